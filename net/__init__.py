@@ -1,0 +1,1 @@
+"""The wire: protocol, host, client and discovery. The only package that imports msgpack and zeroconf."""

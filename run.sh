@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# StudDesk's one entry point for people and CI.
+#   ./run.sh play    set everything up (first time only), then start the game
+#   ./run.sh test    set everything up (first time only), then run the whole test suite
+#   ./run.sh lint    ruff, and mypy --strict on the engine and the wire
+#   ./run.sh setup   only the set-up
+# Set-up: the Debian libraries Qt needs (installed with apt-get when missing), a virtual
+# environment in .venv with StudDesk and its test tools installed in it.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+VENV="${STUDDESK_VENV:-.venv}"
+PY="$VENV/bin/python"
+DEB_PACKAGES=(libegl1 libgl1 libfontconfig1 libglib2.0-0 libxkbcommon0 libdbus-1-3 fonts-dejavu-core)
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
+
+install_debian_packages() {
+    command -v dpkg-query >/dev/null 2>&1 || return 0   # not Debian: the user provides Qt's libraries
+    local missing=()
+    for pkg in "$@"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    local sudo=()
+    [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+    say "installing Debian packages: ${missing[*]}"
+    "${sudo[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+setup() {
+    install_debian_packages "${DEB_PACKAGES[@]}"
+    local stamp="$VENV/.studdesk-installed"
+    if [ ! -x "$PY" ]; then
+        say "creating the virtual environment $VENV"
+        python3 -m venv "$VENV"
+    fi
+    if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+        say "installing StudDesk and its test tools into $VENV"
+        "$PY" -m pip install -q --upgrade pip
+        "$PY" -m pip install -q -e ".[test,dev,bench]"
+        touch "$stamp"
+    fi
+}
+
+cmd="${1:-play}"
+shift || true
+case "$cmd" in
+    setup) setup ;;
+    play)  setup; exec "$VENV/bin/studdesk" "$@" ;;
+    test)  setup; exec "$PY" -m pytest "$@" ;;
+    lint)
+        setup
+        "$VENV/bin/ruff" check studdesk net tests packaging
+        "$VENV/bin/mypy" studdesk/engine net
+        ;;
+    *) echo "usage: ./run.sh [play|test|lint|setup] [args...]" >&2; exit 2 ;;
+esac

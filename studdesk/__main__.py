@@ -1,0 +1,3 @@
+from studdesk.cli import main
+
+raise SystemExit(main())

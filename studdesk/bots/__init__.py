@@ -1,0 +1,1 @@
+"""Computer players: an engine view in, an action out."""

@@ -1,0 +1,78 @@
+"""The ``studdesk`` command line: the GUI by default, and subcommands for everything else.
+
+Every subcommand imports what it needs lazily, so ``studdesk replay`` never loads Qt and
+``studdesk --version`` loads nothing at all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from studdesk import __version__
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def _cmd_gui(args: argparse.Namespace) -> int:
+    try:
+        from studdesk.gui.app import run_gui
+    except ImportError as exc:  # the GUI package is not built yet, or Qt is missing
+        print(f"studdesk: the desktop table cannot start: {exc}", file=sys.stderr)
+        return 2
+    return run_gui(list(getattr(args, "qt_args", []) or []))
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from studdesk.engine.replay_cli import run_replay
+
+    return run_replay(args.files, as_json=args.json)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="studdesk",
+        description="StudDesk: Seven Card Stud, Stud Hi/Lo and Razz for home games.",
+    )
+    parser.add_argument("--version", action="version", version=f"studdesk {__version__}")
+    parser.set_defaults(handler=_cmd_gui)
+    sub = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    p = sub.add_parser("gui", help="open the desktop table (the default)")
+    p.set_defaults(handler=_cmd_gui)
+
+    p = sub.add_parser("replay", help="replay PHH hand histories under the house rules")
+    p.add_argument("files", nargs="+", metavar="FILE", help="PHH files (.phh)")
+    p.add_argument("--json", action="store_true", help="one JSON object per file on its own line")
+    p.set_defaults(handler=_cmd_replay)
+
+    _add_optional_commands(sub)
+    return parser
+
+
+def _add_optional_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Subcommands owned by other packages register themselves through ``add_arguments``."""
+    import importlib
+
+    for module_name in _COMMAND_MODULES:
+        importlib.import_module(module_name).add_commands(sub)
+
+
+# Modules that contribute subcommands; each has ``add_commands(subparsers)`` and keeps its own
+# heavy imports inside the handlers.
+_COMMAND_MODULES: tuple[str, ...] = ()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler: Handler = args.handler
+    try:
+        return handler(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+def gui_main() -> int:
+    return main([])

@@ -1,0 +1,1 @@
+"""The desktop client. The only package that imports PySide6."""

@@ -1,0 +1,10 @@
+"""Test configuration shared by every test package.
+
+Qt runs headless: the platform is set here, by the test configuration, never by the person
+running the tests.
+"""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_QUICK_BACKEND", "software")

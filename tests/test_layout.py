@@ -1,0 +1,112 @@
+"""The house's import direction (STYLE.md section 6), checked by walking every module's imports.
+
+- ``studdesk.engine`` imports nothing of the project outside itself, and never PySide6, msgpack
+  or zeroconf;
+- ``studdesk.bots`` imports only the engine from the project;
+- ``net`` never imports PySide6 nor ``studdesk.gui``;
+- nothing imports ``studdesk.gui`` except the CLI (and the GUI itself).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _module_name(path: Path) -> str:
+    rel = path.relative_to(ROOT).with_suffix("")
+    parts = list(rel.parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _imports(path: Path) -> set[str]:
+    """Every absolute module name a file imports, at any depth (lazy imports included)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    package = _module_name(path)
+    if path.name != "__init__.py":
+        package = package.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)] if node.level > 1 else base
+                prefix = ".".join(base)
+                mod = f"{prefix}.{node.module}" if node.module else prefix
+            else:
+                mod = node.module or ""
+            found.add(mod)
+            found.update(f"{mod}.{alias.name}" for alias in node.names)
+    return found
+
+
+def _files(package_dir: str) -> list[Path]:
+    return sorted((ROOT / package_dir).rglob("*.py"))
+
+
+def _offences(package_dir: str, forbidden: tuple[str, ...]) -> list[str]:
+    bad = []
+    for path in _files(package_dir):
+        for name in _imports(path):
+            if any(name == f or name.startswith(f + ".") for f in forbidden):
+                bad.append(f"{path.relative_to(ROOT)} imports {name}")
+    return bad
+
+
+def test_packages_exist() -> None:
+    for package in ("studdesk/engine", "studdesk/bots", "studdesk/gui", "net"):
+        assert (ROOT / package / "__init__.py").is_file(), package
+
+
+def test_engine_imports_only_itself_and_the_standard_library() -> None:
+    forbidden = ("PySide6", "msgpack", "zeroconf", "net", "studdesk.bots", "studdesk.gui",
+                 "studdesk.cli")
+    assert _offences("studdesk/engine", forbidden) == []
+
+
+def test_bots_import_only_the_engine() -> None:
+    forbidden = ("PySide6", "msgpack", "zeroconf", "net", "studdesk.gui", "studdesk.cli")
+    assert _offences("studdesk/bots", forbidden) == []
+
+
+def test_net_never_imports_qt_or_the_gui() -> None:
+    assert _offences("net", ("PySide6", "studdesk.gui", "studdesk.cli")) == []
+
+
+@pytest.mark.parametrize("package_dir", ["studdesk/engine", "studdesk/bots", "net"])
+def test_nothing_but_the_cli_imports_the_gui(package_dir: str) -> None:
+    assert _offences(package_dir, ("studdesk.gui",)) == []
+
+
+def test_walker_sees_lazy_and_relative_imports(tmp_path: Path) -> None:
+    # The checker itself must be able to fail: a lazy import inside a function counts.
+    probe = ROOT / "studdesk" / "engine" / "_probe_for_layout_test.py"
+    probe.write_text("def f():\n    import PySide6.QtCore\n    from ..gui import app\n")
+    try:
+        names = _imports(probe)
+        assert "PySide6.QtCore" in names
+        assert "studdesk.gui.app" in names
+        assert _offences("studdesk/engine", ("PySide6",)) != []
+    finally:
+        probe.unlink()
+
+
+def test_importing_the_engine_loads_no_qt_or_wire() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, studdesk.engine, studdesk.cli;"
+        "bad=[m for m in sys.modules if m.split('.')[0] in ('PySide6','msgpack','zeroconf')];"
+        "print(bad); raise SystemExit(1 if bad else 0)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
