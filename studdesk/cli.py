@@ -25,7 +25,7 @@ def _cmd_gui(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from studdesk.engine.replay_cli import run_replay
+    from studdesk.replay import run_replay
 
     return run_replay(args.files, as_json=args.json)
 

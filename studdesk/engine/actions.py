@@ -1,0 +1,160 @@
+"""Player inputs, the moves a legal-action list offers, and the errors for refused ones.
+
+Inputs are imperative (``Fold``, ``Raise``); every amount is the player's total for the street
+after the action ("raise to 8"), in chips (RULES.md T2).
+
+>>> Raise(seat=3, to=800)
+Raise(seat=3, to=800)
+>>> Action.make(ActionKind.CALL, 2)
+Call(seat=2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import ClassVar
+
+
+class ActionKind(Enum):
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BRING_IN = "bring_in"
+    COMPLETE = "complete"
+    BET = "bet"
+    RAISE = "raise"
+    SHOW = "show"
+    MUCK = "muck"
+
+    @property
+    def takes_amount(self) -> bool:
+        return self in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+
+    @property
+    def is_aggressive(self) -> bool:
+        return self.takes_amount
+
+
+class IllegalActionError(ValueError):
+    """The rules refuse this action now. ``code`` names the reason for machines; the message is
+    for people. The hand is left exactly as it was."""
+
+    code: str = "illegal_action"
+
+    def __init__(self, message: str, *, code: str | None = None) -> None:
+        super().__init__(message)
+        if code is not None:
+            self.code = code
+
+
+class OutOfTurnError(IllegalActionError):
+    code = "out_of_turn"
+
+
+class WrongAmountError(IllegalActionError):
+    code = "wrong_amount"
+
+
+class CapReachedError(IllegalActionError):
+    code = "cap_reached"
+
+
+class HandOverError(IllegalActionError):
+    code = "hand_over"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every player input: which seat (RULES.md seat number) does what."""
+
+    seat: int
+    to: int | None = field(default=None, repr=False)
+    kind: ClassVar[ActionKind]
+
+    @staticmethod
+    def make(kind: ActionKind, seat: int, to: int | None = None) -> Action:
+        """The action of ``kind``; ``to`` is required for complete, bet and raise only."""
+        cls = _BY_KIND[kind]
+        if kind.takes_amount:
+            if to is None:
+                raise WrongAmountError(f"{kind.value} needs an amount", code="missing_amount")
+            return cls(seat, to)
+        return cls(seat)
+
+
+@dataclass(frozen=True, slots=True)
+class Fold(Action):
+    kind: ClassVar[ActionKind] = ActionKind.FOLD
+
+
+@dataclass(frozen=True, slots=True)
+class Check(Action):
+    kind: ClassVar[ActionKind] = ActionKind.CHECK
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Action):
+    kind: ClassVar[ActionKind] = ActionKind.CALL
+
+
+@dataclass(frozen=True, slots=True)
+class BringIn(Action):
+    kind: ClassVar[ActionKind] = ActionKind.BRING_IN
+
+
+@dataclass(frozen=True, slots=True)
+class Complete(Action):
+    to: int
+    kind: ClassVar[ActionKind] = ActionKind.COMPLETE
+
+
+@dataclass(frozen=True, slots=True)
+class Bet(Action):
+    to: int
+    kind: ClassVar[ActionKind] = ActionKind.BET
+
+
+@dataclass(frozen=True, slots=True)
+class Raise(Action):
+    to: int
+    kind: ClassVar[ActionKind] = ActionKind.RAISE
+
+
+@dataclass(frozen=True, slots=True)
+class Show(Action):
+    kind: ClassVar[ActionKind] = ActionKind.SHOW
+
+
+@dataclass(frozen=True, slots=True)
+class Muck(Action):
+    kind: ClassVar[ActionKind] = ActionKind.MUCK
+
+
+_BY_KIND: dict[ActionKind, type[Action]] = {
+    cls.kind: cls for cls in (Fold, Check, Call, BringIn, Complete, Bet, Raise, Show, Muck)
+}
+
+
+@dataclass(frozen=True, slots=True)
+class LegalAction:
+    """One move the acting seat may make now, with its exact amounts.
+
+    ``to`` is the seat's street total after the move, ``amount`` the chips it adds now;
+    ``all_in`` when that is everything the seat has.
+    """
+
+    kind: ActionKind
+    seat: int
+    to: int = 0
+    amount: int = 0
+    all_in: bool = False
+
+    def action(self) -> Action:
+        """The input that makes this move."""
+        return Action.make(self.kind, self.seat, self.to if self.kind.takes_amount else None)
+
+    def matches(self, action: Action) -> bool:
+        if action.kind is not self.kind or action.seat != self.seat:
+            return False
+        return not self.kind.takes_amount or action.to == self.to

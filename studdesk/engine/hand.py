@@ -1,0 +1,756 @@
+"""One hand of stud: the state machine from the antes to the last chip.
+
+A :class:`Hand` is created with the configuration, the players dealt in and a deck order; it
+posts the antes and deals 3rd street at once, then waits for the acting seat. The caller asks
+:meth:`Hand.legal_actions`, checks with :meth:`Hand.verify` / :meth:`Hand.can` and changes the
+hand with :meth:`Hand.apply`, which returns the events it caused. An illegal action raises an
+:class:`~studdesk.engine.actions.IllegalActionError` and leaves the hand exactly as it was.
+
+>>> from studdesk.engine.cards import parse_cards, stacked_deck
+>>> from studdesk.engine.config import GameConfig, Variant
+>>> cfg = GameConfig.preset(Variant.STUD, 200)
+>>> deck = stacked_deck(parse_cards("AsKs" "2c3c" "Ah2d"))  # seat 1 gets As Kc Ah, seat 2 Ks 3c 2d
+>>> hand = Hand(cfg, [PlayerSpec(1, "Anna", 5000), PlayerSpec(2, "Bela", 5000)], deck)
+>>> hand.acting_seat, [a.kind.value for a in hand.legal_actions()]
+(2, ['bring_in', 'complete'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from studdesk.engine import evaluate
+from studdesk.engine.actions import (
+    Action,
+    ActionKind,
+    CapReachedError,
+    HandOverError,
+    IllegalActionError,
+    LegalAction,
+    OutOfTurnError,
+    WrongAmountError,
+)
+from studdesk.engine.cards import Card
+from studdesk.engine.config import BUTTON_SEAT, MAX_SEATS, MIN_SEATS, GameConfig, Variant
+from studdesk.engine.events import (
+    ActionTaken,
+    AntePosted,
+    BetsGathered,
+    CardDealt,
+    CardsReshuffled,
+    CardsShown,
+    CommunityCardDealt,
+    Event,
+    Half,
+    HandEnded,
+    HandMucked,
+    HandStarted,
+    PotAwarded,
+    Street,
+    StreetStarted,
+    UncalledBetReturned,
+)
+from studdesk.engine.pots import Pot, build_pots, split_amount, uncalled_bet
+
+Reshuffle = Callable[[list[Card]], list[Card]]
+
+
+class Phase(Enum):
+    BETTING = "betting"
+    SHOWDOWN = "showdown"
+    COMPLETE = "complete"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    """A player dealt into the hand: seat (1..8), name, chips in front of them (T3)."""
+
+    seat: int
+    name: str
+    stack: int
+    auto_muck: bool = True
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """The engine's record of one player. Read it through views; only the hand changes it."""
+
+    seat: int
+    name: str
+    starting_stack: int
+    stack: int
+    auto_muck: bool
+    cards: list[Card] = field(default_factory=list)
+    face_up: list[bool] = field(default_factory=list)
+    folded: bool = False
+    bet: int = 0  # this street
+    committed: int = 0  # this hand, antes included
+    acted: bool = False
+    acted_seq: int = -1
+    shown: bool = False
+    mucked: bool = False
+
+    @property
+    def all_in(self) -> bool:
+        return self.stack == 0 and not self.folded
+
+    @property
+    def can_act(self) -> bool:
+        return not self.folded and self.stack > 0
+
+    @property
+    def up_cards(self) -> list[Card]:
+        return [c for c, up in zip(self.cards, self.face_up, strict=True) if up]
+
+
+@dataclass(frozen=True, slots=True)
+class Award:
+    pot: int
+    seat: int
+    amount: int
+    half: Half
+    hand_name: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How the hand ended: pots, who won what, uncalled bets, and every seat's final stack."""
+
+    pots: tuple[Pot, ...]
+    awards: tuple[Award, ...]
+    uncalled: tuple[tuple[int, int], ...]
+    stacks: dict[int, int]
+    net: dict[int, int]
+    showdown: bool
+
+
+def keep_order(cards: list[Card]) -> list[Card]:
+    """The reshuffle of RULES.md D10 for tests and replays: the gathered cards as they lie.
+    Play passes a real shuffle (``secrets.SystemRandom().sample``), the engine has no
+    randomness of its own (T4)."""
+    return list(cards)
+
+
+class Hand:
+    """The state machine of one hand (see the module docstring)."""
+
+    def __init__(
+        self,
+        config: GameConfig,
+        players: Sequence[PlayerSpec],
+        deck: Sequence[Card],
+        *,
+        number: int = 1,
+        reshuffle: Reshuffle | None = None,
+    ) -> None:
+        if not MIN_SEATS <= len(players) <= MAX_SEATS:
+            raise ValueError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} players, not {len(players)}")
+        seats = [p.seat for p in players]
+        if len(set(seats)) != len(seats) or any(not 1 <= s <= MAX_SEATS for s in seats):
+            raise ValueError(f"seats must be distinct numbers from 1 to {MAX_SEATS}: {seats}")
+        if any(p.stack <= 0 for p in players):
+            raise ValueError("every player dealt in needs chips (T3)")
+        if len(deck) != 52 or len(set(deck)) != 52:
+            raise ValueError("the deck must be the 52 distinct cards, in dealing order (T1)")
+        self.config = config
+        self.number = number
+        self._reshuffle = reshuffle or keep_order
+        # T1: dealing starts with the first seat to the left of the fixed button (seat 8).
+        order = sorted(players, key=lambda p: (p.seat - BUTTON_SEAT - 1) % MAX_SEATS)
+        self.players: list[PlayerState] = [
+            PlayerState(p.seat, p.name, p.stack, p.stack, p.auto_muck) for p in order
+        ]
+        self._by_seat = {p.seat: p for p in self.players}
+        self._deck: list[Card] = list(deck)
+        self._burned: list[Card] = []
+        self.community: Card | None = None
+        self.events: list[Event] = []
+        self.phase = Phase.BETTING
+        self.street = Street.THIRD
+        self.acting_seat: int | None = None
+        self.result: HandResult | None = None
+        # Betting round state.
+        self._bring_in_pending = False
+        self._current_bet = 0  # the street total everyone must match
+        self._full_level = 0  # the street total after the last full bet or raise
+        self._bets_made = 0  # bets and raises counted for the cap (L3)
+        self._raise_seq = 0
+        self._big_bet_made = False  # L5
+        self._open_pair = False  # L5 in force on this 4th street
+        self._last_aggressor: int | None = None
+        self._first_actor: int | None = None
+        self._forced_showdown = False
+        self._showdown_queue: list[int] = []
+        self._gathered_pots: tuple[int, ...] = ()
+        self._uncalled: list[tuple[int, int]] = []
+        self._won_without_showdown: int | None = None
+        self._value_cache: dict[int, tuple[int | None, int | None]] = {}
+        self._start()
+
+    # ------------------------------------------------------------------ queries
+
+    def player(self, seat: int) -> PlayerState:
+        try:
+            return self._by_seat[seat]
+        except KeyError:
+            raise IllegalActionError(f"seat {seat} is not in this hand", code="no_such_seat") from None
+
+    @property
+    def is_complete(self) -> bool:
+        return self.phase is Phase.COMPLETE
+
+    @property
+    def live_players(self) -> list[PlayerState]:
+        return [p for p in self.players if not p.folded]
+
+    @property
+    def pot_total(self) -> int:
+        """Every chip put in this hand and not yet returned or awarded."""
+        if self.is_complete:
+            return 0
+        return sum(p.committed for p in self.players)
+
+    @property
+    def current_bet(self) -> int:
+        return self._current_bet
+
+    @property
+    def is_open_pair(self) -> bool:
+        return self._open_pair
+
+    @property
+    def is_capped(self) -> bool:
+        return self._cap_reached()
+
+    def pots(self) -> list[Pot]:
+        """The pots as they stand, main pot first (bets of the current street included)."""
+        if self.result is not None:
+            return list(self.result.pots)
+        return build_pots({p.seat: p.committed for p in self.players},
+                          {p.seat for p in self.live_players})
+
+    def hand_cards(self, seat: int) -> list[Card]:
+        """All cards that play for ``seat``: their own and the community card (D10)."""
+        p = self.player(seat)
+        return p.cards + ([self.community] if self.community is not None else [])
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> tuple[LegalAction, ...]:
+        """Exactly the moves the acting seat may make now, with their amounts."""
+        if self.phase is Phase.COMPLETE or self.acting_seat is None:
+            return ()
+        p = self._by_seat[self.acting_seat]
+        if self.phase is Phase.SHOWDOWN:
+            return (LegalAction(ActionKind.SHOW, p.seat), LegalAction(ActionKind.MUCK, p.seat))
+        cfg = self.config
+        if self._bring_in_pending:
+            # D4: the bring-in player posts the bring-in or completes; no fold, no check.
+            post = min(cfg.bring_in, p.stack)
+            moves = [LegalAction(ActionKind.BRING_IN, p.seat, post, post, post == p.stack)]
+            if p.stack > cfg.bring_in:
+                to = min(cfg.small_bet, p.stack)
+                moves.append(LegalAction(ActionKind.COMPLETE, p.seat, to, to, to == p.stack))
+            return tuple(moves)
+        moves = [LegalAction(ActionKind.FOLD, p.seat, p.bet, 0)]
+        to_call = self._current_bet - p.bet
+        if to_call <= 0:
+            moves.append(LegalAction(ActionKind.CHECK, p.seat, p.bet, 0))
+        else:
+            pay = min(to_call, p.stack)
+            moves.append(LegalAction(ActionKind.CALL, p.seat, p.bet + pay, pay, pay == p.stack))
+        if p.stack > to_call and self._may_raise(p):
+            kind = self._aggressive_kind()
+            seen: set[int] = set()
+            for target in self._raise_targets():
+                pay = target - p.bet
+                all_in = pay >= p.stack
+                if all_in:
+                    pay, target = p.stack, p.bet + p.stack
+                if target in seen or target <= self._current_bet:
+                    continue
+                seen.add(target)
+                moves.append(LegalAction(kind, p.seat, target, pay, all_in))
+        return tuple(moves)
+
+    def _aggressive_kind(self) -> ActionKind:
+        if self.street is Street.THIRD:
+            return ActionKind.COMPLETE if self._full_level < self.config.small_bet else ActionKind.RAISE
+        return ActionKind.BET if self._full_level == 0 else ActionKind.RAISE
+
+    def _unit(self) -> int:
+        cfg = self.config
+        return cfg.small_bet if self.street in (Street.THIRD, Street.FOURTH) else cfg.big_bet
+
+    def _raise_targets(self) -> list[int]:
+        cfg = self.config
+        if self.street is Street.THIRD:
+            if self._full_level < cfg.small_bet:
+                return [cfg.small_bet]  # D5 / O5: complete to S
+            return [self._full_level + cfg.small_bet]
+        if self.street is Street.FOURTH and self._open_pair:
+            # L5: S or the big bet; after a big bet or raise, only big raises.
+            if self._big_bet_made:
+                return [self._full_level + cfg.big_bet]
+            return [self._full_level + cfg.small_bet, self._full_level + cfg.big_bet]
+        return [self._full_level + self._unit()]
+
+    def _is_heads_up(self) -> bool:
+        return self.config.heads_up_uncapped and len(self.live_players) == 2
+
+    def _cap_reached(self) -> bool:
+        return self._bets_made >= 1 + self.config.max_raises and not self._is_heads_up()
+
+    def _may_raise(self, p: PlayerState) -> bool:
+        if self._cap_reached():
+            return False
+        if p.acted and p.acted_seq >= self._raise_seq:
+            return False  # O5: nothing reopened the betting for this player
+        # Nobody could answer a raise: every other live player is all-in.
+        return any(q.can_act for q in self.live_players if q is not p)
+
+    # ------------------------------------------------------------------ verify / can / apply
+
+    def verify(self, action: Action) -> LegalAction:
+        """The legal move ``action`` makes, or a specific :class:`IllegalActionError`."""
+        if self.phase is Phase.COMPLETE:
+            if (action.kind is ActionKind.SHOW and action.seat == self._won_without_showdown
+                    and not self.player(action.seat).shown):
+                return LegalAction(ActionKind.SHOW, action.seat)  # O6: the winner may show
+            raise HandOverError("the hand is over")
+        player = self.player(action.seat)
+        if action.seat != self.acting_seat:
+            raise OutOfTurnError(f"it is not seat {player.seat}'s turn (seat {self.acting_seat} acts)")
+        moves = self.legal_actions()
+        for move in moves:
+            if move.matches(action):
+                return move
+        self._explain_refusal(action, player, moves)
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def can(self, action: Action) -> bool:
+        try:
+            self.verify(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def _explain_refusal(self, action: Action, player: PlayerState,
+                         moves: Sequence[LegalAction]) -> None:
+        kinds = {m.kind for m in moves}
+        kind = action.kind
+        name = kind.value.replace("_", "-")
+        if (kind in (ActionKind.BET, ActionKind.RAISE) and self.street is Street.FOURTH
+                and not self._open_pair and action.to is not None
+                and action.to - self._full_level == self.config.big_bet
+                and self.config.big_bet != self.config.small_bet):
+            raise WrongAmountError(
+                "the big bet on 4th street needs an open pair (L5); bet or raise by "
+                f"{self.config.small_bet}")
+        if kind in kinds:  # right kind, wrong amount
+            amounts = " or ".join(str(m.to) for m in moves if m.kind is kind)
+            raise WrongAmountError(f"{name} must be to {amounts}, not {action.to}")
+        if self._bring_in_pending and kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL):
+            raise IllegalActionError(
+                "the bring-in must post the bring-in or complete; folding or checking is not "
+                "allowed (D4)", code="bring_in_forced")
+        if kind is ActionKind.CHECK:
+            if self.street is Street.THIRD:
+                raise IllegalActionError("there is no check on 3rd street (O3)", code="no_check")
+            raise IllegalActionError(
+                f"cannot check facing a bet of {self._current_bet}", code="check_facing_bet")
+        if kind is ActionKind.CALL:
+            raise IllegalActionError("there is no bet to call; check or bet", code="nothing_to_call")
+        if kind.takes_amount:
+            if self.phase is Phase.BETTING and not self._bring_in_pending:
+                if self._cap_reached():
+                    raise CapReachedError("the betting is capped this round: call or fold (L3)")
+                if player.acted and player.acted_seq >= self._raise_seq:
+                    raise IllegalActionError(
+                        "a short all-in did not reopen the betting: call or fold (O5)",
+                        code="not_reopened")
+                if player.stack <= self._current_bet - player.bet:
+                    raise WrongAmountError("not enough chips to raise: call all-in or fold")
+                if not any(q.can_act for q in self.live_players if q is not player):
+                    raise IllegalActionError("every other player is all-in: call or fold",
+                                             code="nobody_to_raise")
+            allowed = ", ".join(m.kind.value for m in moves if m.kind.takes_amount) or "none"
+            raise IllegalActionError(f"{name} is not possible now (allowed: {allowed})",
+                                     code="not_allowed")
+        if kind in (ActionKind.SHOW, ActionKind.MUCK):
+            raise IllegalActionError(f"{name} only at the showdown", code="not_showdown")
+        raise IllegalActionError(f"{name} is not possible now", code="not_allowed")
+
+    def apply(self, action: Action) -> list[Event]:
+        """Make the move; the events it caused (also appended to :attr:`events`)."""
+        move = self.verify(action)
+        start = len(self.events)
+        if self.phase is Phase.COMPLETE:
+            self._show(self._by_seat[action.seat])
+        elif self.phase is Phase.SHOWDOWN:
+            p = self._by_seat[action.seat]
+            self._showdown_queue.pop(0)  # the deciding player is first in the queue
+            if move.kind is ActionKind.SHOW:
+                self._show(p)
+            else:
+                self._muck(p)
+            self._continue_showdown()
+        else:
+            self._bet_action(move)
+        return self.events[start:]
+
+    # ------------------------------------------------------------------ dealing
+
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def _start(self) -> None:
+        cfg = self.config
+        self._emit(HandStarted(
+            hand=self.number, variant=cfg.variant.value,
+            seats=tuple(p.seat for p in self.players), names=tuple(p.name for p in self.players),
+            stacks=tuple(p.stack for p in self.players)))
+        if cfg.ante:
+            for p in self.players:  # D1
+                amount = min(cfg.ante, p.stack)
+                p.stack -= amount
+                p.committed += amount
+                self._emit(AntePosted(seat=p.seat, amount=amount, all_in=p.stack == 0))
+        self._emit(StreetStarted(street=Street.THIRD))
+        for face_up in (False, False, True):  # D2: one card at a time in three rounds
+            for p in self.players:
+                self._deal_to(p, self._deck.pop(0), face_up)
+        if sum(p.can_act for p in self.players) <= 1:
+            self._run_out()
+            return
+        bring_in = self._bring_in_player()
+        self._bring_in_pending = True
+        self._first_actor = bring_in.seat
+        self.acting_seat = bring_in.seat
+
+    def _deal_to(self, p: PlayerState, card: Card, face_up: bool) -> None:
+        p.cards.append(card)
+        p.face_up.append(face_up)
+        self._emit(CardDealt(seat=p.seat, card=card, face_up=face_up, street=self.street))
+
+    def _bring_in_player(self) -> PlayerState:
+        """D3 / V3 / D7: the lowest door card brings in (Razz: the highest, ace low)."""
+        door = {p.seat: p.cards[2] for p in self.players}
+        if self.config.variant is Variant.RAZZ:
+            chosen = max(self.players, key=lambda p: (door[p.seat].low_rank, door[p.seat].suit))
+        else:
+            chosen = min(self.players, key=lambda p: int(door[p.seat]))
+        if chosen.can_act:
+            return chosen
+        i = self.players.index(chosen)  # D7: all-in from the ante, pass to the left
+        for k in range(1, len(self.players)):
+            q = self.players[(i + k) % len(self.players)]
+            if q.can_act:
+                return q
+        raise AssertionError("unreachable: someone has chips")  # pragma: no cover
+
+    def _deal_street(self, street: Street) -> None:
+        self.street = street
+        self._emit(StreetStarted(street=street))
+        live = self.live_players
+        face_up = street is not Street.SEVENTH
+        if len(self._deck) < len(live) + 1:  # D10
+            gathered = self._burned + self._deck
+            self._burned, self._deck = [], []
+            gathered = list(self._reshuffle(gathered))
+            self._emit(CardsReshuffled(count=len(gathered)))
+            if len(gathered) >= len(live):
+                self._deck = gathered
+                for p in live:
+                    self._deal_to(p, self._deck.pop(0), face_up)
+            else:
+                self.community = gathered[0]
+                self._deck = gathered[1:]
+                self._emit(CommunityCardDealt(card=self.community))
+            return
+        self._burned.append(self._deck.pop(0))  # D8
+        for p in live:
+            self._deal_to(p, self._deck.pop(0), face_up)
+
+    # ------------------------------------------------------------------ betting
+
+    def _reset_round(self) -> None:
+        self._current_bet = 0
+        self._full_level = 0
+        self._bets_made = 0
+        self._raise_seq = 0
+        self._big_bet_made = False
+        self._last_aggressor = None
+        for p in self.players:
+            p.bet = 0
+            p.acted = False
+            p.acted_seq = -1
+
+    def _bet_action(self, move: LegalAction) -> None:
+        p = self._by_seat[move.seat]
+        cfg = self.config
+        kind = move.kind
+        if kind is ActionKind.FOLD:
+            p.folded = True
+        elif kind is not ActionKind.CHECK:
+            p.stack -= move.amount
+            p.bet += move.amount
+            p.committed += move.amount
+        if kind is ActionKind.BRING_IN:
+            self._bring_in_pending = False
+            self._current_bet = cfg.bring_in  # D7: the others call the full bring-in
+        elif kind.takes_amount:
+            was_bring_in = self._bring_in_pending
+            self._bring_in_pending = False
+            target = move.to
+            full_targets = self._raise_targets() if not was_bring_in else [cfg.small_bet]
+            is_full = target in full_targets
+            if not is_full and not (self.street is Street.THIRD and self._full_level < cfg.small_bet):
+                # O5: a short all-in of at least half the increment counts as a full raise.
+                increment = min(t - self._full_level for t in full_targets)
+                is_full = 2 * (target - self._full_level) >= increment
+            if is_full:
+                if (self.street is Street.FOURTH and self._open_pair
+                        and target - self._full_level > cfg.small_bet):
+                    self._big_bet_made = True
+                self._full_level = target
+                self._bets_made += 1
+                self._raise_seq += 1
+            self._current_bet = max(self._current_bet, target)
+            self._last_aggressor = p.seat
+        p.acted = True
+        p.acted_seq = self._raise_seq
+        self._emit(ActionTaken(seat=p.seat, action=kind, amount=move.amount, to=p.bet,
+                               all_in=p.stack == 0 and kind is not ActionKind.FOLD,
+                               street=self.street))
+        if len(self.live_players) == 1:
+            self._end_round()
+            self._win_without_showdown(self.live_players[0])
+            return
+        nxt = self._next_to_act(p)
+        if nxt is None:
+            self._end_round()
+            self._advance()
+        else:
+            self.acting_seat = nxt.seat
+
+    def _needs_action(self, q: PlayerState) -> bool:
+        return q.can_act and (not q.acted or q.bet < self._current_bet)
+
+    def _next_to_act(self, after: PlayerState) -> PlayerState | None:
+        i = self.players.index(after)
+        n = len(self.players)
+        for k in range(1, n + 1):
+            q = self.players[(i + k) % n]
+            if self._needs_action(q):
+                return q
+        return None
+
+    def _end_round(self) -> None:
+        self.acting_seat = None
+        returned = uncalled_bet({p.seat: p.committed for p in self.players})
+        if returned is not None:  # O8
+            seat, amount = returned
+            q = self._by_seat[seat]
+            q.stack += amount
+            q.committed -= amount
+            q.bet -= amount
+            self._uncalled.append(returned)
+            self._emit(UncalledBetReturned(seat=seat, amount=amount))
+        pots = tuple(pot.amount for pot in self.pots())
+        if pots != self._gathered_pots:
+            self._gathered_pots = pots
+            self._emit(BetsGathered(pots=pots))
+
+    def _advance(self) -> None:
+        if sum(p.can_act for p in self.live_players) <= 1:
+            self._run_out()  # O7
+            return
+        if self.street is Street.SEVENTH:
+            self._start_showdown()
+            return
+        self._reset_round()
+        self._deal_street(Street(self.street + 1))
+        self._open_pair = (
+            self.street is Street.FOURTH and self.config.uses_open_pair
+            and any(len({c.rank for c in p.up_cards}) == 1 for p in self.live_players)
+        )
+        first = self._first_to_act()
+        self._first_actor = first.seat
+        self.acting_seat = first.seat
+
+    def _first_to_act(self) -> PlayerState:
+        """O2: the best hand showing acts first (Razz: the lowest); ties to the button's left."""
+        low = self.config.variant is Variant.RAZZ
+        live = self.live_players
+        best = max(live, key=lambda p: (evaluate.showing_value(p.up_cards, low=low),
+                                        -self.players.index(p)))
+        i = self.players.index(best)
+        n = len(self.players)
+        for k in range(n):  # an all-in best hand passes the action to its left
+            q = self.players[(i + k) % n]
+            if q.can_act:
+                return q
+        raise AssertionError("unreachable: someone can act")  # pragma: no cover
+
+    def _run_out(self) -> None:
+        """O7: deal the remaining streets without betting, then show every hand."""
+        self.acting_seat = None
+        self._forced_showdown = True
+        while self.street is not Street.SEVENTH:
+            self._reset_round()
+            self._deal_street(Street(self.street + 1))
+        self._reset_round()
+        self._start_showdown()
+
+    # ------------------------------------------------------------------ showdown
+
+    def _values(self, p: PlayerState) -> tuple[int | None, int | None]:
+        """(high, low) values where larger is better; None where the half does not apply."""
+        cached = self._value_cache.get(p.seat)
+        if cached is None:
+            cached = self._value_cache[p.seat] = self._evaluate(p)
+        return cached
+
+    def _evaluate(self, p: PlayerState) -> tuple[int | None, int | None]:
+        cards = self.hand_cards(p.seat)
+        variant = self.config.variant
+        if variant is Variant.RAZZ:
+            return None, evaluate.razz_value(cards)
+        high = evaluate.high_value(cards)
+        low = evaluate.low8_value(cards) if variant is Variant.STUD8 else None
+        return high, low
+
+    def _start_showdown(self) -> None:
+        self.phase = Phase.SHOWDOWN
+        live = self.live_players
+        # S2: the last bettor on 7th shows first; else whoever acted first on 7th street.
+        start = self._last_aggressor or self._first_actor or live[0].seat
+        if start not in {p.seat for p in live}:
+            start = live[0].seat
+        i = next(k for k, p in enumerate(self.players) if p.seat == start)
+        n = len(self.players)
+        self._showdown_queue = [self.players[(i + k) % n].seat for k in range(n)
+                                if not self.players[(i + k) % n].folded]
+        self._continue_showdown()
+
+    def _must_show(self, p: PlayerState) -> bool:
+        """S2: a hand that beats or ties the best shown so far in any pot it can win (either
+        half in Hi/Lo) is shown."""
+        if self._forced_showdown:
+            return True
+        high, low = self._values(p)
+        for pot in self.pots():
+            if p.seat not in pot.eligible:
+                continue
+            shown = [self._by_seat[s] for s in pot.eligible if self._by_seat[s].shown]
+            if not shown:
+                return True
+            values = [self._values(q) for q in shown]
+            if high is not None and high >= max(v[0] for v in values if v[0] is not None):
+                return True
+            if low is not None:
+                lows = [v[1] for v in values if v[1] is not None]
+                if not lows or low >= max(lows):
+                    return True
+        return False
+
+    def _continue_showdown(self) -> None:
+        while self._showdown_queue:
+            seat = self._showdown_queue[0]
+            p = self._by_seat[seat]
+            if self._must_show(p):
+                self._show(p)
+            elif p.auto_muck:
+                self._muck(p)
+            else:
+                self.acting_seat = seat  # the player decides: show or muck
+                return
+            self._showdown_queue.pop(0)
+        self.acting_seat = None
+        self._award_pots()
+
+    def _names(self, p: PlayerState) -> tuple[str | None, str | None]:
+        high, low = self._values(p)
+        variant = self.config.variant
+        if variant is Variant.RAZZ:
+            return None, evaluate.describe_razz(low) if low is not None else None
+        high_name = evaluate.describe_high(high) if high is not None else None
+        if variant is Variant.STUD8:
+            return high_name, evaluate.describe_low(low) if low is not None else "no low"
+        return high_name, None
+
+    def _show(self, p: PlayerState) -> None:
+        p.shown = True
+        high, low = self._names(p)
+        self._emit(CardsShown(seat=p.seat, cards=tuple(p.cards), high=high, low=low))
+
+    def _muck(self, p: PlayerState) -> None:
+        p.mucked = True
+        self._emit(HandMucked(seat=p.seat))
+
+    def _odd_chip_order(self, seats: Sequence[int], low: bool) -> list[int]:
+        """S4: the odd chip goes to the highest card by suit (a low half: the lowest, ace low)."""
+        if low:
+            return sorted(seats, key=lambda s: min((c.low_rank, c.suit) for c in self.hand_cards(s)))
+        return sorted(seats, key=lambda s: -max(int(c) for c in self.hand_cards(s)))
+
+    def _award_pots(self) -> None:
+        pots = self.pots()
+        awards: list[Award] = []
+        variant = self.config.variant
+        for index, pot in enumerate(pots):
+            contenders = [self._by_seat[s] for s in pot.eligible if not self._by_seat[s].mucked]
+            if not contenders:  # pragma: no cover - S2 makes someone show in every pot
+                contenders = [self._by_seat[s] for s in pot.eligible]
+            values = {p.seat: self._values(p) for p in contenders}
+            names = {p.seat: self._names(p) for p in contenders}
+            halves: list[tuple[Half, int, list[int], bool]] = []
+            if variant is Variant.RAZZ:
+                best = max(values[p.seat][1] or 0 for p in contenders)
+                winners = [p.seat for p in contenders if values[p.seat][1] == best]
+                halves.append((Half.WHOLE, pot.amount, winners, True))
+            else:
+                best_high = max(values[p.seat][0] or 0 for p in contenders)
+                high_winners = [p.seat for p in contenders if values[p.seat][0] == best_high]
+                lows = [values[p.seat][1] for p in contenders if values[p.seat][1] is not None]
+                if variant is Variant.STUD8 and lows:
+                    best_low = max(v for v in lows if v is not None)
+                    low_winners = [p.seat for p in contenders if values[p.seat][1] == best_low]
+                    low_amount = pot.amount // 2  # V2: the odd chip goes to the high half
+                    halves.append((Half.HIGH, pot.amount - low_amount, high_winners, False))
+                    halves.append((Half.LOW, low_amount, low_winners, True))
+                else:
+                    halves.append((Half.WHOLE, pot.amount, high_winners, False))
+            for half, amount, winners, is_low in halves:
+                for seat, share in split_amount(amount, self._odd_chip_order(winners, is_low)).items():
+                    hi_name, lo_name = names[seat]
+                    name = lo_name if is_low or variant is Variant.RAZZ else hi_name
+                    awards.append(Award(index, seat, share, half, name))
+        self._finish(pots, awards, showdown=True)
+
+    def _win_without_showdown(self, winner: PlayerState) -> None:
+        """O6: everyone else folded; the pot is won at once, no cards need be shown."""
+        pots = self.pots()
+        awards = [Award(i, winner.seat, pot.amount, Half.WHOLE, None) for i, pot in enumerate(pots)]
+        self._won_without_showdown = winner.seat
+        self._finish(pots, awards, showdown=False)
+
+    def _finish(self, pots: list[Pot], awards: list[Award], *, showdown: bool) -> None:
+        for award in awards:
+            self._by_seat[award.seat].stack += award.amount
+            self._emit(PotAwarded(pot=award.pot, seat=award.seat, amount=award.amount,
+                                  half=award.half, hand_name=award.hand_name))
+        for p in self.players:
+            p.committed = 0
+            p.bet = 0
+        self.phase = Phase.COMPLETE
+        self.acting_seat = None
+        stacks = {p.seat: p.stack for p in self.players}
+        net = {p.seat: p.stack - p.starting_stack for p in self.players}
+        self.result = HandResult(tuple(pots), tuple(awards), tuple(self._uncalled), stacks, net,
+                                 showdown)
+        self._emit(HandEnded(hand=self.number, seats=tuple(stacks), stacks=tuple(stacks.values()),
+                             net=tuple(net.values())))

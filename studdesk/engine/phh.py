@@ -1,0 +1,464 @@
+"""Poker Hand History (PHH): export any hand the engine played, import and replay a file under
+the house rules.
+
+PHH is TOML. The stud notation: ``d dh p1 Td3c4d`` deals p1 their three 3rd-street cards (two
+down, the door card up), ``d dh p1 6d`` one card of a later street, ``d db Ks`` the community
+card (RULES.md D10); ``p5 pb`` posts the bring-in, ``f`` folds, ``cc`` checks or calls,
+``cbr 800`` completes, bets or raises to 800, ``sm Ah2c...`` shows, ``sm`` mucks. ``??`` is a
+card nobody saw. Players are listed from the first seat left of the button (T1). House-rule
+options PHH has no field for are user-defined fields: ``_max_raises``, ``_heads_up_uncapped``,
+``_open_pair``, ``_buy_in``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from studdesk.engine.actions import (
+    Action,
+    ActionKind,
+    Bet,
+    BringIn,
+    Call,
+    Check,
+    Complete,
+    Fold,
+    IllegalActionError,
+    Muck,
+    Raise,
+    Show,
+)
+from studdesk.engine.cards import FULL_DECK, HIDDEN, Card, InvalidCardError
+from studdesk.engine.config import ConfigError, GameConfig, Variant
+from studdesk.engine.events import (
+    ActionTaken,
+    CardDealt,
+    CardsShown,
+    CommunityCardDealt,
+    Event,
+    HandMucked,
+    HandStarted,
+    Street,
+)
+from studdesk.engine.hand import Hand, Phase, PlayerSpec
+
+
+class PHHError(ValueError):
+    """A file that is not a stud hand history we can read (bad TOML, missing field ...)."""
+
+
+class ReplayError(ValueError):
+    """The rules refuse action ``action_index`` (0-based index into ``actions``)."""
+
+    def __init__(self, message: str, action_index: int) -> None:
+        super().__init__(message)
+        self.action_index = action_index
+
+
+# --------------------------------------------------------------------------- export
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+        escaped = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in escaped)
+        return f'"{escaped}"'
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    raise TypeError(f"cannot write {value!r} to PHH")
+
+
+def dumps(fields: Mapping[str, Any]) -> str:
+    """PHH text for ``fields`` (standard fields first, in the order given)."""
+    return "".join(f"{key} = {_toml_value(value)}\n" for key, value in fields.items())
+
+
+def _card_text(card: Card | None) -> str:
+    return HIDDEN if card is None else str(card)
+
+
+def actions_from_events(events: Sequence[Event]) -> list[str]:
+    """The PHH ``actions`` of a hand, from its events (censored events give ``??`` cards)."""
+    started = next(e for e in events if isinstance(e, HandStarted))
+    index = {seat: i + 1 for i, seat in enumerate(started.seats)}
+    out: list[str] = []
+    third: dict[int, list[str]] = {}
+    for event in events:
+        if isinstance(event, CardDealt):
+            if event.street is Street.THIRD:
+                third.setdefault(event.seat, []).append(_card_text(event.card))
+                if all(len(v) == 3 for v in third.values()) and len(third) == len(started.seats):
+                    out.extend(f"d dh p{index[s]} {''.join(third[s])}" for s in started.seats)
+                    third = {}
+            else:
+                out.append(f"d dh p{index[event.seat]} {_card_text(event.card)}")
+        elif isinstance(event, CommunityCardDealt):
+            out.append(f"d db {event.card}")
+        elif isinstance(event, ActionTaken):
+            p = f"p{index[event.seat]}"
+            if event.action is ActionKind.BRING_IN:
+                out.append(f"{p} pb")
+            elif event.action is ActionKind.FOLD:
+                out.append(f"{p} f")
+            elif event.action in (ActionKind.CHECK, ActionKind.CALL):
+                out.append(f"{p} cc")
+            else:
+                out.append(f"{p} cbr {event.to}")
+        elif isinstance(event, CardsShown):
+            out.append(f"p{index[event.seat]} sm {''.join(str(c) for c in event.cards)}")
+        elif isinstance(event, HandMucked):
+            out.append(f"p{index[event.seat]} sm")
+    return out
+
+
+def export_hand(hand: Hand, events: Sequence[Event] | None = None,
+                extra: Mapping[str, Any] | None = None) -> str:
+    """The PHH text of a played hand. ``events`` defaults to the full (uncensored) record; pass a
+    seat's censored events for what that seat saw. ``extra`` adds fields (``_``-prefixed ones
+    for StudDesk's own data)."""
+    cfg = hand.config
+    players = hand.players
+    fields: dict[str, Any] = {
+        "variant": cfg.variant.phh_code,
+        "antes": [cfg.ante] * len(players),
+        "bring_in": cfg.bring_in,
+        "small_bet": cfg.small_bet,
+        "big_bet": cfg.big_bet,
+        "starting_stacks": [p.starting_stack for p in players],
+        "actions": actions_from_events(hand.events if events is None else events),
+        "players": [p.name for p in players],
+        "hand": hand.number,
+        "seats": [p.seat for p in players],
+        "seat_count": 8,
+    }
+    if hand.result is not None:
+        fields["finishing_stacks"] = [hand.result.stacks[p.seat] for p in players]
+    fields.update({
+        "_max_raises": cfg.max_raises,
+        "_heads_up_uncapped": cfg.heads_up_uncapped,
+        "_open_pair": cfg.open_pair,
+        "_buy_in": cfg.buy_in,
+    })
+    if extra:
+        fields.update(extra)
+    return dumps(fields)
+
+
+# --------------------------------------------------------------------------- import
+
+
+@dataclass
+class HandHistory:
+    """A parsed PHH file: the game, the players and the actions, not yet replayed."""
+
+    config: GameConfig
+    names: list[str]
+    seats: list[int]
+    starting_stacks: list[int]
+    actions: list[str]
+    number: int = 1
+    finishing_stacks: list[int] | None = None
+    fields: dict[str, Any] = field(default_factory=dict)
+
+
+def _int_field(data: Mapping[str, Any], key: str) -> int:
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int):
+        if isinstance(value, float) and value.is_integer():
+            return int(value)
+        raise PHHError(f"field {key!r} must be a whole number, found {value!r}")
+    return value
+
+
+def _int_list(data: Mapping[str, Any], key: str, n: int | None = None) -> list[int]:
+    value = data.get(key)
+    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool)
+                                              for v in value):
+        raise PHHError(f"field {key!r} must be a list of whole numbers")
+    if n is not None and len(value) != n:
+        raise PHHError(f"field {key!r} must have {n} entries, found {len(value)}")
+    return list(value)
+
+
+def loads(text: str) -> HandHistory:
+    """Parse PHH text; a :class:`PHHError` says what is wrong with it."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PHHError(f"not valid PHH/TOML: {exc}") from None
+    for key in ("variant", "starting_stacks", "actions", "small_bet", "big_bet", "bring_in"):
+        if key not in data:
+            raise PHHError(f"missing field {key!r}")
+    if not isinstance(data["variant"], str):
+        raise PHHError("field 'variant' must be a string")
+    try:
+        variant = Variant.from_phh(data["variant"])
+    except ConfigError as exc:
+        raise PHHError(str(exc)) from None
+    stacks = _int_list(data, "starting_stacks")
+    n = len(stacks)
+    if not 2 <= n <= 8:
+        raise PHHError(f"a stud hand has 2 to 8 players, this one has {n}")
+    antes = _int_list(data, "antes", n) if "antes" in data else [0] * n
+    if len(set(antes)) > 1:
+        raise PHHError("StudDesk plays with one ante for everybody; 'antes' differ")
+    actions = data["actions"]
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise PHHError("field 'actions' must be a list of strings")
+    names_raw = data.get("players", [f"Player {i + 1}" for i in range(n)])
+    if not isinstance(names_raw, list) or len(names_raw) != n:
+        raise PHHError(f"field 'players' must list {n} names")
+    seats = _int_list(data, "seats", n) if "seats" in data else list(range(1, n + 1))
+    options: dict[str, Any] = {}
+    for key, name in (("_max_raises", "max_raises"), ("_heads_up_uncapped", "heads_up_uncapped"),
+                      ("_open_pair", "open_pair"), ("_buy_in", "buy_in")):
+        if key in data:
+            options[name] = data[key]
+    options.setdefault("buy_in", max(max(stacks), _int_field(data, "bring_in") + antes[0]))
+    try:
+        config = GameConfig(
+            variant=variant, ante=antes[0], bring_in=_int_field(data, "bring_in"),
+            small_bet=_int_field(data, "small_bet"), big_bet=_int_field(data, "big_bet"),
+            **options,
+        )
+    except (ConfigError, TypeError) as exc:
+        raise PHHError(f"the game cannot be set up: {exc}") from None
+    finishing = _int_list(data, "finishing_stacks", n) if "finishing_stacks" in data else None
+    number = data.get("hand", 1)
+    return HandHistory(
+        config=config, names=[str(x) for x in names_raw], seats=seats, starting_stacks=stacks,
+        actions=list(actions), number=number if isinstance(number, int) else 1,
+        finishing_stacks=finishing, fields=dict(data),
+    )
+
+
+# --------------------------------------------------------------------------- replay
+
+
+@dataclass(frozen=True)
+class _Parsed:
+    actor: int | None  # player index 0-based; None for the dealer
+    verb: str
+    args: tuple[str, ...]
+
+
+def _parse_action(text: str, n: int, index: int) -> _Parsed:
+    parts = text.split()
+    if not parts:
+        raise ReplayError("empty action", index)
+    who = parts[0]
+    if who == "d":
+        if len(parts) < 2 or parts[1] not in ("dh", "db"):
+            raise ReplayError(f"unknown dealer action {text!r}", index)
+        return _Parsed(None, parts[1], tuple(parts[2:]))
+    if not who.startswith("p") or not who[1:].isdigit() or not 1 <= int(who[1:]) <= n:
+        raise ReplayError(f"unknown actor in {text!r} (players are p1..p{n})", index)
+    if len(parts) < 2:
+        raise ReplayError(f"action without a verb: {text!r}", index)
+    return _Parsed(int(who[1:]) - 1, parts[1], tuple(parts[2:]))
+
+
+def _cards_or_unknown(text: str) -> list[Card | None]:
+    if len(text) % 2:
+        raise InvalidCardError(f"not a list of cards: {text!r}")
+    return [None if text[i:i + 2] == HIDDEN else Card.parse(text[i:i + 2])
+            for i in range(0, len(text), 2)]
+
+
+@dataclass
+class ReplayResult:
+    hand: Hand
+    history: HandHistory
+
+    @property
+    def finishing_stacks(self) -> list[int]:
+        assert self.hand.result is not None
+        return [self.hand.result.stacks[s] for s in self.history.seats]
+
+
+class _Deal:
+    """The cards the file deals, in the order the engine will draw them."""
+
+    def __init__(self, history: HandHistory) -> None:
+        n = len(history.seats)
+        self.hole: list[list[Card | None]] = [[] for _ in range(n)]
+        self.community: Card | None = None
+        self.streets: list[list[tuple[int, int]]] = []  # 4th.. street: (player, position)
+        shown: dict[int, list[Card | None]] = {}
+        current: list[tuple[int, int]] | None = None
+        for i, text in enumerate(history.actions):
+            p = _parse_action(text, n, i)
+            try:
+                if p.actor is None and p.verb == "dh":
+                    if len(p.args) != 2 or not p.args[0][1:].isdigit():
+                        raise ReplayError(f"bad deal {text!r}", i)
+                    who = int(p.args[0][1:]) - 1
+                    if not 0 <= who < n:
+                        raise ReplayError(f"deal to an unknown player in {text!r}", i)
+                    cards = _cards_or_unknown(p.args[1])
+                    if len(cards) == 3 and not self.hole[who]:
+                        self.hole[who].extend(cards)
+                    elif len(cards) == 1 and len(self.hole[who]) >= 3:
+                        if current is None:
+                            current = []
+                            self.streets.append(current)
+                        current.append((who, len(self.hole[who])))
+                        self.hole[who].append(cards[0])
+                    else:
+                        raise ReplayError(f"unexpected deal {text!r}", i)
+                    continue
+                if p.actor is None and p.verb == "db":
+                    cards = _cards_or_unknown("".join(p.args))
+                    if len(cards) != 1:
+                        raise ReplayError("a stud board deal is one community card", i)
+                    self.community = cards[0]
+                elif p.verb == "sm" and p.args and p.args[0] != "-" and p.actor is not None:
+                    shown[p.actor] = _cards_or_unknown(p.args[0])
+            except InvalidCardError as exc:
+                raise ReplayError(str(exc), i) from None
+            current = None
+        # Cards turned over at the showdown fill the ones dealt as ?? (shown in dealing order).
+        for who, cards in shown.items():
+            own = [c for c in cards if c != self.community] if self.community else cards
+            hole = self.hole[who]
+            for k, c in enumerate(own[:len(hole)]):
+                if hole[k] is None:
+                    hole[k] = c
+        named = [c for h in self.hole for c in h if c is not None]
+        if self.community is not None:
+            named.append(self.community)
+        if len(named) != len(set(named)):
+            raise ReplayError("the file deals the same card twice", 0)
+        self.spare = [c for c in FULL_DECK if c not in set(named)]
+
+    def _card(self, card: Card | None) -> Card:
+        return card if card is not None else self.spare.pop()
+
+    def deck(self) -> list[Card]:
+        """The stacked deck: 3rd street in rounds, then for each street a burn and its cards."""
+        order: list[Card] = []
+        for k in range(3):
+            order.extend(self._card(h[k] if k < len(h) else None) for h in self.hole)
+        for street in self.streets:
+            order.append(self.spare.pop())  # the burn (D8): PHH does not record it
+            order.extend(self._card(self.hole[who][pos]) for who, pos in sorted(street))
+        rest = [c for c in self.spare if c != self.community]
+        if self.community is not None:
+            rest.insert(0, self.community)
+        return order + rest
+
+
+def replay(history: HandHistory) -> ReplayResult:
+    """Play the file's actions under the house rules; :class:`ReplayError` at the first one
+    the rules refuse. Deals are checked against the cards the engine dealt from the file's own
+    deck order; unknown cards are filled with cards the file never names."""
+    n = len(history.seats)
+    try:
+        deal = _Deal(history)
+        deck = deal.deck()
+    except InvalidCardError as exc:
+        raise ReplayError(str(exc), 0) from None
+    community = deal.community
+
+    def reshuffle(cards: list[Card]) -> list[Card]:
+        # D10: the file tells which card came up; put it (or the named 7th-street cards) first.
+        if community is not None and community in cards:
+            return [community] + [c for c in cards if c != community]
+        return list(cards)
+
+    players = [PlayerSpec(seat, name, stack, auto_muck=False)
+               for seat, name, stack in zip(history.seats, history.names,
+                                            history.starting_stacks, strict=True)]
+    try:
+        hand = Hand(history.config, players, deck, number=history.number, reshuffle=reshuffle)
+    except ValueError as exc:
+        raise ReplayError(f"the hand cannot start: {exc}", 0) from None
+    seat_of = history.seats
+    dealt_counts = [0] * n
+    for i, text in enumerate(history.actions):
+        p = _parse_action(text, n, i)
+        try:
+            if p.actor is None:
+                _check_deal(hand, p, seat_of, dealt_counts, i)
+                continue
+            seat = seat_of[p.actor]
+            action = _to_action(hand, p, seat, i)
+            if action is None:
+                continue
+            hand.apply(action)
+        except IllegalActionError as exc:
+            raise ReplayError(f"{text!r}: {exc}", i) from None
+    if not hand.is_complete:
+        # A file may end before the remaining players muck: they give up (S3).
+        while hand.phase is Phase.SHOWDOWN and hand.acting_seat is not None:
+            hand.apply(Muck(hand.acting_seat))
+        if not hand.is_complete:
+            raise ReplayError("the file ends before the hand does", len(history.actions))
+    return ReplayResult(hand, history)
+
+
+def _check_deal(hand: Hand, p: _Parsed, seats: list[int], counts: list[int], index: int) -> None:
+    if p.verb == "db":
+        return
+    who = int(p.args[0][1:]) - 1
+    cards = _cards_or_unknown(p.args[1])
+    player = hand.player(seats[who])
+    have = player.cards[counts[who]:counts[who] + len(cards)]
+    if len(have) != len(cards):
+        raise ReplayError(f"the rules deal no card to p{who + 1} here", index)
+    for want, got in zip(cards, have, strict=True):
+        if want is not None and want != got:
+            raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}", index)
+    counts[who] += len(cards)
+
+
+def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:
+    verb = p.verb
+    if verb == "pb":
+        return BringIn(seat)
+    if verb == "f":
+        return Fold(seat)
+    if verb == "cc":
+        kinds = {m.kind for m in hand.legal_actions()}
+        return Check(seat) if ActionKind.CHECK in kinds else Call(seat)
+    if verb == "cbr":
+        if len(p.args) != 1 or not p.args[0].isdigit():
+            raise ReplayError(f"cbr needs an amount, found {' '.join(p.args)!r}", index)
+        return _aggressive(hand, seat, int(p.args[0]))
+    if verb == "sm":
+        if hand.phase is Phase.SHOWDOWN and hand.acting_seat == seat:
+            return Show(seat) if p.args and p.args[0] != "-" else Muck(seat)
+        return None  # cards turned over before the showdown (all-in) or already shown: no move
+    raise ReplayError(f"unknown action {verb!r}", index)
+
+
+def _aggressive(hand: Hand, seat: int, to: int) -> Action:
+    moves = [m for m in hand.legal_actions() if m.kind.takes_amount and m.seat == seat]
+    for m in moves:
+        if m.to == to:
+            return m.action()
+    # A raise recorded as only what the opponents could call (their whole stacks) is the same
+    # bet as the full raise with the rest returned uncalled (O8).
+    reachable = max((q.bet + q.stack for q in hand.live_players if q.seat != seat), default=0)
+    bigger = [m for m in moves if m.to > to]
+    if bigger and to >= reachable and to > hand.current_bet:
+        return min(bigger, key=lambda m: m.to).action()
+    kind = moves[0].kind if moves else ActionKind.RAISE
+    return {ActionKind.COMPLETE: Complete, ActionKind.BET: Bet}.get(kind, Raise)(seat, to)
+
+
+def replay_text(text: str) -> ReplayResult:
+    return replay(loads(text))
+
+
+__all__ = [
+    "HandHistory", "PHHError", "ReplayError", "ReplayResult", "actions_from_events", "dumps",
+    "export_hand", "loads", "replay", "replay_text",
+]

@@ -1,0 +1,70 @@
+"""Pots: uncalled bets (RULES.md O8), side pots (S5) and splits with odd chips (S4, V2).
+
+>>> contributions = {1: 100, 2: 500, 3: 500, 4: 300}
+>>> [ (p.amount, p.eligible) for p in build_pots(contributions, live={1, 2, 3}) ]
+[(400, (1, 2, 3)), (1000, (2, 3))]
+>>> split_amount(101, [5, 2])
+{5: 51, 2: 50}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Pot:
+    """A pot and the seats that can win it (those who put in its level and did not fold)."""
+
+    amount: int
+    eligible: tuple[int, ...]
+
+
+def uncalled_bet(contributions: Mapping[int, int]) -> tuple[int, int] | None:
+    """The part of the biggest contribution that nobody matched: ``(seat, amount)`` or None."""
+    if len(contributions) < 2:
+        if contributions:
+            (seat, amount), = contributions.items()
+            return (seat, amount) if amount > 0 else None
+        return None
+    ordered = sorted(contributions.items(), key=lambda item: item[1], reverse=True)
+    (top_seat, top), (_, second) = ordered[0], ordered[1]
+    return (top_seat, top - second) if top > second else None
+
+
+def build_pots(contributions: Mapping[int, int], live: set[int]) -> list[Pot]:
+    """Main pot first, then side pots, from every seat's total contribution to the hand.
+
+    ``live`` are the seats still in the hand (not folded); folded chips stay in the pots they
+    reached. Levels come from the live seats' contributions; chips above the highest live level
+    (possible only before uncalled bets are returned) join the last pot.
+    """
+    levels = sorted({contributions.get(s, 0) for s in live if contributions.get(s, 0) > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for level in levels:
+        amount = sum(min(c, level) - min(c, previous) for c in contributions.values())
+        eligible = tuple(sorted(s for s in live if contributions.get(s, 0) >= level))
+        if amount:
+            if pots and pots[-1].eligible == eligible:
+                pots[-1] = Pot(pots[-1].amount + amount, eligible)
+            else:
+                pots.append(Pot(amount, eligible))
+        previous = level
+    rest = sum(max(0, c - previous) for c in contributions.values())
+    if rest:
+        if pots:
+            pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)
+        else:
+            pots.append(Pot(rest, tuple(sorted(live))))
+    return pots
+
+
+def split_amount(amount: int, winners: Sequence[int]) -> dict[int, int]:
+    """Split ``amount`` evenly; the chips that cannot be split go one each to the winners in the
+    order given (callers order them by RULES.md S4: highest card by suit first, or lowest)."""
+    if not winners:
+        raise ValueError("a pot needs at least one winner")
+    share, odd = divmod(amount, len(winners))
+    return {seat: share + (1 if i < odd else 0) for i, seat in enumerate(winners)}

@@ -1,0 +1,57 @@
+"""``studdesk replay``: replay PHH files under the house rules and report each result."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from studdesk.engine.phh import PHHError, ReplayError, loads, replay
+
+
+def replay_file(path: str) -> dict[str, Any]:
+    """One file's result as the JSON line ``studdesk replay --json`` prints."""
+    result: dict[str, Any] = {"file": path}
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        return {**result, "ok": False, "action_index": None, "error": f"cannot read the file: {exc}"}
+    try:
+        history = loads(text)
+        outcome = replay(history)
+    except ReplayError as exc:
+        return {**result, "ok": False, "action_index": exc.action_index, "error": str(exc)}
+    except PHHError as exc:
+        return {**result, "ok": False, "action_index": None, "error": str(exc)}
+    stacks = outcome.finishing_stacks
+    result.update({"ok": True, "finishing_stacks": stacks})
+    if history.finishing_stacks is not None and history.finishing_stacks != stacks:
+        result["recorded_finishing_stacks"] = history.finishing_stacks
+        result["matches_recorded"] = False
+    elif history.finishing_stacks is not None:
+        result["matches_recorded"] = True
+    return result
+
+
+def run_replay(paths: Sequence[str], *, as_json: bool, out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    failures = 0
+    for path in paths:
+        result = replay_file(path)
+        if not result["ok"]:
+            failures += 1
+        if as_json:
+            out.write(json.dumps(result) + "\n")
+        elif result["ok"]:
+            note = ""
+            if result.get("matches_recorded") is False:
+                note = f"  (the file records {result['recorded_finishing_stacks']})"
+            out.write(f"{path}: ok, finishing stacks {result['finishing_stacks']}{note}\n")
+        else:
+            where = "" if result["action_index"] is None else f" at action {result['action_index']}"
+            out.write(f"{path}: refused{where}: {result['error']}\n")
+    if not as_json and len(paths) > 1:
+        out.write(f"{len(paths) - failures} of {len(paths)} files replayed\n")
+    return 0 if failures == 0 else 1
