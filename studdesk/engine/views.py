@@ -8,10 +8,11 @@ views, the bots decide from them, the GUI draws them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from studdesk.engine.actions import LegalAction
-from studdesk.engine.cards import Card
-from studdesk.engine.config import GameConfig
+from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.cards import HIDDEN, Card
+from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.events import ActionTaken, Street
 from studdesk.engine.hand import Hand, Phase, PlayerState
 
@@ -113,4 +114,108 @@ def view(hand: Hand, viewer: int | None = None) -> TableView:
         legal_actions=hand.legal_actions() if acting is not None and acting == viewer else (),
         is_open_pair=hand.is_open_pair,
         is_capped=hand.is_capped,
+    )
+
+
+# --------------------------------------------------------------------------- plain data
+
+
+def _card_out(card: Card | None) -> str:
+    return HIDDEN if card is None else str(card)
+
+
+def _card_in(text: str) -> Card | None:
+    return None if text == HIDDEN else Card.parse(text)
+
+
+def config_to_dict(config: GameConfig) -> dict[str, Any]:
+    return {
+        "variant": config.variant.value, "ante": config.ante, "bring_in": config.bring_in,
+        "small_bet": config.small_bet, "big_bet": config.big_bet,
+        "max_raises": config.max_raises, "heads_up_uncapped": config.heads_up_uncapped,
+        "open_pair": config.open_pair, "buy_in": config.buy_in,
+    }
+
+
+def config_from_dict(data: dict[str, Any]) -> GameConfig:
+    fields = dict(data)
+    fields["variant"] = Variant(fields["variant"])
+    return GameConfig(**fields)
+
+
+def view_to_dict(v: TableView) -> dict[str, Any]:
+    """The view as plain data (cards as ``"As"``/``"??"``), for the wire and for logs."""
+    return {
+        "hand": v.hand,
+        "config": config_to_dict(v.config),
+        "viewer": v.viewer,
+        "phase": v.phase.value,
+        "street": int(v.street),
+        "acting_seat": v.acting_seat,
+        "seats": [
+            {
+                "seat": s.seat, "name": s.name, "stack": s.stack, "bet": s.bet,
+                "committed": s.committed, "folded": s.folded, "all_in": s.all_in,
+                "shown": s.shown, "mucked": s.mucked,
+                "cards": [_card_out(c) for c in s.cards], "face_up": list(s.face_up),
+            }
+            for s in v.seats
+        ],
+        "pots": list(v.pots),
+        "pot_total": v.pot_total,
+        "current_bet": v.current_bet,
+        "community": None if v.community is None else str(v.community),
+        "dead_cards": [str(c) for c in v.dead_cards],
+        "actions": [
+            {"seat": a.seat, "action": a.action.value, "amount": a.amount, "to": a.to,
+             "all_in": a.all_in, "street": int(a.street)}
+            for a in v.actions
+        ],
+        "legal_actions": [
+            {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
+             "all_in": m.all_in}
+            for m in v.legal_actions
+        ],
+        "is_open_pair": v.is_open_pair,
+        "is_capped": v.is_capped,
+    }
+
+
+def view_from_dict(data: dict[str, Any]) -> TableView:
+    """Rebuild a view sent as plain data; raises ``ValueError``/``KeyError`` on bad data."""
+    seats = tuple(
+        SeatView(
+            seat=int(s["seat"]), name=str(s["name"]), stack=int(s["stack"]), bet=int(s["bet"]),
+            committed=int(s["committed"]), folded=bool(s["folded"]), all_in=bool(s["all_in"]),
+            shown=bool(s["shown"]), mucked=bool(s["mucked"]),
+            cards=tuple(_card_in(c) for c in s["cards"]),
+            face_up=tuple(bool(u) for u in s["face_up"]),
+        )
+        for s in data["seats"]
+    )
+    return TableView(
+        hand=int(data["hand"]),
+        config=config_from_dict(data["config"]),
+        viewer=data["viewer"],
+        phase=Phase(data["phase"]),
+        street=Street(data["street"]),
+        acting_seat=data["acting_seat"],
+        seats=seats,
+        pots=tuple(int(p) for p in data["pots"]),
+        pot_total=int(data["pot_total"]),
+        current_bet=int(data["current_bet"]),
+        community=None if data["community"] is None else Card.parse(data["community"]),
+        dead_cards=tuple(Card.parse(c) for c in data["dead_cards"]),
+        actions=tuple(
+            ActionTaken(seat=int(a["seat"]), action=ActionKind(a["action"]), amount=int(a["amount"]),
+                        to=int(a["to"]), all_in=bool(a["all_in"]), street=Street(a["street"]))
+            for a in data["actions"]
+        ),
+        legal_actions=tuple(
+            LegalAction(ActionKind(m["action"]), int(m["seat"]), int(m["to"]), int(m["amount"]),
+                        bool(m["all_in"]))
+            for m in data["legal_actions"]
+        ),
+        is_open_pair=bool(data["is_open_pair"]),
+        is_capped=bool(data["is_capped"]),
     )
