@@ -306,7 +306,8 @@ class _Deal:
                     if len(cards) == 3 and not self.hole[who]:
                         self.hole[who].extend(cards)
                     elif len(cards) == 1 and len(self.hole[who]) >= 3:
-                        if current is None:
+                        if current is None or any(w == who for w, _ in current):
+                            # A new street (run-outs deal street after street with no action).
                             current = []
                             self.streets.append(current)
                         current.append((who, len(self.hole[who])))
@@ -342,17 +343,46 @@ class _Deal:
         return card if card is not None else self.spare.pop()
 
     def deck(self) -> list[Card]:
-        """The stacked deck: 3rd street in rounds, then for each street a burn and its cards."""
+        """The stacked deck: 3rd street in rounds, then for each street a burn and its cards.
+        A street the deck cannot cover (D10) is dealt by :meth:`reshuffle` from the burned and
+        undealt cards, so the cards the file names for it may also serve as burns."""
+        n = len(self.hole)
+        streets: list[list[Card | None]] = []
+        self.d10: list[Card | None] = []
+        left = 52 - 3 * n
+        for street in self.streets:
+            cards = [self.hole[who][pos] for who, pos in sorted(street)]
+            if left < len(cards) + 1:
+                self.d10 = cards
+                break
+            streets.append(cards)
+            left -= len(cards) + 1
+        if self.community is not None:
+            self.d10 = [self.community]
+        self.named = {c for c in self.d10 if c is not None}
+        self.spare = [c for c in self.spare if c not in self.named]
+        reserve = sorted(self.named)
         order: list[Card] = []
         for k in range(3):
             order.extend(self._card(h[k] if k < len(h) else None) for h in self.hole)
-        for street in self.streets:
-            order.append(self.spare.pop())  # the burn (D8): PHH does not record it
-            order.extend(self._card(self.hole[who][pos]) for who, pos in sorted(street))
-        rest = [c for c in self.spare if c != self.community]
-        if self.community is not None:
-            rest.insert(0, self.community)
-        return order + rest
+        for cards in streets:
+            # The burn (D8), which PHH does not record.
+            order.append(self.spare.pop() if self.spare else reserve.pop())
+            order.extend(self._card(c) for c in cards)
+        return order + self.spare + reserve
+
+    def reshuffle(self, gathered: list[Card]) -> list[Card]:
+        """D10's shuffle, as the file tells it: the cards it names come first, in order."""
+        pool = list(gathered)
+        out: list[Card] = []
+        for card in self.d10:
+            pick = card if card is not None and card in pool else next(
+                (c for c in pool if c not in self.named), None)
+            if pick is None:
+                break
+            pool.remove(pick)
+            out.append(pick)
+        return out + pool
 
 
 def replay(history: HandHistory) -> ReplayResult:
@@ -365,19 +395,11 @@ def replay(history: HandHistory) -> ReplayResult:
         deck = deal.deck()
     except InvalidCardError as exc:
         raise ReplayError(str(exc), 0) from None
-    community = deal.community
-
-    def reshuffle(cards: list[Card]) -> list[Card]:
-        # D10: the file tells which card came up; put it (or the named 7th-street cards) first.
-        if community is not None and community in cards:
-            return [community] + [c for c in cards if c != community]
-        return list(cards)
-
     players = [PlayerSpec(seat, name, stack, auto_muck=False)
                for seat, name, stack in zip(history.seats, history.names,
                                             history.starting_stacks, strict=True)]
     try:
-        hand = Hand(history.config, players, deck, number=history.number, reshuffle=reshuffle)
+        hand = Hand(history.config, players, deck, number=history.number, reshuffle=deal.reshuffle)
     except ValueError as exc:
         raise ReplayError(f"the hand cannot start: {exc}", 0) from None
     seat_of = history.seats

@@ -1,0 +1,133 @@
+"""PHH: the 30 real WSOP hands, the replay command, malformed files, and PokerKit as a second
+opinion where its rules agree with ours."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import warnings
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from studdesk.engine import GameConfig, PlayerSpec, Variant
+from studdesk.engine.phh import PHHError, ReplayError, export_hand, loads, replay
+from studdesk.replay import replay_file
+
+from .test_properties import play_randomly
+
+ROOT = Path(__file__).resolve().parents[2]
+CONFORMANCE = sorted((ROOT.parent / "shared" / "conformance" / "phh" / "wsop-2023-43-5").glob("*.phh"))
+if not CONFORMANCE:  # CI lays shared/ beside the clone as well
+    CONFORMANCE = sorted(Path("../shared/conformance/phh/wsop-2023-43-5").resolve().glob("*.phh"))
+
+
+def test_the_thirty_conformance_hands_are_there() -> None:
+    assert len(CONFORMANCE) == 30
+    variants = Counter(loads(p.read_text()).config.variant for p in CONFORMANCE)
+    assert variants == {Variant.STUD: 13, Variant.STUD8: 7, Variant.RAZZ: 10}
+
+
+@pytest.mark.parametrize("path", CONFORMANCE, ids=lambda p: p.name)
+def test_conformance_hand_replays_to_its_finishing_stacks(path: Path) -> None:
+    history = loads(path.read_text())
+    assert history.finishing_stacks is not None
+    assert replay(history).finishing_stacks == history.finishing_stacks
+
+
+def test_replay_command_json_lines() -> None:
+    out = subprocess.run(
+        [sys.executable, "-m", "studdesk", "replay", "--json", *map(str, CONFORMANCE)],
+        capture_output=True, text=True, cwd=ROOT,
+    )
+    assert out.returncode == 0, out.stderr
+    rows = [json.loads(line) for line in out.stdout.splitlines()]
+    assert len(rows) == 30 and all(r["ok"] for r in rows)
+    first = next(r for r in rows if r["file"].endswith("/5.phh"))
+    assert first["finishing_stacks"] == [4000000, 7700000, 4775000, 8275000, 4950000]
+
+
+def test_replay_reports_the_first_refused_action(tmp_path: Path) -> None:
+    text = CONFORMANCE[0].read_text()
+    history = loads(text)
+    # Make the bring-in player check instead: the rules refuse that action (D4).
+    bring_in = next(i for i, a in enumerate(history.actions) if a.endswith(" pb"))
+    bad = history.actions[:bring_in] + [history.actions[bring_in].replace(" pb", " cbr 7")]
+    path = tmp_path / "bad.phh"
+    path.write_text(text.replace(repr(history.actions), repr(bad)))
+    result = replay_file(str(path))
+    assert result["ok"] is False and result["action_index"] == bring_in
+    assert "complete" in result["error"] or "bring" in result["error"]
+    out = subprocess.run([sys.executable, "-m", "studdesk", "replay", "--json", str(path)],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 1 and json.loads(out.stdout)["action_index"] == bring_in
+
+
+@pytest.mark.parametrize("text, message", [
+    ("not toml at all [", "TOML"),
+    ("variant = 'NT'\nstarting_stacks=[1,2]\nactions=[]\nsmall_bet=2\nbig_bet=4\nbring_in=1", "stud"),
+    ("variant = 'F7S'\nactions=[]\nsmall_bet=2\nbig_bet=4\nbring_in=1", "starting_stacks"),
+    ("variant = 'F7S'\nstarting_stacks=[100]\nactions=[]\nsmall_bet=2\nbig_bet=4\nbring_in=1", "2 to 8"),
+    ("variant = 'F7S'\nstarting_stacks=[100, 100]\nactions='x'\nsmall_bet=2\nbig_bet=4\nbring_in=1", "actions"),
+])
+def test_malformed_files_get_a_clear_error(text: str, message: str) -> None:
+    with pytest.raises(PHHError, match=message):
+        loads(text)
+
+
+def test_malformed_actions_are_refused_with_their_index() -> None:
+    base = ("variant = 'F7S'\nstarting_stacks=[1000, 1000]\nantes=[10, 10]\nsmall_bet=20\n"
+            "big_bet=40\nbring_in=5\n")
+    with pytest.raises(ReplayError) as err:
+        replay(loads(base + "actions=['d dh p1 AsKs2c', 'd dh p2 QsQd3c', 'p9 f']"))
+    assert err.value.action_index == 2
+    with pytest.raises(ReplayError) as err:
+        replay(loads(base + "actions=['d dh p1 AsKs2c', 'd dh p2 QsQd3c', 'p1 pb', 'p2 xx']"))
+    assert err.value.action_index == 3
+    with pytest.raises(ReplayError) as err:
+        replay(loads(base + "actions=['d dh p1 AsKs2c', 'd dh p2 AsQd3c']"))
+    with pytest.raises(ReplayError) as err:
+        replay(loads(base + "actions=['d dh p1 AsKsZz', 'd dh p2 QsQd3c']"))
+
+
+def test_unknown_cards_and_user_fields_survive_a_round_trip() -> None:
+    cfg = GameConfig.preset(Variant.STUD8, 100, open_pair=False, max_raises=4)
+    hand = play_randomly(cfg, [PlayerSpec(s, f"Jó'{s}\"", 5000) for s in (2, 4, 7)], 11, 0.9)
+    text = export_hand(hand, extra={"_fairness": "ok"})
+    history = loads(text)
+    assert history.config == cfg and history.seats == [2, 4, 7]
+    assert history.names[0] == "Jó'2\"" and history.fields["_fairness"] == "ok"
+    assert replay(history).finishing_stacks == [hand.result.stacks[s] for s in (2, 4, 7)]  # type: ignore[union-attr]
+
+
+# --------------------------------------------------------------------------- PokerKit
+
+
+def test_pokerkit_agrees_on_random_deep_hands() -> None:
+    """PokerKit differs from the house rules on the open pair, the heads-up cap, odd chips and
+    short all-ins: play deep stacks with those rules switched off, skip hands with split pots
+    (odd chips), and compare final stacks on the rest."""
+    pokerkit = pytest.importorskip("pokerkit")
+    compared = 0
+    for seed in range(300):
+        variant = list(Variant)[seed % 3]
+        cfg = GameConfig.preset(variant, 200, open_pair=False, heads_up_uncapped=False)
+        n = 2 + seed % 7
+        hand = play_randomly(cfg, [PlayerSpec(s, f"P{s}", 40_000) for s in range(1, n + 1)],
+                             seed, passive=0.8)
+        assert hand.result is not None
+        halves = Counter((a.pot, a.half) for a in hand.result.awards)
+        if any(count > 1 for count in halves.values()):
+            continue  # a split pot: odd-chip rules differ
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            try:
+                states = list(pokerkit.HandHistory.loads(export_hand(hand)))
+            except ValueError:
+                continue  # an action PokerKit's rules refuse (where the rule books differ)
+        final = states[-1]
+        assert list(final.stacks) == [hand.result.stacks[s] for s in range(1, n + 1)], seed
+        compared += 1
+    assert compared >= 200
