@@ -236,31 +236,31 @@ def card_base() -> str:
     )
 
 
-def corner_index() -> list[str]:
+def corner_index(ns: str = "") -> list[str]:
     s = INDEX_SCALE
     idx = group(
         [
-            use("r", f"translate({INDEX_X} {INDEX_TOP}) scale({num(s)})"),
-            use("p", f"translate({INDEX_X} {INDEX_PIP_Y}) scale({num(INDEX_PIP_SCALE)})"),
+            use(ns + "r", f"translate({INDEX_X} {INDEX_TOP}) scale({num(s)})"),
+            use(ns + "p", f"translate({INDEX_X} {INDEX_PIP_Y}) scale({num(INDEX_PIP_SCALE)})"),
         ],
-        id="i",
+        id=ns + "i",
     )
-    return [idx, use("i", f"rotate(180 {num(CX)} {num(CY)})")]
+    return [idx, use(ns + "i", f"rotate(180 {num(CX)} {num(CY)})")]
 
 
-def number_pips(rank: str) -> list[str]:
+def number_pips(rank: str, ns: str = "") -> list[str]:
     out = []
     for col, row in LAYOUTS[rank]:
         x = COLUMNS[col]
         y = TOP + (BOTTOM - TOP) * row
         turn = " rotate(180)" if row > 0.5 else ""
-        out.append(use("p", f"translate({num(x)} {num(y)}){turn} scale({PIP_SCALE})"))
+        out.append(use(ns + "p", f"translate({num(x)} {num(y)}){turn} scale({PIP_SCALE})"))
     return out
 
 
-def ace_pip(suit: str, colour: str) -> list[str]:
+def ace_pip(suit: str, colour: str, ns: str = "") -> list[str]:
     if suit != "s":
-        return [use("p", f"translate({num(CX)} {num(CY)}) scale(1.15)")]
+        return [use(ns + "p", f"translate({num(CX)} {num(CY)}) scale(1.15)")]
     return ace_of_spades(colour)
 
 
@@ -291,21 +291,27 @@ def ace_of_spades(colour: str) -> list[str]:
     return out
 
 
-def face_svg(code: str, colours: dict[str, str]) -> str:
+def face_parts(code: str, colours: dict[str, str], ns: str = "") -> tuple[list[str], list[str]]:
+    """The defs and the body of one face; ``ns`` prefixes every id so faces can share a file."""
     rank, suit = code[0], code[1]
     colour = colours[suit]
-    defs = [pip_def(suit, colour), glyph_def(rank, colour)]
+    defs = [pip_def(suit, colour, ns + "p"), glyph_def(rank, colour, ns + "r")]
     body = [card_base()]
     if rank in LAYOUTS:
-        body += number_pips(rank)
+        body += number_pips(rank, ns)
     elif rank == "A":
-        body += ace_pip(suit, colour)
+        body += ace_pip(suit, colour, ns)
     else:
-        from_courts = court(rank, suit, colour)
-        defs += from_courts[0]
-        body += from_courts[1]
-    body += corner_index()
-    title = f"{RANK_NAMES[rank]} of {SUIT_NAMES[suit]}"
+        court_defs, court_body = court(rank, suit, colour, ns)
+        defs += court_defs
+        body += court_body
+    body += corner_index(ns)
+    return defs, body
+
+
+def face_svg(code: str, colours: dict[str, str]) -> str:
+    defs, body = face_parts(code, colours)
+    title = f"{RANK_NAMES[code[0]]} of {SUIT_NAMES[code[1]]}"
     return document(CARD_W, CARD_H, title, body, defs)
 
 
@@ -506,16 +512,16 @@ def jack(pal: dict[str, str]) -> list[str]:
 FIGURES = {"K": king, "Q": queen, "J": jack}
 
 
-def court(rank: str, suit: str, colour: str) -> tuple[list[str], list[str]]:
+def court(rank: str, suit: str, colour: str, ns: str = "") -> tuple[list[str], list[str]]:
     pal = palette(colour)
     x0, y0, x1, y1 = PANEL
     half = FIGURES[rank](pal)
-    half.append(use("p", "translate(-61 -110) scale(0.24)"))
-    defs = [group(half, id="f")]
+    half.append(use(ns + "p", "translate(-61 -110) scale(0.24)"))
+    defs = [group(half, id=ns + "f")]
     body = [
         tag("rect", x=x0, y=y0, width=x1 - x0, height=y1 - y0, fill=WHITE),
-        use("f", f"translate({num(CX)} {num(CY)})"),
-        use("f", f"translate({num(CX)} {num(CY)}) rotate(180)"),
+        use(ns + "f", f"translate({num(CX)} {num(CY)})"),
+        use(ns + "f", f"translate({num(CX)} {num(CY)}) rotate(180)"),
         line(f"M{x0} {num(CY)}L{x1} {num(CY)}", GOLD_DARK, 1.4),
         tag("rect", x=x0, y=y0, width=x1 - x0, height=y1 - y0, fill="none",
             stroke=colour, stroke_width=1.6),
@@ -605,6 +611,166 @@ def back_svg(name: str) -> str:
 
 
 # --------------------------------------------------------------------------------------------
+# Chips: seen from above (100 x 100) and at an angle for stacks (100 x 40)
+
+CHIPS = {   # name: (body, edge stripes and inlay ring, outline)
+    "white": ("#f1eee6", "#2458a8", "#8d887a"),
+    "red": ("#c1262d", "#ffffff", "#6e1216"),
+    "green": ("#1b7a40", "#ffffff", "#0c3f1f"),
+    "black": ("#232323", "#ffffff", "#000000"),
+    "purple": ("#66308f", "#f3cc4f", "#33164a"),
+}
+CHIP_STRIPES = 6
+CHIP_SIDE_TOP = 16       # centre of the top face in the side view
+CHIP_SIDE_RY = 15        # the top face's vertical radius in the side view
+CHIP_THICKNESS = 8       # the height of a chip's edge in the side view: the step of a stack
+
+
+def annular_sector(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float) -> str:
+    """A ring segment between radii r0 < r1 and angles a0 < a1 (degrees, 0 = up, clockwise)."""
+    p0, p1 = polar(cx, cy, r1, a0), polar(cx, cy, r1, a1)
+    p2, p3 = polar(cx, cy, r0, a1), polar(cx, cy, r0, a0)
+    return (f"M{num(p0[0])} {num(p0[1])}A{num(r1)} {num(r1)} 0 0 1 {num(p1[0])} {num(p1[1])}"
+            f"L{num(p2[0])} {num(p2[1])}A{num(r0)} {num(r0)} 0 0 0 {num(p3[0])} {num(p3[1])}z")
+
+
+def shade(colour: str, factor: float) -> str:
+    """The colour darkened (factor < 1) or lightened towards white (factor > 1)."""
+    rgb = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    if factor <= 1:
+        rgb = [round(c * factor) for c in rgb]
+    else:
+        rgb = [round(c + (255 - c) * (factor - 1)) for c in rgb]
+    return "#" + "".join(f"{c:02x}" for c in rgb)
+
+
+def chip_top(name: str, ns: str = "", turn: float = 0) -> tuple[list[str], list[str]]:
+    """A chip seen from above, in a 100 x 100 box: edge stripes, a ring and an inlay.
+
+    ``turn`` rotates the edge stripes (degrees, clockwise).
+    """
+    body_c, stripe, outline = CHIPS[name]
+    inlay = "#fbf8f0" if name != "white" else "#ffffff"
+    defs = [
+        f'<radialGradient id="{ns}sheen" cx="38" cy="30" r="64" gradientUnits="userSpaceOnUse">'
+        '<stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/>'
+        '<stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>'
+    ]
+    out = [tag("circle", cx=50, cy=50, r=48, fill=body_c, stroke=outline, stroke_width=1.2)]
+    step = 360 / CHIP_STRIPES
+    out.append(tag("path", fill=stripe, d="".join(
+        annular_sector(50, 50, 37, 47.4, turn + i * step - 9, turn + i * step + 9)
+        for i in range(CHIP_STRIPES)
+    )))
+    out.append(tag("circle", cx=50, cy=50, r=36, fill="none", stroke=shade(body_c, 0.7),
+                   stroke_width=1.4))
+    # A ring of small dashes between the stripes and the inlay.
+    dashes = "".join(annular_sector(50, 50, 32, 34.5, i * 10 - 2.5, i * 10 + 2.5)
+                     for i in range(36))
+    out.append(tag("path", d=dashes, fill=stripe))
+    out.append(tag("circle", cx=50, cy=50, r=29, fill=inlay, stroke=outline, stroke_width=0.8))
+    out.append(tag("circle", cx=50, cy=50, r=26, fill="none", stroke=body_c, stroke_width=1.6))
+    out.append(tag("path", d=PIPS["s"], fill=body_c if name != "white" else stripe,
+                   transform="translate(50 50) scale(0.26)"))
+    out.append(tag("circle", cx=50, cy=50, r=48, fill=f"url(#{ns}sheen)"))
+    return defs, out
+
+
+def chip_svg(name: str) -> str:
+    defs, body = chip_top(name)
+    return document(100, 100, f"{name.capitalize()} chip", body, defs)
+
+
+def chip_side_svg(name: str, turn: float = 0) -> str:
+    """A chip seen at an angle: the top face squashed to an ellipse over a striped edge.
+
+    Stacks look natural when they mix chips drawn with ``turn`` 0 and 30.
+    """
+    body_c, stripe, outline = CHIPS[name]
+    top, ry, t = CHIP_SIDE_TOP, CHIP_SIDE_RY, CHIP_THICKNESS
+    defs, face_body = chip_top(name, "t", turn)
+    defs.append(group(face_body, id="top"))
+    edge = (f"M2 {top}L2 {top + t}A48 {ry} 0 0 0 98 {top + t}L98 {top}"
+            f"A48 {ry} 0 0 1 2 {top}z")
+    out = [tag("path", d=edge, fill=shade(body_c, 0.78), stroke=outline, stroke_width=1)]
+    # Stripes on the visible half of the edge, under the top face's stripes (those sit at turn +
+    # 0, 60, ... degrees clockwise from the top, that is 90 degrees less from the right here).
+    step = 360 / CHIP_STRIPES
+    stripes = []
+    for i in range(CHIP_STRIPES):
+        centre = (turn + i * step - 90) % 360             # angle from the right, going down the front
+        a0, a1 = max(centre - 9, 0.0), min(centre + 9, 180.0)
+        if a1 <= a0:
+            continue
+        pts = [(50 + 48 * math.cos(math.radians(a)), top + ry * math.sin(math.radians(a)))
+               for a in (a0, (a0 + a1) / 2, a1)]
+        d = f"M{num(pts[0][0])} {num(pts[0][1])}"
+        d += "".join(f"L{num(x)} {num(y)}" for x, y in pts[1:])
+        d += "".join(f"L{num(x)} {num(y + t)}" for x, y in reversed(pts))
+        stripes.append(d + "z")
+    out.append(tag("path", d="".join(stripes), fill=stripe))
+    out.append(tag("path", d=edge, fill="none", stroke=outline, stroke_width=1))
+    out.append(use("top", f"translate(0 {top}) scale(1 {num(ry / 48)}) translate(0 -50)"))
+    return document(100, 40, f"{name.capitalize()} chip, side view", out, defs)
+
+
+# --------------------------------------------------------------------------------------------
+# Application icon: an ace and a seven fanned on a felt-green chip
+
+
+def icon_chip() -> tuple[list[str], list[str]]:
+    felt, felt_dark, rim = "#2f8f57", "#17583a", "#0f3d26"
+    defs = [
+        '<radialGradient id="felt" cx="110" cy="96" r="140" gradientUnits="userSpaceOnUse">'
+        f'<stop offset="0" stop-color="{felt}"/><stop offset="1" stop-color="{felt_dark}"/>'
+        "</radialGradient>"
+    ]
+    body = [tag("circle", cx=128, cy=128, r=124, fill=rim)]
+    body.append(tag("path", fill="#f4f1e8", d="".join(
+        annular_sector(128, 128, 100, 121, i * 45 - 10, i * 45 + 10) for i in range(8)
+    )))
+    body.append(tag("circle", cx=128, cy=128, r=99, fill="url(#felt)"))
+    body.append(tag("circle", cx=128, cy=128, r=93, fill="none", stroke=GOLD, stroke_width=2.5))
+    return defs, body
+
+
+ICON_FAN = (("7h", "a", -13), ("As", "b", 13))   # card, id prefix, angle
+ICON_PIVOT = (128, 300)
+
+
+def icon_svg() -> str:
+    defs, body = icon_chip()
+    scale = 0.42   # 105 x 147 cards
+    for code, ns, angle in ICON_FAN:
+        card_defs, card_body = face_parts(code, DECKS["classic"], ns)
+        defs += card_defs
+        x, y = 128 - CARD_W * scale / 2, 124 - CARD_H * scale / 2
+        place = f"rotate({angle} {ICON_PIVOT[0]} {ICON_PIVOT[1]}) translate({num(x)} {num(y)})"
+        place += f" scale({scale})"
+        body.append(tag("rect", x=5, y=7, width=CARD_W, height=CARD_H, rx=CARD_RADIUS,
+                        ry=CARD_RADIUS, fill="#000000", fill_opacity=0.3, transform=place))
+        body.append(group(card_body, transform=place))
+    return document(256, 256, "StudDesk", body, defs)
+
+
+def icon_small_svg() -> str:
+    """The icon redrawn for 16 to 24 pixels: no indices, one big pip per card, bold edges."""
+    defs, body = icon_chip()
+    for (code, _ns, angle), colour in zip(ICON_FAN, (RED, INK)):
+        place = f"rotate({angle} {ICON_PIVOT[0]} {ICON_PIVOT[1]})"
+        card = [
+            tag("rect", x=70, y=46, width=116, height=160, rx=14, ry=14, fill="#000000",
+                fill_opacity=0.35, transform="translate(6 8)"),
+            tag("rect", x=70, y=46, width=116, height=160, rx=14, ry=14, fill=WHITE,
+                stroke="#707070", stroke_width=4),
+            tag("path", d=PIPS[code[1]], fill=colour,
+                transform=f"translate({128 + (-14 if code[1] == 'h' else 0)} 124) scale(0.82)"),
+        ]
+        body.append(group(card, transform=place))
+    return document(256, 256, "StudDesk", body, defs)
+
+
+# --------------------------------------------------------------------------------------------
 # Output
 
 
@@ -624,6 +790,12 @@ def generate(out: Path) -> list[Path]:
                 write(f"cards/{deck}/{rank}{suit}.svg", face_svg(rank + suit, colours))
     for name in BACKS:
         write(f"cards/backs/{name}.svg", back_svg(name))
+    for name in CHIPS:
+        write(f"chips/{name}.svg", chip_svg(name))
+        write(f"chips/{name}-side.svg", chip_side_svg(name))
+        write(f"chips/{name}-side-turned.svg", chip_side_svg(name, 30))
+    write("icons/studdesk.svg", icon_svg())
+    write("icons/studdesk-small.svg", icon_small_svg())
     return written
 
 

@@ -28,45 +28,51 @@ SUITS = "cdhs"
 FELT = QColor("#1f6b45")
 
 
-def default_rows(root: Path) -> list[list[Path]]:
-    rows: list[list[Path]] = []
+Row = tuple[list[Path], float]   # files, and their height as a fraction of a card's
+
+
+def default_rows(root: Path) -> list[Row]:
+    rows: list[Row] = []
     for deck in ("classic", "fourcolor"):
         for suit in SUITS:
-            rows.append([root / "cards" / deck / f"{rank}{suit}.svg" for rank in RANKS])
+            rows.append(([root / "cards" / deck / f"{rank}{suit}.svg" for rank in RANKS], 1.0))
     extras = sorted((root / "cards" / "backs").glob("*.svg"))
-    extras.append(root / "icons" / "studdesk.svg")
-    rows.append([p for p in extras if p.exists()])
-    rows.append(sorted((root / "chips").glob("*.svg")))
-    return [row for row in rows if row]
+    extras += [root / "icons" / "studdesk.svg", root / "icons" / "studdesk-small.svg"]
+    rows.append(([p for p in extras if p.exists()], 1.0))
+    chips = sorted((root / "chips").glob("*.svg"))
+    rows.append(([p for p in chips if not p.stem.endswith("-side")], 0.6))
+    rows.append(([p for p in chips if p.stem.endswith("-side")], 0.3))
+    return [row for row in rows if row[0]]
 
 
-def render(rows: list[list[Path]], height: int, out: Path) -> None:
+def render(rows: list[Row], height: int, out: Path) -> None:
     gap = max(4, height // 12)
-    renderers = [[QSvgRenderer(str(p)) for p in row] for row in rows]
-    for row, rrow in zip(rows, renderers):
-        for path, r in zip(row, rrow):
+    renderers = [([QSvgRenderer(str(p)) for p in files], scale) for files, scale in rows]
+    for (files, _), (rrow, _) in zip(rows, renderers):
+        for path, r in zip(files, rrow):
             if not r.isValid():
                 raise SystemExit(f"invalid SVG: {path}")
 
-    def size(r: QSvgRenderer) -> tuple[float, float]:
+    def size(r: QSvgRenderer, scale: float) -> tuple[float, float]:
         box = r.viewBoxF()
-        return box.width() * height / box.height(), float(height)
+        h = height * scale
+        return box.width() * h / box.height(), h
 
-    width = max(sum(size(r)[0] + gap for r in rrow) for rrow in renderers) + gap
-    total_h = len(rows) * (height + gap) + gap
+    width = max(sum(size(r, sc)[0] + gap for r in rrow) for rrow, sc in renderers) + gap
+    total_h = sum(height * sc + gap for _, sc in renderers) + gap
     image = QImage(int(width), int(total_h), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(FELT)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     y = gap
-    for rrow in renderers:
+    for rrow, scale in renderers:
         x = gap
         for r in rrow:
-            w, h = size(r)
+            w, h = size(r, scale)
             r.render(painter, QRectF(x, y, w, h))
             x += w + gap
-        y += height + gap
+        y += height * scale + gap
     painter.end()
     image.save(str(out))
     print(f"wrote {out} ({image.width()}x{image.height()})")
@@ -82,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841
     if args.files:
         paths = [p if p.is_absolute() else HERE / p for p in map(Path, args.files)]
-        rows = [paths[i:i + args.per_row] for i in range(0, len(paths), args.per_row)]
+        rows = [(paths[i:i + args.per_row], 1.0) for i in range(0, len(paths), args.per_row)]
     else:
         rows = default_rows(HERE)
     render(rows, args.height, args.out)
