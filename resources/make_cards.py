@@ -328,7 +328,7 @@ LEAF = "#2f8a3c"
 
 def palette(colour: str) -> dict[str, str]:
     """Colours for a court figure whose robe is in the suit colour."""
-    accent = ROYAL_BLUE if colour != BLUE else "#3b3b46"
+    accent = ROYAL_BLUE if colour != BLUE else "#5e3a8e"
     jewel = RED if colour != RED else ROYAL_BLUE
     return {"robe": colour, "accent": accent, "jewel": jewel}
 
