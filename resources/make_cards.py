@@ -170,7 +170,7 @@ GLYPHS = {
     "K": (56, "M8 2L8 98M52 2L8 60M22 45L54 98"),
     "A": (58, "M2 98L29 2L56 98M12 66L46 66"),
 }
-GLYPH_STROKE = 14
+GLYPH_STROKE = 15
 
 
 def glyph_def(rank: str, colour: str, ident: str = "r") -> str:
@@ -205,9 +205,9 @@ def text_path(text: str, colour: str, x: float, y: float, height: float,
 
 INDEX_X = 22          # centre of the corner index column
 INDEX_TOP = 13        # top of the rank
-INDEX_SCALE = 0.36    # rank glyph: 36 units tall
-INDEX_PIP_Y = 69      # centre of the index pip
-INDEX_PIP_SCALE = 0.24
+INDEX_SCALE = 0.4     # rank glyph: 40 units tall
+INDEX_PIP_Y = 75      # centre of the index pip
+INDEX_PIP_SCALE = 0.25
 
 PIP_SCALE = 0.46
 COLUMNS = (73, 125, 177)
@@ -467,7 +467,7 @@ def queen(pal: dict[str, str]) -> list[str]:
                     stroke_width=0.7))
     out.append(group(head, transform=HEAD))
     # A rose held in the right hand.
-    rose = RED if pal["robe"] != RED else ROYAL_BLUE
+    rose = RED if pal["robe"] != RED else "#ef7f9c"   # a pink rose on a red robe
     flower = [
         line("M36-28C40-50 44-70 46-90", LEAF, 2.4),
         shape("M41-58C52-62 56-70 56-74C48-72 43-66 41-58z", LEAF, LINE, 0.8),
