@@ -40,8 +40,8 @@ def default_rows(root: Path) -> list[Row]:
     extras += [root / "icons" / "studdesk.svg", root / "icons" / "studdesk-small.svg"]
     rows.append(([p for p in extras if p.exists()], 1.0))
     chips = sorted((root / "chips").glob("*.svg"))
-    rows.append(([p for p in chips if not p.stem.endswith("-side")], 0.6))
-    rows.append(([p for p in chips if p.stem.endswith("-side")], 0.3))
+    rows.append(([p for p in chips if "-side" not in p.stem], 0.6))
+    rows.append(([p for p in chips if "-side" in p.stem], 0.3))
     return [row for row in rows if row[0]]
 
 
