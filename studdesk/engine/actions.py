@@ -29,11 +29,15 @@ class ActionKind(Enum):
 
     @property
     def takes_amount(self) -> bool:
-        return self in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+        return self in SIZED_KINDS
 
     @property
     def is_aggressive(self) -> bool:
         return self.takes_amount
+
+
+SIZED_KINDS: frozenset[ActionKind] = frozenset(
+    {ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE})
 
 
 class IllegalActionError(ValueError):
@@ -152,9 +156,11 @@ class LegalAction:
 
     def action(self) -> Action:
         """The input that makes this move."""
-        return Action.make(self.kind, self.seat, self.to if self.kind.takes_amount else None)
+        if self.kind in SIZED_KINDS:
+            return _BY_KIND[self.kind](self.seat, self.to)
+        return _BY_KIND[self.kind](self.seat)
 
     def matches(self, action: Action) -> bool:
         if action.kind is not self.kind or action.seat != self.seat:
             return False
-        return not self.kind.takes_amount or action.to == self.to
+        return self.kind not in SIZED_KINDS or action.to == self.to

@@ -23,6 +23,7 @@ from enum import Enum
 
 from studdesk.engine import evaluate
 from studdesk.engine.actions import (
+    SIZED_KINDS,
     Action,
     ActionKind,
     CapReachedError,
@@ -73,7 +74,7 @@ class PlayerSpec:
     auto_muck: bool = True
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, eq=False)
 class PlayerState:
     """The engine's record of one player. Read it through views; only the hand changes it."""
 
@@ -187,6 +188,8 @@ class Hand:
         self._uncalled: list[tuple[int, int]] = []
         self._won_without_showdown: int | None = None
         self._value_cache: dict[int, tuple[int | None, int | None]] = {}
+        self._legal: tuple[LegalAction, ...] | None = None
+        self._live_count = len(self.players)
         self._start()
 
     # ------------------------------------------------------------------ queries
@@ -240,6 +243,11 @@ class Hand:
 
     def legal_actions(self) -> tuple[LegalAction, ...]:
         """Exactly the moves the acting seat may make now, with their amounts."""
+        if self._legal is None:
+            self._legal = self._generate_legal_actions()
+        return self._legal
+
+    def _generate_legal_actions(self) -> tuple[LegalAction, ...]:
         if self.phase is Phase.COMPLETE or self.acting_seat is None:
             return ()
         p = self._by_seat[self.acting_seat]
@@ -298,7 +306,7 @@ class Hand:
         return [self._full_level + self._unit()]
 
     def _is_heads_up(self) -> bool:
-        return self.config.heads_up_uncapped and len(self.live_players) == 2
+        return self.config.heads_up_uncapped and self._live_count == 2
 
     def _cap_reached(self) -> bool:
         return self._bets_made >= 1 + self.config.max_raises and not self._is_heads_up()
@@ -363,7 +371,7 @@ class Hand:
                 f"cannot check facing a bet of {self._current_bet}", code="check_facing_bet")
         if kind is ActionKind.CALL:
             raise IllegalActionError("there is no bet to call; check or bet", code="nothing_to_call")
-        if kind.takes_amount:
+        if kind in SIZED_KINDS:
             if self.phase is Phase.BETTING and not self._bring_in_pending:
                 if self._cap_reached():
                     raise CapReachedError("the betting is capped this round: call or fold (L3)")
@@ -376,7 +384,7 @@ class Hand:
                 if not any(q.can_act for q in self.live_players if q is not player):
                     raise IllegalActionError("every other player is all-in: call or fold",
                                              code="nobody_to_raise")
-            allowed = ", ".join(m.kind.value for m in moves if m.kind.takes_amount) or "none"
+            allowed = ", ".join(m.kind.value for m in moves if m.kind in SIZED_KINDS) or "none"
             raise IllegalActionError(f"{name} is not possible now (allowed: {allowed})",
                                      code="not_allowed")
         if kind in (ActionKind.SHOW, ActionKind.MUCK):
@@ -386,6 +394,7 @@ class Hand:
     def apply(self, action: Action) -> list[Event]:
         """Make the move; the events it caused (also appended to :attr:`events`)."""
         move = self.verify(action)
+        self._legal = None
         start = len(self.events)
         if self.phase is Phase.COMPLETE:
             self._show(self._by_seat[action.seat])
@@ -494,6 +503,7 @@ class Hand:
         kind = move.kind
         if kind is ActionKind.FOLD:
             p.folded = True
+            self._live_count -= 1
         elif kind is not ActionKind.CHECK:
             p.stack -= move.amount
             p.bet += move.amount
@@ -501,7 +511,7 @@ class Hand:
         if kind is ActionKind.BRING_IN:
             self._bring_in_pending = False
             self._current_bet = cfg.bring_in  # D7: the others call the full bring-in
-        elif kind.takes_amount:
+        elif kind in SIZED_KINDS:
             was_bring_in = self._bring_in_pending
             self._bring_in_pending = False
             target = move.to
@@ -525,7 +535,7 @@ class Hand:
         self._emit(ActionTaken(seat=p.seat, action=kind, amount=move.amount, to=p.bet,
                                all_in=p.stack == 0 and kind is not ActionKind.FOLD,
                                street=self.street))
-        if len(self.live_players) == 1:
+        if self._live_count == 1:
             self._end_round()
             self._win_without_showdown(self.live_players[0])
             return
