@@ -438,7 +438,7 @@ def _kind(value: object) -> str:
     return names.get(type(value), type(value).__name__)
 
 
-def plain(value: Any, path: str = "message", depth: int = 1) -> Any:
+def plain(value: Any, path: str = "message", depth: int = 1, *, keyed: bool = True) -> Any:
     """Check that ``value`` is plain wire data and return it with tuples made lists and
     :class:`Card` objects made card strings.
 
@@ -446,7 +446,7 @@ def plain(value: Any, path: str = "message", depth: int = 1) -> Any:
     keys, nested at most :data:`MAX_DEPTH` deep. No fractions, no binary data. Under a map key
     ``"card"`` the value must be a card string (or nil), under ``"cards"`` a list of them, and
     under ``"seat"`` a seat number (or nil): that is how the permissive host payloads still get
-    their cards and seats checked.
+    their cards and seats checked (``keyed=False`` skips those three rules).
 
     >>> plain({"kind": "card_dealt", "seat": 3, "card": Card.parse("As")})
     {'kind': 'card_dealt', 'seat': 3, 'card': 'As'}
@@ -464,15 +464,17 @@ def plain(value: Any, path: str = "message", depth: int = 1) -> Any:
     if isinstance(value, (list, tuple)):
         if len(value) > MAX_ARRAY_LEN:
             raise _bad(path, f"must hold at most {MAX_ARRAY_LEN} items")
-        return [plain(v, f"{path}[{i}]", depth + 1) for i, v in enumerate(value)]
+        return [plain(v, f"{path}[{i}]", depth + 1, keyed=keyed) for i, v in enumerate(value)]
     if isinstance(value, Mapping):
         if len(value) > MAX_MAP_LEN:
             raise _bad(path, f"must hold at most {MAX_MAP_LEN} entries")
-        return _plain_entries(value, f"{path}.", depth + 1)
+        return _plain_entries(value, f"{path}.", depth + 1, keyed=keyed)
     raise _bad(path, f"must be plain data, not {_kind(value)}")
 
 
-def _plain_entries(value: Mapping[Any, Any], prefix: str, depth: int) -> dict[str, Any]:
+def _plain_entries(
+    value: Mapping[Any, Any], prefix: str, depth: int, *, keyed: bool = True
+) -> dict[str, Any]:
     """The entries of a map (``prefix`` is the path of the map plus a dot, or empty)."""
     out: dict[str, Any] = {}
     for key, item in value.items():
@@ -481,15 +483,17 @@ def _plain_entries(value: Mapping[Any, Any], prefix: str, depth: int) -> dict[st
         sub = f"{prefix}{key}"
         if isinstance(item, Card):
             item = str(item)
-        if key == "card" and item is not None:
+        if not keyed or item is None:
+            pass
+        elif key == "card":
             item = _wire_card(item, sub)
-        elif key == "cards" and item is not None:
+        elif key == "cards":
             cards = _sequence(item, sub, 0, DECK_SIZE)
             item = [_wire_card(str(c) if isinstance(c, Card) else c, f"{sub}[{i}]")
                     for i, c in enumerate(cards)]
-        elif key == "seat" and item is not None:
+        elif key == "seat":
             item = _seat(item, sub)
-        out[key] = plain(item, sub, depth)
+        out[key] = plain(item, sub, depth, keyed=keyed)
     return out
 
 
@@ -1150,11 +1154,12 @@ def error_for(exc: ProtocolError) -> Error:
 
 def encode_frame(msg: Mapping[str, Any]) -> bytes:
     """One frame: length header and the msgpack map. The map must have a ``"type"`` string and
-    hold plain wire data (see :func:`plain`); raises :class:`LocalProtocolError` otherwise or
+    hold plain wire data (see :func:`plain`; the fields themselves are the message classes'
+    business, so this also frames a message the peer will refuse); raises :class:`LocalProtocolError` otherwise or
     when the payload is over :data:`MAX_FRAME` bytes."""
     if not isinstance(msg, Mapping) or not isinstance(msg.get("type"), str):
         raise LocalProtocolError(ErrorCode.BAD_TYPE, "A frame must be a map with a 'type'.")
-    payload: bytes = msgpack.packb(plain(msg), use_bin_type=True)
+    payload: bytes = msgpack.packb(plain(msg, keyed=False), use_bin_type=True)
     if len(payload) > MAX_FRAME:
         raise LocalProtocolError(
             ErrorCode.FRAME_TOO_LARGE,
