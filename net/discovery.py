@@ -1,0 +1,429 @@
+"""Finding tables on the local network with mDNS / DNS-SD (zeroconf).
+
+A host advertises its table as a ``_studdesk._tcp.local.`` service whose TXT properties
+summarise it, so that a client can list tables and skip incompatible hosts before connecting:
+
+=========  =============================================  =========
+key        meaning                                        example
+=========  =============================================  =========
+proto      protocol version (net.protocol)                ``1``
+name       the table's name as the host typed it          ``Friday stud``
+variant    ``stud``, ``stud8`` or ``razz``                ``stud``
+stakes     small bet / big bet                            ``2/4``
+taken      seats taken                                    ``3``
+seats      seats in play (2..8)                           ``8``
+pw         a password is needed: ``1`` or ``0``           ``0``
+v          the host's StudDesk version                    ``0.1.0``
+=========  =============================================  =========
+
+Threads: :class:`Advertiser` and :class:`TableBrowser` each own a ``Zeroconf`` instance,
+which runs its own thread. :class:`TableBrowser` calls ``on_added``, ``on_removed`` and
+``on_updated`` **from zeroconf's browser thread**: the callbacks must be quick and must not
+touch Qt widgets (the GUI re-emits them as queued signals). ``Advertiser.start()`` blocks for
+about 1.7 s (name probing); ``update()`` and ``close()`` for a fraction of a second; call them
+from a worker thread or use the ``async_*`` wrappers from an asyncio host, never on the event
+loop itself.
+
+Interfaces are always given explicitly (a list of IPv4 addresses): tests pass
+``["127.0.0.1"]`` so that no packet leaves the machine. On Linux, mDNS over loopback works
+without changing ``lo``: zeroconf joins 224.0.0.251 on 127.0.0.1, sends with
+``IP_MULTICAST_IF`` set to 127.0.0.1 and ``IP_MULTICAST_LOOP`` on, so every process on the
+machine bound to 127.0.0.1 sees the others' announcements. The loopback device must be up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import time
+import unicodedata
+import uuid
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Final
+
+from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
+
+from .protocol import PROTOCOL_VERSION, SEAT_MAX, VARIANTS
+
+log = logging.getLogger(__name__)
+
+SERVICE_TYPE: Final = "_studdesk._tcp.local."
+MAX_INSTANCE_BYTES: Final = 59
+"""Instance-name budget: a DNS label holds 63 bytes, and zeroconf may append ``-2``, ``-3`` ...
+when another table already uses the name."""
+MAX_TXT_NAME_BYTES: Final = 120
+DEFAULT_INSTANCE: Final = "StudDesk table"
+RESOLVE_TIMEOUT: Final = 3.0
+
+_PROPERTY_KEYS: Final = {
+    "name": "name",
+    "variant": "variant",
+    "stakes": "stakes",
+    "taken": "taken",
+    "seats": "seats",
+    "password": "pw",
+    "version": "v",
+}
+
+
+def _truncate_utf8(text: str, max_bytes: int) -> str:
+    encoded = text.encode("utf-8")
+    if len(encoded) <= max_bytes:
+        return text
+    return encoded[:max_bytes].decode("utf-8", errors="ignore").rstrip()
+
+
+def _clean_text(text: str) -> str:
+    """NFC, anything unprintable (controls, direction overrides, odd spaces) made a space,
+    runs of spaces collapsed."""
+    text = unicodedata.normalize("NFC", text)
+    text = "".join(ch if ch.isprintable() else " " for ch in text)
+    return " ".join(text.split())
+
+
+def sanitize_instance_name(name: str) -> str:
+    """A DNS-SD instance name for a table a person named.
+
+    The instance name is one DNS label: at most 63 bytes of UTF-8 (we keep
+    :data:`MAX_INSTANCE_BYTES` to leave room for zeroconf's ``-2`` suffix), and a dot inside it
+    would be read as a label separator, so dots and backslashes become ``-``. Control and
+    formatting characters are dropped; an empty result becomes ``"StudDesk table"``. The table's
+    real name travels in the TXT property ``name``.
+
+    >>> sanitize_instance_name("Ann's game v1.2")
+    "Ann's game v1-2"
+    >>> sanitize_instance_name("\\u202e  \\n ")
+    'StudDesk table'
+    >>> len(sanitize_instance_name("\\u00e9" * 100).encode())
+    58
+    """
+    text = _clean_text(name).replace(".", "-").replace("\\", "-")
+    text = _truncate_utf8(text, MAX_INSTANCE_BYTES).strip(" -")
+    return text or DEFAULT_INSTANCE
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TableInfo:
+    """One table found on the network. ``compatible`` is false for hosts that speak another
+    protocol version: list them (the UI says "needs a newer StudDesk") but don't connect."""
+
+    name: str
+    host: str
+    port: int
+    addresses: tuple[str, ...]
+    variant: str
+    stakes: str
+    taken: int
+    seats: int
+    password: bool
+    protocol: int
+    service_name: str
+    version: str = ""
+
+    @property
+    def compatible(self) -> bool:
+        return self.protocol == PROTOCOL_VERSION
+
+    @property
+    def is_full(self) -> bool:
+        return self.taken >= self.seats
+
+
+def _int_property(props: dict[str, str | None], key: str, default: int) -> int:
+    value = props.get(key)
+    if value is None or not value.isdigit() or len(value) > 9:
+        return default
+    return int(value)
+
+
+def table_from_service_info(info: ServiceInfo) -> TableInfo | None:
+    """The table a resolved service describes, or ``None`` without a port or an address.
+    Missing or garbled TXT values get harmless defaults (protocol 0: incompatible)."""
+    addresses = tuple(info.parsed_scoped_addresses())
+    if not info.port or not addresses:
+        return None
+    props: dict[str, str | None] = {}
+    for key, value in info.properties.items():
+        if isinstance(key, bytes):
+            props[key.decode("utf-8", "replace")] = (
+                None if value is None else value.decode("utf-8", "replace")
+            )
+    instance = info.name[: -len(SERVICE_TYPE) - 1] if info.name.endswith(SERVICE_TYPE) else info.name
+    name = _clean_text(props.get("name") or "") or instance
+    variant = props.get("variant") or ""
+    return TableInfo(
+        name=_truncate_utf8(name, MAX_TXT_NAME_BYTES),
+        host=info.server or "",
+        port=info.port,
+        addresses=addresses,
+        variant=variant if variant in VARIANTS else "",
+        stakes=_clean_text(props.get("stakes") or "")[:20],
+        taken=_int_property(props, "taken", 0),
+        seats=_int_property(props, "seats", SEAT_MAX),
+        password=props.get("pw") == "1",
+        protocol=_int_property(props, "proto", 0),
+        service_name=info.name,
+        version=_clean_text(props.get("v") or "")[:20],
+    )
+
+
+def _txt_properties(props: dict[str, Any]) -> dict[str, str]:
+    variant = props["variant"]
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r} (expected one of {', '.join(VARIANTS)})")
+    seats, taken = props["seats"], props["taken"]
+    if not isinstance(seats, int) or not 2 <= seats <= SEAT_MAX:
+        raise ValueError(f"seats must be 2 to {SEAT_MAX}, not {seats!r}")
+    if not isinstance(taken, int) or not 0 <= taken <= seats:
+        raise ValueError(f"taken must be 0 to {seats}, not {taken!r}")
+    return {
+        "proto": str(PROTOCOL_VERSION),
+        "name": _truncate_utf8(_clean_text(str(props["name"])), MAX_TXT_NAME_BYTES),
+        "variant": variant,
+        "stakes": _truncate_utf8(_clean_text(str(props["stakes"])), 20),
+        "taken": str(taken),
+        "seats": str(seats),
+        "pw": "1" if props["password"] else "0",
+        "v": _truncate_utf8(_clean_text(str(props["version"])), 20),
+    }
+
+
+class Advertiser:
+    """Announces one table. Use it as a context manager, or ``start()`` and, always, ``close()``
+    (the try/finally of zeroconf's registration example)::
+
+        with Advertiser(name="Friday stud", port=50007, addresses=["192.168.1.20"],
+                        interfaces=["192.168.1.20"], stakes="2/4") as adv:
+            ...
+            adv.update(taken=3)
+
+    ``addresses`` are the IPv4 addresses clients should connect to (default: ``interfaces``);
+    ``interfaces`` the addresses zeroconf sends and listens on. ``service_name`` is the
+    registered instance name once started (zeroconf may have added ``-2`` to make it unique).
+    """
+
+    def __init__(
+        self,
+        *,
+        name: str,
+        port: int,
+        interfaces: Sequence[str],
+        addresses: Sequence[str] | None = None,
+        variant: str = "stud",
+        stakes: str = "",
+        seats: int = SEAT_MAX,
+        taken: int = 0,
+        password: bool = False,
+        version: str = "",
+        server: str | None = None,
+    ) -> None:
+        if not interfaces:
+            raise ValueError("name the interfaces to advertise on, e.g. ['127.0.0.1']")
+        if not 0 < port < 65536:
+            raise ValueError(f"not a port: {port}")
+        self.port = port
+        self.interfaces = list(interfaces)
+        self.addresses = list(addresses if addresses is not None else interfaces)
+        self._props: dict[str, Any] = {
+            "name": name, "variant": variant, "stakes": stakes, "seats": seats, "taken": taken,
+            "password": password, "version": version,
+        }
+        self.properties = _txt_properties(self._props)
+        instance = sanitize_instance_name(name)
+        self.service_name = f"{instance}.{SERVICE_TYPE}"
+        self.server = server or f"studdesk-{uuid.uuid4().hex[:12]}.local."
+        self._zc: Zeroconf | None = None
+        self._info: ServiceInfo | None = None
+
+    def _service_info(self) -> ServiceInfo:
+        return ServiceInfo(
+            SERVICE_TYPE,
+            self.service_name,
+            port=self.port,
+            properties=self.properties,
+            server=self.server,
+            parsed_addresses=self.addresses,
+        )
+
+    @property
+    def is_started(self) -> bool:
+        return self._zc is not None
+
+    def start(self) -> None:
+        """Register the service (blocks about 1.7 s while zeroconf probes the name)."""
+        if self._zc is not None:
+            return
+        zc = Zeroconf(interfaces=self.interfaces)
+        info = self._service_info()
+        try:
+            zc.register_service(info, allow_name_change=True)
+        except BaseException:
+            zc.close()
+            raise
+        self._zc, self._info = zc, info
+        self.service_name = info.name
+
+    def update(self, **props: Any) -> None:
+        """Change TXT properties: ``name``, ``variant``, ``stakes``, ``taken``, ``seats``,
+        ``password``, ``version``. The instance name stays; ``name`` changes the shown name."""
+        unknown = set(props) - set(_PROPERTY_KEYS)
+        if unknown:
+            raise TypeError(f"unknown table properties: {', '.join(sorted(unknown))}")
+        merged = {**self._props, **props}
+        properties = _txt_properties(merged)
+        self._props = merged
+        if properties == self.properties:
+            return
+        self.properties = properties
+        if self._zc is not None:
+            info = self._service_info()
+            self._zc.update_service(info)
+            self._info = info
+
+    def close(self) -> None:
+        """Withdraw the service (goodbye packets) and stop zeroconf. Safe to call twice."""
+        zc, info = self._zc, self._info
+        self._zc = self._info = None
+        if zc is None:
+            return
+        try:
+            if info is not None:
+                zc.unregister_service(info)
+        finally:
+            zc.close()
+
+    async def async_start(self) -> None:
+        await asyncio.to_thread(self.start)
+
+    async def async_update(self, **props: Any) -> None:
+        await asyncio.to_thread(lambda: self.update(**props))
+
+    async def async_close(self) -> None:
+        await asyncio.to_thread(self.close)
+
+    def __enter__(self) -> Advertiser:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+TableCallback = Callable[[TableInfo], None]
+
+
+class TableBrowser:
+    """Keeps a live view of the tables on the network.
+
+    ``on_added(table)``, ``on_updated(table)`` and ``on_removed(table)`` are called **from
+    zeroconf's browser thread**, after :attr:`tables` has changed; an exception in a callback
+    is logged, not raised. Tables with another protocol version are reported too, with
+    ``compatible`` false. :attr:`tables` returns a snapshot, safe from any thread.
+    """
+
+    def __init__(
+        self,
+        *,
+        interfaces: Sequence[str],
+        on_added: TableCallback | None = None,
+        on_removed: TableCallback | None = None,
+        on_updated: TableCallback | None = None,
+        resolve_timeout: float = RESOLVE_TIMEOUT,
+    ) -> None:
+        if not interfaces:
+            raise ValueError("name the interfaces to browse on, e.g. ['127.0.0.1']")
+        self.interfaces = list(interfaces)
+        self.on_added = on_added
+        self.on_removed = on_removed
+        self.on_updated = on_updated
+        self.resolve_timeout = resolve_timeout
+        self._tables: dict[str, TableInfo] = {}
+        self._lock = threading.Lock()
+        self._zc: Zeroconf | None = None
+        self._browser: ServiceBrowser | None = None
+
+    @property
+    def tables(self) -> dict[str, TableInfo]:
+        """The tables now known, by service name (a copy)."""
+        with self._lock:
+            return dict(self._tables)
+
+    def start(self) -> None:
+        if self._zc is not None:
+            return
+        self._zc = Zeroconf(interfaces=self.interfaces)
+        try:
+            self._browser = ServiceBrowser(
+                self._zc, SERVICE_TYPE, handlers=[self._on_service_state_change]
+            )
+        except BaseException:
+            self._zc.close()
+            self._zc = None
+            raise
+
+    def close(self) -> None:
+        """Stop browsing; no callback runs after this returns. Safe to call twice."""
+        zc, browser = self._zc, self._browser
+        self._zc = self._browser = None
+        try:
+            if browser is not None:
+                browser.cancel()
+        finally:
+            if zc is not None:
+                zc.close()
+
+    def __enter__(self) -> TableBrowser:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # Runs on zeroconf's browser thread (the ServiceBrowser is a threading.Thread).
+    def _on_service_state_change(
+        self,
+        zeroconf: Zeroconf,
+        service_type: str,
+        name: str,
+        state_change: ServiceStateChange,
+    ) -> None:
+        if state_change is ServiceStateChange.Removed:
+            with self._lock:
+                gone = self._tables.pop(name, None)
+            if gone is not None:
+                self._notify(self.on_removed, gone)
+            return
+        info = zeroconf.get_service_info(
+            service_type, name, timeout=int(self.resolve_timeout * 1000)
+        )
+        table = table_from_service_info(info) if info is not None else None
+        if table is None:
+            log.debug("could not resolve %s", name)
+            return
+        with self._lock:
+            old = self._tables.get(name)
+            self._tables[name] = table
+        if old is None:
+            self._notify(self.on_added, table)
+        elif old != table:
+            self._notify(self.on_updated, table)
+
+    @staticmethod
+    def _notify(callback: TableCallback | None, table: TableInfo) -> None:
+        if callback is None:
+            return
+        try:
+            callback(table)
+        except Exception:
+            log.exception("table browser callback failed for %s", table.service_name)
+
+
+def browse_tables(timeout: float, interfaces: Sequence[str]) -> list[TableInfo]:
+    """Browse for ``timeout`` seconds and return the tables seen, by name (for
+    ``studdesk tables``). Blocks the calling thread for the whole timeout."""
+    with TableBrowser(interfaces=interfaces) as browser:
+        time.sleep(timeout)
+        found = browser.tables
+    return sorted(found.values(), key=lambda t: (t.name.casefold(), t.service_name))
