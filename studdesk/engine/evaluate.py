@@ -3,6 +3,7 @@
 Every evaluator takes any sequence of 1 to 7 distinct cards (:class:`~studdesk.engine.cards.Card`
 or plain ints ``0..51``, ``rank_index * 4 + suit``) and returns an ``int`` where **larger is
 better**, so callers always maximise; equal ints are exactly tied hands (RULES.md S4 splits them).
+For speed the cards are not checked beyond their number: they must be distinct and in range.
 
 >>> from studdesk.engine.cards import parse_cards
 >>> describe_high(high_value(parse_cards("As Ks Qs Js Ts 2c 2d")))
@@ -32,8 +33,8 @@ Value layout
 High: ``category << 20`` then up to five 4-bit ranks (2..14), the deciding ranks first
 (``0x6_74000`` is sevens full of fours). Low (both eight-or-better and razz):
 ``LOW_CEILING - badness`` where badness is the same layout with ace-to-five ranks (ace = 1) and
-a category of :attr:`Category.HIGH_CARD` (no pair), ``PAIR``, ``TWO_PAIR``, ``TRIPS``,
-``FULL_HOUSE`` or ``FOUR_OF_A_KIND``. :func:`name_high` and :func:`name_low` decode values.
+a category of :attr:`Category.HIGH_CARD` (no pair), ``PAIR``, ``TWO_PAIR``,
+``THREE_OF_A_KIND``, ``FULL_HOUSE`` or ``FOUR_OF_A_KIND``. :func:`name_high` and :func:`name_low` decode values.
 """
 
 from __future__ import annotations
@@ -48,6 +49,7 @@ from .cards import Rank
 
 __all__ = [
     "ENGLISH",
+    "HAND_CATEGORY",
     "LOW_CEILING",
     "Category",
     "HandName",
@@ -102,9 +104,10 @@ LOW_CEILING: Final = 1 << 24
 # Tables
 # --------------------------------------------------------------------------------------------
 
+# High keys: the rank key in bits 0..31, four 4-bit suit counters from bit 32 (clubs first).
+# high_value spells the masks as literals (0x888800000000 flush bits, 0xFFFFFFFF rank key):
+# constants are faster than globals on the hot path.
 _SUIT_SHIFT: Final = 32
-_FLUSH_BITS: Final = 0x8888 << _SUIT_SHIFT
-_RANK_BITS: Final = (1 << _SUIT_SHIFT) - 1
 
 # Per-card weights: the rank key alone (low games) and rank key plus suit counter (high).
 _RANK_KEY: Final[list[int]] = [5 ** (c >> 2) for c in range(52)]
@@ -313,26 +316,21 @@ def _build_tables() -> tuple[dict[int, int], dict[int, int | None], dict[int, in
 
 _HIGH, _LOW8, _RAZZ, _FLUSH = _build_tables()
 
+# Keyed by a flush's suit counter bit (``(key >> 35) & 0x1111``): each card's rank bit if the
+# card is of that suit, else 0. Summed over a hand, the mask of the flush suit's ranks.
+_SUIT_RANK_BIT: Final = {
+    1 << (4 * suit): [1 << (c >> 2) if c & 3 == suit else 0 for c in range(52)]
+    for suit in range(4)
+}
+
 
 # --------------------------------------------------------------------------------------------
 # Evaluators
 # --------------------------------------------------------------------------------------------
 
 
-def _check_size(cards: Sequence[int]) -> int:
-    n = len(cards)
-    if not 1 <= n <= 7:
-        raise ValueError(f"a hand has 1 to 7 cards, not {n}")
-    return n
-
-
-def _flush_value(cards: Sequence[int], key: int) -> int:
-    suit = ((key & _FLUSH_BITS) >> _SUIT_SHIFT).bit_length() // 4 - 1
-    mask = 0
-    for c in cards:
-        if c & 3 == suit:
-            mask |= 1 << (c >> 2)
-    return _FLUSH[mask]
+def _size_error(n: int) -> ValueError:
+    return ValueError(f"a hand has 1 to 7 cards, not {n}")
 
 
 def high_value(cards: Sequence[int]) -> int:
@@ -344,18 +342,19 @@ def high_value(cards: Sequence[int]) -> int:
     >>> high_value(parse_cards("Ah Kd 2c 2s 7h 9c 3d")) > high_value(parse_cards("Ah Kd Qc Js 9h"))
     True
     """
-    try:
+    n = len(cards)
+    if n == 7:
         a, b, c, d, e, f, g = cards
-    except ValueError:
-        _check_size(cards)
-        key = sum(map(_HIGH_KEY.__getitem__, cards), 0x3333 << _SUIT_SHIFT)
-    else:
         key = (
             _HIGH_KEY0[a] + _HIGH_KEY[b] + _HIGH_KEY[c] + _HIGH_KEY[d] + _HIGH_KEY[e]
             + _HIGH_KEY[f] + _HIGH_KEY[g]
         )
-    if key & 0x888800000000:
-        return _flush_value(cards, key)
+    elif 0 < n < 7:
+        key = sum(map(_HIGH_KEY.__getitem__, cards), 0x3333 << _SUIT_SHIFT)
+    else:
+        raise _size_error(n)
+    if key & 0x888800000000:  # five or more of one suit: rank bits of that suit's cards
+        return _FLUSH[sum(map(_SUIT_RANK_BIT[(key >> 35) & 0x1111].__getitem__, cards))]
     return _HIGH[key & 0xFFFFFFFF]
 
 
@@ -364,11 +363,12 @@ def low8_value(cards: Sequence[int]) -> int | None:
 
     Five distinct ranks, all 8 or lower, ace low; straights and flushes do not count.
     """
-    try:
-        a, b, c, d, e, f, g = cards
-    except ValueError:
-        _check_size(cards)
-        return _LOW8[sum(map(_RANK_KEY.__getitem__, cards))]
+    n = len(cards)
+    if n != 7:
+        if 0 < n < 7:
+            return _LOW8[sum(map(_RANK_KEY.__getitem__, cards))]
+        raise _size_error(n)
+    a, b, c, d, e, f, g = cards
     return _LOW8[
         _RANK_KEY[a] + _RANK_KEY[b] + _RANK_KEY[c] + _RANK_KEY[d] + _RANK_KEY[e] + _RANK_KEY[f]
         + _RANK_KEY[g]
@@ -380,11 +380,12 @@ def razz_value(cards: Sequence[int]) -> int:
 
     No qualifier, straights and flushes ignored, pairs are bad.
     """
-    try:
-        a, b, c, d, e, f, g = cards
-    except ValueError:
-        _check_size(cards)
-        return _RAZZ[sum(map(_RANK_KEY.__getitem__, cards))]
+    n = len(cards)
+    if n != 7:
+        if 0 < n < 7:
+            return _RAZZ[sum(map(_RANK_KEY.__getitem__, cards))]
+        raise _size_error(n)
+    a, b, c, d, e, f, g = cards
     return _RAZZ[
         _RANK_KEY[a] + _RANK_KEY[b] + _RANK_KEY[c] + _RANK_KEY[d] + _RANK_KEY[e] + _RANK_KEY[f]
         + _RANK_KEY[g]
@@ -398,7 +399,8 @@ def showing_value(up_cards: Sequence[int], *, low: bool) -> int:
     and suits do not count). ``low=True`` (Razz): the lowest hand showing, ace low, pairs bad.
     Equal values are possible; the caller breaks them by seat.
     """
-    _check_size(up_cards)
+    if not 0 < len(up_cards) < 8:
+        raise _size_error(len(up_cards))
     if low:
         return _RAZZ[sum(map(_RANK_KEY.__getitem__, up_cards))]
     counts = [0] * 13
@@ -512,6 +514,7 @@ class HandWords:
     plural: dict[Rank, str]
     symbols: dict[Rank, str]
     templates: dict[Category, str]
+    category_names: dict[Category, str]
     royal_flush: str
     low: str
     low_separator: str
@@ -546,10 +549,25 @@ ENGLISH: Final = HandWords(
         Category.FOUR_OF_A_KIND: "Four of a kind, {R0}",
         Category.STRAIGHT_FLUSH: "Straight flush, {r0} high",
     },
+    category_names={
+        Category.HIGH_CARD: "High card",
+        Category.PAIR: "Pair",
+        Category.TWO_PAIR: "Two pair",
+        Category.THREE_OF_A_KIND: "Three of a kind",
+        Category.STRAIGHT: "Straight",
+        Category.FLUSH: "Flush",
+        Category.FULL_HOUSE: "Full house",
+        Category.FOUR_OF_A_KIND: "Four of a kind",
+        Category.STRAIGHT_FLUSH: "Straight flush",
+    },
     royal_flush="Royal flush",
     low="{cards} low",
     low_separator="-",
 )
+
+
+HAND_CATEGORY: Final = ENGLISH.category_names
+"""Each category's English name ("Full house")."""
 
 
 def _nibbles(packed: int) -> list[int]:

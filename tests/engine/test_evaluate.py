@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from studdesk.engine.cards import Card, Rank, parse_cards
 from studdesk.engine.evaluate import (
     ENGLISH,
+    HAND_CATEGORY,
     LOW_CEILING,
     Category,
     HandName,
@@ -429,12 +430,17 @@ def test_names_are_data_and_can_be_reworded() -> None:
         plural={r: w.upper() for r, w in ENGLISH.plural.items()},
         symbols=ENGLISH.symbols,
         templates={**ENGLISH.templates, Category.FULL_HOUSE: "{R0} OVER {R1}"},
+        category_names=ENGLISH.category_names,
         royal_flush="ROYAL",
         low="{cards} LOW",
         low_separator=" ",
     )
     assert format_hand_name(name_high(value), shouty) == "SEVENS OVER FOURS"
     assert format_hand_name(name_low(razz("Ac 2d 3h 4s 6c")), shouty) == "6 4 3 2 A LOW"
+    assert [HAND_CATEGORY[c] for c in (Category.HIGH_CARD, Category.STRAIGHT_FLUSH)] == [
+        "High card",
+        "Straight flush",
+    ]
 
 
 def test_best_high_cards_are_the_playing_five_in_reading_order() -> None:
@@ -618,3 +624,12 @@ def test_low_orders_agree_with_pokerkit(size: int) -> None:
     ours = [low8_value(h) for h, _ in qualified]
     assert all(v is not None for v in ours)
     assert_same_order([k for _, k in qualified], [v or 0 for v in ours], "pokerkit low8")
+
+
+def test_docstring_examples_run() -> None:
+    import doctest
+
+    import studdesk.engine.evaluate as module
+
+    failed, attempted = doctest.testmod(module)
+    assert attempted > 0 and failed == 0
