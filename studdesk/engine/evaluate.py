@@ -42,7 +42,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
-from itertools import combinations
+from itertools import combinations, starmap
+from operator import itemgetter
 from typing import Final, TypeVar
 
 from .cards import Rank
@@ -141,19 +142,14 @@ def _straight_table() -> list[int]:
 def _low5_table() -> list[int]:
     """For each ace-low mask (bit 0 ace .. bit 12 king), its lowest five ranks packed highest
     first, starting at the top nibble (so a partial 7-5-3 is ``0x75300``)."""
-    table = [0] * 8192
+    lowest5 = list(range(8192))  # the mask cut down to its lowest five ranks
+    packed = [0] * 8192
     for m in range(1, 8192):
-        ranks: list[int] = []
-        rest = m
-        while rest and len(ranks) < 5:
-            low = rest & -rest
-            ranks.append(low.bit_length())  # bit b is low rank b + 1
-            rest ^= low
-        packed = 0
-        for i, r in enumerate(reversed(ranks)):
-            packed |= r << (16 - 4 * i)
-        table[m] = packed
-    return table
+        t = m.bit_length() - 1
+        if m.bit_count() > 5:
+            lowest5[m] = lowest5[m ^ (1 << t)]
+        packed[m] = ((t + 1) << 16) | (packed[m ^ (1 << t)] >> 4)
+    return [packed[lowest5[m]] for m in range(8192)]
 
 
 _TOP5: Final = _top5_table()
@@ -186,16 +182,25 @@ def _high_from_masks(m1: int, m2: int, m3: int, m4: int, straights: bool = True)
     return _TOP5[m1]
 
 
-def _razz_badness(l1: int, l2: int, l3: int, l4: int, n: int) -> int:
-    """Ace-to-five badness (smaller is better) from ace-low masks (bit 0 ace); n cards held."""
-    k = 5 if n > 5 else n
+# A rank-index mask (bit 12 ace) as an ace-low mask (bit 0 ace, bit 1 deuce ... bit 12 king).
+_ACE_LOW: Final = [((m << 1) & 0x1FFF) | (m >> 12) for m in range(8192)]
+
+
+def _razz_badness(m1: int, m2: int, m3: int, m4: int) -> int:
+    """Ace-to-five badness (smaller is better) from the masks of ranks held at least once,
+    twice, three and four times (rank-index bits, as for the high hand)."""
+    l1 = _ACE_LOW[m1]
     d = l1.bit_count()
-    if d >= k:
+    if d >= 5 or not m2:  # no pair: the lowest five ranks (all of them in a partial hand)
         return _LOW5[l1]
+    n = d + m2.bit_count() + m3.bit_count() + m4.bit_count()
+    k = 5 if n > 5 else n
+    l2 = _ACE_LOW[m2]
     extra = k - d
     if extra == 1:  # one pair: pair the lowest rank held twice
         p = l2 & -l2
         return (1 << 20) | (p.bit_length() << 16) | (_LOW5[l1 ^ p] >> 4)
+    l3 = _ACE_LOW[m3]
     if extra == 2:
         if l2 & (l2 - 1):  # two pair: the two lowest pairs, the other rank as kicker
             lp = l2 & -l2
@@ -206,111 +211,70 @@ def _razz_badness(l1: int, l2: int, l3: int, l4: int, n: int) -> int:
             )
         t = l3 & -l3
         return (3 << 20) | (t.bit_length() << 16) | (_LOW5[l1 ^ t] >> 4)
-    # extra == 3: two ranks in five cards (full house or quads), or four of one rank
+    # extra == 3: two ranks in five cards (full house, else quads), or four of one rank
+    l4 = _ACE_LOW[m4]
     if d == 2:
         lo = l1 & -l1
         hi = l1 ^ lo
-        if l3 & lo and l2 & hi:
+        if l3 & lo and l2 & hi:  # the lower trips make the better full house
             return (6 << 20) | (lo.bit_length() << 16) | (hi.bit_length() << 12)
         if l3 & hi and l2 & lo:
             return (6 << 20) | (hi.bit_length() << 16) | (lo.bit_length() << 12)
-        q = l4
-        return (7 << 20) | (q.bit_length() << 16) | ((l1 ^ q).bit_length() << 12)
+        return (7 << 20) | (l4.bit_length() << 16) | ((l1 ^ l4).bit_length() << 12)
     return (7 << 20) | (l4.bit_length() << 16)
 
 
-# A rank-index mask (bit 12 ace) as an ace-low mask (bit 0 ace, bit 1 deuce ... bit 12 king).
-_ACE_LOW: Final = [((m << 1) & 0x1FFF) | (m >> 12) for m in range(8192)]
-
-
 def _build_tables() -> tuple[dict[int, int], dict[int, int | None], dict[int, int], list[int]]:
-    nodes: list[tuple[int, int, int, int, int, int]] = []
-    add = nodes.append
+    """The high, eight-or-better and razz tables keyed by rank key, and the flush table."""
+    keys: list[int] = []
+    nodes: list[tuple[int, int, int, int]] = []  # masks of ranks held >= 1, 2, 3, 4 times
+    add_key, add_node = keys.append, nodes.append
     powers = [5**r for r in range(13)]
 
     def grow(top: int, key: int, n: int, m1: int, m2: int, m3: int, m4: int) -> None:
-        # Every multiset once: each step adds a group of one rank below all ranks so far.
+        # Every multiset once: each step adds one to four cards of a rank below all ranks so
+        # far. Unrolled by hand: this enumeration is a quarter of the import time.
         room = 7 - n
         for r in range(top):
             b = 1 << r
             p = powers[r]
             k = key + p
             a1 = m1 | b
-            add((k, n + 1, a1, m2, m3, m4))
+            add_key(k)
+            add_node((a1, m2, m3, m4))
             if room > 1:
                 grow(r, k, n + 1, a1, m2, m3, m4)
                 k += p
                 a2 = m2 | b
-                add((k, n + 2, a1, a2, m3, m4))
+                add_key(k)
+                add_node((a1, a2, m3, m4))
                 if room > 2:
                     grow(r, k, n + 2, a1, a2, m3, m4)
                     k += p
                     a3 = m3 | b
-                    add((k, n + 3, a1, a2, a3, m4))
+                    add_key(k)
+                    add_node((a1, a2, a3, m4))
                     if room > 3:
                         grow(r, k, n + 3, a1, a2, a3, m4)
                         k += p
-                        add((k, n + 4, a1, a2, a3, m4 | b))
+                        add_key(k)
+                        add_node((a1, a2, a3, m4 | b))
                         if room > 4:
                             grow(r, k, n + 4, a1, a2, a3, m4 | b)
 
     grow(13, 0, 0, 0, 0, 0, 0)
-    top5, straight, low5, ace_low = _TOP5, _STRAIGHT_TOP, _LOW5, _ACE_LOW
-    high_values: list[int] = []
-    razz_badness: list[int] = []
-    add_high = high_values.append
-    add_razz = razz_badness.append
-    # _high_from_masks and the easy case of _razz_badness, inlined: this loop is most of the
-    # import time.
-    for _, n, m1, m2, m3, m4 in nodes:
-        if not m2:
-            t = straight[m1]
-            add_high((4 << 20) | (t << 16) if t else top5[m1])
-            add_razz(low5[ace_low[m1]])
-            continue
-        if m4:
-            t = m4.bit_length() - 1
-            add_high((7 << 20) | ((t + 2) << 16) | ((top5[m1 ^ (1 << t)] >> 4) & 0xF000))
-        elif m3:
-            t = m3.bit_length() - 1
-            p = (m2 ^ (1 << t)).bit_length() - 1
-            if p >= 0:
-                add_high((6 << 20) | ((t + 2) << 16) | ((p + 2) << 12))
-            elif straight[m1]:
-                add_high((4 << 20) | (straight[m1] << 16))
-            else:
-                add_high((3 << 20) | ((t + 2) << 16) | ((top5[m1 ^ (1 << t)] >> 4) & 0xFF00))
-        elif straight[m1]:
-            add_high((4 << 20) | (straight[m1] << 16))
-        else:
-            t = m2.bit_length() - 1
-            rest = m2 ^ (1 << t)
-            if rest:
-                p = rest.bit_length() - 1
-                add_high(
-                    (2 << 20) | ((t + 2) << 16) | ((p + 2) << 12)
-                    | ((top5[m1 ^ m2 ^ rest ^ (1 << p)] >> 8) & 0xF00)
-                )
-            else:
-                add_high((1 << 20) | ((t + 2) << 16) | ((top5[m1 ^ m2] >> 4) & 0xFFF0))
-        l1 = ace_low[m1]
-        if n > 4 and l1.bit_count() >= 5:
-            add_razz(low5[l1])
-        else:
-            add_razz(_razz_badness(l1, ace_low[m2], ace_low[m3], ace_low[m4], n))
-    keys = [node[0] for node in nodes]
-    high = dict(zip(keys, high_values))
-    razz = dict(zip(keys, map(LOW_CEILING.__sub__, razz_badness)))
+    high = dict(zip(keys, starmap(_high_from_masks, nodes)))
+    razz = dict(zip(keys, map(LOW_CEILING.__sub__, starmap(_razz_badness, nodes))))
     low8_of_mask = [
-        LOW_CEILING - low5[ace_low[m] & 0xFF] if (ace_low[m] & 0xFF).bit_count() >= 5 else None
+        LOW_CEILING - _LOW5[eight] if (eight := _ACE_LOW[m] & 0xFF).bit_count() >= 5 else None
         for m in range(8192)
     ]
-    low8 = dict(zip(keys, map(low8_of_mask.__getitem__, [node[2] for node in nodes])))
+    low8 = dict(zip(keys, map(low8_of_mask.__getitem__, map(itemgetter(0), nodes))))
     flush = [0] * 8192
     for m in range(8192):
         if m.bit_count() >= 5:
-            top = straight[m]
-            flush[m] = (8 << 20) | (top << 16) if top else (5 << 20) | top5[m]
+            top = _STRAIGHT_TOP[m]
+            flush[m] = (8 << 20) | (top << 16) if top else (5 << 20) | _TOP5[m]
     return high, low8, razz, flush
 
 
