@@ -39,7 +39,7 @@ setup() {
     if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
         say "installing StudDesk and its test tools into $VENV"
         "$PY" -m pip install -q --upgrade pip
-        "$PY" -m pip install -q -e ".[test,dev,bench]"
+        "$PY" -m pip install -q -e ".[test,dev,bench]" 2> >(grep -v -e "^\s*$" -e "!!" -e "\*\*\*\*" -e "careful with folders" -e "same$" -e "name as your package" -e "wheel_obj" -e "BuildBackendWarning" >&2)
         touch "$stamp"
     fi
 }
@@ -52,7 +52,7 @@ case "$cmd" in
     test)  setup; exec "$PY" -m pytest "$@" ;;
     lint)
         setup
-        "$VENV/bin/ruff" check studdesk net tests packaging
+        "$VENV/bin/ruff" check studdesk net tests resources $(ls -d packaging 2>/dev/null)
         "$VENV/bin/mypy" studdesk/engine net
         ;;
     *) echo "usage: ./run.sh [play|test|lint|setup] [args...]" >&2; exit 2 ;;
