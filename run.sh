@@ -39,7 +39,7 @@ setup() {
     if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
         say "installing StudDesk and its test tools into $VENV"
         "$PY" -m pip install -q --upgrade pip
-        "$PY" -m pip install -q -e ".[test,dev,bench]" 2> >(grep -v -e "^\s*$" -e "!!" -e "\*\*\*\*" -e "careful with folders" -e "same$" -e "name as your package" -e "wheel_obj" -e "BuildBackendWarning" >&2)
+        "$PY" -m pip install -q -e ".[test,dev,bench]"
         touch "$stamp"
     fi
 }
