@@ -97,9 +97,9 @@ class CardArt(QObject):
 
     # ------------------------------------------------------------------ files
 
-    def card_file(self, card: str | None) -> Path:
+    def card_file(self, card: str | None, back: str | None = None) -> Path:
         if card is None:
-            return resource_path("cards", "backs", f"{self._back}.svg")
+            return resource_path("cards", "backs", f"{back or self._back}.svg")
         return resource_path("cards", self._deck_style, f"{card}.svg")
 
     def has_svg(self, card: str | None) -> bool:
@@ -129,12 +129,14 @@ class CardArt(QObject):
             self._pixmaps.popitem(last=False)
         return pm
 
-    def card_pixmap(self, card: str | None, width: int) -> QPixmap:
-        """The face of ``card`` (``"As"``), or the back for ``None``, ``width`` device pixels
-        wide (height follows the 250x350 card shape)."""
+    def card_pixmap(self, card: str | None, width: int, *, back: str | None = None) -> QPixmap:
+        """The face of ``card`` (``"As"``), or the back for ``None`` (``back`` picks another
+        colour than the chosen one), ``width`` device pixels wide (height follows the 250x350
+        card shape)."""
         width = max(4, int(width))
         height = max(4, round(width * CARD_ASPECT))
-        key = ("card", card, self._deck_style if card else self._back, width, height)
+        back = back if back in BACK_COLOURS else self._back
+        key = ("card", card, self._deck_style if card else back, width, height)
         pm = self._cached(key)
         if pm is not None:
             return pm
@@ -145,11 +147,11 @@ class CardArt(QObject):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         rect = QRectF(0, 0, width, height)
-        renderer = self._renderer(self.card_file(card))
+        renderer = self._renderer(self.card_file(card, back))
         if renderer is not None:
             renderer.render(painter, rect)
         elif card is None:
-            paint_card_back(painter, rect, _BACK_COLOURS[self._back])
+            paint_card_back(painter, rect, _BACK_COLOURS[back])
         else:
             paint_card_face(painter, rect, card, _SUIT_COLOURS[self._deck_style])
         painter.end()

@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer
 
 from studdesk.engine.actions import ActionKind, IllegalActionError, LegalAction
-from studdesk.engine.cards import Card, shuffled_deck
+from studdesk.engine.cards import FULL_DECK, Card, parse_cards, shuffled_deck
 from studdesk.engine.config import GameConfig, format_chips
 from studdesk.engine.events import Event, censor, event_to_dict
-from studdesk.engine.hand import Hand, PlayerSpec
+from studdesk.engine.hand import Hand, PlayerSpec, Reshuffle
 from studdesk.engine.phh import export_hand
 from studdesk.engine.views import TableView, view
 from studdesk.gui.session import HandRecord, TableSession
@@ -40,6 +40,51 @@ class SeatSetup:
     human: bool = False
     level: str = "normal"
     stack: int | None = None  # None: the table's buy-in
+    auto_muck: bool = True  # RULES.md S2: a person may choose to show or muck
+
+
+def stacked_deck_for(third: Mapping[int, str], streets: Sequence[Mapping[int, str]] = (),
+                     burns: Sequence[str] = ()) -> list[Card]:
+    """A deck that deals ``third[seat]`` (down, down, door; seats in dealing order from seat 1)
+    on 3rd street, then street by street a burn (``burns[k]`` if given) and ``streets[k][seat]``
+    to each seat named; the cards nobody named follow in a fixed order."""
+    named: list[Card] = [c for cards in third.values() for c in parse_cards(cards)]
+    named += [c for street in streets for cards in street.values() for c in parse_cards(cards)]
+    named += [Card.parse(b) for b in burns]
+    if len(named) != len(set(named)):
+        raise ValueError("a card is named twice")
+    spare = [c for c in FULL_DECK if c not in set(named)]
+    order: list[Card] = []
+    seats = sorted(third)
+    for k in range(3):
+        order += [parse_cards(third[s])[k] for s in seats]
+    for i, street in enumerate(streets):
+        order.append(Card.parse(burns[i]) if i < len(burns) else spare.pop(0))
+        order += [parse_cards(street[s])[0] for s in sorted(street)]
+    return order + spare
+
+
+def scripted_policy(script: Mapping[tuple[int, int], Sequence[str]],
+                    fallback: BotPolicy | None = None) -> BotPolicy:
+    """Computer players that follow ``script[(street, seat)]``: a list of action names
+    (``"call"``, ``"bet"``, ``"bet_big"`` for the second bet on an open pair, ``"fold"`` ...),
+    used one per turn; anything else falls back to ``fallback`` (default: check or call)."""
+    queues = {key: list(moves) for key, moves in script.items()}
+    fallback = fallback or passive_policy
+
+    def choose(view: TableView, legal: Sequence[LegalAction]) -> LegalAction:
+        key = (int(view.street), view.acting_seat or 0)
+        queue = queues.get(key)
+        while queue:
+            name = queue.pop(0)
+            big = name.endswith("_big")
+            kind = ActionKind(name.removesuffix("_big"))
+            matches = [m for m in legal if m.kind is kind]
+            if matches:
+                return matches[-1] if big else matches[0]
+        return fallback(view, legal)
+
+    return choose
 
 
 def random_policy(rng: random.Random) -> BotPolicy:
@@ -100,6 +145,7 @@ class EngineSession(TableSession):
         bot_delay_ms: int | None = 700,
         timeout_ms: int | None = 10_000,
         next_hand_ms: int | None = 3_500,
+        reshuffle: Reshuffle | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -112,6 +158,7 @@ class EngineSession(TableSession):
         self._bot_delay_ms = bot_delay_ms
         self._timeout_ms = timeout_ms
         self._next_hand_ms = next_hand_ms
+        self._reshuffle = reshuffle or (lambda cards: self._rng.sample(cards, len(cards)))
         self.hand: Hand | None = None
         self._hand_number = 0
         self._sent = 0
@@ -176,10 +223,11 @@ class EngineSession(TableSession):
         self._hand_number += 1
         deck = next(self._decks, None)
         if deck is None:
-            deck = shuffled_deck(self._rng)  # type: ignore[arg-type]
-        players = [PlayerSpec(s.seat, s.name, self._stacks[s.seat]) for s in self.seats]
+            deck = shuffled_deck(self._rng)
+        players = [PlayerSpec(s.seat, s.name, self._stacks[s.seat], s.auto_muck or not s.human)
+                   for s in self.seats]
         self.hand = Hand(self.config, players, list(deck), number=self._hand_number,
-                         reshuffle=lambda cards: self._rng.sample(cards, len(cards)))
+                         reshuffle=self._reshuffle)
         self._sent = 0
         self._turn_key = None
         self._publish()
@@ -218,13 +266,12 @@ class EngineSession(TableSession):
         if seat is None:
             return
         key = (hand.number, len(hand.events), seat)
-        if key == self._turn_key:
-            legal = hand.legal_actions() if seat in held else ()
-            self.turn_started.emit(seat, self._timeout_ms or 0, legal)
-            return
+        repeated = key == self._turn_key  # the same turn again, after a refused action
         self._turn_key = key
         legal = hand.legal_actions() if seat in held else ()
         self.turn_started.emit(seat, self._timeout_ms or 0, legal)
+        if repeated:
+            return
         if seat in held:
             if self._timeout_ms is not None:
                 self._clock.start(self._timeout_ms)

@@ -108,3 +108,14 @@ def open_network_session(address: str, port: int, *, name: str, password: str = 
     """
     raise NetworkUnavailableError(
         "network play is not in this build yet (net.client has not landed)")
+
+
+def start_hosting(settings: object, *, name: str) -> TableSession:
+    """INTEGRATION POINT for ``net.host``: start a host with the Host dialog's settings
+    (:class:`~studdesk.gui.host_dialog.HostSettings`) on this machine and return the host's own
+    ``NetSession`` to it (loopback), seated as ``name``. Hotseat and solo games are to take the
+    same road (a loopback host with several seats held by one connection, STYLE.md 6); until the
+    host lands they run in :class:`~studdesk.gui.dev_session.EngineSession`. Raises until then.
+    """
+    raise NetworkUnavailableError(
+        "hosting is not in this build yet (net.host has not landed)")
