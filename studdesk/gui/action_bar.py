@@ -73,6 +73,7 @@ class ActionBar(QWidget):
         self.strength = QLabel(self)
         self.strength.setObjectName("strengthLabel")
         self.strength.setWordWrap(True)
+        self.strength.setMinimumWidth(300)
         self.turn_label = QLabel(self)
         self.turn_label.setObjectName("turnLabel")
 

@@ -107,6 +107,7 @@ class EventPlayer(QObject):
             self._pumping = False
 
     def _start(self, anim: QAbstractAnimation, kind: str) -> None:
+        anim.setParent(self)  # dies with the player, never outlives the table
         self._running.append(anim)
         anim.finished.connect(lambda a=anim: self._on_animation_finished(a))
         anim.start()

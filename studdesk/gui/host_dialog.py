@@ -162,6 +162,7 @@ class HostDialog(QDialog):
         right.addWidget(self.seats_box)
         right.addStretch(1)
         columns.addLayout(right, 2)
+        self.setMinimumWidth(780)
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addLayout(columns)
@@ -190,7 +191,7 @@ class HostDialog(QDialog):
         self.title.setText(self.tr("Host a table"))
         if not self.table_name.text():
             self.table_name.setText(fmt(self.tr("%1's table"), self._default_name))
-        self.game_box.setTitle(self.tr("Game"))
+        self.game_box.setTitle(self.tr("Table and stakes"))
         self.seats_box.setTitle(self.tr("Seats and clocks"))
         self.rules_box.setTitle(self.tr("House rules and access"))
         texts = {

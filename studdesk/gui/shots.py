@@ -81,7 +81,8 @@ def _over(background: QWidget, dialog: QDialog) -> QImage:
     """``dialog`` as it looks open over ``background``: the window dimmed, the dialog centred."""
     base = _grab(background)
     dialog.adjustSize()
-    dialog.resize(max(dialog.width(), 520), dialog.height())
+    hint = dialog.sizeHint()
+    dialog.resize(max(hint.width(), dialog.minimumWidth(), 520), hint.height())
     dialog.show()
     _process()
     front = dialog.grab().toImage()

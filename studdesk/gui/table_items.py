@@ -29,7 +29,7 @@ from studdesk.engine.config import format_chips
 from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.art import CARD_ASPECT, card_art
 
-CARD_W = 84.0
+CARD_W = 90.0
 CARD_H = CARD_W * CARD_ASPECT
 
 GOLD = QColor("#f0c75e")
@@ -72,6 +72,7 @@ class CardItem(QGraphicsObject):
         self._flip = 0.0
         self._next_card: str | None = None
         self._hidden_by_privacy = False
+        self.private = False  # the viewer's own down card, not shown to the table yet
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     # A flip from 0 to 1 turns the card over: x scale |cos(pi t)|, the new face from t = 0.5.
@@ -94,18 +95,16 @@ class CardItem(QGraphicsObject):
         self._next_card = card
         self._flip = 0.0
 
-    def set_card(self, card: str | None, face_up: bool) -> None:
-        if card != self.card or face_up != self.face_up:
+    def set_card(self, card: str | None, face_up: bool, private: bool | None = None) -> None:
+        if private is None:
+            private = not face_up and card is not None and self.private
+        if card != self.card or face_up != self.face_up or private != self.private:
             self.card = card
             self.face_up = face_up
+            self.private = private
             self._next_card = None
             self.setTransform(QTransform())
             self.update()
-
-    @property
-    def is_private(self) -> bool:
-        """The viewer's own down card: dealt down, but its face is known here."""
-        return not self.face_up and self.card is not None
 
     def set_hidden_by_privacy(self, hidden: bool) -> None:
         if hidden != self._hidden_by_privacy:
@@ -129,17 +128,21 @@ class CardItem(QGraphicsObject):
         showing = self.card if self.shows_face() else None
         pm = card_art().card_pixmap(showing, round(CARD_W * device_scale(painter)))
         painter.drawPixmap(rect, pm, QRectF(pm.rect()))
-        if showing is not None and not self.face_up:
-            # The viewer's own down card: a quiet blue wash and a corner tab say "only you".
-            painter.setBrush(QColor(40, 70, 140, 34))
+        if showing is not None and self.private:
+            # The viewer's own down card: a faint wash and an eye in the corner that stays
+            # visible under the next card say "only you see this".
+            painter.setBrush(QColor(40, 70, 140, 18))
             painter.drawRoundedRect(rect, 5, 5)
-            tab = QPainterPath()
-            tab.moveTo(rect.right() - 22, rect.bottom())
-            tab.lineTo(rect.right(), rect.bottom() - 22)
-            tab.lineTo(rect.right(), rect.bottom() - 5)
-            tab.quadTo(rect.right(), rect.bottom(), rect.right() - 5, rect.bottom())
-            tab.closeSubpath()
-            painter.fillPath(tab, QColor(40, 70, 140, 200))
+            centre = QPointF(rect.left() + 15, rect.bottom() - 15)
+            painter.setBrush(QColor(32, 64, 140, 225))
+            painter.drawEllipse(centre, 11, 11)
+            eye = QPainterPath()
+            eye.moveTo(centre.x() - 7, centre.y())
+            eye.quadTo(centre.x(), centre.y() - 7, centre.x() + 7, centre.y())
+            eye.quadTo(centre.x(), centre.y() + 7, centre.x() - 7, centre.y())
+            painter.fillPath(eye, QColor("#ffffff"))
+            painter.setBrush(QColor(32, 64, 140))
+            painter.drawEllipse(centre, 2.6, 2.6)
 
 
 class DeckItem(QGraphicsObject):
@@ -275,7 +278,7 @@ class SeatItem(QGraphicsObject):
     """A seat's plate on the rail: medallion with the seat number (and the countdown ring when
     acting), name, stack, a state badge, the last action, a winner's glow."""
 
-    W = 236.0
+    W = 226.0
     H = 78.0
 
     def __init__(self, seat: int, parent: QGraphicsItem | None = None) -> None:

@@ -73,14 +73,14 @@ SCENE_RECT = QRectF(0, 0, 1600, 1000)
 CENTRE = QPointF(800, 470)
 RAIL_RX, RAIL_RY = 748.0, 446.0
 FELT_RX, FELT_RY = 700.0, 398.0
-CARD_STEP = 37.0  # distance between neighbouring cards of a hand
+CARD_STEP = 39.0  # distance between neighbouring cards of a hand
 DOWN_DROP = 26.0  # down cards sit this much lower than up cards (H1)
 
 DECK_POS = QPointF(730, 372)
 COMMUNITY_POS = QPointF(850, 372)
 POT_POS = QPointF(800, 540)
 MUCK_POS = QPointF(800, 430)
-BANNER_POS = QPointF(800, 640)
+BANNER_POS = QPointF(800, 478)
 LOGO_POS = QPointF(800, 640)
 
 # Animation timings in ms at speed 1.0 ("normal").
@@ -120,14 +120,14 @@ def _geometry(plate: tuple[float, float], cards: tuple[float, float], bet_pull: 
 
 # Seat 1 at the dealer's left (the top right), clockwise to seat 8 at the dealer's right.
 SEATS: dict[int, SeatGeometry] = {
-    1: _geometry((1105, 52), (1105, 176)),
-    2: _geometry((1468, 258), (1210, 318), 0.5),
-    3: _geometry((1468, 652), (1210, 612), 0.5),
-    4: _geometry((1060, 948), (1060, 772)),
-    5: _geometry((540, 948), (540, 772)),
-    6: _geometry((132, 652), (390, 612), 0.5),
-    7: _geometry((132, 258), (390, 318), 0.5),
-    8: _geometry((495, 52), (495, 176)),
+    1: _geometry((1105, 52), (1105, 180)),
+    2: _geometry((1474, 258), (1197, 318), 0.5),
+    3: _geometry((1474, 652), (1197, 612), 0.5),
+    4: _geometry((1062, 948), (1062, 768)),
+    5: _geometry((538, 948), (538, 768)),
+    6: _geometry((126, 652), (403, 612), 0.5),
+    7: _geometry((126, 258), (403, 318), 0.5),
+    8: _geometry((495, 52), (495, 180)),
 }
 BUTTON_POS = QPointF(SEATS[BUTTON_SEAT].plate.x() + SeatItem.W / 2 + 34,
                      SEATS[BUTTON_SEAT].plate.y() + 22)
@@ -183,6 +183,11 @@ class TableScene(QGraphicsScene):
         self.button.setToolTip(tr("The stud button: fixed at seat 8; every street is dealt "
                                   "from seat 1"))
         self.addItem(self.button)
+        self.community_label = CaptionItem()
+        self.community_label.setPos(COMMUNITY_POS.x(), COMMUNITY_POS.y() + CARD_H / 2 + 20)
+        self.community_label.setScale(0.85)
+        self.community_label.hide()
+        self.addItem(self.community_label)
         self.banner = BannerItem()
         self.banner.setPos(BANNER_POS)
         self.addItem(self.banner)
@@ -374,7 +379,8 @@ class TableScene(QGraphicsScene):
             item.is_me = n == view.viewer
             self._set_badge(n, sv.folded, sv.all_in)
             hidden = sv.folded or sv.mucked
-            cards = [] if hidden else [(None if c is None else str(c), up)
+            mine = n == view.viewer and not sv.shown
+            cards = [] if hidden else [(None if c is None else str(c), up, mine and not up)
                                        for c, up in zip(sv.cards, sv.face_up, strict=True)]
             self._set_cards(n, cards)
             self._set_bet(n, sv.bet)
@@ -393,6 +399,7 @@ class TableScene(QGraphicsScene):
         elif self._community is not None:
             self.removeItem(self._community)
             self._community = None
+            self._label_community(False)
         self.set_acting(view.acting_seat)
 
     def _clear_hand_decorations(self) -> None:
@@ -445,24 +452,27 @@ class TableScene(QGraphicsScene):
         else:
             self._set_empty_seat(seat)
 
-    def _new_card(self, seat: int, index: int, card: str | None, face_up: bool) -> CardItem:
+    def _new_card(self, seat: int, index: int, card: str | None, face_up: bool,
+                  private: bool = False) -> CardItem:
         item = CardItem(card, face_up)
+        item.private = private
         item.seat, item.index = seat, index
         item.setZValue(10 + index)
         item.set_hidden_by_privacy(self.privacy)
         self.addItem(item)
         return item
 
-    def _set_cards(self, seat: int, cards: list[tuple[str | None, bool]]) -> None:
+    def _set_cards(self, seat: int, cards: list[tuple[str | None, bool, bool]]) -> None:
+        """``cards``: (card or None for a back, dealt face up, the viewer's private card)."""
         items = self._cards[seat]
         g = SEATS[seat]
-        for i, (card, up) in enumerate(cards):
+        for i, (card, up, private) in enumerate(cards):
             if i < len(items):
                 item = items[i]
-                item.set_card(card, up)
+                item.set_card(card, up, private)
                 item.setOpacity(1.0)
             else:
-                item = self._new_card(seat, i, card, up)
+                item = self._new_card(seat, i, card, up, private)
                 items.append(item)
             item.setPos(g.slot(i, up))
         for item in items[len(cards):]:
@@ -507,6 +517,7 @@ class TableScene(QGraphicsScene):
                 self.addItem(item)
                 self._pots.append(item)
             item = self._pots[i]
+            item.setScale(1.25)
             item.base = self._base
             item.set_amount(amount, self._pot_label(i, amount))
             item.setPos(self._pot_position(i, len(amounts)))
@@ -522,6 +533,12 @@ class TableScene(QGraphicsScene):
         self._community.set_card(card, True)
         self._community.setPos(COMMUNITY_POS)
         self._community.setOpacity(1.0)
+        self._label_community(True)
+
+    def _label_community(self, on: bool) -> None:
+        """D10: a caption under the community card says what it is."""
+        self.community_label.set_text(tr("Community card") if on else "", GOLD)
+        self.community_label.setVisible(on)
 
     # ------------------------------------------------------------------ turns
 
@@ -613,6 +630,7 @@ class TableScene(QGraphicsScene):
         if self._community is not None:
             self.removeItem(self._community)
             self._community = None
+            self._label_community(False)
         self._pot_amounts = []
         self._refresh_pots()
         self.hand_number = int(ev.get("hand", 0)) or self.hand_number
@@ -677,12 +695,13 @@ class TableScene(QGraphicsScene):
         items = self._cards.setdefault(seat, [])
         index = len(items)
         target = SEATS[seat].slot(index, face_up)
+        private = card is not None and not face_up
         if not self.animated:
-            item = self._new_card(seat, index, card, face_up)
+            item = self._new_card(seat, index, card, face_up, private)
             item.setPos(target)
             items.append(item)
             return None
-        item = self._new_card(seat, index, None, face_up)
+        item = self._new_card(seat, index, None, face_up, private)
         item.setPos(DECK_POS)
         items.append(item)
         group = QParallelAnimationGroup()
@@ -696,7 +715,7 @@ class TableScene(QGraphicsScene):
             group.addAnimation(flip)
 
         def done() -> None:
-            item.set_card(card, face_up)
+            item.set_card(card, face_up, private)
 
         return self._after(group, done)
 
@@ -723,6 +742,7 @@ class TableScene(QGraphicsScene):
 
         def done() -> None:
             item.set_card(card, True)
+            self._label_community(True)
 
         return self._after(seq, done)
 
@@ -784,7 +804,7 @@ class TableScene(QGraphicsScene):
             return None
         group = QParallelAnimationGroup()
         for item in items:
-            item.set_card(None, item.face_up)  # the muck is face down
+            item.set_card(None, item.face_up, False)  # the muck is face down
             group.addAnimation(self._slide(item, MUCK_POS, self._ms(FOLD_MS),
                                            QEasingCurve.Type.InCubic))
             group.addAnimation(self._fade(item, 0.0, self._ms(FOLD_MS)))
@@ -797,7 +817,7 @@ class TableScene(QGraphicsScene):
 
     def _ev_hand_mucked(self, ev: Mapping[str, Any]) -> Animation | None:
         seat = int(ev["seat"])
-        self._seats[seat].action_text = tr("Muck")
+        self._seats[seat].action_text = tr("Mucked")
         self._seats[seat].update()
         return self._leave_table(seat)
 
@@ -846,7 +866,7 @@ class TableScene(QGraphicsScene):
         for i, card in enumerate(cards):
             if i >= len(items):
                 up = i not in (0, 1, 6)
-                item = self._new_card(seat, i, card, up)
+                item = self._new_card(seat, i, card, up, False)
                 item.setPos(SEATS[seat].slot(i, up))
                 items.append(item)
                 continue
@@ -854,7 +874,7 @@ class TableScene(QGraphicsScene):
             if item.card == card:
                 continue
             if group is None:
-                item.set_card(card, item.face_up)
+                item.set_card(card, item.face_up, False)
                 continue
             item.turn_to(card)
             flip = QPropertyAnimation(item, b"flip")
@@ -866,9 +886,13 @@ class TableScene(QGraphicsScene):
             return None
         finals = [(items[i], c) for i, c in enumerate(cards) if i < len(items)]
 
+        for item in items:
+            item.private = False
+            item.update()
+
         def done() -> None:
             for item, card in finals:
-                item.set_card(card, item.face_up)
+                item.set_card(card, item.face_up, False)
 
         return self._after(group, done)
 

@@ -76,7 +76,7 @@ class TableWindow(QWidget):
 
         self.side = QFrame(self)
         self.side.setObjectName("sidePanel")
-        self.side.setFixedWidth(286)
+        self.side.setFixedWidth(264)
         self.title = QLabel(self.side)
         self.title.setObjectName("tableTitle")
         self.subtitle = QLabel(self.side)
@@ -281,6 +281,8 @@ class TableWindow(QWidget):
                                          strength_line(cards, view.config.variant))
         else:
             self.action_bar.set_strength("")
+        if view.acting_seat is None:
+            self.action_bar.set_turn_text("")
         bar_seat = self.action_bar.seat
         stale = bar_seat is not None and view.acting_seat != bar_seat
         if stale or (bar_seat is None and not self.handover.isVisible()):
@@ -303,6 +305,8 @@ class TableWindow(QWidget):
             self._pending_turn = (seat, deadline_ms, legal, received)
             name = self.views[seat].seat(seat).name if seat in self.views else str(seat)
             self.action_bar.show_idle()
+            self.action_bar.set_strength("")
+            self.scene.set_privacy(True)  # nothing private under the cover either
             self.handover.ask(seat, name)
             return
         self._offer(seat, legal)

@@ -21,12 +21,16 @@ QListView, QListWidget, QPlainTextEdit, QTextEdit, QTableView, QTreeView {
     background: #101512; border: 1px solid #2c3731; border-radius: 6px;
     selection-background-color: #3c5c46; selection-color: #fff; }
 QListWidget#dealerLog, QPlainTextEdit#dealerLog { font-size: 12px; }
+QListView#handList { font-size: 13px; }
+QListView#handList::item { padding: 8px 6px; border-bottom: 1px solid #1f2823; }
+QListView#handList::item:selected { background: #2f4a38; color: #fff; }
 QHeaderView::section { background: #1f2823; color: #c9b27a; border: none;
     border-bottom: 1px solid #2c3731; padding: 6px; font-weight: bold; }
-QLineEdit, QSpinBox, QDoubleSpinBox, QComboBox {
+QLineEdit, QComboBox {
     background: #0f1411; border: 1px solid #3a463f; border-radius: 5px; padding: 5px 8px;
     color: #f6f1e3; selection-background-color: #3c5c46; }
-QLineEdit:focus, QSpinBox:focus, QDoubleSpinBox:focus, QComboBox:focus { border-color: #c9a74e; }
+QLineEdit:focus, QComboBox:focus { border-color: #c9a74e; }
+QAbstractSpinBox { min-height: 24px; }
 QComboBox QAbstractItemView { background: #141a17; border: 1px solid #3a463f; }
 QPushButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #38453d, stop:1 #26302a);
     border: 1px solid #4b5a51; border-radius: 7px; padding: 7px 16px; color: #f6f1e3; }
