@@ -26,6 +26,9 @@ from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.narrator import event_type
 from studdesk.gui.table_scene import OVERLAP_MS, TableScene
 
+CATCH_UP_FASTER = 40  # events waiting: animate at about a third of the time
+CATCH_UP_AT_ONCE = 90  # events waiting: apply them without animation
+
 
 class EventPlayer(QObject):
     event_started = Signal(object)  # the event dict, as its animation starts (dealer log)
@@ -91,6 +94,7 @@ class EventPlayer(QObject):
                 if self._running and not self._can_overlap(self._queue[0]):
                     return
                 kind, payload = self._queue.popleft()
+                self.scene.tempo = self._tempo()
                 if kind == "event":
                     self.event_started.emit(payload)
                     anim = self.scene.animate_event(payload)
@@ -106,6 +110,16 @@ class EventPlayer(QObject):
         finally:
             self._pumping = False
 
+    def _tempo(self) -> float:
+        """Catch up when the table runs ahead of the animations: with many events waiting,
+        play them faster, and with very many apply them at once (the snapshot follows)."""
+        backlog = sum(1 for kind, _ in self._queue if kind == "event")
+        if backlog >= CATCH_UP_AT_ONCE:
+            return 0.0
+        if backlog >= CATCH_UP_FASTER:
+            return 0.35
+        return 1.0
+
     def _start(self, anim: QAbstractAnimation, kind: str) -> None:
         anim.setParent(self)  # dies with the player, never outlives the table
         self._running.append(anim)
@@ -114,7 +128,7 @@ class EventPlayer(QObject):
         stagger = OVERLAP_MS.get(kind)
         if stagger is not None:
             self._overlap_kind = kind
-            self._gate.start(max(1, int(stagger * self.scene.speed)))
+            self._gate.start(max(1, int(stagger * self.scene.speed * self.scene.tempo)))
         else:
             self._overlap_kind = None
 

@@ -149,6 +149,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(SCENE_RECT)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.speed = 1.0
+        self.tempo = 1.0  # set by the event player: < 1 while it catches up with a backlog
         self.config: GameConfig | None = None
         self.hand_number: int | None = None
         self.viewer: int | None = None
@@ -356,10 +357,7 @@ class TableScene(QGraphicsScene):
 
     def apply_view(self, view: TableView) -> None:
         """Put every item where ``view`` says, at once (see the module docstring)."""
-        if self.config != view.config:
-            self.config = view.config
-            self._base = chip_base(view.config.small_bet)
-            self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.set_config(view.config)
         if view.hand != self.hand_number:
             self._clear_hand_decorations()
             self.hand_number = view.hand
@@ -401,6 +399,13 @@ class TableScene(QGraphicsScene):
             self._community = None
             self._label_community(False)
         self.set_acting(view.acting_seat)
+
+    def set_config(self, config: GameConfig) -> None:
+        """The table's game: the words printed on the felt, the chip values."""
+        if self.config != config:
+            self.config = config
+            self._base = chip_base(config.small_bet)
+            self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _clear_hand_decorations(self) -> None:
         for caption in self._captions.values():
@@ -578,11 +583,11 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ events
 
     def _ms(self, ms: float) -> int:
-        return max(1, int(ms * self.speed))
+        return max(1, int(ms * self.speed * self.tempo))
 
     @property
     def animated(self) -> bool:
-        return self.speed > 0
+        return self.speed * self.tempo > 0
 
     def animate_event(self, ev: Mapping[str, Any]) -> Animation | None:
         """Play one event; returns the running animation (None when it is applied at once)."""

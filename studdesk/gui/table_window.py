@@ -196,6 +196,9 @@ class TableWindow(QWidget):
 
     def _on_session_view_changed(self, seat: int, view: TableView) -> None:
         self.views[seat] = view
+        if seat == self.focus_seat:
+            self.scene.set_config(view.config)
+            self._update_titles()
         if seat == self._journal_seat:
             self.journal.attach_view(view)
         if seat == self.focus_seat:

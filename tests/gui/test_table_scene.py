@@ -6,8 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 
 from studdesk.engine.actions import ActionKind
+from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import keep_order
 from studdesk.engine.views import TableView
+from studdesk.gui.dev_session import EngineSession, SeatSetup, scripted_policy, stacked_deck_for
 from studdesk.gui.table_items import CardItem
 from studdesk.gui.table_scene import SEATS, TableScene
 from studdesk.gui.table_window import TableWindow
@@ -156,8 +158,6 @@ HILO_STREETS = [
 
 
 def test_s2_showdown_turns_cards_and_names_winners_per_half(qtbot, settings):
-    from studdesk.engine.config import Variant
-
     s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
                 script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
     w = _window(qtbot, s, settings)
@@ -213,3 +213,19 @@ def test_hand_strength_line(qtbot, settings):
     w = _window(qtbot, s, settings)
     s.start()
     assert w.action_bar.strength.text() == "You have: pair of sevens"
+
+
+def test_s5_side_pot_in_the_centre(qtbot, settings):
+    config = GameConfig.preset(Variant.STUD, 200)
+    seats = [SeatSetup(1, "Anna"), SeatSetup(3, "Cyril", stack=90), SeatSetup(5, "Emil", True)]
+    deck = stacked_deck_for(THIRD, [{1: "3s", 3: "4s", 5: "9c"}])
+    s = EngineSession(config, seats, decks=[deck], bot_policy=scripted_policy({}),
+                      bot_delay_ms=None, timeout_ms=None, next_hand_ms=None)
+    w = _window(qtbot, s, settings)
+    turns = Turns(s)
+    s.start()  # Anna brings in 0.50, Cyril calls all-in for his last 0.50
+    assert w.scene.seat_item(3).badge == "ALL-IN"
+    turns.act(ActionKind.COMPLETE)  # Emil completes; Anna calls
+    assert w.scene.pot_amounts() == [270, 300]
+    labels = [p.label for p in w.scene._pots]
+    assert labels == ["Pot 2.70", "Side pot 1: 3"]
