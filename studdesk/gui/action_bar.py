@@ -66,6 +66,7 @@ class ActionBar(QWidget):
         self._sound: Any = None
         self._sound_tried = False
         self._strength_text = ""
+        self._hand_over = False
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(96)
@@ -73,7 +74,7 @@ class ActionBar(QWidget):
         self.strength = QLabel(self)
         self.strength.setObjectName("strengthLabel")
         self.strength.setWordWrap(True)
-        self.strength.setMinimumWidth(300)
+        self.strength.setMinimumWidth(390)
         self.turn_label = QLabel(self)
         self.turn_label.setObjectName("turnLabel")
 
@@ -214,7 +215,8 @@ class ActionBar(QWidget):
         self.confirm_label.setText(self.tr("Checking is free. Fold anyway?"))
         self.confirm_fold.setText(self.tr("Fold anyway"))
         self.confirm_check.setText(self.tr("Check"))
-        self.idle_label.setText(self.tr("Waiting for the other players"))
+        self.idle_label.setText(self.tr("Waiting for the other players")
+                                if not self._hand_over else self.tr("Next hand coming up"))
         if self.seat is not None and self.legal:
             self._build_buttons()
         self.set_strength(self._strength_text)
@@ -252,6 +254,12 @@ class ActionBar(QWidget):
         self.turn_label.setText(text)
 
     # ------------------------------------------------------------------ turns
+
+    def set_hand_over(self, over: bool) -> None:
+        """Between hands the idle line says so instead of "waiting for the other players"."""
+        if over != self._hand_over:
+            self._hand_over = over
+            self.retranslateUi()
 
     def show_idle(self, pre_actions: bool = False) -> None:
         """Not the player's turn: the pre-action boxes if the player is in the hand."""

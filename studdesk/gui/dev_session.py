@@ -64,17 +64,18 @@ def stacked_deck_for(third: Mapping[int, str], streets: Sequence[Mapping[int, st
     return order + spare
 
 
-def scripted_policy(script: Mapping[tuple[int, int], Sequence[str]],
+def scripted_policy(script: Mapping[tuple[int, ...], Sequence[str]],
                     fallback: BotPolicy | None = None) -> BotPolicy:
-    """Computer players that follow ``script[(street, seat)]``: a list of action names
-    (``"call"``, ``"bet"``, ``"bet_big"`` for the second bet on an open pair, ``"fold"`` ...),
-    used one per turn; anything else falls back to ``fallback`` (default: check or call)."""
+    """Computer players that follow ``script[(street, seat)]`` (or ``script[(hand, street,
+    seat)]`` for one hand only): a list of action names (``"call"``, ``"bet"``, ``"bet_big"``
+    for the second bet on an open pair, ``"fold"`` ...), used one per turn; anything else falls
+    back to ``fallback`` (default: check or call)."""
     queues = {key: list(moves) for key, moves in script.items()}
     fallback = fallback or passive_policy
 
     def choose(view: TableView, legal: Sequence[LegalAction]) -> LegalAction:
         key = (int(view.street), view.acting_seat or 0)
-        queue = queues.get(key)
+        queue = queues.get((view.hand, *key)) or queues.get(key)
         while queue:
             name = queue.pop(0)
             big = name.endswith("_big")

@@ -40,7 +40,7 @@ from studdesk.engine.config import format_chips
 from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.art import CARD_ASPECT, card_art
 from studdesk.gui.journal import HandJournal, JournalEntry
-from studdesk.gui.narrator import fmt, variant_title
+from studdesk.gui.narrator import fmt, short_variant_title, variant_title
 
 EntryRole = Qt.ItemDataRole.UserRole + 1
 
@@ -65,11 +65,11 @@ class HandListModel(QAbstractListModel):
         if entry is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            title = variant_title(entry.variant) if entry.variant else ""
+            title = short_variant_title(entry.variant) if entry.variant else ""
             won = ", ".join(f"{js.name} +{format_chips(js.won)}" for js in entry.seats.values()
                             if js.won > 0)
             stakes = entry.config.stakes_label() if entry.config else ""
-            return fmt(self.tr("Hand #%1  %2 %3\n%4"), entry.hand, title, stakes, won).strip()
+            return fmt(self.tr("Hand #%1 · %2 %3\n%4"), entry.hand, title, stakes, won).strip()
         if role == EntryRole:
             return entry
         return None
@@ -100,9 +100,9 @@ class HandListModel(QAbstractListModel):
 class HandDetail(QWidget):
     """One hand drawn as rows: name, cards, what happened."""
 
-    CARD_W = 50.0
-    STEP = 40.0
-    ROW_H = 92.0
+    CARD_W = 62.0
+    STEP = 50.0
+    ROW_H = 112.0
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,7 +118,7 @@ class HandDetail(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         rows = len(self.entry.seats) if self.entry else 0
         extra = 1 if self.entry and self.entry.community else 0
-        return QSize(560, int(16 + (rows + extra) * self.ROW_H))
+        return QSize(600, int(16 + (rows + extra) * self.ROW_H))
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
@@ -170,7 +170,7 @@ class HandDetail(QWidget):
                            | Qt.TextFlag.TextWordWrap), "\n".join(status))
             x = row.left() + 170
             for card, up in js.cards:
-                rect = QRectF(x, row.top() + (4 if up else 14), self.CARD_W,
+                rect = QRectF(x, row.top() + (4 if up else 16), self.CARD_W,
                               self.CARD_W * CARD_ASPECT)
                 pm = art.card_pixmap(card, round(self.CARD_W * dpr))
                 p.setOpacity(0.55 if js.folded else 1.0)
@@ -206,7 +206,10 @@ class LastHandWindow(QWidget):
         self.list = QListView(self)
         self.list.setModel(self.model)
         self.list.setObjectName("handList")
-        self.list.setMinimumWidth(220)
+        self.list.setMinimumWidth(210)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setWordWrap(True)
         self.list.selectionModel().currentChanged.connect(self._on_list_current_changed)
         self.title = QLabel(self)
         self.title.setObjectName("dialogTitle")
@@ -229,8 +232,13 @@ class LastHandWindow(QWidget):
         rl = QVBoxLayout(right)
         rl.setContentsMargins(8, 0, 0, 0)
         rl.addWidget(self.title)
-        rl.addWidget(scroll, 3)
-        rl.addWidget(self.log, 2)
+        body = QSplitter(Qt.Orientation.Horizontal, right)
+        body.addWidget(scroll)
+        body.addWidget(self.log)
+        body.setStretchFactor(0, 3)
+        body.setStretchFactor(1, 1)
+        body.setSizes([640, 290])
+        rl.addWidget(body, 1)
         rl.addWidget(self.fairness)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -240,7 +248,8 @@ class LastHandWindow(QWidget):
         splitter = QSplitter(self)
         splitter.addWidget(self.list)
         splitter.addWidget(right)
-        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(1, 4)
+        splitter.setSizes([230, 1000])
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 12)
         outer.addWidget(splitter)

@@ -203,7 +203,7 @@ class ShotMaker:
         return _over(window, SettingsDialog(self.settings, window))
 
     def _session(self, config: GameConfig, seats: list[SeatSetup], decks: list[object],
-                 script: dict[tuple[int, int], list[str]] | None = None, *,
+                 script: dict[tuple[int, ...], list[str]] | None = None, *,
                  reshuffle: object = None) -> tuple[QWidget, EngineSession, _Driver]:
         window = self.window()
         session = EngineSession(
@@ -235,7 +235,8 @@ class ShotMaker:
 
     def _hilo_session(self, decks: list[object]) -> tuple[QWidget, EngineSession, _Driver]:
         config = GameConfig.preset(Variant.STUD8, 200)
-        script = {(street, 3): ["bet"] for street in (4, 5, 6, 7)}
+        hand = len(decks)  # the stacked hand is the last one
+        script = {(hand, street, 3): ["bet"] for street in (4, 5, 6, 7)}
         return self._session(config, _seats((1, 3, 5, 6, 8)), decks, script)
 
     def _showdown_hilo(self) -> QImage:

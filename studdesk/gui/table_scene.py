@@ -74,14 +74,14 @@ CENTRE = QPointF(800, 470)
 RAIL_RX, RAIL_RY = 748.0, 446.0
 FELT_RX, FELT_RY = 700.0, 398.0
 CARD_STEP = 39.0  # distance between neighbouring cards of a hand
-DOWN_DROP = 26.0  # down cards sit this much lower than up cards (H1)
+DOWN_DROP = 24.0  # down cards sit this much lower than up cards (H1)
 
 DECK_POS = QPointF(730, 372)
 COMMUNITY_POS = QPointF(850, 372)
 POT_POS = QPointF(800, 540)
 MUCK_POS = QPointF(800, 430)
 BANNER_POS = QPointF(800, 478)
-LOGO_POS = QPointF(800, 640)
+LOGO_POS = QPointF(800, 612)
 
 # Animation timings in ms at speed 1.0 ("normal").
 DEAL_MS = 300
@@ -120,14 +120,14 @@ def _geometry(plate: tuple[float, float], cards: tuple[float, float], bet_pull: 
 
 # Seat 1 at the dealer's left (the top right), clockwise to seat 8 at the dealer's right.
 SEATS: dict[int, SeatGeometry] = {
-    1: _geometry((1105, 52), (1105, 180)),
-    2: _geometry((1474, 258), (1197, 318), 0.5),
-    3: _geometry((1474, 652), (1197, 612), 0.5),
-    4: _geometry((1062, 948), (1062, 768)),
-    5: _geometry((538, 948), (538, 768)),
-    6: _geometry((126, 652), (403, 612), 0.5),
-    7: _geometry((126, 258), (403, 318), 0.5),
-    8: _geometry((495, 52), (495, 180)),
+    1: _geometry((1105, 52), (1105, 172)),
+    2: _geometry((1474, 292), (1197, 330), 0.5),
+    3: _geometry((1474, 640), (1197, 604), 0.5),
+    4: _geometry((1062, 948), (1062, 758)),
+    5: _geometry((538, 948), (538, 758)),
+    6: _geometry((126, 640), (403, 604), 0.5),
+    7: _geometry((126, 292), (403, 330), 0.5),
+    8: _geometry((495, 52), (495, 172)),
 }
 BUTTON_POS = QPointF(SEATS[BUTTON_SEAT].plate.x() + SeatItem.W / 2 + 34,
                      SEATS[BUTTON_SEAT].plate.y() + 22)
@@ -306,7 +306,7 @@ class TableScene(QGraphicsScene):
         painter.setPen(QColor(255, 255, 255, 30))
         painter.drawText(QRectF(LOGO_POS.x() - 400, LOGO_POS.y() - 50, 800, 90),
                          Qt.AlignmentFlag.AlignCenter, "StudDesk")
-        painter.setFont(font(24, bold=True))
+        painter.setFont(font(20, bold=True))
         painter.setPen(QColor(255, 240, 200, 70))
         painter.drawText(QRectF(LOGO_POS.x() - 400, LOGO_POS.y() + 38, 800, 36),
                          Qt.AlignmentFlag.AlignCenter, self._felt_caption().upper())
@@ -774,6 +774,7 @@ class TableScene(QGraphicsScene):
         plate.action_text = self.action_label(action, amount, to, bool(ev.get("all_in")))
         plate.update()
         if action == "fold":
+            plate.action_text = ""  # the FOLDED badge says it
             plate.dimmed = True
             self._set_badge(seat, True, False)
             return self._leave_table(seat)

@@ -286,6 +286,7 @@ class TableWindow(QWidget):
             self.action_bar.set_strength("")
         if view.acting_seat is None:
             self.action_bar.set_turn_text("")
+        self.action_bar.set_hand_over(view.phase is Phase.COMPLETE)
         bar_seat = self.action_bar.seat
         stale = bar_seat is not None and view.acting_seat != bar_seat
         if stale or (bar_seat is None and not self.handover.isVisible()):
