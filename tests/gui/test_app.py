@@ -87,3 +87,31 @@ def test_hotseat_dialog(qtbot):
         dialog.setup()
     except ValueError as exc:
         assert "two seats" in str(exc)
+
+
+def test_run_gui_opens_the_lobby_and_exits_cleanly(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from studdesk.gui.app import create_application, run_gui\n"
+        "app = create_application([])\n"
+        "def check():\n"
+        "    titles = [w.windowTitle() for w in QApplication.topLevelWidgets() if w.isVisible()]\n"
+        "    print(titles)\n"
+        "    app.quit()\n"
+        "QTimer.singleShot(300, check)\n"
+        "sys.exit(run_gui([]))\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               HOME=str(tmp_path))
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run([sys.executable, "-c", code], cwd=root, env=env,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "StudDesk" in result.stdout
+    assert list(tmp_path.rglob("StudDesk.ini"))  # settings in the platform's place

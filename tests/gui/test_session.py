@@ -71,3 +71,12 @@ def test_network_integration_point_says_it_is_missing():
         assert "net.client" in str(exc)
     else:  # pragma: no cover
         raise AssertionError("expected NetworkUnavailableError")
+
+
+def test_c1_the_clock_acts_for_a_player_who_runs_out_of_time(qtbot):
+    s = session(THIRD, timeout_ms=60)
+    lines = []
+    s.chat_received.connect(lambda sender, text: lines.append(text))
+    s.start()
+    qtbot.waitUntil(lambda: s.hand is not None and s.hand.player(5).folded, timeout=3000)
+    assert "Emil ran out of time" in lines  # facing the bring-in: no check, so a fold
