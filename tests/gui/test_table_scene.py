@@ -229,3 +229,16 @@ def test_s5_side_pot_in_the_centre(qtbot, settings):
     assert w.scene.pot_amounts() == [270, 300]
     labels = [p.label for p in w.scene._pots]
     assert labels == ["Pot 2.70", "Side pot 1: 3"]
+
+
+def test_switching_animations_off_mid_deal_lands_everything(qtbot, settings):
+    settings.set_value("animation_speed", "slow")
+    s = session(THIRD)
+    w = _window(qtbot, s, settings)
+    w.show()
+    s.start()
+    qtbot.waitUntil(lambda: len(w.scene.card_items()) >= 2, timeout=10_000)
+    assert not w.player.is_idle()
+    settings.set_value("animation_speed", "off")
+    assert w.player.is_idle()
+    _converged(w.scene, w.views[5])
