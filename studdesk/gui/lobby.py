@@ -1,15 +1,18 @@
 """The lobby: host a table, join one found on the LAN, connect by address, or play hotseat/solo.
 
 The list of LAN tables is a :class:`LanTableModel`; a zeroconf browser (``net.discovery``) feeds
-it from its own thread by emitting :attr:`LobbyWidget.tables_discovered` with a list of plain
-dicts, which reaches :meth:`LobbyWidget.update_tables` on the GUI thread through a queued
-connection. A table dict has ``name``, ``variant`` (``"stud"``, ``"stud8"``, ``"razz"``),
-``stakes`` (``"2/4"``), ``seats_taken``, ``seats_total``, ``password`` (bool), ``address`` and
-``port``.
+it from its own thread by emitting :attr:`LobbyWidget.tables_discovered` with a list of tables,
+which reaches :meth:`LobbyWidget.update_tables` on the GUI thread through a queued connection.
+A table is a dict (or a dataclass such as ``net.discovery.TableInfo``, read as its fields) with
+``name``, ``variant`` (``"stud"``, ``"stud8"``, ``"razz"``), ``stakes`` (``"2/4"``), seats taken
+and in play (``seats_taken``/``seats_total``, or ``taken``/``seats``), ``password`` (bool),
+``address`` (or ``addresses``), ``port`` and optionally ``compatible`` (False: another protocol
+version; listed, but not joinable).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,6 +84,19 @@ def lock_icon(size: int = 32) -> QIcon:
     return QIcon(pm)
 
 
+def normalise_table(table: Any) -> dict[str, Any]:
+    """A discovered table as the lobby's dict (see the module docstring)."""
+    if dataclasses.is_dataclass(table) and not isinstance(table, type):
+        table = dataclasses.asdict(table)
+    t = dict(table)
+    t.setdefault("seats_taken", t.get("taken", 0))
+    t.setdefault("seats_total", t.get("seats", MAX_SEATS))
+    if not t.get("address") and t.get("addresses"):
+        t["address"] = list(t["addresses"])[0]
+    t.setdefault("compatible", True)
+    return t
+
+
 class LanTableModel(QAbstractTableModel):
     """Tables found on the local network: name, game, stakes, seats taken/total, lock."""
 
@@ -92,9 +108,10 @@ class LanTableModel(QAbstractTableModel):
         self.tables: list[dict[str, Any]] = []
         self._lock = lock_icon(18)
 
-    def update_tables(self, tables: list[dict[str, Any]]) -> None:
+    def update_tables(self, tables: list[Any]) -> None:
         self.beginResetModel()
-        self.tables = [dict(t) for t in tables]
+        self.tables = sorted((normalise_table(t) for t in tables),
+                             key=lambda t: (not t["compatible"], str(t.get("name", "")).lower()))
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
@@ -119,6 +136,8 @@ class LanTableModel(QAbstractTableModel):
             return t
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
+                if not t["compatible"]:
+                    return fmt(self.tr("%1 (needs another StudDesk version)"), t.get("name", ""))
                 return str(t.get("name", ""))
             if col == 1:
                 return variant_title(str(t.get("variant", "")))
@@ -132,6 +151,8 @@ class LanTableModel(QAbstractTableModel):
             return self.tr("This table asks for a password")
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (2, 3):
             return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ForegroundRole and not t["compatible"]:
+            return QColor("#7d8279")
         return None
 
 
@@ -431,17 +452,19 @@ class LobbyWidget(QWidget):
         self.player_line.setText(fmt(self.tr("Playing as %1 — change it in Settings"), name)
                                  if name else "")
 
-    def update_tables(self, tables: list[dict[str, Any]]) -> None:
+    def update_tables(self, tables: list[Any]) -> None:
         """Replace the list of LAN tables (call on the GUI thread, or emit tables_discovered)."""
         self.model.update_tables(list(tables))
         self.tables_stack.setCurrentIndex(1 if tables else 0)
         self._on_selection_changed()
 
     def selected_table(self) -> dict[str, Any] | None:
+        """The chosen table, if one is chosen and this StudDesk can join it."""
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        return self.model.data(rows[0], LanTableModel.TableRole)
+        table = self.model.data(rows[0], LanTableModel.TableRole)
+        return table if table and table["compatible"] else None
 
     def _on_selection_changed(self, *_: object) -> None:
         self.join_button.setEnabled(self.selected_table() is not None)
@@ -453,5 +476,5 @@ class LobbyWidget(QWidget):
 
     def _on_table_double_clicked(self, index: QModelIndex) -> None:
         table = self.model.data(index, LanTableModel.TableRole)
-        if table is not None:
+        if table is not None and table["compatible"]:
             self.join_requested.emit(table)

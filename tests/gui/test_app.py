@@ -115,3 +115,36 @@ def test_run_gui_opens_the_lobby_and_exits_cleanly(tmp_path):
     assert result.returncode == 0, result.stderr
     assert "StudDesk" in result.stdout
     assert list(tmp_path.rglob("StudDesk.ini"))  # settings in the platform's place
+
+
+def test_lan_list_reads_discovery_records(qtbot):
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class TableInfo:  # the shape net.discovery reports
+        name: str
+        host: str
+        port: int
+        addresses: tuple[str, ...]
+        variant: str
+        stakes: str
+        taken: int
+        seats: int
+        password: bool
+        protocol: int
+        compatible: bool
+
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.update_tables([
+        TableInfo("Old host", "a.local", 1, ("10.0.0.9",), "razz", "1/2", 1, 6, False, 0, False),
+        TableInfo("Kasia", "k.local", 47474, ("10.0.0.5",), "stud", "2/4", 3, 8, False, 1, True),
+    ])
+    model = lobby.model
+    assert model.data(model.index(0, 0)) == "Kasia"  # joinable tables first
+    assert model.data(model.index(0, 3)) == "3/8"
+    assert "needs another StudDesk version" in model.data(model.index(1, 0))
+    lobby.table.selectRow(1)
+    assert lobby.selected_table() is None and not lobby.join_button.isEnabled()
+    lobby.table.selectRow(0)
+    assert lobby.selected_table()["address"] == "10.0.0.5"
