@@ -13,6 +13,6 @@ line and must stay light. The modules:
 - ``action_bar`` / ``hand_strength``: legal-action buttons, shortcuts, pre-actions, strength
 - ``narrator`` / ``journal`` / ``last_hand``: the dealer's words, hand records, Last hand
 - ``handover``: the hotseat cover; ``lobby``, ``host_dialog``, ``settings_dialog``
-- ``settings`` / ``i18n`` / ``theme`` / ``art`` / ``paths`` / ``qtfix``: plumbing
+- ``settings`` / ``i18n`` / ``theme`` / ``art`` / ``paths``: plumbing
 - ``shots`` / ``commands``: ``studdesk shots OUTDIR``
 """

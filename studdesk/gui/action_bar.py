@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
 
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.config import format_chips
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.narrator import fmt
 from studdesk.gui.paths import resource_path
 

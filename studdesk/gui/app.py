@@ -13,7 +13,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.art import card_art
 from studdesk.gui.lobby import ConnectDialog, LobbyWidget, LocalGameSetup
 from studdesk.gui.session import NetworkUnavailableError, TableSession

@@ -32,7 +32,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.paths import resource_path
 
 CARD_ASPECT = 350 / 250  # height / width of every card face and back

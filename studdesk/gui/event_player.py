@@ -22,7 +22,6 @@ from typing import Any
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 from studdesk.engine.views import TableView
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.narrator import event_type
 from studdesk.gui.table_scene import OVERLAP_MS, TableScene
 

@@ -18,7 +18,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.art import CARD_ASPECT, card_art
 from studdesk.gui.narrator import fmt
 

@@ -35,7 +35,6 @@ from studdesk.engine.config import (
     Variant,
     format_chips,
 )
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.dev_session import BOT_LEVELS
 from studdesk.gui.narrator import fmt, variant_title
 

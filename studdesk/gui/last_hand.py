@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.engine.config import format_chips
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.art import CARD_ASPECT, card_art
 from studdesk.gui.journal import HandJournal, JournalEntry
 from studdesk.gui.narrator import fmt, short_variant_title, variant_title

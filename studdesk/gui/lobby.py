@@ -49,7 +49,6 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.engine.config import MAX_SEATS, STAKE_PRESETS, GameConfig, Variant, format_chips
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.art import card_art
 from studdesk.gui.dev_session import BOT_LEVELS, SeatSetup
 from studdesk.gui.narrator import fmt, variant_title

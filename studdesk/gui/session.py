@@ -41,7 +41,6 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, Signal
 
 from studdesk.engine.actions import LegalAction
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 
 SEAT_STATUSES = ("playing", "sitting_out", "disconnected", "empty")
 

@@ -18,8 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
-
 SETTINGS_VERSION = 1
 
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.art import BACK_COLOURS, card_art
 from studdesk.gui.i18n import LANGUAGES
 from studdesk.gui.settings import ANIMATION_SPEEDS, Settings

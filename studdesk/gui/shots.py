@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import keep_order
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.dev_session import (
     EngineSession,
     SeatSetup,

@@ -26,7 +26,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from studdesk.engine.config import format_chips
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.art import CARD_ASPECT, card_art
 
 CARD_W = 90.0

@@ -50,7 +50,6 @@ from studdesk.engine.config import BUTTON_SEAT, GameConfig, format_chips
 from studdesk.engine.hand import Phase
 from studdesk.engine.pots import build_pots
 from studdesk.engine.views import TableView
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.art import card_art
 from studdesk.gui.narrator import event_type, fmt, short_variant_title
 from studdesk.gui.table_items import (

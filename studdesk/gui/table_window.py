@@ -32,7 +32,6 @@ from studdesk.engine.actions import LegalAction
 from studdesk.engine.config import format_chips
 from studdesk.engine.hand import Phase
 from studdesk.engine.views import TableView
-from studdesk.gui import qtfix  # noqa: F401  (before any signal is emitted)
 from studdesk.gui.action_bar import ActionBar
 from studdesk.gui.event_player import EventPlayer
 from studdesk.gui.hand_strength import strength_line

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from studdesk.gui import qtfix  # noqa: F401  (before any Qt call: see the module)
-
 
 @pytest.fixture
 def settings(tmp_path, qapp):
