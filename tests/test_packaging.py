@@ -1,13 +1,20 @@
 """Cheap invariants of the packaging: nothing here builds a bundle (packaging/build-linux.sh does).
 
 - ``resource_path`` finds ``resources/`` in a checkout and in a PyInstaller bundle;
-- pyproject.toml lists every package, and installs ``resources/`` as ``studdesk_resources``.
+- pyproject.toml lists every package, and installs ``resources/`` as ``studdesk_resources``;
+- the Linux menu entry, AppStream metainfo and Debian control files are well formed;
+- the PyInstaller spec keeps out the Qt modules, plugins and translations the app does not use;
+- the build scripts parse.
 """
 
 from __future__ import annotations
 
+import ast
+import configparser
+import subprocess
 import sys
 import tomllib
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -15,6 +22,11 @@ import pytest
 from studdesk import resources
 
 ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+LINUX = PACKAGING / "linux"
+APP_ID = "io.github.studdesk.StudDesk"
+LANGUAGES = ("pl", "hu", "cs", "bg")
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 
 
 @pytest.fixture
@@ -64,3 +76,124 @@ def test_pyproject_installs_the_resources_folder() -> None:
     globs = setuptools["package-data"]["studdesk_resources"]
     for ext in ("svg", "png", "qm"):
         assert f"**/*.{ext}" in globs
+
+
+# --- Linux desktop integration ------------------------------------------------------------------
+
+
+def _desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(LINUX / "studdesk.desktop", encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_desktop_entry_starts_studdesk_with_its_icon() -> None:
+    entry = _desktop_entry()
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "StudDesk"
+    assert entry["Exec"] == "studdesk"
+    assert entry["Icon"] == "studdesk"
+    assert entry["Terminal"] == "false"
+    categories = entry["Categories"].split(";")
+    assert categories[-1] == "", "Categories must end with a semicolon"
+    assert {"Game", "CardGame"} <= set(categories)
+
+
+def test_desktop_entry_comment_is_translated() -> None:
+    entry = _desktop_entry()
+    for lang in LANGUAGES:
+        assert entry[f"Comment[{lang}]"].strip(), lang
+        assert entry[f"Comment[{lang}]"] != entry["Comment"], lang
+
+
+def test_metainfo_names_the_app_and_its_menu_entry() -> None:
+    component = ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot()
+    assert component.tag == "component"
+    assert component.get("type") == "desktop-application"
+    assert component.findtext("id") == APP_ID
+    assert component.findtext("name") == "StudDesk"
+    assert component.findtext("launchable[@type='desktop-id']") == "studdesk.desktop"
+    assert component.findtext("provides/binary") == "studdesk"
+    summaries = {s.get(XML_LANG) for s in component.findall("summary")}
+    assert summaries >= {None, *LANGUAGES}
+
+
+def test_debian_control_template_is_complete() -> None:
+    fields = dict(
+        line.split(": ", 1)
+        for line in (LINUX / "control.in").read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith(" ")
+    )
+    for field in ("Package", "Version", "Architecture", "Maintainer", "Depends", "Description"):
+        assert fields.get(field), field
+    assert fields["Package"] == "studdesk"
+    assert fields["Depends"] == "@DEPENDS@"  # filled in by dpkg-shlibdeps at build time
+
+
+@pytest.mark.parametrize("script", ["postinst", "postrm"])
+def test_maintainer_scripts_are_executable_posix_sh(script: str) -> None:
+    path = LINUX / script
+    assert path.read_text(encoding="utf-8").startswith("#!/bin/sh\n")
+    assert path.stat().st_mode & 0o111, f"{script} must be executable"
+    subprocess.run(["sh", "-n", str(path)], check=True)
+
+
+# --- the PyInstaller spec -----------------------------------------------------------------------
+
+
+def _spec_value(name: str) -> object:
+    """A constant of the spec, read without running it (it needs PyInstaller's globals)."""
+    tree = ast.parse((PACKAGING / "studdesk.spec").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == name:
+            value = node.value
+            if name == "EXCLUDES":  # [f"PySide6.{name}" for name in (...)] + [...]
+                assert isinstance(value, ast.BinOp) and isinstance(value.left, ast.ListComp)
+                qt = ast.literal_eval(value.left.generators[0].iter)
+                return [f"PySide6.{n}" for n in qt] + ast.literal_eval(value.right)
+            return ast.literal_eval(value)
+    raise AssertionError(f"{name} is not assigned in studdesk.spec")
+
+
+def test_spec_excludes_the_qt_modules_the_app_does_not_use() -> None:
+    excludes = set(_spec_value("EXCLUDES"))
+    for module in ("QtQml", "QtQuick", "QtPdf", "QtWebEngineCore", "QtWebEngineWidgets", "Qt3DCore",
+                   "QtMultimedia", "QtMultimediaWidgets", "QtDesigner", "QtSql", "QtTest"):
+        assert f"PySide6.{module}" in excludes, module
+
+
+def test_spec_bundles_the_qt_modules_the_app_uses() -> None:
+    wanted = set(_spec_value("QT_MODULES"))
+    assert {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtSvg"} <= wanted
+    assert not wanted & set(_spec_value("EXCLUDES"))
+
+
+def test_spec_keeps_only_the_needed_qt_plugins() -> None:
+    keep = _spec_value("KEEP_PLUGINS")
+    assert isinstance(keep, dict)
+    assert {"qxcb", "qwayland", "qoffscreen", "qwindows", "qcocoa"} <= keep["platforms"]
+    assert keep["imageformats"] == {"qsvg"}
+    assert keep["iconengines"] == {"qsvgicon"}
+    for unused in ("egldeviceintegrations", "generic", "sqldrivers", "qmltooling", "tls",
+                   "networkinformation", "multimedia", "printsupport"):
+        assert unused not in keep, unused
+
+
+def test_spec_keeps_qtbase_translations_for_the_apps_languages() -> None:
+    languages = _spec_value("LANGUAGES")
+    assert set(languages) == {"en", *LANGUAGES}
+
+
+def test_entry_script_runs_the_cli() -> None:
+    source = (PACKAGING / "entry.py").read_text(encoding="utf-8")
+    assert "from studdesk.cli import main" in source
+
+
+# --- build scripts ------------------------------------------------------------------------------
+
+
+def test_build_linux_script_parses() -> None:
+    script = PACKAGING / "build-linux.sh"
+    assert script.stat().st_mode & 0o111, "build-linux.sh must be executable"
+    subprocess.run(["bash", "-n", str(script)], check=True)
