@@ -25,6 +25,7 @@ VENV=$BUILD/venv
 BUNDLE=dist/studdesk
 MAKE_DEB=1
 [ "${1:-}" = "--no-deb" ] && MAKE_DEB=0
+t_deb=
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 die() { printf '\033[1;31mbuild-linux: %s\033[0m\n' "$*" >&2; exit 1; }
@@ -127,12 +128,14 @@ fi
 
 # --- the bundle ---------------------------------------------------------------------------------
 say "building the bundle $BUNDLE (PyInstaller)"
+t0=$(date +%s)
 rm -rf "$BUNDLE"
 "$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
     --distpath dist --workpath "$BUILD/pyinstaller" packaging/studdesk.spec \
     2> >(grep -v -e "Library not found: could not resolve 'libgtk-3" \
                  -e "Library not found: could not resolve 'libgdk-3" >&2)
 [ -x "$BUNDLE/studdesk" ] || die "PyInstaller made no $BUNDLE/studdesk"
+t_bundle=$(( $(date +%s) - t0 ))
 
 say "checking the bundle"
 # Some Pythons (pyenv's, for one) give their extension modules a RUNPATH into the build machine's
@@ -140,6 +143,7 @@ say "checking the bundle"
 while IFS= read -r -d '' f; do
     rpath=$(patchelf --print-rpath "$f" 2>/dev/null) || continue
     [ -n "$rpath" ] || continue
+    # shellcheck disable=SC2016 # a literal $ORIGIN
     keep=$(tr ':' '\n' <<<"$rpath" | grep '^\$ORIGIN' | paste -sd: - || true)
     [ "$keep" = "$rpath" ] && continue
     if [ -n "$keep" ]; then patchelf --set-rpath "$keep" "$f"; else patchelf --remove-rpath "$f"; fi
@@ -156,8 +160,8 @@ REQUIRED_ELF=()
 for f in "${ELF_FILES[@]}"; do
     case "$f" in */platformthemes/libqgtk3.so) continue ;; esac
     REQUIRED_ELF+=("$f")
-    missing=$(ldd "$f" 2>/dev/null | awk '/not found/ {print $1}' | sort -u | tr '\n' ' ')
-    [ -z "$missing" ] || die "$f needs libraries found neither in the bundle nor here: $missing"
+    unresolved=$(ldd "$f" 2>/dev/null | awk '/not found/ {print $1}' | sort -u | tr '\n' ' ')
+    [ -z "$unresolved" ] || die "$f needs libraries found neither in the bundle nor here: $unresolved"
 done
 unstripped=$(file "${ELF_FILES[@]}" | grep -c 'not stripped' || true)
 [ "$unstripped" -eq 0 ] || say "note: $unstripped binaries are not stripped"
@@ -180,6 +184,7 @@ tar -C dist -czf "$TARBALL" studdesk
 DEB=dist/studdesk_${VERSION}_${ARCH}.deb
 if [ "$MAKE_DEB" = 1 ]; then
     say "making $DEB"
+    t0=$(date +%s)
     STAGE=$BUILD/deb
     PKG=$STAGE/studdesk
     rm -rf "$STAGE"
@@ -227,10 +232,11 @@ if [ "$MAKE_DEB" = 1 ]; then
         -e "s|@DEPENDS@|$DEPENDS|" packaging/linux/control.in > "$PKG/DEBIAN/control"
     rm -f "$DEB"
     dpkg-deb --root-owner-group -Zxz --build "$PKG" "$DEB" >/dev/null
+    t_deb=$(( $(date +%s) - t0 ))
 fi
 
 # --- figures ------------------------------------------------------------------------------------
-say "done in $(( $(date +%s) - start )) s"
+say "done in $(( $(date +%s) - start )) s (PyInstaller ${t_bundle} s${t_deb:+, .deb ${t_deb} s})"
 printf '  bundle   %s  %s\n' "$(du -sh "$BUNDLE" | cut -f1)" "$BUNDLE/"
 printf '  tarball  %s  %s\n' "$(du -sh "$TARBALL" | cut -f1)" "$TARBALL"
 [ "$MAKE_DEB" = 1 ] && printf '  deb      %s  %s\n' "$(du -sh "$DEB" | cut -f1)" "$DEB"

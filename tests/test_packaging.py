@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import configparser
+import re
 import subprocess
 import sys
 import tomllib
@@ -190,10 +191,56 @@ def test_entry_script_runs_the_cli() -> None:
     assert "from studdesk.cli import main" in source
 
 
+def test_spec_names_the_macos_bundle() -> None:
+    assert _spec_value("BUNDLE_ID") == APP_ID
+    source = (PACKAGING / "studdesk.spec").read_text(encoding="utf-8")
+    for key in ("NSHighResolutionCapable", "CFBundleShortVersionString",
+                "NSLocalNetworkUsageDescription"):
+        assert f'"{key}"' in source, key
+
+
+# --- Windows and macOS recipes ------------------------------------------------------------------
+
+
+def test_inno_setup_script_installs_studdesk() -> None:
+    iss = (PACKAGING / "windows" / "studdesk.iss").read_text(encoding="utf-8")
+    assert re.search(r"^AppId=\{\{[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}\}$", iss, re.M)
+    assert "DefaultDirName={autopf}\\StudDesk" in iss
+    assert "SetupIconFile=studdesk.ico" in iss
+    assert re.search(r'^Name: "\{autoprograms\}.*studdesk-gui\.exe', iss, re.M)
+    assert re.search(r'^Name: "desktopicon".*Flags: unchecked', iss, re.M)
+    for language in ("Default", "Polish", "Hungarian", "Czech", "Bulgarian"):
+        assert f'{language}.isl"' in iss, language
+
+
+def test_make_ico_finds_the_png_set_and_refuses_without_one(tmp_path: Path) -> None:
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import make_ico
+    finally:
+        sys.path.remove(str(PACKAGING))
+    for size in ("16x16", "256x256", "48x32"):
+        (tmp_path / "hicolor" / size / "apps").mkdir(parents=True)
+        (tmp_path / "hicolor" / size / "apps" / "studdesk.png").write_bytes(b"")
+    assert list(make_ico.png_icons(tmp_path)) == [16, 256]
+    with pytest.raises(SystemExit, match="no .*studdesk.png icons"):
+        make_ico.make_ico(tmp_path / "nowhere", tmp_path / "x.ico")
+
+
+def test_release_workflow_runs_scripts_that_exist() -> None:
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    scripts = set(re.findall(r"\bpackaging/[\w/.-]+\.(?:sh|ps1)\b", workflow))
+    assert scripts >= {"packaging/build-linux.sh", "packaging/windows/build.ps1",
+                       "packaging/macos/build-macos.sh"}
+    for script in scripts:
+        assert (ROOT / script).is_file(), script
+
+
 # --- build scripts ------------------------------------------------------------------------------
 
 
-def test_build_linux_script_parses() -> None:
-    script = PACKAGING / "build-linux.sh"
-    assert script.stat().st_mode & 0o111, "build-linux.sh must be executable"
-    subprocess.run(["bash", "-n", str(script)], check=True)
+@pytest.mark.parametrize("script", ["build-linux.sh", "macos/build-macos.sh", "macos/make_icns.sh"])
+def test_build_scripts_parse(script: str) -> None:
+    path = PACKAGING / script
+    assert path.stat().st_mode & 0o111, f"{script} must be executable"
+    subprocess.run(["bash", "-n", str(path)], check=True)
