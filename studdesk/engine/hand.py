@@ -57,6 +57,11 @@ from studdesk.engine.pots import Pot, build_pots, split_amount, uncalled_bet
 
 Reshuffle = Callable[[list[Card]], list[Card]]
 
+_NEXT_STREET: dict[Street, Street] = {
+    Street.THIRD: Street.FOURTH, Street.FOURTH: Street.FIFTH, Street.FIFTH: Street.SIXTH,
+    Street.SIXTH: Street.SEVENTH,
+}
+
 
 class Phase(Enum):
     BETTING = "betting"
@@ -164,6 +169,7 @@ class Hand:
             PlayerState(p.seat, p.name, p.stack, p.stack, p.auto_muck) for p in order
         ]
         self._by_seat = {p.seat: p for p in self.players}
+        self._index = {p.seat: i for i, p in enumerate(self.players)}  # position in dealing order
         self._deck: list[Card] = list(deck)
         self._burned: list[Card] = []
         self.community: Card | None = None
@@ -188,6 +194,8 @@ class Hand:
         self._uncalled: list[tuple[int, int]] = []
         self._won_without_showdown: int | None = None
         self._value_cache: dict[int, tuple[int | None, int | None]] = {}
+        self._name_cache: dict[int, tuple[str | None, str | None]] = {}
+        self._showdown_pots: list[Pot] | None = None  # the pots stay put during the showdown
         self._legal: tuple[LegalAction, ...] | None = None
         self._live_count = len(self.players)
         self._start()
@@ -231,6 +239,8 @@ class Hand:
         """The pots as they stand, main pot first (bets of the current street included)."""
         if self.result is not None:
             return list(self.result.pots)
+        if self._showdown_pots is not None:
+            return list(self._showdown_pots)
         return build_pots({p.seat: p.committed for p in self.players},
                           {p.seat for p in self.live_players})
 
@@ -251,36 +261,38 @@ class Hand:
         if self.phase is Phase.COMPLETE or self.acting_seat is None:
             return ()
         p = self._by_seat[self.acting_seat]
+        seat, stack, bet = p.seat, p.stack, p.bet
         if self.phase is Phase.SHOWDOWN:
-            return (LegalAction(ActionKind.SHOW, p.seat), LegalAction(ActionKind.MUCK, p.seat))
+            return (LegalAction(ActionKind.SHOW, seat), LegalAction(ActionKind.MUCK, seat))
         cfg = self.config
         if self._bring_in_pending:
             # D4: the bring-in player posts the bring-in or completes; no fold, no check.
-            post = min(cfg.bring_in, p.stack)
-            moves = [LegalAction(ActionKind.BRING_IN, p.seat, post, post, post == p.stack)]
-            if p.stack > cfg.bring_in:
-                to = min(cfg.small_bet, p.stack)
-                moves.append(LegalAction(ActionKind.COMPLETE, p.seat, to, to, to == p.stack))
-            return tuple(moves)
-        moves = [LegalAction(ActionKind.FOLD, p.seat, p.bet, 0)]
-        to_call = self._current_bet - p.bet
+            post = min(cfg.bring_in, stack)
+            bring_in = LegalAction(ActionKind.BRING_IN, seat, post, post, post == stack)
+            if stack > cfg.bring_in:
+                to = min(cfg.small_bet, stack)
+                return bring_in, LegalAction(ActionKind.COMPLETE, seat, to, to, to == stack)
+            return (bring_in,)
+        moves = [LegalAction(ActionKind.FOLD, seat, bet, 0)]
+        current = self._current_bet
+        to_call = current - bet
         if to_call <= 0:
-            moves.append(LegalAction(ActionKind.CHECK, p.seat, p.bet, 0))
+            moves.append(LegalAction(ActionKind.CHECK, seat, bet, 0))
         else:
-            pay = min(to_call, p.stack)
-            moves.append(LegalAction(ActionKind.CALL, p.seat, p.bet + pay, pay, pay == p.stack))
-        if p.stack > to_call and self._may_raise(p):
+            pay = min(to_call, stack)
+            moves.append(LegalAction(ActionKind.CALL, seat, bet + pay, pay, pay == stack))
+        if stack > to_call and self._may_raise(p):
             kind = self._aggressive_kind()
-            seen: set[int] = set()
+            last = current  # targets ascend; one all-in may stand for both (L5)
             for target in self._raise_targets():
-                pay = target - p.bet
-                all_in = pay >= p.stack
+                pay = target - bet
+                all_in = pay >= stack
                 if all_in:
-                    pay, target = p.stack, p.bet + p.stack
-                if target in seen or target <= self._current_bet:
+                    pay, target = stack, bet + stack
+                if target <= last:
                     continue
-                seen.add(target)
-                moves.append(LegalAction(kind, p.seat, target, pay, all_in))
+                last = target
+                moves.append(LegalAction(kind, seat, target, pay, all_in))
         return tuple(moves)
 
     def _aggressive_kind(self) -> ActionKind:
@@ -317,7 +329,7 @@ class Hand:
         if p.acted and p.acted_seq >= self._raise_seq:
             return False  # O5: nothing reopened the betting for this player
         # Nobody could answer a raise: every other live player is all-in.
-        return any(q.can_act for q in self.live_players if q is not p)
+        return any(q is not p and not q.folded and q.stack > 0 for q in self.players)
 
     # ------------------------------------------------------------------ verify / can / apply
 
@@ -431,7 +443,7 @@ class Hand:
         for face_up in (False, False, True):  # D2: one card at a time in three rounds
             for p in self.players:
                 self._deal_to(p, self._deck.pop(0), face_up)
-        if sum(p.can_act for p in self.players) <= 1:
+        if self._count_can_act() <= 1:
             self._run_out()
             return
         bring_in = self._bring_in_player()
@@ -442,18 +454,19 @@ class Hand:
     def _deal_to(self, p: PlayerState, card: Card, face_up: bool) -> None:
         p.cards.append(card)
         p.face_up.append(face_up)
-        self._emit(CardDealt(seat=p.seat, card=card, face_up=face_up, street=self.street))
+        self.events.append(CardDealt(seat=p.seat, card=card, face_up=face_up, street=self.street))
 
     def _bring_in_player(self) -> PlayerState:
         """D3 / V3 / D7: the lowest door card brings in (Razz: the highest, ace low)."""
-        door = {p.seat: p.cards[2] for p in self.players}
+        # The door card is each player's third card. A card's index orders it by rank, then
+        # by suit (clubs < diamonds < hearts < spades), exactly as D3 asks.
         if self.config.variant is Variant.RAZZ:
-            chosen = max(self.players, key=lambda p: (door[p.seat].low_rank, door[p.seat].suit))
+            chosen = max(self.players, key=lambda p: (p.cards[2].low_rank, p.cards[2].suit))
         else:
-            chosen = min(self.players, key=lambda p: int(door[p.seat]))
+            chosen = min(self.players, key=lambda p: int(p.cards[2]))
         if chosen.can_act:
             return chosen
-        i = self.players.index(chosen)  # D7: all-in from the ante, pass to the left
+        i = self._index[chosen.seat]  # D7: all-in from the ante, pass to the left
         for k in range(1, len(self.players)):
             q = self.players[(i + k) % len(self.players)]
             if q.can_act:
@@ -532,9 +545,9 @@ class Hand:
             self._last_aggressor = p.seat
         p.acted = True
         p.acted_seq = self._raise_seq
-        self._emit(ActionTaken(seat=p.seat, action=kind, amount=move.amount, to=p.bet,
-                               all_in=p.stack == 0 and kind is not ActionKind.FOLD,
-                               street=self.street))
+        self.events.append(ActionTaken(seat=p.seat, action=kind, amount=move.amount, to=p.bet,
+                                       all_in=p.stack == 0 and kind is not ActionKind.FOLD,
+                                       street=self.street))
         if self._live_count == 1:
             self._end_round()
             self._win_without_showdown(self.live_players[0])
@@ -546,15 +559,15 @@ class Hand:
         else:
             self.acting_seat = nxt.seat
 
-    def _needs_action(self, q: PlayerState) -> bool:
-        return q.can_act and (not q.acted or q.bet < self._current_bet)
-
     def _next_to_act(self, after: PlayerState) -> PlayerState | None:
-        i = self.players.index(after)
-        n = len(self.players)
+        """O4: the next player clockwise who can act and has not acted or not matched the bet."""
+        players = self.players
+        n = len(players)
+        i = self._index[after.seat]
+        current = self._current_bet
         for k in range(1, n + 1):
-            q = self.players[(i + k) % n]
-            if self._needs_action(q):
+            q = players[(i + k) % n]
+            if not q.folded and q.stack > 0 and (not q.acted or q.bet < current):
                 return q
         return None
 
@@ -574,18 +587,24 @@ class Hand:
             self._gathered_pots = pots
             self._emit(BetsGathered(pots=pots))
 
+    def _count_can_act(self) -> int:
+        """Players still in the hand with chips behind."""
+        return sum(1 for p in self.players if not p.folded and p.stack > 0)
+
     def _advance(self) -> None:
-        if sum(p.can_act for p in self.live_players) <= 1:
+        if self._count_can_act() <= 1:
             self._run_out()  # O7
             return
         if self.street is Street.SEVENTH:
             self._start_showdown()
             return
         self._reset_round()
-        self._deal_street(Street(self.street + 1))
+        self._deal_street(_NEXT_STREET[self.street])
+        # L5: the two up cards of 4th street are a pair (cards share a rank when their
+        # indices, rank * 4 + suit, agree after dropping the suit bits).
         self._open_pair = (
             self.street is Street.FOURTH and self.config.uses_open_pair
-            and any(len({c.rank for c in p.up_cards}) == 1 for p in self.live_players)
+            and any(len({c >> 2 for c in p.up_cards}) == 1 for p in self.live_players)
         )
         first = self._first_to_act()
         self._first_actor = first.seat
@@ -594,13 +613,17 @@ class Hand:
     def _first_to_act(self) -> PlayerState:
         """O2: the best hand showing acts first (Razz: the lowest); ties to the button's left."""
         low = self.config.variant is Variant.RAZZ
-        live = self.live_players
-        best = max(live, key=lambda p: (evaluate.showing_value(p.up_cards, low=low),
-                                        -self.players.index(p)))
-        i = self.players.index(best)
-        n = len(self.players)
+        players = self.players
+        best_value: int | None = None
+        i = 0
+        for k, p in enumerate(players):
+            if not p.folded:
+                value = evaluate.showing_value(p.up_cards, low=low)
+                if best_value is None or value > best_value:  # a tie keeps the earlier seat
+                    best_value, i = value, k
+        n = len(players)
         for k in range(n):  # an all-in best hand passes the action to its left
-            q = self.players[(i + k) % n]
+            q = players[(i + k) % n]
             if q.can_act:
                 return q
         raise AssertionError("unreachable: someone can act")  # pragma: no cover
@@ -611,7 +634,7 @@ class Hand:
         self._forced_showdown = True
         while self.street is not Street.SEVENTH:
             self._reset_round()
-            self._deal_street(Street(self.street + 1))
+            self._deal_street(_NEXT_STREET[self.street])
         self._reset_round()
         self._start_showdown()
 
@@ -634,16 +657,18 @@ class Hand:
         return high, low
 
     def _start_showdown(self) -> None:
+        self._showdown_pots = self.pots()  # nobody bets from here on: build them once
         self.phase = Phase.SHOWDOWN
         live = self.live_players
         # S2: the last bettor on 7th shows first; else whoever acted first on 7th street.
         start = self._last_aggressor or self._first_actor or live[0].seat
-        if start not in {p.seat for p in live}:
+        if self._by_seat[start].folded:
             start = live[0].seat
-        i = next(k for k, p in enumerate(self.players) if p.seat == start)
-        n = len(self.players)
-        self._showdown_queue = [self.players[(i + k) % n].seat for k in range(n)
-                                if not self.players[(i + k) % n].folded]
+        i = self._index[start]
+        players = self.players
+        n = len(players)
+        self._showdown_queue = [players[(i + k) % n].seat for k in range(n)
+                                if not players[(i + k) % n].folded]
         self._continue_showdown()
 
     def _must_show(self, p: PlayerState) -> bool:
@@ -652,7 +677,8 @@ class Hand:
         if self._forced_showdown:
             return True
         high, low = self._values(p)
-        for pot in self.pots():
+        assert self._showdown_pots is not None
+        for pot in self._showdown_pots:
             if p.seat not in pot.eligible:
                 continue
             shown = [self._by_seat[s] for s in pot.eligible if self._by_seat[s].shown]
@@ -683,6 +709,13 @@ class Hand:
         self._award_pots()
 
     def _names(self, p: PlayerState) -> tuple[str | None, str | None]:
+        """The (high, low) hand names shown with the cards, worked out once per seat."""
+        cached = self._name_cache.get(p.seat)
+        if cached is None:
+            cached = self._name_cache[p.seat] = self._describe(p)
+        return cached
+
+    def _describe(self, p: PlayerState) -> tuple[str | None, str | None]:
         high, low = self._values(p)
         variant = self.config.variant
         if variant is Variant.RAZZ:
@@ -703,12 +736,15 @@ class Hand:
 
     def _odd_chip_order(self, seats: Sequence[int], low: bool) -> list[int]:
         """S4: the odd chip goes to the highest card by suit (a low half: the lowest, ace low)."""
+        if len(seats) < 2:
+            return list(seats)  # one winner: nothing to order
         if low:
             return sorted(seats, key=lambda s: min((c.low_rank, c.suit) for c in self.hand_cards(s)))
         return sorted(seats, key=lambda s: -max(int(c) for c in self.hand_cards(s)))
 
     def _award_pots(self) -> None:
-        pots = self.pots()
+        assert self._showdown_pots is not None
+        pots = self._showdown_pots
         awards: list[Award] = []
         variant = self.config.variant
         for index, pot in enumerate(pots):
