@@ -12,10 +12,11 @@ options PHH has no field for are user-defined fields: ``_max_raises``, ``_heads_
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from studdesk.engine.actions import (
     Action,
@@ -187,10 +188,59 @@ def _int_list(data: Mapping[str, Any], key: str, n: int | None = None) -> list[i
     return list(value)
 
 
+# PHH files are TOML, but in practice one ``key = value`` per line, the value a whole number,
+# true or false, a string without escapes or a one-line array of those. tomllib takes about as
+# long to read a file as the engine takes to replay the hand, so such files are read with the
+# two expressions below; anything else (tables, escapes, floats, arrays over several lines,
+# comments after a value, a key given twice ...) goes to tomllib. Where the fast path answers,
+# it answers exactly what tomllib would.
+_CTRL = r"\x00-\x08\x0a-\x1f\x7f"  # control characters TOML refuses in strings and comments
+_SCALAR = rf"""-?(?:0|[1-9][0-9]*)|true|false|"[^"\\{_CTRL}]*"|'[^'{_CTRL}]*'"""
+_KEY_VALUE = re.compile(
+    rf"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*"
+    rf"(?:({_SCALAR})|\[[ \t]*((?:(?:{_SCALAR})[ \t]*,[ \t]*)*(?:(?:{_SCALAR})[ \t]*)?)\])[ \t]*")
+_BLANK_OR_COMMENT = re.compile(rf"[ \t]*(?:#[^{_CTRL}]*)?")
+_SCALAR_TOKEN = re.compile(_SCALAR)
+
+
+def _toml_scalar(token: str) -> Any:
+    if token[0] in "\"'":
+        return token[1:-1]
+    if token == "true":
+        return True
+    if token == "false":
+        return False
+    return int(token)
+
+
+def _simple_toml(text: str) -> dict[str, Any] | None:
+    """``text`` read by the fast path, or None where it is not that simple (see above)."""
+    data: dict[str, Any] = {}
+    for line in text.split("\n"):
+        m = _KEY_VALUE.fullmatch(line)
+        if m is None:
+            if _BLANK_OR_COMMENT.fullmatch(line):
+                continue
+            return None
+        key, scalar, items = m.groups()
+        if key in data:
+            return None  # tomllib refuses it: let tomllib say so
+        if scalar is not None:
+            data[key] = _toml_scalar(scalar)
+        else:
+            data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
+    return data
+
+
+def _read_toml(text: str) -> dict[str, Any]:
+    data = _simple_toml(text) if isinstance(text, str) else None
+    return tomllib.loads(text) if data is None else data
+
+
 def loads(text: str) -> HandHistory:
     """Parse PHH text; a :class:`PHHError` says what is wrong with it."""
     try:
-        data = tomllib.loads(text)
+        data = _read_toml(text)
     except tomllib.TOMLDecodeError as exc:
         raise PHHError(f"not valid PHH/TOML: {exc}") from None
     for key in ("variant", "starting_stacks", "actions", "small_bet", "big_bet", "bring_in"):
@@ -242,8 +292,7 @@ def loads(text: str) -> HandHistory:
 # --------------------------------------------------------------------------- replay
 
 
-@dataclass(frozen=True)
-class _Parsed:
+class _Parsed(NamedTuple):
     actor: int | None  # player index 0-based; None for the dealer
     verb: str
     args: tuple[str, ...]
@@ -265,11 +314,17 @@ def _parse_action(text: str, n: int, index: int) -> _Parsed:
     return _Parsed(int(who[1:]) - 1, parts[1], tuple(parts[2:]))
 
 
+_CARD_TEXT: dict[str, Card | None] = {str(c): c for c in FULL_DECK}
+_CARD_TEXT[HIDDEN] = None
+
+
 def _cards_or_unknown(text: str) -> list[Card | None]:
     if len(text) % 2:
         raise InvalidCardError(f"not a list of cards: {text!r}")
-    return [None if text[i:i + 2] == HIDDEN else Card.parse(text[i:i + 2])
-            for i in range(0, len(text), 2)]
+    pieces = [text[i:i + 2] for i in range(0, len(text), 2)]
+    # Cards as they are usually written come from the table; Card.parse reads the rest
+    # (other letter cases) and explains what is not a card.
+    return [_CARD_TEXT[t] if t in _CARD_TEXT else Card.parse(t) for t in pieces]
 
 
 @dataclass
@@ -284,17 +339,22 @@ class ReplayResult:
 
 
 class _Deal:
-    """The cards the file deals, in the order the engine will draw them."""
+    """The cards the file deals, in the order the engine will draw them. Reading them parses
+    every action once: :attr:`parsed` holds them for the replay, :attr:`dealt` each deal's
+    player and cards by action index."""
 
     def __init__(self, history: HandHistory) -> None:
         n = len(history.seats)
         self.hole: list[list[Card | None]] = [[] for _ in range(n)]
         self.community: Card | None = None
         self.streets: list[list[tuple[int, int]]] = []  # 4th.. street: (player, position)
+        self.parsed: list[_Parsed] = []
+        self.dealt: dict[int, tuple[int, list[Card | None]]] = {}
         shown: dict[int, list[Card | None]] = {}
         current: list[tuple[int, int]] | None = None
         for i, text in enumerate(history.actions):
             p = _parse_action(text, n, i)
+            self.parsed.append(p)
             try:
                 if p.actor is None and p.verb == "dh":
                     if len(p.args) != 2 or not p.args[0][1:].isdigit():
@@ -303,6 +363,7 @@ class _Deal:
                     if not 0 <= who < n:
                         raise ReplayError(f"deal to an unknown player in {text!r}", i)
                     cards = _cards_or_unknown(p.args[1])
+                    self.dealt[i] = (who, cards)
                     if len(cards) == 3 and not self.hole[who]:
                         self.hole[who].extend(cards)
                     elif len(cards) == 1 and len(self.hole[who]) >= 3:
@@ -404,11 +465,12 @@ def replay(history: HandHistory) -> ReplayResult:
         raise ReplayError(f"the hand cannot start: {exc}", 0) from None
     seat_of = history.seats
     dealt_counts = [0] * n
-    for i, text in enumerate(history.actions):
-        p = _parse_action(text, n, i)
+    for i, (text, p) in enumerate(zip(history.actions, deal.parsed, strict=True)):
         try:
             if p.actor is None:
-                _check_deal(hand, p, seat_of, dealt_counts, i)
+                if p.verb == "dh":
+                    who, cards = deal.dealt[i]
+                    _check_deal(hand, who, cards, seat_of, dealt_counts, i)
                 continue
             seat = seat_of[p.actor]
             action = _to_action(hand, p, seat, i)
@@ -426,11 +488,9 @@ def replay(history: HandHistory) -> ReplayResult:
     return ReplayResult(hand, history)
 
 
-def _check_deal(hand: Hand, p: _Parsed, seats: list[int], counts: list[int], index: int) -> None:
-    if p.verb == "db":
-        return
-    who = int(p.args[0][1:]) - 1
-    cards = _cards_or_unknown(p.args[1])
+def _check_deal(hand: Hand, who: int, cards: list[Card | None], seats: list[int],
+                counts: list[int], index: int) -> None:
+    """The engine dealt player ``who`` (0-based) the ``cards`` the file says (``None``: ??)."""
     player = hand.player(seats[who])
     have = player.cards[counts[who]:counts[who] + len(cards)]
     if len(have) != len(cards):
