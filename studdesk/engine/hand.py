@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import compress
 
 from studdesk.engine import evaluate
 from studdesk.engine.actions import (
@@ -108,7 +109,7 @@ class PlayerState:
 
     @property
     def up_cards(self) -> list[Card]:
-        return [c for c, up in zip(self.cards, self.face_up, strict=True) if up]
+        return list(compress(self.cards, self.face_up))  # the two lists grow together
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +196,7 @@ class Hand:
         self._won_without_showdown: int | None = None
         self._value_cache: dict[int, tuple[int | None, int | None]] = {}
         self._name_cache: dict[int, tuple[str | None, str | None]] = {}
-        self._showdown_pots: list[Pot] | None = None  # the pots stay put during the showdown
+        self._pots: list[Pot] | None = None  # built on demand, dropped when chips move or one folds
         self._legal: tuple[LegalAction, ...] | None = None
         self._live_count = len(self.players)
         self._start()
@@ -239,10 +240,14 @@ class Hand:
         """The pots as they stand, main pot first (bets of the current street included)."""
         if self.result is not None:
             return list(self.result.pots)
-        if self._showdown_pots is not None:
-            return list(self._showdown_pots)
-        return build_pots({p.seat: p.committed for p in self.players},
-                          {p.seat for p in self.live_players})
+        return list(self._current_pots())
+
+    def _current_pots(self) -> list[Pot]:
+        """The pots as they stand, kept until chips move or a player folds (no copy: read only)."""
+        if self._pots is None:
+            self._pots = build_pots({p.seat: p.committed for p in self.players},
+                                    {p.seat for p in self.players if not p.folded})
+        return self._pots
 
     def hand_cards(self, seat: int) -> list[Card]:
         """All cards that play for ``seat``: their own and the community card (D10)."""
@@ -512,6 +517,7 @@ class Hand:
 
     def _bet_action(self, move: LegalAction) -> None:
         p = self._by_seat[move.seat]
+        self._pots = None  # chips move or a player folds
         cfg = self.config
         kind = move.kind
         if kind is ActionKind.FOLD:
@@ -579,10 +585,11 @@ class Hand:
             q = self._by_seat[seat]
             q.stack += amount
             q.committed -= amount
+            self._pots = None
             q.bet -= amount
             self._uncalled.append(returned)
             self._emit(UncalledBetReturned(seat=seat, amount=amount))
-        pots = tuple(pot.amount for pot in self.pots())
+        pots = tuple(pot.amount for pot in self._current_pots())
         if pots != self._gathered_pots:
             self._gathered_pots = pots
             self._emit(BetsGathered(pots=pots))
@@ -657,7 +664,6 @@ class Hand:
         return high, low
 
     def _start_showdown(self) -> None:
-        self._showdown_pots = self.pots()  # nobody bets from here on: build them once
         self.phase = Phase.SHOWDOWN
         live = self.live_players
         # S2: the last bettor on 7th shows first; else whoever acted first on 7th street.
@@ -677,8 +683,7 @@ class Hand:
         if self._forced_showdown:
             return True
         high, low = self._values(p)
-        assert self._showdown_pots is not None
-        for pot in self._showdown_pots:
+        for pot in self._current_pots():
             if p.seat not in pot.eligible:
                 continue
             shown = [self._by_seat[s] for s in pot.eligible if self._by_seat[s].shown]
@@ -743,8 +748,7 @@ class Hand:
         return sorted(seats, key=lambda s: -max(int(c) for c in self.hand_cards(s)))
 
     def _award_pots(self) -> None:
-        assert self._showdown_pots is not None
-        pots = self._showdown_pots
+        pots = list(self._current_pots())
         awards: list[Award] = []
         variant = self.config.variant
         for index, pot in enumerate(pots):
@@ -779,7 +783,7 @@ class Hand:
 
     def _win_without_showdown(self, winner: PlayerState) -> None:
         """O6: everyone else folded; the pot is won at once, no cards need be shown."""
-        pots = self.pots()
+        pots = list(self._current_pots())
         awards = [Award(i, winner.seat, pot.amount, Half.WHOLE, None) for i, pot in enumerate(pots)]
         self._won_without_showdown = winner.seat
         self._finish(pots, awards, showdown=False)

@@ -49,6 +49,10 @@ def build_pots(contributions: Mapping[int, int], live: set[int]) -> list[Pot]:
     """
     levels = sorted({c for s, c in contributions.items() if c > 0 and s in live})
     amounts = contributions.values()
+    if len(levels) == 1:
+        # The usual case: every live player put in the same. One pot holds every chip.
+        eligible = tuple(sorted(s for s, c in contributions.items() if c >= levels[0] and s in live))
+        return [Pot(sum(amounts), eligible)]
     pots: list[Pot] = []
     previous = 0
     for level in levels:
