@@ -334,7 +334,10 @@ class Hand:
         if p.acted and p.acted_seq >= self._raise_seq:
             return False  # O5: nothing reopened the betting for this player
         # Nobody could answer a raise: every other live player is all-in.
-        return any(q is not p and not q.folded and q.stack > 0 for q in self.players)
+        for q in self.players:
+            if q is not p and not q.folded and q.stack > 0:
+                return True
+        return False
 
     # ------------------------------------------------------------------ verify / can / apply
 
@@ -596,7 +599,11 @@ class Hand:
 
     def _count_can_act(self) -> int:
         """Players still in the hand with chips behind."""
-        return sum(1 for p in self.players if not p.folded and p.stack > 0)
+        count = 0
+        for p in self.players:
+            if not p.folded and p.stack > 0:
+                count += 1
+        return count
 
     def _advance(self) -> None:
         if self._count_can_act() <= 1:
