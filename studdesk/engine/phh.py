@@ -307,11 +307,12 @@ def _parse_action(text: str, n: int, index: int) -> _Parsed:
         if len(parts) < 2 or parts[1] not in ("dh", "db"):
             raise ReplayError(f"unknown dealer action {text!r}", index)
         return _Parsed(None, parts[1], tuple(parts[2:]))
-    if not who.startswith("p") or not who[1:].isdigit() or not 1 <= int(who[1:]) <= n:
+    number = who[1:]
+    if who[0] != "p" or not number.isdigit() or not 1 <= int(number) <= n:
         raise ReplayError(f"unknown actor in {text!r} (players are p1..p{n})", index)
     if len(parts) < 2:
         raise ReplayError(f"action without a verb: {text!r}", index)
-    return _Parsed(int(who[1:]) - 1, parts[1], tuple(parts[2:]))
+    return _Parsed(int(number) - 1, parts[1], tuple(parts[2:]))
 
 
 _CARD_TEXT: dict[str, Card | None] = {str(c): c for c in FULL_DECK}
@@ -396,9 +397,10 @@ class _Deal:
         named = [c for h in self.hole for c in h if c is not None]
         if self.community is not None:
             named.append(self.community)
-        if len(named) != len(set(named)):
+        named_set = set(named)
+        if len(named) != len(named_set):
             raise ReplayError("the file deals the same card twice", 0)
-        self.spare = [c for c in FULL_DECK if c not in set(named)]
+        self.spare = [c for c in FULL_DECK if c not in named_set]
 
     def _card(self, card: Card | None) -> Card:
         return card if card is not None else self.spare.pop()
@@ -508,8 +510,8 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:
     if verb == "f":
         return Fold(seat)
     if verb == "cc":
-        kinds = {m.kind for m in hand.legal_actions()}
-        return Check(seat) if ActionKind.CHECK in kinds else Call(seat)
+        can_check = any(m.kind is ActionKind.CHECK for m in hand.legal_actions())
+        return Check(seat) if can_check else Call(seat)
     if verb == "cbr":
         if len(p.args) != 1 or not p.args[0].isdigit():
             raise ReplayError(f"cbr needs an amount, found {' '.join(p.args)!r}", index)
