@@ -70,6 +70,17 @@ class Phase(Enum):
     COMPLETE = "complete"
 
 
+# The enum members the betting code reads on every move, as module names. In Python 3.11
+# reading a member from its class (``ActionKind.FOLD``) goes through EnumType.__getattr__'s
+# hook and costs several times a global read (Python 3.12 dropped the hook).
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_BRING_IN, _COMPLETE, _BET, _RAISE = (
+    ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+_SHOW, _MUCK = ActionKind.SHOW, ActionKind.MUCK
+_THIRD, _FOURTH, _SEVENTH = Street.THIRD, Street.FOURTH, Street.SEVENTH
+_PHASE_BETTING, _PHASE_SHOWDOWN, _PHASE_COMPLETE = Phase.BETTING, Phase.SHOWDOWN, Phase.COMPLETE
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSpec:
     """A player dealt into the hand: seat (1..8), name, chips in front of them (T3)."""
@@ -175,8 +186,8 @@ class Hand:
         self._burned: list[Card] = []
         self.community: Card | None = None
         self.events: list[Event] = []
-        self.phase = Phase.BETTING
-        self.street = Street.THIRD
+        self.phase = _PHASE_BETTING
+        self.street = _THIRD
         self.acting_seat: int | None = None
         self.result: HandResult | None = None
         # Betting round state.
@@ -211,7 +222,7 @@ class Hand:
 
     @property
     def is_complete(self) -> bool:
-        return self.phase is Phase.COMPLETE
+        return self.phase is _PHASE_COMPLETE
 
     @property
     def live_players(self) -> list[PlayerState]:
@@ -263,29 +274,29 @@ class Hand:
         return self._legal
 
     def _generate_legal_actions(self) -> tuple[LegalAction, ...]:
-        if self.phase is Phase.COMPLETE or self.acting_seat is None:
+        if self.phase is _PHASE_COMPLETE or self.acting_seat is None:
             return ()
         p = self._by_seat[self.acting_seat]
         seat, stack, bet = p.seat, p.stack, p.bet
-        if self.phase is Phase.SHOWDOWN:
-            return (LegalAction(ActionKind.SHOW, seat), LegalAction(ActionKind.MUCK, seat))
+        if self.phase is _PHASE_SHOWDOWN:
+            return (LegalAction(_SHOW, seat), LegalAction(_MUCK, seat))
         cfg = self.config
         if self._bring_in_pending:
             # D4: the bring-in player posts the bring-in or completes; no fold, no check.
             post = min(cfg.bring_in, stack)
-            bring_in = LegalAction(ActionKind.BRING_IN, seat, post, post, post == stack)
+            bring_in = LegalAction(_BRING_IN, seat, post, post, post == stack)
             if stack > cfg.bring_in:
                 to = min(cfg.small_bet, stack)
-                return bring_in, LegalAction(ActionKind.COMPLETE, seat, to, to, to == stack)
+                return bring_in, LegalAction(_COMPLETE, seat, to, to, to == stack)
             return (bring_in,)
-        moves = [LegalAction(ActionKind.FOLD, seat, bet, 0)]
+        moves = [LegalAction(_FOLD, seat, bet, 0)]
         current = self._current_bet
         to_call = current - bet
         if to_call <= 0:
-            moves.append(LegalAction(ActionKind.CHECK, seat, bet, 0))
+            moves.append(LegalAction(_CHECK, seat, bet, 0))
         else:
             pay = min(to_call, stack)
-            moves.append(LegalAction(ActionKind.CALL, seat, bet + pay, pay, pay == stack))
+            moves.append(LegalAction(_CALL, seat, bet + pay, pay, pay == stack))
         if stack > to_call and self._may_raise(p):
             kind = self._aggressive_kind()
             last = current  # targets ascend; one all-in may stand for both (L5)
@@ -301,21 +312,21 @@ class Hand:
         return tuple(moves)
 
     def _aggressive_kind(self) -> ActionKind:
-        if self.street is Street.THIRD:
-            return ActionKind.COMPLETE if self._full_level < self.config.small_bet else ActionKind.RAISE
-        return ActionKind.BET if self._full_level == 0 else ActionKind.RAISE
+        if self.street is _THIRD:
+            return _COMPLETE if self._full_level < self.config.small_bet else _RAISE
+        return _BET if self._full_level == 0 else _RAISE
 
     def _unit(self) -> int:
         cfg = self.config
-        return cfg.small_bet if self.street in (Street.THIRD, Street.FOURTH) else cfg.big_bet
+        return cfg.small_bet if self.street in (_THIRD, _FOURTH) else cfg.big_bet
 
     def _raise_targets(self) -> list[int]:
         cfg = self.config
-        if self.street is Street.THIRD:
+        if self.street is _THIRD:
             if self._full_level < cfg.small_bet:
                 return [cfg.small_bet]  # D5 / O5: complete to S
             return [self._full_level + cfg.small_bet]
-        if self.street is Street.FOURTH and self._open_pair:
+        if self.street is _FOURTH and self._open_pair:
             # L5: S or the big bet; after a big bet or raise, only big raises.
             if self._big_bet_made:
                 return [self._full_level + cfg.big_bet]
@@ -344,10 +355,10 @@ class Hand:
 
     def verify(self, action: Action) -> LegalAction:
         """The legal move ``action`` makes, or a specific :class:`IllegalActionError`."""
-        if self.phase is Phase.COMPLETE:
-            if (action.kind is ActionKind.SHOW and action.seat == self._won_without_showdown
+        if self.phase is _PHASE_COMPLETE:
+            if (action.kind is _SHOW and action.seat == self._won_without_showdown
                     and not self.player(action.seat).shown):
-                return LegalAction(ActionKind.SHOW, action.seat)  # O6: the winner may show
+                return LegalAction(_SHOW, action.seat)  # O6: the winner may show
             raise HandOverError("the hand is over")
         player = self.player(action.seat)
         if action.seat != self.acting_seat:
@@ -371,7 +382,7 @@ class Hand:
         kinds = {m.kind for m in moves}
         kind = action.kind
         name = kind.value.replace("_", "-")
-        if (kind in (ActionKind.BET, ActionKind.RAISE) and self.street is Street.FOURTH
+        if (kind in (_BET, _RAISE) and self.street is _FOURTH
                 and not self._open_pair and action.to is not None
                 and action.to - self._full_level == self.config.big_bet
                 and self.config.big_bet != self.config.small_bet):
@@ -381,19 +392,19 @@ class Hand:
         if kind in kinds:  # right kind, wrong amount
             amounts = " or ".join(str(m.to) for m in moves if m.kind is kind)
             raise WrongAmountError(f"{name} must be to {amounts}, not {action.to}")
-        if self._bring_in_pending and kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL):
+        if self._bring_in_pending and kind in (_FOLD, _CHECK, _CALL):
             raise IllegalActionError(
                 "the bring-in must post the bring-in or complete; folding or checking is not "
                 "allowed (D4)", code="bring_in_forced")
-        if kind is ActionKind.CHECK:
-            if self.street is Street.THIRD:
+        if kind is _CHECK:
+            if self.street is _THIRD:
                 raise IllegalActionError("there is no check on 3rd street (O3)", code="no_check")
             raise IllegalActionError(
                 f"cannot check facing a bet of {self._current_bet}", code="check_facing_bet")
-        if kind is ActionKind.CALL:
+        if kind is _CALL:
             raise IllegalActionError("there is no bet to call; check or bet", code="nothing_to_call")
         if kind in SIZED_KINDS:
-            if self.phase is Phase.BETTING and not self._bring_in_pending:
+            if self.phase is _PHASE_BETTING and not self._bring_in_pending:
                 if self._cap_reached():
                     raise CapReachedError("the betting is capped this round: call or fold (L3)")
                 if player.acted and player.acted_seq >= self._raise_seq:
@@ -408,7 +419,7 @@ class Hand:
             allowed = ", ".join(m.kind.value for m in moves if m.kind in SIZED_KINDS) or "none"
             raise IllegalActionError(f"{name} is not possible now (allowed: {allowed})",
                                      code="not_allowed")
-        if kind in (ActionKind.SHOW, ActionKind.MUCK):
+        if kind in (_SHOW, _MUCK):
             raise IllegalActionError(f"{name} only at the showdown", code="not_showdown")
         raise IllegalActionError(f"{name} is not possible now", code="not_allowed")
 
@@ -417,12 +428,12 @@ class Hand:
         move = self.verify(action)
         self._legal = None
         start = len(self.events)
-        if self.phase is Phase.COMPLETE:
+        if self.phase is _PHASE_COMPLETE:
             self._show(self._by_seat[action.seat])
-        elif self.phase is Phase.SHOWDOWN:
+        elif self.phase is _PHASE_SHOWDOWN:
             p = self._by_seat[action.seat]
             self._showdown_queue.pop(0)  # the deciding player is first in the queue
-            if move.kind is ActionKind.SHOW:
+            if move.kind is _SHOW:
                 self._show(p)
             else:
                 self._muck(p)
@@ -448,7 +459,7 @@ class Hand:
                 p.stack -= amount
                 p.committed += amount
                 self._emit(AntePosted(seat=p.seat, amount=amount, all_in=p.stack == 0))
-        self._emit(StreetStarted(street=Street.THIRD))
+        self._emit(StreetStarted(street=_THIRD))
         for face_up in (False, False, True):  # D2: one card at a time in three rounds
             for p in self.players:
                 self._deal_to(p, self._deck.pop(0), face_up)
@@ -486,7 +497,7 @@ class Hand:
         self.street = street
         self._emit(StreetStarted(street=street))
         live = self.live_players
-        face_up = street is not Street.SEVENTH
+        face_up = street is not _SEVENTH
         if len(self._deck) < len(live) + 1:  # D10
             gathered = self._burned + self._deck
             self._burned, self._deck = [], []
@@ -524,14 +535,14 @@ class Hand:
         self._pots = None  # chips move or a player folds
         cfg = self.config
         kind = move.kind
-        if kind is ActionKind.FOLD:
+        if kind is _FOLD:
             p.folded = True
             self._live_count -= 1
-        elif kind is not ActionKind.CHECK:
+        elif kind is not _CHECK:
             p.stack -= move.amount
             p.bet += move.amount
             p.committed += move.amount
-        if kind is ActionKind.BRING_IN:
+        if kind is _BRING_IN:
             self._bring_in_pending = False
             self._current_bet = cfg.bring_in  # D7: the others call the full bring-in
         elif kind in SIZED_KINDS:
@@ -540,12 +551,12 @@ class Hand:
             target = move.to
             full_targets = self._raise_targets() if not was_bring_in else [cfg.small_bet]
             is_full = target in full_targets
-            if not is_full and not (self.street is Street.THIRD and self._full_level < cfg.small_bet):
+            if not is_full and not (self.street is _THIRD and self._full_level < cfg.small_bet):
                 # O5: a short all-in of at least half the increment counts as a full raise.
                 increment = min(t - self._full_level for t in full_targets)
                 is_full = 2 * (target - self._full_level) >= increment
             if is_full:
-                if (self.street is Street.FOURTH and self._open_pair
+                if (self.street is _FOURTH and self._open_pair
                         and target - self._full_level > cfg.small_bet):
                     self._big_bet_made = True
                 self._full_level = target
@@ -556,7 +567,7 @@ class Hand:
         p.acted = True
         p.acted_seq = self._raise_seq
         self.events.append(ActionTaken(seat=p.seat, action=kind, amount=move.amount, to=p.bet,
-                                       all_in=p.stack == 0 and kind is not ActionKind.FOLD,
+                                       all_in=p.stack == 0 and kind is not _FOLD,
                                        street=self.street))
         if self._live_count == 1:
             self._end_round()
@@ -610,7 +621,7 @@ class Hand:
         if self._count_can_act() <= 1:
             self._run_out()  # O7
             return
-        if self.street is Street.SEVENTH:
+        if self.street is _SEVENTH:
             self._start_showdown()
             return
         self._reset_round()
@@ -618,7 +629,7 @@ class Hand:
         # L5: the two up cards of 4th street are a pair (cards share a rank when their
         # indices, rank * 4 + suit, agree after dropping the suit bits).
         self._open_pair = (
-            self.street is Street.FOURTH and self.config.uses_open_pair
+            self.street is _FOURTH and self.config.uses_open_pair
             and any(len({c >> 2 for c in p.up_cards}) == 1 for p in self.live_players)
         )
         first = self._first_to_act()
@@ -647,7 +658,7 @@ class Hand:
         """O7: deal the remaining streets without betting, then show every hand."""
         self.acting_seat = None
         self._forced_showdown = True
-        while self.street is not Street.SEVENTH:
+        while self.street is not _SEVENTH:
             self._reset_round()
             self._deal_street(_NEXT_STREET[self.street])
         self._reset_round()
@@ -672,7 +683,7 @@ class Hand:
         return high, low
 
     def _start_showdown(self) -> None:
-        self.phase = Phase.SHOWDOWN
+        self.phase = _PHASE_SHOWDOWN
         live = self.live_players
         # S2: the last bettor on 7th shows first; else whoever acted first on 7th street.
         start = self._last_aggressor or self._first_actor or live[0].seat
@@ -804,7 +815,7 @@ class Hand:
         for p in self.players:
             p.committed = 0
             p.bet = 0
-        self.phase = Phase.COMPLETE
+        self.phase = _PHASE_COMPLETE
         self.acting_seat = None
         stacks = {p.seat: p.stack for p in self.players}
         net = {p.seat: p.stack - p.starting_stack for p in self.players}
