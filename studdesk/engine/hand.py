@@ -600,8 +600,8 @@ class Hand:
             q = self._by_seat[seat]
             q.stack += amount
             q.committed -= amount
-            self._pots = None
             q.bet -= amount
+            self._pots = None
             self._uncalled.append(returned)
             self._emit(UncalledBetReturned(seat=seat, amount=amount))
         pots = tuple(pot.amount for pot in self._current_pots())

@@ -352,38 +352,44 @@ class _Deal:
         self.parsed: list[_Parsed] = []
         self.dealt: dict[int, tuple[int, list[Card | None]]] = {}
         shown: dict[int, list[Card | None]] = {}
-        current: list[tuple[int, int]] | None = None
+        current: list[tuple[int, int]] | None = None  # the street being dealt
+        current_players: set[int] = set()  # who has a card of it
+        hole_cards = self.hole
         for i, text in enumerate(history.actions):
             p = _parse_action(text, n, i)
             self.parsed.append(p)
+            actor, verb, args = p
             try:
-                if p.actor is None and p.verb == "dh":
-                    if len(p.args) != 2 or not p.args[0][1:].isdigit():
+                if actor is None and verb == "dh":
+                    if len(args) != 2 or not args[0][1:].isdigit():
                         raise ReplayError(f"bad deal {text!r}", i)
-                    who = int(p.args[0][1:]) - 1
+                    who = int(args[0][1:]) - 1
                     if not 0 <= who < n:
                         raise ReplayError(f"deal to an unknown player in {text!r}", i)
-                    cards = _cards_or_unknown(p.args[1])
+                    cards = _cards_or_unknown(args[1])
                     self.dealt[i] = (who, cards)
-                    if len(cards) == 3 and not self.hole[who]:
-                        self.hole[who].extend(cards)
-                    elif len(cards) == 1 and len(self.hole[who]) >= 3:
-                        if current is None or any(w == who for w, _ in current):
+                    hole = hole_cards[who]
+                    if len(cards) == 3 and not hole:
+                        hole.extend(cards)
+                    elif len(cards) == 1 and len(hole) >= 3:
+                        if current is None or who in current_players:
                             # A new street (run-outs deal street after street with no action).
                             current = []
+                            current_players = set()
                             self.streets.append(current)
-                        current.append((who, len(self.hole[who])))
-                        self.hole[who].append(cards[0])
+                        current.append((who, len(hole)))
+                        current_players.add(who)
+                        hole.append(cards[0])
                     else:
                         raise ReplayError(f"unexpected deal {text!r}", i)
                     continue
-                if p.actor is None and p.verb == "db":
-                    cards = _cards_or_unknown("".join(p.args))
+                if actor is None and verb == "db":
+                    cards = _cards_or_unknown("".join(args))
                     if len(cards) != 1:
                         raise ReplayError("a stud board deal is one community card", i)
                     self.community = cards[0]
-                elif p.verb == "sm" and p.args and p.args[0] != "-" and p.actor is not None:
-                    shown[p.actor] = _cards_or_unknown(p.args[0])
+                elif verb == "sm" and args and args[0] != "-" and actor is not None:
+                    shown[actor] = _cards_or_unknown(args[0])
             except InvalidCardError as exc:
                 raise ReplayError(str(exc), i) from None
             current = None
