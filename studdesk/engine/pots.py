@@ -47,12 +47,14 @@ def build_pots(contributions: Mapping[int, int], live: set[int]) -> list[Pot]:
     reached. Levels come from the live seats' contributions; chips above the highest live level
     (possible only before uncalled bets are returned) join the last pot.
     """
-    levels = sorted({c for s, c in contributions.items() if c > 0 and s in live})
+    live_levels = {c for s, c in contributions.items() if c > 0 and s in live}
     amounts = contributions.values()
-    if len(levels) == 1:
+    if len(live_levels) == 1:
         # The usual case: every live player put in the same. One pot holds every chip.
-        eligible = tuple(sorted(s for s, c in contributions.items() if c >= levels[0] and s in live))
+        (level,) = live_levels
+        eligible = tuple(sorted([s for s, c in contributions.items() if c >= level and s in live]))
         return [Pot(sum(amounts), eligible)]
+    levels = sorted(live_levels)
     pots: list[Pot] = []
     previous = 0
     for level in levels:
