@@ -157,7 +157,8 @@ class HandDetail(QWidget):
             if js.mucked:
                 status.append(self.tr("mucked"))
             if js.shown:
-                status.append(" · ".join(n for n in (js.high, js.low) if n) or self.tr("shown"))
+                status.append(" · ".join(n for n in entry.hand_names(js.seat) if n)
+                              or self.tr("shown"))
             if js.won:
                 status.append(fmt(self.tr("won %1"), format_chips(js.won)))
             if js.net is not None:

@@ -11,6 +11,7 @@ seat and the table is redrawn from their view.
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -44,6 +45,8 @@ from studdesk.gui.table_scene import TableScene
 from studdesk.gui.table_view import TableGraphicsView
 
 LOG_LIMIT = 600
+LOG_MEMORY = 3000
+"""Events (and table notices) kept to word the dealer log again when the language changes."""
 
 
 class TableWindow(QWidget):
@@ -62,6 +65,7 @@ class TableWindow(QWidget):
         self.views: dict[int, TableView] = {}
         self._pending_turn: tuple[int, int, tuple[LegalAction, ...], float] | None = None
         self._narrator = Narrator()
+        self._told: deque[tuple[str, Any]] = deque(maxlen=LOG_MEMORY)
         self.journal = HandJournal(200, public_only=self.hotseat)
         self._journal_seat = self.focus_seat
         self._last_hand: Any = None
@@ -157,6 +161,11 @@ class TableWindow(QWidget):
         self.chat_input.setPlaceholderText(self.tr("Say something to the table…"))
         self.scene.retranslate()
         self._update_titles()
+        if self._told:
+            self._retell()
+        view = self.views.get(self.focus_seat)
+        if view is not None:
+            self._update_strength(view)
 
     def _update_titles(self) -> None:
         view = self.views.get(self.focus_seat)
@@ -229,6 +238,7 @@ class TableWindow(QWidget):
             self._trim(self.chat)
             self.chat.scrollToBottom()
         else:
+            self._told.append(("table", text))
             self._log(text, table=True)
 
     def _on_session_hand_recorded(self, record: HandRecord) -> None:
@@ -239,14 +249,33 @@ class TableWindow(QWidget):
     def _on_session_connection_lost(self, reason: str) -> None:
         self._lost = True
         self.action_bar.show_idle()
-        self._log(fmt(self.tr("Connection lost: %1"), reason), table=True)
+        self._told.append(("lost", reason))
+        self._log(self._lost_text(reason), table=True)
+
+    def _lost_text(self, reason: str) -> str:
+        #: %1: the reason, as the network layer gives it
+        return fmt(self.tr("Connection lost: %1"), reason)
 
     def _on_session_seat_status_changed(self, seat: int, status: str) -> None:
         self.scene.set_seat_status(seat, status)
 
     def _on_player_event_started(self, ev: Mapping[str, Any]) -> None:
+        self._told.append(("event", ev))
         for line in self._narrator.feed(ev):
             self._log(line)
+
+    def _retell(self) -> None:
+        """Word the whole dealer log again (the language changed)."""
+        self._narrator = Narrator()
+        self.log.clear()
+        for kind, data in self._told:
+            if kind == "event":
+                for line in self._narrator.feed(data):
+                    self._log(line)
+            elif kind == "lost":
+                self._log(self._lost_text(data), table=True)
+            else:
+                self._log(data, table=True)
 
     # ------------------------------------------------------------------ log
 
@@ -276,13 +305,7 @@ class TableWindow(QWidget):
     def _after_view(self, view: TableView) -> None:
         """After a snapshot lands: titles, the strength line, the bar's idle state."""
         self._update_titles()
-        me = view.me
-        if me is not None and not self.scene.privacy:
-            cards = list(me.known_cards) + ([view.community] if view.community else [])
-            self.action_bar.set_strength("" if me.folded else
-                                         strength_line(cards, view.config.variant))
-        else:
-            self.action_bar.set_strength("")
+        self._update_strength(view)
         if view.acting_seat is None:
             self.action_bar.set_turn_text("")
         self.action_bar.set_hand_over(view.phase is Phase.COMPLETE)
@@ -290,6 +313,15 @@ class TableWindow(QWidget):
         stale = bar_seat is not None and view.acting_seat != bar_seat
         if stale or (bar_seat is None and not self.handover.isVisible()):
             self.action_bar.show_idle(self._can_pre_act(view))
+
+    def _update_strength(self, view: TableView) -> None:
+        me = view.me
+        if me is not None and not self.scene.privacy:
+            cards = list(me.known_cards) + ([view.community] if view.community else [])
+            self.action_bar.set_strength("" if me.folded else
+                                         strength_line(cards, view.config.variant))
+        else:
+            self.action_bar.set_strength("")
 
     def _can_pre_act(self, view: TableView) -> bool:
         me = view.me
