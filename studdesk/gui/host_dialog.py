@@ -237,6 +237,7 @@ class HostDialog(QDialog):
     def table_settings(self) -> HostSettings:
         """The chosen table; raises ``ValueError`` (``ConfigError``) with a sentence."""
         variant = Variant(self.variant.currentData())
+        self._check_amounts()
         config = GameConfig(
             variant=variant, ante=_cents(self.ante), bring_in=_cents(self.bring_in),
             small_bet=_cents(self.small_bet), big_bet=_cents(self.big_bet),
@@ -250,6 +251,21 @@ class HostDialog(QDialog):
             bot_level=BOT_LEVELS[self.bot_level.currentIndex()],
             action_timer_s=self.timer.value(), time_bank_s=self.time_bank.value(),
             password=self.password.text(), approve_joins=self.approve.isChecked())
+
+    def _check_amounts(self) -> None:
+        """The engine's checks of the amounts (``GameConfig``), said in the player's language."""
+        ante, bring_in = _cents(self.ante), _cents(self.bring_in)
+        small, big = _cents(self.small_bet), _cents(self.big_bet)
+        if small < 1:
+            raise ConfigError(self.tr("The small bet must be at least one chip."))
+        if not 1 <= bring_in <= small:
+            raise ConfigError(self.tr("The bring-in must be at least one chip and at most the "
+                                      "small bet."))
+        if big < small:
+            raise ConfigError(self.tr("The big bet cannot be smaller than the small bet."))
+        if _cents(self.buy_in) < ante + bring_in:
+            raise ConfigError(self.tr("The buy-in must cover at least the ante and the "
+                                      "bring-in."))
 
     def _on_buttons_accepted(self) -> None:
         try:
