@@ -1,7 +1,7 @@
 """The hand-strength line under the table: what the player's own cards make so far.
 
-"You have: two pair, kings and sevens"; in Hi/Lo also the low ("low: 8-6-4-2-A") or "no low
-yet"; in Razz the low. Works on partial hands (3 to 7 cards, plus the community card of
+"You have: two pair, kings and sevens"; in Hi/Lo also the low ("...; 8-6-4-2-A low") or "no
+low yet"; in Razz the low. Works on partial hands (3 to 7 cards, plus the community card of
 RULES.md D10) through the engine's evaluator; the names are worded by
 :mod:`studdesk.gui.hand_words` in the interface's language.
 """
@@ -39,12 +39,11 @@ def strength_line(cards: Sequence[Card], variant: Variant) -> str:
     if variant is Variant.STUD8:
         low = evaluate.low8_value(cards) if len(cards) >= 5 else None
         if low is not None:
-            #: %1: the best eight-or-better low so far, e.g. "8-6-4-2-A low"
-            low_text = fmt(translate("HandStrength", "low: %1"), low_name(low, words))
+            low_text = _lower_first(low_name(low, words))
         elif len(cards) >= 7:
             low_text = no_low()
         else:
             low_text = translate("HandStrength", "no low yet")
-        #: %1: the high hand, %2: the low ("low: 8-6-4-2-A low", "no low yet")
+        #: %1: the high hand, %2: the low ("8-6-4-2-A low", "no low", "no low yet")
         return fmt(translate("HandStrength", "You have: %1; %2"), high, low_text)
     return fmt(you_have, high)
