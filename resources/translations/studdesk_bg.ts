@@ -73,6 +73,14 @@
     </message>
 </context>
 <context>
+    <name>Chips</name>
+    <message>
+        <source>.</source>
+        <comment>decimal separator of chip amounts: 12.50</comment>
+        <translation>,</translation>
+    </message>
+</context>
+<context>
     <name>ConnectDialog</name>
     <message>
         <source>Connect by address — StudDesk</source>

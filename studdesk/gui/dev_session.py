@@ -19,11 +19,12 @@ from PySide6.QtCore import QObject, QTimer
 
 from studdesk.engine.actions import ActionKind, IllegalActionError, LegalAction
 from studdesk.engine.cards import FULL_DECK, Card, parse_cards, shuffled_deck
-from studdesk.engine.config import GameConfig, format_chips
+from studdesk.engine.config import GameConfig
 from studdesk.engine.events import Event, censor, event_to_dict
 from studdesk.engine.hand import Hand, PlayerSpec, Reshuffle
 from studdesk.engine.phh import export_hand
 from studdesk.engine.views import TableView, view
+from studdesk.gui.money import format_chips
 from studdesk.gui.narrator import fmt
 from studdesk.gui.session import HandRecord, TableSession
 

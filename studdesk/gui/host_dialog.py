@@ -33,9 +33,9 @@ from studdesk.engine.config import (
     ConfigError,
     GameConfig,
     Variant,
-    format_chips,
 )
 from studdesk.gui.dev_session import BOT_LEVELS
+from studdesk.gui.money import format_chips
 from studdesk.gui.narrator import fmt, variant_title
 
 CUSTOM = -1

@@ -17,9 +17,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from studdesk.engine.config import GameConfig, format_chips
+from studdesk.engine.config import GameConfig
 from studdesk.engine.views import TableView
 from studdesk.gui.hand_words import ShownHands
+from studdesk.gui.money import format_chips, stakes_label
 from studdesk.gui.narrator import Narrator, event_type
 from studdesk.gui.session import HandRecord
 
@@ -72,7 +73,7 @@ class JournalEntry:
         return [js.name for js in self.seats.values() if js.won > 0]
 
     def summary(self) -> str:
-        stakes = self.config.stakes_label() if self.config else ""
+        stakes = stakes_label(self.config) if self.config else ""
         won = ", ".join(f"{js.name} +{format_chips(js.won)}" for js in self.seats.values()
                         if js.won > 0)
         parts = [f"#{self.hand}", stakes, won]

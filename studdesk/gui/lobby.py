@@ -48,9 +48,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.engine.config import MAX_SEATS, STAKE_PRESETS, GameConfig, Variant, format_chips
+from studdesk.engine.config import MAX_SEATS, STAKE_PRESETS, GameConfig, Variant
 from studdesk.gui.art import card_art
 from studdesk.gui.dev_session import BOT_LEVELS, SeatSetup
+from studdesk.gui.money import format_chips, localise_amounts
 from studdesk.gui.narrator import fmt, variant_title
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -141,7 +142,7 @@ class LanTableModel(QAbstractTableModel):
             if col == 1:
                 return variant_title(str(t.get("variant", "")))
             if col == 2:
-                return str(t.get("stakes", ""))
+                return localise_amounts(str(t.get("stakes", "")))
             if col == 3:
                 return f"{t.get('seats_taken', 0)}/{t.get('seats_total', MAX_SEATS)}"
         if role == Qt.ItemDataRole.DecorationRole and col == 4 and t.get("password"):

@@ -14,8 +14,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from studdesk.engine.config import Variant, format_chips
+from studdesk.engine.config import Variant
 from studdesk.gui.hand_words import ShownHands
+from studdesk.gui.money import format_chips
 
 translate = QCoreApplication.translate
 
