@@ -45,12 +45,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from studdesk.engine.config import BUTTON_SEAT, GameConfig, format_chips
+from studdesk.engine.config import BUTTON_SEAT, GameConfig
 from studdesk.engine.hand import Phase
 from studdesk.engine.pots import build_pots
 from studdesk.engine.views import TableView
 from studdesk.gui.art import card_art
 from studdesk.gui.hand_words import ShownHands
+from studdesk.gui.money import format_chips, stakes_label
 from studdesk.gui.narrator import event_type, fmt, short_variant_title
 from studdesk.gui.table_items import (
     CARD_H,
@@ -65,6 +66,7 @@ from studdesk.gui.table_items import (
     SeatItem,
     chip_base,
     device_scale,
+    fitted_font,
     font,
 )
 
@@ -81,6 +83,8 @@ POT_POS = QPointF(800, 540)
 MUCK_POS = QPointF(800, 430)
 BANNER_POS = QPointF(800, 478)
 LOGO_POS = QPointF(800, 612)
+CAPTION_ROOM = 470.0
+"""Width of the felt's printed caption: the gap between seats 6 and 3's down cards."""
 
 # Animation timings in ms at speed 1.0 ("normal").
 DEAL_MS = 300
@@ -248,6 +252,8 @@ class TableScene(QGraphicsScene):
             caption.set_text(self._caption_text(seat) or caption.text)
         if self.community_label.isVisible():
             self._label_community(True)
+        for item in self._bets.values():
+            item.set_amount(item.amount, format_chips(item.amount))
         self._refresh_pot_labels()
         self._refresh_banner()
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
@@ -318,10 +324,11 @@ class TableScene(QGraphicsScene):
         painter.setPen(QColor(255, 255, 255, 30))
         painter.drawText(QRectF(LOGO_POS.x() - 400, LOGO_POS.y() - 50, 800, 90),
                          Qt.AlignmentFlag.AlignCenter, "StudDesk")
-        painter.setFont(font(20, bold=True))
+        caption = self._felt_caption().upper()
+        painter.setFont(fitted_font(caption, 20, CAPTION_ROOM, bold=True))
         painter.setPen(QColor(255, 240, 200, 70))
         painter.drawText(QRectF(LOGO_POS.x() - 400, LOGO_POS.y() + 38, 800, 36),
-                         Qt.AlignmentFlag.AlignCenter, self._felt_caption().upper())
+                         Qt.AlignmentFlag.AlignCenter, caption)
         self._draw_tray(painter)
 
     def _felt_caption(self) -> str:
@@ -330,7 +337,7 @@ class TableScene(QGraphicsScene):
             return short_variant_title("stud")
         #: printed on the felt: "Stud Hi/Lo · 2/4 fixed limit"
         return fmt(self.tr("%1 · %2 fixed limit"), short_variant_title(cfg.variant.value),
-                   cfg.stakes_label())
+                   stakes_label(cfg))
 
     def _draw_tray(self, painter: QPainter) -> None:
         """The dealer's chip tray at the top of the table, between seats 8 and 1."""

@@ -18,6 +18,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -30,7 +31,6 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.config import format_chips
 from studdesk.engine.hand import Phase
 from studdesk.engine.views import TableView
 from studdesk.gui.action_bar import ActionBar
@@ -38,6 +38,7 @@ from studdesk.gui.event_player import EventPlayer
 from studdesk.gui.hand_strength import strength_line
 from studdesk.gui.handover import HandoverScreen
 from studdesk.gui.journal import HandJournal
+from studdesk.gui.money import format_chips, stakes_label
 from studdesk.gui.narrator import Narrator, event_type, fmt, variant_title
 from studdesk.gui.session import HandRecord, TableSession
 from studdesk.gui.settings import ANIMATION_SPEEDS, Settings
@@ -82,6 +83,7 @@ class TableWindow(QWidget):
         self.side.setFixedWidth(264)
         self.title = QLabel(self.side)
         self.title.setObjectName("tableTitle")
+        self.title.setWordWrap(True)  # "Siedmiokartowy Stud Hi/Lo 2/4" is wider than the panel
         self.subtitle = QLabel(self.side)
         self.subtitle.setObjectName("tableSubtitle")
         self.subtitle.setWordWrap(True)
@@ -107,10 +109,10 @@ class TableWindow(QWidget):
         sl.setSpacing(6)
         sl.addWidget(self.title)
         sl.addWidget(self.subtitle)
-        row = QHBoxLayout()
-        row.addWidget(self.last_hand_button)
-        row.addWidget(self.leave_button)
-        sl.addLayout(row)
+        self.side_buttons = QHBoxLayout()
+        self.side_buttons.addWidget(self.last_hand_button)
+        self.side_buttons.addWidget(self.leave_button)
+        sl.addLayout(self.side_buttons)
         sl.addWidget(self.log_title)
         sl.addWidget(self.log, 3)
         sl.addWidget(self.chat_title)
@@ -159,6 +161,7 @@ class TableWindow(QWidget):
         self.log_title.setText(self.tr("Dealer"))
         self.chat_title.setText(self.tr("Chat"))
         self.chat_input.setPlaceholderText(self.tr("Say something to the table…"))
+        self._arrange_side_buttons()
         self.scene.retranslate()
         self._update_titles()
         if self._told:
@@ -166,6 +169,17 @@ class TableWindow(QWidget):
         view = self.views.get(self.focus_seat)
         if view is not None:
             self._update_strength(view)
+
+    def _arrange_side_buttons(self) -> None:
+        """Side by side where both labels fit the panel, one above the other where not."""
+        for button in (self.last_hand_button, self.leave_button):
+            button.ensurePolished()  # the style sheet's padding counts
+        margins = self.side.layout().contentsMargins()
+        room = self.side.width() - margins.left() - margins.right()
+        needed = (self.last_hand_button.sizeHint().width() + self.side_buttons.spacing()
+                  + self.leave_button.sizeHint().width())
+        self.side_buttons.setDirection(QBoxLayout.Direction.LeftToRight if needed <= room
+                                       else QBoxLayout.Direction.TopToBottom)
 
     def _update_titles(self) -> None:
         view = self.views.get(self.focus_seat)
@@ -175,7 +189,7 @@ class TableWindow(QWidget):
             return
         cfg = view.config
         self.title.setText(fmt(self.tr("%1 %2"), variant_title(cfg.variant.value),
-                               cfg.stakes_label()))
+                               stakes_label(cfg)))
         self.subtitle.setText(fmt(self.tr("Hand #%1 · ante %2 · bring-in %3"), view.hand,
                                   format_chips(cfg.ante), format_chips(cfg.bring_in)))
 
