@@ -39,33 +39,37 @@ def tool(name: str) -> str:
     return found
 
 
-def ts_file(code: str) -> Path:
-    return HERE / f"studdesk_{code}.ts"
+def ts_file(code: str, ts_dir: Path = HERE) -> Path:
+    return ts_dir / f"studdesk_{code}.ts"
 
 
 def source_files() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in SOURCES.glob("*.py"))
 
 
-def update(codes: Sequence[str] = LANGUAGES) -> None:
-    """Run lupdate over the GUI's modules into each language's ``.ts``."""
+def update(ts_dir: Path = HERE, codes: Sequence[str] = LANGUAGES, *, quiet: bool = False) -> None:
+    """Run lupdate over the GUI's modules into each language's ``.ts`` in ``ts_dir``."""
     common = [tool("pyside6-lupdate"), *source_files(), "-no-obsolete", "-locations", "none",
               "-source-language", "en"]
+    if quiet:
+        common.append("-silent")
     for code in codes:
-        subprocess.run([*common, "-target-language", code, "-ts", str(ts_file(code))],
+        subprocess.run([*common, "-target-language", code, "-ts", str(ts_file(code, ts_dir))],
                        cwd=ROOT, check=True)
     subprocess.run([*common, "-pluralonly", "-target-language", ENGLISH, "-ts",
-                    str(ts_file(ENGLISH))], cwd=ROOT, check=True)
+                    str(ts_file(ENGLISH, ts_dir))], cwd=ROOT, check=True)
 
 
-def release(qm_dir: Path = HERE, codes: Sequence[str] = (*LANGUAGES, ENGLISH)) -> list[Path]:
-    """Compile each ``.ts`` into ``qm_dir/studdesk_<code>.qm``; returns the files written."""
+def release(qm_dir: Path = HERE, codes: Sequence[str] = (*LANGUAGES, ENGLISH),
+            ts_dir: Path = HERE) -> list[Path]:
+    """Compile each ``.ts`` of ``ts_dir`` into ``qm_dir/studdesk_<code>.qm``; returns the files
+    written."""
     qm_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for code in codes:
         qm = qm_dir / f"studdesk_{code}.qm"
-        subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts_file(code)), "-qm", str(qm)],
-                       check=True)
+        subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts_file(code, ts_dir)), "-qm",
+                        str(qm)], check=True)
         written.append(qm)
     return written
 
