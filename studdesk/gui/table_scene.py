@@ -252,8 +252,8 @@ class TableScene(QGraphicsScene):
             caption.set_text(self._caption_text(seat) or caption.text)
         if self.community_label.isVisible():
             self._label_community(True)
-        for item in self._bets.values():
-            item.set_amount(item.amount, format_chips(item.amount))
+        for bet in self._bets.values():
+            bet.set_amount(bet.amount, format_chips(bet.amount))
         self._refresh_pot_labels()
         self._refresh_banner()
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)

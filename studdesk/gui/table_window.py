@@ -104,7 +104,7 @@ class TableWindow(QWidget):
         self.chat_input = QLineEdit(self.side)
         self.chat_input.returnPressed.connect(self._on_chat_input_return_pressed)
 
-        sl = QVBoxLayout(self.side)
+        sl = self._side_layout = QVBoxLayout(self.side)
         sl.setContentsMargins(12, 12, 12, 12)
         sl.setSpacing(6)
         sl.addWidget(self.title)
@@ -174,7 +174,7 @@ class TableWindow(QWidget):
         """Side by side where both labels fit the panel, one above the other where not."""
         for button in (self.last_hand_button, self.leave_button):
             button.ensurePolished()  # the style sheet's padding counts
-        margins = self.side.layout().contentsMargins()
+        margins = self._side_layout.contentsMargins()
         room = self.side.width() - margins.left() - margins.right()
         needed = (self.last_hand_button.sizeHint().width() + self.side_buttons.spacing()
                   + self.leave_button.sizeHint().width())
