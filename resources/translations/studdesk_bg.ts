@@ -884,7 +884,7 @@
     </message>
     <message>
         <source>Join the selected table</source>
-        <translation>Включи се в избраната маса</translation>
+        <translation>Седни на избраната маса</translation>
     </message>
     <message>
         <source>Connect by address…</source>
