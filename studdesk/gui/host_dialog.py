@@ -35,6 +35,7 @@ from studdesk.engine.config import (
     Variant,
 )
 from studdesk.gui.dev_session import BOT_LEVELS
+from studdesk.gui.lobby import reword_game_choices
 from studdesk.gui.money import format_chips
 from studdesk.gui.narrator import fmt, variant_title
 
@@ -193,6 +194,7 @@ class HostDialog(QDialog):
         self.game_box.setTitle(self.tr("Table and stakes"))
         self.seats_box.setTitle(self.tr("Seats and clocks"))
         self.rules_box.setTitle(self.tr("House rules and access"))
+        reword_game_choices(self.variant, self.stakes)
         texts = {
             "name": self.tr("Table name"), "variant": self.tr("Game"),
             "stakes": self.tr("Stakes"), "ante": self.tr("Ante"),

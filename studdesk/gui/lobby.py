@@ -84,6 +84,15 @@ def lock_icon(size: int = 32) -> QIcon:
     return QIcon(pm)
 
 
+def reword_game_choices(variant: QComboBox, stakes: QComboBox) -> None:
+    """The variant and stakes boxes (``Variant`` codes, ``STAKE_PRESETS`` in order) in the
+    current language's words and notation."""
+    for i in range(variant.count()):
+        variant.setItemText(i, variant_title(str(variant.itemData(i))))
+    for i, (small, big) in enumerate(STAKE_PRESETS[:stakes.count()]):
+        stakes.setItemText(i, f"{format_chips(small)}/{format_chips(big)}")
+
+
 def normalise_table(table: Any) -> dict[str, Any]:
     """A discovered table as the lobby's dict (see the module docstring)."""
     if dataclasses.is_dataclass(table) and not isinstance(table, type):
@@ -107,6 +116,12 @@ class LanTableModel(QAbstractTableModel):
         super().__init__(parent)
         self.tables: list[dict[str, Any]] = []
         self._lock = lock_icon(18)
+
+    def retranslate(self) -> None:
+        """Headers and game names again (the language changed)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+        if self.tables:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.tables) - 1, 3))
 
     def update_tables(self, tables: list[Any]) -> None:
         self.beginResetModel()
@@ -233,6 +248,7 @@ class HotseatDialog(QDialog):
         self.seat_header.setText(self.tr("Seat"))
         self.name_header.setText(self.tr("Name"))
         self.who_header.setText(self.tr("Player"))
+        reword_game_choices(self.variant, self.stakes)
         labels = [self.tr("Person at this computer")] + [
             fmt(self.tr("Computer — %1"), lvl) for lvl in
             (self.tr("easy"), self.tr("normal"), self.tr("hard"))]
@@ -446,6 +462,7 @@ class LobbyWidget(QWidget):
         self.empty.setText(self.tr("Looking for tables on the local network…\n\nHost one, or "
                                    "connect by address."))
         self.set_player_name(self._player_name if hasattr(self, "_player_name") else "")
+        self.model.retranslate()
 
     def set_player_name(self, name: str) -> None:
         self._player_name = name

@@ -339,3 +339,27 @@ def test_shots_in_another_language(qapp, tmp_path):
     assert [Path(t.filePath()).name for t in i18n.installed_translators()] == ["studdesk_en.qm"]
     with pytest.raises(SystemExit):
         build_parser().parse_args(["shots", str(tmp_path), "--language", "de"])
+
+
+def test_dialogs_and_the_table_list_follow_the_language(qtbot):
+    from PySide6.QtCore import Qt
+
+    from studdesk.gui.host_dialog import HostDialog
+    from studdesk.gui.lobby import HotseatDialog
+
+    host, hotseat, lobby = HostDialog("Emil"), HotseatDialog("Emil"), LobbyWidget()
+    for widget in (host, hotseat, lobby):
+        qtbot.addWidget(widget)
+    lobby.update_tables([{"name": "Kasia", "variant": "stud8", "stakes": "0.50/1",
+                          "seats_taken": 5, "seats_total": 8}])
+    model = lobby.model
+    assert i18n.install_language("pl")
+    qtbot.waitUntil(lambda: host.title.text() == "Załóż stół")
+    assert [host.variant.itemText(i) for i in range(3)] == [
+        "Siedmiokartowy Stud", "Siedmiokartowy Stud Hi/Lo", "Razz"]
+    assert hotseat.variant.itemText(0) == "Siedmiokartowy Stud"
+    assert host.stakes.itemText(0) == "0,10/0,20" and hotseat.stakes.itemText(2) == "0,50/1"
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "Gra"
+    assert model.data(model.index(0, 1)) == "Siedmiokartowy Stud Hi/Lo"
+    assert model.data(model.index(0, 2)) == "0,50/1"
+    assert host.buttons.button(host.buttons.StandardButton.Cancel).text() == "Anuluj"  # qtbase
