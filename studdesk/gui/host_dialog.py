@@ -75,6 +75,7 @@ class HostDialog(QDialog):
         self.table_name = QLineEdit(self)
         self.table_name.setMaxLength(40)
         self._default_name = player_name
+        self._default_table_name = ""
         self.variant = QComboBox(self)
         for v in Variant:
             self.variant.addItem(variant_title(v.value), v.value)
@@ -189,8 +190,10 @@ class HostDialog(QDialog):
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("Host a table — StudDesk"))
         self.title.setText(self.tr("Host a table"))
-        if not self.table_name.text():
-            self.table_name.setText(fmt(self.tr("%1's table"), self._default_name))
+        default = fmt(self.tr("%1's table"), self._default_name)
+        if self.table_name.text() in ("", self._default_table_name):  # not the player's own
+            self.table_name.setText(default)
+        self._default_table_name = default
         self.game_box.setTitle(self.tr("Table and stakes"))
         self.seats_box.setTitle(self.tr("Seats and clocks"))
         self.rules_box.setTitle(self.tr("House rules and access"))

@@ -67,6 +67,7 @@ class TableWindow(QWidget):
         self._pending_turn: tuple[int, int, tuple[LegalAction, ...], float] | None = None
         self._narrator = Narrator()
         self._told: deque[tuple[str, Any]] = deque(maxlen=LOG_MEMORY)
+        self._turn: tuple[str, str] | None = None
         self.journal = HandJournal(200, public_only=self.hotseat)
         self._journal_seat = self.focus_seat
         self._last_hand: Any = None
@@ -166,6 +167,7 @@ class TableWindow(QWidget):
         self._update_titles()
         if self._told:
             self._retell()
+        self._set_turn_words(self._turn)
         view = self.views.get(self.focus_seat)
         if view is not None:
             self._update_strength(view)
@@ -321,7 +323,7 @@ class TableWindow(QWidget):
         self._update_titles()
         self._update_strength(view)
         if view.acting_seat is None:
-            self.action_bar.set_turn_text("")
+            self._set_turn_words(None)
         self.action_bar.set_hand_over(view.phase is Phase.COMPLETE)
         bar_seat = self.action_bar.seat
         stale = bar_seat is not None and view.acting_seat != bar_seat
@@ -337,6 +339,16 @@ class TableWindow(QWidget):
         else:
             self.action_bar.set_strength("")
 
+    def _set_turn_words(self, turn: tuple[str, str] | None) -> None:
+        """The line above the strength: whose turn it is (kept to be worded again)."""
+        self._turn = turn
+        if turn is None:
+            self.action_bar.set_turn_text("")
+        elif turn[0] == "mine":
+            self.action_bar.set_turn_text(fmt(self.tr("Your turn, %1"), turn[1]))
+        else:
+            self.action_bar.set_turn_text(fmt(self.tr("%1 to act"), turn[1]))
+
     def _can_pre_act(self, view: TableView) -> bool:
         me = view.me
         return (me is not None and not me.folded and not me.all_in and view.phase is Phase.BETTING
@@ -348,7 +360,7 @@ class TableWindow(QWidget):
         self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
         if not legal or seat not in self.held:
             name = self.scene.seat_item(seat).name
-            self.action_bar.set_turn_text(fmt(self.tr("%1 to act"), name))
+            self._set_turn_words(("other", name))
             return
         if self.hotseat and (seat != self.focus_seat or self.scene.privacy):
             self._pending_turn = (seat, deadline_ms, legal, received)
@@ -366,7 +378,7 @@ class TableWindow(QWidget):
             self.session.send_action(seat, pre)
             return
         name = self.scene.seat_item(seat).name
-        self.action_bar.set_turn_text(fmt(self.tr("Your turn, %1"), name))
+        self._set_turn_words(("mine", name))
         self.action_bar.set_turn(seat, legal)
         self.window().activateWindow()
 
@@ -390,7 +402,7 @@ class TableWindow(QWidget):
             self._after_view(view)
 
     def _on_action_bar_action_chosen(self, seat: int, move: LegalAction) -> None:
-        self.action_bar.set_turn_text("")
+        self._set_turn_words(None)
         self.session.send_action(seat, move)
 
     # ------------------------------------------------------------------ side panel

@@ -246,6 +246,7 @@ def test_choosing_a_language_in_settings_rewords_the_interface(qtbot, settings):
         "seat": "Miejsce 2", "title": "Siedmiokartowy Stud 2/4",
     }
     assert bar.button_texts()[1:] == ["Sprawdź 0,50", "Ukończ do 2"]
+    assert bar.turn_label.text() == "Twoja kolej, Emil"
     assert table.log_lines()[2] == "— third street —"
     settings.set_value("language", "bg")
     qtbot.waitUntil(lambda: bar.button_texts()[0] == "Фолд")
@@ -363,3 +364,4 @@ def test_dialogs_and_the_table_list_follow_the_language(qtbot):
     assert model.data(model.index(0, 1)) == "Siedmiokartowy Stud Hi/Lo"
     assert model.data(model.index(0, 2)) == "0,50/1"
     assert host.buttons.button(host.buttons.StandardButton.Cancel).text() == "Anuluj"  # qtbase
+    assert host.table_name.text() == "Stół: Emil"  # the default name, not one typed in
