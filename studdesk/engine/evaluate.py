@@ -39,8 +39,8 @@ a category of :attr:`Category.HIGH_CARD` (no pair), ``PAIR``, ``TWO_PAIR``,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import IntEnum
 from itertools import combinations, starmap
 from operator import itemgetter
@@ -472,16 +472,27 @@ class HandWords:
 
     ``templates`` hold ``{r0}``/``{r1}`` for singular rank names and ``{R0}``/``{R1}`` for plural
     ones, ``{cards}`` for a low's ranks joined by ``low_separator``.
+
+    Languages with cases need more than two forms of a rank ("para dam", "strit do asa"):
+    ``forms`` names further sets of rank words, and a template reaches form ``name`` of the first
+    or second deciding rank as ``{name0}`` or ``{name1}``.
+
+    >>> from dataclasses import replace
+    >>> gen = replace(ENGLISH, forms={"gen": {**ENGLISH.plural, Rank.QUEEN: "dam"}},
+    ...               templates={Category.PAIR: "Para {gen0}"})
+    >>> format_hand_name(name_high(high_value([40, 41, 44])), gen)  # Qc Qd Kc
+    'Para dam'
     """
 
-    singular: dict[Rank, str]
-    plural: dict[Rank, str]
-    symbols: dict[Rank, str]
-    templates: dict[Category, str]
-    category_names: dict[Category, str]
+    singular: Mapping[Rank, str]
+    plural: Mapping[Rank, str]
+    symbols: Mapping[Rank, str]
+    templates: Mapping[Category, str]
+    category_names: Mapping[Category, str]
     royal_flush: str
     low: str
     low_separator: str
+    forms: Mapping[str, Mapping[Rank, str]] = field(default_factory=dict)
 
 
 ENGLISH: Final = HandWords(
@@ -530,6 +541,8 @@ ENGLISH: Final = HandWords(
 )
 
 
+
+
 HAND_CATEGORY: Final = ENGLISH.category_names
 """Each category's English name ("Full house")."""
 
@@ -561,6 +574,8 @@ def format_hand_name(name: HandName, words: HandWords = ENGLISH) -> str:
     for i, r in enumerate(ranks[:2]):
         fields[f"r{i}"] = words.singular[r]
         fields[f"R{i}"] = words.plural[r]
+        for form, rank_words in words.forms.items():
+            fields[f"{form}{i}"] = rank_words[r]
     return words.templates[name.category].format(**fields)
 
 

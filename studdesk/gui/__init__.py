@@ -12,7 +12,8 @@ line and must stay light. The modules:
 - ``event_player``: plays events as animations and applies snapshots in order
 - ``action_bar`` / ``hand_strength``: legal-action buttons, shortcuts, pre-actions, strength
 - ``narrator`` / ``journal`` / ``last_hand``: the dealer's words, hand records, Last hand
+- ``hand_words`` / ``money``: hand names and chip amounts in the interface's language
 - ``handover``: the hotseat cover; ``lobby``, ``host_dialog``, ``settings_dialog``
 - ``settings`` / ``i18n`` / ``theme`` / ``art`` / ``paths``: plumbing
-- ``shots`` / ``commands``: ``studdesk shots OUTDIR``
+- ``shots`` / ``commands``: ``studdesk shots OUTDIR [--language CODE]``
 """

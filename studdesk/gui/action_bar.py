@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.engine.config import format_chips
+from studdesk.gui.money import format_chips
 from studdesk.gui.narrator import fmt
 from studdesk.gui.paths import resource_path
 

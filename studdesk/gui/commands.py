@@ -11,6 +11,7 @@ from typing import Any
 
 SCENE_NAMES = ("lobby", "host-dialog", "table-third-street", "table-seventh-street-community",
                "showdown-hilo", "last-hand", "hotseat-handover", "settings")
+LANGUAGE_CODES = ("en", "pl", "hu", "cs", "bg")
 
 
 def add_commands(subparsers: Any) -> None:
@@ -21,6 +22,8 @@ def add_commands(subparsers: Any) -> None:
     p.add_argument("outdir", metavar="OUTDIR", help="folder for the PNG files")
     p.add_argument("--scene", action="append", choices=SCENE_NAMES, dest="scenes",
                    help="render only this scene (repeatable); default: all")
+    p.add_argument("--language", choices=LANGUAGE_CODES, default="en",
+                   help="the interface's language (default: en)")
     p.set_defaults(handler=_cmd_shots)
 
 
@@ -28,7 +31,7 @@ def _cmd_shots(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from studdesk.gui.shots import render_shots
 
-    for path in render_shots(args.outdir, args.scenes or SCENE_NAMES):
+    for path in render_shots(args.outdir, args.scenes or SCENE_NAMES, args.language):
         print(path)
     sys.stdout.flush()
     return 0

@@ -19,11 +19,13 @@ from PySide6.QtCore import QObject, QTimer
 
 from studdesk.engine.actions import ActionKind, IllegalActionError, LegalAction
 from studdesk.engine.cards import FULL_DECK, Card, parse_cards, shuffled_deck
-from studdesk.engine.config import GameConfig, format_chips
+from studdesk.engine.config import GameConfig
 from studdesk.engine.events import Event, censor, event_to_dict
 from studdesk.engine.hand import Hand, PlayerSpec, Reshuffle
 from studdesk.engine.phh import export_hand
 from studdesk.engine.views import TableView, view
+from studdesk.gui.money import format_chips
+from studdesk.gui.narrator import fmt
 from studdesk.gui.session import HandRecord, TableSession
 
 BotPolicy = Callable[[TableView, Sequence[LegalAction]], LegalAction]
@@ -189,7 +191,7 @@ class EngineSession(TableSession):
         if self._closed or hand is None:
             return
         if seat not in self.held_seats():
-            self.chat_received.emit("", f"seat {seat} is not played from here")
+            self.chat_received.emit("", fmt(self.tr("Seat %1 is not played from here"), seat))
             return
         try:
             hand.apply(action.action())
@@ -219,8 +221,9 @@ class EngineSession(TableSession):
         for s in self.seats:
             if self._stacks[s.seat] <= 0:
                 self._stacks[s.seat] = self.config.buy_in
-                self.chat_received.emit(
-                    "", f"{s.name} buys in for {format_chips(self.config.buy_in)}")
+                #: a practice table tops up a seat with no chips left
+                self.chat_received.emit("", fmt(self.tr("%1 buys in for %2"), s.name,
+                                                format_chips(self.config.buy_in)))
         self._hand_number += 1
         deck = next(self._decks, None)
         if deck is None:
@@ -258,8 +261,8 @@ class EngineSession(TableSession):
             self._stacks.update(hand.result.stacks)
             self.hand_recorded.emit(HandRecord(
                 hand=hand.number, phh=phh, fairness_ok=None,
-                fairness="Not checked: a practice table deals in this process, without a deck "
-                         "commitment."))
+                fairness=self.tr("Not checked: a practice table deals in this process, "
+                                 "without a deck commitment.")))
             if self._next_hand_ms is not None:
                 self._next_timer.start(self._next_hand_ms)
             return

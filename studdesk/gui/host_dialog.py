@@ -33,9 +33,10 @@ from studdesk.engine.config import (
     ConfigError,
     GameConfig,
     Variant,
-    format_chips,
 )
 from studdesk.gui.dev_session import BOT_LEVELS
+from studdesk.gui.lobby import reword_game_choices
+from studdesk.gui.money import format_chips
 from studdesk.gui.narrator import fmt, variant_title
 
 CUSTOM = -1
@@ -74,6 +75,7 @@ class HostDialog(QDialog):
         self.table_name = QLineEdit(self)
         self.table_name.setMaxLength(40)
         self._default_name = player_name
+        self._default_table_name = ""
         self.variant = QComboBox(self)
         for v in Variant:
             self.variant.addItem(variant_title(v.value), v.value)
@@ -188,11 +190,14 @@ class HostDialog(QDialog):
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("Host a table — StudDesk"))
         self.title.setText(self.tr("Host a table"))
-        if not self.table_name.text():
-            self.table_name.setText(fmt(self.tr("%1's table"), self._default_name))
+        default = fmt(self.tr("%1's table"), self._default_name)
+        if self.table_name.text() in ("", self._default_table_name):  # not the player's own
+            self.table_name.setText(default)
+        self._default_table_name = default
         self.game_box.setTitle(self.tr("Table and stakes"))
         self.seats_box.setTitle(self.tr("Seats and clocks"))
         self.rules_box.setTitle(self.tr("House rules and access"))
+        reword_game_choices(self.variant, self.stakes)
         texts = {
             "name": self.tr("Table name"), "variant": self.tr("Game"),
             "stakes": self.tr("Stakes"), "ante": self.tr("Ante"),
@@ -237,6 +242,7 @@ class HostDialog(QDialog):
     def table_settings(self) -> HostSettings:
         """The chosen table; raises ``ValueError`` (``ConfigError``) with a sentence."""
         variant = Variant(self.variant.currentData())
+        self._check_amounts()
         config = GameConfig(
             variant=variant, ante=_cents(self.ante), bring_in=_cents(self.bring_in),
             small_bet=_cents(self.small_bet), big_bet=_cents(self.big_bet),
@@ -250,6 +256,21 @@ class HostDialog(QDialog):
             bot_level=BOT_LEVELS[self.bot_level.currentIndex()],
             action_timer_s=self.timer.value(), time_bank_s=self.time_bank.value(),
             password=self.password.text(), approve_joins=self.approve.isChecked())
+
+    def _check_amounts(self) -> None:
+        """The engine's checks of the amounts (``GameConfig``), said in the player's language."""
+        ante, bring_in = _cents(self.ante), _cents(self.bring_in)
+        small, big = _cents(self.small_bet), _cents(self.big_bet)
+        if small < 1:
+            raise ConfigError(self.tr("The small bet must be at least one chip."))
+        if not 1 <= bring_in <= small:
+            raise ConfigError(self.tr("The bring-in must be at least one chip and at most the "
+                                      "small bet."))
+        if big < small:
+            raise ConfigError(self.tr("The big bet cannot be smaller than the small bet."))
+        if _cents(self.buy_in) < ante + bring_in:
+            raise ConfigError(self.tr("The buy-in must cover at least the ante and the "
+                                      "bring-in."))
 
     def _on_buttons_accepted(self) -> None:
         try:

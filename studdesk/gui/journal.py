@@ -2,8 +2,9 @@
 
 :class:`HandJournal` follows one seat's event stream and keeps, per hand, every card revealed to
 that seat (up cards, its own down cards, hands shown at the showdown), who folded or mucked,
-the dealer's sentences, the awards, and, from the table's hand record, the PHH text and the
-fairness-check result. It keeps the last ``limit`` hands (at least 50).
+the events (the dealer's sentences and the names of shown hands are worded from them whenever
+asked, so they follow the interface's language), the awards, and, from the table's hand record,
+the PHH text and the fairness-check result. It keeps the last ``limit`` hands (at least 50).
 
 In hotseat the journal is ``public_only``: one screen serves several players, so down cards
 appear only when shown.
@@ -16,8 +17,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from studdesk.engine.config import GameConfig, format_chips
+from studdesk.engine.config import GameConfig
 from studdesk.engine.views import TableView
+from studdesk.gui.hand_words import ShownHands
+from studdesk.gui.money import format_chips, stakes_label
 from studdesk.gui.narrator import Narrator, event_type
 from studdesk.gui.session import HandRecord
 
@@ -30,7 +33,7 @@ class JournalSeat:
     folded: bool = False
     mucked: bool = False
     shown: bool = False
-    high: str | None = None
+    high: str | None = None  # the names the table sent (English); see JournalEntry.hand_names
     low: str | None = None
     won: int = 0
     net: int | None = None
@@ -43,11 +46,24 @@ class JournalEntry:
     config: GameConfig | None = None
     seats: dict[int, JournalSeat] = field(default_factory=dict)
     community: str | None = None
-    lines: list[str] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list)
     phh: str = ""
     fairness: str = ""
     fairness_ok: bool | None = None
     complete: bool = False
+
+    @property
+    def lines(self) -> list[str]:
+        """The dealer's account of the hand, in the current language."""
+        narrator = Narrator()
+        return [line for ev in self.events for line in narrator.feed(ev)]
+
+    def hand_names(self, seat: int) -> tuple[str | None, str | None]:
+        """(high, low) names of the hand ``seat`` showed, in the current language."""
+        shown = ShownHands()
+        for ev in self.events:
+            shown.feed(ev)
+        return shown.names(seat)
 
     def revealed_cards(self) -> dict[int, list[str]]:
         """Every card face this journal saw, per seat."""
@@ -57,7 +73,7 @@ class JournalEntry:
         return [js.name for js in self.seats.values() if js.won > 0]
 
     def summary(self) -> str:
-        stakes = self.config.stakes_label() if self.config else ""
+        stakes = stakes_label(self.config) if self.config else ""
         won = ", ".join(f"{js.name} +{format_chips(js.won)}" for js in self.seats.values()
                         if js.won > 0)
         parts = [f"#{self.hand}", stakes, won]
@@ -69,7 +85,6 @@ class HandJournal:
         self.limit = max(50, limit)
         self.public_only = public_only
         self.entries: deque[JournalEntry] = deque(maxlen=self.limit)
-        self._narrator = Narrator()
 
     def entry(self, hand: int) -> JournalEntry | None:
         for e in reversed(self.entries):
@@ -112,7 +127,7 @@ class HandJournal:
         entry = self.current
         if entry is None:
             return None
-        entry.lines.extend(self._narrator.feed(ev))
+        entry.events.append(dict(ev))
         seat = int(ev["seat"]) if "seat" in ev and ev["seat"] is not None else None
         js = entry.seats.get(seat) if seat is not None else None
         if kind == "card_dealt" and js is not None:

@@ -36,9 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.engine.config import format_chips
 from studdesk.gui.art import CARD_ASPECT, card_art
 from studdesk.gui.journal import HandJournal, JournalEntry
+from studdesk.gui.money import format_chips, stakes_label
 from studdesk.gui.narrator import fmt, short_variant_title, variant_title
 
 EntryRole = Qt.ItemDataRole.UserRole + 1
@@ -67,7 +67,7 @@ class HandListModel(QAbstractListModel):
             title = short_variant_title(entry.variant) if entry.variant else ""
             won = ", ".join(f"{js.name} +{format_chips(js.won)}" for js in entry.seats.values()
                             if js.won > 0)
-            stakes = entry.config.stakes_label() if entry.config else ""
+            stakes = stakes_label(entry.config) if entry.config else ""
             return fmt(self.tr("Hand #%1 · %2 %3\n%4"), entry.hand, title, stakes, won).strip()
         if role == EntryRole:
             return entry
@@ -157,7 +157,8 @@ class HandDetail(QWidget):
             if js.mucked:
                 status.append(self.tr("mucked"))
             if js.shown:
-                status.append(" · ".join(n for n in (js.high, js.low) if n) or self.tr("shown"))
+                status.append(" · ".join(n for n in entry.hand_names(js.seat) if n)
+                              or self.tr("shown"))
             if js.won:
                 status.append(fmt(self.tr("won %1"), format_chips(js.won)))
             if js.net is not None:
@@ -302,7 +303,7 @@ class LastHandWindow(QWidget):
             self.fairness.setText("")
             self.export_button.setEnabled(False)
             return
-        stakes = entry.config.stakes_label() if entry.config else ""
+        stakes = stakes_label(entry.config) if entry.config else ""
         self.title.setText(fmt(self.tr("Hand #%1 · %2 %3"), entry.hand,
                                variant_title(entry.variant), stakes))
         self.log.setPlainText("\n".join(entry.lines))

@@ -48,9 +48,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.engine.config import MAX_SEATS, STAKE_PRESETS, GameConfig, Variant, format_chips
+from studdesk.engine.config import MAX_SEATS, STAKE_PRESETS, GameConfig, Variant
 from studdesk.gui.art import card_art
 from studdesk.gui.dev_session import BOT_LEVELS, SeatSetup
+from studdesk.gui.money import format_chips, localise_amounts
 from studdesk.gui.narrator import fmt, variant_title
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -83,6 +84,15 @@ def lock_icon(size: int = 32) -> QIcon:
     return QIcon(pm)
 
 
+def reword_game_choices(variant: QComboBox, stakes: QComboBox) -> None:
+    """The variant and stakes boxes (``Variant`` codes, ``STAKE_PRESETS`` in order) in the
+    current language's words and notation."""
+    for i in range(variant.count()):
+        variant.setItemText(i, variant_title(str(variant.itemData(i))))
+    for i, (small, big) in enumerate(STAKE_PRESETS[:stakes.count()]):
+        stakes.setItemText(i, f"{format_chips(small)}/{format_chips(big)}")
+
+
 def normalise_table(table: Any) -> dict[str, Any]:
     """A discovered table as the lobby's dict (see the module docstring)."""
     if dataclasses.is_dataclass(table) and not isinstance(table, type):
@@ -106,6 +116,12 @@ class LanTableModel(QAbstractTableModel):
         super().__init__(parent)
         self.tables: list[dict[str, Any]] = []
         self._lock = lock_icon(18)
+
+    def retranslate(self) -> None:
+        """Headers and game names again (the language changed)."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+        if self.tables:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.tables) - 1, 3))
 
     def update_tables(self, tables: list[Any]) -> None:
         self.beginResetModel()
@@ -141,7 +157,7 @@ class LanTableModel(QAbstractTableModel):
             if col == 1:
                 return variant_title(str(t.get("variant", "")))
             if col == 2:
-                return str(t.get("stakes", ""))
+                return localise_amounts(str(t.get("stakes", "")))
             if col == 3:
                 return f"{t.get('seats_taken', 0)}/{t.get('seats_total', MAX_SEATS)}"
         if role == Qt.ItemDataRole.DecorationRole and col == 4 and t.get("password"):
@@ -232,6 +248,7 @@ class HotseatDialog(QDialog):
         self.seat_header.setText(self.tr("Seat"))
         self.name_header.setText(self.tr("Name"))
         self.who_header.setText(self.tr("Player"))
+        reword_game_choices(self.variant, self.stakes)
         labels = [self.tr("Person at this computer")] + [
             fmt(self.tr("Computer — %1"), lvl) for lvl in
             (self.tr("easy"), self.tr("normal"), self.tr("hard"))]
@@ -445,6 +462,7 @@ class LobbyWidget(QWidget):
         self.empty.setText(self.tr("Looking for tables on the local network…\n\nHost one, or "
                                    "connect by address."))
         self.set_player_name(self._player_name if hasattr(self, "_player_name") else "")
+        self.model.retranslate()
 
     def set_player_name(self, name: str) -> None:
         self._player_name = name

@@ -3,7 +3,8 @@
 Every table scene is a real engine hand (stacked decks, scripted computer players) fed through
 :class:`~studdesk.gui.dev_session.EngineSession` into the real windows, with animations off so
 each picture is the state the table converges to. Dialogs are drawn over the dimmed lobby, as
-they appear in use. Point ``STUDDESK_RESOURCES`` at a ``resources/`` folder to use its art.
+they appear in use. Point ``STUDDESK_RESOURCES`` at a ``resources/`` folder to use its art;
+``language`` ("pl", "bg" ...) renders the scenes in that translation.
 """
 
 from __future__ import annotations
@@ -137,8 +138,9 @@ def _seats(seats: Sequence[int], humans: Sequence[int] = (HERO,)) -> list[SeatSe
 class ShotMaker:
     """Builds each scene in its own main window and saves it as ``OUTDIR/<scene>.png``."""
 
-    def __init__(self, outdir: Path) -> None:
+    def __init__(self, outdir: Path, language: str = "en") -> None:
         from studdesk.gui.app import MainWindow, create_application
+        from studdesk.gui.i18n import install_language
 
         self.app = create_application([])
         self.outdir = outdir
@@ -147,9 +149,17 @@ class ShotMaker:
         self.settings.set_value("player_name", "Emil")
         self.settings.set_value("animation_speed", "off")
         self.settings.set_value("sound", False)
+        self.settings.set_value("language", language)
+        self.language = language
+        if not install_language(language):
+            raise ValueError(f"no translation for {language!r}")
         self._window_type = MainWindow
 
     def close(self) -> None:
+        from studdesk.gui.i18n import install_language
+
+        if self.language != "en":
+            install_language("en")
         self._tmp.cleanup()
 
     def window(self) -> QWidget:
@@ -273,14 +283,16 @@ class ShotMaker:
         return _grab(window)
 
 
-def render_shots(outdir: str | Path, scenes: Sequence[str] = SCENES) -> list[Path]:
-    """Render ``scenes`` into ``outdir`` (created if needed); returns the PNG paths."""
+def render_shots(outdir: str | Path, scenes: Sequence[str] = SCENES,
+                 language: str = "en") -> list[Path]:
+    """Render ``scenes`` into ``outdir`` (created if needed) in ``language``; returns the PNG
+    paths."""
     out = Path(outdir)
     out.mkdir(parents=True, exist_ok=True)
     unknown = [s for s in scenes if s not in SCENES]
     if unknown:
         raise ValueError(f"unknown scene(s): {', '.join(unknown)} (known: {', '.join(SCENES)})")
-    maker = ShotMaker(out)
+    maker = ShotMaker(out, language)
     try:
         return [maker.make(name) for name in scenes]
     finally:

@@ -25,8 +25,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from studdesk.engine.config import format_chips
 from studdesk.gui.art import CARD_ASPECT, card_art
+from studdesk.gui.money import format_chips
 
 CARD_W = 90.0
 CARD_H = CARD_W * CARD_ASPECT
@@ -40,6 +40,17 @@ def font(px: float, *, bold: bool = False, family: str = "DejaVu Sans") -> QFont
     f = QFont(family)
     f.setPixelSize(max(1, round(px)))
     f.setBold(bold)
+    return f
+
+
+def fitted_font(text: str, px: float, width: float, *, bold: bool = False,
+                family: str = "DejaVu Sans", smallest: float = 11.0) -> QFont:
+    """``font(px)``, made smaller (down to ``smallest``) until ``text`` fits in ``width``: a
+    translation may be longer than the English the layout was drawn for."""
+    f = font(px, bold=bold, family=family)
+    advance = QFontMetricsF(f).horizontalAdvance(text)
+    if advance > width:
+        f = font(max(smallest, math.floor(px * width / advance)), bold=bold, family=family)
     return f
 
 

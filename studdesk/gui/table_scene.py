@@ -25,7 +25,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractAnimation,
-    QCoreApplication,
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
@@ -46,11 +45,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from studdesk.engine.config import BUTTON_SEAT, GameConfig, format_chips
+from studdesk.engine.config import BUTTON_SEAT, GameConfig
 from studdesk.engine.hand import Phase
 from studdesk.engine.pots import build_pots
 from studdesk.engine.views import TableView
 from studdesk.gui.art import card_art
+from studdesk.gui.hand_words import ShownHands
+from studdesk.gui.money import format_chips, stakes_label
 from studdesk.gui.narrator import event_type, fmt, short_variant_title
 from studdesk.gui.table_items import (
     CARD_H,
@@ -65,6 +66,7 @@ from studdesk.gui.table_items import (
     SeatItem,
     chip_base,
     device_scale,
+    fitted_font,
     font,
 )
 
@@ -81,6 +83,8 @@ POT_POS = QPointF(800, 540)
 MUCK_POS = QPointF(800, 430)
 BANNER_POS = QPointF(800, 478)
 LOGO_POS = QPointF(800, 612)
+CAPTION_ROOM = 470.0
+"""Width of the felt's printed caption: the gap between seats 6 and 3's down cards."""
 
 # Animation timings in ms at speed 1.0 ("normal").
 DEAL_MS = 300
@@ -89,10 +93,6 @@ CHIP_MS = 380
 FOLD_MS = 420
 OVERLAP_MS = {"card_dealt": 95, "ante_posted": 40}
 """Events of these types may start before the previous one of the same type has finished."""
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableScene", text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +161,9 @@ class TableScene(QGraphicsScene):
         self._pot_amounts: list[int] = []
         self._pots: list[ChipStackItem] = []
         self._captions: dict[int, CaptionItem] = {}
+        self._badges: dict[int, str] = {}  # "all_in", "disconnected", "sitting_out", "folded"
+        self._actions: dict[int, tuple[str, int, int, bool]] = {}  # the plates' action pills
+        self.shown = ShownHands()  # the hands shown this hand, named in the current language
         self._community: CardItem | None = None
         self._statuses: dict[int, str] = {}
         self._awards: list[dict[str, Any]] = []
@@ -170,7 +173,7 @@ class TableScene(QGraphicsScene):
         for n, g in SEATS.items():
             item = SeatItem(n)
             item.setPos(g.plate)
-            item.name = fmt(tr("Seat %1"), n)
+            item.name = fmt(self.tr("Seat %1"), n)
             self.addItem(item)
             self._seats[n] = item
         self.deck = DeckItem()
@@ -180,8 +183,7 @@ class TableScene(QGraphicsScene):
         self.button = ButtonItem()
         self.button.setPos(BUTTON_POS)
         self.button.setZValue(25)
-        self.button.setToolTip(tr("The stud button: fixed at seat 8; every street is dealt "
-                                  "from seat 1"))
+        self.button.setToolTip(self._button_tip())
         self.addItem(self.button)
         self.community_label = CaptionItem()
         self.community_label.setPos(COMMUNITY_POS.x(), COMMUNITY_POS.y() + CARD_H / 2 + 20)
@@ -230,11 +232,28 @@ class TableScene(QGraphicsScene):
         for item in self.card_items():
             item.set_hidden_by_privacy(on)
 
+    def _button_tip(self) -> str:
+        return self.tr("The stud button: fixed at seat 8; every street is dealt from seat 1")
+
     def retranslate(self) -> None:
+        """Word everything on the table again in the installed language."""
+        self.button.setToolTip(self._button_tip())
         for n, item in self._seats.items():
             if not item.occupied:
-                item.name = fmt(tr("Seat %1"), n)
+                self._set_empty_seat(n)
+            else:
+                self._show_badge(n)
+                if item.action_text and n in self._actions:
+                    item.action_text = self.action_label(*self._actions[n])
+                if item.result_text:
+                    item.result_text = self._result_text(n)
             item.update()
+        for seat, caption in self._captions.items():
+            caption.set_text(self._caption_text(seat) or caption.text)
+        if self.community_label.isVisible():
+            self._label_community(True)
+        for bet in self._bets.values():
+            bet.set_amount(bet.amount, format_chips(bet.amount))
         self._refresh_pot_labels()
         self._refresh_banner()
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
@@ -305,18 +324,20 @@ class TableScene(QGraphicsScene):
         painter.setPen(QColor(255, 255, 255, 30))
         painter.drawText(QRectF(LOGO_POS.x() - 400, LOGO_POS.y() - 50, 800, 90),
                          Qt.AlignmentFlag.AlignCenter, "StudDesk")
-        painter.setFont(font(20, bold=True))
+        caption = self._felt_caption().upper()
+        painter.setFont(fitted_font(caption, 20, CAPTION_ROOM, bold=True))
         painter.setPen(QColor(255, 240, 200, 70))
         painter.drawText(QRectF(LOGO_POS.x() - 400, LOGO_POS.y() + 38, 800, 36),
-                         Qt.AlignmentFlag.AlignCenter, self._felt_caption().upper())
+                         Qt.AlignmentFlag.AlignCenter, caption)
         self._draw_tray(painter)
 
     def _felt_caption(self) -> str:
         cfg = self.config
         if cfg is None:
-            return tr("Seven Card Stud")
-        return fmt(tr("%1 · %2 fixed limit"), short_variant_title(cfg.variant.value),
-                   cfg.stakes_label())
+            return short_variant_title("stud")
+        #: printed on the felt: "Stud Hi/Lo · 2/4 fixed limit"
+        return fmt(self.tr("%1 · %2 fixed limit"), short_variant_title(cfg.variant.value),
+                   stakes_label(cfg))
 
     def _draw_tray(self, painter: QPainter) -> None:
         """The dealer's chip tray at the top of the table, between seats 8 and 1."""
@@ -415,6 +436,7 @@ class TableScene(QGraphicsScene):
         for anim in self._glows:
             anim.stop()
         self._glows.clear()
+        self._actions.clear()
         for item in self._seats.values():
             item.action_text = ""
             item.result_text = ""
@@ -427,20 +449,38 @@ class TableScene(QGraphicsScene):
         item.is_me = False
         item.acting = False
         status = self._statuses.get(n, "empty")
-        item.name = tr("Sitting out") if status == "sitting_out" else fmt(tr("Seat %1"), n)
+        item.name = (self.tr("Sitting out") if status == "sitting_out"
+                     else fmt(self.tr("Seat %1"), n))
         item.update()
 
     def _set_badge(self, n: int, folded: bool, all_in: bool) -> None:
-        item = self._seats[n]
         status = self._statuses.get(n, "playing")
         if all_in:
-            item.badge, item.badge_colour = tr("ALL-IN"), QColor("#b3261e")
-        elif status == "disconnected":
-            item.badge, item.badge_colour = tr("DISCONNECTED"), QColor("#7a5a12")
-        elif status == "sitting_out":
-            item.badge, item.badge_colour = tr("SITTING OUT"), QColor("#5a6470")
+            kind = "all_in"
+        elif status in ("disconnected", "sitting_out"):
+            kind = status
         elif folded:
-            item.badge, item.badge_colour = tr("FOLDED"), QColor("#4c514e")
+            kind = "folded"
+        else:
+            kind = ""
+        self._badges[n] = kind
+        self._show_badge(n)
+
+    def badge_kind(self, seat: int) -> str:
+        """The seat's badge: "all_in", "disconnected", "sitting_out", "folded" or ""."""
+        return self._badges.get(seat, "")
+
+    def _show_badge(self, n: int) -> None:
+        item = self._seats[n]
+        kind = self._badges.get(n, "")
+        badges = {
+            "all_in": (self.tr("ALL-IN"), QColor("#b3261e")),
+            "disconnected": (self.tr("DISCONNECTED"), QColor("#7a5a12")),
+            "sitting_out": (self.tr("SITTING OUT"), QColor("#5a6470")),
+            "folded": (self.tr("FOLDED"), QColor("#4c514e")),
+        }
+        if kind in badges:
+            item.badge, item.badge_colour = badges[kind]
         else:
             item.badge = ""
         item.update()
@@ -452,7 +492,7 @@ class TableScene(QGraphicsScene):
         if item is None:
             return
         if item.occupied:
-            self._set_badge(seat, item.dimmed, item.badge == tr("ALL-IN"))
+            self._set_badge(seat, item.dimmed, self._badges.get(seat) == "all_in")
         else:
             self._set_empty_seat(seat)
 
@@ -503,8 +543,9 @@ class TableScene(QGraphicsScene):
 
     def _pot_label(self, index: int, amount: int) -> str:
         if index == 0:
-            return fmt(tr("Pot %1"), format_chips(amount))
-        return fmt(tr("Side pot %1: %2"), index, format_chips(amount))
+            return fmt(self.tr("Pot %1"), format_chips(amount))
+        #: %1: the side pot's number (the first is 1), %2: its chips
+        return fmt(self.tr("Side pot %1: %2"), index, format_chips(amount))
 
     def _pot_position(self, index: int, count: int) -> QPointF:
         spread = 190.0
@@ -541,7 +582,7 @@ class TableScene(QGraphicsScene):
 
     def _label_community(self, on: bool) -> None:
         """D10: a caption under the community card says what it is."""
-        self.community_label.set_text(tr("Community card") if on else "", GOLD)
+        self.community_label.set_text(self.tr("Community card") if on else "", GOLD)
         self.community_label.setVisible(on)
 
     # ------------------------------------------------------------------ turns
@@ -592,6 +633,7 @@ class TableScene(QGraphicsScene):
         """Play one event; returns the running animation (None when it is applied at once)."""
         handler: Callable[[Mapping[str, Any]], Animation | None] | None = getattr(
             self, "_ev_" + event_type(ev), None)
+        self.shown.feed(ev)
         if handler is None:
             return None
         try:
@@ -649,6 +691,7 @@ class TableScene(QGraphicsScene):
                 item.stack = stacks[k] if k < len(stacks) else None
                 item.dimmed = False
                 item.badge = ""
+                self._badges.pop(n, None)
                 item.is_me = n == self.viewer
                 item.update()
             else:
@@ -751,18 +794,22 @@ class TableScene(QGraphicsScene):
         return self._after(seq, done)
 
     def action_label(self, action: str, amount: int, to: int, all_in: bool) -> str:
+        """The pill under a plate: what the seat just did ("Raise to 8")."""
+        if action == "mucked":
+            return self.tr("Mucked")
         labels = {
-            "fold": tr("Fold"), "check": tr("Check"),
-            "call": fmt(tr("Call %1"), format_chips(amount)),
-            "bring_in": fmt(tr("Bring-in %1"), format_chips(amount)),
-            "complete": fmt(tr("Complete to %1"), format_chips(to)),
-            "bet": fmt(tr("Bet %1"), format_chips(to)),
-            "raise": fmt(tr("Raise to %1"), format_chips(to)),
-            "show": tr("Show"), "muck": tr("Muck"),
+            "fold": self.tr("Fold"), "check": self.tr("Check"),
+            "call": fmt(self.tr("Call %1"), format_chips(amount)),
+            "bring_in": fmt(self.tr("Bring-in %1"), format_chips(amount)),
+            "complete": fmt(self.tr("Complete to %1"), format_chips(to)),
+            "bet": fmt(self.tr("Bet %1"), format_chips(to)),
+            "raise": fmt(self.tr("Raise to %1"), format_chips(to)),
+            "show": self.tr("Show"), "muck": self.tr("Muck"),
         }
         text = labels.get(action, action)
         if all_in and action != "fold":
-            text = fmt(tr("%1 all-in"), text)
+            #: %1: an action on a plate, e.g. "Call 2"
+            text = fmt(self.tr("%1 all-in"), text)
         return text
 
     def _ev_action_taken(self, ev: Mapping[str, Any]) -> Animation | None:
@@ -770,7 +817,8 @@ class TableScene(QGraphicsScene):
         action = str(ev["action"])
         amount, to = int(ev.get("amount", 0)), int(ev.get("to", 0))
         plate = self._seats[seat]
-        plate.action_text = self.action_label(action, amount, to, bool(ev.get("all_in")))
+        self._actions[seat] = (action, amount, to, bool(ev.get("all_in")))
+        plate.action_text = self.action_label(*self._actions[seat])
         plate.update()
         if action == "fold":
             plate.action_text = ""  # the FOLDED badge says it
@@ -822,7 +870,8 @@ class TableScene(QGraphicsScene):
 
     def _ev_hand_mucked(self, ev: Mapping[str, Any]) -> Animation | None:
         seat = int(ev["seat"])
-        self._seats[seat].action_text = tr("Mucked")
+        self._actions[seat] = ("mucked", 0, 0, False)
+        self._seats[seat].action_text = self.action_label(*self._actions[seat])
         self._seats[seat].update()
         return self._leave_table(seat)
 
@@ -864,8 +913,7 @@ class TableScene(QGraphicsScene):
     def _ev_cards_shown(self, ev: Mapping[str, Any]) -> Animation | None:
         seat = int(ev["seat"])
         cards = [_card_of(c) for c in ev.get("cards", ())]
-        names = [str(n) for n in (ev.get("high"), ev.get("low")) if n]
-        self._set_caption(seat, " · ".join(names))
+        self._set_caption(seat, self._caption_text(seat))
         items = self._cards.setdefault(seat, [])
         group = QSequentialAnimationGroup() if self.animated else None
         for i, card in enumerate(cards):
@@ -920,11 +968,10 @@ class TableScene(QGraphicsScene):
                              "hand_name": ev.get("hand_name")})
         self._refresh_banner()
         plate = self._seats[seat]
-        won = sum(a["amount"] for a in self._awards if a["seat"] == seat)
-        plate.result_text = fmt(tr("Wins %1"), format_chips(won))
+        plate.result_text = self._result_text(seat)
         plate.action_text = ""
         if ev.get("hand_name"):
-            self._set_caption(seat, str(ev["hand_name"]), GOLD)
+            self._set_caption(seat, self._caption_text(seat), GOLD)
         elif seat in self._captions:
             self._captions[seat].set_text(self._captions[seat].text, GOLD)
 
@@ -956,6 +1003,20 @@ class TableScene(QGraphicsScene):
 
         return self._after(group, done)
 
+    def _result_text(self, seat: int) -> str:
+        won = sum(a["amount"] for a in self._awards if a["seat"] == seat)
+        return fmt(self.tr("Wins %1"), format_chips(won))
+
+    def _caption_text(self, seat: int) -> str:
+        """The words under a seat's cards at the showdown: the hand that won (the last award
+        with a name), else the shown hand's names ("Flush, ace high · no low")."""
+        for award in reversed(self._awards):
+            if award["seat"] == seat:
+                name = self.shown.award_name(award)
+                if name:
+                    return name
+        return " · ".join(n for n in self.shown.names(seat) if n)
+
     def _refresh_banner(self) -> None:
         """Winners per pot and per half: "High: Anna — Flush, ace high", "(split)" on ties."""
         groups: dict[tuple[int, str], list[dict[str, Any]]] = {}
@@ -966,19 +1027,21 @@ class TableScene(QGraphicsScene):
         for (pot, half), awards in groups.items():
             who = ", ".join(names.get(a["seat"], str(a["seat"])) for a in awards)
             amount = format_chips(sum(a["amount"] for a in awards))
-            hand_name = next((a["hand_name"] for a in awards if a["hand_name"]), None)
-            pot_name = tr("Pot") if pot == 0 else fmt(tr("Side pot %1"), pot)
+            hand_name = next((n for n in map(self.shown.award_name, awards) if n), None)
+            pot_name = self.tr("Pot") if pot == 0 else fmt(self.tr("Side pot %1"), pot)
             if half == "high":
-                head = fmt(tr("%1 high"), pot_name) if pot else tr("High")
+                head = fmt(self.tr("%1 high"), pot_name) if pot else self.tr("High")
             elif half == "low":
-                head = fmt(tr("%1 low"), pot_name) if pot else tr("Low")
+                head = fmt(self.tr("%1 low"), pot_name) if pot else self.tr("Low")
             else:
                 head = pot_name
-            line = fmt(tr("%1 %2: %3"), head, amount, who)
+            #: %1: "Pot", "High", "Side pot 1 low" ..., %2: the chips, %3: the winners
+            line = fmt(self.tr("%1 %2: %3"), head, amount, who)
             if len(awards) > 1:
-                line += " " + tr("(split)")
+                #: %1: a banner line whose pot is split between several winners
+                line = fmt(self.tr("%1 (split)"), line)
             if hand_name:
-                line += " — " + str(hand_name)
+                line += " — " + hand_name
             lines.append(line)
         self.banner.set_lines(lines)
 

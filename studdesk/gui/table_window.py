@@ -11,12 +11,14 @@ seat and the table is redrawn from their view.
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -29,7 +31,6 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.config import format_chips
 from studdesk.engine.hand import Phase
 from studdesk.engine.views import TableView
 from studdesk.gui.action_bar import ActionBar
@@ -37,6 +38,7 @@ from studdesk.gui.event_player import EventPlayer
 from studdesk.gui.hand_strength import strength_line
 from studdesk.gui.handover import HandoverScreen
 from studdesk.gui.journal import HandJournal
+from studdesk.gui.money import format_chips, stakes_label
 from studdesk.gui.narrator import Narrator, event_type, fmt, variant_title
 from studdesk.gui.session import HandRecord, TableSession
 from studdesk.gui.settings import ANIMATION_SPEEDS, Settings
@@ -44,6 +46,8 @@ from studdesk.gui.table_scene import TableScene
 from studdesk.gui.table_view import TableGraphicsView
 
 LOG_LIMIT = 600
+LOG_MEMORY = 3000
+"""Events (and table notices) kept to word the dealer log again when the language changes."""
 
 
 class TableWindow(QWidget):
@@ -62,6 +66,8 @@ class TableWindow(QWidget):
         self.views: dict[int, TableView] = {}
         self._pending_turn: tuple[int, int, tuple[LegalAction, ...], float] | None = None
         self._narrator = Narrator()
+        self._told: deque[tuple[str, Any]] = deque(maxlen=LOG_MEMORY)
+        self._turn: tuple[str, str] | None = None
         self.journal = HandJournal(200, public_only=self.hotseat)
         self._journal_seat = self.focus_seat
         self._last_hand: Any = None
@@ -78,6 +84,7 @@ class TableWindow(QWidget):
         self.side.setFixedWidth(264)
         self.title = QLabel(self.side)
         self.title.setObjectName("tableTitle")
+        self.title.setWordWrap(True)  # "Siedmiokartowy Stud Hi/Lo 2/4" is wider than the panel
         self.subtitle = QLabel(self.side)
         self.subtitle.setObjectName("tableSubtitle")
         self.subtitle.setWordWrap(True)
@@ -98,15 +105,15 @@ class TableWindow(QWidget):
         self.chat_input = QLineEdit(self.side)
         self.chat_input.returnPressed.connect(self._on_chat_input_return_pressed)
 
-        sl = QVBoxLayout(self.side)
+        sl = self._side_layout = QVBoxLayout(self.side)
         sl.setContentsMargins(12, 12, 12, 12)
         sl.setSpacing(6)
         sl.addWidget(self.title)
         sl.addWidget(self.subtitle)
-        row = QHBoxLayout()
-        row.addWidget(self.last_hand_button)
-        row.addWidget(self.leave_button)
-        sl.addLayout(row)
+        self.side_buttons = QHBoxLayout()
+        self.side_buttons.addWidget(self.last_hand_button)
+        self.side_buttons.addWidget(self.leave_button)
+        sl.addLayout(self.side_buttons)
         sl.addWidget(self.log_title)
         sl.addWidget(self.log, 3)
         sl.addWidget(self.chat_title)
@@ -155,8 +162,26 @@ class TableWindow(QWidget):
         self.log_title.setText(self.tr("Dealer"))
         self.chat_title.setText(self.tr("Chat"))
         self.chat_input.setPlaceholderText(self.tr("Say something to the table…"))
+        self._arrange_side_buttons()
         self.scene.retranslate()
         self._update_titles()
+        if self._told:
+            self._retell()
+        self._set_turn_words(self._turn)
+        view = self.views.get(self.focus_seat)
+        if view is not None:
+            self._update_strength(view)
+
+    def _arrange_side_buttons(self) -> None:
+        """Side by side where both labels fit the panel, one above the other where not."""
+        for button in (self.last_hand_button, self.leave_button):
+            button.ensurePolished()  # the style sheet's padding counts
+        margins = self._side_layout.contentsMargins()
+        room = self.side.width() - margins.left() - margins.right()
+        needed = (self.last_hand_button.sizeHint().width() + self.side_buttons.spacing()
+                  + self.leave_button.sizeHint().width())
+        self.side_buttons.setDirection(QBoxLayout.Direction.LeftToRight if needed <= room
+                                       else QBoxLayout.Direction.TopToBottom)
 
     def _update_titles(self) -> None:
         view = self.views.get(self.focus_seat)
@@ -166,7 +191,7 @@ class TableWindow(QWidget):
             return
         cfg = view.config
         self.title.setText(fmt(self.tr("%1 %2"), variant_title(cfg.variant.value),
-                               cfg.stakes_label()))
+                               stakes_label(cfg)))
         self.subtitle.setText(fmt(self.tr("Hand #%1 · ante %2 · bring-in %3"), view.hand,
                                   format_chips(cfg.ante), format_chips(cfg.bring_in)))
 
@@ -229,6 +254,7 @@ class TableWindow(QWidget):
             self._trim(self.chat)
             self.chat.scrollToBottom()
         else:
+            self._told.append(("table", text))
             self._log(text, table=True)
 
     def _on_session_hand_recorded(self, record: HandRecord) -> None:
@@ -239,14 +265,33 @@ class TableWindow(QWidget):
     def _on_session_connection_lost(self, reason: str) -> None:
         self._lost = True
         self.action_bar.show_idle()
-        self._log(fmt(self.tr("Connection lost: %1"), reason), table=True)
+        self._told.append(("lost", reason))
+        self._log(self._lost_text(reason), table=True)
+
+    def _lost_text(self, reason: str) -> str:
+        #: %1: the reason, as the network layer gives it
+        return fmt(self.tr("Connection lost: %1"), reason)
 
     def _on_session_seat_status_changed(self, seat: int, status: str) -> None:
         self.scene.set_seat_status(seat, status)
 
     def _on_player_event_started(self, ev: Mapping[str, Any]) -> None:
+        self._told.append(("event", ev))
         for line in self._narrator.feed(ev):
             self._log(line)
+
+    def _retell(self) -> None:
+        """Word the whole dealer log again (the language changed)."""
+        self._narrator = Narrator()
+        self.log.clear()
+        for kind, data in self._told:
+            if kind == "event":
+                for line in self._narrator.feed(data):
+                    self._log(line)
+            elif kind == "lost":
+                self._log(self._lost_text(data), table=True)
+            else:
+                self._log(data, table=True)
 
     # ------------------------------------------------------------------ log
 
@@ -276,6 +321,16 @@ class TableWindow(QWidget):
     def _after_view(self, view: TableView) -> None:
         """After a snapshot lands: titles, the strength line, the bar's idle state."""
         self._update_titles()
+        self._update_strength(view)
+        if view.acting_seat is None:
+            self._set_turn_words(None)
+        self.action_bar.set_hand_over(view.phase is Phase.COMPLETE)
+        bar_seat = self.action_bar.seat
+        stale = bar_seat is not None and view.acting_seat != bar_seat
+        if stale or (bar_seat is None and not self.handover.isVisible()):
+            self.action_bar.show_idle(self._can_pre_act(view))
+
+    def _update_strength(self, view: TableView) -> None:
         me = view.me
         if me is not None and not self.scene.privacy:
             cards = list(me.known_cards) + ([view.community] if view.community else [])
@@ -283,13 +338,16 @@ class TableWindow(QWidget):
                                          strength_line(cards, view.config.variant))
         else:
             self.action_bar.set_strength("")
-        if view.acting_seat is None:
+
+    def _set_turn_words(self, turn: tuple[str, str] | None) -> None:
+        """The line above the strength: whose turn it is (kept to be worded again)."""
+        self._turn = turn
+        if turn is None:
             self.action_bar.set_turn_text("")
-        self.action_bar.set_hand_over(view.phase is Phase.COMPLETE)
-        bar_seat = self.action_bar.seat
-        stale = bar_seat is not None and view.acting_seat != bar_seat
-        if stale or (bar_seat is None and not self.handover.isVisible()):
-            self.action_bar.show_idle(self._can_pre_act(view))
+        elif turn[0] == "mine":
+            self.action_bar.set_turn_text(fmt(self.tr("Your turn, %1"), turn[1]))
+        else:
+            self.action_bar.set_turn_text(fmt(self.tr("%1 to act"), turn[1]))
 
     def _can_pre_act(self, view: TableView) -> bool:
         me = view.me
@@ -302,7 +360,7 @@ class TableWindow(QWidget):
         self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
         if not legal or seat not in self.held:
             name = self.scene.seat_item(seat).name
-            self.action_bar.set_turn_text(fmt(self.tr("%1 to act"), name))
+            self._set_turn_words(("other", name))
             return
         if self.hotseat and (seat != self.focus_seat or self.scene.privacy):
             self._pending_turn = (seat, deadline_ms, legal, received)
@@ -320,7 +378,7 @@ class TableWindow(QWidget):
             self.session.send_action(seat, pre)
             return
         name = self.scene.seat_item(seat).name
-        self.action_bar.set_turn_text(fmt(self.tr("Your turn, %1"), name))
+        self._set_turn_words(("mine", name))
         self.action_bar.set_turn(seat, legal)
         self.window().activateWindow()
 
@@ -344,7 +402,7 @@ class TableWindow(QWidget):
             self._after_view(view)
 
     def _on_action_bar_action_chosen(self, seat: int, move: LegalAction) -> None:
-        self.action_bar.set_turn_text("")
+        self._set_turn_words(None)
         self.session.send_action(seat, move)
 
     # ------------------------------------------------------------------ side panel

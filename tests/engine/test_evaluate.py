@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
@@ -441,6 +442,27 @@ def test_names_are_data_and_can_be_reworded() -> None:
         "High card",
         "Straight flush",
     ]
+
+
+def test_named_forms_give_each_template_its_own_case() -> None:
+    # Polish: a pair takes the genitive plural, a straight the genitive singular.
+    words = replace(
+        ENGLISH,
+        forms={
+            "gen": {**ENGLISH.plural, Rank.QUEEN: "dam", Rank.SEVEN: "siódemek"},
+            "top": {**ENGLISH.singular, Rank.FIVE: "piątki"},
+        },
+        templates={
+            **ENGLISH.templates,
+            Category.PAIR: "Para {gen0}",
+            Category.STRAIGHT: "Strit do {top0}",
+            Category.FULL_HOUSE: "Full, {gen0} i {gen1}",
+        },
+    )
+    assert format_hand_name(name_high(high("Qc Qd 9h 4s 2c")), words) == "Para dam"
+    assert format_hand_name(name_high(high("Ac 2d 3h 4s 5c")), words) == "Strit do piątki"
+    assert format_hand_name(name_high(high("7c 7d 7h Qs Qc")), words) == "Full, siódemek i dam"
+    assert format_hand_name(name_high(high("7c 7d 7h Qs Qc"))) == "Full house, sevens full of queens"
 
 
 def test_best_high_cards_are_the_playing_five_in_reading_order() -> None:
