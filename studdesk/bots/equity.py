@@ -21,6 +21,14 @@ from .table import AGGRESSIVE, Opponent, Situation
 
 Weigher = Callable[[Sequence[int]], float]
 
+# How much an action says about the hand behind it: the weight of a deal is, per action, the
+# floor plus the hand's strength (0..1) at that street; a smaller floor reads more into it.
+RAISE3_FLOOR = 0.04  # completing or raising on 3rd street: (floor + start score) ** power
+RAISE3_POWER = 1.5
+CALL3_FLOOR = 0.15  # calling on 3rd street
+BET_FLOOR = 0.12  # betting or raising on a later street
+CALL_FLOOR = 0.45  # calling a bet on a later street
+
 
 def _window_table() -> list[int]:
     """For each 13-bit rank mask (bit 0 = deuce), the most ranks in one five-rank window,
@@ -86,18 +94,18 @@ def weigher(opponent: Opponent, variant: Variant) -> Weigher | None:
     for street in (Street.FOURTH, Street.FIFTH, Street.SIXTH, Street.SEVENTH):
         kinds = [a.action for a in opponent.actions if a.street is street]
         if any(k in AGGRESSIVE for k in kinds):
-            later.append((int(street), 0.12, 1.0))
+            later.append((int(street), BET_FLOOR, 1.0))
         elif ActionKind.CALL in kinds:
-            later.append((int(street), 0.45, 1.0))
+            later.append((int(street), CALL_FLOOR, 1.0))
     if not raised3 and not called3 and not later:
         return None
 
     def weight(cards: Sequence[int]) -> float:
         w = 1.0
         if raised3:
-            w = (0.04 + start_score(cards, variant)) ** 1.5
+            w = (RAISE3_FLOOR + start_score(cards, variant)) ** RAISE3_POWER
         elif called3:
-            w = 0.15 + start_score(cards, variant)
+            w = CALL3_FLOOR + start_score(cards, variant)
         for n, base, slope in later:
             if len(cards) >= n:
                 w *= base + slope * made_strength(cards[:n], variant)

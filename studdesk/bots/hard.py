@@ -31,8 +31,11 @@ from .table import Situation, read
 DEFAULT_SIMULATIONS = 1500
 """Deals per heads-up decision at the default budget; about 25 ms on the reference machine."""
 
-STEAL_RATE = 0.85
-SEMI_BLUFF_RATE = 0.6
+STEAL_RATE = 0.85  # how often a steal situation (see HardBot._should_steal) is taken
+SEMI_BLUFF_RATE = 0.6  # how often a good draw on 4th or 5th bets or raises
+VALUE_HEADS_UP = 0.55  # heads-up equity that bets for value
+RAISE_STEP = 0.07  # more equity needed per bet already made this round
+FUTURE_SHARE = 0.35  # share of the bets still to come that the call threshold prices in
 
 
 def simulations_for(sit: Situation, budget: int) -> int:
@@ -66,7 +69,7 @@ class HardBot:
         value = value_threshold(players, sit.street)
         if sit.street is Street.THIRD and self._should_steal(sit, eq):
             return sit.raise_()
-        if sit.can_raise and eq >= value + 0.07 * sit.raises and (sit.raises < 4 or eq > 0.8):
+        if sit.can_raise and eq >= value + RAISE_STEP * sit.raises and (sit.raises < 4 or eq > 0.8):
             return sit.raise_(big=eq > value + 0.15 and sit.street is Street.FOURTH)
         if sit.can_raise and sit.raises <= 1 and self._semi_bluff(sit, eq):
             return sit.raise_()
@@ -118,7 +121,7 @@ def value_threshold(players: int, street: Street) -> float:
     weak ones will fold rather than pay."""
     if street is Street.THIRD:
         return min(0.6, 1.6 / players)
-    return min(0.55, 1.2 / players)
+    return min(VALUE_HEADS_UP, 1.2 / players)
 
 
 def future_bets(sit: Situation) -> int:
@@ -132,7 +135,7 @@ def future_bets(sit: Situation) -> int:
 def call_threshold(sit: Situation) -> float:
     """The equity a call needs: the pot odds, with a share ``f`` of the bets to come paid by
     every player still in."""
-    f = 0.35 * future_bets(sit)
+    f = FUTURE_SHARE * future_bets(sit)
     price = sit.to_call
     return (price + f) / (sit.pot + price + sit.players * f)
 

@@ -28,6 +28,7 @@ from .features import (
     low_ranks,
     rank,
     rank_counts,
+    razz_beats,
     razz_hand,
     straight_draw,
     suit,
@@ -126,7 +127,7 @@ def _stud_third(sit: Situation) -> int:
             return RAISE if above_doors or top >= 13 else CALL_ALL
         if live >= 1 and (kicker >= 11 or above_doors):
             return BET if above_doors and sit.raises == 0 and kicker >= 11 else CALL
-        return CALL if sit.raises == 0 and live >= 1 else FOLD
+        return CALL if (sit.raises == 0 or sit.players == 2) and live >= 1 else FOLD
     suited, suit_live = flush_draw(cards, seen)
     if suited == 3 and suit_live >= 7:
         return CALL
@@ -136,6 +137,8 @@ def _stud_third(sit: Situation) -> int:
     high = sorted((rank(c) for c in cards), reverse=True)
     if sit.raises == 0 and high[0] == 14 and high[1] >= 11 and _live(14, sit) >= 2:
         return CALL
+    if sit.players == 2 and sit.raises == 0 and (suited == 3 or straight == 3 or high[1] >= 11):
+        return CALL  # heads-up, the bring-in alone is cheap
     return FOLD
 
 
@@ -158,9 +161,11 @@ def _stud8_third(sit: Situation) -> int:
             return CALL
         if top <= 8 and (kicker == 14 or low(next(c for c in cards if rank(c) == kicker)) <= 5):
             return CALL
-        return FOLD
+        return CALL if sit.players == 2 and sit.raises == 0 else FOLD
     if len(lows) == 2 and 1 in lows and sit.raises == 0:
         return CALL
+    if sit.players == 2 and sit.raises == 0 and len(lows) == 2:
+        return CALL  # heads-up, the bring-in alone is cheap
     return FOLD
 
 
@@ -169,14 +174,18 @@ def _razz_third(sit: Situation) -> int:
     hand = razz_hand(cards)
     if len(hand) < 3:
         return FOLD  # a pair
+    lowest_door = all(low(sit.door) < low(d) for d in _other_doors(sit))
     if hand[0] <= 8:
         if hand[0] <= 6 or 1 in hand:
             return RAISE if sit.raises <= 1 else CALL_ALL
-        if all(low(sit.door) < low(d) for d in _other_doors(sit)) and sit.raises == 0:
+        if lowest_door and sit.raises == 0:
             return BET
         return CALL
-    if hand[1] <= 5 and hand[0] <= 10 and sit.raises == 0:
-        return CALL
+    heads_up = sit.players == 2
+    if hand[1] <= 5 and hand[0] <= 10 and (sit.raises == 0 or heads_up):
+        return BET if heads_up and lowest_door and low(sit.door) <= 5 else CALL
+    if heads_up and sit.raises == 0 and hand[1] <= 8:
+        return CALL  # heads-up, the bring-in alone is cheap: two low cards see 4th street
     return FOLD
 
 
@@ -242,42 +251,43 @@ def _high_draw(sit: Situation, seen: tuple[int, ...]) -> bool:
 # --------------------------------------------------------------------------- Razz
 
 
-def _razz_board(cards: tuple[int, ...]) -> tuple[int, ...]:
-    return razz_hand(cards)
+def _ahead_of_board(mine: tuple[int, ...], up: tuple[int, ...]) -> bool:
+    """True if the viewer's razz hand beats what ``up`` (an opponent's up cards) shows: its
+    lowest cards against the board's distinct cards, a paired board counting as a brick."""
+    board = razz_hand(up)
+    if len(board) < len(up):  # a paired board: they hold a pair or must draw around it
+        return len(mine) >= len(board) and razz_beats(mine, board) or len(mine) >= len(up)
+    return razz_beats(mine, board)
 
 
 def _razz_later(sit: Situation) -> int:
     cards = sit.cards
-    n = len(cards)
     street = sit.street
-    hand = razz_hand(cards)
-    need = min(5, n)
-    missing = need - len(hand)
-    my_top = hand[0] if hand else 13
-    # Each opponent's hand is at least as bad as its board's worst card once they must use it;
-    # compare my worst needed card with the best board's worst card.
-    best_board_top = min((_razz_board(o.up)[0] if o.up else 13) for o in sit.opponents)
-    best_board_pairs = all(len(_razz_board(o.up)) < len(o.up) for o in sit.opponents)
+    mine = razz_hand(cards)
+    need = min(5, len(cards))
+    made = len(mine) >= need
+    top = mine[0] if mine else 13
+    ahead = all(_ahead_of_board(mine, o.up) for o in sit.opponents)
     live = _live_low_cards(sit, 8)
-    if missing == 0 and n >= 5:
-        if my_top <= 7 and (my_top < best_board_top or best_board_pairs):
+    short = need - sum(1 for r in mine if r <= 8)  # cards still needed that are 8 or lower
+    if street is Street.SEVENTH:
+        if not made:
+            return FOLD
+        if top <= 7 and ahead:
             return RAISE
-        if my_top <= 8 and my_top <= best_board_top:
-            return BET
-        if my_top <= 9:
-            return CALL_ALL if street is Street.SEVENTH and sit.pot >= 6 * sit.to_call else CALL
-        if street is Street.SEVENTH:
-            return CALL if my_top <= 10 and sit.pot >= 8 * sit.to_call else FOLD
-    good = [r for r in hand if r <= 8]
-    if street is not Street.SEVENTH:
-        short = need - len(good)
-        if short <= 1 and live >= 6:
-            ahead = len(good) >= 3 and good[0] < best_board_top
-            if short == 0 and ahead:
-                return BET
-            return CALL_ALL if street <= Street.FIFTH else CALL
-        if street is Street.FOURTH and short <= 2 and live >= 10 and sit.raises <= 1:
-            return CALL if best_board_pairs else FOLD
+        if top <= 8:
+            return BET if ahead else CALL_ALL
+        if top <= 9:
+            return CALL
+        return CALL if top <= 10 and sit.pot >= 8 * sit.to_call else FOLD
+    if short == 0:
+        if ahead:
+            return RAISE if top <= 7 else BET
+        return CALL_ALL
+    if short == 1 and live >= 6:
+        return CALL_ALL if ahead or street is Street.FOURTH else CALL
+    if short == 2 and street is Street.FOURTH and live >= 10:
+        return CALL if ahead else FOLD
     return FOLD
 
 
