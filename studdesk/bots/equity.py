@@ -73,14 +73,21 @@ def made_strength(cards: Sequence[int], variant: Variant) -> float:
     return high
 
 
+# A low hand's strength by its highest card (ace = 1): steep, as the betting of low hands is.
+_LOW_BY_TOP = (1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 0.9, 0.75, 0.6, 0.4, 0.3, 0.2, 0.12, 0.12)
+
+
 def _low_strength(cards: Sequence[int], limit: int) -> float:
+    """0..1 for a low hand (Razz: ``limit`` 13; eight-or-better: 8) of 3 to 7 cards: a made
+    hand (as many distinct cards no higher than ``limit`` as it has cards, up to five) by its
+    top card, a hand short of that by how many cards it misses."""
     hand = razz_hand(cards)
     need = min(5, len(cards))
     good = [r for r in hand if r <= limit]
-    if len(good) < need:
-        short = need - len(good)
-        return max(0.02, 0.35 - 0.15 * short)
-    return 0.4 + 0.6 * (13 - hand[0]) / 12 if limit == 13 else 0.5 + 0.06 * (8 - hand[0])
+    short = need - len(good)
+    if short > 0:
+        return 0.02 if len(cards) == 7 else max(0.02, 0.3 - 0.12 * short)
+    return _LOW_BY_TOP[good[-need]]
 
 
 def weigher(opponent: Opponent, variant: Variant) -> Weigher | None:
