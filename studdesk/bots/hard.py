@@ -28,8 +28,10 @@ from .equity import equity
 from .features import door_strength, flush_draw, is_brick, low_ranks, straight_draw
 from .table import Situation, read
 
-DEFAULT_SIMULATIONS = 1500
-"""Deals per heads-up decision at the default budget; about 25 ms on the reference machine."""
+DEFAULT_SIMULATIONS = 2500
+"""Deals per heads-up decision at the default budget (fewer per opponent with more players, see
+:func:`simulations_for`). On the reference machine (2 cores, Python 3.11) a decision then takes
+about 17 ms on average and under 60 ms at worst; ``tests/bench/bench_bots.py`` measures it."""
 
 STEAL_RATE = 0.85  # how often a steal situation (see HardBot._should_steal) is taken
 SEMI_BLUFF_RATE = 0.6  # how often a good draw on 4th or 5th bets or raises
@@ -38,11 +40,15 @@ RAISE_STEP = 0.07  # more equity needed per bet already made this round
 FUTURE_SHARE = 0.35  # share of the bets still to come that the call threshold prices in
 
 
+def simulation_count(opponents: int, budget: int) -> int:
+    """Deals for a decision against ``opponents``: ``budget`` heads-up, then ``2 * budget /
+    (1 + opponents)`` (a deal costs about one evaluation per player), at least a tenth of it."""
+    return max(budget // 10, min(budget, 2 * budget // (1 + max(1, opponents))))
+
+
 def simulations_for(sit: Situation, budget: int) -> int:
-    """Deals for this decision: ``budget`` heads-up, scaled down by the cards dealt per deal
-    so that an eight-handed decision costs about the same (at least a tenth of the budget)."""
-    opponents = max(1, len(sit.opponents))
-    return max(budget // 10, min(budget, 2 * budget // (1 + opponents)))
+    """:func:`simulation_count` for the live opponents in ``sit``."""
+    return simulation_count(len(sit.opponents), budget)
 
 
 class HardBot:

@@ -33,6 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from studdesk.bots import DEFAULT_SIMULATIONS, make_bot  # noqa: E402
+from studdesk.bots.hard import simulation_count  # noqa: E402
 from studdesk.engine import (  # noqa: E402
     GameConfig,
     Hand,
@@ -113,6 +114,42 @@ def tasks(pairings: tuple[tuple[str, str], ...], hands: int, seed: int,
                 yield Task(first, second, variant, tuple(seeds[i:i + CHUNK]), simulations)
 
 
+def time_decisions(count: int, simulations: int) -> None:
+    """Time the hard bot's betting decisions at ``simulations`` deals, in hands of 2 to 8
+    players of every variant against normal bots, in this process alone."""
+    rng = random.Random(5)
+    by_players: dict[int, list[float]] = {}
+    hands = 0
+    while sum(len(t) for t in by_players.values()) < count:
+        variant = VARIANTS[hands % 3]
+        players = 2 + hands % 7
+        config = GameConfig.preset(variant, 200)
+        hand = Hand(config, [PlayerSpec(s, f"P{s}", config.buy_in) for s in range(1, players + 1)],
+                    shuffled_deck(rng))
+        bots = {s: make_bot("hard" if s == 1 else "normal", random.Random(hands * 10 + s),
+                            simulations=simulations) for s in range(1, players + 1)}
+        while not hand.is_complete:
+            seat = hand.acting_seat
+            assert seat is not None
+            seen = view(hand, seat)
+            started = time.perf_counter()
+            move = bots[seat].decide(seen)
+            if seat == 1 and seen.legal_actions[0].kind.value not in ("show", "muck"):
+                by_players.setdefault(players, []).append(time.perf_counter() - started)
+            hand.apply(move.action())
+        hands += 1
+    everything = sorted(1000 * t for ts in by_players.values() for t in ts)
+    print(f"hard decision time at the default budget ({simulations} deals heads-up, "
+          f"{simulation_count(7, simulations)} with 8 players), {len(everything)} "
+          f"decisions in hands of 2 to 8 players: mean {sum(everything) / len(everything):.1f} ms,"
+          f" p99 {everything[int(0.99 * (len(everything) - 1))]:.1f} ms, "
+          f"max {everything[-1]:.1f} ms")
+    for players in sorted(by_players):
+        ms = sorted(1000 * t for t in by_players[players])
+        print(f"  {players} players: {simulation_count(players - 1, simulations):>5} deals, "
+              f"mean {sum(ms) / len(ms):5.1f} ms, max {ms[-1]:5.1f} ms ({len(ms)} decisions)")
+
+
 def summary(values: list[float]) -> tuple[float, float, float]:
     """Mean and 95% interval, in big bets per 100 hands."""
     n = len(values)
@@ -130,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--simulations", type=int, default=BENCH_SIMULATIONS,
                         help="the hard bot's deals per heads-up decision")
+    parser.add_argument("--timing", type=int, default=400,
+                        help="hard decisions to time at the default budget (0: none)")
     parser.add_argument("--all", action="store_true", help="also hard v easy, hard v random, "
                         "normal v random")
     args = parser.parse_args(argv)
@@ -171,10 +210,12 @@ def main(argv: list[str] | None = None) -> int:
     if timings:
         timings.sort()
         ms = [1000 * t for t in timings]
-        print(f"hard decisions in the benchmark ({args.simulations} deals heads-up): "
+        print(f"hard decisions in the benchmark ({args.simulations} deals heads-up, 2 workers): "
               f"{len(ms)} decisions, mean {sum(ms) / len(ms):.1f} ms, "
               f"p99 {ms[int(0.99 * (len(ms) - 1))]:.1f} ms, max {ms[-1]:.1f} ms "
               f"(default budget: {DEFAULT_SIMULATIONS} deals)")
+    if args.timing:
+        time_decisions(args.timing, DEFAULT_SIMULATIONS)
     result = {k: [round(x, 2) for x in v] for k, v in overall.items()
               if k in ("hard_vs_normal", "normal_vs_easy", "easy_vs_random")}
     print(json.dumps(result))

@@ -295,6 +295,16 @@ def test_easy_chases_a_dead_flush_draw() -> None:
     assert decide(bot("normal"), hand).kind is ActionKind.FOLD
 
 
+def test_easy_calls_two_pair_and_raises_only_trips() -> None:
+    for cards, expected in (("KsKd3d", ActionKind.CALL), ("KsKdKh", ActionKind.RAISE)):
+        hand = make_hand({1: "QcQd9s", 2: cards}, [{1: "9h", 2: "3c"}])
+        play(hand, "bring_in", "call")  # the lower door brings in, the other calls
+        assert hand.street.value == 4 and hand.acting_seat == 1  # nines showing act first
+        play(hand, "bet 200")
+        for seed in range(5):
+            assert decide(bot("easy", seed), hand).kind is expected
+
+
 # --------------------------------------------------------------------------- normal
 
 
@@ -357,6 +367,13 @@ def test_normal_completes_trips_and_aces_as_the_bring_in_and_posts_otherwise() -
     assert decide(bot("normal"), hand).kind is ActionKind.COMPLETE
 
 
+def test_normal_bets_a_made_hand_ahead_of_the_board() -> None:
+    hand = make_hand({1: "QcQd9s", 2: "KsJd3d"}, [{1: "9h", 2: "Ac"}])
+    play(hand, "bring_in", "call")  # seat 2 (3d) brings in
+    assert hand.acting_seat == 1  # two pair, queens and nines, with the nines showing
+    assert decide(bot("normal"), hand).kind is ActionKind.BET
+
+
 # --------------------------------------------------------------------------- hard
 
 
@@ -396,6 +413,15 @@ def test_hard_folds_a_dead_flush_draw() -> None:
     assert flush_draw(sit.cards, sit.others_seen()) == (4, 0)
     assert equity(sit, random.Random(1), 3000) < call_threshold(sit)
     assert decide(bot("hard", simulations=1500), hand).kind is ActionKind.FOLD
+
+
+def test_hard_semi_bluffs_a_live_flush_draw_where_normal_checks() -> None:
+    hand = make_hand({1: "9h8h2h", 2: "KsQd3d"}, [{1: "4h", 2: "Jc"}])
+    play(hand, "bring_in", "call", "check")  # 4th: seat 2 (J 3) checks to four hearts
+    assert hand.acting_seat == 1
+    bets = sum(decide(bot("hard", seed, 600), hand).kind is ActionKind.BET for seed in range(20))
+    assert bets >= 6
+    assert decide(bot("normal"), hand).kind is ActionKind.CHECK
 
 
 def test_hard_steals_with_the_highest_door_and_not_into_a_higher_one() -> None:
