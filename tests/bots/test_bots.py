@@ -140,6 +140,24 @@ def test_bots_only_make_legal_moves(seed: int, players: int, variant: Variant, s
     _drive(seed, players, variant, short, auto_muck, levels)
 
 
+@pytest.mark.parametrize("variant", list(Variant))
+def test_bots_decide_when_eight_players_reach_the_river_and_share_a_card(variant: Variant) -> None:
+    # RULES.md D10: eight players at 7th street leave too few cards; the simulation must cope
+    # before (it deals one shared card) and after (the community card is seen).
+    cfg = GameConfig.preset(variant, 200)
+    hand = Hand(cfg, [PlayerSpec(s, f"P{s}", cfg.buy_in) for s in range(1, 9)],
+                shuffled_deck(random.Random(11)))
+    while not hand.is_complete:
+        seat = hand.acting_seat
+        assert seat is not None
+        for level in LEVELS:  # every level decides, then the seat just checks or calls
+            decide(bot(level, seat), hand)
+        move = next(m for m in hand.legal_actions() if m.kind in (
+            ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW))
+        hand.apply(move.action())
+    assert hand.community is not None
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_each_level_alone_plays_thousands_of_legal_moves(level: str) -> None:
     decisions = 0
