@@ -1,18 +1,23 @@
 """Self-play benchmark of the bot levels (a script: pytest does not collect it).
 
 For each pairing of two levels (hard v normal, normal v easy, easy v random; ``--all`` adds
-the other three) and each variant (Stud, Stud Hi/Lo, Razz) it plays heads-up duplicate pairs:
-one deck from ``random.Random(seed)`` is played twice with the two bots' seats swapped, so the
-cards' luck cancels. Stacks are reset to the buy-in (50 big bets) every hand and the result is
-the chips won per hand. Stakes are 2/4 (ante 0.40, bring-in 0.50).
+the other three) and each variant (Stud, Stud Hi/Lo, Razz) it plays duplicate pairs: one deck
+from ``random.Random(seed)`` is played twice with the bots' seats swapped, so the cards' luck
+cancels. The table is heads-up by default (``--players 4`` seats the two levels alternately at
+a four-handed table and swaps every seat). Stacks are reset to the buy-in (50 big bets) every
+hand and the result is the chips won per hand. Stakes are 2/4 (ante 0.40, bring-in 0.50). The
+hard bot plays with ``--simulations`` deals per heads-up decision (600 by default, a quarter of
+its default budget, to keep the run short).
 
 It prints, for the first level of each pairing, the big bets won per 100 hands with a 95%
 confidence interval (normal approximation; the sample unit is one duplicate pair, the mean of
-its two hands), per variant and over all three; then the hard bot's decision times; its LAST
-line is JSON: ``{"hard_vs_normal": [mean, low, high], "normal_vs_easy": [...],
-"easy_vs_random": [...]}`` in big bets per 100 hands over all variants.
+its two hands), per variant and over all three; then the hard bot's decision times, in the
+benchmark and at its default budget; its LAST line is JSON: ``{"hard_vs_normal": [mean, low,
+high], "normal_vs_easy": [...], "easy_vs_random": [...]}`` in big bets per 100 hands over all
+variants.
 
-    python tests/bench/bench_bots.py --hands 4000   # hands per pairing and variant
+    python tests/bench/bench_bots.py                # 12000 hands per pairing and variant
+    python tests/bench/bench_bots.py --hands 2000 --players 4 --all
 
 Figures only: it never asserts on time.
 """
@@ -57,6 +62,7 @@ class Task:
     variant: Variant
     seeds: tuple[int, ...]
     simulations: int
+    players: int = 2
 
 
 @dataclass
@@ -70,7 +76,7 @@ class Outcome:
 
 def play_hand(config: GameConfig, levels: dict[int, str], deck_seed: int, bot_seed: str,
               simulations: int, timings: list[float]) -> dict[int, int]:
-    """One hand heads-up; the chips each seat won or lost."""
+    """One hand; the chips each seat won or lost."""
     deck = shuffled_deck(random.Random(deck_seed))
     bots = {seat: make_bot(level, random.Random(f"{bot_seed}/{seat}"), simulations=simulations)
             for seat, level in levels.items()}
@@ -90,28 +96,32 @@ def play_hand(config: GameConfig, levels: dict[int, str], deck_seed: int, bot_se
 
 
 def run_task(task: Task) -> Outcome:
+    """Each seed's deck twice: the two levels alternate round the table (seat 1 the first
+    level), then every seat changes level. A result is the first level's mean per seat."""
     config = GameConfig.preset(task.variant, 200)
     results: list[float] = []
     timings: list[float] = []
+    seats = range(1, task.players + 1)
     for seed in task.seeds:
         total = 0
-        for swap in (False, True):
-            levels = {1: task.second, 2: task.first} if swap else {1: task.first, 2: task.second}
+        for swap in (0, 1):
+            levels = {s: task.first if (s + swap) % 2 else task.second for s in seats}
             net = play_hand(config, levels, seed, f"{seed}/{swap}", task.simulations, timings)
-            total += net[2 if swap else 1]
-        results.append(total / 2 / config.big_bet)
+            total += sum(net[s] for s in seats if levels[s] == task.first)
+        results.append(total / 2 / (task.players // 2) / config.big_bet)
     return Outcome(task.first, task.second, task.variant, results, timings)
 
 
 def tasks(pairings: tuple[tuple[str, str], ...], hands: int, seed: int,
-          simulations: int) -> Iterator[Task]:
+          simulations: int, players: int) -> Iterator[Task]:
     pairs = max(1, hands // 2)
     for k, (first, second) in enumerate(pairings):
         for v, variant in enumerate(VARIANTS):
             base = seed * 1_000_003 + (k * len(VARIANTS) + v) * 10_000_000
             seeds = [base + i for i in range(pairs)]
             for i in range(0, pairs, CHUNK):
-                yield Task(first, second, variant, tuple(seeds[i:i + CHUNK]), simulations)
+                yield Task(first, second, variant, tuple(seeds[i:i + CHUNK]), simulations,
+                           players)
 
 
 def time_decisions(count: int, simulations: int) -> None:
@@ -161,9 +171,11 @@ def summary(values: list[float]) -> tuple[float, float, float]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--hands", type=int, default=4000,
+    parser.add_argument("--hands", type=int, default=12000,
                         help="hands per pairing and variant (half as many duplicate pairs)")
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 4, 6, 8),
+                        help="players at the table, the two levels alternating (default 2)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--simulations", type=int, default=BENCH_SIMULATIONS,
                         help="the hard bot's deals per heads-up decision")
@@ -175,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     pairings = PAIRINGS + (EXTRA_PAIRINGS if args.all else ())
     started = time.perf_counter()
     outcomes: list[Outcome] = []
-    work = list(tasks(pairings, args.hands, args.seed, args.simulations))
+    work = list(tasks(pairings, args.hands, args.seed, args.simulations, args.players))
     if args.workers > 1:
         with multiprocessing.Pool(args.workers) as pool:
             outcomes = list(pool.imap_unordered(run_task, work))
@@ -184,7 +196,8 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - started
 
     pairs = max(1, args.hands // 2)
-    print(f"Heads-up duplicate self-play: {pairs} pairs = {2 * pairs} hands per pairing and "
+    table = "Heads-up" if args.players == 2 else f"{args.players}-handed (levels alternating)"
+    print(f"{table} duplicate self-play: {pairs} pairs = {2 * pairs} hands per pairing and "
           f"variant; stakes 2/4, stacks 50 big bets reset every hand; hard bot at "
           f"{args.simulations} deals per heads-up decision; {args.workers} workers, "
           f"{elapsed:.0f} s")

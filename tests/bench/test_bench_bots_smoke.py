@@ -12,7 +12,8 @@ SCRIPT = Path(__file__).resolve().parent / "bench_bots.py"
 
 def test_bench_bots_runs_and_its_last_line_is_the_json_summary() -> None:
     result = subprocess.run(
-        [sys.executable, str(SCRIPT), "--hands", "4", "--workers", "1", "--simulations", "20"],
+        [sys.executable, str(SCRIPT), "--hands", "4", "--workers", "1", "--simulations", "20",
+         "--timing", "5"],
         capture_output=True, text=True, timeout=300, check=False,
     )
     assert result.returncode == 0, result.stderr
