@@ -1,16 +1,19 @@
 """The easy level: a loose, passive beginner.
 
-It plays far too many starting hands and calls far too much, rarely raises, and makes the
-classic beginner mistakes on purpose, each a plain rule:
+It plays far too many starting hands (any pair, two suited cards, any ace or king, two low
+cards in the low games) and calls far too much, rarely raises, and makes the classic beginner
+mistakes on purpose, each a plain rule:
 
-- it never folds a pair (or, in the low games, a low draw) to a bet, on any street;
+- in Stud and Hi/Lo it never folds a pair to a bet, on any street; in the low games it calls
+  down with any low draw (in Razz, to a 10-low);
 - it chases flush and straight draws without looking at the dead cards;
 - it bets only two pair or better (a made 7-low in the low games) and raises only trips or
-  better (a made 6-low), so its medium hands win little;
+  better (a made 6-low; on 3rd street, kings or aces), so its medium hands win little;
 - it never steals and never bluffs; as the bring-in it always just posts the bring-in;
 - it shows its beaten hands at the showdown.
 
-Now and then (about one time in eight) it also calls a 3rd street completion with nothing.
+Now and then it also calls with nothing: a 3rd street completion one time in eight, a river
+bet with ace high one time in four.
 """
 
 from __future__ import annotations

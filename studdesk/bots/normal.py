@@ -9,6 +9,9 @@ folded are counted as gone):
 - Hi/Lo: three low cards (8 or lower) with an ace raise, other three-low starts and aces play;
 - Razz: three cards 8 or lower play (6 or lower, or with an ace, raise).
 
+Heads-up, when only the bring-in is in, it also calls with hands worth seeing 4th street for
+that small price (two low cards, a small pair, two high cards, three to a draw).
+
 Later it bets and raises made hands that beat what the others show, calls with hands that may
 be best and with live draws, and folds draws that are dead or hands the boards beat.
 It does not bluff, steal or read the other players' betting.
@@ -63,7 +66,7 @@ class NormalBot:
 FOLD = 0  # check if free, else fold
 CALL = 1  # call one bet (fold to two or more)
 CALL_ALL = 2  # call any number of bets
-BET = 3  # bet or raise once, then call
+BET = 3  # bet if nobody has, else call
 RAISE = 4  # raise up to the cap (at most four bets a round heads-up)
 
 
