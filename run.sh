@@ -53,7 +53,7 @@ case "$cmd" in
     lint)
         setup
         "$VENV/bin/ruff" check studdesk net tests resources $(ls -d packaging 2>/dev/null)
-        "$VENV/bin/mypy" studdesk/engine net
+        "$VENV/bin/mypy" studdesk/engine studdesk/bots net
         ;;
     *) echo "usage: ./run.sh [play|test|lint|setup] [args...]" >&2; exit 2 ;;
 esac

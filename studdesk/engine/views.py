@@ -33,7 +33,7 @@ class SeatView:
 
     @property
     def up_cards(self) -> tuple[Card, ...]:
-        return tuple(c for c, up in zip(self.cards, self.face_up, strict=True) if up and c)
+        return tuple(c for c, up in zip(self.cards, self.face_up, strict=True) if up and c is not None)
 
     @property
     def known_cards(self) -> tuple[Card, ...]:
