@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import hmac
 import re
 import struct
 import unicodedata
@@ -1468,3 +1469,144 @@ def verify_reveal(commit: Commit, reveal: Reveal) -> bool:
     return commit.hand == reveal.hand and deck_digest(reveal.hand, reveal.deck, reveal.salt) == (
         commit.digest
     )
+
+
+# --------------------------------------------------------------------------------------------
+# D10: the reshuffle is derived from the committed salt, so the reveal covers it too
+# --------------------------------------------------------------------------------------------
+
+D10_LABEL: Final = b"studdesk-d10/1"
+
+
+def _d10_words(salt: str) -> Iterable[int]:
+    """An endless stream of 32-bit words: HMAC-SHA256 in counter mode, keyed with the salt."""
+    key = bytes.fromhex(salt)
+    counter = 0
+    while True:
+        block = hmac.new(key, D10_LABEL + b"|" + str(counter).encode("ascii"), hashlib.sha256)
+        digest = block.digest()
+        for i in range(0, 32, 4):
+            yield int.from_bytes(digest[i : i + 4], "big")
+        counter += 1
+
+
+def d10_shuffle(salt: str, cards: Sequence[Card]) -> list[Card]:
+    """RULES.md D10's reshuffle of ``cards`` (the burned cards, then the undealt ones), derived
+    from the hand's committed ``salt`` so that anyone can redo it after the ``reveal``.
+
+    Fisher-Yates from the last position down: for ``i`` from ``len - 1`` to 1, draw words from
+    the stream ``HMAC-SHA256(key=bytes.fromhex(salt), msg="studdesk-d10/1|<counter>")`` (each
+    digest read as eight big-endian 32-bit words, counter 0, 1, 2 ...), skip words not below
+    ``2**32 - 2**32 % (i + 1)``, and swap positions ``i`` and ``word % (i + 1)``.
+
+    >>> from studdesk.engine.cards import parse_cards
+    >>> [str(c) for c in d10_shuffle("00" * 16, parse_cards("2c3c4c5c"))]
+    ['2c', '4c', '5c', '3c']
+    """
+    out = list(cards)
+    words = iter(_d10_words(salt))
+    for i in range(len(out) - 1, 0, -1):
+        n = i + 1
+        limit = 2**32 - 2**32 % n
+        word = next(words)
+        while word >= limit:
+            word = next(words)
+        j = word % n
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def d10_reshuffler(salt: str) -> Callable[[list[Card]], list[Card]]:
+    """The ``reshuffle`` a host passes to the engine's ``Hand`` for a hand committed with
+    ``salt``."""
+
+    def reshuffle(cards: list[Card]) -> list[Card]:
+        return d10_shuffle(salt, cards)
+
+    return reshuffle
+
+
+@dataclass(frozen=True, slots=True)
+class DealCheck:
+    """The result of :func:`verify_deal`: ``ok``, how many cards were compared, and why not."""
+
+    ok: bool
+    checked: int
+    problem: str = ""
+
+
+def verify_deal(deck: Sequence[Card], salt: str, events: Iterable[Mapping[str, Any]]) -> DealCheck:
+    """Whether the cards a client saw (``events``: the ``event`` payloads of one hand, in
+    order, as received) are the cards the revealed ``deck`` deals under the house rules.
+
+    The deal is redone: 3rd street from the top of the deck in three rounds; before each later
+    street one burn (D8), then one card to each player not folded, in dealing order; when the
+    deck is short (D10) the burned and undealt cards are reshuffled with :func:`d10_shuffle`
+    and the street (or the community card) comes from the top of that. Every card the client
+    saw face up or as its own, and every hand shown, must match; ``"??"`` matches anything.
+
+    Call it with the ``reveal`` after checking :func:`verify_reveal`.
+    """
+    cards = list(deck)
+    pos = 0
+    burned: list[Card] = []
+    live: list[int] = []
+    dealt: dict[int, list[Card]] = {}
+    gathered: int | None = None
+    checked = 0
+
+    def expect(seen: Any, card: Card, what: str) -> str:
+        nonlocal checked
+        if seen is None or seen == HIDDEN:
+            return ""
+        checked += 1
+        return "" if seen == str(card) else f"{what}: the deck says {card}, the table said {seen}"
+
+    for event in events:
+        kind = event.get("kind")
+        try:
+            if kind == "hand_started":
+                live = [int(s) for s in event.get("seats", ())]
+                dealt = {s: [] for s in live}
+            elif kind == "street_started" and int(event.get("street", 3)) > 3:
+                if len(cards) - pos < len(live) + 1:
+                    gathered_cards = d10_shuffle(salt, burned + cards[pos:])
+                    cards, pos, burned = gathered_cards, 0, []
+                    gathered = len(gathered_cards)
+                else:
+                    burned.append(cards[pos])
+                    pos += 1
+            elif kind == "cards_reshuffled":
+                if gathered != event.get("count"):
+                    return DealCheck(False, checked, "a reshuffle the deck does not call for")
+            elif kind == "card_dealt":
+                seat = int(event["seat"])
+                card = cards[pos]
+                pos += 1
+                dealt.setdefault(seat, []).append(card)
+                problem = expect(event.get("card"), card, f"seat {seat}'s card")
+                if problem:
+                    return DealCheck(False, checked, problem)
+            elif kind == "community_card_dealt":
+                card = cards[pos]
+                pos += 1
+                problem = expect(event.get("card"), card, "the community card")
+                if problem:
+                    return DealCheck(False, checked, problem)
+            elif kind == "action_taken" and event.get("action") == "fold":
+                seat = int(event["seat"])
+                if seat in live:
+                    live.remove(seat)
+            elif kind == "cards_shown":
+                seat = int(event["seat"])
+                shown = list(event.get("cards", ()))
+                own = dealt.get(seat, [])
+                if len(shown) != len(own):
+                    return DealCheck(False, checked, f"seat {seat} showed {len(shown)} cards")
+                for seen, card in zip(shown, own, strict=True):
+                    problem = expect(seen, card, f"seat {seat}'s shown card")
+                    if problem:
+                        return DealCheck(False, checked, problem)
+        except (IndexError, KeyError, TypeError, ValueError):
+            return DealCheck(False, checked, f"the deck cannot deal the hand as played ({kind})")
+    return DealCheck(True, checked)
