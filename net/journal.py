@@ -26,6 +26,7 @@ fsync, a few milliseconds on a disk.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -170,10 +171,8 @@ class Journal:
         return cls(folder / JOURNAL_FILE)
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(sqlite3.Error):  # best effort
             self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-        except sqlite3.Error:  # pragma: no cover - best effort
-            pass
         self._db.close()
 
     # ------------------------------------------------------------------ transactions
@@ -237,13 +236,14 @@ class Journal:
 
     # ------------------------------------------------------------------ players and seats
 
-    def add_player(self, client_id: int, name: str, token: str | None, *, is_bot: bool = False,
-                   bot_level: str | None = None) -> int:
+    def add_player(self, client_id: int, name: str, token_digest: str | None, *,
+                   is_bot: bool = False, bot_level: str | None = None) -> int:
+        """A new player row; ``token_digest`` is :func:`token_hash` of their reconnect token."""
         with self._tx():
             cur = self._db.execute(
                 "INSERT INTO players (session_id, client_id, name, token_hash, is_bot, bot_level)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
-                (self._sid, client_id, name, token_hash(token) if token else None, int(is_bot),
+                (self._sid, client_id, name, token_digest, int(is_bot),
                  bot_level),
             )
         return int(cur.lastrowid or 0)

@@ -680,11 +680,13 @@ class Watch(_Record):
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Sit(_Record):
     """Take ``seat`` (any free seat when nil) with ``buy_in`` chips (the table's when nil).
-    A connection may hold several seats (hotseat)."""
+    A connection may hold several seats (hotseat); ``name`` names the player in this seat
+    (the connection's name when nil)."""
 
     TYPE: ClassVar[str] = "sit"
     seat: int | None = _opt(_seat)
     buy_in: int | None = _opt(_chips)
+    name: str | None = _opt(_player_name)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -1161,6 +1163,19 @@ def encode_frame(msg: Mapping[str, Any]) -> bytes:
     if not isinstance(msg, Mapping) or not isinstance(msg.get("type"), str):
         raise LocalProtocolError(ErrorCode.BAD_TYPE, "A frame must be a map with a 'type'.")
     payload: bytes = msgpack.packb(plain(msg, keyed=False), use_bin_type=True)
+    if len(payload) > MAX_FRAME:
+        raise LocalProtocolError(
+            ErrorCode.FRAME_TOO_LARGE,
+            f"The message is {len(payload)} bytes; at most {MAX_FRAME} may be sent.",
+        )
+    return HEADER.pack(len(payload)) + payload
+
+
+def encode_trusted(msg: Mapping[str, Any]) -> bytes:
+    """One frame for a map this side built itself from checked data (the host's own tables,
+    views and events), without :func:`plain`'s walk: plain ints, strings, bools, None, lists
+    and str-keyed dicts only. Still refuses a payload over :data:`MAX_FRAME` bytes."""
+    payload: bytes = msgpack.packb(msg, use_bin_type=True)
     if len(payload) > MAX_FRAME:
         raise LocalProtocolError(
             ErrorCode.FRAME_TOO_LARGE,
