@@ -21,9 +21,9 @@ import enum
 import logging
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from net import protocol as P
 from studdesk import __version__
@@ -31,6 +31,15 @@ from studdesk.engine.actions import LegalAction as EngineLegalAction
 from studdesk.engine.views import TableView, view_from_dict
 
 log = logging.getLogger(__name__)
+_T = TypeVar("_T")
+
+
+async def _within(awaitable: Awaitable[_T], timeout: float | None) -> _T:
+    """``await awaitable`` for at most ``timeout`` seconds (TimeoutError after). Unlike
+    ``asyncio.wait_for`` on Python 3.11, a cancellation that races with the result is never
+    lost, so tasks stop when they are cancelled."""
+    async with asyncio.timeout(timeout):
+        return await awaitable
 
 KEEP_HANDS: Final = 100  # RULES.md H2: at least the session's last 50 hands
 KEEP_CHAT: Final = 500
@@ -292,6 +301,10 @@ class ClientTable:
 
 Listener = Callable[[P.HostMessage | ConnectionState], None]
 
+_LIVE: set[Client] = set()
+"""Clients whose connection runs: the event loop keeps tasks only weakly, so a client nobody
+else refers to would otherwise be collected in the middle of a game."""
+
 
 def _action_of(legal: P.LegalAction | EngineLegalAction) -> tuple[str, int | None]:
     to: int | None
@@ -340,6 +353,7 @@ class Client:
         client = cls(host, port, name, password=password, token=token, **options)
         await client._open(timeout=options.get("reconnect_timeout", 60.0))
         client._task = asyncio.create_task(client._run(), name=f"studdesk-client-{name}")
+        _LIVE.add(client)
         if client.ping_interval > 0:
             client._ping_task = asyncio.create_task(client._pinger())
         return client
@@ -358,7 +372,7 @@ class Client:
 
     async def _open(self, timeout: float) -> None:
         """TCP connect and the hello/welcome exchange (waits while the host approves)."""
-        reader, writer = await asyncio.wait_for(
+        reader, writer = await _within(
             asyncio.open_connection(self.host, self.port), 10.0)
         self._reader, self._writer = reader, writer
         self._proto = P.Connection(P.Role.CLIENT)
@@ -391,7 +405,7 @@ class Client:
                 return None
             if msg is not None:
                 return msg  # type: ignore[return-value]
-            data = await asyncio.wait_for(self._reader.read(65536), timeout)
+            data = await _within(self._reader.read(65536), timeout)
             if data and self.on_bytes is not None:
                 self.on_bytes(data)
             self._proto.receive_data(data)
@@ -416,6 +430,7 @@ class Client:
             if self._writer is not None:
                 self._writer.close()
             self._closed.set()
+            _LIVE.discard(self)
 
     async def _read_until_closed(self) -> None:
         while True:
@@ -519,7 +534,7 @@ class Client:
 
         self.add_listener(check)
         try:
-            await asyncio.wait_for(done, timeout)
+            await _within(done, timeout)
         finally:
             self.remove_listener(check)
         if not predicate(self.table):
@@ -608,11 +623,11 @@ class Client:
         self._closing = True
         if self._writer is not None:
             with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._writer.drain(), 1.0)
+                await _within(self._writer.drain(), 1.0)
             self._writer.close()
         if self._task is not None:
             with contextlib.suppress(Exception):
-                await asyncio.wait_for(asyncio.shield(self._task), 5.0)
+                await _within(asyncio.shield(self._task), 5.0)
         else:
             self._closed.set()
 

@@ -34,10 +34,10 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final, Protocol, cast
+from typing import Any, Final, Protocol, TypeVar, cast
 
 from net import protocol as P
 from net.journal import Journal, token_hash
@@ -61,6 +61,15 @@ from studdesk.engine.phh import export_hand
 from studdesk.engine.views import TableView, config_to_dict, view, view_to_dict
 
 log = logging.getLogger(__name__)
+_T = TypeVar("_T")
+
+
+async def _within(awaitable: Awaitable[_T], timeout: float | None) -> _T:
+    """``await awaitable`` for at most ``timeout`` seconds (TimeoutError after). Unlike
+    ``asyncio.wait_for`` on Python 3.11, a cancellation that races with the result is never
+    lost, so tasks stop when they are cancelled."""
+    async with asyncio.timeout(timeout):
+        return await awaitable
 
 ADMIN_TOKEN_FILE: Final = "host-token"
 BOT_NAMES: Final = ("Ada", "Boris", "Cleo", "Dmitri", "Edda", "Felix", "Greta", "Hugo")
@@ -100,8 +109,8 @@ class HostOptions:
     data_dir: Path | None = None  # None: the journal lives in memory
     idle_timeout: float = 15.0  # a connection silent this long is dropped (C4 applies)
     max_write_buffer: int = 1 << 20  # a slower reader is cut off
-    rate: float = 100.0  # messages per second per connection (token bucket) ...
-    burst: float = 200.0  # ... and its size
+    rate: float = 2000.0  # messages per second per connection (token bucket) ...
+    burst: float = 4000.0  # ... and its size
     chat_rate: float = 0.5  # chat lines per second per connection ...
     chat_burst: float = 5.0
     max_errors: int = 50  # refused messages before the connection is closed
@@ -262,6 +271,7 @@ class TableHost:
         self._advertised_taken = -1
         self.session_ended = False
         self.restored_voided: list[int] = []
+        self.hand_listeners: list[Callable[[Hand], None]] = []  # called after each hand
         self.summary()  # a table name the protocol cannot carry fails here, not at the first hello
 
     # ------------------------------------------------------------------ set-up
@@ -435,8 +445,16 @@ class TableHost:
         await self._closed.wait()
 
     async def _drain_close(self, conn: ClientConn) -> None:
+        """Flush, half-close, and read and drop what the peer still sends for a moment (a
+        lingering close): closing a socket with unread input would reset the connection and
+        the peer could lose the error that explains why."""
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(conn.writer.drain(), 1.0)
+            await _within(conn.writer.drain(), 1.0)
+            if conn.writer.can_write_eof():
+                conn.writer.write_eof()
+            async with asyncio.timeout(1.0):
+                while await conn.reader.read(65536):
+                    pass
         conn.writer.close()
 
     # ------------------------------------------------------------------ the hand loop
@@ -452,7 +470,7 @@ class TableHost:
     async def _wait_changed(self, timeout: float | None = None) -> None:
         self._changed.clear()
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self._changed.wait(), timeout)
+            await _within(self._changed.wait(), timeout)
 
     async def _run(self) -> None:
         try:
@@ -540,13 +558,15 @@ class TableHost:
             self._timeout_seat = seat if timed_out else None
             self._publish(events)
             self._timeout_seat = None
-        self._finish_hand(hand)
+        if hand.is_complete:
+            self._finish_hand(hand)  # else the host is stopping: stop() voids the hand
 
     async def _decide(self, hand: Hand, seat: int) -> tuple[Action, bool]:
         st = self.hand_seats[seat]
         moves = hand.legal_actions()
         if st.away or st.leaving or st.seat not in self.seats:
-            return _pick_timeout_action(moves, seat), False
+            # Away (C3) or gone: the host acts at once; for an away player as on a timeout.
+            return _pick_timeout_action(moves, seat), st.away and not st.leaving
         loop = asyncio.get_running_loop()
         fut: asyncio.Future[Action] = loop.create_future()
         base = self.options.timer
@@ -557,13 +577,13 @@ class TableHost:
             self._spawn(self._bot_decide(st, hand, fut))
         try:
             try:
-                return await asyncio.wait_for(asyncio.shield(fut), base), False
+                return await _within(asyncio.shield(fut), base), False
             except TimeoutError:
                 if bank <= 0 or fut.done():
                     raise
             start = loop.time()
             try:
-                return await asyncio.wait_for(asyncio.shield(fut), bank), False
+                return await _within(asyncio.shield(fut), bank), False
             finally:
                 st.bank_ms = max(0, st.bank_ms - int((loop.time() - start) * 1000))
         except TimeoutError:
@@ -634,6 +654,8 @@ class TableHost:
         self._broadcast_table()
         self._broadcast_trusted({"type": "ledger", "final": False,
                                  "entries": self.journal.ledger_entries()})
+        for listener in list(self.hand_listeners):
+            listener(hand)
         self._changed.set()
 
     # ------------------------------------------------------------------ what each connection sees
@@ -881,7 +903,7 @@ class TableHost:
     async def _read_loop(self, conn: ClientConn) -> None:
         while not conn.closed and not self._stopping:
             try:
-                data = await asyncio.wait_for(conn.reader.read(65536), self.options.idle_timeout)
+                data = await _within(conn.reader.read(65536), self.options.idle_timeout)
             except TimeoutError:
                 return  # silent too long: dropped (C4)
             conn.proto.receive_data(data)
@@ -919,9 +941,10 @@ class TableHost:
 
     def _dropped(self, conn: ClientConn) -> None:
         self.conns.discard(conn)
-        conn.closed = True
-        with contextlib.suppress(Exception):
-            conn.writer.close()
+        if not conn.closed:  # else a close is already under way (_close_soon, _abort)
+            conn.closed = True
+            with contextlib.suppress(Exception):
+                conn.writer.close()
         player = conn.player
         if player is not None and player.conn is conn:
             player.conn = None

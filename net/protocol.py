@@ -247,15 +247,12 @@ def card_from_wire(text: str) -> Card | None:
     return card
 
 
+_WIRE_CARDS: Final = frozenset([*(str(Card(i)) for i in range(52)), HIDDEN])
+
+
 def is_wire_card(value: object) -> bool:
     """Whether ``value`` is a card string as the wire carries it (``"As"`` or ``"??"``)."""
-    if not isinstance(value, str):
-        return False
-    try:
-        card_from_wire(value)
-    except InvalidCardError:
-        return False
-    return True
+    return isinstance(value, str) and value in _WIRE_CARDS
 
 
 # --------------------------------------------------------------------------------------------
@@ -454,6 +451,13 @@ def plain(value: Any, path: str = "message", depth: int = 1, *, keyed: bool = Tr
     """
     if depth > MAX_DEPTH:
         raise _bad(path, f"is nested more than {MAX_DEPTH} deep")
+    kind = type(value)  # fast paths for the exact plain types; subclasses take the long way
+    if value is None or kind is str or kind is bool:
+        return value
+    if kind is int:
+        if not -(2**63) <= value <= 2**64 - 1:
+            raise _bad(path, "is a number too large to send")
+        return value
     if isinstance(value, Card):
         return str(value)
     if value is None or isinstance(value, (bool, str)):
@@ -568,6 +572,24 @@ class _Record:
         return out
 
     @classmethod
+    def _checked(cls, kwargs: dict[str, Any]) -> Any:
+        """The record from values :meth:`from_wire` has already checked one by one: the same
+        result as ``cls(**kwargs)`` without checking every field a second time."""
+        obj = object.__new__(cls)
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            if f.name in kwargs:
+                value = kwargs[f.name]
+            elif f.default is not dataclasses.MISSING:
+                value = f.default
+            else:
+                value = f.default_factory()  # type: ignore[operator]
+            if f.metadata.get("extra"):
+                value = _check_extra(cls, value)
+            object.__setattr__(obj, f.name, value)
+        obj._check_together()
+        return obj
+
+    @classmethod
     def from_wire(cls, obj: Any, path: str = "") -> Any:
         """Build the record from a wire map, checking fields in order, unknown keys last.
 
@@ -596,7 +618,7 @@ class _Record:
                 raise _bad(f"{path}.{unknown[0]}" if path else str(unknown[0]), "is not known")
             kwargs["extra"] = {k: obj[k] for k in unknown}
         try:
-            return cls(**kwargs)
+            return cls._checked(kwargs)
         except LocalProtocolError as exc:
             if not path or exc.field is None or exc.field.startswith(path):
                 raise
