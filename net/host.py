@@ -228,6 +228,37 @@ def _pick_timeout_action(moves: Sequence[LegalAction], seat: int) -> Action:
     return Fold(seat)
 
 
+@dataclass(frozen=True, slots=True)
+class _Snapshot:
+    public: dict[str, Any] | None  # view_to_dict(view(hand, None))
+    seats: list[dict[str, Any] | None]  # the table's seat entries as a spectator sees them
+
+
+def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
+    """``view_to_dict(view(hand, seat))``, made from the spectator's ``public`` dict: only the
+    seat's own cards, the dead cards (a folded viewer's own up cards are not dead to them) and
+    the legal actions differ. (Equal to the direct computation; tested.)"""
+    out = dict(public)
+    out["viewer"] = seat
+    index = next((i for i, p in enumerate(hand.players) if p.seat == seat), None)
+    if index is not None:
+        p = hand.players[index]
+        seats = list(public["seats"])
+        entry = dict(seats[index])
+        entry["cards"] = [str(c) for c in p.cards]
+        entry["face_up"] = list(p.face_up)
+        seats[index] = entry
+        out["seats"] = seats
+        if p.folded:
+            out["dead_cards"] = [str(c) for q in hand.players if q.folded and q.seat != seat
+                                 for c in q.up_cards]
+    if hand.acting_seat is not None and hand.acting_seat == seat:
+        out["legal_actions"] = [
+            {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
+             "all_in": m.all_in} for m in hand.legal_actions()]
+    return out
+
+
 class TableHost:
     """One table. ``await start()``, then it runs until :meth:`stop` (or ``end_session``)."""
 
@@ -693,6 +724,7 @@ class TableHost:
         plain: dict[tuple[int, bool], bytes] = {}
         turn = self._turn_frame(hand)
         table_cache: dict[frozenset[int], list[bytes]] = {}
+        snap = self._snapshot()
         for conn in self._following():
             held = self._held(conn)
             parts: list[bytes] = []
@@ -709,7 +741,7 @@ class TableHost:
                 parts.append(frame)
             tables = table_cache.get(held)
             if tables is None:
-                tables = table_cache[held] = self._table_frames(conn, held)
+                tables = table_cache[held] = self._table_frames(conn, held, snap)
             parts.extend(tables)
             if turn is not None:
                 parts.append(turn)
@@ -770,18 +802,27 @@ class TableHost:
                 entry["client_id"] = player.client_id
         return entry
 
-    def _table_dict(self, held: frozenset[int]) -> dict[str, Any]:
+    def _snapshot(self) -> _Snapshot:
+        """What every connection's ``table`` shares at this moment, computed once."""
         hand = self.hand
+        public = view_to_dict(view(hand, None)) if hand is not None else None
+        seats = [self._seat_entry(s, frozenset()) for s in range(1, 9)]
+        return _Snapshot(public, seats)
+
+    def _table_dict(self, held: frozenset[int], snap: _Snapshot) -> dict[str, Any]:
+        hand = self.hand
+        seats = list(snap.seats)
+        for s in held:
+            seats[s - 1] = self._seat_entry(s, held)
         msg: dict[str, Any] = {
-            "type": "table", "status": self.status,
-            "seats": [self._seat_entry(s, held) for s in range(1, 9)],
+            "type": "table", "status": self.status, "seats": seats,
             "you": sorted(held), "button": 8, "paused": self.paused,
             "next_hand": self.next_hand,
         }
-        if hand is not None:
+        if hand is not None and snap.public is not None:
             msg["hand"] = hand.number
             msg["street"] = int(hand.street)
-            msg["pots"] = [p.amount for p in hand.pots()]
+            msg["pots"] = snap.public["pots"]
             if hand.acting_seat is not None:
                 msg["to_act"] = hand.acting_seat
                 d = self._decision
@@ -792,17 +833,20 @@ class TableHost:
                 msg["community_card"] = str(hand.community)
         return msg
 
-    def _views(self, held: frozenset[int]) -> list[dict[str, Any]]:
+    def _views(self, held: frozenset[int], snap: _Snapshot) -> list[dict[str, Any]]:
         hand = self.hand
-        if hand is None:
+        if hand is None or snap.public is None:
             return []
-        viewers: list[int | None] = list(sorted(held)) or [None]
-        return [view_to_dict(view(hand, v)) for v in viewers]
+        if not held:
+            return [snap.public]
+        return [seat_view_dict(hand, snap.public, s) for s in sorted(held)]
 
-    def _table_frames(self, conn: ClientConn, held: frozenset[int] | None = None) -> list[bytes]:
+    def _table_frames(self, conn: ClientConn, held: frozenset[int] | None = None,
+                      snap: _Snapshot | None = None) -> list[bytes]:
         held = self._held(conn) if held is None else held
-        msg = self._table_dict(held)
-        views = self._views(held)
+        snap = snap or self._snapshot()
+        msg = self._table_dict(held, snap)
+        views = self._views(held, snap)
         msg["views"] = views
         try:
             return [P.encode_trusted(msg)]
@@ -814,14 +858,15 @@ class TableHost:
             return frames
 
     def _broadcast_table(self) -> None:
+        snap = self._snapshot()
         for conn in self._following():
-            for frame in self._table_frames(conn):
+            for frame in self._table_frames(conn, None, snap):
                 self._write(conn, frame)
 
     # ------------------------------------------------------------------ writing
 
     def _write(self, conn: ClientConn, data: bytes) -> None:
-        if conn.closed:
+        if conn.closed or conn.writer.transport.is_closing():
             return
         try:
             conn.writer.write(data)
