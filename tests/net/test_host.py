@@ -520,3 +520,40 @@ async def test_a_slow_reader_is_cut_off_and_the_table_goes_on() -> None:
         await wait_until(lambda: host.hands_played >= start + 5, 30)
         sock.close()
         assert_chips_conserved(host)
+
+
+# ---------------------------------------------------------------------------------- bots
+
+
+class _StubBot:
+    """Stands in for ``studdesk.bots.make_bot`` (another package's): a random legal move."""
+
+    def __init__(self, level: str, rng: random.Random) -> None:
+        self.level, self.rng, self.calls = level, rng, 0
+
+    def decide(self, view: Any) -> Any:
+        self.calls += 1
+        assert view.is_my_turn and view.legal_actions
+        return self.rng.choice(view.legal_actions)
+
+
+@async_test
+async def test_bots_are_seated_in_process_and_decide_from_their_view() -> None:
+    bots: list[_StubBot] = []
+
+    def factory(level: str, rng: random.Random) -> _StubBot:
+        bots.append(_StubBot(level, rng))
+        return bots[-1]
+
+    async with running_host(fast_options(timer=2.0, think_ms=1), bot_factory=factory) as host:
+        seats = host.add_bots(3, "easy")
+        assert seats == [1, 2, 3] and [b.level for b in bots] == ["easy"] * 3
+        human = await RandomPlayer.join(host.port, "Ann", seed=5)
+        assert human.client.table.you == (4,)
+        await wait_until(lambda: host.hands_played >= 20, 60)
+        assert all(b.calls > 0 for b in bots)
+        entries = human.client.table.seats
+        assert all(e is not None and e["bot"] for e in entries[:3])
+        assert_chips_conserved(host)
+        ledger = {e["name"]: e for e in host.journal.ledger_entries()}
+        assert sum(e["net"] for e in ledger.values()) == 0 and len(ledger) == 4
