@@ -557,3 +557,38 @@ async def test_bots_are_seated_in_process_and_decide_from_their_view() -> None:
         assert_chips_conserved(host)
         ledger = {e["name"]: e for e in host.journal.ledger_entries()}
         assert sum(e["net"] for e in ledger.values()) == 0 and len(ledger) == 4
+
+
+@async_test
+async def test_c2_time_bank_is_spent_after_the_timer() -> None:
+    async with running_host(fast_options(timer=0.1, time_bank=1.0)) as host:
+        await _table(host, 1)
+        slow = await RandomPlayer.join(host.port, "Sol", seat=2, delay=0.3)
+        banks: list[int] = []
+        slow.client.add_listener(
+            lambda m: banks.append(m.bank_ms) if isinstance(m, P.Turn) and m.seat == 2
+            and m.bank_ms is not None else None)
+        await wait_until(lambda: slow.turns >= 3 or host.seats[2].sitting_out, 20)
+        assert not host.seats[2].sitting_out
+        mine = [e for _, e in slow.client.table.log
+                if e.get("kind") == "action_taken" and e.get("seat") == 2]
+        assert mine and not any(e.get("timeout") for e in mine[:2])
+        assert banks and banks[-1] < 1000  # about 0.2 s spent on each decision
+        assert banks == sorted(banks, reverse=True) and host.seats[2].bank_ms < banks[0]
+
+
+@async_test
+async def test_standing_up_during_a_hand_folds_and_leaves_when_it_ends() -> None:
+    async with running_host(fast_options(timer=5.0)) as host:
+        await _table(host, 2)
+        ann = await RandomPlayer.join(host.port, "Ann", seat=3, answer=False)
+        await ann.client.wait_for(lambda t: t.is_my_turn(3), 20)
+        number = ann.client.table.turn.hand if ann.client.table.turn else 0
+        ann.client.stand(3)
+        await wait_until(lambda: 3 not in host.seats, 10)
+        assert host.hands_played >= number - 1
+        assert_chips_conserved(host)
+        cash = [c for c in host.journal.stack_changes() if c["reason"] == "stand"]
+        assert len(cash) == 1 and cash[0]["delta"] < 0
+        ledger = {e["name"]: e for e in host.journal.ledger_entries()}
+        assert "seat" not in ledger["Ann"] and ledger["Ann"]["stack"] == -cash[0]["delta"]
