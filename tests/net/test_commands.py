@@ -91,3 +91,53 @@ def test_history_export_replays(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 def test_history_without_a_journal_says_so(tmp_path: Path) -> None:
     assert main(["history", "--data-dir", str(tmp_path), "--export", str(tmp_path / "o")]) == 1
+
+
+@async_test
+async def _bot_command_plays() -> None:
+    import argparse
+    import random
+
+    from net.commands import _play_bot
+    from tests.net.test_host import _StubBot
+
+    async with running_host(fast_options(timer=2.0)) as host:
+        bot = _StubBot("normal", random.Random(3))
+        args = argparse.Namespace(name="Robo", password=None, think_ms=0, seat=2)
+        task = asyncio.create_task(_play_bot("127.0.0.1", host.port, args, bot))
+        await RandomPlayer.join(host.port, "Ann", seat=1)
+        await wait_until(lambda: host.hands_played >= 10, 30)
+        assert host.seats[2].name == "Robo" and bot.calls > 0
+        await host.stop()
+        assert await asyncio.wait_for(task, 10) == 0
+
+
+def test_bot_command_plays_over_tcp() -> None:
+    """``studdesk bot``'s game loop, with a stand-in for ``studdesk.bots.make_bot``."""
+    _bot_command_plays()
+
+
+@async_test
+async def _taken_seats_are_readvertised() -> None:
+    from net.client import Client
+    from net.discovery import TableBrowser
+
+    name = f"Seats {uuid.uuid4().hex[:6]}"
+    async with running_host(fast_options(name=name, advertise_on=["127.0.0.1"])) as host:
+        browser = TableBrowser(interfaces=["127.0.0.1"])
+        await asyncio.to_thread(browser.start)
+        try:
+            def mine() -> list[int]:
+                return [t.taken for t in browser.tables.values() if t.name == name]
+
+            await wait_until(lambda: mine() == [0], 15)
+            ann = await Client.connect("127.0.0.1", host.port, "Ann", ping_interval=0)
+            ann.sit(1)
+            await wait_until(lambda: mine() == [1], 15)
+            await ann.close()
+        finally:
+            await asyncio.to_thread(browser.close)
+
+
+def test_taken_seats_are_readvertised() -> None:
+    _taken_seats_are_readvertised()
