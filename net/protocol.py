@@ -469,7 +469,17 @@ def plain(value: Any, path: str = "message", depth: int = 1, *, keyed: bool = Tr
     if isinstance(value, (list, tuple)):
         if len(value) > MAX_ARRAY_LEN:
             raise _bad(path, f"must hold at most {MAX_ARRAY_LEN} items")
-        return [plain(v, f"{path}[{i}]", depth + 1, keyed=keyed) for i, v in enumerate(value)]
+        inner = depth + 1
+        if inner > MAX_DEPTH:
+            return [plain(v, f"{path}[{i}]", inner, keyed=keyed) for i, v in enumerate(value)]
+        items: list[Any] = []
+        for i, v in enumerate(value):
+            vk = type(v)  # plain scalars without building their path (the common case)
+            if v is None or vk is str or vk is bool or (vk is int and -(2**63) <= v < 2**64):
+                items.append(v)
+            else:
+                items.append(plain(v, f"{path}[{i}]", inner, keyed=keyed))
+        return items
     if isinstance(value, Mapping):
         if len(value) > MAX_MAP_LEN:
             raise _bad(path, f"must hold at most {MAX_MAP_LEN} entries")
@@ -477,14 +487,34 @@ def plain(value: Any, path: str = "message", depth: int = 1, *, keyed: bool = Tr
     raise _bad(path, f"must be plain data, not {_kind(value)}")
 
 
+_KEYED_FIELDS: Final = frozenset({"card", "cards", "seat"})
+
+
 def _plain_entries(
     value: Mapping[Any, Any], prefix: str, depth: int, *, keyed: bool = True
 ) -> dict[str, Any]:
     """The entries of a map (``prefix`` is the path of the map plus a dot, or empty)."""
     out: dict[str, Any] = {}
+    fast = depth <= MAX_DEPTH
     for key, item in value.items():
-        if not isinstance(key, str):
+        if type(key) is not str and not isinstance(key, str):
             raise _bad(prefix.rstrip(".") or "message", "has a key that is not text")
+        kind = type(item)
+        if fast:  # the common cases without building the field's path
+            if keyed and key in _KEYED_FIELDS and item is not None:
+                if (key == "seat" and kind is int and SEAT_MIN <= item <= SEAT_MAX) or (
+                        key == "card" and kind is str and item in _WIRE_CARDS):
+                    out[key] = item
+                    continue
+                if key == "cards" and kind is list and depth < MAX_DEPTH and len(
+                        item) <= DECK_SIZE and all(
+                        type(c) is str and c in _WIRE_CARDS for c in item):
+                    out[key] = list(item)
+                    continue
+            elif item is None or kind is str or kind is bool or (
+                    kind is int and -(2**63) <= item < 2**64):
+                out[key] = item
+                continue
         sub = f"{prefix}{key}"
         if isinstance(item, Card):
             item = str(item)
