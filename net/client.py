@@ -152,8 +152,9 @@ class ClientTable:
     # ------------------------------------------------------------------ reading
 
     def view(self, seat: int | None = None) -> TableView | None:
-        """The latest view of ``seat`` (one this connection holds), or the only/spectator view
-        when ``seat`` is None. None between hands."""
+        """The latest view of ``seat`` (one this connection holds), or the first/spectator view
+        when ``seat`` is None. Between hands, the last hand's final view (phase ``complete``);
+        None before the first hand."""
         if seat is None and self._raw_views:
             seat = next(iter(self._raw_views))
         cached = self._views.get(seat)
@@ -253,8 +254,8 @@ class ClientTable:
         extra = dict(msg.extra)
         views = extra.pop("views", None) or []
         self.table_extra = extra
-        if msg.hand != self.hand:
-            self._raw_views.clear()
+        if msg.hand is not None and msg.hand != self.hand:
+            self._raw_views.clear()  # a new hand; between hands the last one's views stay
             self._views.clear()
         self.hand = msg.hand
         if msg.hand is None:

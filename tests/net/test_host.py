@@ -338,6 +338,9 @@ async def test_pause_between_hands_and_rebuy_with_no_short_buy() -> None:
         count = host.hands_played
         await asyncio.sleep(0.2)
         assert host.hands_played == count
+        last = a.client.table.view(1)  # between hands the last hand's final view stays
+        assert last is not None and last.phase.value == "complete" and last.hand == count
+        assert a.client.table.hand is None and a.client.table.status == "paused"
         poor = min(host.seats.values(), key=lambda st: st.stack)
         client = (a if poor.seat == 1 else b).client
         need = host.config.buy_in - poor.stack
