@@ -52,7 +52,7 @@ case "$cmd" in
     test)  setup; exec "$PY" -m pytest "$@" ;;
     lint)
         setup
-        "$VENV/bin/ruff" check studdesk net tests packaging
+        "$VENV/bin/ruff" check studdesk net tests resources $(ls -d packaging 2>/dev/null)
         "$VENV/bin/mypy" studdesk/engine net
         ;;
     *) echo "usage: ./run.sh [play|test|lint|setup] [args...]" >&2; exit 2 ;;

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 
 class ActionKind(Enum):
@@ -26,6 +26,11 @@ class ActionKind(Enum):
     RAISE = "raise"
     SHOW = "show"
     MUCK = "muck"
+
+    # Enum's own __hash__ is a Python function that hashes the member's name, and the engine
+    # looks kinds up in sets and dicts on every move. Members are singletons that compare by
+    # identity, so the identity hash (computed in C) is equivalent and several times faster.
+    __hash__ = object.__hash__
 
     @property
     def takes_amount(self) -> bool:
@@ -140,12 +145,13 @@ _BY_KIND: dict[ActionKind, type[Action]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class LegalAction:
+class LegalAction(NamedTuple):
     """One move the acting seat may make now, with its exact amounts.
 
     ``to`` is the seat's street total after the move, ``amount`` the chips it adds now;
-    ``all_in`` when that is everything the seat has.
+    ``all_in`` when that is everything the seat has. An immutable named tuple: the engine makes
+    several for every decision, and a tuple is built several times faster than a frozen
+    dataclass.
     """
 
     kind: ActionKind

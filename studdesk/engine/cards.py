@@ -116,6 +116,10 @@ class Card(int):
         r = (self >> 2) + 2
         return 1 if r == 14 else r
 
+    def __bool__(self) -> bool:
+        # Every card is something: the 2c is card 0, and ``if card`` must not drop it.
+        return True
+
     def __str__(self) -> str:
         return RANK_LETTERS[self >> 2] + SUIT_LETTERS[self & 3]
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from itertools import compress
 
 from studdesk.engine import evaluate
 from studdesk.engine.actions import (
@@ -57,11 +58,27 @@ from studdesk.engine.pots import Pot, build_pots, split_amount, uncalled_bet
 
 Reshuffle = Callable[[list[Card]], list[Card]]
 
+_NEXT_STREET: dict[Street, Street] = {
+    Street.THIRD: Street.FOURTH, Street.FOURTH: Street.FIFTH, Street.FIFTH: Street.SIXTH,
+    Street.SIXTH: Street.SEVENTH,
+}
+
 
 class Phase(Enum):
     BETTING = "betting"
     SHOWDOWN = "showdown"
     COMPLETE = "complete"
+
+
+# The enum members the betting code reads on every move, as module names. In Python 3.11
+# reading a member from its class (``ActionKind.FOLD``) goes through EnumType.__getattr__'s
+# hook and costs several times a global read (Python 3.12 dropped the hook).
+_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
+_BRING_IN, _COMPLETE, _BET, _RAISE = (
+    ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+_SHOW, _MUCK = ActionKind.SHOW, ActionKind.MUCK
+_THIRD, _FOURTH, _SEVENTH = Street.THIRD, Street.FOURTH, Street.SEVENTH
+_PHASE_BETTING, _PHASE_SHOWDOWN, _PHASE_COMPLETE = Phase.BETTING, Phase.SHOWDOWN, Phase.COMPLETE
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +120,7 @@ class PlayerState:
 
     @property
     def up_cards(self) -> list[Card]:
-        return [c for c, up in zip(self.cards, self.face_up, strict=True) if up]
+        return list(compress(self.cards, self.face_up))  # the two lists grow together
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,12 +181,13 @@ class Hand:
             PlayerState(p.seat, p.name, p.stack, p.stack, p.auto_muck) for p in order
         ]
         self._by_seat = {p.seat: p for p in self.players}
+        self._index = {p.seat: i for i, p in enumerate(self.players)}  # position in dealing order
         self._deck: list[Card] = list(deck)
         self._burned: list[Card] = []
         self.community: Card | None = None
         self.events: list[Event] = []
-        self.phase = Phase.BETTING
-        self.street = Street.THIRD
+        self.phase = _PHASE_BETTING
+        self.street = _THIRD
         self.acting_seat: int | None = None
         self.result: HandResult | None = None
         # Betting round state.
@@ -188,6 +206,8 @@ class Hand:
         self._uncalled: list[tuple[int, int]] = []
         self._won_without_showdown: int | None = None
         self._value_cache: dict[int, tuple[int | None, int | None]] = {}
+        self._name_cache: dict[int, tuple[str | None, str | None]] = {}
+        self._pots: list[Pot] | None = None  # built on demand, dropped when chips move or one folds
         self._legal: tuple[LegalAction, ...] | None = None
         self._live_count = len(self.players)
         self._start()
@@ -202,7 +222,7 @@ class Hand:
 
     @property
     def is_complete(self) -> bool:
-        return self.phase is Phase.COMPLETE
+        return self.phase is _PHASE_COMPLETE
 
     @property
     def live_players(self) -> list[PlayerState]:
@@ -231,8 +251,14 @@ class Hand:
         """The pots as they stand, main pot first (bets of the current street included)."""
         if self.result is not None:
             return list(self.result.pots)
-        return build_pots({p.seat: p.committed for p in self.players},
-                          {p.seat for p in self.live_players})
+        return list(self._current_pots())
+
+    def _current_pots(self) -> list[Pot]:
+        """The pots as they stand, kept until chips move or a player folds (no copy: read only)."""
+        if self._pots is None:
+            self._pots = build_pots({p.seat: p.committed for p in self.players},
+                                    {p.seat for p in self.players if not p.folded})
+        return self._pots
 
     def hand_cards(self, seat: int) -> list[Card]:
         """All cards that play for ``seat``: their own and the community card (D10)."""
@@ -248,57 +274,59 @@ class Hand:
         return self._legal
 
     def _generate_legal_actions(self) -> tuple[LegalAction, ...]:
-        if self.phase is Phase.COMPLETE or self.acting_seat is None:
+        if self.phase is _PHASE_COMPLETE or self.acting_seat is None:
             return ()
         p = self._by_seat[self.acting_seat]
-        if self.phase is Phase.SHOWDOWN:
-            return (LegalAction(ActionKind.SHOW, p.seat), LegalAction(ActionKind.MUCK, p.seat))
+        seat, stack, bet = p.seat, p.stack, p.bet
+        if self.phase is _PHASE_SHOWDOWN:
+            return (LegalAction(_SHOW, seat), LegalAction(_MUCK, seat))
         cfg = self.config
         if self._bring_in_pending:
             # D4: the bring-in player posts the bring-in or completes; no fold, no check.
-            post = min(cfg.bring_in, p.stack)
-            moves = [LegalAction(ActionKind.BRING_IN, p.seat, post, post, post == p.stack)]
-            if p.stack > cfg.bring_in:
-                to = min(cfg.small_bet, p.stack)
-                moves.append(LegalAction(ActionKind.COMPLETE, p.seat, to, to, to == p.stack))
-            return tuple(moves)
-        moves = [LegalAction(ActionKind.FOLD, p.seat, p.bet, 0)]
-        to_call = self._current_bet - p.bet
+            post = min(cfg.bring_in, stack)
+            bring_in = LegalAction(_BRING_IN, seat, post, post, post == stack)
+            if stack > cfg.bring_in:
+                to = min(cfg.small_bet, stack)
+                return bring_in, LegalAction(_COMPLETE, seat, to, to, to == stack)
+            return (bring_in,)
+        moves = [LegalAction(_FOLD, seat, bet, 0)]
+        current = self._current_bet
+        to_call = current - bet
         if to_call <= 0:
-            moves.append(LegalAction(ActionKind.CHECK, p.seat, p.bet, 0))
+            moves.append(LegalAction(_CHECK, seat, bet, 0))
         else:
-            pay = min(to_call, p.stack)
-            moves.append(LegalAction(ActionKind.CALL, p.seat, p.bet + pay, pay, pay == p.stack))
-        if p.stack > to_call and self._may_raise(p):
+            pay = min(to_call, stack)
+            moves.append(LegalAction(_CALL, seat, bet + pay, pay, pay == stack))
+        if stack > to_call and self._may_raise(p):
             kind = self._aggressive_kind()
-            seen: set[int] = set()
+            last = current  # targets ascend; one all-in may stand for both (L5)
             for target in self._raise_targets():
-                pay = target - p.bet
-                all_in = pay >= p.stack
+                pay = target - bet
+                all_in = pay >= stack
                 if all_in:
-                    pay, target = p.stack, p.bet + p.stack
-                if target in seen or target <= self._current_bet:
+                    pay, target = stack, bet + stack
+                if target <= last:
                     continue
-                seen.add(target)
-                moves.append(LegalAction(kind, p.seat, target, pay, all_in))
+                last = target
+                moves.append(LegalAction(kind, seat, target, pay, all_in))
         return tuple(moves)
 
     def _aggressive_kind(self) -> ActionKind:
-        if self.street is Street.THIRD:
-            return ActionKind.COMPLETE if self._full_level < self.config.small_bet else ActionKind.RAISE
-        return ActionKind.BET if self._full_level == 0 else ActionKind.RAISE
+        if self.street is _THIRD:
+            return _COMPLETE if self._full_level < self.config.small_bet else _RAISE
+        return _BET if self._full_level == 0 else _RAISE
 
     def _unit(self) -> int:
         cfg = self.config
-        return cfg.small_bet if self.street in (Street.THIRD, Street.FOURTH) else cfg.big_bet
+        return cfg.small_bet if self.street in (_THIRD, _FOURTH) else cfg.big_bet
 
     def _raise_targets(self) -> list[int]:
         cfg = self.config
-        if self.street is Street.THIRD:
+        if self.street is _THIRD:
             if self._full_level < cfg.small_bet:
                 return [cfg.small_bet]  # D5 / O5: complete to S
             return [self._full_level + cfg.small_bet]
-        if self.street is Street.FOURTH and self._open_pair:
+        if self.street is _FOURTH and self._open_pair:
             # L5: S or the big bet; after a big bet or raise, only big raises.
             if self._big_bet_made:
                 return [self._full_level + cfg.big_bet]
@@ -316,17 +344,21 @@ class Hand:
             return False
         if p.acted and p.acted_seq >= self._raise_seq:
             return False  # O5: nothing reopened the betting for this player
-        # Nobody could answer a raise: every other live player is all-in.
-        return any(q.can_act for q in self.live_players if q is not p)
+        # Nobody could answer a raise: every other live player is all-in. (A plain loop: this
+        # runs for every decision, and any() over a generator costs twice as much.)
+        for q in self.players:  # noqa: SIM110
+            if q is not p and not q.folded and q.stack > 0:
+                return True
+        return False
 
     # ------------------------------------------------------------------ verify / can / apply
 
     def verify(self, action: Action) -> LegalAction:
         """The legal move ``action`` makes, or a specific :class:`IllegalActionError`."""
-        if self.phase is Phase.COMPLETE:
-            if (action.kind is ActionKind.SHOW and action.seat == self._won_without_showdown
+        if self.phase is _PHASE_COMPLETE:
+            if (action.kind is _SHOW and action.seat == self._won_without_showdown
                     and not self.player(action.seat).shown):
-                return LegalAction(ActionKind.SHOW, action.seat)  # O6: the winner may show
+                return LegalAction(_SHOW, action.seat)  # O6: the winner may show
             raise HandOverError("the hand is over")
         player = self.player(action.seat)
         if action.seat != self.acting_seat:
@@ -350,7 +382,7 @@ class Hand:
         kinds = {m.kind for m in moves}
         kind = action.kind
         name = kind.value.replace("_", "-")
-        if (kind in (ActionKind.BET, ActionKind.RAISE) and self.street is Street.FOURTH
+        if (kind in (_BET, _RAISE) and self.street is _FOURTH
                 and not self._open_pair and action.to is not None
                 and action.to - self._full_level == self.config.big_bet
                 and self.config.big_bet != self.config.small_bet):
@@ -360,19 +392,19 @@ class Hand:
         if kind in kinds:  # right kind, wrong amount
             amounts = " or ".join(str(m.to) for m in moves if m.kind is kind)
             raise WrongAmountError(f"{name} must be to {amounts}, not {action.to}")
-        if self._bring_in_pending and kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL):
+        if self._bring_in_pending and kind in (_FOLD, _CHECK, _CALL):
             raise IllegalActionError(
                 "the bring-in must post the bring-in or complete; folding or checking is not "
                 "allowed (D4)", code="bring_in_forced")
-        if kind is ActionKind.CHECK:
-            if self.street is Street.THIRD:
+        if kind is _CHECK:
+            if self.street is _THIRD:
                 raise IllegalActionError("there is no check on 3rd street (O3)", code="no_check")
             raise IllegalActionError(
                 f"cannot check facing a bet of {self._current_bet}", code="check_facing_bet")
-        if kind is ActionKind.CALL:
+        if kind is _CALL:
             raise IllegalActionError("there is no bet to call; check or bet", code="nothing_to_call")
         if kind in SIZED_KINDS:
-            if self.phase is Phase.BETTING and not self._bring_in_pending:
+            if self.phase is _PHASE_BETTING and not self._bring_in_pending:
                 if self._cap_reached():
                     raise CapReachedError("the betting is capped this round: call or fold (L3)")
                 if player.acted and player.acted_seq >= self._raise_seq:
@@ -387,7 +419,7 @@ class Hand:
             allowed = ", ".join(m.kind.value for m in moves if m.kind in SIZED_KINDS) or "none"
             raise IllegalActionError(f"{name} is not possible now (allowed: {allowed})",
                                      code="not_allowed")
-        if kind in (ActionKind.SHOW, ActionKind.MUCK):
+        if kind in (_SHOW, _MUCK):
             raise IllegalActionError(f"{name} only at the showdown", code="not_showdown")
         raise IllegalActionError(f"{name} is not possible now", code="not_allowed")
 
@@ -396,12 +428,12 @@ class Hand:
         move = self.verify(action)
         self._legal = None
         start = len(self.events)
-        if self.phase is Phase.COMPLETE:
+        if self.phase is _PHASE_COMPLETE:
             self._show(self._by_seat[action.seat])
-        elif self.phase is Phase.SHOWDOWN:
+        elif self.phase is _PHASE_SHOWDOWN:
             p = self._by_seat[action.seat]
             self._showdown_queue.pop(0)  # the deciding player is first in the queue
-            if move.kind is ActionKind.SHOW:
+            if move.kind is _SHOW:
                 self._show(p)
             else:
                 self._muck(p)
@@ -427,11 +459,11 @@ class Hand:
                 p.stack -= amount
                 p.committed += amount
                 self._emit(AntePosted(seat=p.seat, amount=amount, all_in=p.stack == 0))
-        self._emit(StreetStarted(street=Street.THIRD))
+        self._emit(StreetStarted(street=_THIRD))
         for face_up in (False, False, True):  # D2: one card at a time in three rounds
             for p in self.players:
                 self._deal_to(p, self._deck.pop(0), face_up)
-        if sum(p.can_act for p in self.players) <= 1:
+        if self._count_can_act() <= 1:
             self._run_out()
             return
         bring_in = self._bring_in_player()
@@ -442,18 +474,19 @@ class Hand:
     def _deal_to(self, p: PlayerState, card: Card, face_up: bool) -> None:
         p.cards.append(card)
         p.face_up.append(face_up)
-        self._emit(CardDealt(seat=p.seat, card=card, face_up=face_up, street=self.street))
+        self.events.append(CardDealt(seat=p.seat, card=card, face_up=face_up, street=self.street))
 
     def _bring_in_player(self) -> PlayerState:
         """D3 / V3 / D7: the lowest door card brings in (Razz: the highest, ace low)."""
-        door = {p.seat: p.cards[2] for p in self.players}
+        # The door card is each player's third card. A card's index orders it by rank, then
+        # by suit (clubs < diamonds < hearts < spades), exactly as D3 asks.
         if self.config.variant is Variant.RAZZ:
-            chosen = max(self.players, key=lambda p: (door[p.seat].low_rank, door[p.seat].suit))
+            chosen = max(self.players, key=lambda p: (p.cards[2].low_rank, p.cards[2].suit))
         else:
-            chosen = min(self.players, key=lambda p: int(door[p.seat]))
+            chosen = min(self.players, key=lambda p: int(p.cards[2]))
         if chosen.can_act:
             return chosen
-        i = self.players.index(chosen)  # D7: all-in from the ante, pass to the left
+        i = self._index[chosen.seat]  # D7: all-in from the ante, pass to the left
         for k in range(1, len(self.players)):
             q = self.players[(i + k) % len(self.players)]
             if q.can_act:
@@ -464,7 +497,7 @@ class Hand:
         self.street = street
         self._emit(StreetStarted(street=street))
         live = self.live_players
-        face_up = street is not Street.SEVENTH
+        face_up = street is not _SEVENTH
         if len(self._deck) < len(live) + 1:  # D10
             gathered = self._burned + self._deck
             self._burned, self._deck = [], []
@@ -499,16 +532,17 @@ class Hand:
 
     def _bet_action(self, move: LegalAction) -> None:
         p = self._by_seat[move.seat]
+        self._pots = None  # chips move or a player folds
         cfg = self.config
         kind = move.kind
-        if kind is ActionKind.FOLD:
+        if kind is _FOLD:
             p.folded = True
             self._live_count -= 1
-        elif kind is not ActionKind.CHECK:
+        elif kind is not _CHECK:
             p.stack -= move.amount
             p.bet += move.amount
             p.committed += move.amount
-        if kind is ActionKind.BRING_IN:
+        if kind is _BRING_IN:
             self._bring_in_pending = False
             self._current_bet = cfg.bring_in  # D7: the others call the full bring-in
         elif kind in SIZED_KINDS:
@@ -517,12 +551,12 @@ class Hand:
             target = move.to
             full_targets = self._raise_targets() if not was_bring_in else [cfg.small_bet]
             is_full = target in full_targets
-            if not is_full and not (self.street is Street.THIRD and self._full_level < cfg.small_bet):
+            if not is_full and not (self.street is _THIRD and self._full_level < cfg.small_bet):
                 # O5: a short all-in of at least half the increment counts as a full raise.
                 increment = min(t - self._full_level for t in full_targets)
                 is_full = 2 * (target - self._full_level) >= increment
             if is_full:
-                if (self.street is Street.FOURTH and self._open_pair
+                if (self.street is _FOURTH and self._open_pair
                         and target - self._full_level > cfg.small_bet):
                     self._big_bet_made = True
                 self._full_level = target
@@ -532,9 +566,9 @@ class Hand:
             self._last_aggressor = p.seat
         p.acted = True
         p.acted_seq = self._raise_seq
-        self._emit(ActionTaken(seat=p.seat, action=kind, amount=move.amount, to=p.bet,
-                               all_in=p.stack == 0 and kind is not ActionKind.FOLD,
-                               street=self.street))
+        self.events.append(ActionTaken(seat=p.seat, action=kind, amount=move.amount, to=p.bet,
+                                       all_in=p.stack == 0 and kind is not _FOLD,
+                                       street=self.street))
         if self._live_count == 1:
             self._end_round()
             self._win_without_showdown(self.live_players[0])
@@ -546,15 +580,15 @@ class Hand:
         else:
             self.acting_seat = nxt.seat
 
-    def _needs_action(self, q: PlayerState) -> bool:
-        return q.can_act and (not q.acted or q.bet < self._current_bet)
-
     def _next_to_act(self, after: PlayerState) -> PlayerState | None:
-        i = self.players.index(after)
-        n = len(self.players)
+        """O4: the next player clockwise who can act and has not acted or not matched the bet."""
+        players = self.players
+        n = len(players)
+        i = self._index[after.seat]
+        current = self._current_bet
         for k in range(1, n + 1):
-            q = self.players[(i + k) % n]
-            if self._needs_action(q):
+            q = players[(i + k) % n]
+            if not q.folded and q.stack > 0 and (not q.acted or q.bet < current):
                 return q
         return None
 
@@ -567,25 +601,36 @@ class Hand:
             q.stack += amount
             q.committed -= amount
             q.bet -= amount
+            self._pots = None
             self._uncalled.append(returned)
             self._emit(UncalledBetReturned(seat=seat, amount=amount))
-        pots = tuple(pot.amount for pot in self.pots())
+        pots = tuple(pot.amount for pot in self._current_pots())
         if pots != self._gathered_pots:
             self._gathered_pots = pots
             self._emit(BetsGathered(pots=pots))
 
+    def _count_can_act(self) -> int:
+        """Players still in the hand with chips behind."""
+        count = 0
+        for p in self.players:
+            if not p.folded and p.stack > 0:
+                count += 1
+        return count
+
     def _advance(self) -> None:
-        if sum(p.can_act for p in self.live_players) <= 1:
+        if self._count_can_act() <= 1:
             self._run_out()  # O7
             return
-        if self.street is Street.SEVENTH:
+        if self.street is _SEVENTH:
             self._start_showdown()
             return
         self._reset_round()
-        self._deal_street(Street(self.street + 1))
+        self._deal_street(_NEXT_STREET[self.street])
+        # L5: the two up cards of 4th street are a pair (cards share a rank when their
+        # indices, rank * 4 + suit, agree after dropping the suit bits).
         self._open_pair = (
-            self.street is Street.FOURTH and self.config.uses_open_pair
-            and any(len({c.rank for c in p.up_cards}) == 1 for p in self.live_players)
+            self.street is _FOURTH and self.config.uses_open_pair
+            and any(len({c >> 2 for c in p.up_cards}) == 1 for p in self.live_players)
         )
         first = self._first_to_act()
         self._first_actor = first.seat
@@ -594,13 +639,17 @@ class Hand:
     def _first_to_act(self) -> PlayerState:
         """O2: the best hand showing acts first (Razz: the lowest); ties to the button's left."""
         low = self.config.variant is Variant.RAZZ
-        live = self.live_players
-        best = max(live, key=lambda p: (evaluate.showing_value(p.up_cards, low=low),
-                                        -self.players.index(p)))
-        i = self.players.index(best)
-        n = len(self.players)
+        players = self.players
+        best_value: int | None = None
+        i = 0
+        for k, p in enumerate(players):
+            if not p.folded:
+                value = evaluate.showing_value(p.up_cards, low=low)
+                if best_value is None or value > best_value:  # a tie keeps the earlier seat
+                    best_value, i = value, k
+        n = len(players)
         for k in range(n):  # an all-in best hand passes the action to its left
-            q = self.players[(i + k) % n]
+            q = players[(i + k) % n]
             if q.can_act:
                 return q
         raise AssertionError("unreachable: someone can act")  # pragma: no cover
@@ -609,9 +658,9 @@ class Hand:
         """O7: deal the remaining streets without betting, then show every hand."""
         self.acting_seat = None
         self._forced_showdown = True
-        while self.street is not Street.SEVENTH:
+        while self.street is not _SEVENTH:
             self._reset_round()
-            self._deal_street(Street(self.street + 1))
+            self._deal_street(_NEXT_STREET[self.street])
         self._reset_round()
         self._start_showdown()
 
@@ -634,16 +683,17 @@ class Hand:
         return high, low
 
     def _start_showdown(self) -> None:
-        self.phase = Phase.SHOWDOWN
+        self.phase = _PHASE_SHOWDOWN
         live = self.live_players
         # S2: the last bettor on 7th shows first; else whoever acted first on 7th street.
         start = self._last_aggressor or self._first_actor or live[0].seat
-        if start not in {p.seat for p in live}:
+        if self._by_seat[start].folded:
             start = live[0].seat
-        i = next(k for k, p in enumerate(self.players) if p.seat == start)
-        n = len(self.players)
-        self._showdown_queue = [self.players[(i + k) % n].seat for k in range(n)
-                                if not self.players[(i + k) % n].folded]
+        i = self._index[start]
+        players = self.players
+        n = len(players)
+        self._showdown_queue = [players[(i + k) % n].seat for k in range(n)
+                                if not players[(i + k) % n].folded]
         self._continue_showdown()
 
     def _must_show(self, p: PlayerState) -> bool:
@@ -652,7 +702,7 @@ class Hand:
         if self._forced_showdown:
             return True
         high, low = self._values(p)
-        for pot in self.pots():
+        for pot in self._current_pots():
             if p.seat not in pot.eligible:
                 continue
             shown = [self._by_seat[s] for s in pot.eligible if self._by_seat[s].shown]
@@ -683,6 +733,13 @@ class Hand:
         self._award_pots()
 
     def _names(self, p: PlayerState) -> tuple[str | None, str | None]:
+        """The (high, low) hand names shown with the cards, worked out once per seat."""
+        cached = self._name_cache.get(p.seat)
+        if cached is None:
+            cached = self._name_cache[p.seat] = self._describe(p)
+        return cached
+
+    def _describe(self, p: PlayerState) -> tuple[str | None, str | None]:
         high, low = self._values(p)
         variant = self.config.variant
         if variant is Variant.RAZZ:
@@ -703,12 +760,14 @@ class Hand:
 
     def _odd_chip_order(self, seats: Sequence[int], low: bool) -> list[int]:
         """S4: the odd chip goes to the highest card by suit (a low half: the lowest, ace low)."""
+        if len(seats) < 2:
+            return list(seats)  # one winner: nothing to order
         if low:
             return sorted(seats, key=lambda s: min((c.low_rank, c.suit) for c in self.hand_cards(s)))
         return sorted(seats, key=lambda s: -max(int(c) for c in self.hand_cards(s)))
 
     def _award_pots(self) -> None:
-        pots = self.pots()
+        pots = list(self._current_pots())
         awards: list[Award] = []
         variant = self.config.variant
         for index, pot in enumerate(pots):
@@ -743,7 +802,7 @@ class Hand:
 
     def _win_without_showdown(self, winner: PlayerState) -> None:
         """O6: everyone else folded; the pot is won at once, no cards need be shown."""
-        pots = self.pots()
+        pots = list(self._current_pots())
         awards = [Award(i, winner.seat, pot.amount, Half.WHOLE, None) for i, pot in enumerate(pots)]
         self._won_without_showdown = winner.seat
         self._finish(pots, awards, showdown=False)
@@ -756,7 +815,7 @@ class Hand:
         for p in self.players:
             p.committed = 0
             p.bet = 0
-        self.phase = Phase.COMPLETE
+        self.phase = _PHASE_COMPLETE
         self.acting_seat = None
         stacks = {p.seat: p.stack for p in self.players}
         net = {p.seat: p.stack - p.starting_stack for p in self.players}

@@ -12,10 +12,11 @@ options PHH has no field for are user-defined fields: ``_max_raises``, ``_heads_
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from studdesk.engine.actions import (
     Action,
@@ -187,10 +188,59 @@ def _int_list(data: Mapping[str, Any], key: str, n: int | None = None) -> list[i
     return list(value)
 
 
+# PHH files are TOML, but in practice one ``key = value`` per line, the value a whole number,
+# true or false, a string without escapes or a one-line array of those. tomllib takes about as
+# long to read a file as the engine takes to replay the hand, so such files are read with the
+# two expressions below; anything else (tables, escapes, floats, arrays over several lines,
+# comments after a value, a key given twice ...) goes to tomllib. Where the fast path answers,
+# it answers exactly what tomllib would.
+_CTRL = r"\x00-\x08\x0a-\x1f\x7f"  # control characters TOML refuses in strings and comments
+_SCALAR = rf"""-?(?:0|[1-9][0-9]*)|true|false|"[^"\\{_CTRL}]*"|'[^'{_CTRL}]*'"""
+_KEY_VALUE = re.compile(
+    rf"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*"
+    rf"(?:({_SCALAR})|\[[ \t]*((?:(?:{_SCALAR})[ \t]*,[ \t]*)*(?:(?:{_SCALAR})[ \t]*)?)\])[ \t]*")
+_BLANK_OR_COMMENT = re.compile(rf"[ \t]*(?:#[^{_CTRL}]*)?")
+_SCALAR_TOKEN = re.compile(_SCALAR)
+
+
+def _toml_scalar(token: str) -> Any:
+    if token[0] in "\"'":
+        return token[1:-1]
+    if token == "true":
+        return True
+    if token == "false":
+        return False
+    return int(token)
+
+
+def _simple_toml(text: str) -> dict[str, Any] | None:
+    """``text`` read by the fast path, or None where it is not that simple (see above)."""
+    data: dict[str, Any] = {}
+    for line in text.split("\n"):
+        m = _KEY_VALUE.fullmatch(line)
+        if m is None:
+            if _BLANK_OR_COMMENT.fullmatch(line):
+                continue
+            return None
+        key, scalar, items = m.groups()
+        if key in data:
+            return None  # tomllib refuses it: let tomllib say so
+        if scalar is not None:
+            data[key] = _toml_scalar(scalar)
+        else:
+            data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
+    return data
+
+
+def _read_toml(text: str) -> dict[str, Any]:
+    data = _simple_toml(text) if isinstance(text, str) else None
+    return tomllib.loads(text) if data is None else data
+
+
 def loads(text: str) -> HandHistory:
     """Parse PHH text; a :class:`PHHError` says what is wrong with it."""
     try:
-        data = tomllib.loads(text)
+        data = _read_toml(text)
     except tomllib.TOMLDecodeError as exc:
         raise PHHError(f"not valid PHH/TOML: {exc}") from None
     for key in ("variant", "starting_stacks", "actions", "small_bet", "big_bet", "bring_in"):
@@ -242,8 +292,7 @@ def loads(text: str) -> HandHistory:
 # --------------------------------------------------------------------------- replay
 
 
-@dataclass(frozen=True)
-class _Parsed:
+class _Parsed(NamedTuple):
     actor: int | None  # player index 0-based; None for the dealer
     verb: str
     args: tuple[str, ...]
@@ -258,18 +307,25 @@ def _parse_action(text: str, n: int, index: int) -> _Parsed:
         if len(parts) < 2 or parts[1] not in ("dh", "db"):
             raise ReplayError(f"unknown dealer action {text!r}", index)
         return _Parsed(None, parts[1], tuple(parts[2:]))
-    if not who.startswith("p") or not who[1:].isdigit() or not 1 <= int(who[1:]) <= n:
+    number = who[1:]
+    if who[0] != "p" or not number.isdigit() or not 1 <= int(number) <= n:
         raise ReplayError(f"unknown actor in {text!r} (players are p1..p{n})", index)
     if len(parts) < 2:
         raise ReplayError(f"action without a verb: {text!r}", index)
-    return _Parsed(int(who[1:]) - 1, parts[1], tuple(parts[2:]))
+    return _Parsed(int(number) - 1, parts[1], tuple(parts[2:]))
+
+
+_CARD_TEXT: dict[str, Card | None] = {str(c): c for c in FULL_DECK}
+_CARD_TEXT[HIDDEN] = None
 
 
 def _cards_or_unknown(text: str) -> list[Card | None]:
     if len(text) % 2:
         raise InvalidCardError(f"not a list of cards: {text!r}")
-    return [None if text[i:i + 2] == HIDDEN else Card.parse(text[i:i + 2])
-            for i in range(0, len(text), 2)]
+    pieces = [text[i:i + 2] for i in range(0, len(text), 2)]
+    # Cards as they are usually written come from the table; Card.parse reads the rest
+    # (other letter cases) and explains what is not a card.
+    return [_CARD_TEXT[t] if t in _CARD_TEXT else Card.parse(t) for t in pieces]
 
 
 @dataclass
@@ -284,44 +340,56 @@ class ReplayResult:
 
 
 class _Deal:
-    """The cards the file deals, in the order the engine will draw them."""
+    """The cards the file deals, in the order the engine will draw them. Reading them parses
+    every action once: :attr:`parsed` holds them for the replay, :attr:`dealt` each deal's
+    player and cards by action index."""
 
     def __init__(self, history: HandHistory) -> None:
         n = len(history.seats)
         self.hole: list[list[Card | None]] = [[] for _ in range(n)]
         self.community: Card | None = None
         self.streets: list[list[tuple[int, int]]] = []  # 4th.. street: (player, position)
+        self.parsed: list[_Parsed] = []
+        self.dealt: dict[int, tuple[int, list[Card | None]]] = {}
         shown: dict[int, list[Card | None]] = {}
-        current: list[tuple[int, int]] | None = None
+        current: list[tuple[int, int]] | None = None  # the street being dealt
+        current_players: set[int] = set()  # who has a card of it
+        hole_cards = self.hole
         for i, text in enumerate(history.actions):
             p = _parse_action(text, n, i)
+            self.parsed.append(p)
+            actor, verb, args = p
             try:
-                if p.actor is None and p.verb == "dh":
-                    if len(p.args) != 2 or not p.args[0][1:].isdigit():
+                if actor is None and verb == "dh":
+                    if len(args) != 2 or not args[0][1:].isdigit():
                         raise ReplayError(f"bad deal {text!r}", i)
-                    who = int(p.args[0][1:]) - 1
+                    who = int(args[0][1:]) - 1
                     if not 0 <= who < n:
                         raise ReplayError(f"deal to an unknown player in {text!r}", i)
-                    cards = _cards_or_unknown(p.args[1])
-                    if len(cards) == 3 and not self.hole[who]:
-                        self.hole[who].extend(cards)
-                    elif len(cards) == 1 and len(self.hole[who]) >= 3:
-                        if current is None or any(w == who for w, _ in current):
+                    cards = _cards_or_unknown(args[1])
+                    self.dealt[i] = (who, cards)
+                    hole = hole_cards[who]
+                    if len(cards) == 3 and not hole:
+                        hole.extend(cards)
+                    elif len(cards) == 1 and len(hole) >= 3:
+                        if current is None or who in current_players:
                             # A new street (run-outs deal street after street with no action).
                             current = []
+                            current_players = set()
                             self.streets.append(current)
-                        current.append((who, len(self.hole[who])))
-                        self.hole[who].append(cards[0])
+                        current.append((who, len(hole)))
+                        current_players.add(who)
+                        hole.append(cards[0])
                     else:
                         raise ReplayError(f"unexpected deal {text!r}", i)
                     continue
-                if p.actor is None and p.verb == "db":
-                    cards = _cards_or_unknown("".join(p.args))
+                if actor is None and verb == "db":
+                    cards = _cards_or_unknown("".join(args))
                     if len(cards) != 1:
                         raise ReplayError("a stud board deal is one community card", i)
                     self.community = cards[0]
-                elif p.verb == "sm" and p.args and p.args[0] != "-" and p.actor is not None:
-                    shown[p.actor] = _cards_or_unknown(p.args[0])
+                elif verb == "sm" and args and args[0] != "-" and actor is not None:
+                    shown[actor] = _cards_or_unknown(args[0])
             except InvalidCardError as exc:
                 raise ReplayError(str(exc), i) from None
             current = None
@@ -335,9 +403,10 @@ class _Deal:
         named = [c for h in self.hole for c in h if c is not None]
         if self.community is not None:
             named.append(self.community)
-        if len(named) != len(set(named)):
+        named_set = set(named)
+        if len(named) != len(named_set):
             raise ReplayError("the file deals the same card twice", 0)
-        self.spare = [c for c in FULL_DECK if c not in set(named)]
+        self.spare = [c for c in FULL_DECK if c not in named_set]
 
     def _card(self, card: Card | None) -> Card:
         return card if card is not None else self.spare.pop()
@@ -404,11 +473,12 @@ def replay(history: HandHistory) -> ReplayResult:
         raise ReplayError(f"the hand cannot start: {exc}", 0) from None
     seat_of = history.seats
     dealt_counts = [0] * n
-    for i, text in enumerate(history.actions):
-        p = _parse_action(text, n, i)
+    for i, (text, p) in enumerate(zip(history.actions, deal.parsed, strict=True)):
         try:
             if p.actor is None:
-                _check_deal(hand, p, seat_of, dealt_counts, i)
+                if p.verb == "dh":
+                    who, cards = deal.dealt[i]
+                    _check_deal(hand, who, cards, seat_of, dealt_counts, i)
                 continue
             seat = seat_of[p.actor]
             action = _to_action(hand, p, seat, i)
@@ -426,11 +496,9 @@ def replay(history: HandHistory) -> ReplayResult:
     return ReplayResult(hand, history)
 
 
-def _check_deal(hand: Hand, p: _Parsed, seats: list[int], counts: list[int], index: int) -> None:
-    if p.verb == "db":
-        return
-    who = int(p.args[0][1:]) - 1
-    cards = _cards_or_unknown(p.args[1])
+def _check_deal(hand: Hand, who: int, cards: list[Card | None], seats: list[int],
+                counts: list[int], index: int) -> None:
+    """The engine dealt player ``who`` (0-based) the ``cards`` the file says (``None``: ??)."""
     player = hand.player(seats[who])
     have = player.cards[counts[who]:counts[who] + len(cards)]
     if len(have) != len(cards):
@@ -448,8 +516,8 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:
     if verb == "f":
         return Fold(seat)
     if verb == "cc":
-        kinds = {m.kind for m in hand.legal_actions()}
-        return Check(seat) if ActionKind.CHECK in kinds else Call(seat)
+        can_check = any(m.kind is ActionKind.CHECK for m in hand.legal_actions())
+        return Check(seat) if can_check else Call(seat)
     if verb == "cbr":
         if len(p.args) != 1 or not p.args[0].isdigit():
             raise ReplayError(f"cbr needs an amount, found {' '.join(p.args)!r}", index)

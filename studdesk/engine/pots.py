@@ -28,8 +28,15 @@ def uncalled_bet(contributions: Mapping[int, int]) -> tuple[int, int] | None:
             (seat, amount), = contributions.items()
             return (seat, amount) if amount > 0 else None
         return None
-    ordered = sorted(contributions.items(), key=lambda item: item[1], reverse=True)
-    (top_seat, top), (_, second) = ordered[0], ordered[1]
+    # One pass for the biggest contribution and the next one below or equal to it.
+    items = iter(contributions.items())
+    top_seat, top = next(items)
+    second = -1
+    for seat, amount in items:
+        if amount > top:
+            top_seat, top, second = seat, amount, top
+        elif amount > second:
+            second = amount
     return (top_seat, top - second) if top > second else None
 
 
@@ -40,19 +47,27 @@ def build_pots(contributions: Mapping[int, int], live: set[int]) -> list[Pot]:
     reached. Levels come from the live seats' contributions; chips above the highest live level
     (possible only before uncalled bets are returned) join the last pot.
     """
-    levels = sorted({contributions.get(s, 0) for s in live if contributions.get(s, 0) > 0})
+    live_levels = {c for s, c in contributions.items() if c > 0 and s in live}
+    amounts = contributions.values()
+    if len(live_levels) == 1:
+        # The usual case: every live player put in the same. One pot holds every chip.
+        (level,) = live_levels
+        eligible = tuple(sorted([s for s, c in contributions.items() if c >= level and s in live]))
+        return [Pot(sum(amounts), eligible)]
+    levels = sorted(live_levels)
     pots: list[Pot] = []
     previous = 0
     for level in levels:
-        amount = sum(min(c, level) - min(c, previous) for c in contributions.values())
-        eligible = tuple(sorted(s for s in live if contributions.get(s, 0) >= level))
+        # What every contribution adds between the previous level and this one.
+        amount = sum((level if c > level else c) - previous for c in amounts if c > previous)
+        eligible = tuple(sorted(s for s, c in contributions.items() if c >= level and s in live))
         if amount:
             if pots and pots[-1].eligible == eligible:
                 pots[-1] = Pot(pots[-1].amount + amount, eligible)
             else:
                 pots.append(Pot(amount, eligible))
         previous = level
-    rest = sum(max(0, c - previous) for c in contributions.values())
+    rest = sum(c - previous for c in amounts if c > previous)
     if rest:
         if pots:
             pots[-1] = Pot(pots[-1].amount + rest, pots[-1].eligible)

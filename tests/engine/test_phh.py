@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tomllib
 import warnings
 from collections import Counter
 from pathlib import Path
@@ -13,7 +14,15 @@ from pathlib import Path
 import pytest
 
 from studdesk.engine import GameConfig, PlayerSpec, Variant
-from studdesk.engine.phh import PHHError, ReplayError, export_hand, loads, replay
+from studdesk.engine.phh import (
+    PHHError,
+    ReplayError,
+    _read_toml,
+    _simple_toml,
+    export_hand,
+    loads,
+    replay,
+)
 from studdesk.replay import replay_file
 
 from .test_properties import play_randomly
@@ -75,6 +84,53 @@ def test_replay_reports_the_first_refused_action(tmp_path: Path) -> None:
 def test_malformed_files_get_a_clear_error(text: str, message: str) -> None:
     with pytest.raises(PHHError, match=message):
         loads(text)
+
+
+def _typed(value: object) -> object:
+    """``value`` with its types spelled out (``True == 1`` must not hide a difference)."""
+    if isinstance(value, dict):
+        return [(k, _typed(v)) for k, v in value.items()]
+    if isinstance(value, list):
+        return ["list", [_typed(v) for v in value]]
+    return [type(value).__name__, value]
+
+
+def test_the_fast_toml_reader_gives_tomllib_results() -> None:
+    texts = [p.read_text() for p in CONFORMANCE]
+    texts += [export_hand(play_randomly(GameConfig.preset(Variant.STUD8, 100),
+                                       [PlayerSpec(s, f"P{s}", 3000) for s in (1, 3, 8)], seed))
+              for seed in range(20)]
+    for text in texts:
+        fast = _simple_toml(text)
+        assert fast is not None  # these simple files never need tomllib
+        assert _typed(fast) == _typed(tomllib.loads(text))
+
+
+@pytest.mark.parametrize("text", [
+    "a = 1\na = 2", "a = 1.5", "a = 1_000", "a = +1", "a = 0x1f", "a = 01", 'a = "x\\"y"',
+    'a = "\\u00e9"', "a = '''x'''", "a = [1,\n 2]", "a = 1 # note", "[t]\na = 1", "a.b = 1",
+    '"a" = 1', "a = 1\r\nb = 2", "a = [[1]]", "a = [,]", "a = 1979-05-27", "a = tru",
+    "a = 'tab\there'\x7f", "\ufeffa = 1",
+])
+def test_anything_beyond_simple_toml_goes_to_tomllib(text: str) -> None:
+    assert _simple_toml(text) is None
+    try:
+        expected: object = _typed(tomllib.loads(text))
+    except tomllib.TOMLDecodeError:
+        expected = "error"
+    try:
+        got: object = _typed(_read_toml(text))
+    except tomllib.TOMLDecodeError:
+        got = "error"
+    assert got == expected
+
+
+def test_a_file_written_differently_reads_the_same() -> None:
+    text = CONFORMANCE[0].read_text()
+    fancy = ("# a comment\r\n" + text.replace("\n", "  # why not\r\n")
+             .replace("[", "[\r\n  ").replace("'", '"'))
+    assert _simple_toml(fancy) is None
+    assert loads(fancy) == loads(text)
 
 
 def test_malformed_actions_are_refused_with_their_index() -> None:

@@ -597,3 +597,11 @@ def test_fold_is_legal_even_when_check_is_free() -> None:
     hand = make_hand({1: "AsKd2c", 2: "QsJd9h"}, [{1: "3d", 2: "8s"}])
     play(hand, "bring_in", "call")
     assert "fold" in kinds(hand) and "check" in kinds(hand)
+
+
+def test_the_two_of_clubs_is_a_card_like_any_other() -> None:
+    # Card 0 is the 2c: it must never read as "no card".
+    two = C("2c")
+    assert int(two) == 0 and bool(two)
+    hand = make_hand({1: "AsKd2c", 2: "QsJd9h"})
+    assert view(hand, 2).seat(1).up_cards == (two,)

@@ -1,0 +1,1309 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="bg" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Check/Fold</source>
+        <translation>Провери/Фолд</translation>
+    </message>
+    <message>
+        <source>Call any</source>
+        <translation>Приеми всичко</translation>
+    </message>
+    <message>
+        <source>Checking is free. Fold anyway?</source>
+        <translation>Можеш да провериш без залог. Все пак фолд?</translation>
+    </message>
+    <message>
+        <source>Fold anyway</source>
+        <translation>Все пак фолд</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Провери</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players</source>
+        <translation>Чакаме другите играчи</translation>
+    </message>
+    <message>
+        <source>Next hand coming up</source>
+        <translation>Следва ново раздаване</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Фолд</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Приеми %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>Внасяне %1</translation>
+    </message>
+    <message>
+        <source>Complete to %1</source>
+        <translation>Допълни до %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Заложи %1</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Рейз до %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Отвори</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Не показвай</translation>
+    </message>
+    <message>
+        <source>%1 (all-in)</source>
+        <translation>%1 (ол-ин)</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <translation>Клавиш: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Chips</name>
+    <message>
+        <source>.</source>
+        <comment>decimal separator of chip amounts: 12.50</comment>
+        <translation>,</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>Connect by address — StudDesk</source>
+        <translation>Свързване по адрес — StudDesk</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Адрес на хоста</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Парола</translation>
+    </message>
+    <message>
+        <source>192.168.1.20 or host name</source>
+        <translation>192.168.1.20 или име на хост</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSession</name>
+    <message>
+        <source>Seat %1 is not played from here</source>
+        <translation>Място %1 не се играе от този компютър</translation>
+    </message>
+    <message>
+        <source>%1 buys in for %2</source>
+        <extracomment>a practice table tops up a seat with no chips left</extracomment>
+        <translation>%1 купува чипове за %2</translation>
+    </message>
+    <message>
+        <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
+        <translation>Без проверка: тренировъчната маса раздава в тази програма, без предварително обвързване на тестето.</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Seven Card Stud</source>
+        <translation>Seven Card Stud</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud Hi/Lo</source>
+        <translation>Seven Card Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Stud Hi/Lo</source>
+        <translation>Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>трета улица</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>четвърта улица</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>пета улица</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>шеста улица</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>седма улица</translation>
+    </message>
+</context>
+<context>
+    <name>HandDetail</name>
+    <message>
+        <source>No hand yet</source>
+        <translation>Още няма раздаване</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1 (място %2)</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>фолд</translation>
+    </message>
+    <message>
+        <source>mucked</source>
+        <translation>не показа картите</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>отвори картите</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>спечели %1</translation>
+    </message>
+    <message>
+        <source>net %1</source>
+        <translation>нето %1</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Обща карта</translation>
+    </message>
+</context>
+<context>
+    <name>HandListModel</name>
+    <message>
+        <source>Hand #%1 · %2 %3
+%4</source>
+        <translation>Раздаване №%1 · %2 %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>HandName</name>
+    <message>
+        <source>two</source>
+        <comment>one: High card, %1</comment>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>one: High card, %1</comment>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>one: High card, %1</comment>
+        <translation>четворка</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>one: High card, %1</comment>
+        <translation>петица</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>one: High card, %1</comment>
+        <translation>шестица</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>one: High card, %1</comment>
+        <translation>седмица</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>one: High card, %1</comment>
+        <translation>осмица</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>one: High card, %1</comment>
+        <translation>деветка</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>one: High card, %1</comment>
+        <translation>десетка</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>one: High card, %1</comment>
+        <translation>вале</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>one: High card, %1</comment>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>one: High card, %1</comment>
+        <translation>поп</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>one: High card, %1</comment>
+        <translation>асо</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>двойка</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>тройка</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>четворка</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>петица</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>шестица</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>седмица</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>осмица</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>деветка</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>десетка</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>вале</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>поп</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>асо</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <comment>set: Pair of %1</comment>
+        <translation>двойки</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <comment>set: Pair of %1</comment>
+        <translation>тройки</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <comment>set: Pair of %1</comment>
+        <translation>четворки</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <comment>set: Pair of %1</comment>
+        <translation>петици</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <comment>set: Pair of %1</comment>
+        <translation>шестици</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>седмици</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <comment>set: Pair of %1</comment>
+        <translation>осмици</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <comment>set: Pair of %1</comment>
+        <translation>деветки</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>десетки</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>set: Pair of %1</comment>
+        <translation>валета</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>дами</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>set: Pair of %1</comment>
+        <translation>попове</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>set: Pair of %1</comment>
+        <translation>аса</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>двойки</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>тройки</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>четворки</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>петици</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>шестици</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>седмици</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>осмици</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>деветки</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>десетки</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>валета</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>дами</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>попове</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>аса</translation>
+    </message>
+    <message>
+        <source>High card, %1</source>
+        <extracomment>%1: the rank, as in &quot;High card, ace&quot;</extracomment>
+        <translation>Висока карта, %1</translation>
+    </message>
+    <message>
+        <source>Pair of %1</source>
+        <extracomment>%1: the rank of the pair</extracomment>
+        <translation>Чифт %1</translation>
+    </message>
+    <message>
+        <source>Two pair, %1 and %2</source>
+        <extracomment>%1: the higher pair, %2: the lower pair</extracomment>
+        <translation>Два чифта, %1 и %2</translation>
+    </message>
+    <message>
+        <source>Three of a kind, %1</source>
+        <translation>Тройка %1</translation>
+    </message>
+    <message>
+        <source>Straight, %1 high</source>
+        <extracomment>%1: the straight&apos;s top card (&quot;five&quot; for 5-4-3-2-A)</extracomment>
+        <translation>Стрийт до %1</translation>
+    </message>
+    <message>
+        <source>Flush, %1 high</source>
+        <translation>Флъш до %1</translation>
+    </message>
+    <message>
+        <source>Full house, %1 full of %2</source>
+        <extracomment>%1: the rank of the three cards, %2: the rank of the pair</extracomment>
+        <translation>Фул хаус, %1 и %2</translation>
+    </message>
+    <message>
+        <source>Four of a kind, %1</source>
+        <translation>Каре %1</translation>
+    </message>
+    <message>
+        <source>Straight flush, %1 high</source>
+        <translation>Стрейт флъш до %1</translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <comment>hand category</comment>
+        <translation>Висока карта</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <comment>hand category</comment>
+        <translation>Чифт</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <comment>hand category</comment>
+        <translation>Два чифта</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <comment>hand category</comment>
+        <translation>Тройка</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <comment>hand category</comment>
+        <translation>Стрийт</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <comment>hand category</comment>
+        <translation>Флъш</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <comment>hand category</comment>
+        <translation>Фул хаус</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <comment>hand category</comment>
+        <translation>Каре</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <comment>hand category</comment>
+        <translation>Стрейт флъш</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>%1 low</source>
+        <extracomment>%1: the ranks of a low, highest first, e.g. &quot;8-6-4-2-A low&quot;</extracomment>
+        <translation>Слаба ръка %1</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Роял флъш</translation>
+    </message>
+    <message>
+        <source>no low</source>
+        <translation>няма слаба ръка</translation>
+    </message>
+</context>
+<context>
+    <name>HandStrength</name>
+    <message>
+        <source>You have: %1</source>
+        <extracomment>%1: the player&apos;s hand so far, e.g. &quot;two pair, kings and sevens&quot;</extracomment>
+        <translation>Имаш: %1</translation>
+    </message>
+    <message>
+        <source>no low yet</source>
+        <translation>още няма слаба ръка</translation>
+    </message>
+    <message>
+        <source>You have: %1; %2</source>
+        <extracomment>%1: the high hand, %2: the low (&quot;8-6-4-2-A low&quot;, &quot;no low&quot;, &quot;no low yet&quot;)</extracomment>
+        <translation>Имаш: %1; %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass to %1 — click when ready</source>
+        <translation>Ред е на %1 — щракни, за да продължиш</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away: your cards are hidden.</source>
+        <translation>Всички останали, моля, не гледайте: картите ви са скрити.</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table — StudDesk</source>
+        <translation>Създай маса — StudDesk</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Създай маса</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Масата на %1</translation>
+    </message>
+    <message>
+        <source>Table and stakes</source>
+        <translation>Маса и залози</translation>
+    </message>
+    <message>
+        <source>Seats and clocks</source>
+        <translation>Места и часовници</translation>
+    </message>
+    <message>
+        <source>House rules and access</source>
+        <translation>Домашни правила и достъп</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Име на масата</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Залози</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Внасяне</translation>
+    </message>
+    <message>
+        <source>Small bet</source>
+        <translation>Малък залог</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation>Голям залог</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Бай-ин</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Компютърни играчи</translation>
+    </message>
+    <message>
+        <source>Action timer (s)</source>
+        <translation>Време за ход (с)</translation>
+    </message>
+    <message>
+        <source>Time bank (s)</source>
+        <translation>Резерв от време (с)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Парола</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Друго</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>лесно</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>нормално</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>трудно</translation>
+    </message>
+    <message>
+        <source>Open pair on 4th street allows the big bet (L5)</source>
+        <translation>Отворен чифт на четвърта улица позволява голям залог (L5)</translation>
+    </message>
+    <message>
+        <source>No cap when two players are left (L4)</source>
+        <translation>Без таван на рейзовете при двама играчи (L4)</translation>
+    </message>
+    <message>
+        <source>Approve each player who wants to join</source>
+        <translation>Одобрявай всеки, който иска да се включи</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>няма</translation>
+    </message>
+    <message>
+        <source>The table needs a name.</source>
+        <translation>Масата трябва да има име.</translation>
+    </message>
+    <message>
+        <source>The small bet must be at least one chip.</source>
+        <translation>Малкият залог трябва да е поне един чип.</translation>
+    </message>
+    <message>
+        <source>The bring-in must be at least one chip and at most the small bet.</source>
+        <translation>Внасянето трябва да е поне един чип и най-много колкото малкия залог.</translation>
+    </message>
+    <message>
+        <source>The big bet cannot be smaller than the small bet.</source>
+        <translation>Големият залог не може да е по-малък от малкия.</translation>
+    </message>
+    <message>
+        <source>The buy-in must cover at least the ante and the bring-in.</source>
+        <translation>Бай-инът трябва да покрива поне антето и внасянето.</translation>
+    </message>
+</context>
+<context>
+    <name>HotseatDialog</name>
+    <message>
+        <source>Hotseat / solo — StudDesk</source>
+        <translation>Hotseat / соло — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hotseat or solo game</source>
+        <translation>Игра hotseat или соло</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Залози</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Person at this computer</source>
+        <translation>Човек на този компютър</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Компютър — %1</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>лесно</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>нормално</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>трудно</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Място %1</translation>
+    </message>
+    <message>
+        <source>Choose at least two seats.</source>
+        <translation>Избери поне две места.</translation>
+    </message>
+    <message>
+        <source>At least one seat must be a person at this computer.</source>
+        <translation>Поне едно място трябва да е за човек на този компютър.</translation>
+    </message>
+</context>
+<context>
+    <name>LanTableModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Маса</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Залози</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Места</translation>
+    </message>
+    <message>
+        <source>%1 (needs another StudDesk version)</source>
+        <translation>%1 (нужна е друга версия на StudDesk)</translation>
+    </message>
+    <message>
+        <source>This table asks for a password</source>
+        <translation>Тази маса иска парола</translation>
+    </message>
+</context>
+<context>
+    <name>LastHandWindow</name>
+    <message>
+        <source>Last hand — StudDesk</source>
+        <translation>Последно раздаване — StudDesk</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>Експорт на PHH…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Още няма изиграни раздавания</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>Раздаване №%1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>Fairness check: %1</source>
+        <translation>Проверка за честност: %1</translation>
+    </message>
+    <message>
+        <source>Fairness check: not received yet</source>
+        <translation>Проверка за честност: още не е получена</translation>
+    </message>
+    <message>
+        <source>Export hand history</source>
+        <translation>Експорт на историята на раздаването</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Истории на покер раздавания (*.phh);;Всички файлове (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
+        <translation>Seven Card Stud · Stud Hi/Lo · Razz — домашни игри с фиксиран лимит в твоята мрежа</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Създай маса</translation>
+    </message>
+    <message>
+        <source>Join the selected table</source>
+        <translation>Седни на избраната маса</translation>
+    </message>
+    <message>
+        <source>Connect by address…</source>
+        <translation>Свързване по адрес…</translation>
+    </message>
+    <message>
+        <source>Hotseat / solo game</source>
+        <translation>Hotseat / соло игра</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Изход</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Маси в твоята мрежа</translation>
+    </message>
+    <message>
+        <source>Looking for tables on the local network…
+
+Host one, or connect by address.</source>
+        <translation>Търся маси в локалната мрежа…
+
+Създай маса или се свържи по адрес.</translation>
+    </message>
+    <message>
+        <source>Playing as %1 — change it in Settings</source>
+        <translation>Играеш като %1 — промени го в Настройки</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>StudDesk</source>
+        <translation>StudDesk</translation>
+    </message>
+    <message>
+        <source>Network play</source>
+        <translation>Мрежова игра</translation>
+    </message>
+    <message>
+        <source>Network tables are not in this build of StudDesk yet. Hotseat and solo games work now.</source>
+        <translation>Мрежовите маси още не са в тази версия на StudDesk. Игрите hotseat и соло вече работят.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Място %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Antes: %1 from each of %n players</source>
+        <translation>
+            <numerusform>Анте: %1 от %n играч</numerusform>
+            <numerusform>Анте: %1 от всеки от %n играчи</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 antes %2</source>
+        <translation>%1 плаща анте %2</translation>
+    </message>
+    <message>
+        <source>Hand #%1: %2</source>
+        <translation>Раздаване №%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few cards left: the %n burned and undealt cards are shuffled</source>
+        <translation>
+            <numerusform>Картите не стигат: %n изгорена и нераздадена карта се разбърква</numerusform>
+            <numerusform>Картите не стигат: %n изгорени и нераздадени карти се разбъркват</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Community card %1: every player uses it as their 7th card</source>
+        <translation>Обща карта %1: всеки играч я използва като своя 7-а карта</translation>
+    </message>
+    <message>
+        <source>Uncalled bet of %1 returned to %2</source>
+        <translation>Неприетият залог от %1 се връща на %2</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 отваря %2</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 не показва картите</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 фолдва</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 проверява</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <extracomment>%1 calls %2 chips</extracomment>
+        <translation>%1 приема %2</translation>
+    </message>
+    <message>
+        <source>%1 brings in for %2</source>
+        <extracomment>%1 posts the bring-in of %2</extracomment>
+        <translation>%1 плаща внасяне %2</translation>
+    </message>
+    <message>
+        <source>%1 completes to %3</source>
+        <extracomment>%1 completes the bring-in to the small bet, %3 in all (%2: the chips put in now)</extracomment>
+        <translation>%1 допълва до %3</translation>
+    </message>
+    <message>
+        <source>%1 bets %3</source>
+        <extracomment>%3: the bet (%2: the chips put in now)</extracomment>
+        <translation>%1 залага %3</translation>
+    </message>
+    <message>
+        <source>%1 raises to %3</source>
+        <extracomment>%3: the new total bet of the round (%2: the chips put in now)</extracomment>
+        <translation>%1 рейзва до %3</translation>
+    </message>
+    <message>
+        <source>%1 shows</source>
+        <translation>%1 отваря картите</translation>
+    </message>
+    <message>
+        <source>%1 and is all-in</source>
+        <extracomment>%1: a sentence such as &quot;Anna calls 2&quot;</extracomment>
+        <translation>%1 и е ол-ин</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Пот</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <extracomment>the first side pot is number 1</extracomment>
+        <translation>Страничен пот %1</translation>
+    </message>
+    <message>
+        <source>%1 (high)</source>
+        <translation>%1 (силна ръка)</translation>
+    </message>
+    <message>
+        <source>%1 (low)</source>
+        <translation>%1 (слаба ръка)</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3</source>
+        <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
+        <translation>%1 %2 за %3</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings — StudDesk</source>
+        <translation>Настройки — StudDesk</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>На масата</translation>
+    </message>
+    <message>
+        <source>Look and sound</source>
+        <translation>Изглед и звук</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Твоето име</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Гръб на картите</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Анимации</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Език</translation>
+    </message>
+    <message>
+        <source>Post the ante automatically</source>
+        <translation>Плащай антето автоматично</translation>
+    </message>
+    <message>
+        <source>Muck losing hands automatically at the showdown</source>
+        <translation>Не показвай губещи ръце при шоудауна</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (blue diamonds, green clubs)</source>
+        <translation>Тесте в четири цвята (каро в синьо, спатия в зелено)</translation>
+    </message>
+    <message>
+        <source>Sound when it is my turn</source>
+        <translation>Звук, когато е мой ред</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Червен</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Син</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелен</translation>
+    </message>
+    <message>
+        <source>Off (show the result at once)</source>
+        <translation>Изключени (веднага резултатът)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Бързо</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Нормално</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Бавно</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Място %1</translation>
+    </message>
+    <message>
+        <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
+        <translation>Бутонът в stud: винаги на място 8; всяка улица се раздава от място 1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 fixed limit</source>
+        <extracomment>printed on the felt: &quot;Stud Hi/Lo · 2/4 fixed limit&quot;</extracomment>
+        <translation>%1 · %2 фиксиран лимит</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Почива</translation>
+    </message>
+    <message>
+        <source>ALL-IN</source>
+        <translation>ОЛ-ИН</translation>
+    </message>
+    <message>
+        <source>DISCONNECTED</source>
+        <translation>БЕЗ ВРЪЗКА</translation>
+    </message>
+    <message>
+        <source>SITTING OUT</source>
+        <translation>ПОЧИВА</translation>
+    </message>
+    <message>
+        <source>FOLDED</source>
+        <translation>ФОЛД</translation>
+    </message>
+    <message>
+        <source>Pot %1</source>
+        <translation>Пот %1</translation>
+    </message>
+    <message>
+        <source>Side pot %1: %2</source>
+        <extracomment>%1: the side pot&apos;s number (the first is 1), %2: its chips</extracomment>
+        <translation>Страничен пот %1: %2</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Обща карта</translation>
+    </message>
+    <message>
+        <source>Mucked</source>
+        <translation>Не показа</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Фолд</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверява</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Приема %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>Внасяне %1</translation>
+    </message>
+    <message>
+        <source>Complete to %1</source>
+        <translation>Допълва до %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Залага %1</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Рейз до %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Отваря</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Не показва</translation>
+    </message>
+    <message>
+        <source>%1 all-in</source>
+        <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
+        <translation>%1 ол-ин</translation>
+    </message>
+    <message>
+        <source>Wins %1</source>
+        <translation>Печели %1</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Пот</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <translation>Страничен пот %1</translation>
+    </message>
+    <message>
+        <source>%1 high</source>
+        <translation>%1, силна ръка</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>Силна ръка</translation>
+    </message>
+    <message>
+        <source>%1 low</source>
+        <translation>%1, слаба ръка</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Слаба ръка</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <extracomment>%1: &quot;Pot&quot;, &quot;High&quot;, &quot;Side pot 1 low&quot; ..., %2: the chips, %3: the winners</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (split)</source>
+        <extracomment>%1: a banner line whose pot is split between several winners</extracomment>
+        <translation>%1 (разделен)</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Last hand</source>
+        <translation>Последно раздаване</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Напусни масата</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилър</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Чат</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Напиши нещо на масата…</translation>
+    </message>
+    <message>
+        <source>StudDesk table</source>
+        <translation>Маса StudDesk</translation>
+    </message>
+    <message>
+        <source>Waiting for the first hand…</source>
+        <translation>Чакаме първото раздаване…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · ante %2 · bring-in %3</source>
+        <translation>Раздаване №%1 · анте %2 · внасяне %3</translation>
+    </message>
+    <message>
+        <source>Connection lost: %1</source>
+        <extracomment>%1: the reason, as the network layer gives it</extracomment>
+        <translation>Връзката прекъсна: %1</translation>
+    </message>
+    <message>
+        <source>%1 to act</source>
+        <translation>Ред е на %1</translation>
+    </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>Твой ред е, %1</translation>
+    </message>
+</context>
+</TS>

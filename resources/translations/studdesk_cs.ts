@@ -1,0 +1,1311 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Check/Fold</source>
+        <translation>Bez sázky/Složit</translation>
+    </message>
+    <message>
+        <source>Call any</source>
+        <translation>Dorovnat cokoli</translation>
+    </message>
+    <message>
+        <source>Checking is free. Fold anyway?</source>
+        <translation>Pokračovat bez sázky nic nestojí. Přesto složit?</translation>
+    </message>
+    <message>
+        <source>Fold anyway</source>
+        <translation>Přesto složit</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Bez sázky</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players</source>
+        <translation>Čekáme na ostatní hráče</translation>
+    </message>
+    <message>
+        <source>Next hand coming up</source>
+        <translation>Brzy další rozdání</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Složit</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Dorovnat %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <source>Complete to %1</source>
+        <translation>Doplnit na %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Vsadit %1</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Zvýšit na %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Ukázat</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Neukázat</translation>
+    </message>
+    <message>
+        <source>%1 (all-in)</source>
+        <translation>%1 (all-in)</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <translation>Klávesa: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Chips</name>
+    <message>
+        <source>.</source>
+        <comment>decimal separator of chip amounts: 12.50</comment>
+        <translation>,</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>Connect by address — StudDesk</source>
+        <translation>Připojit podle adresy — StudDesk</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Adresa hostitele</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Heslo</translation>
+    </message>
+    <message>
+        <source>192.168.1.20 or host name</source>
+        <translation>192.168.1.20 nebo název počítače</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSession</name>
+    <message>
+        <source>Seat %1 is not played from here</source>
+        <translation>Místo %1 se z tohoto počítače nehraje</translation>
+    </message>
+    <message>
+        <source>%1 buys in for %2</source>
+        <extracomment>a practice table tops up a seat with no chips left</extracomment>
+        <translation>%1 provádí buy-in za %2</translation>
+    </message>
+    <message>
+        <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
+        <translation>Neověřeno: cvičný stůl rozdává přímo v tomto programu, bez předem zavázaného balíčku.</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Seven Card Stud</source>
+        <translation>Seven Card Stud</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud Hi/Lo</source>
+        <translation>Seven Card Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Stud Hi/Lo</source>
+        <translation>Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>3rd street</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>4th street</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>5th street</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>6th street</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>7th street (river)</translation>
+    </message>
+</context>
+<context>
+    <name>HandDetail</name>
+    <message>
+        <source>No hand yet</source>
+        <translation>Zatím žádné rozdání</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1 (místo %2)</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>složil karty</translation>
+    </message>
+    <message>
+        <source>mucked</source>
+        <translation>neukázal karty</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>ukázal karty</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>výhra %1</translation>
+    </message>
+    <message>
+        <source>net %1</source>
+        <translation>bilance %1</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Společná karta</translation>
+    </message>
+</context>
+<context>
+    <name>HandListModel</name>
+    <message>
+        <source>Hand #%1 · %2 %3
+%4</source>
+        <translation>Rozdání č. %1 · %2 %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>HandName</name>
+    <message>
+        <source>two</source>
+        <comment>one: High card, %1</comment>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>one: High card, %1</comment>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>one: High card, %1</comment>
+        <translation>čtyřka</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>one: High card, %1</comment>
+        <translation>pětka</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>one: High card, %1</comment>
+        <translation>šestka</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>one: High card, %1</comment>
+        <translation>sedmička</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>one: High card, %1</comment>
+        <translation>osmička</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>one: High card, %1</comment>
+        <translation>devítka</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>one: High card, %1</comment>
+        <translation>desítka</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>one: High card, %1</comment>
+        <translation>kluk</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>one: High card, %1</comment>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>one: High card, %1</comment>
+        <translation>král</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>one: High card, %1</comment>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>dvojky</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>trojky</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>čtyřky</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>pětky</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>šestky</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>sedmičky</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>osmičky</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>devítky</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>desítky</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>kluka</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>dámy</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>krále</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>esa</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <comment>set: Pair of %1</comment>
+        <translation>dvojek</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <comment>set: Pair of %1</comment>
+        <translation>trojek</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <comment>set: Pair of %1</comment>
+        <translation>čtyřek</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <comment>set: Pair of %1</comment>
+        <translation>pětek</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <comment>set: Pair of %1</comment>
+        <translation>šestek</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>sedmiček</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <comment>set: Pair of %1</comment>
+        <translation>osmiček</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <comment>set: Pair of %1</comment>
+        <translation>devítek</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>desítek</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>set: Pair of %1</comment>
+        <translation>kluků</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>set: Pair of %1</comment>
+        <translation>králů</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>set: Pair of %1</comment>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>dvojky</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>trojky</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>čtyřky</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>pětky</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>šestky</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>sedmičky</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>osmičky</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>devítky</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>desítky</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>kluci</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>dámy</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>králové</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>esa</translation>
+    </message>
+    <message>
+        <source>High card, %1</source>
+        <extracomment>%1: the rank, as in &quot;High card, ace&quot;</extracomment>
+        <translation>Vysoká karta, %1</translation>
+    </message>
+    <message>
+        <source>Pair of %1</source>
+        <extracomment>%1: the rank of the pair</extracomment>
+        <translation>Pár %1</translation>
+    </message>
+    <message>
+        <source>Two pair, %1 and %2</source>
+        <extracomment>%1: the higher pair, %2: the lower pair</extracomment>
+        <translation>Dva páry, %1 a %2</translation>
+    </message>
+    <message>
+        <source>Three of a kind, %1</source>
+        <translation>Trojice %1</translation>
+    </message>
+    <message>
+        <source>Straight, %1 high</source>
+        <extracomment>%1: the straight&apos;s top card (&quot;five&quot; for 5-4-3-2-A)</extracomment>
+        <translation>Postupka do %1</translation>
+    </message>
+    <message>
+        <source>Flush, %1 high</source>
+        <translation>Barva do %1</translation>
+    </message>
+    <message>
+        <source>Full house, %1 full of %2</source>
+        <extracomment>%1: the rank of the three cards, %2: the rank of the pair</extracomment>
+        <translation>Full house, %1 a %2</translation>
+    </message>
+    <message>
+        <source>Four of a kind, %1</source>
+        <translation>Poker %1</translation>
+    </message>
+    <message>
+        <source>Straight flush, %1 high</source>
+        <translation>Čistá postupka do %1</translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <comment>hand category</comment>
+        <translation>Vysoká karta</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <comment>hand category</comment>
+        <translation>Pár</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <comment>hand category</comment>
+        <translation>Dva páry</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <comment>hand category</comment>
+        <translation>Trojice</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <comment>hand category</comment>
+        <translation>Postupka</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <comment>hand category</comment>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <comment>hand category</comment>
+        <translation>Full house</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <comment>hand category</comment>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <comment>hand category</comment>
+        <translation>Čistá postupka</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>%1 low</source>
+        <extracomment>%1: the ranks of a low, highest first, e.g. &quot;8-6-4-2-A low&quot;</extracomment>
+        <translation>Low %1</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Královská postupka</translation>
+    </message>
+    <message>
+        <source>no low</source>
+        <translation>bez low</translation>
+    </message>
+</context>
+<context>
+    <name>HandStrength</name>
+    <message>
+        <source>You have: %1</source>
+        <extracomment>%1: the player&apos;s hand so far, e.g. &quot;two pair, kings and sevens&quot;</extracomment>
+        <translation>Máte: %1</translation>
+    </message>
+    <message>
+        <source>no low yet</source>
+        <translation>zatím bez low</translation>
+    </message>
+    <message>
+        <source>You have: %1; %2</source>
+        <extracomment>%1: the high hand, %2: the low (&quot;8-6-4-2-A low&quot;, &quot;no low&quot;, &quot;no low yet&quot;)</extracomment>
+        <translation>Máte: %1; %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass to %1 — click when ready</source>
+        <translation>Na tahu je %1 — klikněte, až budete připraveni</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away: your cards are hidden.</source>
+        <translation>Ostatní se prosím nedívejte: vaše karty jsou skryté.</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table — StudDesk</source>
+        <translation>Založit stůl — StudDesk</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Založit stůl</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Stůl: %1</translation>
+    </message>
+    <message>
+        <source>Table and stakes</source>
+        <translation>Stůl a limity</translation>
+    </message>
+    <message>
+        <source>Seats and clocks</source>
+        <translation>Místa a čas</translation>
+    </message>
+    <message>
+        <source>House rules and access</source>
+        <translation>Domácí pravidla a přístup</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Název stolu</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Limity</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Small bet</source>
+        <translation>Spodní limit</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation>Horní limit</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Místa</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Počítačoví hráči</translation>
+    </message>
+    <message>
+        <source>Action timer (s)</source>
+        <translation>Čas na tah (s)</translation>
+    </message>
+    <message>
+        <source>Time bank (s)</source>
+        <translation>Časová rezerva (s)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Heslo</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Vlastní</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>lehká</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>střední</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>těžká</translation>
+    </message>
+    <message>
+        <source>Open pair on 4th street allows the big bet (L5)</source>
+        <translation>Pár lícem vzhůru ve 4th street povoluje horní limit (L5)</translation>
+    </message>
+    <message>
+        <source>No cap when two players are left (L4)</source>
+        <translation>Bez capu při hře dvou hráčů – heads up (L4)</translation>
+    </message>
+    <message>
+        <source>Approve each player who wants to join</source>
+        <translation>Schvalovat každého hráče, který se chce připojit</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>žádné</translation>
+    </message>
+    <message>
+        <source>The table needs a name.</source>
+        <translation>Stůl potřebuje název.</translation>
+    </message>
+    <message>
+        <source>The small bet must be at least one chip.</source>
+        <translation>Spodní limit musí být aspoň jeden žeton.</translation>
+    </message>
+    <message>
+        <source>The bring-in must be at least one chip and at most the small bet.</source>
+        <translation>Bring-in musí být aspoň jeden žeton a nejvýše spodní limit.</translation>
+    </message>
+    <message>
+        <source>The big bet cannot be smaller than the small bet.</source>
+        <translation>Horní limit nesmí být menší než spodní limit.</translation>
+    </message>
+    <message>
+        <source>The buy-in must cover at least the ante and the bring-in.</source>
+        <translation>Buy-in musí pokrýt aspoň ante a bring-in.</translation>
+    </message>
+</context>
+<context>
+    <name>HotseatDialog</name>
+    <message>
+        <source>Hotseat / solo — StudDesk</source>
+        <translation>Hotseat / sólo — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hotseat or solo game</source>
+        <translation>Hra hotseat nebo sólo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Limity</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Místo</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Person at this computer</source>
+        <translation>Člověk u tohoto počítače</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Počítač — %1</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>lehká</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>střední</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>těžká</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Místo %1</translation>
+    </message>
+    <message>
+        <source>Choose at least two seats.</source>
+        <translation>Vyberte aspoň dvě místa.</translation>
+    </message>
+    <message>
+        <source>At least one seat must be a person at this computer.</source>
+        <translation>Aspoň na jednom místě musí hrát člověk u tohoto počítače.</translation>
+    </message>
+</context>
+<context>
+    <name>LanTableModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Limity</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Místa</translation>
+    </message>
+    <message>
+        <source>%1 (needs another StudDesk version)</source>
+        <translation>%1 (vyžaduje jinou verzi StudDesku)</translation>
+    </message>
+    <message>
+        <source>This table asks for a password</source>
+        <translation>Tento stůl vyžaduje heslo</translation>
+    </message>
+</context>
+<context>
+    <name>LastHandWindow</name>
+    <message>
+        <source>Last hand — StudDesk</source>
+        <translation>Poslední rozdání — StudDesk</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>Exportovat PHH…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Zatím se nehrálo žádné rozdání</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>Rozdání č. %1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>Fairness check: %1</source>
+        <translation>Kontrola férovosti: %1</translation>
+    </message>
+    <message>
+        <source>Fairness check: not received yet</source>
+        <translation>Kontrola férovosti: zatím nepřišla</translation>
+    </message>
+    <message>
+        <source>Export hand history</source>
+        <translation>Exportovat historii rozdání</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Historie pokerových rozdání (*.phh);;Všechny soubory (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
+        <translation>Seven Card Stud · Stud Hi/Lo · Razz — domácí hry fixed limit ve vaší síti</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Založit stůl</translation>
+    </message>
+    <message>
+        <source>Join the selected table</source>
+        <translation>Připojit se k vybranému stolu</translation>
+    </message>
+    <message>
+        <source>Connect by address…</source>
+        <translation>Připojit podle adresy…</translation>
+    </message>
+    <message>
+        <source>Hotseat / solo game</source>
+        <translation>Hra hotseat / sólo</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Ukončit</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Stoly ve vaší síti</translation>
+    </message>
+    <message>
+        <source>Looking for tables on the local network…
+
+Host one, or connect by address.</source>
+        <translation>Hledám stoly v místní síti…
+
+Založte vlastní, nebo se připojte podle adresy.</translation>
+    </message>
+    <message>
+        <source>Playing as %1 — change it in Settings</source>
+        <translation>Hrajete jako %1 — změníte to v Nastavení</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>StudDesk</source>
+        <translation>StudDesk</translation>
+    </message>
+    <message>
+        <source>Network play</source>
+        <translation>Hra po síti</translation>
+    </message>
+    <message>
+        <source>Network tables are not in this build of StudDesk yet. Hotseat and solo games work now.</source>
+        <translation>Síťové stoly v této verzi StudDesku zatím nejsou. Hry hotseat a sólo už fungují.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Místo %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Antes: %1 from each of %n players</source>
+        <translation>
+            <numerusform>Ante: %1 od %n hráče</numerusform>
+            <numerusform>Ante: %1 od každého z %n hráčů</numerusform>
+            <numerusform>Ante: %1 od každého z %n hráčů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 antes %2</source>
+        <translation>%1 vkládá ante %2</translation>
+    </message>
+    <message>
+        <source>Hand #%1: %2</source>
+        <translation>Rozdání č. %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few cards left: the %n burned and undealt cards are shuffled</source>
+        <translation>
+            <numerusform>Málo karet: %n sejmutá a nerozdaná karta se zamíchá</numerusform>
+            <numerusform>Málo karet: %n sejmuté a nerozdané karty se zamíchají</numerusform>
+            <numerusform>Málo karet: %n sejmutých a nerozdaných karet se zamíchá</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Community card %1: every player uses it as their 7th card</source>
+        <translation>Společná karta %1: každý hráč ji použije jako svou 7. kartu</translation>
+    </message>
+    <message>
+        <source>Uncalled bet of %1 returned to %2</source>
+        <translation>Nedorovnaná sázka %1 se vrací hráči: %2</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 ukazuje %2</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 neukazuje karty</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 skládá</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 pokračuje bez sázky</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <extracomment>%1 calls %2 chips</extracomment>
+        <translation>%1 dorovnává %2</translation>
+    </message>
+    <message>
+        <source>%1 brings in for %2</source>
+        <extracomment>%1 posts the bring-in of %2</extracomment>
+        <translation>%1 vkládá bring-in %2</translation>
+    </message>
+    <message>
+        <source>%1 completes to %3</source>
+        <extracomment>%1 completes the bring-in to the small bet, %3 in all (%2: the chips put in now)</extracomment>
+        <translation>%1 doplňuje na %3</translation>
+    </message>
+    <message>
+        <source>%1 bets %3</source>
+        <extracomment>%3: the bet (%2: the chips put in now)</extracomment>
+        <translation>%1 sází %3</translation>
+    </message>
+    <message>
+        <source>%1 raises to %3</source>
+        <extracomment>%3: the new total bet of the round (%2: the chips put in now)</extracomment>
+        <translation>%1 zvyšuje na %3</translation>
+    </message>
+    <message>
+        <source>%1 shows</source>
+        <translation>%1 ukazuje karty</translation>
+    </message>
+    <message>
+        <source>%1 and is all-in</source>
+        <extracomment>%1: a sentence such as &quot;Anna calls 2&quot;</extracomment>
+        <translation>%1 a je all-in</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <extracomment>the first side pot is number 1</extracomment>
+        <translation>Vedlejší bank %1</translation>
+    </message>
+    <message>
+        <source>%1 (high)</source>
+        <translation>%1 (high)</translation>
+    </message>
+    <message>
+        <source>%1 (low)</source>
+        <translation>%1 (low)</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3</source>
+        <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
+        <translation>%1 %2 vyhrává %3</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings — StudDesk</source>
+        <translation>Nastavení — StudDesk</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>U stolu</translation>
+    </message>
+    <message>
+        <source>Look and sound</source>
+        <translation>Vzhled a zvuk</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Vaše jméno</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Rub karet</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animace</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>Post the ante automatically</source>
+        <translation>Vkládat ante automaticky</translation>
+    </message>
+    <message>
+        <source>Muck losing hands automatically at the showdown</source>
+        <translation>Při showdownu prohrávající karty automaticky neukazovat</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (blue diamonds, green clubs)</source>
+        <translation>Čtyřbarevný balíček (modrá kára, zelené kříže)</translation>
+    </message>
+    <message>
+        <source>Sound when it is my turn</source>
+        <translation>Zvuk, když jsem na tahu</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Červený</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Modrý</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zelený</translation>
+    </message>
+    <message>
+        <source>Off (show the result at once)</source>
+        <translation>Vypnuto (hned výsledek)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychle</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normálně</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Místo %1</translation>
+    </message>
+    <message>
+        <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
+        <translation>Tlačítko stud: stále u místa 8; každá street se rozdává od místa 1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 fixed limit</source>
+        <extracomment>printed on the felt: &quot;Stud Hi/Lo · 2/4 fixed limit&quot;</extracomment>
+        <translation>%1 · %2 fixed limit</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Mimo hru</translation>
+    </message>
+    <message>
+        <source>ALL-IN</source>
+        <translation>ALL-IN</translation>
+    </message>
+    <message>
+        <source>DISCONNECTED</source>
+        <translation>ODPOJEN</translation>
+    </message>
+    <message>
+        <source>SITTING OUT</source>
+        <translation>MIMO HRU</translation>
+    </message>
+    <message>
+        <source>FOLDED</source>
+        <translation>SLOŽIL</translation>
+    </message>
+    <message>
+        <source>Pot %1</source>
+        <translation>Bank %1</translation>
+    </message>
+    <message>
+        <source>Side pot %1: %2</source>
+        <extracomment>%1: the side pot&apos;s number (the first is 1), %2: its chips</extracomment>
+        <translation>Vedlejší bank %1: %2</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Společná karta</translation>
+    </message>
+    <message>
+        <source>Mucked</source>
+        <translation>Neukázal</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Skládá</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Bez sázky</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Dorovnává %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <source>Complete to %1</source>
+        <translation>Doplňuje na %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Sází %1</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Zvyšuje na %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Ukazuje</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Neukazuje</translation>
+    </message>
+    <message>
+        <source>%1 all-in</source>
+        <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
+        <translation>%1 all-in</translation>
+    </message>
+    <message>
+        <source>Wins %1</source>
+        <translation>Vyhrává %1</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <translation>Vedlejší bank %1</translation>
+    </message>
+    <message>
+        <source>%1 high</source>
+        <translation>%1 high</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>%1 low</source>
+        <translation>%1 low</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <extracomment>%1: &quot;Pot&quot;, &quot;High&quot;, &quot;Side pot 1 low&quot; ..., %2: the chips, %3: the winners</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (split)</source>
+        <extracomment>%1: a banner line whose pot is split between several winners</extracomment>
+        <translation>%1 (rozdělen)</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Last hand</source>
+        <translation>Poslední rozdání</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Opustit stůl</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Napište něco ke stolu…</translation>
+    </message>
+    <message>
+        <source>StudDesk table</source>
+        <translation>Stůl StudDesk</translation>
+    </message>
+    <message>
+        <source>Waiting for the first hand…</source>
+        <translation>Čekáme na první rozdání…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · ante %2 · bring-in %3</source>
+        <translation>Rozdání č. %1 · ante %2 · bring-in %3</translation>
+    </message>
+    <message>
+        <source>Connection lost: %1</source>
+        <extracomment>%1: the reason, as the network layer gives it</extracomment>
+        <translation>Spojení ztraceno: %1</translation>
+    </message>
+    <message>
+        <source>%1 to act</source>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>Jste na tahu, %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1307 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hu" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Check/Fold</source>
+        <translation>Passz/Dobás</translation>
+    </message>
+    <message>
+        <source>Call any</source>
+        <translation>Bármit tartok</translation>
+    </message>
+    <message>
+        <source>Checking is free. Fold anyway?</source>
+        <translation>Ingyen passzolhatsz. Mégis dobod?</translation>
+    </message>
+    <message>
+        <source>Fold anyway</source>
+        <translation>Mégis dobás</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players</source>
+        <translation>Várakozás a többi játékosra</translation>
+    </message>
+    <message>
+        <source>Next hand coming up</source>
+        <translation>Jön a következő leosztás</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Dobás</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Tartás: %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>Bring-in: %1</translation>
+    </message>
+    <message>
+        <source>Complete to %1</source>
+        <translation>Teljes kistét: %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Nyitás: %1</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Emelés: %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mutatás</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Bedobás</translation>
+    </message>
+    <message>
+        <source>%1 (all-in)</source>
+        <translation>%1 (allin)</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <translation>Gyorsbillentyű: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Chips</name>
+    <message>
+        <source>.</source>
+        <comment>decimal separator of chip amounts: 12.50</comment>
+        <translation>,</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>Connect by address — StudDesk</source>
+        <translation>Csatlakozás cím alapján — StudDesk</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>A gép címe</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Jelszó</translation>
+    </message>
+    <message>
+        <source>192.168.1.20 or host name</source>
+        <translation>192.168.1.20 vagy gépnév</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSession</name>
+    <message>
+        <source>Seat %1 is not played from here</source>
+        <translation>Ezt a széket (%1) nem erről a gépről játsszák</translation>
+    </message>
+    <message>
+        <source>%1 buys in for %2</source>
+        <extracomment>a practice table tops up a seat with no chips left</extracomment>
+        <translation>%1 újra beül: %2</translation>
+    </message>
+    <message>
+        <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
+        <translation>Nincs ellenőrizve: a gyakorlóasztal ebben a programban oszt, a pakli előzetes rögzítése nélkül.</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Seven Card Stud</source>
+        <translation>Seven Card Stud</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud Hi/Lo</source>
+        <translation>Seven Card Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Stud Hi/Lo</source>
+        <translation>Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>harmadik utca</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>negyedik utca</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>ötödik utca</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>hatodik utca</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>hetedik utca</translation>
+    </message>
+</context>
+<context>
+    <name>HandDetail</name>
+    <message>
+        <source>No hand yet</source>
+        <translation>Még nincs leosztás</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1 (%2. szék)</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>dobott</translation>
+    </message>
+    <message>
+        <source>mucked</source>
+        <translation>bedobta a lapjait</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>mutatta a lapjait</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>nyert: %1</translation>
+    </message>
+    <message>
+        <source>net %1</source>
+        <translation>egyenleg: %1</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Közös lap</translation>
+    </message>
+</context>
+<context>
+    <name>HandListModel</name>
+    <message>
+        <source>Hand #%1 · %2 %3
+%4</source>
+        <translation>%1. leosztás · %2 %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>HandName</name>
+    <message>
+        <source>two</source>
+        <comment>one: High card, %1</comment>
+        <translation>kettes</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>one: High card, %1</comment>
+        <translation>hármas</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>one: High card, %1</comment>
+        <translation>négyes</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>one: High card, %1</comment>
+        <translation>ötös</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>one: High card, %1</comment>
+        <translation>hatos</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>one: High card, %1</comment>
+        <translation>hetes</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>one: High card, %1</comment>
+        <translation>nyolcas</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>one: High card, %1</comment>
+        <translation>kilences</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>one: High card, %1</comment>
+        <translation>tízes</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>one: High card, %1</comment>
+        <translation>bubi</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>one: High card, %1</comment>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>one: High card, %1</comment>
+        <translation>király</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>one: High card, %1</comment>
+        <translation>ász</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>kettes</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>hármas</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>négyes</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>ötös</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>hatos</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>hetes</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>nyolcas</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>kilences</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>tízes</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>bubi</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>király</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>ász</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <comment>set: Pair of %1</comment>
+        <translation>kettes</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <comment>set: Pair of %1</comment>
+        <translation>hármas</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <comment>set: Pair of %1</comment>
+        <translation>négyes</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <comment>set: Pair of %1</comment>
+        <translation>ötös</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <comment>set: Pair of %1</comment>
+        <translation>hatos</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>hetes</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <comment>set: Pair of %1</comment>
+        <translation>nyolcas</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <comment>set: Pair of %1</comment>
+        <translation>kilences</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>tízes</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>set: Pair of %1</comment>
+        <translation>bubi</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>set: Pair of %1</comment>
+        <translation>király</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>set: Pair of %1</comment>
+        <translation>ász</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>kettesek</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>hármasok</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>négyesek</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>ötösök</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>hatosok</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>hetesek</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>nyolcasok</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>kilencesek</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>tízesek</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>bubik</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>dámák</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>királyok</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>ászok</translation>
+    </message>
+    <message>
+        <source>High card, %1</source>
+        <extracomment>%1: the rank, as in &quot;High card, ace&quot;</extracomment>
+        <translation>Magas lap: %1</translation>
+    </message>
+    <message>
+        <source>Pair of %1</source>
+        <extracomment>%1: the rank of the pair</extracomment>
+        <translation>%1 pár</translation>
+    </message>
+    <message>
+        <source>Two pair, %1 and %2</source>
+        <extracomment>%1: the higher pair, %2: the lower pair</extracomment>
+        <translation>Két pár: %1 és %2</translation>
+    </message>
+    <message>
+        <source>Three of a kind, %1</source>
+        <translation>%1 drill</translation>
+    </message>
+    <message>
+        <source>Straight, %1 high</source>
+        <extracomment>%1: the straight&apos;s top card (&quot;five&quot; for 5-4-3-2-A)</extracomment>
+        <translation>%1 magas sor</translation>
+    </message>
+    <message>
+        <source>Flush, %1 high</source>
+        <translation>%1 magas flush</translation>
+    </message>
+    <message>
+        <source>Full house, %1 full of %2</source>
+        <extracomment>%1: the rank of the three cards, %2: the rank of the pair</extracomment>
+        <translation>Full house: %1 és %2</translation>
+    </message>
+    <message>
+        <source>Four of a kind, %1</source>
+        <translation>%1 póker</translation>
+    </message>
+    <message>
+        <source>Straight flush, %1 high</source>
+        <translation>%1 magas színsor</translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <comment>hand category</comment>
+        <translation>Magas lap</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <comment>hand category</comment>
+        <translation>Pár</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <comment>hand category</comment>
+        <translation>Két pár</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <comment>hand category</comment>
+        <translation>Drill</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <comment>hand category</comment>
+        <translation>Sor</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <comment>hand category</comment>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <comment>hand category</comment>
+        <translation>Full house</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <comment>hand category</comment>
+        <translation>Póker</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <comment>hand category</comment>
+        <translation>Színsor</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>%1 low</source>
+        <extracomment>%1: the ranks of a low, highest first, e.g. &quot;8-6-4-2-A low&quot;</extracomment>
+        <translation>%1 low</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Royal flush</translation>
+    </message>
+    <message>
+        <source>no low</source>
+        <translation>nincs low</translation>
+    </message>
+</context>
+<context>
+    <name>HandStrength</name>
+    <message>
+        <source>You have: %1</source>
+        <extracomment>%1: the player&apos;s hand so far, e.g. &quot;two pair, kings and sevens&quot;</extracomment>
+        <translation>A kezed: %1</translation>
+    </message>
+    <message>
+        <source>no low yet</source>
+        <translation>még nincs low</translation>
+    </message>
+    <message>
+        <source>You have: %1; %2</source>
+        <extracomment>%1: the high hand, %2: the low (&quot;8-6-4-2-A low&quot;, &quot;no low&quot;, &quot;no low yet&quot;)</extracomment>
+        <translation>A kezed: %1; %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass to %1 — click when ready</source>
+        <translation>%1 következik — kattints, ha készen állsz</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away: your cards are hidden.</source>
+        <translation>Mindenki más forduljon el: a lapjaitok rejtve vannak.</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table — StudDesk</source>
+        <translation>Asztal indítása — StudDesk</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Asztal indítása</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>%1 asztala</translation>
+    </message>
+    <message>
+        <source>Table and stakes</source>
+        <translation>Asztal és tétek</translation>
+    </message>
+    <message>
+        <source>Seats and clocks</source>
+        <translation>Székek és órák</translation>
+    </message>
+    <message>
+        <source>House rules and access</source>
+        <translation>Házszabályok és belépés</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Az asztal neve</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Tétek</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Small bet</source>
+        <translation>Kistét</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation>Nagytét</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Beülő</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Székek</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Gépi játékosok</translation>
+    </message>
+    <message>
+        <source>Action timer (s)</source>
+        <translation>Gondolkodási idő (mp)</translation>
+    </message>
+    <message>
+        <source>Time bank (s)</source>
+        <translation>Időbank (mp)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Jelszó</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Egyéni</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>könnyű</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>közepes</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>nehéz</translation>
+    </message>
+    <message>
+        <source>Open pair on 4th street allows the big bet (L5)</source>
+        <translation>Látható pár a negyedik utcán nagytétet enged (L5)</translation>
+    </message>
+    <message>
+        <source>No cap when two players are left (L4)</source>
+        <translation>Korlátlan emelés, ha két játékos maradt (L4)</translation>
+    </message>
+    <message>
+        <source>Approve each player who wants to join</source>
+        <translation>Minden csatlakozó játékost jóvá kell hagyni</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nincs</translation>
+    </message>
+    <message>
+        <source>The table needs a name.</source>
+        <translation>Az asztalnak nevet kell adni.</translation>
+    </message>
+    <message>
+        <source>The small bet must be at least one chip.</source>
+        <translation>A kistét legalább egy zseton legyen.</translation>
+    </message>
+    <message>
+        <source>The bring-in must be at least one chip and at most the small bet.</source>
+        <translation>A bring-in legalább egy zseton és legfeljebb a kistét legyen.</translation>
+    </message>
+    <message>
+        <source>The big bet cannot be smaller than the small bet.</source>
+        <translation>A nagytét nem lehet kisebb a kistétnél.</translation>
+    </message>
+    <message>
+        <source>The buy-in must cover at least the ante and the bring-in.</source>
+        <translation>A beülőnek legalább az antét és a bring-int fedeznie kell.</translation>
+    </message>
+</context>
+<context>
+    <name>HotseatDialog</name>
+    <message>
+        <source>Hotseat / solo — StudDesk</source>
+        <translation>Hotseat / egyéni játék — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hotseat or solo game</source>
+        <translation>Hotseat vagy egyéni játék</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Tétek</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Szék</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Person at this computer</source>
+        <translation>Ember ennél a gépnél</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Gép — %1</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>könnyű</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>közepes</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>nehéz</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1. szék</translation>
+    </message>
+    <message>
+        <source>Choose at least two seats.</source>
+        <translation>Válassz legalább két széket.</translation>
+    </message>
+    <message>
+        <source>At least one seat must be a person at this computer.</source>
+        <translation>Legalább egy széken ennél a gépnél ülő embernek kell játszania.</translation>
+    </message>
+</context>
+<context>
+    <name>LanTableModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Tétek</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Székek</translation>
+    </message>
+    <message>
+        <source>%1 (needs another StudDesk version)</source>
+        <translation>%1 (másik StudDesk-változat kell)</translation>
+    </message>
+    <message>
+        <source>This table asks for a password</source>
+        <translation>Ez az asztal jelszót kér</translation>
+    </message>
+</context>
+<context>
+    <name>LastHandWindow</name>
+    <message>
+        <source>Last hand — StudDesk</source>
+        <translation>Utolsó leosztás — StudDesk</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>PHH exportálása…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Még nem volt leosztás</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>%1. leosztás · %2 %3</translation>
+    </message>
+    <message>
+        <source>Fairness check: %1</source>
+        <translation>Pártatlansági ellenőrzés: %1</translation>
+    </message>
+    <message>
+        <source>Fairness check: not received yet</source>
+        <translation>Pártatlansági ellenőrzés: még nem érkezett meg</translation>
+    </message>
+    <message>
+        <source>Export hand history</source>
+        <translation>Leosztás-előzmény exportálása</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Pókerleosztás-előzmények (*.phh);;Minden fájl (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
+        <translation>Seven Card Stud · Stud Hi/Lo · Razz — fix limites otthoni játékok a hálózatodon</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Asztal indítása</translation>
+    </message>
+    <message>
+        <source>Join the selected table</source>
+        <translation>Csatlakozás a kijelölt asztalhoz</translation>
+    </message>
+    <message>
+        <source>Connect by address…</source>
+        <translation>Csatlakozás cím alapján…</translation>
+    </message>
+    <message>
+        <source>Hotseat / solo game</source>
+        <translation>Hotseat / egyéni játék</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Kilépés</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Asztalok a hálózatodon</translation>
+    </message>
+    <message>
+        <source>Looking for tables on the local network…
+
+Host one, or connect by address.</source>
+        <translation>Asztalokat keresek a helyi hálózaton…
+
+Indíts egyet, vagy csatlakozz cím alapján.</translation>
+    </message>
+    <message>
+        <source>Playing as %1 — change it in Settings</source>
+        <translation>Játékosnév: %1 — a Beállításokban módosíthatod</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>StudDesk</source>
+        <translation>StudDesk</translation>
+    </message>
+    <message>
+        <source>Network play</source>
+        <translation>Hálózati játék</translation>
+    </message>
+    <message>
+        <source>Network tables are not in this build of StudDesk yet. Hotseat and solo games work now.</source>
+        <translation>A StudDesk e változatában még nincsenek hálózati asztalok. A hotseat és az egyéni játék már működik.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1. szék</translation>
+    </message>
+    <message numerus="yes">
+        <source>Antes: %1 from each of %n players</source>
+        <translation>
+            <numerusform>Ante: %1 játékosonként (%n játékos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 antes %2</source>
+        <translation>%1 antét tesz: %2</translation>
+    </message>
+    <message>
+        <source>Hand #%1: %2</source>
+        <translation>%1. leosztás: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few cards left: the %n burned and undealt cards are shuffled</source>
+        <translation>
+            <numerusform>Kevés a lap: %n égetett és ki nem osztott lapot újrakevernek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Community card %1: every player uses it as their 7th card</source>
+        <translation>Közös lap: %1 — minden játékos ezt használja hetedik lapként</translation>
+    </message>
+    <message>
+        <source>Uncalled bet of %1 returned to %2</source>
+        <translation>A meg nem tartott tét (%1) visszakerül: %2</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 mutatja: %2</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 bedobja a lapjait</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 dob</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 passzol</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <extracomment>%1 calls %2 chips</extracomment>
+        <translation>%1 tart: %2</translation>
+    </message>
+    <message>
+        <source>%1 brings in for %2</source>
+        <extracomment>%1 posts the bring-in of %2</extracomment>
+        <translation>%1 berakja a bring-int: %2</translation>
+    </message>
+    <message>
+        <source>%1 completes to %3</source>
+        <extracomment>%1 completes the bring-in to the small bet, %3 in all (%2: the chips put in now)</extracomment>
+        <translation>%1 teljes kistétet tesz: %3</translation>
+    </message>
+    <message>
+        <source>%1 bets %3</source>
+        <extracomment>%3: the bet (%2: the chips put in now)</extracomment>
+        <translation>%1 nyit: %3</translation>
+    </message>
+    <message>
+        <source>%1 raises to %3</source>
+        <extracomment>%3: the new total bet of the round (%2: the chips put in now)</extracomment>
+        <translation>%1 emel: %3</translation>
+    </message>
+    <message>
+        <source>%1 shows</source>
+        <translation>%1 mutat</translation>
+    </message>
+    <message>
+        <source>%1 and is all-in</source>
+        <extracomment>%1: a sentence such as &quot;Anna calls 2&quot;</extracomment>
+        <translation>%1, és allin</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <extracomment>the first side pot is number 1</extracomment>
+        <translation>%1. mellékpot</translation>
+    </message>
+    <message>
+        <source>%1 (high)</source>
+        <translation>%1 (high)</translation>
+    </message>
+    <message>
+        <source>%1 (low)</source>
+        <translation>%1 (low)</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3</source>
+        <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
+        <translation>%1 %2 — %3 nyeri</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings — StudDesk</source>
+        <translation>Beállítások — StudDesk</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Az asztalnál</translation>
+    </message>
+    <message>
+        <source>Look and sound</source>
+        <translation>Megjelenés és hang</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Neved</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Kártyahát</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animációk</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Nyelv</translation>
+    </message>
+    <message>
+        <source>Post the ante automatically</source>
+        <translation>Az ante automatikus berakása</translation>
+    </message>
+    <message>
+        <source>Muck losing hands automatically at the showdown</source>
+        <translation>Vesztes lapok automatikus bedobása a mutatáskor</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (blue diamonds, green clubs)</source>
+        <translation>Négyszínű pakli (kék káró, zöld treff)</translation>
+    </message>
+    <message>
+        <source>Sound when it is my turn</source>
+        <translation>Hangjelzés, amikor én következem</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Piros</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Kék</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zöld</translation>
+    </message>
+    <message>
+        <source>Off (show the result at once)</source>
+        <translation>Ki (azonnal az eredmény)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1. szék</translation>
+    </message>
+    <message>
+        <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
+        <translation>A stud gomb: mindig a 8. széknél; minden utcát az 1. széktől osztanak</translation>
+    </message>
+    <message>
+        <source>%1 · %2 fixed limit</source>
+        <extracomment>printed on the felt: &quot;Stud Hi/Lo · 2/4 fixed limit&quot;</extracomment>
+        <translation>%1 · %2 fix limit</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Szünetel</translation>
+    </message>
+    <message>
+        <source>ALL-IN</source>
+        <translation>ALLIN</translation>
+    </message>
+    <message>
+        <source>DISCONNECTED</source>
+        <translation>NINCS KAPCSOLAT</translation>
+    </message>
+    <message>
+        <source>SITTING OUT</source>
+        <translation>SZÜNETEL</translation>
+    </message>
+    <message>
+        <source>FOLDED</source>
+        <translation>DOBOTT</translation>
+    </message>
+    <message>
+        <source>Pot %1</source>
+        <translation>Pot: %1</translation>
+    </message>
+    <message>
+        <source>Side pot %1: %2</source>
+        <extracomment>%1: the side pot&apos;s number (the first is 1), %2: its chips</extracomment>
+        <translation>%1. mellékpot: %2</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Közös lap</translation>
+    </message>
+    <message>
+        <source>Mucked</source>
+        <translation>Bedobta</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Dobás</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Tartás: %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>Bring-in: %1</translation>
+    </message>
+    <message>
+        <source>Complete to %1</source>
+        <translation>Teljes kistét: %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Nyitás: %1</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Emelés: %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mutatás</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Bedobás</translation>
+    </message>
+    <message>
+        <source>%1 all-in</source>
+        <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
+        <translation>%1 allin</translation>
+    </message>
+    <message>
+        <source>Wins %1</source>
+        <translation>Nyer: %1</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <translation>%1. mellékpot</translation>
+    </message>
+    <message>
+        <source>%1 high</source>
+        <translation>%1 high</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>%1 low</source>
+        <translation>%1 low</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <extracomment>%1: &quot;Pot&quot;, &quot;High&quot;, &quot;Side pot 1 low&quot; ..., %2: the chips, %3: the winners</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (split)</source>
+        <extracomment>%1: a banner line whose pot is split between several winners</extracomment>
+        <translation>%1 (megosztva)</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Last hand</source>
+        <translation>Utolsó leosztás</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Asztal elhagyása</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Osztó</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Csevegés</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Írj valamit az asztalnak…</translation>
+    </message>
+    <message>
+        <source>StudDesk table</source>
+        <translation>StudDesk asztal</translation>
+    </message>
+    <message>
+        <source>Waiting for the first hand…</source>
+        <translation>Várakozás az első leosztásra…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · ante %2 · bring-in %3</source>
+        <translation>%1. leosztás · ante %2 · bring-in %3</translation>
+    </message>
+    <message>
+        <source>Connection lost: %1</source>
+        <extracomment>%1: the reason, as the network layer gives it</extracomment>
+        <translation>Megszakadt a kapcsolat: %1</translation>
+    </message>
+    <message>
+        <source>%1 to act</source>
+        <translation>%1 következik</translation>
+    </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>Te következel, %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1311 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl" sourcelanguage="en">
+<context>
+    <name>ActionBar</name>
+    <message>
+        <source>Check/Fold</source>
+        <translation>Czekaj/Pas</translation>
+    </message>
+    <message>
+        <source>Call any</source>
+        <translation>Sprawdź wszystko</translation>
+    </message>
+    <message>
+        <source>Checking is free. Fold anyway?</source>
+        <translation>Możesz czekać za darmo. Mimo to pas?</translation>
+    </message>
+    <message>
+        <source>Fold anyway</source>
+        <translation>Pas mimo to</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Czekaj</translation>
+    </message>
+    <message>
+        <source>Waiting for the other players</source>
+        <translation>Czekamy na pozostałych graczy</translation>
+    </message>
+    <message>
+        <source>Next hand coming up</source>
+        <translation>Zaraz następne rozdanie</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Sprawdź %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <source>Complete to %1</source>
+        <translation>Ukończ do %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Obstaw %1</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Podbij do %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Pokaż</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Odrzuć</translation>
+    </message>
+    <message>
+        <source>%1 (all-in)</source>
+        <translation>%1 (za wszystko)</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <translation>Skrót: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Chips</name>
+    <message>
+        <source>.</source>
+        <comment>decimal separator of chip amounts: 12.50</comment>
+        <translation>,</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectDialog</name>
+    <message>
+        <source>Connect by address — StudDesk</source>
+        <translation>Połącz przez adres — StudDesk</translation>
+    </message>
+    <message>
+        <source>Host address</source>
+        <translation>Adres hosta</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>192.168.1.20 or host name</source>
+        <translation>192.168.1.20 lub nazwa hosta</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSession</name>
+    <message>
+        <source>Seat %1 is not played from here</source>
+        <translation>Miejsce %1 nie jest grane z tego komputera</translation>
+    </message>
+    <message>
+        <source>%1 buys in for %2</source>
+        <extracomment>a practice table tops up a seat with no chips left</extracomment>
+        <translation>%1 kupuje żetony za %2</translation>
+    </message>
+    <message>
+        <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
+        <translation>Nie sprawdzono: stół treningowy rozdaje karty w tym programie, bez zobowiązania co do talii.</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Seven Card Stud</source>
+        <translation>Siedmiokartowy Stud</translation>
+    </message>
+    <message>
+        <source>Seven Card Stud Hi/Lo</source>
+        <translation>Siedmiokartowy Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>Razz</source>
+        <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Stud Hi/Lo</source>
+        <translation>Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>3rd street</source>
+        <translation>third street</translation>
+    </message>
+    <message>
+        <source>4th street</source>
+        <translation>fourth street</translation>
+    </message>
+    <message>
+        <source>5th street</source>
+        <translation>fifth street</translation>
+    </message>
+    <message>
+        <source>6th street</source>
+        <translation>sixth street</translation>
+    </message>
+    <message>
+        <source>7th street</source>
+        <translation>seventh street</translation>
+    </message>
+</context>
+<context>
+    <name>HandDetail</name>
+    <message>
+        <source>No hand yet</source>
+        <translation>Jeszcze nie było rozdania</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1 (miejsce %2)</translation>
+    </message>
+    <message>
+        <source>folded</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>mucked</source>
+        <translation>karty odrzucone</translation>
+    </message>
+    <message>
+        <source>shown</source>
+        <translation>karty pokazane</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>wygrana %1</translation>
+    </message>
+    <message>
+        <source>net %1</source>
+        <translation>bilans %1</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Karta wspólna</translation>
+    </message>
+</context>
+<context>
+    <name>HandListModel</name>
+    <message>
+        <source>Hand #%1 · %2 %3
+%4</source>
+        <translation>Rozdanie nr %1 · %2 %3
+%4</translation>
+    </message>
+</context>
+<context>
+    <name>HandName</name>
+    <message>
+        <source>two</source>
+        <comment>one: High card, %1</comment>
+        <translation>dwójka</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>one: High card, %1</comment>
+        <translation>trójka</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>one: High card, %1</comment>
+        <translation>czwórka</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>one: High card, %1</comment>
+        <translation>piątka</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>one: High card, %1</comment>
+        <translation>szóstka</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>one: High card, %1</comment>
+        <translation>siódemka</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>one: High card, %1</comment>
+        <translation>ósemka</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>one: High card, %1</comment>
+        <translation>dziewiątka</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>one: High card, %1</comment>
+        <translation>dziesiątka</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>one: High card, %1</comment>
+        <translation>walet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>one: High card, %1</comment>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>one: High card, %1</comment>
+        <translation>król</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>one: High card, %1</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>dwójki</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>trójki</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>czwórki</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>piątki</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>szóstki</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>siódemki</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>ósemki</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>dziewiątki</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>dziesiątki</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>waleta</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>damy</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>króla</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <comment>top: Straight, %1 high</comment>
+        <translation>asa</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <comment>set: Pair of %1</comment>
+        <translation>dwójek</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <comment>set: Pair of %1</comment>
+        <translation>trójek</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <comment>set: Pair of %1</comment>
+        <translation>czwórek</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <comment>set: Pair of %1</comment>
+        <translation>piątek</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <comment>set: Pair of %1</comment>
+        <translation>szóstek</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>siódemek</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <comment>set: Pair of %1</comment>
+        <translation>ósemek</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <comment>set: Pair of %1</comment>
+        <translation>dziewiątek</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>dziesiątek</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>set: Pair of %1</comment>
+        <translation>waletów</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>set: Pair of %1</comment>
+        <translation>dam</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>set: Pair of %1</comment>
+        <translation>króli</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>set: Pair of %1</comment>
+        <translation>asów</translation>
+    </message>
+    <message>
+        <source>twos</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>dwójki</translation>
+    </message>
+    <message>
+        <source>threes</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>trójki</translation>
+    </message>
+    <message>
+        <source>fours</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>czwórki</translation>
+    </message>
+    <message>
+        <source>fives</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>piątki</translation>
+    </message>
+    <message>
+        <source>sixes</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>szóstki</translation>
+    </message>
+    <message>
+        <source>sevens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>siódemki</translation>
+    </message>
+    <message>
+        <source>eights</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>ósemki</translation>
+    </message>
+    <message>
+        <source>nines</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>dziewiątki</translation>
+    </message>
+    <message>
+        <source>tens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>dziesiątki</translation>
+    </message>
+    <message>
+        <source>jacks</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>walety</translation>
+    </message>
+    <message>
+        <source>queens</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>damy</translation>
+    </message>
+    <message>
+        <source>kings</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>króle</translation>
+    </message>
+    <message>
+        <source>aces</source>
+        <comment>many: Two pair, %1 and %2</comment>
+        <translation>asy</translation>
+    </message>
+    <message>
+        <source>High card, %1</source>
+        <extracomment>%1: the rank, as in &quot;High card, ace&quot;</extracomment>
+        <translation>Wysoka karta, %1</translation>
+    </message>
+    <message>
+        <source>Pair of %1</source>
+        <extracomment>%1: the rank of the pair</extracomment>
+        <translation>Para %1</translation>
+    </message>
+    <message>
+        <source>Two pair, %1 and %2</source>
+        <extracomment>%1: the higher pair, %2: the lower pair</extracomment>
+        <translation>Dwie pary, %1 i %2</translation>
+    </message>
+    <message>
+        <source>Three of a kind, %1</source>
+        <translation>Trójka %1</translation>
+    </message>
+    <message>
+        <source>Straight, %1 high</source>
+        <extracomment>%1: the straight&apos;s top card (&quot;five&quot; for 5-4-3-2-A)</extracomment>
+        <translation>Strit do %1</translation>
+    </message>
+    <message>
+        <source>Flush, %1 high</source>
+        <translation>Kolor do %1</translation>
+    </message>
+    <message>
+        <source>Full house, %1 full of %2</source>
+        <extracomment>%1: the rank of the three cards, %2: the rank of the pair</extracomment>
+        <translation>Full, %1 i %2</translation>
+    </message>
+    <message>
+        <source>Four of a kind, %1</source>
+        <translation>Kareta %1</translation>
+    </message>
+    <message>
+        <source>Straight flush, %1 high</source>
+        <translation>Poker do %1</translation>
+    </message>
+    <message>
+        <source>High card</source>
+        <comment>hand category</comment>
+        <translation>Wysoka karta</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <comment>hand category</comment>
+        <translation>Para</translation>
+    </message>
+    <message>
+        <source>Two pair</source>
+        <comment>hand category</comment>
+        <translation>Dwie pary</translation>
+    </message>
+    <message>
+        <source>Three of a kind</source>
+        <comment>hand category</comment>
+        <translation>Trójka</translation>
+    </message>
+    <message>
+        <source>Straight</source>
+        <comment>hand category</comment>
+        <translation>Strit</translation>
+    </message>
+    <message>
+        <source>Flush</source>
+        <comment>hand category</comment>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <comment>hand category</comment>
+        <translation>Full</translation>
+    </message>
+    <message>
+        <source>Four of a kind</source>
+        <comment>hand category</comment>
+        <translation>Kareta</translation>
+    </message>
+    <message>
+        <source>Straight flush</source>
+        <comment>hand category</comment>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>letter in a low: K-Q-J-10-9 low</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>%1 low</source>
+        <extracomment>%1: the ranks of a low, highest first, e.g. &quot;8-6-4-2-A low&quot;</extracomment>
+        <translation>Low %1</translation>
+    </message>
+    <message>
+        <source>Royal flush</source>
+        <translation>Poker królewski</translation>
+    </message>
+    <message>
+        <source>no low</source>
+        <translation>brak low</translation>
+    </message>
+</context>
+<context>
+    <name>HandStrength</name>
+    <message>
+        <source>You have: %1</source>
+        <extracomment>%1: the player&apos;s hand so far, e.g. &quot;two pair, kings and sevens&quot;</extracomment>
+        <translation>Masz: %1</translation>
+    </message>
+    <message>
+        <source>no low yet</source>
+        <translation>na razie brak low</translation>
+    </message>
+    <message>
+        <source>You have: %1; %2</source>
+        <extracomment>%1: the high hand, %2: the low (&quot;8-6-4-2-A low&quot;, &quot;no low&quot;, &quot;no low yet&quot;)</extracomment>
+        <translation>Masz: %1; %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>Pass to %1 — click when ready</source>
+        <translation>Kolej na: %1 — kliknij, aby zacząć</translation>
+    </message>
+    <message>
+        <source>Everyone else, please look away: your cards are hidden.</source>
+        <translation>Pozostali, prosimy nie patrzeć: wasze karty są ukryte.</translation>
+    </message>
+</context>
+<context>
+    <name>HostDialog</name>
+    <message>
+        <source>Host a table — StudDesk</source>
+        <translation>Załóż stół — StudDesk</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Stół: %1</translation>
+    </message>
+    <message>
+        <source>Table and stakes</source>
+        <translation>Stół i stawki</translation>
+    </message>
+    <message>
+        <source>Seats and clocks</source>
+        <translation>Miejsca i zegary</translation>
+    </message>
+    <message>
+        <source>House rules and access</source>
+        <translation>Zasady domowe i dostęp</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Nazwa stołu</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Stawki</translation>
+    </message>
+    <message>
+        <source>Ante</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>Bring-in</source>
+        <translation>Bring-in</translation>
+    </message>
+    <message>
+        <source>Small bet</source>
+        <translation>Dolny limit</translation>
+    </message>
+    <message>
+        <source>Big bet</source>
+        <translation>Górny limit</translation>
+    </message>
+    <message>
+        <source>Buy-in</source>
+        <translation>Buy-in</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Miejsca</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Gracze komputerowi</translation>
+    </message>
+    <message>
+        <source>Action timer (s)</source>
+        <translation>Czas na ruch (s)</translation>
+    </message>
+    <message>
+        <source>Time bank (s)</source>
+        <translation>Bank czasu (s)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Własne</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>łatwy</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>trudny</translation>
+    </message>
+    <message>
+        <source>Open pair on 4th street allows the big bet (L5)</source>
+        <translation>Odkryta para na fourth street pozwala grać górnym limitem (L5)</translation>
+    </message>
+    <message>
+        <source>No cap when two players are left (L4)</source>
+        <translation>Bez limitu podbić, gdy zostaje dwóch graczy (L4)</translation>
+    </message>
+    <message>
+        <source>Approve each player who wants to join</source>
+        <translation>Zatwierdzaj każdego gracza, który chce dołączyć</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+    <message>
+        <source>The table needs a name.</source>
+        <translation>Stół musi mieć nazwę.</translation>
+    </message>
+    <message>
+        <source>The small bet must be at least one chip.</source>
+        <translation>Dolny limit musi wynosić co najmniej jeden żeton.</translation>
+    </message>
+    <message>
+        <source>The bring-in must be at least one chip and at most the small bet.</source>
+        <translation>Bring-in musi wynosić co najmniej jeden żeton i najwyżej dolny limit.</translation>
+    </message>
+    <message>
+        <source>The big bet cannot be smaller than the small bet.</source>
+        <translation>Górny limit nie może być niższy niż dolny limit.</translation>
+    </message>
+    <message>
+        <source>The buy-in must cover at least the ante and the bring-in.</source>
+        <translation>Buy-in musi pokryć co najmniej ante i bring-in.</translation>
+    </message>
+</context>
+<context>
+    <name>HotseatDialog</name>
+    <message>
+        <source>Hotseat / solo — StudDesk</source>
+        <translation>Gra hotseat / solo — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hotseat or solo game</source>
+        <translation>Gra hotseat lub solo</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Stawki</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Imię</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Person at this computer</source>
+        <translation>Osoba przy tym komputerze</translation>
+    </message>
+    <message>
+        <source>Computer — %1</source>
+        <translation>Komputer — %1</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>łatwy</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>trudny</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <source>Choose at least two seats.</source>
+        <translation>Wybierz co najmniej dwa miejsca.</translation>
+    </message>
+    <message>
+        <source>At least one seat must be a person at this computer.</source>
+        <translation>Przynajmniej jedno miejsce musi zajmować osoba przy tym komputerze.</translation>
+    </message>
+</context>
+<context>
+    <name>LanTableModel</name>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Stawki</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Miejsca</translation>
+    </message>
+    <message>
+        <source>%1 (needs another StudDesk version)</source>
+        <translation>%1 (wymaga innej wersji StudDesk)</translation>
+    </message>
+    <message>
+        <source>This table asks for a password</source>
+        <translation>Ten stół wymaga hasła</translation>
+    </message>
+</context>
+<context>
+    <name>LastHandWindow</name>
+    <message>
+        <source>Last hand — StudDesk</source>
+        <translation>Ostatnie rozdanie — StudDesk</translation>
+    </message>
+    <message>
+        <source>Export PHH…</source>
+        <translation>Eksportuj PHH…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>No hands played yet</source>
+        <translation>Nie rozegrano jeszcze żadnego rozdania</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>Rozdanie nr %1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>Fairness check: %1</source>
+        <translation>Kontrola uczciwości: %1</translation>
+    </message>
+    <message>
+        <source>Fairness check: not received yet</source>
+        <translation>Kontrola uczciwości: jeszcze nie nadeszła</translation>
+    </message>
+    <message>
+        <source>Export hand history</source>
+        <translation>Eksportuj historię rozdania</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Historie rozdań pokera (*.phh);;Wszystkie pliki (*)</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyWidget</name>
+    <message>
+        <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
+        <translation>Siedmiokartowy Stud · Stud Hi/Lo · Razz — domowe gry z limitem w twojej sieci</translation>
+    </message>
+    <message>
+        <source>Host a table</source>
+        <translation>Załóż stół</translation>
+    </message>
+    <message>
+        <source>Join the selected table</source>
+        <translation>Dołącz do wybranego stołu</translation>
+    </message>
+    <message>
+        <source>Connect by address…</source>
+        <translation>Połącz przez adres…</translation>
+    </message>
+    <message>
+        <source>Hotseat / solo game</source>
+        <translation>Gra hotseat / solo</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <source>Tables on your network</source>
+        <translation>Stoły w twojej sieci</translation>
+    </message>
+    <message>
+        <source>Looking for tables on the local network…
+
+Host one, or connect by address.</source>
+        <translation>Szukam stołów w sieci lokalnej…
+
+Załóż własny albo połącz się przez adres.</translation>
+    </message>
+    <message>
+        <source>Playing as %1 — change it in Settings</source>
+        <translation>Grasz jako %1 — zmienisz to w Ustawieniach</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>StudDesk</source>
+        <translation>StudDesk</translation>
+    </message>
+    <message>
+        <source>Network play</source>
+        <translation>Gra sieciowa</translation>
+    </message>
+    <message>
+        <source>Network tables are not in this build of StudDesk yet. Hotseat and solo games work now.</source>
+        <translation>Stołów sieciowych nie ma jeszcze w tej wersji StudDesk. Gry hotseat i solo już działają.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Antes: %1 from each of %n players</source>
+        <translation>
+            <numerusform>Ante: %1 od %n gracza</numerusform>
+            <numerusform>Ante: %1 od każdego z %n graczy</numerusform>
+            <numerusform>Ante: %1 od każdego z %n graczy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 antes %2</source>
+        <translation>%1 dokłada ante %2</translation>
+    </message>
+    <message>
+        <source>Hand #%1: %2</source>
+        <translation>Rozdanie nr %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few cards left: the %n burned and undealt cards are shuffled</source>
+        <translation>
+            <numerusform>Za mało kart: %n spalona i nierozdana karta zostaje przetasowana</numerusform>
+            <numerusform>Za mało kart: %n spalone i nierozdane karty zostają przetasowane</numerusform>
+            <numerusform>Za mało kart: %n spalonych i nierozdanych kart zostaje przetasowanych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Community card %1: every player uses it as their 7th card</source>
+        <translation>Karta wspólna %1: każdy gracz używa jej jako swojej 7. karty</translation>
+    </message>
+    <message>
+        <source>Uncalled bet of %1 returned to %2</source>
+        <translation>Niesprawdzony zakład %1 wraca do gracza: %2</translation>
+    </message>
+    <message>
+        <source>%1 shows %2</source>
+        <translation>%1 pokazuje %2</translation>
+    </message>
+    <message>
+        <source>%1 mucks</source>
+        <translation>%1 odrzuca karty</translation>
+    </message>
+    <message>
+        <source>%1 folds</source>
+        <translation>%1 pasuje</translation>
+    </message>
+    <message>
+        <source>%1 checks</source>
+        <translation>%1 czeka</translation>
+    </message>
+    <message>
+        <source>%1 calls %2</source>
+        <extracomment>%1 calls %2 chips</extracomment>
+        <translation>%1 sprawdza %2</translation>
+    </message>
+    <message>
+        <source>%1 brings in for %2</source>
+        <extracomment>%1 posts the bring-in of %2</extracomment>
+        <translation>%1 otwiera bring-in za %2</translation>
+    </message>
+    <message>
+        <source>%1 completes to %3</source>
+        <extracomment>%1 completes the bring-in to the small bet, %3 in all (%2: the chips put in now)</extracomment>
+        <translation>%1 kończy zakład do %3</translation>
+    </message>
+    <message>
+        <source>%1 bets %3</source>
+        <extracomment>%3: the bet (%2: the chips put in now)</extracomment>
+        <translation>%1 obstawia %3</translation>
+    </message>
+    <message>
+        <source>%1 raises to %3</source>
+        <extracomment>%3: the new total bet of the round (%2: the chips put in now)</extracomment>
+        <translation>%1 podbija do %3</translation>
+    </message>
+    <message>
+        <source>%1 shows</source>
+        <translation>%1 pokazuje karty</translation>
+    </message>
+    <message>
+        <source>%1 and is all-in</source>
+        <extracomment>%1: a sentence such as &quot;Anna calls 2&quot;</extracomment>
+        <translation>%1 i gra za wszystko</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pula</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <extracomment>the first side pot is number 1</extracomment>
+        <translation>Pula dodatkowa %1</translation>
+    </message>
+    <message>
+        <source>%1 (high)</source>
+        <translation>%1 (high)</translation>
+    </message>
+    <message>
+        <source>%1 (low)</source>
+        <translation>%1 (low)</translation>
+    </message>
+    <message>
+        <source>%1 %2 to %3</source>
+        <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
+        <translation>%1 %2 — wygrywa %3</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings — StudDesk</source>
+        <translation>Ustawienia — StudDesk</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Przy stole</translation>
+    </message>
+    <message>
+        <source>Look and sound</source>
+        <translation>Wygląd i dźwięk</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Rewers kart</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animacje</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <source>Post the ante automatically</source>
+        <translation>Dokładaj ante automatycznie</translation>
+    </message>
+    <message>
+        <source>Muck losing hands automatically at the showdown</source>
+        <translation>Odrzucaj przegrywające karty automatycznie w fazie showdown</translation>
+    </message>
+    <message>
+        <source>Four-colour deck (blue diamonds, green clubs)</source>
+        <translation>Talia czterokolorowa (niebieskie karo, zielone trefle)</translation>
+    </message>
+    <message>
+        <source>Sound when it is my turn</source>
+        <translation>Dźwięk, gdy przychodzi moja kolej</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <source>Off (show the result at once)</source>
+        <translation>Wyłączone (od razu wynik)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybkie</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalne</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolne</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
+        <translation>Przycisk stud: zawsze przy miejscu ósmym; każdą rundę rozdaje się od miejsca pierwszego</translation>
+    </message>
+    <message>
+        <source>%1 · %2 fixed limit</source>
+        <extracomment>printed on the felt: &quot;Stud Hi/Lo · 2/4 fixed limit&quot;</extracomment>
+        <translation>%1 · %2 z limitem</translation>
+    </message>
+    <message>
+        <source>Sitting out</source>
+        <translation>Pauzuje</translation>
+    </message>
+    <message>
+        <source>ALL-IN</source>
+        <translation>ZA WSZYSTKO</translation>
+    </message>
+    <message>
+        <source>DISCONNECTED</source>
+        <translation>ROZŁĄCZONY</translation>
+    </message>
+    <message>
+        <source>SITTING OUT</source>
+        <translation>PAUZA</translation>
+    </message>
+    <message>
+        <source>FOLDED</source>
+        <translation>PAS</translation>
+    </message>
+    <message>
+        <source>Pot %1</source>
+        <translation>Pula %1</translation>
+    </message>
+    <message>
+        <source>Side pot %1: %2</source>
+        <extracomment>%1: the side pot&apos;s number (the first is 1), %2: its chips</extracomment>
+        <translation>Pula dodatkowa %1: %2</translation>
+    </message>
+    <message>
+        <source>Community card</source>
+        <translation>Karta wspólna</translation>
+    </message>
+    <message>
+        <source>Mucked</source>
+        <translation>Odrzucone</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Czeka</translation>
+    </message>
+    <message>
+        <source>Call %1</source>
+        <translation>Sprawdza %1</translation>
+    </message>
+    <message>
+        <source>Bring-in %1</source>
+        <translation>Bring-in %1</translation>
+    </message>
+    <message>
+        <source>Complete to %1</source>
+        <translation>Kończy do %1</translation>
+    </message>
+    <message>
+        <source>Bet %1</source>
+        <translation>Obstawia %1</translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation>Podbija do %1</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Pokazuje</translation>
+    </message>
+    <message>
+        <source>Muck</source>
+        <translation>Odrzuca</translation>
+    </message>
+    <message>
+        <source>%1 all-in</source>
+        <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
+        <translation>%1 za wszystko</translation>
+    </message>
+    <message>
+        <source>Wins %1</source>
+        <translation>Wygrywa %1</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pula</translation>
+    </message>
+    <message>
+        <source>Side pot %1</source>
+        <translation>Pula dodatkowa %1</translation>
+    </message>
+    <message>
+        <source>%1 high</source>
+        <translation>%1 high</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>%1 low</source>
+        <translation>%1 low</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <extracomment>%1: &quot;Pot&quot;, &quot;High&quot;, &quot;Side pot 1 low&quot; ..., %2: the chips, %3: the winners</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 (split)</source>
+        <extracomment>%1: a banner line whose pot is split between several winners</extracomment>
+        <translation>%1 (podział)</translation>
+    </message>
+</context>
+<context>
+    <name>TableWindow</name>
+    <message>
+        <source>Last hand</source>
+        <translation>Ostatnie rozdanie</translation>
+    </message>
+    <message>
+        <source>Leave table</source>
+        <translation>Opuść stół</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdający</translation>
+    </message>
+    <message>
+        <source>Chat</source>
+        <translation>Czat</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Napisz coś do stołu…</translation>
+    </message>
+    <message>
+        <source>StudDesk table</source>
+        <translation>Stół StudDesk</translation>
+    </message>
+    <message>
+        <source>Waiting for the first hand…</source>
+        <translation>Czekamy na pierwsze rozdanie…</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · ante %2 · bring-in %3</source>
+        <translation>Rozdanie nr %1 · ante %2 · bring-in %3</translation>
+    </message>
+    <message>
+        <source>Connection lost: %1</source>
+        <extracomment>%1: the reason, as the network layer gives it</extracomment>
+        <translation>Utracono połączenie: %1</translation>
+    </message>
+    <message>
+        <source>%1 to act</source>
+        <translation>Ruch gracza: %1</translation>
+    </message>
+    <message>
+        <source>Your turn, %1</source>
+        <translation>Twoja kolej, %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,223 @@
+"""Monte-Carlo equity: the viewer's expected share of the pot at a showdown with every live
+opponent, dealing the unseen cards (the deck minus every card the viewer has seen).
+
+Opponents' hidden cards are not uniform: each deal is weighted by how likely the opponent's
+moves were with those cards (:func:`weigher`): a player who completed or raised on 3rd street
+probably holds a pair or a strong three-card start, one who bets later probably has a made hand.
+The result is the weighted mean share, so a low draw in Hi/Lo is worth about half the pot and a
+scoop the whole of it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from studdesk.engine import ActionKind, Street, Variant
+from studdesk.engine.evaluate import high_value, low8_value, razz_value
+
+from .features import razz_hand, start_score
+from .table import AGGRESSIVE, Opponent, Situation
+
+Weigher = Callable[[Sequence[int]], float]
+
+# How much an action says about the hand behind it: the weight of a deal is, per action, the
+# floor plus the hand's strength (0..1) at that street; a smaller floor reads more into it.
+RAISE3_FLOOR = 0.04  # completing or raising on 3rd street: (floor + start score) ** power
+RAISE3_POWER = 1.5
+CALL3_FLOOR = 0.15  # calling on 3rd street
+BET_FLOOR = 0.12  # betting or raising on a later street
+CALL_FLOOR = 0.45  # calling a bet on a later street
+
+
+def _window_table() -> list[int]:
+    """For each 13-bit rank mask (bit 0 = deuce), the most ranks in one five-rank window,
+    the ace counting high and low."""
+    table = [0] * 8192
+    for m in range(8192):
+        ext = (m << 1) | (m >> 12)  # bit 0: the ace played low
+        table[m] = max(((ext >> lo) & 0x1F).bit_count() for lo in range(10))
+    return table
+
+
+_WINDOW = _window_table()
+
+
+def made_strength(cards: Sequence[int], variant: Variant) -> float:
+    """0..1: how strong these cards (3 to 7, an opponent's hand at some street) are by the
+    variant's standard, without reference to anyone else's cards. Called in the inner loop of
+    the simulation, so it is kept cheap."""
+    if variant is Variant.RAZZ:
+        return _low_strength(cards, 13)
+    value = high_value(cards)
+    category = value >> 20
+    if category >= 3:
+        high = 1.0
+    elif category == 2:
+        high = 0.8
+    elif category == 1:
+        high = 0.3 + 0.03 * (((value >> 16) & 15) - 2)
+    else:
+        top = (value >> 16) & 15
+        high = 0.05 + 0.01 * (top - 8 if top > 8 else 0)
+        if len(cards) < 7:
+            suits = [0, 0, 0, 0]
+            mask = 0
+            for c in cards:
+                suits[c & 3] += 1
+                mask |= 1 << (c >> 2)
+            if max(suits) >= 4 or _WINDOW[mask] >= 4:
+                high = 0.45
+    if variant is Variant.STUD8:
+        return max(high, _low_strength(cards, 8))
+    return high
+
+
+# A low hand's strength by its highest card (ace = 1): steep, as the betting of low hands is.
+_LOW_BY_TOP = (1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 0.9, 0.75, 0.6, 0.4, 0.3, 0.2, 0.12, 0.12)
+
+
+def _low_strength(cards: Sequence[int], limit: int) -> float:
+    """0..1 for a low hand (Razz: ``limit`` 13; eight-or-better: 8) of 3 to 7 cards: a made
+    hand (as many distinct cards no higher than ``limit`` as it has cards, up to five) by its
+    top card, a hand short of that by how many cards it misses."""
+    hand = razz_hand(cards)
+    need = min(5, len(cards))
+    good = [r for r in hand if r <= limit]
+    short = need - len(good)
+    if short > 0:
+        return 0.02 if len(cards) == 7 else max(0.02, 0.3 - 0.12 * short)
+    return _LOW_BY_TOP[good[-need]]
+
+
+def weigher(opponent: Opponent, variant: Variant) -> Weigher | None:
+    """How likely ``opponent``'s moves were with a given full hand (their cards in dealing
+    order), up to a constant; None when their moves say nothing (only forced bets)."""
+    third = [a.action for a in opponent.actions
+             if a.street is Street.THIRD and a.action is not ActionKind.BRING_IN]
+    raised3 = any(k in AGGRESSIVE for k in third)
+    called3 = ActionKind.CALL in third
+    later: list[tuple[int, float, float]] = []  # (cards at that street, base, slope)
+    for street in (Street.FOURTH, Street.FIFTH, Street.SIXTH, Street.SEVENTH):
+        kinds = [a.action for a in opponent.actions if a.street is street]
+        if any(k in AGGRESSIVE for k in kinds):
+            later.append((int(street), BET_FLOOR, 1.0))
+        elif ActionKind.CALL in kinds:
+            later.append((int(street), CALL_FLOOR, 1.0))
+    if not raised3 and not called3 and not later:
+        return None
+
+    def weight(cards: Sequence[int]) -> float:
+        w = 1.0
+        if raised3:
+            w = (RAISE3_FLOOR + start_score(cards, variant)) ** RAISE3_POWER
+        elif called3:
+            w = CALL3_FLOOR + start_score(cards, variant)
+        for n, base, slope in later:
+            if len(cards) >= n:
+                w *= base + slope * made_strength(cards[:n], variant)
+        return w
+
+    return weight
+
+
+def _share(mine: tuple[int | None, int | None], others: list[tuple[int | None, int | None]],
+           variant: Variant) -> float:
+    """The viewer's share of the pot: values are (high, low), larger better, None = none."""
+    if variant is not Variant.STUD8:
+        me = mine[0]
+        assert me is not None
+        best = max(o[0] or 0 for o in others)
+        if me < best:
+            return 0.0
+        if me > best:
+            return 1.0
+        return 1.0 / (1 + sum(o[0] == me for o in others))
+    high_share = _half(mine[0], [o[0] for o in others])
+    lows = [o[1] for o in others]
+    if mine[1] is None and all(v is None for v in lows):
+        return high_share
+    return 0.5 * high_share + 0.5 * _half(mine[1], lows)
+
+
+def _half(me: int | None, others: list[int | None]) -> float:
+    if me is None:
+        return 0.0
+    best = max((v for v in others if v is not None), default=-1)
+    if me < best:
+        return 0.0
+    if me > best:
+        return 1.0
+    return 1.0 / (1 + sum(v == me for v in others))
+
+
+def _values(cards: Sequence[int], variant: Variant) -> tuple[int | None, int | None]:
+    if variant is Variant.RAZZ:
+        return razz_value(cards), None
+    if variant is Variant.STUD8:
+        return high_value(cards), low8_value(cards)
+    return high_value(cards), None
+
+
+def equity(sit: Situation, rng: random.Random, simulations: int, *,
+           read_actions: bool = True) -> float:
+    """The viewer's expected share of the pot (0..1) over ``simulations`` deals of the unseen
+    cards; ``read_actions=False`` treats every opponent's hidden cards as uniform."""
+    variant = sit.variant
+    unseen = list(sit.unseen)
+    community = sit.community
+    own = 6 if community is not None else 7
+    mine = list(sit.cards)
+    need_me = max(0, own - len(mine))
+    specs: list[tuple[list[int | None], list[int], Weigher | None]] = []
+    for o in sit.opponents:
+        slots: list[int | None] = [*o.cards, *([None] * max(0, own - len(o.cards)))]
+        holes = [i for i, c in enumerate(slots) if c is None]
+        specs.append((slots, holes, weigher(o, variant) if read_actions else None))
+    total = need_me + sum(len(h) for _, h, _ in specs)
+    shared_needed = False
+    if total > len(unseen) and community is None:
+        # RULES.md D10: too few cards for everyone's 7th; one shared card plays for all.
+        shared_needed = True
+        if need_me:
+            need_me -= 1
+        for _, holes, _ in specs:
+            if holes and holes[-1] == 6:
+                holes.pop()
+        total = need_me + sum(len(h) for _, h, _ in specs) + 1
+    total = min(total, len(unseen))
+    if not specs:
+        return 1.0
+    weighted = 0.0
+    weights = 0.0
+    pool = unseen
+    size = len(pool)
+    rand = rng.random
+    for _ in range(simulations):
+        # A partial Fisher-Yates shuffle: the first ``total`` cards of the pool are a uniform
+        # draw (cheaper than random.sample for a few cards out of forty).
+        for i in range(total):
+            j = i + int(rand() * (size - i))
+            pool[i], pool[j] = pool[j], pool[i]
+        draw = pool[:total]
+        extra: list[int] = []
+        if community is not None:
+            extra = [community]
+        elif shared_needed:
+            extra = [draw[-1]]
+        k = need_me
+        my_cards = mine + draw[:k] + extra
+        w = 1.0
+        others: list[tuple[int | None, int | None]] = []
+        for slots, holes, weigh in specs:
+            hand = list(slots)
+            for i in holes:
+                hand[i] = draw[k]
+                k += 1
+            cards = [c for c in hand if c is not None]
+            if weigh is not None:
+                w *= weigh(cards)
+            others.append(_values(cards + extra, variant))
+        weighted += w * _share(_values(my_cards, variant), others, variant)
+        weights += w
+    return weighted / weights if weights > 0 else 0.0

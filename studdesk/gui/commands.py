@@ -1,0 +1,37 @@
+"""The GUI's subcommands for ``studdesk``: ``studdesk shots OUTDIR`` renders the named scenes
+to PNG at 1280x800 (offscreen). Qt is imported inside the handler only, so registering the
+command costs nothing."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+SCENE_NAMES = ("lobby", "host-dialog", "table-third-street", "table-seventh-street-community",
+               "showdown-hilo", "last-hand", "hotseat-handover", "settings")
+LANGUAGE_CODES = ("en", "pl", "hu", "cs", "bg")
+
+
+def add_commands(subparsers: Any) -> None:
+    p = subparsers.add_parser(
+        "shots", help="render the GUI's scenes to PNG files (offscreen, 1280x800)",
+        description="Render the GUI's scenes to OUTDIR/<scene>.png at 1280x800. Set "
+                    "STUDDESK_RESOURCES to a resources/ folder to use its card art.")
+    p.add_argument("outdir", metavar="OUTDIR", help="folder for the PNG files")
+    p.add_argument("--scene", action="append", choices=SCENE_NAMES, dest="scenes",
+                   help="render only this scene (repeatable); default: all")
+    p.add_argument("--language", choices=LANGUAGE_CODES, default="en",
+                   help="the interface's language (default: en)")
+    p.set_defaults(handler=_cmd_shots)
+
+
+def _cmd_shots(args: argparse.Namespace) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from studdesk.gui.shots import render_shots
+
+    for path in render_shots(args.outdir, args.scenes or SCENE_NAMES, args.language):
+        print(path)
+    sys.stdout.flush()
+    return 0

@@ -1,0 +1,37 @@
+"""Chip amounts as the interface's language writes them: ``12.50`` in English, ``12,50`` in
+Polish, Hungarian, Czech and Bulgarian.
+
+The engine's :func:`~studdesk.engine.config.format_chips` writes a point; the GUI shows amounts
+through :func:`format_chips` here, whose decimal separator is a translatable string (so the
+translation, not the computer's locale, decides, and English stays ``12.50`` everywhere).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from studdesk.engine import config
+
+translate = QCoreApplication.translate
+
+
+def decimal_point() -> str:
+    return translate("Chips", ".", "decimal separator of chip amounts: 12.50")
+
+
+def format_chips(amount: int) -> str:
+    """``1250`` -> ``"12.50"`` (``"12,50"`` in Polish); whole amounts have no decimals."""
+    text = config.format_chips(amount)
+    point = decimal_point()
+    return text if point == "." else text.replace(".", point)
+
+
+def stakes_label(cfg: config.GameConfig) -> str:
+    """The small and big bet: ``"2/4"``, ``"0.25/0.50"``."""
+    return f"{format_chips(cfg.small_bet)}/{format_chips(cfg.big_bet)}"
+
+
+def localise_amounts(text: str) -> str:
+    """Amounts written by someone else (a discovered table's ``"0.50/1"``) in our notation."""
+    point = decimal_point()
+    return text if point == "." else text.replace(".", point)

@@ -1,0 +1,1062 @@
+"""The card-room table: felt, rail, eight seats, cards, chips, and the animations between states.
+
+The scene has a fixed logical rect (1600x1000) that the view fits into its window. Two ways
+change it:
+
+- :meth:`TableScene.animate_event` plays one censored engine event (a dict) as an animation
+  (cards flying from the deck, chips sliding, a card turning over) and leaves the items in the
+  state the event describes; with the animation speed at 0 it applies that state at once;
+- :meth:`TableScene.apply_view` converges every item to a :class:`TableView` snapshot at once.
+  The snapshot is the truth: it is applied after each batch of animations, so a missed or
+  misread event never leaves the table wrong.
+
+Seats sit in fixed places (RULES.md T1): the dealer at the top, seat 1 at the dealer's left and
+on clockwise to seat 8 at the dealer's right, where the stud button "S" lies. Up cards stand in a
+row; down cards are drawn lower than the up cards (H1): the viewer's own face up with a blue
+tint, everyone else's as backs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from studdesk.engine.config import BUTTON_SEAT, GameConfig
+from studdesk.engine.hand import Phase
+from studdesk.engine.pots import build_pots
+from studdesk.engine.views import TableView
+from studdesk.gui.art import card_art
+from studdesk.gui.hand_words import ShownHands
+from studdesk.gui.money import format_chips, stakes_label
+from studdesk.gui.narrator import event_type, fmt, short_variant_title
+from studdesk.gui.table_items import (
+    CARD_H,
+    CARD_W,
+    GOLD,
+    BannerItem,
+    ButtonItem,
+    CaptionItem,
+    CardItem,
+    ChipStackItem,
+    DeckItem,
+    SeatItem,
+    chip_base,
+    device_scale,
+    fitted_font,
+    font,
+)
+
+SCENE_RECT = QRectF(0, 0, 1600, 1000)
+CENTRE = QPointF(800, 470)
+RAIL_RX, RAIL_RY = 748.0, 446.0
+FELT_RX, FELT_RY = 700.0, 398.0
+CARD_STEP = 39.0  # distance between neighbouring cards of a hand
+DOWN_DROP = 24.0  # down cards sit this much lower than up cards (H1)
+
+DECK_POS = QPointF(730, 372)
+COMMUNITY_POS = QPointF(850, 372)
+POT_POS = QPointF(800, 540)
+MUCK_POS = QPointF(800, 430)
+BANNER_POS = QPointF(800, 478)
+LOGO_POS = QPointF(800, 612)
+CAPTION_ROOM = 470.0
+"""Width of the felt's printed caption: the gap between seats 6 and 3's down cards."""
+
+# Animation timings in ms at speed 1.0 ("normal").
+DEAL_MS = 300
+FLIP_MS = 260
+CHIP_MS = 380
+FOLD_MS = 420
+OVERLAP_MS = {"card_dealt": 95, "ante_posted": 40}
+"""Events of these types may start before the previous one of the same type has finished."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatGeometry:
+    plate: QPointF  # centre of the name plate
+    cards: QPointF  # centre of the up-card row (7 slots)
+    bet: QPointF  # where this seat's bet stands
+
+    def slot(self, index: int, face_up: bool) -> QPointF:
+        return QPointF(self.cards.x() + (index - 3) * CARD_STEP,
+                       self.cards.y() + (0.0 if face_up else DOWN_DROP))
+
+    @property
+    def caption(self) -> QPointF:
+        return QPointF(self.cards.x(), self.cards.y() + CARD_H / 2 + DOWN_DROP - 4)
+
+
+def _geometry(plate: tuple[float, float], cards: tuple[float, float], bet_pull: float = 0.47
+              ) -> SeatGeometry:
+    cx, cy = cards
+    bet = QPointF(cx + (CENTRE.x() - cx) * bet_pull, cy + (CENTRE.y() - cy) * bet_pull)
+    return SeatGeometry(QPointF(*plate), QPointF(cx, cy), bet)
+
+
+# Seat 1 at the dealer's left (the top right), clockwise to seat 8 at the dealer's right.
+SEATS: dict[int, SeatGeometry] = {
+    1: _geometry((1105, 52), (1105, 172)),
+    2: _geometry((1474, 292), (1197, 330), 0.5),
+    3: _geometry((1474, 640), (1197, 604), 0.5),
+    4: _geometry((1062, 948), (1062, 758)),
+    5: _geometry((538, 948), (538, 758)),
+    6: _geometry((126, 640), (403, 604), 0.5),
+    7: _geometry((126, 292), (403, 330), 0.5),
+    8: _geometry((495, 52), (495, 172)),
+}
+BUTTON_POS = QPointF(SEATS[BUTTON_SEAT].plate.x() + SeatItem.W / 2 + 34,
+                     SEATS[BUTTON_SEAT].plate.y() + 22)
+
+Animation = QAbstractAnimation
+
+
+def _card_of(text: Any) -> str | None:
+    if text is None or text == "??" or text == "":
+        return None
+    return str(text)
+
+
+class TableScene(QGraphicsScene):
+    """See the module docstring."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.speed = 1.0
+        self.tempo = 1.0  # set by the event player: < 1 while it catches up with a backlog
+        self.config: GameConfig | None = None
+        self.hand_number: int | None = None
+        self.viewer: int | None = None
+        self.privacy = False
+        self._felt_texture: QPixmap | None = None
+        self._base = 10
+        self._seats: dict[int, SeatItem] = {}
+        self._cards: dict[int, list[CardItem]] = {n: [] for n in SEATS}
+        self._bets: dict[int, ChipStackItem] = {}
+        self._pot_amounts: list[int] = []
+        self._pots: list[ChipStackItem] = []
+        self._captions: dict[int, CaptionItem] = {}
+        self._badges: dict[int, str] = {}  # "all_in", "disconnected", "sitting_out", "folded"
+        self._actions: dict[int, tuple[str, int, int, bool]] = {}  # the plates' action pills
+        self.shown = ShownHands()  # the hands shown this hand, named in the current language
+        self._community: CardItem | None = None
+        self._statuses: dict[int, str] = {}
+        self._awards: list[dict[str, Any]] = []
+        self._acting: int | None = None
+        self._clock_anim: QPropertyAnimation | None = None
+        self._glows: list[QAbstractAnimation] = []
+        for n, g in SEATS.items():
+            item = SeatItem(n)
+            item.setPos(g.plate)
+            item.name = fmt(self.tr("Seat %1"), n)
+            self.addItem(item)
+            self._seats[n] = item
+        self.deck = DeckItem()
+        self.deck.setPos(DECK_POS)
+        self.deck.setZValue(5)
+        self.addItem(self.deck)
+        self.button = ButtonItem()
+        self.button.setPos(BUTTON_POS)
+        self.button.setZValue(25)
+        self.button.setToolTip(self._button_tip())
+        self.addItem(self.button)
+        self.community_label = CaptionItem()
+        self.community_label.setPos(COMMUNITY_POS.x(), COMMUNITY_POS.y() + CARD_H / 2 + 20)
+        self.community_label.setScale(0.85)
+        self.community_label.hide()
+        self.addItem(self.community_label)
+        self.banner = BannerItem()
+        self.banner.setPos(BANNER_POS)
+        self.addItem(self.banner)
+        card_art().art_changed.connect(self._on_art_art_changed)
+
+    # ------------------------------------------------------------------ queries (tests, UI)
+
+    def seat_item(self, seat: int) -> SeatItem:
+        return self._seats[seat]
+
+    def seat_cards(self, seat: int) -> list[CardItem]:
+        return list(self._cards[seat])
+
+    def card_items(self) -> list[CardItem]:
+        return [i for i in self.items() if isinstance(i, CardItem)]
+
+    def bet_amount(self, seat: int) -> int:
+        item = self._bets.get(seat)
+        return item.amount if item is not None else 0
+
+    def pot_amounts(self) -> list[int]:
+        return [a for a in self._pot_amounts if a > 0]
+
+    @property
+    def community_card(self) -> CardItem | None:
+        return self._community
+
+    def caption_text(self, seat: int) -> str:
+        item = self._captions.get(seat)
+        return item.text if item is not None else ""
+
+    # ------------------------------------------------------------------ settings
+
+    def set_speed(self, factor: float) -> None:
+        self.speed = max(0.0, factor)
+
+    def set_privacy(self, on: bool) -> None:
+        """Hide every down card's face (the hotseat hand-over)."""
+        self.privacy = on
+        for item in self.card_items():
+            item.set_hidden_by_privacy(on)
+
+    def _button_tip(self) -> str:
+        return self.tr("The stud button: fixed at seat 8; every street is dealt from seat 1")
+
+    def retranslate(self) -> None:
+        """Word everything on the table again in the installed language."""
+        self.button.setToolTip(self._button_tip())
+        for n, item in self._seats.items():
+            if not item.occupied:
+                self._set_empty_seat(n)
+            else:
+                self._show_badge(n)
+                if item.action_text and n in self._actions:
+                    item.action_text = self.action_label(*self._actions[n])
+                if item.result_text:
+                    item.result_text = self._result_text(n)
+            item.update()
+        for seat, caption in self._captions.items():
+            caption.set_text(self._caption_text(seat) or caption.text)
+        if self.community_label.isVisible():
+            self._label_community(True)
+        for bet in self._bets.values():
+            bet.set_amount(bet.amount, format_chips(bet.amount))
+        self._refresh_pot_labels()
+        self._refresh_banner()
+        self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _on_art_art_changed(self) -> None:
+        self.update()
+
+    # ------------------------------------------------------------------ background
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        room = QRadialGradient(CENTRE, 1000)
+        room.setColorAt(0.0, QColor("#2a221c"))
+        room.setColorAt(0.7, QColor("#15110e"))
+        room.setColorAt(1.0, QColor("#0b0908"))
+        painter.fillRect(rect.united(SCENE_RECT), QBrush(room))
+        c = CENTRE
+        # Shadow under the table.
+        painter.setPen(Qt.PenStyle.NoPen)
+        for k in range(6):
+            painter.setBrush(QColor(0, 0, 0, 28))
+            painter.drawEllipse(QPointF(c.x(), c.y() + 16), RAIL_RX + 8 - k * 3, RAIL_RY + 10 - k * 3)
+        # Rail: padded leather with a stitched seam.
+        rail = QRadialGradient(QPointF(c.x(), c.y() - 120), RAIL_RX * 1.15)
+        rail.setColorAt(0.0, QColor("#6b4127"))
+        rail.setColorAt(0.75, QColor("#4a2a17"))
+        rail.setColorAt(1.0, QColor("#2c170b"))
+        painter.setBrush(QBrush(rail))
+        painter.setPen(QPen(QColor("#1b0e06"), 3))
+        painter.drawEllipse(c, RAIL_RX, RAIL_RY)
+        sheen = QPainterPath()
+        sheen.addEllipse(c, RAIL_RX - 6, RAIL_RY - 6)
+        inner = QPainterPath()
+        inner.addEllipse(QPointF(c.x(), c.y() + 10), RAIL_RX - 20, RAIL_RY - 14)
+        painter.fillPath(sheen.subtracted(inner), QColor(255, 230, 200, 26))
+        seam = QPen(QColor(230, 200, 160, 70), 1.6, Qt.PenStyle.DashLine)
+        seam.setDashPattern([4, 4])
+        painter.setPen(seam)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(c, (RAIL_RX + FELT_RX) / 2 + 4, (RAIL_RY + FELT_RY) / 2 + 4)
+        # Wooden trim between rail and felt.
+        painter.setPen(QPen(QColor("#2a1608"), 2))
+        painter.setBrush(QColor("#8a5a2b"))
+        painter.drawEllipse(c, FELT_RX + 9, FELT_RY + 9)
+        painter.setPen(QPen(QColor(255, 220, 170, 70), 1.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(c, FELT_RX + 6, FELT_RY + 6)
+        # Felt: lit from above, darker at the edge, with a fine cloth grain.
+        felt = QRadialGradient(QPointF(c.x(), c.y() - 40), FELT_RX * 1.05)
+        felt.setColorAt(0.0, QColor("#2f8f55"))
+        felt.setColorAt(0.55, QColor("#237844"))
+        felt.setColorAt(1.0, QColor("#134a2a"))
+        painter.setPen(QPen(QColor("#0d3019"), 2))
+        painter.setBrush(QBrush(felt))
+        painter.drawEllipse(c, FELT_RX, FELT_RY)
+        clip = QPainterPath()
+        clip.addEllipse(c, FELT_RX, FELT_RY)
+        painter.save()
+        painter.setClipPath(clip)
+        painter.setOpacity(0.5)
+        painter.fillRect(QRectF(c.x() - FELT_RX, c.y() - FELT_RY, 2 * FELT_RX, 2 * FELT_RY),
+                         QBrush(self._texture()))
+        painter.restore()
+        # Betting line and the printed words.
+        painter.setPen(QPen(QColor(240, 220, 150, 55), 2.5))
+        painter.drawEllipse(c, FELT_RX - 150, FELT_RY - 125)
+        painter.setFont(font(72, bold=True, family="DejaVu Serif"))
+        painter.setPen(QColor(255, 255, 255, 30))
+        painter.drawText(QRectF(LOGO_POS.x() - 400, LOGO_POS.y() - 50, 800, 90),
+                         Qt.AlignmentFlag.AlignCenter, "StudDesk")
+        caption = self._felt_caption().upper()
+        painter.setFont(fitted_font(caption, 20, CAPTION_ROOM, bold=True))
+        painter.setPen(QColor(255, 240, 200, 70))
+        painter.drawText(QRectF(LOGO_POS.x() - 400, LOGO_POS.y() + 38, 800, 36),
+                         Qt.AlignmentFlag.AlignCenter, caption)
+        self._draw_tray(painter)
+
+    def _felt_caption(self) -> str:
+        cfg = self.config
+        if cfg is None:
+            return short_variant_title("stud")
+        #: printed on the felt: "Stud Hi/Lo · 2/4 fixed limit"
+        return fmt(self.tr("%1 · %2 fixed limit"), short_variant_title(cfg.variant.value),
+                   stakes_label(cfg))
+
+    def _draw_tray(self, painter: QPainter) -> None:
+        """The dealer's chip tray at the top of the table, between seats 8 and 1."""
+        tray = QRectF(CENTRE.x() - 125, 24, 250, 62)
+        painter.setPen(QPen(QColor("#120a05"), 2))
+        painter.setBrush(QColor("#24150b"))
+        painter.drawRoundedRect(tray, 12, 12)
+        painter.setBrush(QColor("#0f0904"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        scale = device_scale(painter)
+        colours = ("purple", "black", "green", "red", "white", "white", "red", "green")
+        for i, colour in enumerate(colours):
+            slot = QRectF(tray.left() + 10 + i * 29.5, tray.top() + 8, 26, 46)
+            painter.setBrush(QColor("#0f0904"))
+            painter.drawRoundedRect(slot, 8, 8)
+            pm = card_art().chip_pixmap(colour, round(26 * scale), side=True)
+            for k in range(4):
+                painter.drawPixmap(QRectF(slot.left(), slot.bottom() - 12 - k * 8, 26, 10.4), pm,
+                                   QRectF(pm.rect()))
+
+    def _texture(self) -> QPixmap:
+        if self._felt_texture is None:
+            rng = random.Random(7)
+            image = QImage(96, 96, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            p = QPainter(image)
+            for _ in range(900):
+                x, y = rng.uniform(0, 96), rng.uniform(0, 96)
+                shade = rng.choice((QColor(0, 0, 0, 26), QColor(255, 255, 255, 14)))
+                p.setPen(QPen(shade, 0.8))
+                p.drawLine(QPointF(x, y), QPointF(x + rng.uniform(-1.5, 1.5), y + 1.5))
+            p.end()
+            self._felt_texture = QPixmap.fromImage(image)
+        return self._felt_texture
+
+    # ------------------------------------------------------------------ snapshot
+
+    def apply_view(self, view: TableView) -> None:
+        """Put every item where ``view`` says, at once (see the module docstring)."""
+        self.set_config(view.config)
+        if view.hand != self.hand_number:
+            self._clear_hand_decorations()
+            self.hand_number = view.hand
+        self.viewer = view.viewer
+        in_hand = {s.seat: s for s in view.seats}
+        for n, item in self._seats.items():
+            sv = in_hand.get(n)
+            if sv is None:
+                self._set_empty_seat(n)
+                self._set_cards(n, [])
+                self._set_bet(n, 0)
+                continue
+            item.occupied = True
+            item.name = sv.name
+            item.stack = sv.stack
+            item.dimmed = sv.folded
+            item.is_me = n == view.viewer
+            self._set_badge(n, sv.folded, sv.all_in)
+            hidden = sv.folded or sv.mucked
+            mine = n == view.viewer and not sv.shown
+            cards = [] if hidden else [(None if c is None else str(c), up, mine and not up)
+                                       for c, up in zip(sv.cards, sv.face_up, strict=True)]
+            self._set_cards(n, cards)
+            self._set_bet(n, sv.bet)
+            if hidden and n in self._captions:
+                self._captions.pop(n).setParentItem(None)
+            item.update()
+        if view.phase is Phase.COMPLETE:
+            self._pot_amounts = []
+        else:
+            gathered = {s.seat: s.committed - s.bet for s in view.seats}
+            live = {s.seat for s in view.seats if not s.folded}
+            self._pot_amounts = [p.amount for p in build_pots(gathered, live) if p.amount > 0]
+        self._refresh_pots()
+        if view.community is not None:
+            self._set_community(str(view.community))
+        elif self._community is not None:
+            self.removeItem(self._community)
+            self._community = None
+            self._label_community(False)
+        self.set_acting(view.acting_seat)
+
+    def set_config(self, config: GameConfig) -> None:
+        """The table's game: the words printed on the felt, the chip values."""
+        if self.config != config:
+            self.config = config
+            self._base = chip_base(config.small_bet)
+            self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def _clear_hand_decorations(self) -> None:
+        for caption in self._captions.values():
+            self.removeItem(caption)
+        self._captions.clear()
+        self._awards.clear()
+        self.banner.set_lines([])
+        for anim in self._glows:
+            anim.stop()
+        self._glows.clear()
+        self._actions.clear()
+        for item in self._seats.values():
+            item.action_text = ""
+            item.result_text = ""
+            item.glow = 0.0
+            item.update()
+
+    def _set_empty_seat(self, n: int) -> None:
+        item = self._seats[n]
+        item.occupied = False
+        item.is_me = False
+        item.acting = False
+        status = self._statuses.get(n, "empty")
+        item.name = (self.tr("Sitting out") if status == "sitting_out"
+                     else fmt(self.tr("Seat %1"), n))
+        item.update()
+
+    def _set_badge(self, n: int, folded: bool, all_in: bool) -> None:
+        status = self._statuses.get(n, "playing")
+        if all_in:
+            kind = "all_in"
+        elif status in ("disconnected", "sitting_out"):
+            kind = status
+        elif folded:
+            kind = "folded"
+        else:
+            kind = ""
+        self._badges[n] = kind
+        self._show_badge(n)
+
+    def badge_kind(self, seat: int) -> str:
+        """The seat's badge: "all_in", "disconnected", "sitting_out", "folded" or ""."""
+        return self._badges.get(seat, "")
+
+    def _show_badge(self, n: int) -> None:
+        item = self._seats[n]
+        kind = self._badges.get(n, "")
+        badges = {
+            "all_in": (self.tr("ALL-IN"), QColor("#b3261e")),
+            "disconnected": (self.tr("DISCONNECTED"), QColor("#7a5a12")),
+            "sitting_out": (self.tr("SITTING OUT"), QColor("#5a6470")),
+            "folded": (self.tr("FOLDED"), QColor("#4c514e")),
+        }
+        if kind in badges:
+            item.badge, item.badge_colour = badges[kind]
+        else:
+            item.badge = ""
+        item.update()
+
+    def set_seat_status(self, seat: int, status: str) -> None:
+        """Presence from the table (RULES.md C3 sitting out, C4 disconnected)."""
+        self._statuses[seat] = status
+        item = self._seats.get(seat)
+        if item is None:
+            return
+        if item.occupied:
+            self._set_badge(seat, item.dimmed, self._badges.get(seat) == "all_in")
+        else:
+            self._set_empty_seat(seat)
+
+    def _new_card(self, seat: int, index: int, card: str | None, face_up: bool,
+                  private: bool = False) -> CardItem:
+        item = CardItem(card, face_up)
+        item.private = private
+        item.seat, item.index = seat, index
+        item.setZValue(10 + index)
+        item.set_hidden_by_privacy(self.privacy)
+        self.addItem(item)
+        return item
+
+    def _set_cards(self, seat: int, cards: list[tuple[str | None, bool, bool]]) -> None:
+        """``cards``: (card or None for a back, dealt face up, the viewer's private card)."""
+        items = self._cards[seat]
+        g = SEATS[seat]
+        for i, (card, up, private) in enumerate(cards):
+            if i < len(items):
+                item = items[i]
+                item.set_card(card, up, private)
+                item.setOpacity(1.0)
+            else:
+                item = self._new_card(seat, i, card, up, private)
+                items.append(item)
+            item.setPos(g.slot(i, up))
+        for item in items[len(cards):]:
+            self.removeItem(item)
+        del items[len(cards):]
+
+    def _set_bet(self, seat: int, amount: int) -> None:
+        item = self._bets.get(seat)
+        if amount <= 0:
+            if item is not None:
+                self.removeItem(self._bets.pop(seat))
+            return
+        if item is None:
+            item = ChipStackItem(amount, self._base, format_chips(amount))
+            item.setZValue(30)
+            item.setPos(SEATS[seat].bet)
+            self.addItem(item)
+            self._bets[seat] = item
+        else:
+            item.base = self._base
+            item.set_amount(amount, format_chips(amount))
+            item.setPos(SEATS[seat].bet)
+            item.setOpacity(1.0)
+
+    def _pot_label(self, index: int, amount: int) -> str:
+        if index == 0:
+            return fmt(self.tr("Pot %1"), format_chips(amount))
+        #: %1: the side pot's number (the first is 1), %2: its chips
+        return fmt(self.tr("Side pot %1: %2"), index, format_chips(amount))
+
+    def _pot_position(self, index: int, count: int) -> QPointF:
+        spread = 190.0
+        return QPointF(POT_POS.x() + (index - (count - 1) / 2) * spread, POT_POS.y())
+
+    def _refresh_pots(self) -> None:
+        amounts = [a for a in self._pot_amounts if a > 0]
+        while len(self._pots) > len(amounts):
+            self.removeItem(self._pots.pop())
+        for i, amount in enumerate(amounts):
+            if i >= len(self._pots):
+                item = ChipStackItem(amount, self._base)
+                item.setZValue(28)
+                self.addItem(item)
+                self._pots.append(item)
+            item = self._pots[i]
+            item.setScale(1.25)
+            item.base = self._base
+            item.set_amount(amount, self._pot_label(i, amount))
+            item.setPos(self._pot_position(i, len(amounts)))
+
+    def _refresh_pot_labels(self) -> None:
+        for i, item in enumerate(self._pots):
+            item.set_amount(item.amount, self._pot_label(i, item.amount))
+
+    def _set_community(self, card: str) -> None:
+        if self._community is None:
+            self._community = self._new_card(0, 0, card, True)
+            self._community.setZValue(12)
+        self._community.set_card(card, True)
+        self._community.setPos(COMMUNITY_POS)
+        self._community.setOpacity(1.0)
+        self._label_community(True)
+
+    def _label_community(self, on: bool) -> None:
+        """D10: a caption under the community card says what it is."""
+        self.community_label.set_text(self.tr("Community card") if on else "", GOLD)
+        self.community_label.setVisible(on)
+
+    # ------------------------------------------------------------------ turns
+
+    def set_acting(self, seat: int | None) -> None:
+        if seat == self._acting:
+            return
+        if self._clock_anim is not None:
+            self._clock_anim.stop()
+            self._clock_anim = None
+        for n, item in self._seats.items():
+            item.acting = n == seat
+            if n != seat:
+                item.set_clock_total(0)
+            item.update()
+        self._acting = seat
+
+    def start_clock(self, seat: int, remaining_ms: int, total_ms: int) -> None:
+        """The countdown ring of the acting seat (RULES.md C1): ``remaining_ms`` of
+        ``total_ms`` left. The clock runs at real speed whatever the animation setting."""
+        self.set_acting(seat)
+        item = self._seats[seat]
+        if total_ms <= 0:
+            item.set_clock_total(0)
+            item.update()
+            return
+        remaining_ms = max(0, min(remaining_ms, total_ms))
+        item.set_clock_total(total_ms)
+        if self._clock_anim is not None:
+            self._clock_anim.stop()
+        anim = QPropertyAnimation(item, b"clock", self)
+        anim.setStartValue(remaining_ms / total_ms)
+        anim.setEndValue(0.0)
+        anim.setDuration(max(1, remaining_ms))
+        anim.start()
+        self._clock_anim = anim
+
+    # ------------------------------------------------------------------ events
+
+    def _ms(self, ms: float) -> int:
+        return max(1, int(ms * self.speed * self.tempo))
+
+    @property
+    def animated(self) -> bool:
+        return self.speed * self.tempo > 0
+
+    def animate_event(self, ev: Mapping[str, Any]) -> Animation | None:
+        """Play one event; returns the running animation (None when it is applied at once)."""
+        handler: Callable[[Mapping[str, Any]], Animation | None] | None = getattr(
+            self, "_ev_" + event_type(ev), None)
+        self.shown.feed(ev)
+        if handler is None:
+            return None
+        try:
+            return handler(ev)
+        except (KeyError, TypeError, ValueError):
+            return None  # a malformed event: the next snapshot puts things right
+
+    def _slide(self, item: QGraphicsItem, end: QPointF, ms: int,
+               curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
+        anim = QPropertyAnimation(item, b"pos")
+        anim.setStartValue(item.pos())
+        anim.setEndValue(end)
+        anim.setDuration(ms)
+        anim.setEasingCurve(curve)
+        return anim
+
+    def _fade(self, item: QGraphicsItem, end: float, ms: int) -> QPropertyAnimation:
+        anim = QPropertyAnimation(item, b"opacity")
+        anim.setStartValue(item.opacity())
+        anim.setEndValue(end)
+        anim.setDuration(ms)
+        return anim
+
+    def _flyer(self, amount: int, start: QPointF) -> ChipStackItem:
+        item = ChipStackItem(amount, self._base, show_label=False)
+        item.setZValue(35)
+        item.setPos(start)
+        self.addItem(item)
+        return item
+
+    def _after(self, anim: QAbstractAnimation, done: Callable[[], None]) -> QAbstractAnimation:
+        anim.finished.connect(done)
+        return anim
+
+    def _ev_hand_started(self, ev: Mapping[str, Any]) -> Animation | None:
+        self._clear_hand_decorations()
+        for n in SEATS:
+            self._set_cards(n, [])
+            self._set_bet(n, 0)
+        if self._community is not None:
+            self.removeItem(self._community)
+            self._community = None
+            self._label_community(False)
+        self._pot_amounts = []
+        self._refresh_pots()
+        self.hand_number = int(ev.get("hand", 0)) or self.hand_number
+        seats = [int(s) for s in ev.get("seats", ())]
+        names = [str(n) for n in ev.get("names", ())]
+        stacks = [int(s) for s in ev.get("stacks", ())]
+        for n, item in self._seats.items():
+            if n in seats:
+                k = seats.index(n)
+                item.occupied = True
+                item.name = names[k] if k < len(names) else item.name
+                item.stack = stacks[k] if k < len(stacks) else None
+                item.dimmed = False
+                item.badge = ""
+                self._badges.pop(n, None)
+                item.is_me = n == self.viewer
+                item.update()
+            else:
+                self._set_empty_seat(n)
+        self.set_acting(None)
+        return None
+
+    def _stack_change(self, seat: int, delta: int) -> None:
+        item = self._seats.get(seat)
+        if item is not None and item.stack is not None:
+            item.stack = max(0, item.stack + delta)
+            item.update()
+
+    def _ev_ante_posted(self, ev: Mapping[str, Any]) -> Animation | None:
+        seat, amount = int(ev["seat"]), int(ev["amount"])
+        self._stack_change(seat, -amount)
+        if ev.get("all_in"):
+            self._set_badge(seat, False, True)
+
+        def land() -> None:
+            if not self._pot_amounts:
+                self._pot_amounts = [0]
+            self._pot_amounts[0] += amount
+            self._refresh_pots()
+
+        if not self.animated or amount <= 0:
+            land()
+            return None
+        flyer = self._flyer(amount, SEATS[seat].plate)
+        anim = self._slide(flyer, self._pot_position(0, max(1, len(self._pots))), self._ms(CHIP_MS))
+
+        def done() -> None:
+            self.removeItem(flyer)
+            land()
+
+        return self._after(anim, done)
+
+    def _ev_street_started(self, ev: Mapping[str, Any]) -> Animation | None:
+        for item in self._seats.values():
+            item.action_text = ""
+            item.update()
+        return None
+
+    def _ev_card_dealt(self, ev: Mapping[str, Any]) -> Animation | None:
+        seat = int(ev["seat"])
+        face_up = bool(ev.get("face_up"))
+        card = _card_of(ev.get("card"))
+        items = self._cards.setdefault(seat, [])
+        index = len(items)
+        target = SEATS[seat].slot(index, face_up)
+        private = card is not None and not face_up
+        if not self.animated:
+            item = self._new_card(seat, index, card, face_up, private)
+            item.setPos(target)
+            items.append(item)
+            return None
+        item = self._new_card(seat, index, None, face_up, private)
+        item.setPos(DECK_POS)
+        items.append(item)
+        group = QParallelAnimationGroup()
+        group.addAnimation(self._slide(item, target, self._ms(DEAL_MS)))
+        if card is not None:
+            item.turn_to(card)
+            flip = QPropertyAnimation(item, b"flip")
+            flip.setStartValue(0.0)
+            flip.setEndValue(1.0)
+            flip.setDuration(self._ms(DEAL_MS))
+            group.addAnimation(flip)
+
+        def done() -> None:
+            item.set_card(card, face_up, private)
+
+        return self._after(group, done)
+
+    def _ev_community_card_dealt(self, ev: Mapping[str, Any]) -> Animation | None:
+        card = _card_of(ev.get("card"))
+        if card is None:
+            return None
+        if not self.animated:
+            self._set_community(card)
+            return None
+        if self._community is not None:
+            self.removeItem(self._community)
+        item = self._community = self._new_card(0, 0, None, True)
+        item.setZValue(12)
+        item.setPos(DECK_POS)
+        item.turn_to(card)
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(self._slide(item, COMMUNITY_POS, self._ms(DEAL_MS)))
+        flip = QPropertyAnimation(item, b"flip")
+        flip.setStartValue(0.0)
+        flip.setEndValue(1.0)
+        flip.setDuration(self._ms(FLIP_MS * 1.6))
+        seq.addAnimation(flip)
+
+        def done() -> None:
+            item.set_card(card, True)
+            self._label_community(True)
+
+        return self._after(seq, done)
+
+    def action_label(self, action: str, amount: int, to: int, all_in: bool) -> str:
+        """The pill under a plate: what the seat just did ("Raise to 8")."""
+        if action == "mucked":
+            return self.tr("Mucked")
+        labels = {
+            "fold": self.tr("Fold"), "check": self.tr("Check"),
+            "call": fmt(self.tr("Call %1"), format_chips(amount)),
+            "bring_in": fmt(self.tr("Bring-in %1"), format_chips(amount)),
+            "complete": fmt(self.tr("Complete to %1"), format_chips(to)),
+            "bet": fmt(self.tr("Bet %1"), format_chips(to)),
+            "raise": fmt(self.tr("Raise to %1"), format_chips(to)),
+            "show": self.tr("Show"), "muck": self.tr("Muck"),
+        }
+        text = labels.get(action, action)
+        if all_in and action != "fold":
+            #: %1: an action on a plate, e.g. "Call 2"
+            text = fmt(self.tr("%1 all-in"), text)
+        return text
+
+    def _ev_action_taken(self, ev: Mapping[str, Any]) -> Animation | None:
+        seat = int(ev["seat"])
+        action = str(ev["action"])
+        amount, to = int(ev.get("amount", 0)), int(ev.get("to", 0))
+        plate = self._seats[seat]
+        self._actions[seat] = (action, amount, to, bool(ev.get("all_in")))
+        plate.action_text = self.action_label(*self._actions[seat])
+        plate.update()
+        if action == "fold":
+            plate.action_text = ""  # the FOLDED badge says it
+            plate.dimmed = True
+            self._set_badge(seat, True, False)
+            return self._leave_table(seat)
+        if amount <= 0:
+            return None
+        self._stack_change(seat, -amount)
+        if ev.get("all_in"):
+            self._set_badge(seat, False, True)
+        if not self.animated:
+            self._set_bet(seat, to)
+            return None
+        flyer = self._flyer(amount, SEATS[seat].plate)
+        anim = self._slide(flyer, SEATS[seat].bet, self._ms(CHIP_MS))
+
+        def done() -> None:
+            self.removeItem(flyer)
+            self._set_bet(seat, to)
+
+        return self._after(anim, done)
+
+    def _leave_table(self, seat: int) -> Animation | None:
+        """H1: a folded (or mucked) hand slides to the muck and fades away."""
+        items = self._cards.get(seat, [])
+        self._cards[seat] = []
+        caption = self._captions.pop(seat, None)
+        if caption is not None:
+            self.removeItem(caption)
+        if not items:
+            return None
+        if not self.animated:
+            for item in items:
+                self.removeItem(item)
+            return None
+        group = QParallelAnimationGroup()
+        for item in items:
+            item.set_card(None, item.face_up, False)  # the muck is face down
+            group.addAnimation(self._slide(item, MUCK_POS, self._ms(FOLD_MS),
+                                           QEasingCurve.Type.InCubic))
+            group.addAnimation(self._fade(item, 0.0, self._ms(FOLD_MS)))
+
+        def done() -> None:
+            for item in items:
+                self.removeItem(item)
+
+        return self._after(group, done)
+
+    def _ev_hand_mucked(self, ev: Mapping[str, Any]) -> Animation | None:
+        seat = int(ev["seat"])
+        self._actions[seat] = ("mucked", 0, 0, False)
+        self._seats[seat].action_text = self.action_label(*self._actions[seat])
+        self._seats[seat].update()
+        return self._leave_table(seat)
+
+    def _ev_bets_gathered(self, ev: Mapping[str, Any]) -> Animation | None:
+        pots = [int(p) for p in ev.get("pots", ())]
+        bets = dict(self._bets)
+
+        def land() -> None:
+            for seat in list(self._bets):
+                self._set_bet(seat, 0)
+            self._pot_amounts = pots
+            self._refresh_pots()
+
+        if not self.animated or not bets:
+            land()
+            return None
+        group = QParallelAnimationGroup()
+        target = self._pot_position(0, max(1, len(pots)))
+        for item in bets.values():
+            item.show_label = False
+            item.update()
+            group.addAnimation(self._slide(item, target, self._ms(CHIP_MS),
+                                           QEasingCurve.Type.InOutCubic))
+        return self._after(group, land)
+
+    def _ev_uncalled_bet_returned(self, ev: Mapping[str, Any]) -> Animation | None:
+        seat, amount = int(ev["seat"]), int(ev["amount"])
+        left = self.bet_amount(seat) - amount
+        self._stack_change(seat, amount)
+        if not self.animated or seat not in self._bets:
+            self._set_bet(seat, left)
+            return None
+        self._set_bet(seat, left)
+        start = SEATS[seat].bet
+        flyer = self._flyer(amount, start)
+        anim = self._slide(flyer, SEATS[seat].plate, self._ms(CHIP_MS))
+        return self._after(anim, lambda: self.removeItem(flyer))
+
+    def _ev_cards_shown(self, ev: Mapping[str, Any]) -> Animation | None:
+        seat = int(ev["seat"])
+        cards = [_card_of(c) for c in ev.get("cards", ())]
+        self._set_caption(seat, self._caption_text(seat))
+        items = self._cards.setdefault(seat, [])
+        group = QSequentialAnimationGroup() if self.animated else None
+        for i, card in enumerate(cards):
+            if i >= len(items):
+                up = i not in (0, 1, 6)
+                item = self._new_card(seat, i, card, up, False)
+                item.setPos(SEATS[seat].slot(i, up))
+                items.append(item)
+                continue
+            item = items[i]
+            if item.card == card:
+                continue
+            if group is None:
+                item.set_card(card, item.face_up, False)
+                continue
+            item.turn_to(card)
+            flip = QPropertyAnimation(item, b"flip")
+            flip.setStartValue(0.0)
+            flip.setEndValue(1.0)
+            flip.setDuration(self._ms(FLIP_MS))
+            group.addAnimation(flip)
+        if group is None or group.animationCount() == 0:
+            return None
+        finals = [(items[i], c) for i, c in enumerate(cards) if i < len(items)]
+
+        for item in items:
+            item.private = False
+            item.update()
+
+        def done() -> None:
+            for item, card in finals:
+                item.set_card(card, item.face_up, False)
+
+        return self._after(group, done)
+
+    def _set_caption(self, seat: int, text: str, accent: QColor | None = None) -> None:
+        if not text:
+            return
+        caption = self._captions.get(seat)
+        if caption is None:
+            caption = CaptionItem(text, accent=accent)
+            caption.setPos(SEATS[seat].caption)
+            self.addItem(caption)
+            self._captions[seat] = caption
+        else:
+            caption.set_text(text, accent)
+
+    def _ev_pot_awarded(self, ev: Mapping[str, Any]) -> Animation | None:
+        seat, amount, pot = int(ev["seat"]), int(ev["amount"]), int(ev.get("pot", 0))
+        self._awards.append({"seat": seat, "amount": amount, "pot": pot,
+                             "half": str(ev.get("half", "whole")),
+                             "hand_name": ev.get("hand_name")})
+        self._refresh_banner()
+        plate = self._seats[seat]
+        plate.result_text = self._result_text(seat)
+        plate.action_text = ""
+        if ev.get("hand_name"):
+            self._set_caption(seat, self._caption_text(seat), GOLD)
+        elif seat in self._captions:
+            self._captions[seat].set_text(self._captions[seat].text, GOLD)
+
+        def land() -> None:
+            if pot < len(self._pot_amounts):
+                self._pot_amounts[pot] = max(0, self._pot_amounts[pot] - amount)
+            self._refresh_pots()
+            self._stack_change(seat, amount)
+
+        if not self.animated:
+            plate.glow = 1.0
+            land()
+            return None
+        index = min(pot, max(0, len(self._pots) - 1))
+        start = self._pots[index].pos() if self._pots else POT_POS
+        flyer = self._flyer(amount, start)
+        group = QParallelAnimationGroup()
+        group.addAnimation(self._slide(flyer, plate.pos(), self._ms(CHIP_MS * 1.6),
+                                       QEasingCurve.Type.InOutCubic))
+        glow = QPropertyAnimation(plate, b"glow")
+        glow.setStartValue(plate.glow)
+        glow.setEndValue(1.0)
+        glow.setDuration(self._ms(CHIP_MS * 1.6))
+        group.addAnimation(glow)
+
+        def done() -> None:
+            self.removeItem(flyer)
+            land()
+
+        return self._after(group, done)
+
+    def _result_text(self, seat: int) -> str:
+        won = sum(a["amount"] for a in self._awards if a["seat"] == seat)
+        return fmt(self.tr("Wins %1"), format_chips(won))
+
+    def _caption_text(self, seat: int) -> str:
+        """The words under a seat's cards at the showdown: the hand that won (the last award
+        with a name), else the shown hand's names ("Flush, ace high · no low")."""
+        for award in reversed(self._awards):
+            if award["seat"] == seat:
+                name = self.shown.award_name(award)
+                if name:
+                    return name
+        return " · ".join(n for n in self.shown.names(seat) if n)
+
+    def _refresh_banner(self) -> None:
+        """Winners per pot and per half: "High: Anna — Flush, ace high", "(split)" on ties."""
+        groups: dict[tuple[int, str], list[dict[str, Any]]] = {}
+        for award in self._awards:
+            groups.setdefault((award["pot"], award["half"]), []).append(award)
+        names = {n: item.name for n, item in self._seats.items()}
+        lines = []
+        for (pot, half), awards in groups.items():
+            who = ", ".join(names.get(a["seat"], str(a["seat"])) for a in awards)
+            amount = format_chips(sum(a["amount"] for a in awards))
+            hand_name = next((n for n in map(self.shown.award_name, awards) if n), None)
+            pot_name = self.tr("Pot") if pot == 0 else fmt(self.tr("Side pot %1"), pot)
+            if half == "high":
+                head = fmt(self.tr("%1 high"), pot_name) if pot else self.tr("High")
+            elif half == "low":
+                head = fmt(self.tr("%1 low"), pot_name) if pot else self.tr("Low")
+            else:
+                head = pot_name
+            #: %1: "Pot", "High", "Side pot 1 low" ..., %2: the chips, %3: the winners
+            line = fmt(self.tr("%1 %2: %3"), head, amount, who)
+            if len(awards) > 1:
+                #: %1: a banner line whose pot is split between several winners
+                line = fmt(self.tr("%1 (split)"), line)
+            if hand_name:
+                line += " — " + hand_name
+            lines.append(line)
+        self.banner.set_lines(lines)
+
+    def _ev_hand_ended(self, ev: Mapping[str, Any]) -> Animation | None:
+        seats = [int(s) for s in ev.get("seats", ())]
+        stacks = [int(s) for s in ev.get("stacks", ())]
+        for seat, stack in zip(seats, stacks, strict=False):
+            item = self._seats.get(seat)
+            if item is not None:
+                item.stack = stack
+                item.update()
+        self._pot_amounts = []
+        self._refresh_pots()
+        self.set_acting(None)
+        return None
+
+
+__all__ = ["CARD_H", "CARD_W", "SCENE_RECT", "SEATS", "TableScene"]

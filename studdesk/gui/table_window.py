@@ -1,0 +1,431 @@
+"""The table window: the felt, the action bar, the dealer log and chat, wired to a session.
+
+:class:`TableWindow` takes any :class:`~studdesk.gui.session.TableSession`. It follows one held
+seat at a time, the *focus* seat: that seat's events are animated (through the
+:class:`~studdesk.gui.event_player.EventPlayer`) and its views are applied, so the table shows
+exactly what that seat may see. With several people at one machine (hotseat) a turn of another
+held seat brings up the hand-over screen; once the next player clicks, the focus moves to their
+seat and the table is redrawn from their view.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studdesk.engine.actions import LegalAction
+from studdesk.engine.hand import Phase
+from studdesk.engine.views import TableView
+from studdesk.gui.action_bar import ActionBar
+from studdesk.gui.event_player import EventPlayer
+from studdesk.gui.hand_strength import strength_line
+from studdesk.gui.handover import HandoverScreen
+from studdesk.gui.journal import HandJournal
+from studdesk.gui.money import format_chips, stakes_label
+from studdesk.gui.narrator import Narrator, event_type, fmt, variant_title
+from studdesk.gui.session import HandRecord, TableSession
+from studdesk.gui.settings import ANIMATION_SPEEDS, Settings
+from studdesk.gui.table_scene import TableScene
+from studdesk.gui.table_view import TableGraphicsView
+
+LOG_LIMIT = 600
+LOG_MEMORY = 3000
+"""Events (and table notices) kept to word the dealer log again when the language changes."""
+
+
+class TableWindow(QWidget):
+    left_table = Signal()  # the player asked to leave
+
+    def __init__(self, session: TableSession, settings: Settings | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableWindow")
+        self.session = session
+        self.settings = settings
+        held = session.held_seats()
+        self.held: tuple[int, ...] = held
+        self.focus_seat: int = held[0] if held else 0
+        self.hotseat = len(held) > 1
+        self.views: dict[int, TableView] = {}
+        self._pending_turn: tuple[int, int, tuple[LegalAction, ...], float] | None = None
+        self._narrator = Narrator()
+        self._told: deque[tuple[str, Any]] = deque(maxlen=LOG_MEMORY)
+        self._turn: tuple[str, str] | None = None
+        self.journal = HandJournal(200, public_only=self.hotseat)
+        self._journal_seat = self.focus_seat
+        self._last_hand: Any = None
+        self._lost = False
+
+        self.scene = TableScene(self)
+        self.view = TableGraphicsView(self.scene, self)
+        self.player = EventPlayer(self.scene, self)
+        self.action_bar = ActionBar(self)
+        self.handover = HandoverScreen(self)
+
+        self.side = QFrame(self)
+        self.side.setObjectName("sidePanel")
+        self.side.setFixedWidth(264)
+        self.title = QLabel(self.side)
+        self.title.setObjectName("tableTitle")
+        self.title.setWordWrap(True)  # "Siedmiokartowy Stud Hi/Lo 2/4" is wider than the panel
+        self.subtitle = QLabel(self.side)
+        self.subtitle.setObjectName("tableSubtitle")
+        self.subtitle.setWordWrap(True)
+        self.last_hand_button = QPushButton(self.side)
+        self.leave_button = QPushButton(self.side)
+        self.log_title = QLabel(self.side)
+        self.log_title.setObjectName("sectionTitle")
+        self.log = QListWidget(self.side)
+        self.log.setObjectName("dealerLog")
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chat_title = QLabel(self.side)
+        self.chat_title.setObjectName("sectionTitle")
+        self.chat = QListWidget(self.side)
+        self.chat.setObjectName("chatView")
+        self.chat.setWordWrap(True)
+        self.chat.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.chat_input = QLineEdit(self.side)
+        self.chat_input.returnPressed.connect(self._on_chat_input_return_pressed)
+
+        sl = self._side_layout = QVBoxLayout(self.side)
+        sl.setContentsMargins(12, 12, 12, 12)
+        sl.setSpacing(6)
+        sl.addWidget(self.title)
+        sl.addWidget(self.subtitle)
+        self.side_buttons = QHBoxLayout()
+        self.side_buttons.addWidget(self.last_hand_button)
+        self.side_buttons.addWidget(self.leave_button)
+        sl.addLayout(self.side_buttons)
+        sl.addWidget(self.log_title)
+        sl.addWidget(self.log, 3)
+        sl.addWidget(self.chat_title)
+        sl.addWidget(self.chat, 2)
+        sl.addWidget(self.chat_input)
+
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.view, 1)
+        left.addWidget(self.action_bar)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addLayout(left, 1)
+        outer.addWidget(self.side)
+
+        session.view_changed.connect(self._on_session_view_changed)
+        session.event_received.connect(self._on_session_event_received)
+        session.turn_started.connect(self._on_session_turn_started)
+        session.chat_received.connect(self._on_session_chat_received)
+        session.hand_recorded.connect(self._on_session_hand_recorded)
+        session.connection_lost.connect(self._on_session_connection_lost)
+        session.seat_status_changed.connect(self._on_session_seat_status_changed)
+        self.player.event_started.connect(self._on_player_event_started)
+        self.action_bar.action_chosen.connect(self._on_action_bar_action_chosen)
+        self.handover.confirmed.connect(self._on_handover_confirmed)
+        self.last_hand_button.clicked.connect(self._on_last_hand_button_clicked)
+        self.leave_button.clicked.connect(self._on_leave_button_clicked)
+        if settings is not None:
+            settings.setting_changed.connect(self._on_settings_setting_changed)
+            self._apply_setting("animation_speed", settings.value("animation_speed"))
+            self._apply_setting("sound", settings.value("sound"))
+        self.retranslateUi()
+
+    # ------------------------------------------------------------------ language, settings
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.last_hand_button.setText(self.tr("Last hand"))
+        self.leave_button.setText(self.tr("Leave table"))
+        self.log_title.setText(self.tr("Dealer"))
+        self.chat_title.setText(self.tr("Chat"))
+        self.chat_input.setPlaceholderText(self.tr("Say something to the table…"))
+        self._arrange_side_buttons()
+        self.scene.retranslate()
+        self._update_titles()
+        if self._told:
+            self._retell()
+        self._set_turn_words(self._turn)
+        view = self.views.get(self.focus_seat)
+        if view is not None:
+            self._update_strength(view)
+
+    def _arrange_side_buttons(self) -> None:
+        """Side by side where both labels fit the panel, one above the other where not."""
+        for button in (self.last_hand_button, self.leave_button):
+            button.ensurePolished()  # the style sheet's padding counts
+        margins = self._side_layout.contentsMargins()
+        room = self.side.width() - margins.left() - margins.right()
+        needed = (self.last_hand_button.sizeHint().width() + self.side_buttons.spacing()
+                  + self.leave_button.sizeHint().width())
+        self.side_buttons.setDirection(QBoxLayout.Direction.LeftToRight if needed <= room
+                                       else QBoxLayout.Direction.TopToBottom)
+
+    def _update_titles(self) -> None:
+        view = self.views.get(self.focus_seat)
+        if view is None:
+            self.title.setText(self.tr("StudDesk table"))
+            self.subtitle.setText(self.tr("Waiting for the first hand…"))
+            return
+        cfg = view.config
+        self.title.setText(fmt(self.tr("%1 %2"), variant_title(cfg.variant.value),
+                               stakes_label(cfg)))
+        self.subtitle.setText(fmt(self.tr("Hand #%1 · ante %2 · bring-in %3"), view.hand,
+                                  format_chips(cfg.ante), format_chips(cfg.bring_in)))
+
+    def _on_settings_setting_changed(self, name: str, value: object) -> None:
+        self._apply_setting(name, value)
+
+    def _apply_setting(self, name: str, value: object) -> None:
+        if name == "animation_speed":
+            self.set_animation_speed(ANIMATION_SPEEDS.get(str(value), 1.0))
+        elif name == "sound":
+            self.action_bar.set_sound_enabled(bool(value))
+
+    def set_animation_speed(self, factor: float) -> None:
+        self.scene.set_speed(factor)
+        if factor <= 0:
+            self.player.finish_all()
+
+    # ------------------------------------------------------------------ geometry
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.handover.isVisible():
+            self.handover.setGeometry(self.rect())
+
+    # ------------------------------------------------------------------ session → table
+
+    def _on_session_view_changed(self, seat: int, view: TableView) -> None:
+        self.views[seat] = view
+        if seat == self.focus_seat:
+            self.scene.set_config(view.config)
+            self._update_titles()
+        if seat == self._journal_seat:
+            self.journal.attach_view(view)
+        if seat == self.focus_seat:
+            self.player.push_view(view)
+            self.player.push_call(lambda v=view: self._after_view(v))
+
+    def _on_session_event_received(self, seat: int, ev: Mapping[str, Any]) -> None:
+        if seat == self._journal_seat:
+            self.journal.feed(ev)
+        if seat != self.focus_seat:
+            return
+        kind = event_type(ev)
+        if kind == "hand_started" and self.hotseat:
+            self.scene.set_privacy(True)  # nobody's down cards until someone takes the screen
+        if kind in ("street_started", "hand_started"):
+            self.action_bar.clear_pre_actions()
+        self.player.push_event(ev)
+
+    def _on_session_turn_started(self, seat: int, deadline_ms: int,
+                                 legal: Sequence[LegalAction]) -> None:
+        received = time.monotonic()
+        self.player.push_call(
+            lambda: self._show_turn(seat, deadline_ms, tuple(legal or ()), received))
+
+    def _on_session_chat_received(self, sender: str, text: str) -> None:
+        if sender:
+            item = QListWidgetItem(f"{sender}: {text}")
+            self.chat.addItem(item)
+            self._trim(self.chat)
+            self.chat.scrollToBottom()
+        else:
+            self._told.append(("table", text))
+            self._log(text, table=True)
+
+    def _on_session_hand_recorded(self, record: HandRecord) -> None:
+        self.journal.record(record)
+        if self._last_hand is not None:
+            self._last_hand.refresh()
+
+    def _on_session_connection_lost(self, reason: str) -> None:
+        self._lost = True
+        self.action_bar.show_idle()
+        self._told.append(("lost", reason))
+        self._log(self._lost_text(reason), table=True)
+
+    def _lost_text(self, reason: str) -> str:
+        #: %1: the reason, as the network layer gives it
+        return fmt(self.tr("Connection lost: %1"), reason)
+
+    def _on_session_seat_status_changed(self, seat: int, status: str) -> None:
+        self.scene.set_seat_status(seat, status)
+
+    def _on_player_event_started(self, ev: Mapping[str, Any]) -> None:
+        self._told.append(("event", ev))
+        for line in self._narrator.feed(ev):
+            self._log(line)
+
+    def _retell(self) -> None:
+        """Word the whole dealer log again (the language changed)."""
+        self._narrator = Narrator()
+        self.log.clear()
+        for kind, data in self._told:
+            if kind == "event":
+                for line in self._narrator.feed(data):
+                    self._log(line)
+            elif kind == "lost":
+                self._log(self._lost_text(data), table=True)
+            else:
+                self._log(data, table=True)
+
+    # ------------------------------------------------------------------ log
+
+    def _log(self, text: str, *, table: bool = False) -> None:
+        item = QListWidgetItem(text)
+        if table:
+            item.setForeground(QColor("#9c9684"))
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
+        elif text.startswith("—"):
+            item.setForeground(QColor("#c9b27a"))
+        self.log.addItem(item)
+        self._trim(self.log)
+        self.log.scrollToBottom()
+
+    @staticmethod
+    def _trim(widget: QListWidget) -> None:
+        while widget.count() > LOG_LIMIT:
+            widget.takeItem(0)
+
+    def log_lines(self) -> list[str]:
+        return [self.log.item(i).text() for i in range(self.log.count())]
+
+    # ------------------------------------------------------------------ turns
+
+    def _after_view(self, view: TableView) -> None:
+        """After a snapshot lands: titles, the strength line, the bar's idle state."""
+        self._update_titles()
+        self._update_strength(view)
+        if view.acting_seat is None:
+            self._set_turn_words(None)
+        self.action_bar.set_hand_over(view.phase is Phase.COMPLETE)
+        bar_seat = self.action_bar.seat
+        stale = bar_seat is not None and view.acting_seat != bar_seat
+        if stale or (bar_seat is None and not self.handover.isVisible()):
+            self.action_bar.show_idle(self._can_pre_act(view))
+
+    def _update_strength(self, view: TableView) -> None:
+        me = view.me
+        if me is not None and not self.scene.privacy:
+            cards = list(me.known_cards) + ([view.community] if view.community else [])
+            self.action_bar.set_strength("" if me.folded else
+                                         strength_line(cards, view.config.variant))
+        else:
+            self.action_bar.set_strength("")
+
+    def _set_turn_words(self, turn: tuple[str, str] | None) -> None:
+        """The line above the strength: whose turn it is (kept to be worded again)."""
+        self._turn = turn
+        if turn is None:
+            self.action_bar.set_turn_text("")
+        elif turn[0] == "mine":
+            self.action_bar.set_turn_text(fmt(self.tr("Your turn, %1"), turn[1]))
+        else:
+            self.action_bar.set_turn_text(fmt(self.tr("%1 to act"), turn[1]))
+
+    def _can_pre_act(self, view: TableView) -> bool:
+        me = view.me
+        return (me is not None and not me.folded and not me.all_in and view.phase is Phase.BETTING
+                and view.acting_seat != me.seat and not self._lost)
+
+    def _show_turn(self, seat: int, deadline_ms: int, legal: tuple[LegalAction, ...],
+                   received: float) -> None:
+        elapsed = int((time.monotonic() - received) * 1000)
+        self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
+        if not legal or seat not in self.held:
+            name = self.scene.seat_item(seat).name
+            self._set_turn_words(("other", name))
+            return
+        if self.hotseat and (seat != self.focus_seat or self.scene.privacy):
+            self._pending_turn = (seat, deadline_ms, legal, received)
+            name = self.views[seat].seat(seat).name if seat in self.views else str(seat)
+            self.action_bar.show_idle()
+            self.action_bar.set_strength("")
+            self.scene.set_privacy(True)  # nothing private under the cover either
+            self.handover.ask(seat, name)
+            return
+        self._offer(seat, legal)
+
+    def _offer(self, seat: int, legal: tuple[LegalAction, ...]) -> None:
+        pre = self.action_bar.take_pre_action(legal)
+        if pre is not None:
+            self.session.send_action(seat, pre)
+            return
+        name = self.scene.seat_item(seat).name
+        self._set_turn_words(("mine", name))
+        self.action_bar.set_turn(seat, legal)
+        self.window().activateWindow()
+
+    def _on_handover_confirmed(self, seat: int) -> None:
+        self.focus_on(seat)
+        pending, self._pending_turn = self._pending_turn, None
+        if pending is not None and pending[0] == seat:
+            _, deadline_ms, legal, received = pending
+            elapsed = int((time.monotonic() - received) * 1000)
+            self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
+            self._offer(seat, legal)
+
+    def focus_on(self, seat: int) -> None:
+        """Show the table as ``seat`` sees it (hotseat): its own down cards, its strength."""
+        self.player.finish_all(drop_queue=True)
+        self.focus_seat = seat
+        self.scene.set_privacy(False)
+        view = self.views.get(seat)
+        if view is not None:
+            self.scene.apply_view(view)
+            self._after_view(view)
+
+    def _on_action_bar_action_chosen(self, seat: int, move: LegalAction) -> None:
+        self._set_turn_words(None)
+        self.session.send_action(seat, move)
+
+    # ------------------------------------------------------------------ side panel
+
+    def _on_chat_input_return_pressed(self) -> None:
+        text = self.chat_input.text().strip()
+        if text:
+            self.session.send_chat(text)
+        self.chat_input.clear()
+
+    def last_hand_window(self) -> Any:
+        if self._last_hand is None:
+            from studdesk.gui.last_hand import LastHandWindow
+
+            self._last_hand = LastHandWindow(self.journal, self)
+        return self._last_hand
+
+    def _on_last_hand_button_clicked(self) -> None:
+        window = self.last_hand_window()
+        window.refresh()
+        window.show()
+        window.raise_()
+
+    def _on_leave_button_clicked(self) -> None:
+        self.session.close()
+        self.left_table.emit()

@@ -1,0 +1,239 @@
+"""Self-play benchmark of the bot levels (a script: pytest does not collect it).
+
+For each pairing of two levels (hard v normal, normal v easy, easy v random; ``--all`` adds
+the other three) and each variant (Stud, Stud Hi/Lo, Razz) it plays duplicate pairs: one deck
+from ``random.Random(seed)`` is played twice with the bots' seats swapped, so the cards' luck
+cancels. The table is heads-up by default (``--players 4`` seats the two levels alternately at
+a four-handed table and swaps every seat). Stacks are reset to the buy-in (50 big bets) every
+hand and the result is the chips won per hand. Stakes are 2/4 (ante 0.40, bring-in 0.50). The
+hard bot plays with ``--simulations`` deals per heads-up decision (600 by default, a quarter of
+its default budget, to keep the run short).
+
+It prints, for the first level of each pairing, the big bets won per 100 hands with a 95%
+confidence interval (normal approximation; the sample unit is one duplicate pair, the mean of
+its two hands), per variant and over all three; then the hard bot's decision times, in the
+benchmark and at its default budget; its LAST line is JSON: ``{"hard_vs_normal": [mean, low,
+high], "normal_vs_easy": [...], "easy_vs_random": [...]}`` in big bets per 100 hands over all
+variants.
+
+    python tests/bench/bench_bots.py                # 12000 hands per pairing and variant
+    python tests/bench/bench_bots.py --hands 2000 --players 4 --all
+
+Figures only: it never asserts on time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from studdesk.bots import DEFAULT_SIMULATIONS, make_bot  # noqa: E402
+from studdesk.bots.hard import simulation_count  # noqa: E402
+from studdesk.engine import (  # noqa: E402
+    GameConfig,
+    Hand,
+    PlayerSpec,
+    Variant,
+    shuffled_deck,
+    view,
+)
+
+PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("easy", "random"))
+EXTRA_PAIRINGS = (("hard", "easy"), ("hard", "random"), ("normal", "random"))
+VARIANTS = (Variant.STUD, Variant.STUD8, Variant.RAZZ)
+BENCH_SIMULATIONS = 600  # the hard bot's deals per heads-up decision in the benchmark
+CHUNK = 25  # duplicate pairs per task
+
+
+@dataclass(frozen=True)
+class Task:
+    first: str
+    second: str
+    variant: Variant
+    seeds: tuple[int, ...]
+    simulations: int
+    players: int = 2
+
+
+@dataclass
+class Outcome:
+    first: str
+    second: str
+    variant: Variant
+    results: list[float]  # big bets per hand for ``first``, one per duplicate pair
+    hard_seconds: list[float]
+
+
+def play_hand(config: GameConfig, levels: dict[int, str], deck_seed: int, bot_seed: str,
+              simulations: int, timings: list[float]) -> dict[int, int]:
+    """One hand; the chips each seat won or lost."""
+    deck = shuffled_deck(random.Random(deck_seed))
+    bots = {seat: make_bot(level, random.Random(f"{bot_seed}/{seat}"), simulations=simulations)
+            for seat, level in levels.items()}
+    hand = Hand(config, [PlayerSpec(seat, f"P{seat}", config.buy_in, auto_muck=False)
+                         for seat in levels], deck)
+    while not hand.is_complete:
+        seat = hand.acting_seat
+        assert seat is not None
+        bot = bots[seat]
+        started = time.perf_counter()
+        move = bot.decide(view(hand, seat))
+        if bot.level == "hard":
+            timings.append(time.perf_counter() - started)
+        hand.apply(move.action())
+    assert hand.result is not None
+    return hand.result.net
+
+
+def run_task(task: Task) -> Outcome:
+    """Each seed's deck twice: the two levels alternate round the table (seat 1 the first
+    level), then every seat changes level. A result is the first level's mean per seat."""
+    config = GameConfig.preset(task.variant, 200)
+    results: list[float] = []
+    timings: list[float] = []
+    seats = range(1, task.players + 1)
+    for seed in task.seeds:
+        total = 0
+        for swap in (0, 1):
+            levels = {s: task.first if (s + swap) % 2 else task.second for s in seats}
+            net = play_hand(config, levels, seed, f"{seed}/{swap}", task.simulations, timings)
+            total += sum(net[s] for s in seats if levels[s] == task.first)
+        results.append(total / 2 / (task.players // 2) / config.big_bet)
+    return Outcome(task.first, task.second, task.variant, results, timings)
+
+
+def tasks(pairings: tuple[tuple[str, str], ...], hands: int, seed: int,
+          simulations: int, players: int) -> Iterator[Task]:
+    pairs = max(1, hands // 2)
+    for k, (first, second) in enumerate(pairings):
+        for v, variant in enumerate(VARIANTS):
+            base = seed * 1_000_003 + (k * len(VARIANTS) + v) * 10_000_000
+            seeds = [base + i for i in range(pairs)]
+            for i in range(0, pairs, CHUNK):
+                yield Task(first, second, variant, tuple(seeds[i:i + CHUNK]), simulations,
+                           players)
+
+
+def time_decisions(count: int, simulations: int) -> None:
+    """Time the hard bot's betting decisions at ``simulations`` deals, in hands of 2 to 8
+    players of every variant against normal bots, in this process alone."""
+    rng = random.Random(5)
+    by_players: dict[int, list[float]] = {}
+    hands = 0
+    while sum(len(t) for t in by_players.values()) < count:
+        variant = VARIANTS[hands % 3]
+        players = 2 + hands % 7
+        config = GameConfig.preset(variant, 200)
+        hand = Hand(config, [PlayerSpec(s, f"P{s}", config.buy_in) for s in range(1, players + 1)],
+                    shuffled_deck(rng))
+        bots = {s: make_bot("hard" if s == 1 else "normal", random.Random(hands * 10 + s),
+                            simulations=simulations) for s in range(1, players + 1)}
+        while not hand.is_complete:
+            seat = hand.acting_seat
+            assert seat is not None
+            seen = view(hand, seat)
+            started = time.perf_counter()
+            move = bots[seat].decide(seen)
+            if seat == 1 and seen.legal_actions[0].kind.value not in ("show", "muck"):
+                by_players.setdefault(players, []).append(time.perf_counter() - started)
+            hand.apply(move.action())
+        hands += 1
+    everything = sorted(1000 * t for ts in by_players.values() for t in ts)
+    print(f"hard decision time at the default budget ({simulations} deals heads-up, "
+          f"{simulation_count(7, simulations)} with 8 players), {len(everything)} "
+          f"decisions in hands of 2 to 8 players: mean {sum(everything) / len(everything):.1f} ms,"
+          f" p99 {everything[int(0.99 * (len(everything) - 1))]:.1f} ms, "
+          f"max {everything[-1]:.1f} ms")
+    for players in sorted(by_players):
+        ms = sorted(1000 * t for t in by_players[players])
+        print(f"  {players} players: {simulation_count(players - 1, simulations):>5} deals, "
+              f"mean {sum(ms) / len(ms):5.1f} ms, max {ms[-1]:5.1f} ms ({len(ms)} decisions)")
+
+
+def summary(values: list[float]) -> tuple[float, float, float]:
+    """Mean and 95% interval, in big bets per 100 hands."""
+    n = len(values)
+    mean = sum(values) / n
+    var = sum((x - mean) ** 2 for x in values) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * math.sqrt(var / n)
+    return 100 * mean, 100 * (mean - half), 100 * (mean + half)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--hands", type=int, default=12000,
+                        help="hands per pairing and variant (half as many duplicate pairs)")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 4, 6, 8),
+                        help="players at the table, the two levels alternating (default 2)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--simulations", type=int, default=BENCH_SIMULATIONS,
+                        help="the hard bot's deals per heads-up decision")
+    parser.add_argument("--timing", type=int, default=400,
+                        help="hard decisions to time at the default budget (0: none)")
+    parser.add_argument("--all", action="store_true", help="also hard v easy, hard v random, "
+                        "normal v random")
+    args = parser.parse_args(argv)
+    pairings = PAIRINGS + (EXTRA_PAIRINGS if args.all else ())
+    started = time.perf_counter()
+    outcomes: list[Outcome] = []
+    work = list(tasks(pairings, args.hands, args.seed, args.simulations, args.players))
+    if args.workers > 1:
+        with multiprocessing.Pool(args.workers) as pool:
+            outcomes = list(pool.imap_unordered(run_task, work))
+    else:
+        outcomes = [run_task(t) for t in work]
+    elapsed = time.perf_counter() - started
+
+    pairs = max(1, args.hands // 2)
+    table = "Heads-up" if args.players == 2 else f"{args.players}-handed (levels alternating)"
+    print(f"{table} duplicate self-play: {pairs} pairs = {2 * pairs} hands per pairing and "
+          f"variant; stakes 2/4, stacks 50 big bets reset every hand; hard bot at "
+          f"{args.simulations} deals per heads-up decision; {args.workers} workers, "
+          f"{elapsed:.0f} s")
+    print(f"{'pairing':<18}{'variant':<8}{'bb/100':>9}{'95% interval':>22}{'hands':>8}")
+    overall: dict[str, tuple[float, float, float]] = {}
+    timings: list[float] = []
+    for first, second in pairings:
+        name = f"{first}_vs_{second}"
+        pooled: list[float] = []
+        for variant in VARIANTS:
+            values = [x for o in outcomes if (o.first, o.second, o.variant) == (first, second,
+                                                                                 variant)
+                      for x in o.results]
+            pooled += values
+            mean, lo, hi = summary(values)
+            print(f"{name:<18}{variant.value:<8}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]"
+                  f"{2 * len(values):>8}")
+        mean, lo, hi = summary(pooled)
+        print(f"{name:<18}{'all':<8}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]{2 * len(pooled):>8}")
+        overall[name] = (mean, lo, hi)
+    for o in outcomes:
+        timings += o.hard_seconds
+    if timings:
+        timings.sort()
+        ms = [1000 * t for t in timings]
+        print(f"hard decisions in the benchmark ({args.simulations} deals heads-up, 2 workers): "
+              f"{len(ms)} decisions, mean {sum(ms) / len(ms):.1f} ms, "
+              f"p99 {ms[int(0.99 * (len(ms) - 1))]:.1f} ms, max {ms[-1]:.1f} ms "
+              f"(default budget: {DEFAULT_SIMULATIONS} deals)")
+    if args.timing:
+        time_decisions(args.timing, DEFAULT_SIMULATIONS)
+    result = {k: [round(x, 2) for x in v] for k, v in overall.items()
+              if k in ("hard_vs_normal", "normal_vs_easy", "easy_vs_random")}
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,149 @@
+"""Benchmark: StudDesk's hand evaluators against treys (pure Python) and eval7 (C).
+
+Run as a script (pytest does not collect it)::
+
+    python tests/bench/bench_evaluator.py [--n 100000] [--repeat 3] [--seed 2024]
+
+Every evaluator sees the same seeded random 7-card hands; peers get their own card objects,
+converted before timing. A peer that is not installed is skipped. Each figure is the best of
+``--repeat`` passes over all hands, loop overhead included (the same loop for everyone). The
+last line printed is JSON: ``{"high_per_s": ..., "low8_per_s": ..., "razz_per_s": ...,
+"treys_per_s": ..., "eval7_per_s": ...}`` with null for a skipped peer. Nothing here asserts on
+time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import platform
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def _import_time() -> tuple[float, float]:
+    """Seconds to import the evaluator cold (first import in this process), and to build its
+    tables alone."""
+    start = time.perf_counter()
+    module = importlib.import_module("studdesk.engine.evaluate")
+    imported = time.perf_counter() - start
+    start = time.perf_counter()
+    module._build_tables()
+    return imported, time.perf_counter() - start
+
+
+def _rate(run: Callable[[], object], count: int, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        best = min(best, time.perf_counter() - start)
+    return count / best
+
+
+def _ours(fn: Callable[[Sequence[int]], object], hands: list[Any]) -> Callable[[], None]:
+    def run() -> None:
+        for h in hands:
+            fn(h)
+
+    return run
+
+
+def _treys_runner(hands: list[list[str]]) -> Callable[[], None] | None:
+    try:
+        import treys
+    except ImportError:
+        return None
+    evaluator = treys.Evaluator()
+    split = [
+        ([treys.Card.new(t) for t in h[:5]], [treys.Card.new(t) for t in h[5:]]) for h in hands
+    ]
+    evaluate = evaluator.evaluate
+
+    def run() -> None:
+        for board, hand in split:
+            evaluate(board, hand)
+
+    return run
+
+
+def _eval7_runner(hands: list[list[str]]) -> Callable[[], None] | None:
+    try:
+        import eval7
+    except ImportError:
+        return None
+    converted = [[eval7.Card(t) for t in h] for h in hands]
+    evaluate = eval7.evaluate
+
+    def run() -> None:
+        for h in converted:
+            evaluate(h)
+
+    return run
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--n", type=int, default=100_000, help="number of 7-card hands")
+    parser.add_argument("--repeat", type=int, default=3, help="passes; the best one counts")
+    parser.add_argument("--seed", type=int, default=2024)
+    args = parser.parse_args(argv)
+
+    import_s, build_s = _import_time()
+    from studdesk.engine.cards import FULL_DECK
+    from studdesk.engine.evaluate import high_value, low8_value, razz_value
+
+    rng = random.Random(args.seed)
+    hands = [[FULL_DECK[i] for i in rng.sample(range(52), 7)] for _ in range(args.n)]
+    texts = [[str(c) for c in h] for h in hands]
+
+    rates: dict[str, float | None] = {
+        "high_per_s": _rate(_ours(high_value, hands), args.n, args.repeat),
+        "low8_per_s": _rate(_ours(low8_value, hands), args.n, args.repeat),
+        "razz_per_s": _rate(_ours(razz_value, hands), args.n, args.repeat),
+    }
+    for key, runner in (("treys_per_s", _treys_runner(texts)), ("eval7_per_s", _eval7_runner(texts))):
+        rates[key] = None if runner is None else _rate(runner, args.n, args.repeat)
+
+    treys_rate, eval7_rate = rates["treys_per_s"], rates["eval7_per_s"]
+
+    def ratio(rate: float | None, peer: float | None) -> str:
+        return "-" if rate is None or peer is None else f"{rate / peer:.2f}x"
+
+    print(f"7-card hands: {args.n:,} (seed {args.seed}), best of {args.repeat}; "
+          f"Python {platform.python_version()} ({platform.python_implementation()})")
+    print(f"import studdesk.engine.evaluate: {import_s * 1000:.0f} ms "
+          f"(of which building the tables: {build_s * 1000:.0f} ms)")
+    print()
+    print(f"{'evaluator':<20}{'hands/s':>14}{'ours/treys':>12}{'ours/eval7':>12}")
+    labels = {
+        "high_per_s": "studdesk high",
+        "low8_per_s": "studdesk low8",
+        "razz_per_s": "studdesk razz",
+        "treys_per_s": "treys (Python)",
+        "eval7_per_s": "eval7 (C)",
+    }
+    for key, label in labels.items():
+        rate = rates[key]
+        ours = key in ("high_per_s", "low8_per_s", "razz_per_s")
+        shown = "not installed" if rate is None else f"{rate:,.0f}"
+        print(
+            f"{label:<20}{shown:>14}"
+            f"{ratio(rate, treys_rate) if ours else '':>12}"
+            f"{ratio(rate, eval7_rate) if ours else '':>12}"
+        )
+    print()
+    print(json.dumps({k: None if v is None else round(v) for k, v in rates.items()}))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,24 @@
+"""The bot benchmark runs end to end with a tiny hand count and ends with its JSON line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = Path(__file__).resolve().parent / "bench_bots.py"
+
+
+def test_bench_bots_runs_and_its_last_line_is_the_json_summary() -> None:
+    result = subprocess.run(
+        [sys.executable, str(SCRIPT), "--hands", "4", "--workers", "1", "--simulations", "20",
+         "--timing", "5"],
+        capture_output=True, text=True, timeout=300, check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    last = result.stdout.strip().splitlines()[-1]
+    summary = json.loads(last)
+    assert set(summary) == {"hard_vs_normal", "normal_vs_easy", "easy_vs_random"}
+    for mean, low, high in summary.values():
+        assert low <= mean <= high

@@ -1,0 +1,82 @@
+"""EngineSession speaks the TableSession interface: censored events, per-seat views, turns."""
+
+from __future__ import annotations
+
+from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.views import TableView
+from studdesk.gui.session import HandRecord, NetworkUnavailableError, open_network_session
+
+from .helpers import Turns, session
+
+THIRD = {1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}
+
+
+def test_events_are_censored_for_the_held_seat(qapp):
+    s = session(THIRD)
+    events, views = [], []
+    s.event_received.connect(lambda seat, ev: events.append((seat, ev)))
+    s.view_changed.connect(lambda seat, v: views.append((seat, v)))
+    s.start()
+    assert {seat for seat, _ in events} == {5} and {seat for seat, _ in views} == {5}
+    dealt = [ev for _, ev in events if ev["type"] == "card_dealt"]
+    assert len(dealt) == 9
+    for ev in dealt:
+        if ev["seat"] != 5 and not ev["face_up"]:
+            assert ev["card"] == "??"
+    assert [ev["card"] for ev in dealt if ev["seat"] == 5] == ["7c", "7h", "9d"]
+    assert isinstance(views[-1][1], TableView) and views[-1][1].viewer == 5
+
+
+def test_turns_carry_legal_actions_for_held_seats_only(qapp):
+    s = session(THIRD, timeout_ms=10_000)
+    turns = Turns(s)
+    s.start()
+    anna = [t for t in turns.seen if t[0] == 1]
+    assert anna and anna[0][2] == ()  # a computer's turn: the ring runs, no buttons
+    seat, deadline, legal = turns.last
+    assert seat == 5 and deadline == 10_000
+    assert [m.kind for m in legal] == [ActionKind.FOLD, ActionKind.CALL, ActionKind.COMPLETE]
+    s.close()
+
+
+def test_refused_action_is_reported_and_the_turn_offered_again(qapp):
+    s = session(THIRD)
+    turns = Turns(s)
+    lines = []
+    s.chat_received.connect(lambda sender, text: lines.append((sender, text)))
+    s.start()
+    before = len(turns.seen)
+    s.send_action(5, LegalAction(ActionKind.CHECK, 5))
+    assert lines and lines[-1][0] == ""
+    assert len(turns.seen) == before + 1 and turns.last[0] == 5
+
+
+def test_hand_record_after_each_hand(qapp):
+    s = session(THIRD, script={(3, 3): ["complete"]})
+    records = []
+    s.hand_recorded.connect(records.append)
+    turns = Turns(s)
+    s.start()
+    turns.act(ActionKind.FOLD)
+    _, _, legal = turns.last
+    assert records and isinstance(records[0], HandRecord)
+    assert records[0].hand == 1 and "actions" in records[0].phh
+    assert records[0].fairness_ok is None and records[0].fairness
+
+
+def test_network_integration_point_says_it_is_missing():
+    try:
+        open_network_session("127.0.0.1", 47474, name="Emil")
+    except NetworkUnavailableError as exc:
+        assert "net.client" in str(exc)
+    else:  # pragma: no cover
+        raise AssertionError("expected NetworkUnavailableError")
+
+
+def test_c1_the_clock_acts_for_a_player_who_runs_out_of_time(qtbot):
+    s = session(THIRD, timeout_ms=60)
+    lines = []
+    s.chat_received.connect(lambda sender, text: lines.append(text))
+    s.start()
+    qtbot.waitUntil(lambda: s.hand is not None and s.hand.player(5).folded, timeout=3000)
+    assert "Emil ran out of time" in lines  # facing the bring-in: no check, so a fold
