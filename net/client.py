@@ -111,6 +111,36 @@ class FinishedHand:
         """The commitment holds and every card this client saw matches the revealed deck."""
         return self.commit_ok and self.deal is not None and self.deal.ok
 
+    @property
+    def checked(self) -> bool | None:
+        """True or False as :attr:`verified`; None when the hand could not be checked here
+        (this client joined or reconnected during it, so it missed some cards)."""
+        if not self.commit_ok:
+            return False
+        return None if self.deal is None else self.deal.ok
+
+    @property
+    def summary(self) -> str:
+        """One English sentence about the check (a GUI may word its own from the fields)."""
+        if not self.commit_ok:
+            return "The revealed deck does not match the commitment made before the deal."
+        if self.deal is None:
+            return ("The revealed deck matches its commitment; the cards could not be checked "
+                    "(this table joined the hand late).")
+        if not self.deal.ok:
+            return f"The cards dealt do not match the revealed deck: {self.deal.problem}."
+        return (f"The deck was committed before the deal and all {self.deal.checked} cards "
+                "seen here came from it in order.")
+
+
+def censor_event(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
+    """``event`` as ``seat`` alone may see it: a hotseat connection receives the down cards of
+    every seat it holds, and shows each seat only its own (RULES.md H1, hand-over screen)."""
+    if (event.get("kind", event.get("type")) == "card_dealt" and not event.get("face_up")
+            and event.get("seat") != seat and event.get("card") != "??"):
+        return {**event, "card": "??"}
+    return event
+
 
 @dataclass(slots=True)
 class PlayerInfo:
@@ -183,6 +213,23 @@ class ClientTable:
 
     def legal_actions(self, seat: int | None = None) -> tuple[P.LegalAction, ...]:
         return self.turn.actions if self.is_my_turn(seat) and self.turn else ()
+
+    def legal_moves(self, seat: int) -> tuple[EngineLegalAction, ...]:
+        """The engine's legal moves for held ``seat`` when it is to act (from its view), for
+        a GUI that works with :class:`studdesk.engine.actions.LegalAction`."""
+        v = self.view(seat)
+        return v.legal_actions if v is not None and self.is_my_turn(seat) else ()
+
+    def seat_status(self, seat: int) -> str:
+        """``empty``, ``disconnected`` (C4), ``sitting_out`` (C3 or by choice) or ``playing``."""
+        entry = self.seat_entry(seat)
+        if entry is None:
+            return "empty"
+        if not entry.get("connected", True):
+            return "disconnected"
+        if entry.get("sitting_out") or entry.get("state") == "sitting_out":
+            return "sitting_out"
+        return "playing"
 
     @property
     def last_hand(self) -> FinishedHand | None:
@@ -636,3 +683,51 @@ class Client:
         """Cut the TCP connection as a network failure would (tests): the client reconnects."""
         if self._writer is not None:
             self._writer.transport.abort()
+
+
+class LoopThread:
+    """An asyncio event loop in a daemon thread, for programs whose main thread runs another
+    loop (Qt): ``submit`` a coroutine from any thread and get a ``concurrent.futures.Future``;
+    ``call_soon`` a plain function on the loop (the send helpers of :class:`Client`).
+    Listeners of a :class:`Client` run on this thread: re-emit from them through queued
+    signals, never touch widgets there.
+
+    >>> loop = LoopThread()
+    >>> loop.submit(asyncio.sleep(0, result=42)).result(5)
+    42
+    >>> loop.stop()
+    """
+
+    def __init__(self, name: str = "studdesk-net") -> None:
+        import threading
+
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._main, name=name, daemon=True)
+        self._thread.start()
+
+    def _main(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_forever()
+
+    def submit(self, coro: Any) -> Any:
+        """Run ``coro`` on the loop; a ``concurrent.futures.Future`` of its result."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def call_soon(self, fn: Callable[..., Any], *args: Any) -> None:
+        self.loop.call_soon_threadsafe(fn, *args)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Cancel what still runs on the loop, stop it and join the thread."""
+        async def cancel_all() -> None:
+            tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        if self.loop.is_running():
+            with contextlib.suppress(Exception):
+                self.submit(cancel_all()).result(timeout)
+            self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(timeout)
+        if not self.loop.is_running():
+            self.loop.close()

@@ -1446,3 +1446,65 @@ async def run_table(options: HostOptions, host: str, port: int, *, bots: int = 0
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                 loop.remove_signal_handler(sig)
     return table
+
+
+class HostThread:
+    """A :class:`TableHost` on its own event loop in a daemon thread, for a GUI that hosts
+    (Qt runs the main thread). ``start()`` blocks until the table listens; then ``port`` and
+    ``admin_token`` are what the host's own :class:`net.client.Client` connects with.
+
+    >>> from net.host import HostOptions, HostThread
+    >>> ht = HostThread(HostOptions(name="Doc table"))
+    >>> ht.start()
+    >>> ht.port > 0 and len(ht.admin_token) >= 16
+    True
+    >>> ht.stop()
+    """
+
+    def __init__(self, options: HostOptions, host: str = "127.0.0.1", port: int = 0, *,
+                 bots: int = 0, bot_level: str | None = None,
+                 bot_factory: BotFactory | None = None) -> None:
+        from net.client import LoopThread
+
+        self.options = options
+        self._bind = (host, port)
+        self._bots = (bots, bot_level)
+        self._bot_factory = bot_factory
+        self._loop = LoopThread("studdesk-host")
+        self.table: TableHost | None = None
+
+    async def _start(self) -> TableHost:
+        table = TableHost(self.options, bot_factory=self._bot_factory)
+        await table.start(*self._bind)
+        bots, level = self._bots
+        if bots > table.bots_seated():
+            table.add_bots(bots - table.bots_seated(), level)
+        return table
+
+    def start(self, timeout: float = 30.0) -> None:
+        self.table = self._loop.submit(self._start()).result(timeout)
+
+    @property
+    def port(self) -> int:
+        assert self.table is not None
+        return self.table.port
+
+    @property
+    def admin_token(self) -> str:
+        assert self.table is not None
+        return self.table.admin_token
+
+    def call(self, fn: Callable[[TableHost], Any], timeout: float = 10.0) -> Any:
+        """``fn(table)`` on the host's loop (the host is not thread-safe); its result."""
+        async def run() -> Any:
+            assert self.table is not None
+            return fn(self.table)
+
+        return self._loop.submit(run()).result(timeout)
+
+    def stop(self, *, end_session: bool = False, timeout: float = 30.0) -> None:
+        """Stop the table (see :meth:`TableHost.stop`) and the thread."""
+        if self.table is not None:
+            with contextlib.suppress(Exception):
+                self._loop.submit(self.table.stop(end_session=end_session)).result(timeout)
+        self._loop.stop(timeout)
