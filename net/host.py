@@ -114,6 +114,7 @@ class HostOptions:
     chat_rate: float = 0.5  # chat lines per second per connection ...
     chat_burst: float = 5.0
     max_errors: int = 50  # refused messages before the connection is closed
+    max_connections: int = 64  # more at once are turned away
     advertise_on: Sequence[str] | None = None  # mDNS interfaces (None: do not advertise)
 
 
@@ -935,6 +936,11 @@ class TableHost:
                           _Bucket(opts.rate, opts.burst), _Bucket(opts.chat_rate, opts.chat_burst))
         peer = writer.get_extra_info("peername")
         conn.peer = str(peer)
+        if len(self.conns) >= opts.max_connections:
+            self._write(conn, conn.proto.send(P.make_error(
+                P.ErrorCode.REFUSED, "The table has too many connections.", fatal=True)))
+            await self._drain_close(conn)
+            return
         self.conns.add(conn)
         try:
             await self._read_loop(conn)

@@ -595,3 +595,18 @@ async def test_standing_up_during_a_hand_folds_and_leaves_when_it_ends() -> None
         assert len(cash) == 1 and cash[0]["delta"] < 0
         ledger = {e["name"]: e for e in host.journal.ledger_entries()}
         assert "seat" not in ledger["Ann"] and ledger["Ann"]["stack"] == -cash[0]["delta"]
+
+
+@async_test
+async def test_too_many_connections_are_turned_away() -> None:
+    async with running_host(fast_options(max_connections=3)) as host:
+        clients = [await Client.connect(LOCAL, host.port, f"C{i}", ping_interval=0)
+                   for i in range(3)]
+        with pytest.raises(JoinError) as err:
+            await Client.connect(LOCAL, host.port, "C4", ping_interval=0, reconnect=False)
+        assert err.value.code == "refused"
+        await clients[0].close()
+        await wait_until(lambda: len(host.conns) == 2, 5)
+        late = await Client.connect(LOCAL, host.port, "C4", ping_interval=0)
+        for c in [*clients[1:], late]:
+            await c.close()
