@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import hmac
 import re
 import struct
 import unicodedata
@@ -246,15 +247,12 @@ def card_from_wire(text: str) -> Card | None:
     return card
 
 
+_WIRE_CARDS: Final = frozenset([*(str(Card(i)) for i in range(52)), HIDDEN])
+
+
 def is_wire_card(value: object) -> bool:
     """Whether ``value`` is a card string as the wire carries it (``"As"`` or ``"??"``)."""
-    if not isinstance(value, str):
-        return False
-    try:
-        card_from_wire(value)
-    except InvalidCardError:
-        return False
-    return True
+    return isinstance(value, str) and value in _WIRE_CARDS
 
 
 # --------------------------------------------------------------------------------------------
@@ -453,6 +451,13 @@ def plain(value: Any, path: str = "message", depth: int = 1, *, keyed: bool = Tr
     """
     if depth > MAX_DEPTH:
         raise _bad(path, f"is nested more than {MAX_DEPTH} deep")
+    kind = type(value)  # fast paths for the exact plain types; subclasses take the long way
+    if value is None or kind is str or kind is bool:
+        return value
+    if kind is int:
+        if not -(2**63) <= value <= 2**64 - 1:
+            raise _bad(path, "is a number too large to send")
+        return value
     if isinstance(value, Card):
         return str(value)
     if value is None or isinstance(value, (bool, str)):
@@ -464,7 +469,17 @@ def plain(value: Any, path: str = "message", depth: int = 1, *, keyed: bool = Tr
     if isinstance(value, (list, tuple)):
         if len(value) > MAX_ARRAY_LEN:
             raise _bad(path, f"must hold at most {MAX_ARRAY_LEN} items")
-        return [plain(v, f"{path}[{i}]", depth + 1, keyed=keyed) for i, v in enumerate(value)]
+        inner = depth + 1
+        if inner > MAX_DEPTH:
+            return [plain(v, f"{path}[{i}]", inner, keyed=keyed) for i, v in enumerate(value)]
+        items: list[Any] = []
+        for i, v in enumerate(value):
+            vk = type(v)  # plain scalars without building their path (the common case)
+            if v is None or vk is str or vk is bool or (vk is int and -(2**63) <= v < 2**64):
+                items.append(v)
+            else:
+                items.append(plain(v, f"{path}[{i}]", inner, keyed=keyed))
+        return items
     if isinstance(value, Mapping):
         if len(value) > MAX_MAP_LEN:
             raise _bad(path, f"must hold at most {MAX_MAP_LEN} entries")
@@ -472,14 +487,34 @@ def plain(value: Any, path: str = "message", depth: int = 1, *, keyed: bool = Tr
     raise _bad(path, f"must be plain data, not {_kind(value)}")
 
 
+_KEYED_FIELDS: Final = frozenset({"card", "cards", "seat"})
+
+
 def _plain_entries(
     value: Mapping[Any, Any], prefix: str, depth: int, *, keyed: bool = True
 ) -> dict[str, Any]:
     """The entries of a map (``prefix`` is the path of the map plus a dot, or empty)."""
     out: dict[str, Any] = {}
+    fast = depth <= MAX_DEPTH
     for key, item in value.items():
-        if not isinstance(key, str):
+        if type(key) is not str and not isinstance(key, str):
             raise _bad(prefix.rstrip(".") or "message", "has a key that is not text")
+        kind = type(item)
+        if fast:  # the common cases without building the field's path
+            if keyed and key in _KEYED_FIELDS and item is not None:
+                if (key == "seat" and kind is int and SEAT_MIN <= item <= SEAT_MAX) or (
+                        key == "card" and kind is str and item in _WIRE_CARDS):
+                    out[key] = item
+                    continue
+                if key == "cards" and kind is list and depth < MAX_DEPTH and len(
+                        item) <= DECK_SIZE and all(
+                        type(c) is str and c in _WIRE_CARDS for c in item):
+                    out[key] = list(item)
+                    continue
+            elif item is None or kind is str or kind is bool or (
+                    kind is int and -(2**63) <= item < 2**64):
+                out[key] = item
+                continue
         sub = f"{prefix}{key}"
         if isinstance(item, Card):
             item = str(item)
@@ -567,6 +602,24 @@ class _Record:
         return out
 
     @classmethod
+    def _checked(cls, kwargs: dict[str, Any]) -> Any:
+        """The record from values :meth:`from_wire` has already checked one by one: the same
+        result as ``cls(**kwargs)`` without checking every field a second time."""
+        obj = object.__new__(cls)
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            if f.name in kwargs:
+                value = kwargs[f.name]
+            elif f.default is not dataclasses.MISSING:
+                value = f.default
+            else:
+                value = f.default_factory()  # type: ignore[operator]
+            if f.metadata.get("extra"):
+                value = _check_extra(cls, value)
+            object.__setattr__(obj, f.name, value)
+        obj._check_together()
+        return obj
+
+    @classmethod
     def from_wire(cls, obj: Any, path: str = "") -> Any:
         """Build the record from a wire map, checking fields in order, unknown keys last.
 
@@ -595,7 +648,7 @@ class _Record:
                 raise _bad(f"{path}.{unknown[0]}" if path else str(unknown[0]), "is not known")
             kwargs["extra"] = {k: obj[k] for k in unknown}
         try:
-            return cls(**kwargs)
+            return cls._checked(kwargs)
         except LocalProtocolError as exc:
             if not path or exc.field is None or exc.field.startswith(path):
                 raise
@@ -679,11 +732,13 @@ class Watch(_Record):
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Sit(_Record):
     """Take ``seat`` (any free seat when nil) with ``buy_in`` chips (the table's when nil).
-    A connection may hold several seats (hotseat)."""
+    A connection may hold several seats (hotseat); ``name`` names the player in this seat
+    (the connection's name when nil)."""
 
     TYPE: ClassVar[str] = "sit"
     seat: int | None = _opt(_seat)
     buy_in: int | None = _opt(_chips)
+    name: str | None = _opt(_player_name)
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -1168,6 +1223,19 @@ def encode_frame(msg: Mapping[str, Any]) -> bytes:
     return HEADER.pack(len(payload)) + payload
 
 
+def encode_trusted(msg: Mapping[str, Any]) -> bytes:
+    """One frame for a map this side built itself from checked data (the host's own tables,
+    views and events), without :func:`plain`'s walk: plain ints, strings, bools, None, lists
+    and str-keyed dicts only. Still refuses a payload over :data:`MAX_FRAME` bytes."""
+    payload: bytes = msgpack.packb(msg, use_bin_type=True)
+    if len(payload) > MAX_FRAME:
+        raise LocalProtocolError(
+            ErrorCode.FRAME_TOO_LARGE,
+            f"The message is {len(payload)} bytes; at most {MAX_FRAME} may be sent.",
+        )
+    return HEADER.pack(len(payload)) + payload
+
+
 def encode_message(msg: Message) -> bytes:
     """The frame for a message object."""
     return encode_frame(msg.to_wire())
@@ -1206,19 +1274,26 @@ def decode_payload(payload: bytes) -> dict[str, Any]:
     if not isinstance(obj, dict):
         raise RemoteProtocolError(ErrorCode.MALFORMED, "A message must be a map.")
     # Iterative walk: text keys only, bounded depth (msgpack itself allows ~1000 levels).
+    # msgpack gives exact dicts and lists, so ``type(x) is`` is enough (and much faster).
     stack: list[tuple[Any, int]] = [(obj, 1)]
+    pop, push = stack.pop, stack.append
     while stack:
-        value, depth = stack.pop()
+        value, depth = pop()
         if depth > MAX_DEPTH:
             raise RemoteProtocolError(ErrorCode.MALFORMED, "The message is nested too deeply.")
-        if isinstance(value, dict):
+        inner = depth + 1
+        if type(value) is dict:
             for key, item in value.items():
-                if not isinstance(key, str):
+                if type(key) is not str:
                     raise RemoteProtocolError(ErrorCode.MALFORMED, "Map keys must be text.")
-                if isinstance(item, (dict, list)):
-                    stack.append((item, depth + 1))
-        elif isinstance(value, list):
-            stack.extend((item, depth + 1) for item in value if isinstance(item, (dict, list)))
+                kind = type(item)
+                if kind is dict or kind is list:
+                    push((item, inner))
+        else:
+            for item in value:
+                kind = type(item)
+                if kind is dict or kind is list:
+                    push((item, inner))
     if not isinstance(obj.get("type"), str):
         raise RemoteProtocolError(ErrorCode.MALFORMED, "A message must have a 'type' string.")
     return obj
@@ -1468,3 +1543,144 @@ def verify_reveal(commit: Commit, reveal: Reveal) -> bool:
     return commit.hand == reveal.hand and deck_digest(reveal.hand, reveal.deck, reveal.salt) == (
         commit.digest
     )
+
+
+# --------------------------------------------------------------------------------------------
+# D10: the reshuffle is derived from the committed salt, so the reveal covers it too
+# --------------------------------------------------------------------------------------------
+
+D10_LABEL: Final = b"studdesk-d10/1"
+
+
+def _d10_words(salt: str) -> Iterable[int]:
+    """An endless stream of 32-bit words: HMAC-SHA256 in counter mode, keyed with the salt."""
+    key = bytes.fromhex(salt)
+    counter = 0
+    while True:
+        block = hmac.new(key, D10_LABEL + b"|" + str(counter).encode("ascii"), hashlib.sha256)
+        digest = block.digest()
+        for i in range(0, 32, 4):
+            yield int.from_bytes(digest[i : i + 4], "big")
+        counter += 1
+
+
+def d10_shuffle(salt: str, cards: Sequence[Card]) -> list[Card]:
+    """RULES.md D10's reshuffle of ``cards`` (the burned cards, then the undealt ones), derived
+    from the hand's committed ``salt`` so that anyone can redo it after the ``reveal``.
+
+    Fisher-Yates from the last position down: for ``i`` from ``len - 1`` to 1, draw words from
+    the stream ``HMAC-SHA256(key=bytes.fromhex(salt), msg="studdesk-d10/1|<counter>")`` (each
+    digest read as eight big-endian 32-bit words, counter 0, 1, 2 ...), skip words not below
+    ``2**32 - 2**32 % (i + 1)``, and swap positions ``i`` and ``word % (i + 1)``.
+
+    >>> from studdesk.engine.cards import parse_cards
+    >>> [str(c) for c in d10_shuffle("00" * 16, parse_cards("2c3c4c5c"))]
+    ['2c', '4c', '5c', '3c']
+    """
+    out = list(cards)
+    words = iter(_d10_words(salt))
+    for i in range(len(out) - 1, 0, -1):
+        n = i + 1
+        limit = 2**32 - 2**32 % n
+        word = next(words)
+        while word >= limit:
+            word = next(words)
+        j = word % n
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+def d10_reshuffler(salt: str) -> Callable[[list[Card]], list[Card]]:
+    """The ``reshuffle`` a host passes to the engine's ``Hand`` for a hand committed with
+    ``salt``."""
+
+    def reshuffle(cards: list[Card]) -> list[Card]:
+        return d10_shuffle(salt, cards)
+
+    return reshuffle
+
+
+@dataclass(frozen=True, slots=True)
+class DealCheck:
+    """The result of :func:`verify_deal`: ``ok``, how many cards were compared, and why not."""
+
+    ok: bool
+    checked: int
+    problem: str = ""
+
+
+def verify_deal(deck: Sequence[Card], salt: str, events: Iterable[Mapping[str, Any]]) -> DealCheck:
+    """Whether the cards a client saw (``events``: the ``event`` payloads of one hand, in
+    order, as received) are the cards the revealed ``deck`` deals under the house rules.
+
+    The deal is redone: 3rd street from the top of the deck in three rounds; before each later
+    street one burn (D8), then one card to each player not folded, in dealing order; when the
+    deck is short (D10) the burned and undealt cards are reshuffled with :func:`d10_shuffle`
+    and the street (or the community card) comes from the top of that. Every card the client
+    saw face up or as its own, and every hand shown, must match; ``"??"`` matches anything.
+
+    Call it with the ``reveal`` after checking :func:`verify_reveal`.
+    """
+    cards = list(deck)
+    pos = 0
+    burned: list[Card] = []
+    live: list[int] = []
+    dealt: dict[int, list[Card]] = {}
+    gathered: int | None = None
+    checked = 0
+
+    def expect(seen: Any, card: Card, what: str) -> str:
+        nonlocal checked
+        if seen is None or seen == HIDDEN:
+            return ""
+        checked += 1
+        return "" if seen == str(card) else f"{what}: the deck says {card}, the table said {seen}"
+
+    for event in events:
+        kind = event.get("kind")
+        try:
+            if kind == "hand_started":
+                live = [int(s) for s in event.get("seats", ())]
+                dealt = {s: [] for s in live}
+            elif kind == "street_started" and int(event.get("street", 3)) > 3:
+                if len(cards) - pos < len(live) + 1:
+                    gathered_cards = d10_shuffle(salt, burned + cards[pos:])
+                    cards, pos, burned = gathered_cards, 0, []
+                    gathered = len(gathered_cards)
+                else:
+                    burned.append(cards[pos])
+                    pos += 1
+            elif kind == "cards_reshuffled":
+                if gathered != event.get("count"):
+                    return DealCheck(False, checked, "a reshuffle the deck does not call for")
+            elif kind == "card_dealt":
+                seat = int(event["seat"])
+                card = cards[pos]
+                pos += 1
+                dealt.setdefault(seat, []).append(card)
+                problem = expect(event.get("card"), card, f"seat {seat}'s card")
+                if problem:
+                    return DealCheck(False, checked, problem)
+            elif kind == "community_card_dealt":
+                card = cards[pos]
+                pos += 1
+                problem = expect(event.get("card"), card, "the community card")
+                if problem:
+                    return DealCheck(False, checked, problem)
+            elif kind == "action_taken" and event.get("action") == "fold":
+                seat = int(event["seat"])
+                if seat in live:
+                    live.remove(seat)
+            elif kind == "cards_shown":
+                seat = int(event["seat"])
+                shown = list(event.get("cards", ()))
+                own = dealt.get(seat, [])
+                if len(shown) != len(own):
+                    return DealCheck(False, checked, f"seat {seat} showed {len(shown)} cards")
+                for seen, card in zip(shown, own, strict=True):
+                    problem = expect(seen, card, f"seat {seat}'s shown card")
+                    if problem:
+                        return DealCheck(False, checked, problem)
+        except (IndexError, KeyError, TypeError, ValueError):
+            return DealCheck(False, checked, f"the deck cannot deal the hand as played ({kind})")
+    return DealCheck(True, checked)

@@ -1,0 +1,296 @@
+"""``studdesk host``, ``studdesk bot``, ``studdesk tables`` and ``studdesk history``.
+
+Registered by ``studdesk.cli`` through :func:`add_commands`; every handler imports what it needs
+when it runs, so ``studdesk --help`` loads neither asyncio servers nor zeroconf.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+SubParsers = "argparse._SubParsersAction[argparse.ArgumentParser]"
+
+
+def parse_units(text: str) -> int:
+    """Whole units as chips (cents): ``"2"`` -> 200, ``"0.25"`` -> 25 (no floats, T2)."""
+    try:
+        value = Decimal(text.strip()) * 100
+    except InvalidOperation:
+        raise argparse.ArgumentTypeError(f"not an amount: {text!r}") from None
+    if value != value.to_integral_value() or value <= 0:
+        raise argparse.ArgumentTypeError(f"not an amount in whole cents: {text!r}")
+    return int(value)
+
+
+def parse_stakes(text: str) -> tuple[int, int]:
+    """``"2/4"`` -> (200, 400): the small and the big bet in whole units."""
+    small, sep, big = text.partition("/")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"stakes are written small/big, like 2/4: {text!r}")
+    s, b = parse_units(small), parse_units(big)
+    if b < s:
+        raise argparse.ArgumentTypeError("the big bet cannot be smaller than the small bet")
+    return s, b
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    host, sep, port = text.rpartition(":")
+    if not sep or not port.isdigit() or not 0 < int(port) < 65536:
+        raise argparse.ArgumentTypeError(f"write HOST:PORT, like 127.0.0.1:50007: {text!r}")
+    return host.strip("[]") or "127.0.0.1", int(port)
+
+
+def default_interfaces(bind: str) -> list[str]:
+    """Where to advertise when ``--mdns-interface`` is not given: the bound address, or this
+    machine's own IPv4 addresses when bound to all of them."""
+    if bind not in ("0.0.0.0", "", "::"):
+        return [bind]
+    import socket
+
+    try:
+        addresses = socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        addresses = []
+    return [a for a in addresses if not a.startswith("127.")] or ["127.0.0.1"]
+
+
+def add_commands(sub: Any) -> None:
+    p = sub.add_parser("host", help="run a LAN table (headless)")
+    p.add_argument("--headless", action="store_true",
+                   help="run without a window (the only mode of this command for now)")
+    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
+    p.add_argument("--port", type=int, default=50007, help="TCP port (0: any free port)")
+    p.add_argument("--name", default="StudDesk table", help="the table's name")
+    p.add_argument("--variant", choices=("stud", "stud8", "razz"), default="stud")
+    p.add_argument("--stakes", type=parse_stakes, default=(200, 400), metavar="S/B",
+                   help="small/big bet in whole units (default 2/4); ante and bring-in follow "
+                        "RULES.md L1")
+    p.add_argument("--buy-in", type=parse_units, default=None, metavar="UNITS",
+                   help="buy-in in whole units (default 50 big bets)")
+    p.add_argument("--seats", type=int, default=8, choices=range(2, 9), metavar="2..8")
+    p.add_argument("--timer", type=float, default=10.0, metavar="SECONDS",
+                   help="decision timer (C1, default 10)")
+    p.add_argument("--time-bank", type=float, default=0.0, metavar="SECONDS",
+                   help="time bank per player (C2, default none)")
+    p.add_argument("--hand-pause", type=float, default=2.0, metavar="SECONDS",
+                   help="pause between hands (default 2)")
+    p.add_argument("--bots", type=int, default=0, metavar="N", help="seat N computer players")
+    p.add_argument("--bot-level", default="normal",
+                   choices=("random", "easy", "normal", "hard"))
+    p.add_argument("--think-ms", type=int, default=400, metavar="MS",
+                   help="bots' thinking delay (default 400)")
+    p.add_argument("--password", default=None, help="players must give this password")
+    p.add_argument("--approve", action="store_true",
+                   help="new players wait until the host approves them")
+    p.add_argument("--admin-token", default=None,
+                   help="the host's own secret (default: DATA_DIR/host-token)")
+    p.add_argument("--data-dir", type=Path, default=None,
+                   help="journal and admin token (default: the platform's data folder)")
+    p.add_argument("--mdns-interface", action="append", default=None, metavar="ADDR",
+                   help="advertise on this IPv4 interface (repeatable)")
+    p.add_argument("--no-mdns", action="store_true", help="do not advertise the table")
+    p.set_defaults(handler=cmd_host)
+
+    p = sub.add_parser("bot", help="join a table as a computer player over TCP")
+    p.add_argument("--connect", type=parse_address, required=True, metavar="HOST:PORT")
+    p.add_argument("--name", required=True)
+    p.add_argument("--level", default="normal", choices=("random", "easy", "normal", "hard"))
+    p.add_argument("--think-ms", type=int, default=400, metavar="MS")
+    p.add_argument("--password", default=None)
+    p.add_argument("--seat", type=int, default=None, choices=range(1, 9), metavar="1..8")
+    p.set_defaults(handler=cmd_bot)
+
+    p = sub.add_parser("tables", help="list the tables on the local network (mDNS)")
+    p.add_argument("--mdns-interface", action="append", default=None, metavar="ADDR")
+    p.add_argument("--timeout", type=float, default=3.0, metavar="SECONDS")
+    p.add_argument("--json", action="store_true", help="one JSON object per table")
+    p.set_defaults(handler=cmd_tables)
+
+    p = sub.add_parser("history", help="export the host's journalled hands as PHH files")
+    p.add_argument("--data-dir", type=Path, default=None)
+    p.add_argument("--export", type=Path, required=True, metavar="OUTDIR")
+    p.set_defaults(handler=cmd_history)
+
+
+# ------------------------------------------------------------------------------ host
+
+
+def host_options(args: argparse.Namespace) -> Any:
+    from net.host import HostOptions
+    from net.journal import data_dir
+    from studdesk.engine.config import ConfigError, GameConfig, Variant
+
+    small, big = args.stakes
+    extra: dict[str, Any] = {}
+    if args.buy_in is not None:
+        extra["buy_in"] = args.buy_in
+    try:
+        config = GameConfig.preset(Variant(args.variant), small, big_bet=big, **extra)
+    except ConfigError as exc:
+        raise SystemExit(f"studdesk host: {exc}") from None
+    interfaces = None
+    if not args.no_mdns:
+        interfaces = args.mdns_interface or default_interfaces(args.bind)
+    return HostOptions(
+        name=args.name, config=config, seats=args.seats, timer=args.timer,
+        time_bank=args.time_bank, password=args.password, approve=args.approve,
+        hand_pause=args.hand_pause, think_ms=args.think_ms, bot_level=args.bot_level,
+        admin_token=args.admin_token, data_dir=args.data_dir or data_dir(),
+        advertise_on=interfaces)
+
+
+def cmd_host(args: argparse.Namespace) -> int:
+    import asyncio
+    import logging
+    import signal
+
+    from net.host import TableHost, run_table
+
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    options = host_options(args)
+
+    def ready(table: TableHost) -> None:
+        print(f"studdesk host: {options.name!r} listening on {table.address}:{table.port}"
+              f" ({options.config.variant.value} {options.config.stakes_label()},"
+              f" {options.seats} seats)", flush=True)
+        print(f"studdesk host: journal in {options.data_dir}; the host's own connection uses the"
+              f" token in {Path(options.data_dir) / 'host-token'}", flush=True)
+        if table.restored_voided:
+            print(f"studdesk host: hand(s) {table.restored_voided} were interrupted and voided;"
+                  " every chip went back", flush=True)
+
+    try:
+        table = asyncio.run(run_table(options, args.bind, args.port, bots=args.bots, ready=ready,
+                                      stop_signals=(signal.SIGINT, signal.SIGTERM)))
+    except OSError as exc:
+        print(f"studdesk host: cannot listen on {args.bind}:{args.port}: {exc}", file=sys.stderr)
+        return 1
+    except ImportError as exc:
+        print(f"studdesk host: computer players are not available: {exc}", file=sys.stderr)
+        return 2
+    print(f"studdesk host: stopped after {table.hands_played} hands", flush=True)
+    return 0
+
+
+# ------------------------------------------------------------------------------ bot
+
+
+def cmd_bot(args: argparse.Namespace) -> int:
+    import asyncio
+    import random
+
+    from net.client import JoinError
+
+    try:
+        from studdesk.bots import make_bot  # type: ignore[attr-defined,unused-ignore]
+    except ImportError:
+        print("studdesk bot: computer players are not available in this build", file=sys.stderr)
+        return 2
+    host, port = args.connect
+    try:
+        return asyncio.run(_play_bot(host, port, args, make_bot(args.level, random.Random())))
+    except JoinError as exc:
+        print(f"studdesk bot: {exc.message}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"studdesk bot: cannot reach {host}:{port}: {exc}", file=sys.stderr)
+        return 1
+
+
+async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) -> int:
+    import asyncio
+    import contextlib
+    import signal
+
+    from net import protocol as P
+    from net.client import Client
+
+    client = await Client.connect(host, port, args.name, password=args.password)
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(client.leave()))
+
+    async def decide(seat: int, hand: int) -> None:
+        await asyncio.sleep(max(0, args.think_ms) / 1000)
+        v = client.table.view(seat)
+        if v is None or v.hand != hand or not v.legal_actions:
+            return
+        move = await asyncio.to_thread(bot.decide, v)
+        client.act(seat, move, hand)
+
+    def on_message(msg: Any) -> None:
+        if isinstance(msg, P.Turn) and msg.seat in client.table.you:
+            asyncio.ensure_future(decide(msg.seat, msg.hand))
+        elif isinstance(msg, P.AnteQuestion):
+            client.ante(True, seat=msg.seat, hand=msg.hand)
+        elif isinstance(msg, P.TableState) and client.table.you:
+            entry = client.table.seat_entry(client.table.you[0])
+            if entry and entry.get("stack") == 0 and msg.hand is None:
+                client.rebuy(client.table.summary.buy_in if client.table.summary else 1)
+        elif isinstance(msg, P.Error) and msg.code in ("seat_taken", "table_full"):
+            print(f"studdesk bot: {msg.message}", file=sys.stderr)
+
+    client.add_listener(on_message)
+    client.sit(args.seat)
+    await client.wait_closed()
+    return 0
+
+
+# ------------------------------------------------------------------------------ tables
+
+
+def cmd_tables(args: argparse.Namespace) -> int:
+    import json
+
+    from net.discovery import browse_tables
+
+    interfaces = args.mdns_interface or default_interfaces("0.0.0.0")
+    found = browse_tables(args.timeout, interfaces)
+    if args.json:
+        for t in found:
+            print(json.dumps({
+                "name": t.name, "variant": t.variant, "stakes": t.stakes, "taken": t.taken,
+                "seats": t.seats, "password": t.password, "addresses": list(t.addresses),
+                "port": t.port, "protocol": t.protocol, "compatible": t.compatible,
+                "version": t.version}))
+        return 0
+    if not found:
+        print("no tables found")
+        return 0
+    for t in found:
+        lock = " (password)" if t.password else ""
+        note = "" if t.compatible else "  [needs another StudDesk version]"
+        where = f"{t.addresses[0]}:{t.port}" if t.addresses else f"?:{t.port}"
+        print(f"{t.name}  {t.variant or '?'} {t.stakes}  {t.taken}/{t.seats}{lock}  {where}{note}")
+    return 0
+
+
+# ------------------------------------------------------------------------------ history
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    from net.journal import JOURNAL_FILE, Journal, data_dir
+
+    folder = args.data_dir or data_dir()
+    path = Path(folder) / JOURNAL_FILE
+    if not path.is_file():
+        print(f"studdesk history: no journal in {folder}", file=sys.stderr)
+        return 1
+    journal = Journal(path)
+    try:
+        hands = journal.hands(status="completed")
+    finally:
+        journal.close()
+    args.export.mkdir(parents=True, exist_ok=True)
+    for h in hands:
+        if h.phh is None:
+            continue
+        out = args.export / f"session{h.session_id:03d}-hand{h.number:05d}.phh"
+        out.write_text(h.phh, encoding="utf-8")
+    print(f"studdesk history: {len(hands)} hands written to {args.export}")
+    return 0

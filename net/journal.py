@@ -1,0 +1,457 @@
+"""The host's crash-safe journal: one SQLite file in the host's data directory.
+
+What is kept, per session (a table from its first hand to ``end_session``):
+
+- ``sessions``: the table's name and configuration, when it started and ended;
+- ``players``: everyone who took a seat (name, a SHA-256 of their reconnect token, bot level),
+  with what they bought (buy-ins and rebuys) and what they took away (cash-outs);
+- ``seats``: who sits where now, their stack and settings;
+- ``buy_ins``: every buy-in and rebuy;
+- ``hands``: every hand, ``started`` then ``completed`` (with its PHH) or ``voided``;
+- ``stack_changes``: every change of a seat's chips, with the reason;
+- ``ledger``: the ledger written when the session ends (or the host stops).
+
+Crash safety. The file is in WAL mode with ``synchronous=FULL``: a transaction that returned
+is on disk. The stacks in ``seats`` change only in whole transactions: when a hand starts, a
+``started`` row with the stacks before it is committed *before* any card is dealt; when it ends,
+the new stacks, the stack changes and the hand's PHH are committed in one transaction. So if
+the host dies at any moment (SIGKILL), :meth:`Journal.resume` finds the hand still ``started``,
+marks it ``voided``, and the stacks in ``seats`` are exactly those from the start of that hand:
+every chip goes back where it was. Completed hands stand, and numbering goes on after the
+highest number used (a voided number is not used again).
+
+All methods run on the caller's thread (the host's event loop); one hand's commit takes one
+fsync, a few milliseconds on a disk.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import sqlite3
+import sys
+import time
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+SCHEMA_VERSION: Final = 1
+JOURNAL_FILE: Final = "journal.sqlite3"
+
+_SCHEMA: Final = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS sessions (
+    id INTEGER PRIMARY KEY, table_name TEXT NOT NULL, config TEXT NOT NULL,
+    started REAL NOT NULL, ended REAL);
+CREATE TABLE IF NOT EXISTS players (
+    id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL, client_id INTEGER NOT NULL,
+    name TEXT NOT NULL, token_hash TEXT, is_bot INTEGER NOT NULL DEFAULT 0, bot_level TEXT,
+    bought INTEGER NOT NULL DEFAULT 0, cashed_out INTEGER NOT NULL DEFAULT 0,
+    kicked INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS seats (
+    session_id INTEGER NOT NULL, seat INTEGER NOT NULL, player_id INTEGER NOT NULL,
+    stack INTEGER NOT NULL, sitting_out INTEGER NOT NULL DEFAULT 0,
+    auto_ante INTEGER NOT NULL DEFAULT 1, auto_muck INTEGER NOT NULL DEFAULT 1,
+    PRIMARY KEY (session_id, seat));
+CREATE TABLE IF NOT EXISTS buy_ins (
+    id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL, player_id INTEGER NOT NULL,
+    seat INTEGER NOT NULL, amount INTEGER NOT NULL, kind TEXT NOT NULL, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS hands (
+    session_id INTEGER NOT NULL, number INTEGER NOT NULL, status TEXT NOT NULL,
+    started REAL NOT NULL, ended REAL, digest TEXT NOT NULL, salt TEXT NOT NULL,
+    deck TEXT NOT NULL, stacks_before TEXT NOT NULL, stacks_after TEXT, phh TEXT,
+    PRIMARY KEY (session_id, number));
+CREATE TABLE IF NOT EXISTS stack_changes (
+    id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL, hand INTEGER, seat INTEGER NOT NULL,
+    player_id INTEGER NOT NULL, delta INTEGER NOT NULL, stack INTEGER NOT NULL,
+    reason TEXT NOT NULL, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS ledger (
+    session_id INTEGER NOT NULL, player_id INTEGER NOT NULL, name TEXT NOT NULL,
+    bought INTEGER NOT NULL, stack INTEGER NOT NULL, net INTEGER NOT NULL,
+    final INTEGER NOT NULL, at REAL NOT NULL);
+"""
+
+
+def data_dir() -> Path:
+    """The platform's place for StudDesk's data (the host's journal and its admin token):
+    ``$XDG_DATA_HOME/studdesk`` (``~/.local/share/studdesk``) on Linux and other Unixes,
+    ``%APPDATA%\\StudDesk`` on Windows, ``~/Library/Application Support/StudDesk`` on macOS."""
+    if sys.platform == "win32":
+        base = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
+        return Path(base) / "StudDesk"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "StudDesk"
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "studdesk"
+
+
+def token_hash(token: str) -> str:
+    """What the journal keeps of a reconnect token: its SHA-256, never the token."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass(slots=True)
+class PlayerRecord:
+    player_id: int
+    client_id: int
+    name: str
+    token_hash: str | None
+    is_bot: bool
+    bot_level: str | None
+    bought: int
+    cashed_out: int
+    kicked: bool
+
+
+@dataclass(slots=True)
+class SeatRecord:
+    seat: int
+    player_id: int
+    stack: int
+    sitting_out: bool
+    auto_ante: bool
+    auto_muck: bool
+
+
+@dataclass(slots=True)
+class Restored:
+    """What :meth:`Journal.resume` found: the session to carry on and its table."""
+
+    session_id: int
+    resumed: bool
+    config: dict[str, Any]
+    players: list[PlayerRecord]
+    seats: list[SeatRecord]
+    next_hand: int
+    voided: list[int] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class JournalledHand:
+    session_id: int
+    number: int
+    status: str
+    phh: str | None
+    stacks_before: dict[int, int]
+    stacks_after: dict[int, int] | None
+    digest: str
+    salt: str
+    deck: str
+
+
+def _seat_map(text: str | None) -> dict[int, int] | None:
+    if text is None:
+        return None
+    return {int(k): int(v) for k, v in json.loads(text).items()}
+
+
+class Journal:
+    """One SQLite journal file. Open with :meth:`open` (a data directory) or the constructor
+    (a file path, ``":memory:"`` for none on disk); call :meth:`resume` once, then record."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = str(path)
+        self._db = sqlite3.connect(self.path, isolation_level=None)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.execute("PRAGMA foreign_keys=ON")
+        self._db.executescript(_SCHEMA)
+        self._db.execute(
+            "INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?)", (str(SCHEMA_VERSION),)
+        )
+        self.session_id: int | None = None
+
+    @classmethod
+    def open(cls, directory: str | Path) -> Journal:
+        folder = Path(directory)
+        folder.mkdir(parents=True, exist_ok=True)
+        return cls(folder / JOURNAL_FILE)
+
+    def close(self) -> None:
+        with contextlib.suppress(sqlite3.Error):  # best effort
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        self._db.close()
+
+    # ------------------------------------------------------------------ transactions
+
+    def _tx(self) -> _Transaction:
+        return _Transaction(self._db)
+
+    @property
+    def _sid(self) -> int:
+        if self.session_id is None:
+            raise RuntimeError("call Journal.resume() first")
+        return self.session_id
+
+    # ------------------------------------------------------------------ sessions
+
+    def resume(self, table_name: str, config: Mapping[str, Any]) -> Restored:
+        """Carry on the last session that was not ended (voiding a hand a crash interrupted),
+        or start a new one with ``config``."""
+        db = self._db
+        row = db.execute(
+            "SELECT id, config FROM sessions WHERE ended IS NULL ORDER BY id DESC LIMIT 1"
+        ).fetchone()
+        now = time.time()
+        if row is None:
+            with self._tx():
+                cur = db.execute(
+                    "INSERT INTO sessions (table_name, config, started) VALUES (?, ?, ?)",
+                    (table_name, json.dumps(dict(config), sort_keys=True), now),
+                )
+            self.session_id = int(cur.lastrowid or 0)
+            return Restored(self.session_id, False, dict(config), [], [], 1)
+        sid, config_text = int(row[0]), str(row[1])
+        self.session_id = sid
+        voided: list[int] = []
+        with self._tx():
+            for (number,) in db.execute(
+                "SELECT number FROM hands WHERE session_id=? AND status='started'", (sid,)
+            ).fetchall():
+                voided.append(int(number))
+                db.execute(
+                    "UPDATE hands SET status='voided', ended=? WHERE session_id=? AND number=?",
+                    (now, sid, number),
+                )
+                for seat, player_id, stack in db.execute(
+                    "SELECT seat, player_id, stack FROM seats WHERE session_id=?", (sid,)
+                ).fetchall():
+                    db.execute(
+                        "INSERT INTO stack_changes (session_id, hand, seat, player_id, delta,"
+                        " stack, reason, at) VALUES (?, ?, ?, ?, 0, ?, 'void', ?)",
+                        (sid, number, seat, player_id, stack, now),
+                    )
+        (last,) = db.execute(
+            "SELECT COALESCE(MAX(number), 0) FROM hands WHERE session_id=?", (sid,)
+        ).fetchone()
+        return Restored(sid, True, json.loads(config_text), self.players(), self.seats(),
+                        int(last) + 1, voided)
+
+    def end_session(self) -> None:
+        with self._tx():
+            self._db.execute("UPDATE sessions SET ended=? WHERE id=?", (time.time(), self._sid))
+
+    # ------------------------------------------------------------------ players and seats
+
+    def add_player(self, client_id: int, name: str, token_digest: str | None, *,
+                   is_bot: bool = False, bot_level: str | None = None) -> int:
+        """A new player row; ``token_digest`` is :func:`token_hash` of their reconnect token."""
+        with self._tx():
+            cur = self._db.execute(
+                "INSERT INTO players (session_id, client_id, name, token_hash, is_bot, bot_level)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (self._sid, client_id, name, token_digest, int(is_bot),
+                 bot_level),
+            )
+        return int(cur.lastrowid or 0)
+
+    def set_player_kicked(self, player_id: int) -> None:
+        with self._tx():
+            self._db.execute("UPDATE players SET kicked=1, token_hash=NULL WHERE id=?",
+                             (player_id,))
+
+    def players(self) -> list[PlayerRecord]:
+        rows = self._db.execute(
+            "SELECT id, client_id, name, token_hash, is_bot, bot_level, bought, cashed_out, kicked"
+            " FROM players WHERE session_id=? ORDER BY id", (self._sid,)
+        ).fetchall()
+        return [PlayerRecord(int(r[0]), int(r[1]), str(r[2]), r[3], bool(r[4]), r[5], int(r[6]),
+                             int(r[7]), bool(r[8])) for r in rows]
+
+    def seats(self) -> list[SeatRecord]:
+        rows = self._db.execute(
+            "SELECT seat, player_id, stack, sitting_out, auto_ante, auto_muck FROM seats"
+            " WHERE session_id=? ORDER BY seat", (self._sid,)
+        ).fetchall()
+        return [SeatRecord(int(r[0]), int(r[1]), int(r[2]), bool(r[3]), bool(r[4]), bool(r[5]))
+                for r in rows]
+
+    def take_seat(self, player_id: int, seat: int, buy_in: int) -> None:
+        """``player_id`` sits in ``seat`` with a buy-in of ``buy_in`` chips."""
+        now = time.time()
+        with self._tx():
+            db = self._db
+            db.execute(
+                "INSERT INTO seats (session_id, seat, player_id, stack) VALUES (?, ?, ?, ?)",
+                (self._sid, seat, player_id, buy_in),
+            )
+            self._buy(player_id, seat, buy_in, "buy_in", buy_in, now)
+
+    def rebuy(self, player_id: int, seat: int, amount: int, new_stack: int) -> None:
+        now = time.time()
+        with self._tx():
+            self._db.execute("UPDATE seats SET stack=? WHERE session_id=? AND seat=?",
+                             (new_stack, self._sid, seat))
+            self._buy(player_id, seat, amount, "rebuy", new_stack, now)
+
+    def _buy(self, player_id: int, seat: int, amount: int, kind: str, stack: int,
+             now: float) -> None:
+        db = self._db
+        db.execute(
+            "INSERT INTO buy_ins (session_id, player_id, seat, amount, kind, at)"
+            " VALUES (?, ?, ?, ?, ?, ?)", (self._sid, player_id, seat, amount, kind, now))
+        db.execute("UPDATE players SET bought = bought + ? WHERE id=?", (amount, player_id))
+        db.execute(
+            "INSERT INTO stack_changes (session_id, hand, seat, player_id, delta, stack, reason,"
+            " at) VALUES (?, NULL, ?, ?, ?, ?, ?, ?)",
+            (self._sid, seat, player_id, amount, stack, kind, now))
+
+    def leave_seat(self, player_id: int, seat: int, stack: int, reason: str = "stand") -> None:
+        """The player leaves ``seat`` and takes ``stack`` chips with them (a cash-out)."""
+        now = time.time()
+        with self._tx():
+            db = self._db
+            db.execute("DELETE FROM seats WHERE session_id=? AND seat=?", (self._sid, seat))
+            db.execute("UPDATE players SET cashed_out = cashed_out + ? WHERE id=?",
+                       (stack, player_id))
+            db.execute(
+                "INSERT INTO stack_changes (session_id, hand, seat, player_id, delta, stack,"
+                " reason, at) VALUES (?, NULL, ?, ?, ?, 0, ?, ?)",
+                (self._sid, seat, player_id, -stack, reason, now))
+
+    def set_seat_settings(self, seat: int, *, sitting_out: bool, auto_ante: bool,
+                          auto_muck: bool) -> None:
+        with self._tx():
+            self._db.execute(
+                "UPDATE seats SET sitting_out=?, auto_ante=?, auto_muck=? WHERE session_id=?"
+                " AND seat=?", (int(sitting_out), int(auto_ante), int(auto_muck), self._sid, seat))
+
+    # ------------------------------------------------------------------ hands
+
+    def hand_started(self, number: int, stacks: Mapping[int, int], *, digest: str, salt: str,
+                     deck: str) -> None:
+        """Committed before the first card: the hand and the stacks it started from."""
+        with self._tx():
+            self._db.execute(
+                "INSERT INTO hands (session_id, number, status, started, digest, salt, deck,"
+                " stacks_before) VALUES (?, ?, 'started', ?, ?, ?, ?, ?)",
+                (self._sid, number, time.time(), digest, salt, deck,
+                 json.dumps({str(k): v for k, v in stacks.items()})),
+            )
+
+    def hand_completed(self, number: int, phh: str, stacks: Mapping[int, int],
+                       players: Mapping[int, int]) -> None:
+        """One transaction: the PHH, the new stacks (``stacks``: seat -> chips after the hand;
+        ``players``: seat -> player id) and a stack change for every seat whose chips moved."""
+        now = time.time()
+        sid = self._sid
+        with self._tx():
+            db = self._db
+            row = db.execute("SELECT stacks_before FROM hands WHERE session_id=? AND number=?",
+                             (sid, number)).fetchone()
+            before = _seat_map(row[0]) if row else {}
+            db.execute(
+                "UPDATE hands SET status='completed', ended=?, phh=?, stacks_after=? WHERE"
+                " session_id=? AND number=?",
+                (now, phh, json.dumps({str(k): v for k, v in stacks.items()}), sid, number))
+            for seat, stack in stacks.items():
+                db.execute("UPDATE seats SET stack=? WHERE session_id=? AND seat=?",
+                           (stack, sid, seat))
+                delta = stack - (before or {}).get(seat, stack)
+                if delta:
+                    db.execute(
+                        "INSERT INTO stack_changes (session_id, hand, seat, player_id, delta,"
+                        " stack, reason, at) VALUES (?, ?, ?, ?, ?, ?, 'hand', ?)",
+                        (sid, number, seat, players[seat], delta, stack, now))
+
+    def hand_voided(self, number: int) -> None:
+        with self._tx():
+            self._db.execute(
+                "UPDATE hands SET status='voided', ended=? WHERE session_id=? AND number=?",
+                (time.time(), self._sid, number))
+
+    def hands(self, session_id: int | None = None, *,
+              status: str | None = None) -> list[JournalledHand]:
+        """Hands in order; every session's when ``session_id`` is None."""
+        sql = ("SELECT session_id, number, status, phh, stacks_before, stacks_after, digest, salt,"
+               " deck FROM hands")
+        where: list[str] = []
+        args: list[Any] = []
+        if session_id is not None:
+            where.append("session_id=?")
+            args.append(session_id)
+        if status is not None:
+            where.append("status=?")
+            args.append(status)
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY session_id, number"
+        return [
+            JournalledHand(int(r[0]), int(r[1]), str(r[2]), r[3], _seat_map(r[4]) or {},
+                           _seat_map(r[5]), str(r[6]), str(r[7]), str(r[8]))
+            for r in self._db.execute(sql, args).fetchall()
+        ]
+
+    # ------------------------------------------------------------------ money
+
+    def chip_totals(self) -> tuple[int, int, int]:
+        """(bought, at the table, cashed out) for this session: bought must equal the other
+        two together, whatever happened (chips are neither made nor lost)."""
+        db, sid = self._db, self._sid
+        bought, cashed = db.execute(
+            "SELECT COALESCE(SUM(bought), 0), COALESCE(SUM(cashed_out), 0) FROM players"
+            " WHERE session_id=?", (sid,)).fetchone()
+        (table,) = db.execute("SELECT COALESCE(SUM(stack), 0) FROM seats WHERE session_id=?",
+                              (sid,)).fetchone()
+        return int(bought), int(table), int(cashed)
+
+    def ledger_entries(self) -> list[dict[str, Any]]:
+        """Who is up and who is down: per player ``name``, ``bought``, ``stack`` (chips at the
+        table plus chips taken away), ``net``, ``seat`` (or None) and ``bot``."""
+        seats = {r.player_id: r for r in self.seats()}
+        out = []
+        for p in self.players():
+            seat = seats.get(p.player_id)
+            stack = p.cashed_out + (seat.stack if seat else 0)
+            entry: dict[str, Any] = {"name": p.name, "bought": p.bought, "stack": stack,
+                                     "net": stack - p.bought, "bot": p.is_bot}
+            if seat is not None:
+                entry["seat"] = seat.seat
+            out.append(entry)
+        return out
+
+    def write_ledger(self, *, final: bool) -> list[dict[str, Any]]:
+        entries = self.ledger_entries()
+        ids = {p.name: p.player_id for p in self.players()}
+        now = time.time()
+        with self._tx():
+            for e in entries:
+                self._db.execute(
+                    "INSERT INTO ledger (session_id, player_id, name, bought, stack, net, final,"
+                    " at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (self._sid, ids[e["name"]], e["name"], e["bought"], e["stack"], e["net"],
+                     int(final), now))
+        return entries
+
+    def stack_changes(self) -> list[dict[str, Any]]:
+        rows = self._db.execute(
+            "SELECT hand, seat, player_id, delta, stack, reason FROM stack_changes"
+            " WHERE session_id=? ORDER BY id", (self._sid,)).fetchall()
+        return [dict(zip(("hand", "seat", "player_id", "delta", "stack", "reason"), r,
+                         strict=True)) for r in rows]
+
+
+class _Transaction:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` on an exception)."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def __enter__(self) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type: object, *rest: object) -> None:
+        self._db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+
+
+def iter_sessions(path: str | Path) -> Iterator[tuple[int, str]]:
+    """(session id, table name) of every session in a journal file, oldest first."""
+    db = sqlite3.connect(str(path))
+    try:
+        yield from ((int(r[0]), str(r[1])) for r in
+                    db.execute("SELECT id, table_name FROM sessions ORDER BY id").fetchall())
+    finally:
+        db.close()

@@ -1,0 +1,345 @@
+"""LAN host benchmark: action-to-update latency on loopback, and how many busy tables one host
+process serves. Prints figures; asserts nothing. The last line is JSON with every figure.
+
+    python tests/bench/bench_lan.py                      # the full run (about a minute)
+    python tests/bench/bench_lan.py --actions 50 --tables 2 --table-actions 20   # a smoke run
+
+The host runs in its own process (this script with ``--serve``): N tables, each a
+``net.host.TableHost`` on 127.0.0.1, plus a plain asyncio echo server for the raw TCP round trip.
+The clients run in this process. They are light clients (framing, msgpack decoding and the
+protocol's frame checks, no table model) so that what is measured is the host and the wire;
+``--full-clients`` uses ``net.client.Client`` with its table model instead for the 8-seat table.
+
+What one sample is: a client sends ``act`` (the clock starts); the host applies it and sends
+every connection of the table its censored events, its ``table`` and the ``turn``; the sample
+ends when the last of the table's clients has received the ``table`` message that follows that
+action. The next action is sent only then, so samples never overlap within a table; the tables
+all play at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from net import protocol as P  # noqa: E402
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def _ms(values: list[float]) -> dict[str, float]:
+    return {"median_ms": round(statistics.median(values) * 1000, 3) if values else float("nan"),
+            "p99_ms": round(_pct(values, 0.99) * 1000, 3),
+            "max_ms": round(max(values) * 1000, 3) if values else float("nan"),
+            "samples": len(values)}
+
+
+# ------------------------------------------------------------------------------ the host side
+
+
+async def _serve(tables: int, seats: int) -> None:
+    from net.host import HostOptions, TableHost
+    from studdesk.engine.config import GameConfig, Variant
+
+    hosts = []
+    for i in range(tables):
+        options = HostOptions(name=f"Bench {i}", config=GameConfig.preset(Variant.STUD, 200),
+                              seats=seats, timer=600.0, hand_pause=0.0, idle_timeout=600.0)
+        host = TableHost(options)
+        await host.start("127.0.0.1", 0)
+        hosts.append(host)
+
+    async def echo(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        while data := await reader.read(65536):
+            writer.write(data)
+
+    echo_server = await asyncio.start_server(echo, "127.0.0.1", 0)
+    print(json.dumps({"ports": [h.port for h in hosts],
+                      "echo": echo_server.sockets[0].getsockname()[1]}), flush=True)
+    loop = asyncio.get_running_loop()
+    await loop.run_in_executor(None, sys.stdin.read)  # until the benchmark closes our stdin
+    for h in hosts:
+        await h.stop()
+
+
+# ------------------------------------------------------------------------------ the client side
+
+
+class _Table:
+    """One table's clients and its action/update bookkeeping. A table state is keyed by
+    (hand, actions taken in it), read from the ``table`` message's view."""
+
+    def __init__(self, size: int, rng: random.Random, limit: int) -> None:
+        self.size = size
+        self.rng = rng
+        self.limit = limit
+        self.clients: list[_LightClient] = []
+        self.expect: tuple[int, int] = (0, 0)  # the state the last action leads to
+        self.t_act: float | None = None
+        self.latencies: list[float] = []
+        self.done = asyncio.get_event_loop().create_future()
+
+    def seen(self) -> None:
+        if self.t_act is not None and len(self.clients) == self.size and all(
+                c.state >= self.expect for c in self.clients):
+            self.latencies.append(time.perf_counter() - self.t_act)
+            self.t_act = None
+            if len(self.latencies) >= self.limit and not self.done.done():
+                self.done.set_result(None)
+                return
+        self.maybe_act()
+
+    def maybe_act(self) -> None:
+        if self.t_act is not None or self.done.done() or len(self.clients) < self.size:
+            return
+        latest = max(c.state for c in self.clients)
+        if any(c.state < latest for c in self.clients):
+            return  # someone has not seen the latest update yet
+        for c in self.clients:
+            turn = c.turn
+            if turn is not None and turn["seat"] == c.seat and (turn["hand"], c.state[1]) == latest:
+                c.turn = None
+                actions = turn["actions"]
+                passive = [a for a in actions if a["action"] in ("check", "call", "bring_in")]
+                choice = self.rng.choice(passive) if passive and self.rng.random() < 0.8 else (
+                    self.rng.choice(actions))
+                self.expect = (latest[0], latest[1] + 1)
+                self.t_act = time.perf_counter()
+                c.act(turn["hand"], choice)
+                return
+
+
+class _LightClient(asyncio.Protocol):
+    def __init__(self, table: _Table, name: str, seat: int) -> None:
+        self.table = table
+        self.name = name
+        self.seat = seat
+        self.decoder = P.FrameDecoder()
+        self.transport: asyncio.Transport | None = None
+        self.state: tuple[int, int] = (0, 0)  # (hand, actions taken in it) of the last table
+        self.turn: dict[str, Any] | None = None
+        self.ready = asyncio.get_event_loop().create_future()
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        transport.write(P.encode_message(P.Hello(protocol=1, name=self.name))
+                        + P.encode_message(P.Sit(seat=self.seat)))
+
+    def data_received(self, data: bytes) -> None:
+        self.decoder.feed(data)
+        table = self.table
+        while (msg := self.decoder.next_message()) is not None:
+            kind = msg["type"]
+            if kind == "table":
+                if not self.ready.done():
+                    self.ready.set_result(None)
+                views = msg.get("views") or []
+                if views:
+                    self.state = (views[0]["hand"], len(views[0]["actions"]))
+                    table.seen()
+            elif kind == "turn":
+                self.turn = msg
+                table.maybe_act()
+
+    def act(self, hand: int, choice: dict[str, Any]) -> None:
+        assert self.transport is not None
+        amount = choice.get("to") if choice["action"] in P.SIZED_ACTIONS else None
+        self.transport.write(P.encode_message(P.Act(hand=hand, action=choice["action"],
+                                                    amount=amount)))
+
+
+async def _run_tables(ports: list[int], size: int, limit: int, seed: int) -> list[_Table]:
+    loop = asyncio.get_running_loop()
+    tables = []
+    for t, port in enumerate(ports):
+        table = _Table(size, random.Random(seed + t), limit)
+        for seat in range(1, size + 1):
+            client = _LightClient(table, f"T{t}S{seat}", seat)
+            await loop.create_connection(lambda c=client: c, "127.0.0.1", port)  # type: ignore[misc]
+            table.clients.append(client)
+        tables.append(table)
+    for table in tables:
+        await asyncio.gather(*(c.ready for c in table.clients))
+    # Deal: the first hand starts once two players sit; wait for a turn, then play.
+    for table in tables:
+        table.maybe_act()
+    await asyncio.wait_for(asyncio.gather(*(t.done for t in tables)), 600)
+    for table in tables:
+        for c in table.clients:
+            if c.transport is not None:
+                c.transport.close()
+    return tables
+
+
+async def _run_full_table(port: int, size: int, limit: int, seed: int) -> list[float]:
+    """The 8-seat table with net.client.Client (full parsing and the table model)."""
+    from net.client import Client
+
+    rng = random.Random(seed)
+    clients = [await Client.connect("127.0.0.1", port, f"F{s}", ping_interval=0)
+               for s in range(1, size + 1)]
+    state: dict[str, Any] = {"t": None, "n": 0, "lat": []}
+    counts = [0] * size
+    seen = [0] * size
+    done = asyncio.get_running_loop().create_future()
+
+    def maybe_act() -> None:
+        if state["t"] is not None or done.done() or min(seen) < state["n"] or min(counts) < state["n"]:
+            return
+        for c in clients:
+            t = c.table.turn
+            if t is not None and t.seat in c.table.you:
+                passive = [a for a in t.actions if a.action in ("check", "call", "bring_in")]
+                choice = rng.choice(passive) if passive and rng.random() < 0.8 else rng.choice(
+                    t.actions)
+                state["n"] += 1
+                state["t"] = time.perf_counter()
+                c.act(t.seat, choice, t.hand)
+                return
+
+    def listener(i: int) -> Any:
+        def on(msg: Any) -> None:
+            if isinstance(msg, P.Event) and msg.event.get("kind") == "action_taken":
+                counts[i] += 1
+            elif isinstance(msg, P.TableState) and seen[i] < counts[i]:
+                seen[i] = counts[i]
+                if state["t"] is not None and min(seen) >= state["n"]:
+                    state["lat"].append(time.perf_counter() - state["t"])
+                    state["t"] = None
+                    if len(state["lat"]) >= limit and not done.done():
+                        done.set_result(None)
+                        return
+                maybe_act()
+            elif isinstance(msg, P.Turn):
+                maybe_act()
+        return on
+
+    for i, c in enumerate(clients):
+        c.add_listener(listener(i))
+        c.sit(i + 1)
+    await asyncio.sleep(0.2)
+    maybe_act()
+    await asyncio.wait_for(done, 600)
+    for c in clients:
+        await c.close()
+    lat: list[float] = state["lat"]
+    return lat
+
+
+async def _echo_rtt(port: int, count: int) -> list[float]:
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    payload = b"x" * 100
+    out = []
+    for _ in range(count):
+        t0 = time.perf_counter()
+        writer.write(payload)
+        got = 0
+        while got < len(payload):
+            got += len(await reader.read(65536))
+        out.append(time.perf_counter() - t0)
+    writer.close()
+    return out
+
+
+def _start_server(tables: int, seats: int) -> tuple[subprocess.Popen[str], dict[str, Any]]:
+    proc = subprocess.Popen(
+        [sys.executable, __file__, "--serve", str(tables), "--seats", str(seats)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert proc.stdout is not None
+    info: dict[str, Any] = json.loads(proc.stdout.readline())
+    return proc, info
+
+
+def _stop_server(proc: subprocess.Popen[str]) -> None:
+    assert proc.stdin is not None
+    proc.stdin.close()
+    try:
+        proc.wait(30)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--serve", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--seats", type=int, default=8, help=argparse.SUPPRESS)
+    parser.add_argument("--actions", type=int, default=2000, help="samples on the 8-seat table")
+    parser.add_argument("--rtt", type=int, default=2000, help="raw TCP round trips")
+    parser.add_argument("--tables", type=int, default=50, help="busy tables in one process")
+    parser.add_argument("--table-size", type=int, default=6)
+    parser.add_argument("--table-actions", type=int, default=200, help="samples per busy table")
+    parser.add_argument("--full-clients", action="store_true",
+                        help="also time the 8-seat table with net.client.Client")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    if args.serve:
+        asyncio.run(_serve(args.serve, args.seats))
+        return
+
+    results: dict[str, Any] = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
+
+    proc, info = _start_server(1, 8)
+    try:
+        rtt = asyncio.run(_echo_rtt(info["echo"], args.rtt))
+        results["raw_tcp_rtt"] = _ms(rtt)
+        print(f"raw asyncio TCP round trip (100 B, loopback, two processes): "
+              f"median {results['raw_tcp_rtt']['median_ms']} ms, "
+              f"p99 {results['raw_tcp_rtt']['p99_ms']} ms")
+        (table,) = asyncio.run(_run_tables(info["ports"], 8, args.actions, args.seed))
+        results["table8"] = _ms(table.latencies)
+        print(f"8 clients, action to all 8 updated: median {results['table8']['median_ms']} ms, "
+              f"p99 {results['table8']['p99_ms']} ms ({len(table.latencies)} actions)")
+    finally:
+        _stop_server(proc)
+
+    if args.full_clients:
+        proc, info = _start_server(1, 8)
+        try:
+            lat = asyncio.run(_run_full_table(info["ports"][0], 8, args.actions, args.seed))
+            results["table8_full_clients"] = _ms(lat)
+            print(f"8 net.client.Client (full model), action to all 8 updated: median "
+                  f"{results['table8_full_clients']['median_ms']} ms, p99 "
+                  f"{results['table8_full_clients']['p99_ms']} ms")
+        finally:
+            _stop_server(proc)
+
+    proc, info = _start_server(args.tables, args.table_size)
+    try:
+        start = time.perf_counter()
+        tables = asyncio.run(_run_tables(info["ports"], args.table_size, args.table_actions,
+                                         args.seed))
+        elapsed = time.perf_counter() - start
+    finally:
+        _stop_server(proc)
+    lat = [x for t in tables for x in t.latencies]
+    results["busy_tables"] = {"tables": args.tables, "clients": args.tables * args.table_size,
+                              **_ms(lat), "actions_per_s": round(len(lat) / elapsed, 1)}
+    b = results["busy_tables"]
+    print(f"{args.tables} tables x {args.table_size} clients in one host process: action to "
+          f"table updated median {b['median_ms']} ms, p99 {b['p99_ms']} ms, "
+          f"{b['actions_per_s']} actions/s in all")
+    print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main()

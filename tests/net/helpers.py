@@ -1,0 +1,97 @@
+"""Test helpers for the LAN host: a random player over TCP, a host fixture, waiting helpers.
+
+``RandomPlayer`` is a real :class:`net.client.Client` that answers every ``turn`` for its seats
+with a random legal action and every ante question with "post": a table of them plays like a
+bot table over real loopback TCP (the in-process bots are another package's)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
+from net import protocol as P
+from net.client import Client, ConnectionState
+from net.host import HostOptions, TableHost
+from studdesk.engine.config import GameConfig, Variant
+
+LOCAL = "127.0.0.1"
+
+
+def fast_options(**overrides: Any) -> HostOptions:
+    """A table for tests: short timers, no pause between hands, 2/4 stud."""
+    values: dict[str, Any] = {
+        "name": "Test table", "config": GameConfig.preset(Variant.STUD, 200), "timer": 5.0,
+        "hand_pause": 0.0, "idle_timeout": 30.0,
+    }
+    values.update(overrides)
+    return HostOptions(**values)
+
+
+@asynccontextmanager
+async def running_host(options: HostOptions | None = None, **kwargs: Any
+                       ) -> AsyncIterator[TableHost]:
+    host = TableHost(options or fast_options(), **kwargs)
+    await host.start(LOCAL, 0)
+    try:
+        yield host
+    finally:
+        if not host._closed.is_set():
+            await host.stop()
+
+
+class RandomPlayer:
+    """A client that plays random legal moves for every seat it holds."""
+
+    def __init__(self, client: Client, rng: random.Random | None = None, *,
+                 delay: float = 0.0, answer: bool = True) -> None:
+        self.client = client
+        self.rng = rng or random.Random(0)
+        self.delay = delay
+        self.answer = answer
+        self.turns = 0
+        self.errors: list[P.Error] = []
+        client.add_listener(self._on_message)
+
+    @classmethod
+    async def join(cls, port: int, name: str, *, seat: int | None = None, seed: int = 0,
+                   sit: bool = True, **kwargs: Any) -> RandomPlayer:
+        client = await Client.connect(LOCAL, port, name, ping_interval=0)
+        player = cls(client, random.Random(seed), **kwargs)
+        if sit:
+            client.sit(seat)
+            await client.wait_for(lambda t: bool(t.you), 5.0)
+        return player
+
+    def _on_message(self, msg: P.HostMessage | ConnectionState) -> None:
+        if isinstance(msg, P.Error):
+            self.errors.append(msg)
+        if not self.answer:
+            return
+        if isinstance(msg, P.Turn) and msg.seat in self.client.table.you:
+            choice = self.rng.choice(msg.actions)
+            self.turns += 1
+            if self.delay:
+                asyncio.get_running_loop().call_later(
+                    self.delay, self.client.act, msg.seat, choice, msg.hand)
+            else:
+                self.client.act(msg.seat, choice, msg.hand)
+        elif isinstance(msg, P.AnteQuestion) and msg.seat in self.client.table.you:
+            self.client.ante(True, seat=msg.seat, hand=msg.hand)
+
+
+async def wait_until(predicate: Callable[[], bool], timeout: float = 10.0,
+                     step: float = 0.01) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not predicate():
+        if loop.time() > end:
+            raise TimeoutError("condition not reached in time")
+        await asyncio.sleep(step)
+
+
+def assert_chips_conserved(host: TableHost) -> None:
+    bought, table, cashed = host.journal.chip_totals()
+    assert bought == table + cashed, (bought, table, cashed)

@@ -1,0 +1,34 @@
+"""The host builds each seat's view from the spectator's view (net.host.seat_view_dict); it must
+be exactly ``view_to_dict(view(hand, seat))`` at every moment of every hand."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from net.host import seat_view_dict
+from studdesk.engine.cards import shuffled_deck
+from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.hand import Hand, PlayerSpec
+from studdesk.engine.views import view, view_to_dict
+
+
+@pytest.mark.parametrize("variant", list(Variant))
+@pytest.mark.parametrize("seed", range(12))
+def test_seat_view_dict_equals_the_engines_view(variant: Variant, seed: int) -> None:
+    rng = random.Random(seed)
+    n = rng.randint(2, 8)
+    seats = sorted(rng.sample(range(1, 9), n))
+    specs = [PlayerSpec(s, f"P{s}", rng.choice([300, 2000, 20000]), auto_muck=rng.random() < 0.5)
+             for s in seats]
+    hand = Hand(GameConfig.preset(variant, 200), specs, shuffled_deck(rng), number=seed + 1)
+    outsider = next(s for s in range(1, 9) if s not in seats) if n < 8 else None
+    while True:
+        public = view_to_dict(view(hand, None))
+        for s in [*seats, *([outsider] if outsider else [])]:
+            assert seat_view_dict(hand, public, s) == view_to_dict(view(hand, s)), s
+        if hand.is_complete:
+            break
+        moves = hand.legal_actions()
+        hand.apply(rng.choice(moves).action())
