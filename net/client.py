@@ -114,7 +114,10 @@ class FinishedHand:
     @property
     def checked(self) -> bool | None:
         """True or False as :attr:`verified`; None when the hand could not be checked here
-        (this client joined or reconnected during it, so it missed some cards)."""
+        (this client joined or reconnected during it, so it missed the commitment or some
+        cards)."""
+        if self.digest is None:
+            return None
         if not self.commit_ok:
             return False
         return None if self.deal is None else self.deal.ok
@@ -122,6 +125,9 @@ class FinishedHand:
     @property
     def summary(self) -> str:
         """One English sentence about the check (a GUI may word its own from the fields)."""
+        if self.digest is None:
+            return ("This table joined after the deal, before the dealer's commitment reached "
+                    "it: the hand could not be checked.")
         if not self.commit_ok:
             return "The revealed deck does not match the commitment made before the deal."
         if self.deal is None:

@@ -30,6 +30,12 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return run_replay(args.files, as_json=args.json)
 
 
+def _cmd_self_test(args: argparse.Namespace) -> int:
+    from studdesk.selftest import run_self_test
+
+    return run_self_test()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="studdesk",
@@ -46,6 +52,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("files", nargs="+", metavar="FILE", help="PHH files (.phh)")
     p.add_argument("--json", action="store_true", help="one JSON object per file on its own line")
     p.set_defaults(handler=_cmd_replay)
+
+    p = sub.add_parser("self-test", help="prove this installation works: Qt, art, a hand on "
+                       "a loopback host, the hand history")
+    p.set_defaults(handler=_cmd_self_test)
 
     _add_optional_commands(sub)
     return parser
