@@ -21,25 +21,17 @@ import enum
 import logging
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
 from net import protocol as P
+from net.aio import within
 from studdesk import __version__
 from studdesk.engine.actions import LegalAction as EngineLegalAction
 from studdesk.engine.views import TableView, view_from_dict
 
 log = logging.getLogger(__name__)
-_T = TypeVar("_T")
-
-
-async def _within(awaitable: Awaitable[_T], timeout: float | None) -> _T:
-    """``await awaitable`` for at most ``timeout`` seconds (TimeoutError after). Unlike
-    ``asyncio.wait_for`` on Python 3.11, a cancellation that races with the result is never
-    lost, so tasks stop when they are cancelled."""
-    async with asyncio.timeout(timeout):
-        return await awaitable
 
 KEEP_HANDS: Final = 100  # RULES.md H2: at least the session's last 50 hands
 KEEP_CHAT: Final = 500
@@ -426,7 +418,7 @@ class Client:
 
     async def _open(self, timeout: float) -> None:
         """TCP connect and the hello/welcome exchange (waits while the host approves)."""
-        reader, writer = await _within(
+        reader, writer = await within(
             asyncio.open_connection(self.host, self.port), 10.0)
         self._reader, self._writer = reader, writer
         self._proto = P.Connection(P.Role.CLIENT)
@@ -459,7 +451,7 @@ class Client:
                 return None
             if msg is not None:
                 return msg  # type: ignore[return-value]
-            data = await _within(self._reader.read(65536), timeout)
+            data = await within(self._reader.read(65536), timeout)
             if data and self.on_bytes is not None:
                 self.on_bytes(data)
             self._proto.receive_data(data)
@@ -588,7 +580,7 @@ class Client:
 
         self.add_listener(check)
         try:
-            await _within(done, timeout)
+            await within(done, timeout)
         finally:
             self.remove_listener(check)
         if not predicate(self.table):
@@ -677,11 +669,11 @@ class Client:
         self._closing = True
         if self._writer is not None:
             with contextlib.suppress(Exception):
-                await _within(self._writer.drain(), 1.0)
+                await within(self._writer.drain(), 1.0)
             self._writer.close()
         if self._task is not None:
             with contextlib.suppress(Exception):
-                await _within(asyncio.shield(self._task), 5.0)
+                await within(asyncio.shield(self._task), 5.0)
         else:
             self._closed.set()
 

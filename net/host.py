@@ -34,12 +34,13 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final, Protocol, TypeVar, cast
+from typing import Any, Final, Protocol, cast
 
 from net import protocol as P
+from net.aio import within
 from net.journal import Journal, token_hash
 from studdesk import __version__
 from studdesk.engine.actions import (
@@ -61,15 +62,6 @@ from studdesk.engine.phh import export_hand
 from studdesk.engine.views import TableView, config_to_dict, view, view_to_dict
 
 log = logging.getLogger(__name__)
-_T = TypeVar("_T")
-
-
-async def _within(awaitable: Awaitable[_T], timeout: float | None) -> _T:
-    """``await awaitable`` for at most ``timeout`` seconds (TimeoutError after). Unlike
-    ``asyncio.wait_for`` on Python 3.11, a cancellation that races with the result is never
-    lost, so tasks stop when they are cancelled."""
-    async with asyncio.timeout(timeout):
-        return await awaitable
 
 ADMIN_TOKEN_FILE: Final = "host-token"
 BOT_NAMES: Final = ("Ada", "Boris", "Cleo", "Dmitri", "Edda", "Felix", "Greta", "Hugo")
@@ -481,7 +473,7 @@ class TableHost:
         lingering close): closing a socket with unread input would reset the connection and
         the peer could lose the error that explains why."""
         with contextlib.suppress(Exception):
-            await _within(conn.writer.drain(), 1.0)
+            await within(conn.writer.drain(), 1.0)
             if conn.writer.can_write_eof():
                 conn.writer.write_eof()
             async with asyncio.timeout(1.0):
@@ -502,7 +494,7 @@ class TableHost:
     async def _wait_changed(self, timeout: float | None = None) -> None:
         self._changed.clear()
         with contextlib.suppress(TimeoutError):
-            await _within(self._changed.wait(), timeout)
+            await within(self._changed.wait(), timeout)
 
     async def _run(self) -> None:
         try:
@@ -609,13 +601,13 @@ class TableHost:
             self._spawn(self._bot_decide(st, hand, fut))
         try:
             try:
-                return await _within(asyncio.shield(fut), base), False
+                return await within(asyncio.shield(fut), base), False
             except TimeoutError:
                 if bank <= 0 or fut.done():
                     raise
             start = loop.time()
             try:
-                return await _within(asyncio.shield(fut), bank), False
+                return await within(asyncio.shield(fut), bank), False
             finally:
                 st.bank_ms = max(0, st.bank_ms - int((loop.time() - start) * 1000))
         except TimeoutError:
@@ -954,7 +946,7 @@ class TableHost:
     async def _read_loop(self, conn: ClientConn) -> None:
         while not conn.closed and not self._stopping:
             try:
-                data = await _within(conn.reader.read(65536), self.options.idle_timeout)
+                data = await within(conn.reader.read(65536), self.options.idle_timeout)
             except TimeoutError:
                 return  # silent too long: dropped (C4)
             conn.proto.receive_data(data)
