@@ -99,10 +99,10 @@ async def _bot_command_plays() -> None:
     import random
 
     from net.commands import _play_bot
-    from tests.net.test_host import _StubBot
+    from tests.net.test_host import _CountingBot
 
     async with running_host(fast_options(timer=2.0)) as host:
-        bot = _StubBot("normal", random.Random(3))
+        bot = _CountingBot("normal", random.Random(3))
         args = argparse.Namespace(name="Robo", password=None, think_ms=0, seat=2)
         task = asyncio.create_task(_play_bot("127.0.0.1", host.port, args, bot))
         await RandomPlayer.join(host.port, "Ann", seat=1)
@@ -113,7 +113,7 @@ async def _bot_command_plays() -> None:
 
 
 def test_bot_command_plays_over_tcp() -> None:
-    """``studdesk bot``'s game loop, with a stand-in for ``studdesk.bots.make_bot``."""
+    """``studdesk bot``'s game loop over TCP, with a real computer player."""
     _bot_command_plays()
 
 

@@ -528,24 +528,27 @@ async def test_a_slow_reader_is_cut_off_and_the_table_goes_on() -> None:
 # ---------------------------------------------------------------------------------- bots
 
 
-class _StubBot:
-    """Stands in for ``studdesk.bots.make_bot`` (another package's): a random legal move."""
+class _CountingBot:
+    """A real computer player (``studdesk.bots.make_bot``) that counts its decisions."""
 
     def __init__(self, level: str, rng: random.Random) -> None:
-        self.level, self.rng, self.calls = level, rng, 0
+        from studdesk.bots import make_bot
+
+        self.level, self.calls = level, 0
+        self._bot = make_bot(level, rng)
 
     def decide(self, view: Any) -> Any:
         self.calls += 1
         assert view.is_my_turn and view.legal_actions
-        return self.rng.choice(view.legal_actions)
+        return self._bot.decide(view)
 
 
 @async_test
 async def test_bots_are_seated_in_process_and_decide_from_their_view() -> None:
-    bots: list[_StubBot] = []
+    bots: list[_CountingBot] = []
 
-    def factory(level: str, rng: random.Random) -> _StubBot:
-        bots.append(_StubBot(level, rng))
+    def factory(level: str, rng: random.Random) -> _CountingBot:
+        bots.append(_CountingBot(level, rng))
         return bots[-1]
 
     async with running_host(fast_options(timer=2.0, think_ms=1), bot_factory=factory) as host:
