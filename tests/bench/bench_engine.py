@@ -28,11 +28,14 @@ from studdesk.engine import ActionKind, GameConfig, Hand, PlayerSpec, Variant, s
 from studdesk.engine.phh import export_hand, loads, replay  # noqa: E402
 
 STACK = 100_000  # 250 big bets at 2/4: deep
+# The table's configuration and seating are made once per table, as at a real table (PokerKit's
+# game object, below, likewise); every hand gets a fresh shuffle.
+CONFIG = GameConfig.preset(Variant.STUD, 200)
+SEATING = {n: [PlayerSpec(s, f"P{s}", STACK) for s in range(1, n + 1)] for n in range(2, 9)}
 
 
 def studdesk_hand(n: int, policy: str, rng: random.Random) -> Hand:
-    cfg = GameConfig.preset(Variant.STUD, 200)
-    hand = Hand(cfg, [PlayerSpec(s, f"P{s}", STACK) for s in range(1, n + 1)], shuffled_deck(rng),
+    hand = Hand(CONFIG, SEATING[n], shuffled_deck(rng),
                 reshuffle=lambda cards: rng.sample(cards, len(cards)))
     passive = policy == "showdown"
     while not hand.is_complete:
@@ -52,16 +55,22 @@ def studdesk_hand(n: int, policy: str, rng: random.Random) -> Hand:
     return hand
 
 
+_PK_GAME: object = None
+
+
 def pokerkit_hand(n: int, policy: str, rng: random.Random) -> object:
+    global _PK_GAME
     import pokerkit
 
-    A = pokerkit.Automation
-    state = pokerkit.FixedLimitSevenCardStud.create_state(
-        (A.ANTE_POSTING, A.BET_COLLECTION, A.BLIND_OR_STRADDLE_POSTING, A.CARD_BURNING,
-         A.HOLE_DEALING, A.BOARD_DEALING, A.HOLE_CARDS_SHOWING_OR_MUCKING, A.HAND_KILLING,
-         A.CHIPS_PUSHING, A.CHIPS_PULLING),
-        True, 40, 50, 200, 400, STACK, n, mode=pokerkit.Mode.CASH_GAME,
-    )
+    if _PK_GAME is None:  # the game once per table, a state per hand
+        A = pokerkit.Automation
+        _PK_GAME = pokerkit.FixedLimitSevenCardStud(
+            (A.ANTE_POSTING, A.BET_COLLECTION, A.BLIND_OR_STRADDLE_POSTING, A.CARD_BURNING,
+             A.HOLE_DEALING, A.BOARD_DEALING, A.HOLE_CARDS_SHOWING_OR_MUCKING, A.HAND_KILLING,
+             A.CHIPS_PUSHING, A.CHIPS_PULLING),
+            True, 40, 50, 200, 400, mode=pokerkit.Mode.CASH_GAME,
+        )
+    state = _PK_GAME(STACK, n)  # type: ignore[operator]
     passive = policy == "showdown"
     while state.status:
         options: list[Callable[[], object]] = []
