@@ -1,0 +1,26 @@
+"""The GUI benchmark runs end to end in its quick form, offscreen, and ends with its JSON line
+(no assertion on any time, rate or size)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+SCRIPT = Path(__file__).resolve().parent / "bench_gui.py"
+KEYS = {"startup_s", "startup_bare_qt_s", "fps_dealing", "fps_bare_qt", "rss_mb_table",
+        "rss_mb_bare_qt", "platform"}
+
+
+def test_bench_gui_quick_runs_and_its_last_line_is_the_json_summary() -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, str(SCRIPT), "--quick"], env=env,
+                            capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    summary = json.loads(result.stdout.strip().splitlines()[-1])
+    assert set(summary) == KEYS
+    assert summary["platform"] == "offscreen"
+    for key in KEYS - {"platform"}:
+        assert isinstance(summary[key], int | float), key
