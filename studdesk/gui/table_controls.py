@@ -195,22 +195,23 @@ class TableMenu(QMenu):
     def fill(self, session: TableSession, status: TableStatus | None, *,
              show_ledger: Callable[[], None] | None, leave: Callable[[], None]) -> None:
         self.clear()
+        for menu in self.findChildren(QMenu):
+            menu.deleteLater()
         held = status.you if status is not None else ()
         for seat in held:
             entry = status.seat(seat) if status is not None else None
             if entry is None or status is None:
                 continue
-            if len(held) > 1:
-                self.addSection(entry.name)
+            menu: QMenu = self.addMenu(entry.name) if len(held) > 1 else self
             if entry.sitting_out:
-                act = self.addAction(self.tr("Sit back in"))
+                act = menu.addAction(self.tr("Sit back in"))
                 act.triggered.connect(lambda _=False, s=seat: session.sit_back(s))
             else:
-                act = self.addAction(self.tr("Sit out from the next hand"))
+                act = menu.addAction(self.tr("Sit out from the next hand"))
                 act.triggered.connect(lambda _=False, s=seat: session.sit_out(s))
             need = status.buy_in - entry.stack
             #: %1: the chips added, %2: the buy-in the stack comes to
-            act = self.addAction(fmt(self.tr("Rebuy %1 (up to %2)"),
+            act = menu.addAction(fmt(self.tr("Rebuy %1 (up to %2)"),
                                      format_chips(max(need, 0)), format_chips(status.buy_in)))
             act.setEnabled(status.can_rebuy(seat))
             act.triggered.connect(lambda _=False, s=seat: session.rebuy(s))
@@ -232,13 +233,13 @@ class HostMenu(QMenu):
              knocks: Sequence[tuple[int, str]], *, confirm_kick: Callable[[int, str], None],
              confirm_end: Callable[[], None]) -> None:
         self.clear()
+        for menu in self.findChildren(QMenu):
+            menu.deleteLater()
         if knocks:
-            self.addSection(self.tr("Waiting to join"))
             for client_id, name in knocks:
-                sub = self.addMenu(name)
-                act = sub.addAction(self.tr("Let in"))
+                act = self.addAction(fmt(self.tr("Let %1 in"), name))
                 act.triggered.connect(lambda _=False, c=client_id: session.approve(c, True))
-                act = sub.addAction(self.tr("Turn away"))
+                act = self.addAction(fmt(self.tr("Turn %1 away"), name))
                 act.triggered.connect(lambda _=False, c=client_id: session.approve(c, False))
             self.addSeparator()
         self.pause_action = self.addAction(self.tr("Pause after this hand"))

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
@@ -294,8 +295,116 @@ def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
     assert status is not None
     short = next(s for s in (1, 2) if status.can_rebuy(s))
     table.table_menu.aboutToShow.emit()
-    rebuy = next(a for a in table.table_menu.actions() if a.text().startswith("Rebuy")
+    menus = [table.table_menu, *table.table_menu.findChildren(QMenu)]
+    assert sorted(m.title() for m in menus[1:]) == ["Anna", "Bela"]  # one per person here
+    rebuy = next(a for m in menus for a in m.actions() if a.text().startswith("Rebuy")
                  and a.isEnabled())
     rebuy.trigger()
     qtbot.waitUntil(lambda: table.status.seat(short).stack == buy_in, timeout=10000)
     _shut(window)
+
+
+def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
+    from studdesk.gui.settings import Settings
+
+    other = Settings(tmp_path / f"{name}.ini")
+    other.set_value("animation_speed", "off")
+    other.set_value("sound", False)
+    other.set_value("player_name", name)
+    return _window(qtbot, other)
+
+
+def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
+        qtbot, settings, tmp_path, monkeypatch):
+    from studdesk.gui.host_dialog import HostSettings
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    host_window = _window(qtbot, settings)  # 127.0.0.1, no mDNS
+    table = host_window.host_table(HostSettings(
+        name="Approve table", config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
+        bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=True))
+    session = table.session
+    assert isinstance(session, NetSession)
+    qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
+    assert table.host_button.isVisible()
+    port = session.port
+
+    # Kasia knocks: a notice with "Let in"; she waits meanwhile.
+    kasia = _second_player(qtbot, tmp_path, "Kasia")
+    kasia_table = kasia.join_table("127.0.0.1", port)
+    qtbot.waitUntil(lambda: bool(table.knocks), timeout=10000)
+    (client_id, name), = table.knocks.items()
+    row = table.notices.rows[("knock", client_id)]
+    assert name == "Kasia" and row.label.text() == "Kasia wants to join the table."
+    qtbot.mouseClick(row.yes, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(kasia_table.held), timeout=10000)
+    assert not table.knocks and ("knock", client_id) not in table.notices.rows
+
+    # Bo knocks and is turned away from the Host menu.
+    bo = _second_player(qtbot, tmp_path, "Bo")
+    bo.join_table("127.0.0.1", port)
+    qtbot.waitUntil(lambda: len(table.knocks) == 1, timeout=10000)
+    table.host_menu.aboutToShow.emit()
+    away = next(a for a in table.host_menu.actions() if a.text() == "Turn Bo away")
+    away.trigger()
+    qtbot.waitUntil(lambda: bool(warned), timeout=10000)
+    assert "did not let you in" in warned[0] and bo.table_window is None
+
+    # Kick Kasia through the Host menu.
+    lost: list[str] = []
+    kasia_table.session.connection_lost.connect(lost.append)
+    seat = kasia_table.held[0]
+    table.host_menu.aboutToShow.emit()
+    kick = next(a for a in table.host_menu.kick_menu.actions() if a.text().endswith("Kasia"))
+    assert kick.text() == f"Seat {seat}: Kasia"
+    kick.trigger()
+    qtbot.waitUntil(lambda: bool(lost), timeout=15000)
+    assert "removed you" in lost[0]
+    qtbot.waitUntil(lambda: table.status.seat(seat) is None, timeout=15000)
+
+    # Pause after this hand, then go on.
+    table.host_menu.aboutToShow.emit()
+    table.host_menu.pause_action.trigger()
+    qtbot.waitUntil(lambda: table.status.paused, timeout=10000)
+    table.host_menu.aboutToShow.emit()
+    assert table.host_menu.pause_action.isChecked()
+    table.host_menu.pause_action.trigger()
+    qtbot.waitUntil(lambda: not table.status.paused, timeout=10000)
+
+    # End the session: the hand finishes, everyone gets the final ledger.
+    table.host_menu.aboutToShow.emit()
+    table.host_menu.end_action.trigger()
+    play_until(qtbot, table, lambda: table.ledger_dialog is not None, timeout=60)
+    dialog = table.ledger_dialog
+    assert dialog.final and dialog.title.text() == "The session is over"
+    nets = dialog.nets()
+    assert {"Player", "Kasia"} <= set(nets) and sum(nets.values()) == 0
+    assert dialog.table.rowCount() == len(nets)
+    for w in (kasia, bo):
+        _shut(w)
+    _shut(host_window)
+
+
+def test_watch_a_table_as_a_spectator(qtbot, settings):
+    from net.host import HostOptions, HostThread
+
+    host = HostThread(HostOptions(name="Watched", hand_pause=0.05, timer=5.0), bots=3,
+                      bot_level="easy")
+    host.start()
+    try:
+        window = _window(qtbot, settings)
+        table = window.join_table("127.0.0.1", host.port, watch=True)
+        assert table.held == () and table.focus_seat == 0
+        qtbot.waitUntil(lambda: 0 in table.views, timeout=15000)
+        view = table.views[0]
+        assert view.viewer is None and view.me is None
+        for sv in view.seats:  # H1: a spectator sees no down card until it is shown
+            if not sv.shown:
+                assert all(c is None for c, up in zip(sv.cards, sv.face_up) if not up)
+        assert not table.action_bar.buttons
+        _shut(window)
+    finally:
+        host.stop()
