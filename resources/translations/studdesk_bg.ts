@@ -1134,6 +1134,10 @@ Host one, or connect by address.</source>
         <translation>Свързване с %1…</translation>
     </message>
     <message>
+        <source>Waiting for the host to let you in…</source>
+        <translation>Чакаме домакина да те пусне…</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>Домакинът спира играта след това раздаване.</translation>
     </message>
@@ -1190,6 +1194,10 @@ Host one, or connect by address.</source>
     <message>
         <source>The table could not be reached.</source>
         <translation>Масата не е достъпна.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time (or its host did not let you in yet).</source>
+        <translation>Масата не отговори навреме (или домакинът още не те е пуснал).</translation>
     </message>
     <message>
         <source>This table needs a password.</source>

@@ -1136,6 +1136,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Připojování: %1…</translation>
     </message>
     <message>
+        <source>Waiting for the host to let you in…</source>
+        <translation>Čekáme, až vás hostitel pustí ke stolu…</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>Hostitel po tomto rozdání hru pozastaví.</translation>
     </message>
@@ -1192,6 +1196,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>The table could not be reached.</source>
         <translation>Stůl není dostupný.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time (or its host did not let you in yet).</source>
+        <translation>Stůl neodpověděl včas (nebo vás hostitel ještě nepustil).</translation>
     </message>
     <message>
         <source>This table needs a password.</source>

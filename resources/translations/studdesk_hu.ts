@@ -1132,6 +1132,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Kapcsolódás: %1…</translation>
     </message>
     <message>
+        <source>Waiting for the host to let you in…</source>
+        <translation>Várakozás, hogy a házigazda beengedjen…</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>A házigazda e leosztás után szünetet tart.</translation>
     </message>
@@ -1188,6 +1192,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>The table could not be reached.</source>
         <translation>Az asztal nem érhető el.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time (or its host did not let you in yet).</source>
+        <translation>Az asztal nem válaszolt időben (vagy a házigazda még nem engedett be).</translation>
     </message>
     <message>
         <source>This table needs a password.</source>

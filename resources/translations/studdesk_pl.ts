@@ -1136,6 +1136,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Łączenie: %1…</translation>
     </message>
     <message>
+        <source>Waiting for the host to let you in…</source>
+        <translation>Czekamy, aż gospodarz cię wpuści…</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>Gospodarz wstrzymuje grę po tym rozdaniu.</translation>
     </message>
@@ -1192,6 +1196,10 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>The table could not be reached.</source>
         <translation>Nie można połączyć się ze stołem.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time (or its host did not let you in yet).</source>
+        <translation>Stół nie odpowiedział na czas (albo gospodarz jeszcze cię nie wpuścił).</translation>
     </message>
     <message>
         <source>This table needs a password.</source>

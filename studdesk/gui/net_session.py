@@ -41,7 +41,7 @@ import threading
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread, censor_event
@@ -57,6 +57,8 @@ SIT_ERRORS = frozenset({"seat_taken", "table_full", "name_taken", "bad_buy_in",
                         "session_ended", "bad_field"})
 TURN_ERRORS = frozenset({"illegal_action", "bad_amount", "not_your_turn"})
 WILDCARD = ("0.0.0.0", "", "::")
+WAITING_NOTICE_MS = 2500
+JOIN_TIMEOUT_S = 600.0  # a host who approves each player may be slow to click
 
 BotSeat = tuple[int | None, str, str | None]  # seat (None: any free), level, name
 
@@ -122,6 +124,7 @@ class NetSession(TableSession):
         self._ante = 0
         self._knocks: set[int] = set()  # loop thread: client ids that knocked
         self._ready = False
+        self._failed = False
         self._reconnecting = False
         self.ledger: tuple[tuple[dict[str, Any], ...], bool] | None = None
         self.closed = False
@@ -152,7 +155,13 @@ class NetSession(TableSession):
         if self.host_options is None:
             self.chat_received.emit("", fmt(self.tr("Connecting to %1…"),
                                             f"{self.address}:{self.port}"))
+            QTimer.singleShot(WAITING_NOTICE_MS, self._on_waiting_timeout)
         self._opening = self.net.submit(self._open())
+
+    def _on_waiting_timeout(self) -> None:
+        """Still no welcome: a table that approves each player is waiting for its host."""
+        if not self.closed and self.client is None and not self._failed:
+            self.chat_received.emit("", self.tr("Waiting for the host to let you in…"))
 
     def send_action(self, seat: int, action: LegalAction) -> None:
         self._call("act", seat, action, self._turn_hands.get(seat))
@@ -273,11 +282,16 @@ class NetSession(TableSession):
         try:
             client = await Client.connect(
                 self.address, self.port, self.name, self.password, token,
-                reconnect_timeout=self.reconnect_timeout, ping_interval=self.ping_interval)
+                join_timeout=JOIN_TIMEOUT_S, reconnect_timeout=self.reconnect_timeout,
+                ping_interval=self.ping_interval)
         except JoinError as exc:
             self._post("join_failed", exc.code, exc.message)
             return
-        except (OSError, TimeoutError, P.RemoteProtocolError) as exc:
+        except TimeoutError as exc:
+            log.info("no welcome from %s:%s: %s", self.address, self.port, exc)
+            self._post("join_failed", "no_answer", str(exc))
+            return
+        except (OSError, P.RemoteProtocolError) as exc:
             log.info("cannot reach %s:%s: %s", self.address, self.port, exc)
             self._post("join_failed", "unreachable", str(exc))
             return
@@ -526,6 +540,7 @@ class NetSession(TableSession):
             self.connection_lost.emit(reason)
 
     def _got_join_failed(self, code: str, message: str) -> None:
+        self._failed = True
         text = self.error_text(code, message)
         self.join_failed.emit(code, text)
         self.connection_lost.emit(text)
@@ -548,6 +563,8 @@ class NetSession(TableSession):
         for codes this build does not know)."""
         texts = {
             "unreachable": self.tr("The table could not be reached."),
+            "no_answer": self.tr("The table did not answer in time (or its host did not let "
+                                 "you in yet)."),
             "password_required": self.tr("This table needs a password."),
             "wrong_password": self.tr("That password is not right."),
             "name_taken": self.tr("Someone at this table already uses that name."),

@@ -193,10 +193,10 @@ class TableMenu(QMenu):
     Filled from the latest status each time it opens (:meth:`fill`)."""
 
     def fill(self, session: TableSession, status: TableStatus | None, *,
-             show_ledger: Callable[[], None] | None, leave: Callable[[], None]) -> None:
+             show_ledger: Callable[[], object] | None, leave: Callable[[], None]) -> None:
         self.clear()
-        for menu in self.findChildren(QMenu):
-            menu.deleteLater()
+        for old in self.findChildren(QMenu):
+            old.deleteLater()
         held = status.you if status is not None else ()
         for seat in held:
             entry = status.seat(seat) if status is not None else None
@@ -233,8 +233,8 @@ class HostMenu(QMenu):
              knocks: Sequence[tuple[int, str]], *, confirm_kick: Callable[[int, str], None],
              confirm_end: Callable[[], None]) -> None:
         self.clear()
-        for menu in self.findChildren(QMenu):
-            menu.deleteLater()
+        for old in self.findChildren(QMenu):
+            old.deleteLater()
         if knocks:
             for client_id, name in knocks:
                 act = self.addAction(fmt(self.tr("Let %1 in"), name))

@@ -345,8 +345,10 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
 
     # Bo knocks and is turned away from the Host menu.
     bo = _second_player(qtbot, tmp_path, "Bo")
-    bo.join_table("127.0.0.1", port)
+    bo_table = bo.join_table("127.0.0.1", port)
     qtbot.waitUntil(lambda: len(table.knocks) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: any("Waiting for the host to let you in" in line
+                                for line in bo_table.log_lines()), timeout=10000)
     table.host_menu.aboutToShow.emit()
     away = next(a for a in table.host_menu.actions() if a.text() == "Turn Bo away")
     away.trigger()

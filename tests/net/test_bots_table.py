@@ -180,3 +180,15 @@ async def test_add_bot_in_a_chosen_seat_with_a_chosen_name_and_level() -> None:
             host.add_bot(9)
         assert host.add_bots(2) == [1, 3]  # the lowest free seats
         assert host.bots_seated() == 5
+
+
+@async_test
+async def test_join_timeout_bounds_the_wait_for_an_approval() -> None:
+    """A GUI waits long for a host who approves each player, and reconnects quickly: the two
+    timeouts are separate."""
+    async with running_host(fast_options(approve=True)) as host:
+        start = time.monotonic()
+        with pytest.raises(TimeoutError):
+            await Client.connect(LOCAL, host.port, "Flo", join_timeout=0.3, ping_interval=0,
+                                 reconnect_timeout=30.0)
+        assert time.monotonic() - start < 5
