@@ -1146,6 +1146,11 @@ Host one, or connect by address.</source>
         <translation>Играта продължава.</translation>
     </message>
     <message>
+        <source>Your table is open at %1.</source>
+        <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
+        <translation>Масата ти е отворена на %1.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Проверено: тестето е обвързано преди раздаването и всички видени тук карти (%1) идват от него в правилния ред.</translation>
     </message>

@@ -1148,6 +1148,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Hra pokračuje.</translation>
     </message>
     <message>
+        <source>Your table is open at %1.</source>
+        <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
+        <translation>Váš stůl je otevřen na adrese %1.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Ověřeno: balíček byl zavázán před rozdáním a všechny zde viděné karty (%1) z něj pocházejí ve správném pořadí.</translation>
     </message>

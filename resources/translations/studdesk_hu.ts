@@ -1144,6 +1144,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>A játék folytatódik.</translation>
     </message>
     <message>
+        <source>Your table is open at %1.</source>
+        <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
+        <translation>Az asztalod elérhető itt: %1.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Ellenőrizve: a paklit az osztás előtt rögzítették, és az itt látott összes lap (%1) sorrendben belőle származik.</translation>
     </message>

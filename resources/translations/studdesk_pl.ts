@@ -1148,6 +1148,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Gra toczy się dalej.</translation>
     </message>
     <message>
+        <source>Your table is open at %1.</source>
+        <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
+        <translation>Twój stół jest otwarty pod adresem %1.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Sprawdzono: zobowiązanie co do talii złożono przed rozdaniem, a wszystkie karty widziane tutaj (%1) pochodzą z niej we właściwej kolejności.</translation>
     </message>

@@ -279,6 +279,10 @@ class NetSession(TableSession):
             self.address = "127.0.0.1" if bind in WILDCARD else bind
             self.port = host.port
             token = host.admin_token
+            if self.ends_table_on_leave():  # a LAN table: say where others can connect
+                here = (list(self.host_options.advertise_on or ()) if bind in WILDCARD
+                        else [bind]) or [self.address]
+                self._post("listening", ", ".join(f"{a}:{host.port}" for a in here))
         try:
             client = await Client.connect(
                 self.address, self.port, self.name, self.password, token,
@@ -454,6 +458,10 @@ class NetSession(TableSession):
 
     def _got_ready(self) -> None:
         self._ready = True
+
+    def _got_listening(self, where: str) -> None:
+        #: %1: address:port, for "Connect by address"
+        self.chat_received.emit("", fmt(self.tr("Your table is open at %1."), where))
 
     def _got_table(self, you: tuple[int, ...], views: dict[int, TableView],
                    states: dict[int, str], status: TableStatus) -> None:

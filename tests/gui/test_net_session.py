@@ -91,6 +91,7 @@ def test_host_from_the_dialog_with_bots_and_play_two_hands_by_clicking(qtbot, se
     assert [s.bot for s in status.seats[:3]] == [True, True, False]  # the host sits in 3
     assert table.host_button.isVisible() and table.table_button.isVisible()
     assert all(r.fairness_ok for r in records)
+    assert f"Your table is open at 127.0.0.1:{session.port}." in table.log_lines()
     _shut(window)
 
 
