@@ -411,3 +411,29 @@ def test_watch_a_table_as_a_spectator(qtbot, settings):
         _shut(window)
     finally:
         host.stop()
+
+
+def test_sit_out_and_back_in_from_the_table_menu(qtbot, settings):
+    """C3 by choice: dealt out of the coming hands until the player sits back in."""
+    window = _window(qtbot, settings)
+    table = _local(window, SeatSetup(3, "Emil", human=True), SeatSetup(4, "Ada", level="easy"),
+                   SeatSetup(5, "Boris", level="easy"))
+    qtbot.waitUntil(lambda: table.status is not None and table.status.seat(3) is not None,
+                    timeout=15000)
+
+    def choose(text: str) -> None:
+        table.table_menu.aboutToShow.emit()
+        next(a for a in table.table_menu.actions() if a.text() == text).trigger()
+
+    choose("Sit out from the next hand")
+    qtbot.waitUntil(lambda: table.status.seat(3).sitting_out, timeout=10000)
+    events: list[dict] = []
+    table.session.event_received.connect(lambda seat, ev: events.append(ev))
+    play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 not in e["seats"]
+                                         for e in events), timeout=30)
+    choose("Sit back in")
+    qtbot.waitUntil(lambda: not table.status.seat(3).sitting_out, timeout=10000)
+    events.clear()
+    play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 in e["seats"]
+                                         for e in events), timeout=60)
+    _shut(window)
