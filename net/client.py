@@ -394,10 +394,15 @@ class Client:
 
     @classmethod
     async def connect(cls, host: str, port: int, name: str, password: str | None = None,
-                      token: str | None = None, **options: Any) -> Client:
-        """Connect, say hello, wait for ``welcome``; :class:`JoinError` if refused."""
+                      token: str | None = None, *, join_timeout: float | None = None,
+                      **options: Any) -> Client:
+        """Connect, say hello, wait for ``welcome``; :class:`JoinError` if refused.
+        ``join_timeout`` bounds the wait for ``welcome`` (a host that approves each player
+        may take a while; default: ``reconnect_timeout``)."""
         client = cls(host, port, name, password=password, token=token, **options)
-        await client._open(timeout=options.get("reconnect_timeout", 60.0))
+        if join_timeout is None:
+            join_timeout = float(options.get("reconnect_timeout", 60.0))
+        await client._open(timeout=join_timeout)
         client._task = asyncio.create_task(client._run(), name=f"studdesk-client-{name}")
         _LIVE.add(client)
         if client.ping_interval > 0:

@@ -25,7 +25,8 @@ from a worker thread or use the ``async_*`` wrappers from an asyncio host, never
 loop itself.
 
 Interfaces are always given explicitly (a list of IPv4 addresses): tests pass
-``["127.0.0.1"]`` so that no packet leaves the machine. On Linux, mDNS over loopback works
+``["127.0.0.1"]`` so that no packet leaves the machine; the desktop passes
+:func:`lan_interfaces` (every IPv4 interface but loopback). On Linux, mDNS over loopback works
 without changing ``lo``: zeroconf joins 224.0.0.251 on 127.0.0.1, sends with
 ``IP_MULTICAST_IF`` set to 127.0.0.1 and ``IP_MULTICAST_LOOP`` on, so every process on the
 machine bound to 127.0.0.1 sees the others' announcements. The loopback device must be up.
@@ -188,6 +189,27 @@ def _txt_properties(props: dict[str, Any]) -> dict[str, str]:
         "pw": "1" if props["password"] else "0",
         "v": _truncate_utf8(_clean_text(str(props["version"])), 20),
     }
+
+
+def lan_interfaces() -> list[str]:
+    """This machine's IPv4 addresses on its network interfaces, loopback and link-local
+    (169.254.x.x) left out: where a desktop host advertises and a lobby browses by default.
+    Empty when the machine has no network."""
+    import ipaddress
+
+    import ifaddr
+
+    found: list[str] = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if not isinstance(ip.ip, str):  # IPv6 addresses come as tuples
+                continue
+            address = ipaddress.IPv4Address(ip.ip)
+            if address.is_loopback or address.is_link_local or address.is_unspecified:
+                continue
+            if ip.ip not in found:
+                found.append(ip.ip)
+    return found
 
 
 class Advertiser:

@@ -1386,27 +1386,39 @@ class TableHost:
     # ------------------------------------------------------------------ bots
 
     def add_bots(self, count: int, level: str | None = None) -> list[int]:
-        """Seat ``count`` computer players (from the next hand); returns their seats."""
-        level = level or self.options.bot_level
+        """Seat ``count`` computer players in the lowest free seats (from the next hand);
+        returns their seats."""
         seated = []
         for _ in range(count):
             free = [s for s in range(1, self.options.seats + 1) if s not in self.seats]
             if not free:
                 break
-            seat = free[0]
-            name = self._bot_name(level)
-            bot = self.bot_factory(level, random.Random(self.rng.getrandbits(64)))
-            account = self._account(None, name, level)
-            self.journal.take_seat(account, seat, self.config.buy_in)
-            self.seats[seat] = SeatState(seat, name, None, account, self.config.buy_in,
-                                         bank_ms=int(self.options.time_bank * 1000), bot=bot,
-                                         bot_level=level)
-            seated.append(seat)
-        if seated:
-            self._broadcast_table()
-            self._advertise_taken()
-            self._changed.set()
+            seated.append(self.add_bot(free[0], level))
         return seated
+
+    def add_bot(self, seat: int, level: str | None = None, name: str | None = None) -> int:
+        """Seat one computer player of ``level`` in ``seat`` (from the next hand), called
+        ``name`` when that name is free at the table, else a bot name; returns the seat.
+        ``ValueError`` when the seat is taken or not at this table."""
+        if not 1 <= seat <= self.options.seats:
+            raise ValueError(f"this table has seats 1 to {self.options.seats} only")
+        if seat in self.seats or seat in self.hand_seats:
+            raise ValueError(f"seat {seat} is taken")
+        level = level or self.options.bot_level
+        name = " ".join(name.split())[: P.MAX_NAME_LEN] if name else None
+        if not name or not name.isprintable() or self._name_taken(name) or any(
+                st.name.casefold() == name.casefold() for st in self.seats.values()):
+            name = self._bot_name(level)
+        bot = self.bot_factory(level, random.Random(self.rng.getrandbits(64)))
+        account = self._account(None, name, level)
+        self.journal.take_seat(account, seat, self.config.buy_in)
+        self.seats[seat] = SeatState(seat, name, None, account, self.config.buy_in,
+                                     bank_ms=int(self.options.time_bank * 1000), bot=bot,
+                                     bot_level=level)
+        self._broadcast_table()
+        self._advertise_taken()
+        self._changed.set()
+        return seat
 
     def _bot_name(self, level: str) -> str:
         for base in BOT_NAMES:

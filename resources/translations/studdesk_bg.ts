@@ -99,8 +99,8 @@
         <translation>Парола</translation>
     </message>
     <message>
-        <source>192.168.1.20 or host name</source>
-        <translation>192.168.1.20 или име на хост</translation>
+        <source>192.168.1.20, host name, or host:port</source>
+        <translation>192.168.1.20, име на хост или хост:порт</translation>
     </message>
 </context>
 <context>
@@ -744,6 +744,34 @@
     </message>
 </context>
 <context>
+    <name>HostMenu</name>
+    <message>
+        <source>Let %1 in</source>
+        <translation>Пусни: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 away</source>
+        <translation>Откажи: %1</translation>
+    </message>
+    <message>
+        <source>Pause after this hand</source>
+        <translation>Пауза след това раздаване</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Премахни играч</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <extracomment>%1: seat number, %2: the player&apos;s name</extracomment>
+        <translation>Място %1: %2</translation>
+    </message>
+    <message>
+        <source>End the session…</source>
+        <translation>Приключи сесията…</translation>
+    </message>
+</context>
+<context>
     <name>HotseatDialog</name>
     <message>
         <source>Hotseat / solo — StudDesk</source>
@@ -804,6 +832,15 @@
     <message>
         <source>At least one seat must be a person at this computer.</source>
         <translation>Поне едно място трябва да е за човек на този компютър.</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Дай различно име на всяко място.</translation>
+    </message>
+    <message>
+        <source>“Table” cannot be a player&apos;s name.</source>
+        <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
+        <translation>„Table“ не може да е име на играч.</translation>
     </message>
 </context>
 <context>
@@ -873,6 +910,41 @@
     </message>
 </context>
 <context>
+    <name>LedgerDialog</name>
+    <message>
+        <source>Ledger — StudDesk</source>
+        <translation>Сметка — StudDesk</translation>
+    </message>
+    <message>
+        <source>The session is over</source>
+        <translation>Сесията приключи</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Сметка</translation>
+    </message>
+    <message>
+        <source>Who bought in for how much, what they have now, and who is up or down. Settle up as the table agreed.</source>
+        <translation>Кой за колко е купил чипове, колко има сега и кой е на плюс или на минус. Уредете сметките, както се е разбрала масата.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Bought in</source>
+        <translation>Купени</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Сега</translation>
+    </message>
+    <message>
+        <source>Up / down</source>
+        <translation>Плюс / минус</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -885,6 +957,10 @@
     <message>
         <source>Join the selected table</source>
         <translation>Седни на избраната маса</translation>
+    </message>
+    <message>
+        <source>Watch the selected table</source>
+        <translation>Гледай избраната маса</translation>
     </message>
     <message>
         <source>Connect by address…</source>
@@ -926,12 +1002,20 @@ Host one, or connect by address.</source>
         <translation>StudDesk</translation>
     </message>
     <message>
-        <source>Network play</source>
-        <translation>Мрежова игра</translation>
+        <source>The table %1 needs a password.</source>
+        <translation>Масата %1 иска парола.</translation>
     </message>
     <message>
-        <source>Network tables are not in this build of StudDesk yet. Hotseat and solo games work now.</source>
-        <translation>Мрежовите маси още не са в тази версия на StudDesk. Игрите hotseat и соло вече работят.</translation>
+        <source>Password</source>
+        <translation>Парола</translation>
+    </message>
+    <message>
+        <source>Could not join the table</source>
+        <translation>Неуспешно включване към масата</translation>
+    </message>
+    <message>
+        <source>Could not start the table</source>
+        <translation>Масата не можа да се стартира</translation>
     </message>
 </context>
 <context>
@@ -1044,6 +1128,189 @@ Host one, or connect by address.</source>
     </message>
 </context>
 <context>
+    <name>NetSession</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Свързване с %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to let you in…</source>
+        <translation>Чакаме домакина да те пусне…</translation>
+    </message>
+    <message>
+        <source>The host pauses the game after this hand.</source>
+        <translation>Домакинът спира играта след това раздаване.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Играта продължава.</translation>
+    </message>
+    <message>
+        <source>Your table is open at %1.</source>
+        <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
+        <translation>Масата ти е отворена на %1.</translation>
+    </message>
+    <message>
+        <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
+        <translation>Проверено: тестето е обвързано преди раздаването и всички видени тук карти (%1) идват от него в правилния ред.</translation>
+    </message>
+    <message>
+        <source>Not checked: this table missed part of the hand (it joined or reconnected during it); the revealed deck matches its commitment.</source>
+        <translation>Без проверка: този компютър е пропуснал част от раздаването (включил се е или се е свързал отново по време на него); разкритото тесте съвпада с обвързването.</translation>
+    </message>
+    <message>
+        <source>FAILED: the revealed deck does not match the commitment made before the deal.</source>
+        <translation>ГРЕШКА: разкритото тесте не съвпада с обвързването отпреди раздаването.</translation>
+    </message>
+    <message>
+        <source>FAILED: the cards dealt do not match the revealed deck (%1).</source>
+        <extracomment>%1: what did not match, in English from the network layer</extracomment>
+        <translation>ГРЕШКА: раздадените карти не съвпадат с разкритото тесте (%1).</translation>
+    </message>
+    <message>
+        <source>%1 wants to join the table.</source>
+        <translation>%1 иска да седне на масата.</translation>
+    </message>
+    <message>
+        <source>%1 sits down in seat %2.</source>
+        <translation>%1 сяда на място %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves seat %2.</source>
+        <translation>%1 освобождава място %2.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Повторно свързване…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Отново на масата.</translation>
+    </message>
+    <message>
+        <source>the connection to the table was lost</source>
+        <translation>връзката с масата прекъсна</translation>
+    </message>
+    <message>
+        <source>Could not take a seat: %1</source>
+        <extracomment>%1: why (for instance &quot;That seat is taken.&quot;)</extracomment>
+        <translation>Не успя да заемеш място: %1</translation>
+    </message>
+    <message>
+        <source>The table could not be reached.</source>
+        <translation>Масата не е достъпна.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time (or its host did not let you in yet).</source>
+        <translation>Масата не отговори навреме (или домакинът още не те е пуснал).</translation>
+    </message>
+    <message>
+        <source>This table needs a password.</source>
+        <translation>Тази маса иска парола.</translation>
+    </message>
+    <message>
+        <source>That password is not right.</source>
+        <translation>Паролата не е вярна.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already uses that name.</source>
+        <translation>Някой на тази маса вече използва това име.</translation>
+    </message>
+    <message>
+        <source>The host did not let you in.</source>
+        <translation>Домакинът не те пусна.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>Домакинът те премахна от масата.</translation>
+    </message>
+    <message>
+        <source>The host ended the session.</source>
+        <translation>Домакинът приключи сесията.</translation>
+    </message>
+    <message>
+        <source>This table runs a different version of StudDesk.</source>
+        <translation>Тази маса използва друга версия на StudDesk.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Всички места са заети.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Това място е заето.</translation>
+    </message>
+    <message>
+        <source>That buy-in is not allowed at this table.</source>
+        <translation>Този бай-ин не е позволен на тази маса.</translation>
+    </message>
+    <message>
+        <source>You can do that only between hands.</source>
+        <translation>Това може само между раздаванията.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Не е твой ред.</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Сега не можеш да направиш това.</translation>
+    </message>
+    <message>
+        <source>That amount is not allowed now.</source>
+        <translation>Тази сума сега не е позволена.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Само домакинът може да направи това.</translation>
+    </message>
+    <message>
+        <source>Too many messages; please slow down.</source>
+        <translation>Твърде много съобщения; моля, по-бавно.</translation>
+    </message>
+    <message>
+        <source>The table could not be started: %1</source>
+        <extracomment>%1: the system&apos;s reason, for instance &quot;Address already in use&quot;</extracomment>
+        <translation>Масата не можа да се стартира: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>%1: post the ante %2?</source>
+        <extracomment>hotseat: %1 the player&apos;s name, %2 the ante</extracomment>
+        <translation>%1: плащаш ли анте %2?</translation>
+    </message>
+    <message>
+        <source>Post the ante %1?</source>
+        <translation>Плащаш ли анте %1?</translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation>Плати</translation>
+    </message>
+    <message>
+        <source>Sit this hand out</source>
+        <translation>Пропусни раздаването</translation>
+    </message>
+    <message>
+        <source>%1 wants to join the table.</source>
+        <translation>%1 иска да седне на масата.</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Пусни</translation>
+    </message>
+    <message>
+        <source>Turn away</source>
+        <translation>Откажи</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — StudDesk</source>
@@ -1120,6 +1387,30 @@ Host one, or connect by address.</source>
     <message>
         <source>Slow</source>
         <translation>Бавно</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <source>Sit back in</source>
+        <translation>Върни се в играта</translation>
+    </message>
+    <message>
+        <source>Sit out from the next hand</source>
+        <translation>Почивка от следващото раздаване</translation>
+    </message>
+    <message>
+        <source>Rebuy %1 (up to %2)</source>
+        <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
+        <translation>Докупи %1 (до %2)</translation>
+    </message>
+    <message>
+        <source>Ledger…</source>
+        <translation>Сметка…</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Напусни масата</translation>
     </message>
 </context>
 <context>
@@ -1265,6 +1556,14 @@ Host one, or connect by address.</source>
         <translation>Напусни масата</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Маса</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Домакин</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Дилър</translation>
     </message>
@@ -1281,6 +1580,10 @@ Host one, or connect by address.</source>
         <translation>Маса StudDesk</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>Спряна от домакина</translation>
+    </message>
+    <message>
         <source>Waiting for the first hand…</source>
         <translation>Чакаме първото раздаване…</translation>
     </message>
@@ -1293,13 +1596,49 @@ Host one, or connect by address.</source>
         <translation>Раздаване №%1 · анте %2 · внасяне %3</translation>
     </message>
     <message>
+        <source>paused</source>
+        <translation>пауза</translation>
+    </message>
+    <message>
+        <source>pausing after this hand</source>
+        <translation>пауза след това раздаване</translation>
+    </message>
+    <message>
         <source>Connection lost: %1</source>
         <extracomment>%1: the reason, as the network layer gives it</extracomment>
         <translation>Връзката прекъсна: %1</translation>
     </message>
     <message>
+        <source>Reconnecting…</source>
+        <translation>Повторно свързване…</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Премахни играч</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the table? Their chips leave with them.</source>
+        <translation>Да премахна ли %1 от масата? Чиповете му си тръгват с него.</translation>
+    </message>
+    <message>
+        <source>End the session</source>
+        <translation>Приключи сесията</translation>
+    </message>
+    <message>
+        <source>End the session after this hand? Everyone gets the ledger and the table closes.</source>
+        <translation>Да приключи ли сесията след това раздаване? Всички получават сметката и масата се затваря.</translation>
+    </message>
+    <message>
         <source>%1 to act</source>
         <translation>Ред е на %1</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Напусни масата</translation>
+    </message>
+    <message>
+        <source>You host this table: leaving ends it for everyone (they get the ledger). Leave?</source>
+        <translation>Ти си домакин на тази маса: ако я напуснеш, тя приключва за всички (те получават сметката). Напускаш ли?</translation>
     </message>
     <message>
         <source>Your turn, %1</source>

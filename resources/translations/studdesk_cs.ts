@@ -99,8 +99,8 @@
         <translation>Heslo</translation>
     </message>
     <message>
-        <source>192.168.1.20 or host name</source>
-        <translation>192.168.1.20 nebo název počítače</translation>
+        <source>192.168.1.20, host name, or host:port</source>
+        <translation>192.168.1.20, název počítače nebo počítač:port</translation>
     </message>
 </context>
 <context>
@@ -744,6 +744,34 @@
     </message>
 </context>
 <context>
+    <name>HostMenu</name>
+    <message>
+        <source>Let %1 in</source>
+        <translation>Pustit ke stolu: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 away</source>
+        <translation>Odmítnout: %1</translation>
+    </message>
+    <message>
+        <source>Pause after this hand</source>
+        <translation>Pauza po tomto rozdání</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Odebrat hráče</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <extracomment>%1: seat number, %2: the player&apos;s name</extracomment>
+        <translation>Místo %1: %2</translation>
+    </message>
+    <message>
+        <source>End the session…</source>
+        <translation>Ukončit sezení…</translation>
+    </message>
+</context>
+<context>
     <name>HotseatDialog</name>
     <message>
         <source>Hotseat / solo — StudDesk</source>
@@ -804,6 +832,15 @@
     <message>
         <source>At least one seat must be a person at this computer.</source>
         <translation>Aspoň na jednom místě musí hrát člověk u tohoto počítače.</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Každé místo musí mít jiné jméno.</translation>
+    </message>
+    <message>
+        <source>“Table” cannot be a player&apos;s name.</source>
+        <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
+        <translation>„Table“ nemůže být jméno hráče.</translation>
     </message>
 </context>
 <context>
@@ -873,6 +910,41 @@
     </message>
 </context>
 <context>
+    <name>LedgerDialog</name>
+    <message>
+        <source>Ledger — StudDesk</source>
+        <translation>Vyúčtování — StudDesk</translation>
+    </message>
+    <message>
+        <source>The session is over</source>
+        <translation>Sezení skončilo</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Vyúčtování</translation>
+    </message>
+    <message>
+        <source>Who bought in for how much, what they have now, and who is up or down. Settle up as the table agreed.</source>
+        <translation>Kdo nakoupil za kolik, kolik má teď a kdo je v plusu nebo v minusu. Vyrovnejte se tak, jak se stůl dohodl.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Bought in</source>
+        <translation>Nakoupeno</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Teď</translation>
+    </message>
+    <message>
+        <source>Up / down</source>
+        <translation>Plus / minus</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -885,6 +957,10 @@
     <message>
         <source>Join the selected table</source>
         <translation>Připojit se k vybranému stolu</translation>
+    </message>
+    <message>
+        <source>Watch the selected table</source>
+        <translation>Sledovat vybraný stůl</translation>
     </message>
     <message>
         <source>Connect by address…</source>
@@ -926,12 +1002,20 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>StudDesk</translation>
     </message>
     <message>
-        <source>Network play</source>
-        <translation>Hra po síti</translation>
+        <source>The table %1 needs a password.</source>
+        <translation>Stůl %1 vyžaduje heslo.</translation>
     </message>
     <message>
-        <source>Network tables are not in this build of StudDesk yet. Hotseat and solo games work now.</source>
-        <translation>Síťové stoly v této verzi StudDesku zatím nejsou. Hry hotseat a sólo už fungují.</translation>
+        <source>Password</source>
+        <translation>Heslo</translation>
+    </message>
+    <message>
+        <source>Could not join the table</source>
+        <translation>Připojení ke stolu se nezdařilo</translation>
+    </message>
+    <message>
+        <source>Could not start the table</source>
+        <translation>Stůl se nepodařilo spustit</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1130,189 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
 </context>
 <context>
+    <name>NetSession</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Připojování: %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to let you in…</source>
+        <translation>Čekáme, až vás hostitel pustí ke stolu…</translation>
+    </message>
+    <message>
+        <source>The host pauses the game after this hand.</source>
+        <translation>Hostitel po tomto rozdání hru pozastaví.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Hra pokračuje.</translation>
+    </message>
+    <message>
+        <source>Your table is open at %1.</source>
+        <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
+        <translation>Váš stůl je otevřen na adrese %1.</translation>
+    </message>
+    <message>
+        <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
+        <translation>Ověřeno: balíček byl zavázán před rozdáním a všechny zde viděné karty (%1) z něj pocházejí ve správném pořadí.</translation>
+    </message>
+    <message>
+        <source>Not checked: this table missed part of the hand (it joined or reconnected during it); the revealed deck matches its commitment.</source>
+        <translation>Neověřeno: tento počítač zmeškal část rozdání (připojil se nebo znovu připojil během něj); odkrytý balíček odpovídá závazku.</translation>
+    </message>
+    <message>
+        <source>FAILED: the revealed deck does not match the commitment made before the deal.</source>
+        <translation>CHYBA: odkrytý balíček neodpovídá závazku učiněnému před rozdáním.</translation>
+    </message>
+    <message>
+        <source>FAILED: the cards dealt do not match the revealed deck (%1).</source>
+        <extracomment>%1: what did not match, in English from the network layer</extracomment>
+        <translation>CHYBA: rozdané karty neodpovídají odkrytému balíčku (%1).</translation>
+    </message>
+    <message>
+        <source>%1 wants to join the table.</source>
+        <translation>%1 se chce připojit ke stolu.</translation>
+    </message>
+    <message>
+        <source>%1 sits down in seat %2.</source>
+        <translation>%1 si sedá na místo %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves seat %2.</source>
+        <translation>%1 opouští místo %2.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Obnovování spojení…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Zpět u stolu.</translation>
+    </message>
+    <message>
+        <source>the connection to the table was lost</source>
+        <translation>spojení se stolem bylo přerušeno</translation>
+    </message>
+    <message>
+        <source>Could not take a seat: %1</source>
+        <extracomment>%1: why (for instance &quot;That seat is taken.&quot;)</extracomment>
+        <translation>Nepodařilo se obsadit místo: %1</translation>
+    </message>
+    <message>
+        <source>The table could not be reached.</source>
+        <translation>Stůl není dostupný.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time (or its host did not let you in yet).</source>
+        <translation>Stůl neodpověděl včas (nebo vás hostitel ještě nepustil).</translation>
+    </message>
+    <message>
+        <source>This table needs a password.</source>
+        <translation>Tento stůl vyžaduje heslo.</translation>
+    </message>
+    <message>
+        <source>That password is not right.</source>
+        <translation>Heslo není správné.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already uses that name.</source>
+        <translation>Toto jméno už u stolu někdo používá.</translation>
+    </message>
+    <message>
+        <source>The host did not let you in.</source>
+        <translation>Hostitel vás nepustil ke stolu.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>Hostitel vás odebral od stolu.</translation>
+    </message>
+    <message>
+        <source>The host ended the session.</source>
+        <translation>Hostitel ukončil sezení.</translation>
+    </message>
+    <message>
+        <source>This table runs a different version of StudDesk.</source>
+        <translation>Tento stůl používá jinou verzi StudDesk.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Všechna místa jsou obsazená.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Toto místo je obsazené.</translation>
+    </message>
+    <message>
+        <source>That buy-in is not allowed at this table.</source>
+        <translation>Takový buy-in není u tohoto stolu povolen.</translation>
+    </message>
+    <message>
+        <source>You can do that only between hands.</source>
+        <translation>To můžete udělat jen mezi rozdáními.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nejste na tahu.</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>To teď nemůžete udělat.</translation>
+    </message>
+    <message>
+        <source>That amount is not allowed now.</source>
+        <translation>Tato částka teď není povolena.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>To může udělat jen hostitel.</translation>
+    </message>
+    <message>
+        <source>Too many messages; please slow down.</source>
+        <translation>Příliš mnoho zpráv; zpomalte prosím.</translation>
+    </message>
+    <message>
+        <source>The table could not be started: %1</source>
+        <extracomment>%1: the system&apos;s reason, for instance &quot;Address already in use&quot;</extracomment>
+        <translation>Stůl se nepodařilo spustit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>%1: post the ante %2?</source>
+        <extracomment>hotseat: %1 the player&apos;s name, %2 the ante</extracomment>
+        <translation>%1: vložit ante %2?</translation>
+    </message>
+    <message>
+        <source>Post the ante %1?</source>
+        <translation>Vložit ante %1?</translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation>Vložit</translation>
+    </message>
+    <message>
+        <source>Sit this hand out</source>
+        <translation>Vynechat toto rozdání</translation>
+    </message>
+    <message>
+        <source>%1 wants to join the table.</source>
+        <translation>%1 se chce připojit ke stolu.</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Pustit</translation>
+    </message>
+    <message>
+        <source>Turn away</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — StudDesk</source>
@@ -1122,6 +1389,30 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Slow</source>
         <translation>Pomalu</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <source>Sit back in</source>
+        <translation>Vrátit se do hry</translation>
+    </message>
+    <message>
+        <source>Sit out from the next hand</source>
+        <translation>Mimo hru od příštího rozdání</translation>
+    </message>
+    <message>
+        <source>Rebuy %1 (up to %2)</source>
+        <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
+        <translation>Dokoupit %1 (do %2)</translation>
+    </message>
+    <message>
+        <source>Ledger…</source>
+        <translation>Vyúčtování…</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Opustit stůl</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1558,14 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Opustit stůl</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Stůl</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hostitel</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Dealer</translation>
     </message>
@@ -1283,6 +1582,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Stůl StudDesk</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>Pozastaveno hostitelem</translation>
+    </message>
+    <message>
         <source>Waiting for the first hand…</source>
         <translation>Čekáme na první rozdání…</translation>
     </message>
@@ -1295,13 +1598,49 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Rozdání č. %1 · ante %2 · bring-in %3</translation>
     </message>
     <message>
+        <source>paused</source>
+        <translation>pozastaveno</translation>
+    </message>
+    <message>
+        <source>pausing after this hand</source>
+        <translation>pauza po tomto rozdání</translation>
+    </message>
+    <message>
         <source>Connection lost: %1</source>
         <extracomment>%1: the reason, as the network layer gives it</extracomment>
         <translation>Spojení ztraceno: %1</translation>
     </message>
     <message>
+        <source>Reconnecting…</source>
+        <translation>Obnovování spojení…</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Odebrat hráče</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the table? Their chips leave with them.</source>
+        <translation>Odebrat hráče %1 od stolu? Jeho žetony odcházejí s ním.</translation>
+    </message>
+    <message>
+        <source>End the session</source>
+        <translation>Ukončit sezení</translation>
+    </message>
+    <message>
+        <source>End the session after this hand? Everyone gets the ledger and the table closes.</source>
+        <translation>Ukončit sezení po tomto rozdání? Všichni dostanou vyúčtování a stůl se zavře.</translation>
+    </message>
+    <message>
         <source>%1 to act</source>
         <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Opustit stůl</translation>
+    </message>
+    <message>
+        <source>You host this table: leaving ends it for everyone (they get the ledger). Leave?</source>
+        <translation>Tento stůl hostujete: odchodem ho ukončíte pro všechny (dostanou vyúčtování). Odejít?</translation>
     </message>
     <message>
         <source>Your turn, %1</source>

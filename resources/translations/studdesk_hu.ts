@@ -99,8 +99,8 @@
         <translation>Jelszó</translation>
     </message>
     <message>
-        <source>192.168.1.20 or host name</source>
-        <translation>192.168.1.20 vagy gépnév</translation>
+        <source>192.168.1.20, host name, or host:port</source>
+        <translation>192.168.1.20, gépnév vagy gép:port</translation>
     </message>
 </context>
 <context>
@@ -744,6 +744,34 @@
     </message>
 </context>
 <context>
+    <name>HostMenu</name>
+    <message>
+        <source>Let %1 in</source>
+        <translation>Beengedés: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 away</source>
+        <translation>Elutasítás: %1</translation>
+    </message>
+    <message>
+        <source>Pause after this hand</source>
+        <translation>Szünet e leosztás után</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Játékos eltávolítása</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <extracomment>%1: seat number, %2: the player&apos;s name</extracomment>
+        <translation>%1. szék: %2</translation>
+    </message>
+    <message>
+        <source>End the session…</source>
+        <translation>A munkamenet befejezése…</translation>
+    </message>
+</context>
+<context>
     <name>HotseatDialog</name>
     <message>
         <source>Hotseat / solo — StudDesk</source>
@@ -804,6 +832,15 @@
     <message>
         <source>At least one seat must be a person at this computer.</source>
         <translation>Legalább egy széken ennél a gépnél ülő embernek kell játszania.</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Minden játékosnak más nevet adj.</translation>
+    </message>
+    <message>
+        <source>“Table” cannot be a player&apos;s name.</source>
+        <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
+        <translation>„Table” nem lehet játékosnév.</translation>
     </message>
 </context>
 <context>
@@ -873,6 +910,41 @@
     </message>
 </context>
 <context>
+    <name>LedgerDialog</name>
+    <message>
+        <source>Ledger — StudDesk</source>
+        <translation>Elszámolás — StudDesk</translation>
+    </message>
+    <message>
+        <source>The session is over</source>
+        <translation>Vége a munkamenetnek</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Elszámolás</translation>
+    </message>
+    <message>
+        <source>Who bought in for how much, what they have now, and who is up or down. Settle up as the table agreed.</source>
+        <translation>Ki mennyiért ült be, mennyi zsetonja van most, és ki van nyerésben vagy vesztésben. Számoljatok el úgy, ahogy az asztal megbeszélte.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Bought in</source>
+        <translation>Befizetve</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Most</translation>
+    </message>
+    <message>
+        <source>Up / down</source>
+        <translation>Nyereség / veszteség</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -885,6 +957,10 @@
     <message>
         <source>Join the selected table</source>
         <translation>Csatlakozás a kijelölt asztalhoz</translation>
+    </message>
+    <message>
+        <source>Watch the selected table</source>
+        <translation>A kijelölt asztal figyelése</translation>
     </message>
     <message>
         <source>Connect by address…</source>
@@ -926,12 +1002,20 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>StudDesk</translation>
     </message>
     <message>
-        <source>Network play</source>
-        <translation>Hálózati játék</translation>
+        <source>The table %1 needs a password.</source>
+        <translation>Ehhez az asztalhoz jelszó kell: %1</translation>
     </message>
     <message>
-        <source>Network tables are not in this build of StudDesk yet. Hotseat and solo games work now.</source>
-        <translation>A StudDesk e változatában még nincsenek hálózati asztalok. A hotseat és az egyéni játék már működik.</translation>
+        <source>Password</source>
+        <translation>Jelszó</translation>
+    </message>
+    <message>
+        <source>Could not join the table</source>
+        <translation>Nem sikerült csatlakozni az asztalhoz</translation>
+    </message>
+    <message>
+        <source>Could not start the table</source>
+        <translation>Nem sikerült elindítani az asztalt</translation>
     </message>
 </context>
 <context>
@@ -1042,6 +1126,189 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
 </context>
 <context>
+    <name>NetSession</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Kapcsolódás: %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to let you in…</source>
+        <translation>Várakozás, hogy a házigazda beengedjen…</translation>
+    </message>
+    <message>
+        <source>The host pauses the game after this hand.</source>
+        <translation>A házigazda e leosztás után szünetet tart.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>A játék folytatódik.</translation>
+    </message>
+    <message>
+        <source>Your table is open at %1.</source>
+        <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
+        <translation>Az asztalod elérhető itt: %1.</translation>
+    </message>
+    <message>
+        <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
+        <translation>Ellenőrizve: a paklit az osztás előtt rögzítették, és az itt látott összes lap (%1) sorrendben belőle származik.</translation>
+    </message>
+    <message>
+        <source>Not checked: this table missed part of the hand (it joined or reconnected during it); the revealed deck matches its commitment.</source>
+        <translation>Nincs ellenőrizve: ez a gép lemaradt a leosztás egy részéről (közben csatlakozott vagy kapcsolódott újra); a felfedett pakli egyezik a rögzítettel.</translation>
+    </message>
+    <message>
+        <source>FAILED: the revealed deck does not match the commitment made before the deal.</source>
+        <translation>HIBA: a felfedett pakli nem egyezik az osztás előtt rögzítettel.</translation>
+    </message>
+    <message>
+        <source>FAILED: the cards dealt do not match the revealed deck (%1).</source>
+        <extracomment>%1: what did not match, in English from the network layer</extracomment>
+        <translation>HIBA: a kiosztott lapok nem egyeznek a felfedett paklival (%1).</translation>
+    </message>
+    <message>
+        <source>%1 wants to join the table.</source>
+        <translation>%1 csatlakozna az asztalhoz.</translation>
+    </message>
+    <message>
+        <source>%1 sits down in seat %2.</source>
+        <translation>%1 leül – %2. szék.</translation>
+    </message>
+    <message>
+        <source>%1 leaves seat %2.</source>
+        <translation>%1 feláll – %2. szék.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Újrakapcsolódás…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Újra az asztalnál.</translation>
+    </message>
+    <message>
+        <source>the connection to the table was lost</source>
+        <translation>megszakadt a kapcsolat az asztallal</translation>
+    </message>
+    <message>
+        <source>Could not take a seat: %1</source>
+        <extracomment>%1: why (for instance &quot;That seat is taken.&quot;)</extracomment>
+        <translation>Nem sikerült leülni: %1</translation>
+    </message>
+    <message>
+        <source>The table could not be reached.</source>
+        <translation>Az asztal nem érhető el.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time (or its host did not let you in yet).</source>
+        <translation>Az asztal nem válaszolt időben (vagy a házigazda még nem engedett be).</translation>
+    </message>
+    <message>
+        <source>This table needs a password.</source>
+        <translation>Ehhez az asztalhoz jelszó kell.</translation>
+    </message>
+    <message>
+        <source>That password is not right.</source>
+        <translation>A jelszó nem jó.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already uses that name.</source>
+        <translation>Ezt a nevet már használja valaki az asztalnál.</translation>
+    </message>
+    <message>
+        <source>The host did not let you in.</source>
+        <translation>A házigazda nem engedett be.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>A házigazda eltávolított az asztaltól.</translation>
+    </message>
+    <message>
+        <source>The host ended the session.</source>
+        <translation>A házigazda befejezte a munkamenetet.</translation>
+    </message>
+    <message>
+        <source>This table runs a different version of StudDesk.</source>
+        <translation>Ez az asztal a StudDesk egy másik változatát futtatja.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Minden szék foglalt.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Ez a szék foglalt.</translation>
+    </message>
+    <message>
+        <source>That buy-in is not allowed at this table.</source>
+        <translation>Ennél az asztalnál ez a beülő nem megengedett.</translation>
+    </message>
+    <message>
+        <source>You can do that only between hands.</source>
+        <translation>Ezt csak két leosztás között teheted meg.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Nem te következel.</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Ezt most nem teheted meg.</translation>
+    </message>
+    <message>
+        <source>That amount is not allowed now.</source>
+        <translation>Ez az összeg most nem megengedett.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Ezt csak a házigazda teheti meg.</translation>
+    </message>
+    <message>
+        <source>Too many messages; please slow down.</source>
+        <translation>Túl sok üzenet; kérlek, lassíts.</translation>
+    </message>
+    <message>
+        <source>The table could not be started: %1</source>
+        <extracomment>%1: the system&apos;s reason, for instance &quot;Address already in use&quot;</extracomment>
+        <translation>Nem sikerült elindítani az asztalt: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>%1: post the ante %2?</source>
+        <extracomment>hotseat: %1 the player&apos;s name, %2 the ante</extracomment>
+        <translation>%1: berakod az antét (%2)?</translation>
+    </message>
+    <message>
+        <source>Post the ante %1?</source>
+        <translation>Berakod az antét (%1)?</translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation>Berakom</translation>
+    </message>
+    <message>
+        <source>Sit this hand out</source>
+        <translation>Kimaradok</translation>
+    </message>
+    <message>
+        <source>%1 wants to join the table.</source>
+        <translation>%1 csatlakozna az asztalhoz.</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Beengedés</translation>
+    </message>
+    <message>
+        <source>Turn away</source>
+        <translation>Elutasítás</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 mp</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — StudDesk</source>
@@ -1118,6 +1385,30 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Slow</source>
         <translation>Lassú</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <source>Sit back in</source>
+        <translation>Visszatérés a játékba</translation>
+    </message>
+    <message>
+        <source>Sit out from the next hand</source>
+        <translation>Szünet a következő leosztástól</translation>
+    </message>
+    <message>
+        <source>Rebuy %1 (up to %2)</source>
+        <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
+        <translation>Újravásárlás: %1 (összesen %2)</translation>
+    </message>
+    <message>
+        <source>Ledger…</source>
+        <translation>Elszámolás…</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Az asztal elhagyása</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1554,14 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Asztal elhagyása</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Asztal</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Házigazda</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Osztó</translation>
     </message>
@@ -1279,6 +1578,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>StudDesk asztal</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>A házigazda szüneteltette</translation>
+    </message>
+    <message>
         <source>Waiting for the first hand…</source>
         <translation>Várakozás az első leosztásra…</translation>
     </message>
@@ -1291,13 +1594,49 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>%1. leosztás · ante %2 · bring-in %3</translation>
     </message>
     <message>
+        <source>paused</source>
+        <translation>szünet</translation>
+    </message>
+    <message>
+        <source>pausing after this hand</source>
+        <translation>szünet e leosztás után</translation>
+    </message>
+    <message>
         <source>Connection lost: %1</source>
         <extracomment>%1: the reason, as the network layer gives it</extracomment>
         <translation>Megszakadt a kapcsolat: %1</translation>
     </message>
     <message>
+        <source>Reconnecting…</source>
+        <translation>Újrakapcsolódás…</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Játékos eltávolítása</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the table? Their chips leave with them.</source>
+        <translation>Eltávolítod ezt a játékost: %1? A zsetonjai vele távoznak.</translation>
+    </message>
+    <message>
+        <source>End the session</source>
+        <translation>A munkamenet befejezése</translation>
+    </message>
+    <message>
+        <source>End the session after this hand? Everyone gets the ledger and the table closes.</source>
+        <translation>Befejezed a munkamenetet e leosztás után? Mindenki megkapja az elszámolást, és az asztal bezárul.</translation>
+    </message>
+    <message>
         <source>%1 to act</source>
         <translation>%1 következik</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Az asztal elhagyása</translation>
+    </message>
+    <message>
+        <source>You host this table: leaving ends it for everyone (they get the ledger). Leave?</source>
+        <translation>Te vagy az asztal házigazdája: ha kilépsz, mindenkinek véget ér a játék (megkapják az elszámolást). Kilépsz?</translation>
     </message>
     <message>
         <source>Your turn, %1</source>

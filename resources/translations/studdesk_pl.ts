@@ -99,8 +99,8 @@
         <translation>Hasło</translation>
     </message>
     <message>
-        <source>192.168.1.20 or host name</source>
-        <translation>192.168.1.20 lub nazwa hosta</translation>
+        <source>192.168.1.20, host name, or host:port</source>
+        <translation>192.168.1.20, nazwa hosta lub host:port</translation>
     </message>
 </context>
 <context>
@@ -744,6 +744,34 @@
     </message>
 </context>
 <context>
+    <name>HostMenu</name>
+    <message>
+        <source>Let %1 in</source>
+        <translation>Wpuść: %1</translation>
+    </message>
+    <message>
+        <source>Turn %1 away</source>
+        <translation>Odpraw: %1</translation>
+    </message>
+    <message>
+        <source>Pause after this hand</source>
+        <translation>Pauza po tym rozdaniu</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Usuń gracza</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2</source>
+        <extracomment>%1: seat number, %2: the player&apos;s name</extracomment>
+        <translation>Miejsce %1: %2</translation>
+    </message>
+    <message>
+        <source>End the session…</source>
+        <translation>Zakończ sesję…</translation>
+    </message>
+</context>
+<context>
     <name>HotseatDialog</name>
     <message>
         <source>Hotseat / solo — StudDesk</source>
@@ -804,6 +832,15 @@
     <message>
         <source>At least one seat must be a person at this computer.</source>
         <translation>Przynajmniej jedno miejsce musi zajmować osoba przy tym komputerze.</translation>
+    </message>
+    <message>
+        <source>Give every seat a different name.</source>
+        <translation>Każdy gracz musi mieć inne imię.</translation>
+    </message>
+    <message>
+        <source>“Table” cannot be a player&apos;s name.</source>
+        <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
+        <translation>„Table” nie może być imieniem gracza.</translation>
     </message>
 </context>
 <context>
@@ -873,6 +910,41 @@
     </message>
 </context>
 <context>
+    <name>LedgerDialog</name>
+    <message>
+        <source>Ledger — StudDesk</source>
+        <translation>Rozliczenie — StudDesk</translation>
+    </message>
+    <message>
+        <source>The session is over</source>
+        <translation>Sesja zakończona</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Rozliczenie</translation>
+    </message>
+    <message>
+        <source>Who bought in for how much, what they have now, and who is up or down. Settle up as the table agreed.</source>
+        <translation>Kto za ile kupił żetony, ile ma teraz i kto jest na plusie, a kto na minusie. Rozliczcie się tak, jak umówił się stół.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Bought in</source>
+        <translation>Kupione</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Teraz</translation>
+    </message>
+    <message>
+        <source>Up / down</source>
+        <translation>Plus / minus</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -885,6 +957,10 @@
     <message>
         <source>Join the selected table</source>
         <translation>Dołącz do wybranego stołu</translation>
+    </message>
+    <message>
+        <source>Watch the selected table</source>
+        <translation>Obserwuj wybrany stół</translation>
     </message>
     <message>
         <source>Connect by address…</source>
@@ -926,12 +1002,20 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>StudDesk</translation>
     </message>
     <message>
-        <source>Network play</source>
-        <translation>Gra sieciowa</translation>
+        <source>The table %1 needs a password.</source>
+        <translation>Stół %1 wymaga hasła.</translation>
     </message>
     <message>
-        <source>Network tables are not in this build of StudDesk yet. Hotseat and solo games work now.</source>
-        <translation>Stołów sieciowych nie ma jeszcze w tej wersji StudDesk. Gry hotseat i solo już działają.</translation>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Could not join the table</source>
+        <translation>Nie udało się dołączyć do stołu</translation>
+    </message>
+    <message>
+        <source>Could not start the table</source>
+        <translation>Nie udało się uruchomić stołu</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1130,189 @@ Załóż własny albo połącz się przez adres.</translation>
     </message>
 </context>
 <context>
+    <name>NetSession</name>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Łączenie: %1…</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to let you in…</source>
+        <translation>Czekamy, aż gospodarz cię wpuści…</translation>
+    </message>
+    <message>
+        <source>The host pauses the game after this hand.</source>
+        <translation>Gospodarz wstrzymuje grę po tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Gra toczy się dalej.</translation>
+    </message>
+    <message>
+        <source>Your table is open at %1.</source>
+        <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
+        <translation>Twój stół jest otwarty pod adresem %1.</translation>
+    </message>
+    <message>
+        <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
+        <translation>Sprawdzono: zobowiązanie co do talii złożono przed rozdaniem, a wszystkie karty widziane tutaj (%1) pochodzą z niej we właściwej kolejności.</translation>
+    </message>
+    <message>
+        <source>Not checked: this table missed part of the hand (it joined or reconnected during it); the revealed deck matches its commitment.</source>
+        <translation>Nie sprawdzono: tutaj ominięto część rozdania (dołączenie lub ponowne połączenie w jego trakcie); odkryta talia zgadza się ze zobowiązaniem.</translation>
+    </message>
+    <message>
+        <source>FAILED: the revealed deck does not match the commitment made before the deal.</source>
+        <translation>BŁĄD: odkryta talia nie zgadza się ze zobowiązaniem złożonym przed rozdaniem.</translation>
+    </message>
+    <message>
+        <source>FAILED: the cards dealt do not match the revealed deck (%1).</source>
+        <extracomment>%1: what did not match, in English from the network layer</extracomment>
+        <translation>BŁĄD: rozdane karty nie zgadzają się z odkrytą talią (%1).</translation>
+    </message>
+    <message>
+        <source>%1 wants to join the table.</source>
+        <translation>%1 chce dołączyć do stołu.</translation>
+    </message>
+    <message>
+        <source>%1 sits down in seat %2.</source>
+        <translation>%1 siada na miejscu %2.</translation>
+    </message>
+    <message>
+        <source>%1 leaves seat %2.</source>
+        <translation>%1 zwalnia miejsce %2.</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Znowu przy stole.</translation>
+    </message>
+    <message>
+        <source>the connection to the table was lost</source>
+        <translation>połączenie ze stołem zostało przerwane</translation>
+    </message>
+    <message>
+        <source>Could not take a seat: %1</source>
+        <extracomment>%1: why (for instance &quot;That seat is taken.&quot;)</extracomment>
+        <translation>Nie udało się zająć miejsca: %1</translation>
+    </message>
+    <message>
+        <source>The table could not be reached.</source>
+        <translation>Nie można połączyć się ze stołem.</translation>
+    </message>
+    <message>
+        <source>The table did not answer in time (or its host did not let you in yet).</source>
+        <translation>Stół nie odpowiedział na czas (albo gospodarz jeszcze cię nie wpuścił).</translation>
+    </message>
+    <message>
+        <source>This table needs a password.</source>
+        <translation>Ten stół wymaga hasła.</translation>
+    </message>
+    <message>
+        <source>That password is not right.</source>
+        <translation>To hasło jest nieprawidłowe.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already uses that name.</source>
+        <translation>Ktoś przy tym stole używa już tego imienia.</translation>
+    </message>
+    <message>
+        <source>The host did not let you in.</source>
+        <translation>Gospodarz cię nie wpuścił.</translation>
+    </message>
+    <message>
+        <source>The host removed you from the table.</source>
+        <translation>Gospodarz usunął cię ze stołu.</translation>
+    </message>
+    <message>
+        <source>The host ended the session.</source>
+        <translation>Gospodarz zakończył sesję.</translation>
+    </message>
+    <message>
+        <source>This table runs a different version of StudDesk.</source>
+        <translation>Ten stół działa na innej wersji StudDesk.</translation>
+    </message>
+    <message>
+        <source>Every seat is taken.</source>
+        <translation>Wszystkie miejsca są zajęte.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>To miejsce jest zajęte.</translation>
+    </message>
+    <message>
+        <source>That buy-in is not allowed at this table.</source>
+        <translation>Takie buy-in nie jest dozwolone przy tym stole.</translation>
+    </message>
+    <message>
+        <source>You can do that only between hands.</source>
+        <translation>Możesz to zrobić tylko między rozdaniami.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>To nie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Nie możesz tego teraz zrobić.</translation>
+    </message>
+    <message>
+        <source>That amount is not allowed now.</source>
+        <translation>Ta kwota nie jest teraz dozwolona.</translation>
+    </message>
+    <message>
+        <source>Only the host can do that.</source>
+        <translation>Tylko gospodarz może to zrobić.</translation>
+    </message>
+    <message>
+        <source>Too many messages; please slow down.</source>
+        <translation>Za dużo wiadomości; zwolnij, proszę.</translation>
+    </message>
+    <message>
+        <source>The table could not be started: %1</source>
+        <extracomment>%1: the system&apos;s reason, for instance &quot;Address already in use&quot;</extracomment>
+        <translation>Nie udało się uruchomić stołu: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBar</name>
+    <message>
+        <source>%1: post the ante %2?</source>
+        <extracomment>hotseat: %1 the player&apos;s name, %2 the ante</extracomment>
+        <translation>%1: dołożyć ante %2?</translation>
+    </message>
+    <message>
+        <source>Post the ante %1?</source>
+        <translation>Dołożyć ante %1?</translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation>Dołóż</translation>
+    </message>
+    <message>
+        <source>Sit this hand out</source>
+        <translation>Pomiń to rozdanie</translation>
+    </message>
+    <message>
+        <source>%1 wants to join the table.</source>
+        <translation>%1 chce dołączyć do stołu.</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Wpuść</translation>
+    </message>
+    <message>
+        <source>Turn away</source>
+        <translation>Odpraw</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — StudDesk</source>
@@ -1122,6 +1389,30 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Slow</source>
         <translation>Wolne</translation>
+    </message>
+</context>
+<context>
+    <name>TableMenu</name>
+    <message>
+        <source>Sit back in</source>
+        <translation>Wróć do gry</translation>
+    </message>
+    <message>
+        <source>Sit out from the next hand</source>
+        <translation>Pauzuj od następnego rozdania</translation>
+    </message>
+    <message>
+        <source>Rebuy %1 (up to %2)</source>
+        <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
+        <translation>Dokup %1 (do %2)</translation>
+    </message>
+    <message>
+        <source>Ledger…</source>
+        <translation>Rozliczenie…</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Opuść stół</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1558,14 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Opuść stół</translation>
     </message>
     <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gospodarz</translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation>Rozdający</translation>
     </message>
@@ -1283,6 +1582,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Stół StudDesk</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>Wstrzymane przez gospodarza</translation>
+    </message>
+    <message>
         <source>Waiting for the first hand…</source>
         <translation>Czekamy na pierwsze rozdanie…</translation>
     </message>
@@ -1295,13 +1598,49 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Rozdanie nr %1 · ante %2 · bring-in %3</translation>
     </message>
     <message>
+        <source>paused</source>
+        <translation>wstrzymane</translation>
+    </message>
+    <message>
+        <source>pausing after this hand</source>
+        <translation>pauza po tym rozdaniu</translation>
+    </message>
+    <message>
         <source>Connection lost: %1</source>
         <extracomment>%1: the reason, as the network layer gives it</extracomment>
         <translation>Utracono połączenie: %1</translation>
     </message>
     <message>
+        <source>Reconnecting…</source>
+        <translation>Ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Usuń gracza</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the table? Their chips leave with them.</source>
+        <translation>Usunąć gracza %1 ze stołu? Jego żetony odejdą razem z nim.</translation>
+    </message>
+    <message>
+        <source>End the session</source>
+        <translation>Zakończ sesję</translation>
+    </message>
+    <message>
+        <source>End the session after this hand? Everyone gets the ledger and the table closes.</source>
+        <translation>Zakończyć sesję po tym rozdaniu? Wszyscy dostaną rozliczenie, a stół zostanie zamknięty.</translation>
+    </message>
+    <message>
         <source>%1 to act</source>
         <translation>Ruch gracza: %1</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Opuść stół</translation>
+    </message>
+    <message>
+        <source>You host this table: leaving ends it for everyone (they get the ledger). Leave?</source>
+        <translation>Jesteś gospodarzem tego stołu: wyjście kończy grę dla wszystkich (dostaną rozliczenie). Wyjść?</translation>
     </message>
     <message>
         <source>Your turn, %1</source>

@@ -4,9 +4,13 @@ Importing this package loads no Qt: ``studdesk.gui.commands`` is registered with
 line and must stay light. The modules:
 
 - ``app``: ``run_gui(argv)``, the main window (lobby and table)
-- ``session``: ``TableSession``, the one interface to a table; ``HandRecord``; the network
-  integration points
-- ``dev_session``: ``EngineSession``, engine hands in-process (development, scenes, tests)
+- ``session``: ``TableSession``, the one interface to a table; ``HandRecord``, ``TableStatus``;
+  ``start_local_table``, ``start_hosting``, ``open_network_session``; ``NetworkPlaces``, ``Pace``
+- ``net_session``: ``NetSession``, a ``net.client`` connection (and a host it started) behind
+  the session's signals: every game, hotseat and solo included
+- ``lan``: ``LanBrowser``, the lobby's live list of tables (zeroconf, through ``net.discovery``)
+- ``table_controls``: the notice strip, the Table and Host menus, the ledger
+- ``dev_session``: ``EngineSession``, engine hands in-process (screenshots, widget tests)
 - ``table_window``: the table window wiring a session to the scene, bar, log and chat
 - ``table_scene`` / ``table_items`` / ``table_view``: the felt, seats, cards, chips, animations
 - ``event_player``: plays events as animations and applies snapshots in order

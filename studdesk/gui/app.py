@@ -1,5 +1,14 @@
 """The desktop application: ``run_gui(argv)`` opens the lobby in the main window.
 
+Every game goes through a host (STYLE.md section 6): *Host a table* starts one for the LAN
+(:func:`~studdesk.gui.session.start_hosting`), *Hotseat / solo* one on loopback
+(:func:`~studdesk.gui.session.start_local_table`), and joining a table found on the network or
+typed in connects to someone else's (:func:`~studdesk.gui.session.open_network_session`). Where
+hosted tables listen and advertise and where the lobby looks for tables is the window's
+:class:`~studdesk.gui.session.NetworkPlaces`: this machine only unless told otherwise
+(``run_gui`` passes :meth:`NetworkPlaces.lan`), so a window made in a test never touches the
+network.
+
 Heavy modules are imported inside the functions that need them, so the lobby comes up quickly
 and ``studdesk --version`` never loads Qt.
 """
@@ -8,28 +17,44 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtWidgets import (
+    QApplication,
+    QInputDialog,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from studdesk.gui.art import card_art
 from studdesk.gui.lobby import ConnectDialog, LobbyWidget, LocalGameSetup
-from studdesk.gui.session import NetworkUnavailableError, TableSession
+from studdesk.gui.narrator import fmt
+from studdesk.gui.session import NetworkPlaces, Pace, TableSession
 from studdesk.gui.settings import Settings
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *,
+                 network: NetworkPlaces | None = None, pace: Pace | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.network = network or NetworkPlaces()
+        self.pace = pace or Pace()
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.lobby = LobbyWidget(self)
         self.stack.addWidget(self.lobby)
         self.table_window: QWidget | None = None
+        self._closing: list[Any] = []  # sessions still shutting down
+        self.browser: Any = None
         self.lobby.host_requested.connect(self._on_lobby_host_requested)
         self.lobby.join_requested.connect(self._on_lobby_join_requested)
+        self.lobby.watch_requested.connect(self._on_lobby_watch_requested)
         self.lobby.connect_requested.connect(self._on_lobby_connect_requested)
         self.lobby.hotseat_requested.connect(self._on_lobby_hotseat_requested)
         self.lobby.settings_requested.connect(self._on_lobby_settings_requested)
@@ -40,6 +65,8 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.setMinimumSize(960, 640)
         self.retranslateUi()
+        if self.network.browse_on:
+            self.start_browsing()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
@@ -66,6 +93,24 @@ class MainWindow(QMainWindow):
 
             install_language(str(value))
 
+    # ------------------------------------------------------------------ the LAN list
+
+    def start_browsing(self) -> None:
+        """List the tables advertised on ``network.browse_on`` in the lobby, live."""
+        from studdesk.gui.lan import LanBrowser
+
+        if self.browser is not None or not self.network.browse_on:
+            return
+        self.browser = LanBrowser(self.network.browse_on, self)
+        self.browser.tables_changed.connect(self.lobby.update_tables,
+                                            Qt.ConnectionType.QueuedConnection)
+        self.browser.start()
+
+    def stop_browsing(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+
     # ------------------------------------------------------------------ tables
 
     def open_session(self, session: TableSession) -> QWidget:
@@ -81,12 +126,35 @@ class MainWindow(QMainWindow):
         session.start()
         return window
 
-    def start_local_game(self, setup: LocalGameSetup, **options: object) -> QWidget:
-        """A hotseat or solo game in this process (see ``session.start_hosting`` for the road
-        it is to take once the host lands)."""
-        from studdesk.gui.dev_session import EngineSession
+    def start_local_game(self, setup: LocalGameSetup) -> QWidget:
+        """A hotseat or solo game: a host on 127.0.0.1 with the computer players, and one
+        connection holding every person's seat."""
+        from studdesk.gui.session import start_local_table
 
-        session = EngineSession(setup.config, setup.seats, **options)  # type: ignore[arg-type]
+        session = start_local_table(setup.config, setup.seats, pace=self.pace,
+                                    settings=self.settings)
+        session.join_failed.connect(self._on_session_join_failed)
+        return self.open_session(session)
+
+    def host_table(self, table: Any) -> QWidget:
+        """Host the table the Host dialog chose (:class:`HostSettings`) and sit at it."""
+        from studdesk.gui.session import start_hosting
+
+        session = start_hosting(table, name=self.settings["player_name"], network=self.network,
+                                pace=self.pace, settings=self.settings)
+        session.join_failed.connect(self._on_session_join_failed)
+        return self.open_session(session)
+
+    def join_table(self, address: str, port: int, *, password: str | None = None,
+                   watch: bool = False) -> QWidget:
+        """Join the table at ``address:port``: take a seat, or ``watch``."""
+        from studdesk.gui.session import open_network_session
+
+        session = open_network_session(address, port, name=self.settings["player_name"],
+                                       password=password, watch=watch, settings=self.settings,
+                                       pace=self.pace)
+        session.join_failed.connect(
+            lambda code, text: self._on_join_failed(address, port, watch, code, text))
         return self.open_session(session)
 
     def close_table(self) -> None:
@@ -94,57 +162,77 @@ class MainWindow(QMainWindow):
         if window is None:
             return
         self.table_window = None
-        window.session.close()  # type: ignore[attr-defined]
+        session = window.session  # type: ignore[attr-defined]
+        session.close()
+        self._closing = [s for s in self._closing if not _finished(s)] + [session]
         self.stack.removeWidget(window)
         window.deleteLater()
         self.stack.setCurrentWidget(self.lobby)
 
+    def wait_closed(self, timeout: float = 10.0) -> None:
+        """Wait (bounded) for the tables this window left to shut down."""
+        for session in self._closing:
+            wait = getattr(session, "wait_closed", None)
+            if wait is not None:
+                wait(timeout)
+        self._closing = []
+
     def _on_table_window_left_table(self) -> None:
         self.close_table()
 
-    def _network_unavailable(self, exc: Exception) -> None:
-        QMessageBox.information(
-            self, self.tr("Network play"),
-            self.tr("Network tables are not in this build of StudDesk yet. Hotseat and solo "
-                    "games work now.") + f"\n\n({exc})")
+    def _ask_password(self, table_name: str, why: str = "") -> str | None:
+        text = fmt(self.tr("The table %1 needs a password."), table_name)
+        password, ok = QInputDialog.getText(
+            self, self.tr("Password"), (why + "\n\n" if why else "") + text,
+            QLineEdit.EchoMode.Password)
+        return password if ok and password else None
+
+    def _on_join_failed(self, address: str, port: int, watch: bool, code: str,
+                        text: str) -> None:
+        self.close_table()
+        if code in ("password_required", "wrong_password"):
+            password = self._ask_password(f"{address}:{port}", text)
+            if password is not None:
+                self.join_table(address, port, password=password, watch=watch)
+            return
+        QMessageBox.warning(self, self.tr("Could not join the table"), text)
+
+    def _on_session_join_failed(self, code: str, text: str) -> None:
+        self.close_table()
+        QMessageBox.warning(self, self.tr("Could not start the table"), text)
 
     def _on_lobby_host_requested(self) -> None:
         from studdesk.gui.host_dialog import HostDialog
-        from studdesk.gui.session import start_hosting
 
         dialog = HostDialog(self.settings["player_name"], self)
         if dialog.exec() != HostDialog.DialogCode.Accepted:
             return
-        try:
-            self.open_session(start_hosting(dialog.table_settings(),
-                                            name=self.settings["player_name"]))
-        except NetworkUnavailableError as exc:
-            self._network_unavailable(exc)
+        self.host_table(dialog.table_settings())
 
-    def _on_lobby_join_requested(self, table: dict) -> None:
-        from studdesk.gui.session import open_network_session
+    def _join_listed(self, table: dict[str, Any], *, watch: bool) -> None:
+        password = None
+        if table.get("password"):
+            password = self._ask_password(str(table.get("name", "")))
+            if password is None:
+                return
+        self.join_table(str(table.get("address", "")), int(table.get("port", 0)),
+                        password=password, watch=watch)
 
-        try:
-            self.open_session(open_network_session(
-                str(table.get("address", "")), int(table.get("port", 0)),
-                name=self.settings["player_name"]))
-        except NetworkUnavailableError as exc:
-            self._network_unavailable(exc)
+    def _on_lobby_join_requested(self, table: dict[str, Any]) -> None:
+        self._join_listed(table, watch=False)
+
+    def _on_lobby_watch_requested(self, table: dict[str, Any]) -> None:
+        self._join_listed(table, watch=True)
 
     def _on_lobby_connect_requested(self) -> None:
-        from studdesk.gui.session import open_network_session
-
         dialog = ConnectDialog(self.settings["last_address"], self)
         if dialog.exec() != ConnectDialog.DialogCode.Accepted:
             return
-        address = dialog.address.text().strip()
-        self.settings.set_value("last_address", address)
-        try:
-            self.open_session(open_network_session(
-                address, dialog.port.value(), name=self.settings["player_name"],
-                password=dialog.password.text()))
-        except NetworkUnavailableError as exc:
-            self._network_unavailable(exc)
+        address, port = dialog.host_and_port()
+        if not address:
+            return
+        self.settings.set_value("last_address", dialog.address.text().strip())
+        self.join_table(address, port, password=dialog.password.text() or None)
 
     def _on_lobby_hotseat_requested(self) -> None:
         from studdesk.gui.lobby import HotseatDialog
@@ -152,11 +240,7 @@ class MainWindow(QMainWindow):
         dialog = HotseatDialog(self.settings["player_name"], self)
         if dialog.exec() != HotseatDialog.DialogCode.Accepted:
             return
-        setup = dialog.setup()
-        auto_muck = bool(self.settings["auto_muck"])
-        seats = tuple(
-            type(s)(s.seat, s.name, s.human, s.level, s.stack, auto_muck) for s in setup.seats)
-        self.start_local_game(LocalGameSetup(setup.config, seats))
+        self.start_local_game(dialog.setup())
 
     def _on_lobby_settings_requested(self) -> None:
         from studdesk.gui.settings_dialog import SettingsDialog
@@ -164,9 +248,16 @@ class MainWindow(QMainWindow):
         SettingsDialog(self.settings, self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.stop_browsing()
         self.close_table()
+        self.wait_closed(5.0)
         self.settings.sync()
         super().closeEvent(event)
+
+
+def _finished(session: Any) -> bool:
+    wait = getattr(session, "wait_closed", None)
+    return wait is None or bool(wait(0))
 
 
 def create_application(argv: Sequence[str]) -> QApplication:
@@ -178,6 +269,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setApplicationName("StudDesk")
     app.setOrganizationName("StudDesk")
     app.setApplicationDisplayName("StudDesk")
+    QGuiApplication.setDesktopFileName("studdesk")  # Wayland finds the icon by this name
     from studdesk.gui.theme import apply_theme
 
     apply_theme(app)
@@ -185,13 +277,14 @@ def create_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
-def run_gui(argv: Sequence[str]) -> int:
-    """Open StudDesk's main window with the lobby; returns the exit code."""
+def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
+    """Open StudDesk's main window with the lobby; returns the exit code. ``network``:
+    where tables are hosted and looked for (default: the machine's LAN, :meth:`NetworkPlaces.lan`)."""
     app = create_application(argv)
     settings = Settings()
     from studdesk.gui.i18n import install_language
 
     install_language(settings["language"])
-    window = MainWindow(settings)
+    window = MainWindow(settings, network=network or NetworkPlaces.lan())
     window.show()
     return app.exec()

@@ -3,9 +3,11 @@
 It runs engine :class:`~studdesk.engine.hand.Hand` objects directly, seats computer players that
 pick random legal moves, and speaks exactly the :class:`~studdesk.gui.session.TableSession`
 interface a network host will (censored event dicts, per-seat views, turn notices, hand
-records). It is **not** the product path: real games, hotseat included, talk to a host over
-loopback or the LAN (STYLE.md section 6); this class exists so the table can be developed and
-tested before and without the network.
+records). It is **not** the product path: every real game, hotseat and solo included, talks to
+a host over loopback or the LAN through :class:`~studdesk.gui.net_session.NetSession` (STYLE.md
+section 6). This class is kept for two things only: ``studdesk shots`` (scenes that need
+stacked decks and scripted players, so each picture is the same every time) and the unit tests
+of the table widgets.
 """
 
 from __future__ import annotations

@@ -55,7 +55,8 @@ from studdesk.gui.money import format_chips, localise_amounts
 from studdesk.gui.narrator import fmt, variant_title
 
 _Index = QModelIndex | QPersistentModelIndex
-DEFAULT_PORT = 47474
+DEFAULT_PORT = 47474  # session.DEFAULT_PORT: where a table hosted from the desktop listens
+MAX_NAME_LEN = 24  # net.protocol.MAX_NAME_LEN
 BOT_NAMES = ("Ada", "Boris", "Cleo", "Dmitri", "Edita", "Ferenc", "Greta", "Hugo")
 
 
@@ -95,9 +96,12 @@ def reword_game_choices(variant: QComboBox, stakes: QComboBox) -> None:
 
 def normalise_table(table: Any) -> dict[str, Any]:
     """A discovered table as the lobby's dict (see the module docstring)."""
+    compatible = getattr(table, "compatible", None)  # TableInfo: a property, not a field
     if dataclasses.is_dataclass(table) and not isinstance(table, type):
         table = dataclasses.asdict(table)
     t = dict(table)
+    if isinstance(compatible, bool):
+        t.setdefault("compatible", compatible)
     t.setdefault("seats_taken", t.get("taken", 0))
     t.setdefault("seats_total", t.get("seats", MAX_SEATS))
     if not t.get("address") and t.get("addresses"):
@@ -205,6 +209,7 @@ class HotseatDialog(QDialog):
         for n in range(1, MAX_SEATS + 1):
             box = QCheckBox(str(n), self)
             name = QLineEdit(self)
+            name.setMaxLength(MAX_NAME_LEN)
             who = QComboBox(self)
             box.setChecked(n <= 6)
             name.setText(player_name if n == 5 else BOT_NAMES[n - 1])
@@ -277,6 +282,12 @@ class HotseatDialog(QDialog):
             raise ValueError(self.tr("Choose at least two seats."))
         if not any(s.human for s in seats):
             raise ValueError(self.tr("At least one seat must be a person at this computer."))
+        names = [s.name.casefold() for s in seats]
+        if len(set(names)) < len(names):
+            raise ValueError(self.tr("Give every seat a different name."))
+        if "table" in names:
+            #: "Table" is how the dealer signs its own chat lines
+            raise ValueError(self.tr("“Table” cannot be a player's name."))
         variant = Variant(self.variant.currentData())
         config = GameConfig.preset(variant, int(self.stakes.currentData()))
         return LocalGameSetup(config, tuple(seats))
@@ -315,6 +326,16 @@ class ConnectDialog(QDialog):
         lay.addWidget(self.buttons)
         self.retranslateUi()
 
+    def host_and_port(self) -> tuple[str, int]:
+        """The address typed, and the port: ``host:port`` in the address box wins over the
+        port box (``[::1]:47474`` for IPv6)."""
+        text = self.address.text().strip()
+        host, sep, port = text.rpartition(":")
+        if sep and port.isdigit() and 0 < int(port) < 65536 and host and (
+                ":" not in host or host.startswith("[")):
+            return host.strip("[]"), int(port)
+        return text.strip("[]"), self.port.value()
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -325,12 +346,13 @@ class ConnectDialog(QDialog):
         self.address_label.setText(self.tr("Host address"))
         self.port_label.setText(self.tr("Port"))
         self.password_label.setText(self.tr("Password"))
-        self.address.setPlaceholderText(self.tr("192.168.1.20 or host name"))
+        self.address.setPlaceholderText(self.tr("192.168.1.20, host name, or host:port"))
 
 
 class LobbyWidget(QWidget):
     host_requested = Signal()
     join_requested = Signal(object)  # the table dict
+    watch_requested = Signal(object)  # the table dict
     connect_requested = Signal()
     hotseat_requested = Signal()
     settings_requested = Signal()
@@ -357,12 +379,13 @@ class LobbyWidget(QWidget):
 
         self.host_button = QPushButton(self)
         self.join_button = QPushButton(self)
+        self.watch_button = QPushButton(self)
         self.connect_button = QPushButton(self)
         self.hotseat_button = QPushButton(self)
         self.settings_button = QPushButton(self)
         self.quit_button = QPushButton(self)
-        for b in (self.host_button, self.join_button, self.connect_button, self.hotseat_button,
-                  self.settings_button, self.quit_button):
+        for b in (self.host_button, self.join_button, self.watch_button, self.connect_button,
+                  self.hotseat_button, self.settings_button, self.quit_button):
             b.setObjectName("lobbyButton")
             b.setMinimumHeight(52)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -371,6 +394,7 @@ class LobbyWidget(QWidget):
                                           "border-radius: 10px;")
         self.host_button.clicked.connect(self.host_requested)
         self.join_button.clicked.connect(self._on_join_button_clicked)
+        self.watch_button.clicked.connect(self._on_watch_button_clicked)
         self.connect_button.clicked.connect(self.connect_requested)
         self.hotseat_button.clicked.connect(self.hotseat_requested)
         self.settings_button.clicked.connect(self.settings_requested)
@@ -415,7 +439,8 @@ class LobbyWidget(QWidget):
 
         buttons = QVBoxLayout()
         buttons.setSpacing(10)
-        for b in (self.hotseat_button, self.host_button, self.join_button, self.connect_button):
+        for b in (self.hotseat_button, self.host_button, self.join_button, self.watch_button,
+                  self.connect_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.settings_button)
@@ -454,6 +479,7 @@ class LobbyWidget(QWidget):
                                      "games on your network"))
         self.host_button.setText(self.tr("Host a table"))
         self.join_button.setText(self.tr("Join the selected table"))
+        self.watch_button.setText(self.tr("Watch the selected table"))
         self.connect_button.setText(self.tr("Connect by address…"))
         self.hotseat_button.setText(self.tr("Hotseat / solo game"))
         self.settings_button.setText(self.tr("Settings"))
@@ -471,9 +497,22 @@ class LobbyWidget(QWidget):
 
     def update_tables(self, tables: list[Any]) -> None:
         """Replace the list of LAN tables (call on the GUI thread, or emit tables_discovered)."""
+        chosen = self._table_key(self.selected_table())
         self.model.update_tables(list(tables))
         self.tables_stack.setCurrentIndex(1 if tables else 0)
+        if chosen is not None:  # a live update keeps the player's choice
+            for row, t in enumerate(self.model.tables):
+                if self._table_key(t) == chosen:
+                    self.table.selectRow(row)
+                    break
         self._on_selection_changed()
+
+    @staticmethod
+    def _table_key(table: dict[str, Any] | None) -> tuple[str, int, str] | None:
+        if table is None:
+            return None
+        return (str(table.get("address", "")), int(table.get("port", 0) or 0),
+                str(table.get("service_name", table.get("name", ""))))
 
     def selected_table(self) -> dict[str, Any] | None:
         """The chosen table, if one is chosen and this StudDesk can join it."""
@@ -484,12 +523,19 @@ class LobbyWidget(QWidget):
         return table if table and table["compatible"] else None
 
     def _on_selection_changed(self, *_: object) -> None:
-        self.join_button.setEnabled(self.selected_table() is not None)
+        table = self.selected_table()
+        self.join_button.setEnabled(table is not None)
+        self.watch_button.setEnabled(table is not None)
 
     def _on_join_button_clicked(self) -> None:
         table = self.selected_table()
         if table is not None:
             self.join_requested.emit(table)
+
+    def _on_watch_button_clicked(self) -> None:
+        table = self.selected_table()
+        if table is not None:
+            self.watch_requested.emit(table)
 
     def _on_table_double_clicked(self, index: QModelIndex) -> None:
         table = self.model.data(index, LanTableModel.TableRole)

@@ -30,17 +30,51 @@ and these calls:
 ``held_seats() -> tuple[int, ...]``, ``start()``, ``send_action(seat, legal_action)``,
 ``send_chat(text)``, ``close()``.
 
-The network adapter (``NetSession``, wrapping ``net.client``) is the product's implementation;
-see :func:`open_network_session`, the one integration point waiting for it.
+A table on a host says more, and a session that has no host (the development
+:class:`~studdesk.gui.dev_session.EngineSession`) simply never emits these:
+
+``seats_changed(object seats)``
+    The seats this connection holds changed (a LAN player got the seat the host chose).
+``status_changed(object status)``
+    A new :class:`TableStatus`: who sits where, paused, the buy-in, whether we are the host.
+``knocked(int client_id, str name)`` / ``knock_settled(int client_id)``
+    Someone waits for the host to let them in (only on the host's own connection), and no
+    longer does.
+``ante_asked(int seat, int amount, int deadline_ms)``
+    RULES.md D1: post the ante of ``amount`` for held ``seat``? (auto-post is off).
+``ledger_received(object entries, bool final)``
+    Who is up and who is down; ``final`` when the session ended.
+``join_failed(str code, str message)``
+    The host did not let us in (``wrong_password``, ``name_taken``, ``refused`` ...).
+``reconnecting(bool on)``
+    The connection dropped and the client is getting it back (RULES.md C4), or is back.
+
+with the calls :meth:`TableSession.table_status`, :meth:`~TableSession.answer_ante`,
+:meth:`~TableSession.sit_out`, :meth:`~TableSession.sit_back`, :meth:`~TableSession.rebuy`
+and, on the host's own connection, :meth:`~TableSession.approve`, :meth:`~TableSession.kick`,
+:meth:`~TableSession.set_paused`, :meth:`~TableSession.end_session`.
+
+Every game goes through a host (STYLE.md section 6): :func:`start_hosting` starts one for the
+LAN, :func:`start_local_table` one on loopback for hotseat and solo games, and
+:func:`open_network_session` joins one; each returns a
+:class:`~studdesk.gui.net_session.NetSession`.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from studdesk.engine.actions import LegalAction
+
+if TYPE_CHECKING:
+    from studdesk.gui.dev_session import SeatSetup
+    from studdesk.gui.host_dialog import HostSettings
+    from studdesk.gui.net_session import NetSession
+    from studdesk.gui.settings import Settings
 
 SEAT_STATUSES = ("playing", "sitting_out", "disconnected", "empty")
 
@@ -70,6 +104,14 @@ class TableSession(QObject):
     hand_recorded = Signal(object)
     connection_lost = Signal(str)
     seat_status_changed = Signal(int, str)
+    seats_changed = Signal(object)
+    status_changed = Signal(object)
+    knocked = Signal(int, str)
+    knock_settled = Signal(int)
+    ante_asked = Signal(int, int, int)
+    ledger_received = Signal(object, bool)
+    join_failed = Signal(str, str)
+    reconnecting = Signal(bool)
 
     def held_seats(self) -> tuple[int, ...]:
         """The seats this connection plays (several in hotseat), lowest first."""
@@ -89,32 +131,184 @@ class TableSession(QObject):
     def close(self) -> None:
         """Leave the table; no signal is emitted afterwards."""
 
+    # ------------------------------------------------------------------ a table on a host
 
-class NetworkUnavailableError(RuntimeError):
-    """The network client is not part of this build yet."""
+    def ends_table_on_leave(self) -> bool:
+        """True when leaving ends the table for other people (this window hosts it)."""
+        return False
+
+    def table_status(self) -> TableStatus | None:
+        """What the table last said about its seats (None: no host behind this session)."""
+        return None
+
+    def answer_ante(self, seat: int, post: bool) -> None:
+        """Answer the ante question (D1) for held ``seat``."""
+
+    def sit_out(self, seat: int) -> None:
+        """Be dealt out of the coming hands (C3) until :meth:`sit_back`."""
+
+    def sit_back(self, seat: int) -> None:
+        """Be dealt in again."""
+
+    def rebuy(self, seat: int) -> None:
+        """Top held ``seat``'s stack up to the buy-in (T3: no short buy)."""
+
+    def approve(self, client_id: int, allow: bool = True) -> None:
+        """Host: let a player who knocked in, or turn them away."""
+
+    def kick(self, seat: int) -> None:
+        """Host: remove the player (or computer player) in ``seat``."""
+
+    def set_paused(self, on: bool) -> None:
+        """Host: pause the game after the hand in play, or go on."""
+
+    def end_session(self) -> None:
+        """Host: finish the hand in play, then end the session (everyone gets the ledger)."""
 
 
-def open_network_session(address: str, port: int, *, name: str, password: str = "",
-                         seats: int = 1) -> TableSession:
-    """INTEGRATION POINT for ``net.client``: return a ``NetSession`` connected to the host.
+@dataclass(frozen=True, slots=True)
+class SeatStatus:
+    """One occupied seat as the host describes it."""
 
-    ``NetSession(TableSession)`` is to wrap ``net.client``: run its asyncio loop off the GUI
-    thread and re-emit, through queued signals, ``view_from_dict(table)`` as ``view_changed``,
-    each ``event`` message's map as ``event_received``, ``turn`` as ``turn_started`` (its
-    ``actions`` turned into :class:`LegalAction`), ``chat`` as ``chat_received``, ``reveal``
-    checked against ``commit`` plus the PHH as ``hand_recorded``, and a closed connection as
-    ``connection_lost``; ``send_action`` becomes an ``act`` message. Until then this raises.
-    """
-    raise NetworkUnavailableError(
-        "network play is not in this build yet (net.client has not landed)")
+    seat: int
+    name: str
+    stack: int
+    bot: bool = False
+    connected: bool = True
+    sitting_out: bool = False
+    in_hand: bool = False  # dealt into the hand in play
+    client_id: int | None = None
 
 
-def start_hosting(settings: object, *, name: str) -> TableSession:
-    """INTEGRATION POINT for ``net.host``: start a host with the Host dialog's settings
-    (:class:`~studdesk.gui.host_dialog.HostSettings`) on this machine and return the host's own
-    ``NetSession`` to it (loopback), seated as ``name``. Hotseat and solo games are to take the
-    same road (a loopback host with several seats held by one connection, STYLE.md 6); until the
-    host lands they run in :class:`~studdesk.gui.dev_session.EngineSession`. Raises until then.
-    """
-    raise NetworkUnavailableError(
-        "hosting is not in this build yet (net.host has not landed)")
+@dataclass(frozen=True, slots=True)
+class TableStatus:
+    """What the table's menus need: the table's name and buy-in, whether this connection is
+    the host, the game's state and who sits where (seats 1..8; None for an empty seat)."""
+
+    name: str = ""
+    is_host: bool = False
+    status: str = "waiting"  # waiting, playing, paused, ended
+    paused: bool = False
+    hand: int | None = None
+    buy_in: int = 0
+    you: tuple[int, ...] = ()
+    seats: tuple[SeatStatus | None, ...] = field(default=(None,) * 8)
+
+    def seat(self, seat: int) -> SeatStatus | None:
+        return self.seats[seat - 1] if 1 <= seat <= len(self.seats) else None
+
+    def can_rebuy(self, seat: int) -> bool:
+        """T3: a held seat below the buy-in that is not in the hand being played."""
+        s = self.seat(seat)
+        return (s is not None and seat in self.you and s.stack < self.buy_in
+                and not s.in_hand and self.status != "ended")
+
+
+DEFAULT_PORT = 47474
+"""Where a table hosted from the desktop listens when the port is free (else any free port)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NetworkPlaces:
+    """Where tables hosted from this window listen and advertise, and where the lobby looks
+    for tables. The default keeps everything on this machine (tests, a machine with no
+    network); :meth:`lan` is the desktop's: listen on every interface, advertise and browse
+    on each IPv4 interface but loopback."""
+
+    bind: str = "127.0.0.1"
+    port: int = 0
+    advertise_on: tuple[str, ...] = ()
+    browse_on: tuple[str, ...] = ()
+
+    @classmethod
+    def lan(cls) -> NetworkPlaces:
+        from net.discovery import lan_interfaces
+
+        interfaces = tuple(lan_interfaces())
+        return cls("0.0.0.0", DEFAULT_PORT, interfaces, interfaces)
+
+    @classmethod
+    def loopback(cls, *, mdns: bool = True) -> NetworkPlaces:
+        """127.0.0.1 only (tests): mDNS, if any, on the loopback interface."""
+        here = ("127.0.0.1",) if mdns else ()
+        return cls("127.0.0.1", 0, here, here)
+
+
+@dataclass(frozen=True, slots=True)
+class Pace:
+    """How fast a table started from this window runs: the pause between hands, the
+    computer players' thinking delay, and the decision timer (None: the table's own, RULES.md
+    C1's 10 s unless the host dialog chose another) and time bank (C2) of local games."""
+
+    hand_pause: float = 2.0
+    think_ms: int = 500
+    timer: float | None = None
+    local_time_bank: float = 30.0
+    reconnect_timeout: float = 60.0
+
+
+def open_network_session(address: str, port: int, *, name: str, password: str | None = None,
+                         watch: bool = False, settings: Settings | None = None,
+                         pace: Pace | None = None) -> NetSession:
+    """Join the table at ``address:port`` as ``name``: take any free seat, or ``watch``."""
+    from studdesk.gui.net_session import NetSession
+
+    pace = pace or Pace()
+    return NetSession(address, port, name, password=password or None, watch=watch,
+                      settings=settings, reconnect_timeout=pace.reconnect_timeout)
+
+
+def host_options(table: HostSettings, *, network: NetworkPlaces, pace: Pace) -> Any:
+    """The :class:`net.host.HostOptions` for what the Host dialog chose."""
+    from net.host import HostOptions
+
+    return HostOptions(
+        name=table.name, config=table.config, seats=table.seats,
+        timer=float(pace.timer if pace.timer is not None else table.action_timer_s),
+        time_bank=float(table.time_bank_s), password=table.password or None,
+        approve=table.approve_joins, hand_pause=pace.hand_pause, think_ms=pace.think_ms,
+        bot_level=table.bot_level, advertise_on=list(network.advertise_on) or None)
+
+
+def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,
+                  pace: Pace | None = None, settings: Settings | None = None) -> NetSession:
+    """Host a table with the Host dialog's settings on this machine (``network.bind``,
+    advertised over mDNS on ``network.advertise_on``) and return the host's own session to
+    it, seated as ``name`` with the host controls; the dialog's computer players sit down
+    once the host has taken a seat. The host starts when the session does (in the
+    background: advertising takes a moment) and stops when it is closed."""
+    from studdesk.gui.net_session import NetSession
+
+    network = network or NetworkPlaces()
+    pace = pace or Pace()
+    return NetSession(
+        network.bind, network.port, name,
+        seats=[(min(5, table.seats), name)],  # seat 5 sits at the bottom of the felt
+        host_options=host_options(table, network=network, pace=pace),
+        bots=[(None, table.bot_level, None)] * table.bots,
+        settings=settings, reconnect_timeout=pace.reconnect_timeout)
+
+
+def start_local_table(config: Any, seats: Sequence[SeatSetup], *,
+                      pace: Pace | None = None, settings: Settings | None = None,
+                      name: str = "") -> NetSession:
+    """A hotseat or solo game: a host on 127.0.0.1 (not advertised), the computer players
+    seated in it at their seats and levels, and one connection holding every person's seat
+    (the table window puts the hand-over screen between them)."""
+    from net.host import HostOptions
+    from studdesk.gui.net_session import NetSession
+
+    pace = pace or Pace()
+    humans = [s for s in seats if s.human]
+    if not humans:
+        raise ValueError("a local game needs at least one person at this computer")
+    options = HostOptions(
+        name=name or "StudDesk", config=config, seats=max(s.seat for s in seats),
+        timer=pace.timer if pace.timer is not None else 10.0,
+        time_bank=pace.local_time_bank if len(humans) > 1 else 0.0,
+        hand_pause=pace.hand_pause, think_ms=pace.think_ms)
+    return NetSession(
+        "127.0.0.1", 0, humans[0].name, host_options=options,
+        seats=[(s.seat, s.name) for s in humans],
+        bots=[(s.seat, s.level, s.name) for s in seats if not s.human],
+        settings=settings, reconnect_timeout=pace.reconnect_timeout)

@@ -485,6 +485,23 @@ class TableScene(QGraphicsScene):
             item.badge = ""
         item.update()
 
+    def set_waiting_seat(self, seat: int, name: str | None, stack: int = 0, *,
+                         me: bool = False) -> None:
+        """A seat that is not in the hand on the felt: a player waiting for the next hand
+        (before the first hand, or just sat down), or with ``name`` None an empty seat."""
+        item = self._seats.get(seat)
+        if item is None:
+            return
+        if name is None:
+            self._set_empty_seat(seat)
+            return
+        item.occupied = True
+        item.name = name
+        item.stack = stack
+        item.is_me = me
+        item.dimmed = False
+        self._set_badge(seat, False, False)
+
     def set_seat_status(self, seat: int, status: str) -> None:
         """Presence from the table (RULES.md C3 sitting out, C4 disconnected)."""
         self._statuses[seat] = status

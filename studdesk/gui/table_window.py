@@ -6,6 +6,11 @@ seat at a time, the *focus* seat: that seat's events are animated (through the
 exactly what that seat may see. With several people at one machine (hotseat) a turn of another
 held seat brings up the hand-over screen; once the next player clicks, the focus moves to their
 seat and the table is redrawn from their view.
+
+A table on a host adds the *Table* menu (sit out or back in, rebuy, the ledger, leave), for the
+host the *Host* menu (let players in, pause, remove a player, end the session), and a notice
+strip over the action bar for what waits for an answer (someone knocking, the ante question of
+RULES.md D1, "Reconnecting…"); when the session ends everyone sees the ledger.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFrame,
     QHBoxLayout,
@@ -25,6 +31,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -40,8 +47,9 @@ from studdesk.gui.handover import HandoverScreen
 from studdesk.gui.journal import HandJournal
 from studdesk.gui.money import format_chips, stakes_label
 from studdesk.gui.narrator import Narrator, event_type, fmt, variant_title
-from studdesk.gui.session import HandRecord, TableSession
+from studdesk.gui.session import HandRecord, TableSession, TableStatus
 from studdesk.gui.settings import ANIMATION_SPEEDS, Settings
+from studdesk.gui.table_controls import HostMenu, LedgerDialog, NoticeBar, TableMenu
 from studdesk.gui.table_scene import TableScene
 from studdesk.gui.table_view import TableGraphicsView
 
@@ -72,11 +80,16 @@ class TableWindow(QWidget):
         self._journal_seat = self.focus_seat
         self._last_hand: Any = None
         self._lost = False
+        self.status: TableStatus | None = None
+        self.knocks: dict[int, str] = {}
+        self.ledger: tuple[Any, bool] | None = None
+        self.ledger_dialog: LedgerDialog | None = None
 
         self.scene = TableScene(self)
         self.view = TableGraphicsView(self.scene, self)
         self.player = EventPlayer(self.scene, self)
         self.action_bar = ActionBar(self)
+        self.notices = NoticeBar(self)
         self.handover = HandoverScreen(self)
 
         self.side = QFrame(self)
@@ -90,6 +103,17 @@ class TableWindow(QWidget):
         self.subtitle.setWordWrap(True)
         self.last_hand_button = QPushButton(self.side)
         self.leave_button = QPushButton(self.side)
+        self.table_menu = TableMenu(self)
+        self.table_menu.aboutToShow.connect(self._on_table_menu_about_to_show)
+        self.table_button = QPushButton(self.side)
+        self.table_button.setMenu(self.table_menu)
+        self.table_button.hide()
+        self.host_menu = HostMenu(self)
+        self.host_menu.aboutToShow.connect(self._on_host_menu_about_to_show)
+        self.host_button = QPushButton(self.side)
+        self.host_button.setObjectName("hostButton")
+        self.host_button.setMenu(self.host_menu)
+        self.host_button.hide()
         self.log_title = QLabel(self.side)
         self.log_title.setObjectName("sectionTitle")
         self.log = QListWidget(self.side)
@@ -114,6 +138,10 @@ class TableWindow(QWidget):
         self.side_buttons.addWidget(self.last_hand_button)
         self.side_buttons.addWidget(self.leave_button)
         sl.addLayout(self.side_buttons)
+        self.menu_buttons = QHBoxLayout()
+        self.menu_buttons.addWidget(self.table_button)
+        self.menu_buttons.addWidget(self.host_button)
+        sl.addLayout(self.menu_buttons)
         sl.addWidget(self.log_title)
         sl.addWidget(self.log, 3)
         sl.addWidget(self.chat_title)
@@ -124,6 +152,7 @@ class TableWindow(QWidget):
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
         left.addWidget(self.view, 1)
+        left.addWidget(self.notices)
         left.addWidget(self.action_bar)
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -138,6 +167,15 @@ class TableWindow(QWidget):
         session.hand_recorded.connect(self._on_session_hand_recorded)
         session.connection_lost.connect(self._on_session_connection_lost)
         session.seat_status_changed.connect(self._on_session_seat_status_changed)
+        session.seats_changed.connect(self._on_session_seats_changed)
+        session.status_changed.connect(self._on_session_status_changed)
+        session.knocked.connect(self._on_session_knocked)
+        session.knock_settled.connect(self._on_session_knock_settled)
+        session.ante_asked.connect(self._on_session_ante_asked)
+        session.ledger_received.connect(self._on_session_ledger_received)
+        session.reconnecting.connect(self._on_session_reconnecting)
+        self.notices.ante_answered.connect(self._on_notices_ante_answered)
+        self.notices.knock_answered.connect(self._on_notices_knock_answered)
         self.player.event_started.connect(self._on_player_event_started)
         self.action_bar.action_chosen.connect(self._on_action_bar_action_chosen)
         self.handover.confirmed.connect(self._on_handover_confirmed)
@@ -159,6 +197,8 @@ class TableWindow(QWidget):
     def retranslateUi(self) -> None:  # noqa: N802
         self.last_hand_button.setText(self.tr("Last hand"))
         self.leave_button.setText(self.tr("Leave table"))
+        self.table_button.setText(self.tr("Table"))
+        self.host_button.setText(self.tr("Host"))
         self.log_title.setText(self.tr("Dealer"))
         self.chat_title.setText(self.tr("Chat"))
         self.chat_input.setPlaceholderText(self.tr("Say something to the table…"))
@@ -186,14 +226,21 @@ class TableWindow(QWidget):
     def _update_titles(self) -> None:
         view = self.views.get(self.focus_seat)
         if view is None:
-            self.title.setText(self.tr("StudDesk table"))
-            self.subtitle.setText(self.tr("Waiting for the first hand…"))
+            status = self.status
+            self.title.setText(status.name if status is not None and status.name
+                               else self.tr("StudDesk table"))
+            self.subtitle.setText(self.tr("Paused by the host") if status and status.paused
+                                  else self.tr("Waiting for the first hand…"))
             return
         cfg = view.config
         self.title.setText(fmt(self.tr("%1 %2"), variant_title(cfg.variant.value),
                                stakes_label(cfg)))
         self.subtitle.setText(fmt(self.tr("Hand #%1 · ante %2 · bring-in %3"), view.hand,
                                   format_chips(cfg.ante), format_chips(cfg.bring_in)))
+        status = self.status
+        if status is not None and status.paused:
+            self.subtitle.setText(self.subtitle.text() + " · " + (
+                self.tr("paused") if status.hand is None else self.tr("pausing after this hand")))
 
     def _on_settings_setting_changed(self, name: str, value: object) -> None:
         self._apply_setting(name, value)
@@ -235,6 +282,8 @@ class TableWindow(QWidget):
         if seat != self.focus_seat:
             return
         kind = event_type(ev)
+        if kind == "hand_started":
+            self.notices.clear("ante")  # the question is over: dealt in or out
         if kind == "hand_started" and self.hotseat:
             self.scene.set_privacy(True)  # nobody's down cards until someone takes the screen
         if kind in ("street_started", "hand_started"):
@@ -265,6 +314,7 @@ class TableWindow(QWidget):
     def _on_session_connection_lost(self, reason: str) -> None:
         self._lost = True
         self.action_bar.show_idle()
+        self.notices.clear()
         self._told.append(("lost", reason))
         self._log(self._lost_text(reason), table=True)
 
@@ -274,6 +324,115 @@ class TableWindow(QWidget):
 
     def _on_session_seat_status_changed(self, seat: int, status: str) -> None:
         self.scene.set_seat_status(seat, status)
+
+    def _on_session_seats_changed(self, seats: tuple[int, ...]) -> None:
+        """The host gave this connection its seat (or took one away)."""
+        self.held = tuple(seats)
+        self.hotseat = len(self.held) > 1
+        self.journal.public_only = self.hotseat
+        if self.focus_seat not in self.held:
+            self.focus_seat = self.held[0] if self.held else 0
+            self._journal_seat = self.focus_seat
+            view = self.views.get(self.focus_seat)
+            if view is not None:
+                self.scene.apply_view(view)
+                self._after_view(view)
+
+    def _on_session_status_changed(self, status: TableStatus) -> None:
+        self.status = status
+        self.table_button.setVisible(True)
+        self.host_button.setVisible(status.is_host)
+        self._update_titles()
+        self._show_waiting_seats()
+
+    def _show_waiting_seats(self) -> None:
+        """Players seated but not in the hand on the felt (before the first hand, or who just
+        sat down) get their plates from the table's status."""
+        status = self.status
+        if status is None:
+            return
+        view = self.views.get(self.focus_seat)
+        on_felt = {s.seat for s in view.seats} if view is not None else set()
+        for seat in range(1, 9):
+            if seat in on_felt:
+                continue
+            entry = status.seat(seat)
+            if entry is None:
+                self.scene.set_waiting_seat(seat, None)
+            else:
+                self.scene.set_waiting_seat(seat, entry.name, entry.stack,
+                                            me=seat == self.focus_seat)
+
+    def _on_session_knocked(self, client_id: int, name: str) -> None:
+        self.knocks[client_id] = name
+        self.notices.knock(client_id, name)
+        QApplication.alert(self.window())
+
+    def _on_session_knock_settled(self, client_id: int) -> None:
+        self.knocks.pop(client_id, None)
+        self.notices.remove("knock", client_id)
+
+    def _on_notices_knock_answered(self, client_id: int, allow: bool) -> None:
+        self.session.approve(client_id, allow)
+
+    def _on_session_ante_asked(self, seat: int, amount: int, deadline_ms: int) -> None:
+        """D1: the host asks whether ``seat`` posts the ante (auto-post is off)."""
+        view = self.views.get(seat)
+        entry = self.status.seat(seat) if self.status is not None else None
+        name = entry.name if entry is not None else (
+            view.seat(seat).name if view is not None else str(seat))
+        self.notices.ask_ante(seat, name, amount, deadline_ms, several=self.hotseat)
+        QApplication.alert(self.window())
+
+    def _on_notices_ante_answered(self, seat: int, post: bool) -> None:
+        self.session.answer_ante(seat, post)
+
+    def _on_session_reconnecting(self, on: bool) -> None:
+        if on:
+            self.notices.say("reconnecting", lambda: self.tr("Reconnecting…"))
+        else:
+            self.notices.remove("reconnecting", 0)
+
+    def _on_session_ledger_received(self, entries: Any, final: bool) -> None:
+        self.ledger = (entries, final)
+        if final:
+            self.show_ledger()
+
+    def show_ledger(self) -> LedgerDialog | None:
+        """The latest ledger in its own window (None before the table sent one)."""
+        if self.ledger is None:
+            return None
+        if self.ledger_dialog is not None:
+            self.ledger_dialog.close()
+            self.ledger_dialog.deleteLater()
+        entries, final = self.ledger
+        self.ledger_dialog = LedgerDialog(entries, final, self)
+        self.ledger_dialog.show()
+        return self.ledger_dialog
+
+    def _on_table_menu_about_to_show(self) -> None:
+        self.table_menu.fill(self.session, self.status,
+                             show_ledger=self.show_ledger if self.ledger else None,
+                             leave=self._on_leave_button_clicked)
+
+    def _on_host_menu_about_to_show(self) -> None:
+        self.host_menu.fill(self.session, self.status, sorted(self.knocks.items()),
+                            confirm_kick=self.confirm_kick, confirm_end=self.confirm_end)
+
+    def confirm_kick(self, seat: int, name: str) -> None:
+        answer = QMessageBox.question(
+            self, self.tr("Remove a player"),
+            fmt(self.tr("Remove %1 from the table? Their chips leave with them."), name))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.session.kick(seat)
+
+    def confirm_end(self) -> None:
+        answer = QMessageBox.question(
+            self, self.tr("End the session"),
+            self.tr("End the session after this hand? Everyone gets the ledger and the "
+                    "table closes."))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.session.end_session()
 
     def _on_player_event_started(self, ev: Mapping[str, Any]) -> None:
         self._told.append(("event", ev))
@@ -321,6 +480,7 @@ class TableWindow(QWidget):
     def _after_view(self, view: TableView) -> None:
         """After a snapshot lands: titles, the strength line, the bar's idle state."""
         self._update_titles()
+        self._show_waiting_seats()
         self._update_strength(view)
         if view.acting_seat is None:
             self._set_turn_words(None)
@@ -427,5 +587,12 @@ class TableWindow(QWidget):
         window.raise_()
 
     def _on_leave_button_clicked(self) -> None:
+        if self.session.ends_table_on_leave() and not self._lost:
+            answer = QMessageBox.question(
+                self, self.tr("Leave the table"),
+                self.tr("You host this table: leaving ends it for everyone (they get the "
+                        "ledger). Leave?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         self.session.close()
         self.left_table.emit()

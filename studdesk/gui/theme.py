@@ -74,6 +74,15 @@ QScrollBar:vertical { background: #101512; width: 10px; }
 QScrollBar::handle:vertical { background: #3a463f; border-radius: 5px; min-height: 24px; }
 QScrollBar::add-line, QScrollBar::sub-line { height: 0; }
 QSplitter::handle { background: #0b0f0d; }
+QMenu { background: #1a211d; border: 1px solid #3a463f; padding: 4px 0; }
+QMenu::item { padding: 6px 24px 6px 20px; }
+QMenu::item:selected { background: #3c5c46; color: #fff; }
+QMenu::item:disabled { color: #6f756f; }
+QMenu::separator { height: 1px; background: #2c3731; margin: 4px 10px; }
+QMenu::indicator { width: 14px; height: 14px; left: 4px; }
+QFrame#noticeBar { background: #2a2417; border-top: 1px solid #7a5a12; }
+QLabel#noticeLabel { font-size: 14px; color: #f6f1e3; }
+QLabel#noticeCountdown { color: #f0c75e; font-weight: bold; padding: 0 8px; }
 """
 
 

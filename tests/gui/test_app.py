@@ -1,39 +1,84 @@
-"""The main window: lobby, a local table, back to the lobby; the network doors say so."""
+"""The main window: lobby, a local table (on a loopback host), back to the lobby; joining
+fails with a reason, or asks for the password."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
 from studdesk.gui.dev_session import SeatSetup
 from studdesk.gui.host_dialog import HostDialog
-from studdesk.gui.lobby import HotseatDialog, LanTableModel, LobbyWidget, LocalGameSetup
+from studdesk.gui.lobby import (
+    ConnectDialog,
+    HotseatDialog,
+    LanTableModel,
+    LobbyWidget,
+    LocalGameSetup,
+)
+
+from .nethelpers import FAST
 
 
 def test_local_game_and_back_to_the_lobby(qtbot, settings):
-    window = MainWindow(settings)
+    window = MainWindow(settings, pace=FAST)
     qtbot.addWidget(window)
     setup = LocalGameSetup(GameConfig.preset(Variant.RAZZ, 100),
-                           (SeatSetup(2, "Emil", human=True), SeatSetup(6, "Ada")))
-    table = window.start_local_game(setup, bot_delay_ms=None, timeout_ms=None,
-                                    next_hand_ms=None)
+                           (SeatSetup(2, "Emil", human=True), SeatSetup(6, "Ada", level="easy")))
+    table = window.start_local_game(setup)
     assert window.stack.currentWidget() is table
+    qtbot.waitUntil(lambda: 2 in table.views, timeout=15000)  # dealt by the loopback host
     assert table.views[2].config.variant is Variant.RAZZ
+    assert not table.session.ends_table_on_leave()  # nobody else is at a local table
     table.leave_button.click()
     assert window.stack.currentWidget() is window.lobby
     assert window.table_window is None
+    window.wait_closed(20)
 
 
-def test_network_doors_explain_themselves(qtbot, settings, monkeypatch):
-    window = MainWindow(settings)
+def test_join_failures_say_why_and_a_password_is_asked_for(qtbot, settings, monkeypatch):
+    from net.host import HostOptions, HostThread
+
+    window = MainWindow(settings, pace=FAST)
     qtbot.addWidget(window)
-    shown = []
-    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: shown.append(a[2]))
-    window._on_lobby_join_requested({"address": "10.0.0.2", "port": 47474})
-    monkeypatch.setattr(HostDialog, "exec", lambda self: HostDialog.DialogCode.Accepted)
-    window._on_lobby_host_requested()
-    assert len(shown) == 2 and all("not in this build" in text for text in shown)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    host = HostThread(HostOptions(name="Locked", password="sesame", hand_pause=0.05))
+    host.start()
+    try:
+        free_port = host.port
+        window.join_table("127.0.0.1", free_port)  # no password: the host asks for one
+        asked: list[str] = []
+
+        def get_text(parent, title, label, echo):  # the password dialog
+            asked.append(label)
+            return ("sesame", True)
+
+        monkeypatch.setattr(QInputDialog, "getText", get_text)
+        qtbot.waitUntil(lambda: bool(asked), timeout=10000)
+        assert "needs a password" in asked[0]
+        table = window.table_window
+        assert table is not None
+        qtbot.waitUntil(lambda: bool(table.held), timeout=10000)  # in, and seated
+        window.close_table()
+    finally:
+        host.stop()
+    window.join_table("127.0.0.1", free_port)  # nobody listens there any more
+    qtbot.waitUntil(lambda: bool(warned), timeout=10000)
+    assert "could not be reached" in warned[0]
+    assert window.stack.currentWidget() is window.lobby
+    window.wait_closed(20)
+
+
+def test_connect_dialog_reads_host_and_port(qtbot):
+    dialog = ConnectDialog("192.168.1.20:50007")
+    qtbot.addWidget(dialog)
+    assert dialog.host_and_port() == ("192.168.1.20", 50007)
+    dialog.address.setText("kasia.local")
+    dialog.port.setValue(47474)
+    assert dialog.host_and_port() == ("kasia.local", 47474)
+    dialog.address.setText("[::1]:5000")
+    assert dialog.host_and_port() == ("::1", 5000)
 
 
 def test_lan_table_list(qtbot):
@@ -106,7 +151,8 @@ def test_run_gui_opens_the_lobby_and_exits_cleanly(tmp_path):
         "    print(titles)\n"
         "    app.quit()\n"
         "QTimer.singleShot(300, check)\n"
-        "sys.exit(run_gui([]))\n")
+        "from studdesk.gui.session import NetworkPlaces\n"
+        "sys.exit(run_gui([], network=NetworkPlaces()))\n")  # no mDNS outside loopback
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
                HOME=str(tmp_path))
     root = Path(__file__).resolve().parents[2]
@@ -148,3 +194,35 @@ def test_lan_list_reads_discovery_records(qtbot):
     assert lobby.selected_table() is None and not lobby.join_button.isEnabled()
     lobby.table.selectRow(0)
     assert lobby.selected_table()["address"] == "10.0.0.5"
+
+
+def test_lan_list_reads_net_discovery_table_info(qtbot):
+    """The real record: ``compatible`` is a property of TableInfo, not a field."""
+    from net.discovery import TableInfo
+
+    def info(name: str, protocol: int) -> TableInfo:
+        return TableInfo(name=name, host="h.local", port=47474, addresses=("10.0.0.7",),
+                         variant="stud", stakes="2/4", taken=2, seats=8, password=False,
+                         protocol=protocol, service_name=f"{name}._studdesk._tcp.local.")
+
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    lobby.update_tables([info("Future", 2), info("Now", 1)])
+    assert [t["name"] for t in lobby.model.tables] == ["Now", "Future"]
+    assert [t["compatible"] for t in lobby.model.tables] == [True, False]
+    lobby.table.selectRow(1)
+    assert lobby.selected_table() is None and not lobby.watch_button.isEnabled()
+    lobby.table.selectRow(0)
+    lobby.update_tables([info("Future", 2), info("Now", 1), info("Another", 1)])
+    assert lobby.selected_table()["name"] == "Now"  # a live update keeps the choice
+
+
+def test_hotseat_dialog_wants_different_names(qtbot):
+    dialog = HotseatDialog("Ada")  # seat 5's person is called like seat 1's computer
+    qtbot.addWidget(dialog)
+    try:
+        dialog.setup()
+    except ValueError as exc:
+        assert "different name" in str(exc)
+    else:  # pragma: no cover
+        raise AssertionError("expected a refusal")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.views import TableView
-from studdesk.gui.session import HandRecord, NetworkUnavailableError, open_network_session
+from studdesk.gui.session import HandRecord, open_network_session
 
 from .helpers import Turns, session
 
@@ -64,13 +64,15 @@ def test_hand_record_after_each_hand(qapp):
     assert records[0].fairness_ok is None and records[0].fairness
 
 
-def test_network_integration_point_says_it_is_missing():
-    try:
-        open_network_session("127.0.0.1", 47474, name="Emil")
-    except NetworkUnavailableError as exc:
-        assert "net.client" in str(exc)
-    else:  # pragma: no cover
-        raise AssertionError("expected NetworkUnavailableError")
+def test_open_network_session_touches_nothing_until_started(qapp):
+    from studdesk.gui.net_session import NetSession
+
+    s = open_network_session("127.0.0.1", 47474, name="Emil")
+    assert isinstance(s, NetSession) and s.net is None and s.client is None
+    assert s.held_seats() == ()  # the host chooses the seat
+    assert s.table_status() is None and not s.ends_table_on_leave()
+    s.close()
+    assert s.wait_closed(5)
 
 
 def test_c1_the_clock_acts_for_a_player_who_runs_out_of_time(qtbot):

@@ -162,3 +162,33 @@ def test_cli_host_with_bots_and_a_bot_over_tcp(tmp_path: Path) -> None:
     con.close()
     assert {name for name, _ in ledger} >= {"Robo"} and sum(n for _, n in ledger) == 0
     assert json.dumps(ledger)
+
+
+@async_test
+async def test_add_bot_in_a_chosen_seat_with_a_chosen_name_and_level() -> None:
+    """A hotseat table seats its computer players where the player put them, as named."""
+    async with running_host(fast_options(seats=8)) as host:
+        assert host.add_bot(6, "easy", "Ada") == 6
+        assert host.add_bot(2, "hard", "Ada") == 2  # the name is taken: a bot name instead
+        assert host.add_bot(4, "normal", "Table") == 4  # a name no player may have
+        assert (host.seats[6].name, host.seats[6].bot_level) == ("Ada", "easy")
+        assert host.seats[2].name != "Ada" and host.seats[2].bot_level == "hard"
+        assert host.seats[4].name.casefold() != "table"
+        with pytest.raises(ValueError):
+            host.add_bot(6)
+        with pytest.raises(ValueError):
+            host.add_bot(9)
+        assert host.add_bots(2) == [1, 3]  # the lowest free seats
+        assert host.bots_seated() == 5
+
+
+@async_test
+async def test_join_timeout_bounds_the_wait_for_an_approval() -> None:
+    """A GUI waits long for a host who approves each player, and reconnects quickly: the two
+    timeouts are separate."""
+    async with running_host(fast_options(approve=True)) as host:
+        start = time.monotonic()
+        with pytest.raises(TimeoutError):
+            await Client.connect(LOCAL, host.port, "Flo", join_timeout=0.3, ping_interval=0,
+                                 reconnect_timeout=30.0)
+        assert time.monotonic() - start < 5

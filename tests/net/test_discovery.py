@@ -324,3 +324,10 @@ def test_module_doctests() -> None:
 
     result = doctest.testmod(net.discovery)
     assert result.attempted >= 3 and result.failed == 0
+
+
+def test_lan_interfaces_leave_out_loopback_and_link_local() -> None:
+    from net.discovery import lan_interfaces
+
+    found = lan_interfaces()  # reads the adapters; sends nothing
+    assert all(not a.startswith(("127.", "169.254.")) and a.count(".") == 3 for a in found)

@@ -1,0 +1,439 @@
+"""The GUI on real hosts over loopback: hosting from the Host dialog, joining a table the lobby
+found over mDNS on 127.0.0.1, hotseat and solo games through a loopback host, the fairness
+line, the ante question (D1), reconnecting (C4) and a host that goes away.
+
+Every socket here is on 127.0.0.1 and mDNS runs on the loopback interface only."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from studdesk.engine.config import GameConfig, Variant
+from studdesk.gui.app import MainWindow
+from studdesk.gui.dev_session import SeatSetup
+from studdesk.gui.host_dialog import HostDialog
+from studdesk.gui.lobby import LocalGameSetup
+from studdesk.gui.net_session import NetSession
+from studdesk.gui.session import NetworkPlaces
+from studdesk.gui.table_window import TableWindow
+
+from .nethelpers import FAST, offered, play_until
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.timeout(120)
+
+
+def _window(qtbot, settings, **kwargs) -> MainWindow:
+    window = MainWindow(settings, pace=FAST, **kwargs)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def _shut(window: MainWindow) -> None:
+    window.close()  # leaves the table, stops a host this window started
+    for session in window._closing:
+        assert session.wait_closed(20), "the table did not shut down"
+
+
+def _local(window: MainWindow, *seats: SeatSetup, variant: Variant = Variant.STUD
+           ) -> TableWindow:
+    setup = LocalGameSetup(GameConfig.preset(variant, 200), tuple(seats))
+    table = window.start_local_game(setup)
+    assert isinstance(table, TableWindow) and isinstance(table.session, NetSession)
+    return table
+
+
+def _records(table: TableWindow) -> list:
+    records: list = []
+    table.session.hand_recorded.connect(records.append)
+    return records
+
+
+def _down_faces(w: TableWindow) -> list[str]:
+    return [c.card for c in w.scene.card_items() if not c.face_up and c.shows_face()]
+
+
+def test_host_from_the_dialog_with_bots_and_play_two_hands_by_clicking(qtbot, settings,
+                                                                       monkeypatch):
+    window = _window(qtbot, settings, network=NetworkPlaces.loopback())
+    name = f"Dialog table {uuid.uuid4().hex[:6]}"
+
+    def accept(dialog: HostDialog) -> HostDialog.DialogCode:
+        dialog.table_name.setText(name)
+        dialog.seats.setValue(3)
+        dialog.bots.setValue(2)
+        dialog.bot_level.setCurrentIndex(0)  # easy
+        return HostDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(HostDialog, "exec", accept)
+    window.lobby.host_button.click()
+    table = window.table_window
+    assert isinstance(table, TableWindow)
+    session = table.session
+    assert isinstance(session, NetSession) and session.ends_table_on_leave()
+    records = _records(table)
+    clicks = play_until(qtbot, table, lambda: len(records) >= 2, timeout=60)
+    assert clicks >= 2
+    assert [r.hand for r in records[:2]] == [1, 2]
+    status = table.status
+    assert status is not None and status.is_host and status.name == name
+    assert [s.bot for s in status.seats[:3]] == [True, True, False]  # the host sits in 3
+    assert table.host_button.isVisible() and table.table_button.isVisible()
+    assert all(r.fairness_ok for r in records)
+    assert f"Your table is open at 127.0.0.1:{session.port}." in table.log_lines()
+    _shut(window)
+
+
+def _host_process(tmp_path: Path, name: str, *extra: str) -> tuple[subprocess.Popen, int]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "studdesk", "host", "--headless", "--bind", "127.0.0.1",
+         "--port", "0", "--mdns-interface", "127.0.0.1", "--data-dir", str(tmp_path),
+         "--name", name, "--bots", "1", "--bot-level", "easy", "--think-ms", "0",
+         "--hand-pause", "0.1", "--timer", "5", *extra],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    assert "listening on" in line, line
+    return proc, int(line.split("127.0.0.1:")[1].split()[0])
+
+
+def test_lobby_lists_a_lan_table_live_join_it_and_lose_it(qtbot, settings, tmp_path):
+    """``studdesk host`` advertises on 127.0.0.1; the lobby's browser (on 127.0.0.1 only)
+    lists it; joining seats us; when the host dies the table says the connection is lost."""
+    name = f"LAN table {uuid.uuid4().hex[:6]}"
+    proc, port = _host_process(tmp_path, name)
+    try:
+        window = _window(qtbot, settings, network=NetworkPlaces.loopback())
+        lobby = window.lobby
+        assert window.browser is not None and window.browser.interfaces == ["127.0.0.1"]
+
+        def row() -> int:
+            names = [t.get("name") for t in lobby.model.tables]
+            return names.index(name) if name in names else -1
+
+        qtbot.waitUntil(lambda: row() >= 0, timeout=15000)
+        listed = lobby.model.tables[row()]
+        assert listed["port"] == port and listed["compatible"] and listed["seats_taken"] == 1
+        lobby.table.selectRow(row())
+        assert lobby.join_button.isEnabled() and lobby.watch_button.isEnabled()
+        lobby.join_button.click()
+        table = window.table_window
+        assert isinstance(table, TableWindow)
+        qtbot.waitUntil(lambda: bool(table.held), timeout=10000)
+        seat = table.held[0]
+        assert table.focus_seat == seat
+        qtbot.waitUntil(lambda: seat in table.views, timeout=15000)
+        assert table.views[seat].me is not None and table.views[seat].me.name == "Player"
+        assert table.scene.seat_item(seat).name == "Player"
+        assert not table.host_button.isVisible()
+        # The taken seats are advertised again: the lobby (still browsing) sees two.
+        qtbot.waitUntil(lambda: row() >= 0 and lobby.model.tables[row()]["seats_taken"] == 2,
+                        timeout=15000)
+        lost: list[str] = []
+        table.session.connection_lost.connect(lost.append)
+        proc.send_signal(signal.SIGKILL)  # the host is gone without a word
+        proc.wait(10)
+        qtbot.waitUntil(lambda: any("Reconnecting" in line for line in table.log_lines()),
+                        timeout=10000)
+        qtbot.waitUntil(lambda: bool(lost), timeout=15000)
+        assert table._lost and any("Connection lost" in line for line in table.log_lines())
+        _shut(window)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(10)
+
+
+def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, settings):
+    window = _window(qtbot, settings)
+    table = _local(window, SeatSetup(1, "Anna", human=True), SeatSetup(3, "Cyril", level="easy"),
+                   SeatSetup(5, "Emil", human=True))
+    assert table.hotseat and table.held == (1, 5)
+    records = _records(table)
+    asked: list[str] = []
+
+    def check_cover() -> None:
+        assert table.scene.privacy
+        assert _down_faces(table) == []  # nobody's down cards while the cover is up
+        assert table.action_bar.buttons == [] or not offered(table)
+        asked.append(table.handover.player_name)
+
+    seen_faces: dict[int, set[str]] = {1: set(), 5: set()}
+
+    def watch_faces() -> bool:
+        if not table.handover.isVisible() and table.focus_seat in seen_faces:
+            mine = {c.card for c in table.scene.seat_cards(table.focus_seat)
+                    if not c.face_up and c.shows_face()}
+            seen_faces[table.focus_seat] |= mine
+            other = 5 if table.focus_seat == 1 else 1
+            assert not any(c.shows_face() for c in table.scene.seat_cards(other)
+                           if not c.face_up)
+        return len(records) >= 1
+
+    play_until(qtbot, table, watch_faces, timeout=60, on_handover=check_cover)
+    assert {"Anna", "Emil"} <= set(asked)
+    assert seen_faces[1] and seen_faces[5] and not seen_faces[1] & seen_faces[5]
+    assert table.journal.public_only
+    _shut(window)
+
+
+def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings):
+    window = _window(qtbot, settings)
+    table = _local(window, SeatSetup(2, "Emil", human=True), SeatSetup(6, "Ada", level="easy"))
+    assert not table.hotseat and table.held == (2,)
+    records = _records(table)
+    play_until(qtbot, table, lambda: len(records) >= 1, timeout=40)
+    record = records[0]
+    assert record.fairness_ok is True and record.fairness.startswith("Verified")
+    assert "_fairness_verified = true" in record.phh
+    last = table.last_hand_window()
+    last.refresh()
+    last.show()
+    assert "Verified" in last.fairness.text() and "✔" in last.fairness.text()
+    entry = table.journal.entry(1)
+    assert entry is not None and entry.fairness_ok
+    cards = entry.revealed_cards()
+    assert len(cards[2]) >= 3  # my down cards and door card at least
+    assert cards[6]  # Ada's up cards (and all of them if shown)
+    _shut(window)
+
+
+def test_ante_question_when_auto_post_is_off(qtbot, settings):
+    """D1: the host asks; the strip says "Post the ante 0.40?"; Post deals us in."""
+    settings.set_value("auto_post_ante", False)
+    window = _window(qtbot, settings)
+    table = _local(window, SeatSetup(4, "Emil", human=True), SeatSetup(7, "Ada", level="easy"),
+                   SeatSetup(8, "Boris", level="easy"))
+    qtbot.waitUntil(lambda: ("ante", 4) in table.notices.rows, timeout=15000)
+    row = table.notices.rows[("ante", 4)]
+    assert table.notices.isVisible()
+    assert row.label.text() == "Post the ante 0.40?"
+    assert row.countdown.text().endswith(" s")
+    qtbot.mouseClick(row.yes, Qt.MouseButton.LeftButton)
+    assert ("ante", 4) not in table.notices.rows
+    qtbot.waitUntil(lambda: 4 in table.views and table.views[4].me is not None, timeout=15000)
+    assert len(table.views[4].me.cards) >= 3  # dealt in
+    # Turning auto-post back on answers the next question itself: no strip again.
+    settings.set_value("auto_post_ante", True)
+    records = _records(table)
+    play_until(qtbot, table, lambda: len(records) >= 2, timeout=60)
+    assert ("ante", 4) not in table.notices.rows
+    _shut(window)
+
+
+def test_ante_declined_deals_the_seat_out(qtbot, settings):
+    settings.set_value("auto_post_ante", False)
+    window = _window(qtbot, settings)
+    table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"),
+                   SeatSetup(3, "Boris", level="easy"))
+    qtbot.waitUntil(lambda: ("ante", 1) in table.notices.rows, timeout=15000)
+    qtbot.mouseClick(table.notices.rows[("ante", 1)].no, Qt.MouseButton.LeftButton)
+    events: list[dict] = []
+    table.session.event_received.connect(lambda seat, ev: events.append(ev))
+    qtbot.waitUntil(lambda: any(e.get("kind") == "hand_started" for e in events),
+                    timeout=15000)
+    started = next(e for e in events if e.get("kind") == "hand_started")
+    assert 1 not in started["seats"] and set(started["seats"]) == {2, 3}
+    _shut(window)
+
+
+def test_a_dropped_connection_reconnects_and_play_goes_on(qtbot, settings):
+    window = _window(qtbot, settings)
+    table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
+    session = table.session
+    assert isinstance(session, NetSession)
+    records = _records(table)
+    play_until(qtbot, table, lambda: len(records) >= 1, timeout=40)
+    lost: list[str] = []
+    session.connection_lost.connect(lost.append)
+    assert session.net is not None and session.client is not None
+    session.net.call_soon(session.client.drop)  # the network fails under us
+    qtbot.waitUntil(lambda: any("Reconnecting" in line for line in table.log_lines()),
+                    timeout=10000)
+    qtbot.waitUntil(lambda: any("Back at the table" in line for line in table.log_lines()),
+                    timeout=10000)
+    assert ("reconnecting", 0) not in table.notices.rows
+    play_until(qtbot, table, lambda: len(records) >= 2, timeout=40)
+    assert not lost
+    _shut(window)
+
+
+def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
+    """T3: between hands a held seat below the buy-in rebuys exactly the difference."""
+    window = _window(qtbot, settings)
+    table = _local(window, SeatSetup(1, "Anna", human=True), SeatSetup(2, "Bela", human=True))
+    records = _records(table)
+    buy_in = GameConfig.preset(Variant.STUD, 200).buy_in
+
+    def between_hands(played: int) -> bool:
+        st = table.status
+        return st is not None and st.paused and st.hand is None and len(records) > played
+
+    session = table.session
+    status = None
+    for _ in range(5):  # a split pot leaves nobody short: play another hand
+        played = len(records)
+        qtbot.waitUntil(lambda: table.status is not None and table.status.hand is not None,
+                        timeout=15000)
+        session.set_paused(True)  # stay between hands after this one
+        play_until(qtbot, table, lambda n=played: between_hands(n), timeout=60)
+        status = table.status
+        if any(status.can_rebuy(s) for s in (1, 2)):
+            break
+        session.set_paused(False)
+    assert status is not None
+    short = next(s for s in (1, 2) if status.can_rebuy(s))
+    table.table_menu.aboutToShow.emit()
+    menus = [table.table_menu, *table.table_menu.findChildren(QMenu)]
+    assert sorted(m.title() for m in menus[1:]) == ["Anna", "Bela"]  # one per person here
+    rebuy = next(a for m in menus for a in m.actions() if a.text().startswith("Rebuy")
+                 and a.isEnabled())
+    rebuy.trigger()
+    qtbot.waitUntil(lambda: table.status.seat(short).stack == buy_in, timeout=10000)
+    _shut(window)
+
+
+def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
+    from studdesk.gui.settings import Settings
+
+    other = Settings(tmp_path / f"{name}.ini")
+    other.set_value("animation_speed", "off")
+    other.set_value("sound", False)
+    other.set_value("player_name", name)
+    return _window(qtbot, other)
+
+
+def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
+        qtbot, settings, tmp_path, monkeypatch):
+    from studdesk.gui.host_dialog import HostSettings
+
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    host_window = _window(qtbot, settings)  # 127.0.0.1, no mDNS
+    table = host_window.host_table(HostSettings(
+        name="Approve table", config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
+        bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=True))
+    session = table.session
+    assert isinstance(session, NetSession)
+    qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
+    assert table.host_button.isVisible()
+    port = session.port
+
+    # Kasia knocks: a notice with "Let in"; she waits meanwhile.
+    kasia = _second_player(qtbot, tmp_path, "Kasia")
+    kasia_table = kasia.join_table("127.0.0.1", port)
+    qtbot.waitUntil(lambda: bool(table.knocks), timeout=10000)
+    (client_id, name), = table.knocks.items()
+    row = table.notices.rows[("knock", client_id)]
+    assert name == "Kasia" and row.label.text() == "Kasia wants to join the table."
+    qtbot.mouseClick(row.yes, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bool(kasia_table.held), timeout=10000)
+    assert not table.knocks and ("knock", client_id) not in table.notices.rows
+
+    # Bo knocks and is turned away from the Host menu.
+    bo = _second_player(qtbot, tmp_path, "Bo")
+    bo_table = bo.join_table("127.0.0.1", port)
+    qtbot.waitUntil(lambda: len(table.knocks) == 1, timeout=10000)
+    qtbot.waitUntil(lambda: any("Waiting for the host to let you in" in line
+                                for line in bo_table.log_lines()), timeout=10000)
+    table.host_menu.aboutToShow.emit()
+    away = next(a for a in table.host_menu.actions() if a.text() == "Turn Bo away")
+    away.trigger()
+    qtbot.waitUntil(lambda: bool(warned), timeout=10000)
+    assert "did not let you in" in warned[0] and bo.table_window is None
+
+    # Kick Kasia through the Host menu.
+    lost: list[str] = []
+    kasia_table.session.connection_lost.connect(lost.append)
+    seat = kasia_table.held[0]
+    table.host_menu.aboutToShow.emit()
+    kick = next(a for a in table.host_menu.kick_menu.actions() if a.text().endswith("Kasia"))
+    assert kick.text() == f"Seat {seat}: Kasia"
+    kick.trigger()
+    qtbot.waitUntil(lambda: bool(lost), timeout=15000)
+    assert "removed you" in lost[0]
+    qtbot.waitUntil(lambda: table.status.seat(seat) is None, timeout=15000)
+
+    # Pause after this hand, then go on.
+    table.host_menu.aboutToShow.emit()
+    table.host_menu.pause_action.trigger()
+    qtbot.waitUntil(lambda: table.status.paused, timeout=10000)
+    table.host_menu.aboutToShow.emit()
+    assert table.host_menu.pause_action.isChecked()
+    table.host_menu.pause_action.trigger()
+    qtbot.waitUntil(lambda: not table.status.paused, timeout=10000)
+
+    # End the session: the hand finishes, everyone gets the final ledger.
+    table.host_menu.aboutToShow.emit()
+    table.host_menu.end_action.trigger()
+    play_until(qtbot, table, lambda: table.ledger_dialog is not None, timeout=60)
+    dialog = table.ledger_dialog
+    assert dialog.final and dialog.title.text() == "The session is over"
+    nets = dialog.nets()
+    assert {"Player", "Kasia"} <= set(nets) and sum(nets.values()) == 0
+    assert dialog.table.rowCount() == len(nets)
+    for w in (kasia, bo):
+        _shut(w)
+    _shut(host_window)
+
+
+def test_watch_a_table_as_a_spectator(qtbot, settings):
+    from net.host import HostOptions, HostThread
+
+    host = HostThread(HostOptions(name="Watched", hand_pause=0.05, timer=5.0), bots=3,
+                      bot_level="easy")
+    host.start()
+    try:
+        window = _window(qtbot, settings)
+        table = window.join_table("127.0.0.1", host.port, watch=True)
+        assert table.held == () and table.focus_seat == 0
+        qtbot.waitUntil(lambda: 0 in table.views, timeout=15000)
+        view = table.views[0]
+        assert view.viewer is None and view.me is None
+        for sv in view.seats:  # H1: a spectator sees no down card until it is shown
+            if not sv.shown:
+                assert all(c is None for c, up in zip(sv.cards, sv.face_up) if not up)
+        assert not table.action_bar.buttons
+        _shut(window)
+    finally:
+        host.stop()
+
+
+def test_sit_out_and_back_in_from_the_table_menu(qtbot, settings):
+    """C3 by choice: dealt out of the coming hands until the player sits back in."""
+    window = _window(qtbot, settings)
+    table = _local(window, SeatSetup(3, "Emil", human=True), SeatSetup(4, "Ada", level="easy"),
+                   SeatSetup(5, "Boris", level="easy"))
+    qtbot.waitUntil(lambda: table.status is not None and table.status.seat(3) is not None,
+                    timeout=15000)
+
+    def choose(text: str) -> None:
+        table.table_menu.aboutToShow.emit()
+        next(a for a in table.table_menu.actions() if a.text() == text).trigger()
+
+    choose("Sit out from the next hand")
+    qtbot.waitUntil(lambda: table.status.seat(3).sitting_out, timeout=10000)
+    events: list[dict] = []
+    table.session.event_received.connect(lambda seat, ev: events.append(ev))
+    play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 not in e["seats"]
+                                         for e in events), timeout=30)
+    choose("Sit back in")
+    qtbot.waitUntil(lambda: not table.status.seat(3).sitting_out, timeout=10000)
+    events.clear()
+    play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 in e["seats"]
+                                         for e in events), timeout=60)
+    _shut(window)
