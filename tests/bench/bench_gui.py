@@ -294,6 +294,16 @@ def _main_window(tmp: str, speed: str) -> tuple[Any, Any]:
 # ------------------------------------------------------------------------------ children
 
 
+def _open_engine_table(window: Any, **options: Any) -> Any:
+    """The eight-seat table on the in-process development session: the same table window and
+    animations as a game on a loopback host, with the deal under the benchmark's control (the
+    hand is dealt when the benchmark says, computer players wait as long as it says)."""
+    from studdesk.gui.dev_session import EngineSession
+
+    setup = _eight_seats()
+    return window.open_session(EngineSession(setup.config, setup.seats, **options))
+
+
 def child_fps_table(hands: int, seed: int) -> dict[str, Any]:
     import random
 
@@ -303,8 +313,8 @@ def child_fps_table(hands: int, seed: int) -> dict[str, Any]:
     tmp = tempfile.TemporaryDirectory(prefix="studdesk-bench-")
     app, window = _main_window(tmp.name, "normal")
     # Computer players wait ten minutes and nobody's clock runs: only the deal is animated.
-    table = window.start_local_game(_eight_seats(), rng=random.Random(seed),
-                                    bot_delay_ms=600_000, timeout_ms=None, next_hand_ms=None)
+    table = _open_engine_table(window, rng=random.Random(seed), bot_delay_ms=600_000,
+                               timeout_ms=None, next_hand_ms=None)
     # Nothing has been painted yet and no card has started: start() has only queued the hand.
     started_early = bool(table.scene.card_items())
     viewport = table.view.viewport()
@@ -466,9 +476,8 @@ def child_memory_table(hands: int, seed: int, speed: str) -> dict[str, Any]:
     # person would, and the next hand is dealt the same way. (With bot_delay_ms=None and
     # animations off a whole hand runs in one synchronous chain, and the action bar's
     # deleteLater()'d buttons were then seen to pile up: not the product's timing.)
-    table = window.start_local_game(_eight_seats(), rng=random.Random(seed),
-                                    bot_delay_ms=BOT_DELAY_MS, timeout_ms=None,
-                                    next_hand_ms=None)
+    table = _open_engine_table(window, rng=random.Random(seed), bot_delay_ms=BOT_DELAY_MS,
+                               timeout_ms=None, next_hand_ms=None)
     session = table.session
     waiter = Waiter()
     state = {"recorded": 0, "actions": 0}
