@@ -64,6 +64,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -219,13 +220,19 @@ class NetworkPlaces:
     port: int = 0
     advertise_on: tuple[str, ...] = ()
     browse_on: tuple[str, ...] = ()
+    journal: Path | None = None  # where a hosted table keeps its journal (None: in memory)
 
     @classmethod
     def lan(cls) -> NetworkPlaces:
+        """The desktop's places; a table hosted from the desktop journals every hand in the
+        platform's data folder, so a crash loses nothing and starting to host again resumes
+        it (as ``studdesk host --data-dir`` does)."""
         from net.discovery import lan_interfaces
+        from net.journal import data_dir
 
         interfaces = tuple(lan_interfaces())
-        return cls("0.0.0.0", DEFAULT_PORT, interfaces, interfaces)
+        return cls("0.0.0.0", DEFAULT_PORT, interfaces, interfaces,
+                   data_dir() / "desktop-table")
 
     @classmethod
     def loopback(cls, *, mdns: bool = True) -> NetworkPlaces:
@@ -267,7 +274,8 @@ def host_options(table: HostSettings, *, network: NetworkPlaces, pace: Pace) -> 
         timer=float(pace.timer if pace.timer is not None else table.action_timer_s),
         time_bank=float(table.time_bank_s), password=table.password or None,
         approve=table.approve_joins, hand_pause=pace.hand_pause, think_ms=pace.think_ms,
-        bot_level=table.bot_level, advertise_on=list(network.advertise_on) or None)
+        bot_level=table.bot_level, advertise_on=list(network.advertise_on) or None,
+        data_dir=network.journal)
 
 
 def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,

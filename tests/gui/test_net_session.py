@@ -437,3 +437,34 @@ def test_sit_out_and_back_in_from_the_table_menu(qtbot, settings):
     play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 in e["seats"]
                                          for e in events), timeout=60)
     _shut(window)
+
+
+def test_a_table_hosted_from_the_desktop_journals_its_hands(qtbot, settings, monkeypatch,
+                                                           tmp_path):
+    """The desktop's places journal hosted tables on disk (crash-safe, resumable), as
+    ``studdesk host --data-dir`` does; the hands are there to export afterwards."""
+    from net.journal import Journal
+
+    lan = NetworkPlaces.lan()
+    assert lan.journal is not None and lan.journal.name == "desktop-table"
+    places = NetworkPlaces("127.0.0.1", 0, (), (), tmp_path / "desktop-table")
+    window = _window(qtbot, settings, network=places)
+
+    def accept(dialog: HostDialog) -> HostDialog.DialogCode:
+        dialog.table_name.setText(f"Journal table {uuid.uuid4().hex[:6]}")
+        dialog.seats.setValue(3)
+        dialog.bots.setValue(2)
+        return HostDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(HostDialog, "exec", accept)
+    window.lobby.host_button.click()
+    table = window.table_window
+    assert isinstance(table, TableWindow)
+    records = _records(table)
+    play_until(qtbot, table, lambda: len(records) >= 1, timeout=60)
+    _shut(window)
+    journal = Journal.open(tmp_path / "desktop-table")
+    try:
+        assert [h.number for h in journal.hands(status="completed")][:1] == [1]
+    finally:
+        journal.close()
