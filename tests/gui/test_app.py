@@ -164,27 +164,20 @@ def test_run_gui_opens_the_lobby_and_exits_cleanly(tmp_path):
 
 
 def test_lan_list_reads_discovery_records(qtbot):
-    from dataclasses import dataclass
+    from net.discovery import TableInfo
 
-    @dataclass(frozen=True)
-    class TableInfo:  # the shape net.discovery reports
-        name: str
-        host: str
-        port: int
-        addresses: tuple[str, ...]
-        variant: str
-        stakes: str
-        taken: int
-        seats: int
-        password: bool
-        protocol: int
-        compatible: bool
+    def info(name: str, address: str, variant: str, taken: int, seats: int,
+             protocol: int) -> TableInfo:
+        return TableInfo(name=name, host=f"{name}.local", port=47474, addresses=(address,),
+                         variant=variant, stakes="2/4", taken=taken, seats=seats,
+                         password=False, protocol=protocol,
+                         service_name=f"{name}._studdesk._tcp.local.")
 
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)
     lobby.update_tables([
-        TableInfo("Old host", "a.local", 1, ("10.0.0.9",), "razz", "1/2", 1, 6, False, 0, False),
-        TableInfo("Kasia", "k.local", 47474, ("10.0.0.5",), "stud", "2/4", 3, 8, False, 1, True),
+        info("Old host", "10.0.0.9", "razz", 1, 6, protocol=0),
+        info("Kasia", "10.0.0.5", "stud", 3, 8, protocol=1),
     ])
     model = lobby.model
     assert model.data(model.index(0, 0)) == "Kasia"  # joinable tables first
