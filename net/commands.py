@@ -12,6 +12,8 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
+from net import DEFAULT_PORT
+
 SubParsers = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
@@ -40,7 +42,7 @@ def parse_stakes(text: str) -> tuple[int, int]:
 def parse_address(text: str) -> tuple[str, int]:
     host, sep, port = text.rpartition(":")
     if not sep or not port.isdigit() or not 0 < int(port) < 65536:
-        raise argparse.ArgumentTypeError(f"write HOST:PORT, like 127.0.0.1:50007: {text!r}")
+        raise argparse.ArgumentTypeError(f"write HOST:PORT, like 127.0.0.1:47474: {text!r}")
     return host.strip("[]") or "127.0.0.1", int(port)
 
 
@@ -63,7 +65,8 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--headless", action="store_true",
                    help="run without a window (the only mode of this command for now)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
-    p.add_argument("--port", type=int, default=50007, help="TCP port (0: any free port)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT,
+                   help=f"TCP port (default {DEFAULT_PORT}; 0: any free port)")
     p.add_argument("--name", default="StudDesk table", help="the table's name")
     p.add_argument("--variant", choices=("stud", "stud8", "razz"), default="stud")
     p.add_argument("--stakes", type=parse_stakes, default=(200, 400), metavar="S/B",

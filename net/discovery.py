@@ -216,7 +216,7 @@ class Advertiser:
     """Announces one table. Use it as a context manager, or ``start()`` and, always, ``close()``
     (the try/finally of zeroconf's registration example)::
 
-        with Advertiser(name="Friday stud", port=50007, addresses=["192.168.1.20"],
+        with Advertiser(name="Friday stud", port=47474, addresses=["192.168.1.20"],
                         interfaces=["192.168.1.20"], stakes="2/4") as adv:
             ...
             adv.update(taken=3)

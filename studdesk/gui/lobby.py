@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net import DEFAULT_PORT  # where a table hosted from the desktop listens
 from studdesk.engine.config import MAX_SEATS, STAKE_PRESETS, GameConfig, Variant
 from studdesk.gui.art import card_art
 from studdesk.gui.dev_session import BOT_LEVELS, SeatSetup
@@ -55,7 +56,6 @@ from studdesk.gui.money import format_chips, localise_amounts
 from studdesk.gui.narrator import fmt, variant_title
 
 _Index = QModelIndex | QPersistentModelIndex
-DEFAULT_PORT = 47474  # session.DEFAULT_PORT: where a table hosted from the desktop listens
 MAX_NAME_LEN = 24  # net.protocol.MAX_NAME_LEN
 BOT_NAMES = ("Ada", "Boris", "Cleo", "Dmitri", "Edita", "Ferenc", "Greta", "Hugo")
 

@@ -69,6 +69,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from net import DEFAULT_PORT  # where a table hosted from the desktop listens
 from studdesk.engine.actions import LegalAction
 
 if TYPE_CHECKING:
@@ -205,7 +206,6 @@ class TableStatus:
                 and not s.in_hand and self.status != "ended")
 
 
-DEFAULT_PORT = 47474
 """Where a table hosted from the desktop listens when the port is free (else any free port)."""
 
 
