@@ -172,9 +172,6 @@ def cmd_host(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"studdesk host: cannot listen on {args.bind}:{args.port}: {exc}", file=sys.stderr)
         return 1
-    except ImportError as exc:
-        print(f"studdesk host: computer players are not available: {exc}", file=sys.stderr)
-        return 2
     print(f"studdesk host: stopped after {table.hands_played} hands", flush=True)
     return 0
 
@@ -187,12 +184,8 @@ def cmd_bot(args: argparse.Namespace) -> int:
     import random
 
     from net.client import JoinError
+    from studdesk.bots import make_bot
 
-    try:
-        from studdesk.bots import make_bot  # type: ignore[attr-defined,unused-ignore]
-    except ImportError:
-        print("studdesk bot: computer players are not available in this build", file=sys.stderr)
-        return 2
     host, port = args.connect
     try:
         return asyncio.run(_play_bot(host, port, args, make_bot(args.level, random.Random())))

@@ -77,7 +77,7 @@ BotFactory = Callable[[str, random.Random], Bot]
 
 
 def default_bot_factory(level: str, rng: random.Random) -> Bot:
-    from studdesk.bots import make_bot  # type: ignore[attr-defined,unused-ignore]
+    from studdesk.bots import make_bot
 
     bot: Bot = make_bot(level, rng)
     return bot
@@ -359,7 +359,7 @@ class TableHost:
                 try:
                     st.bot = self.bot_factory(acc.bot_level or "normal", random.Random(
                         self.rng.getrandbits(64)))
-                except Exception:  # bots not available: the seat sits out
+                except Exception:  # e.g. a level this version does not know: sit out
                     log.exception("cannot recreate the bot in seat %d", rec.seat)
                     st.sitting_out = True
             self.seats[rec.seat] = st

@@ -18,7 +18,7 @@ Handler = Callable[[argparse.Namespace], int]
 def _cmd_gui(args: argparse.Namespace) -> int:
     try:
         from studdesk.gui.app import run_gui
-    except ImportError as exc:  # the GUI package is not built yet, or Qt is missing
+    except ImportError as exc:  # Qt or the system libraries it needs are missing
         print(f"studdesk: the desktop table cannot start: {exc}", file=sys.stderr)
         return 2
     return run_gui(list(getattr(args, "qt_args", []) or []))
