@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # StudDesk's one entry point for people and CI.
-#   ./run.sh play    set everything up (first time only), then start the game
+#   ./run.sh play    set everything up (first time only, with the X11 libraries), then start the game
 #   ./run.sh test    set everything up (first time only), then run the whole test suite
 #   ./run.sh lint    ruff, and mypy --strict on the engine and the wire
 #   ./run.sh setup   only the set-up
@@ -12,6 +12,10 @@ cd "$(dirname "$0")"
 VENV="${STUDDESK_VENV:-.venv}"
 PY="$VENV/bin/python"
 DEB_PACKAGES=(libegl1 libgl1 libfontconfig1 libglib2.0-0 libxkbcommon0 libdbus-1-3 fonts-dejavu-core)
+# What Qt's xcb platform plugin needs to open a window on an X11 desktop (play only: the tests
+# run on the offscreen platform). Without libxcb-cursor0 Qt 6.5+ refuses to start on X11.
+XCB_PACKAGES=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0
+              libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
@@ -48,7 +52,7 @@ cmd="${1:-play}"
 shift || true
 case "$cmd" in
     setup) setup ;;
-    play)  setup; exec "$VENV/bin/studdesk" "$@" ;;
+    play)  install_debian_packages "${XCB_PACKAGES[@]}"; setup; exec "$VENV/bin/studdesk" "$@" ;;
     test)  setup; exec "$PY" -m pytest "$@" ;;
     lint)
         setup

@@ -244,3 +244,50 @@ def test_build_scripts_parse(script: str) -> None:
     path = PACKAGING / script
     assert path.stat().st_mode & 0o111, f"{script} must be executable"
     subprocess.run(["bash", "-n", str(path)], check=True)
+
+
+XCB_LIBRARIES = ("libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-image0",
+                 "libxcb-randr0", "libxcb-render-util0", "libxcb-shape0", "libxcb-xkb1",
+                 "libxkbcommon-x11-0")
+
+
+def _run_sh_with_fake_debian(tmp_path: Path, command: str) -> list[str]:
+    """``./run.sh <command>`` on a fake Debian where no package is installed: dpkg-query knows
+    none, apt-get (and sudo) only write down what they were asked; the virtual environment is
+    a made-up one that is already set up. Returns the packages apt-get was asked to install."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    asked = tmp_path / "apt.log"
+    scripts = {
+        "dpkg-query": "#!/bin/sh\nexit 1\n",
+        "apt-get": f'#!/bin/sh\necho "$@" >> "{asked}"\n',
+        "sudo": '#!/bin/sh\nexec "$@"\n',
+    }
+    venv = tmp_path / "venv"
+    (venv / "bin").mkdir(parents=True)
+    scripts_in_venv = {"python": "#!/bin/sh\nexit 0\n", "studdesk": "#!/bin/sh\nexit 0\n"}
+    for folder, table in ((bin_dir, scripts), (venv / "bin", scripts_in_venv)):
+        for name, text in table.items():
+            path = folder / name
+            path.write_text(text)
+            path.chmod(0o755)
+    (venv / ".studdesk-installed").touch()
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "STUDDESK_VENV": str(venv), "HOME": str(tmp_path)}
+    subprocess.run(["bash", str(ROOT / "run.sh"), command], env=env, check=True, timeout=60,
+                   capture_output=True)
+    installs = [line.split() for line in asked.read_text().splitlines() if "install" in line]
+    return [word for line in installs for word in line if not word.startswith("-")
+            and word != "install"]
+
+
+def test_run_sh_play_installs_what_the_xcb_platform_needs(tmp_path: Path) -> None:
+    """``./run.sh play`` opens a window on an X11 desktop: Qt's xcb plugin needs these."""
+    asked = _run_sh_with_fake_debian(tmp_path, "play")
+    assert set(XCB_LIBRARIES) <= set(asked)
+    assert "libegl1" in asked  # and Qt's own libraries, as before
+
+
+def test_run_sh_test_does_not_install_the_x11_libraries(tmp_path: Path) -> None:
+    """The tests run offscreen: no X11 libraries on a CI machine."""
+    asked = _run_sh_with_fake_debian(tmp_path, "test")
+    assert "libegl1" in asked and not set(XCB_LIBRARIES) & set(asked)
