@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 
 from studdesk.gui.art import card_art
 from studdesk.gui.lobby import ConnectDialog, LobbyWidget, LocalGameSetup
+from studdesk.gui.money import format_chips
 from studdesk.gui.narrator import fmt
+from studdesk.gui.platform.saved_table import SavedTable
 from studdesk.gui.session import NetworkPlaces, Pace, TableSession
 from studdesk.gui.settings import Settings
 
@@ -145,6 +147,21 @@ class MainWindow(QMainWindow):
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
 
+    def resume_table(self, saved: SavedTable) -> QWidget:
+        """Host again the table a crash left open: the host restores it from its journal
+        (the interrupted hand void, every chip back), its computer players come back by
+        themselves and the people get their seats back when they reconnect."""
+        from studdesk.engine.config import GameConfig, Variant
+        from studdesk.engine.views import config_from_dict
+        from studdesk.gui.host_dialog import HostSettings
+
+        config = (config_from_dict(saved.game) if saved.game
+                  else GameConfig.preset(Variant.STUD, 200))  # the host keeps the saved game
+        table = HostSettings(name=saved.name, config=config, seats=saved.seat_count or 8,
+                             bots=0, bot_level="normal", action_timer_s=10, time_bank_s=30,
+                             password="", approve_joins=False)
+        return self.host_table(table)
+
     def join_table(self, address: str, port: int, *, password: str | None = None,
                    watch: bool = False) -> QWidget:
         """Join the table at ``address:port``: take a seat, or ``watch``."""
@@ -203,7 +220,20 @@ class MainWindow(QMainWindow):
 
     def _on_lobby_host_requested(self) -> None:
         from studdesk.gui.host_dialog import HostDialog
+        from studdesk.gui.platform.saved_table import archive_saved_table, find_saved_table
 
+        saved = find_saved_table(self.network.journal)
+        if saved is not None:
+            if not saved.is_worth_resuming:
+                archive_saved_table(saved.folder)  # nothing to resume; kept all the same
+            else:
+                choice = ResumeQuestion(saved, self).ask()
+                if choice == "cancel":
+                    return
+                if choice == "resume":
+                    self.resume_table(saved)
+                    return
+                archive_saved_table(saved.folder)
         dialog = HostDialog(self.settings["player_name"], self)
         if dialog.exec() != HostDialog.DialogCode.Accepted:
             return
@@ -253,6 +283,54 @@ class MainWindow(QMainWindow):
         self.wait_closed(5.0)
         self.settings.sync()
         super().closeEvent(event)
+
+
+class ResumeQuestion(QMessageBox):
+    """"Resume Friday Stud (hand 7, 3 players) or start a new table?" when the table hosted
+    from this desktop stopped without ending. :meth:`ask` returns ``"resume"``, ``"new"`` or
+    ``"cancel"``."""
+
+    def __init__(self, saved: SavedTable, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.saved = saved
+        self.setObjectName("resumeQuestion")
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Resume the table?"))
+        #: %1: the table's name
+        self.setText(fmt(self.tr("Your table “%1” stopped without ending the session."),
+                         saved.name))
+        lines = [fmt(self.tr("Hands played: %1"), saved.hands_played)]
+        if saved.interrupted is not None:
+            #: %1: a hand number
+            lines.append(fmt(self.tr("Hand %1 was cut short: it is void and every chip goes "
+                                     "back to where it was when it started."),
+                             saved.interrupted))
+        lines.append(fmt(self.tr("%1 players:"), saved.players))
+        for seat in saved.seats:
+            #: %1: seat, %2: name, %3: stack
+            line = fmt(self.tr("Seat %1: %2, %3"), seat.seat, seat.name,
+                       format_chips(seat.stack))
+            lines.append("   " + line + (" " + self.tr("(computer)") if seat.bot else ""))
+        lines.append("")
+        lines.append(self.tr("Starting a new table keeps the old one's journal in the data "
+                             "folder (moved aside, not deleted)."))
+        self.setInformativeText("\n".join(lines))
+        self.resume_button = self.addButton(fmt(self.tr("Resume “%1”"), saved.name),
+                                            QMessageBox.ButtonRole.AcceptRole)
+        self.new_button = self.addButton(self.tr("Start a new table"),
+                                         QMessageBox.ButtonRole.DestructiveRole)
+        self.cancel_button = self.addButton(QMessageBox.StandardButton.Cancel)
+        self.setDefaultButton(self.resume_button)
+        self.setEscapeButton(self.cancel_button)
+
+    def ask(self) -> str:
+        self.exec()
+        clicked = self.clickedButton()
+        if clicked is self.resume_button:
+            return "resume"
+        if clicked is self.new_button:
+            return "new"
+        return "cancel"
 
 
 def _finished(session: Any) -> bool:

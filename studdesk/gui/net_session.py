@@ -551,7 +551,8 @@ class NetSession(TableSession):
         self._failed = True
         text = self.error_text(code, message)
         self.join_failed.emit(code, text)
-        self.connection_lost.emit(text)
+        if not self.closed:  # the window that tried to join may be gone already
+            self.connection_lost.emit(text)
 
     def _got_sit_failed(self, code: str, message: str) -> None:
         #: %1: why (for instance "That seat is taken.")
@@ -570,7 +571,8 @@ class NetSession(TableSession):
         """The host's error ``code`` in the interface's language (its English ``message``
         for codes this build does not know)."""
         texts = {
-            "unreachable": self.tr("The table could not be reached."),
+            "unreachable": self.tr("Nobody answers at this address: the table's host has "
+                                   "closed it, or is not on this network any more."),
             "no_answer": self.tr("The table did not answer in time (or its host did not let "
                                  "you in yet)."),
             "password_required": self.tr("This table needs a password."),

@@ -80,6 +80,9 @@ class TableWindow(QWidget):
         self._journal_seat = self.focus_seat
         self._last_hand: Any = None
         self._lost = False
+        self._offline = False  # reconnecting (C4)
+        self._lost_reason = ""
+        self.lost_dialog: QMessageBox | None = None
         self.status: TableStatus | None = None
         self.knocks: dict[int, str] = {}
         self.ledger: tuple[Any, bool] | None = None
@@ -196,12 +199,18 @@ class TableWindow(QWidget):
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.last_hand_button.setText(self.tr("Last hand"))
-        self.leave_button.setText(self.tr("Leave table"))
+        self.leave_button.setText(self.tr("Back to the lobby") if self._lost
+                                  else self.tr("Leave table"))
         self.table_button.setText(self.tr("Table"))
         self.host_button.setText(self.tr("Host"))
         self.log_title.setText(self.tr("Dealer"))
         self.chat_title.setText(self.tr("Chat"))
-        self.chat_input.setPlaceholderText(self.tr("Say something to the table…"))
+        if self.chat_input.isEnabled():
+            self.chat_input.setPlaceholderText(self.tr("Say something to the table…"))
+        elif self._lost:
+            self._set_chat_closed(self.tr("Chat is closed: the table is gone."))
+        else:
+            self._set_chat_closed(self.tr("Chat is off until the connection is back."))
         self._arrange_side_buttons()
         self.scene.retranslate()
         self._update_titles()
@@ -312,11 +321,70 @@ class TableWindow(QWidget):
             self._last_hand.refresh()
 
     def _on_session_connection_lost(self, reason: str) -> None:
+        """The table is gone (its host died, the network went, the session ended): say so on
+        the table at once, stop everything that suggests a hand goes on, and offer the way
+        back to the lobby (a banner, and a dialog unless the final ledger already says it)."""
+        if self._lost:
+            return
         self._lost = True
-        self.action_bar.show_idle()
+        self._lost_reason = reason
+        self._freeze_table()
         self.notices.clear()
+        ended = self.ledger is not None and self.ledger[1]
+        row = self.notices.say("lost", (lambda: self.tr("The session is over.")) if ended
+                               else (lambda: fmt(self.tr("The table is gone: %1"), reason)))
+        row.setObjectName("alertRow")
+        row.yes_words = lambda: self.tr("Back to the lobby")
+        row.on_yes = self.back_to_lobby
+        row.retranslate()
+        self._set_chat_closed(self.tr("Chat is closed: the table is gone."))
         self._told.append(("lost", reason))
         self._log(self._lost_text(reason), table=True)
+        self.leave_button.setText(self.tr("Back to the lobby"))
+        self._arrange_side_buttons()
+        if not ended and not self.isHidden():
+            self._show_lost_dialog(reason)
+
+    def _show_lost_dialog(self, reason: str) -> None:
+        box = self.lost_dialog = QMessageBox(self)
+        box.setObjectName("lostDialog")
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("The table is gone"))
+        box.setText(self.tr("The connection to the table is lost and could not be restored."))
+        box.setInformativeText(fmt(self.tr("%1 The hands played so far stay in the Last hand "
+                                           "window until you leave."), reason.rstrip(".") + "."))
+        back = box.addButton(self.tr("Back to the lobby"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Stay and look"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(back)
+        back.clicked.connect(self.back_to_lobby)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+
+    def _freeze_table(self) -> None:
+        """Nothing on the table says a hand goes on: no buttons, no pre-actions, no clock,
+        no "X to act" line."""
+        self._pending_turn = None
+        self.action_bar.clear_pre_actions()
+        self.action_bar.show_idle()
+        self.scene.set_acting(None)
+        self._set_turn_words(None)
+
+    def _set_chat_closed(self, reason: str | None) -> None:
+        """Chat off with the reason in its place (None: on again)."""
+        self.chat_input.setEnabled(reason is None)
+        if reason is None:
+            self.chat_input.setPlaceholderText(self.tr("Say something to the table…"))
+        else:
+            self.chat_input.clear()
+            self.chat_input.setPlaceholderText(reason)
+            self.chat_input.setToolTip(reason)
+
+    def back_to_lobby(self) -> None:
+        """Leave a table that is gone (or over) at once: no question, nothing to lose."""
+        if self.lost_dialog is not None:
+            self.lost_dialog.close()
+        self.session.close()
+        self.left_table.emit()
 
     def _lost_text(self, reason: str) -> str:
         #: %1: the reason, as the network layer gives it
@@ -388,10 +456,23 @@ class TableWindow(QWidget):
         self.session.answer_ante(seat, post)
 
     def _on_session_reconnecting(self, on: bool) -> None:
+        """C4: the connection dropped. A banner at once; the table stops looking live (the
+        host acts for us by its own clock meanwhile); chat waits for the connection."""
         if on:
-            self.notices.say("reconnecting", lambda: self.tr("Reconnecting…"))
+            row = self.notices.say("reconnecting", lambda: self.tr(
+                "The connection to the table dropped. Reconnecting…"))
+            row.setObjectName("alertRow")
+            row.yes_words = lambda: self.tr("Back to the lobby")
+            row.on_yes = self._on_leave_button_clicked
+            row.retranslate()
+            self._offline = True
+            self._freeze_table()
+            self._set_chat_closed(self.tr("Chat is off until the connection is back."))
         else:
+            self._offline = False
             self.notices.remove("reconnecting", 0)
+            if not self._lost:
+                self._set_chat_closed(None)
 
     def _on_session_ledger_received(self, entries: Any, final: bool) -> None:
         self.ledger = (entries, final)
@@ -512,10 +593,12 @@ class TableWindow(QWidget):
     def _can_pre_act(self, view: TableView) -> bool:
         me = view.me
         return (me is not None and not me.folded and not me.all_in and view.phase is Phase.BETTING
-                and view.acting_seat != me.seat and not self._lost)
+                and view.acting_seat != me.seat and not self._lost and not self._offline)
 
     def _show_turn(self, seat: int, deadline_ms: int, legal: tuple[LegalAction, ...],
                    received: float) -> None:
+        if self._lost or self._offline:
+            return  # a turn that was on its way when the connection went
         elapsed = int((time.monotonic() - received) * 1000)
         self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
         if not legal or seat not in self.held:

@@ -83,6 +83,8 @@ QMenu::indicator { width: 14px; height: 14px; left: 4px; }
 QFrame#noticeBar { background: #2a2417; border-top: 1px solid #7a5a12; }
 QLabel#noticeLabel { font-size: 14px; color: #f6f1e3; }
 QLabel#noticeCountdown { color: #f0c75e; font-weight: bold; padding: 0 8px; }
+QFrame#alertRow { background: #6b2a1f; border: 1px solid #e5735d; border-radius: 6px; }
+QFrame#alertRow QLabel#noticeLabel { font-size: 15px; font-weight: bold; color: #fff4ec; }
 """
 
 

@@ -10,19 +10,23 @@ import os
 import signal
 import subprocess
 import sys
+import time
 import uuid
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
 
 from studdesk.engine.config import GameConfig, Variant
-from studdesk.gui.app import MainWindow
+from studdesk.gui.app import MainWindow, ResumeQuestion
 from studdesk.gui.dev_session import SeatSetup
 from studdesk.gui.host_dialog import HostDialog
 from studdesk.gui.lobby import LocalGameSetup
+from studdesk.gui.money import format_chips
 from studdesk.gui.net_session import NetSession
+from studdesk.gui.platform.saved_table import SavedTable, find_saved_table
 from studdesk.gui.session import NetworkPlaces
 from studdesk.gui.table_window import TableWindow
 
@@ -149,6 +153,54 @@ def test_lobby_lists_a_lan_table_live_join_it_and_lose_it(qtbot, settings, tmp_p
                         timeout=10000)
         qtbot.waitUntil(lambda: bool(lost), timeout=15000)
         assert table._lost and any("Connection lost" in line for line in table.log_lines())
+        _shut(window)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(10)
+
+
+def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, settings,
+                                                                      tmp_path, monkeypatch):
+    """Play-test major 1: a banner the moment the connection drops (chat off with a reason,
+    nothing reads "to act"), a dialog when reconnecting fails, one click back to the lobby;
+    joining the dead table again says plainly that nobody answers there."""
+    proc, port = _host_process(tmp_path, f"Doomed {uuid.uuid4().hex[:6]}")
+    try:
+        window = _window(qtbot, settings)
+        table = window.join_table("127.0.0.1", port)
+        assert isinstance(table, TableWindow)
+        qtbot.waitUntil(lambda: bool(table.held) and table.held[0] in table.views,
+                        timeout=15000)
+        assert table.chat_input.isEnabled()
+        proc.send_signal(signal.SIGKILL)  # the host is gone without a word
+        proc.wait(10)
+        qtbot.waitUntil(lambda: ("reconnecting", 0) in table.notices.rows, timeout=10000)
+        banner = table.notices.rows[("reconnecting", 0)]
+        assert banner.isVisible() and "Reconnecting" in banner.label.text()
+        assert banner.yes.isVisible() and banner.yes.text() == "Back to the lobby"
+        assert not table.chat_input.isEnabled()
+        assert "connection" in table.chat_input.placeholderText()
+        assert "to act" not in table.action_bar.turn_label.text()
+        assert not table.action_bar.buttons
+        qtbot.waitUntil(lambda: table.lost_dialog is not None and table.lost_dialog.isVisible(),
+                        timeout=15000)
+        assert ("lost", 0) in table.notices.rows and ("reconnecting", 0) not in table.notices.rows
+        assert "gone" in table.notices.rows[("lost", 0)].label.text()
+        assert "gone" in table.chat_input.placeholderText() and not table.chat_input.isEnabled()
+        assert table.leave_button.text() == "Back to the lobby"
+        assert table.scene._acting is None and table.action_bar.turn_label.text() == ""
+        back = next(b for b in table.lost_dialog.buttons() if b.text() == "Back to the lobby")
+        qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
+        assert window.table_window is None and window.stack.currentWidget() is window.lobby
+
+        said: list[str] = []
+        monkeypatch.setattr(QMessageBox, "warning",
+                            lambda parent, title, text, *a: said.append(text))
+        window.join_table("127.0.0.1", port)  # the same table, dead
+        qtbot.waitUntil(lambda: bool(said), timeout=15000)
+        assert "Nobody answers" in said[0]
+        assert window.table_window is None and window.stack.currentWidget() is window.lobby
         _shut(window)
     finally:
         if proc.poll() is None:
@@ -468,3 +520,114 @@ def test_a_table_hosted_from_the_desktop_journals_its_hands(qtbot, settings, mon
         assert [h.number for h in journal.hands(status="completed")][:1] == [1]
     finally:
         journal.close()
+
+
+def _crashed_table(tmp_path: Path, folder: Path, name: str) -> SavedTable:
+    """A table hosted with a journal in ``folder`` that dies (SIGKILL) after two hands."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "studdesk", "host", "--headless", "--bind", "127.0.0.1",
+         "--port", "0", "--data-dir", str(folder), "--name", name, "--bots", "3",
+         "--bot-level", "easy", "--think-ms", "0", "--hand-pause", "0.05", "--timer", "5"],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            saved = find_saved_table(folder)
+            if saved is not None and saved.hands_played >= 2:
+                break
+            assert time.monotonic() < deadline, "the table played no hands"
+            time.sleep(0.1)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    saved = find_saved_table(folder)
+    assert saved is not None
+    return saved
+
+
+def _answer_resume(which: str, seen: list[str]) -> None:
+    """Click ``which`` button of the resume question once it is up."""
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, ResumeQuestion):
+            QTimer.singleShot(20, click)
+            return
+        seen.append(box.text() + "\n" + box.informativeText())
+        {"resume": box.resume_button, "new": box.new_button,
+         "cancel": box.cancel_button}[which].click()
+
+    QTimer.singleShot(0, click)
+
+
+def test_hosting_again_after_a_crash_asks_and_a_new_table_archives_the_old(
+        qtbot, settings, tmp_path, monkeypatch):
+    """Play-test major 2: never resume silently. The question names the table, its hands,
+    its players and their stacks; Cancel does nothing; a new table moves the old journal
+    aside (not deleted) and starts its own."""
+    folder = tmp_path / "desktop-table"
+    saved = _crashed_table(tmp_path, folder, "Friday Stud")
+    assert saved.name == "Friday Stud" and saved.players == 3 and saved.is_worth_resuming
+    window = _window(qtbot, settings,
+                     network=NetworkPlaces("127.0.0.1", 0, (), (), folder))
+    hosted: list[str] = []
+
+    def accept(dialog: HostDialog) -> HostDialog.DialogCode:
+        hosted.append("dialog")
+        dialog.table_name.setText("Saturday Stud")
+        dialog.seats.setValue(3)
+        dialog.bots.setValue(2)
+        return HostDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(HostDialog, "exec", accept)
+    seen: list[str] = []
+    _answer_resume("cancel", seen)
+    window.lobby.host_button.click()
+    assert seen and not hosted and window.table_window is None
+    assert "Friday Stud" in seen[0] and f"Hands played: {saved.hands_played}" in seen[0]
+    for seat in saved.seats:
+        assert seat.name in seen[0] and format_chips(seat.stack) in seen[0]
+    assert find_saved_table(folder) == saved  # nothing touched
+
+    _answer_resume("new", seen)
+    window.lobby.host_button.click()
+    assert hosted == ["dialog"]
+    table = window.table_window
+    assert isinstance(table, TableWindow)
+    records = _records(table)
+    play_until(qtbot, table, lambda: len(records) >= 1, timeout=60)
+    assert records[0].hand == 1  # a new table counts from one
+    assert table.status is not None and table.status.name == "Saturday Stud"
+    _shut(window)
+    archived = list(tmp_path.glob("desktop-table-archived-*"))
+    assert len(archived) == 1 and find_saved_table(archived[0]) == replace(
+        saved, folder=archived[0])
+
+
+def test_hosting_again_after_a_crash_resumes_the_table_when_asked(
+        qtbot, settings, tmp_path, monkeypatch):
+    folder = tmp_path / "desktop-table"
+    saved = _crashed_table(tmp_path, folder, "Friday Stud")
+    window = _window(qtbot, settings,
+                     network=NetworkPlaces("127.0.0.1", 0, (), (), folder))
+
+    def refuse(dialog: HostDialog) -> HostDialog.DialogCode:
+        raise AssertionError("resuming does not ask for a new table's settings")
+
+    monkeypatch.setattr(HostDialog, "exec", refuse)
+    seen: list[str] = []
+    _answer_resume("resume", seen)
+    window.lobby.host_button.click()
+    table = window.table_window
+    assert isinstance(table, TableWindow)
+    records = _records(table)
+    play_until(qtbot, table, lambda: len(records) >= 1, timeout=60)
+    assert records[0].hand > saved.last_hand  # numbering goes on
+    status = table.status
+    assert status is not None and status.name == "Friday Stud"
+    bots = {s.name: s for s in saved.seats if s.bot}
+    at_table = {s.name for s in status.seats if s is not None}
+    assert set(bots) <= at_table  # the crashed table's players are back
+    _shut(window)
+    assert not list(tmp_path.glob("desktop-table-archived-*"))
