@@ -26,7 +26,17 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -51,6 +61,10 @@ class ActionBar(QWidget):
     action_chosen = Signal(int, object)  # seat, LegalAction
 
     PAGE_IDLE, PAGE_BUTTONS, PAGE_CONFIRM, PAGE_PRE = range(4)
+    TEXT_MIN = 170  # the turn and strength lines wrap down to this width
+    BUTTON_WIDTH = 128  # an action button's width where there is room
+    BUTTON_PX = (17, 16, 15, 14, 13, 12)  # the buttons' font sizes, tried largest first
+    BUTTON_PAD = 36  # the style's padding and border around a button's text
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,9 +87,11 @@ class ActionBar(QWidget):
         self.strength = QLabel(self)
         self.strength.setObjectName("strengthLabel")
         self.strength.setWordWrap(True)
-        self.strength.setMinimumWidth(390)
+        self.strength.setMinimumWidth(self.TEXT_MIN)
         self.turn_label = QLabel(self)
         self.turn_label.setObjectName("turnLabel")
+        self.turn_label.setWordWrap(True)
+        self.turn_label.setMinimumWidth(self.TEXT_MIN)
 
         self.pages = QStackedWidget(self)
         idle = QWidget()
@@ -314,6 +330,40 @@ class ActionBar(QWidget):
         while self.buttons_layout.count():
             self.buttons_layout.takeAt(0)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_buttons()
+
+    def _fit_buttons(self) -> None:
+        """Every button's text whole, all of them side by side in the room the bar has:
+        128 px each where that fits, else each as wide as its text, in the largest font size
+        (17 px down to 12) with which they fit (a 1024-pixel window in Bulgarian)."""
+        buttons = self.buttons
+        if not buttons:
+            return
+        margins = self.layout().contentsMargins()
+        spacing = self.buttons_layout.spacing()
+        room = (self.width() - margins.left() - margins.right() - self.TEXT_MIN
+                - self.layout().spacing() - spacing * (len(buttons) - 1))
+        px, needs = self.BUTTON_PX[-1], [0] * len(buttons)
+        for px in self.BUTTON_PX:
+            font = QFont(buttons[0].font())
+            font.setPixelSize(px)
+            font.setBold(True)
+            metrics = QFontMetrics(font)
+            needs = [metrics.horizontalAdvance(b.text()) + self.BUTTON_PAD for b in buttons]
+            if sum(needs) <= room:
+                break
+        roomy = [max(need, self.BUTTON_WIDTH) for need in needs]
+        if sum(roomy) <= room:
+            widths = roomy
+        else:  # the room left over shared out evenly
+            extra = max(0, room - sum(needs)) // len(buttons)
+            widths = [need + extra for need in needs]
+        for button, width in zip(buttons, widths, strict=True):
+            button.setStyleSheet("" if px == self.BUTTON_PX[0] else f"font-size: {px}px;")
+            button.setMinimumWidth(width)
+
     def _build_buttons(self) -> None:
         self._clear_buttons()
         self.buttons_layout.addStretch(1)
@@ -321,7 +371,7 @@ class ActionBar(QWidget):
         for move in self.legal:
             button = QPushButton(self.label_for(move), self.buttons_page)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setMinimumSize(128, 54)
+            button.setMinimumHeight(54)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             keys = self._keys_for(move, aggressive)
             if move.kind is ActionKind.FOLD:
@@ -338,6 +388,7 @@ class ActionBar(QWidget):
             self._button_moves[button] = move
             self.buttons.append(button)
             self.buttons_layout.addWidget(button)
+        self._fit_buttons()
 
     @staticmethod
     def _keys_for(move: LegalAction, aggressive: list[LegalAction]) -> list[str]:
