@@ -114,10 +114,44 @@ class HandDetail(QWidget):
         self.setMinimumHeight(self.sizeHint().height())
         self.update()
 
+    TEXT_W = 160.0  # the name and what happened, left of the cards
+    MIN_STEP = 24.0  # seven cards overlap down to this much of each showing
+
     def sizeHint(self) -> QSize:  # noqa: N802
         rows = len(self.entry.seats) if self.entry else 0
         extra = 1 if self.entry and self.entry.community else 0
         return QSize(600, int(16 + (rows + extra) * self.ROW_H))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """Narrower than this, the scroll area scrolls sideways: seven cards always whole."""
+        return QSize(int(self._cards_left() + self.CARD_W + 6 * self.MIN_STEP + 18),
+                     self.sizeHint().height())
+
+    def _cards_left(self) -> float:
+        return 8 + self.TEXT_W + 10
+
+    def card_step(self) -> float:
+        """How far apart the cards of a row are: 50 px where seven fit, closer where not."""
+        room = self.width() - 18 - self._cards_left() - self.CARD_W
+        return max(self.MIN_STEP, min(self.STEP, room / 6))
+
+    def card_rects(self) -> dict[int, list[QRectF]]:
+        """Where each seat's cards are drawn (tests: every card inside the widget)."""
+        out: dict[int, list[QRectF]] = {}
+        if self.entry is None:
+            return out
+        y = 8.0
+        step = self.card_step()
+        for js in self.entry.seats.values():
+            x = self._cards_left()
+            rects = []
+            for _card, up in js.cards:
+                rects.append(QRectF(x, y + (4 if up else 16), self.CARD_W,
+                                    self.CARD_W * CARD_ASPECT))
+                x += step
+            out[js.seat] = rects
+            y += self.ROW_H
+        return out
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
@@ -147,9 +181,11 @@ class HandDetail(QWidget):
             p.drawRoundedRect(row, 8, 8)
             p.setFont(name_font)
             p.setPen(QColor("#f6f1e3") if not js.folded else QColor(200, 200, 200, 150))
-            p.drawText(QRectF(row.left() + 10, row.top() + 6, 150, 22),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       fmt(self.tr("%1 (seat %2)"), js.name, js.seat))
+            title = QRectF(row.left() + 10, row.top() + 6, self.TEXT_W - 10, 22)
+            p.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       p.fontMetrics().elidedText(fmt(self.tr("%1 (seat %2)"), js.name, js.seat),
+                                                  Qt.TextElideMode.ElideMiddle,
+                                                  int(title.width())))
             p.setFont(small)
             status = []
             if js.folded:
@@ -165,10 +201,12 @@ class HandDetail(QWidget):
                 sign = "+" if js.net > 0 else ""
                 status.append(fmt(self.tr("net %1"), sign + format_chips(js.net)))
             p.setPen(QColor("#f0c75e") if js.won else QColor(230, 225, 210, 200))
-            p.drawText(QRectF(row.left() + 10, row.top() + 30, 150, row.height() - 34),
+            p.drawText(QRectF(row.left() + 10, row.top() + 30, self.TEXT_W - 10,
+                              row.height() - 34),
                        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
                            | Qt.TextFlag.TextWordWrap), "\n".join(status))
-            x = row.left() + 170
+            x = self._cards_left()
+            step = self.card_step()
             for card, up in js.cards:
                 rect = QRectF(x, row.top() + (4 if up else 16), self.CARD_W,
                               self.CARD_W * CARD_ASPECT)
@@ -176,17 +214,17 @@ class HandDetail(QWidget):
                 p.setOpacity(0.55 if js.folded else 1.0)
                 p.drawPixmap(rect, pm, QRectF(pm.rect()))
                 p.setOpacity(1.0)
-                x += self.STEP
+                x += step
             y += self.ROW_H
         if entry.community:
             row = QRectF(8, y, self.width() - 16, self.ROW_H - 8)
             p.setFont(name_font)
             p.setPen(QColor("#f6f1e3"))
-            p.drawText(QRectF(row.left() + 10, row.top() + 6, 150, 40),
+            p.drawText(QRectF(row.left() + 10, row.top() + 6, self.TEXT_W - 10, 40),
                        int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap),
                        self.tr("Community card"))
             pm = art.card_pixmap(entry.community, round(self.CARD_W * dpr))
-            p.drawPixmap(QRectF(row.left() + 170, row.top() + 4, self.CARD_W,
+            p.drawPixmap(QRectF(self._cards_left(), row.top() + 4, self.CARD_W,
                                 self.CARD_W * CARD_ASPECT), pm, QRectF(pm.rect()))
         p.end()
 
@@ -206,7 +244,7 @@ class LastHandWindow(QWidget):
         self.list = QListView(self)
         self.list.setModel(self.model)
         self.list.setObjectName("handList")
-        self.list.setMinimumWidth(210)
+        self.list.setMinimumWidth(170)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.setWordWrap(True)
@@ -253,7 +291,7 @@ class LastHandWindow(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 12)
         outer.addWidget(splitter)
-        self.resize(1000, 700)
+        self.resize(1000, 600)  # fits a 1024x640 screen with its title bar
         self.retranslateUi()
         self.refresh()
 

@@ -82,3 +82,32 @@ def test_empty_window(qtbot):
     qtbot.addWidget(window)
     assert window.model.rowCount() == 0
     assert not window.export_button.isEnabled()
+
+
+def test_seven_cards_whole_in_a_window_for_a_1024x640_screen(qtbot, settings):
+    """Play-test: the Last hand window cut the seventh card. In the window's own size (made
+    for a 1024x640 screen) and narrower still, every card of every row is inside the view."""
+    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
+                script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
+    w = TableWindow(s, settings)
+    qtbot.addWidget(w)
+    turns = Turns(s)
+    s.start()
+    _play_out(s, turns)
+    window = w.last_hand_window()
+    qtbot.addWidget(window)
+    window.refresh()
+    window.show()
+    assert window.width() <= 1024 and window.height() <= 640 - 30
+    scroll = window.detail.parentWidget().parentWidget()  # the scroll area's viewport's owner
+    for width in (window.width(), 800, 700):
+        window.resize(width, window.height())
+        qtbot.waitUntil(lambda: window.detail.width() > 0)
+        rects = window.detail.card_rects()
+        assert len(rects[3]) == 7
+        visible = scroll.viewport().width() + scroll.horizontalScrollBar().maximum()
+        for seat, cards in rects.items():
+            for rect in cards:
+                assert rect.right() <= window.detail.width() <= visible, (width, seat)
+            for left, right in zip(cards, cards[1:]):  # each card shows its corner
+                assert right.left() - left.left() >= window.detail.MIN_STEP
