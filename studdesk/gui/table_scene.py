@@ -117,15 +117,17 @@ def _geometry(plate: tuple[float, float], cards: tuple[float, float], bet_pull: 
     return SeatGeometry(QPointF(*plate), QPointF(cx, cy), bet)
 
 
-# Seat 1 at the dealer's left (the top right), clockwise to seat 8 at the dealer's right.
+# Seat 1 at the dealer's left (the top right), clockwise to seat 8 at the dealer's right. At a
+# showdown of eight, no seat's seven cards and hand caption touch a neighbour's cards
+# (tests/gui/test_table_scene.py measures it).
 SEATS: dict[int, SeatGeometry] = {
     1: _geometry((1105, 52), (1105, 172)),
-    2: _geometry((1474, 292), (1197, 330), 0.5),
-    3: _geometry((1474, 640), (1197, 604), 0.5),
-    4: _geometry((1062, 948), (1062, 758)),
-    5: _geometry((538, 948), (538, 758)),
-    6: _geometry((126, 640), (403, 604), 0.5),
-    7: _geometry((126, 292), (403, 330), 0.5),
+    2: _geometry((1474, 292), (1197, 342), 0.5),
+    3: _geometry((1474, 640), (1197, 588), 0.5),
+    4: _geometry((1062, 948), (1062, 780)),
+    5: _geometry((538, 948), (538, 780)),
+    6: _geometry((126, 640), (403, 588), 0.5),
+    7: _geometry((126, 292), (403, 342), 0.5),
     8: _geometry((495, 52), (495, 172)),
 }
 BUTTON_POS = QPointF(SEATS[BUTTON_SEAT].plate.x() + SeatItem.W / 2 + 34,

@@ -3,7 +3,8 @@ snapshot, with animations off at once and with animations on after they finish."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
@@ -242,3 +243,43 @@ def test_switching_animations_off_mid_deal_lands_everything(qtbot, settings):
     settings.set_value("animation_speed", "off")
     assert w.player.is_idle()
     _converged(w.scene, w.views[5])
+
+
+@pytest.mark.parametrize("absent", [None, 2, 7])
+def test_full_showdown_nothing_overlaps(qtbot, settings, absent):
+    """Play-test: at a showdown of seven or eight no seat's cards or hand caption lie on a neighbour's
+    cards (scene coordinates: the view only scales them, so this holds at 1024x640 too)."""
+    from dataclasses import replace
+
+
+    third = {1: "AhKh2c", 2: "5s5d9c", 3: "QdJd8s", 4: "3h3c9h", 5: "7c7h9d", 6: "ThJh9s",
+             7: "4c5c6c", 8: "Ac2d6s"}
+    third.pop(absent, None)
+    s = session(third, humans=tuple(third))
+    s.seats = [replace(seat, auto_muck=False) for seat in s.seats]  # everyone shows
+    table = TableWindow(s, settings)
+    qtbot.addWidget(table)
+    turns = Turns(s)
+    s.start()
+    while s.hand is not None and not s.hand.is_complete:
+        kinds = [m.kind for m in turns.last[2]]
+        turns.act(next(k for k in (ActionKind.BRING_IN, ActionKind.SHOW, ActionKind.CHECK,
+                                   ActionKind.CALL) if k in kinds))
+    if table.handover.isVisible():  # hotseat: somebody takes the screen
+        qtbot.mouseClick(table.handover, Qt.MouseButton.LeftButton)
+    scene = table.scene
+    dealt = 6 if len(third) == 8 else 7  # eight players: the community card (D10)
+    qtbot.waitUntil(lambda: all(len(scene.seat_cards(n)) == dealt and scene.caption_text(n)
+                                for n in third))
+    cards: dict[int, QRectF] = {}
+    for n in third:
+        rect = QRectF()
+        for card in scene.seat_cards(n):
+            rect = rect.united(card.sceneBoundingRect())
+        cards[n] = rect
+    captions = {n: scene._captions[n].sceneBoundingRect() for n in third}
+    for a in third:
+        for b in third:
+            if a != b:
+                assert not cards[a].intersects(cards[b]), (a, b)
+                assert not captions[a].intersects(cards[b]), (a, b)
