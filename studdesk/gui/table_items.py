@@ -284,6 +284,40 @@ class ChipStackItem(QGraphicsObject):
 # ---------------------------------------------------------------------------- seats
 
 
+BOT_SUFFIX = " (bot)"
+
+
+def plate_name(name: str, bot: bool) -> str:
+    """The name a seat's plate shows: a computer player's without the host's " (bot)" (the
+    plate draws a marker instead, so "Boris" is not cut to "Boris (b…")."""
+    if bot and name.endswith(BOT_SUFFIX) and len(name) > len(BOT_SUFFIX):
+        return name[: -len(BOT_SUFFIX)]
+    return name
+
+
+def draw_bot_marker(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A small robot's head in ``rect``: the mark of a computer player."""
+    painter.save()
+    size = min(rect.width(), rect.height())
+    head = QRectF(rect.center().x() - size * 0.42, rect.top() + size * 0.26,
+                  size * 0.84, size * 0.66)
+    pen = QPen(colour, max(1.5, size * 0.09))
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(head, size * 0.16, size * 0.16)
+    painter.drawLine(QPointF(head.center().x(), head.top()),
+                     QPointF(head.center().x(), rect.top() + size * 0.1))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawEllipse(QPointF(head.center().x(), rect.top() + size * 0.08), size * 0.08,
+                        size * 0.08)
+    eye = size * 0.09
+    for dx in (-0.2, 0.2):
+        painter.drawEllipse(QPointF(head.center().x() + dx * size, head.top() + head.height()
+                                    * 0.45), eye, eye)
+    painter.restore()
+
+
 class SeatItem(QGraphicsObject):
     """A seat's plate on the rail: medallion with the seat number (and the countdown ring when
     acting), name, stack, a state badge, the last action, a winner's glow."""
@@ -302,6 +336,7 @@ class SeatItem(QGraphicsObject):
         self.action_text = ""
         self.acting = False
         self.is_me = False
+        self.bot = False  # a computer player: a marker before the name
         self.dimmed = False
         self.result_text = ""
         self._clock = 1.0  # fraction of the decision time left
@@ -327,6 +362,15 @@ class SeatItem(QGraphicsObject):
         self.update()
 
     glow = Property(float, _get_glow, _set_glow)
+
+    @property
+    def shown_name(self) -> str:
+        return plate_name(self.name, self.bot)
+
+    def name_fits(self) -> bool:
+        """The plate shows the whole name (no "…")."""
+        room = self.W - (self.H - 4) - 18 - (30 if self.bot else 0)
+        return QFontMetricsF(font(23, bold=True)).horizontalAdvance(self.shown_name) <= room
 
     @property
     def stack_text(self) -> str:
@@ -408,10 +452,16 @@ class SeatItem(QGraphicsObject):
         text_left = rect.left() + 2 * radius - 4
         text_rect = QRectF(text_left, rect.top() + 8, rect.right() - text_left - 18, 30)
         painter.setFont(font(23, bold=True))
-        painter.setPen(CREAM if not self.dimmed else QColor(200, 200, 200, 150))
+        name_colour = CREAM if not self.dimmed else QColor(200, 200, 200, 150)
+        if self.bot:
+            draw_bot_marker(painter, QRectF(text_rect.left(), text_rect.top() + 3, 24, 24),
+                            name_colour)
+            text_rect.setLeft(text_rect.left() + 30)
+        painter.setPen(name_colour)
         fm = QFontMetricsF(painter.font())
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(self.name, Qt.TextElideMode.ElideRight, text_rect.width()))
+                         fm.elidedText(self.shown_name, Qt.TextElideMode.ElideRight,
+                                       text_rect.width()))
         painter.setFont(font(23))
         painter.setPen(GOLD if not self.dimmed else QColor(200, 180, 120, 140))
         painter.drawText(QRectF(text_left, rect.top() + 40, text_rect.width(), 30),

@@ -19,7 +19,7 @@ tint, everyone else's as backs.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -241,6 +241,7 @@ class TableScene(QGraphicsScene):
         """Word everything on the table again in the installed language."""
         self.button.setToolTip(self._button_tip())
         for n, item in self._seats.items():
+            item.setToolTip(self.tr("Computer player") if item.bot else "")
             if not item.occupied:
                 self._set_empty_seat(n)
             else:
@@ -503,6 +504,17 @@ class TableScene(QGraphicsScene):
         item.is_me = me
         item.dimmed = False
         self._set_badge(seat, False, False)
+
+    def set_bot_seats(self, seats: Iterable[int]) -> None:
+        """The seats of computer players (from the table's status): their plates draw the
+        bot marker instead of the " (bot)" in the name."""
+        bots = set(seats)
+        for n, item in self._seats.items():
+            bot = n in bots
+            item.setToolTip(self.tr("Computer player") if bot else "")
+            if item.bot != bot:
+                item.bot = bot
+                item.update()
 
     def set_seat_status(self, seat: int, status: str) -> None:
         """Presence from the table (RULES.md C3 sitting out, C4 disconnected)."""

@@ -408,6 +408,7 @@ class TableWindow(QWidget):
 
     def _on_session_status_changed(self, status: TableStatus) -> None:
         self.status = status
+        self.scene.set_bot_seats(s.seat for s in status.seats if s is not None and s.bot)
         self.table_button.setVisible(True)
         self.host_button.setVisible(status.is_host)
         self._update_titles()

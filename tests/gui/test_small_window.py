@@ -75,3 +75,44 @@ def test_action_buttons_fit_at_1024x640(qtbot, settings, english_afterwards, cod
             assert button.isVisible() and button.mapTo(window, QPoint(0, 0)).x() >= 0
             assert right <= window.width(), f"{code} {name}: {text!r} is outside the window"
     window.close()
+
+
+def test_computer_players_names_whole_with_a_bot_marker(qtbot, settings, monkeypatch):
+    """The host names its computer players "Boris (bot)"; the plate draws a marker and the
+    name, whole ("Boris (b…" before)."""
+    from studdesk.gui.host_dialog import HostDialog
+
+    from .nethelpers import FAST
+
+    window = MainWindow(settings, pace=FAST)
+    qtbot.addWidget(window)
+    window.resize(*SMALL)
+    window.show()
+
+    def accept(dialog: HostDialog) -> HostDialog.DialogCode:
+        dialog.seats.setValue(6)
+        dialog.bots.setValue(5)
+        return HostDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(HostDialog, "exec", accept)
+    window.lobby.host_button.click()
+    table = window.table_window
+    assert isinstance(table, TableWindow)
+
+    def bots() -> list:
+        status = table.status
+        return [s for s in status.seats if s is not None and s.bot] if status else []
+
+    qtbot.waitUntil(lambda: len(bots()) == 5, timeout=20000)
+    qtbot.waitUntil(lambda: all(table.scene.seat_item(s.seat).bot for s in bots()))
+    for entry in bots():
+        item = table.scene.seat_item(entry.seat)
+        assert entry.name.endswith(" (bot)")  # the host's name for it
+        assert item.shown_name == entry.name.removesuffix(" (bot)")
+        assert item.name_fits(), item.shown_name
+        assert item.toolTip() == "Computer player"
+    me = table.scene.seat_item(table.held[0])
+    assert not me.bot and me.shown_name == "Player"
+    window.close()
+    for closing in window._closing:
+        assert closing.wait_closed(20)
