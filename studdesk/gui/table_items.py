@@ -380,6 +380,16 @@ class SeatItem(QGraphicsObject):
         self._clock_ms = ms
 
     @property
+    def medallion_text(self) -> str:
+        """The seat number: the medallion shows it always, the countdown included."""
+        return str(self.seat)
+
+    @property
+    def clock_text(self) -> str:
+        """The countdown as the plate shows it beside the ring: ``"7"``."""
+        return str(self.seconds_left)
+
+    @property
     def seconds_left(self) -> int:
         return math.ceil(self._clock * self._clock_ms / 1000) if self._clock_ms else 0
 
@@ -440,7 +450,10 @@ class SeatItem(QGraphicsObject):
             painter.setFont(font(22, bold=True))
             painter.setPen(CREAM)
             painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
-                             Qt.AlignmentFlag.AlignCenter, str(self.seconds_left))
+                             Qt.AlignmentFlag.AlignCenter, self.medallion_text)
+            # The seconds beside the ring, never over the seat number.
+            self._pill(painter, QPointF(c.x(), rect.top() - 6), self.clock_text, hue,
+                       QColor("#15110a"), 16)
         else:
             painter.setPen(QPen(GOLD if self.acting else QColor(255, 255, 255, 70), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -448,7 +461,7 @@ class SeatItem(QGraphicsObject):
             painter.setFont(font(22, bold=True))
             painter.setPen(QColor(255, 255, 255, 170))
             painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
-                             Qt.AlignmentFlag.AlignCenter, str(self.seat))
+                             Qt.AlignmentFlag.AlignCenter, self.medallion_text)
         text_left = rect.left() + 2 * radius - 4
         text_rect = QRectF(text_left, rect.top() + 8, rect.right() - text_left - 18, 30)
         painter.setFont(font(23, bold=True))

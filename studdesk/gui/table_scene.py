@@ -130,8 +130,17 @@ SEATS: dict[int, SeatGeometry] = {
     7: _geometry((126, 292), (403, 342), 0.5),
     8: _geometry((495, 52), (495, 172)),
 }
-BUTTON_POS = QPointF(SEATS[BUTTON_SEAT].plate.x() + SeatItem.W / 2 + 34,
-                     SEATS[BUTTON_SEAT].plate.y() + 22)
+BOTTOM = 5
+"""The place at the bottom of the felt: the viewer's own seat is drawn there (the table turns)."""
+_BESIDE = SeatItem.W / 2 + 34
+BUTTON_OFFSETS: dict[int, QPointF] = {  # where the stud button lies beside each place's plate
+    1: QPointF(-_BESIDE, 22), 2: QPointF(-SeatItem.W / 2 - 20, -SeatItem.H / 2 - 12),
+    3: QPointF(-SeatItem.W / 2 - 20, SeatItem.H / 2 + 12), 4: QPointF(-_BESIDE, -10),
+    5: QPointF(_BESIDE, -10), 6: QPointF(SeatItem.W / 2 + 20, SeatItem.H / 2 + 12),
+    7: QPointF(SeatItem.W / 2 + 20, -SeatItem.H / 2 - 12), 8: QPointF(_BESIDE, 22),
+}
+BUTTON_POS = SEATS[BUTTON_SEAT].plate + BUTTON_OFFSETS[BUTTON_SEAT]
+"""The stud button with nobody's seat turned to the bottom (seat 8's place)."""
 
 Animation = QAbstractAnimation
 
@@ -172,6 +181,7 @@ class TableScene(QGraphicsScene):
         self._acting: int | None = None
         self._clock_anim: QPropertyAnimation | None = None
         self._glows: list[QAbstractAnimation] = []
+        self.viewer: int | None = None  # whose seat is at the bottom (None: seat 5 is)
         for n, g in SEATS.items():
             item = SeatItem(n)
             item.setPos(g.plate)
@@ -196,6 +206,38 @@ class TableScene(QGraphicsScene):
         self.banner.setPos(BANNER_POS)
         self.addItem(self.banner)
         card_art().art_changed.connect(self._on_art_art_changed)
+
+    # ------------------------------------------------------------------ places
+
+    def place_of(self, seat: int) -> int:
+        """Where on the felt ``seat`` is drawn (1..8 as :data:`SEATS` numbers the places):
+        the viewer's seat at the bottom, the others around it in the table's order."""
+        if not self.viewer or not 1 <= seat <= 8:
+            return seat
+        return (seat - self.viewer + BOTTOM - 1) % 8 + 1
+
+    def geometry(self, seat: int) -> SeatGeometry:
+        return SEATS[self.place_of(seat)]
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Turn the table so ``seat`` (a seat this window plays) sits at the bottom, as every
+        card room shows it; None or 0 (a spectator): seat 5 at the bottom."""
+        seat = seat or None
+        if seat == self.viewer:
+            return
+        self.viewer = seat
+        for n, item in self._seats.items():
+            item.setPos(self.geometry(n).plate)
+        self.button.setPos(self.geometry(BUTTON_SEAT).plate
+                           + BUTTON_OFFSETS[self.place_of(BUTTON_SEAT)])
+        for n, items in self._cards.items():
+            for i, card in enumerate(items):
+                card.setPos(self.geometry(n).slot(i, card.face_up))
+        for n, bet in self._bets.items():
+            bet.setPos(self.geometry(n).bet)
+        for n, caption in self._captions.items():
+            caption.setPos(self.geometry(n).caption)
+        self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     # ------------------------------------------------------------------ queries (tests, UI)
 
@@ -540,7 +582,7 @@ class TableScene(QGraphicsScene):
     def _set_cards(self, seat: int, cards: list[tuple[str | None, bool, bool]]) -> None:
         """``cards``: (card or None for a back, dealt face up, the viewer's private card)."""
         items = self._cards[seat]
-        g = SEATS[seat]
+        g = self.geometry(seat)
         for i, (card, up, private) in enumerate(cards):
             if i < len(items):
                 item = items[i]
@@ -563,13 +605,13 @@ class TableScene(QGraphicsScene):
         if item is None:
             item = ChipStackItem(amount, self._base, format_chips(amount))
             item.setZValue(30)
-            item.setPos(SEATS[seat].bet)
+            item.setPos(self.geometry(seat).bet)
             self.addItem(item)
             self._bets[seat] = item
         else:
             item.base = self._base
             item.set_amount(amount, format_chips(amount))
-            item.setPos(SEATS[seat].bet)
+            item.setPos(self.geometry(seat).bet)
             item.setOpacity(1.0)
 
     def _pot_label(self, index: int, amount: int) -> str:
@@ -751,7 +793,7 @@ class TableScene(QGraphicsScene):
         if not self.animated or amount <= 0:
             land()
             return None
-        flyer = self._flyer(amount, SEATS[seat].plate)
+        flyer = self._flyer(amount, self.geometry(seat).plate)
         anim = self._slide(flyer, self._pot_position(0, max(1, len(self._pots))), self._ms(CHIP_MS))
 
         def done() -> None:
@@ -772,7 +814,7 @@ class TableScene(QGraphicsScene):
         card = _card_of(ev.get("card"))
         items = self._cards.setdefault(seat, [])
         index = len(items)
-        target = SEATS[seat].slot(index, face_up)
+        target = self.geometry(seat).slot(index, face_up)
         private = card is not None and not face_up
         if not self.animated:
             item = self._new_card(seat, index, card, face_up, private)
@@ -864,8 +906,8 @@ class TableScene(QGraphicsScene):
         if not self.animated:
             self._set_bet(seat, to)
             return None
-        flyer = self._flyer(amount, SEATS[seat].plate)
-        anim = self._slide(flyer, SEATS[seat].bet, self._ms(CHIP_MS))
+        flyer = self._flyer(amount, self.geometry(seat).plate)
+        anim = self._slide(flyer, self.geometry(seat).bet, self._ms(CHIP_MS))
 
         def done() -> None:
             self.removeItem(flyer)
@@ -936,9 +978,9 @@ class TableScene(QGraphicsScene):
             self._set_bet(seat, left)
             return None
         self._set_bet(seat, left)
-        start = SEATS[seat].bet
+        start = self.geometry(seat).bet
         flyer = self._flyer(amount, start)
-        anim = self._slide(flyer, SEATS[seat].plate, self._ms(CHIP_MS))
+        anim = self._slide(flyer, self.geometry(seat).plate, self._ms(CHIP_MS))
         return self._after(anim, lambda: self.removeItem(flyer))
 
     def _ev_cards_shown(self, ev: Mapping[str, Any]) -> Animation | None:
@@ -951,7 +993,7 @@ class TableScene(QGraphicsScene):
             if i >= len(items):
                 up = i not in (0, 1, 6)
                 item = self._new_card(seat, i, card, up, False)
-                item.setPos(SEATS[seat].slot(i, up))
+                item.setPos(self.geometry(seat).slot(i, up))
                 items.append(item)
                 continue
             item = items[i]
@@ -986,7 +1028,7 @@ class TableScene(QGraphicsScene):
         caption = self._captions.get(seat)
         if caption is None:
             caption = CaptionItem(text, accent=accent)
-            caption.setPos(SEATS[seat].caption)
+            caption.setPos(self.geometry(seat).caption)
             self.addItem(caption)
             self._captions[seat] = caption
         else:

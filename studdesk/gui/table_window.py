@@ -89,6 +89,7 @@ class TableWindow(QWidget):
         self.ledger_dialog: LedgerDialog | None = None
 
         self.scene = TableScene(self)
+        self.scene.set_viewer(self.focus_seat)  # our own seat at the bottom
         self.view = TableGraphicsView(self.scene, self)
         self.player = EventPlayer(self.scene, self)
         self.action_bar = ActionBar(self)
@@ -401,6 +402,7 @@ class TableWindow(QWidget):
         if self.focus_seat not in self.held:
             self.focus_seat = self.held[0] if self.held else 0
             self._journal_seat = self.focus_seat
+            self.scene.set_viewer(self.focus_seat)
             view = self.views.get(self.focus_seat)
             if view is not None:
                 self.scene.apply_view(view)
@@ -639,6 +641,7 @@ class TableWindow(QWidget):
         """Show the table as ``seat`` sees it (hotseat): its own down cards, its strength."""
         self.player.finish_all(drop_queue=True)
         self.focus_seat = seat
+        self.scene.set_viewer(seat)
         self.scene.set_privacy(False)
         view = self.views.get(seat)
         if view is not None:

@@ -28,6 +28,7 @@ from studdesk.gui.money import format_chips
 from studdesk.gui.net_session import NetSession
 from studdesk.gui.platform.saved_table import SavedTable, find_saved_table
 from studdesk.gui.session import NetworkPlaces
+from studdesk.gui.table_scene import SEATS
 from studdesk.gui.table_window import TableWindow
 
 from .nethelpers import FAST, offered, play_until
@@ -173,6 +174,8 @@ def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, set
         qtbot.waitUntil(lambda: bool(table.held) and table.held[0] in table.views,
                         timeout=15000)
         assert table.chat_input.isEnabled()
+        seat = table.held[0]  # the host chose it; ours is drawn at the bottom all the same
+        assert seat != 5 and table.scene.seat_item(seat).pos() == SEATS[5].plate
         proc.send_signal(signal.SIGKILL)  # the host is gone without a word
         proc.wait(10)
         qtbot.waitUntil(lambda: ("reconnecting", 0) in table.notices.rows, timeout=10000)

@@ -12,7 +12,7 @@ from studdesk.engine.hand import keep_order
 from studdesk.engine.views import TableView
 from studdesk.gui.dev_session import EngineSession, SeatSetup, scripted_policy, stacked_deck_for
 from studdesk.gui.table_items import CardItem
-from studdesk.gui.table_scene import SEATS, TableScene
+from studdesk.gui.table_scene import SCENE_RECT, SEATS, TableScene
 from studdesk.gui.table_window import TableWindow
 
 from .helpers import Turns, session
@@ -206,6 +206,8 @@ def test_countdown_ring_follows_the_deadline(qtbot, settings):
     assert 9 <= plate.seconds_left <= 10
     qtbot.wait(1200)
     assert plate.seconds_left <= 9
+    # the countdown is beside the ring, the medallion keeps the seat number
+    assert plate.medallion_text == "5" and plate.clock_text == str(plate.seconds_left)
     s.close()
 
 
@@ -283,3 +285,23 @@ def test_full_showdown_nothing_overlaps(qtbot, settings, absent):
             if a != b:
                 assert not cards[a].intersects(cards[b]), (a, b)
                 assert not captions[a].intersects(cards[b]), (a, b)
+
+
+def test_the_viewers_seat_is_drawn_at_the_bottom(qapp):
+    """Every player, LAN joiners included, sees their own seat at the bottom (place 5), the
+    others around it in order; the stud button and the cards go with their seats."""
+    scene = TableScene()
+    assert [scene.place_of(n) for n in range(1, 9)] == list(range(1, 9))
+    scene.set_viewer(2)
+    assert [scene.place_of(n) for n in range(1, 9)] == [4, 5, 6, 7, 8, 1, 2, 3]
+    for n in range(1, 9):
+        assert scene.seat_item(n).pos() == SEATS[scene.place_of(n)].plate
+    button = scene.button.sceneBoundingRect()
+    assert SCENE_RECT.contains(button)
+    assert button.center().x() < SEATS[3].plate.x()  # beside seat 8, now at place 3
+    assert (button.center() - SEATS[3].plate).manhattanLength() < 250
+    for viewer in range(1, 9):  # wherever the button goes it stays on the scene
+        scene.set_viewer(viewer)
+        assert SCENE_RECT.contains(scene.button.sceneBoundingRect())
+    scene.set_viewer(None)  # a spectator: seat 5 at the bottom
+    assert scene.seat_item(5).pos() == SEATS[5].plate
