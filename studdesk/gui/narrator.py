@@ -91,6 +91,13 @@ class Narrator(QObject):
     def name(self, seat: int) -> str:
         return self.names.get(seat) or fmt(self.tr("Seat %1"), seat)
 
+    def learn_names(self, names: Mapping[int, str]) -> None:
+        """Names from elsewhere (the table's view) for seats this narrator has not heard of:
+        a player who joins during a hand missed its ``hand_started`` and its names."""
+        for seat, name in names.items():
+            if name and not self.names.get(seat):
+                self.names[seat] = name
+
     def _flush_antes(self) -> list[str]:
         if not self._antes:
             return []

@@ -277,6 +277,7 @@ class TableWindow(QWidget):
 
     def _on_session_view_changed(self, seat: int, view: TableView) -> None:
         self.views[seat] = view
+        self._narrator.learn_names({s.seat: s.name for s in view.seats})
         if seat == self.focus_seat:
             self.scene.set_config(view.config)
             self._update_titles()
@@ -410,6 +411,7 @@ class TableWindow(QWidget):
 
     def _on_session_status_changed(self, status: TableStatus) -> None:
         self.status = status
+        self._narrator.learn_names({s.seat: s.name for s in status.seats if s is not None})
         self.scene.set_bot_seats(s.seat for s in status.seats if s is not None and s.bot)
         self.table_button.setVisible(True)
         self.host_button.setVisible(status.is_host)
@@ -526,6 +528,8 @@ class TableWindow(QWidget):
     def _retell(self) -> None:
         """Word the whole dealer log again (the language changed)."""
         self._narrator = Narrator()
+        for view in self.views.values():
+            self._narrator.learn_names({s.seat: s.name for s in view.seats})
         self.log.clear()
         for kind, data in self._told:
             if kind == "event":

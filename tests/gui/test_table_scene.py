@@ -305,3 +305,26 @@ def test_the_viewers_seat_is_drawn_at_the_bottom(qapp):
         assert SCENE_RECT.contains(scene.button.sceneBoundingRect())
     scene.set_viewer(None)  # a spectator: seat 5 at the bottom
     assert scene.seat_item(5).pos() == SEATS[5].plate
+
+
+def test_a_window_that_joins_during_a_hand_names_the_players(qtbot, settings):
+    """Play-test: a joiner's dealer log read "Seat 5 checks": it missed the hand's start,
+    where the names come from. The table's view names them."""
+    s = session(THIRD)
+    first = _window(qtbot, s, settings)
+    turns = Turns(s)
+    s.start()
+    turns.act(ActionKind.CALL if any(m.kind is ActionKind.CALL for m in turns.last[2])
+              else ActionKind.BRING_IN)
+    late = TableWindow(s, settings)  # sees the table from here on
+    qtbot.addWidget(late)
+    s.view_changed.emit(5, first.views[5])  # a host's first word to a newcomer: the table
+    while s.hand is not None and not s.hand.is_complete:
+        kinds = [m.kind for m in turns.last[2]]
+        turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+    qtbot.waitUntil(lambda: any(" checks" in line for line in late.log_lines()))
+    lines = late.log_lines()
+    assert not any(line.startswith("Hand #") for line in lines)  # it did miss the start
+    assert not any(line.startswith("Seat ") for line in lines), lines
+    assert any(line.startswith("Emil ") for line in lines)
+    assert first.log_lines()[0].startswith("Hand #1")
