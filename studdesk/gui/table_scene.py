@@ -660,6 +660,11 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ turns
 
+    @property
+    def acting_seat(self) -> int | None:
+        """The seat whose ring runs (None: nobody's)."""
+        return self._acting
+
     def set_acting(self, seat: int | None) -> None:
         if seat == self._acting:
             return

@@ -50,6 +50,7 @@ from studdesk.gui.narrator import Narrator, event_type, fmt, variant_title
 from studdesk.gui.session import HandRecord, TableSession, TableStatus
 from studdesk.gui.settings import ANIMATION_SPEEDS, Settings
 from studdesk.gui.table_controls import HostMenu, LedgerDialog, NoticeBar, TableMenu
+from studdesk.gui.table_items import plate_name
 from studdesk.gui.table_scene import TableScene
 from studdesk.gui.table_view import TableGraphicsView
 
@@ -293,6 +294,8 @@ class TableWindow(QWidget):
         if seat != self.focus_seat:
             return
         kind = event_type(ev)
+        if kind == "action_taken":
+            self._acted_now(int(ev.get("seat", 0)))
         if kind == "hand_started":
             self.notices.clear("ante")  # the question is over: dealt in or out
         if kind == "hand_started" and self.hotseat:
@@ -301,9 +304,24 @@ class TableWindow(QWidget):
             self.action_bar.clear_pre_actions()
         self.player.push_event(ev)
 
+    def _acted_now(self, seat: int) -> None:
+        """``seat`` acted (or its clock acted for it, C1): its buttons, ring and "to act" line
+        go at once, not when the animations get there."""
+        if self.action_bar.seat == seat:
+            self.action_bar.show_idle()
+        if self.scene.acting_seat == seat:
+            self.scene.set_acting(None)
+            self._set_turn_words(None)
+
     def _on_session_turn_started(self, seat: int, deadline_ms: int,
                                  legal: Sequence[LegalAction]) -> None:
         received = time.monotonic()
+        if not (self._lost or self._offline):
+            # The ring and the "to act" line follow the table at once; the buttons come
+            # when the cards dealt before this turn have landed.
+            self.scene.start_clock(seat, deadline_ms, deadline_ms)
+            if not legal or seat not in self.held:
+                self._set_turn_words(("other", self._seat_name(seat)))
         self.player.push_call(
             lambda: self._show_turn(seat, deadline_ms, tuple(legal or ()), received))
 
@@ -609,8 +627,7 @@ class TableWindow(QWidget):
         elapsed = int((time.monotonic() - received) * 1000)
         self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
         if not legal or seat not in self.held:
-            name = self.scene.seat_item(seat).name
-            self._set_turn_words(("other", name))
+            self._set_turn_words(("other", self._seat_name(seat)))
             return
         if self.hotseat and (seat != self.focus_seat or self.scene.privacy):
             self._pending_turn = (seat, deadline_ms, legal, received)
@@ -622,12 +639,20 @@ class TableWindow(QWidget):
             return
         self._offer(seat, legal)
 
+    def _seat_name(self, seat: int) -> str:
+        """The name a turn line uses: the plate's (without the host's " (bot)")."""
+        view = self.views.get(self.focus_seat)
+        item = self.scene.seat_item(seat)
+        if view is not None and any(s.seat == seat for s in view.seats):
+            return plate_name(view.seat(seat).name, item.bot)  # the plate may lag behind
+        return item.shown_name
+
     def _offer(self, seat: int, legal: tuple[LegalAction, ...]) -> None:
         pre = self.action_bar.take_pre_action(legal)
         if pre is not None:
             self.session.send_action(seat, pre)
             return
-        name = self.scene.seat_item(seat).name
+        name = self._seat_name(seat)
         self._set_turn_words(("mine", name))
         self.action_bar.set_turn(seat, legal)
         self.window().activateWindow()

@@ -328,3 +328,33 @@ def test_a_window_that_joins_during_a_hand_names_the_players(qtbot, settings):
     assert not any(line.startswith("Seat ") for line in lines), lines
     assert any(line.startswith("Emil ") for line in lines)
     assert first.log_lines()[0].startswith("Hand #1")
+
+
+def test_ring_line_and_buttons_follow_the_table_at_once(qtbot, settings):
+    """Play-test: with animations running the ring and "X to act" lagged behind the
+    action, and the buttons stayed 1-2 s after a timeout acted. Both now change the moment
+    the session says so, whatever the animations still have to show."""
+    settings.set_value("animation_speed", "slow")
+    s = session({1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}, timeout_ms=400)  # Anna brings in
+    w = _window(qtbot, s, settings)
+    seen: list[tuple[str, object]] = []
+
+    def on_turn(seat: int, deadline: int, legal: object) -> None:  # after the window's slot
+        seen.append(("turn", (seat, w.scene.acting_seat, w.action_bar.turn_label.text())))
+
+    def on_event(seat: int, ev: dict) -> None:
+        if ev.get("type") == "action_taken" and ev.get("seat") == 5:
+            seen.append(("acted", (w.action_bar.seat, w.action_bar.buttons)))
+
+    s.turn_started.connect(on_turn)
+    s.event_received.connect(on_event)
+    s.start()
+    # Anna's bring-in: the deal is still being animated, yet the ring is on her at once.
+    first = next(data for kind, data in seen if kind == "turn")
+    assert first[0] == 1 and first[1] == 1 and first[2] == "Anna to act"
+    assert not w.player.is_idle()  # the deal was still on its way
+    qtbot.waitUntil(lambda: bool(w.action_bar.buttons), timeout=15000)  # Emil's turn
+    qtbot.waitUntil(lambda: any(kind == "acted" for kind, _ in seen), timeout=5000)  # C1
+    bar_seat, buttons = next(data for kind, data in seen if kind == "acted")
+    assert bar_seat is None and buttons == []
+    s.close()
