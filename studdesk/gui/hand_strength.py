@@ -22,7 +22,12 @@ translate = QCoreApplication.translate
 
 
 def _lower_first(text: str) -> str:
-    return text[:1].lower() + text[1:] if text else text
+    """"Two pair" -> "two pair" inside the sentence; a low's card letters stay capitals
+    ("K-6-4-3-2 low", not "k-6-4-3-2 low")."""
+    first = text.split(" ", 1)[0]
+    if not text or "-" in first:
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def strength_line(cards: Sequence[Card], variant: Variant) -> str:

@@ -298,6 +298,7 @@ class TableWindow(QWidget):
             self._acted_now(int(ev.get("seat", 0)))
         if kind == "hand_started":
             self.notices.clear("ante")  # the question is over: dealt in or out
+            self.action_bar.set_strength("")  # last hand's "You have" is over too
         if kind == "hand_started" and self.hotseat:
             self.scene.set_privacy(True)  # nobody's down cards until someone takes the screen
         if kind in ("street_started", "hand_started"):

@@ -218,6 +218,32 @@ def test_hand_strength_line(qtbot, settings):
     assert w.action_bar.strength.text() == "You have: pair of sevens"
 
 
+def test_razz_low_keeps_its_capitals(qtbot, settings):
+    s = session({1: "AhKh2c", 3: "QdJd8s", 5: "Kc6h4d"}, variant=Variant.RAZZ)
+    w = _window(qtbot, s, settings)
+    s.start()
+    assert w.action_bar.strength.text() == "You have: K-6-4 low"
+
+
+def test_you_have_line_resets_when_a_new_hand_starts(qtbot, settings):
+    """Play-test: last hand's "You have" stayed up while the next hand was dealt."""
+    settings.set_value("animation_speed", "slow")
+    s = session(THIRD, decks=2)
+    w = _window(qtbot, s, settings)
+    turns = Turns(s)
+    s.start()
+    while s.hand is not None and not s.hand.is_complete:
+        kinds = [m.kind for m in turns.last[2]]
+        turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+    qtbot.waitUntil(lambda: w.action_bar.strength.text().startswith("You have:"),
+                    timeout=20000)
+    at_start: list[str] = []
+    s.event_received.connect(lambda seat, ev: at_start.append(w.action_bar.strength.text())
+                             if ev.get("type") == "hand_started" else None)
+    s.deal_next_hand()
+    assert at_start == [""]
+
+
 def test_s5_side_pot_in_the_centre(qtbot, settings):
     config = GameConfig.preset(Variant.STUD, 200)
     seats = [SeatSetup(1, "Anna"), SeatSetup(3, "Cyril", stack=90), SeatSetup(5, "Emil", True)]
