@@ -59,8 +59,9 @@ _AGGRESSIVE = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
 
 class ActionBar(QWidget):
     action_chosen = Signal(int, object)  # seat, LegalAction
+    back_requested = Signal()  # "I'm back": the player sitting out wants to be dealt in
 
-    PAGE_IDLE, PAGE_BUTTONS, PAGE_CONFIRM, PAGE_PRE = range(4)
+    PAGE_IDLE, PAGE_BUTTONS, PAGE_CONFIRM, PAGE_PRE, PAGE_AWAY = range(5)
     TEXT_MIN = 170  # the turn and strength lines wrap down to this width
     BUTTON_WIDTH = 128  # an action button's width where there is room
     BUTTON_PX = (17, 16, 15, 14, 13, 12)  # the buttons' font sizes, tried largest first
@@ -142,6 +143,23 @@ class ActionBar(QWidget):
         lay.addSpacing(18)
         lay.addWidget(self.pre_call_any)
         self.pages.addWidget(pre)
+
+        away = QWidget()
+        self.away_label = QLabel(away)
+        self.away_label.setObjectName("confirmLabel")
+        self.away_label.setWordWrap(True)
+        self.back_button = QPushButton(away)
+        self.back_button.setObjectName("primaryButton")
+        self.back_button.setMinimumSize(170, 54)
+        self.back_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.back_button.setStyleSheet("font-size: 18px;")
+        self.back_button.clicked.connect(self.back_requested)
+        lay = QHBoxLayout(away)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.away_label, 1)
+        lay.addWidget(self.back_button)
+        self.pages.addWidget(away)
+        self._away = False
 
         left = QVBoxLayout()
         left.setSpacing(2)
@@ -230,6 +248,9 @@ class ActionBar(QWidget):
         self.confirm_label.setText(self.tr("Checking is free. Fold anyway?"))
         self.confirm_fold.setText(self.tr("Fold anyway"))
         self.confirm_check.setText(self.tr("Check"))
+        self.away_label.setText(self.tr("You are sitting out: the hands are dealt without "
+                                        "you."))
+        self.back_button.setText(self.tr("I'm back"))
         self.idle_label.setText(self.tr("Waiting for the other players")
                                 if not self._hand_over else self.tr("Next hand coming up"))
         if self.seat is not None and self.legal:
@@ -281,7 +302,19 @@ class ActionBar(QWidget):
         self.seat = None
         self.legal = ()
         self._clear_buttons()
-        self.pages.setCurrentIndex(self.PAGE_PRE if pre_actions else self.PAGE_IDLE)
+        self.pages.setCurrentIndex(self.PAGE_AWAY if self._away else
+                                   self.PAGE_PRE if pre_actions else self.PAGE_IDLE)
+
+    def set_away(self, away: bool) -> None:
+        """Sitting out (RULES.md C3): a big "I'm back" button instead of the idle line."""
+        if away == self._away:
+            return
+        self._away = away
+        if self.pages.currentIndex() in (self.PAGE_IDLE, self.PAGE_PRE, self.PAGE_AWAY):
+            self.pages.setCurrentIndex(self.PAGE_AWAY if away else self.PAGE_IDLE)
+
+    def is_away(self) -> bool:
+        return self._away
 
     def clear_pre_actions(self) -> None:
         for box in (self.pre_check_fold, self.pre_call_any):

@@ -183,6 +183,7 @@ class TableWindow(QWidget):
         self.notices.knock_answered.connect(self._on_notices_knock_answered)
         self.player.event_started.connect(self._on_player_event_started)
         self.action_bar.action_chosen.connect(self._on_action_bar_action_chosen)
+        self.action_bar.back_requested.connect(self._on_action_bar_back_requested)
         self.handover.confirmed.connect(self._on_handover_confirmed)
         self.last_hand_button.clicked.connect(self._on_last_hand_button_clicked)
         self.leave_button.clicked.connect(self._on_leave_button_clicked)
@@ -349,6 +350,7 @@ class TableWindow(QWidget):
             return
         self._lost = True
         self._lost_reason = reason
+        self.action_bar.set_away(False)
         self._freeze_table()
         self.notices.clear()
         ended = self.ledger is not None and self.ledger[1]
@@ -432,10 +434,21 @@ class TableWindow(QWidget):
         self.status = status
         self._narrator.learn_names({s.seat: s.name for s in status.seats if s is not None})
         self.scene.set_bot_seats(s.seat for s in status.seats if s is not None and s.bot)
+        self._show_away()
         self.table_button.setVisible(True)
         self.host_button.setVisible(status.is_host)
         self._update_titles()
         self._show_waiting_seats()
+
+    def _show_away(self) -> None:
+        """The "I'm back" button while the seat on screen sits out (C3)."""
+        entry = self.status.seat(self.focus_seat) if self.status is not None else None
+        self.action_bar.set_away(entry is not None and entry.sitting_out and entry.connected
+                                 and self.focus_seat in self.held and not self._lost)
+
+    def _on_action_bar_back_requested(self) -> None:
+        if self.focus_seat in self.held:
+            self.session.sit_back(self.focus_seat)
 
     def _show_waiting_seats(self) -> None:
         """Players seated but not in the hand on the felt (before the first hand, or who just

@@ -468,8 +468,8 @@ def test_watch_a_table_as_a_spectator(qtbot, settings):
         host.stop()
 
 
-def test_sit_out_and_back_in_from_the_table_menu(qtbot, settings):
-    """C3 by choice: dealt out of the coming hands until the player sits back in."""
+def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, settings):
+    """C3 by choice: dealt out of the coming hands until the player clicks "I'm back"."""
     window = _window(qtbot, settings)
     table = _local(window, SeatSetup(3, "Emil", human=True), SeatSetup(4, "Ada", level="easy"),
                    SeatSetup(5, "Boris", level="easy"))
@@ -486,8 +486,12 @@ def test_sit_out_and_back_in_from_the_table_menu(qtbot, settings):
     table.session.event_received.connect(lambda seat, ev: events.append(ev))
     play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 not in e["seats"]
                                          for e in events), timeout=30)
-    choose("Sit back in")
+    # Sitting out, the bar offers a big "I'm back" instead of the menu's item.
+    back = table.action_bar.back_button
+    assert table.action_bar.is_away() and back.isVisible() and back.text() == "I'm back"
+    qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not table.status.seat(3).sitting_out, timeout=10000)
+    assert not table.action_bar.is_away() and not back.isVisible()
     events.clear()
     play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 in e["seats"]
                                          for e in events), timeout=60)
