@@ -61,6 +61,9 @@ class MainWindow(QMainWindow):
         self.lobby.hotseat_requested.connect(self._on_lobby_hotseat_requested)
         self.lobby.settings_requested.connect(self._on_lobby_settings_requested)
         self.lobby.quit_requested.connect(self.close)
+        self.lobby.last_hands_requested.connect(self._on_lobby_last_hands_requested)
+        self.last_journal: Any = None  # the hands of the table left last (read after leaving)
+        self.last_hands: QWidget | None = None
         settings.setting_changed.connect(self._on_settings_setting_changed)
         for name in ("four_colour_deck", "card_back", "player_name"):
             self._apply_setting(name, settings.value(name))
@@ -179,6 +182,10 @@ class MainWindow(QMainWindow):
         if window is None:
             return
         self.table_window = None
+        journal = getattr(window, "journal", None)
+        if journal is not None and journal.entries:
+            self.last_journal = journal  # the session's hands stay readable from the lobby
+            self.lobby.last_hands_button.show()
         session = window.session  # type: ignore[attr-defined]
         session.close()
         self._closing = [s for s in self._closing if not _finished(s)] + [session]
@@ -271,6 +278,26 @@ class MainWindow(QMainWindow):
         if dialog.exec() != HotseatDialog.DialogCode.Accepted:
             return
         self.start_local_game(dialog.setup())
+
+    def show_last_hands(self) -> QWidget | None:
+        """The Last hand window of the table left last (None if there was none)."""
+        if self.last_journal is None:
+            return None
+        from studdesk.gui.last_hand import LastHandWindow
+
+        if self.last_hands is None or getattr(self.last_hands, "journal", None) is not \
+                self.last_journal:
+            if self.last_hands is not None:
+                self.last_hands.deleteLater()
+            self.last_hands = LastHandWindow(self.last_journal, self)
+        window = self.last_hands
+        window.refresh()  # type: ignore[attr-defined]
+        window.show()
+        window.raise_()
+        return window
+
+    def _on_lobby_last_hands_requested(self) -> None:
+        self.show_last_hands()
 
     def _on_lobby_settings_requested(self) -> None:
         from studdesk.gui.settings_dialog import SettingsDialog

@@ -357,6 +357,7 @@ class LobbyWidget(QWidget):
     hotseat_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
+    last_hands_requested = Signal()  # the hands of the table just left
     tables_discovered = Signal(object)  # emit from any thread: a list of table dicts
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -384,8 +385,11 @@ class LobbyWidget(QWidget):
         self.hotseat_button = QPushButton(self)
         self.settings_button = QPushButton(self)
         self.quit_button = QPushButton(self)
+        self.last_hands_button = QPushButton(self)
+        self.last_hands_button.hide()  # until a table was left
         for b in (self.host_button, self.join_button, self.watch_button, self.connect_button,
-                  self.hotseat_button, self.settings_button, self.quit_button):
+                  self.hotseat_button, self.settings_button, self.quit_button,
+                  self.last_hands_button):
             b.setObjectName("lobbyButton")
             b.setMinimumHeight(52)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -399,6 +403,7 @@ class LobbyWidget(QWidget):
         self.hotseat_button.clicked.connect(self.hotseat_requested)
         self.settings_button.clicked.connect(self.settings_requested)
         self.quit_button.clicked.connect(self.quit_requested)
+        self.last_hands_button.clicked.connect(self.last_hands_requested)
 
         self.tables_title = QLabel(self)
         self.tables_title.setObjectName("sectionTitle")
@@ -443,6 +448,7 @@ class LobbyWidget(QWidget):
                   self.connect_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        buttons.addWidget(self.last_hands_button)
         buttons.addWidget(self.settings_button)
         buttons.addWidget(self.quit_button)
         left = QFrame(self)
@@ -482,6 +488,7 @@ class LobbyWidget(QWidget):
         self.watch_button.setText(self.tr("Watch the selected table"))
         self.connect_button.setText(self.tr("Connect by address…"))
         self.hotseat_button.setText(self.tr("Hotseat / solo game"))
+        self.last_hands_button.setText(self.tr("Hands of the last table…"))
         self.settings_button.setText(self.tr("Settings"))
         self.quit_button.setText(self.tr("Quit"))
         self.tables_title.setText(self.tr("Tables on your network"))

@@ -716,13 +716,32 @@ class TableWindow(QWidget):
         window.show()
         window.raise_()
 
+    def is_in_a_hand(self) -> bool:
+        """A seat played here is dealt into the hand in play and has not folded."""
+        for seat in self.held:
+            view = self.views.get(seat)
+            me = view.me if view is not None else None
+            if (view is not None and me is not None and view.phase is not Phase.COMPLETE
+                    and not me.folded):
+                return True
+        return False
+
     def _on_leave_button_clicked(self) -> None:
-        if self.session.ends_table_on_leave() and not self._lost:
-            answer = QMessageBox.question(
-                self, self.tr("Leave the table"),
-                self.tr("You host this table: leaving ends it for everyone (they get the "
-                        "ledger). Leave?"))
-            if answer != QMessageBox.StandardButton.Yes:
-                return
+        if not self._lost:
+            hosting = self.session.ends_table_on_leave()
+            if hosting:
+                words = self.tr("You host this table: leaving ends it for everyone (they get "
+                                "the ledger). Leave?")
+            elif self.is_in_a_hand():
+                words = self.tr("You are in the middle of a hand: leaving now folds it. Leave "
+                                "the table?")
+            else:
+                words = ""
+            if words:
+                answer = QMessageBox.question(self, self.tr("Leave the table"), words + "\n\n"
+                                              + self.tr("The hands played here stay readable "
+                                                        "from the lobby."))
+                if answer != QMessageBox.StandardButton.Yes:
+                    return
         self.session.close()
         self.left_table.emit()

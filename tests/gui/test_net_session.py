@@ -638,3 +638,31 @@ def test_hosting_again_after_a_crash_resumes_the_table_when_asked(
     assert set(bots) <= at_table  # the crashed table's players are back
     _shut(window)
     assert not list(tmp_path.glob("desktop-table-archived-*"))
+
+
+def test_leaving_mid_hand_asks_first_and_the_hands_stay_readable(qtbot, settings,
+                                                                monkeypatch):
+    window = _window(qtbot, settings)
+    table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
+    records = _records(table)
+    play_until(qtbot, table, lambda: len(records) >= 1, timeout=40)
+    qtbot.waitUntil(lambda: offered(table), timeout=20000)  # in the next hand, our turn
+    assert table.is_in_a_hand()
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, text, *a: asked.append(text) or answer[0])
+    qtbot.mouseClick(table.leave_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and "middle of a hand" in asked[0]
+    assert window.table_window is table  # No: still seated
+    answer[0] = QMessageBox.StandardButton.Yes
+    qtbot.mouseClick(table.leave_button, Qt.MouseButton.LeftButton)
+    assert window.table_window is None and window.stack.currentWidget() is window.lobby
+    button = window.lobby.last_hands_button
+    assert button.isVisible()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    hands = window.last_hands
+    assert hands is not None and hands.isVisible()
+    assert hands.model.rowCount() >= 1 and hands.current_entry() is not None
+    hands.close()
+    _shut(window)
