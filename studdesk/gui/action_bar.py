@@ -160,6 +160,7 @@ class ActionBar(QWidget):
         lay.addWidget(self.back_button)
         self.pages.addWidget(away)
         self._away = False
+        self._closed_text = ""
 
         left = QVBoxLayout()
         left.setSpacing(2)
@@ -251,8 +252,9 @@ class ActionBar(QWidget):
         self.away_label.setText(self.tr("You are sitting out: the hands are dealt without "
                                         "you."))
         self.back_button.setText(self.tr("I'm back"))
-        self.idle_label.setText(self.tr("Waiting for the other players")
-                                if not self._hand_over else self.tr("Next hand coming up"))
+        self.idle_label.setText(self._closed_text or (
+            self.tr("Waiting for the other players") if not self._hand_over
+            else self.tr("Next hand coming up")))
         if self.seat is not None and self.legal:
             self._build_buttons()
         self.set_strength(self._strength_text)
@@ -304,6 +306,12 @@ class ActionBar(QWidget):
         self._clear_buttons()
         self.pages.setCurrentIndex(self.PAGE_AWAY if self._away else
                                    self.PAGE_PRE if pre_actions else self.PAGE_IDLE)
+
+    def set_closed(self, text: str) -> None:
+        """The table is gone or over: ``text`` says so where "Waiting for the other players"
+        stood ("" for the usual lines)."""
+        self._closed_text = text
+        self.retranslateUi()
 
     def set_away(self, away: bool) -> None:
         """Sitting out (RULES.md C3): a big "I'm back" button instead of the idle line."""

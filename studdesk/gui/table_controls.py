@@ -295,6 +295,7 @@ class LedgerDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in range(1, self.COLUMNS):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.back_button: QPushButton | None = None  # "Back to the lobby" when it is final
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.reject)
         self.buttons.accepted.connect(self.accept)

@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
+    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -82,6 +83,7 @@ class TableWindow(QWidget):
         self._last_hand: Any = None
         self._lost = False
         self._offline = False  # reconnecting (C4)
+        self._ended = False  # the session ended (the final ledger came)
         self._lost_reason = ""
         self.lost_dialog: QMessageBox | None = None
         self.status: TableStatus | None = None
@@ -215,6 +217,7 @@ class TableWindow(QWidget):
         else:
             self._set_chat_closed(self.tr("Chat is off until the connection is back."))
         self._arrange_side_buttons()
+        self.action_bar.set_closed(self._closed_words())
         self.scene.retranslate()
         self._update_titles()
         if self._told:
@@ -354,6 +357,8 @@ class TableWindow(QWidget):
         self._freeze_table()
         self.notices.clear()
         ended = self.ledger is not None and self.ledger[1]
+        self._ended = ended
+        self.action_bar.set_closed(self._closed_words())
         row = self.notices.say("lost", (lambda: self.tr("The session is over.")) if ended
                                else (lambda: fmt(self.tr("The table is gone: %1"), reason)))
         row.setObjectName("alertRow")
@@ -367,6 +372,11 @@ class TableWindow(QWidget):
         self._arrange_side_buttons()
         if not ended and not self.isHidden():
             self._show_lost_dialog(reason)
+
+    def _closed_words(self) -> str:
+        if not self._lost:
+            return ""
+        return self.tr("The session is over.") if self._ended else self.tr("The table is closed.")
 
     def _show_lost_dialog(self, reason: str) -> None:
         box = self.lost_dialog = QMessageBox(self)
@@ -404,8 +414,9 @@ class TableWindow(QWidget):
 
     def back_to_lobby(self) -> None:
         """Leave a table that is gone (or over) at once: no question, nothing to lose."""
-        if self.lost_dialog is not None:
-            self.lost_dialog.close()
+        for dialog in (self.lost_dialog, self.ledger_dialog):
+            if dialog is not None:
+                dialog.close()
         self.session.close()
         self.left_table.emit()
 
@@ -524,9 +535,16 @@ class TableWindow(QWidget):
             self.ledger_dialog.close()
             self.ledger_dialog.deleteLater()
         entries, final = self.ledger
-        self.ledger_dialog = LedgerDialog(entries, final, self)
-        self.ledger_dialog.show()
-        return self.ledger_dialog
+        dialog = self.ledger_dialog = LedgerDialog(entries, final, self)
+        if final:  # the session is over: from the ledger straight back to the lobby
+            dialog.back_button = dialog.buttons.addButton(
+                self.tr("Back to the lobby"), QDialogButtonBox.ButtonRole.AcceptRole)
+            dialog.back_button.setObjectName("primaryButton")
+            dialog.back_button.clicked.connect(self.back_to_lobby)
+            self._freeze_table()
+            self.action_bar.set_away(False)
+        dialog.show()
+        return dialog
 
     def _on_table_menu_about_to_show(self) -> None:
         self.table_menu.fill(self.session, self.status,

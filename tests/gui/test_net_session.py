@@ -441,6 +441,11 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
     nets = dialog.nets()
     assert {"Player", "Kasia"} <= set(nets) and sum(nets.values()) == 0
     assert dialog.table.rowCount() == len(nets)
+    # From the final ledger one click back to the lobby (the table is over).
+    assert dialog.back_button is not None and dialog.back_button.text() == "Back to the lobby"
+    qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
+    assert host_window.table_window is None
+    assert host_window.stack.currentWidget() is host_window.lobby
     for w in (kasia, bo):
         _shut(w)
     _shut(host_window)
@@ -666,3 +671,34 @@ def test_leaving_mid_hand_asks_first_and_the_hands_stay_readable(qtbot, settings
     assert hands.model.rowCount() >= 1 and hands.current_entry() is not None
     hands.close()
     _shut(window)
+
+
+def test_when_the_session_ends_a_joiner_sees_the_ledger_and_goes_back_to_the_lobby(
+        qtbot, settings):
+    from net.host import HostOptions, HostThread
+
+    host = HostThread(HostOptions(name="Ending", hand_pause=0.05, timer=5.0), bots=2,
+                      bot_level="easy")
+    host.start()
+    stopped = False
+    try:
+        window = _window(qtbot, settings)
+        table = window.join_table("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: bool(table.held) and table.held[0] in table.views,
+                        timeout=15000)
+        stopped = True
+        host.stop(end_session=True)  # the host ends it: everyone gets the final ledger
+        qtbot.waitUntil(lambda: table.ledger_dialog is not None
+                        and table.ledger_dialog.isVisible(), timeout=15000)
+        dialog = table.ledger_dialog
+        assert dialog.final and "Player" in dialog.nets()
+        qtbot.waitUntil(lambda: table._lost, timeout=15000)
+        assert table.lost_dialog is None  # the ledger says it all: no second dialog
+        assert table.notices.rows[("lost", 0)].label.text() == "The session is over."
+        assert table.action_bar.idle_label.text() != "Waiting for the other players"
+        qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
+        assert window.table_window is None and window.stack.currentWidget() is window.lobby
+        _shut(window)
+    finally:
+        if not stopped:
+            host.stop()
