@@ -19,7 +19,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -166,16 +166,48 @@ class MainWindow(QMainWindow):
         return self.host_table(table)
 
     def join_table(self, address: str, port: int, *, password: str | None = None,
-                   watch: bool = False) -> QWidget:
-        """Join the table at ``address:port``: take a seat, or ``watch``."""
+                   watch: bool = False, name: str | None = None) -> QWidget:
+        """Join the table at ``address:port``: take a seat, or ``watch``; as ``name`` (by
+        default the player's name from Settings)."""
         from studdesk.gui.session import open_network_session
 
-        session = open_network_session(address, port, name=self.settings["player_name"],
+        name = name or self.settings["player_name"]
+        session = open_network_session(address, port, name=name,
                                        password=password, watch=watch, settings=self.settings,
                                        pace=self.pace)
         session.join_failed.connect(
-            lambda code, text: self._on_join_failed(address, port, watch, code, text))
+            lambda code, text: self._on_join_failed(address, port, watch, code, text, name,
+                                                    password))
         return self.open_session(session)
+
+    def ask_player_name(self, why: str = "", default: str = "") -> str | None:
+        """Ask for a name (None: cancelled); blank or too long names are asked again."""
+        from studdesk.gui.settings import NAME_LEN
+
+        text = why + ("\n\n" if why else "") + self.tr("Your name at the table:")
+        while True:
+            name, ok = QInputDialog.getText(self, self.tr("Your name"), text,
+                                            QLineEdit.EchoMode.Normal, default)
+            if not ok:
+                return None
+            name = " ".join(name.split())
+            if name and len(name) <= NAME_LEN and name.isprintable():
+                return name
+            default = name[:NAME_LEN]
+            #: %1: the longest name allowed
+            text = fmt(self.tr("A name of 1 to %1 letters, please."), NAME_LEN)
+
+    def ask_name_if_first_start(self) -> None:
+        """The first start asks the player's name (the system's user name offered), so no
+        two players at a table are both "Player"."""
+        from studdesk.gui.settings import system_user_name
+
+        if self.settings.is_set("player_name"):
+            return
+        name = self.ask_player_name(self.tr("Welcome to StudDesk! What shall the table call "
+                                            "you? (You can change it in Settings.)"),
+                                    system_user_name())
+        self.settings.set_value("player_name", name or system_user_name())
 
     def close_table(self) -> None:
         window = self.table_window
@@ -212,12 +244,20 @@ class MainWindow(QMainWindow):
         return password if ok and password else None
 
     def _on_join_failed(self, address: str, port: int, watch: bool, code: str,
-                        text: str) -> None:
+                        text: str, name: str = "", password: str | None = None) -> None:
         self.close_table()
         if code in ("password_required", "wrong_password"):
             password = self._ask_password(f"{address}:{port}", text)
             if password is not None:
-                self.join_table(address, port, password=password, watch=watch)
+                self.join_table(address, port, password=password, watch=watch, name=name)
+            return
+        if code == "name_taken":  # offer another name for this table
+            #: %1: the name somebody at the table already has
+            other = self.ask_player_name(
+                fmt(self.tr("Someone at this table is already called %1. Join under another "
+                            "name?"), name), name + " 2" if len(name) <= 22 else "")
+            if other is not None:
+                self.join_table(address, port, password=password, watch=watch, name=other)
             return
         QMessageBox.warning(self, self.tr("Could not join the table"), text)
 
@@ -392,4 +432,5 @@ def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
     install_language(settings["language"])
     window = MainWindow(settings, network=network or NetworkPlaces.lan())
     window.show()
+    QTimer.singleShot(0, window.ask_name_if_first_start)  # over the lobby, once it is up
     return app.exec()

@@ -11,6 +11,7 @@ value really changes, so the table can follow (deck colours, card back, animatio
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -75,6 +76,32 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     Option("last_address", ""),
 )}
 
+NAME_LEN = 24  # the wire's longest player name (net.protocol.MAX_NAME_LEN)
+
+
+def system_user_name() -> str:
+    """A first guess at the player's name: the account's full name (its first word), else
+    the login name with a capital ("anna" -> "Anna"), else "Player"."""
+    import getpass
+
+    full = ""
+    try:
+        import pwd
+
+        full = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
+    except (ImportError, KeyError, AttributeError, OSError):
+        full = ""
+    if full:
+        return full.split()[0][:NAME_LEN]
+    try:
+        login = getpass.getuser().strip()
+    except (OSError, KeyError, ImportError):
+        login = ""
+    login = login.split("\\")[-1]  # DOMAIN\\user on Windows
+    return (login[:1].upper() + login[1:])[:NAME_LEN] if login.isprintable() and login else \
+        "Player"
+
+
 # Versioned upgrades: UPGRADES[n] turns a version n-1 file into version n.
 UPGRADES: dict[int, Callable[[QSettings], None]] = {}
 
@@ -120,6 +147,10 @@ class Settings(QObject):
             return
         self._store.setValue(name, value)
         self.setting_changed.emit(name, value)
+
+    def is_set(self, name: str) -> bool:
+        """The player chose this setting (it is in the file, not the default)."""
+        return self._store.contains(name)
 
     def __getitem__(self, name: str) -> Any:
         return self.value(name)

@@ -20,7 +20,7 @@ from studdesk.gui.lobby import (
 from .nethelpers import FAST
 
 
-def test_local_game_and_back_to_the_lobby(qtbot, settings):
+def test_local_game_and_back_to_the_lobby(qtbot, settings, monkeypatch):
     window = MainWindow(settings, pace=FAST)
     qtbot.addWidget(window)
     setup = LocalGameSetup(GameConfig.preset(Variant.RAZZ, 100),
@@ -30,7 +30,11 @@ def test_local_game_and_back_to_the_lobby(qtbot, settings):
     qtbot.waitUntil(lambda: 2 in table.views, timeout=15000)  # dealt by the loopback host
     assert table.views[2].config.variant is Variant.RAZZ
     assert not table.session.ends_table_on_leave()  # nobody else is at a local table
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a:
+                        asked.append(text) or QMessageBox.StandardButton.Yes)
     table.leave_button.click()
+    assert asked == [] or "middle of a hand" in asked[0]  # asked only while dealt in
     assert window.stack.currentWidget() is window.lobby
     assert window.table_window is None
     window.wait_closed(20)
@@ -50,7 +54,7 @@ def test_join_failures_say_why_and_a_password_is_asked_for(qtbot, settings, monk
         window.join_table("127.0.0.1", free_port)  # no password: the host asks for one
         asked: list[str] = []
 
-        def get_text(parent, title, label, echo):  # the password dialog
+        def get_text(parent, title, label, echo, text=""):  # the password dialog
             asked.append(label)
             return ("sesame", True)
 
@@ -65,7 +69,7 @@ def test_join_failures_say_why_and_a_password_is_asked_for(qtbot, settings, monk
         host.stop()
     window.join_table("127.0.0.1", free_port)  # nobody listens there any more
     qtbot.waitUntil(lambda: bool(warned), timeout=10000)
-    assert "could not be reached" in warned[0]
+    assert "Nobody answers" in warned[0]
     assert window.stack.currentWidget() is window.lobby
     window.wait_closed(20)
 
@@ -219,3 +223,41 @@ def test_hotseat_dialog_wants_different_names(qtbot):
         assert "different name" in str(exc)
     else:  # pragma: no cover
         raise AssertionError("expected a refusal")
+
+
+def test_first_start_asks_the_players_name_offering_the_systems(qtbot, settings,
+                                                                 monkeypatch):
+    """Play-test: everyone played as "Player". The first start asks (the account's name
+    offered); later starts do not; a blank answer is asked again."""
+    from studdesk.gui.settings import Settings, system_user_name
+
+    fresh = Settings(settings.file_name + ".fresh.ini")
+    assert not fresh.is_set("player_name")
+    window = MainWindow(fresh)
+    qtbot.addWidget(window)
+    answers = iter([("   ", True), ("Zofia", True)])
+    asked: list[tuple[str, str]] = []
+
+    def get_text(parent, title, label, echo=None, text=""):
+        asked.append((label, text))
+        return next(answers)
+
+    monkeypatch.setattr(QInputDialog, "getText", get_text)
+    window.ask_name_if_first_start()
+    assert asked[0][1] == system_user_name() and "Welcome" in asked[0][0]
+    assert len(asked) == 2 and "1 to 24" in asked[1][0]  # the blank name was asked again
+    assert fresh["player_name"] == "Zofia" and "Zofia" in window.lobby.player_line.text()
+    window.ask_name_if_first_start()
+    assert len(asked) == 2  # asked once only
+
+
+def test_system_user_name_is_a_usable_name(monkeypatch):
+    import getpass
+
+    from studdesk.gui import settings as settings_module
+
+    name = settings_module.system_user_name()
+    assert name and len(name) <= 24 and name.isprintable()
+    monkeypatch.setattr(getpass, "getuser", lambda: "anna")
+    monkeypatch.setitem(__import__("sys").modules, "pwd", None)  # no account database
+    assert settings_module.system_user_name() == "Anna"

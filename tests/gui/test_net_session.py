@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMenu, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QMessageBox
 
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow, ResumeQuestion
@@ -702,3 +702,43 @@ def test_when_the_session_ends_a_joiner_sees_the_ledger_and_goes_back_to_the_lob
     finally:
         if not stopped:
             host.stop()
+
+
+def test_a_name_clash_at_join_offers_another_name(qtbot, settings, tmp_path, monkeypatch):
+    """Play-test: the second "Player" was refused with no way on. Now the window offers
+    to join under another name."""
+    from net.host import HostOptions, HostThread
+    from studdesk.gui.settings import Settings
+
+    host = HostThread(HostOptions(name="Clash", hand_pause=0.05, timer=5.0), bots=1,
+                      bot_level="easy")
+    host.start()
+    try:
+        first = _window(qtbot, settings)
+        table = first.join_table("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: bool(table.held), timeout=15000)
+        other_settings = Settings(tmp_path / "other.ini")
+        other_settings.set_value("animation_speed", "off")
+        second = _window(qtbot, other_settings)  # also "Player"
+        asked: list[tuple[str, str]] = []
+
+        def get_text(parent, title, label, echo=None, text=""):
+            asked.append((label, text))
+            return ("Bea", True)
+
+        monkeypatch.setattr(QInputDialog, "getText", get_text)
+        second.join_table("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: bool(asked), timeout=15000)
+        assert "already called Player" in asked[0][0] and asked[0][1] == "Player 2"
+        qtbot.waitUntil(lambda: second.table_window is not None
+                        and bool(second.table_window.held), timeout=15000)
+        late = second.table_window
+        seat = late.held[0]
+        qtbot.waitUntil(lambda: late.status is not None and late.status.seat(seat) is not None,
+                        timeout=15000)
+        assert late.status.seat(seat).name == "Bea"
+        assert other_settings["player_name"] == "Player"  # only for this table
+        _shut(second)
+        _shut(first)
+    finally:
+        host.stop()
