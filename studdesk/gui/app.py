@@ -163,7 +163,13 @@ class MainWindow(QMainWindow):
         table = HostSettings(name=saved.name, config=config, seats=saved.seat_count or 8,
                              bots=0, bot_level="normal", action_timer_s=10, time_bank_s=30,
                              password="", approve_joins=False)
-        return self.host_table(table)
+        window = self.host_table(table)
+        if saved.interrupted is not None:  # say what became of the hand the crash cut short
+            #: %1: a hand number
+            window.tell(fmt(self.tr("Hand #%1 was cut short when the table stopped: it is "
+                                    "void, and every chip went back to where it was when it "
+                                    "started."), saved.interrupted))  # type: ignore[attr-defined]
+        return window
 
     def join_table(self, address: str, port: int, *, password: str | None = None,
                    watch: bool = False, name: str | None = None) -> QWidget:

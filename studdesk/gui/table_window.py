@@ -340,6 +340,12 @@ class TableWindow(QWidget):
             self._told.append(("table", text))
             self._log(text, table=True)
 
+    def tell(self, text: str) -> None:
+        """A line from the table itself in the dealer log (kept when the language changes
+        only as written)."""
+        self._told.append(("table", text))
+        self._log(text, table=True)
+
     def _on_session_hand_recorded(self, record: HandRecord) -> None:
         self.journal.record(record)
         if self._last_hand is not None:
