@@ -127,6 +127,7 @@ class NetSession(TableSession):
         self._failed = False
         self._reconnecting = False
         self.ledger: tuple[tuple[dict[str, Any], ...], bool] | None = None
+        self.covers: list[tuple[int, bool]] = []  # hotseat: (seat, cover up) as told
         self.closed = False
         self._shutdown: threading.Thread | None = None
         self._delivered.connect(self._on_delivered, Qt.ConnectionType.QueuedConnection)
@@ -222,6 +223,20 @@ class NetSession(TableSession):
 
     def end_session(self) -> None:
         self._call("end_session")
+
+    def cover_shown(self, seat: int) -> None:
+        self.covers.append((seat, True))
+        self._call_if_supported("hotseat_cover", seat, True)
+
+    def cover_cleared(self, seat: int) -> None:
+        self.covers.append((seat, False))
+        self._call_if_supported("hotseat_cover", seat, False)
+
+    def _call_if_supported(self, method: str, *args: Any) -> None:
+        """A call the client of this build may not have yet (the hotseat cover needs the
+        host's support: until then the host's clock runs under the cover as before)."""
+        if self.client is not None and hasattr(self.client, method):
+            self._call(method, *args)
 
     def _call(self, method: str, *args: Any) -> None:
         client, net = self.client, self.net

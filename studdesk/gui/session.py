@@ -167,6 +167,16 @@ class TableSession(QObject):
     def end_session(self) -> None:
         """Host: finish the hand in play, then end the session (everyone gets the ledger)."""
 
+    # ------------------------------------------------------------------ hotseat
+
+    def cover_shown(self, seat: int) -> None:
+        """Hotseat: the hand-over cover is up for held ``seat`` (the person is not at the
+        screen yet). A host that knows the hotseat cover keeps ``seat``'s decision clock
+        still until :meth:`cover_cleared`."""
+
+    def cover_cleared(self, seat: int) -> None:
+        """Hotseat: the person of held ``seat`` clicked "ready": their clock may start."""
+
 
 @dataclass(frozen=True, slots=True)
 class SeatStatus:

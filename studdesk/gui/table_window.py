@@ -674,6 +674,7 @@ class TableWindow(QWidget):
             self.action_bar.set_strength("")
             self.scene.set_privacy(True)  # nothing private under the cover either
             self.handover.ask(seat, name)
+            self.session.cover_shown(seat)  # the host may hold this seat's clock meanwhile
             return
         self._offer(seat, legal)
 
@@ -696,6 +697,7 @@ class TableWindow(QWidget):
         self.window().activateWindow()
 
     def _on_handover_confirmed(self, seat: int) -> None:
+        self.session.cover_cleared(seat)
         self.focus_on(seat)
         pending, self._pending_turn = self._pending_turn, None
         if pending is not None and pending[0] == seat:

@@ -240,6 +240,14 @@ def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, se
     play_until(qtbot, table, watch_faces, timeout=60, on_handover=check_cover)
     assert {"Anna", "Emil"} <= set(asked)
     assert seen_faces[1] and seen_faces[5] and not seen_faces[1] & seen_faces[5]
+    # The session was told when each cover went up and when its person clicked "ready"
+    # (what the host needs to hold the decision clock under the cover).
+    covers = table.session.covers
+    assert {seat for seat, up in covers if up} == {seat for seat, up in covers if not up}
+    assert {seat for seat, up in covers} == {1, 5}
+    for i, (seat, up) in enumerate(covers):
+        if not up:
+            assert (seat, True) in covers[:i]
     assert table.journal.public_only
     _shut(window)
 
