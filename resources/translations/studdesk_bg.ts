@@ -24,6 +24,14 @@
         <translation>Провери</translation>
     </message>
     <message>
+        <source>You are sitting out: the hands are dealt without you.</source>
+        <translation>Почиваш: раздава се без теб.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Връщам се</translation>
+    </message>
+    <message>
         <source>Waiting for the other players</source>
         <translation>Чакаме другите играчи</translation>
     </message>
@@ -971,6 +979,10 @@
         <translation>Hotseat / соло игра</translation>
     </message>
     <message>
+        <source>Hands of the last table…</source>
+        <translation>Раздавания от последната маса…</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
@@ -1002,12 +1014,39 @@ Host one, or connect by address.</source>
         <translation>StudDesk</translation>
     </message>
     <message>
+        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>Раздаване №%1 прекъсна, когато масата спря: то е невалидно и всеки чип се върна там, където беше в началото му.</translation>
+    </message>
+    <message>
+        <source>Your name at the table:</source>
+        <translation>Името ти на масата:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Твоето име</translation>
+    </message>
+    <message>
+        <source>A name of 1 to %1 letters, please.</source>
+        <extracomment>%1: the longest name allowed</extracomment>
+        <translation>Име от 1 до %1 знака, моля.</translation>
+    </message>
+    <message>
+        <source>Welcome to StudDesk! What shall the table call you? (You can change it in Settings.)</source>
+        <translation>Добре дошъл в StudDesk! Как да те наричат на масата? (Можеш да го промениш в Настройки.)</translation>
+    </message>
+    <message>
         <source>The table %1 needs a password.</source>
         <translation>Масата %1 иска парола.</translation>
     </message>
     <message>
         <source>Password</source>
         <translation>Парола</translation>
+    </message>
+    <message>
+        <source>Someone at this table is already called %1. Join under another name?</source>
+        <extracomment>%1: the name somebody at the table already has</extracomment>
+        <translation>На тази маса вече има някой с името %1. Ще се включиш ли с друго име?</translation>
     </message>
     <message>
         <source>Could not join the table</source>
@@ -1197,8 +1236,8 @@ Host one, or connect by address.</source>
         <translation>Не успя да заемеш място: %1</translation>
     </message>
     <message>
-        <source>The table could not be reached.</source>
-        <translation>Масата не е достъпна.</translation>
+        <source>Nobody answers at this address: the table&apos;s host has closed it, or is not on this network any more.</source>
+        <translation>На този адрес никой не отговаря: домакинът е затворил масата или вече не е в тази мрежа.</translation>
     </message>
     <message>
         <source>The table did not answer in time (or its host did not let you in yet).</source>
@@ -1308,6 +1347,52 @@ Host one, or connect by address.</source>
     <message>
         <source>%1 s</source>
         <translation>%1 с</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeQuestion</name>
+    <message>
+        <source>Resume the table?</source>
+        <translation>Да продължи ли масата?</translation>
+    </message>
+    <message>
+        <source>Your table “%1” stopped without ending the session.</source>
+        <extracomment>%1: the table&apos;s name</extracomment>
+        <translation>Масата ти „%1“ спря, без сесията да е приключила.</translation>
+    </message>
+    <message>
+        <source>Hands played: %1</source>
+        <translation>Изиграни раздавания: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 was cut short: it is void and every chip goes back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>Раздаване %1 прекъсна: то е невалидно и всеки чип се връща там, където беше в началото му.</translation>
+    </message>
+    <message>
+        <source>%1 players:</source>
+        <translation>Играчи (%1):</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3</source>
+        <extracomment>%1: seat, %2: name, %3: stack</extracomment>
+        <translation>Място %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>(computer)</source>
+        <translation>(компютър)</translation>
+    </message>
+    <message>
+        <source>Starting a new table keeps the old one&apos;s journal in the data folder (moved aside, not deleted).</source>
+        <translation>Новата маса запазва дневника на старата в папката с данни (преместен настрана, не изтрит).</translation>
+    </message>
+    <message>
+        <source>Resume “%1”</source>
+        <translation>Продължи „%1“</translation>
+    </message>
+    <message>
+        <source>Start a new table</source>
+        <translation>Създай нова маса</translation>
     </message>
 </context>
 <context>
@@ -1422,6 +1507,10 @@ Host one, or connect by address.</source>
     <message>
         <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
         <translation>Бутонът в stud: винаги на място 8; всяка улица се раздава от място 1</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Компютърен играч</translation>
     </message>
     <message>
         <source>%1 · %2 fixed limit</source>
@@ -1552,6 +1641,10 @@ Host one, or connect by address.</source>
         <translation>Последно раздаване</translation>
     </message>
     <message>
+        <source>Back to the lobby</source>
+        <translation>Обратно в лобито</translation>
+    </message>
+    <message>
         <source>Leave table</source>
         <translation>Напусни масата</translation>
     </message>
@@ -1574,6 +1667,14 @@ Host one, or connect by address.</source>
     <message>
         <source>Say something to the table…</source>
         <translation>Напиши нещо на масата…</translation>
+    </message>
+    <message>
+        <source>Chat is closed: the table is gone.</source>
+        <translation>Чатът е затворен: масата вече я няма.</translation>
+    </message>
+    <message>
+        <source>Chat is off until the connection is back.</source>
+        <translation>Чатът е спрян, докато връзката се възстанови.</translation>
     </message>
     <message>
         <source>StudDesk table</source>
@@ -1604,17 +1705,45 @@ Host one, or connect by address.</source>
         <translation>пауза след това раздаване</translation>
     </message>
     <message>
+        <source>The session is over.</source>
+        <translation>Сесията приключи.</translation>
+    </message>
+    <message>
+        <source>The table is gone: %1</source>
+        <translation>Масата я няма: %1</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Масата е затворена.</translation>
+    </message>
+    <message>
+        <source>The table is gone</source>
+        <translation>Масата я няма</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost and could not be restored.</source>
+        <translation>Връзката с масата прекъсна и не можа да се възстанови.</translation>
+    </message>
+    <message>
+        <source>Stay and look</source>
+        <translation>Остани и разгледай</translation>
+    </message>
+    <message>
         <source>Connection lost: %1</source>
         <extracomment>%1: the reason, as the network layer gives it</extracomment>
         <translation>Връзката прекъсна: %1</translation>
     </message>
     <message>
-        <source>Reconnecting…</source>
-        <translation>Повторно свързване…</translation>
+        <source>The hands played here stay readable from the lobby.</source>
+        <translation>Изиграните тук раздавания могат да се разгледат от лобито.</translation>
     </message>
     <message>
         <source>Remove a player</source>
         <translation>Премахни играч</translation>
+    </message>
+    <message>
+        <source>%1 The hands played here stay readable, from the lobby too.</source>
+        <translation>%1 Изиграните тук раздавания остават за преглед, и от лобито.</translation>
     </message>
     <message>
         <source>Remove %1 from the table? Their chips leave with them.</source>
@@ -1633,12 +1762,20 @@ Host one, or connect by address.</source>
         <translation>Ред е на %1</translation>
     </message>
     <message>
+        <source>You are in the middle of a hand: leaving now folds it. Leave the table?</source>
+        <translation>В средата на раздаване си: ако излезеш сега, фолдваш. Да напуснеш ли масата?</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Напусни масата</translation>
     </message>
     <message>
         <source>You host this table: leaving ends it for everyone (they get the ledger). Leave?</source>
         <translation>Ти си домакин на тази маса: ако я напуснеш, тя приключва за всички (те получават сметката). Напускаш ли?</translation>
+    </message>
+    <message>
+        <source>The connection to the table dropped. Reconnecting…</source>
+        <translation>Връзката с масата прекъсна. Повторно свързване…</translation>
     </message>
     <message>
         <source>Your turn, %1</source>

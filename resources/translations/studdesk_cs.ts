@@ -24,6 +24,14 @@
         <translation>Bez sázky</translation>
     </message>
     <message>
+        <source>You are sitting out: the hands are dealt without you.</source>
+        <translation>Jste mimo hru: rozdává se bez vás.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Jsem zpět</translation>
+    </message>
+    <message>
         <source>Waiting for the other players</source>
         <translation>Čekáme na ostatní hráče</translation>
     </message>
@@ -971,6 +979,10 @@
         <translation>Hra hotseat / sólo</translation>
     </message>
     <message>
+        <source>Hands of the last table…</source>
+        <translation>Rozdání posledního stolu…</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
@@ -1002,12 +1014,39 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>StudDesk</translation>
     </message>
     <message>
+        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>Rozdání č. %1 se přerušilo, když se stůl zastavil: je neplatné a každý žeton se vrátil tam, kde byl na jeho začátku.</translation>
+    </message>
+    <message>
+        <source>Your name at the table:</source>
+        <translation>Vaše jméno u stolu:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Vaše jméno</translation>
+    </message>
+    <message>
+        <source>A name of 1 to %1 letters, please.</source>
+        <extracomment>%1: the longest name allowed</extracomment>
+        <translation>Zadejte jméno o 1 až %1 znacích.</translation>
+    </message>
+    <message>
+        <source>Welcome to StudDesk! What shall the table call you? (You can change it in Settings.)</source>
+        <translation>Vítejte ve StudDesku! Jak vám má stůl říkat? (Změníte to v Nastavení.)</translation>
+    </message>
+    <message>
         <source>The table %1 needs a password.</source>
         <translation>Stůl %1 vyžaduje heslo.</translation>
     </message>
     <message>
         <source>Password</source>
         <translation>Heslo</translation>
+    </message>
+    <message>
+        <source>Someone at this table is already called %1. Join under another name?</source>
+        <extracomment>%1: the name somebody at the table already has</extracomment>
+        <translation>U tohoto stolu už někdo jmenuje %1. Připojit se pod jiným jménem?</translation>
     </message>
     <message>
         <source>Could not join the table</source>
@@ -1199,8 +1238,8 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Nepodařilo se obsadit místo: %1</translation>
     </message>
     <message>
-        <source>The table could not be reached.</source>
-        <translation>Stůl není dostupný.</translation>
+        <source>Nobody answers at this address: the table&apos;s host has closed it, or is not on this network any more.</source>
+        <translation>Na této adrese nikdo neodpovídá: hostitel stůl zavřel, nebo už není v této síti.</translation>
     </message>
     <message>
         <source>The table did not answer in time (or its host did not let you in yet).</source>
@@ -1310,6 +1349,52 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeQuestion</name>
+    <message>
+        <source>Resume the table?</source>
+        <translation>Pokračovat u stolu?</translation>
+    </message>
+    <message>
+        <source>Your table “%1” stopped without ending the session.</source>
+        <extracomment>%1: the table&apos;s name</extracomment>
+        <translation>Váš stůl „%1“ se zastavil, aniž by sezení skončilo.</translation>
+    </message>
+    <message>
+        <source>Hands played: %1</source>
+        <translation>Odehraná rozdání: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 was cut short: it is void and every chip goes back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>Rozdání %1 se přerušilo: je neplatné a každý žeton se vrací tam, kde byl na jeho začátku.</translation>
+    </message>
+    <message>
+        <source>%1 players:</source>
+        <translation>Hráči (%1):</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3</source>
+        <extracomment>%1: seat, %2: name, %3: stack</extracomment>
+        <translation>Místo %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>(computer)</source>
+        <translation>(počítač)</translation>
+    </message>
+    <message>
+        <source>Starting a new table keeps the old one&apos;s journal in the data folder (moved aside, not deleted).</source>
+        <translation>Nový stůl ponechá deník starého ve složce s daty (odložený stranou, ne smazaný).</translation>
+    </message>
+    <message>
+        <source>Resume “%1”</source>
+        <translation>Pokračovat u „%1“</translation>
+    </message>
+    <message>
+        <source>Start a new table</source>
+        <translation>Založit nový stůl</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +1509,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
         <translation>Tlačítko stud: stále u místa 8; každá street se rozdává od místa 1</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Počítačový hráč</translation>
     </message>
     <message>
         <source>%1 · %2 fixed limit</source>
@@ -1554,6 +1643,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Poslední rozdání</translation>
     </message>
     <message>
+        <source>Back to the lobby</source>
+        <translation>Zpět do lobby</translation>
+    </message>
+    <message>
         <source>Leave table</source>
         <translation>Opustit stůl</translation>
     </message>
@@ -1576,6 +1669,14 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Say something to the table…</source>
         <translation>Napište něco ke stolu…</translation>
+    </message>
+    <message>
+        <source>Chat is closed: the table is gone.</source>
+        <translation>Chat je zavřený: stůl už není.</translation>
+    </message>
+    <message>
+        <source>Chat is off until the connection is back.</source>
+        <translation>Chat nefunguje, dokud se spojení neobnoví.</translation>
     </message>
     <message>
         <source>StudDesk table</source>
@@ -1606,17 +1707,45 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>pauza po tomto rozdání</translation>
     </message>
     <message>
+        <source>The session is over.</source>
+        <translation>Sezení skončilo.</translation>
+    </message>
+    <message>
+        <source>The table is gone: %1</source>
+        <translation>Stůl už není: %1</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Stůl je zavřený.</translation>
+    </message>
+    <message>
+        <source>The table is gone</source>
+        <translation>Stůl už není</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost and could not be restored.</source>
+        <translation>Spojení se stolem se ztratilo a nepodařilo se ho obnovit.</translation>
+    </message>
+    <message>
+        <source>Stay and look</source>
+        <translation>Zůstat a dívat se</translation>
+    </message>
+    <message>
         <source>Connection lost: %1</source>
         <extracomment>%1: the reason, as the network layer gives it</extracomment>
         <translation>Spojení ztraceno: %1</translation>
     </message>
     <message>
-        <source>Reconnecting…</source>
-        <translation>Obnovování spojení…</translation>
+        <source>The hands played here stay readable from the lobby.</source>
+        <translation>Rozdání odehraná zde si můžete prohlédnout z lobby.</translation>
     </message>
     <message>
         <source>Remove a player</source>
         <translation>Odebrat hráče</translation>
+    </message>
+    <message>
+        <source>%1 The hands played here stay readable, from the lobby too.</source>
+        <translation>%1 Rozdání odehraná zde si můžete dál prohlížet, i z lobby.</translation>
     </message>
     <message>
         <source>Remove %1 from the table? Their chips leave with them.</source>
@@ -1635,12 +1764,20 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Na tahu: %1</translation>
     </message>
     <message>
+        <source>You are in the middle of a hand: leaving now folds it. Leave the table?</source>
+        <translation>Jste uprostřed rozdání: odchodem teď karty složíte. Opustit stůl?</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Opustit stůl</translation>
     </message>
     <message>
         <source>You host this table: leaving ends it for everyone (they get the ledger). Leave?</source>
         <translation>Tento stůl hostujete: odchodem ho ukončíte pro všechny (dostanou vyúčtování). Odejít?</translation>
+    </message>
+    <message>
+        <source>The connection to the table dropped. Reconnecting…</source>
+        <translation>Spojení se stolem se přerušilo. Obnovování spojení…</translation>
     </message>
     <message>
         <source>Your turn, %1</source>

@@ -24,6 +24,14 @@
         <translation>Passz</translation>
     </message>
     <message>
+        <source>You are sitting out: the hands are dealt without you.</source>
+        <translation>Szünetet tartasz: a leosztások nélküled mennek.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Visszajöttem</translation>
+    </message>
+    <message>
         <source>Waiting for the other players</source>
         <translation>Várakozás a többi játékosra</translation>
     </message>
@@ -971,6 +979,10 @@
         <translation>Hotseat / egyéni játék</translation>
     </message>
     <message>
+        <source>Hands of the last table…</source>
+        <translation>Az utolsó asztal leosztásai…</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Beállítások</translation>
     </message>
@@ -1002,12 +1014,39 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>StudDesk</translation>
     </message>
     <message>
+        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>A(z) %1. leosztás félbeszakadt, amikor az asztal leállt: érvénytelen, és minden zseton visszakerült oda, ahol a kezdetekor volt.</translation>
+    </message>
+    <message>
+        <source>Your name at the table:</source>
+        <translation>A neved az asztalnál:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>A neved</translation>
+    </message>
+    <message>
+        <source>A name of 1 to %1 letters, please.</source>
+        <extracomment>%1: the longest name allowed</extracomment>
+        <translation>Adj meg egy 1–%1 karakteres nevet.</translation>
+    </message>
+    <message>
+        <source>Welcome to StudDesk! What shall the table call you? (You can change it in Settings.)</source>
+        <translation>Üdv a StudDeskben! Milyen néven szólítson az asztal? (A Beállításokban módosíthatod.)</translation>
+    </message>
+    <message>
         <source>The table %1 needs a password.</source>
         <translation>Ehhez az asztalhoz jelszó kell: %1</translation>
     </message>
     <message>
         <source>Password</source>
         <translation>Jelszó</translation>
+    </message>
+    <message>
+        <source>Someone at this table is already called %1. Join under another name?</source>
+        <extracomment>%1: the name somebody at the table already has</extracomment>
+        <translation>Ennél az asztalnál már ül valaki %1 néven. Csatlakozol más néven?</translation>
     </message>
     <message>
         <source>Could not join the table</source>
@@ -1195,8 +1234,8 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Nem sikerült leülni: %1</translation>
     </message>
     <message>
-        <source>The table could not be reached.</source>
-        <translation>Az asztal nem érhető el.</translation>
+        <source>Nobody answers at this address: the table&apos;s host has closed it, or is not on this network any more.</source>
+        <translation>Ezen a címen senki sem válaszol: a házigazda bezárta az asztalt, vagy már nincs ezen a hálózaton.</translation>
     </message>
     <message>
         <source>The table did not answer in time (or its host did not let you in yet).</source>
@@ -1306,6 +1345,52 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 mp</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeQuestion</name>
+    <message>
+        <source>Resume the table?</source>
+        <translation>Folytatod az asztalt?</translation>
+    </message>
+    <message>
+        <source>Your table “%1” stopped without ending the session.</source>
+        <extracomment>%1: the table&apos;s name</extracomment>
+        <translation>A(z) „%1” asztalod leállt, mielőtt a munkamenet véget ért volna.</translation>
+    </message>
+    <message>
+        <source>Hands played: %1</source>
+        <translation>Lejátszott leosztások: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 was cut short: it is void and every chip goes back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>A(z) %1. leosztás félbeszakadt: érvénytelen, és minden zseton visszakerül oda, ahol a kezdetekor volt.</translation>
+    </message>
+    <message>
+        <source>%1 players:</source>
+        <translation>Játékosok (%1):</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3</source>
+        <extracomment>%1: seat, %2: name, %3: stack</extracomment>
+        <translation>%1. szék: %2, %3</translation>
+    </message>
+    <message>
+        <source>(computer)</source>
+        <translation>(gép)</translation>
+    </message>
+    <message>
+        <source>Starting a new table keeps the old one&apos;s journal in the data folder (moved aside, not deleted).</source>
+        <translation>Új asztalnál a régi napló megmarad az adatmappában (félretéve, nem törölve).</translation>
+    </message>
+    <message>
+        <source>Resume “%1”</source>
+        <translation>„%1” folytatása</translation>
+    </message>
+    <message>
+        <source>Start a new table</source>
+        <translation>Új asztal indítása</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1505,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
         <translation>A stud gomb: mindig a 8. széknél; minden utcát az 1. széktől osztanak</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Gépi játékos</translation>
     </message>
     <message>
         <source>%1 · %2 fixed limit</source>
@@ -1550,6 +1639,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Utolsó leosztás</translation>
     </message>
     <message>
+        <source>Back to the lobby</source>
+        <translation>Vissza a lobbiba</translation>
+    </message>
+    <message>
         <source>Leave table</source>
         <translation>Asztal elhagyása</translation>
     </message>
@@ -1572,6 +1665,14 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Say something to the table…</source>
         <translation>Írj valamit az asztalnak…</translation>
+    </message>
+    <message>
+        <source>Chat is closed: the table is gone.</source>
+        <translation>A csevegés lezárult: az asztal megszűnt.</translation>
+    </message>
+    <message>
+        <source>Chat is off until the connection is back.</source>
+        <translation>A csevegés szünetel, amíg a kapcsolat vissza nem áll.</translation>
     </message>
     <message>
         <source>StudDesk table</source>
@@ -1602,17 +1703,45 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>szünet e leosztás után</translation>
     </message>
     <message>
+        <source>The session is over.</source>
+        <translation>Vége a munkamenetnek.</translation>
+    </message>
+    <message>
+        <source>The table is gone: %1</source>
+        <translation>Az asztal megszűnt: %1</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Az asztal bezárult.</translation>
+    </message>
+    <message>
+        <source>The table is gone</source>
+        <translation>Az asztal megszűnt</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost and could not be restored.</source>
+        <translation>Megszakadt a kapcsolat az asztallal, és nem sikerült helyreállítani.</translation>
+    </message>
+    <message>
+        <source>Stay and look</source>
+        <translation>Maradok és nézem</translation>
+    </message>
+    <message>
         <source>Connection lost: %1</source>
         <extracomment>%1: the reason, as the network layer gives it</extracomment>
         <translation>Megszakadt a kapcsolat: %1</translation>
     </message>
     <message>
-        <source>Reconnecting…</source>
-        <translation>Újrakapcsolódás…</translation>
+        <source>The hands played here stay readable from the lobby.</source>
+        <translation>Az itt lejátszott leosztások a lobbiból is megtekinthetők.</translation>
     </message>
     <message>
         <source>Remove a player</source>
         <translation>Játékos eltávolítása</translation>
+    </message>
+    <message>
+        <source>%1 The hands played here stay readable, from the lobby too.</source>
+        <translation>%1 Az itt lejátszott leosztások továbbra is megtekinthetők, a lobbiból is.</translation>
     </message>
     <message>
         <source>Remove %1 from the table? Their chips leave with them.</source>
@@ -1631,12 +1760,20 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>%1 következik</translation>
     </message>
     <message>
+        <source>You are in the middle of a hand: leaving now folds it. Leave the table?</source>
+        <translation>Egy leosztás közepén vagy: ha most kilépsz, dobod a lapjaidat. Elhagyod az asztalt?</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Az asztal elhagyása</translation>
     </message>
     <message>
         <source>You host this table: leaving ends it for everyone (they get the ledger). Leave?</source>
         <translation>Te vagy az asztal házigazdája: ha kilépsz, mindenkinek véget ér a játék (megkapják az elszámolást). Kilépsz?</translation>
+    </message>
+    <message>
+        <source>The connection to the table dropped. Reconnecting…</source>
+        <translation>Megszakadt a kapcsolat az asztallal. Újrakapcsolódás…</translation>
     </message>
     <message>
         <source>Your turn, %1</source>

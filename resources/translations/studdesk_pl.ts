@@ -24,6 +24,14 @@
         <translation>Czekaj</translation>
     </message>
     <message>
+        <source>You are sitting out: the hands are dealt without you.</source>
+        <translation>Pauzujesz: rozdania idą bez ciebie.</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>Wracam</translation>
+    </message>
+    <message>
         <source>Waiting for the other players</source>
         <translation>Czekamy na pozostałych graczy</translation>
     </message>
@@ -971,6 +979,10 @@
         <translation>Gra hotseat / solo</translation>
     </message>
     <message>
+        <source>Hands of the last table…</source>
+        <translation>Rozdania ostatniego stołu…</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -1002,12 +1014,39 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>StudDesk</translation>
     </message>
     <message>
+        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>Rozdanie nr %1 przerwano, gdy stół stanął: jest nieważne, a każdy żeton wrócił tam, gdzie był na jego początku.</translation>
+    </message>
+    <message>
+        <source>Your name at the table:</source>
+        <translation>Twoje imię przy stole:</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Twoje imię</translation>
+    </message>
+    <message>
+        <source>A name of 1 to %1 letters, please.</source>
+        <extracomment>%1: the longest name allowed</extracomment>
+        <translation>Imię od 1 do %1 znaków, proszę.</translation>
+    </message>
+    <message>
+        <source>Welcome to StudDesk! What shall the table call you? (You can change it in Settings.)</source>
+        <translation>Witaj w StudDesk! Jak mają cię nazywać przy stole? (Zmienisz to w Ustawieniach.)</translation>
+    </message>
+    <message>
         <source>The table %1 needs a password.</source>
         <translation>Stół %1 wymaga hasła.</translation>
     </message>
     <message>
         <source>Password</source>
         <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Someone at this table is already called %1. Join under another name?</source>
+        <extracomment>%1: the name somebody at the table already has</extracomment>
+        <translation>Ktoś przy tym stole nazywa się już %1. Dołączyć pod innym imieniem?</translation>
     </message>
     <message>
         <source>Could not join the table</source>
@@ -1199,8 +1238,8 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Nie udało się zająć miejsca: %1</translation>
     </message>
     <message>
-        <source>The table could not be reached.</source>
-        <translation>Nie można połączyć się ze stołem.</translation>
+        <source>Nobody answers at this address: the table&apos;s host has closed it, or is not on this network any more.</source>
+        <translation>Pod tym adresem nikt nie odpowiada: gospodarz zamknął stół albo nie ma go już w tej sieci.</translation>
     </message>
     <message>
         <source>The table did not answer in time (or its host did not let you in yet).</source>
@@ -1310,6 +1349,52 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ResumeQuestion</name>
+    <message>
+        <source>Resume the table?</source>
+        <translation>Wznowić stół?</translation>
+    </message>
+    <message>
+        <source>Your table “%1” stopped without ending the session.</source>
+        <extracomment>%1: the table&apos;s name</extracomment>
+        <translation>Twój stół „%1” stanął, zanim zakończono sesję.</translation>
+    </message>
+    <message>
+        <source>Hands played: %1</source>
+        <translation>Rozegrane rozdania: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 was cut short: it is void and every chip goes back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>Rozdanie %1 przerwano: jest nieważne, a każdy żeton wraca tam, gdzie był na jego początku.</translation>
+    </message>
+    <message>
+        <source>%1 players:</source>
+        <translation>Graczy: %1</translation>
+    </message>
+    <message>
+        <source>Seat %1: %2, %3</source>
+        <extracomment>%1: seat, %2: name, %3: stack</extracomment>
+        <translation>Miejsce %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>(computer)</source>
+        <translation>(komputer)</translation>
+    </message>
+    <message>
+        <source>Starting a new table keeps the old one&apos;s journal in the data folder (moved aside, not deleted).</source>
+        <translation>Nowy stół zachowuje dziennik starego w folderze danych (odłożony na bok, nie usunięty).</translation>
+    </message>
+    <message>
+        <source>Resume “%1”</source>
+        <translation>Wznów „%1”</translation>
+    </message>
+    <message>
+        <source>Start a new table</source>
+        <translation>Załóż nowy stół</translation>
     </message>
 </context>
 <context>
@@ -1424,6 +1509,10 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
         <translation>Przycisk stud: zawsze przy miejscu ósmym; każdą rundę rozdaje się od miejsca pierwszego</translation>
+    </message>
+    <message>
+        <source>Computer player</source>
+        <translation>Gracz komputerowy</translation>
     </message>
     <message>
         <source>%1 · %2 fixed limit</source>
@@ -1554,6 +1643,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Ostatnie rozdanie</translation>
     </message>
     <message>
+        <source>Back to the lobby</source>
+        <translation>Wróć do lobby</translation>
+    </message>
+    <message>
         <source>Leave table</source>
         <translation>Opuść stół</translation>
     </message>
@@ -1576,6 +1669,14 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Say something to the table…</source>
         <translation>Napisz coś do stołu…</translation>
+    </message>
+    <message>
+        <source>Chat is closed: the table is gone.</source>
+        <translation>Czat zamknięty: stołu już nie ma.</translation>
+    </message>
+    <message>
+        <source>Chat is off until the connection is back.</source>
+        <translation>Czat nieczynny do czasu odzyskania połączenia.</translation>
     </message>
     <message>
         <source>StudDesk table</source>
@@ -1606,17 +1707,45 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>pauza po tym rozdaniu</translation>
     </message>
     <message>
+        <source>The session is over.</source>
+        <translation>Sesja zakończona.</translation>
+    </message>
+    <message>
+        <source>The table is gone: %1</source>
+        <translation>Stołu już nie ma: %1</translation>
+    </message>
+    <message>
+        <source>The table is closed.</source>
+        <translation>Stół jest zamknięty.</translation>
+    </message>
+    <message>
+        <source>The table is gone</source>
+        <translation>Stołu już nie ma</translation>
+    </message>
+    <message>
+        <source>The connection to the table is lost and could not be restored.</source>
+        <translation>Połączenie ze stołem zostało utracone i nie udało się go przywrócić.</translation>
+    </message>
+    <message>
+        <source>Stay and look</source>
+        <translation>Zostań i popatrz</translation>
+    </message>
+    <message>
         <source>Connection lost: %1</source>
         <extracomment>%1: the reason, as the network layer gives it</extracomment>
         <translation>Utracono połączenie: %1</translation>
     </message>
     <message>
-        <source>Reconnecting…</source>
-        <translation>Ponowne łączenie…</translation>
+        <source>The hands played here stay readable from the lobby.</source>
+        <translation>Rozegrane tu rozdania możesz przeglądać z lobby.</translation>
     </message>
     <message>
         <source>Remove a player</source>
         <translation>Usuń gracza</translation>
+    </message>
+    <message>
+        <source>%1 The hands played here stay readable, from the lobby too.</source>
+        <translation>%1 Rozegrane tu rozdania możesz dalej przeglądać, także z lobby.</translation>
     </message>
     <message>
         <source>Remove %1 from the table? Their chips leave with them.</source>
@@ -1635,12 +1764,20 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Ruch gracza: %1</translation>
     </message>
     <message>
+        <source>You are in the middle of a hand: leaving now folds it. Leave the table?</source>
+        <translation>Jesteś w trakcie rozdania: wyjście teraz oznacza pas. Opuścić stół?</translation>
+    </message>
+    <message>
         <source>Leave the table</source>
         <translation>Opuść stół</translation>
     </message>
     <message>
         <source>You host this table: leaving ends it for everyone (they get the ledger). Leave?</source>
         <translation>Jesteś gospodarzem tego stołu: wyjście kończy grę dla wszystkich (dostaną rozliczenie). Wyjść?</translation>
+    </message>
+    <message>
+        <source>The connection to the table dropped. Reconnecting…</source>
+        <translation>Połączenie ze stołem przerwane. Ponowne łączenie…</translation>
     </message>
     <message>
         <source>Your turn, %1</source>

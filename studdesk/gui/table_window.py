@@ -390,8 +390,8 @@ class TableWindow(QWidget):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("The table is gone"))
         box.setText(self.tr("The connection to the table is lost and could not be restored."))
-        box.setInformativeText(fmt(self.tr("%1 The hands played so far stay in the Last hand "
-                                           "window until you leave."), reason.rstrip(".") + "."))
+        box.setInformativeText(fmt(self.tr("%1 The hands played here stay readable, from the "
+                                           "lobby too."), reason[:1].upper() + reason[1:].rstrip(".") + "."))
         back = box.addButton(self.tr("Back to the lobby"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Stay and look"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(back)
