@@ -19,9 +19,13 @@ def decimal_point() -> str:
     return translate("Chips", ".", "decimal separator of chip amounts: 12.50")
 
 
-def format_chips(amount: int) -> str:
-    """``1250`` -> ``"12.50"`` (``"12,50"`` in Polish); whole amounts have no decimals."""
+def format_chips(amount: int, cents: bool = False) -> str:
+    """``1250`` -> ``"12.50"`` (``"12,50"`` in Polish); whole amounts have no decimals unless
+    ``cents`` (``200`` -> ``"2.00"``: stacks, bets and pots side by side on a table whose
+    stakes have cents, so "204" never stands next to "199.20")."""
     text = config.format_chips(amount)
+    if cents and amount % 100 == 0:
+        text += ".00"
     point = decimal_point()
     return text if point == "." else text.replace(".", point)
 
@@ -35,3 +39,8 @@ def localise_amounts(text: str) -> str:
     """Amounts written by someone else (a discovered table's ``"0.50/1"``) in our notation."""
     point = decimal_point()
     return text if point == "." else text.replace(".", point)
+
+
+def has_cents(cfg: config.GameConfig) -> bool:
+    """The table's amounts come in cents (an ante of 0.40): its stacks show two decimals."""
+    return any(x % 100 for x in (cfg.ante, cfg.bring_in, cfg.small_bet, cfg.big_bet))

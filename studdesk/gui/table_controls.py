@@ -164,10 +164,16 @@ class NoticeBar(QFrame):
         self.remove("knock", client_id)
         self.knock_answered.emit(client_id, allow)
 
-    def say(self, key: str, words: Callable[[], str]) -> NoticeRow:
-        """A line with no buttons ("Reconnecting…") until :meth:`remove` ``(key, 0)``."""
+    def say(self, key: str, words: Callable[[], str], *, alert: bool = False) -> NoticeRow:
+        """A line with no buttons ("Reconnecting…") until :meth:`remove` ``(key, 0)``;
+        ``alert``: in the red of something gone wrong."""
         row = self._row((key, 0))
         row.words = words
+        if alert and row.objectName() != "alertRow":
+            row.setObjectName("alertRow")
+            for widget in (row, row.label):
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
         row.retranslate()
         return row
 

@@ -337,6 +337,7 @@ class SeatItem(QGraphicsObject):
         self.acting = False
         self.is_me = False
         self.bot = False  # a computer player: a marker before the name
+        self.cents = False  # the stack with two decimals (money.has_cents of the table)
         self.dimmed = False
         self.result_text = ""
         self._clock = 1.0  # fraction of the decision time left
@@ -374,7 +375,7 @@ class SeatItem(QGraphicsObject):
 
     @property
     def stack_text(self) -> str:
-        return "" if self.stack is None else format_chips(self.stack)
+        return "" if self.stack is None else format_chips(self.stack, self.cents)
 
     def set_clock_total(self, ms: int) -> None:
         self._clock_ms = ms

@@ -51,7 +51,7 @@ from studdesk.engine.pots import build_pots
 from studdesk.engine.views import TableView
 from studdesk.gui.art import card_art
 from studdesk.gui.hand_words import ShownHands
-from studdesk.gui.money import format_chips, stakes_label
+from studdesk.gui.money import format_chips, has_cents, stakes_label
 from studdesk.gui.narrator import event_type, fmt, short_variant_title
 from studdesk.gui.table_items import (
     CARD_H,
@@ -166,6 +166,7 @@ class TableScene(QGraphicsScene):
         self.privacy = False
         self._felt_texture: QPixmap | None = None
         self._base = 10
+        self._cents = False  # stacks, bets and pots with two decimals (money.has_cents)
         self._seats: dict[int, SeatItem] = {}
         self._cards: dict[int, list[CardItem]] = {n: [] for n in SEATS}
         self._bets: dict[int, ChipStackItem] = {}
@@ -298,7 +299,7 @@ class TableScene(QGraphicsScene):
         if self.community_label.isVisible():
             self._label_community(True)
         for bet in self._bets.values():
-            bet.set_amount(bet.amount, format_chips(bet.amount))
+            bet.set_amount(bet.amount, format_chips(bet.amount, self._cents))
         self._refresh_pot_labels()
         self._refresh_banner()
         self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
@@ -470,6 +471,10 @@ class TableScene(QGraphicsScene):
         if self.config != config:
             self.config = config
             self._base = chip_base(config.small_bet)
+            self._cents = has_cents(config)
+            for item in self._seats.values():
+                item.cents = self._cents
+                item.update()
             self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _clear_hand_decorations(self) -> None:
@@ -603,22 +608,22 @@ class TableScene(QGraphicsScene):
                 self.removeItem(self._bets.pop(seat))
             return
         if item is None:
-            item = ChipStackItem(amount, self._base, format_chips(amount))
+            item = ChipStackItem(amount, self._base, format_chips(amount, self._cents))
             item.setZValue(30)
             item.setPos(self.geometry(seat).bet)
             self.addItem(item)
             self._bets[seat] = item
         else:
             item.base = self._base
-            item.set_amount(amount, format_chips(amount))
+            item.set_amount(amount, format_chips(amount, self._cents))
             item.setPos(self.geometry(seat).bet)
             item.setOpacity(1.0)
 
     def _pot_label(self, index: int, amount: int) -> str:
         if index == 0:
-            return fmt(self.tr("Pot %1"), format_chips(amount))
+            return fmt(self.tr("Pot %1"), format_chips(amount, self._cents))
         #: %1: the side pot's number (the first is 1), %2: its chips
-        return fmt(self.tr("Side pot %1: %2"), index, format_chips(amount))
+        return fmt(self.tr("Side pot %1: %2"), index, format_chips(amount, self._cents))
 
     def _pot_position(self, index: int, count: int) -> QPointF:
         spread = 190.0

@@ -366,8 +366,8 @@ class TableWindow(QWidget):
         self._ended = ended
         self.action_bar.set_closed(self._closed_words())
         row = self.notices.say("lost", (lambda: self.tr("The session is over.")) if ended
-                               else (lambda: fmt(self.tr("The table is gone: %1"), reason)))
-        row.setObjectName("alertRow")
+                               else (lambda: fmt(self.tr("The table is gone: %1"), reason)),
+                               alert=not ended)
         row.yes_words = lambda: self.tr("Back to the lobby")
         row.on_yes = self.back_to_lobby
         row.retranslate()
@@ -514,8 +514,7 @@ class TableWindow(QWidget):
         host acts for us by its own clock meanwhile); chat waits for the connection."""
         if on:
             row = self.notices.say("reconnecting", lambda: self.tr(
-                "The connection to the table dropped. Reconnecting…"))
-            row.setObjectName("alertRow")
+                "The connection to the table dropped. Reconnecting…"), alert=True)
             row.yes_words = lambda: self.tr("Back to the lobby")
             row.on_yes = self._on_leave_button_clicked
             row.retranslate()

@@ -257,7 +257,8 @@ def test_s5_side_pot_in_the_centre(qtbot, settings):
     turns.act(ActionKind.COMPLETE)  # Emil completes; Anna calls
     assert w.scene.pot_amounts() == [270, 300]
     labels = [p.label for p in w.scene._pots]
-    assert labels == ["Pot 2.70", "Side pot 1: 3"]
+    assert labels == ["Pot 2.70", "Side pot 1: 3.00"]  # the same decimals side by side
+    assert all("." in w.scene.seat_item(n).stack_text for n in (1, 3, 5))
 
 
 def test_switching_animations_off_mid_deal_lands_everything(qtbot, settings):
