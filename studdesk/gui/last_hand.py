@@ -306,13 +306,23 @@ class LastHandWindow(QWidget):
         self.close_button.setText(self.tr("Close"))
         self._show(self.current_entry())
 
+    def _newest_finished_row(self) -> int:
+        """The row of the last hand that was played to the end (the hand in play, listed
+        first, has no result and no fairness check yet); 0 when none has finished."""
+        for row in range(self.model.rowCount()):
+            entry = self.model.entry_at(row)
+            if entry is not None and entry.complete:
+                return row
+        return 0
+
     def refresh(self) -> None:
-        """Follow the journal; keeps the newest hand selected unless the player chose another."""
+        """Follow the journal: the last finished hand stays selected unless the player chose
+        another."""
         current = self.list.currentIndex().row()
-        follow = current <= 0
+        follow = current < 0 or current == self._newest_finished_row()
         self.model.refresh()
         if follow and self.model.rowCount() > 0:
-            self.list.setCurrentIndex(self.model.index(0))
+            self.list.setCurrentIndex(self.model.index(self._newest_finished_row()))
         self._show(self.current_entry())
 
     def current_entry(self) -> JournalEntry | None:
