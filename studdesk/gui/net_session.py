@@ -395,7 +395,7 @@ class NetSession(TableSession):
         elif isinstance(msg, P.Turn):
             legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
             left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
-            self._post("turn", msg.hand, msg.seat, left, legal)
+            self._post("turn", msg.hand, msg.seat, left, legal, msg.bank_ms)
         elif isinstance(msg, P.ChatLine):
             self._post("chat", "" if msg.client_id is None else msg.sender, msg.text)
         elif isinstance(msg, P.Reveal):
@@ -499,7 +499,9 @@ class NetSession(TableSession):
             self.event_received.emit(seat, censor_event(event, seat) if seat else event)
 
     def _got_turn(self, hand: int, seat: int, deadline_ms: int,
-                  legal: tuple[LegalAction, ...]) -> None:
+                  legal: tuple[LegalAction, ...], bank_ms: int | None = None) -> None:
+        if bank_ms is not None:
+            self.time_bank_changed.emit(seat, bank_ms)
         if legal:
             self._turn_hands[seat] = hand
         self.turn_started.emit(seat, deadline_ms, legal)

@@ -48,6 +48,9 @@ A table on a host says more, and a session that has no host (the development
     The host did not let us in (``wrong_password``, ``name_taken``, ``refused`` ...).
 ``reconnecting(bool on)``
     The connection dropped and the client is getting it back (RULES.md C4), or is back.
+``time_bank_changed(int seat, int bank_ms)``
+    RULES.md C2: ``seat`` has ``bank_ms`` of time bank (told with each turn at a table that
+    has one).
 
 with the calls :meth:`TableSession.table_status`, :meth:`~TableSession.answer_ante`,
 :meth:`~TableSession.sit_out`, :meth:`~TableSession.sit_back`, :meth:`~TableSession.rebuy`
@@ -114,6 +117,7 @@ class TableSession(QObject):
     ledger_received = Signal(object, bool)
     join_failed = Signal(str, str)
     reconnecting = Signal(bool)
+    time_bank_changed = Signal(int, int)  # seat, ms of time bank left (C2), before its turn
 
     def held_seats(self) -> tuple[int, ...]:
         """The seats this connection plays (several in hotseat), lowest first."""

@@ -341,6 +341,9 @@ class SeatItem(QGraphicsObject):
         self.dimmed = False
         self.result_text = ""
         self._clock = 1.0  # fraction of the decision time left
+        self._bank = 0.0  # fraction of the time bank left (C2)
+        self.bank_ms = 0
+        self.bank_full_ms = 0  # 0: no time bank at this table (no bar)
         self._clock_ms = 0
         self._glow = 0.0
         self.setZValue(20)
@@ -354,6 +357,15 @@ class SeatItem(QGraphicsObject):
         self.update()
 
     clock = Property(float, _get_clock, _set_clock)
+
+    def _get_bank(self) -> float:
+        return self._bank
+
+    def _set_bank(self, value: float) -> None:
+        self._bank = value
+        self.update()
+
+    bank = Property(float, _get_bank, _set_bank)
 
     def _get_glow(self) -> float:
         return self._glow
@@ -481,6 +493,15 @@ class SeatItem(QGraphicsObject):
         painter.drawText(QRectF(text_left, rect.top() + 40, text_rect.width(), 30),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.stack_text)
+        if self.bank_full_ms > 0:  # C2: the time bank as a bar along the plate's foot
+            track = QRectF(text_left, rect.bottom() - 9, rect.right() - text_left - 26, 5)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.drawRoundedRect(track, 2.5, 2.5)
+            left = QRectF(track.left(), track.top(),
+                          track.width() * max(0.0, min(1.0, self._bank)), track.height())
+            painter.setBrush(QColor("#6fb3e8"))
+            painter.drawRoundedRect(left, 2.5, 2.5)
         if self.badge:
             self._pill(painter, QPointF(rect.right() - 40, rect.top() - 4), self.badge,
                        self.badge_colour, CREAM, 15)

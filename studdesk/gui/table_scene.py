@@ -180,7 +180,7 @@ class TableScene(QGraphicsScene):
         self._statuses: dict[int, str] = {}
         self._awards: list[dict[str, Any]] = []
         self._acting: int | None = None
-        self._clock_anim: QPropertyAnimation | None = None
+        self._clock_anim: QAbstractAnimation | None = None
         self._glows: list[QAbstractAnimation] = []
         self.viewer: int | None = None  # whose seat is at the bottom (None: seat 5 is)
         for n, g in SEATS.items():
@@ -700,8 +700,29 @@ class TableScene(QGraphicsScene):
         anim.setStartValue(remaining_ms / total_ms)
         anim.setEndValue(0.0)
         anim.setDuration(max(1, remaining_ms))
+        if item.bank_ms > 0 and item.bank_full_ms > 0:  # C2: then the time bank burns
+            burn = QPropertyAnimation(item, b"bank", self)
+            burn.setStartValue(item.bank_ms / item.bank_full_ms)
+            burn.setEndValue(0.0)
+            burn.setDuration(item.bank_ms)
+            group = QSequentialAnimationGroup(self)
+            group.addAnimation(anim)
+            group.addAnimation(burn)
+            group.start()
+            self._clock_anim = group
+            return
         anim.start()
         self._clock_anim = anim
+
+    def set_time_bank(self, seat: int, bank_ms: int) -> None:
+        """C2: ``seat`` has ``bank_ms`` of time bank left (a bar under its plate; the
+        largest bank seen is the full bar)."""
+        item = self._seats.get(seat)
+        if item is None:
+            return
+        item.bank_ms = max(0, bank_ms)
+        item.bank_full_ms = max(item.bank_full_ms, item.bank_ms)
+        item.bank = item.bank_ms / item.bank_full_ms if item.bank_full_ms else 0.0
 
     # ------------------------------------------------------------------ events
 

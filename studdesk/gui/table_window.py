@@ -181,6 +181,7 @@ class TableWindow(QWidget):
         session.ante_asked.connect(self._on_session_ante_asked)
         session.ledger_received.connect(self._on_session_ledger_received)
         session.reconnecting.connect(self._on_session_reconnecting)
+        session.time_bank_changed.connect(self._on_session_time_bank_changed)
         self.notices.ante_answered.connect(self._on_notices_ante_answered)
         self.notices.knock_answered.connect(self._on_notices_knock_answered)
         self.player.event_started.connect(self._on_player_event_started)
@@ -308,6 +309,9 @@ class TableWindow(QWidget):
         if kind in ("street_started", "hand_started"):
             self.action_bar.clear_pre_actions()
         self.player.push_event(ev)
+
+    def _on_session_time_bank_changed(self, seat: int, bank_ms: int) -> None:
+        self.scene.set_time_bank(seat, bank_ms)
 
     def _acted_now(self, seat: int) -> None:
         """``seat`` acted (or its clock acted for it, C1): its buttons, ring and "to act" line

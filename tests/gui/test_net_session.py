@@ -753,3 +753,30 @@ def test_a_name_clash_at_join_offers_another_name(qtbot, settings, tmp_path, mon
         _shut(first)
     finally:
         host.stop()
+
+
+def test_the_time_bank_is_a_bar_on_the_seat(qtbot, settings):
+    """C2: at a table with a time bank, each seat's plate shows what is left of it."""
+    from net.host import HostOptions, HostThread
+
+    host = HostThread(HostOptions(name="Banked", hand_pause=0.05, timer=5.0, time_bank=30.0),
+                      bots=1, bot_level="easy")
+    host.start()
+    try:
+        window = _window(qtbot, settings)
+        table = window.join_table("127.0.0.1", host.port)
+        qtbot.waitUntil(lambda: offered(table), timeout=20000)
+        plate = table.scene.seat_item(table.held[0])
+        assert plate.bank_full_ms == 30000 and plate.bank_ms == 30000
+        assert plate.bank == pytest.approx(1.0)
+        _shut(window)
+    finally:
+        host.stop()
+
+
+def test_no_time_bank_no_bar(qtbot, settings):
+    window = _window(qtbot, settings)
+    table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
+    qtbot.waitUntil(lambda: offered(table), timeout=20000)
+    assert table.scene.seat_item(1).bank_full_ms == 0  # solo: no time bank (FAST pace)
+    _shut(window)
