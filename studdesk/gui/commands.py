@@ -16,7 +16,7 @@ LANGUAGE_CODES = ("en", "pl", "hu", "cs", "bg")
 
 def add_commands(subparsers: Any) -> None:
     p = subparsers.add_parser(
-        "shots", help="render the GUI's scenes to PNG files (offscreen, 1280x800)",
+        "shots", help="render the GUI's scenes to PNG files (offscreen, 1280x800 or --size)",
         description="Render the GUI's scenes to OUTDIR/<scene>.png at 1280x800. Set "
                     "STUDDESK_RESOURCES to a resources/ folder to use its card art.")
     p.add_argument("outdir", metavar="OUTDIR", help="folder for the PNG files")
@@ -24,14 +24,29 @@ def add_commands(subparsers: Any) -> None:
                    help="render only this scene (repeatable); default: all")
     p.add_argument("--language", choices=LANGUAGE_CODES, default="en",
                    help="the interface's language (default: en)")
+    p.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                   help="the window's size (default: 1280x800; 1024x640 is the smallest "
+                        "the table is made for)")
     p.set_defaults(handler=_cmd_shots)
+
+
+def _size(text: str) -> tuple[int, int]:
+    """``"1024x640"`` -> ``(1024, 640)``."""
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not WIDTHxHEIGHT") from None
+    if not (320 <= width <= 8000 and 240 <= height <= 8000):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a window size")
+    return width, height
 
 
 def _cmd_shots(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from studdesk.gui.shots import render_shots
 
-    for path in render_shots(args.outdir, args.scenes or SCENE_NAMES, args.language):
+    for path in render_shots(args.outdir, args.scenes or SCENE_NAMES, args.language,
+                             args.size):
         print(path)
     sys.stdout.flush()
     return 0

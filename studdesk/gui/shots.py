@@ -284,9 +284,18 @@ class ShotMaker:
 
 
 def render_shots(outdir: str | Path, scenes: Sequence[str] = SCENES,
-                 language: str = "en") -> list[Path]:
-    """Render ``scenes`` into ``outdir`` (created if needed) in ``language``; returns the PNG
-    paths."""
+                 language: str = "en", size: tuple[int, int] = (1280, 800)) -> list[Path]:
+    """Render ``scenes`` into ``outdir`` (created if needed) in ``language`` at ``size``
+    (``(1024, 640)``: the smallest screen the table is made for); returns the PNG paths."""
+    global SIZE
+    default, SIZE = SIZE, (int(size[0]), int(size[1]))
+    try:
+        return _render(outdir, scenes, language)
+    finally:
+        SIZE = default
+
+
+def _render(outdir: str | Path, scenes: Sequence[str], language: str) -> list[Path]:
     out = Path(outdir)
     out.mkdir(parents=True, exist_ok=True)
     unknown = [s for s in scenes if s not in SCENES]

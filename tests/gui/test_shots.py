@@ -42,3 +42,18 @@ def test_version_does_not_load_qt():
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                             text=True, check=True)
     assert result.stdout.strip() == "[]"
+
+
+def test_cli_renders_at_1024x640_in_bulgarian(tmp_path):
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "studdesk", "shots", str(tmp_path), "--scene",
+         "table-third-street", "--language", "bg", "--size", "1024x640"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(tmp_path / "table-third-street.png"))
+    assert (image.width(), image.height()) == (1024, 640)
+    bad = subprocess.run(
+        [sys.executable, "-m", "studdesk", "shots", str(tmp_path), "--size", "big"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "WIDTHxHEIGHT" in bad.stderr
