@@ -245,11 +245,21 @@ class ChipStackItem(QGraphicsObject):
         w = fm.horizontalAdvance(self.label) + 22
         return QRectF(-w / 2, -14, w, 28)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def _bottom(self) -> float:
+        """Where the chips stand: on the pill, or (no pill: a chip on its way) at the origin."""
+        return -14.0 if (self.show_label and self.label) else 6.0
+
+    def chips_rect(self) -> QRectF:
+        """What the chips and their shadow cover (the bounding rect must hold all of it, or a
+        moving stack leaves a trail of chips behind it on the felt)."""
         tallest = max((len(c) for c in self._columns), default=0)
-        h = self.CHIP_H + (tallest - 1) * self.STEP + 4
+        top = self._bottom() - self.CHIP_H - max(0, tallest - 1) * self.STEP
         w = self._chips_width()
-        chips = QRectF(-w / 2 - 2, -14 - h - 2, w + 4, h + 4)
+        bottom = self._bottom() - self.CHIP_H * 0.6 + self.CHIP_H * 0.8  # the shadow's foot
+        return QRectF(-w / 2 - 2, top - 2, w + 6, max(bottom, self._bottom()) - top + 4)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        chips = self.chips_rect()
         if self.show_label and self.label:
             return chips.united(self._label_rect().adjusted(-2, -2, 2, 2))
         return chips
@@ -260,7 +270,7 @@ class ChipStackItem(QGraphicsObject):
         art = card_art()
         w = self._chips_width()
         x0 = -w / 2
-        bottom = -14 if (self.show_label and self.label) else 6
+        bottom = self._bottom()
         painter.setPen(Qt.PenStyle.NoPen)
         for i, column in enumerate(self._columns):
             x = x0 + i * (self.CHIP_W + 3)

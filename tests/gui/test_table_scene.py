@@ -385,3 +385,30 @@ def test_ring_line_and_buttons_follow_the_table_at_once(qtbot, settings):
     bar_seat, buttons = next(data for kind, data in seen if kind == "acted")
     assert bar_seat is None and buttons == []
     s.close()
+
+
+@pytest.mark.parametrize("show_label", [True, False])
+def test_a_chip_stack_paints_only_inside_its_bounding_rect(qapp, show_label):
+    """Play-test: chips flying to the pot left a "snake" behind them: a stack without its
+    amount pill painted below its bounding rect, which the view never cleaned up."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from studdesk.gui.table_items import ChipStackItem
+
+    item = ChipStackItem(4730, 10, "47.30", show_label=show_label)
+    bounds = item.boundingRect()
+    margin = 60
+    image = QImage(int(bounds.width()) + 2 * margin, int(bounds.height()) + 2 * margin,
+                   QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(margin - bounds.left(), margin - bounds.top())
+    item.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    inside = bounds.translated(margin - bounds.left(), margin - bounds.top())
+    painted = [(x, y) for x in range(image.width()) for y in range(image.height())
+               if image.pixelColor(x, y).alpha() > 0]
+    assert painted  # it drew something
+    outside = [(x, y) for x, y in painted if not inside.adjusted(-1, -1, 1, 1).contains(x, y)]
+    assert not outside, outside[:5]
