@@ -412,3 +412,23 @@ def test_a_chip_stack_paints_only_inside_its_bounding_rect(qapp, show_label):
     assert painted  # it drew something
     outside = [(x, y) for x, y in painted if not inside.adjusted(-1, -1, 1, 1).contains(x, y)]
     assert not outside, outside[:5]
+
+
+def test_the_stud_button_explains_itself_on_hover(qtbot, settings):
+    """Play-test: the "S" disc was a mystery. Hovering it says what it is."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    s = session(THIRD)
+    w = _window(qtbot, s, settings)
+    w.show()
+    s.start()
+    view = w.view
+    qtbot.waitUntil(lambda: view.isVisible())
+    pos = view.mapFromScene(w.scene.button.sceneBoundingRect().center())
+    event = QHelpEvent(QEvent.Type.ToolTip, pos, view.viewport().mapToGlobal(pos))
+    QApplication.sendEvent(view.viewport(), event)
+    assert "stud button" in QToolTip.text()
+    QToolTip.hideText()
+    s.close()
