@@ -143,8 +143,14 @@ class MainWindow(QMainWindow):
 
     def host_table(self, table: Any) -> QWidget:
         """Host the table the Host dialog chose (:class:`HostSettings`) and sit at it."""
+        from studdesk.gui.platform.saved_table import save_table_options
         from studdesk.gui.session import start_hosting
 
+        if self.network.journal is not None:  # what a resumed table needs besides its journal
+            save_table_options(self.network.journal, {
+                "action_timer_s": table.action_timer_s, "time_bank_s": table.time_bank_s,
+                "password": table.password, "approve_joins": table.approve_joins,
+                "bot_level": table.bot_level})
         session = start_hosting(table, name=self.settings["player_name"], network=self.network,
                                 pace=self.pace, settings=self.settings)
         session.join_failed.connect(self._on_session_join_failed)
@@ -160,9 +166,14 @@ class MainWindow(QMainWindow):
 
         config = (config_from_dict(saved.game) if saved.game
                   else GameConfig.preset(Variant.STUD, 200))  # the host keeps the saved game
-        table = HostSettings(name=saved.name, config=config, seats=saved.seat_count or 8,
-                             bots=0, bot_level="normal", action_timer_s=10, time_bank_s=30,
-                             password="", approve_joins=False)
+        kept = saved.options or {}  # as the Host dialog chose them (else its defaults)
+        table = HostSettings(
+            name=saved.name, config=config, seats=saved.seat_count or 8, bots=0,
+            bot_level=str(kept.get("bot_level", "normal")),
+            action_timer_s=int(kept.get("action_timer_s", 10)),
+            time_bank_s=int(kept.get("time_bank_s", 30)),
+            password=str(kept.get("password", "")),
+            approve_joins=bool(kept.get("approve_joins", False)))
         window = self.host_table(table)
         if saved.interrupted is not None:  # say what became of the hand the crash cut short
             #: %1: a hand number

@@ -26,7 +26,12 @@ from studdesk.gui.host_dialog import HostDialog
 from studdesk.gui.lobby import LocalGameSetup
 from studdesk.gui.money import format_chips
 from studdesk.gui.net_session import NetSession
-from studdesk.gui.platform.saved_table import SavedTable, find_saved_table
+from studdesk.gui.platform.saved_table import (
+    SavedTable,
+    find_saved_table,
+    read_table_options,
+    save_table_options,
+)
 from studdesk.gui.session import NetworkPlaces
 from studdesk.gui.table_scene import SEATS
 from studdesk.gui.table_window import TableWindow
@@ -619,6 +624,8 @@ def test_hosting_again_after_a_crash_asks_and_a_new_table_archives_the_old(
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=60)
     assert records[0].hand == 1  # a new table counts from one
     assert table.status is not None and table.status.name == "Saturday Stud"
+    kept = read_table_options(folder)  # what a resume would need besides the journal
+    assert kept is not None and kept["time_bank_s"] == 30 and kept["password"] == ""
     _shut(window)
     archived = list(tmp_path.glob("desktop-table-archived-*"))
     assert len(archived) == 1 and find_saved_table(archived[0]) == replace(
@@ -636,11 +643,16 @@ def test_hosting_again_after_a_crash_resumes_the_table_when_asked(
         raise AssertionError("resuming does not ask for a new table's settings")
 
     monkeypatch.setattr(HostDialog, "exec", refuse)
+    # As the Host dialog had chosen them when the desktop hosted it:
+    save_table_options(folder, {"action_timer_s": 12, "time_bank_s": 45, "password": "",
+                                "approve_joins": False, "bot_level": "easy"})
     seen: list[str] = []
     _answer_resume("resume", seen)
     window.lobby.host_button.click()
     table = window.table_window
     assert isinstance(table, TableWindow)
+    options = table.session.host_options
+    assert options is not None and options.time_bank == 45.0 and options.bot_level == "easy"
     records = _records(table)
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=60)
     assert records[0].hand > saved.last_hand  # numbering goes on

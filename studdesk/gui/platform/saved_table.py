@@ -19,6 +19,10 @@ from typing import Any
 
 from net.journal import JOURNAL_FILE
 
+OPTIONS_FILE = "desktop-table.json"
+"""Beside the journal: what the Host dialog chose that the journal does not keep (the clock,
+the time bank, the password, approvals), so a resumed table runs as it did."""
+
 
 @dataclass(frozen=True, slots=True)
 class SavedSeat:
@@ -40,6 +44,7 @@ class SavedTable:
     last_hand: int  # the highest hand number dealt (0: none)
     interrupted: int | None  # the hand a crash cut short (it is void when resumed)
     seats: tuple[SavedSeat, ...]
+    options: dict[str, Any] | None = None  # OPTIONS_FILE's settings (None: not written)
 
     @property
     def players(self) -> int:
@@ -90,6 +95,7 @@ def _read(db: sqlite3.Connection, folder: Path) -> SavedTable | None:
         db.execute("SELECT s.seat, p.name, s.stack, p.is_bot FROM seats s JOIN players p"
                    " ON p.id = s.player_id WHERE s.session_id=? ORDER BY s.seat", (sid,)))
     return SavedTable(
+        options=read_table_options(folder),
         folder=folder, name=str(config.get("name") or table_name),
         game=dict(game) if isinstance(game, dict) else {},
         seat_count=int(config.get("seats", 0) or max((s.seat for s in seats), default=0)),
@@ -110,3 +116,23 @@ def archive_saved_table(folder: Path, now: datetime | None = None) -> Path:
     with contextlib.suppress(FileNotFoundError):
         folder.rename(target)
     return target
+
+
+def save_table_options(folder: Path, options: dict[str, Any]) -> None:
+    """Keep ``options`` (JSON data: the timer, the time bank, the password ...) beside the
+    journal in ``folder``, readable by this user only (it may hold the table's password)."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / OPTIONS_FILE
+    path.write_text(json.dumps(options, sort_keys=True), encoding="utf-8")
+    with contextlib.suppress(OSError):
+        path.chmod(0o600)
+
+
+def read_table_options(folder: Path) -> dict[str, Any] | None:
+    """What :func:`save_table_options` kept (None: nothing, or not readable)."""
+    try:
+        data = json.loads((Path(folder) / OPTIONS_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
