@@ -182,7 +182,7 @@ class TableScene(QGraphicsScene):
         self._acting: int | None = None
         self._clock_anim: QAbstractAnimation | None = None
         self._glows: list[QAbstractAnimation] = []
-        self.viewer: int | None = None  # whose seat is at the bottom (None: seat 5 is)
+        self.bottom_seat: int | None = None  # whose seat is drawn at the bottom (None: 5's)
         for n, g in SEATS.items():
             item = SeatItem(n)
             item.setPos(g.plate)
@@ -213,9 +213,9 @@ class TableScene(QGraphicsScene):
     def place_of(self, seat: int) -> int:
         """Where on the felt ``seat`` is drawn (1..8 as :data:`SEATS` numbers the places):
         the viewer's seat at the bottom, the others around it in the table's order."""
-        if not self.viewer or not 1 <= seat <= 8:
+        if not self.bottom_seat or not 1 <= seat <= 8:
             return seat
-        return (seat - self.viewer + BOTTOM - 1) % 8 + 1
+        return (seat - self.bottom_seat + BOTTOM - 1) % 8 + 1
 
     def geometry(self, seat: int) -> SeatGeometry:
         return SEATS[self.place_of(seat)]
@@ -224,9 +224,9 @@ class TableScene(QGraphicsScene):
         """Turn the table so ``seat`` (a seat this window plays) sits at the bottom, as every
         card room shows it; None or 0 (a spectator): seat 5 at the bottom."""
         seat = seat or None
-        if seat == self.viewer:
+        if seat == self.bottom_seat:
             return
-        self.viewer = seat
+        self.bottom_seat = seat
         for n, item in self._seats.items():
             item.setPos(self.geometry(n).plate)
         self.button.setPos(self.geometry(BUTTON_SEAT).plate
