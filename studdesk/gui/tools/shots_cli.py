@@ -29,7 +29,7 @@ def add_commands(subparsers: Any) -> None:
 
 def _cmd_shots(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from studdesk.gui.shots import render_shots
+    from studdesk.gui.tools.shots import render_shots
 
     for path in render_shots(args.outdir, args.scenes or SCENE_NAMES, args.language):
         print(path)
