@@ -118,6 +118,10 @@
         <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
         <translation>Без проверка: тренировъчната маса раздава в тази програма, без предварително обвързване на тестето.</translation>
     </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>Времето на %1 изтече</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -695,6 +699,11 @@
         <translation>Друго</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>случайно</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>лесно</translation>
     </message>
@@ -800,6 +809,11 @@
     <message>
         <source>Player</source>
         <translation>Играч</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>случайно</translation>
     </message>
     <message>
         <source>Person at this computer</source>

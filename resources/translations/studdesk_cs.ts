@@ -118,6 +118,10 @@
         <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
         <translation>Neověřeno: cvičný stůl rozdává přímo v tomto programu, bez předem zavázaného balíčku.</translation>
     </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>%1: vypršel čas</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -695,6 +699,11 @@
         <translation>Vlastní</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>náhodná</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>lehká</translation>
     </message>
@@ -800,6 +809,11 @@
     <message>
         <source>Player</source>
         <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>náhodný</translation>
     </message>
     <message>
         <source>Person at this computer</source>

@@ -118,6 +118,10 @@
         <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
         <translation>Nincs ellenőrizve: a gyakorlóasztal ebben a programban oszt, a pakli előzetes rögzítése nélkül.</translation>
     </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>%1 ideje lejárt</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -695,6 +699,11 @@
         <translation>Egyéni</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>véletlenszerű</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>könnyű</translation>
     </message>
@@ -800,6 +809,11 @@
     <message>
         <source>Player</source>
         <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>véletlenszerű</translation>
     </message>
     <message>
         <source>Person at this computer</source>

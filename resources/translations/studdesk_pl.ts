@@ -118,6 +118,10 @@
         <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
         <translation>Nie sprawdzono: stół treningowy rozdaje karty w tym programie, bez zobowiązania co do talii.</translation>
     </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>%1: skończył się czas</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -695,6 +699,11 @@
         <translation>Własne</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>losowy</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>łatwy</translation>
     </message>
@@ -800,6 +809,11 @@
     <message>
         <source>Player</source>
         <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>losowy</translation>
     </message>
     <message>
         <source>Person at this computer</source>

@@ -1,11 +1,11 @@
 """The desktop application: ``run_gui(argv)`` opens the lobby in the main window.
 
 Every game goes through a host (STYLE.md section 6): *Host a table* starts one for the LAN
-(:func:`~studdesk.gui.session.table_session.start_hosting`), *Hotseat / solo* one on loopback
-(:func:`~studdesk.gui.session.table_session.start_local_table`), and joining a table found on the network or
-typed in connects to someone else's (:func:`~studdesk.gui.session.table_session.open_network_session`). Where
+(:func:`~studdesk.gui.session.net_session.start_hosting`), *Hotseat / solo* one on loopback
+(:func:`~studdesk.gui.session.net_session.start_local_table`), and joining a table found on the network or
+typed in connects to someone else's (:func:`~studdesk.gui.session.net_session.open_network_session`). Where
 hosted tables listen and advertise and where the lobby looks for tables is the window's
-:class:`~studdesk.gui.session.table_session.NetworkPlaces`: this machine only unless told otherwise
+:class:`~studdesk.gui.session.setup.NetworkPlaces`: this machine only unless told otherwise
 (``run_gui`` passes :meth:`NetworkPlaces.lan`), so a window made in a test never touches the
 network.
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
@@ -31,11 +31,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.lobby.lobby_widget import ConnectDialog, LobbyWidget, LocalGameSetup
+from studdesk.gui.lobby.connect_dialog import ConnectDialog
+from studdesk.gui.lobby.lobby_widget import LobbyWidget
 from studdesk.gui.platform.art import card_art
 from studdesk.gui.platform.settings import Settings
-from studdesk.gui.session.table_session import NetworkPlaces, Pace, TableSession
+from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, Pace
+from studdesk.gui.session.table_session import TableSession
 from studdesk.gui.text.narrator import fmt
+
+if TYPE_CHECKING:  # loaded when a table opens, not with the lobby
+    from studdesk.gui.lobby.lan import LanBrowser
+    from studdesk.gui.table.window import TableWindow
 
 
 class MainWindow(QMainWindow):
@@ -49,9 +55,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.lobby = LobbyWidget(self)
         self.stack.addWidget(self.lobby)
-        self.table_window: QWidget | None = None
-        self._closing: list[Any] = []  # sessions still shutting down
-        self.browser: Any = None
+        self.table_window: TableWindow | None = None
+        self._closing: list[TableSession] = []  # sessions still shutting down
+        self.browser: LanBrowser | None = None
         self.lobby.host_requested.connect(self._on_lobby_host_requested)
         self.lobby.join_requested.connect(self._on_lobby_join_requested)
         self.lobby.watch_requested.connect(self._on_lobby_watch_requested)
@@ -113,7 +119,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ tables
 
-    def open_session(self, session: TableSession) -> QWidget:
+    def open_session(self, session: TableSession) -> TableWindow:
         """Seat this window at ``session``'s table and start it."""
         from studdesk.gui.table.window import TableWindow
 
@@ -126,19 +132,19 @@ class MainWindow(QMainWindow):
         session.start()
         return window
 
-    def start_local_game(self, setup: LocalGameSetup) -> QWidget:
+    def start_local_game(self, setup: LocalGameSetup) -> TableWindow:
         """A hotseat or solo game: a host on 127.0.0.1 with the computer players, and one
         connection holding every person's seat."""
-        from studdesk.gui.session.table_session import start_local_table
+        from studdesk.gui.session.net_session import start_local_table
 
         session = start_local_table(setup.config, setup.seats, pace=self.pace,
                                     settings=self.settings)
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
 
-    def host_table(self, table: Any) -> QWidget:
-        """Host the table the Host dialog chose (:class:`HostSettings`) and sit at it."""
-        from studdesk.gui.session.table_session import start_hosting
+    def host_table(self, table: HostSettings) -> TableWindow:
+        """Host the table the Host dialog chose and sit at it."""
+        from studdesk.gui.session.net_session import start_hosting
 
         session = start_hosting(table, name=self.settings["player_name"], network=self.network,
                                 pace=self.pace, settings=self.settings)
@@ -146,9 +152,9 @@ class MainWindow(QMainWindow):
         return self.open_session(session)
 
     def join_table(self, address: str, port: int, *, password: str | None = None,
-                   watch: bool = False) -> QWidget:
+                   watch: bool = False) -> TableWindow:
         """Join the table at ``address:port``: take a seat, or ``watch``."""
-        from studdesk.gui.session.table_session import open_network_session
+        from studdesk.gui.session.net_session import open_network_session
 
         session = open_network_session(address, port, name=self.settings["player_name"],
                                        password=password, watch=watch, settings=self.settings,
@@ -162,9 +168,9 @@ class MainWindow(QMainWindow):
         if window is None:
             return
         self.table_window = None
-        session = window.session  # type: ignore[attr-defined]
+        session = window.session
         session.close()
-        self._closing = [s for s in self._closing if not _finished(s)] + [session]
+        self._closing = [s for s in self._closing if not s.wait_closed(0)] + [session]
         self.stack.removeWidget(window)
         window.deleteLater()
         self.stack.setCurrentWidget(self.lobby)
@@ -172,9 +178,7 @@ class MainWindow(QMainWindow):
     def wait_closed(self, timeout: float = 10.0) -> None:
         """Wait (bounded) for the tables this window left to shut down."""
         for session in self._closing:
-            wait = getattr(session, "wait_closed", None)
-            if wait is not None:
-                wait(timeout)
+            session.wait_closed(timeout)
         self._closing = []
 
     def _on_table_window_left_table(self) -> None:
@@ -235,7 +239,7 @@ class MainWindow(QMainWindow):
         self.join_table(address, port, password=dialog.password.text() or None)
 
     def _on_lobby_hotseat_requested(self) -> None:
-        from studdesk.gui.lobby.lobby_widget import HotseatDialog
+        from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
         dialog = HotseatDialog(self.settings["player_name"], self)
         if dialog.exec() != HotseatDialog.DialogCode.Accepted:
@@ -253,11 +257,6 @@ class MainWindow(QMainWindow):
         self.wait_closed(5.0)
         self.settings.sync()
         super().closeEvent(event)
-
-
-def _finished(session: Any) -> bool:
-    wait = getattr(session, "wait_closed", None)
-    return wait is None or bool(wait(0))
 
 
 def create_application(argv: Sequence[str]) -> QApplication:

@@ -266,8 +266,7 @@ def _settings(tmp: str, speed: str) -> Any:
 
 def _eight_seats(hero: int = 5) -> Any:
     from studdesk.engine.config import GameConfig, Variant
-    from studdesk.gui.lobby.lobby_widget import LocalGameSetup
-    from studdesk.gui.session.engine_session import SeatSetup
+    from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 
     names = ("Anna", "Bela", "Cyril", "Dora", "Emil", "Fanni", "Gergo", "Hana")
     seats = tuple(SeatSetup(n, names[n - 1], human=n == hero) for n in range(1, 9))
@@ -465,7 +464,7 @@ def child_memory_table(hands: int, seed: int, speed: str) -> dict[str, Any]:
     from PySide6.QtCore import QTimer
 
     from studdesk.gui.platform.art import card_art
-    from studdesk.gui.session.engine_session import passive_policy
+    from studdesk.gui.tools.scenes import passive_policy
 
     PaintCounter, Waiter, pause = _qt()
     tmp = tempfile.TemporaryDirectory(prefix="studdesk-bench-")

@@ -7,15 +7,11 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
+from studdesk.gui.lobby.connect_dialog import ConnectDialog
 from studdesk.gui.lobby.host_dialog import HostDialog
-from studdesk.gui.lobby.lobby_widget import (
-    ConnectDialog,
-    HotseatDialog,
-    LanTableModel,
-    LobbyWidget,
-    LocalGameSetup,
-)
-from studdesk.gui.session.engine_session import SeatSetup
+from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
+from studdesk.gui.lobby.lobby_widget import LanTableModel, LobbyWidget
+from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 
 from .nethelpers import FAST
 
@@ -151,7 +147,7 @@ def test_run_gui_opens_the_lobby_and_exits_cleanly(tmp_path):
         "    print(titles)\n"
         "    app.quit()\n"
         "QTimer.singleShot(300, check)\n"
-        "from studdesk.gui.session.table_session import NetworkPlaces\n"
+        "from studdesk.gui.session.setup import NetworkPlaces\n"
         "sys.exit(run_gui([], network=NetworkPlaces()))\n")  # no mDNS outside loopback
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
                HOME=str(tmp_path))
@@ -219,3 +215,18 @@ def test_hotseat_dialog_wants_different_names(qtbot):
         assert "different name" in str(exc)
     else:  # pragma: no cover
         raise AssertionError("expected a refusal")
+
+
+def test_hotseat_dialog_offers_every_bot_level(qtbot):
+    from studdesk.bots import LEVELS
+
+    dialog = HotseatDialog("Emil")
+    qtbot.addWidget(dialog)
+    _, name, who = dialog.rows[0]
+    assert [who.itemData(i) for i in range(who.count())] == [None, *LEVELS]
+    assert {s.level for s in dialog.setup().seats if not s.human} == {"normal"}
+    who.setCurrentIndex(who.findData("random"))
+    assert dialog.setup().seats[0].level == "random" and not dialog.setup().seats[0].human
+    from net.host import BOT_NAMES
+
+    assert name.text() == BOT_NAMES[0]  # the names the host gives its computer players

@@ -8,10 +8,9 @@ from PySide6.QtGui import QImage, QPainter
 
 from studdesk.engine.actions import ActionKind
 from studdesk.gui.table.window import TableWindow
+from studdesk.gui.tools.scenes import THIRD  # Anna brings in
 
 from .helpers import Turns, session
-
-THIRD = {1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}  # Anna (a person) brings in
 
 
 def _hotseat(qtbot, settings):

@@ -18,11 +18,13 @@ from studdesk.engine.cards import parse_cards
 from studdesk.engine.config import Variant
 from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.lobby_widget import LobbyWidget
-from studdesk.gui.platform.settings import LANGUAGE_CODES
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text import i18n
 from studdesk.gui.text.hand_words import names_for
+from studdesk.gui.text.languages import LANGUAGE_CODES
+from studdesk.gui.text.languages import LANGUAGES as NAMED_LANGUAGES
 from studdesk.gui.text.narrator import Narrator
+from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD, THIRD
 
 from .helpers import Turns, session
 
@@ -31,14 +33,6 @@ TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("pl", "hu", "cs", "bg")
 PLACEHOLDER = re.compile(r"%(?:\d|n)")
 
-THIRD = {1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}
-HILO_THIRD = {1: "QsQc2d", 3: "7s7d8h", 5: "Ah3d5c", 6: "ThJh9h", 8: "Ac2c6s"}
-HILO_STREETS = [
-    {1: "4s", 3: "8c", 5: "6h", 6: "3h", 8: "8d"},
-    {1: "Qh", 3: "7h", 5: "Ks", 6: "4d", 8: "Ts"},
-    {1: "9d", 3: "2s", 5: "7c", 6: "Kd", 8: "4c"},
-    {1: "3s", 3: "Jc", 5: "Qd", 6: "5d", 8: "9c"},
-]
 
 
 def _build_module():
@@ -129,7 +123,7 @@ def test_ts_files_hold_every_string_of_the_code(tmp_path):
 def test_language_lists_agree():
     from studdesk.gui.tools.shots_cli import LANGUAGE_CODES as SHOT_LANGUAGES
 
-    codes = tuple(code for code, _ in i18n.LANGUAGES)
+    codes = tuple(code for code, _ in NAMED_LANGUAGES)
     assert codes == LANGUAGE_CODES == SHOT_LANGUAGES == ("en", *build.LANGUAGES)
     assert build.LANGUAGES == LANGUAGES
 
@@ -346,7 +340,7 @@ def test_dialogs_and_the_table_list_follow_the_language(qtbot):
     from PySide6.QtCore import Qt
 
     from studdesk.gui.lobby.host_dialog import HostDialog
-    from studdesk.gui.lobby.lobby_widget import HotseatDialog
+    from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
     host, hotseat, lobby = HostDialog("Emil"), HotseatDialog("Emil"), LobbyWidget()
     for widget in (host, hotseat, lobby):

@@ -20,10 +20,8 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.host_dialog import HostDialog
-from studdesk.gui.lobby.lobby_widget import LocalGameSetup
-from studdesk.gui.session.engine_session import SeatSetup
 from studdesk.gui.session.net_session import NetSession
-from studdesk.gui.session.table_session import NetworkPlaces
+from studdesk.gui.session.setup import LocalGameSetup, NetworkPlaces, SeatSetup
 from studdesk.gui.table.window import TableWindow
 
 from .nethelpers import FAST, offered, play_until
@@ -73,7 +71,7 @@ def test_host_from_the_dialog_with_bots_and_play_two_hands_by_clicking(qtbot, se
         dialog.table_name.setText(name)
         dialog.seats.setValue(3)
         dialog.bots.setValue(2)
-        dialog.bot_level.setCurrentIndex(0)  # easy
+        dialog.bot_level.setCurrentIndex(dialog.bot_level.findData("easy"))
         return HostDialog.DialogCode.Accepted
 
     monkeypatch.setattr(HostDialog, "exec", accept)
@@ -317,7 +315,7 @@ def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
 
 def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
         qtbot, settings, tmp_path, monkeypatch):
-    from studdesk.gui.lobby.host_dialog import HostSettings
+    from studdesk.gui.session.setup import HostSettings
 
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)

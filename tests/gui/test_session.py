@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.views import TableView
-from studdesk.gui.session.table_session import HandRecord, open_network_session
+from studdesk.gui.session.net_session import open_network_session
+from studdesk.gui.session.table_session import HandRecord
+from studdesk.gui.tools.scenes import THIRD  # Anna brings in
 
 from .helpers import Turns, session
-
-THIRD = {1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}
 
 
 def test_events_are_censored_for_the_held_seat(qapp):

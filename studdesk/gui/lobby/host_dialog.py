@@ -1,15 +1,12 @@
 """Host a table: its name, game, stakes, seats, computer players, clocks and house options.
 
 Stakes come from the RULES.md L1 ladder (``STAKE_PRESETS``: ante S/5 and bring-in S/4) or are
-set by hand. The dialog produces :class:`HostSettings`, a plain value the host (``net.host``)
+set by hand. The dialog produces :class:`~studdesk.gui.session.setup.HostSettings`, a plain value the host (``net.host``)
 will take; every amount is checked by building the engine's ``GameConfig``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,30 +26,16 @@ from PySide6.QtWidgets import (
 from studdesk.engine.config import (
     MAX_SEATS,
     MIN_SEATS,
-    STAKE_PRESETS,
     ConfigError,
     GameConfig,
     Variant,
 )
-from studdesk.gui.lobby.lobby_widget import reword_game_choices
-from studdesk.gui.session.engine_session import BOT_LEVELS
-from studdesk.gui.text.money import format_chips
-from studdesk.gui.text.narrator import fmt, variant_title
+from studdesk.gui.lobby.game_choice import fill_game_choices, reword_game_choices, reword_levels
+from studdesk.gui.session.setup import HostSettings
+from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.retranslate import Retranslating
 
 CUSTOM = -1
-
-
-@dataclass(frozen=True, slots=True)
-class HostSettings:
-    name: str
-    config: GameConfig
-    seats: int
-    bots: int
-    bot_level: str
-    action_timer_s: int  # RULES.md C1
-    time_bank_s: int  # C2 (0: none)
-    password: str
-    approve_joins: bool
 
 
 def _money_box(parent: QWidget) -> QDoubleSpinBox:
@@ -67,7 +50,7 @@ def _cents(box: QDoubleSpinBox) -> int:
     return round(box.value() * 100)
 
 
-class HostDialog(QDialog):
+class HostDialog(Retranslating, QDialog):
     def __init__(self, player_name: str = "Player", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = QLabel(self)
@@ -77,11 +60,8 @@ class HostDialog(QDialog):
         self._default_name = player_name
         self._default_table_name = ""
         self.variant = QComboBox(self)
-        for v in Variant:
-            self.variant.addItem(variant_title(v.value), v.value)
         self.stakes = QComboBox(self)
-        for small, big in STAKE_PRESETS:
-            self.stakes.addItem(f"{format_chips(small)}/{format_chips(big)}", small)
+        fill_game_choices(self.variant, self.stakes)
         self.stakes.addItem("", CUSTOM)
         self.stakes.setCurrentIndex(3)
         self.ante, self.bring_in, self.small_bet, self.big_bet = (
@@ -182,11 +162,6 @@ class HostDialog(QDialog):
         self.labels[key] = label
         return label
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
-
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("Host a table — StudDesk"))
         self.title.setText(self.tr("Host a table"))
@@ -210,10 +185,10 @@ class HostDialog(QDialog):
         for key, text in texts.items():
             self.labels[key].setText(text)
         self.stakes.setItemText(self.stakes.count() - 1, self.tr("Custom"))
-        level = max(0, self.bot_level.currentIndex())
-        self.bot_level.clear()
-        self.bot_level.addItems([self.tr("easy"), self.tr("normal"), self.tr("hard")])
-        self.bot_level.setCurrentIndex(level if level else 1)
+        reword_levels(self.bot_level, {
+            #: a computer player that makes any legal move at random
+            "random": self.tr("random"),
+            "easy": self.tr("easy"), "normal": self.tr("normal"), "hard": self.tr("hard")})
         self.open_pair.setText(self.tr("Open pair on 4th street allows the big bet (L5)"))
         self.heads_up.setText(self.tr("No cap when two players are left (L4)"))
         self.approve.setText(self.tr("Approve each player who wants to join"))
@@ -253,7 +228,7 @@ class HostDialog(QDialog):
             raise ConfigError(self.tr("The table needs a name."))
         return HostSettings(
             name=name, config=config, seats=self.seats.value(), bots=self.bots.value(),
-            bot_level=BOT_LEVELS[self.bot_level.currentIndex()],
+            bot_level=str(self.bot_level.currentData()),
             action_timer_s=self.timer.value(), time_bank_s=self.time_bank.value(),
             password=self.password.text(), approve_joins=self.approve.isChecked())
 

@@ -1,4 +1,5 @@
-"""The lobby: host a table, join one found on the LAN, connect by address, or play hotseat/solo.
+"""The lobby: host a table, join one found on the LAN, connect by address, or play hotseat/solo
+(the dialogs are :mod:`.host_dialog`, :mod:`.connect_dialog` and :mod:`.hotseat_dialog`).
 
 The list of LAN tables is a :class:`LanTableModel`; a zeroconf browser (``net.discovery``) feeds
 it from its own thread by emitting :attr:`LobbyWidget.tables_discovered` with a list of tables,
@@ -13,12 +14,10 @@ version; listed, but not joinable).
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPointF,
@@ -29,35 +28,24 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QCheckBox,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
-    QSpinBox,
     QStackedLayout,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from net import DEFAULT_PORT  # where a table hosted from the desktop listens
-from studdesk.engine.config import MAX_SEATS, STAKE_PRESETS, GameConfig, Variant
+from studdesk.engine.config import MAX_SEATS
 from studdesk.gui.platform.art import card_art
-from studdesk.gui.session.engine_session import BOT_LEVELS, SeatSetup
-from studdesk.gui.text.money import format_chips, localise_amounts
+from studdesk.gui.text.money import localise_amounts
 from studdesk.gui.text.narrator import fmt, variant_title
+from studdesk.gui.text.retranslate import Retranslating
 
 _Index = QModelIndex | QPersistentModelIndex
-MAX_NAME_LEN = 24  # net.protocol.MAX_NAME_LEN
-BOT_NAMES = ("Ada", "Boris", "Cleo", "Dmitri", "Edita", "Ferenc", "Greta", "Hugo")
 
 
 def lock_icon(size: int = 32) -> QIcon:
@@ -83,15 +71,6 @@ def lock_icon(size: int = 32) -> QIcon:
     p.drawRect(QRectF(15.2 * s, 21 * s, 1.6 * s, 4.5 * s))
     p.end()
     return QIcon(pm)
-
-
-def reword_game_choices(variant: QComboBox, stakes: QComboBox) -> None:
-    """The variant and stakes boxes (``Variant`` codes, ``STAKE_PRESETS`` in order) in the
-    current language's words and notation."""
-    for i in range(variant.count()):
-        variant.setItemText(i, variant_title(str(variant.itemData(i))))
-    for i, (small, big) in enumerate(STAKE_PRESETS[:stakes.count()]):
-        stakes.setItemText(i, f"{format_chips(small)}/{format_chips(big)}")
 
 
 def normalise_table(table: Any) -> dict[str, Any]:
@@ -175,181 +154,7 @@ class LanTableModel(QAbstractTableModel):
         return None
 
 
-@dataclass(frozen=True)
-class LocalGameSetup:
-    """What the hotseat/solo dialog chose."""
-
-    config: GameConfig
-    seats: tuple[SeatSetup, ...]
-
-
-class HotseatDialog(QDialog):
-    """2–8 seats, each a person at this machine or a computer player of a chosen level."""
-
-    def __init__(self, player_name: str = "Player", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.title = QLabel(self)
-        self.title.setObjectName("dialogTitle")
-        self.variant = QComboBox(self)
-        for v in Variant:
-            self.variant.addItem(variant_title(v.value), v.value)
-        self.stakes = QComboBox(self)
-        for small, big in STAKE_PRESETS:
-            self.stakes.addItem(f"{format_chips(small)}/{format_chips(big)}", small)
-        self.stakes.setCurrentIndex(4)
-        self.rows: list[tuple[QCheckBox, QLineEdit, QComboBox]] = []
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(10)
-        self.seat_header = QLabel(self)
-        self.name_header = QLabel(self)
-        self.who_header = QLabel(self)
-        for col, label in enumerate((self.seat_header, self.name_header, self.who_header)):
-            label.setObjectName("sectionTitle")
-            grid.addWidget(label, 0, col)
-        for n in range(1, MAX_SEATS + 1):
-            box = QCheckBox(str(n), self)
-            name = QLineEdit(self)
-            name.setMaxLength(MAX_NAME_LEN)
-            who = QComboBox(self)
-            box.setChecked(n <= 6)
-            name.setText(player_name if n == 5 else BOT_NAMES[n - 1])
-            box.toggled.connect(self._on_seat_toggled)
-            self.rows.append((box, name, who))
-            grid.addWidget(box, n, 0)
-            grid.addWidget(name, n, 1)
-            grid.addWidget(who, n, 2)
-        self.error = QLabel(self)
-        self.error.setStyleSheet("color: #e5735d;")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.accepted.connect(self._on_buttons_accepted)
-        self.buttons.rejected.connect(self.reject)
-        form = QFormLayout()
-        self.variant_label = QLabel(self)
-        self.stakes_label = QLabel(self)
-        form.addRow(self.variant_label, self.variant)
-        form.addRow(self.stakes_label, self.stakes)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.title)
-        lay.addLayout(form)
-        lay.addLayout(grid)
-        lay.addWidget(self.error)
-        lay.addWidget(self.buttons)
-        self.retranslateUi()
-        for n, (_, _, who) in enumerate(self.rows, start=1):
-            who.setCurrentIndex(0 if n == 5 else 2)
-        self._on_seat_toggled()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
-
-    def retranslateUi(self) -> None:  # noqa: N802
-        self.setWindowTitle(self.tr("Hotseat / solo — StudDesk"))
-        self.title.setText(self.tr("Hotseat or solo game"))
-        self.variant_label.setText(self.tr("Game"))
-        self.stakes_label.setText(self.tr("Stakes"))
-        self.seat_header.setText(self.tr("Seat"))
-        self.name_header.setText(self.tr("Name"))
-        self.who_header.setText(self.tr("Player"))
-        reword_game_choices(self.variant, self.stakes)
-        labels = [self.tr("Person at this computer")] + [
-            fmt(self.tr("Computer — %1"), lvl) for lvl in
-            (self.tr("easy"), self.tr("normal"), self.tr("hard"))]
-        for _, _, who in self.rows:
-            current = max(0, who.currentIndex())
-            who.clear()
-            who.addItems(labels)
-            who.setCurrentIndex(current)
-
-    def _on_seat_toggled(self, *_: object) -> None:
-        for box, name, who in self.rows:
-            name.setEnabled(box.isChecked())
-            who.setEnabled(box.isChecked())
-
-    def setup(self) -> LocalGameSetup:
-        """The chosen game; raises ``ValueError`` with a sentence when it cannot be played."""
-        seats = []
-        for n, (box, name, who) in enumerate(self.rows, start=1):
-            if not box.isChecked():
-                continue
-            human = who.currentIndex() == 0
-            level = BOT_LEVELS[max(0, who.currentIndex() - 1)]
-            seats.append(SeatSetup(n, name.text().strip() or fmt(self.tr("Seat %1"), n),
-                                   human=human, level=level))
-        if len(seats) < 2:
-            raise ValueError(self.tr("Choose at least two seats."))
-        if not any(s.human for s in seats):
-            raise ValueError(self.tr("At least one seat must be a person at this computer."))
-        names = [s.name.casefold() for s in seats]
-        if len(set(names)) < len(names):
-            raise ValueError(self.tr("Give every seat a different name."))
-        if "table" in names:
-            #: "Table" is how the dealer signs its own chat lines
-            raise ValueError(self.tr("“Table” cannot be a player's name."))
-        variant = Variant(self.variant.currentData())
-        config = GameConfig.preset(variant, int(self.stakes.currentData()))
-        return LocalGameSetup(config, tuple(seats))
-
-    def _on_buttons_accepted(self) -> None:
-        try:
-            self.setup()
-        except ValueError as exc:
-            self.error.setText(str(exc))
-            return
-        self.accept()
-
-
-class ConnectDialog(QDialog):
-    """Connect to a host by address (and port, and password if the table has one)."""
-
-    def __init__(self, address: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.address = QLineEdit(address, self)
-        self.port = QSpinBox(self)
-        self.port.setRange(1, 65535)
-        self.port.setValue(DEFAULT_PORT)
-        self.password = QLineEdit(self)
-        self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        self.form = QFormLayout()
-        self.address_label, self.port_label, self.password_label = (QLabel(self) for _ in "abc")
-        self.form.addRow(self.address_label, self.address)
-        self.form.addRow(self.port_label, self.port)
-        self.form.addRow(self.password_label, self.password)
-        lay = QVBoxLayout(self)
-        lay.addLayout(self.form)
-        lay.addWidget(self.buttons)
-        self.retranslateUi()
-
-    def host_and_port(self) -> tuple[str, int]:
-        """The address typed, and the port: ``host:port`` in the address box wins over the
-        port box (``[::1]:47474`` for IPv6)."""
-        text = self.address.text().strip()
-        host, sep, port = text.rpartition(":")
-        if sep and port.isdigit() and 0 < int(port) < 65536 and host and (
-                ":" not in host or host.startswith("[")):
-            return host.strip("[]"), int(port)
-        return text.strip("[]"), self.port.value()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
-
-    def retranslateUi(self) -> None:  # noqa: N802
-        self.setWindowTitle(self.tr("Connect by address — StudDesk"))
-        self.address_label.setText(self.tr("Host address"))
-        self.port_label.setText(self.tr("Port"))
-        self.password_label.setText(self.tr("Password"))
-        self.address.setPlaceholderText(self.tr("192.168.1.20, host name, or host:port"))
-
-
-class LobbyWidget(QWidget):
+class LobbyWidget(Retranslating, QWidget):
     host_requested = Signal()
     join_requested = Signal(object)  # the table dict
     watch_requested = Signal(object)  # the table dict
@@ -467,11 +272,6 @@ class LobbyWidget(QWidget):
         self._player_name = ""
         self.retranslateUi()
         self.update_tables([])
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.heading.setText("StudDesk")

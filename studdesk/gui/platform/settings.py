@@ -18,12 +18,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from studdesk.gui.text.languages import LANGUAGE_CODES
+
 SETTINGS_VERSION = 1
 
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 """Animation speed settings and the factor every animation's duration is multiplied by."""
 
-LANGUAGE_CODES = ("en", "pl", "hu", "cs", "bg")
 
 
 @dataclass(frozen=True, slots=True)

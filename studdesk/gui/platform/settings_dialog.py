@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from studdesk.gui.platform.art import BACK_COLOURS, card_art
 from studdesk.gui.platform.settings import ANIMATION_SPEEDS, Settings
-from studdesk.gui.text.i18n import LANGUAGES
+from studdesk.gui.text.languages import LANGUAGES
 
 
 class SettingsDialog(QDialog):

@@ -1,4 +1,4 @@
-"""An in-process table for development, screenshots and tests: :class:`EngineSession`.
+"""A practice table in this process, for screenshots and tests: :class:`EngineSession`.
 
 It runs engine :class:`~studdesk.engine.hand.Hand` objects directly, seats computer players that
 pick random legal moves, and speaks exactly the :class:`~studdesk.gui.session.table_session.TableSession`
@@ -7,90 +7,33 @@ records). It is **not** the product path: every real game, hotseat and solo incl
 a host over loopback or the LAN through :class:`~studdesk.gui.session.net_session.NetSession` (STYLE.md
 section 6). This class is kept for two things only: ``studdesk shots`` (scenes that need
 stacked decks and scripted players, so each picture is the same every time) and the unit tests
-of the table widgets.
+of the table widgets. The stacked decks and scripted players they use are in
+:mod:`studdesk.gui.tools.scenes`; the seats are :class:`~studdesk.gui.session.setup.SeatSetup`
+records, and a clock that runs out plays RULES.md C1's move
+(:func:`studdesk.engine.actions.timeout_action`, the host's too).
 """
 
 from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from PySide6.QtCore import QObject, QTimer
 
-from studdesk.engine.actions import ActionKind, IllegalActionError, LegalAction
-from studdesk.engine.cards import FULL_DECK, Card, parse_cards, shuffled_deck
+from studdesk.engine.actions import ActionKind, IllegalActionError, LegalAction, timeout_action
+from studdesk.engine.cards import Card, shuffled_deck
 from studdesk.engine.config import GameConfig
 from studdesk.engine.events import Event, censor, event_to_dict
 from studdesk.engine.hand import Hand, PlayerSpec, Reshuffle
 from studdesk.engine.phh import export_hand
 from studdesk.engine.views import TableView, view
+from studdesk.gui.session.setup import SeatSetup
 from studdesk.gui.session.table_session import HandRecord, TableSession
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt
 
 BotPolicy = Callable[[TableView, Sequence[LegalAction]], LegalAction]
-
-BOT_LEVELS = ("easy", "normal", "hard")
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSetup:
-    """Who sits where: a person at this machine (``human``) or a computer player of ``level``."""
-
-    seat: int
-    name: str
-    human: bool = False
-    level: str = "normal"
-    stack: int | None = None  # None: the table's buy-in
-    auto_muck: bool = True  # RULES.md S2: a person may choose to show or muck
-
-
-def stacked_deck_for(third: Mapping[int, str], streets: Sequence[Mapping[int, str]] = (),
-                     burns: Sequence[str] = ()) -> list[Card]:
-    """A deck that deals ``third[seat]`` (down, down, door; seats in dealing order from seat 1)
-    on 3rd street, then street by street a burn (``burns[k]`` if given) and ``streets[k][seat]``
-    to each seat named; the cards nobody named follow in a fixed order."""
-    named: list[Card] = [c for cards in third.values() for c in parse_cards(cards)]
-    named += [c for street in streets for cards in street.values() for c in parse_cards(cards)]
-    named += [Card.parse(b) for b in burns]
-    if len(named) != len(set(named)):
-        raise ValueError("a card is named twice")
-    spare = [c for c in FULL_DECK if c not in set(named)]
-    order: list[Card] = []
-    seats = sorted(third)
-    for k in range(3):
-        order += [parse_cards(third[s])[k] for s in seats]
-    for i, street in enumerate(streets):
-        order.append(Card.parse(burns[i]) if i < len(burns) else spare.pop(0))
-        order += [parse_cards(street[s])[0] for s in sorted(street)]
-    return order + spare
-
-
-def scripted_policy(script: Mapping[tuple[int, ...], Sequence[str]],
-                    fallback: BotPolicy | None = None) -> BotPolicy:
-    """Computer players that follow ``script[(street, seat)]`` (or ``script[(hand, street,
-    seat)]`` for one hand only): a list of action names (``"call"``, ``"bet"``, ``"bet_big"``
-    for the second bet on an open pair, ``"fold"`` ...), used one per turn; anything else falls
-    back to ``fallback`` (default: check or call)."""
-    queues = {key: list(moves) for key, moves in script.items()}
-    fallback = fallback or passive_policy
-
-    def choose(view: TableView, legal: Sequence[LegalAction]) -> LegalAction:
-        key = (int(view.street), view.acting_seat or 0)
-        queue = queues.get((view.hand, *key)) or queues.get(key)
-        while queue:
-            name = queue.pop(0)
-            big = name.endswith("_big")
-            kind = ActionKind(name.removesuffix("_big"))
-            matches = [m for m in legal if m.kind is kind]
-            if matches:
-                return matches[-1] if big else matches[0]
-        return fallback(view, legal)
-
-    return choose
-
 
 def random_policy(rng: random.Random) -> BotPolicy:
     """Random legal moves, weighted so hands usually go on: rarely a fold when checking is free,
@@ -110,24 +53,6 @@ def random_policy(rng: random.Random) -> BotPolicy:
         return rng.choices(options, weights=w)[0]
 
     return choose
-
-
-def passive_policy(_view: TableView, legal: Sequence[LegalAction]) -> LegalAction:
-    """Check when free, else call; post the bring-in; show at the showdown. Hands reach 7th."""
-    for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW):
-        for m in legal:
-            if m.kind is kind:
-                return m
-    return legal[0]
-
-
-def timeout_action(legal: Sequence[LegalAction]) -> LegalAction:
-    """RULES.md C1: check if legal, else fold; a bring-in posts it; a showdown choice mucks."""
-    for kind in (ActionKind.CHECK, ActionKind.BRING_IN, ActionKind.FOLD, ActionKind.MUCK):
-        for m in legal:
-            if m.kind is kind:
-                return m
-    return legal[0]
 
 
 class EngineSession(TableSession):
@@ -305,6 +230,6 @@ class EngineSession(TableSession):
         seat = hand.acting_seat
         move = timeout_action(hand.legal_actions())
         name = next(s.name for s in self.seats if s.seat == seat)
-        self.chat_received.emit("", f"{name} ran out of time")
+        self.chat_received.emit("", fmt(self.tr("%1 ran out of time"), name))
         hand.apply(move.action())
         self._publish()

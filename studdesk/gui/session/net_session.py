@@ -29,6 +29,10 @@ controls), pauses the table, sits every seat in ``seats`` (hotseat: one connecti
 named seats), seats the computer players in ``bots`` through the host, sends the player's
 habits (auto-muck S2, auto-ante D1), and lets the game go. Closing leaves the table and stops
 a host it started (everyone gets the ledger).
+
+The three ways to a table build one: :func:`start_hosting` (a host for the LAN with the Host
+dialog's :class:`~studdesk.gui.session.setup.HostSettings`), :func:`start_local_table` (hotseat
+and solo on loopback) and :func:`open_network_session` (someone else's table).
 """
 
 from __future__ import annotations
@@ -47,7 +51,10 @@ from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread, censor_event
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
+from studdesk.engine.config import GameConfig
 from studdesk.engine.views import TableView
+from studdesk.gui.platform.settings import Settings
+from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace, SeatSetup
 from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
 from studdesk.gui.text.narrator import fmt
 
@@ -92,7 +99,7 @@ class NetSession(TableSession):
     def __init__(self, address: str, port: int, name: str, *, password: str | None = None,
                  watch: bool = False, seats: Sequence[tuple[int | None, str]] | None = None,
                  bots: Sequence[BotSeat] = (), host_options: HostOptions | None = None,
-                 host_bind: tuple[str, int] | None = None, settings: Any = None,
+                 host_bind: tuple[str, int] | None = None, settings: Settings | None = None,
                  reconnect_timeout: float = 60.0, ping_interval: float = 5.0,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -595,3 +602,61 @@ class NetSession(TableSession):
             return fmt(self.tr("The table could not be started: %1"), message)
         return texts.get(code) or message or code
 
+
+def open_network_session(address: str, port: int, *, name: str, password: str | None = None,
+                         watch: bool = False, settings: Settings | None = None,
+                         pace: Pace | None = None) -> NetSession:
+    """Join the table at ``address:port`` as ``name``: take any free seat, or ``watch``."""
+    pace = pace or Pace()
+    return NetSession(address, port, name, password=password or None, watch=watch,
+                      settings=settings, reconnect_timeout=pace.reconnect_timeout)
+
+
+def host_options(table: HostSettings, *, network: NetworkPlaces, pace: Pace) -> HostOptions:
+    """The :class:`net.host.HostOptions` for what the Host dialog chose."""
+    return HostOptions(
+        name=table.name, config=table.config, seats=table.seats,
+        timer=float(pace.timer if pace.timer is not None else table.action_timer_s),
+        time_bank=float(table.time_bank_s), password=table.password or None,
+        approve=table.approve_joins, hand_pause=pace.hand_pause, think_ms=pace.think_ms,
+        bot_level=table.bot_level, advertise_on=list(network.advertise_on) or None,
+        data_dir=network.journal)
+
+
+def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,
+                  pace: Pace | None = None, settings: Settings | None = None) -> NetSession:
+    """Host a table with the Host dialog's settings on this machine (``network.bind``,
+    advertised over mDNS on ``network.advertise_on``) and return the host's own session to
+    it, seated as ``name`` with the host controls; the dialog's computer players sit down
+    once the host has taken a seat. The host starts when the session does (in the
+    background: advertising takes a moment) and stops when it is closed."""
+    network = network or NetworkPlaces()
+    pace = pace or Pace()
+    return NetSession(
+        network.bind, network.port, name,
+        seats=[(min(5, table.seats), name)],  # seat 5 sits at the bottom of the felt
+        host_options=host_options(table, network=network, pace=pace),
+        bots=[(None, table.bot_level, None)] * table.bots,
+        settings=settings, reconnect_timeout=pace.reconnect_timeout)
+
+
+def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,
+                      pace: Pace | None = None, settings: Settings | None = None,
+                      name: str = "") -> NetSession:
+    """A hotseat or solo game: a host on 127.0.0.1 (not advertised), the computer players
+    seated in it at their seats and levels, and one connection holding every person's seat
+    (the table window puts the hand-over screen between them)."""
+    pace = pace or Pace()
+    humans = [s for s in seats if s.human]
+    if not humans:
+        raise ValueError("a local game needs at least one person at this computer")
+    options = HostOptions(
+        name=name or "StudDesk", config=config, seats=max(s.seat for s in seats),
+        timer=pace.timer if pace.timer is not None else 10.0,
+        time_bank=pace.local_time_bank if len(humans) > 1 else 0.0,
+        hand_pause=pace.hand_pause, think_ms=pace.think_ms)
+    return NetSession(
+        "127.0.0.1", 0, humans[0].name, host_options=options,
+        seats=[(s.seat, s.name) for s in humans],
+        bots=[(s.seat, s.level, s.name) for s in seats if not s.human],
+        settings=settings, reconnect_timeout=pace.reconnect_timeout)

@@ -28,7 +28,7 @@ the GUI thread, for each seat this connection holds (a hotseat connection holds 
 and these calls:
 
 ``held_seats() -> tuple[int, ...]``, ``start()``, ``send_action(seat, legal_action)``,
-``send_chat(text)``, ``close()``.
+``send_chat(text)``, ``close()``, ``wait_closed(timeout) -> bool``.
 
 A table on a host says more, and a session that has no host (the development
 :class:`~studdesk.gui.session.engine_session.EngineSession`) simply never emits these:
@@ -54,29 +54,20 @@ with the calls :meth:`TableSession.table_status`, :meth:`~TableSession.answer_an
 and, on the host's own connection, :meth:`~TableSession.approve`, :meth:`~TableSession.kick`,
 :meth:`~TableSession.set_paused`, :meth:`~TableSession.end_session`.
 
-Every game goes through a host (STYLE.md section 6): :func:`start_hosting` starts one for the
-LAN, :func:`start_local_table` one on loopback for hotseat and solo games, and
-:func:`open_network_session` joins one; each returns a
-:class:`~studdesk.gui.session.net_session.NetSession`.
+Every game goes through a host (STYLE.md section 6): the factories in
+:mod:`studdesk.gui.session.net_session` (``start_hosting``, ``start_local_table``,
+``open_network_session``) return a :class:`~studdesk.gui.session.net_session.NetSession`; what
+they take (seats, host settings, network places, pace) is in :mod:`studdesk.gui.session.setup`.
+This module holds the interface and its records only, and imports nothing else of the GUI.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from net import DEFAULT_PORT  # where a table hosted from the desktop listens
 from studdesk.engine.actions import LegalAction
-
-if TYPE_CHECKING:
-    from studdesk.gui.lobby.host_dialog import HostSettings
-    from studdesk.gui.platform.settings import Settings
-    from studdesk.gui.session.engine_session import SeatSetup
-    from studdesk.gui.session.net_session import NetSession
 
 SEAT_STATUSES = ("playing", "sitting_out", "disconnected", "empty")
 
@@ -132,6 +123,11 @@ class TableSession(QObject):
 
     def close(self) -> None:
         """Leave the table; no signal is emitted afterwards."""
+
+    def wait_closed(self, timeout: float = 20.0) -> bool:
+        """After :meth:`close`: wait (at most ``timeout`` seconds) until whatever the session
+        runs has stopped; False if it is still stopping."""
+        return True
 
     # ------------------------------------------------------------------ a table on a host
 
@@ -205,118 +201,3 @@ class TableStatus:
         return (s is not None and seat in self.you and s.stack < self.buy_in
                 and not s.in_hand and self.status != "ended")
 
-
-"""Where a table hosted from the desktop listens when the port is free (else any free port)."""
-
-
-@dataclass(frozen=True, slots=True)
-class NetworkPlaces:
-    """Where tables hosted from this window listen and advertise, and where the lobby looks
-    for tables. The default keeps everything on this machine (tests, a machine with no
-    network); :meth:`lan` is the desktop's: listen on every interface, advertise and browse
-    on each IPv4 interface but loopback."""
-
-    bind: str = "127.0.0.1"
-    port: int = 0
-    advertise_on: tuple[str, ...] = ()
-    browse_on: tuple[str, ...] = ()
-    journal: Path | None = None  # where a hosted table keeps its journal (None: in memory)
-
-    @classmethod
-    def lan(cls) -> NetworkPlaces:
-        """The desktop's places; a table hosted from the desktop journals every hand in the
-        platform's data folder, so a crash loses nothing and starting to host again resumes
-        it (as ``studdesk host --data-dir`` does)."""
-        from net.discovery import lan_interfaces
-        from net.journal import data_dir
-
-        interfaces = tuple(lan_interfaces())
-        return cls("0.0.0.0", DEFAULT_PORT, interfaces, interfaces,
-                   data_dir() / "desktop-table")
-
-    @classmethod
-    def loopback(cls, *, mdns: bool = True) -> NetworkPlaces:
-        """127.0.0.1 only (tests): mDNS, if any, on the loopback interface."""
-        here = ("127.0.0.1",) if mdns else ()
-        return cls("127.0.0.1", 0, here, here)
-
-
-@dataclass(frozen=True, slots=True)
-class Pace:
-    """How fast a table started from this window runs: the pause between hands, the
-    computer players' thinking delay, and the decision timer (None: the table's own, RULES.md
-    C1's 10 s unless the host dialog chose another) and time bank (C2) of local games."""
-
-    hand_pause: float = 2.0
-    think_ms: int = 500
-    timer: float | None = None
-    local_time_bank: float = 30.0
-    reconnect_timeout: float = 60.0
-
-
-def open_network_session(address: str, port: int, *, name: str, password: str | None = None,
-                         watch: bool = False, settings: Settings | None = None,
-                         pace: Pace | None = None) -> NetSession:
-    """Join the table at ``address:port`` as ``name``: take any free seat, or ``watch``."""
-    from studdesk.gui.session.net_session import NetSession
-
-    pace = pace or Pace()
-    return NetSession(address, port, name, password=password or None, watch=watch,
-                      settings=settings, reconnect_timeout=pace.reconnect_timeout)
-
-
-def host_options(table: HostSettings, *, network: NetworkPlaces, pace: Pace) -> Any:
-    """The :class:`net.host.HostOptions` for what the Host dialog chose."""
-    from net.host import HostOptions
-
-    return HostOptions(
-        name=table.name, config=table.config, seats=table.seats,
-        timer=float(pace.timer if pace.timer is not None else table.action_timer_s),
-        time_bank=float(table.time_bank_s), password=table.password or None,
-        approve=table.approve_joins, hand_pause=pace.hand_pause, think_ms=pace.think_ms,
-        bot_level=table.bot_level, advertise_on=list(network.advertise_on) or None,
-        data_dir=network.journal)
-
-
-def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,
-                  pace: Pace | None = None, settings: Settings | None = None) -> NetSession:
-    """Host a table with the Host dialog's settings on this machine (``network.bind``,
-    advertised over mDNS on ``network.advertise_on``) and return the host's own session to
-    it, seated as ``name`` with the host controls; the dialog's computer players sit down
-    once the host has taken a seat. The host starts when the session does (in the
-    background: advertising takes a moment) and stops when it is closed."""
-    from studdesk.gui.session.net_session import NetSession
-
-    network = network or NetworkPlaces()
-    pace = pace or Pace()
-    return NetSession(
-        network.bind, network.port, name,
-        seats=[(min(5, table.seats), name)],  # seat 5 sits at the bottom of the felt
-        host_options=host_options(table, network=network, pace=pace),
-        bots=[(None, table.bot_level, None)] * table.bots,
-        settings=settings, reconnect_timeout=pace.reconnect_timeout)
-
-
-def start_local_table(config: Any, seats: Sequence[SeatSetup], *,
-                      pace: Pace | None = None, settings: Settings | None = None,
-                      name: str = "") -> NetSession:
-    """A hotseat or solo game: a host on 127.0.0.1 (not advertised), the computer players
-    seated in it at their seats and levels, and one connection holding every person's seat
-    (the table window puts the hand-over screen between them)."""
-    from net.host import HostOptions
-    from studdesk.gui.session.net_session import NetSession
-
-    pace = pace or Pace()
-    humans = [s for s in seats if s.human]
-    if not humans:
-        raise ValueError("a local game needs at least one person at this computer")
-    options = HostOptions(
-        name=name or "StudDesk", config=config, seats=max(s.seat for s in seats),
-        timer=pace.timer if pace.timer is not None else 10.0,
-        time_bank=pace.local_time_bank if len(humans) > 1 else 0.0,
-        hand_pause=pace.hand_pause, think_ms=pace.think_ms)
-    return NetSession(
-        "127.0.0.1", 0, humans[0].name, host_options=options,
-        seats=[(s.seat, s.name) for s in humans],
-        bots=[(s.seat, s.level, s.name) for s in seats if not s.human],
-        settings=settings, reconnect_timeout=pace.reconnect_timeout)

@@ -17,10 +17,6 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from studdesk.gui.platform.paths import resource_path
 
-LANGUAGES: tuple[tuple[str, str], ...] = (
-    ("en", "English"), ("pl", "Polski"), ("hu", "Magyar"), ("cs", "Čeština"), ("bg", "Български"),
-)
-
 _installed: list[QTranslator] = []
 _SOURCE_TRANSLATIONS = Path(__file__).resolve().parents[3] / "resources" / "translations"
 

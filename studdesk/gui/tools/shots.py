@@ -22,44 +22,23 @@ from studdesk.engine.actions import LegalAction
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import keep_order
 from studdesk.gui.platform.settings import Settings
-from studdesk.gui.session.engine_session import (
-    EngineSession,
-    SeatSetup,
+from studdesk.gui.session.engine_session import EngineSession
+from studdesk.gui.session.setup import SeatSetup
+from studdesk.gui.tools.scenes import (
+    EIGHT_STREETS,
+    EIGHT_THIRD,
+    HERO,
+    HILO_STREETS,
+    HILO_THIRD,
+    RAZZ_HOTSEAT_THIRD,
     passive_policy,
     scripted_policy,
+    seats,
     stacked_deck_for,
 )
+from studdesk.gui.tools.shot_list import SCENE_NAMES
 
 SIZE = (1280, 800)
-SCENES = ("lobby", "host-dialog", "table-third-street", "table-seventh-street-community",
-          "showdown-hilo", "last-hand", "hotseat-handover", "settings")
-
-NAMES = {1: "Anna", 2: "Bela", 3: "Cyril", 4: "Dora", 5: "Emil", 6: "Fanni", 7: "Gergő",
-         8: "Hana"}
-HERO = 5
-
-# 3rd to 6th street of an eight-handed Stud hand that reaches 7th street: 24 + 3 x (1 + 8) = 51
-# cards, so one card is left for eight players and the three burns and it make the community
-# card (RULES.md D10); with the reshuffle kept in order the first burn, the 5h, is turned up.
-EIGHT_THIRD = {1: "KhKd8s", 2: "Ah3d5c", 3: "7s7cQh", 4: "2d4h9s", 5: "QsQc6d", 6: "JhJc3c",
-               7: "9h9c2c", 8: "Th8c4s"}
-EIGHT_STREETS = [
-    {1: "4c", 2: "6h", 3: "Qd", 4: "As", 5: "6c", 6: "8d", 7: "Ad", 8: "7d"},
-    {1: "Jd", 2: "Tc", 3: "3s", 4: "5s", 5: "Kc", 6: "7h", 7: "Ks", 8: "3h"},
-    {1: "2s", 2: "9d", 3: "8h", 4: "Js", 5: "Ts", 6: "4d", 7: "5d", 8: "6s"},
-]
-
-# A Stud Hi/Lo hand for five: Cyril makes sevens full of eights (high), Emil 7-6-5-3-A (low),
-# Hana 8-6-4-2-A (a worse low); Anna brings in with the 2d.
-HILO_THIRD = {1: "QsQc2d", 3: "7s7d8h", 5: "Ah3d5c", 6: "ThJh9h", 8: "Ac2c6s"}
-HILO_STREETS = [
-    {1: "4s", 3: "8c", 5: "6h", 6: "3h", 8: "8d"},
-    {1: "Qh", 3: "7h", 5: "Ks", 6: "4d", 8: "Ts"},
-    {1: "9d", 3: "2s", 5: "7c", 6: "Kd", 8: "4c"},
-    {1: "3s", 3: "Jc", 5: "Qd", 6: "5d", 8: "9c"},
-]
-
-
 def _process() -> None:
     app = QApplication.instance()
     if app is not None:
@@ -118,7 +97,7 @@ class _Driver:
     def play(self, stop: Callable[[EngineSession, int], bool],
              choose: Callable[[Sequence[LegalAction]], LegalAction] | None = None,
              limit: int = 200) -> None:
-        choose = choose or (lambda legal: passive_policy(None, legal))  # type: ignore[arg-type]
+        choose = choose or (lambda legal: passive_policy(None, legal))
         for _ in range(limit):
             hand = self.session.hand
             if hand is None or not self.turns:
@@ -129,10 +108,6 @@ class _Driver:
             if hand.is_complete or not legal or seat != hand.acting_seat:
                 return
             self.session.send_action(seat, choose(legal))
-
-
-def _seats(seats: Sequence[int], humans: Sequence[int] = (HERO,)) -> list[SeatSetup]:
-    return [SeatSetup(n, NAMES[n], human=n in humans) for n in seats]
 
 
 class ShotMaker:
@@ -228,7 +203,7 @@ class ShotMaker:
         script = {(3, 8): ["call"], (3, 1): ["complete"], (3, 2): ["fold"], (3, 3): ["call"],
                   (3, 4): ["fold"]}
         window, session, driver = self._session(
-            config, _seats(range(1, 9)), [stacked_deck_for(EIGHT_THIRD, EIGHT_STREETS)], script)
+            config, seats(range(1, 9)), [stacked_deck_for(EIGHT_THIRD, EIGHT_STREETS)], script)
         driver.play(lambda s, seat: seat == HERO)
         return _grab(window)
 
@@ -236,7 +211,7 @@ class ShotMaker:
         config = GameConfig.preset(Variant.STUD, 200)
         script = {(street, 3): ["bet"] for street in (4, 5, 6, 7)}
         window, session, driver = self._session(
-            config, _seats(range(1, 9)),
+            config, seats(range(1, 9)),
             [stacked_deck_for(EIGHT_THIRD, EIGHT_STREETS, burns=("5h",))], script,
             reshuffle=keep_order)
         driver.play(lambda s, seat: s.hand is not None and s.hand.street == 7 and seat == HERO)
@@ -246,7 +221,7 @@ class ShotMaker:
         config = GameConfig.preset(Variant.STUD8, 200)
         hand = len(decks)  # the stacked hand is the last one
         script = {(hand, street, 3): ["bet"] for street in (4, 5, 6, 7)}
-        return self._session(config, _seats((1, 3, 5, 6, 8)), decks, script)
+        return self._session(config, seats((1, 3, 5, 6, 8)), decks, script)
 
     def _showdown_hilo(self) -> QImage:
         window, session, driver = self._hilo_session(
@@ -275,23 +250,22 @@ class ShotMaker:
 
     def _hotseat_handover(self) -> QImage:
         config = GameConfig.preset(Variant.RAZZ, 100)
-        seats = _seats((1, 2, 4, 5, 7), humans=(2, 5, 7))
         window, session, driver = self._session(
-            config, seats, [stacked_deck_for({1: "Kd9s4h", 2: "3c7dQs", 4: "AsTh6c",
-                                              5: "2h5d8c", 7: "Jc4dKs"})])
+            config, seats((1, 2, 4, 5, 7), humans=(2, 5, 7)),
+            [stacked_deck_for(RAZZ_HOTSEAT_THIRD)])
         driver.play(lambda s, seat: True)  # stop at the first turn: the screen asks for it
         return _grab(window)
 
 
-def render_shots(outdir: str | Path, scenes: Sequence[str] = SCENES,
+def render_shots(outdir: str | Path, scenes: Sequence[str] = SCENE_NAMES,
                  language: str = "en") -> list[Path]:
     """Render ``scenes`` into ``outdir`` (created if needed) in ``language``; returns the PNG
     paths."""
     out = Path(outdir)
     out.mkdir(parents=True, exist_ok=True)
-    unknown = [s for s in scenes if s not in SCENES]
+    unknown = [s for s in scenes if s not in SCENE_NAMES]
     if unknown:
-        raise ValueError(f"unknown scene(s): {', '.join(unknown)} (known: {', '.join(SCENES)})")
+        raise ValueError(f"unknown scene(s): {', '.join(unknown)} (known: {', '.join(SCENE_NAMES)})")
     maker = ShotMaker(out, language)
     try:
         return [maker.make(name) for name in scenes]

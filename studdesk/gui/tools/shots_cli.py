@@ -9,9 +9,8 @@ import os
 import sys
 from typing import Any
 
-SCENE_NAMES = ("lobby", "host-dialog", "table-third-street", "table-seventh-street-community",
-               "showdown-hilo", "last-hand", "hotseat-handover", "settings")
-LANGUAGE_CODES = ("en", "pl", "hu", "cs", "bg")
+from studdesk.gui.text.languages import LANGUAGE_CODES
+from studdesk.gui.tools.shot_list import SCENE_NAMES
 
 
 def add_commands(subparsers: Any) -> None:
