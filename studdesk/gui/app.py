@@ -19,7 +19,7 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -38,13 +38,14 @@ from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, Pace
 from studdesk.gui.session.table_session import TableSession
 from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.retranslate import Retranslating
 
 if TYPE_CHECKING:  # loaded when a table opens, not with the lobby
     from studdesk.gui.lobby.lan import LanBrowser
     from studdesk.gui.table.window import TableWindow
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(self, settings: Settings, parent: QWidget | None = None, *,
                  network: NetworkPlaces | None = None, pace: Pace | None = None) -> None:
         super().__init__(parent)
@@ -73,11 +74,6 @@ class MainWindow(QMainWindow):
         self.retranslateUi()
         if self.network.browse_on:
             self.start_browsing()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("StudDesk"))

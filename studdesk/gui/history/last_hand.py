@@ -14,7 +14,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
-    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRectF,
@@ -40,6 +39,7 @@ from studdesk.gui.history.hand_history import HandJournal, JournalEntry
 from studdesk.gui.platform.art import CARD_ASPECT, card_art
 from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
+from studdesk.gui.text.retranslate import Retranslating
 
 EntryRole = Qt.ItemDataRole.UserRole + 1
 
@@ -195,7 +195,7 @@ class HandDetail(QWidget):
         return self.entry.revealed_cards() if self.entry else {}
 
 
-class LastHandWindow(QWidget):
+class LastHandWindow(Retranslating, QWidget):
     """See the module docstring. ``refresh()`` after the journal changes."""
 
     def __init__(self, journal: HandJournal, parent: QWidget | None = None) -> None:
@@ -256,11 +256,6 @@ class LastHandWindow(QWidget):
         self.resize(1000, 700)
         self.retranslateUi()
         self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("Last hand — StudDesk"))

@@ -4,7 +4,7 @@ speed, sound and language. OK writes them to :class:`~studdesk.gui.platform.sett
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
 from studdesk.gui.platform.art import BACK_COLOURS, card_art
 from studdesk.gui.platform.settings import ANIMATION_SPEEDS, Settings
 from studdesk.gui.text.languages import LANGUAGES
+from studdesk.gui.text.retranslate import Retranslating
 
 
-class SettingsDialog(QDialog):
+class SettingsDialog(Retranslating, QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -72,11 +73,6 @@ class SettingsDialog(QDialog):
         lay.addWidget(self.buttons)
         self.retranslateUi()
         self.load()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("Settings — StudDesk"))

@@ -20,7 +20,6 @@ from typing import Any
 from PySide6.QtCore import (
     Property,
     QEasingCurve,
-    QEvent,
     QPropertyAnimation,
     QRectF,
     Qt,
@@ -42,12 +41,13 @@ from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.gui.platform.paths import resource_path
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.retranslate import Retranslating
 
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN)
 _AGGRESSIVE = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
 
 
-class ActionBar(QWidget):
+class ActionBar(Retranslating, QWidget):
     action_chosen = Signal(int, object)  # seat, LegalAction
 
     PAGE_IDLE, PAGE_BUTTONS, PAGE_CONFIRM, PAGE_PRE = range(4)
@@ -202,11 +202,6 @@ class ActionBar(QWidget):
             self._sound.play()
 
     # ------------------------------------------------------------------ labels
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.pre_check_fold.setText(self.tr("Check/Fold"))

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from studdesk.gui.session.table_session import TableSession, TableStatus
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.retranslate import Retranslating
 
 
 class NoticeRow(QFrame):
@@ -264,7 +265,7 @@ class HostMenu(QMenu):
 # ---------------------------------------------------------------------------------- ledger
 
 
-class LedgerDialog(QDialog):
+class LedgerDialog(Retranslating, QDialog):
     """Who is up and who is down: bought in (rebuys included), chips now, and the difference;
     biggest winner first."""
 
@@ -325,11 +326,6 @@ class LedgerDialog(QDialog):
             font = cells[3].font()
             font.setBold(True)
             cells[3].setFont(font)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("Ledger — StudDesk"))

@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -52,13 +52,14 @@ from studdesk.gui.table.handover import HandoverScreen
 from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import Narrator, event_type, fmt, variant_title
+from studdesk.gui.text.retranslate import Retranslating
 
 LOG_LIMIT = 600
 LOG_MEMORY = 3000
 """Events (and table notices) kept to word the dealer log again when the language changes."""
 
 
-class TableWindow(QWidget):
+class TableWindow(Retranslating, QWidget):
     left_table = Signal()  # the player asked to leave
 
     def __init__(self, session: TableSession, settings: Settings | None = None,
@@ -188,11 +189,6 @@ class TableWindow(QWidget):
         self.retranslateUi()
 
     # ------------------------------------------------------------------ language, settings
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.last_hand_button.setText(self.tr("Last hand"))
