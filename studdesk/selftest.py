@@ -129,6 +129,8 @@ def step_host_hand(workdir: Path) -> str:
         hands = journal.hands(status="completed")
         _check(bool(hands), "the journal holds no completed hand")
         for hand in hands:
+            if hand.phh is None:
+                raise SelfTestError(f"hand {hand.number}: completed without a history")
             history = loads(hand.phh)
             outcome = replay(history)
             _check(outcome.finishing_stacks == history.finishing_stacks,

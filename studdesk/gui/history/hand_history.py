@@ -120,10 +120,10 @@ class HandJournal:
         """Take one event of the followed stream; returns the entry it changed."""
         kind = event_type(ev)
         if kind == "hand_started":
-            entry = self._entry_for(int(ev["hand"]))
-            entry.variant = str(ev.get("variant", entry.variant))
+            started = self._entry_for(int(ev["hand"]))
+            started.variant = str(ev.get("variant", started.variant))
             for seat, name in zip(ev.get("seats", ()), ev.get("names", ()), strict=False):
-                entry.seats[int(seat)] = JournalSeat(int(seat), str(name))
+                started.seats[int(seat)] = JournalSeat(int(seat), str(name))
         entry = self.current
         if entry is None:
             return None

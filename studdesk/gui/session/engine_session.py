@@ -193,17 +193,17 @@ class EngineSession(TableSession):
             if self._next_hand_ms is not None:
                 self._next_timer.start(self._next_hand_ms)
             return
-        seat = hand.acting_seat
-        if seat is None:
+        acting = hand.acting_seat
+        if acting is None:
             return
-        key = (hand.number, len(hand.events), seat)
+        key = (hand.number, len(hand.events), acting)
         repeated = key == self._turn_key  # the same turn again, after a refused action
         self._turn_key = key
-        legal = hand.legal_actions() if seat in held else ()
-        self.turn_started.emit(seat, self._timeout_ms or 0, legal)
+        legal = hand.legal_actions() if acting in held else ()
+        self.turn_started.emit(acting, self._timeout_ms or 0, legal)
         if repeated:
             return
-        if seat in held:
+        if acting in held:
             if self._timeout_ms is not None:
                 self._clock.start(self._timeout_ms)
         elif self._bot_delay_ms is None:

@@ -197,7 +197,7 @@ def chip_breakdown(amount: int, base: int) -> list[tuple[str, int]]:
 def chip_base(small_bet: int) -> int:
     """The smallest chip's value for a table: a power of ten near a twentieth of the small bet."""
     unit = max(1, small_bet // 20)
-    return 10 ** int(math.floor(math.log10(unit)))
+    return int(10 ** math.floor(math.log10(unit)))
 
 
 class ChipStackItem(QGraphicsObject):
@@ -322,11 +322,11 @@ class SeatItem(QGraphicsObject):
     def _get_glow(self) -> float:
         return self._glow
 
-    def _set_glow(self, value: float) -> None:
+    def set_glow(self, value: float) -> None:
         self._glow = value
         self.update()
 
-    glow = Property(float, _get_glow, _set_glow)
+    glow = Property(float, _get_glow, set_glow)
 
     @property
     def stack_text(self) -> str:

@@ -29,6 +29,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -43,7 +44,7 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from studdesk.engine.config import BUTTON_SEAT, GameConfig
 from studdesk.engine.hand import Phase
@@ -263,13 +264,13 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ background
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         room = QRadialGradient(CENTRE, 1000)
         room.setColorAt(0.0, QColor("#2a221c"))
         room.setColorAt(0.7, QColor("#15110e"))
         room.setColorAt(1.0, QColor("#0b0908"))
-        painter.fillRect(rect.united(SCENE_RECT), QBrush(room))
+        painter.fillRect(QRectF(rect).united(SCENE_RECT), QBrush(room))
         c = CENTRE
         # Shadow under the table.
         painter.setPen(Qt.PenStyle.NoPen)
@@ -403,7 +404,7 @@ class TableScene(QGraphicsScene):
             self._set_cards(n, cards)
             self._set_bet(n, sv.bet)
             if hidden and n in self._captions:
-                self._captions.pop(n).setParentItem(None)
+                self.removeItem(self._captions.pop(n))
             item.update()
         if view.phase is Phase.COMPLETE:
             self._pot_amounts = []
@@ -440,8 +441,7 @@ class TableScene(QGraphicsScene):
         for item in self._seats.values():
             item.action_text = ""
             item.result_text = ""
-            item.glow = 0.0
-            item.update()
+            item.set_glow(0.0)
 
     def _set_empty_seat(self, n: int) -> None:
         item = self._seats[n]
@@ -658,7 +658,7 @@ class TableScene(QGraphicsScene):
         except (KeyError, TypeError, ValueError):
             return None  # a malformed event: the next snapshot puts things right
 
-    def _slide(self, item: QGraphicsItem, end: QPointF, ms: int,
+    def _slide(self, item: QGraphicsObject, end: QPointF, ms: int,
                curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
         anim = QPropertyAnimation(item, b"pos")
         anim.setStartValue(item.pos())
@@ -667,7 +667,7 @@ class TableScene(QGraphicsScene):
         anim.setEasingCurve(curve)
         return anim
 
-    def _fade(self, item: QGraphicsItem, end: float, ms: int) -> QPropertyAnimation:
+    def _fade(self, item: QGraphicsObject, end: float, ms: int) -> QPropertyAnimation:
         anim = QPropertyAnimation(item, b"opacity")
         anim.setStartValue(item.opacity())
         anim.setEndValue(end)
@@ -999,7 +999,7 @@ class TableScene(QGraphicsScene):
             self._stack_change(seat, amount)
 
         if not self.animated:
-            plate.glow = 1.0
+            plate.set_glow(1.0)
             land()
             return None
         index = min(pot, max(0, len(self._pots) - 1))

@@ -18,6 +18,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -270,7 +271,7 @@ class TableWindow(Retranslating, QWidget):
             self.journal.attach_view(view)
         if seat == self.focus_seat:
             self.player.push_view(view)
-            self.player.push_call(lambda v=view: self._after_view(v))
+            self.player.push_call(partial(self._after_view, view))
 
     def _on_session_event_received(self, seat: int, ev: Mapping[str, Any]) -> None:
         if seat == self._journal_seat:

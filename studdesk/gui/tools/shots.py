@@ -11,19 +11,22 @@ from __future__ import annotations
 
 import random
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.cards import Card, shuffled_deck
+from studdesk.engine.config import Variant
 from studdesk.engine.hand import keep_order
+from studdesk.gui.app import MainWindow, create_application
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.engine_session import EngineSession
-from studdesk.gui.session.setup import SeatSetup
+from studdesk.gui.text.i18n import install_language
 from studdesk.gui.tools.scenes import (
     EIGHT_STREETS,
     EIGHT_THIRD,
@@ -32,13 +35,13 @@ from studdesk.gui.tools.scenes import (
     HILO_THIRD,
     RAZZ_HOTSEAT_THIRD,
     passive_policy,
-    scripted_policy,
-    seats,
-    stacked_deck_for,
+    practice_table,
 )
 from studdesk.gui.tools.shot_list import SCENE_NAMES
 
 SIZE = (1280, 800)
+
+
 def _process() -> None:
     app = QApplication.instance()
     if app is not None:
@@ -91,8 +94,9 @@ class _Driver:
         self.turns: list[tuple[int, tuple[LegalAction, ...]]] = []
         session.turn_started.connect(self._on_session_turn_started)
 
-    def _on_session_turn_started(self, seat: int, deadline_ms: int, legal: object) -> None:
-        self.turns.append((seat, tuple(legal or ())))  # type: ignore[call-overload]
+    def _on_session_turn_started(self, seat: int, deadline_ms: int,
+                                 legal: Sequence[LegalAction]) -> None:
+        self.turns.append((seat, tuple(legal)))
 
     def play(self, stop: Callable[[EngineSession, int], bool],
              choose: Callable[[Sequence[LegalAction]], LegalAction] | None = None,
@@ -114,9 +118,6 @@ class ShotMaker:
     """Builds each scene in its own main window and saves it as ``OUTDIR/<scene>.png``."""
 
     def __init__(self, outdir: Path, language: str = "en") -> None:
-        from studdesk.gui.app import MainWindow, create_application
-        from studdesk.gui.text.i18n import install_language
-
         self.app = create_application([])
         self.outdir = outdir
         self._tmp = tempfile.TemporaryDirectory(prefix="studdesk-shots-")
@@ -128,17 +129,14 @@ class ShotMaker:
         self.language = language
         if not install_language(language):
             raise ValueError(f"no translation for {language!r}")
-        self._window_type = MainWindow
 
     def close(self) -> None:
-        from studdesk.gui.text.i18n import install_language
-
         if self.language != "en":
             install_language("en")
         self._tmp.cleanup()
 
-    def window(self) -> QWidget:
-        window = self._window_type(self.settings)
+    def window(self) -> MainWindow:
+        window = MainWindow(self.settings)
         window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         window.resize(*SIZE)
         window.show()
@@ -157,9 +155,9 @@ class ShotMaker:
 
     # ------------------------------------------------------------------ scenes
 
-    def _lobby_window(self) -> QWidget:
+    def _lobby_window(self) -> MainWindow:
         window = self.window()
-        window.lobby.update_tables([  # type: ignore[attr-defined]
+        window.lobby.update_tables([
             {"name": "Friday Stud at Kasia's", "variant": "stud8", "stakes": "1/2",
              "seats_taken": 5, "seats_total": 8, "password": False},
             {"name": "Razz night", "variant": "razz", "stakes": "0.50/1", "seats_taken": 3,
@@ -186,62 +184,54 @@ class ShotMaker:
         window = self._lobby_window()
         return _over(window, SettingsDialog(self.settings, window))
 
-    def _session(self, config: GameConfig, seats: list[SeatSetup], decks: list[object],
-                 script: dict[tuple[int, ...], list[str]] | None = None, *,
-                 reshuffle: object = None) -> tuple[QWidget, EngineSession, _Driver]:
+    def _table(self, third: Mapping[int, str], streets: Sequence[Mapping[int, str]] = (),
+               **options: Any) -> tuple[MainWindow, EngineSession, _Driver]:
+        """A scene's hand (:func:`~studdesk.gui.tools.scenes.practice_table`) at a new window,
+        the clock shown, the shuffles after the stacked decks the same every time."""
         window = self.window()
-        session = EngineSession(
-            config, seats, decks=decks, rng=random.Random(11),  # type: ignore[arg-type]
-            bot_policy=scripted_policy(script or {}), bot_delay_ms=None, timeout_ms=10_000,
-            next_hand_ms=None, reshuffle=reshuffle)  # type: ignore[arg-type]
+        session = practice_table(third, streets, timeout_ms=10_000, rng=random.Random(11),
+                                 **options)
         driver = _Driver(session)
-        window.open_session(session)  # type: ignore[attr-defined]
+        window.open_session(session)
         return window, session, driver
 
     def _table_third_street(self) -> QImage:
-        config = GameConfig.preset(Variant.STUD, 200)
         script = {(3, 8): ["call"], (3, 1): ["complete"], (3, 2): ["fold"], (3, 3): ["call"],
                   (3, 4): ["fold"]}
-        window, session, driver = self._session(
-            config, seats(range(1, 9)), [stacked_deck_for(EIGHT_THIRD, EIGHT_STREETS)], script)
+        window, session, driver = self._table(EIGHT_THIRD, EIGHT_STREETS, script=script)
         driver.play(lambda s, seat: seat == HERO)
         return _grab(window)
 
     def _table_seventh_street_community(self) -> QImage:
-        config = GameConfig.preset(Variant.STUD, 200)
         script = {(street, 3): ["bet"] for street in (4, 5, 6, 7)}
-        window, session, driver = self._session(
-            config, seats(range(1, 9)),
-            [stacked_deck_for(EIGHT_THIRD, EIGHT_STREETS, burns=("5h",))], script,
-            reshuffle=keep_order)
+        window, session, driver = self._table(EIGHT_THIRD, EIGHT_STREETS, script=script,
+                                              burns=("5h",), reshuffle=keep_order)
         driver.play(lambda s, seat: s.hand is not None and s.hand.street == 7 and seat == HERO)
         return _grab(window)
 
-    def _hilo_session(self, decks: list[object]) -> tuple[QWidget, EngineSession, _Driver]:
-        config = GameConfig.preset(Variant.STUD8, 200)
-        hand = len(decks)  # the stacked hand is the last one
+    def _hilo_table(self, shuffled: Sequence[Sequence[Card]] = (),
+                    ) -> tuple[MainWindow, EngineSession, _Driver]:
+        hand = len(shuffled) + 1  # the stacked hand comes last
         script = {(hand, street, 3): ["bet"] for street in (4, 5, 6, 7)}
-        return self._session(config, seats((1, 3, 5, 6, 8)), decks, script)
+        return self._table(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8, script=script,
+                           decks=shuffled)
 
     def _showdown_hilo(self) -> QImage:
-        window, session, driver = self._hilo_session(
-            [stacked_deck_for(HILO_THIRD, HILO_STREETS)])
+        window, session, driver = self._hilo_table()
         driver.play(lambda s, seat: False)
         return _grab(window)
 
     def _last_hand(self) -> QImage:
         rng = random.Random(5)
-        from studdesk.engine.cards import shuffled_deck
-
-        decks: list[object] = [shuffled_deck(rng) for _ in range(3)]
-        decks.append(stacked_deck_for(HILO_THIRD, HILO_STREETS))
-        window, session, driver = self._hilo_session(decks)
-        for _ in range(len(decks)):
+        shuffled = [shuffled_deck(rng) for _ in range(3)]
+        window, session, driver = self._hilo_table(shuffled)
+        for _ in range(len(shuffled) + 1):
             driver.play(lambda s, seat: False)
-            if session.hand is not None and session.hand.number < len(decks):
+            if session.hand is not None and session.hand.number <= len(shuffled):
                 session.deal_next_hand()
         _process()
-        last = window.table_window.last_hand_window()  # type: ignore[attr-defined]
+        assert window.table_window is not None
+        last = window.table_window.last_hand_window()
         last.refresh()
         last.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
         last.resize(*SIZE)
@@ -249,10 +239,8 @@ class ShotMaker:
         return _grab(last)
 
     def _hotseat_handover(self) -> QImage:
-        config = GameConfig.preset(Variant.RAZZ, 100)
-        window, session, driver = self._session(
-            config, seats((1, 2, 4, 5, 7), humans=(2, 5, 7)),
-            [stacked_deck_for(RAZZ_HOTSEAT_THIRD)])
+        window, session, driver = self._table(RAZZ_HOTSEAT_THIRD, variant=Variant.RAZZ,
+                                              small_bet=100, humans=(2, 5, 7))
         driver.play(lambda s, seat: True)  # stop at the first turn: the screen asks for it
         return _grab(window)
 
