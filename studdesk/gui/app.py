@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.discovery import TableInfo
 from studdesk.gui.lobby.connect_dialog import ConnectDialog
-from studdesk.gui.lobby.lobby_widget import LobbyWidget
+from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.platform.art import card_art
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, Pace
@@ -209,19 +210,18 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self.host_table(dialog.table_settings())
 
-    def _join_listed(self, table: dict[str, Any], *, watch: bool) -> None:
+    def _join_listed(self, table: TableInfo, *, watch: bool) -> None:
         password = None
-        if table.get("password"):
-            password = self._ask_password(str(table.get("name", "")))
+        if table.password:
+            password = self._ask_password(table.name)
             if password is None:
                 return
-        self.join_table(str(table.get("address", "")), int(table.get("port", 0)),
-                        password=password, watch=watch)
+        self.join_table(table_address(table), table.port, password=password, watch=watch)
 
-    def _on_lobby_join_requested(self, table: dict[str, Any]) -> None:
+    def _on_lobby_join_requested(self, table: TableInfo) -> None:
         self._join_listed(table, watch=False)
 
-    def _on_lobby_watch_requested(self, table: dict[str, Any]) -> None:
+    def _on_lobby_watch_requested(self, table: TableInfo) -> None:
         self._join_listed(table, watch=True)
 
     def _on_lobby_connect_requested(self) -> None:

@@ -10,8 +10,9 @@ from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.connect_dialog import ConnectDialog
 from studdesk.gui.lobby.host_dialog import HostDialog
 from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
-from studdesk.gui.lobby.lobby_widget import LanTableModel, LobbyWidget
+from studdesk.gui.lobby.lobby_widget import LanTableModel, LobbyWidget, table_address
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
+from studdesk.gui.tools.scenes import lan_table
 
 from .nethelpers import FAST
 
@@ -81,8 +82,7 @@ def test_lan_table_list(qtbot):
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)
     assert lobby.model.rowCount() == 0 and not lobby.join_button.isEnabled()
-    tables = [{"name": "Kasia", "variant": "stud8", "stakes": "1/2", "seats_taken": 5,
-               "seats_total": 8, "password": True, "address": "10.0.0.5", "port": 47474}]
+    tables = [lan_table("Kasia", "stud8", "1/2", 5, 8, password=True, address="10.0.0.5")]
     lobby.tables_discovered.emit(tables)  # queued, as from the zeroconf thread
     qtbot.waitUntil(lambda: lobby.model.rowCount() == 1)
     model = lobby.model
@@ -92,8 +92,8 @@ def test_lan_table_list(qtbot):
     lobby.table.selectRow(0)
     with qtbot.waitSignal(lobby.join_requested) as blocker:
         lobby.join_button.click()
-    assert blocker.args[0]["address"] == "10.0.0.5"
-    assert model.data(model.index(0, 0), LanTableModel.TableRole)["name"] == "Kasia"
+    assert table_address(blocker.args[0]) == "10.0.0.5" and blocker.args[0].port == 47474
+    assert model.data(model.index(0, 0), LanTableModel.TableRole).name == "Kasia"
 
 
 def test_host_dialog_builds_a_config(qtbot):
@@ -182,7 +182,8 @@ def test_lan_list_reads_discovery_records(qtbot):
     lobby.table.selectRow(1)
     assert lobby.selected_table() is None and not lobby.join_button.isEnabled()
     lobby.table.selectRow(0)
-    assert lobby.selected_table()["address"] == "10.0.0.5"
+    chosen = lobby.selected_table()
+    assert chosen is not None and table_address(chosen) == "10.0.0.5"
 
 
 def test_lan_list_reads_net_discovery_table_info(qtbot):
@@ -197,13 +198,14 @@ def test_lan_list_reads_net_discovery_table_info(qtbot):
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)
     lobby.update_tables([info("Future", 2), info("Now", 1)])
-    assert [t["name"] for t in lobby.model.tables] == ["Now", "Future"]
-    assert [t["compatible"] for t in lobby.model.tables] == [True, False]
+    assert [t.name for t in lobby.model.tables] == ["Now", "Future"]
+    assert [t.compatible for t in lobby.model.tables] == [True, False]
     lobby.table.selectRow(1)
     assert lobby.selected_table() is None and not lobby.watch_button.isEnabled()
     lobby.table.selectRow(0)
     lobby.update_tables([info("Future", 2), info("Now", 1), info("Another", 1)])
-    assert lobby.selected_table()["name"] == "Now"  # a live update keeps the choice
+    chosen = lobby.selected_table()
+    assert chosen is not None and chosen.name == "Now"  # a live update keeps the choice
 
 
 def test_hotseat_dialog_wants_different_names(qtbot):

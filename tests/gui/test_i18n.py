@@ -24,7 +24,7 @@ from studdesk.gui.text.hand_words import names_for
 from studdesk.gui.text.languages import LANGUAGE_CODES
 from studdesk.gui.text.languages import LANGUAGES as NAMED_LANGUAGES
 from studdesk.gui.text.narrator import Narrator
-from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD, THIRD
+from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD, THIRD, lan_table
 
 from .helpers import Turns, session
 
@@ -345,8 +345,7 @@ def test_dialogs_and_the_table_list_follow_the_language(qtbot):
     host, hotseat, lobby = HostDialog("Emil"), HotseatDialog("Emil"), LobbyWidget()
     for widget in (host, hotseat, lobby):
         qtbot.addWidget(widget)
-    lobby.update_tables([{"name": "Kasia", "variant": "stud8", "stakes": "0.50/1",
-                          "seats_taken": 5, "seats_total": 8}])
+    lobby.update_tables([lan_table("Kasia", "stud8", "0.50/1", 5, 8)])
     model = lobby.model
     assert i18n.install_language("pl")
     qtbot.waitUntil(lambda: host.title.text() == "Załóż stół")

@@ -118,12 +118,12 @@ def test_lobby_lists_a_lan_table_live_join_it_and_lose_it(qtbot, settings, tmp_p
         assert window.browser is not None and window.browser.interfaces == ["127.0.0.1"]
 
         def row() -> int:
-            names = [t.get("name") for t in lobby.model.tables]
+            names = [t.name for t in lobby.model.tables]
             return names.index(name) if name in names else -1
 
         qtbot.waitUntil(lambda: row() >= 0, timeout=15000)
         listed = lobby.model.tables[row()]
-        assert listed["port"] == port and listed["compatible"] and listed["seats_taken"] == 1
+        assert listed.port == port and listed.compatible and listed.taken == 1
         lobby.table.selectRow(row())
         assert lobby.join_button.isEnabled() and lobby.watch_button.isEnabled()
         lobby.join_button.click()
@@ -137,7 +137,7 @@ def test_lobby_lists_a_lan_table_live_join_it_and_lose_it(qtbot, settings, tmp_p
         assert table.scene.seat_item(seat).name == "Player"
         assert not table.host_button.isVisible()
         # The taken seats are advertised again: the lobby (still browsing) sees two.
-        qtbot.waitUntil(lambda: row() >= 0 and lobby.model.tables[row()]["seats_taken"] == 2,
+        qtbot.waitUntil(lambda: row() >= 0 and lobby.model.tables[row()].taken == 2,
                         timeout=15000)
         lost: list[str] = []
         table.session.connection_lost.connect(lost.append)

@@ -1,19 +1,16 @@
 """The lobby: host a table, join one found on the LAN, connect by address, or play hotseat/solo
 (the dialogs are :mod:`.host_dialog`, :mod:`.connect_dialog` and :mod:`.hotseat_dialog`).
 
-The list of LAN tables is a :class:`LanTableModel`; a zeroconf browser (``net.discovery``) feeds
-it from its own thread by emitting :attr:`LobbyWidget.tables_discovered` with a list of tables,
-which reaches :meth:`LobbyWidget.update_tables` on the GUI thread through a queued connection.
-A table is a dict (or a dataclass such as ``net.discovery.TableInfo``, read as its fields) with
-``name``, ``variant`` (``"stud"``, ``"stud8"``, ``"razz"``), ``stakes`` (``"2/4"``), seats taken
-and in play (``seats_taken``/``seats_total``, or ``taken``/``seats``), ``password`` (bool),
-``address`` (or ``addresses``), ``port`` and optionally ``compatible`` (False: another protocol
-version; listed, but not joinable).
+The list of LAN tables is a :class:`LanTableModel` of :class:`net.discovery.TableInfo` records;
+a zeroconf browser (:class:`~studdesk.gui.lobby.lan.LanBrowser`) feeds it from its own thread by
+emitting :attr:`LobbyWidget.tables_discovered` with a list of them, which reaches
+:meth:`LobbyWidget.update_tables` on the GUI thread through a queued connection. A table that is
+not ``compatible`` (another protocol version) is listed, but cannot be joined.
 """
 
 from __future__ import annotations
 
-import dataclasses
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
@@ -39,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.engine.config import MAX_SEATS
+from net.discovery import TableInfo
 from studdesk.gui.platform.art import card_art
 from studdesk.gui.text.money import localise_amounts
 from studdesk.gui.text.narrator import fmt, variant_title
@@ -73,20 +70,9 @@ def lock_icon(size: int = 32) -> QIcon:
     return QIcon(pm)
 
 
-def normalise_table(table: Any) -> dict[str, Any]:
-    """A discovered table as the lobby's dict (see the module docstring)."""
-    compatible = getattr(table, "compatible", None)  # TableInfo: a property, not a field
-    if dataclasses.is_dataclass(table) and not isinstance(table, type):
-        table = dataclasses.asdict(table)
-    t = dict(table)
-    if isinstance(compatible, bool):
-        t.setdefault("compatible", compatible)
-    t.setdefault("seats_taken", t.get("taken", 0))
-    t.setdefault("seats_total", t.get("seats", MAX_SEATS))
-    if not t.get("address") and t.get("addresses"):
-        t["address"] = list(t["addresses"])[0]
-    t.setdefault("compatible", True)
-    return t
+def table_address(table: TableInfo) -> str:
+    """Where to connect to a listed table: its first advertised address, else its host name."""
+    return table.addresses[0] if table.addresses else table.host
 
 
 class LanTableModel(QAbstractTableModel):
@@ -97,7 +83,7 @@ class LanTableModel(QAbstractTableModel):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.tables: list[dict[str, Any]] = []
+        self.tables: list[TableInfo] = []
         self._lock = lock_icon(18)
 
     def retranslate(self) -> None:
@@ -106,10 +92,9 @@ class LanTableModel(QAbstractTableModel):
         if self.tables:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self.tables) - 1, 3))
 
-    def update_tables(self, tables: list[Any]) -> None:
+    def update_tables(self, tables: Sequence[TableInfo]) -> None:
         self.beginResetModel()
-        self.tables = sorted((normalise_table(t) for t in tables),
-                             key=lambda t: (not t["compatible"], str(t.get("name", "")).lower()))
+        self.tables = sorted(tables, key=lambda t: (not t.compatible, t.name.lower()))
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
@@ -134,35 +119,35 @@ class LanTableModel(QAbstractTableModel):
             return t
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 0:
-                if not t["compatible"]:
-                    return fmt(self.tr("%1 (needs another StudDesk version)"), t.get("name", ""))
-                return str(t.get("name", ""))
+                if not t.compatible:
+                    return fmt(self.tr("%1 (needs another StudDesk version)"), t.name)
+                return t.name
             if col == 1:
-                return variant_title(str(t.get("variant", "")))
+                return variant_title(t.variant)
             if col == 2:
-                return localise_amounts(str(t.get("stakes", "")))
+                return localise_amounts(t.stakes)
             if col == 3:
-                return f"{t.get('seats_taken', 0)}/{t.get('seats_total', MAX_SEATS)}"
-        if role == Qt.ItemDataRole.DecorationRole and col == 4 and t.get("password"):
+                return f"{t.taken}/{t.seats}"
+        if role == Qt.ItemDataRole.DecorationRole and col == 4 and t.password:
             return self._lock
-        if role == Qt.ItemDataRole.ToolTipRole and col == 4 and t.get("password"):
+        if role == Qt.ItemDataRole.ToolTipRole and col == 4 and t.password:
             return self.tr("This table asks for a password")
         if role == Qt.ItemDataRole.TextAlignmentRole and col in (2, 3):
             return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and not t["compatible"]:
+        if role == Qt.ItemDataRole.ForegroundRole and not t.compatible:
             return QColor("#7d8279")
         return None
 
 
 class LobbyWidget(Retranslating, QWidget):
     host_requested = Signal()
-    join_requested = Signal(object)  # the table dict
-    watch_requested = Signal(object)  # the table dict
+    join_requested = Signal(object)  # the TableInfo
+    watch_requested = Signal(object)  # the TableInfo
     connect_requested = Signal()
     hotseat_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
-    tables_discovered = Signal(object)  # emit from any thread: a list of table dicts
+    tables_discovered = Signal(object)  # emit from any thread: a list of TableInfo
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -295,7 +280,7 @@ class LobbyWidget(Retranslating, QWidget):
         self.player_line.setText(fmt(self.tr("Playing as %1 — change it in Settings"), name)
                                  if name else "")
 
-    def update_tables(self, tables: list[Any]) -> None:
+    def update_tables(self, tables: Sequence[TableInfo]) -> None:
         """Replace the list of LAN tables (call on the GUI thread, or emit tables_discovered)."""
         chosen = self._table_key(self.selected_table())
         self.model.update_tables(list(tables))
@@ -308,19 +293,18 @@ class LobbyWidget(Retranslating, QWidget):
         self._on_selection_changed()
 
     @staticmethod
-    def _table_key(table: dict[str, Any] | None) -> tuple[str, int, str] | None:
+    def _table_key(table: TableInfo | None) -> tuple[str, int, str] | None:
         if table is None:
             return None
-        return (str(table.get("address", "")), int(table.get("port", 0) or 0),
-                str(table.get("service_name", table.get("name", ""))))
+        return (table_address(table), table.port, table.service_name)
 
-    def selected_table(self) -> dict[str, Any] | None:
+    def selected_table(self) -> TableInfo | None:
         """The chosen table, if one is chosen and this StudDesk can join it."""
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
         table = self.model.data(rows[0], LanTableModel.TableRole)
-        return table if table and table["compatible"] else None
+        return table if isinstance(table, TableInfo) and table.compatible else None
 
     def _on_selection_changed(self, *_: object) -> None:
         table = self.selected_table()
@@ -339,5 +323,5 @@ class LobbyWidget(Retranslating, QWidget):
 
     def _on_table_double_clicked(self, index: QModelIndex) -> None:
         table = self.model.data(index, LanTableModel.TableRole)
-        if table is not None and table["compatible"]:
+        if isinstance(table, TableInfo) and table.compatible:
             self.join_requested.emit(table)

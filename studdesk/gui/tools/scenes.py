@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from net.discovery import TableInfo
+from net.protocol import PROTOCOL_VERSION
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import Card, parse_cards, stacked_deck
 from studdesk.engine.config import GameConfig, Variant
@@ -53,6 +55,26 @@ HILO_STREETS = [
     {1: "9d", 3: "2s", 5: "7c", 6: "Kd", 8: "4c"},
     {1: "3s", 3: "Jc", 5: "Qd", 6: "5d", 8: "9c"},
 ]
+
+
+
+def lan_table(name: str, variant: str, stakes: str, taken: int, seats: int, *,
+              password: bool = False, address: str = "192.168.1.20",
+              protocol: int = PROTOCOL_VERSION) -> TableInfo:
+    """A table as the lobby's browser would find it on the network."""
+    host = name.lower().replace(" ", "-").replace("'", "")
+    return TableInfo(name=name, host=f"{host}.local", port=47474, addresses=(address,),
+                     variant=variant, stakes=stakes, taken=taken, seats=seats,
+                     password=password, protocol=protocol,
+                     service_name=f"{host}._studdesk._tcp.local.")
+
+
+LAN_TABLES = (
+    lan_table("Friday Stud at Kasia's", "stud8", "1/2", 5, 8, address="192.168.1.20"),
+    lan_table("Razz night", "razz", "0.50/1", 3, 6, password=True, address="192.168.1.31"),
+    lan_table("Office lunch table", "stud", "0.25/0.50", 7, 8, address="192.168.1.47"),
+)
+"""The lobby's list in the screenshots."""
 
 # A five-handed Razz hand with three people at the computer (the hotseat hand-over).
 RAZZ_HOTSEAT_THIRD = {1: "Kd9s4h", 2: "3c7dQs", 4: "AsTh6c", 5: "2h5d8c", 7: "Jc4dKs"}

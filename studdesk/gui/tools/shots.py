@@ -33,6 +33,7 @@ from studdesk.gui.tools.scenes import (
     HERO,
     HILO_STREETS,
     HILO_THIRD,
+    LAN_TABLES,
     RAZZ_HOTSEAT_THIRD,
     passive_policy,
     practice_table,
@@ -157,14 +158,7 @@ class ShotMaker:
 
     def _lobby_window(self) -> MainWindow:
         window = self.window()
-        window.lobby.update_tables([
-            {"name": "Friday Stud at Kasia's", "variant": "stud8", "stakes": "1/2",
-             "seats_taken": 5, "seats_total": 8, "password": False},
-            {"name": "Razz night", "variant": "razz", "stakes": "0.50/1", "seats_taken": 3,
-             "seats_total": 6, "password": True},
-            {"name": "Office lunch table", "variant": "stud", "stakes": "0.25/0.50",
-             "seats_taken": 7, "seats_total": 8, "password": False},
-        ])
+        window.lobby.update_tables(LAN_TABLES)
         return window
 
     def _lobby(self) -> QImage:
