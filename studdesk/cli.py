@@ -62,7 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_optional_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Subcommands owned by other packages register themselves through ``add_arguments``."""
+    """Subcommands owned by other packages register themselves through their module's
+    ``add_commands(subparsers)`` (:data:`_COMMAND_MODULES`)."""
     import importlib
 
     for module_name in _COMMAND_MODULES:

@@ -1,11 +1,11 @@
 """Where the GUI finds StudDesk's data files (card art, chips, icons, translations, sounds).
 
-The lookup itself is ``studdesk/resources.py`` (a bundle, a checkout or an installed wheel).
-The GUI adds one override exists for development and tests: the environment variable ``STUDDESK_RESOURCES``
-names a ``resources/`` folder to use instead of the bundled or checked-out one, e.g.::
+The lookup itself is :mod:`studdesk.resources` (a bundle, a checkout or an installed wheel).
+The GUI adds one override, for development and tests: the environment variable
+``STUDDESK_RESOURCES`` names a ``resources/`` folder to use instead of the bundled or
+checked-out one, e.g.::
 
-    STUDDESK_RESOURCES=/work/wt-art/resources studdesk shots /tmp/shots
-
+    STUDDESK_RESOURCES=~/art-branch/resources studdesk shots /tmp/shots
 
 >>> resource_path("cards", "classic", "As.svg").name
 'As.svg'

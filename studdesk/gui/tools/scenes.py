@@ -87,7 +87,7 @@ def stacked_deck_for(third: Mapping[int, str], streets: Sequence[Mapping[int, st
     to each seat named; the cards nobody named follow in a fixed order.
 
     >>> [str(c) for c in stacked_deck_for({1: "AhKh2c", 3: "QdJd8s"}, [{1: "9c", 3: "9d"}])[:7]]
-    ['Ah', 'Qd', 'Kh', 'Jd', '2c', '8s', '2s']
+    ['Ah', 'Qd', 'Kh', 'Jd', '2c', '8s', '2d']
     """
     named: list[Card] = [c for cards in third.values() for c in parse_cards(cards)]
     named += [c for street in streets for cards in street.values() for c in parse_cards(cards)]
