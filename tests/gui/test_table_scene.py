@@ -12,7 +12,8 @@ from studdesk.engine.views import TableView
 from studdesk.gui.session.engine_session import EngineSession
 from studdesk.gui.session.setup import SeatSetup
 from studdesk.gui.table.items import CardItem
-from studdesk.gui.table.scene import SEATS, TableScene
+from studdesk.gui.table.scene import TableScene
+from studdesk.gui.table.seat_layout import SEATS
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import (
     EIGHT_STREETS,

@@ -10,17 +10,16 @@ change it:
   The snapshot is the truth: it is applied after each batch of animations, so a missed or
   misread event never leaves the table wrong.
 
-Seats sit in fixed places (RULES.md T1): the dealer at the top, seat 1 at the dealer's left and
-on clockwise to seat 8 at the dealer's right, where the stud button "S" lies. Up cards stand in a
-row; down cards are drawn lower than the up cards (H1): the viewer's own face up with a blue
-tint, everyone else's as backs.
+Seats sit in fixed places (RULES.md T1, :mod:`.seat_layout`): the dealer at the top, seat 1 at
+the dealer's left and on clockwise to seat 8 at the dealer's right, where the stud button "S"
+lies. Up cards stand in a row; down cards are drawn lower than the up cards (H1): the viewer's
+own face up with a blue tint, everyone else's as backs. The table itself is painted behind the
+items by :mod:`.felt`.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -32,25 +31,19 @@ from PySide6.QtCore import (
     QRect,
     QRectF,
     QSequentialAnimationGroup,
-    Qt,
 )
 from PySide6.QtGui import (
-    QBrush,
     QColor,
-    QImage,
     QPainter,
-    QPainterPath,
-    QPen,
-    QPixmap,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
-from studdesk.engine.config import BUTTON_SEAT, GameConfig
+from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Phase
 from studdesk.engine.pots import build_pots
 from studdesk.engine.views import TableView
 from studdesk.gui.platform.art import card_art
+from studdesk.gui.table.felt import paint_felt
 from studdesk.gui.table.items import (
     CARD_H,
     CARD_W,
@@ -63,29 +56,20 @@ from studdesk.gui.table.items import (
     DeckItem,
     SeatItem,
     chip_base,
-    device_scale,
-    fitted_font,
-    font,
+)
+from studdesk.gui.table.seat_layout import (
+    BANNER_POS,
+    BUTTON_POS,
+    COMMUNITY_POS,
+    DECK_POS,
+    MUCK_POS,
+    POT_POS,
+    SCENE_RECT,
+    SEATS,
 )
 from studdesk.gui.text.hand_words import ShownHands
 from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import event_type, fmt, short_variant_title
-
-SCENE_RECT = QRectF(0, 0, 1600, 1000)
-CENTRE = QPointF(800, 470)
-RAIL_RX, RAIL_RY = 748.0, 446.0
-FELT_RX, FELT_RY = 700.0, 398.0
-CARD_STEP = 39.0  # distance between neighbouring cards of a hand
-DOWN_DROP = 24.0  # down cards sit this much lower than up cards (H1)
-
-DECK_POS = QPointF(730, 372)
-COMMUNITY_POS = QPointF(850, 372)
-POT_POS = QPointF(800, 540)
-MUCK_POS = QPointF(800, 430)
-BANNER_POS = QPointF(800, 478)
-LOGO_POS = QPointF(800, 612)
-CAPTION_ROOM = 470.0
-"""Width of the felt's printed caption: the gap between seats 6 and 3's down cards."""
 
 # Animation timings in ms at speed 1.0 ("normal").
 DEAL_MS = 300
@@ -95,42 +79,6 @@ FOLD_MS = 420
 OVERLAP_MS = {"card_dealt": 95, "ante_posted": 40}
 """Events of these types may start before the previous one of the same type has finished."""
 
-
-@dataclass(frozen=True, slots=True)
-class SeatGeometry:
-    plate: QPointF  # centre of the name plate
-    cards: QPointF  # centre of the up-card row (7 slots)
-    bet: QPointF  # where this seat's bet stands
-
-    def slot(self, index: int, face_up: bool) -> QPointF:
-        return QPointF(self.cards.x() + (index - 3) * CARD_STEP,
-                       self.cards.y() + (0.0 if face_up else DOWN_DROP))
-
-    @property
-    def caption(self) -> QPointF:
-        return QPointF(self.cards.x(), self.cards.y() + CARD_H / 2 + DOWN_DROP - 4)
-
-
-def _geometry(plate: tuple[float, float], cards: tuple[float, float], bet_pull: float = 0.47
-              ) -> SeatGeometry:
-    cx, cy = cards
-    bet = QPointF(cx + (CENTRE.x() - cx) * bet_pull, cy + (CENTRE.y() - cy) * bet_pull)
-    return SeatGeometry(QPointF(*plate), QPointF(cx, cy), bet)
-
-
-# Seat 1 at the dealer's left (the top right), clockwise to seat 8 at the dealer's right.
-SEATS: dict[int, SeatGeometry] = {
-    1: _geometry((1105, 52), (1105, 172)),
-    2: _geometry((1474, 292), (1197, 330), 0.5),
-    3: _geometry((1474, 640), (1197, 604), 0.5),
-    4: _geometry((1062, 948), (1062, 758)),
-    5: _geometry((538, 948), (538, 758)),
-    6: _geometry((126, 640), (403, 604), 0.5),
-    7: _geometry((126, 292), (403, 330), 0.5),
-    8: _geometry((495, 52), (495, 172)),
-}
-BUTTON_POS = QPointF(SEATS[BUTTON_SEAT].plate.x() + SeatItem.W / 2 + 34,
-                     SEATS[BUTTON_SEAT].plate.y() + 22)
 
 Animation = QAbstractAnimation
 
@@ -154,7 +102,6 @@ class TableScene(QGraphicsScene):
         self.hand_number: int | None = None
         self.viewer: int | None = None
         self.privacy = False
-        self._felt_texture: QPixmap | None = None
         self._base = 10
         self._seats: dict[int, SeatItem] = {}
         self._cards: dict[int, list[CardItem]] = {n: [] for n in SEATS}
@@ -265,72 +212,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ background
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        room = QRadialGradient(CENTRE, 1000)
-        room.setColorAt(0.0, QColor("#2a221c"))
-        room.setColorAt(0.7, QColor("#15110e"))
-        room.setColorAt(1.0, QColor("#0b0908"))
-        painter.fillRect(QRectF(rect).united(SCENE_RECT), QBrush(room))
-        c = CENTRE
-        # Shadow under the table.
-        painter.setPen(Qt.PenStyle.NoPen)
-        for k in range(6):
-            painter.setBrush(QColor(0, 0, 0, 28))
-            painter.drawEllipse(QPointF(c.x(), c.y() + 16), RAIL_RX + 8 - k * 3, RAIL_RY + 10 - k * 3)
-        # Rail: padded leather with a stitched seam.
-        rail = QRadialGradient(QPointF(c.x(), c.y() - 120), RAIL_RX * 1.15)
-        rail.setColorAt(0.0, QColor("#6b4127"))
-        rail.setColorAt(0.75, QColor("#4a2a17"))
-        rail.setColorAt(1.0, QColor("#2c170b"))
-        painter.setBrush(QBrush(rail))
-        painter.setPen(QPen(QColor("#1b0e06"), 3))
-        painter.drawEllipse(c, RAIL_RX, RAIL_RY)
-        sheen = QPainterPath()
-        sheen.addEllipse(c, RAIL_RX - 6, RAIL_RY - 6)
-        inner = QPainterPath()
-        inner.addEllipse(QPointF(c.x(), c.y() + 10), RAIL_RX - 20, RAIL_RY - 14)
-        painter.fillPath(sheen.subtracted(inner), QColor(255, 230, 200, 26))
-        seam = QPen(QColor(230, 200, 160, 70), 1.6, Qt.PenStyle.DashLine)
-        seam.setDashPattern([4, 4])
-        painter.setPen(seam)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(c, (RAIL_RX + FELT_RX) / 2 + 4, (RAIL_RY + FELT_RY) / 2 + 4)
-        # Wooden trim between rail and felt.
-        painter.setPen(QPen(QColor("#2a1608"), 2))
-        painter.setBrush(QColor("#8a5a2b"))
-        painter.drawEllipse(c, FELT_RX + 9, FELT_RY + 9)
-        painter.setPen(QPen(QColor(255, 220, 170, 70), 1.5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(c, FELT_RX + 6, FELT_RY + 6)
-        # Felt: lit from above, darker at the edge, with a fine cloth grain.
-        felt = QRadialGradient(QPointF(c.x(), c.y() - 40), FELT_RX * 1.05)
-        felt.setColorAt(0.0, QColor("#2f8f55"))
-        felt.setColorAt(0.55, QColor("#237844"))
-        felt.setColorAt(1.0, QColor("#134a2a"))
-        painter.setPen(QPen(QColor("#0d3019"), 2))
-        painter.setBrush(QBrush(felt))
-        painter.drawEllipse(c, FELT_RX, FELT_RY)
-        clip = QPainterPath()
-        clip.addEllipse(c, FELT_RX, FELT_RY)
-        painter.save()
-        painter.setClipPath(clip)
-        painter.setOpacity(0.5)
-        painter.fillRect(QRectF(c.x() - FELT_RX, c.y() - FELT_RY, 2 * FELT_RX, 2 * FELT_RY),
-                         QBrush(self._texture()))
-        painter.restore()
-        # Betting line and the printed words.
-        painter.setPen(QPen(QColor(240, 220, 150, 55), 2.5))
-        painter.drawEllipse(c, FELT_RX - 150, FELT_RY - 125)
-        painter.setFont(font(72, bold=True, family="DejaVu Serif"))
-        painter.setPen(QColor(255, 255, 255, 30))
-        painter.drawText(QRectF(LOGO_POS.x() - 400, LOGO_POS.y() - 50, 800, 90),
-                         Qt.AlignmentFlag.AlignCenter, "StudDesk")
-        caption = self._felt_caption().upper()
-        painter.setFont(fitted_font(caption, 20, CAPTION_ROOM, bold=True))
-        painter.setPen(QColor(255, 240, 200, 70))
-        painter.drawText(QRectF(LOGO_POS.x() - 400, LOGO_POS.y() + 38, 800, 36),
-                         Qt.AlignmentFlag.AlignCenter, caption)
-        self._draw_tray(painter)
+        paint_felt(painter, QRectF(rect), self._felt_caption().upper())
 
     def _felt_caption(self) -> str:
         cfg = self.config
@@ -339,40 +221,6 @@ class TableScene(QGraphicsScene):
         #: printed on the felt: "Stud Hi/Lo · 2/4 fixed limit"
         return fmt(self.tr("%1 · %2 fixed limit"), short_variant_title(cfg.variant.value),
                    stakes_label(cfg))
-
-    def _draw_tray(self, painter: QPainter) -> None:
-        """The dealer's chip tray at the top of the table, between seats 8 and 1."""
-        tray = QRectF(CENTRE.x() - 125, 24, 250, 62)
-        painter.setPen(QPen(QColor("#120a05"), 2))
-        painter.setBrush(QColor("#24150b"))
-        painter.drawRoundedRect(tray, 12, 12)
-        painter.setBrush(QColor("#0f0904"))
-        painter.setPen(Qt.PenStyle.NoPen)
-        scale = device_scale(painter)
-        colours = ("purple", "black", "green", "red", "white", "white", "red", "green")
-        for i, colour in enumerate(colours):
-            slot = QRectF(tray.left() + 10 + i * 29.5, tray.top() + 8, 26, 46)
-            painter.setBrush(QColor("#0f0904"))
-            painter.drawRoundedRect(slot, 8, 8)
-            pm = card_art().chip_pixmap(colour, round(26 * scale), side=True)
-            for k in range(4):
-                painter.drawPixmap(QRectF(slot.left(), slot.bottom() - 12 - k * 8, 26, 10.4), pm,
-                                   QRectF(pm.rect()))
-
-    def _texture(self) -> QPixmap:
-        if self._felt_texture is None:
-            rng = random.Random(7)
-            image = QImage(96, 96, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            p = QPainter(image)
-            for _ in range(900):
-                x, y = rng.uniform(0, 96), rng.uniform(0, 96)
-                shade = rng.choice((QColor(0, 0, 0, 26), QColor(255, 255, 255, 14)))
-                p.setPen(QPen(shade, 0.8))
-                p.drawLine(QPointF(x, y), QPointF(x + rng.uniform(-1.5, 1.5), y + 1.5))
-            p.end()
-            self._felt_texture = QPixmap.fromImage(image)
-        return self._felt_texture
 
     # ------------------------------------------------------------------ snapshot
 
