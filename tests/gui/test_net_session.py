@@ -199,6 +199,7 @@ def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings
     last = table.last_hand_window()
     last.refresh()
     last.show()
+    last.select_hand(record.hand)  # the next hand may be under way already (no pause here)
     assert "Verified" in last.fairness.text() and "✔" in last.fairness.text()
     entry = table.journal.entry(1)
     assert entry is not None and entry.fairness_ok
