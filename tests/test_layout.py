@@ -87,6 +87,17 @@ def test_nothing_but_the_cli_imports_the_gui(package_dir: str) -> None:
     assert _offences(package_dir, ("studdesk.gui",)) == []
 
 
+def test_outside_its_packages_only_the_cli_and_the_self_test_load_qt_or_the_gui() -> None:
+    # studdesk/*.py: the command line opens the GUI, the bundle's self-test drives it; the
+    # others (replay, resources ...) stay free of Qt so the command line starts quickly.
+    loaders = set()
+    for path in sorted((ROOT / "studdesk").glob("*.py")):
+        if any(n == f or n.startswith(f + ".") for n in _imports(path)
+               for f in ("PySide6", "studdesk.gui")):
+            loaders.add(path.name)
+    assert loaders <= {"cli.py", "selftest.py"}, loaders
+
+
 def test_walker_sees_lazy_and_relative_imports(tmp_path: Path) -> None:
     # The checker itself must be able to fail: a lazy import inside a function counts.
     probe = ROOT / "studdesk" / "engine" / "_probe_for_layout_test.py"
