@@ -266,11 +266,11 @@ def _settings(tmp: str, speed: str) -> Any:
 
 def _eight_seats(hero: int = 5) -> Any:
     from studdesk.engine.config import GameConfig, Variant
-    from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
+    from studdesk.gui.session.setup import LocalGameSetup
+    from studdesk.gui.tools.scenes import seats
 
-    names = ("Anna", "Bela", "Cyril", "Dora", "Emil", "Fanni", "Gergo", "Hana")
-    seats = tuple(SeatSetup(n, names[n - 1], human=n == hero) for n in range(1, 9))
-    return LocalGameSetup(GameConfig.preset(Variant.STUD, 200), seats)
+    return LocalGameSetup(GameConfig.preset(Variant.STUD, 200),
+                          tuple(seats(range(1, 9), humans=(hero,))))
 
 
 def _main_window(tmp: str, speed: str) -> tuple[Any, Any]:
