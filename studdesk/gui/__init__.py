@@ -5,14 +5,19 @@ command line and must stay light. Grouped by area:
 
 - ``app``: ``run_gui(argv)``, the main window (lobby and table)
 - ``session/``: ``table_session`` (``TableSession``, the one interface to a table, and its
-  records), ``net_session`` (``NetSession``: a ``net.client`` connection behind the session's
-  signals, every game included), ``engine_session`` (engine hands in-process: shots, widget tests)
+  records), ``setup`` (what the dialogs choose, no Qt), ``net_session`` (``NetSession``: a
+  ``net.client`` connection behind the session's signals, every game included, and the three
+  factories), ``engine_session`` (engine hands in-process: shots, widget tests)
 - ``table/``: the table window and what it shows: ``window``, ``scene`` / ``items`` /
-  ``graphics_view`` (felt, seats, cards, chips, animations), ``event_player``, ``action_bar``,
+  ``seat_layout`` / ``felt`` / ``graphics_view`` (seats, cards, chips, animations, the painted
+  table), ``event_player``, ``action_bar``,
   ``hand_strength``, ``handover`` (the hotseat cover), ``controls`` (notices, menus, ledger)
-- ``lobby/``: ``lobby_widget`` (lobby, hotseat and connect dialogs), ``host_dialog``, ``lan``
+- ``lobby/``: ``lobby_widget``, ``host_dialog``, ``hotseat_dialog``, ``connect_dialog``,
+  ``game_choice`` (the boxes both dialogs use), ``lan`` (the LAN list's browser)
 - ``history/``: ``hand_history`` (the hands of a session), ``last_hand`` (the Last hand window)
-- ``text/``: ``narrator``, ``hand_words``, ``money``, ``i18n``: words in the interface's language
+- ``text/``: ``narrator``, ``hand_words``, ``money``, ``i18n``, ``languages``, ``retranslate``:
+  words in the interface's language
 - ``platform/``: ``settings``, ``settings_dialog``, ``theme``, ``art``, ``paths``
-- ``tools/``: ``shots`` and ``shots_cli`` (``studdesk shots OUTDIR [--language CODE]``)
+- ``tools/``: ``shots``, ``shots_cli`` and ``shot_list`` (``studdesk shots OUTDIR
+  [--language CODE]``), ``scenes`` (stacked decks and scripted players, shared with the tests)
 """
