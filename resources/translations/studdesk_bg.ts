@@ -5,15 +5,15 @@
     <name>ActionBar</name>
     <message>
         <source>Check/Fold</source>
-        <translation>Провери/Фолд</translation>
+        <translation>Чек/Фолд</translation>
     </message>
     <message>
         <source>Call any</source>
-        <translation>Приеми всичко</translation>
+        <translation>Кол на всеки залог</translation>
     </message>
     <message>
         <source>Checking is free. Fold anyway?</source>
-        <translation>Можеш да провериш без залог. Все пак фолд?</translation>
+        <translation>Можеш да чекнеш без залог. Все пак фолд?</translation>
     </message>
     <message>
         <source>Fold anyway</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Check</source>
-        <translation>Провери</translation>
+        <translation>Чек</translation>
     </message>
     <message>
         <source>Waiting for the other players</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Call %1</source>
-        <translation>Приеми %1</translation>
+        <translation>Кол %1</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
@@ -486,7 +486,7 @@
     <message>
         <source>Straight, %1 high</source>
         <extracomment>%1: the straight&apos;s top card (&quot;five&quot; for 5-4-3-2-A)</extracomment>
-        <translation>Стрийт до %1</translation>
+        <translation>Стрейт до %1</translation>
     </message>
     <message>
         <source>Flush, %1 high</source>
@@ -495,7 +495,7 @@
     <message>
         <source>Full house, %1 full of %2</source>
         <extracomment>%1: the rank of the three cards, %2: the rank of the pair</extracomment>
-        <translation>Фул хаус, %1 и %2</translation>
+        <translation>Фул хаус, %1 с %2</translation>
     </message>
     <message>
         <source>Four of a kind, %1</source>
@@ -528,7 +528,7 @@
     <message>
         <source>Straight</source>
         <comment>hand category</comment>
-        <translation>Стрийт</translation>
+        <translation>Стрейт</translation>
     </message>
     <message>
         <source>Flush</source>
@@ -573,7 +573,7 @@
     <message>
         <source>%1 low</source>
         <extracomment>%1: the ranks of a low, highest first, e.g. &quot;8-6-4-2-A low&quot;</extracomment>
-        <translation>Слаба ръка %1</translation>
+        <translation>Ниска ръка %1</translation>
     </message>
     <message>
         <source>Royal flush</source>
@@ -581,7 +581,7 @@
     </message>
     <message>
         <source>no low</source>
-        <translation>няма слаба ръка</translation>
+        <translation>няма ниска ръка</translation>
     </message>
 </context>
 <context>
@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>no low yet</source>
-        <translation>още няма слаба ръка</translation>
+        <translation>още няма ниска ръка</translation>
     </message>
     <message>
         <source>You have: %1; %2</source>
@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>Seats and clocks</source>
-        <translation>Места и часовници</translation>
+        <translation>Места и време</translation>
     </message>
     <message>
         <source>House rules and access</source>
@@ -1052,7 +1052,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Uncalled bet of %1 returned to %2</source>
-        <translation>Неприетият залог от %1 се връща на %2</translation>
+        <translation>Неплатеният залог от %1 се връща на %2</translation>
     </message>
     <message>
         <source>%1 shows %2</source>
@@ -1068,12 +1068,12 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 checks</source>
-        <translation>%1 проверява</translation>
+        <translation>%1 чеква</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
         <extracomment>%1 calls %2 chips</extracomment>
-        <translation>%1 приема %2</translation>
+        <translation>%1 плаща %2</translation>
     </message>
     <message>
         <source>%1 brings in for %2</source>
@@ -1115,11 +1115,11 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 (high)</source>
-        <translation>%1 (силна ръка)</translation>
+        <translation>%1 (висока)</translation>
     </message>
     <message>
         <source>%1 (low)</source>
-        <translation>%1 (слаба ръка)</translation>
+        <translation>%1 (ниска)</translation>
     </message>
     <message>
         <source>%1 %2 to %3</source>
@@ -1350,7 +1350,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Muck losing hands automatically at the showdown</source>
-        <translation>Не показвай губещи ръце при шоудауна</translation>
+        <translation>Автоматично не показвай губещите ръце при шоудауна</translation>
     </message>
     <message>
         <source>Four-colour deck (blue diamonds, green clubs)</source>
@@ -1378,15 +1378,15 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Бързо</translation>
+        <translation>Бързи</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Нормално</translation>
+        <translation>Нормални</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Бавно</translation>
+        <translation>Бавни</translation>
     </message>
 </context>
 <context>
@@ -1467,19 +1467,19 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Fold</source>
-        <translation>Фолд</translation>
+        <translation>Фолдва</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation>Проверява</translation>
+        <translation>Чеква</translation>
     </message>
     <message>
         <source>Call %1</source>
-        <translation>Приема %1</translation>
+        <translation>Плаща %1</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Внасяне %1</translation>
+        <translation>Внася %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
@@ -1491,7 +1491,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation>Рейз до %1</translation>
+        <translation>Рейзва до %1</translation>
     </message>
     <message>
         <source>Show</source>
@@ -1520,19 +1520,19 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 high</source>
-        <translation>%1, силна ръка</translation>
+        <translation>%1 (висока)</translation>
     </message>
     <message>
         <source>High</source>
-        <translation>Силна ръка</translation>
+        <translation>Висока</translation>
     </message>
     <message>
         <source>%1 low</source>
-        <translation>%1, слаба ръка</translation>
+        <translation>%1 (ниска)</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation>Слаба ръка</translation>
+        <translation>Ниска</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>

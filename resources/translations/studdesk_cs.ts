@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Vložit bring-in %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Shortcut: %1</source>
-        <translation>Klávesa: %1</translation>
+        <translation>Zkratka: %1</translation>
     </message>
 </context>
 <context>
@@ -139,23 +139,23 @@
     </message>
     <message>
         <source>3rd street</source>
-        <translation>3rd street</translation>
+        <translation>třetí ulice</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>4th street</translation>
+        <translation>čtvrtá ulice</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>5th street</translation>
+        <translation>pátá ulice</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>6th street</translation>
+        <translation>šestá ulice</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>7th street (river)</translation>
+        <translation>sedmá ulice (river)</translation>
     </message>
 </context>
 <context>
@@ -170,15 +170,15 @@
     </message>
     <message>
         <source>folded</source>
-        <translation>složil karty</translation>
+        <translation>složeno</translation>
     </message>
     <message>
         <source>mucked</source>
-        <translation>neukázal karty</translation>
+        <translation>karty neukázány</translation>
     </message>
     <message>
         <source>shown</source>
-        <translation>ukázal karty</translation>
+        <translation>karty ukázány</translation>
     </message>
     <message>
         <source>won %1</source>
@@ -696,19 +696,19 @@
     </message>
     <message>
         <source>easy</source>
-        <translation>lehká</translation>
+        <translation>lehká obtížnost</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation>střední</translation>
+        <translation>střední obtížnost</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation>těžká</translation>
+        <translation>těžká obtížnost</translation>
     </message>
     <message>
         <source>Open pair on 4th street allows the big bet (L5)</source>
-        <translation>Pár lícem vzhůru ve 4th street povoluje horní limit (L5)</translation>
+        <translation>Pár lícem vzhůru na čtvrté ulici povoluje horní limit (L5)</translation>
     </message>
     <message>
         <source>No cap when two players are left (L4)</source>
@@ -811,7 +811,7 @@
     </message>
     <message>
         <source>easy</source>
-        <translation>lehká</translation>
+        <translation>lehký</translation>
     </message>
     <message>
         <source>normal</source>
@@ -819,7 +819,7 @@
     </message>
     <message>
         <source>hard</source>
-        <translation>těžká</translation>
+        <translation>těžký</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1232,7 +1232,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>This table runs a different version of StudDesk.</source>
-        <translation>Tento stůl používá jinou verzi StudDesk.</translation>
+        <translation>Tento stůl používá jinou verzi StudDesku.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -1423,7 +1423,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
-        <translation>Tlačítko stud: stále u místa 8; každá street se rozdává od místa 1</translation>
+        <translation>Tlačítko stud: stále u místa 8; každé kolo se rozdává od místa 1</translation>
     </message>
     <message>
         <source>%1 · %2 fixed limit</source>
@@ -1440,7 +1440,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>DISCONNECTED</source>
-        <translation>ODPOJEN</translation>
+        <translation>BEZ SPOJENÍ</translation>
     </message>
     <message>
         <source>SITTING OUT</source>
@@ -1448,7 +1448,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>FOLDED</source>
-        <translation>SLOŽIL</translation>
+        <translation>SLOŽENO</translation>
     </message>
     <message>
         <source>Pot %1</source>
@@ -1465,7 +1465,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>Mucked</source>
-        <translation>Neukázal</translation>
+        <translation>Neukázáno</translation>
     </message>
     <message>
         <source>Fold</source>
@@ -1481,7 +1481,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Vkládá bring-in %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>

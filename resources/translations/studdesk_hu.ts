@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in: %1</translation>
+        <translation>Bring-in berakása: %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation>Emelés: %1</translation>
+        <translation>Emelés, összesen: %1</translation>
     </message>
     <message>
         <source>Show</source>
@@ -467,7 +467,7 @@
     <message>
         <source>High card, %1</source>
         <extracomment>%1: the rank, as in &quot;High card, ace&quot;</extracomment>
-        <translation>Magas lap: %1</translation>
+        <translation>Magas lap, %1</translation>
     </message>
     <message>
         <source>Pair of %1</source>
@@ -477,7 +477,7 @@
     <message>
         <source>Two pair, %1 and %2</source>
         <extracomment>%1: the higher pair, %2: the lower pair</extracomment>
-        <translation>Két pár: %1 és %2</translation>
+        <translation>Két pár, %1 és %2</translation>
     </message>
     <message>
         <source>Three of a kind, %1</source>
@@ -495,7 +495,7 @@
     <message>
         <source>Full house, %1 full of %2</source>
         <extracomment>%1: the rank of the three cards, %2: the rank of the pair</extracomment>
-        <translation>Full house: %1 és %2</translation>
+        <translation>Full house, %1 és %2</translation>
     </message>
     <message>
         <source>Four of a kind, %1</source>
@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>Seats and clocks</source>
-        <translation>Székek és órák</translation>
+        <translation>Székek és időkorlát</translation>
     </message>
     <message>
         <source>House rules and access</source>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>Approve each player who wants to join</source>
-        <translation>Minden csatlakozó játékost jóvá kell hagyni</translation>
+        <translation>Minden csatlakozó játékos jóváhagyása</translation>
     </message>
     <message>
         <source>none</source>
@@ -1091,7 +1091,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 raises to %3</source>
         <extracomment>%3: the new total bet of the round (%2: the chips put in now)</extracomment>
-        <translation>%1 emel: %3</translation>
+        <translation>%1 emel, összesen: %3</translation>
     </message>
     <message>
         <source>%1 shows</source>
@@ -1100,7 +1100,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 and is all-in</source>
         <extracomment>%1: a sentence such as &quot;Anna calls 2&quot;</extracomment>
-        <translation>%1, és allin</translation>
+        <translation>%1 – allin</translation>
     </message>
     <message>
         <source>Pot</source>
@@ -1328,7 +1328,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>Neved</translation>
+        <translation>A neved</translation>
     </message>
     <message>
         <source>Card back</source>
@@ -1489,7 +1489,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation>Emelés: %1</translation>
+        <translation>Emelés, összesen: %1</translation>
     </message>
     <message>
         <source>Show</source>
@@ -1575,7 +1575,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>StudDesk table</source>
-        <translation>StudDesk asztal</translation>
+        <translation>StudDesk-asztal</translation>
     </message>
     <message>
         <source>Paused by the host</source>

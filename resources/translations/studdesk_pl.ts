@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Call any</source>
-        <translation>Sprawdź wszystko</translation>
+        <translation>Sprawdź dowolną stawkę</translation>
     </message>
     <message>
         <source>Checking is free. Fold anyway?</source>
@@ -41,15 +41,15 @@
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Otwórz za %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
-        <translation>Ukończ do %1</translation>
+        <translation>Ukończ zakład do %1</translation>
     </message>
     <message>
         <source>Bet %1</source>
-        <translation>Obstaw %1</translation>
+        <translation>Postaw %1</translation>
     </message>
     <message>
         <source>Raise to %1</source>
@@ -107,7 +107,7 @@
     <name>EngineSession</name>
     <message>
         <source>Seat %1 is not played from here</source>
-        <translation>Miejsce %1 nie jest grane z tego komputera</translation>
+        <translation>Na miejscu %1 nie gra się z tego komputera</translation>
     </message>
     <message>
         <source>%1 buys in for %2</source>
@@ -139,23 +139,23 @@
     </message>
     <message>
         <source>3rd street</source>
-        <translation>third street</translation>
+        <translation>trzecia ulica</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>fourth street</translation>
+        <translation>czwarta ulica</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>fifth street</translation>
+        <translation>piąta ulica</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>sixth street</translation>
+        <translation>szósta ulica</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>seventh street</translation>
+        <translation>siódma ulica</translation>
     </message>
 </context>
 <context>
@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>Seats and clocks</source>
-        <translation>Miejsca i zegary</translation>
+        <translation>Miejsca i czas</translation>
     </message>
     <message>
         <source>House rules and access</source>
@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>Open pair on 4th street allows the big bet (L5)</source>
-        <translation>Odkryta para na fourth street pozwala grać górnym limitem (L5)</translation>
+        <translation>Odkryta para na czwartej ulicy pozwala grać górnym limitem (L5)</translation>
     </message>
     <message>
         <source>No cap when two players are left (L4)</source>
@@ -1244,7 +1244,7 @@ Załóż własny albo połącz się przez adres.</translation>
     </message>
     <message>
         <source>That buy-in is not allowed at this table.</source>
-        <translation>Takie buy-in nie jest dozwolone przy tym stole.</translation>
+        <translation>Taki buy-in nie jest dozwolony przy tym stole.</translation>
     </message>
     <message>
         <source>You can do that only between hands.</source>
@@ -1481,11 +1481,11 @@ Załóż własny albo połącz się przez adres.</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Otwiera za %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
-        <translation>Kończy do %1</translation>
+        <translation>Kończy zakład do %1</translation>
     </message>
     <message>
         <source>Bet %1</source>
