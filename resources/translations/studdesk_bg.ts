@@ -110,6 +110,10 @@
         <translation>Място %1 не се играе от този компютър</translation>
     </message>
     <message>
+        <source>You cannot do that now.</source>
+        <translation>Сега не можеш да направиш това.</translation>
+    </message>
+    <message>
         <source>%1 buys in for %2</source>
         <extracomment>a practice table tops up a seat with no chips left</extracomment>
         <translation>%1 купува чипове за %2</translation>
@@ -1151,6 +1155,19 @@ Host one, or connect by address.</source>
         <translation>Масата ти е отворена на %1.</translation>
     </message>
     <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1 изпусна времето за ход два пъти и вече почива.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>Домакинът премахна %1 от масата.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>Домакинът приключва сесията след това раздаване.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Проверено: тестето е обвързано преди раздаването и всички видени тук карти (%1) идват от него в правилния ред.</translation>
     </message>
@@ -1267,6 +1284,35 @@ Host one, or connect by address.</source>
     <message>
         <source>Too many messages; please slow down.</source>
         <translation>Твърде много съобщения; моля, по-бавно.</translation>
+    </message>
+    <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>Старото ти място не бе намерено; влизаш като нов играч.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>Не седиш на тази маса.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Това не е твоето място.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>Това раздаване вече приключи.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Играта е на пауза.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>Нещо се обърка на масата.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Масата не прие изпратеното от тази програма (%1).</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>

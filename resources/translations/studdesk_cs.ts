@@ -110,6 +110,10 @@
         <translation>Místo %1 se z tohoto počítače nehraje</translation>
     </message>
     <message>
+        <source>You cannot do that now.</source>
+        <translation>To teď nemůžete udělat.</translation>
+    </message>
+    <message>
         <source>%1 buys in for %2</source>
         <extracomment>a practice table tops up a seat with no chips left</extracomment>
         <translation>%1 provádí buy-in za %2</translation>
@@ -1153,6 +1157,19 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Váš stůl je otevřen na adrese %1.</translation>
     </message>
     <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1 – dvakrát vypršel čas na tah, od teď mimo hru.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>Hostitel odebral od stolu: %1.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>Hostitel po tomto rozdání ukončí sezení.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Ověřeno: balíček byl zavázán před rozdáním a všechny zde viděné karty (%1) z něj pocházejí ve správném pořadí.</translation>
     </message>
@@ -1269,6 +1286,35 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Too many messages; please slow down.</source>
         <translation>Příliš mnoho zpráv; zpomalte prosím.</translation>
+    </message>
+    <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>Vaše původní místo se nenašlo; připojujete se jako nový hráč.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>U tohoto stolu nesedíte.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>To není vaše místo.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>Toto rozdání už skončilo.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Hra je pozastavena.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>U stolu se něco pokazilo.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Stůl nepřijal, co tento program poslal (%1).</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>

@@ -110,6 +110,10 @@
         <translation>Ezt a széket (%1) nem erről a gépről játsszák</translation>
     </message>
     <message>
+        <source>You cannot do that now.</source>
+        <translation>Ezt most nem teheted meg.</translation>
+    </message>
+    <message>
         <source>%1 buys in for %2</source>
         <extracomment>a practice table tops up a seat with no chips left</extracomment>
         <translation>%1 újra beül: %2</translation>
@@ -1149,6 +1153,19 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Az asztalod elérhető itt: %1.</translation>
     </message>
     <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1 kétszer kifutott az időből, ezért szünetel.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>A házigazda eltávolította az asztaltól: %1.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>A házigazda e leosztás után befejezi a munkamenetet.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Ellenőrizve: a paklit az osztás előtt rögzítették, és az itt látott összes lap (%1) sorrendben belőle származik.</translation>
     </message>
@@ -1265,6 +1282,35 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Too many messages; please slow down.</source>
         <translation>Túl sok üzenet; kérlek, lassíts.</translation>
+    </message>
+    <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>A régi széked nem található; új játékosként csatlakozol.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>Nem ülsz ennél az asztalnál.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Ez nem a te széked.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>Ez a leosztás már véget ért.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>A játék szünetel.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>Hiba történt az asztalnál.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Az asztal nem tudta fogadni, amit ez a program küldött (%1).</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>

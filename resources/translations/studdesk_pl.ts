@@ -110,6 +110,10 @@
         <translation>Na miejscu %1 nie gra się z tego komputera</translation>
     </message>
     <message>
+        <source>You cannot do that now.</source>
+        <translation>Nie możesz tego teraz zrobić.</translation>
+    </message>
+    <message>
         <source>%1 buys in for %2</source>
         <extracomment>a practice table tops up a seat with no chips left</extracomment>
         <translation>%1 kupuje żetony za %2</translation>
@@ -1153,6 +1157,19 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Twój stół jest otwarty pod adresem %1.</translation>
     </message>
     <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1: dwa razy minął czas na ruch, gracz pauzuje.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>Gospodarz usunął ze stołu gracza: %1.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>Gospodarz kończy sesję po tym rozdaniu.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Sprawdzono: zobowiązanie co do talii złożono przed rozdaniem, a wszystkie karty widziane tutaj (%1) pochodzą z niej we właściwej kolejności.</translation>
     </message>
@@ -1269,6 +1286,35 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Too many messages; please slow down.</source>
         <translation>Za dużo wiadomości; zwolnij, proszę.</translation>
+    </message>
+    <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>Nie znaleziono twojego dawnego miejsca; dołączasz jako nowy gracz.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>Nie siedzisz przy tym stole.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>To nie jest twoje miejsce.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>To rozdanie już się skończyło.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Gra jest wstrzymana.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>Coś poszło nie tak przy stole.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Stół nie przyjął tego, co wysłał ten program (%1).</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>
