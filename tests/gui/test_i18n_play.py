@@ -14,6 +14,7 @@ an all-in with a side pot, the showdown with the high/low split; then a hand won
 showdown) where the person at seat 5 clicks the bar, and a solo table on a loopback host
 where the person never acts: the host times them out twice and sits them out (its own line,
 which must come after the move it made for them), then removes a player and ends the session.
+And a Razz hand, whose hand-strength line names lows only.
 """
 
 from __future__ import annotations
@@ -321,3 +322,34 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
         return
     check_lines(log, code, ENGLISH, "dealer log")
     check_lines(bar, code, ENGLISH, "action bar")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_razz_hand_says_nothing_in_english(qtbot, settings, code):
+    """Razz: the king brings in, the hand-strength line names only lows ("K-7-2 low")."""
+    assert i18n.install_language(code)
+    third = {1: "2c3dKs", 3: "4h5h8d", 5: "Ah6c7s"}
+    streets = [{1: "9c", 3: "Td", 5: "2s"}, {1: "Jc", 3: "Jd", 5: "3h"},
+               {1: "Qc", 3: "Qd", 5: "4c"}, {1: "5c", 3: "6d", 5: "8h"}]
+    seats = [SeatSetup(n, NAMES[n], human=n == 5) for n in sorted(third)]
+    s = EngineSession(GameConfig.preset(Variant.RAZZ, 200), seats,
+                      decks=[stacked_deck_for(third, streets)],
+                      bot_policy=scripted_policy({(4, 1): ["bet"], (5, 3): ["bet"]}),
+                      bot_delay_ms=None, timeout_ms=None, next_hand_ms=None)
+    table = TableWindow(s, settings)
+    qtbot.addWidget(table)
+    turns = Turns(s)
+    seen: list[str] = []
+    s.start()
+    while s.hand is not None and not s.hand.is_complete:
+        seen += _bar_texts(table)
+        kinds = [m.kind for m in turns.last[2]]
+        kind = next(k for k in (ActionKind.CHECK, ActionKind.CALL, ActionKind.SHOW)
+                    if k in kinds)
+        _click(qtbot, table.action_bar.button_for(kind))
+    seen += _bar_texts(table)
+    log = table.log_lines()
+    assert log[3].startswith("Anna ")  # the king brings in
+    assert any("6-4-3-2-A" in line for line in log), log  # Emil's low is told
+    check_lines(log, code, ENGLISH, "dealer log")
+    check_lines(seen, code, ENGLISH, "action bar")
