@@ -5,15 +5,15 @@
     <name>ActionBar</name>
     <message>
         <source>Check/Fold</source>
-        <translation>Провери/Фолд</translation>
+        <translation>Чек/Фолд</translation>
     </message>
     <message>
         <source>Call any</source>
-        <translation>Приеми всичко</translation>
+        <translation>Кол на всеки залог</translation>
     </message>
     <message>
         <source>Checking is free. Fold anyway?</source>
-        <translation>Можеш да провериш без залог. Все пак фолд?</translation>
+        <translation>Можеш да чекнеш без залог. Все пак фолд?</translation>
     </message>
     <message>
         <source>Fold anyway</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Check</source>
-        <translation>Провери</translation>
+        <translation>Чек</translation>
     </message>
     <message>
         <source>Waiting for the other players</source>
@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Call %1</source>
-        <translation>Приеми %1</translation>
+        <translation>Кол %1</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
@@ -108,6 +108,10 @@
     <message>
         <source>Seat %1 is not played from here</source>
         <translation>Място %1 не се играе от този компютър</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Сега не можеш да направиш това.</translation>
     </message>
     <message>
         <source>%1 buys in for %2</source>
@@ -490,7 +494,7 @@
     <message>
         <source>Straight, %1 high</source>
         <extracomment>%1: the straight&apos;s top card (&quot;five&quot; for 5-4-3-2-A)</extracomment>
-        <translation>Стрийт до %1</translation>
+        <translation>Стрейт до %1</translation>
     </message>
     <message>
         <source>Flush, %1 high</source>
@@ -499,7 +503,7 @@
     <message>
         <source>Full house, %1 full of %2</source>
         <extracomment>%1: the rank of the three cards, %2: the rank of the pair</extracomment>
-        <translation>Фул хаус, %1 и %2</translation>
+        <translation>Фул хаус, %1 с %2</translation>
     </message>
     <message>
         <source>Four of a kind, %1</source>
@@ -532,7 +536,7 @@
     <message>
         <source>Straight</source>
         <comment>hand category</comment>
-        <translation>Стрийт</translation>
+        <translation>Стрейт</translation>
     </message>
     <message>
         <source>Flush</source>
@@ -577,7 +581,7 @@
     <message>
         <source>%1 low</source>
         <extracomment>%1: the ranks of a low, highest first, e.g. &quot;8-6-4-2-A low&quot;</extracomment>
-        <translation>Слаба ръка %1</translation>
+        <translation>Ниска ръка %1</translation>
     </message>
     <message>
         <source>Royal flush</source>
@@ -585,7 +589,7 @@
     </message>
     <message>
         <source>no low</source>
-        <translation>няма слаба ръка</translation>
+        <translation>няма ниска ръка</translation>
     </message>
 </context>
 <context>
@@ -597,7 +601,7 @@
     </message>
     <message>
         <source>no low yet</source>
-        <translation>още няма слаба ръка</translation>
+        <translation>още няма ниска ръка</translation>
     </message>
     <message>
         <source>You have: %1; %2</source>
@@ -636,7 +640,7 @@
     </message>
     <message>
         <source>Seats and clocks</source>
-        <translation>Места и часовници</translation>
+        <translation>Места и време</translation>
     </message>
     <message>
         <source>House rules and access</source>
@@ -1066,7 +1070,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Uncalled bet of %1 returned to %2</source>
-        <translation>Неприетият залог от %1 се връща на %2</translation>
+        <translation>Неплатеният залог от %1 се връща на %2</translation>
     </message>
     <message>
         <source>%1 shows %2</source>
@@ -1082,12 +1086,12 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 checks</source>
-        <translation>%1 проверява</translation>
+        <translation>%1 чеква</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
         <extracomment>%1 calls %2 chips</extracomment>
-        <translation>%1 приема %2</translation>
+        <translation>%1 плаща %2</translation>
     </message>
     <message>
         <source>%1 brings in for %2</source>
@@ -1129,11 +1133,11 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 (high)</source>
-        <translation>%1 (силна ръка)</translation>
+        <translation>%1 (висока)</translation>
     </message>
     <message>
         <source>%1 (low)</source>
-        <translation>%1 (слаба ръка)</translation>
+        <translation>%1 (ниска)</translation>
     </message>
     <message>
         <source>%1 %2 to %3</source>
@@ -1163,6 +1167,19 @@ Host one, or connect by address.</source>
         <source>Your table is open at %1.</source>
         <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
         <translation>Масата ти е отворена на %1.</translation>
+    </message>
+    <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1 изпусна времето за ход два пъти и вече почива.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>Домакинът премахна %1 от масата.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>Домакинът приключва сесията след това раздаване.</translation>
     </message>
     <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
@@ -1283,6 +1300,35 @@ Host one, or connect by address.</source>
         <translation>Твърде много съобщения; моля, по-бавно.</translation>
     </message>
     <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>Старото ти място не бе намерено; влизаш като нов играч.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>Не седиш на тази маса.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Това не е твоето място.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>Това раздаване вече приключи.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Играта е на пауза.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>Нещо се обърка на масата.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Масата не прие изпратеното от тази програма (%1).</translation>
+    </message>
+    <message>
         <source>The table could not be started: %1</source>
         <extracomment>%1: the system&apos;s reason, for instance &quot;Address already in use&quot;</extracomment>
         <translation>Масата не можа да се стартира: %1</translation>
@@ -1364,7 +1410,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Muck losing hands automatically at the showdown</source>
-        <translation>Не показвай губещи ръце при шоудауна</translation>
+        <translation>Автоматично не показвай губещите ръце при шоудауна</translation>
     </message>
     <message>
         <source>Four-colour deck (blue diamonds, green clubs)</source>
@@ -1392,15 +1438,15 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Бързо</translation>
+        <translation>Бързи</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Нормално</translation>
+        <translation>Нормални</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Бавно</translation>
+        <translation>Бавни</translation>
     </message>
 </context>
 <context>
@@ -1481,19 +1527,19 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Fold</source>
-        <translation>Фолд</translation>
+        <translation>Фолдва</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation>Проверява</translation>
+        <translation>Чеква</translation>
     </message>
     <message>
         <source>Call %1</source>
-        <translation>Приема %1</translation>
+        <translation>Плаща %1</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Внасяне %1</translation>
+        <translation>Внася %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
@@ -1505,7 +1551,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation>Рейз до %1</translation>
+        <translation>Рейзва до %1</translation>
     </message>
     <message>
         <source>Show</source>
@@ -1534,19 +1580,19 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 high</source>
-        <translation>%1, силна ръка</translation>
+        <translation>%1 (висока)</translation>
     </message>
     <message>
         <source>High</source>
-        <translation>Силна ръка</translation>
+        <translation>Висока</translation>
     </message>
     <message>
         <source>%1 low</source>
-        <translation>%1, слаба ръка</translation>
+        <translation>%1 (ниска)</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation>Слаба ръка</translation>
+        <translation>Ниска</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>

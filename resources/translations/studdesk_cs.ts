@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Vložit bring-in %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Shortcut: %1</source>
-        <translation>Klávesa: %1</translation>
+        <translation>Zkratka: %1</translation>
     </message>
 </context>
 <context>
@@ -110,6 +110,10 @@
         <translation>Místo %1 se z tohoto počítače nehraje</translation>
     </message>
     <message>
+        <source>You cannot do that now.</source>
+        <translation>To teď nemůžete udělat.</translation>
+    </message>
+    <message>
         <source>%1 buys in for %2</source>
         <extracomment>a practice table tops up a seat with no chips left</extracomment>
         <translation>%1 provádí buy-in za %2</translation>
@@ -143,23 +147,23 @@
     </message>
     <message>
         <source>3rd street</source>
-        <translation>3rd street</translation>
+        <translation>třetí ulice</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>4th street</translation>
+        <translation>čtvrtá ulice</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>5th street</translation>
+        <translation>pátá ulice</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>6th street</translation>
+        <translation>šestá ulice</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>7th street (river)</translation>
+        <translation>sedmá ulice (river)</translation>
     </message>
 </context>
 <context>
@@ -174,15 +178,15 @@
     </message>
     <message>
         <source>folded</source>
-        <translation>složil karty</translation>
+        <translation>složeno</translation>
     </message>
     <message>
         <source>mucked</source>
-        <translation>neukázal karty</translation>
+        <translation>karty neukázány</translation>
     </message>
     <message>
         <source>shown</source>
-        <translation>ukázal karty</translation>
+        <translation>karty ukázány</translation>
     </message>
     <message>
         <source>won %1</source>
@@ -705,19 +709,19 @@
     </message>
     <message>
         <source>easy</source>
-        <translation>lehká</translation>
+        <translation>lehká obtížnost</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation>střední</translation>
+        <translation>střední obtížnost</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation>těžká</translation>
+        <translation>těžká obtížnost</translation>
     </message>
     <message>
         <source>Open pair on 4th street allows the big bet (L5)</source>
-        <translation>Pár lícem vzhůru ve 4th street povoluje horní limit (L5)</translation>
+        <translation>Pár lícem vzhůru na čtvrté ulici povoluje horní limit (L5)</translation>
     </message>
     <message>
         <source>No cap when two players are left (L4)</source>
@@ -825,7 +829,7 @@
     </message>
     <message>
         <source>easy</source>
-        <translation>lehká</translation>
+        <translation>lehký</translation>
     </message>
     <message>
         <source>normal</source>
@@ -833,7 +837,7 @@
     </message>
     <message>
         <source>hard</source>
-        <translation>těžká</translation>
+        <translation>těžký</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1167,6 +1171,19 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Váš stůl je otevřen na adrese %1.</translation>
     </message>
     <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1 – dvakrát vypršel čas na tah, od teď mimo hru.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>Hostitel odebral od stolu: %1.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>Hostitel po tomto rozdání ukončí sezení.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Ověřeno: balíček byl zavázán před rozdáním a všechny zde viděné karty (%1) z něj pocházejí ve správném pořadí.</translation>
     </message>
@@ -1246,7 +1263,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>This table runs a different version of StudDesk.</source>
-        <translation>Tento stůl používá jinou verzi StudDesk.</translation>
+        <translation>Tento stůl používá jinou verzi StudDesku.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -1283,6 +1300,35 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Too many messages; please slow down.</source>
         <translation>Příliš mnoho zpráv; zpomalte prosím.</translation>
+    </message>
+    <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>Vaše původní místo se nenašlo; připojujete se jako nový hráč.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>U tohoto stolu nesedíte.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>To není vaše místo.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>Toto rozdání už skončilo.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Hra je pozastavena.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>U stolu se něco pokazilo.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Stůl nepřijal, co tento program poslal (%1).</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>
@@ -1437,7 +1483,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
-        <translation>Tlačítko stud: stále u místa 8; každá street se rozdává od místa 1</translation>
+        <translation>Tlačítko stud: stále u místa 8; každé kolo se rozdává od místa 1</translation>
     </message>
     <message>
         <source>%1 · %2 fixed limit</source>
@@ -1454,7 +1500,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>DISCONNECTED</source>
-        <translation>ODPOJEN</translation>
+        <translation>BEZ SPOJENÍ</translation>
     </message>
     <message>
         <source>SITTING OUT</source>
@@ -1462,7 +1508,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>FOLDED</source>
-        <translation>SLOŽIL</translation>
+        <translation>SLOŽENO</translation>
     </message>
     <message>
         <source>Pot %1</source>
@@ -1479,7 +1525,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>Mucked</source>
-        <translation>Neukázal</translation>
+        <translation>Neukázáno</translation>
     </message>
     <message>
         <source>Fold</source>
@@ -1495,7 +1541,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Vkládá bring-in %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>

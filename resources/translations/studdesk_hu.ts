@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in: %1</translation>
+        <translation>Bring-in berakása: %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation>Emelés: %1</translation>
+        <translation>Emelés, összesen: %1</translation>
     </message>
     <message>
         <source>Show</source>
@@ -108,6 +108,10 @@
     <message>
         <source>Seat %1 is not played from here</source>
         <translation>Ezt a széket (%1) nem erről a gépről játsszák</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Ezt most nem teheted meg.</translation>
     </message>
     <message>
         <source>%1 buys in for %2</source>
@@ -471,7 +475,7 @@
     <message>
         <source>High card, %1</source>
         <extracomment>%1: the rank, as in &quot;High card, ace&quot;</extracomment>
-        <translation>Magas lap: %1</translation>
+        <translation>Magas lap, %1</translation>
     </message>
     <message>
         <source>Pair of %1</source>
@@ -481,7 +485,7 @@
     <message>
         <source>Two pair, %1 and %2</source>
         <extracomment>%1: the higher pair, %2: the lower pair</extracomment>
-        <translation>Két pár: %1 és %2</translation>
+        <translation>Két pár, %1 és %2</translation>
     </message>
     <message>
         <source>Three of a kind, %1</source>
@@ -499,7 +503,7 @@
     <message>
         <source>Full house, %1 full of %2</source>
         <extracomment>%1: the rank of the three cards, %2: the rank of the pair</extracomment>
-        <translation>Full house: %1 és %2</translation>
+        <translation>Full house, %1 és %2</translation>
     </message>
     <message>
         <source>Four of a kind, %1</source>
@@ -636,7 +640,7 @@
     </message>
     <message>
         <source>Seats and clocks</source>
-        <translation>Székek és órák</translation>
+        <translation>Székek és időkorlát</translation>
     </message>
     <message>
         <source>House rules and access</source>
@@ -725,7 +729,7 @@
     </message>
     <message>
         <source>Approve each player who wants to join</source>
-        <translation>Minden csatlakozó játékost jóvá kell hagyni</translation>
+        <translation>Minden csatlakozó játékos jóváhagyása</translation>
     </message>
     <message>
         <source>none</source>
@@ -1105,7 +1109,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 raises to %3</source>
         <extracomment>%3: the new total bet of the round (%2: the chips put in now)</extracomment>
-        <translation>%1 emel: %3</translation>
+        <translation>%1 emel, összesen: %3</translation>
     </message>
     <message>
         <source>%1 shows</source>
@@ -1114,7 +1118,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 and is all-in</source>
         <extracomment>%1: a sentence such as &quot;Anna calls 2&quot;</extracomment>
-        <translation>%1, és allin</translation>
+        <translation>%1 – allin</translation>
     </message>
     <message>
         <source>Pot</source>
@@ -1161,6 +1165,19 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <source>Your table is open at %1.</source>
         <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
         <translation>Az asztalod elérhető itt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1 kétszer kifutott az időből, ezért szünetel.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>A házigazda eltávolította az asztaltól: %1.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>A házigazda e leosztás után befejezi a munkamenetet.</translation>
     </message>
     <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
@@ -1281,6 +1298,35 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Túl sok üzenet; kérlek, lassíts.</translation>
     </message>
     <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>A régi széked nem található; új játékosként csatlakozol.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>Nem ülsz ennél az asztalnál.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Ez nem a te széked.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>Ez a leosztás már véget ért.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>A játék szünetel.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>Hiba történt az asztalnál.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Az asztal nem tudta fogadni, amit ez a program küldött (%1).</translation>
+    </message>
+    <message>
         <source>The table could not be started: %1</source>
         <extracomment>%1: the system&apos;s reason, for instance &quot;Address already in use&quot;</extracomment>
         <translation>Nem sikerült elindítani az asztalt: %1</translation>
@@ -1342,7 +1388,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>Neved</translation>
+        <translation>A neved</translation>
     </message>
     <message>
         <source>Card back</source>
@@ -1503,7 +1549,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation>Emelés: %1</translation>
+        <translation>Emelés, összesen: %1</translation>
     </message>
     <message>
         <source>Show</source>
@@ -1589,7 +1635,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>StudDesk table</source>
-        <translation>StudDesk asztal</translation>
+        <translation>StudDesk-asztal</translation>
     </message>
     <message>
         <source>Paused by the host</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Call any</source>
-        <translation>Sprawdź wszystko</translation>
+        <translation>Sprawdź dowolną stawkę</translation>
     </message>
     <message>
         <source>Checking is free. Fold anyway?</source>
@@ -41,15 +41,15 @@
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Otwórz za %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
-        <translation>Ukończ do %1</translation>
+        <translation>Ukończ zakład do %1</translation>
     </message>
     <message>
         <source>Bet %1</source>
-        <translation>Obstaw %1</translation>
+        <translation>Postaw %1</translation>
     </message>
     <message>
         <source>Raise to %1</source>
@@ -107,7 +107,11 @@
     <name>EngineSession</name>
     <message>
         <source>Seat %1 is not played from here</source>
-        <translation>Miejsce %1 nie jest grane z tego komputera</translation>
+        <translation>Na miejscu %1 nie gra się z tego komputera</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Nie możesz tego teraz zrobić.</translation>
     </message>
     <message>
         <source>%1 buys in for %2</source>
@@ -143,23 +147,23 @@
     </message>
     <message>
         <source>3rd street</source>
-        <translation>third street</translation>
+        <translation>trzecia ulica</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>fourth street</translation>
+        <translation>czwarta ulica</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>fifth street</translation>
+        <translation>piąta ulica</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>sixth street</translation>
+        <translation>szósta ulica</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>seventh street</translation>
+        <translation>siódma ulica</translation>
     </message>
 </context>
 <context>
@@ -636,7 +640,7 @@
     </message>
     <message>
         <source>Seats and clocks</source>
-        <translation>Miejsca i zegary</translation>
+        <translation>Miejsca i czas</translation>
     </message>
     <message>
         <source>House rules and access</source>
@@ -717,7 +721,7 @@
     </message>
     <message>
         <source>Open pair on 4th street allows the big bet (L5)</source>
-        <translation>Odkryta para na fourth street pozwala grać górnym limitem (L5)</translation>
+        <translation>Odkryta para na czwartej ulicy pozwala grać górnym limitem (L5)</translation>
     </message>
     <message>
         <source>No cap when two players are left (L4)</source>
@@ -1167,6 +1171,19 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Twój stół jest otwarty pod adresem %1.</translation>
     </message>
     <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1: dwa razy minął czas na ruch, gracz pauzuje.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>Gospodarz usunął ze stołu gracza: %1.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>Gospodarz kończy sesję po tym rozdaniu.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Sprawdzono: zobowiązanie co do talii złożono przed rozdaniem, a wszystkie karty widziane tutaj (%1) pochodzą z niej we właściwej kolejności.</translation>
     </message>
@@ -1258,7 +1275,7 @@ Załóż własny albo połącz się przez adres.</translation>
     </message>
     <message>
         <source>That buy-in is not allowed at this table.</source>
-        <translation>Takie buy-in nie jest dozwolone przy tym stole.</translation>
+        <translation>Taki buy-in nie jest dozwolony przy tym stole.</translation>
     </message>
     <message>
         <source>You can do that only between hands.</source>
@@ -1283,6 +1300,35 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Too many messages; please slow down.</source>
         <translation>Za dużo wiadomości; zwolnij, proszę.</translation>
+    </message>
+    <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>Nie znaleziono twojego dawnego miejsca; dołączasz jako nowy gracz.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>Nie siedzisz przy tym stole.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>To nie jest twoje miejsce.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>To rozdanie już się skończyło.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Gra jest wstrzymana.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>Coś poszło nie tak przy stole.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Stół nie przyjął tego, co wysłał ten program (%1).</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>
@@ -1495,11 +1541,11 @@ Załóż własny albo połącz się przez adres.</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Otwiera za %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
-        <translation>Kończy do %1</translation>
+        <translation>Kończy zakład do %1</translation>
     </message>
     <message>
         <source>Bet %1</source>

@@ -239,9 +239,9 @@ def test_choosing_a_language_in_settings_rewords_the_interface(qtbot, settings):
         "bring_in": "Anna otwiera bring-in za 0,50", "strength": "Masz: para siódemek",
         "seat": "Miejsce 2", "title": "Siedmiokartowy Stud 2/4",
     }
-    assert bar.button_texts()[1:] == ["Sprawdź 0,50", "Ukończ do 2"]
+    assert bar.button_texts()[1:] == ["Sprawdź 0,50", "Ukończ zakład do 2"]
     assert bar.turn_label.text() == "Twoja kolej, Emil"
-    assert table.log_lines()[2] == "— third street —"
+    assert table.log_lines()[2] == "— trzecia ulica —"
     settings.set_value("language", "bg")
     qtbot.waitUntil(lambda: bar.button_texts()[0] == "Фолд")
     assert bar.strength.text() == "Имаш: чифт седмици"
@@ -257,16 +257,16 @@ SHOWDOWN_WORDS = {
            "Cyril shows", "Pot (high) 37.25 to Cyril — Full house, sevens full of eights"),
     "pl": ("Full, siódemki i ósemki", "Low 7-6-5-3-A", "High 37,25: Cyril", "Cyril pokazuje",
            "Pula (high) 37,25 — wygrywa Cyril — Full, siódemki i ósemki"),
-    "hu": ("Full house: hetesek és nyolcasok", "7-6-5-3-A low", "High 37,25: Cyril",
-           "Cyril mutatja", "Pot (high) 37,25 — Cyril nyeri — Full house: hetesek és nyolcasok"),
+    "hu": ("Full house, hetesek és nyolcasok", "7-6-5-3-A low", "High 37,25: Cyril",
+           "Cyril mutatja", "Pot (high) 37,25 — Cyril nyeri — Full house, hetesek és nyolcasok"),
     "cs": ("Full house, sedmičky a osmičky", "Low 7-6-5-3-A", "High 37,25: Cyril",
            "Cyril ukazuje", "Bank (high) 37,25 vyhrává Cyril — Full house, sedmičky a osmičky"),
-    "bg": ("Фул хаус, седмици и осмици", "Слаба ръка 7-6-5-3-A", "Силна ръка 37,25: Cyril",
-           "Cyril отваря", "Пот (силна ръка) 37,25 за Cyril — Фул хаус, седмици и осмици"),
+    "bg": ("Фул хаус, седмици с осмици", "Ниска ръка 7-6-5-3-A", "Висока 37,25: Cyril",
+           "Cyril отваря", "Пот (висока) 37,25 за Cyril — Фул хаус, седмици с осмици"),
 }
 
 NO_LOW = {"en": "no low", "pl": "brak low", "hu": "nincs low", "cs": "bez low",
-          "bg": "няма слаба ръка"}
+          "bg": "няма ниска ръка"}
 
 
 def test_showdown_names_hands_in_every_language(qtbot, settings):
@@ -302,12 +302,12 @@ HAND_NAMES = {
     # (pair of queens, wheel straight, two pair, quads, K-Q-J-9-7 razz low)
     "pl": ("Para dam", "Strit do piątki", "Dwie pary, króle i siódemki", "Kareta asów",
            "Low K-Q-J-9-7"),
-    "hu": ("Dáma pár", "Ötös magas sor", "Két pár: királyok és hetesek", "Ász póker",
+    "hu": ("Dáma pár", "Ötös magas sor", "Két pár, királyok és hetesek", "Ász póker",
            "K-Q-J-9-7 low"),
     "cs": ("Pár dam", "Postupka do pětky", "Dva páry, králové a sedmičky", "Poker es",
            "Low K-Q-J-9-7"),
-    "bg": ("Чифт дами", "Стрийт до петица", "Два чифта, попове и седмици", "Каре аса",
-           "Слаба ръка K-Q-J-9-7"),
+    "bg": ("Чифт дами", "Стрейт до петица", "Два чифта, попове и седмици", "Каре аса",
+           "Ниска ръка K-Q-J-9-7"),
 }
 
 

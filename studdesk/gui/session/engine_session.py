@@ -122,8 +122,8 @@ class EngineSession(TableSession):
             return
         try:
             hand.apply(action.action())
-        except IllegalActionError as exc:
-            self.chat_received.emit("", str(exc))
+        except IllegalActionError:
+            self.chat_received.emit("", self.tr("You cannot do that now."))
             self._publish()  # resend the turn so the player can choose again
             return
         self._clock.stop()

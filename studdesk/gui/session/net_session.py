@@ -18,7 +18,9 @@ What the table window receives:
 - ``event``: ``event_received`` per held seat, each censored for that seat alone
   (:func:`net.client.censor_event`: a hotseat connection receives all its seats' down cards);
 - ``turn``: ``turn_started`` with the engine's legal moves for a held seat (none otherwise);
-- ``chat``: ``chat_received`` (a line with no ``client_id`` is the table's: sender ``""``);
+- ``chat``: ``chat_received`` (a line with no ``client_id`` is the table's: sender ``""``;
+  the host writes its own lines in English, and :meth:`NetSession.table_line` words the ones
+  it knows in the interface's language);
 - ``reveal``: ``hand_recorded`` with the client's fairness check worded for a person;
 - a dropped connection: "Reconnecting…" while the client reconnects (RULES.md C4), then
   "Back at the table." or, if it does not come back, ``connection_lost``.
@@ -41,6 +43,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import re
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -68,6 +71,14 @@ WAITING_NOTICE_MS = 2500
 JOIN_TIMEOUT_S = 600.0  # a host who approves each player may be slow to click
 
 BotSeat = tuple[int | None, str, str | None]  # seat (None: any free), level, name
+
+HOST_LINES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("sat_out", re.compile(r"(?P<name>.+) timed out twice and is sitting out\.", re.S)),
+    ("removed", re.compile(r"(?P<name>.+) was removed by the host\.", re.S)),
+    ("ending", re.compile(r"The host is ending the session after this hand\.")),
+)
+"""The lines the host says in the table's name (``chat`` without ``client_id``; net/host.py
+``_table_chat``), in the English the host writes them."""
 
 
 def status_of(t: ClientTable) -> TableStatus:
@@ -132,6 +143,8 @@ class NetSession(TableSession):
         self._knocks: set[int] = set()  # loop thread: client ids that knocked
         self._ready = False
         self._failed = False
+        self._timeouts = [False, False]  # a timed-out move since the last table frame; before it
+        self._held_lines: list[str] = []
         self._reconnecting = False
         self.ledger: tuple[tuple[dict[str, Any], ...], bool] | None = None
         self.closed = False
@@ -472,6 +485,9 @@ class NetSession(TableSession):
 
     def _got_table(self, you: tuple[int, ...], views: dict[int, TableView],
                    states: dict[int, str], status: TableStatus) -> None:
+        self._timeouts = [False, self._timeouts[0]]
+        while self._held_lines:
+            self.chat_received.emit("", self._held_lines.pop(0))
         if you != self._held:
             self._held = you
             self.seats_changed.emit(you)
@@ -487,6 +503,8 @@ class NetSession(TableSession):
         self._got_status(status)
 
     def _got_event(self, you: tuple[int, ...], event: dict[str, Any]) -> None:
+        if event.get("timeout"):
+            self._timeouts[0] = True
         for seat in you or (0,):
             self.event_received.emit(seat, censor_event(event, seat) if seat else event)
 
@@ -497,7 +515,31 @@ class NetSession(TableSession):
         self.turn_started.emit(seat, deadline_ms, legal)
 
     def _got_chat(self, sender: str, text: str) -> None:
-        self.chat_received.emit(sender, text)
+        if sender:
+            self.chat_received.emit(sender, text)
+            return
+        line = self.table_line(text)
+        if HOST_LINES[0][1].fullmatch(text) and not any(self._timeouts):
+            # The host tells of the second timeout before the move it makes for the player
+            # (net/host.py): the line waits for the table frame that follows that move.
+            self._held_lines.append(line)
+        else:
+            self.chat_received.emit("", line)
+
+    def table_line(self, text: str) -> str:
+        """A line the host said in the table's name, in the interface's language (as it came
+        for lines this build does not know)."""
+        for key, pattern in HOST_LINES:
+            match = pattern.fullmatch(text)
+            if match is None:
+                continue
+            if key == "sat_out":
+                #: C3: the host sat a player out after two timeouts in a row
+                return fmt(self.tr("%1 timed out twice and is sitting out."), match["name"])
+            if key == "removed":
+                return fmt(self.tr("%1 was removed by the host."), match["name"])
+            return self.tr("The host is ending the session after this hand.")
+        return text
 
     def _got_hand(self, number: int, phh: str, checked: bool | None, commit_ok: bool,
                   cards: int, problem: str) -> None:
@@ -596,7 +638,17 @@ class NetSession(TableSession):
             "bad_amount": self.tr("That amount is not allowed now."),
             "host_only": self.tr("Only the host can do that."),
             "too_fast": self.tr("Too many messages; please slow down."),
+            "unknown_token": self.tr("Your old seat could not be found; you join as a new "
+                                     "player."),
+            "not_seated": self.tr("You are not sitting at this table."),
+            "not_your_seat": self.tr("That is not your seat."),
+            "stale_hand": self.tr("That hand is already over."),
+            "paused": self.tr("The game is paused."),
+            "internal": self.tr("Something went wrong at the table."),
         }
+        if code in ("frame_too_large", "malformed", "bad_type", "bad_field", "out_of_order"):
+            #: %1: the host's error code, for instance "bad_field"
+            return fmt(self.tr("The table could not take what this program sent (%1)."), code)
         if code == "host_failed":
             #: %1: the system's reason, for instance "Address already in use"
             return fmt(self.tr("The table could not be started: %1"), message)

@@ -299,9 +299,12 @@ class TableWindow(Retranslating, QWidget):
             self.chat.addItem(item)
             self._trim(self.chat)
             self.chat.scrollToBottom()
-        else:
-            self._told.append(("table", text))
-            self._log(text, table=True)
+        else:  # the table's own line: in the log after the events that came before it
+            self.player.push_call(lambda: self._tell(text))
+
+    def _tell(self, text: str) -> None:
+        self._told.append(("table", text))
+        self._log(text, table=True)
 
     def _on_session_hand_recorded(self, record: HandRecord) -> None:
         self.journal.record(record)
