@@ -539,10 +539,14 @@ class TableWindow(QWidget):
             self.action_bar.set_strength("")
             self.scene.set_privacy(True)  # nothing private under the cover either
             self.handover.ask(seat, name)
+            window = self.window()
+            self.sounds.turn_offered(window, deadline_ms - elapsed,
+                                     active=window.isActiveWindow())
             return
         self._offer(seat, legal, deadline_ms - elapsed)
 
-    def _offer(self, seat: int, legal: tuple[LegalAction, ...], remaining_ms: int) -> None:
+    def _offer(self, seat: int, legal: tuple[LegalAction, ...], remaining_ms: int, *,
+               chime: bool = True) -> None:
         pre = self.action_bar.take_pre_action(legal)
         if pre is not None:
             self.session.send_action(seat, pre)
@@ -551,7 +555,8 @@ class TableWindow(QWidget):
         self._set_turn_words(("mine", name))
         self.action_bar.set_turn(seat, legal)
         window = self.window()
-        self.sounds.turn_offered(window, remaining_ms, active=window.isActiveWindow())
+        self.sounds.turn_offered(window, remaining_ms, active=window.isActiveWindow(),
+                                 chime=chime)
         window.activateWindow()
 
     def _on_handover_confirmed(self, seat: int) -> None:
@@ -561,7 +566,7 @@ class TableWindow(QWidget):
             _, deadline_ms, legal, received = pending
             elapsed = int((time.monotonic() - received) * 1000)
             self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
-            self._offer(seat, legal, deadline_ms - elapsed)
+            self._offer(seat, legal, deadline_ms - elapsed, chime=False)  # chimed at the cover
 
     def focus_on(self, seat: int) -> None:
         """Show the table as ``seat`` sees it (hotseat): its own down cards, its strength."""

@@ -294,3 +294,24 @@ def test_settings_dialog_keeps_volume_and_mute(qtbot, settings) -> None:
     again = SettingsDialog(settings)
     qtbot.addWidget(again)
     assert again.volume.value() == 35 and again.volume.isEnabled()
+
+
+def test_hotseat_chimes_when_the_cover_calls_the_next_person_not_again_on_the_click(
+        qtbot, settings) -> None:
+    s = session({1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}, humans=(1, 5), timeout_ms=20_000)
+    w = TableWindow(s, settings)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    w.sounds.set_backend(RecordingBackend())
+    alerts: list[QWidget] = []
+    w.sounds.alert = alerts.append
+    settings.set_value("sound", True)
+    s.start()
+    qtbot.waitUntil(lambda: w.handover.isVisible(), timeout=5000)
+    assert list(w.sounds.played).count(Cue.TURN) == 1
+    assert w.sounds.warning_timer.isActive()
+    qtbot.mouseClick(w.handover, Qt.MouseButton.LeftButton)
+    assert w.action_bar.button_texts() == ["Bring-in 0.50", "Complete to 2"]
+    assert list(w.sounds.played).count(Cue.TURN) == 1
+    assert w.sounds.warning_timer.isActive()

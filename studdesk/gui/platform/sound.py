@@ -320,10 +320,13 @@ class SoundBoard(QObject):
             return cue
         return None
 
-    def turn_offered(self, window: QWidget, remaining_ms: int, *, active: bool) -> None:
+    def turn_offered(self, window: QWidget, remaining_ms: int, *, active: bool,
+                     chime: bool = True) -> None:
         """It is the player's turn now with ``remaining_ms`` on the clock; ``active`` says
-        whether ``window`` had the focus (asked before anything raises it)."""
-        self.play(Cue.TURN)
+        whether ``window`` had the focus (asked before anything raises it). ``chime=False``
+        when the cue already sounded (hotseat: when the hand-over screen called the player)."""
+        if chime:
+            self.play(Cue.TURN)
         if not active:
             self.alert(window)
         delay = warning_delay_ms(remaining_ms)
