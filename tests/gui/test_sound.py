@@ -15,11 +15,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from studdesk.gui.paths import resource_path
 from studdesk.gui.platform import sound as S
+from studdesk.gui.platform.paths import resource_path
+from studdesk.gui.platform.settings_dialog import SettingsDialog
 from studdesk.gui.platform.sound import Cue, SoundBoard
-from studdesk.gui.settings_dialog import SettingsDialog
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.table.window import TableWindow
 
 from .helpers import session
 

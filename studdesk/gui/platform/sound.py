@@ -37,7 +37,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from studdesk.gui.paths import resource_path
+from studdesk.gui.platform.paths import resource_path
 
 log = logging.getLogger(__name__)
 
