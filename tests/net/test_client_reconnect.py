@@ -1,0 +1,153 @@
+"""Coming back (issue 10, point 7): the client's pong deadline, and ``studdesk bot`` sitting
+back in after the host sat it out (RULES.md C3, C4).
+
+Everything runs on loopback: a host that says welcome and then goes silent, a real host, and a
+relay between a bot and the host whose "cable" can be pulled (bytes dropped both ways, no FIN,
+no RST: what a dead link or a frozen host looks like from the other end). Tests wait on
+conditions with generous deadlines; :class:`net.client.Liveness` is checked on plain numbers.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import secrets
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+import pytest
+
+from net import protocol as P
+from net.client import Client, ConnectionState, Liveness
+from tests.net.helpers import LOCAL, running_host, wait_until
+
+pytestmark = pytest.mark.timeout(120)
+
+
+def run(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(fn(*args, **kwargs))
+
+    return wrapper
+
+
+# ------------------------------------------------------------------------ the deadline, no I/O
+
+
+def test_liveness_pings_on_time_and_dies_after_the_timeout_of_silence() -> None:
+    live = Liveness.starting(interval=5.0, timeout=10.0, now=1000.0)
+    assert not live.ping_due(1004.99) and live.ping_due(1005.0)
+    live.pinged(1005.0)
+    assert live.next_wake() == 1010.0  # the next ping and the deadline coincide
+    assert not live.is_dead(1009.99) and live.is_dead(1010.0)
+    live.heard(1009.0)  # a pong (or any frame) moves the deadline
+    assert live.deadline == 1019.0 and not live.is_dead(1018.9)
+    live.pinged(1010.0)
+    assert live.next_wake() == 1015.0
+    live.heard(1001.0)  # late news never moves the deadline back
+    assert live.deadline == 1019.0
+    assert live.is_dead(1019.0)
+
+
+def test_liveness_refuses_nonsense() -> None:
+    with pytest.raises(ValueError):
+        Liveness.starting(interval=0.0, timeout=1.0, now=0.0)
+    with pytest.raises(ValueError):
+        Liveness.starting(interval=1.0, timeout=-1.0, now=0.0)
+    with pytest.raises(ValueError):
+        Client(LOCAL, 1, "Ann", ping_interval=1.0, pong_timeout=0.0)
+
+
+# ------------------------------------------------------------------------ a host gone silent
+
+SUMMARY = P.TableSummary(name="Quiet", variant="stud", seats=8, ante=50, bring_in=100,
+                         small_bet=200, big_bet=400, buy_in=20000)
+
+
+class SilentHost:
+    """Says ``welcome`` to every ``hello`` and then nothing more: pings go unanswered."""
+
+    def __init__(self) -> None:
+        self.token = secrets.token_urlsafe(24)
+        self.hellos: list[P.Hello] = []
+        self.pings = 0
+        self.port = 0
+        self._server: asyncio.Server | None = None
+
+    async def __aenter__(self) -> SilentHost:
+        self._server = await asyncio.start_server(self._serve, LOCAL, 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        assert self._server is not None
+        self._server.close()
+        await self._server.wait_closed()
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        proto = P.Connection(P.Role.HOST)
+        try:
+            while data := await reader.read(65536):
+                proto.receive_data(data)
+                while (msg := proto.next_event()) is not None:
+                    if isinstance(msg, P.ConnectionClosed):
+                        return
+                    if isinstance(msg, P.Hello):
+                        self.hellos.append(msg)
+                        writer.write(proto.send(P.Welcome(
+                            protocol=P.PROTOCOL_VERSION, token=self.token, client_id=7,
+                            table=SUMMARY)))
+                    elif isinstance(msg, P.Ping):
+                        self.pings += 1
+        except ConnectionError:
+            pass
+        finally:
+            writer.close()
+
+
+@run
+async def test_a_silent_host_is_noticed_and_the_client_reconnects_with_its_token() -> None:
+    async with SilentHost() as host:
+        client = await Client.connect(LOCAL, host.port, "Ann", ping_interval=0.05,
+                                      pong_timeout=0.25)
+        states: list[ConnectionState] = []
+        client.add_listener(lambda m: states.append(m) if isinstance(m, ConnectionState) else None)
+        try:
+            await wait_until(lambda: len(host.hellos) >= 3, 30)
+        finally:
+            await client.close()
+    first, second = host.hellos[0], host.hellos[1]
+    assert first.token is None and second.token == host.token  # C4: back with the token
+    assert host.pings >= 1  # it asked before giving up
+    assert client.dead_connections >= 2
+    assert ConnectionState.RECONNECTING in states
+    assert states.index(ConnectionState.RECONNECTING) < states.index(ConnectionState.OPEN)
+
+
+@run
+async def test_a_host_that_answers_keeps_its_connection() -> None:
+    async with running_host() as host:
+        pongs: list[P.Pong] = []
+        states: list[ConnectionState] = []
+        client = await Client.connect(LOCAL, host.port, "Ann", ping_interval=0.05,
+                                      pong_timeout=5.0)
+
+        def listen(msg: Any) -> None:
+            if isinstance(msg, P.Pong):
+                pongs.append(msg)
+            elif isinstance(msg, ConnectionState):
+                states.append(msg)
+
+        client.add_listener(listen)
+        try:
+            await wait_until(lambda: len(pongs) >= 20, 30)
+        finally:
+            await client.close()
+        assert client.dead_connections == 0
+        assert ConnectionState.RECONNECTING not in states
+
+
+def test_ping_interval_zero_turns_the_deadline_off() -> None:
+    client = Client(LOCAL, 1, "Ann", ping_interval=0)
+    assert client.ping_interval == 0 and client._liveness is None
