@@ -105,6 +105,9 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--think-ms", type=int, default=400, metavar="MS")
     p.add_argument("--password", default=None)
     p.add_argument("--seat", type=int, default=None, choices=range(1, 9), metavar="1..8")
+    p.add_argument("--ping-interval", type=float, default=5.0, metavar="SECONDS",
+                   help="ping the host this often; silent for two intervals means the "
+                        "connection is dead and the bot reconnects (default 5)")
     p.set_defaults(handler=cmd_bot)
 
     p = sub.add_parser("tables", help="list the tables on the local network (mDNS)")
@@ -203,13 +206,16 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
     import signal
 
     from net import protocol as P
-    from net.client import Client
+    from net.client import Client, ConnectionState
 
-    client = await Client.connect(host, port, args.name, password=args.password)
+    ping = getattr(args, "ping_interval", 5.0)
+    client = await Client.connect(host, port, args.name, password=args.password,
+                                  ping_interval=ping if ping and ping > 0 else 0)
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, lambda: asyncio.ensure_future(client.leave()))
+    asked_back: set[int] = set()  # seats a sit_back went out for, until the table shows it
 
     async def decide(seat: int, hand: int) -> None:
         await asyncio.sleep(max(0, args.think_ms) / 1000)
@@ -219,12 +225,29 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
         move = await asyncio.to_thread(bot.decide, v)
         client.act(seat, move, hand)
 
+    def sit_back_in() -> None:
+        """A computer player never means to sit out: when the host sat it out (two timeouts
+        in a row, C3, e.g. while its connection was down), it asks to be dealt in again."""
+        for seat in client.table.you:
+            entry = client.table.seat_entry(seat)
+            if entry is None:
+                continue
+            out = bool(entry.get("sitting_out")) or entry.get("state") == "sitting_out"
+            if not out:
+                asked_back.discard(seat)
+            elif seat not in asked_back:
+                asked_back.add(seat)
+                client.sit_back(seat)
+
     def on_message(msg: Any) -> None:
-        if isinstance(msg, P.Turn) and msg.seat in client.table.you:
+        if msg is ConnectionState.OPEN:
+            asked_back.clear()  # a new connection: ask again if the seat is still out
+        elif isinstance(msg, P.Turn) and msg.seat in client.table.you:
             asyncio.ensure_future(decide(msg.seat, msg.hand))
         elif isinstance(msg, P.AnteQuestion):
             client.ante(True, seat=msg.seat, hand=msg.hand)
         elif isinstance(msg, P.TableState) and client.table.you:
+            sit_back_in()
             entry = client.table.seat_entry(client.table.you[0])
             if entry and entry.get("stack") == 0 and msg.hand is None:
                 client.rebuy(client.table.summary.buy_in if client.table.summary else 1)

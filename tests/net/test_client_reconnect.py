@@ -9,8 +9,10 @@ conditions with generous deadlines; :class:`net.client.Liveness` is checked on p
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import functools
+import random
 import secrets
 from collections.abc import Callable, Coroutine
 from typing import Any
@@ -19,7 +21,7 @@ import pytest
 
 from net import protocol as P
 from net.client import Client, ConnectionState, Liveness
-from tests.net.helpers import LOCAL, running_host, wait_until
+from tests.net.helpers import LOCAL, RandomPlayer, fast_options, running_host, wait_until
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -151,3 +153,105 @@ async def test_a_host_that_answers_keeps_its_connection() -> None:
 def test_ping_interval_zero_turns_the_deadline_off() -> None:
     client = Client(LOCAL, 1, "Ann", ping_interval=0)
     assert client.ping_interval == 0 and client._liveness is None
+
+
+# ------------------------------------------------------------------------ a pulled cable
+
+
+class Cable:
+    """A TCP relay to the host. :meth:`pull` drops every byte of the connections it carries,
+    both ways, without closing them, and accepts new connections without relaying them;
+    :meth:`plug` relays new connections again (those cut stay dead, as after a real outage the
+    old TCP connection is gone). When one side closes, the relay closes the other."""
+
+    def __init__(self, upstream_port: int) -> None:
+        self.upstream_port = upstream_port
+        self.pulled = False
+        self.port = 0
+        self.relayed = 0
+        self._live: list[dict[str, bool]] = []
+        self._server: asyncio.Server | None = None
+
+    async def __aenter__(self) -> Cable:
+        self._server = await asyncio.start_server(self._serve, LOCAL, 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        assert self._server is not None
+        self._server.close()
+
+    def pull(self) -> None:
+        self.pulled = True
+        for link in self._live:
+            link["cut"] = True
+
+    def plug(self) -> None:
+        self.pulled = False
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        link = {"cut": self.pulled}
+        if link["cut"]:
+            while await reader.read(65536):
+                pass  # into the void
+            writer.close()
+            return
+        up_reader, up_writer = await asyncio.open_connection(LOCAL, self.upstream_port)
+        self._live.append(link)
+        self.relayed += 1
+
+        async def pump(src: asyncio.StreamReader, dst: asyncio.StreamWriter) -> None:
+            try:
+                while data := await src.read(65536):
+                    if not link["cut"]:
+                        dst.write(data)
+            except ConnectionError:
+                pass
+            finally:
+                dst.close()
+
+        await asyncio.gather(pump(reader, up_writer), pump(up_reader, writer))
+
+
+def _seat_state(player: RandomPlayer, seat: int) -> dict[str, Any] | None:
+    return player.client.table.seat_entry(seat)
+
+
+def _sitting_out(entry: dict[str, Any] | None) -> bool:
+    return bool(entry and (entry.get("sitting_out") or entry.get("state") == "sitting_out"))
+
+
+@run
+async def test_the_bot_command_comes_back_after_a_pulled_cable_and_sits_back_in() -> None:
+    """The bot's link dies: its turns time out twice and the host sits it out (C3); it notices
+    the silence, reconnects through the plugged cable with its token, asks to sit back in and
+    is dealt cards again. Ann and Cleo play on meanwhile."""
+    from net.commands import _play_bot
+    from studdesk.bots import make_bot
+
+    async with running_host(fast_options(timer=0.5)) as host, Cable(host.port) as cable:
+        ann = await RandomPlayer.join(host.port, "Ann", seat=1)
+        await RandomPlayer.join(host.port, "Cleo", seat=3, seed=1)  # the table plays on
+        args = argparse.Namespace(name="Robo", password=None, think_ms=0, seat=2,
+                                  ping_interval=0.1)
+        bot = asyncio.create_task(
+            _play_bot(LOCAL, cable.port, args, make_bot("normal", random.Random(5))))
+        table = ann.client.table
+
+        def dealt(seat: int, after: int) -> bool:
+            entry = table.seat_entry(seat)
+            return (table.hand is not None and table.hand > after and entry is not None
+                    and entry.get("state") in ("playing", "folded", "all_in"))
+
+        await wait_until(lambda: dealt(2, 1), 30)  # Robo plays
+        cable.pull()
+        await wait_until(lambda: _sitting_out(_seat_state(ann, 2)), 60)  # C3 while cut off
+        assert table.seat_status(2) in ("sitting_out", "disconnected")
+        out_at = table.hand or 0
+        await wait_until(lambda: dealt(1, out_at + 1) and not dealt(2, out_at), 30)
+        cable.plug()
+        await wait_until(lambda: dealt(2, out_at), 60)  # back and dealt in again
+        assert table.is_connected(2) and not _sitting_out(_seat_state(ann, 2))
+        assert cable.relayed >= 2  # the bot came back on a new connection
+        await host.stop()
+        assert await asyncio.wait_for(bot, 30) == 0
