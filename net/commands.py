@@ -114,6 +114,10 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--mdns-interface", action="append", default=None, metavar="ADDR")
     p.add_argument("--timeout", type=float, default=3.0, metavar="SECONDS")
     p.add_argument("--json", action="store_true", help="one JSON object per table")
+    p.add_argument("--watch", action="store_true",
+                   help="keep browsing and print every table that appears, changes or goes "
+                        "(with --json, one object per line with an \"event\" key) until "
+                        "interrupted")
     p.set_defaults(handler=cmd_tables)
 
     p = sub.add_parser("history", help="export the host's journalled hands as PHH files")
@@ -240,8 +244,12 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
                 client.sit_back(seat)
 
     def on_message(msg: Any) -> None:
-        if msg is ConnectionState.OPEN:
+        if msg is ConnectionState.RECONNECTING:
+            print(f"studdesk bot: lost the connection to {host}:{port}; reconnecting",
+                  file=sys.stderr, flush=True)
+        elif msg is ConnectionState.OPEN:
             asked_back.clear()  # a new connection: ask again if the seat is still out
+            print(f"studdesk bot: reconnected to {host}:{port}", file=sys.stderr, flush=True)
         elif isinstance(msg, P.Turn) and msg.seat in client.table.you:
             asyncio.ensure_future(decide(msg.seat, msg.hand))
         elif isinstance(msg, P.AnteQuestion):
@@ -263,29 +271,67 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
 # ------------------------------------------------------------------------------ tables
 
 
+def _table_json(t: Any) -> dict[str, Any]:
+    return {"name": t.name, "variant": t.variant, "stakes": t.stakes, "taken": t.taken,
+            "seats": t.seats, "password": t.password, "addresses": list(t.addresses),
+            "port": t.port, "protocol": t.protocol, "compatible": t.compatible,
+            "version": t.version}
+
+
+def _table_line(t: Any) -> str:
+    lock = " (password)" if t.password else ""
+    note = "" if t.compatible else "  [needs another StudDesk version]"
+    where = f"{t.addresses[0]}:{t.port}" if t.addresses else f"?:{t.port}"
+    return f"{t.name}  {t.variant or '?'} {t.stakes}  {t.taken}/{t.seats}{lock}  {where}{note}"
+
+
 def cmd_tables(args: argparse.Namespace) -> int:
     import json
 
     from net.discovery import browse_tables
 
     interfaces = args.mdns_interface or default_interfaces("0.0.0.0")
+    if args.watch:
+        return _watch_tables(interfaces, as_json=args.json)
     found = browse_tables(args.timeout, interfaces)
     if args.json:
         for t in found:
-            print(json.dumps({
-                "name": t.name, "variant": t.variant, "stakes": t.stakes, "taken": t.taken,
-                "seats": t.seats, "password": t.password, "addresses": list(t.addresses),
-                "port": t.port, "protocol": t.protocol, "compatible": t.compatible,
-                "version": t.version}))
+            print(json.dumps(_table_json(t)))
         return 0
     if not found:
         print("no tables found")
         return 0
     for t in found:
-        lock = " (password)" if t.password else ""
-        note = "" if t.compatible else "  [needs another StudDesk version]"
-        where = f"{t.addresses[0]}:{t.port}" if t.addresses else f"?:{t.port}"
-        print(f"{t.name}  {t.variant or '?'} {t.stakes}  {t.taken}/{t.seats}{lock}  {where}{note}")
+        print(_table_line(t))
+    return 0
+
+
+def _watch_tables(interfaces: list[str], *, as_json: bool) -> int:
+    """``studdesk tables --watch``: a lobby on the terminal, until SIGINT or SIGTERM."""
+    import json
+    import signal
+    import threading
+
+    from net.discovery import TableBrowser
+
+    stop = threading.Event()
+    lock = threading.Lock()
+
+    def report(event: str) -> Any:
+        def callback(t: Any) -> None:  # the browser's threads
+            line = (json.dumps({"event": event, **_table_json(t)}) if as_json
+                    else f"{event}: {_table_line(t)}")
+            with lock:
+                print(line, flush=True)
+
+        return callback
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    with TableBrowser(interfaces=interfaces, on_added=report("added"),
+                      on_updated=report("updated"), on_removed=report("removed")):
+        while not stop.wait(0.5):
+            pass
     return 0
 
 

@@ -13,6 +13,7 @@ cores are all busy.
 
 from __future__ import annotations
 
+import json
 import os
 import queue
 import signal
@@ -499,3 +500,43 @@ def test_a_killed_host_leaves_the_list(tmp_path: Path) -> None:
                 host.wait(30)
             if host.stdout is not None:
                 host.stdout.close()
+
+
+@pytest.mark.timeout(90)
+def test_tables_watch_prints_tables_coming_and_going(listening: Callable[[], int]) -> None:
+    """``studdesk tables --watch --json``: one line per change until SIGTERM."""
+    name = _unique("Watched")
+    watch = subprocess.Popen(
+        [sys.executable, "-m", "studdesk", "tables", "--watch", "--json",
+         "--mdns-interface", "127.0.0.1"],
+        env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, text=True)
+    lines: queue.Queue[str] = queue.Queue()
+    assert watch.stdout is not None
+    stdout = watch.stdout
+    threading.Thread(target=lambda: [lines.put(line) for line in stdout], daemon=True).start()
+
+    def wait_for(event: str) -> dict[str, object]:
+        deadline = time.monotonic() + WAIT * 2
+        while (remaining := deadline - time.monotonic()) > 0:
+            try:
+                record = json.loads(lines.get(timeout=remaining))
+            except queue.Empty:
+                break
+            if record["event"] == event and record["name"] == name:
+                return dict(record)
+        raise AssertionError(f"no {event} line for {name}: {HINT}")
+
+    try:
+        port = listening()
+        with Advertiser(name=name, port=port, interfaces=LOOPBACK, stakes="1/2"):
+            added = wait_for("added")
+            assert (added["port"], added["stakes"], added["addresses"]) == (
+                port, "1/2", ["127.0.0.1"])
+        wait_for("removed")
+        watch.send_signal(signal.SIGTERM)
+        assert watch.wait(30) == 0
+    finally:
+        if watch.poll() is None:
+            watch.kill()
+            watch.wait(30)
+        stdout.close()
