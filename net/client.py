@@ -488,27 +488,31 @@ class Client:
     def is_open(self) -> bool:
         return self.table.connection_state is ConnectionState.OPEN
 
-    async def _open(self, timeout: float) -> None:
-        """TCP connect and the hello/welcome exchange (waits while the host approves); the
-        socket is closed again when the exchange fails or times out."""
+    async def _open(self, timeout: float, new_timeout: float | None = None) -> None:
+        """TCP connect and the hello/welcome exchange; the socket is closed again when the
+        exchange fails or times out. ``timeout`` bounds the wait for ``welcome``;
+        ``new_timeout`` (default: the same) that of a hello without a token, which may wait
+        while the host approves."""
         reader, writer = await within(
             asyncio.open_connection(self.host, self.port), 10.0)
         self._reader, self._writer = reader, writer
         self._proto = P.Connection(P.Role.CLIENT)
         try:
-            await self._say_hello(writer, timeout)
+            await self._say_hello(writer, timeout,
+                                  timeout if new_timeout is None else new_timeout)
         except BaseException:
             writer.close()
             raise
 
-    async def _say_hello(self, writer: asyncio.StreamWriter, timeout: float) -> None:
+    async def _say_hello(self, writer: asyncio.StreamWriter, timeout: float,
+                         new_timeout: float) -> None:
         token = self.table.token
         while True:
             hello = P.Hello(protocol=P.PROTOCOL_VERSION, name=self.name, token=token,
                             password=self.password if token is None else None,
                             client=f"StudDesk {__version__}")
             writer.write(self._proto.send(hello))
-            msg = await self._next_message(timeout)
+            msg = await self._next_message(timeout if token else new_timeout)
             if isinstance(msg, P.Welcome):
                 self.welcome = msg
                 if self.ping_interval > 0:
@@ -589,13 +593,15 @@ class Client:
         deadline = time.monotonic() + self.reconnect_timeout
         delay = 0.05
         while not self._closing and time.monotonic() < deadline:
-            # A host that accepts but never welcomes (frozen, or its link died after the
-            # connect) is given up on like a silent connection, and tried again.
-            wait = max(1.0, deadline - time.monotonic())
+            # A host that accepts but never welcomes back a known token (frozen, or its link
+            # died after the connect) is given up on like a silent connection and tried
+            # again; a hello without a token may wait for the host's approval.
+            remaining = max(1.0, deadline - time.monotonic())
+            wait = remaining
             if self.ping_interval > 0:
                 wait = min(wait, max(1.0, self.pong_timeout))
             try:
-                await self._open(timeout=wait)
+                await self._open(timeout=wait, new_timeout=remaining)
                 return True
             except JoinError as exc:
                 log.info("reconnect refused: %s", exc)
