@@ -255,3 +255,38 @@ async def test_the_bot_command_comes_back_after_a_pulled_cable_and_sits_back_in(
         assert cable.relayed >= 2  # the bot came back on a new connection
         await host.stop()
         assert await asyncio.wait_for(bot, 30) == 0
+
+
+@run
+async def test_a_slow_bot_sat_out_by_the_host_sits_back_in_at_once() -> None:
+    """No network trouble: the bot thinks longer than the decision timer, times out twice and
+    is sat out (C3); it asks to sit back in at once and is dealt the next hands."""
+    from net.commands import _play_bot
+    from studdesk.bots import make_bot
+
+    async with running_host(fast_options(timer=0.3)) as host:
+        ann = await RandomPlayer.join(host.port, "Ann", seat=1)
+        await RandomPlayer.join(host.port, "Cleo", seat=3, seed=1)
+        table = ann.client.table
+        out_in_hand: list[int | None] = []  # the hand Ann saw Robo sitting out in
+
+        def watch(msg: Any) -> None:
+            if isinstance(msg, P.TableState) and _sitting_out(table.seat_entry(2)):
+                out_in_hand.append(table.hand)
+
+        ann.client.add_listener(watch)
+        args = argparse.Namespace(name="Robo", password=None, think_ms=1000, seat=2,
+                                  ping_interval=0)
+        bot = asyncio.create_task(
+            _play_bot(LOCAL, host.port, args, make_bot("random", random.Random(2))))
+        await wait_until(lambda: bool(out_in_hand), 60)
+        sat_out_at = max(h or 0 for h in out_in_hand)
+
+        def dealt_again() -> bool:
+            entry = table.seat_entry(2)
+            return (table.hand is not None and table.hand > sat_out_at and entry is not None
+                    and entry.get("state") in ("playing", "folded", "all_in"))
+
+        await wait_until(dealt_again, 60)
+        await host.stop()
+        assert await asyncio.wait_for(bot, 30) == 0
