@@ -108,6 +108,8 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--ping-interval", type=float, default=5.0, metavar="SECONDS",
                    help="ping the host this often; silent for two intervals means the "
                         "connection is dead and the bot reconnects (default 5)")
+    p.add_argument("--reconnect-window", type=float, default=600.0, metavar="SECONDS",
+                   help="keep trying to get back to a lost table this long (default 600)")
     p.set_defaults(handler=cmd_bot)
 
     p = sub.add_parser("tables", help="list the tables on the local network (mDNS)")
@@ -214,7 +216,8 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
 
     ping = getattr(args, "ping_interval", 5.0)
     client = await Client.connect(host, port, args.name, password=args.password,
-                                  ping_interval=ping if ping and ping > 0 else 0)
+                                  ping_interval=ping if ping and ping > 0 else 0,
+                                  reconnect_timeout=getattr(args, "reconnect_window", 600.0))
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):

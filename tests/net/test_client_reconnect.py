@@ -1,8 +1,9 @@
 """Coming back (issue 10, point 7): the client's pong deadline, and ``studdesk bot`` sitting
 back in after the host sat it out (RULES.md C3, C4).
 
-Everything runs on loopback: a host that says welcome and then goes silent, a real host, and a
-relay between a bot and the host whose "cable" can be pulled (bytes dropped both ways, no FIN,
+Everything runs on loopback: a host that says welcome and then goes silent, a real host, a
+real ``studdesk host`` frozen with SIGSTOP, and a relay between a bot and the host whose
+"cable" can be pulled (bytes dropped both ways, no FIN,
 no RST: what a dead link or a frozen host looks like from the other end). Tests wait on
 conditions with generous deadlines; :class:`net.client.Liveness` is checked on plain numbers.
 """
@@ -12,9 +13,14 @@ from __future__ import annotations
 import argparse
 import asyncio
 import functools
+import os
 import random
 import secrets
+import signal
+import subprocess
+import sys
 from collections.abc import Callable, Coroutine
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +30,7 @@ from net.client import Client, ConnectionState, Liveness
 from tests.net.helpers import LOCAL, RandomPlayer, fast_options, running_host, wait_until
 
 pytestmark = pytest.mark.timeout(120)
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
@@ -290,3 +297,46 @@ async def test_a_slow_bot_sat_out_by_the_host_sits_back_in_at_once() -> None:
         await wait_until(dealt_again, 60)
         await host.stop()
         assert await asyncio.wait_for(bot, 30) == 0
+
+
+def test_a_frozen_studdesk_host_is_noticed_and_rejoined_when_it_thaws(tmp_path: Path) -> None:
+    """A real ``studdesk host`` stopped with SIGSTOP: its kernel keeps the connection (and
+    still accepts new ones) but nothing answers. The client notices within its deadline, keeps
+    trying, and when the host goes on (SIGCONT) is back in the same seat with the same id."""
+    host = subprocess.Popen(
+        [sys.executable, "-m", "studdesk", "host", "--headless", "--bind", LOCAL, "--port", "0",
+         "--no-mdns", "--data-dir", str(tmp_path), "--name", "Frozen"],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT, text=True)
+    try:
+        assert host.stdout is not None
+        line = host.stdout.readline()
+        assert f"listening on {LOCAL}:" in line, line
+        port = int(line.split(f"{LOCAL}:")[1].split()[0])
+        asyncio.run(_freeze_and_thaw(host, port))
+    finally:
+        host.send_signal(signal.SIGCONT)
+        host.terminate()
+        out, _ = host.communicate(timeout=30)
+    assert host.returncode == 0, out
+
+
+async def _freeze_and_thaw(host: subprocess.Popen[str], port: int) -> None:
+    client = await Client.connect(LOCAL, port, "Ann", ping_interval=0.1, pong_timeout=0.5)
+    states: list[ConnectionState] = []
+    client.add_listener(lambda m: states.append(m) if isinstance(m, ConnectionState) else None)
+    try:
+        client.sit(1)
+        await client.wait_for(lambda t: t.you == (1,), 30)
+        client_id, token = client.client_id, client.token
+        host.send_signal(signal.SIGSTOP)
+        try:
+            await wait_until(lambda: client.dead_connections >= 1, 30)
+            assert client.table.connection_state is ConnectionState.RECONNECTING
+        finally:
+            host.send_signal(signal.SIGCONT)
+        await wait_until(lambda: client.is_open and client.table.you == (1,), 60)
+        assert (client.client_id, client.token) == (client_id, token)
+        assert states.count(ConnectionState.RECONNECTING) >= 1
+    finally:
+        await client.close()
