@@ -440,7 +440,8 @@ class Client:
         self._clock = clock
         self._liveness: Liveness | None = None
         self.dead_connections = 0
-        """How many times the host fell silent past the deadline and the client reconnected."""
+        """How many connections the client gave up because the host fell silent past the
+        deadline (each is followed by a reconnect)."""
         self.table = table or ClientTable()
         self.table.token = token
         self.welcome: P.Welcome | None = None

@@ -59,6 +59,15 @@ def test_liveness_pings_on_time_and_dies_after_the_timeout_of_silence() -> None:
     assert live.is_dead(1019.0)
 
 
+def test_client_module_doctests() -> None:
+    import doctest
+
+    import net.client
+
+    result = doctest.testmod(net.client)
+    assert result.attempted >= 5 and result.failed == 0
+
+
 def test_liveness_refuses_nonsense() -> None:
     with pytest.raises(ValueError):
         Liveness.starting(interval=0.0, timeout=1.0, now=0.0)
