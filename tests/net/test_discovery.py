@@ -41,8 +41,10 @@ from net.discovery import (
     table_from_service_info,
     tcp_reachable,
 )
+from net.protocol import PROTOCOL_VERSION
 
 LOOPBACK = ["127.0.0.1"]
+NEWER = PROTOCOL_VERSION + 1  # a host from a later StudDesk
 WAIT = 20.0
 ROOT = Path(__file__).resolve().parents[2]
 HINT = (
@@ -128,8 +130,8 @@ def _info(instance: str, /, **props: str) -> ServiceInfo:
 
 def test_table_from_service_info_reads_every_property() -> None:
     table = table_from_service_info(_info(
-        "Fri", proto="1", name="Friday stud.", variant="razz", stakes="2/4", taken="3",
-        seats="6", pw="1", v="0.1.0",
+        "Fri", proto=str(PROTOCOL_VERSION), name="Friday stud.", variant="razz", stakes="2/4",
+        taken="3", seats="6", pw="1", v="0.1.0",
     ))
     assert table == TableInfo(
         name="Friday stud.", host="box.local.", port=50007, addresses=("127.0.0.1",),
@@ -141,10 +143,11 @@ def test_table_from_service_info_reads_every_property() -> None:
 
 def test_incompatible_or_garbled_properties_are_flagged_not_trusted() -> None:
     table = table_from_service_info(_info(
-        "Odd", proto="2", variant="omaha", taken="lots", seats="-1", pw="yes", name="\x1b[31m"
+        "Odd", proto=str(NEWER), variant="omaha", taken="lots", seats="-1", pw="yes",
+        name="\x1b[31m",
     ))
     assert table is not None
-    assert not table.compatible and table.protocol == 2
+    assert not table.compatible and table.protocol == NEWER
     assert (table.variant, table.taken, table.seats, table.password) == ("", 0, 8, False)
     assert table.name == "[31m"
     bare = table_from_service_info(_info("Bare"))
@@ -173,8 +176,8 @@ def test_advertiser_txt_properties_before_start() -> None:
     adv = Advertiser(name="Friday stud", port=5000, interfaces=LOOPBACK, stakes="2/4",
                      variant="stud8", taken=2, seats=7, password=True, version="0.1.0")
     assert adv.properties == {
-        "proto": "1", "name": "Friday stud", "variant": "stud8", "stakes": "2/4",
-        "taken": "2", "seats": "7", "pw": "1", "v": "0.1.0",
+        "proto": str(PROTOCOL_VERSION), "name": "Friday stud", "variant": "stud8",
+        "stakes": "2/4", "taken": "2", "seats": "7", "pw": "1", "v": "0.1.0",
     }
     adv.update(taken=3)  # not started: only remembered
     assert adv.properties["taken"] == "3" and not adv.is_started
@@ -267,15 +270,16 @@ def test_incompatible_host_is_reported_with_a_flag(
     rec, _ = recorder
     name = _unique("Future")
     info = ServiceInfo(
-        SERVICE_TYPE, f"{name}.{SERVICE_TYPE}", port=listening(), server=f"f{uuid.uuid4().hex}.local.",
-        parsed_addresses=LOOPBACK,
-        properties={"proto": "2", "name": name, "variant": "stud", "seats": "8", "taken": "0"},
+        SERVICE_TYPE, f"{name}.{SERVICE_TYPE}", port=listening(),
+        server=f"f{uuid.uuid4().hex}.local.", parsed_addresses=LOOPBACK,
+        properties={"proto": str(NEWER), "name": name, "variant": "stud", "seats": "8",
+                    "taken": "0"},
     )
     zc = Zeroconf(interfaces=LOOPBACK)
     try:
         zc.register_service(info)
         table = rec.wait("added", info.name)
-        assert table.protocol == 2 and not table.compatible
+        assert table.protocol == NEWER and not table.compatible
     finally:
         zc.unregister_service(info)
         zc.close()
@@ -405,9 +409,9 @@ def test_a_table_that_stops_answering_leaves_the_list_and_comes_back(
 
     rec = Recorder()
     port = listening()
-    with TableBrowser(interfaces=LOOPBACK, check_interval=0.05, check_misses=2, probe=probe,
-                      **rec.callbacks()) as browser, \
-            Advertiser(name=_unique("Flaky"), port=port, interfaces=LOOPBACK) as adv:  # type: ignore[arg-type]
+    browser = TableBrowser(interfaces=LOOPBACK, check_interval=0.05, check_misses=2,
+                           probe=probe, **rec.callbacks())  # type: ignore[arg-type]
+    with browser, Advertiser(name=_unique("Flaky"), port=port, interfaces=LOOPBACK) as adv:
         rec.wait("added", adv.service_name)
         down.add(port)
         before = checked.count(port)
@@ -430,10 +434,11 @@ def test_an_advertised_table_that_never_answers_is_not_listed(
         probed.append(table.service_name)
         return tcp_reachable(table, timeout)
 
-    with TableBrowser(interfaces=LOOPBACK, check_interval=0.1, probe=probe,
-                      **rec.callbacks()) as browser, \
+    browser = TableBrowser(interfaces=LOOPBACK, check_interval=0.1, probe=probe,
+                           **rec.callbacks())  # type: ignore[arg-type]
+    with browser, \
             Advertiser(name=_unique("Alive"), port=listening(), interfaces=LOOPBACK) as live, \
-            Advertiser(name=_unique("Ghost"), port=_closed_port(), interfaces=LOOPBACK) as ghost:  # type: ignore[arg-type]
+            Advertiser(name=_unique("Ghost"), port=_closed_port(), interfaces=LOOPBACK) as ghost:
         rec.wait("added", live.service_name)
         _wait_until(lambda: probed.count(ghost.service_name) >= 5, what="the ghost checked")
         assert ghost.service_name not in browser.tables
@@ -447,7 +452,7 @@ def test_tcp_reachable_on_loopback(listening: Callable[[], int]) -> None:
     def table(port: int, *addresses: str) -> TableInfo:
         return TableInfo(name="t", host="h.local.", port=port, addresses=addresses,
                          variant="stud", stakes="", taken=0, seats=8, password=False,
-                         protocol=1, service_name="t." + SERVICE_TYPE)
+                         protocol=PROTOCOL_VERSION, service_name="t." + SERVICE_TYPE)
 
     port = listening()
     assert tcp_reachable(table(port, "127.0.0.1"), 2.0)
