@@ -120,3 +120,162 @@ def test_a_file_that_cannot_be_read_says_why(tmp_path: Path) -> None:
     assert not model.ok and model.error and model.error_index is None
     missing = HandReplay.from_file(tmp_path / "none.phh")
     assert not missing.ok and "cannot read" in (missing.error or "")
+
+
+# --------------------------------------------------------------------------- the window
+
+
+@pytest.fixture
+def window(qapp):
+    from studdesk.gui.history.replayer import ReplayerWindow
+
+    _need_shared()
+    w = ReplayerWindow(HandReplay.from_file(WSOP_85))
+    w.set_speed(0.0)
+    yield w
+    w.close()
+    w.deleteLater()
+
+
+def _faces(w, seat: int) -> list[str | None]:
+    return [item.card for item in w.scene.seat_cards(seat)]
+
+
+def test_the_window_steps_with_the_keys(window, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    w = window
+    model = w.replay
+    assert w.current == 0 and w.scene.hand_number == 85
+    qtbot.keyClick(w, Qt.Key.Key_Right)
+    assert w.current == 1
+    # 3rd street as dealt: Shakerchi (p1, seat 1) 8c 2h down, 4c up; Rast 4h 3d down, 8d up.
+    assert _faces(w, 1) == ["8c", "2h", "4c"] and _faces(w, 2) == ["4h", "3d", "8d"]
+    qtbot.keyClick(w, Qt.Key.Key_End)
+    assert w.current == model.last
+    assert w.scene.seat_item(1).stack == 0 and w.scene.seat_item(2).stack == 29_700_000
+    assert any("Brian Rast" in line for line in w.scene.banner.lines)
+    qtbot.keyClick(w, Qt.Key.Key_Left)
+    assert w.current == model.last - 1 and not w.scene.banner.lines
+    qtbot.keyClick(w, Qt.Key.Key_Home)
+    assert w.current == 0 and _faces(w, 1) == []
+    qtbot.keyClick(w, Qt.Key.Key_PageDown)
+    assert w.current == model.street_step(3)
+    qtbot.keyClick(w, Qt.Key.Key_PageDown)
+    assert w.current == model.street_step(4)
+    assert len(_faces(w, 1)) == 4
+    qtbot.keyClick(w, Qt.Key.Key_PageUp)
+    assert w.current == model.street_step(3)
+    assert w.log_lines()[-1].startswith("—")  # the dealer's log ends at the step shown
+
+
+def test_stepping_back_rebuilds_the_same_table(window) -> None:
+    w = window
+    w.go_to(w.replay.last)
+    for n in range(w.replay.last, -1, -1):
+        w.go_to(n)
+        stacks = w.replay.stacks_at(n)
+        assert {s: w.scene.seat_item(s).stack for s in stacks} == stacks
+        bets = sum(w.scene.bet_amount(s) for s in stacks)
+        # Every chip is behind a player, in front of one or in the pot.
+        total = sum(stacks.values()) + bets + sum(w.scene.pot_amounts())
+        assert total == sum(w.replay.history.starting_stacks)
+
+
+def test_jumps_and_the_acting_seat(window) -> None:
+    w = window
+    w.jump_to_street(6)
+    n = w.replay.street_step(6)
+    assert w.current == n and w.step_label.text().endswith("6th street")
+    acting = w.replay.acting_after(n)
+    assert acting is not None and w.scene.seat_item(acting).acting
+    w.jump_to_showdown()
+    assert w.replay.steps[w.current].kind == "show"
+    assert w.street_buttons[7].isEnabled()
+
+
+def test_play_and_pause_step_on_each_tick(window, qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    w = window
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    assert w.playing and w.timer.isActive()
+    w.tick()  # what the timer does when it fires
+    assert w.current == 1
+    w.tick()
+    assert w.current == 2
+    qtbot.keyClick(w, Qt.Key.Key_Space)
+    assert not w.playing and not w.timer.isActive()
+    w.tick()
+    assert w.current == 2  # paused: the timer's step does nothing
+    w.go_to(w.replay.last - 1)
+    w.play()
+    w.tick()
+    assert w.current == w.replay.last and not w.playing  # it stops at the end
+
+
+def test_a_step_forward_is_animated_and_lands_where_a_rebuild_does(window, qtbot) -> None:
+    w = window
+    w.set_speed(0.25)
+    w.go_to(w.replay.street_step(7) - 1)
+    w.step_forward()
+    assert not w.player.is_idle()  # the cards are on their way
+    qtbot.waitUntil(w.player.is_idle, timeout=10_000)
+    animated = {s: _faces(w, s) for s in (1, 2)}
+    w.go_to(w.current)
+    assert {s: _faces(w, s) for s in (1, 2)} == animated
+
+
+def test_a_refused_file_says_where(qapp, tmp_path: Path) -> None:
+    from studdesk.gui.history.replayer import ReplayerWindow
+
+    _need_shared()
+    refused = SHARED / "fpdb-regression" / "kingsclub-3537921.phh"
+    w = ReplayerWindow(HandReplay.from_file(refused))
+    assert not w.replay.ok and "(action 14)" in w.subtitle.text()
+    assert not w.forward_button.isEnabled() and not w.play_button.isEnabled()
+    w.step_forward()
+    w.close()
+
+
+def test_unknown_cards_are_backs_on_the_table(qapp) -> None:
+    from studdesk.gui.history.replayer import ReplayerWindow
+
+    _need_shared()
+    w = ReplayerWindow(HandReplay.from_file(COMMUNITY))
+    w.set_speed(0.0)
+    w.jump_to_street(7)
+    assert w.scene.community_card is not None and w.scene.community_card.card == "6h"
+    text = COMMUNITY.read_text()
+    backs = 0
+    for seat in range(1, 9):
+        for card in _faces(w, seat):
+            if card is None:
+                backs += 1
+            else:
+                assert card in text
+    assert backs > 0
+    w.close()
+
+
+def test_shots_render_the_replayer(qapp, tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    from studdesk.gui.shots import render_replayer_shots
+
+    _need_shared()
+    paths = render_replayer_shots(tmp_path, COMMUNITY)
+    names = {p.name for p in paths}
+    assert {"replayer-first.png", "replayer-last.png", "replayer-street-7.png",
+            "replayer-showdown.png"} <= names
+    image = QImage(str(tmp_path / "replayer-last.png"))
+    assert (image.width(), image.height()) == (1280, 800)
+    with pytest.raises(ValueError):
+        render_replayer_shots(tmp_path, SHARED / "fpdb-regression" / "kingsclub-3537921.phh")
+
+
+def test_view_command_refuses_a_missing_path(tmp_path: Path, capsys) -> None:
+    from studdesk.cli import main
+
+    assert main(["view", str(tmp_path / "nothing.phh")]) == 2
+    assert "no such file" in capsys.readouterr().err

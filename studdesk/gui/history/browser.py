@@ -127,12 +127,14 @@ class HandFilter(QSortFilterProxyModel):
         self.variant = ""
 
     def set_player(self, name: str) -> None:
+        self.beginFilterChange()
         self.player = name
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def set_variant(self, code: str) -> None:
+        self.beginFilterChange()
         self.variant = code
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:  # noqa: N802
         model = self.sourceModel()
@@ -449,16 +451,13 @@ class HistoryBrowser(QWidget):
             replay = HandReplay.from_text(row.text(), row.source)
         except (OSError, UnicodeDecodeError) as exc:
             replay = HandReplay(None, row.source, error=f"cannot read the file: {exc}")
+        for old in [w for w in self.replayers if not w.isVisible()]:
+            self.replayers.remove(old)  # closed replayers go with the next one opened
+            old.deleteLater()
         window = ReplayerWindow(replay, self)
-        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        window.destroyed.connect(lambda _=None, w=window: self._forget(w))
         self.replayers.append(window)
         window.show()
         return window
-
-    def _forget(self, window: QWidget) -> None:
-        if window in self.replayers:
-            self.replayers.remove(window)
 
     def replay_selected(self) -> QWidget | None:
         row = self.selected_row()
