@@ -172,3 +172,27 @@ def test_history_needs_export_or_gui(tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as exc:
         main(["history", "--data-dir", str(tmp_path)])
     assert exc.value.code == 2
+
+
+def test_the_lobby_opens_the_history_of_the_data_folder(qtbot, settings, data_dir: Path,
+                                                        monkeypatch: pytest.MonkeyPatch,
+                                                        tmp_path: Path) -> None:
+    import shutil
+
+    from studdesk.gui.app import MainWindow
+
+    # The platform's data folder (XDG on Linux), with a desktop-hosted table's journal in
+    # desktop-table/ beside the headless host's: the browser reads both.
+    xdg = tmp_path / "xdg"
+    shutil.copytree(data_dir, xdg / "studdesk")
+    shutil.copytree(data_dir, xdg / "studdesk" / "desktop-table")
+    monkeypatch.setenv("XDG_DATA_HOME", str(xdg))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.lobby.history_button.click()
+    browser = window.history_browser
+    assert browser.isVisible()
+    _, completed = _journal_facts(data_dir)
+    assert browser.model.rowCount() == 2 * completed
+    assert len(browser.library.session_order) == 4
+    browser.close()

@@ -279,3 +279,55 @@ def test_view_command_refuses_a_missing_path(tmp_path: Path, capsys) -> None:
 
     assert main(["view", str(tmp_path / "nothing.phh")]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
+    from studdesk.engine.actions import ActionKind
+    from studdesk.engine.config import Variant
+    from studdesk.gui.table_window import TableWindow
+
+    from .helpers import Turns, session
+    from .test_table_scene import HILO_STREETS, HILO_THIRD
+
+    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
+                script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
+    w = TableWindow(s, settings)
+    qtbot.addWidget(w)
+    turns = Turns(s)
+    s.start()
+    while s.hand is not None and not s.hand.is_complete:
+        kinds = [m.kind for m in turns.last[2]]
+        turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+    last = w.last_hand_window()
+    qtbot.addWidget(last)
+    last.refresh()
+    assert last.replay_button.isEnabled()
+    replayer = last.replay()
+    assert replayer is not None and replayer.replay.ok, replayer.replay.error
+    replayer.set_speed(0.0)
+    replayer.last()
+    final = s.hand.result.stacks
+    assert {seat: replayer.scene.seat_item(seat).stack for seat in final} == final
+    # Cyril showed his sevens full: the replay turns them over as he did.
+    assert [c.card for c in replayer.scene.seat_cards(3)] == ["7s", "7d", "8h", "8c", "7h",
+                                                               "2s", "Jc"]
+    assert last.replay() is replayer  # one replayer window, loaded again
+    replayer.close()
+
+
+def test_the_table_menu_opens_a_hand(qtbot, settings) -> None:
+    from studdesk.gui.table_window import TableWindow
+
+    from .helpers import session
+    from .test_table_scene import HILO_STREETS, HILO_THIRD
+
+    _need_shared()
+    w = TableWindow(session(HILO_THIRD, HILO_STREETS), settings)
+    qtbot.addWidget(w)
+    w.table_menu.aboutToShow.emit()
+    texts = [a.text() for a in w.table_menu.actions()]
+    assert "Open hand…" in texts
+    replayer = w.open_hand(str(WSOP_85))
+    assert replayer.replay.ok and replayer.isVisible()
+    assert w.open_hand(str(COMMUNITY)) is replayer and replayer.replay.history.number == 1
+    replayer.close()

@@ -125,9 +125,10 @@ class HandLibrary:
         finally:
             db.close()
         labels = {}
+        folder = Path(path).resolve().parent.name  # two journals may number sessions alike
         for sid, (name, started) in sessions.items():
             when = dt.datetime.fromtimestamp(started)
-            labels[sid] = f"{name} · {when:%Y-%m-%d %H:%M} · #{sid}"
+            labels[sid] = f"{name} · {when:%Y-%m-%d %H:%M} · {folder} #{sid}"
         for sid, number, started, text in rows:
             where = f"{path}#session{sid}-hand{number}"
             try:

@@ -17,6 +17,7 @@ timer calls it, tests may call it themselves).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -383,7 +384,7 @@ class ReplayerWindow(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
-        actions = {
+        actions: dict[Qt.Key, Callable[[], None]] = {
             Qt.Key.Key_Right: self.step_forward, Qt.Key.Key_Left: self.step_back,
             Qt.Key.Key_Home: self.first, Qt.Key.Key_End: self.last,
             Qt.Key.Key_Space: self.toggle_play,
