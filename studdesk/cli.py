@@ -120,7 +120,7 @@ def _add_optional_commands(sub: argparse._SubParsersAction[argparse.ArgumentPars
 
 # Modules that contribute subcommands; each has ``add_commands(subparsers)`` and keeps its own
 # heavy imports inside the handlers.
-_COMMAND_MODULES: tuple[str, ...] = ("studdesk.gui.commands", "net.commands")
+_COMMAND_MODULES: tuple[str, ...] = ("studdesk.gui.tools.shots_cli", "net.commands")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -67,7 +67,7 @@ def step_card() -> str:
 def step_table(workdir: Path) -> str:
     from PySide6.QtGui import QImage
 
-    from studdesk.gui.shots import render_shots
+    from studdesk.gui.tools.shots import render_shots
 
     paths = render_shots(workdir / "shots", ["lobby", "table-third-street"])
     for path in paths:

@@ -1,11 +1,11 @@
 """The desktop application: ``run_gui(argv)`` opens the lobby in the main window.
 
 Every game goes through a host (STYLE.md section 6): *Host a table* starts one for the LAN
-(:func:`~studdesk.gui.session.start_hosting`), *Hotseat / solo* one on loopback
-(:func:`~studdesk.gui.session.start_local_table`), and joining a table found on the network or
-typed in connects to someone else's (:func:`~studdesk.gui.session.open_network_session`). Where
+(:func:`~studdesk.gui.session.table_session.start_hosting`), *Hotseat / solo* one on loopback
+(:func:`~studdesk.gui.session.table_session.start_local_table`), and joining a table found on the network or
+typed in connects to someone else's (:func:`~studdesk.gui.session.table_session.open_network_session`). Where
 hosted tables listen and advertise and where the lobby looks for tables is the window's
-:class:`~studdesk.gui.session.NetworkPlaces`: this machine only unless told otherwise
+:class:`~studdesk.gui.session.table_session.NetworkPlaces`: this machine only unless told otherwise
 (``run_gui`` passes :meth:`NetworkPlaces.lan`), so a window made in a test never touches the
 network.
 
@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.art import card_art
-from studdesk.gui.lobby import ConnectDialog, LobbyWidget, LocalGameSetup
-from studdesk.gui.narrator import fmt
-from studdesk.gui.session import NetworkPlaces, Pace, TableSession
-from studdesk.gui.settings import Settings
+from studdesk.gui.lobby.lobby_widget import ConnectDialog, LobbyWidget, LocalGameSetup
+from studdesk.gui.platform.art import card_art
+from studdesk.gui.platform.settings import Settings
+from studdesk.gui.session.table_session import NetworkPlaces, Pace, TableSession
+from studdesk.gui.text.narrator import fmt
 
 
 class MainWindow(QMainWindow):
@@ -90,7 +90,7 @@ class MainWindow(QMainWindow):
         elif name == "player_name":
             self.lobby.set_player_name(str(value))
         elif name == "language":
-            from studdesk.gui.i18n import install_language
+            from studdesk.gui.text.i18n import install_language
 
             install_language(str(value))
 
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
 
     def start_browsing(self) -> None:
         """List the tables advertised on ``network.browse_on`` in the lobby, live."""
-        from studdesk.gui.lan import LanBrowser
+        from studdesk.gui.lobby.lan import LanBrowser
 
         if self.browser is not None or not self.network.browse_on:
             return
@@ -116,7 +116,7 @@ class MainWindow(QMainWindow):
 
     def open_session(self, session: TableSession) -> QWidget:
         """Seat this window at ``session``'s table and start it."""
-        from studdesk.gui.table_window import TableWindow
+        from studdesk.gui.table.window import TableWindow
 
         self.close_table()
         window = TableWindow(session, self.settings, self)
@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
     def start_local_game(self, setup: LocalGameSetup) -> QWidget:
         """A hotseat or solo game: a host on 127.0.0.1 with the computer players, and one
         connection holding every person's seat."""
-        from studdesk.gui.session import start_local_table
+        from studdesk.gui.session.table_session import start_local_table
 
         session = start_local_table(setup.config, setup.seats, pace=self.pace,
                                     settings=self.settings)
@@ -139,7 +139,7 @@ class MainWindow(QMainWindow):
 
     def host_table(self, table: Any) -> QWidget:
         """Host the table the Host dialog chose (:class:`HostSettings`) and sit at it."""
-        from studdesk.gui.session import start_hosting
+        from studdesk.gui.session.table_session import start_hosting
 
         session = start_hosting(table, name=self.settings["player_name"], network=self.network,
                                 pace=self.pace, settings=self.settings)
@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
     def join_table(self, address: str, port: int, *, password: str | None = None,
                    watch: bool = False) -> QWidget:
         """Join the table at ``address:port``: take a seat, or ``watch``."""
-        from studdesk.gui.session import open_network_session
+        from studdesk.gui.session.table_session import open_network_session
 
         session = open_network_session(address, port, name=self.settings["player_name"],
                                        password=password, watch=watch, settings=self.settings,
@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, self.tr("Could not start the table"), text)
 
     def _on_lobby_host_requested(self) -> None:
-        from studdesk.gui.host_dialog import HostDialog
+        from studdesk.gui.lobby.host_dialog import HostDialog
 
         dialog = HostDialog(self.settings["player_name"], self)
         if dialog.exec() != HostDialog.DialogCode.Accepted:
@@ -236,7 +236,7 @@ class MainWindow(QMainWindow):
         self.join_table(address, port, password=dialog.password.text() or None)
 
     def _on_lobby_hotseat_requested(self) -> None:
-        from studdesk.gui.lobby import HotseatDialog
+        from studdesk.gui.lobby.lobby_widget import HotseatDialog
 
         dialog = HotseatDialog(self.settings["player_name"], self)
         if dialog.exec() != HotseatDialog.DialogCode.Accepted:
@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
         return browser
 
     def _on_lobby_settings_requested(self) -> None:
-        from studdesk.gui.settings_dialog import SettingsDialog
+        from studdesk.gui.platform.settings_dialog import SettingsDialog
 
         SettingsDialog(self.settings, self).exec()
 
@@ -283,7 +283,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setOrganizationName("StudDesk")
     app.setApplicationDisplayName("StudDesk")
     QGuiApplication.setDesktopFileName("studdesk")  # Wayland finds the icon by this name
-    from studdesk.gui.theme import apply_theme
+    from studdesk.gui.platform.theme import apply_theme
 
     apply_theme(app)
     app.setWindowIcon(card_art().icon())
@@ -295,7 +295,7 @@ def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
     where tables are hosted and looked for (default: the machine's LAN, :meth:`NetworkPlaces.lan`)."""
     app = create_application(argv)
     settings = Settings()
-    from studdesk.gui.i18n import install_language
+    from studdesk.gui.text.i18n import install_language
 
     install_language(settings["language"])
     window = MainWindow(settings, network=network or NetworkPlaces.lan())

@@ -6,7 +6,12 @@ from collections.abc import Mapping, Sequence
 
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.config import GameConfig, Variant
-from studdesk.gui.dev_session import EngineSession, SeatSetup, scripted_policy, stacked_deck_for
+from studdesk.gui.session.engine_session import (
+    EngineSession,
+    SeatSetup,
+    scripted_policy,
+    stacked_deck_for,
+)
 
 NAMES = {1: "Anna", 2: "Bela", 3: "Cyril", 4: "Dora", 5: "Emil", 6: "Fanni", 7: "Gergo",
          8: "Hana"}

@@ -7,15 +7,15 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
-from studdesk.gui.dev_session import SeatSetup
-from studdesk.gui.host_dialog import HostDialog
-from studdesk.gui.lobby import (
+from studdesk.gui.lobby.host_dialog import HostDialog
+from studdesk.gui.lobby.lobby_widget import (
     ConnectDialog,
     HotseatDialog,
     LanTableModel,
     LobbyWidget,
     LocalGameSetup,
 )
+from studdesk.gui.session.engine_session import SeatSetup
 
 from .nethelpers import FAST
 
@@ -151,7 +151,7 @@ def test_run_gui_opens_the_lobby_and_exits_cleanly(tmp_path):
         "    print(titles)\n"
         "    app.quit()\n"
         "QTimer.singleShot(300, check)\n"
-        "from studdesk.gui.session import NetworkPlaces\n"
+        "from studdesk.gui.session.table_session import NetworkPlaces\n"
         "sys.exit(run_gui([], network=NetworkPlaces()))\n")  # no mDNS outside loopback
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
                HOME=str(tmp_path))

@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from studdesk.engine.actions import ActionKind
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.table.window import TableWindow
 
 from .helpers import Turns, session
 

@@ -16,13 +16,13 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import parse_cards
 from studdesk.engine.config import Variant
-from studdesk.gui import i18n
 from studdesk.gui.app import MainWindow
-from studdesk.gui.hand_words import names_for
-from studdesk.gui.lobby import LobbyWidget
-from studdesk.gui.narrator import Narrator
-from studdesk.gui.settings import LANGUAGE_CODES
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.lobby.lobby_widget import LobbyWidget
+from studdesk.gui.platform.settings import LANGUAGE_CODES
+from studdesk.gui.table.window import TableWindow
+from studdesk.gui.text import i18n
+from studdesk.gui.text.hand_words import names_for
+from studdesk.gui.text.narrator import Narrator
 
 from .helpers import Turns, session
 
@@ -127,7 +127,7 @@ def test_ts_files_hold_every_string_of_the_code(tmp_path):
 
 
 def test_language_lists_agree():
-    from studdesk.gui.commands import LANGUAGE_CODES as SHOT_LANGUAGES
+    from studdesk.gui.tools.shots_cli import LANGUAGE_CODES as SHOT_LANGUAGES
 
     codes = tuple(code for code, _ in i18n.LANGUAGES)
     assert codes == LANGUAGE_CODES == SHOT_LANGUAGES == ("en", *build.LANGUAGES)
@@ -330,7 +330,7 @@ def test_hand_names_take_each_languages_cases(qapp, code):
 
 def test_shots_in_another_language(qapp, tmp_path):
     from studdesk.cli import build_parser
-    from studdesk.gui.shots import render_shots
+    from studdesk.gui.tools.shots import render_shots
 
     args = build_parser().parse_args(["shots", str(tmp_path), "--language", "bg"])
     assert args.language == "bg"
@@ -345,8 +345,8 @@ def test_shots_in_another_language(qapp, tmp_path):
 def test_dialogs_and_the_table_list_follow_the_language(qtbot):
     from PySide6.QtCore import Qt
 
-    from studdesk.gui.host_dialog import HostDialog
-    from studdesk.gui.lobby import HotseatDialog
+    from studdesk.gui.lobby.host_dialog import HostDialog
+    from studdesk.gui.lobby.lobby_widget import HotseatDialog
 
     host, hotseat, lobby = HostDialog("Emil"), HotseatDialog("Emil"), LobbyWidget()
     for widget in (host, hotseat, lobby):

@@ -5,10 +5,10 @@ from __future__ import annotations
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import Variant
 from studdesk.engine.phh import replay_text
-from studdesk.gui.journal import HandJournal
-from studdesk.gui.last_hand import LastHandWindow
-from studdesk.gui.session import HandRecord
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.history.hand_history import HandJournal
+from studdesk.gui.history.last_hand import LastHandWindow
+from studdesk.gui.session.table_session import HandRecord
+from studdesk.gui.table.window import TableWindow
 
 from .helpers import Turns, session
 from .test_table_scene import HILO_STREETS, HILO_THIRD

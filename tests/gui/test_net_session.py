@@ -19,12 +19,12 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
-from studdesk.gui.dev_session import SeatSetup
-from studdesk.gui.host_dialog import HostDialog
-from studdesk.gui.lobby import LocalGameSetup
-from studdesk.gui.net_session import NetSession
-from studdesk.gui.session import NetworkPlaces
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.lobby.host_dialog import HostDialog
+from studdesk.gui.lobby.lobby_widget import LocalGameSetup
+from studdesk.gui.session.engine_session import SeatSetup
+from studdesk.gui.session.net_session import NetSession
+from studdesk.gui.session.table_session import NetworkPlaces
+from studdesk.gui.table.window import TableWindow
 
 from .nethelpers import FAST, offered, play_until
 
@@ -306,7 +306,7 @@ def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
 
 
 def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
-    from studdesk.gui.settings import Settings
+    from studdesk.gui.platform.settings import Settings
 
     other = Settings(tmp_path / f"{name}.ini")
     other.set_value("animation_speed", "off")
@@ -317,7 +317,7 @@ def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
 
 def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
         qtbot, settings, tmp_path, monkeypatch):
-    from studdesk.gui.host_dialog import HostSettings
+    from studdesk.gui.lobby.host_dialog import HostSettings
 
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)

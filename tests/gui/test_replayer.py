@@ -261,7 +261,7 @@ def test_unknown_cards_are_backs_on_the_table(qapp) -> None:
 def test_shots_render_the_replayer(qapp, tmp_path: Path) -> None:
     from PySide6.QtGui import QImage
 
-    from studdesk.gui.shots import render_replayer_shots
+    from studdesk.gui.tools.shots import render_replayer_shots
 
     _need_shared()
     paths = render_replayer_shots(tmp_path, COMMUNITY)
@@ -284,7 +284,7 @@ def test_view_command_refuses_a_missing_path(tmp_path: Path, capsys) -> None:
 def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
     from studdesk.engine.actions import ActionKind
     from studdesk.engine.config import Variant
-    from studdesk.gui.table_window import TableWindow
+    from studdesk.gui.table.window import TableWindow
 
     from .helpers import Turns, session
     from .test_table_scene import HILO_STREETS, HILO_THIRD
@@ -316,7 +316,7 @@ def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
 
 
 def test_the_table_menu_opens_a_hand(qtbot, settings) -> None:
-    from studdesk.gui.table_window import TableWindow
+    from studdesk.gui.table.window import TableWindow
 
     from .helpers import session
     from .test_table_scene import HILO_STREETS, HILO_THIRD

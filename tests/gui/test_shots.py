@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from studdesk.gui.shots import SCENES, render_shots
+from studdesk.gui.tools.shots import SCENES, render_shots
 
 ROOT = Path(__file__).resolve().parents[2]
 

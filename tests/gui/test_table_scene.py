@@ -9,10 +9,15 @@ from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import keep_order
 from studdesk.engine.views import TableView
-from studdesk.gui.dev_session import EngineSession, SeatSetup, scripted_policy, stacked_deck_for
-from studdesk.gui.table_items import CardItem
-from studdesk.gui.table_scene import SEATS, TableScene
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.session.engine_session import (
+    EngineSession,
+    SeatSetup,
+    scripted_policy,
+    stacked_deck_for,
+)
+from studdesk.gui.table.items import CardItem
+from studdesk.gui.table.scene import SEATS, TableScene
+from studdesk.gui.table.window import TableWindow
 
 from .helpers import Turns, session
 

@@ -42,8 +42,8 @@ from PySide6.QtWidgets import (
 from studdesk.engine import config as engine_config
 from studdesk.gui.history.library import HandLibrary, HandRow, LedgerRow, write_ledger_csv
 from studdesk.gui.history.steps import HandReplay
-from studdesk.gui.money import format_chips, stakes_label
-from studdesk.gui.narrator import fmt, short_variant_title
+from studdesk.gui.text.money import format_chips, stakes_label
+from studdesk.gui.text.narrator import fmt, short_variant_title
 
 RowRole = Qt.ItemDataRole.UserRole + 2
 _Index = QModelIndex | QPersistentModelIndex
@@ -492,8 +492,8 @@ def default_history_paths() -> list[Path]:
 def run_history(paths: Sequence[str | Path]) -> int:
     """Open the history browser on ``paths`` (a window of its own); the exit code."""
     from studdesk.gui.app import create_application
-    from studdesk.gui.i18n import install_language
-    from studdesk.gui.settings import Settings
+    from studdesk.gui.platform.settings import Settings
+    from studdesk.gui.text.i18n import install_language
 
     app = create_application([])
     install_language(Settings()["language"])
@@ -506,8 +506,8 @@ def run_view(path: str | Path) -> int:
     """``studdesk view``: a PHH file in the replayer; a folder or a journal in the browser."""
     from studdesk.gui.app import create_application
     from studdesk.gui.history.replayer import ReplayerWindow
-    from studdesk.gui.i18n import install_language
-    from studdesk.gui.settings import Settings
+    from studdesk.gui.platform.settings import Settings
+    from studdesk.gui.text.i18n import install_language
 
     app = create_application([])
     install_language(Settings()["language"])

@@ -1,14 +1,14 @@
 """The hand replayer: any PHH stud hand played again on the real table (``studdesk view``).
 
-The window shows the live table's own scene (:class:`~studdesk.gui.table_scene.TableScene` in a
-:class:`~studdesk.gui.table_view.TableGraphicsView`), the dealer's log beside it and the
+The window shows the live table's own scene (:class:`~studdesk.gui.table.scene.TableScene` in a
+:class:`~studdesk.gui.table.graphics_view.TableGraphicsView`), the dealer's log beside it and the
 controls below: first step, one step back, play or pause, one step forward, last step, a jump to
 each street and to the showdown, the speed, and a slider over the whole hand. Keys: Left and
 Right step, Home and End jump to the ends, Page Up and Page Down go a street back or on, Space
 plays or pauses.
 
 A step forward is animated like the live table (the step's events through an
-:class:`~studdesk.gui.event_player.EventPlayer`); a step back or a jump rebuilds the table from
+:class:`~studdesk.gui.table.event_player.EventPlayer`); a step back or a jump rebuilds the table from
 the first event to the chosen step with animations off (:class:`HandReplay` keeps them), so
 nothing is ever undone by hand. While playing, the next step follows when the last one's
 animations have finished and a pause has passed; :meth:`ReplayerWindow.tick` is that step (the
@@ -36,12 +36,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.event_player import EventPlayer
 from studdesk.gui.history.steps import AWARD, MUCK, SHOW, HandReplay
-from studdesk.gui.money import stakes_label
-from studdesk.gui.narrator import Narrator, fmt, street_title, variant_title
-from studdesk.gui.table_scene import TableScene
-from studdesk.gui.table_view import TableGraphicsView
+from studdesk.gui.table.event_player import EventPlayer
+from studdesk.gui.table.graphics_view import TableGraphicsView
+from studdesk.gui.table.scene import TableScene
+from studdesk.gui.text.money import stakes_label
+from studdesk.gui.text.narrator import Narrator, fmt, street_title, variant_title
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.0)
 """Animation time factors the speed box offers (0: no animation)."""

@@ -3,7 +3,7 @@ window ("Anna completes to 2", "Pot 12.40 to Anna — Full house, sevens full of
 
 Sentences are translatable strings of the context ``Narrator`` (the game's names and streets:
 ``Game``) with Qt-style ``%1`` placeholders, so a translation may put the words in its own order;
-hand names are worded again from the shown cards (:mod:`studdesk.gui.hand_words`).
+hand names are worded again from the shown cards (:mod:`studdesk.gui.text.hand_words`).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from studdesk.engine.config import Variant
-from studdesk.gui.hand_words import ShownHands
-from studdesk.gui.money import format_chips
+from studdesk.gui.text.hand_words import ShownHands
+from studdesk.gui.text.money import format_chips
 
 translate = QCoreApplication.translate
 

@@ -15,19 +15,19 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from studdesk.gui.paths import resource_path
+from studdesk.gui.platform.paths import resource_path
 
 LANGUAGES: tuple[tuple[str, str], ...] = (
     ("en", "English"), ("pl", "Polski"), ("hu", "Magyar"), ("cs", "Čeština"), ("bg", "Български"),
 )
 
 _installed: list[QTranslator] = []
-_SOURCE_TRANSLATIONS = Path(__file__).resolve().parent.parent.parent / "resources" / "translations"
+_SOURCE_TRANSLATIONS = Path(__file__).resolve().parents[3] / "resources" / "translations"
 
 
 def translations_dir() -> Path:
     """Where StudDesk's ``.qm`` files are: ``resources/translations`` (through
-    :func:`~studdesk.gui.paths.resource_path`); when ``STUDDESK_RESOURCES`` points at a folder
+    :func:`~studdesk.gui.platform.paths.resource_path`); when ``STUDDESK_RESOURCES`` points at a folder
     without translations (card art under work), the checkout's."""
     folder = resource_path("translations")
     if not folder.is_dir() and _SOURCE_TRANSLATIONS.is_dir():

@@ -50,10 +50,10 @@ from PySide6.QtWidgets import (
 
 from net import DEFAULT_PORT  # where a table hosted from the desktop listens
 from studdesk.engine.config import MAX_SEATS, STAKE_PRESETS, GameConfig, Variant
-from studdesk.gui.art import card_art
-from studdesk.gui.dev_session import BOT_LEVELS, SeatSetup
-from studdesk.gui.money import format_chips, localise_amounts
-from studdesk.gui.narrator import fmt, variant_title
+from studdesk.gui.platform.art import card_art
+from studdesk.gui.session.engine_session import BOT_LEVELS, SeatSetup
+from studdesk.gui.text.money import format_chips, localise_amounts
+from studdesk.gui.text.narrator import fmt, variant_title
 
 _Index = QModelIndex | QPersistentModelIndex
 MAX_NAME_LEN = 24  # net.protocol.MAX_NAME_LEN

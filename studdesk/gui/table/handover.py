@@ -18,8 +18,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from studdesk.gui.art import CARD_ASPECT, card_art
-from studdesk.gui.narrator import fmt
+from studdesk.gui.platform.art import CARD_ASPECT, card_art
+from studdesk.gui.text.narrator import fmt
 
 
 class HandoverScreen(QWidget):

@@ -1,6 +1,6 @@
 """All card, chip and icon art goes through here.
 
-Art is SVG in ``resources/`` (found by :mod:`studdesk.gui.paths`): ``cards/classic/As.svg``,
+Art is SVG in ``resources/`` (found by :mod:`studdesk.gui.platform.paths`): ``cards/classic/As.svg``,
 ``cards/fourcolor/Td.svg``, ``cards/backs/red.svg`` (viewBox 0 0 250 350), ``chips/red.svg`` (top
 view) and ``chips/red-side.svg`` (side view), ``icons/studdesk.svg``. Pixmaps are rendered at the
 exact device pixel size a painter asks for and cached, so cards stay crisp on hi-DPI screens and
@@ -32,7 +32,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtSvg import QSvgRenderer
 
-from studdesk.gui.paths import resource_path
+from studdesk.gui.platform.paths import resource_path
 
 CARD_ASPECT = 350 / 250  # height / width of every card face and back
 DECK_STYLES = ("classic", "fourcolor")

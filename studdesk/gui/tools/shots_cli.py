@@ -32,7 +32,7 @@ def add_commands(subparsers: Any) -> None:
 
 def _cmd_shots(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from studdesk.gui.shots import render_replayer_shots, render_shots
+    from studdesk.gui.tools.shots import render_replayer_shots, render_shots
 
     if args.phh is not None:
         try:

@@ -1,5 +1,5 @@
 """The player's settings: name, ante and muck habits, deck colours, card back, animation
-speed, sound and language. OK writes them to :class:`~studdesk.gui.settings.Settings`, whose
+speed, sound and language. OK writes them to :class:`~studdesk.gui.platform.settings.Settings`, whose
 ``setting_changed`` signal lets the open windows follow at once."""
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.art import BACK_COLOURS, card_art
-from studdesk.gui.i18n import LANGUAGES
-from studdesk.gui.settings import ANIMATION_SPEEDS, Settings
+from studdesk.gui.platform.art import BACK_COLOURS, card_art
+from studdesk.gui.platform.settings import ANIMATION_SPEEDS, Settings
+from studdesk.gui.text.i18n import LANGUAGES
 
 
 class SettingsDialog(QDialog):

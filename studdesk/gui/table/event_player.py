@@ -22,8 +22,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 from studdesk.engine.views import TableView
-from studdesk.gui.narrator import event_type
-from studdesk.gui.table_scene import OVERLAP_MS, TableScene
+from studdesk.gui.table.scene import OVERLAP_MS, TableScene
+from studdesk.gui.text.narrator import event_type
 
 CATCH_UP_FASTER = 40  # events waiting: animate at about a third of the time
 CATCH_UP_AT_ONCE = 90  # events waiting: apply them without animation

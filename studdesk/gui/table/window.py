@@ -1,8 +1,8 @@
 """The table window: the felt, the action bar, the dealer log and chat, wired to a session.
 
-:class:`TableWindow` takes any :class:`~studdesk.gui.session.TableSession`. It follows one held
+:class:`TableWindow` takes any :class:`~studdesk.gui.session.table_session.TableSession`. It follows one held
 seat at a time, the *focus* seat: that seat's events are animated (through the
-:class:`~studdesk.gui.event_player.EventPlayer`) and its views are applied, so the table shows
+:class:`~studdesk.gui.table.event_player.EventPlayer`) and its views are applied, so the table shows
 exactly what that seat may see. With several people at one machine (hotseat) a turn of another
 held seat brings up the hand-over screen; once the next player clicks, the focus moves to their
 seat and the table is redrawn from their view.
@@ -41,18 +41,18 @@ from PySide6.QtWidgets import (
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.hand import Phase
 from studdesk.engine.views import TableView
-from studdesk.gui.action_bar import ActionBar
-from studdesk.gui.event_player import EventPlayer
-from studdesk.gui.hand_strength import strength_line
-from studdesk.gui.handover import HandoverScreen
-from studdesk.gui.journal import HandJournal
-from studdesk.gui.money import format_chips, stakes_label
-from studdesk.gui.narrator import Narrator, event_type, fmt, variant_title
-from studdesk.gui.session import HandRecord, TableSession, TableStatus
-from studdesk.gui.settings import ANIMATION_SPEEDS, Settings
-from studdesk.gui.table_controls import HostMenu, LedgerDialog, NoticeBar, TableMenu
-from studdesk.gui.table_scene import TableScene
-from studdesk.gui.table_view import TableGraphicsView
+from studdesk.gui.history.hand_history import HandJournal
+from studdesk.gui.platform.settings import ANIMATION_SPEEDS, Settings
+from studdesk.gui.session.table_session import HandRecord, TableSession, TableStatus
+from studdesk.gui.table.action_bar import ActionBar
+from studdesk.gui.table.controls import HostMenu, LedgerDialog, NoticeBar, TableMenu
+from studdesk.gui.table.event_player import EventPlayer
+from studdesk.gui.table.graphics_view import TableGraphicsView
+from studdesk.gui.table.hand_strength import strength_line
+from studdesk.gui.table.handover import HandoverScreen
+from studdesk.gui.table.scene import TableScene
+from studdesk.gui.text.money import format_chips, stakes_label
+from studdesk.gui.text.narrator import Narrator, event_type, fmt, variant_title
 
 LOG_LIMIT = 600
 LOG_MEMORY = 3000
@@ -597,7 +597,7 @@ class TableWindow(QWidget):
 
     def last_hand_window(self) -> Any:
         if self._last_hand is None:
-            from studdesk.gui.last_hand import LastHandWindow
+            from studdesk.gui.history.last_hand import LastHandWindow
 
             self._last_hand = LastHandWindow(self.journal, self)
         return self._last_hand

@@ -1,7 +1,7 @@
 """The Last-hand window (RULES.md H2): the session's hands with every card that was revealed.
 
 On the left the hands of the session, newest first (a list model over the
-:class:`~studdesk.gui.journal.HandJournal`, at least the last 50); on the right the chosen hand:
+:class:`~studdesk.gui.history.hand_history.HandJournal`, at least the last 50); on the right the chosen hand:
 each player's cards as they were seen (up cards, the player's own down cards, hands shown at the
 showdown; other down cards as backs), who folded or mucked, what each showed and won, the
 community card, the dealer's account, the fairness-check line, "Replay" (the hand again on the
@@ -37,10 +37,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.art import CARD_ASPECT, card_art
-from studdesk.gui.journal import HandJournal, JournalEntry
-from studdesk.gui.money import format_chips, stakes_label
-from studdesk.gui.narrator import fmt, short_variant_title, variant_title
+from studdesk.gui.history.hand_history import HandJournal, JournalEntry
+from studdesk.gui.platform.art import CARD_ASPECT, card_art
+from studdesk.gui.text.money import format_chips, stakes_label
+from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
 
 EntryRole = Qt.ItemDataRole.UserRole + 1
 

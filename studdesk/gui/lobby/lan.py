@@ -3,7 +3,7 @@
 
 The browser's callbacks run on zeroconf's own thread (STYLE.md section 5): there they only take
 a snapshot of the tables and emit :attr:`LanBrowser.tables_changed`, which the main window
-connects *queued* to :meth:`~studdesk.gui.lobby.LobbyWidget.update_tables`; no widget is touched
+connects *queued* to :meth:`~studdesk.gui.lobby.lobby_widget.LobbyWidget.update_tables`; no widget is touched
 off the GUI thread. Interfaces are always given: the desktop passes every IPv4 interface but
 loopback (:func:`net.discovery.lan_interfaces`), tests ``["127.0.0.1"]``.
 """

@@ -49,11 +49,8 @@ from studdesk.engine.config import BUTTON_SEAT, GameConfig
 from studdesk.engine.hand import Phase
 from studdesk.engine.pots import build_pots
 from studdesk.engine.views import TableView
-from studdesk.gui.art import card_art
-from studdesk.gui.hand_words import ShownHands
-from studdesk.gui.money import format_chips, stakes_label
-from studdesk.gui.narrator import event_type, fmt, short_variant_title
-from studdesk.gui.table_items import (
+from studdesk.gui.platform.art import card_art
+from studdesk.gui.table.items import (
     CARD_H,
     CARD_W,
     GOLD,
@@ -69,6 +66,9 @@ from studdesk.gui.table_items import (
     fitted_font,
     font,
 )
+from studdesk.gui.text.hand_words import ShownHands
+from studdesk.gui.text.money import format_chips, stakes_label
+from studdesk.gui.text.narrator import event_type, fmt, short_variant_title
 
 SCENE_RECT = QRectF(0, 0, 1600, 1000)
 CENTRE = QPointF(800, 470)

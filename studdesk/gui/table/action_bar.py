@@ -39,9 +39,9 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.gui.money import format_chips
-from studdesk.gui.narrator import fmt
-from studdesk.gui.paths import resource_path
+from studdesk.gui.platform.paths import resource_path
+from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.narrator import fmt
 
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN)
 _AGGRESSIVE = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)

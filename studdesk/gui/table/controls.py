@@ -5,7 +5,7 @@ contents, and the ledger.
   answer: someone knocking (the host lets them in or turns them away), the ante question
   (RULES.md D1: "Post the ante 0.40?" with its countdown), "Reconnecting…".
 - :class:`TableMenu` / :class:`HostMenu`: the menus' items from the latest
-  :class:`~studdesk.gui.session.TableStatus` (filled each time a menu opens).
+  :class:`~studdesk.gui.session.table_session.TableStatus` (filled each time a menu opens).
 - :class:`LedgerDialog`: who bought in for how much, what they have now, who is up and down.
 """
 
@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.money import format_chips
-from studdesk.gui.narrator import fmt
-from studdesk.gui.session import TableSession, TableStatus
+from studdesk.gui.session.table_session import TableSession, TableStatus
+from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.narrator import fmt
 
 
 class NoticeRow(QFrame):

@@ -34,10 +34,10 @@ from studdesk.engine.config import (
     GameConfig,
     Variant,
 )
-from studdesk.gui.dev_session import BOT_LEVELS
-from studdesk.gui.lobby import reword_game_choices
-from studdesk.gui.money import format_chips
-from studdesk.gui.narrator import fmt, variant_title
+from studdesk.gui.lobby.lobby_widget import reword_game_choices
+from studdesk.gui.session.engine_session import BOT_LEVELS
+from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.narrator import fmt, variant_title
 
 CUSTOM = -1
 

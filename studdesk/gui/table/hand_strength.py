@@ -3,7 +3,7 @@
 "You have: two pair, kings and sevens"; in Hi/Lo also the low ("...; 8-6-4-2-A low") or "no
 low yet"; in Razz the low. Works on partial hands (3 to 7 cards, plus the community card of
 RULES.md D10) through the engine's evaluator; the names are worded by
-:mod:`studdesk.gui.hand_words` in the interface's language.
+:mod:`studdesk.gui.text.hand_words` in the interface's language.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication
 from studdesk.engine import evaluate
 from studdesk.engine.cards import Card
 from studdesk.engine.config import Variant
-from studdesk.gui.hand_words import hand_words, high_name, low_name, no_low
-from studdesk.gui.narrator import fmt
+from studdesk.gui.text.hand_words import hand_words, high_name, low_name, no_low
+from studdesk.gui.text.narrator import fmt
 
 translate = QCoreApplication.translate
 

@@ -19,10 +19,10 @@ from typing import Any
 
 from studdesk.engine.config import GameConfig
 from studdesk.engine.views import TableView
-from studdesk.gui.hand_words import ShownHands
-from studdesk.gui.money import format_chips, stakes_label
-from studdesk.gui.narrator import Narrator, event_type
-from studdesk.gui.session import HandRecord
+from studdesk.gui.session.table_session import HandRecord
+from studdesk.gui.text.hand_words import ShownHands
+from studdesk.gui.text.money import format_chips, stakes_label
+from studdesk.gui.text.narrator import Narrator, event_type
 
 
 @dataclass

@@ -1,10 +1,10 @@
 """An in-process table for development, screenshots and tests: :class:`EngineSession`.
 
 It runs engine :class:`~studdesk.engine.hand.Hand` objects directly, seats computer players that
-pick random legal moves, and speaks exactly the :class:`~studdesk.gui.session.TableSession`
+pick random legal moves, and speaks exactly the :class:`~studdesk.gui.session.table_session.TableSession`
 interface a network host will (censored event dicts, per-seat views, turn notices, hand
 records). It is **not** the product path: every real game, hotseat and solo included, talks to
-a host over loopback or the LAN through :class:`~studdesk.gui.net_session.NetSession` (STYLE.md
+a host over loopback or the LAN through :class:`~studdesk.gui.session.net_session.NetSession` (STYLE.md
 section 6). This class is kept for two things only: ``studdesk shots`` (scenes that need
 stacked decks and scripted players, so each picture is the same every time) and the unit tests
 of the table widgets.
@@ -26,9 +26,9 @@ from studdesk.engine.events import Event, censor, event_to_dict
 from studdesk.engine.hand import Hand, PlayerSpec, Reshuffle
 from studdesk.engine.phh import export_hand
 from studdesk.engine.views import TableView, view
-from studdesk.gui.money import format_chips
-from studdesk.gui.narrator import fmt
-from studdesk.gui.session import HandRecord, TableSession
+from studdesk.gui.session.table_session import HandRecord, TableSession
+from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.narrator import fmt
 
 BotPolicy = Callable[[TableView, Sequence[LegalAction]], LegalAction]
 

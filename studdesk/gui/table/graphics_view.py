@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from studdesk.gui.table_scene import SCENE_RECT, TableScene
+from studdesk.gui.table.scene import SCENE_RECT, TableScene
 
 
 class TableGraphicsView(QGraphicsView):

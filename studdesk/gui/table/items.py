@@ -2,7 +2,7 @@
 
 Each is a ``QGraphicsObject`` so animations can drive it through Qt properties (``pos``,
 ``opacity``, and ``flip`` / ``clock`` / ``glow`` here). Sizes are in scene units of the table's
-fixed 1600x1000 logical rect; pixmaps are fetched from :mod:`studdesk.gui.art` at the device
+fixed 1600x1000 logical rect; pixmaps are fetched from :mod:`studdesk.gui.platform.art` at the device
 pixel size the painter needs, so they are re-rendered whenever the view's scale changes.
 """
 
@@ -25,8 +25,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from studdesk.gui.art import CARD_ASPECT, card_art
-from studdesk.gui.money import format_chips
+from studdesk.gui.platform.art import CARD_ASPECT, card_art
+from studdesk.gui.text.money import format_chips
 
 CARD_W = 90.0
 CARD_H = CARD_W * CARD_ASPECT

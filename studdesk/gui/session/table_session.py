@@ -1,6 +1,6 @@
 """The GUI's one door to a table: :class:`TableSession`.
 
-Whatever runs the table (a host on the network, or :class:`~studdesk.gui.dev_session.EngineSession`
+Whatever runs the table (a host on the network, or :class:`~studdesk.gui.session.engine_session.EngineSession`
 in-process for development and tests) reaches the GUI only through these signals, all emitted on
 the GUI thread, for each seat this connection holds (a hotseat connection holds several):
 
@@ -31,7 +31,7 @@ and these calls:
 ``send_chat(text)``, ``close()``.
 
 A table on a host says more, and a session that has no host (the development
-:class:`~studdesk.gui.dev_session.EngineSession`) simply never emits these:
+:class:`~studdesk.gui.session.engine_session.EngineSession`) simply never emits these:
 
 ``seats_changed(object seats)``
     The seats this connection holds changed (a LAN player got the seat the host chose).
@@ -57,7 +57,7 @@ and, on the host's own connection, :meth:`~TableSession.approve`, :meth:`~TableS
 Every game goes through a host (STYLE.md section 6): :func:`start_hosting` starts one for the
 LAN, :func:`start_local_table` one on loopback for hotseat and solo games, and
 :func:`open_network_session` joins one; each returns a
-:class:`~studdesk.gui.net_session.NetSession`.
+:class:`~studdesk.gui.session.net_session.NetSession`.
 """
 
 from __future__ import annotations
@@ -73,10 +73,10 @@ from net import DEFAULT_PORT  # where a table hosted from the desktop listens
 from studdesk.engine.actions import LegalAction
 
 if TYPE_CHECKING:
-    from studdesk.gui.dev_session import SeatSetup
-    from studdesk.gui.host_dialog import HostSettings
-    from studdesk.gui.net_session import NetSession
-    from studdesk.gui.settings import Settings
+    from studdesk.gui.lobby.host_dialog import HostSettings
+    from studdesk.gui.platform.settings import Settings
+    from studdesk.gui.session.engine_session import SeatSetup
+    from studdesk.gui.session.net_session import NetSession
 
 SEAT_STATUSES = ("playing", "sitting_out", "disconnected", "empty")
 
@@ -258,7 +258,7 @@ def open_network_session(address: str, port: int, *, name: str, password: str | 
                          watch: bool = False, settings: Settings | None = None,
                          pace: Pace | None = None) -> NetSession:
     """Join the table at ``address:port`` as ``name``: take any free seat, or ``watch``."""
-    from studdesk.gui.net_session import NetSession
+    from studdesk.gui.session.net_session import NetSession
 
     pace = pace or Pace()
     return NetSession(address, port, name, password=password or None, watch=watch,
@@ -285,7 +285,7 @@ def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | No
     it, seated as ``name`` with the host controls; the dialog's computer players sit down
     once the host has taken a seat. The host starts when the session does (in the
     background: advertising takes a moment) and stops when it is closed."""
-    from studdesk.gui.net_session import NetSession
+    from studdesk.gui.session.net_session import NetSession
 
     network = network or NetworkPlaces()
     pace = pace or Pace()
@@ -304,7 +304,7 @@ def start_local_table(config: Any, seats: Sequence[SeatSetup], *,
     seated in it at their seats and levels, and one connection holding every person's seat
     (the table window puts the hand-over screen between them)."""
     from net.host import HostOptions
-    from studdesk.gui.net_session import NetSession
+    from studdesk.gui.session.net_session import NetSession
 
     pace = pace or Pace()
     humans = [s for s in seats if s.human]

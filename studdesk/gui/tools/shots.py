@@ -1,7 +1,7 @@
 """Screenshots of the GUI's scenes, rendered offscreen at 1280x800: ``studdesk shots OUTDIR``.
 
 Every table scene is a real engine hand (stacked decks, scripted computer players) fed through
-:class:`~studdesk.gui.dev_session.EngineSession` into the real windows, with animations off so
+:class:`~studdesk.gui.session.engine_session.EngineSession` into the real windows, with animations off so
 each picture is the state the table converges to. Dialogs are drawn over the dimmed lobby, as
 they appear in use. Point ``STUDDESK_RESOURCES`` at a ``resources/`` folder to use its art;
 ``language`` ("pl", "bg" ...) renders the scenes in that translation.
@@ -21,14 +21,14 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import keep_order
-from studdesk.gui.dev_session import (
+from studdesk.gui.platform.settings import Settings
+from studdesk.gui.session.engine_session import (
     EngineSession,
     SeatSetup,
     passive_policy,
     scripted_policy,
     stacked_deck_for,
 )
-from studdesk.gui.settings import Settings
 
 SIZE = (1280, 800)
 SCENES = ("lobby", "host-dialog", "table-third-street", "table-seventh-street-community",
@@ -140,7 +140,7 @@ class ShotMaker:
 
     def __init__(self, outdir: Path, language: str = "en") -> None:
         from studdesk.gui.app import MainWindow, create_application
-        from studdesk.gui.i18n import install_language
+        from studdesk.gui.text.i18n import install_language
 
         self.app = create_application([])
         self.outdir = outdir
@@ -156,7 +156,7 @@ class ShotMaker:
         self._window_type = MainWindow
 
     def close(self) -> None:
-        from studdesk.gui.i18n import install_language
+        from studdesk.gui.text.i18n import install_language
 
         if self.language != "en":
             install_language("en")
@@ -198,7 +198,7 @@ class ShotMaker:
         return _grab(self._lobby_window())
 
     def _host_dialog(self) -> QImage:
-        from studdesk.gui.host_dialog import HostDialog
+        from studdesk.gui.lobby.host_dialog import HostDialog
 
         window = self._lobby_window()
         dialog = HostDialog("Emil", window)
@@ -206,7 +206,7 @@ class ShotMaker:
         return _over(window, dialog)
 
     def _settings(self) -> QImage:
-        from studdesk.gui.settings_dialog import SettingsDialog
+        from studdesk.gui.platform.settings_dialog import SettingsDialog
 
         window = self._lobby_window()
         return _over(window, SettingsDialog(self.settings, window))

@@ -1,5 +1,5 @@
 """The product's table session: :class:`NetSession`, a :class:`net.client.Client` behind the
-:class:`~studdesk.gui.session.TableSession` signals.
+:class:`~studdesk.gui.session.table_session.TableSession` signals.
 
 Threads. The client runs on its own asyncio loop (:class:`net.client.LoopThread`); a host this
 window started (:class:`net.host.HostThread`) on another. The client's listener runs on the
@@ -48,8 +48,8 @@ from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThre
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.views import TableView
-from studdesk.gui.narrator import fmt
-from studdesk.gui.session import HandRecord, SeatStatus, TableSession, TableStatus
+from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
+from studdesk.gui.text.narrator import fmt
 
 log = logging.getLogger(__name__)
 
