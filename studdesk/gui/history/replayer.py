@@ -180,7 +180,6 @@ class ReplayerWindow(QWidget):
         self.last_button.setToolTip(self.tr("Last step (End)"))
         self.play_button.setToolTip(self.tr("Play or pause (Space)"))
         for street, button in self.street_buttons.items():
-            #: a button that jumps to a street; %1: "3rd street" ...
             button.setText(street_title(street))
         self.showdown_button.setText(self.tr("Showdown"))
         self.speed_label.setText(self.tr("Speed"))
