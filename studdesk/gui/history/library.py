@@ -1,7 +1,7 @@
 """The hands a history browser lists, from a host's journal or a folder of PHH files (no Qt).
 
 Each hand is read without replaying it: the game, the stakes, the players, the stacks before
-and after, and the pot and the winners from the betting (:func:`pot_of`). A hand from the
+and after, the winners, and (when first asked) the pot from the betting (:func:`pot_of`). A hand from the
 journal carries its session (the table's name and when it began) and when it was played; a PHH
 file carries the date its fields give (``year``/``month``/``day``/``time``), its session being
 the ``sessionNNN`` prefix ``studdesk history --export`` writes, else its ``event``, else its day,
@@ -20,6 +20,7 @@ import re
 import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import IO
 
@@ -39,9 +40,15 @@ class HandRow:
     players: list[str]
     starting: list[int]
     finishing: list[int] | None
-    pot: int
+    history: HandHistory = field(repr=False)
     phh: str | None = None
     path: Path | None = None
+
+    @cached_property
+    def pot(self) -> int:
+        """The chips that went in (:func:`pot_of`), worked out when first asked: a list of
+        thousands of hands shows a screenful, and only sorting by pot needs them all."""
+        return pot_of(self.history)
 
     @property
     def variant(self) -> str:
@@ -172,7 +179,7 @@ class HandLibrary:
             source=source, session=session, number=history.number, when=when,
             config=history.config, players=list(history.names),
             starting=list(history.starting_stacks), finishing=history.finishing_stacks,
-            pot=pot_of(history), phh=phh, path=path))
+            history=history, phh=phh, path=path))
 
     # ------------------------------------------------------------------ queries
 
