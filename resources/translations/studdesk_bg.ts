@@ -1546,6 +1546,10 @@ Host one, or connect by address.</source>
         <translation>Това раздаване не може да се възпроизведе: %1</translation>
     </message>
     <message>
+        <source>Antes</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
         <source>The pot is awarded</source>
         <translation>Потът се присъжда</translation>
     </message>

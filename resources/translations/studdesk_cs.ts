@@ -1548,6 +1548,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Toto rozdání nelze přehrát: %1</translation>
     </message>
     <message>
+        <source>Antes</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
         <source>The pot is awarded</source>
         <translation>Bank je přidělen</translation>
     </message>

@@ -1544,6 +1544,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Ez a leosztás nem játszható vissza: %1</translation>
     </message>
     <message>
+        <source>Antes</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
         <source>The pot is awarded</source>
         <translation>A pot kiosztása</translation>
     </message>

@@ -1548,6 +1548,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Tego rozdania nie da się odtworzyć: %1</translation>
     </message>
     <message>
+        <source>Antes</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
         <source>The pot is awarded</source>
         <translation>Pula zostaje przyznana</translation>
     </message>

@@ -331,3 +331,19 @@ def test_the_table_menu_opens_a_hand(qtbot, settings) -> None:
     assert replayer.replay.ok and replayer.isVisible()
     assert w.open_hand(str(COMMUNITY)) is replayer and replayer.replay.history.number == 1
     replayer.close()
+
+
+def test_view_opens_a_file_in_the_replayer_and_a_folder_in_the_browser(qapp) -> None:
+    from studdesk.gui.history.browser import HistoryBrowser, open_view
+    from studdesk.gui.history.replayer import ReplayerWindow
+
+    _need_shared()
+    w = open_view(WSOP_85)
+    assert isinstance(w, ReplayerWindow) and w.replay.ok and w.current == 0
+    # The first step is the antes, and the dealer says so.
+    assert w.step_label.text().endswith("Antes")
+    assert w.log_lines() == ["Hand #85: Razz", "Antes: 1000 from each of 2 players"]
+    w.close()
+    b = open_view(WSOP_85.parent)
+    assert isinstance(b, HistoryBrowser) and b.model.rowCount() == 30
+    b.close()

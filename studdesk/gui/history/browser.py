@@ -502,24 +502,29 @@ def run_history(paths: Sequence[str | Path]) -> int:
     return app.exec()
 
 
-def run_view(path: str | Path) -> int:
-    """``studdesk view``: a PHH file in the replayer; a folder or a journal in the browser."""
-    from studdesk.gui.app import create_application
+def open_view(path: str | Path) -> QWidget:
+    """``studdesk view``'s window: a PHH file in the replayer; a folder, a data folder or a
+    journal in the browser (not shown yet)."""
     from studdesk.gui.history.replayer import ReplayerWindow
+
+    target = Path(path)
+    if target.is_dir() or target.suffix in (".sqlite3", ".sqlite", ".db"):
+        return HistoryBrowser([target])
+    return ReplayerWindow(HandReplay.from_file(target))
+
+
+def run_view(path: str | Path) -> int:
+    """``studdesk view``: :func:`open_view` in an application of its own; the exit code."""
+    from studdesk.gui.app import create_application
     from studdesk.gui.platform.settings import Settings
     from studdesk.gui.text.i18n import install_language
 
     app = create_application([])
     install_language(Settings()["language"])
-    target = Path(path)
-    window: QWidget
-    if target.is_dir() or target.suffix == ".sqlite3":
-        window = HistoryBrowser([target])
-    else:
-        window = ReplayerWindow(HandReplay.from_file(target))
+    window = open_view(path)
     window.show()
     return app.exec()
 
 
 __all__ = ["HandFilter", "HandTableModel", "HistoryBrowser", "LedgerModel",
-           "default_history_paths", "run_history", "run_view"]
+           "default_history_paths", "open_view", "run_history", "run_view"]

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.history.steps import AWARD, MUCK, SHOW, HandReplay
+from studdesk.gui.history.steps import AWARD, MUCK, SHOW, START, HandReplay
 from studdesk.gui.table.event_player import EventPlayer
 from studdesk.gui.table.graphics_view import TableGraphicsView
 from studdesk.gui.table.scene import TableScene
@@ -420,7 +420,9 @@ class ReplayerWindow(QWidget):
             self.step_label.setText("")
             return
         step = replay.steps[n]
-        if step.kind in (SHOW, MUCK):
+        if step.kind == START:
+            where = self.tr("Antes")
+        elif step.kind in (SHOW, MUCK):
             where = self.tr("Showdown")
         elif step.kind == AWARD:
             where = self.tr("The pot is awarded")
@@ -436,27 +438,21 @@ class ReplayerWindow(QWidget):
             return
         narrator = Narrator()
         for i, step in enumerate(self.replay.steps[:self.current + 1]):
-            for ev in step.events:
-                for line in narrator.feed(ev):
-                    item = QListWidgetItem(line)
-                    if line.startswith("—"):
-                        item.setForeground(QColor("#c9b27a"))
-                    if i == self.current:
-                        font = item.font()
-                        font.setBold(True)
-                        item.setFont(font)
-                    self.log.addItem(item)
+            lines = [line for ev in step.events for line in narrator.feed(ev)]
+            lines += narrator.flush()  # the antes are the first step's own line
+            for line in lines:
+                item = QListWidgetItem(line)
+                if line.startswith("—"):
+                    item.setForeground(QColor("#c9b27a"))
+                if i == self.current:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                self.log.addItem(item)
         self.log.scrollToBottom()
 
     def log_lines(self) -> list[str]:
         return [self.log.item(i).text() for i in range(self.log.count())]
 
 
-def open_replayer(path: str | Path, parent: QWidget | None = None) -> ReplayerWindow:
-    """A replayer window on the PHH file ``path`` (shown by the caller)."""
-    window = ReplayerWindow(parent=parent)
-    window.load_file(path)
-    return window
-
-
-__all__ = ["PAUSE_MS", "SPEEDS", "ReplayerWindow", "open_replayer"]
+__all__ = ["PAUSE_MS", "SPEEDS", "ReplayerWindow"]
