@@ -242,7 +242,7 @@ class HistoryBrowser(QWidget):
         self.hands.setObjectName("handList")
         header = self.hands.horizontalHeader()
         header.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(PLAYERS, 250)
+        header.resizeSection(PLAYERS, 190)
         self.hands.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.hands.setSortingEnabled(True)
         self.hands.sortByColumn(DATE, Qt.SortOrder.AscendingOrder)
@@ -260,6 +260,10 @@ class HistoryBrowser(QWidget):
         self.session_view = _table(self.session_ledger, session_page)
         sp.addWidget(self.session_view, 1)
         self.all_time_view = _table(self.all_time_ledger, self.tabs)
+        for view in (self.session_view, self.all_time_view):
+            header = view.horizontalHeader()
+            header.setStretchLastSection(False)
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # the names
         self.tabs.addTab(session_page, "")
         self.tabs.addTab(self.all_time_view, "")
         self.replay_button = QPushButton(self)
