@@ -196,3 +196,28 @@ def test_the_lobby_opens_the_history_of_the_data_folder(qtbot, settings, data_di
     assert browser.model.rowCount() == 2 * completed
     assert len(browser.library.session_order) == 4
     browser.close()
+
+
+def test_history_gui_opens_the_browser_on_the_data_folder(monkeypatch: pytest.MonkeyPatch,
+                                                          tmp_path: Path) -> None:
+    from studdesk.cli import main
+    from studdesk.gui.history import browser
+
+    opened: list[list[Path]] = []
+    monkeypatch.setattr(browser, "run_history", lambda paths: opened.append(list(paths)) or 0)
+    assert main(["history", "--gui", "--data-dir", str(tmp_path)]) == 0
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    assert main(["history", "--gui"]) == 0
+    assert opened == [[tmp_path], [tmp_path / "xdg" / "studdesk"]]
+
+
+def test_a_journal_in_a_folder_with_an_awkward_name(data_dir: Path, tmp_path: Path) -> None:
+    import shutil
+
+    odd = tmp_path / "Friday #3 ? 50%"
+    shutil.copytree(data_dir, odd)
+    lib = HandLibrary()
+    lib.add_path(odd)
+    assert not lib.problems and len(lib.rows) == _journal_facts(data_dir)[1]
+    lib.add_path(tmp_path / "not-a-journal.sqlite3")
+    assert lib.problems and lib.problems[0][0].endswith("not-a-journal.sqlite3")

@@ -116,7 +116,7 @@ class HandLibrary:
     def add_journal(self, path: str | Path) -> None:
         """Every completed hand of a host's journal (opened read-only)."""
         try:
-            db = sqlite3.connect(f"file:{Path(path).resolve()}?mode=ro", uri=True)
+            db = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
         except sqlite3.Error as exc:
             self.problems.append((str(path), str(exc)))
             return
