@@ -347,3 +347,22 @@ def test_view_opens_a_file_in_the_replayer_and_a_folder_in_the_browser(qapp) -> 
     b = open_view(WSOP_85.parent)
     assert isinstance(b, HistoryBrowser) and b.model.rowCount() == 30
     b.close()
+
+
+def test_pokerkits_own_phh_files_step_to_pokerkits_result() -> None:
+    import random
+    import warnings
+
+    pokerkit = pytest.importorskip("pokerkit")
+    from tests.bench import bench_engine
+
+    rng = random.Random(3)
+    for i in range(30):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # PokerKit's notes on its own automation
+            state = bench_engine.pokerkit_hand(rng.randint(2, 7),
+                                               "showdown" if i % 2 else "random", rng)
+        text = pokerkit.HandHistory.from_game_state(bench_engine._PK_GAME, state).dumps()
+        model = HandReplay.from_text(text)
+        assert model.ok, (model.error, text)
+        assert model.finishing_stacks() == list(state.stacks)
