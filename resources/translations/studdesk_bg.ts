@@ -1492,6 +1492,22 @@ Host one, or connect by address.</source>
         <translation>Пусни или спри (интервал)</translation>
     </message>
     <message>
+        <source>Previous hand</source>
+        <translation>Предишно раздаване</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>Раздаването преди това в списъка (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Следващо раздаване</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>Раздаването след това в списъка (Ctrl+Page Down)</translation>
+    </message>
+    <message>
         <source>Showdown</source>
         <translation>Шоудаун</translation>
     </message>

@@ -1494,6 +1494,22 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Přehrát nebo pozastavit (mezerník)</translation>
     </message>
     <message>
+        <source>Previous hand</source>
+        <translation>Předchozí rozdání</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>Rozdání před tímto v seznamu (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Další rozdání</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>Rozdání za tímto v seznamu (Ctrl+Page Down)</translation>
+    </message>
+    <message>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>

@@ -1490,6 +1490,22 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Lejátszás vagy szünet (szóköz)</translation>
     </message>
     <message>
+        <source>Previous hand</source>
+        <translation>Előző leosztás</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>A listában előtte álló leosztás (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Következő leosztás</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>A listában utána következő leosztás (Ctrl+Page Down)</translation>
+    </message>
+    <message>
         <source>Showdown</source>
         <translation>Mutatás</translation>
     </message>

@@ -1494,6 +1494,22 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Odtwórz lub wstrzymaj (spacja)</translation>
     </message>
     <message>
+        <source>Previous hand</source>
+        <translation>Poprzednie rozdanie</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>Rozdanie przed tym na liście (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>Rozdanie po tym na liście (Ctrl+Page Down)</translation>
+    </message>
+    <message>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>

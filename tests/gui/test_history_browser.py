@@ -90,7 +90,7 @@ def test_the_library_reads_the_journal_and_its_ledgers_agree(data_dir: Path) -> 
                                                     strict=True) if b > a]
 
 
-def test_the_browser_lists_filters_and_exports(qapp, data_dir: Path, tmp_path: Path) -> None:
+def test_the_browser_lists_filters_and_exports(qtbot, data_dir: Path, tmp_path: Path) -> None:
     from PySide6.QtCore import Qt
 
     from studdesk.gui.history.browser import HistoryBrowser
@@ -142,6 +142,21 @@ def test_the_browser_lists_filters_and_exports(qapp, data_dir: Path, tmp_path: P
         assert stacks == chosen.finishing
         seats = replayer.replay.history.seats
         assert [replayer.scene.seat_item(s).stack for s in seats] == stacks
+        # The replayer goes on through the hands listed (sorted by pot here).
+        listed = w.proxy.rows()
+        assert replayer.previous_hand_button.isHidden() is False
+        assert not replayer.previous_hand_button.isEnabled()
+        qtbot.keyClick(replayer, Qt.Key.Key_PageDown, Qt.KeyboardModifier.ControlModifier)
+        assert replayer.hand_index == 1 and replayer.current == 0
+        assert replayer.replay.history.number == listed[1].number
+        replayer.last()
+        assert replayer.replay.finishing_stacks() == listed[1].finishing
+        replayer.go_to_hand(len(listed) - 1)
+        assert not replayer.next_hand_button.isEnabled()
+        replayer.next_hand()
+        assert replayer.hand_index == len(listed) - 1
+        qtbot.keyClick(replayer, Qt.Key.Key_PageUp, Qt.KeyboardModifier.ControlModifier)
+        assert replayer.hand_index == len(listed) - 2
         replayer.close()
     finally:
         w.close()

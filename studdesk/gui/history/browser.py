@@ -12,6 +12,7 @@ up each player's hands (:meth:`HandLibrary.ledger`); *Export ledger…* writes b
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -449,16 +450,17 @@ class HistoryBrowser(QWidget):
         return row if isinstance(row, HandRow) else None
 
     def replay_row(self, row: HandRow) -> QWidget:
+        """``row`` in a new replayer window, which goes on through the hands listed now."""
         from studdesk.gui.history.replayer import ReplayerWindow
 
-        try:
-            replay = HandReplay.from_text(row.text(), row.source)
-        except (OSError, UnicodeDecodeError) as exc:
-            replay = HandReplay(None, row.source, error=f"cannot read the file: {exc}")
+        rows = self.proxy.rows()
+        if row not in rows:
+            rows = [row]
         for old in [w for w in self.replayers if not w.isVisible()]:
             self.replayers.remove(old)  # closed replayers go with the next one opened
             old.deleteLater()
-        window = ReplayerWindow(replay, self)
+        window = ReplayerWindow(parent=self)
+        window.set_hands([partial(_replay_of, r) for r in rows], rows.index(row))
         self.replayers.append(window)
         window.show()
         return window
@@ -483,6 +485,13 @@ class HistoryBrowser(QWidget):
         path = QFileDialog.getExistingDirectory(self, self.tr("Open a folder of PHH files"))
         if path:
             self.load([path])
+
+
+def _replay_of(row: HandRow) -> HandReplay:
+    try:
+        return HandReplay.from_text(row.text(), row.source)
+    except (OSError, UnicodeDecodeError) as exc:
+        return HandReplay(None, row.source, error=f"cannot read the file: {exc}")
 
 
 def default_history_paths() -> list[Path]:

@@ -17,7 +17,7 @@ timer calls it, tests may call it themselves).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -89,6 +89,18 @@ class ReplayerWindow(QWidget):
         sl.setSpacing(6)
         sl.addWidget(self.title)
         sl.addWidget(self.subtitle)
+        self.hands: Sequence[Callable[[], HandReplay]] = ()
+        self.hand_index = -1
+        self.previous_hand_button = QPushButton(self.side)
+        self.previous_hand_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.previous_hand_button.clicked.connect(self.previous_hand)
+        self.next_hand_button = QPushButton(self.side)
+        self.next_hand_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.next_hand_button.clicked.connect(self.next_hand)
+        hand_buttons = QHBoxLayout()
+        hand_buttons.addWidget(self.previous_hand_button)
+        hand_buttons.addWidget(self.next_hand_button)
+        sl.addLayout(hand_buttons)
         sl.addWidget(self.log_title)
         sl.addWidget(self.log, 1)
 
@@ -179,6 +191,12 @@ class ReplayerWindow(QWidget):
         self.forward_button.setToolTip(self.tr("One step forward (Right)"))
         self.last_button.setToolTip(self.tr("Last step (End)"))
         self.play_button.setToolTip(self.tr("Play or pause (Space)"))
+        self.previous_hand_button.setText(self.tr("Previous hand"))
+        self.previous_hand_button.setToolTip(self.tr("The hand before this one in the list "
+                                                     "(Ctrl+Page Up)"))
+        self.next_hand_button.setText(self.tr("Next hand"))
+        self.next_hand_button.setToolTip(self.tr("The hand after this one in the list "
+                                                 "(Ctrl+Page Down)"))
         for street, button in self.street_buttons.items():
             button.setText(street_title(street))
         self.showdown_button.setText(self.tr("Showdown"))
@@ -239,6 +257,22 @@ class ReplayerWindow(QWidget):
         else:
             self._update_controls()
             self._fill_log()
+
+    def set_hands(self, hands: Sequence[Callable[[], HandReplay]], index: int) -> None:
+        """A list of hands to go through (each read when it is shown), showing ``index``."""
+        self.hands = list(hands)
+        self.go_to_hand(index)
+
+    def go_to_hand(self, index: int) -> None:
+        if 0 <= index < len(self.hands):
+            self.hand_index = index
+            self.load(self.hands[index]())
+
+    def previous_hand(self) -> None:
+        self.go_to_hand(self.hand_index - 1)
+
+    def next_hand(self) -> None:
+        self.go_to_hand(self.hand_index + 1)
 
     def load_file(self, path: str | Path) -> HandReplay:
         replay = HandReplay.from_file(path)
@@ -390,6 +424,9 @@ class ReplayerWindow(QWidget):
             Qt.Key.Key_PageDown: lambda: self._street_jump(1),
             Qt.Key.Key_PageUp: lambda: self._street_jump(-1),
         }
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            actions = {Qt.Key.Key_PageUp: self.previous_hand,
+                       Qt.Key.Key_PageDown: self.next_hand}
         action = actions.get(Qt.Key(key))
         if action is None:
             super().keyPressEvent(event)
@@ -400,6 +437,11 @@ class ReplayerWindow(QWidget):
     # ------------------------------------------------------------------ words
 
     def _update_controls(self) -> None:
+        listed = len(self.hands) > 1
+        self.previous_hand_button.setVisible(listed)
+        self.next_hand_button.setVisible(listed)
+        self.previous_hand_button.setEnabled(self.hand_index > 0)
+        self.next_hand_button.setEnabled(self.hand_index < len(self.hands) - 1)
         replay = self.replay
         ok = replay.ok
         n = self.current
