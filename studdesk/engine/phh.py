@@ -330,13 +330,24 @@ def _cards_or_unknown(text: str) -> list[Card | None]:
 
 @dataclass
 class ReplayResult:
+    """The replayed hand. The engine needs real cards, so every ``??`` was dealt a card the
+    file never names: :attr:`invented_cards` lists them (a replayer draws them as backs)."""
+
     hand: Hand
     history: HandHistory
+    named_cards: frozenset[Card] = frozenset()
 
     @property
     def finishing_stacks(self) -> list[int]:
         assert self.hand.result is not None
         return [self.hand.result.stacks[s] for s in self.history.seats]
+
+    @property
+    def invented_cards(self) -> frozenset[Card]:
+        dealt = {c for p in self.hand.players for c in p.cards}
+        if self.hand.community is not None:
+            dealt.add(self.hand.community)
+        return frozenset(dealt - self.named_cards)
 
 
 class _Deal:
@@ -352,6 +363,8 @@ class _Deal:
         self.parsed: list[_Parsed] = []
         self.dealt: dict[int, tuple[int, list[Card | None]]] = {}
         shown: dict[int, list[Card | None]] = {}
+        self.shown = shown  # player: the cards the file shows
+        self.mucked: set[int] = set()  # players the file records mucking
         current: list[tuple[int, int]] | None = None  # the street being dealt
         current_players: set[int] = set()  # who has a card of it
         hole_cards = self.hole
@@ -388,8 +401,11 @@ class _Deal:
                     if len(cards) != 1:
                         raise ReplayError("a stud board deal is one community card", i)
                     self.community = cards[0]
-                elif verb == "sm" and args and args[0] != "-" and actor is not None:
-                    shown[actor] = _cards_or_unknown(args[0])
+                elif verb == "sm" and actor is not None:
+                    if args and args[0] != "-":
+                        shown[actor] = _cards_or_unknown(args[0])
+                    else:
+                        self.mucked.add(actor)
             except InvalidCardError as exc:
                 raise ReplayError(str(exc), i) from None
             current = None
@@ -404,9 +420,17 @@ class _Deal:
         if self.community is not None:
             named.append(self.community)
         named_set = set(named)
+        self.named_cards = frozenset(named_set)  # every card the file names
         if len(named) != len(named_set):
             raise ReplayError("the file deals the same card twice", 0)
         self.spare = [c for c in FULL_DECK if c not in named_set]
+
+    def conceding(self) -> list[int]:
+        """The players who give up at a showdown (S3): those the file records mucking, and
+        those holding a card nobody saw who show nothing (their hand cannot be known, so it
+        never wins with cards made up for it)."""
+        return [who for who, hole in enumerate(self.hole) if who not in self.shown
+                and (who in self.mucked or None in hole)]
 
     def _card(self, card: Card | None) -> Card:
         return card if card is not None else self.spare.pop()
@@ -472,6 +496,8 @@ def replay(history: HandHistory) -> ReplayResult:
     except ValueError as exc:
         raise ReplayError(f"the hand cannot start: {exc}", 0) from None
     seat_of = history.seats
+    for who in deal.conceding():
+        hand.concede(seat_of[who])
     dealt_counts = [0] * n
     for i, (text, p) in enumerate(zip(history.actions, deal.parsed, strict=True)):
         try:
@@ -493,7 +519,7 @@ def replay(history: HandHistory) -> ReplayResult:
             hand.apply(Muck(hand.acting_seat))
         if not hand.is_complete:
             raise ReplayError("the file ends before the hand does", len(history.actions))
-    return ReplayResult(hand, history)
+    return ReplayResult(hand, history, deal.named_cards)
 
 
 def _check_deal(hand: Hand, who: int, cards: list[Card | None], seats: list[int],
