@@ -12,6 +12,7 @@ options PHH has no field for are user-defined fields: ``_max_raises``, ``_heads_
 
 from __future__ import annotations
 
+import datetime
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
@@ -62,6 +63,13 @@ class ReplayError(ValueError):
 # --------------------------------------------------------------------------- export
 
 
+def _escape_char(c: str) -> str:
+    code = ord(c)
+    if 0xD800 <= code <= 0xDFFF:
+        return "\\ufffd"  # a lone surrogate is no character: TOML (UTF-8) cannot hold it
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
+
 def _toml_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -69,10 +77,12 @@ def _toml_value(value: Any) -> str:
         return str(value)
     if isinstance(value, str):
         escaped = value.replace("\\", "\\\\").replace('"', '\\"')
-        escaped = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in escaped)
+        escaped = "".join(c if c.isprintable() else _escape_char(c) for c in escaped)
         return f'"{escaped}"'
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, datetime.time) and value.tzinfo is None:
+        return value.isoformat()  # a TOML local time (PHH ``time``)
     raise TypeError(f"cannot write {value!r} to PHH")
 
 
@@ -188,47 +198,83 @@ def _int_list(data: Mapping[str, Any], key: str, n: int | None = None) -> list[i
     return list(value)
 
 
-# PHH files are TOML, but in practice one ``key = value`` per line, the value a whole number,
-# true or false, a string without escapes or a one-line array of those. tomllib takes about as
-# long to read a file as the engine takes to replay the hand, so such files are read with the
-# two expressions below; anything else (tables, escapes, floats, arrays over several lines,
-# comments after a value, a key given twice ...) goes to tomllib. Where the fast path answers,
-# it answers exactly what tomllib would.
+# PHH files are TOML, but in practice one ``key = value`` per line: a whole number, true or
+# false, a one-line string, a local time (``time = 19:05:00``) or a one-line array of those,
+# perhaps a comment after it. tomllib takes longer to read such a file than the engine takes to
+# replay the hand, so these lines are read with the expressions below; anything else (tables,
+# dotted or quoted keys, floats, dates, multi-line strings or arrays, a key given twice ...)
+# sends the whole text to tomllib. Where the fast path answers, it answers exactly what tomllib
+# would (tests/engine/test_phh_reader.py checks it on every conformance file and on generated
+# documents).
 _CTRL = r"\x00-\x08\x0a-\x1f\x7f"  # control characters TOML refuses in strings and comments
-_SCALAR = rf"""-?(?:0|[1-9][0-9]*)|true|false|"[^"\\{_CTRL}]*"|'[^'{_CTRL}]*'"""
+_BASIC = (rf'"[^"\\{_CTRL}]*(?:\\(?:[btnfr"\\]|u[0-9A-Fa-f]{{4}}|U[0-9A-Fa-f]{{8}})'
+          rf'[^"\\{_CTRL}]*)*"')
+_SCALAR = (rf"(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|-?(?:0|[1-9][0-9]*)|true|false"
+           rf"|{_BASIC}|'[^'{_CTRL}]*'")
 _KEY_VALUE = re.compile(
     rf"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*"
-    rf"(?:({_SCALAR})|\[[ \t]*((?:(?:{_SCALAR})[ \t]*,[ \t]*)*(?:(?:{_SCALAR})[ \t]*)?)\])[ \t]*")
+    rf"(?:({_SCALAR})|\[[ \t]*((?:(?:{_SCALAR})[ \t]*,[ \t]*)*(?:(?:{_SCALAR})[ \t]*)?)\])"
+    rf"[ \t]*(?:#[^{_CTRL}]*)?")
 _BLANK_OR_COMMENT = re.compile(rf"[ \t]*(?:#[^{_CTRL}]*)?")
 _SCALAR_TOKEN = re.compile(_SCALAR)
+_ESCAPE = re.compile(r'\\(?:([btnfr"\\])|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8}))')
+_ESCAPED = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+
+
+class _NotSimple(Exception):
+    """A line the fast path does not read exactly as tomllib does (tomllib reads the text)."""
+
+
+def _unescape(match: re.Match[str]) -> str:
+    letter, short, long = match.groups()
+    if letter is not None:
+        return _ESCAPED[letter]
+    code = int(short or long, 16)
+    if 0xD800 <= code <= 0xDFFF or code > 0x10FFFF:
+        raise _NotSimple  # not a Unicode scalar value: tomllib refuses it
+    return chr(code)
 
 
 def _toml_scalar(token: str) -> Any:
-    if token[0] in "\"'":
+    first = token[0]
+    if first == "'":
         return token[1:-1]
+    if first == '"':
+        body = token[1:-1]
+        return _ESCAPE.sub(_unescape, body) if "\\" in body else body
     if token == "true":
         return True
     if token == "false":
         return False
+    if token[2:3] == ":":
+        return datetime.time(int(token[:2]), int(token[3:5]), int(token[6:]))
     return int(token)
 
 
 def _simple_toml(text: str) -> dict[str, Any] | None:
     """``text`` read by the fast path, or None where it is not that simple (see above)."""
     data: dict[str, Any] = {}
-    for line in text.split("\n"):
-        m = _KEY_VALUE.fullmatch(line)
-        if m is None:
-            if _BLANK_OR_COMMENT.fullmatch(line):
-                continue
-            return None
-        key, scalar, items = m.groups()
-        if key in data:
-            return None  # tomllib refuses it: let tomllib say so
-        if scalar is not None:
-            data[key] = _toml_scalar(scalar)
-        else:
-            data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
+    lines = text.split("\n")
+    last = len(lines) - 1
+    fullmatch = _KEY_VALUE.fullmatch
+    try:
+        for i, line in enumerate(lines):
+            if line.endswith("\r") and i < last:
+                line = line[:-1]  # CRLF; a lone CR at the very end is an error for tomllib
+            m = fullmatch(line)
+            if m is None:
+                if _BLANK_OR_COMMENT.fullmatch(line):
+                    continue
+                return None
+            key, scalar, items = m.groups()
+            if key in data:
+                return None  # tomllib refuses it: let tomllib say so
+            if scalar is not None:
+                data[key] = _toml_scalar(scalar)
+            else:
+                data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
+    except _NotSimple:
+        return None
     return data
 
 

@@ -138,10 +138,10 @@ def test_the_fast_toml_reader_gives_tomllib_results() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "a = 1\na = 2", "a = 1.5", "a = 1_000", "a = +1", "a = 0x1f", "a = 01", 'a = "x\\"y"',
-    'a = "\\u00e9"', "a = '''x'''", "a = [1,\n 2]", "a = 1 # note", "[t]\na = 1", "a.b = 1",
-    '"a" = 1', "a = 1\r\nb = 2", "a = [[1]]", "a = [,]", "a = 1979-05-27", "a = tru",
-    "a = 'tab\there'\x7f", "\ufeffa = 1",
+    "a = 1\na = 2", "a = 1.5", "a = 1_000", "a = +1", "a = 0x1f", "a = 01", 'a = "x\\ey"',
+    'a = "\\ud800"', "a = '''x'''", "a = [1,\n 2]", "a = 1 # note\x01", "[t]\na = 1",
+    "a.b = 1", '"a" = 1', "a = 1\rb = 2", "a = 1\r", "a = [[1]]", "a = [,]", "a = 1979-05-27",
+    "a = tru", "a = 'tab\there'\x7f", "\ufeffa = 1", "a = 24:00:00", "a = 07:45:00.5",
 ])
 def test_anything_beyond_simple_toml_goes_to_tomllib(text: str) -> None:
     assert _simple_toml(text) is None
