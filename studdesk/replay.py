@@ -8,14 +8,14 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from studdesk.engine.phh import PHHError, ReplayError, loads, replay
+from studdesk.phh_files import read_text
 
 
 def replay_file(path: str) -> dict[str, Any]:
     """One file's result as the JSON line ``studdesk replay --json`` prints."""
     result: dict[str, Any] = {"file": path}
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        text = read_text(path)
     except (OSError, UnicodeDecodeError) as exc:
         return {**result, "ok": False, "action_index": None, "error": f"cannot read the file: {exc}"}
     try:
