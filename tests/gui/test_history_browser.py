@@ -12,7 +12,7 @@ import pytest
 from net.journal import JOURNAL_FILE, Journal
 from studdesk.engine.config import GameConfig, Variant, format_chips
 from studdesk.gui.history import library
-from studdesk.gui.history.library import HandLibrary, pot_of
+from studdesk.gui.history.library import HandLibrary
 from studdesk.gui.history.steps import HandReplay
 from tests.net.helpers import fast_options, running_host, wait_until
 from tests.net.test_host import async_test
@@ -82,12 +82,11 @@ def test_the_library_reads_the_journal_and_its_ledgers_agree(data_dir: Path) -> 
         replay = HandReplay.from_text(row.text())
         assert replay.ok
         assert replay.finishing_stacks() == row.finishing
-        awarded = sum(ev["amount"] for s in replay.steps for ev in s.events
-                      if ev["type"] == "pot_awarded")
-        assert row.pot == awarded == pot_of(replay.history)  # type: ignore[arg-type]
+        awards = [ev for s in replay.steps for ev in s.events if ev["type"] == "pot_awarded"]
+        assert row.pot == sum(ev["amount"] for ev in awards)
         assert row.when is not None
-        assert row.winners == [n for n, a, b in zip(row.players, row.starting, row.finishing,
-                                                    strict=True) if b > a]
+        names = dict(zip(replay.history.seats, replay.history.names, strict=True))
+        assert set(row.winners) == {names[ev["seat"]] for ev in awards if ev["amount"] > 0}
 
 
 def test_the_browser_lists_filters_and_exports(qtbot, data_dir: Path, tmp_path: Path) -> None:
@@ -115,11 +114,21 @@ def test_the_browser_lists_filters_and_exports(qtbot, data_dir: Path, tmp_path: 
         assert [e.name for e in w.session_ledger.entries] == [
             r.name for r in w.library.ledger(session)]
         # Sorting by pot puts the biggest last.
-        from studdesk.gui.history.browser import POT
+        from studdesk.gui.history.browser import POT, SESSION
 
+        w.hands.setCurrentIndex(w.proxy.index(3, 0))
+        chosen_before = w.selected_row()
         w.hands.sortByColumn(POT, Qt.SortOrder.AscendingOrder)
         pots = [r.pot for r in w.proxy.rows()]
         assert pots == sorted(pots)
+        assert w.selected_row() is chosen_before  # the selection follows its hand
+        # Equal values keep their order: by session, each session's hands stay by pot.
+        w.hands.sortByColumn(SESSION, Qt.SortOrder.DescendingOrder)
+        listed = w.proxy.rows()
+        assert [r.session for r in listed] == sorted((r.session for r in listed), reverse=True)
+        for session in w.library.session_order:
+            mine = [r.pot for r in listed if r.session == session]
+            assert mine == sorted(mine)
 
         out = w.export_ledgers(tmp_path / "ledger.csv")
         with out.open(encoding="utf-8") as f:

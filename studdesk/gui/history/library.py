@@ -1,11 +1,11 @@
 """The hands a history browser lists, from a host's journal or a folder of PHH files (no Qt).
 
-Each hand is read without replaying it: the game, the stakes, the players, the stacks before
-and after, the winners, and (when first asked) the pot from the betting (:func:`pot_of`). A hand from the
-journal carries its session (the table's name and when it began) and when it was played; a PHH
-file carries the date its fields give (``year``/``month``/``day``/``time``), its session being
-the ``sessionNNN`` prefix ``studdesk history --export`` writes, else its ``event``, else its day,
-else the folder.
+Each hand is read without replaying it (:class:`~studdesk.engine.phh.HandHeader`: the game,
+the stakes, the players, the stacks before and after, the pot and the winners from the
+betting). A hand from the journal carries its session (the table's name and when it began) and
+when it was played; a PHH file carries the date its fields give (``year``/``month``/``day``/
+``time``), its session being the ``sessionNNN`` prefix ``studdesk history --export`` writes,
+else its day, else its folder.
 
 The ledgers add up what each player won or lost hand by hand (finishing minus starting stack):
 per session and over every session loaded ("who is up this season"). They are written to CSV
@@ -16,58 +16,77 @@ from __future__ import annotations
 
 import csv
 import datetime as dt
+import os
 import re
 import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 from typing import IO
 
-from studdesk.engine.config import GameConfig
-from studdesk.engine.phh import HandHistory, PHHError, loads
+from studdesk.engine.phh import HandHeader, header_of_text
+from studdesk.phh_files import list_folder, read_header, read_text
 
 
 @dataclass
 class HandRow:
-    """One hand in the list. ``phh`` is the text (journal hands); ``path`` the file."""
+    """One hand in the list, from its :class:`~studdesk.engine.phh.HandHeader`. ``phh`` is
+    the text (journal hands); ``path`` the file."""
 
     source: str
     session: str
-    number: int
     when: dt.datetime | None
-    config: GameConfig
-    players: list[str]
-    starting: list[int]
-    finishing: list[int] | None
-    history: HandHistory = field(repr=False)
+    header: HandHeader = field(repr=False)
     phh: str | None = None
     path: Path | None = None
 
-    @cached_property
-    def pot(self) -> int:
-        """The chips that went in (:func:`pot_of`), worked out when first asked: a list of
-        thousands of hands shows a screenful, and only sorting by pot needs them all."""
-        return pot_of(self.history)
+    @property
+    def number(self) -> int:
+        return self.header.number or 0
 
     @property
     def variant(self) -> str:
-        return self.config.variant.value
+        variant = self.header.variant
+        return variant.value if variant is not None else ""
+
+    @property
+    def small_bet(self) -> int:
+        return self.header.small_bet
+
+    @property
+    def big_bet(self) -> int:
+        return self.header.big_bet
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.header.players)
+
+    @property
+    def starting(self) -> list[int]:
+        return list(self.header.starting_stacks)
+
+    @property
+    def finishing(self) -> list[int] | None:
+        stacks = self.header.finishing_stacks
+        return None if stacks is None else list(stacks)
+
+    @property
+    def pot(self) -> int:
+        return self.header.pot or 0
 
     @property
     def winners(self) -> list[str]:
-        if self.finishing is None:
-            return []
-        return [n for n, a, b in zip(self.players, self.starting, self.finishing, strict=True)
-                if b > a]
+        """The players who took chips from the pot (a side pot is enough)."""
+        return list(self.header.winners)
 
     def net(self) -> dict[str, int]:
         """What each player won (+) or lost (-) in this hand; {} without finishing stacks."""
-        if self.finishing is None:
+        net = self.header.net
+        if net is None:
             return {}
         out: dict[str, int] = {}
-        for name, a, b in zip(self.players, self.starting, self.finishing, strict=True):
-            out[name] = out.get(name, 0) + b - a
+        for name, delta in zip(self.header.players, net, strict=True):
+            out[name] = out.get(name, 0) + delta
         return out
 
     def text(self) -> str:
@@ -75,7 +94,7 @@ class HandRow:
         if self.phh is not None:
             return self.phh
         assert self.path is not None
-        return self.path.read_text(encoding="utf-8")
+        return read_text(self.path)
 
 
 @dataclass(frozen=True)
@@ -137,49 +156,49 @@ class HandLibrary:
             when = dt.datetime.fromtimestamp(started)
             labels[sid] = f"{name} · {when:%Y-%m-%d %H:%M} · {folder} #{sid}"
         for sid, number, started, text in rows:
-            where = f"{path}#session{sid}-hand{number}"
-            try:
-                history = loads(str(text))
-            except PHHError as exc:
-                self.problems.append((where, str(exc)))
+            head = header_of_text(str(text), f"{path}#session{sid}-hand{number}")
+            if head.error is not None:
+                self.problems.append((head.path, head.error))
                 continue
-            label = labels.get(int(sid), f"#{sid}")
-            self._add(history, str(path), label, dt.datetime.fromtimestamp(float(started)),
-                      phh=str(text))
+            self._add(head, str(path), labels.get(int(sid), f"#{sid}"),
+                      dt.datetime.fromtimestamp(float(started)), phh=str(text))
 
     def add_folder(self, folder: str | Path) -> None:
+        """Every ``.phh`` file of ``folder`` and its subfolders (read fast, without a replay:
+        :func:`studdesk.phh_files.list_folder`)."""
         root = Path(folder)
-        for p in sorted(root.rglob("*.phh")):
-            self.add_file(p, _folder_session(root, p))
+        for here, dirs, _ in os.walk(root):
+            dirs.sort()
+            default = _folder_session(root, Path(here))
+            for head in list_folder(here):
+                self._add_header(head, default)
 
     def add_file(self, path: Path, default_session: str) -> None:
-        try:
-            history = loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, PHHError) as exc:
-            self.problems.append((str(path), str(exc)))
+        self._add_header(read_header(path), default_session)
+
+    def _add_header(self, head: HandHeader, default_session: str) -> None:
+        if head.error is not None:
+            self.problems.append((head.path, head.error))
             return
-        fields = history.fields
-        when = _phh_date(fields)
+        path = Path(head.path)
+        when = None
+        if head.date is not None:
+            when = dt.datetime.combine(head.date, head.time or dt.time())
         m = _EXPORTED.match(path.name)
         if m:
             session = f"{path.parent.name} · session {int(m.group(1))}"
-        elif isinstance(fields.get("event"), str):
-            session = str(fields["event"])
-        elif when is not None:
-            session = f"{when:%Y-%m-%d}"
+        elif head.date is not None:
+            session = f"{head.date:%Y-%m-%d}"
         else:
             session = default_session
-        self._add(history, str(path), session, when, path=path)
+        self._add(head, str(path), session, when, path=path)
 
-    def _add(self, history: HandHistory, source: str, session: str, when: dt.datetime | None,
+    def _add(self, head: HandHeader, source: str, session: str, when: dt.datetime | None,
              *, phh: str | None = None, path: Path | None = None) -> None:
         if session not in self.session_order:
             self.session_order.append(session)
-        self.rows.append(HandRow(
-            source=source, session=session, number=history.number, when=when,
-            config=history.config, players=list(history.names),
-            starting=list(history.starting_stacks), finishing=history.finishing_stacks,
-            history=history, phh=phh, path=path))
+        self.rows.append(HandRow(source=source, session=session, when=when, header=head,
+                                 phh=phh, path=path))
 
     # ------------------------------------------------------------------ queries
 
@@ -211,76 +230,9 @@ JOURNAL_FILE = "journal.sqlite3"  # net.journal.JOURNAL_FILE (kept equal by a te
 _EXPORTED = re.compile(r"session(\d+)-hand\d+\.phh$")
 
 
-def _folder_session(root: Path, path: Path) -> str:
-    rel = path.parent.relative_to(root)
+def _folder_session(root: Path, folder: Path) -> str:
+    rel = folder.relative_to(root)
     return str(rel) if str(rel) != "." else root.name
-
-
-def _phh_date(fields: dict[str, object]) -> dt.datetime | None:
-    year, month, day = fields.get("year"), fields.get("month"), fields.get("day")
-    if not all(isinstance(v, int) for v in (year, month, day)):
-        return None
-    hour = minute = second = 0
-    clock = fields.get("time")
-    if isinstance(clock, str):
-        m = re.match(r"(\d{1,2}):(\d{2})(?::(\d{2}))?", clock)
-        if m:
-            hour, minute, second = int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)
-    elif isinstance(clock, dt.time):
-        hour, minute, second = clock.hour, clock.minute, clock.second
-    try:
-        return dt.datetime(year, month, day, hour, minute, second)  # type: ignore[arg-type]
-    except ValueError:
-        return None
-
-
-def pot_of(history: HandHistory) -> int:
-    """The chips that went into the pot, from the betting alone (no replay): antes, then each
-    street every player's street total (``pb``: the bring-in, ``cbr``: the amount, ``cc``: the
-    street's highest total), each capped by the player's chips; less the uncalled part of the
-    biggest contribution (O8; antes are never returned, as the engine has it)."""
-    cfg = history.config
-    n = len(history.starting_stacks)
-    left = list(history.starting_stacks)
-    put = [0] * n
-    antes = [min(cfg.ante, chips) for chips in left]
-    for i in range(n):
-        left[i] -= antes[i]
-        put[i] += antes[i]
-    street = [0] * n
-    high = 0
-    betting = False
-    for text in history.actions:
-        parts = text.split()
-        if len(parts) < 2:
-            continue
-        if parts[0] == "d":
-            if betting:
-                street, high, betting = [0] * n, 0, False
-            continue
-        if not parts[0][1:].isdigit():
-            continue
-        p = int(parts[0][1:]) - 1
-        if not 0 <= p < n:
-            continue
-        verb = parts[1]
-        if verb == "pb":
-            target = cfg.bring_in
-        elif verb == "cbr" and len(parts) > 2 and parts[2].isdigit():
-            target = int(parts[2])
-        elif verb == "cc":
-            target = high
-        else:
-            continue
-        betting = True
-        add = max(0, min(target - street[p], left[p]))
-        street[p] += add
-        left[p] -= add
-        put[p] += add
-        high = max(high, street[p])
-    top = max(range(n), key=lambda i: put[i])
-    second = max((put[i] for i in range(n) if i != top), default=0)
-    return sum(put) - min(put[top] - second, put[top] - antes[top])
 
 
 LEDGER_COLUMNS = ("session", "player", "sessions", "hands", "net")
@@ -298,4 +250,4 @@ def write_ledger_csv(out: IO[str], ledgers: Sequence[tuple[str, Sequence[LedgerR
             writer.writerow((session, r.name, r.sessions, r.hands, net))
 
 
-__all__ = ["HandLibrary", "HandRow", "LedgerRow", "pot_of", "write_ledger_csv"]
+__all__ = ["HandLibrary", "HandRow", "LedgerRow", "write_ledger_csv"]
