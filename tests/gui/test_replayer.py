@@ -8,6 +8,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from studdesk.gui.history.steps import ACTION, AWARD, DEAL, START, HandReplay
 
@@ -366,3 +367,33 @@ def test_pokerkits_own_phh_files_step_to_pokerkits_result() -> None:
         model = HandReplay.from_text(text)
         assert model.ok, (model.error, text)
         assert model.finishing_stacks() == list(state.stacks)
+
+
+def test_the_replayer_and_the_browser_follow_the_language(qapp) -> None:
+    from PySide6.QtCore import QLocale
+
+    from studdesk.gui.history.browser import HistoryBrowser
+    from studdesk.gui.history.replayer import ReplayerWindow
+    from studdesk.gui.text import i18n
+
+    _need_shared()
+    locale = QLocale()
+    w = ReplayerWindow(HandReplay.from_file(WSOP_85))
+    b = HistoryBrowser([WSOP_85.parent])
+    try:
+        w.jump_to_showdown()
+        assert i18n.install_language("pl")
+        qapp.processEvents()
+        assert w.showdown_button.text() == "Showdown" and w.speed_label.text() == "Tempo"
+        assert w.title.text().startswith("Rozdanie nr 85")
+        assert w.step_label.text().startswith("Krok ")
+        assert w.log_title.text() == "Rozdający"
+        assert b.replay_button.text() == "Odtwórz" and b.tabs.tabText(1) == "Rozliczenie wszystkich sesji"
+        assert b.model.headerData(0, Qt.Orientation.Horizontal) == "Data"
+    finally:
+        i18n.remove_translators()
+        QLocale.setDefault(locale)
+        qapp.processEvents()
+        w.close()
+        b.close()
+    assert w.speed_label.text() == "Speed"
