@@ -200,8 +200,8 @@ def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings
     assert "_fairness_verified = true" in record.phh
     last = table.last_hand_window()
     last.refresh()
-    last.select_hand(record.hand)  # the next hand may have begun already (no pause here)
     last.show()
+    last.select_hand(record.hand)  # the next hand may be under way already (no pause here)
     assert "Verified" in last.fairness.text() and "✔" in last.fairness.text()
     entry = table.journal.entry(1)
     assert entry is not None and entry.fairness_ok
