@@ -37,7 +37,7 @@ def _cmd_view(args: argparse.Namespace) -> int:
         print(f"studdesk view: no such file or folder: {path}", file=sys.stderr)
         return 2
     try:
-        from studdesk.gui.history.browser import run_view
+        from studdesk.gui.history.launch import run_view
     except ImportError as exc:  # Qt or the system libraries it needs are missing
         print(f"studdesk view: the desktop table cannot start: {exc}", file=sys.stderr)
         return 2
@@ -96,7 +96,8 @@ def _add_history_gui(history: argparse.ArgumentParser | None) -> None:
     def handler(args: argparse.Namespace) -> int:
         if args.gui:
             try:
-                from studdesk.gui.history.browser import default_history_paths, run_history
+                from studdesk.gui.history.browser import default_history_paths
+                from studdesk.gui.history.launch import run_history
             except ImportError as exc:
                 print(f"studdesk history: the desktop table cannot start: {exc}",
                       file=sys.stderr)

@@ -225,10 +225,10 @@ def test_the_lobby_opens_the_history_of_the_data_folder(qtbot, settings, data_di
 def test_history_gui_opens_the_browser_on_the_data_folder(monkeypatch: pytest.MonkeyPatch,
                                                           tmp_path: Path) -> None:
     from studdesk.cli import main
-    from studdesk.gui.history import browser
+    from studdesk.gui.history import launch
 
     opened: list[list[Path]] = []
-    monkeypatch.setattr(browser, "run_history", lambda paths: opened.append(list(paths)) or 0)
+    monkeypatch.setattr(launch, "run_history", lambda paths: opened.append(list(paths)) or 0)
     assert main(["history", "--gui", "--data-dir", str(tmp_path)]) == 0
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     assert main(["history", "--gui"]) == 0

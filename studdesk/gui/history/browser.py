@@ -2,6 +2,8 @@
 player and game, with the ledgers of a session and of all time (``studdesk history --gui``,
 ``studdesk view FOLDER``, the lobby's *Hand history*).
 
+``studdesk history --gui`` and ``studdesk view`` start it with :mod:`.launch`.
+
 The list is a :class:`HandTableModel` (one row per hand: date, game, stakes, hand, players,
 pot, winners, session) behind a :class:`HandFilter` (a ``QSortFilterProxyModel`` that keeps the
 rows of one player and one game and sorts by the raw values). Double-clicking a hand, or
@@ -529,19 +531,6 @@ def default_history_paths() -> list[Path]:
     return [data_dir()]
 
 
-def run_history(paths: Sequence[str | Path]) -> int:
-    """Open the history browser on ``paths`` (a window of its own); the exit code."""
-    from studdesk.gui.app import create_application
-    from studdesk.gui.platform.settings import Settings
-    from studdesk.gui.text.i18n import install_language
-
-    app = create_application([])
-    install_language(Settings()["language"])
-    window = HistoryBrowser(paths)
-    window.show()
-    return app.exec()
-
-
 def open_view(path: str | Path) -> QWidget:
     """``studdesk view``'s window: a PHH file in the replayer; a folder, a data folder or a
     journal in the browser (not shown yet)."""
@@ -553,18 +542,5 @@ def open_view(path: str | Path) -> QWidget:
     return ReplayerWindow(HandReplay.from_file(target))
 
 
-def run_view(path: str | Path) -> int:
-    """``studdesk view``: :func:`open_view` in an application of its own; the exit code."""
-    from studdesk.gui.app import create_application
-    from studdesk.gui.platform.settings import Settings
-    from studdesk.gui.text.i18n import install_language
-
-    app = create_application([])
-    install_language(Settings()["language"])
-    window = open_view(path)
-    window.show()
-    return app.exec()
-
-
 __all__ = ["HandFilter", "HandTableModel", "HistoryBrowser", "LedgerModel",
-           "default_history_paths", "open_view", "run_history", "run_view"]
+           "default_history_paths", "open_view"]
