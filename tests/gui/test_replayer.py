@@ -397,3 +397,50 @@ def test_the_replayer_and_the_browser_follow_the_language(qapp) -> None:
         w.close()
         b.close()
     assert w.speed_label.text() == "Speed"
+
+
+def test_a_hotseat_replay_keeps_down_cards_private(qtbot, settings) -> None:
+    from studdesk.engine.actions import ActionKind
+    from studdesk.engine.config import Variant
+    from studdesk.gui.table.window import TableWindow
+
+    from .helpers import Turns, session
+    from .test_table_scene import HILO_STREETS, HILO_THIRD
+
+    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8, humans=(1, 5),
+                script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
+    w = TableWindow(s, settings)
+    qtbot.addWidget(w)
+    assert w.hotseat and w.journal.public_only
+    turns = Turns(s)
+    s.start()
+    while s.hand is not None and not s.hand.is_complete:
+        kinds = [m.kind for m in turns.last[2]]
+        turns.act(next(k for k in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN)
+                       if k in kinds))
+    last = w.last_hand_window()
+    qtbot.addWidget(last)
+    last.refresh()
+    # Whatever the record holds (here the dealer's full history, every down card named),
+    # the hotseat screen's replay shows no down card that was not shown.
+    from studdesk.engine.phh import export_hand
+
+    last.current_entry().phh = export_hand(s.hand)
+    replayer = last.replay()
+    assert replayer is not None and replayer.replay.ok, replayer.replay.error
+    replayer.set_speed(0.0)
+    showed = {ev["seat"] for step in replayer.replay.steps for ev in step.events
+              if ev["type"] == "cards_shown"}
+    for n in range(replayer.replay.last + 1):
+        replayer.go_to(n)
+        for seat in (1, 3, 5, 6, 8):
+            for item in replayer.scene.seat_cards(seat):
+                if not item.face_up and seat not in showed:
+                    assert item.card is None  # a down card nobody showed stays a back
+    assert showed and all(item.card is not None for seat in showed
+                          for item in replayer.scene.seat_cards(seat))
+    # The same history outside hotseat shows every down card it names.
+    full = HandReplay.from_text(last.current_entry().phh)
+    dealt = [ev for step in full.steps for ev in step.events if ev["type"] == "card_dealt"]
+    assert all(ev["card"] != "??" for ev in dealt)
+    replayer.close()

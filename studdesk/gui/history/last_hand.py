@@ -336,7 +336,10 @@ class LastHandWindow(QWidget):
         entry = entry or self.current_entry()
         if entry is None or not entry.phh:
             return None
-        replay = HandReplay.from_text(entry.phh, f"studdesk-hand-{entry.hand}.phh")
+        # In hotseat the window shows no down card that was not shown (one screen, several
+        # players): nor does the replay.
+        replay = HandReplay.from_text(entry.phh, f"studdesk-hand-{entry.hand}.phh",
+                                      public_only=self.journal.public_only)
         if self.replayer is None:
             self.replayer = ReplayerWindow(replay, self)
         else:

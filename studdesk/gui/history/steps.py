@@ -65,12 +65,12 @@ class HandReplay:
     # ------------------------------------------------------------------ loading
 
     @classmethod
-    def from_text(cls, text: str, source: str = "") -> HandReplay:
+    def from_text(cls, text: str, source: str = "", *, public_only: bool = False) -> HandReplay:
         try:
             history = loads(text)
         except PHHError as exc:
             return cls(None, source, error=str(exc))
-        return cls.from_history(history, source)
+        return cls.from_history(history, source, public_only=public_only)
 
     @classmethod
     def from_file(cls, path: str | Path) -> HandReplay:
@@ -81,12 +81,16 @@ class HandReplay:
         return cls.from_text(text, str(path))
 
     @classmethod
-    def from_history(cls, history: HandHistory, source: str = "") -> HandReplay:
+    def from_history(cls, history: HandHistory, source: str = "", *,
+                     public_only: bool = False) -> HandReplay:
+        """``public_only``: show no down card the file names unless it is shown at the
+        showdown (a hotseat screen, where the players' down cards stay private)."""
         try:
             outcome = replay(history)
         except ReplayError as exc:
             return cls(history, source, error=str(exc), error_index=exc.action_index)
-        return cls(history, source, steps=list(_steps(history, outcome.hand.events)))
+        return cls(history, source,
+                   steps=list(_steps(history, outcome.hand.events, public_only)))
 
     # ------------------------------------------------------------------ queries
 
@@ -156,12 +160,16 @@ class HandReplay:
 # --------------------------------------------------------------------------- building steps
 
 
-def _file_cards(history: HandHistory) -> tuple[dict[int, list[str | None]], dict[int, set[str]]]:
-    """Per player (0-based): the cards the file deals them in order (None for ``??``), and
-    every card the file names for them (deals and shows)."""
+_Cards = dict[int, set[str]]
+
+
+def _file_cards(history: HandHistory) -> tuple[dict[int, list[str | None]], _Cards, _Cards]:
+    """Per player (0-based): the cards the file deals them in order (None for ``??``), every
+    card the file names for them (deals and shows), and the cards it has them show."""
     n = len(history.seats)
     dealt: dict[int, list[str | None]] = {i: [] for i in range(n)}
-    named: dict[int, set[str]] = {i: set() for i in range(n)}
+    named: _Cards = {i: set() for i in range(n)}
+    shown: _Cards = {i: set() for i in range(n)}
     for text in history.actions:
         parts = text.split()
         if len(parts) == 4 and parts[:2] == ["d", "dh"] and parts[2][1:].isdigit():
@@ -170,13 +178,14 @@ def _file_cards(history: HandHistory) -> tuple[dict[int, list[str | None]], dict
             who, cards = int(parts[0][1:]) - 1, _pieces(parts[2])
             if who in named:
                 named[who].update(c for c in cards if c is not None)
+                shown[who].update(c for c in cards if c is not None)
             continue
         else:
             continue
         if who in dealt:
             dealt[who].extend(cards)
             named[who].update(c for c in cards if c is not None)
-    return dealt, named
+    return dealt, named, shown
 
 
 def _pieces(text: str) -> list[str | None]:
@@ -188,9 +197,13 @@ def _pieces(text: str) -> list[str | None]:
     return out
 
 
-def _censored(history: HandHistory, events: Sequence[Event]) -> Iterator[dict[str, Any]]:
-    """The events as dicts, with every card the file does not know turned into ``??``."""
-    dealt, named = _file_cards(history)
+def _censored(history: HandHistory, events: Sequence[Event], public_only: bool
+              ) -> Iterator[dict[str, Any]]:
+    """The events as dicts, with every card the file does not know turned into ``??`` (with
+    ``public_only``, every down card too, until it is shown)."""
+    dealt, named, shown = _file_cards(history)
+    if public_only:
+        named = shown  # up cards are added as they are dealt
     player = {seat: i for i, seat in enumerate(history.seats)}
     counts = {seat: 0 for seat in history.seats}
     unknown_shows: set[int] = set()
@@ -201,8 +214,10 @@ def _censored(history: HandHistory, events: Sequence[Event]) -> Iterator[dict[st
             k = counts[event.seat]
             counts[event.seat] += 1
             known = dealt[p][k] if k < len(dealt[p]) else None
-            if known is None:
+            if known is None or (public_only and not event.face_up):
                 ev["card"] = HIDDEN
+            elif public_only:
+                named[p].add(known)
         elif isinstance(event, CardsShown):
             cards = [c if c in named[player[event.seat]] else HIDDEN for c in ev["cards"]]
             if HIDDEN in cards:
@@ -214,10 +229,11 @@ def _censored(history: HandHistory, events: Sequence[Event]) -> Iterator[dict[st
         yield ev
 
 
-def _steps(history: HandHistory, events: Sequence[Event]) -> Iterator[Step]:
+def _steps(history: HandHistory, events: Sequence[Event], public_only: bool = False
+           ) -> Iterator[Step]:
     kind, street, seat = START, 3, None
     current: list[dict[str, Any]] = []
-    for ev in _censored(history, events):
+    for ev in _censored(history, events, public_only):
         t = ev["type"]
         new: tuple[str, int | None] | None = None
         if t == StreetStarted.type:
