@@ -610,6 +610,41 @@
     </message>
 </context>
 <context>
+    <name>HandTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Залози</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздаване</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Пот</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Победители</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сесия</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass to %1 — click when ready</source>
@@ -618,6 +653,99 @@
     <message>
         <source>Everyone else, please look away: your cards are hidden.</source>
         <translation>Всички останали, моля, не гледайте: картите ви са скрити.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Hand history — StudDesk</source>
+        <translation>История на раздаванията — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>История на раздаванията</translation>
+    </message>
+    <message>
+        <source>Open journal…</source>
+        <translation>Отвори дневник…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Отвори папка…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Session ledger</source>
+        <translation>Сметка на сесията</translation>
+    </message>
+    <message>
+        <source>All-time ledger</source>
+        <translation>Обща сметка</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Възпроизведи</translation>
+    </message>
+    <message>
+        <source>Export ledger…</source>
+        <translation>Експорт на сметката…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>Hands from %1</source>
+        <translation>Раздавания от: %1</translation>
+    </message>
+    <message>
+        <source>(%1 could not be read)</source>
+        <extracomment>%1: how many files or hands could not be read</extracomment>
+        <translation>(не могат да се прочетат: %1)</translation>
+    </message>
+    <message>
+        <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
+        <translation>Още няма раздавания: отвори дневника на домакина или папка с PHH файлове.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands</source>
+        <extracomment>%1 hands shown of %2</extracomment>
+        <translation>%1 от %2 раздавания</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Всички играчи</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Всички игри</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Експорт на сметката</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV файлове (*.csv);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <source>Open a host&apos;s journal</source>
+        <translation>Отвори дневника на домакина</translation>
+    </message>
+    <message>
+        <source>StudDesk journals (*.sqlite3);;All files (*)</source>
+        <translation>Дневници на StudDesk (*.sqlite3);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <source>Open a folder of PHH files</source>
+        <translation>Отвори папка с PHH файлове</translation>
     </message>
 </context>
 <context>
@@ -895,6 +1023,10 @@
         <translation>Последно раздаване — StudDesk</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Възпроизведи</translation>
+    </message>
+    <message>
         <source>Export PHH…</source>
         <translation>Експорт на PHH…</translation>
     </message>
@@ -963,6 +1095,25 @@
     </message>
 </context>
 <context>
+    <name>LedgerModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Сесии</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Раздавания</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Печалба или загуба</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -991,6 +1142,10 @@
     <message>
         <source>Settings</source>
         <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>История на раздаванията</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1371,6 +1526,116 @@ Host one, or connect by address.</source>
     </message>
 </context>
 <context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилър</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Първа стъпка (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Стъпка назад (стрелка наляво)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Стъпка напред (стрелка надясно)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Последна стъпка (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Пусни или спри (интервал)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Предишно раздаване</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>Раздаването преди това в списъка (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Следващо раздаване</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>Раздаването след това в списъка (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Шоудаун</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорост</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Бавна</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Нормална</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Бърза</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Много бърза</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Без анимация</translation>
+    </message>
+    <message>
+        <source>Replay — StudDesk</source>
+        <translation>Повторение — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand replay</source>
+        <translation>Повторение на раздаване</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>Раздаване №%1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>Replay of %1 — StudDesk</source>
+        <extracomment>the window&apos;s title: %1 the hand&apos;s file name (or its number)</extracomment>
+        <translation>Повторение: %1 — StudDesk</translation>
+    </message>
+    <message>
+        <source>(action %1)</source>
+        <extracomment>%1: the 1-based number of the file&apos;s action the rules refuse</extracomment>
+        <translation>(действие %1)</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: %1</source>
+        <translation>Това раздаване не може да се възпроизведе: %1</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <source>The pot is awarded</source>
+        <translation>Потът се присъжда</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>%1: this step&apos;s number, %2: the steps in the hand, %3: where the hand is</extracomment>
+        <translation>Стъпка %1 от %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — StudDesk</source>
@@ -1675,6 +1940,18 @@ Host one, or connect by address.</source>
     <message>
         <source>Reconnecting…</source>
         <translation>Повторно свързване…</translation>
+    </message>
+    <message>
+        <source>Open hand…</source>
+        <translation>Отвори раздаване…</translation>
+    </message>
+    <message>
+        <source>Open a hand history</source>
+        <translation>Отвори история на раздаване</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Истории на покер раздавания (*.phh);;Всички файлове (*)</translation>
     </message>
     <message>
         <source>Remove a player</source>

@@ -610,6 +610,41 @@
     </message>
 </context>
 <context>
+    <name>HandTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Limity</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Vítězové</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sezení</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass to %1 — click when ready</source>
@@ -618,6 +653,99 @@
     <message>
         <source>Everyone else, please look away: your cards are hidden.</source>
         <translation>Ostatní se prosím nedívejte: vaše karty jsou skryté.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Hand history — StudDesk</source>
+        <translation>Historie rozdání — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historie rozdání</translation>
+    </message>
+    <message>
+        <source>Open journal…</source>
+        <translation>Otevřít deník…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Otevřít složku…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Session ledger</source>
+        <translation>Vyúčtování sezení</translation>
+    </message>
+    <message>
+        <source>All-time ledger</source>
+        <translation>Celkové vyúčtování</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>Export ledger…</source>
+        <translation>Exportovat vyúčtování…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Hands from %1</source>
+        <translation>Rozdání z: %1</translation>
+    </message>
+    <message>
+        <source>(%1 could not be read)</source>
+        <extracomment>%1: how many files or hands could not be read</extracomment>
+        <translation>(nelze přečíst: %1)</translation>
+    </message>
+    <message>
+        <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
+        <translation>Zatím žádná rozdání: otevřete deník hostitele nebo složku se soubory PHH.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands</source>
+        <extracomment>%1 hands shown of %2</extracomment>
+        <translation>%1 z %2 rozdání</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Všichni hráči</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Všechny hry</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Exportovat vyúčtování</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Soubory CSV (*.csv);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Open a host&apos;s journal</source>
+        <translation>Otevřít deník hostitele</translation>
+    </message>
+    <message>
+        <source>StudDesk journals (*.sqlite3);;All files (*)</source>
+        <translation>Deníky StudDesku (*.sqlite3);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Open a folder of PHH files</source>
+        <translation>Otevřít složku se soubory PHH</translation>
     </message>
 </context>
 <context>
@@ -895,6 +1023,10 @@
         <translation>Poslední rozdání — StudDesk</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
         <source>Export PHH…</source>
         <translation>Exportovat PHH…</translation>
     </message>
@@ -963,6 +1095,25 @@
     </message>
 </context>
 <context>
+    <name>LedgerModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sezení</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Výhra nebo ztráta</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -991,6 +1142,10 @@
     <message>
         <source>Settings</source>
         <translation>Nastavení</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historie rozdání</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1373,6 +1528,116 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>První krok (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>O krok zpět (šipka vlevo)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>O krok vpřed (šipka vpravo)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Poslední krok (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Přehrát nebo pozastavit (mezerník)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Předchozí rozdání</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>Rozdání před tímto v seznamu (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Další rozdání</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>Rozdání za tímto v seznamu (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Rychlost</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalá</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychlá</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Velmi rychlá</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Bez animace</translation>
+    </message>
+    <message>
+        <source>Replay — StudDesk</source>
+        <translation>Přehrávání — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand replay</source>
+        <translation>Přehrávání rozdání</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>Rozdání č. %1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>Replay of %1 — StudDesk</source>
+        <extracomment>the window&apos;s title: %1 the hand&apos;s file name (or its number)</extracomment>
+        <translation>Přehrávání: %1 — StudDesk</translation>
+    </message>
+    <message>
+        <source>(action %1)</source>
+        <extracomment>%1: the 1-based number of the file&apos;s action the rules refuse</extracomment>
+        <translation>(akce %1)</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: %1</source>
+        <translation>Toto rozdání nelze přehrát: %1</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>The pot is awarded</source>
+        <translation>Bank je přidělen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>%1: this step&apos;s number, %2: the steps in the hand, %3: where the hand is</extracomment>
+        <translation>Krok %1 z %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — StudDesk</source>
@@ -1677,6 +1942,18 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Reconnecting…</source>
         <translation>Obnovování spojení…</translation>
+    </message>
+    <message>
+        <source>Open hand…</source>
+        <translation>Otevřít rozdání…</translation>
+    </message>
+    <message>
+        <source>Open a hand history</source>
+        <translation>Otevřít historii rozdání</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Historie pokerových rozdání (*.phh);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Remove a player</source>

@@ -610,6 +610,41 @@
     </message>
 </context>
 <context>
+    <name>HandTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Tétek</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Leosztás</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Nyertesek</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Munkamenet</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass to %1 — click when ready</source>
@@ -618,6 +653,99 @@
     <message>
         <source>Everyone else, please look away: your cards are hidden.</source>
         <translation>Mindenki más forduljon el: a lapjaitok rejtve vannak.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Hand history — StudDesk</source>
+        <translation>Leosztás-előzmények — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Leosztás-előzmények</translation>
+    </message>
+    <message>
+        <source>Open journal…</source>
+        <translation>Napló megnyitása…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Mappa megnyitása…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Session ledger</source>
+        <translation>A munkamenet elszámolása</translation>
+    </message>
+    <message>
+        <source>All-time ledger</source>
+        <translation>Összesített elszámolás</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Visszajátszás</translation>
+    </message>
+    <message>
+        <source>Export ledger…</source>
+        <translation>Elszámolás exportálása…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Hands from %1</source>
+        <translation>Leosztások innen: %1</translation>
+    </message>
+    <message>
+        <source>(%1 could not be read)</source>
+        <extracomment>%1: how many files or hands could not be read</extracomment>
+        <translation>(%1 nem olvasható)</translation>
+    </message>
+    <message>
+        <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
+        <translation>Még nincs leosztás: nyisd meg a házigazda naplóját vagy egy PHH-fájlokat tartalmazó mappát.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands</source>
+        <extracomment>%1 hands shown of %2</extracomment>
+        <translation>%1 / %2 leosztás</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Minden játékos</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Minden játék</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Elszámolás exportálása</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-fájlok (*.csv);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Open a host&apos;s journal</source>
+        <translation>A házigazda naplójának megnyitása</translation>
+    </message>
+    <message>
+        <source>StudDesk journals (*.sqlite3);;All files (*)</source>
+        <translation>StudDesk-naplók (*.sqlite3);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Open a folder of PHH files</source>
+        <translation>PHH-fájlokat tartalmazó mappa megnyitása</translation>
     </message>
 </context>
 <context>
@@ -895,6 +1023,10 @@
         <translation>Utolsó leosztás — StudDesk</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Visszajátszás</translation>
+    </message>
+    <message>
         <source>Export PHH…</source>
         <translation>PHH exportálása…</translation>
     </message>
@@ -963,6 +1095,25 @@
     </message>
 </context>
 <context>
+    <name>LedgerModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Munkamenetek</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Leosztások</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Nyereség vagy veszteség</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -991,6 +1142,10 @@
     <message>
         <source>Settings</source>
         <translation>Beállítások</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Leosztás-előzmények</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1369,6 +1524,116 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Osztó</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Első lépés (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Egy lépés vissza (balra nyíl)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Egy lépés előre (jobbra nyíl)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Utolsó lépés (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Lejátszás vagy szünet (szóköz)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Előző leosztás</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>A listában előtte álló leosztás (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Következő leosztás</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>A listában utána következő leosztás (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Mutatás</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Sebesség</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Nagyon gyors</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Animáció nélkül</translation>
+    </message>
+    <message>
+        <source>Replay — StudDesk</source>
+        <translation>Visszajátszás — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand replay</source>
+        <translation>Leosztás visszajátszása</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>%1. leosztás · %2 %3</translation>
+    </message>
+    <message>
+        <source>Replay of %1 — StudDesk</source>
+        <extracomment>the window&apos;s title: %1 the hand&apos;s file name (or its number)</extracomment>
+        <translation>Visszajátszás: %1 — StudDesk</translation>
+    </message>
+    <message>
+        <source>(action %1)</source>
+        <extracomment>%1: the 1-based number of the file&apos;s action the rules refuse</extracomment>
+        <translation>(%1. művelet)</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: %1</source>
+        <translation>Ez a leosztás nem játszható vissza: %1</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>The pot is awarded</source>
+        <translation>A pot kiosztása</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>%1: this step&apos;s number, %2: the steps in the hand, %3: where the hand is</extracomment>
+        <translation>%1. lépés / %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — StudDesk</source>
@@ -1673,6 +1938,18 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Reconnecting…</source>
         <translation>Újrakapcsolódás…</translation>
+    </message>
+    <message>
+        <source>Open hand…</source>
+        <translation>Leosztás megnyitása…</translation>
+    </message>
+    <message>
+        <source>Open a hand history</source>
+        <translation>Leosztás-előzmény megnyitása</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Pókerleosztás-előzmények (*.phh);;Minden fájl (*)</translation>
     </message>
     <message>
         <source>Remove a player</source>

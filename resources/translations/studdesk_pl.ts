@@ -610,6 +610,41 @@
     </message>
 </context>
 <context>
+    <name>HandTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Stawki</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pula</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Zwycięzcy</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sesja</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass to %1 — click when ready</source>
@@ -618,6 +653,99 @@
     <message>
         <source>Everyone else, please look away: your cards are hidden.</source>
         <translation>Pozostali, prosimy nie patrzeć: wasze karty są ukryte.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Hand history — StudDesk</source>
+        <translation>Historia rozdań — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historia rozdań</translation>
+    </message>
+    <message>
+        <source>Open journal…</source>
+        <translation>Otwórz dziennik…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Otwórz folder…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Session ledger</source>
+        <translation>Rozliczenie sesji</translation>
+    </message>
+    <message>
+        <source>All-time ledger</source>
+        <translation>Rozliczenie wszystkich sesji</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Odtwórz</translation>
+    </message>
+    <message>
+        <source>Export ledger…</source>
+        <translation>Eksportuj rozliczenie…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Hands from %1</source>
+        <translation>Rozdania z: %1</translation>
+    </message>
+    <message>
+        <source>(%1 could not be read)</source>
+        <extracomment>%1: how many files or hands could not be read</extracomment>
+        <translation>(nie udało się odczytać: %1)</translation>
+    </message>
+    <message>
+        <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
+        <translation>Brak rozdań: otwórz dziennik gospodarza albo folder z plikami PHH.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands</source>
+        <extracomment>%1 hands shown of %2</extracomment>
+        <translation>%1 z %2 rozdań</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Wszyscy gracze</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Eksportuj rozliczenie</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Open a host&apos;s journal</source>
+        <translation>Otwórz dziennik gospodarza</translation>
+    </message>
+    <message>
+        <source>StudDesk journals (*.sqlite3);;All files (*)</source>
+        <translation>Dzienniki StudDesk (*.sqlite3);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Open a folder of PHH files</source>
+        <translation>Otwórz folder z plikami PHH</translation>
     </message>
 </context>
 <context>
@@ -895,6 +1023,10 @@
         <translation>Ostatnie rozdanie — StudDesk</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Odtwórz</translation>
+    </message>
+    <message>
         <source>Export PHH…</source>
         <translation>Eksportuj PHH…</translation>
     </message>
@@ -963,6 +1095,25 @@
     </message>
 </context>
 <context>
+    <name>LedgerModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sesje</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Wygrana lub strata</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -991,6 +1142,10 @@
     <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historia rozdań</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1373,6 +1528,116 @@ Załóż własny albo połącz się przez adres.</translation>
     </message>
 </context>
 <context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdający</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Pierwszy krok (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Krok wstecz (strzałka w lewo)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Krok naprzód (strzałka w prawo)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Ostatni krok (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Odtwórz lub wstrzymaj (spacja)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Poprzednie rozdanie</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>Rozdanie przed tym na liście (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>Rozdanie po tym na liście (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalne</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybkie</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Bardzo szybkie</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Bez animacji</translation>
+    </message>
+    <message>
+        <source>Replay — StudDesk</source>
+        <translation>Powtórka — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand replay</source>
+        <translation>Powtórka rozdania</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>Rozdanie nr %1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>Replay of %1 — StudDesk</source>
+        <extracomment>the window&apos;s title: %1 the hand&apos;s file name (or its number)</extracomment>
+        <translation>Powtórka: %1 — StudDesk</translation>
+    </message>
+    <message>
+        <source>(action %1)</source>
+        <extracomment>%1: the 1-based number of the file&apos;s action the rules refuse</extracomment>
+        <translation>(akcja %1)</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: %1</source>
+        <translation>Tego rozdania nie da się odtworzyć: %1</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>The pot is awarded</source>
+        <translation>Pula zostaje przyznana</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>%1: this step&apos;s number, %2: the steps in the hand, %3: where the hand is</extracomment>
+        <translation>Krok %1 z %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — StudDesk</source>
@@ -1677,6 +1942,18 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Reconnecting…</source>
         <translation>Ponowne łączenie…</translation>
+    </message>
+    <message>
+        <source>Open hand…</source>
+        <translation>Otwórz rozdanie…</translation>
+    </message>
+    <message>
+        <source>Open a hand history</source>
+        <translation>Otwórz historię rozdania</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Historie rozdań pokera (*.phh);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Remove a player</source>

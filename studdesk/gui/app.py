@@ -66,6 +66,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.lobby.connect_requested.connect(self._on_lobby_connect_requested)
         self.lobby.hotseat_requested.connect(self._on_lobby_hotseat_requested)
         self.lobby.settings_requested.connect(self._on_lobby_settings_requested)
+        self.lobby.history_requested.connect(self.open_history)
         self.lobby.quit_requested.connect(self.close)
         settings.setting_changed.connect(self._on_settings_setting_changed)
         for name in ("four_colour_deck", "card_back", "player_name"):
@@ -241,6 +242,18 @@ class MainWindow(Retranslating, QMainWindow):
         if dialog.exec() != HotseatDialog.DialogCode.Accepted:
             return
         self.start_local_game(dialog.setup())
+
+    def open_history(self) -> QWidget:
+        """The history browser on the host's data folder (README "Where hands are kept")."""
+        from studdesk.gui.history.browser import HistoryBrowser, default_history_paths
+
+        browser = getattr(self, "history_browser", None)
+        if browser is None:
+            browser = self.history_browser = HistoryBrowser(
+                [p for p in default_history_paths() if p.exists()], self)
+        browser.show()
+        browser.raise_()
+        return browser
 
     def _on_lobby_settings_requested(self) -> None:
         from studdesk.gui.platform.settings_dialog import SettingsDialog

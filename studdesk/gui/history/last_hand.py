@@ -4,7 +4,8 @@ On the left the hands of the session, newest first (a list model over the
 :class:`~studdesk.gui.history.hand_history.HandJournal`, at least the last 50); on the right the chosen hand:
 each player's cards as they were seen (up cards, the player's own down cards, hands shown at the
 showdown; other down cards as backs), who folded or mucked, what each showed and won, the
-community card, the dealer's account, the fairness-check line, and "Export PHH...".
+community card, the dealer's account, the fairness-check line, "Replay" (the hand again on the
+table, in the :class:`~studdesk.gui.history.replayer.ReplayerWindow`) and "Export PHH...".
 """
 
 from __future__ import annotations
@@ -223,6 +224,9 @@ class LastHandWindow(Retranslating, QWidget):
         self.fairness = QLabel(self)
         self.fairness.setWordWrap(True)
         self.fairness.setObjectName("fairnessLabel")
+        self.replay_button = QPushButton(self)
+        self.replay_button.clicked.connect(self._on_replay_button_clicked)
+        self.replayer: Any = None
         self.export_button = QPushButton(self)
         self.export_button.clicked.connect(self._on_export_button_clicked)
         self.close_button = QPushButton(self)
@@ -242,6 +246,7 @@ class LastHandWindow(Retranslating, QWidget):
         rl.addWidget(self.fairness)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
+        buttons.addWidget(self.replay_button)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.close_button)
         rl.addLayout(buttons)
@@ -259,6 +264,7 @@ class LastHandWindow(Retranslating, QWidget):
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("Last hand — StudDesk"))
+        self.replay_button.setText(self.tr("Replay"))
         self.export_button.setText(self.tr("Export PHH…"))
         self.close_button.setText(self.tr("Close"))
         self._show(self.current_entry())
@@ -297,6 +303,7 @@ class LastHandWindow(Retranslating, QWidget):
             self.log.setPlainText("")
             self.fairness.setText("")
             self.export_button.setEnabled(False)
+            self.replay_button.setEnabled(False)
             return
         stakes = stakes_label(entry.config) if entry.config else ""
         self.title.setText(fmt(self.tr("Hand #%1 · %2 %3"), entry.hand,
@@ -306,6 +313,7 @@ class LastHandWindow(Retranslating, QWidget):
         self.fairness.setText(fmt(self.tr("Fairness check: %1"), mark + entry.fairness)
                               if entry.fairness else self.tr("Fairness check: not received yet"))
         self.export_button.setEnabled(bool(entry.phh))
+        self.replay_button.setEnabled(bool(entry.phh))
 
     def export_to(self, path: str | Path, entry: JournalEntry | None = None) -> Path:
         entry = entry or self.current_entry()
@@ -314,6 +322,29 @@ class LastHandWindow(Retranslating, QWidget):
         target = Path(path)
         target.write_text(entry.phh, encoding="utf-8")
         return target
+
+    def replay(self, entry: JournalEntry | None = None) -> Any:
+        """The hand (the chosen one by default) in the replayer window; None without PHH."""
+        from studdesk.gui.history.replayer import ReplayerWindow
+        from studdesk.gui.history.steps import HandReplay
+
+        entry = entry or self.current_entry()
+        if entry is None or not entry.phh:
+            return None
+        # In hotseat the window shows no down card that was not shown (one screen, several
+        # players): nor does the replay.
+        replay = HandReplay.from_text(entry.phh, f"studdesk-hand-{entry.hand}.phh",
+                                      public_only=self.journal.public_only)
+        if self.replayer is None:
+            self.replayer = ReplayerWindow(replay, self)
+        else:
+            self.replayer.load(replay)
+        self.replayer.show()
+        self.replayer.raise_()
+        return self.replayer
+
+    def _on_replay_button_clicked(self) -> None:
+        self.replay()
 
     def _on_export_button_clicked(self) -> None:
         entry = self.current_entry()

@@ -146,6 +146,7 @@ class LobbyWidget(Retranslating, QWidget):
     connect_requested = Signal()
     hotseat_requested = Signal()
     settings_requested = Signal()
+    history_requested = Signal()
     quit_requested = Signal()
     tables_discovered = Signal(object)  # emit from any thread: a list of TableInfo
 
@@ -173,9 +174,11 @@ class LobbyWidget(Retranslating, QWidget):
         self.connect_button = QPushButton(self)
         self.hotseat_button = QPushButton(self)
         self.settings_button = QPushButton(self)
+        self.history_button = QPushButton(self)
         self.quit_button = QPushButton(self)
         for b in (self.host_button, self.join_button, self.watch_button, self.connect_button,
-                  self.hotseat_button, self.settings_button, self.quit_button):
+                  self.hotseat_button, self.settings_button, self.history_button,
+                  self.quit_button):
             b.setObjectName("lobbyButton")
             b.setMinimumHeight(52)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -188,6 +191,7 @@ class LobbyWidget(Retranslating, QWidget):
         self.connect_button.clicked.connect(self.connect_requested)
         self.hotseat_button.clicked.connect(self.hotseat_requested)
         self.settings_button.clicked.connect(self.settings_requested)
+        self.history_button.clicked.connect(self.history_requested)
         self.quit_button.clicked.connect(self.quit_requested)
 
         self.tables_title = QLabel(self)
@@ -233,6 +237,7 @@ class LobbyWidget(Retranslating, QWidget):
                   self.connect_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        buttons.addWidget(self.history_button)
         buttons.addWidget(self.settings_button)
         buttons.addWidget(self.quit_button)
         left = QFrame(self)
@@ -268,6 +273,7 @@ class LobbyWidget(Retranslating, QWidget):
         self.connect_button.setText(self.tr("Connect by address…"))
         self.hotseat_button.setText(self.tr("Hotseat / solo game"))
         self.settings_button.setText(self.tr("Settings"))
+        self.history_button.setText(self.tr("Hand history"))
         self.quit_button.setText(self.tr("Quit"))
         self.tables_title.setText(self.tr("Tables on your network"))
         self.empty.setText(self.tr("Looking for tables on the local network…\n\nHost one, or "

@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
+    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -82,6 +83,7 @@ class TableWindow(Retranslating, QWidget):
         self.journal = HandJournal(200, public_only=self.hotseat)
         self._journal_seat = self.focus_seat
         self._last_hand: Any = None
+        self._replayer: Any = None
         self._lost = False
         self.status: TableStatus | None = None
         self.knocks: dict[int, str] = {}
@@ -420,6 +422,26 @@ class TableWindow(Retranslating, QWidget):
         self.table_menu.fill(self.session, self.status,
                              show_ledger=self.show_ledger if self.ledger else None,
                              leave=self._on_leave_button_clicked)
+        self.table_menu.addSeparator()
+        act = self.table_menu.addAction(self.tr("Open hand…"))
+        act.triggered.connect(lambda _=False: self.open_hand())
+
+    def open_hand(self, path: str | None = None) -> Any:
+        """A PHH file (asked for when ``path`` is None) in the hand replayer."""
+        from studdesk.gui.history.replayer import ReplayerWindow
+
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open a hand history"), "",
+                self.tr("Poker hand histories (*.phh);;All files (*)"))
+            if not path:
+                return None
+        if self._replayer is None:
+            self._replayer = ReplayerWindow(parent=self)
+        self._replayer.load_file(path)
+        self._replayer.show()
+        self._replayer.raise_()
+        return self._replayer
 
     def _on_host_menu_about_to_show(self) -> None:
         self.host_menu.fill(self.session, self.status, sorted(self.knocks.items()),

@@ -101,6 +101,11 @@ class Narrator(QObject):
                         format_chips(amounts.pop()))]
         return [fmt(self.tr("%1 antes %2"), self.name(s), format_chips(a)) for s, a in antes]
 
+    def flush(self) -> list[str]:
+        """The sentences still held back (the antes are told as one line when the next event
+        comes): for a log that stops after the antes, as a replay's first step does."""
+        return self._flush_antes()
+
     def feed(self, ev: Mapping[str, Any]) -> list[str]:
         """The sentences for one event (often none)."""
         kind = event_type(ev)

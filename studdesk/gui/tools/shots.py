@@ -253,3 +253,42 @@ def render_shots(outdir: str | Path, scenes: Sequence[str] = SCENE_NAMES,
         return [maker.make(name) for name in scenes]
     finally:
         maker.close()
+
+
+def render_replayer_shots(outdir: str | Path, phh: str | Path, language: str = "en"
+                          ) -> list[Path]:
+    """The replayer on the PHH file ``phh``: ``replayer-first.png`` (the antes),
+    ``replayer-street-N.png`` for each street dealt, ``replayer-showdown.png`` when there is
+    one and ``replayer-last.png`` (the awards). Raises ``ValueError`` when the file cannot be
+    replayed."""
+    from studdesk.gui.history.replayer import ReplayerWindow
+    from studdesk.gui.history.steps import HandReplay
+
+    out = Path(outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    replay = HandReplay.from_file(phh)
+    if not replay.ok:
+        raise ValueError(f"{phh}: {replay.error}")
+    maker = ShotMaker(out, language)
+    try:
+        window = ReplayerWindow()
+        window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        window.set_speed(0.0)
+        window.resize(*SIZE)
+        window.show()
+        window.load(replay)
+        wanted: list[tuple[str, int]] = [("replayer-first", 0)]
+        wanted += [(f"replayer-street-{s}", n) for s in replay.streets()
+                   if (n := replay.street_step(s)) is not None]
+        showdown = replay.showdown_step()
+        if showdown is not None and replay.steps[showdown].kind != "award":
+            wanted.append(("replayer-showdown", showdown))
+        wanted.append(("replayer-last", replay.last))
+        paths = []
+        for name, n in wanted:
+            window.go_to(n)
+            paths.append(maker.save(name, _grab(window)))
+        window.close()
+        return paths
+    finally:
+        maker.close()

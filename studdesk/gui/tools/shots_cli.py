@@ -23,14 +23,27 @@ def add_commands(subparsers: Any) -> None:
                    help="render only this scene (repeatable); default: all")
     p.add_argument("--language", choices=LANGUAGE_CODES, default="en",
                    help="the interface's language (default: en)")
+    p.add_argument("--phh", metavar="FILE", default=None,
+                   help="render the hand replayer on this PHH file instead (replayer-first.png, "
+                        "one per street, replayer-showdown.png, replayer-last.png)")
     p.set_defaults(handler=_cmd_shots)
 
 
 def _cmd_shots(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from studdesk.gui.tools.shots import render_shots
+    from studdesk.gui.tools.shots import render_replayer_shots, render_shots
 
-    for path in render_shots(args.outdir, args.scenes or SCENE_NAMES, args.language):
+    if args.phh is not None:
+        try:
+            paths = render_replayer_shots(args.outdir, args.phh, args.language)
+        except ValueError as exc:
+            print(f"studdesk shots: {exc}", file=sys.stderr)
+            return 1
+        if args.scenes:
+            paths += render_shots(args.outdir, args.scenes, args.language)
+    else:
+        paths = render_shots(args.outdir, args.scenes or SCENE_NAMES, args.language)
+    for path in paths:
         print(path)
     sys.stdout.flush()
     return 0
