@@ -2,7 +2,8 @@
 # StudDesk's one entry point for people and CI.
 #   ./run.sh play    set everything up (first time only, with the X11 libraries), then start the game
 #   ./run.sh test    set everything up (first time only), then run the whole test suite
-#   ./run.sh lint    ruff, and mypy --strict on the engine and the wire
+#   ./run.sh lint    ruff, mypy --strict on the whole project (GUI included), and the release
+#                    workflow checked against GitHub's schema (check-jsonschema, offline)
 #   ./run.sh setup   only the set-up
 # Set-up: the Debian libraries Qt needs (installed with apt-get when missing), a virtual
 # environment in .venv with StudDesk and its test tools installed in it.
@@ -57,7 +58,8 @@ case "$cmd" in
     lint)
         setup
         "$VENV/bin/ruff" check studdesk net tests resources $(ls -d packaging 2>/dev/null)
-        "$VENV/bin/mypy" studdesk/engine studdesk/bots net
+        "$VENV/bin/mypy"   # strict over studdesk and net: [tool.mypy] in pyproject.toml
+        "$VENV/bin/check-jsonschema" --builtin-schema vendor.github-workflows .github/workflows/*.yml
         ;;
     *) echo "usage: ./run.sh [play|test|lint|setup] [args...]" >&2; exit 2 ;;
 esac

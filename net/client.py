@@ -345,6 +345,59 @@ class ClientTable:
             self._hand_events.pop(old, None)
 
 
+@dataclass(slots=True)
+class Liveness:
+    """When a connection should be pinged and when its silence means it is dead, on any clock
+    (no I/O, so tests drive it with plain numbers).
+
+    Every ``interval`` seconds a ping is due; anything heard from the host (a frame, a pong)
+    counts as a sign of life. When nothing has been heard for ``timeout`` seconds the connection
+    is dead: a pulled cable or a frozen host sends no FIN, and TCP alone would wait many
+    minutes. ``timeout`` is about two ping intervals, so a dead connection is noticed within two
+    pings that went unanswered.
+
+    >>> live = Liveness.starting(interval=5.0, timeout=10.0, now=100.0)
+    >>> live.ping_due(104.9), live.ping_due(105.0)
+    (False, True)
+    >>> live.pinged(105.0); live.heard(105.2); live.next_wake()
+    110.0
+    >>> live.is_dead(115.1), live.is_dead(115.2)
+    (False, True)
+    """
+
+    interval: float
+    timeout: float
+    last_heard: float
+    next_ping: float
+
+    @classmethod
+    def starting(cls, *, interval: float, timeout: float, now: float) -> Liveness:
+        if interval <= 0 or timeout <= 0:
+            raise ValueError("the ping interval and the pong timeout must be positive")
+        return cls(interval, timeout, now, now + interval)
+
+    def heard(self, now: float) -> None:
+        self.last_heard = max(self.last_heard, now)
+
+    def pinged(self, now: float) -> None:
+        self.next_ping = now + self.interval
+
+    def ping_due(self, now: float) -> bool:
+        return now >= self.next_ping
+
+    def is_dead(self, now: float) -> bool:
+        return now - self.last_heard >= self.timeout
+
+    @property
+    def deadline(self) -> float:
+        """When the connection counts as dead unless something is heard before."""
+        return self.last_heard + self.timeout
+
+    def next_wake(self) -> float:
+        """The next moment something is due: a ping or the deadline."""
+        return min(self.next_ping, self.deadline)
+
+
 Listener = Callable[[P.HostMessage | ConnectionState], None]
 
 _LIVE: set[Client] = set()
@@ -363,17 +416,32 @@ def _action_of(legal: P.LegalAction | EngineLegalAction) -> tuple[str, int | Non
 
 class Client:
     """A connection to a host. Use :meth:`connect`; the send helpers write at once (no
-    ``await``), so listeners may answer a ``turn`` from inside the callback."""
+    ``await``), so listeners may answer a ``turn`` from inside the callback.
+
+    Every ``ping_interval`` seconds the client pings the host; when nothing at all has come
+    from the host for ``pong_timeout`` seconds (default: two ping intervals) the connection is
+    taken for dead, closed, and reopened with the token (RULES.md C4). ``ping_interval=0``
+    turns both off. ``clock`` is the monotonic clock the deadline is measured on."""
 
     def __init__(self, host: str, port: int, name: str, *, password: str | None = None,
                  token: str | None = None, reconnect: bool = True,
                  reconnect_timeout: float = 60.0, ping_interval: float = 5.0,
+                 pong_timeout: float | None = None,
+                 clock: Callable[[], float] = time.monotonic,
                  table: ClientTable | None = None) -> None:
         self.host, self.port, self.name = host, port, name
         self.password = password
         self.reconnect = reconnect
         self.reconnect_timeout = reconnect_timeout
         self.ping_interval = ping_interval
+        self.pong_timeout = 2 * ping_interval if pong_timeout is None else pong_timeout
+        if ping_interval > 0 and self.pong_timeout <= 0:
+            raise ValueError("pong_timeout must be positive")
+        self._clock = clock
+        self._liveness: Liveness | None = None
+        self.dead_connections = 0
+        """How many connections the client gave up because the host fell silent past the
+        deadline (each is followed by a reconnect)."""
         self.table = table or ClientTable()
         self.table.token = token
         self.welcome: P.Welcome | None = None
@@ -421,21 +489,37 @@ class Client:
     def is_open(self) -> bool:
         return self.table.connection_state is ConnectionState.OPEN
 
-    async def _open(self, timeout: float) -> None:
-        """TCP connect and the hello/welcome exchange (waits while the host approves)."""
+    async def _open(self, timeout: float, new_timeout: float | None = None) -> None:
+        """TCP connect and the hello/welcome exchange; the socket is closed again when the
+        exchange fails or times out. ``timeout`` bounds the wait for ``welcome``;
+        ``new_timeout`` (default: the same) that of a hello without a token, which may wait
+        while the host approves."""
         reader, writer = await within(
             asyncio.open_connection(self.host, self.port), 10.0)
         self._reader, self._writer = reader, writer
         self._proto = P.Connection(P.Role.CLIENT)
+        try:
+            await self._say_hello(writer, timeout,
+                                  timeout if new_timeout is None else new_timeout)
+        except BaseException:
+            writer.close()
+            raise
+
+    async def _say_hello(self, writer: asyncio.StreamWriter, timeout: float,
+                         new_timeout: float) -> None:
         token = self.table.token
         while True:
             hello = P.Hello(protocol=P.PROTOCOL_VERSION, name=self.name, token=token,
                             password=self.password if token is None else None,
                             client=f"StudDesk {__version__}")
             writer.write(self._proto.send(hello))
-            msg = await self._next_message(timeout)
+            msg = await self._next_message(timeout if token else new_timeout)
             if isinstance(msg, P.Welcome):
                 self.welcome = msg
+                if self.ping_interval > 0:
+                    self._liveness = Liveness.starting(
+                        interval=self.ping_interval, timeout=self.pong_timeout,
+                        now=self._clock())
                 self._deliver(msg)
                 self._set_state(ConnectionState.OPEN)
                 return
@@ -457,8 +541,11 @@ class Client:
             if msg is not None:
                 return msg  # type: ignore[return-value]
             data = await within(self._reader.read(65536), timeout)
-            if data and self.on_bytes is not None:
-                self.on_bytes(data)
+            if data:
+                if self._liveness is not None:
+                    self._liveness.heard(self._clock())
+                if self.on_bytes is not None:
+                    self.on_bytes(data)
             self._proto.receive_data(data)
 
     async def _run(self) -> None:
@@ -507,8 +594,15 @@ class Client:
         deadline = time.monotonic() + self.reconnect_timeout
         delay = 0.05
         while not self._closing and time.monotonic() < deadline:
+            # A host that accepts but never welcomes back a known token (frozen, or its link
+            # died after the connect) is given up on like a silent connection and tried
+            # again; a hello without a token may wait for the host's approval.
+            remaining = max(1.0, deadline - time.monotonic())
+            wait = remaining
+            if self.ping_interval > 0:
+                wait = min(wait, max(1.0, self.pong_timeout))
             try:
-                await self._open(timeout=max(1.0, deadline - time.monotonic()))
+                await self._open(timeout=wait, new_timeout=remaining)
                 return True
             except JoinError as exc:
                 log.info("reconnect refused: %s", exc)
@@ -519,11 +613,34 @@ class Client:
         return False
 
     async def _pinger(self) -> None:
+        """Pings on time, and closes a connection the host has been silent on for too long
+        (the reader then reconnects)."""
         while True:
-            await asyncio.sleep(self.ping_interval)
-            if self.is_open:
-                self._nonce += 1
-                self._send(P.Ping(nonce=self._nonce))
+            live = self._liveness
+            wait = self.ping_interval
+            if self.is_open and live is not None:
+                now = self._clock()
+                if live.is_dead(now):
+                    await asyncio.sleep(0)  # let a read that is ready land first
+                    now = self._clock()
+                if live.is_dead(now) and live is self._liveness:
+                    self._give_up_silent_connection(now - live.last_heard)
+                else:
+                    if live.ping_due(now):
+                        self._nonce += 1
+                        self._send(P.Ping(nonce=self._nonce))
+                        live.pinged(now)
+                    wait = live.next_wake() - now
+            await asyncio.sleep(max(0.001, wait))
+
+    def _give_up_silent_connection(self, silent_for: float) -> None:
+        writer = self._writer
+        self._liveness = None
+        if writer is None or writer.is_closing():
+            return
+        self.dead_connections += 1
+        log.info("nothing from %s:%d for %.1f s; reconnecting", self.host, self.port, silent_for)
+        writer.transport.abort()
 
     def _set_state(self, state: ConnectionState) -> None:
         if self.table.connection_state is state:

@@ -105,12 +105,21 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--think-ms", type=int, default=400, metavar="MS")
     p.add_argument("--password", default=None)
     p.add_argument("--seat", type=int, default=None, choices=range(1, 9), metavar="1..8")
+    p.add_argument("--ping-interval", type=float, default=5.0, metavar="SECONDS",
+                   help="ping the host this often; silent for two intervals means the "
+                        "connection is dead and the bot reconnects (default 5)")
+    p.add_argument("--reconnect-window", type=float, default=600.0, metavar="SECONDS",
+                   help="keep trying to get back to a lost table this long (default 600)")
     p.set_defaults(handler=cmd_bot)
 
     p = sub.add_parser("tables", help="list the tables on the local network (mDNS)")
     p.add_argument("--mdns-interface", action="append", default=None, metavar="ADDR")
     p.add_argument("--timeout", type=float, default=3.0, metavar="SECONDS")
     p.add_argument("--json", action="store_true", help="one JSON object per table")
+    p.add_argument("--watch", action="store_true",
+                   help="keep browsing and print every table that appears, changes or goes "
+                        "(with --json, one object per line with an \"event\" key) until "
+                        "interrupted")
     p.set_defaults(handler=cmd_tables)
 
     p = sub.add_parser("history", help="export the host's journalled hands as PHH files")
@@ -203,13 +212,17 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
     import signal
 
     from net import protocol as P
-    from net.client import Client
+    from net.client import Client, ConnectionState
 
-    client = await Client.connect(host, port, args.name, password=args.password)
+    ping = getattr(args, "ping_interval", 5.0)
+    client = await Client.connect(host, port, args.name, password=args.password,
+                                  ping_interval=ping if ping and ping > 0 else 0,
+                                  reconnect_timeout=getattr(args, "reconnect_window", 600.0))
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
             loop.add_signal_handler(sig, lambda: asyncio.ensure_future(client.leave()))
+    asked_back: set[int] = set()  # seats a sit_back went out for, until the table shows it
 
     async def decide(seat: int, hand: int) -> None:
         await asyncio.sleep(max(0, args.think_ms) / 1000)
@@ -219,12 +232,33 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
         move = await asyncio.to_thread(bot.decide, v)
         client.act(seat, move, hand)
 
+    def sit_back_in() -> None:
+        """A computer player never means to sit out: when the host sat it out (two timeouts
+        in a row, C3, e.g. while its connection was down), it asks to be dealt in again."""
+        for seat in client.table.you:
+            entry = client.table.seat_entry(seat)
+            if entry is None:
+                continue
+            out = bool(entry.get("sitting_out")) or entry.get("state") == "sitting_out"
+            if not out:
+                asked_back.discard(seat)
+            elif seat not in asked_back:
+                asked_back.add(seat)
+                client.sit_back(seat)
+
     def on_message(msg: Any) -> None:
-        if isinstance(msg, P.Turn) and msg.seat in client.table.you:
+        if msg is ConnectionState.RECONNECTING:
+            print(f"studdesk bot: lost the connection to {host}:{port}; reconnecting",
+                  file=sys.stderr, flush=True)
+        elif msg is ConnectionState.OPEN:
+            asked_back.clear()  # a new connection: ask again if the seat is still out
+            print(f"studdesk bot: reconnected to {host}:{port}", file=sys.stderr, flush=True)
+        elif isinstance(msg, P.Turn) and msg.seat in client.table.you:
             asyncio.ensure_future(decide(msg.seat, msg.hand))
         elif isinstance(msg, P.AnteQuestion):
             client.ante(True, seat=msg.seat, hand=msg.hand)
         elif isinstance(msg, P.TableState) and client.table.you:
+            sit_back_in()
             entry = client.table.seat_entry(client.table.you[0])
             if entry and entry.get("stack") == 0 and msg.hand is None:
                 client.rebuy(client.table.summary.buy_in if client.table.summary else 1)
@@ -240,29 +274,67 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
 # ------------------------------------------------------------------------------ tables
 
 
+def _table_json(t: Any) -> dict[str, Any]:
+    return {"name": t.name, "variant": t.variant, "stakes": t.stakes, "taken": t.taken,
+            "seats": t.seats, "password": t.password, "addresses": list(t.addresses),
+            "port": t.port, "protocol": t.protocol, "compatible": t.compatible,
+            "version": t.version}
+
+
+def _table_line(t: Any) -> str:
+    lock = " (password)" if t.password else ""
+    note = "" if t.compatible else "  [needs another StudDesk version]"
+    where = f"{t.addresses[0]}:{t.port}" if t.addresses else f"?:{t.port}"
+    return f"{t.name}  {t.variant or '?'} {t.stakes}  {t.taken}/{t.seats}{lock}  {where}{note}"
+
+
 def cmd_tables(args: argparse.Namespace) -> int:
     import json
 
     from net.discovery import browse_tables
 
     interfaces = args.mdns_interface or default_interfaces("0.0.0.0")
+    if args.watch:
+        return _watch_tables(interfaces, as_json=args.json)
     found = browse_tables(args.timeout, interfaces)
     if args.json:
         for t in found:
-            print(json.dumps({
-                "name": t.name, "variant": t.variant, "stakes": t.stakes, "taken": t.taken,
-                "seats": t.seats, "password": t.password, "addresses": list(t.addresses),
-                "port": t.port, "protocol": t.protocol, "compatible": t.compatible,
-                "version": t.version}))
+            print(json.dumps(_table_json(t)))
         return 0
     if not found:
         print("no tables found")
         return 0
     for t in found:
-        lock = " (password)" if t.password else ""
-        note = "" if t.compatible else "  [needs another StudDesk version]"
-        where = f"{t.addresses[0]}:{t.port}" if t.addresses else f"?:{t.port}"
-        print(f"{t.name}  {t.variant or '?'} {t.stakes}  {t.taken}/{t.seats}{lock}  {where}{note}")
+        print(_table_line(t))
+    return 0
+
+
+def _watch_tables(interfaces: list[str], *, as_json: bool) -> int:
+    """``studdesk tables --watch``: a lobby on the terminal, until SIGINT or SIGTERM."""
+    import json
+    import signal
+    import threading
+
+    from net.discovery import TableBrowser
+
+    stop = threading.Event()
+    lock = threading.Lock()
+
+    def report(event: str) -> Any:
+        def callback(t: Any) -> None:  # the browser's threads
+            line = (json.dumps({"event": event, **_table_json(t)}) if as_json
+                    else f"{event}: {_table_line(t)}")
+            with lock:
+                print(line, flush=True)
+
+        return callback
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.set())
+    with TableBrowser(interfaces=interfaces, on_added=report("added"),
+                      on_updated=report("updated"), on_removed=report("removed")):
+        while not stop.wait(0.5):
+            pass
     return 0
 
 

@@ -18,11 +18,22 @@ v          the host's StudDesk version                    ``0.1.0``
 
 Threads: :class:`Advertiser` and :class:`TableBrowser` each own a ``Zeroconf`` instance,
 which runs its own thread. :class:`TableBrowser` calls ``on_added``, ``on_removed`` and
-``on_updated`` **from zeroconf's browser thread**: the callbacks must be quick and must not
-touch Qt widgets (the GUI re-emits them as queued signals). ``Advertiser.start()`` blocks for
-about 1.7 s (name probing); ``update()`` and ``close()`` for a fraction of a second; call them
-from a worker thread or use the ``async_*`` wrappers from an asyncio host, never on the event
-loop itself.
+``on_updated`` **from a background thread** (zeroconf's browser thread or the browser's own
+reachability checker): the callbacks must be quick and must not touch Qt widgets (the GUI
+re-emits them as queued signals). ``Advertiser.start()`` blocks for about 2 s (a look for a
+table of the same name, then name probing); ``update()`` and ``close()`` for a fraction of a
+second; call them from a worker thread or use the ``async_*`` wrappers from an asyncio host,
+never on the event loop itself.
+
+A host that dies without saying goodbye (killed, crashed, its machine switched off) leaves its
+records in every browser's cache for a long time: zeroconf keeps a PTR record at least
+1125 s whatever TTL the host announced, so short record lifetimes cannot help. A browser
+therefore lists a table only while it answers: it opens a TCP connection to the advertised
+address (and closes it at once) before listing a table, and again every
+:data:`CHECK_INTERVAL` seconds; after :data:`CHECK_MISSES` failed checks in a row the table
+is reported removed, and it comes back if it answers again while still advertised. A killed
+host leaves the list within about ``CHECK_MISSES * (CHECK_INTERVAL + CHECK_TIMEOUT)`` seconds
+(14 s with the defaults).
 
 Interfaces are always given explicitly (a list of IPv4 addresses): tests pass
 ``["127.0.0.1"]`` so that no packet leaves the machine; the desktop passes
@@ -36,11 +47,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 import threading
 import time
 import unicodedata
 import uuid
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -57,6 +70,15 @@ when another table already uses the name."""
 MAX_TXT_NAME_BYTES: Final = 120
 DEFAULT_INSTANCE: Final = "StudDesk table"
 RESOLVE_TIMEOUT: Final = 3.0
+CHECK_INTERVAL: Final = 5.0
+"""Seconds between two reachability checks of every table a browser knows."""
+CHECK_TIMEOUT: Final = 2.0
+"""How long one TCP connect of a reachability check may take."""
+CHECK_MISSES: Final = 2
+"""Failed checks in a row after which a listed table is reported removed."""
+NAMESAKE_WAIT: Final = 0.5
+"""How long :meth:`Advertiser.start` looks for a table already using its name before probing,
+so that a slow answer still leads to a ``-2`` name rather than two tables with one name."""
 
 _PROPERTY_KEYS: Final = {
     "name": "name",
@@ -240,6 +262,7 @@ class Advertiser:
         password: bool = False,
         version: str = "",
         server: str | None = None,
+        namesake_wait: float = NAMESAKE_WAIT,
     ) -> None:
         if not interfaces:
             raise ValueError("name the interfaces to advertise on, e.g. ['127.0.0.1']")
@@ -256,6 +279,7 @@ class Advertiser:
         instance = sanitize_instance_name(name)
         self.service_name = f"{instance}.{SERVICE_TYPE}"
         self.server = server or f"studdesk-{uuid.uuid4().hex[:12]}.local."
+        self.namesake_wait = namesake_wait
         self._zc: Zeroconf | None = None
         self._info: ServiceInfo | None = None
 
@@ -274,18 +298,41 @@ class Advertiser:
         return self._zc is not None
 
     def start(self) -> None:
-        """Register the service (blocks about 1.7 s while zeroconf probes the name)."""
+        """Register the service: look for a table already using the name for up to
+        ``namesake_wait`` seconds (returns as soon as one answers), then let zeroconf probe the
+        name (about 1.7 s), taking ``name-2``, ``name-3`` ... when it is in use."""
         if self._zc is not None:
             return
         zc = Zeroconf(interfaces=self.interfaces)
         info = self._service_info()
         try:
+            self._look_for_namesake(zc)
             zc.register_service(info, allow_name_change=True)
         except BaseException:
             zc.close()
             raise
         self._zc, self._info = zc, info
         self.service_name = info.name
+
+    def _look_for_namesake(self, zc: Zeroconf) -> None:
+        """Browse the service type until a table of our instance name answers (its PTR record
+        is then in ``zc``'s cache, and zeroconf's probe renames us without depending on
+        answers arriving within its 0.5 s probing window) or ``namesake_wait`` has passed."""
+        if self.namesake_wait <= 0:
+            return
+        wanted = self.service_name.lower()
+        found = threading.Event()
+
+        def seen(zeroconf: Zeroconf, service_type: str, name: str,
+                 state_change: ServiceStateChange) -> None:
+            if name.lower() == wanted and state_change is not ServiceStateChange.Removed:
+                found.set()
+
+        browser = ServiceBrowser(zc, SERVICE_TYPE, handlers=[seen])
+        try:
+            found.wait(self.namesake_wait)
+        finally:
+            browser.cancel()
 
     def update(self, **props: Any) -> None:
         """Change TXT properties: ``name``, ``variant``, ``stakes``, ``taken``, ``seats``,
@@ -334,15 +381,35 @@ class Advertiser:
 
 
 TableCallback = Callable[[TableInfo], None]
+Probe = Callable[[TableInfo, float], bool]
+
+
+def tcp_reachable(table: TableInfo, timeout: float) -> bool:
+    """Whether a TCP connection to one of the table's addresses opens within ``timeout``
+    seconds (it is closed again at once; the host sees a connection that says nothing)."""
+    for address in table.addresses:
+        try:
+            with socket.create_connection((address, table.port), timeout=timeout):
+                return True
+        except (OSError, ValueError):
+            continue
+    return False
 
 
 class TableBrowser:
-    """Keeps a live view of the tables on the network.
+    """Keeps a live view of the tables on the network that answer.
 
-    ``on_added(table)``, ``on_updated(table)`` and ``on_removed(table)`` are called **from
-    zeroconf's browser thread**, after :attr:`tables` has changed; an exception in a callback
-    is logged, not raised. Tables with another protocol version are reported too, with
-    ``compatible`` false. :attr:`tables` returns a snapshot, safe from any thread.
+    ``on_added(table)``, ``on_updated(table)`` and ``on_removed(table)`` are called **from a
+    background thread** (zeroconf's browser thread or this browser's checker thread), after
+    :attr:`tables` has changed; an exception in a callback is logged, not raised. Tables with
+    another protocol version are reported too, with ``compatible`` false. :attr:`tables`
+    returns a snapshot, safe from any thread.
+
+    A resolved table is listed once ``probe(table, check_timeout)`` says it answers (by default
+    :func:`tcp_reachable`); every ``check_interval`` seconds every advertised table is checked
+    again, and one that failed ``check_misses`` checks in a row is reported removed until it
+    answers again (see the module's notes on dead hosts). ``check_interval=0`` lists every
+    resolved table unchecked, as long as its records last.
     """
 
     def __init__(
@@ -353,28 +420,50 @@ class TableBrowser:
         on_removed: TableCallback | None = None,
         on_updated: TableCallback | None = None,
         resolve_timeout: float = RESOLVE_TIMEOUT,
+        check_interval: float = CHECK_INTERVAL,
+        check_timeout: float = CHECK_TIMEOUT,
+        check_misses: int = CHECK_MISSES,
+        probe: Probe = tcp_reachable,
     ) -> None:
         if not interfaces:
             raise ValueError("name the interfaces to browse on, e.g. ['127.0.0.1']")
+        if check_interval < 0 or check_timeout <= 0 or check_misses < 1:
+            raise ValueError("check_interval >= 0, check_timeout > 0 and check_misses >= 1")
         self.interfaces = list(interfaces)
         self.on_added = on_added
         self.on_removed = on_removed
         self.on_updated = on_updated
         self.resolve_timeout = resolve_timeout
-        self._tables: dict[str, TableInfo] = {}
+        self.check_interval = check_interval
+        self.check_timeout = check_timeout
+        self.check_misses = check_misses
+        self.probe = probe
+        self.checks = 0
+        """Reachability checks made so far (every table counts once per round)."""
+        self._tables: dict[str, TableInfo] = {}  # listed: advertised and answering
+        self._advertised: dict[str, TableInfo] = {}  # every resolved table, answering or not
+        self._misses: dict[str, int] = {}
         self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._stop = threading.Event()
+        self._checker: threading.Thread | None = None
         self._zc: Zeroconf | None = None
         self._browser: ServiceBrowser | None = None
 
     @property
     def tables(self) -> dict[str, TableInfo]:
-        """The tables now known, by service name (a copy)."""
+        """The tables now listed, by service name (a copy)."""
         with self._lock:
             return dict(self._tables)
+
+    @property
+    def checking(self) -> bool:
+        return self.check_interval > 0
 
     def start(self) -> None:
         if self._zc is not None:
             return
+        self._stop.clear()
         self._zc = Zeroconf(interfaces=self.interfaces)
         try:
             self._browser = ServiceBrowser(
@@ -384,17 +473,25 @@ class TableBrowser:
             self._zc.close()
             self._zc = None
             raise
+        if self.checking:
+            self._checker = threading.Thread(target=self._check_loop, daemon=True,
+                                             name="studdesk-table-checker")
+            self._checker.start()
 
     def close(self) -> None:
         """Stop browsing; no callback runs after this returns. Safe to call twice."""
-        zc, browser = self._zc, self._browser
-        self._zc = self._browser = None
+        zc, browser, checker = self._zc, self._browser, self._checker
+        self._zc = self._browser = self._checker = None
+        self._stop.set()
+        self._wake.set()
         try:
             if browser is not None:
                 browser.cancel()
         finally:
             if zc is not None:
                 zc.close()
+            if checker is not None:
+                checker.join()
 
     def __enter__(self) -> TableBrowser:
         self.start()
@@ -413,6 +510,8 @@ class TableBrowser:
     ) -> None:
         if state_change is ServiceStateChange.Removed:
             with self._lock:
+                self._advertised.pop(name, None)
+                self._misses.pop(name, None)
                 gone = self._tables.pop(name, None)
             if gone is not None:
                 self._notify(self.on_removed, gone)
@@ -425,12 +524,85 @@ class TableBrowser:
             log.debug("could not resolve %s", name)
             return
         with self._lock:
+            self._advertised[name] = table
             old = self._tables.get(name)
-            self._tables[name] = table
-        if old is None:
-            self._notify(self.on_added, table)
-        elif old != table:
-            self._notify(self.on_updated, table)
+            listed = old is not None and (old.addresses, old.port) == (table.addresses,
+                                                                       table.port)
+            if listed or not self.checking:
+                self._tables[name] = table
+        if not self.checking or listed:
+            if old is None:
+                self._notify(self.on_added, table)
+            elif old != table:
+                self._notify(self.on_updated, table)
+        else:
+            self._wake.set()  # new, or moved: listed once the checker has reached it
+
+    # Runs on the checker thread.
+    def _check_loop(self) -> None:
+        with ThreadPoolExecutor(max_workers=8, thread_name_prefix="studdesk-probe") as pool:
+            while not self._stop.is_set():
+                self._wake.clear()
+                with self._lock:
+                    candidates = list(self._advertised.items())
+                if candidates:
+                    answers = list(pool.map(
+                        lambda item: self._probe(item[1]), candidates))
+                    for (name, table), answered in zip(candidates, answers, strict=True):
+                        if self._stop.is_set():
+                            return
+                        self._checked(name, table, answered)
+                self._wait_for_next_round()
+
+    def _wait_for_next_round(self) -> None:
+        """Until the next round is due, or sooner for a table not listed yet."""
+        deadline = time.monotonic() + self.check_interval
+        while not self._stop.is_set():
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return
+            if self._wake.wait(remaining):
+                with self._lock:
+                    unlisted = any(n not in self._tables and self._misses.get(n, 0) == 0
+                                   for n in self._advertised)
+                if unlisted or self._stop.is_set():
+                    return
+                self._wake.clear()
+
+    def _probe(self, table: TableInfo) -> bool:
+        try:
+            return self.probe(table, self.check_timeout)
+        except Exception:
+            log.exception("checking %s failed", table.service_name)
+            return False
+
+    def _checked(self, name: str, table: TableInfo, answered: bool) -> None:
+        added = removed = updated = None
+        with self._lock:
+            self.checks += 1
+            if self._advertised.get(name) != table:
+                return  # removed or changed meanwhile; the next round decides
+            old = self._tables.get(name)
+            if answered:
+                self._misses[name] = 0
+                self._tables[name] = table
+                if old is None:
+                    added = table
+                elif old != table:
+                    updated = table
+            else:
+                misses = self._misses[name] = self._misses.get(name, 0) + 1
+                if old is not None and misses >= self.check_misses:
+                    removed = self._tables.pop(name)
+        if added is not None:
+            log.debug("%s answers: listed", name)
+            self._notify(self.on_added, added)
+        elif updated is not None:
+            self._notify(self.on_updated, updated)
+        elif removed is not None:
+            log.info("%s does not answer at %s:%d: no longer listed", name,
+                     ",".join(removed.addresses), removed.port)
+            self._notify(self.on_removed, removed)
 
     @staticmethod
     def _notify(callback: TableCallback | None, table: TableInfo) -> None:
@@ -442,10 +614,25 @@ class TableBrowser:
             log.exception("table browser callback failed for %s", table.service_name)
 
 
-def browse_tables(timeout: float, interfaces: Sequence[str]) -> list[TableInfo]:
-    """Browse for ``timeout`` seconds and return the tables seen, by name (for
-    ``studdesk tables``). Blocks the calling thread for the whole timeout."""
-    with TableBrowser(interfaces=interfaces) as browser:
-        time.sleep(timeout)
-        found = browser.tables
-    return sorted(found.values(), key=lambda t: (t.name.casefold(), t.service_name))
+def browse_tables(timeout: float, interfaces: Sequence[str], *,
+                  until: Callable[[list[TableInfo]], bool] | None = None,
+                  **browser_options: Any) -> list[TableInfo]:
+    """Browse for ``timeout`` seconds and return the tables listed, by name (for
+    ``studdesk tables``). Blocks the calling thread for the whole timeout, or until
+    ``until(tables)`` holds. ``browser_options`` go to :class:`TableBrowser`."""
+    done = threading.Event()
+    found: list[TableInfo] = []
+
+    def snapshot() -> list[TableInfo]:
+        return sorted(browser.tables.values(), key=lambda t: (t.name.casefold(), t.service_name))
+
+    def changed(_: TableInfo) -> None:
+        if until is not None and until(snapshot()):
+            done.set()
+
+    browser = TableBrowser(interfaces=interfaces, on_added=changed, on_updated=changed,
+                           on_removed=changed, **browser_options)
+    with browser:
+        done.wait(timeout)
+        found = snapshot()
+    return found

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from studdesk import __version__
 
@@ -28,6 +29,19 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     from studdesk.replay import run_replay
 
     return run_replay(args.files, as_json=args.json)
+
+
+def _cmd_view(args: argparse.Namespace) -> int:
+    path = Path(args.path)
+    if not path.exists():
+        print(f"studdesk view: no such file or folder: {path}", file=sys.stderr)
+        return 2
+    try:
+        from studdesk.gui.history.launch import run_view
+    except ImportError as exc:  # Qt or the system libraries it needs are missing
+        print(f"studdesk view: the desktop table cannot start: {exc}", file=sys.stderr)
+        return 2
+    return run_view(path)
 
 
 def _cmd_self_test(args: argparse.Namespace) -> int:
@@ -53,16 +67,53 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="one JSON object per file on its own line")
     p.set_defaults(handler=_cmd_replay)
 
+    p = sub.add_parser("view", help="watch a hand again: a PHH file in the replayer, a folder "
+                       "of them or a host's journal in the history browser")
+    p.add_argument("path", metavar="FILE.phh|FOLDER", help="a PHH file, a folder, a journal")
+    p.set_defaults(handler=_cmd_view)
+
     p = sub.add_parser("self-test", help="prove this installation works: Qt, art, a hand on "
                        "a loopback host, the hand history")
     p.set_defaults(handler=_cmd_self_test)
 
     _add_optional_commands(sub)
+    _add_history_gui(sub.choices.get("history"))
     return parser
 
 
+def _add_history_gui(history: argparse.ArgumentParser | None) -> None:
+    """``studdesk history --gui``: the history subcommand is the wire's (``net.commands``,
+    which never loads Qt); the browser is the GUI's, so the CLI joins the two here."""
+    if history is None:
+        return
+    history.add_argument("--gui", action="store_true",
+                         help="open the history browser (hands, filters, ledgers) instead")
+    for action in history._actions:
+        if action.dest == "export":
+            action.required = False
+    export = history.get_default("handler")
+
+    def handler(args: argparse.Namespace) -> int:
+        if args.gui:
+            try:
+                from studdesk.gui.history.browser import default_history_paths
+                from studdesk.gui.history.launch import run_history
+            except ImportError as exc:
+                print(f"studdesk history: the desktop table cannot start: {exc}",
+                      file=sys.stderr)
+                return 2
+            return run_history([args.data_dir] if args.data_dir else default_history_paths())
+        if args.export is None:
+            history.error("give --export OUTDIR, or --gui for the history browser")
+        result: int = export(args)
+        return result
+
+    history.set_defaults(handler=handler)
+
+
 def _add_optional_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """Subcommands owned by other packages register themselves through ``add_arguments``."""
+    """Subcommands owned by other packages register themselves through their module's
+    ``add_commands(subparsers)`` (:data:`_COMMAND_MODULES`)."""
     import importlib
 
     for module_name in _COMMAND_MODULES:
@@ -71,7 +122,7 @@ def _add_optional_commands(sub: argparse._SubParsersAction[argparse.ArgumentPars
 
 # Modules that contribute subcommands; each has ``add_commands(subparsers)`` and keeps its own
 # heavy imports inside the handlers.
-_COMMAND_MODULES: tuple[str, ...] = ("studdesk.gui.commands", "net.commands")
+_COMMAND_MODULES: tuple[str, ...] = ("studdesk.gui.tools.shots_cli", "net.commands")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -8,14 +8,14 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from studdesk.engine.phh import PHHError, ReplayError, loads, replay
+from studdesk.phh_files import read_text
 
 
 def replay_file(path: str) -> dict[str, Any]:
     """One file's result as the JSON line ``studdesk replay --json`` prints."""
     result: dict[str, Any] = {"file": path}
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        text = read_text(path)
     except (OSError, UnicodeDecodeError) as exc:
         return {**result, "ok": False, "action_index": None, "error": f"cannot read the file: {exc}"}
     try:
@@ -26,11 +26,16 @@ def replay_file(path: str) -> dict[str, Any]:
     except PHHError as exc:
         return {**result, "ok": False, "action_index": None, "error": str(exc)}
     stacks = outcome.finishing_stacks
+    recorded = history.finishing_stacks
+    if recorded is not None and recorded != stacks:
+        # The rules give another result than the file records: say so, never "ok".
+        return {**result, "ok": False, "action_index": None,
+                "error": f"the file records finishing stacks {recorded}, "
+                         f"the rules give {stacks}",
+                "recorded": recorded, "computed": stacks, "finishing_stacks": stacks,
+                "matches_recorded": False}
     result.update({"ok": True, "finishing_stacks": stacks})
-    if history.finishing_stacks is not None and history.finishing_stacks != stacks:
-        result["recorded_finishing_stacks"] = history.finishing_stacks
-        result["matches_recorded"] = False
-    elif history.finishing_stacks is not None:
+    if recorded is not None:
         result["matches_recorded"] = True
     return result
 
@@ -45,10 +50,10 @@ def run_replay(paths: Sequence[str], *, as_json: bool, out: TextIO | None = None
         if as_json:
             out.write(json.dumps(result) + "\n")
         elif result["ok"]:
-            note = ""
-            if result.get("matches_recorded") is False:
-                note = f"  (the file records {result['recorded_finishing_stacks']})"
-            out.write(f"{path}: ok, finishing stacks {result['finishing_stacks']}{note}\n")
+            out.write(f"{path}: ok, finishing stacks {result['finishing_stacks']}\n")
+        elif "recorded" in result:
+            out.write(f"{path}: differs: the file records finishing stacks {result['recorded']}, "
+                      f"the rules give {result['computed']}\n")
         else:
             where = "" if result["action_index"] is None else f" at action {result['action_index']}"
             out.write(f"{path}: refused{where}: {result['error']}\n")

@@ -67,7 +67,7 @@ def step_card() -> str:
 def step_table(workdir: Path) -> str:
     from PySide6.QtGui import QImage
 
-    from studdesk.gui.shots import render_shots
+    from studdesk.gui.tools.shots import render_shots
 
     paths = render_shots(workdir / "shots", ["lobby", "table-third-street"])
     for path in paths:
@@ -129,6 +129,8 @@ def step_host_hand(workdir: Path) -> str:
         hands = journal.hands(status="completed")
         _check(bool(hands), "the journal holds no completed hand")
         for hand in hands:
+            if hand.phh is None:
+                raise SelfTestError(f"hand {hand.number}: completed without a history")
             history = loads(hand.phh)
             outcome = replay(history)
             _check(outcome.finishing_stacks == history.finishing_stacks,

@@ -4,7 +4,8 @@
   or zeroconf;
 - ``studdesk.bots`` imports only the engine from the project;
 - ``net`` never imports PySide6 nor ``studdesk.gui``;
-- nothing imports ``studdesk.gui`` except the CLI (and the GUI itself).
+- nothing imports ``studdesk.gui`` except the CLI (and the GUI itself);
+- no import cycle anywhere in ``studdesk`` and ``net`` (lazy imports count).
 """
 
 from __future__ import annotations
@@ -86,6 +87,17 @@ def test_nothing_but_the_cli_imports_the_gui(package_dir: str) -> None:
     assert _offences(package_dir, ("studdesk.gui",)) == []
 
 
+def test_outside_its_packages_only_the_cli_and_the_self_test_load_qt_or_the_gui() -> None:
+    # studdesk/*.py: the command line opens the GUI, the bundle's self-test drives it; the
+    # others (replay, resources ...) stay free of Qt so the command line starts quickly.
+    loaders = set()
+    for path in sorted((ROOT / "studdesk").glob("*.py")):
+        if any(n == f or n.startswith(f + ".") for n in _imports(path)
+               for f in ("PySide6", "studdesk.gui")):
+            loaders.add(path.name)
+    assert loaders <= {"cli.py", "selftest.py"}, loaders
+
+
 def test_walker_sees_lazy_and_relative_imports(tmp_path: Path) -> None:
     # The checker itself must be able to fail: a lazy import inside a function counts.
     probe = ROOT / "studdesk" / "engine" / "_probe_for_layout_test.py"
@@ -110,3 +122,95 @@ def test_importing_the_engine_loads_no_qt_or_wire() -> None:
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# --------------------------------------------------------------------------------------------
+# No import cycle (STYLE.md section 6): every import counts, at module level, inside functions
+# and under TYPE_CHECKING, because a cycle hidden by a lazy import is still a knot to untie.
+# --------------------------------------------------------------------------------------------
+
+def _project_modules() -> dict[str, Path]:
+    return {_module_name(p): p for top in ("studdesk", "net") for p in _files(top)}
+
+
+def _import_graph(modules: dict[str, Path]) -> dict[str, set[str]]:
+    """Module -> the project modules it imports. ``from pkg import name`` imports the module
+    ``pkg.name`` when there is one, else ``pkg`` itself (an attribute of its ``__init__``); the
+    parent packages every import runs first are not counted, as import-linter does not."""
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        wanted: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                wanted.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                    mod = ".".join([*base, *([node.module] if node.module else [])])
+                else:
+                    mod = node.module or ""
+                for alias in node.names:
+                    sub = f"{mod}.{alias.name}"
+                    wanted.add(sub if sub in modules else mod)
+        targets = set()
+        for imported in wanted:
+            while imported and imported not in modules:
+                imported = imported.rpartition(".")[0]
+            if imported and imported != name:
+                targets.add(imported)
+        graph[name] = targets
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one module (Tarjan), each sorted."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in sorted(graph.get(node, ())):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            component = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_import_cycle_in_the_project() -> None:
+    graph = _import_graph(_project_modules())
+    assert "studdesk.gui.app" in graph and "net.host" in graph
+    assert _cycles(graph) == []
+
+
+def test_cycle_finder_sees_a_cycle_through_a_lazy_import() -> None:
+    # The check itself must be able to fail: a -> b at module level, b -> a inside a function.
+    graph = _import_graph(_project_modules())
+    graph["studdesk.gui.session.setup"] = graph["studdesk.gui.session.setup"] | {
+        "studdesk.gui.app"}
+    assert ["studdesk.gui.app", "studdesk.gui.session.setup"] in [
+        [m for m in c if m in ("studdesk.gui.app", "studdesk.gui.session.setup")]
+        for c in _cycles(graph)]
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]

@@ -44,7 +44,7 @@ def ts_file(code: str, ts_dir: Path = HERE) -> Path:
 
 
 def source_files() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for p in SOURCES.glob("*.py"))
+    return sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
 
 
 def update(ts_dir: Path = HERE, codes: Sequence[str] = LANGUAGES, *, quiet: bool = False) -> None:

@@ -5,15 +5,15 @@
     <name>ActionBar</name>
     <message>
         <source>Check/Fold</source>
-        <translation>Провери/Фолд</translation>
+        <translation>Чек/Фолд</translation>
     </message>
     <message>
         <source>Call any</source>
-        <translation>Приеми всичко</translation>
+        <translation>Кол на всеки залог</translation>
     </message>
     <message>
         <source>Checking is free. Fold anyway?</source>
-        <translation>Можеш да провериш без залог. Все пак фолд?</translation>
+        <translation>Можеш да чекнеш без залог. Все пак фолд?</translation>
     </message>
     <message>
         <source>Fold anyway</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Check</source>
-        <translation>Провери</translation>
+        <translation>Чек</translation>
     </message>
     <message>
         <source>You are sitting out: the hands are dealt without you.</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Call %1</source>
-        <translation>Приеми %1</translation>
+        <translation>Кол %1</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
@@ -118,6 +118,10 @@
         <translation>Място %1 не се играе от този компютър</translation>
     </message>
     <message>
+        <source>You cannot do that now.</source>
+        <translation>Сега не можеш да направиш това.</translation>
+    </message>
+    <message>
         <source>%1 buys in for %2</source>
         <extracomment>a practice table tops up a seat with no chips left</extracomment>
         <translation>%1 купува чипове за %2</translation>
@@ -125,6 +129,10 @@
     <message>
         <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
         <translation>Без проверка: тренировъчната маса раздава в тази програма, без предварително обвързване на тестето.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>Времето на %1 изтече</translation>
     </message>
 </context>
 <context>
@@ -494,7 +502,7 @@
     <message>
         <source>Straight, %1 high</source>
         <extracomment>%1: the straight&apos;s top card (&quot;five&quot; for 5-4-3-2-A)</extracomment>
-        <translation>Стрийт до %1</translation>
+        <translation>Стрейт до %1</translation>
     </message>
     <message>
         <source>Flush, %1 high</source>
@@ -503,7 +511,7 @@
     <message>
         <source>Full house, %1 full of %2</source>
         <extracomment>%1: the rank of the three cards, %2: the rank of the pair</extracomment>
-        <translation>Фул хаус, %1 и %2</translation>
+        <translation>Фул хаус, %1 с %2</translation>
     </message>
     <message>
         <source>Four of a kind, %1</source>
@@ -536,7 +544,7 @@
     <message>
         <source>Straight</source>
         <comment>hand category</comment>
-        <translation>Стрийт</translation>
+        <translation>Стрейт</translation>
     </message>
     <message>
         <source>Flush</source>
@@ -581,7 +589,7 @@
     <message>
         <source>%1 low</source>
         <extracomment>%1: the ranks of a low, highest first, e.g. &quot;8-6-4-2-A low&quot;</extracomment>
-        <translation>Слаба ръка %1</translation>
+        <translation>Ниска ръка %1</translation>
     </message>
     <message>
         <source>Royal flush</source>
@@ -589,7 +597,7 @@
     </message>
     <message>
         <source>no low</source>
-        <translation>няма слаба ръка</translation>
+        <translation>няма ниска ръка</translation>
     </message>
 </context>
 <context>
@@ -601,12 +609,47 @@
     </message>
     <message>
         <source>no low yet</source>
-        <translation>още няма слаба ръка</translation>
+        <translation>още няма ниска ръка</translation>
     </message>
     <message>
         <source>You have: %1; %2</source>
         <extracomment>%1: the high hand, %2: the low (&quot;8-6-4-2-A low&quot;, &quot;no low&quot;, &quot;no low yet&quot;)</extracomment>
         <translation>Имаш: %1; %2</translation>
+    </message>
+</context>
+<context>
+    <name>HandTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Залози</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Раздаване</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Играчи</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Пот</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Победители</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Сесия</translation>
     </message>
 </context>
 <context>
@@ -618,6 +661,99 @@
     <message>
         <source>Everyone else, please look away: your cards are hidden.</source>
         <translation>Всички останали, моля, не гледайте: картите ви са скрити.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Hand history — StudDesk</source>
+        <translation>История на раздаванията — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>История на раздаванията</translation>
+    </message>
+    <message>
+        <source>Open journal…</source>
+        <translation>Отвори дневник…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Отвори папка…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Session ledger</source>
+        <translation>Сметка на сесията</translation>
+    </message>
+    <message>
+        <source>All-time ledger</source>
+        <translation>Обща сметка</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Възпроизведи</translation>
+    </message>
+    <message>
+        <source>Export ledger…</source>
+        <translation>Експорт на сметката…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <source>Hands from %1</source>
+        <translation>Раздавания от: %1</translation>
+    </message>
+    <message>
+        <source>(%1 could not be read)</source>
+        <extracomment>%1: how many files or hands could not be read</extracomment>
+        <translation>(не могат да се прочетат: %1)</translation>
+    </message>
+    <message>
+        <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
+        <translation>Още няма раздавания: отвори дневника на домакина или папка с PHH файлове.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands</source>
+        <extracomment>%1 hands shown of %2</extracomment>
+        <translation>%1 от %2 раздавания</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Всички играчи</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Всички игри</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Експорт на сметката</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV файлове (*.csv);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <source>Open a host&apos;s journal</source>
+        <translation>Отвори дневника на домакина</translation>
+    </message>
+    <message>
+        <source>StudDesk journals (*.sqlite3);;All files (*)</source>
+        <translation>Дневници на StudDesk (*.sqlite3);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <source>Open a folder of PHH files</source>
+        <translation>Отвори папка с PHH файлове</translation>
     </message>
 </context>
 <context>
@@ -640,7 +776,7 @@
     </message>
     <message>
         <source>Seats and clocks</source>
-        <translation>Места и часовници</translation>
+        <translation>Места и време</translation>
     </message>
     <message>
         <source>House rules and access</source>
@@ -701,6 +837,11 @@
     <message>
         <source>Custom</source>
         <translation>Друго</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>случайно</translation>
     </message>
     <message>
         <source>easy</source>
@@ -810,6 +951,11 @@
         <translation>Играч</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>случайно</translation>
+    </message>
+    <message>
         <source>Person at this computer</source>
         <translation>Човек на този компютър</translation>
     </message>
@@ -885,6 +1031,10 @@
         <translation>Последно раздаване — StudDesk</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Възпроизведи</translation>
+    </message>
+    <message>
         <source>Export PHH…</source>
         <translation>Експорт на PHH…</translation>
     </message>
@@ -953,6 +1103,25 @@
     </message>
 </context>
 <context>
+    <name>LedgerModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Сесии</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Раздавания</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Печалба или загуба</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -985,6 +1154,10 @@
     <message>
         <source>Settings</source>
         <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>История на раздаванията</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1091,7 +1264,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Uncalled bet of %1 returned to %2</source>
-        <translation>Неприетият залог от %1 се връща на %2</translation>
+        <translation>Неплатеният залог от %1 се връща на %2</translation>
     </message>
     <message>
         <source>%1 shows %2</source>
@@ -1107,12 +1280,12 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 checks</source>
-        <translation>%1 проверява</translation>
+        <translation>%1 чеква</translation>
     </message>
     <message>
         <source>%1 calls %2</source>
         <extracomment>%1 calls %2 chips</extracomment>
-        <translation>%1 приема %2</translation>
+        <translation>%1 плаща %2</translation>
     </message>
     <message>
         <source>%1 brings in for %2</source>
@@ -1154,11 +1327,11 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 (high)</source>
-        <translation>%1 (силна ръка)</translation>
+        <translation>%1 (висока)</translation>
     </message>
     <message>
         <source>%1 (low)</source>
-        <translation>%1 (слаба ръка)</translation>
+        <translation>%1 (ниска)</translation>
     </message>
     <message>
         <source>%1 %2 to %3</source>
@@ -1188,6 +1361,19 @@ Host one, or connect by address.</source>
         <source>Your table is open at %1.</source>
         <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
         <translation>Масата ти е отворена на %1.</translation>
+    </message>
+    <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1 изпусна времето за ход два пъти и вече почива.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>Домакинът премахна %1 от масата.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>Домакинът приключва сесията след това раздаване.</translation>
     </message>
     <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
@@ -1308,6 +1494,35 @@ Host one, or connect by address.</source>
         <translation>Твърде много съобщения; моля, по-бавно.</translation>
     </message>
     <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>Старото ти място не бе намерено; влизаш като нов играч.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>Не седиш на тази маса.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Това не е твоето място.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>Това раздаване вече приключи.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Играта е на пауза.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>Нещо се обърка на масата.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Масата не прие изпратеното от тази програма (%1).</translation>
+    </message>
+    <message>
         <source>The table could not be started: %1</source>
         <extracomment>%1: the system&apos;s reason, for instance &quot;Address already in use&quot;</extracomment>
         <translation>Масата не можа да се стартира: %1</translation>
@@ -1347,6 +1562,116 @@ Host one, or connect by address.</source>
     <message>
         <source>%1 s</source>
         <translation>%1 с</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилър</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Първа стъпка (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Стъпка назад (стрелка наляво)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Стъпка напред (стрелка надясно)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Последна стъпка (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Пусни или спри (интервал)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Предишно раздаване</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>Раздаването преди това в списъка (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Следващо раздаване</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>Раздаването след това в списъка (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Шоудаун</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорост</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Бавна</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Нормална</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Бърза</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Много бърза</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Без анимация</translation>
+    </message>
+    <message>
+        <source>Replay — StudDesk</source>
+        <translation>Повторение — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand replay</source>
+        <translation>Повторение на раздаване</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>Раздаване №%1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>Replay of %1 — StudDesk</source>
+        <extracomment>the window&apos;s title: %1 the hand&apos;s file name (or its number)</extracomment>
+        <translation>Повторение: %1 — StudDesk</translation>
+    </message>
+    <message>
+        <source>(action %1)</source>
+        <extracomment>%1: the 1-based number of the file&apos;s action the rules refuse</extracomment>
+        <translation>(действие %1)</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: %1</source>
+        <translation>Това раздаване не може да се възпроизведе: %1</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <source>The pot is awarded</source>
+        <translation>Потът се присъжда</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>%1: this step&apos;s number, %2: the steps in the hand, %3: where the hand is</extracomment>
+        <translation>Стъпка %1 от %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1751,10 @@ Host one, or connect by address.</source>
         <translation>Анимации</translation>
     </message>
     <message>
+        <source>Volume</source>
+        <translation>Сила на звука</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Език</translation>
     </message>
@@ -1435,15 +1764,15 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Muck losing hands automatically at the showdown</source>
-        <translation>Не показвай губещи ръце при шоудауна</translation>
+        <translation>Автоматично не показвай губещите ръце при шоудауна</translation>
     </message>
     <message>
         <source>Four-colour deck (blue diamonds, green clubs)</source>
         <translation>Тесте в четири цвята (каро в синьо, спатия в зелено)</translation>
     </message>
     <message>
-        <source>Sound when it is my turn</source>
-        <translation>Звук, когато е мой ред</translation>
+        <source>Sounds: my turn, the clock, cards and chips</source>
+        <translation>Звуци: мой ред, изтичащо време, карти и чипове</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1463,15 +1792,15 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Бързо</translation>
+        <translation>Бързи</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Нормално</translation>
+        <translation>Нормални</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Бавно</translation>
+        <translation>Бавни</translation>
     </message>
 </context>
 <context>
@@ -1556,19 +1885,19 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Fold</source>
-        <translation>Фолд</translation>
+        <translation>Фолдва</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation>Проверява</translation>
+        <translation>Чеква</translation>
     </message>
     <message>
         <source>Call %1</source>
-        <translation>Приема %1</translation>
+        <translation>Плаща %1</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Внасяне %1</translation>
+        <translation>Внася %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
@@ -1580,7 +1909,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation>Рейз до %1</translation>
+        <translation>Рейзва до %1</translation>
     </message>
     <message>
         <source>Show</source>
@@ -1609,19 +1938,19 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 high</source>
-        <translation>%1, силна ръка</translation>
+        <translation>%1 (висока)</translation>
     </message>
     <message>
         <source>High</source>
-        <translation>Силна ръка</translation>
+        <translation>Висока</translation>
     </message>
     <message>
         <source>%1 low</source>
-        <translation>%1, слаба ръка</translation>
+        <translation>%1 (ниска)</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation>Слаба ръка</translation>
+        <translation>Ниска</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
@@ -1725,6 +2054,10 @@ Host one, or connect by address.</source>
         <translation>Връзката с масата прекъсна и не можа да се възстанови.</translation>
     </message>
     <message>
+        <source>%1 The hands played here stay readable, from the lobby too.</source>
+        <translation>%1 Изиграните тук раздавания остават за преглед, и от лобито.</translation>
+    </message>
+    <message>
         <source>Stay and look</source>
         <translation>Остани и разгледай</translation>
     </message>
@@ -1738,12 +2071,20 @@ Host one, or connect by address.</source>
         <translation>Изиграните тук раздавания могат да се разгледат от лобито.</translation>
     </message>
     <message>
-        <source>Remove a player</source>
-        <translation>Премахни играч</translation>
+        <source>Open hand…</source>
+        <translation>Отвори раздаване…</translation>
     </message>
     <message>
-        <source>%1 The hands played here stay readable, from the lobby too.</source>
-        <translation>%1 Изиграните тук раздавания остават за преглед, и от лобито.</translation>
+        <source>Open a hand history</source>
+        <translation>Отвори история на раздаване</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Истории на покер раздавания (*.phh);;Всички файлове (*)</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Премахни играч</translation>
     </message>
     <message>
         <source>Remove %1 from the table? Their chips leave with them.</source>

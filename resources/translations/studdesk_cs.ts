@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Vložit bring-in %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>Shortcut: %1</source>
-        <translation>Klávesa: %1</translation>
+        <translation>Zkratka: %1</translation>
     </message>
 </context>
 <context>
@@ -118,6 +118,10 @@
         <translation>Místo %1 se z tohoto počítače nehraje</translation>
     </message>
     <message>
+        <source>You cannot do that now.</source>
+        <translation>To teď nemůžete udělat.</translation>
+    </message>
+    <message>
         <source>%1 buys in for %2</source>
         <extracomment>a practice table tops up a seat with no chips left</extracomment>
         <translation>%1 provádí buy-in za %2</translation>
@@ -125,6 +129,10 @@
     <message>
         <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
         <translation>Neověřeno: cvičný stůl rozdává přímo v tomto programu, bez předem zavázaného balíčku.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>%1: vypršel čas</translation>
     </message>
 </context>
 <context>
@@ -147,23 +155,23 @@
     </message>
     <message>
         <source>3rd street</source>
-        <translation>3rd street</translation>
+        <translation>třetí ulice</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>4th street</translation>
+        <translation>čtvrtá ulice</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>5th street</translation>
+        <translation>pátá ulice</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>6th street</translation>
+        <translation>šestá ulice</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>7th street (river)</translation>
+        <translation>sedmá ulice (river)</translation>
     </message>
 </context>
 <context>
@@ -178,15 +186,15 @@
     </message>
     <message>
         <source>folded</source>
-        <translation>složil karty</translation>
+        <translation>složeno</translation>
     </message>
     <message>
         <source>mucked</source>
-        <translation>neukázal karty</translation>
+        <translation>karty neukázány</translation>
     </message>
     <message>
         <source>shown</source>
-        <translation>ukázal karty</translation>
+        <translation>karty ukázány</translation>
     </message>
     <message>
         <source>won %1</source>
@@ -610,6 +618,41 @@
     </message>
 </context>
 <context>
+    <name>HandTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Limity</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Vítězové</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sezení</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass to %1 — click when ready</source>
@@ -618,6 +661,99 @@
     <message>
         <source>Everyone else, please look away: your cards are hidden.</source>
         <translation>Ostatní se prosím nedívejte: vaše karty jsou skryté.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Hand history — StudDesk</source>
+        <translation>Historie rozdání — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historie rozdání</translation>
+    </message>
+    <message>
+        <source>Open journal…</source>
+        <translation>Otevřít deník…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Otevřít složku…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Session ledger</source>
+        <translation>Vyúčtování sezení</translation>
+    </message>
+    <message>
+        <source>All-time ledger</source>
+        <translation>Celkové vyúčtování</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>Export ledger…</source>
+        <translation>Exportovat vyúčtování…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Hands from %1</source>
+        <translation>Rozdání z: %1</translation>
+    </message>
+    <message>
+        <source>(%1 could not be read)</source>
+        <extracomment>%1: how many files or hands could not be read</extracomment>
+        <translation>(nelze přečíst: %1)</translation>
+    </message>
+    <message>
+        <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
+        <translation>Zatím žádná rozdání: otevřete deník hostitele nebo složku se soubory PHH.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands</source>
+        <extracomment>%1 hands shown of %2</extracomment>
+        <translation>%1 z %2 rozdání</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Všichni hráči</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Všechny hry</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Exportovat vyúčtování</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Soubory CSV (*.csv);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Open a host&apos;s journal</source>
+        <translation>Otevřít deník hostitele</translation>
+    </message>
+    <message>
+        <source>StudDesk journals (*.sqlite3);;All files (*)</source>
+        <translation>Deníky StudDesku (*.sqlite3);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Open a folder of PHH files</source>
+        <translation>Otevřít složku se soubory PHH</translation>
     </message>
 </context>
 <context>
@@ -703,20 +839,25 @@
         <translation>Vlastní</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>náhodná</translation>
+    </message>
+    <message>
         <source>easy</source>
-        <translation>lehká</translation>
+        <translation>lehká obtížnost</translation>
     </message>
     <message>
         <source>normal</source>
-        <translation>střední</translation>
+        <translation>střední obtížnost</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation>těžká</translation>
+        <translation>těžká obtížnost</translation>
     </message>
     <message>
         <source>Open pair on 4th street allows the big bet (L5)</source>
-        <translation>Pár lícem vzhůru ve 4th street povoluje horní limit (L5)</translation>
+        <translation>Pár lícem vzhůru na čtvrté ulici povoluje horní limit (L5)</translation>
     </message>
     <message>
         <source>No cap when two players are left (L4)</source>
@@ -810,6 +951,11 @@
         <translation>Hráč</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>náhodný</translation>
+    </message>
+    <message>
         <source>Person at this computer</source>
         <translation>Člověk u tohoto počítače</translation>
     </message>
@@ -819,7 +965,7 @@
     </message>
     <message>
         <source>easy</source>
-        <translation>lehká</translation>
+        <translation>lehký</translation>
     </message>
     <message>
         <source>normal</source>
@@ -827,7 +973,7 @@
     </message>
     <message>
         <source>hard</source>
-        <translation>těžká</translation>
+        <translation>těžký</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -883,6 +1029,10 @@
     <message>
         <source>Last hand — StudDesk</source>
         <translation>Poslední rozdání — StudDesk</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrát</translation>
     </message>
     <message>
         <source>Export PHH…</source>
@@ -953,6 +1103,25 @@
     </message>
 </context>
 <context>
+    <name>LedgerModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sezení</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Výhra nebo ztráta</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -985,6 +1154,10 @@
     <message>
         <source>Settings</source>
         <translation>Nastavení</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historie rozdání</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1192,6 +1365,19 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Váš stůl je otevřen na adrese %1.</translation>
     </message>
     <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1 – dvakrát vypršel čas na tah, od teď mimo hru.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>Hostitel odebral od stolu: %1.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>Hostitel po tomto rozdání ukončí sezení.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Ověřeno: balíček byl zavázán před rozdáním a všechny zde viděné karty (%1) z něj pocházejí ve správném pořadí.</translation>
     </message>
@@ -1271,7 +1457,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>This table runs a different version of StudDesk.</source>
-        <translation>Tento stůl používá jinou verzi StudDesk.</translation>
+        <translation>Tento stůl používá jinou verzi StudDesku.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -1308,6 +1494,35 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Too many messages; please slow down.</source>
         <translation>Příliš mnoho zpráv; zpomalte prosím.</translation>
+    </message>
+    <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>Vaše původní místo se nenašlo; připojujete se jako nový hráč.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>U tohoto stolu nesedíte.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>To není vaše místo.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>Toto rozdání už skončilo.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Hra je pozastavena.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>U stolu se něco pokazilo.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Stůl nepřijal, co tento program poslal (%1).</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>
@@ -1349,6 +1564,116 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Dealer</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>První krok (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>O krok zpět (šipka vlevo)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>O krok vpřed (šipka vpravo)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Poslední krok (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Přehrát nebo pozastavit (mezerník)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Předchozí rozdání</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>Rozdání před tímto v seznamu (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Další rozdání</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>Rozdání za tímto v seznamu (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Rychlost</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalá</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychlá</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Velmi rychlá</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Bez animace</translation>
+    </message>
+    <message>
+        <source>Replay — StudDesk</source>
+        <translation>Přehrávání — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand replay</source>
+        <translation>Přehrávání rozdání</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>Rozdání č. %1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>Replay of %1 — StudDesk</source>
+        <extracomment>the window&apos;s title: %1 the hand&apos;s file name (or its number)</extracomment>
+        <translation>Přehrávání: %1 — StudDesk</translation>
+    </message>
+    <message>
+        <source>(action %1)</source>
+        <extracomment>%1: the 1-based number of the file&apos;s action the rules refuse</extracomment>
+        <translation>(akce %1)</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: %1</source>
+        <translation>Toto rozdání nelze přehrát: %1</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>The pot is awarded</source>
+        <translation>Bank je přidělen</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>%1: this step&apos;s number, %2: the steps in the hand, %3: where the hand is</extracomment>
+        <translation>Krok %1 z %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1753,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Animace</translation>
     </message>
     <message>
+        <source>Volume</source>
+        <translation>Hlasitost</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
@@ -1444,8 +1773,8 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Čtyřbarevný balíček (modrá kára, zelené kříže)</translation>
     </message>
     <message>
-        <source>Sound when it is my turn</source>
-        <translation>Zvuk, když jsem na tahu</translation>
+        <source>Sounds: my turn, the clock, cards and chips</source>
+        <translation>Zvuky: jsem na tahu, dochází čas, karty a žetony</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1508,7 +1837,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>The stud button: fixed at seat 8; every street is dealt from seat 1</source>
-        <translation>Tlačítko stud: stále u místa 8; každá street se rozdává od místa 1</translation>
+        <translation>Tlačítko stud: stále u místa 8; každé kolo se rozdává od místa 1</translation>
     </message>
     <message>
         <source>Computer player</source>
@@ -1529,7 +1858,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>DISCONNECTED</source>
-        <translation>ODPOJEN</translation>
+        <translation>BEZ SPOJENÍ</translation>
     </message>
     <message>
         <source>SITTING OUT</source>
@@ -1537,7 +1866,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>FOLDED</source>
-        <translation>SLOŽIL</translation>
+        <translation>SLOŽENO</translation>
     </message>
     <message>
         <source>Pot %1</source>
@@ -1554,7 +1883,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>Mucked</source>
-        <translation>Neukázal</translation>
+        <translation>Neukázáno</translation>
     </message>
     <message>
         <source>Fold</source>
@@ -1570,7 +1899,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Vkládá bring-in %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
@@ -1727,6 +2056,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Spojení se stolem se ztratilo a nepodařilo se ho obnovit.</translation>
     </message>
     <message>
+        <source>%1 The hands played here stay readable, from the lobby too.</source>
+        <translation>%1 Rozdání odehraná zde si můžete dál prohlížet, i z lobby.</translation>
+    </message>
+    <message>
         <source>Stay and look</source>
         <translation>Zůstat a dívat se</translation>
     </message>
@@ -1740,12 +2073,20 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Rozdání odehraná zde si můžete prohlédnout z lobby.</translation>
     </message>
     <message>
-        <source>Remove a player</source>
-        <translation>Odebrat hráče</translation>
+        <source>Open hand…</source>
+        <translation>Otevřít rozdání…</translation>
     </message>
     <message>
-        <source>%1 The hands played here stay readable, from the lobby too.</source>
-        <translation>%1 Rozdání odehraná zde si můžete dál prohlížet, i z lobby.</translation>
+        <source>Open a hand history</source>
+        <translation>Otevřít historii rozdání</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Historie pokerových rozdání (*.phh);;Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Odebrat hráče</translation>
     </message>
     <message>
         <source>Remove %1 from the table? Their chips leave with them.</source>

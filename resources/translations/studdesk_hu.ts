@@ -49,7 +49,7 @@
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in: %1</translation>
+        <translation>Bring-in berakása: %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation>Emelés: %1</translation>
+        <translation>Emelés, összesen: %1</translation>
     </message>
     <message>
         <source>Show</source>
@@ -118,6 +118,10 @@
         <translation>Ezt a széket (%1) nem erről a gépről játsszák</translation>
     </message>
     <message>
+        <source>You cannot do that now.</source>
+        <translation>Ezt most nem teheted meg.</translation>
+    </message>
+    <message>
         <source>%1 buys in for %2</source>
         <extracomment>a practice table tops up a seat with no chips left</extracomment>
         <translation>%1 újra beül: %2</translation>
@@ -125,6 +129,10 @@
     <message>
         <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
         <translation>Nincs ellenőrizve: a gyakorlóasztal ebben a programban oszt, a pakli előzetes rögzítése nélkül.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>%1 ideje lejárt</translation>
     </message>
 </context>
 <context>
@@ -475,7 +483,7 @@
     <message>
         <source>High card, %1</source>
         <extracomment>%1: the rank, as in &quot;High card, ace&quot;</extracomment>
-        <translation>Magas lap: %1</translation>
+        <translation>Magas lap, %1</translation>
     </message>
     <message>
         <source>Pair of %1</source>
@@ -485,7 +493,7 @@
     <message>
         <source>Two pair, %1 and %2</source>
         <extracomment>%1: the higher pair, %2: the lower pair</extracomment>
-        <translation>Két pár: %1 és %2</translation>
+        <translation>Két pár, %1 és %2</translation>
     </message>
     <message>
         <source>Three of a kind, %1</source>
@@ -503,7 +511,7 @@
     <message>
         <source>Full house, %1 full of %2</source>
         <extracomment>%1: the rank of the three cards, %2: the rank of the pair</extracomment>
-        <translation>Full house: %1 és %2</translation>
+        <translation>Full house, %1 és %2</translation>
     </message>
     <message>
         <source>Four of a kind, %1</source>
@@ -610,6 +618,41 @@
     </message>
 </context>
 <context>
+    <name>HandTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Tétek</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Leosztás</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Játékosok</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pot</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Nyertesek</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Munkamenet</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass to %1 — click when ready</source>
@@ -618,6 +661,99 @@
     <message>
         <source>Everyone else, please look away: your cards are hidden.</source>
         <translation>Mindenki más forduljon el: a lapjaitok rejtve vannak.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Hand history — StudDesk</source>
+        <translation>Leosztás-előzmények — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Leosztás-előzmények</translation>
+    </message>
+    <message>
+        <source>Open journal…</source>
+        <translation>Napló megnyitása…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Mappa megnyitása…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Játék</translation>
+    </message>
+    <message>
+        <source>Session ledger</source>
+        <translation>A munkamenet elszámolása</translation>
+    </message>
+    <message>
+        <source>All-time ledger</source>
+        <translation>Összesített elszámolás</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Visszajátszás</translation>
+    </message>
+    <message>
+        <source>Export ledger…</source>
+        <translation>Elszámolás exportálása…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Hands from %1</source>
+        <translation>Leosztások innen: %1</translation>
+    </message>
+    <message>
+        <source>(%1 could not be read)</source>
+        <extracomment>%1: how many files or hands could not be read</extracomment>
+        <translation>(%1 nem olvasható)</translation>
+    </message>
+    <message>
+        <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
+        <translation>Még nincs leosztás: nyisd meg a házigazda naplóját vagy egy PHH-fájlokat tartalmazó mappát.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands</source>
+        <extracomment>%1 hands shown of %2</extracomment>
+        <translation>%1 / %2 leosztás</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Minden játékos</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Minden játék</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Elszámolás exportálása</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-fájlok (*.csv);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Open a host&apos;s journal</source>
+        <translation>A házigazda naplójának megnyitása</translation>
+    </message>
+    <message>
+        <source>StudDesk journals (*.sqlite3);;All files (*)</source>
+        <translation>StudDesk-naplók (*.sqlite3);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Open a folder of PHH files</source>
+        <translation>PHH-fájlokat tartalmazó mappa megnyitása</translation>
     </message>
 </context>
 <context>
@@ -640,7 +776,7 @@
     </message>
     <message>
         <source>Seats and clocks</source>
-        <translation>Székek és órák</translation>
+        <translation>Székek és időkorlát</translation>
     </message>
     <message>
         <source>House rules and access</source>
@@ -703,6 +839,11 @@
         <translation>Egyéni</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>véletlenszerű</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>könnyű</translation>
     </message>
@@ -724,7 +865,7 @@
     </message>
     <message>
         <source>Approve each player who wants to join</source>
-        <translation>Minden csatlakozó játékost jóvá kell hagyni</translation>
+        <translation>Minden csatlakozó játékos jóváhagyása</translation>
     </message>
     <message>
         <source>none</source>
@@ -810,6 +951,11 @@
         <translation>Játékos</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>véletlenszerű</translation>
+    </message>
+    <message>
         <source>Person at this computer</source>
         <translation>Ember ennél a gépnél</translation>
     </message>
@@ -885,6 +1031,10 @@
         <translation>Utolsó leosztás — StudDesk</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Visszajátszás</translation>
+    </message>
+    <message>
         <source>Export PHH…</source>
         <translation>PHH exportálása…</translation>
     </message>
@@ -953,6 +1103,25 @@
     </message>
 </context>
 <context>
+    <name>LedgerModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Munkamenetek</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Leosztások</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Nyereség vagy veszteség</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -985,6 +1154,10 @@
     <message>
         <source>Settings</source>
         <translation>Beállítások</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Leosztás-előzmények</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1130,7 +1303,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 raises to %3</source>
         <extracomment>%3: the new total bet of the round (%2: the chips put in now)</extracomment>
-        <translation>%1 emel: %3</translation>
+        <translation>%1 emel, összesen: %3</translation>
     </message>
     <message>
         <source>%1 shows</source>
@@ -1139,7 +1312,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 and is all-in</source>
         <extracomment>%1: a sentence such as &quot;Anna calls 2&quot;</extracomment>
-        <translation>%1, és allin</translation>
+        <translation>%1 – allin</translation>
     </message>
     <message>
         <source>Pot</source>
@@ -1186,6 +1359,19 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <source>Your table is open at %1.</source>
         <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
         <translation>Az asztalod elérhető itt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1 kétszer kifutott az időből, ezért szünetel.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>A házigazda eltávolította az asztaltól: %1.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>A házigazda e leosztás után befejezi a munkamenetet.</translation>
     </message>
     <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
@@ -1306,6 +1492,35 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Túl sok üzenet; kérlek, lassíts.</translation>
     </message>
     <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>A régi széked nem található; új játékosként csatlakozol.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>Nem ülsz ennél az asztalnál.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>Ez nem a te széked.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>Ez a leosztás már véget ért.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>A játék szünetel.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>Hiba történt az asztalnál.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Az asztal nem tudta fogadni, amit ez a program küldött (%1).</translation>
+    </message>
+    <message>
         <source>The table could not be started: %1</source>
         <extracomment>%1: the system&apos;s reason, for instance &quot;Address already in use&quot;</extracomment>
         <translation>Nem sikerült elindítani az asztalt: %1</translation>
@@ -1345,6 +1560,116 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 mp</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Osztó</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Első lépés (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Egy lépés vissza (balra nyíl)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Egy lépés előre (jobbra nyíl)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Utolsó lépés (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Lejátszás vagy szünet (szóköz)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Előző leosztás</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>A listában előtte álló leosztás (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Következő leosztás</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>A listában utána következő leosztás (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Mutatás</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Sebesség</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lassú</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normál</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Gyors</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Nagyon gyors</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Animáció nélkül</translation>
+    </message>
+    <message>
+        <source>Replay — StudDesk</source>
+        <translation>Visszajátszás — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand replay</source>
+        <translation>Leosztás visszajátszása</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>%1. leosztás · %2 %3</translation>
+    </message>
+    <message>
+        <source>Replay of %1 — StudDesk</source>
+        <extracomment>the window&apos;s title: %1 the hand&apos;s file name (or its number)</extracomment>
+        <translation>Visszajátszás: %1 — StudDesk</translation>
+    </message>
+    <message>
+        <source>(action %1)</source>
+        <extracomment>%1: the 1-based number of the file&apos;s action the rules refuse</extracomment>
+        <translation>(%1. művelet)</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: %1</source>
+        <translation>Ez a leosztás nem játszható vissza: %1</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>The pot is awarded</source>
+        <translation>A pot kiosztása</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>%1: this step&apos;s number, %2: the steps in the hand, %3: where the hand is</extracomment>
+        <translation>%1. lépés / %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -1413,7 +1738,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>Your name</source>
-        <translation>Neved</translation>
+        <translation>A neved</translation>
     </message>
     <message>
         <source>Card back</source>
@@ -1422,6 +1747,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Animations</source>
         <translation>Animációk</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Hangerő</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1440,8 +1769,8 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Négyszínű pakli (kék káró, zöld treff)</translation>
     </message>
     <message>
-        <source>Sound when it is my turn</source>
-        <translation>Hangjelzés, amikor én következem</translation>
+        <source>Sounds: my turn, the clock, cards and chips</source>
+        <translation>Hangok: én következem, fogyó idő, lapok és zsetonok</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1578,7 +1907,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation>Emelés: %1</translation>
+        <translation>Emelés, összesen: %1</translation>
     </message>
     <message>
         <source>Show</source>
@@ -1676,7 +2005,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>StudDesk table</source>
-        <translation>StudDesk asztal</translation>
+        <translation>StudDesk-asztal</translation>
     </message>
     <message>
         <source>Paused by the host</source>
@@ -1723,6 +2052,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Megszakadt a kapcsolat az asztallal, és nem sikerült helyreállítani.</translation>
     </message>
     <message>
+        <source>%1 The hands played here stay readable, from the lobby too.</source>
+        <translation>%1 Az itt lejátszott leosztások továbbra is megtekinthetők, a lobbiból is.</translation>
+    </message>
+    <message>
         <source>Stay and look</source>
         <translation>Maradok és nézem</translation>
     </message>
@@ -1736,12 +2069,20 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Az itt lejátszott leosztások a lobbiból is megtekinthetők.</translation>
     </message>
     <message>
-        <source>Remove a player</source>
-        <translation>Játékos eltávolítása</translation>
+        <source>Open hand…</source>
+        <translation>Leosztás megnyitása…</translation>
     </message>
     <message>
-        <source>%1 The hands played here stay readable, from the lobby too.</source>
-        <translation>%1 Az itt lejátszott leosztások továbbra is megtekinthetők, a lobbiból is.</translation>
+        <source>Open a hand history</source>
+        <translation>Leosztás-előzmény megnyitása</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Pókerleosztás-előzmények (*.phh);;Minden fájl (*)</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Játékos eltávolítása</translation>
     </message>
     <message>
         <source>Remove %1 from the table? Their chips leave with them.</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Call any</source>
-        <translation>Sprawdź wszystko</translation>
+        <translation>Sprawdź dowolną stawkę</translation>
     </message>
     <message>
         <source>Checking is free. Fold anyway?</source>
@@ -49,15 +49,15 @@
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Otwórz za %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
-        <translation>Ukończ do %1</translation>
+        <translation>Ukończ zakład do %1</translation>
     </message>
     <message>
         <source>Bet %1</source>
-        <translation>Obstaw %1</translation>
+        <translation>Postaw %1</translation>
     </message>
     <message>
         <source>Raise to %1</source>
@@ -115,7 +115,11 @@
     <name>EngineSession</name>
     <message>
         <source>Seat %1 is not played from here</source>
-        <translation>Miejsce %1 nie jest grane z tego komputera</translation>
+        <translation>Na miejscu %1 nie gra się z tego komputera</translation>
+    </message>
+    <message>
+        <source>You cannot do that now.</source>
+        <translation>Nie możesz tego teraz zrobić.</translation>
     </message>
     <message>
         <source>%1 buys in for %2</source>
@@ -125,6 +129,10 @@
     <message>
         <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
         <translation>Nie sprawdzono: stół treningowy rozdaje karty w tym programie, bez zobowiązania co do talii.</translation>
+    </message>
+    <message>
+        <source>%1 ran out of time</source>
+        <translation>%1: skończył się czas</translation>
     </message>
 </context>
 <context>
@@ -147,23 +155,23 @@
     </message>
     <message>
         <source>3rd street</source>
-        <translation>third street</translation>
+        <translation>trzecia ulica</translation>
     </message>
     <message>
         <source>4th street</source>
-        <translation>fourth street</translation>
+        <translation>czwarta ulica</translation>
     </message>
     <message>
         <source>5th street</source>
-        <translation>fifth street</translation>
+        <translation>piąta ulica</translation>
     </message>
     <message>
         <source>6th street</source>
-        <translation>sixth street</translation>
+        <translation>szósta ulica</translation>
     </message>
     <message>
         <source>7th street</source>
-        <translation>seventh street</translation>
+        <translation>siódma ulica</translation>
     </message>
 </context>
 <context>
@@ -610,6 +618,41 @@
     </message>
 </context>
 <context>
+    <name>HandTableModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Stakes</source>
+        <translation>Stawki</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rozdanie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pula</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Zwycięzcy</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sesja</translation>
+    </message>
+</context>
+<context>
     <name>HandoverScreen</name>
     <message>
         <source>Pass to %1 — click when ready</source>
@@ -618,6 +661,99 @@
     <message>
         <source>Everyone else, please look away: your cards are hidden.</source>
         <translation>Pozostali, prosimy nie patrzeć: wasze karty są ukryte.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryBrowser</name>
+    <message>
+        <source>Hand history — StudDesk</source>
+        <translation>Historia rozdań — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historia rozdań</translation>
+    </message>
+    <message>
+        <source>Open journal…</source>
+        <translation>Otwórz dziennik…</translation>
+    </message>
+    <message>
+        <source>Open folder…</source>
+        <translation>Otwórz folder…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Session ledger</source>
+        <translation>Rozliczenie sesji</translation>
+    </message>
+    <message>
+        <source>All-time ledger</source>
+        <translation>Rozliczenie wszystkich sesji</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Odtwórz</translation>
+    </message>
+    <message>
+        <source>Export ledger…</source>
+        <translation>Eksportuj rozliczenie…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Hands from %1</source>
+        <translation>Rozdania z: %1</translation>
+    </message>
+    <message>
+        <source>(%1 could not be read)</source>
+        <extracomment>%1: how many files or hands could not be read</extracomment>
+        <translation>(nie udało się odczytać: %1)</translation>
+    </message>
+    <message>
+        <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
+        <translation>Brak rozdań: otwórz dziennik gospodarza albo folder z plikami PHH.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 hands</source>
+        <extracomment>%1 hands shown of %2</extracomment>
+        <translation>%1 z %2 rozdań</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Wszyscy gracze</translation>
+    </message>
+    <message>
+        <source>Every game</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Eksportuj rozliczenie</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Pliki CSV (*.csv);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Open a host&apos;s journal</source>
+        <translation>Otwórz dziennik gospodarza</translation>
+    </message>
+    <message>
+        <source>StudDesk journals (*.sqlite3);;All files (*)</source>
+        <translation>Dzienniki StudDesk (*.sqlite3);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Open a folder of PHH files</source>
+        <translation>Otwórz folder z plikami PHH</translation>
     </message>
 </context>
 <context>
@@ -640,7 +776,7 @@
     </message>
     <message>
         <source>Seats and clocks</source>
-        <translation>Miejsca i zegary</translation>
+        <translation>Miejsca i czas</translation>
     </message>
     <message>
         <source>House rules and access</source>
@@ -703,6 +839,11 @@
         <translation>Własne</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>losowy</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>łatwy</translation>
     </message>
@@ -716,7 +857,7 @@
     </message>
     <message>
         <source>Open pair on 4th street allows the big bet (L5)</source>
-        <translation>Odkryta para na fourth street pozwala grać górnym limitem (L5)</translation>
+        <translation>Odkryta para na czwartej ulicy pozwala grać górnym limitem (L5)</translation>
     </message>
     <message>
         <source>No cap when two players are left (L4)</source>
@@ -810,6 +951,11 @@
         <translation>Gracz</translation>
     </message>
     <message>
+        <source>random</source>
+        <extracomment>a computer player that makes any legal move at random</extracomment>
+        <translation>losowy</translation>
+    </message>
+    <message>
         <source>Person at this computer</source>
         <translation>Osoba przy tym komputerze</translation>
     </message>
@@ -885,6 +1031,10 @@
         <translation>Ostatnie rozdanie — StudDesk</translation>
     </message>
     <message>
+        <source>Replay</source>
+        <translation>Odtwórz</translation>
+    </message>
+    <message>
         <source>Export PHH…</source>
         <translation>Eksportuj PHH…</translation>
     </message>
@@ -953,6 +1103,25 @@
     </message>
 </context>
 <context>
+    <name>LedgerModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sesje</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>Won or lost</source>
+        <translation>Wygrana lub strata</translation>
+    </message>
+</context>
+<context>
     <name>LobbyWidget</name>
     <message>
         <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
@@ -985,6 +1154,10 @@
     <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Historia rozdań</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1192,6 +1365,19 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Twój stół jest otwarty pod adresem %1.</translation>
     </message>
     <message>
+        <source>%1 timed out twice and is sitting out.</source>
+        <extracomment>C3: the host sat a player out after two timeouts in a row</extracomment>
+        <translation>%1: dwa razy minął czas na ruch, gracz pauzuje.</translation>
+    </message>
+    <message>
+        <source>%1 was removed by the host.</source>
+        <translation>Gospodarz usunął ze stołu gracza: %1.</translation>
+    </message>
+    <message>
+        <source>The host is ending the session after this hand.</source>
+        <translation>Gospodarz kończy sesję po tym rozdaniu.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Sprawdzono: zobowiązanie co do talii złożono przed rozdaniem, a wszystkie karty widziane tutaj (%1) pochodzą z niej we właściwej kolejności.</translation>
     </message>
@@ -1283,7 +1469,7 @@ Załóż własny albo połącz się przez adres.</translation>
     </message>
     <message>
         <source>That buy-in is not allowed at this table.</source>
-        <translation>Takie buy-in nie jest dozwolone przy tym stole.</translation>
+        <translation>Taki buy-in nie jest dozwolony przy tym stole.</translation>
     </message>
     <message>
         <source>You can do that only between hands.</source>
@@ -1308,6 +1494,35 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Too many messages; please slow down.</source>
         <translation>Za dużo wiadomości; zwolnij, proszę.</translation>
+    </message>
+    <message>
+        <source>Your old seat could not be found; you join as a new player.</source>
+        <translation>Nie znaleziono twojego dawnego miejsca; dołączasz jako nowy gracz.</translation>
+    </message>
+    <message>
+        <source>You are not sitting at this table.</source>
+        <translation>Nie siedzisz przy tym stole.</translation>
+    </message>
+    <message>
+        <source>That is not your seat.</source>
+        <translation>To nie jest twoje miejsce.</translation>
+    </message>
+    <message>
+        <source>That hand is already over.</source>
+        <translation>To rozdanie już się skończyło.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <translation>Gra jest wstrzymana.</translation>
+    </message>
+    <message>
+        <source>Something went wrong at the table.</source>
+        <translation>Coś poszło nie tak przy stole.</translation>
+    </message>
+    <message>
+        <source>The table could not take what this program sent (%1).</source>
+        <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
+        <translation>Stół nie przyjął tego, co wysłał ten program (%1).</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>
@@ -1349,6 +1564,116 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayerWindow</name>
+    <message>
+        <source>Dealer</source>
+        <translation>Rozdający</translation>
+    </message>
+    <message>
+        <source>First step (Home)</source>
+        <translation>Pierwszy krok (Home)</translation>
+    </message>
+    <message>
+        <source>One step back (Left)</source>
+        <translation>Krok wstecz (strzałka w lewo)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right)</source>
+        <translation>Krok naprzód (strzałka w prawo)</translation>
+    </message>
+    <message>
+        <source>Last step (End)</source>
+        <translation>Ostatni krok (End)</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Odtwórz lub wstrzymaj (spacja)</translation>
+    </message>
+    <message>
+        <source>Previous hand</source>
+        <translation>Poprzednie rozdanie</translation>
+    </message>
+    <message>
+        <source>The hand before this one in the list (Ctrl+Page Up)</source>
+        <translation>Rozdanie przed tym na liście (Ctrl+Page Up)</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Następne rozdanie</translation>
+    </message>
+    <message>
+        <source>The hand after this one in the list (Ctrl+Page Down)</source>
+        <translation>Rozdanie po tym na liście (Ctrl+Page Down)</translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalne</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybkie</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Bardzo szybkie</translation>
+    </message>
+    <message>
+        <source>No animation</source>
+        <translation>Bez animacji</translation>
+    </message>
+    <message>
+        <source>Replay — StudDesk</source>
+        <translation>Powtórka — StudDesk</translation>
+    </message>
+    <message>
+        <source>Hand replay</source>
+        <translation>Powtórka rozdania</translation>
+    </message>
+    <message>
+        <source>Hand #%1 · %2 %3</source>
+        <translation>Rozdanie nr %1 · %2 %3</translation>
+    </message>
+    <message>
+        <source>Replay of %1 — StudDesk</source>
+        <extracomment>the window&apos;s title: %1 the hand&apos;s file name (or its number)</extracomment>
+        <translation>Powtórka: %1 — StudDesk</translation>
+    </message>
+    <message>
+        <source>(action %1)</source>
+        <extracomment>%1: the 1-based number of the file&apos;s action the rules refuse</extracomment>
+        <translation>(akcja %1)</translation>
+    </message>
+    <message>
+        <source>This hand cannot be replayed: %1</source>
+        <translation>Tego rozdania nie da się odtworzyć: %1</translation>
+    </message>
+    <message>
+        <source>Antes</source>
+        <translation>Ante</translation>
+    </message>
+    <message>
+        <source>The pot is awarded</source>
+        <translation>Pula zostaje przyznana</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 · %3</source>
+        <extracomment>%1: this step&apos;s number, %2: the steps in the hand, %3: where the hand is</extracomment>
+        <translation>Krok %1 z %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1753,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Animacje</translation>
     </message>
     <message>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Język</translation>
     </message>
@@ -1444,8 +1773,8 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Talia czterokolorowa (niebieskie karo, zielone trefle)</translation>
     </message>
     <message>
-        <source>Sound when it is my turn</source>
-        <translation>Dźwięk, gdy przychodzi moja kolej</translation>
+        <source>Sounds: my turn, the clock, cards and chips</source>
+        <translation>Dźwięki: moja kolej, kończący się czas, karty i żetony</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1570,11 +1899,11 @@ Załóż własny albo połącz się przez adres.</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in %1</translation>
+        <translation>Otwiera za %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>
-        <translation>Kończy do %1</translation>
+        <translation>Kończy zakład do %1</translation>
     </message>
     <message>
         <source>Bet %1</source>
@@ -1727,6 +2056,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Połączenie ze stołem zostało utracone i nie udało się go przywrócić.</translation>
     </message>
     <message>
+        <source>%1 The hands played here stay readable, from the lobby too.</source>
+        <translation>%1 Rozegrane tu rozdania możesz dalej przeglądać, także z lobby.</translation>
+    </message>
+    <message>
         <source>Stay and look</source>
         <translation>Zostań i popatrz</translation>
     </message>
@@ -1740,12 +2073,20 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Rozegrane tu rozdania możesz przeglądać z lobby.</translation>
     </message>
     <message>
-        <source>Remove a player</source>
-        <translation>Usuń gracza</translation>
+        <source>Open hand…</source>
+        <translation>Otwórz rozdanie…</translation>
     </message>
     <message>
-        <source>%1 The hands played here stay readable, from the lobby too.</source>
-        <translation>%1 Rozegrane tu rozdania możesz dalej przeglądać, także z lobby.</translation>
+        <source>Open a hand history</source>
+        <translation>Otwórz historię rozdania</translation>
+    </message>
+    <message>
+        <source>Poker hand histories (*.phh);;All files (*)</source>
+        <translation>Historie rozdań pokera (*.phh);;Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Remove a player</source>
+        <translation>Usuń gracza</translation>
     </message>
     <message>
         <source>Remove %1 from the table? Their chips leave with them.</source>

@@ -22,9 +22,10 @@ from .easy import EasyBot
 from .hard import DEFAULT_SIMULATIONS, HardBot
 from .levels import LEVELS, make_bot
 from .normal import NormalBot
+from .stage import Stage
 from .table import NotMyTurnError, Situation, read
 
 __all__ = [
     "DEFAULT_SIMULATIONS", "LEVELS", "Bot", "EasyBot", "HardBot", "NormalBot", "NotMyTurnError",
-    "RandomBot", "Situation", "make_bot", "read",
+    "RandomBot", "Situation", "Stage", "make_bot", "read",
 ]

@@ -12,7 +12,10 @@ On top of that it
 - semi-bluffs good draws on 4th and 5th street,
 - in Hi/Lo counts the pot share it expects, so a low draw is worth half the pot and a scoop
   the whole of it,
-- in Razz bets into boards that just caught a brick (a card above 8 or a paired board card).
+- in Razz bets into boards that just caught a brick (a card above 8 or a paired board card),
+- in a tournament (:class:`~studdesk.bots.stage.Stage`, set by the table before each hand)
+  commits a short stack with its fair share of equity rather than wait to be anted away, calls
+  less on the bubble with a medium stack, and steals more there with the biggest stack.
 
 The number of simulations is fixed per decision (no clock): ``simulations`` deals for a
 heads-up decision, fewer per opponent when more players are in (see :func:`simulations_for`).
@@ -26,6 +29,7 @@ from studdesk.engine import LegalAction, Street, TableView, Variant
 
 from .equity import equity
 from .features import door_strength, flush_draw, is_brick, low_ranks, straight_draw
+from .stage import Stage, is_short
 from .table import Situation, read
 
 DEFAULT_SIMULATIONS = 2500
@@ -38,6 +42,10 @@ SEMI_BLUFF_RATE = 0.6  # how often a good draw on 4th or 5th bets or raises
 VALUE_HEADS_UP = 0.55  # heads-up equity that bets for value
 RAISE_STEP = 0.07  # more equity needed per bet already made this round
 FUTURE_SHARE = 0.35  # share of the bets still to come that the call threshold prices in
+SHORT_RAISE = 1.15  # a short stack gets its chips in with this much of its fair share 1/players
+SHORT_CALL = 0.85  # ... and calls with this much of it (when the pot odds ask for more)
+BUBBLE_TIGHTEN = 1.3  # on the bubble a medium stack needs this much more equity to call
+BUBBLE_STEAL = 0.7  # on the bubble the biggest stack steals with this much of the usual equity
 
 
 def simulation_count(opponents: int, budget: int) -> int:
@@ -56,11 +64,14 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, rng: random.Random, simulations: int = DEFAULT_SIMULATIONS) -> None:
+    def __init__(self, rng: random.Random, simulations: int = DEFAULT_SIMULATIONS,
+                 stage: Stage | None = None) -> None:
         if simulations < 1:
             raise ValueError("a hard bot needs at least one simulation per decision")
         self._rng = rng
         self.simulations = simulations
+        self.stage = stage or Stage.cash()
+        """The format around the hand; the table sets it before each hand."""
 
     def decide(self, view: TableView) -> LegalAction:
         sit = read(view)
@@ -73,6 +84,14 @@ class HardBot:
         """The move for equity ``eq`` in ``sit`` (separate from the simulation for testing)."""
         players = sit.players
         value = value_threshold(players, sit.street)
+        short = self.stage.is_tournament and is_short_stack(sit)
+        if short:
+            fair = 1.0 / players
+            if sit.can_raise and eq >= SHORT_RAISE * fair and sit.raises < 4:
+                return sit.raise_()
+            if not sit.can_check and not sit.is_bring_in and eq >= min(
+                    call_threshold(sit), SHORT_CALL * fair):
+                return sit.call()
         if sit.street is Street.THIRD and self._should_steal(sit, eq):
             return sit.raise_()
         if sit.can_raise and eq >= value + RAISE_STEP * sit.raises and (sit.raises < 4 or eq > 0.8):
@@ -85,7 +104,10 @@ class HardBot:
             return sit.call()
         if sit.is_bring_in:
             return sit.call()
-        if eq >= call_threshold(sit):
+        needed = call_threshold(sit)
+        if self.stage.on_the_bubble and not short and not covers_everyone(sit):
+            needed = min(0.95, needed * BUBBLE_TIGHTEN)
+        if eq >= needed:
             return sit.call()
         return sit.fold()
 
@@ -100,7 +122,10 @@ class HardBot:
         doors = [o.door for o in sit.opponents if o.door is not None]
         if not doors or any(door_strength(d, sit.variant) >= mine for d in doors):
             return False
-        return eq >= 0.6 / sit.players and self._rng.random() < STEAL_RATE
+        needed = 0.6 / sit.players
+        if self.stage.on_the_bubble and covers_everyone(sit):
+            needed *= BUBBLE_STEAL
+        return eq >= needed and self._rng.random() < STEAL_RATE
 
     def _semi_bluff(self, sit: Situation, eq: float) -> bool:
         if sit.street not in (Street.FOURTH, Street.FIFTH):
@@ -119,6 +144,24 @@ class HardBot:
             return False
         return all(o.last_up is not None and is_brick(o.last_up, o.up, sit.variant)
                    for o in sit.opponents)
+
+
+def is_short_stack(sit: Situation) -> bool:
+    """The viewer's chips (behind and already in this hand) are short for the table's forced
+    bets (:func:`~studdesk.bots.stage.is_short`)."""
+    me = sit.view.me
+    assert me is not None
+    cfg = sit.view.config
+    return is_short(me.stack + me.committed, ante=cfg.ante, bring_in=cfg.bring_in,
+                    small_bet=cfg.small_bet, players=len(sit.view.seats))
+
+
+def covers_everyone(sit: Situation) -> bool:
+    """The viewer has more chips than every other player at the table."""
+    me = sit.view.me
+    assert me is not None
+    mine = me.stack + me.committed
+    return all(s.stack + s.committed < mine for s in sit.view.seats if s.seat != sit.seat)
 
 
 def value_threshold(players: int, street: Street) -> float:

@@ -11,6 +11,7 @@ Call(seat=2)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import ClassVar, NamedTuple
@@ -170,3 +171,20 @@ class LegalAction(NamedTuple):
         if action.kind is not self.kind or action.seat != self.seat:
             return False
         return self.kind not in SIZED_KINDS or action.to == self.to
+
+
+_TIMEOUT_ORDER = (ActionKind.CHECK, ActionKind.BRING_IN, ActionKind.MUCK, ActionKind.FOLD)
+
+
+def timeout_action(legal: Sequence[LegalAction]) -> LegalAction:
+    """The move the host makes for a seat whose clock ran out (RULES.md C1): check if checking
+    is legal, else post the bring-in, else (a showdown choice, S2) muck, else fold.
+
+    >>> timeout_action([LegalAction(ActionKind.FOLD, 2), LegalAction(ActionKind.CALL, 2, 4, 4)])
+    LegalAction(kind=<ActionKind.FOLD: 'fold'>, seat=2, to=0, amount=0, all_in=False)
+    """
+    for kind in _TIMEOUT_ORDER:
+        for move in legal:
+            if move.kind is kind:
+                return move
+    raise ValueError("no move to make for a timed-out seat: " + repr(list(legal)))

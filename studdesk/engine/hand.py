@@ -31,6 +31,7 @@ from studdesk.engine.actions import (
     HandOverError,
     IllegalActionError,
     LegalAction,
+    Muck,
     OutOfTurnError,
     WrongAmountError,
 )
@@ -202,6 +203,7 @@ class Hand:
         self._first_actor: int | None = None
         self._forced_showdown = False
         self._showdown_queue: list[int] = []
+        self._conceding: set[int] = set()  # seats that give up at the showdown (concede)
         self._gathered_pots: tuple[int, ...] = ()
         self._uncalled: list[tuple[int, int]] = []
         self._won_without_showdown: int | None = None
@@ -369,6 +371,21 @@ class Hand:
                 return move
         self._explain_refusal(action, player, moves)
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def concede(self, seat: int) -> None:
+        """The player in ``seat`` gives up their claim at the showdown (S3): when their turn to
+        show comes they muck, even a hand S2 would show, unless nobody else is left to take a
+        pot they are in (then they show: someone takes every pot). Nothing changes before the
+        showdown. A replay uses it for a recorded muck and for cards nobody saw: an unknown
+        hand is never shown with cards made up for it."""
+        player = self.player(seat)
+        if self.phase is _PHASE_COMPLETE:
+            raise HandOverError("the hand is over")
+        if player.folded or player.shown or player.mucked:
+            return  # nothing left to give up
+        self._conceding.add(seat)
+        if self.phase is _PHASE_SHOWDOWN and self.acting_seat == seat and self._may_concede(player):
+            self.apply(Muck(seat))
 
     def can(self, action: Action) -> bool:
         try:
@@ -717,11 +734,19 @@ class Hand:
                     return True
         return False
 
+    def _may_concede(self, p: PlayerState) -> bool:
+        """Every pot ``p`` is in has another contender who has not mucked."""
+        by_seat = self._by_seat
+        return all(any(s != p.seat and not by_seat[s].mucked for s in pot.eligible)
+                   for pot in self._current_pots() if p.seat in pot.eligible)
+
     def _continue_showdown(self) -> None:
         while self._showdown_queue:
             seat = self._showdown_queue[0]
             p = self._by_seat[seat]
-            if self._must_show(p):
+            if seat in self._conceding and self._may_concede(p):
+                self._muck(p)
+            elif self._must_show(p):
                 self._show(p)
             elif p.auto_muck:
                 self._muck(p)

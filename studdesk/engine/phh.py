@@ -12,6 +12,8 @@ options PHH has no field for are user-defined fields: ``_max_raises``, ``_heads_
 
 from __future__ import annotations
 
+import datetime
+import functools
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
@@ -62,6 +64,13 @@ class ReplayError(ValueError):
 # --------------------------------------------------------------------------- export
 
 
+def _escape_char(c: str) -> str:
+    code = ord(c)
+    if 0xD800 <= code <= 0xDFFF:
+        return "\\ufffd"  # a lone surrogate is no character: TOML (UTF-8) cannot hold it
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
+
 def _toml_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -69,10 +78,12 @@ def _toml_value(value: Any) -> str:
         return str(value)
     if isinstance(value, str):
         escaped = value.replace("\\", "\\\\").replace('"', '\\"')
-        escaped = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in escaped)
+        escaped = "".join(c if c.isprintable() else _escape_char(c) for c in escaped)
         return f'"{escaped}"'
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, datetime.time) and value.tzinfo is None:
+        return value.isoformat()  # a TOML local time (PHH ``time``)
     raise TypeError(f"cannot write {value!r} to PHH")
 
 
@@ -178,63 +189,132 @@ def _int_field(data: Mapping[str, Any], key: str) -> int:
     return value
 
 
+_INT_TYPE = frozenset((int,))  # not bool, a subclass of int
+_STR_TYPE = frozenset((str,))
+
+
 def _int_list(data: Mapping[str, Any], key: str, n: int | None = None) -> list[int]:
     value = data.get(key)
-    if not isinstance(value, list) or not all(isinstance(v, int) and not isinstance(v, bool)
-                                              for v in value):
+    if not isinstance(value, list) or not set(map(type, value)) <= _INT_TYPE:
         raise PHHError(f"field {key!r} must be a list of whole numbers")
     if n is not None and len(value) != n:
         raise PHHError(f"field {key!r} must have {n} entries, found {len(value)}")
     return list(value)
 
 
-# PHH files are TOML, but in practice one ``key = value`` per line, the value a whole number,
-# true or false, a string without escapes or a one-line array of those. tomllib takes about as
-# long to read a file as the engine takes to replay the hand, so such files are read with the
-# two expressions below; anything else (tables, escapes, floats, arrays over several lines,
-# comments after a value, a key given twice ...) goes to tomllib. Where the fast path answers,
-# it answers exactly what tomllib would.
+# PHH files are TOML, but in practice one ``key = value`` per line: a whole number, true or
+# false, a one-line string, a local time (``time = 19:05:00``) or a one-line array of those,
+# perhaps a comment after it. tomllib takes longer to read such a file than the engine takes to
+# replay the hand, so these lines are read with the expressions below; anything else (tables,
+# dotted or quoted keys, floats, dates, multi-line strings or arrays, a key given twice ...)
+# sends the whole text to tomllib. Where the fast path answers, it answers exactly what tomllib
+# would (tests/engine/test_phh_reader.py checks it on every conformance file and on generated
+# documents).
 _CTRL = r"\x00-\x08\x0a-\x1f\x7f"  # control characters TOML refuses in strings and comments
-_SCALAR = rf"""-?(?:0|[1-9][0-9]*)|true|false|"[^"\\{_CTRL}]*"|'[^'{_CTRL}]*'"""
+_BASIC = (rf'"[^"\\{_CTRL}]*(?:\\(?:[btnfr"\\]|u[0-9A-Fa-f]{{4}}|U[0-9A-Fa-f]{{8}})'
+          rf'[^"\\{_CTRL}]*)*"')
+_SCALAR = (rf"(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|-?(?:0|[1-9][0-9]*)|true|false"
+           rf"|{_BASIC}|'[^'{_CTRL}]*'")
+_PLAIN = rf'"[^"\\{_CTRL}]*"'  # a basic string without escapes
+_INT = r"-?(?:0|[1-9][0-9]*)"
+
+
+def _array_of(item: str) -> str:
+    return rf"(?:{item}[ \t]*,[ \t]*)*(?:{item}[ \t]*)?"
+
+
+# Groups: key, scalar, then one of: an array of plain strings (``actions``, ``players``), of
+# whole numbers (stacks), of any scalars.
 _KEY_VALUE = re.compile(
     rf"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*"
-    rf"(?:({_SCALAR})|\[[ \t]*((?:(?:{_SCALAR})[ \t]*,[ \t]*)*(?:(?:{_SCALAR})[ \t]*)?)\])[ \t]*")
+    rf"(?:({_SCALAR})|\[[ \t]*(?:({_array_of(_PLAIN)})|({_array_of(_INT)})"
+    rf"|({_array_of(f'(?:{_SCALAR})')}))\])"
+    rf"[ \t]*(?:#[^{_CTRL}]*)?")
+_PLAIN_BODY = re.compile(r'"([^"]*)"')
+_INT_TOKEN = re.compile(_INT)
 _BLANK_OR_COMMENT = re.compile(rf"[ \t]*(?:#[^{_CTRL}]*)?")
 _SCALAR_TOKEN = re.compile(_SCALAR)
+_ESCAPE = re.compile(r'\\(?:([btnfr"\\])|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8}))')
+_ESCAPED = {"b": "\b", "t": "\t", "n": "\n", "f": "\f", "r": "\r", '"': '"', "\\": "\\"}
+
+
+class _NotSimple(Exception):
+    """A line the fast path does not read exactly as tomllib does (tomllib reads the text)."""
+
+
+def _unescape(match: re.Match[str]) -> str:
+    letter, short, long = match.groups()
+    if letter is not None:
+        return _ESCAPED[letter]
+    code = int(short or long, 16)
+    if 0xD800 <= code <= 0xDFFF or code > 0x10FFFF:
+        raise _NotSimple  # not a Unicode scalar value: tomllib refuses it
+    return chr(code)
 
 
 def _toml_scalar(token: str) -> Any:
-    if token[0] in "\"'":
+    first = token[0]
+    if first == "'":
         return token[1:-1]
+    if first == '"':
+        body = token[1:-1]
+        return _ESCAPE.sub(_unescape, body) if "\\" in body else body
     if token == "true":
         return True
     if token == "false":
         return False
+    if token[2:3] == ":":
+        return datetime.time(int(token[:2]), int(token[3:5]), int(token[6:]))
     return int(token)
 
 
 def _simple_toml(text: str) -> dict[str, Any] | None:
     """``text`` read by the fast path, or None where it is not that simple (see above)."""
     data: dict[str, Any] = {}
-    for line in text.split("\n"):
-        m = _KEY_VALUE.fullmatch(line)
-        if m is None:
-            if _BLANK_OR_COMMENT.fullmatch(line):
-                continue
-            return None
-        key, scalar, items = m.groups()
-        if key in data:
-            return None  # tomllib refuses it: let tomllib say so
-        if scalar is not None:
-            data[key] = _toml_scalar(scalar)
-        else:
-            data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
+    lines = text.split("\n")
+    last = len(lines) - 1
+    fullmatch = _KEY_VALUE.fullmatch
+    try:
+        for i, line in enumerate(lines):
+            if line.endswith("\r") and i < last:
+                line = line[:-1]  # CRLF; a lone CR at the very end is an error for tomllib
+            m = fullmatch(line)
+            if m is None:
+                if _BLANK_OR_COMMENT.fullmatch(line):
+                    continue
+                return None
+            key, scalar, strings, ints, items = m.groups()
+            if key in data:
+                return None  # tomllib refuses it: let tomllib say so
+            if scalar is not None:
+                data[key] = _toml_scalar(scalar)
+            elif strings is not None:
+                data[key] = _PLAIN_BODY.findall(strings)
+            elif ints is not None:
+                data[key] = [int(t) for t in _INT_TOKEN.findall(ints)]
+            else:
+                data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
+    except _NotSimple:
+        return None
     return data
 
 
 def _read_toml(text: str) -> dict[str, Any]:
     data = _simple_toml(text) if isinstance(text, str) else None
     return tomllib.loads(text) if data is None else data
+
+
+@functools.lru_cache(maxsize=256)
+def _game_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big_bet: int,
+                 options: tuple[tuple[str, type, Any], ...]) -> GameConfig:
+    """GameConfig is frozen: the files of one table share one (a folder of a season's hands
+    has a handful of configurations). The options carry their types, so ``1`` and ``true``
+    are different keys."""
+    return GameConfig(variant=variant, ante=ante, bring_in=bring_in, small_bet=small_bet,
+                      big_bet=big_bet, **{k: v for k, _, v in options})
+
+
+_VARIANTS = {v.phh_code: v for v in Variant}
 
 
 def loads(text: str) -> HandHistory:
@@ -248,10 +328,12 @@ def loads(text: str) -> HandHistory:
             raise PHHError(f"missing field {key!r}")
     if not isinstance(data["variant"], str):
         raise PHHError("field 'variant' must be a string")
-    try:
-        variant = Variant.from_phh(data["variant"])
-    except ConfigError as exc:
-        raise PHHError(str(exc)) from None
+    variant = _VARIANTS.get(data["variant"])
+    if variant is None:
+        try:
+            variant = Variant.from_phh(data["variant"])
+        except ConfigError as exc:
+            raise PHHError(str(exc)) from None
     stacks = _int_list(data, "starting_stacks")
     n = len(stacks)
     if not 2 <= n <= 8:
@@ -260,9 +342,11 @@ def loads(text: str) -> HandHistory:
     if len(set(antes)) > 1:
         raise PHHError("StudDesk plays with one ante for everybody; 'antes' differ")
     actions = data["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+    if not isinstance(actions, list) or not set(map(type, actions)) <= _STR_TYPE:
         raise PHHError("field 'actions' must be a list of strings")
-    names_raw = data.get("players", [f"Player {i + 1}" for i in range(n)])
+    names_raw = data.get("players")
+    if names_raw is None:
+        names_raw = [f"Player {i + 1}" for i in range(n)]
     if not isinstance(names_raw, list) or len(names_raw) != n:
         raise PHHError(f"field 'players' must list {n} names")
     seats = _int_list(data, "seats", n) if "seats" in data else list(range(1, n + 1))
@@ -273,11 +357,9 @@ def loads(text: str) -> HandHistory:
             options[name] = data[key]
     options.setdefault("buy_in", max(max(stacks), _int_field(data, "bring_in") + antes[0]))
     try:
-        config = GameConfig(
-            variant=variant, ante=antes[0], bring_in=_int_field(data, "bring_in"),
-            small_bet=_int_field(data, "small_bet"), big_bet=_int_field(data, "big_bet"),
-            **options,
-        )
+        config = _game_config(variant, antes[0], _int_field(data, "bring_in"),
+                              _int_field(data, "small_bet"), _int_field(data, "big_bet"),
+                              tuple(sorted((k, type(v), v) for k, v in options.items())))
     except (ConfigError, TypeError) as exc:
         raise PHHError(f"the game cannot be set up: {exc}") from None
     finishing = _int_list(data, "finishing_stacks", n) if "finishing_stacks" in data else None
@@ -287,6 +369,135 @@ def loads(text: str) -> HandHistory:
         actions=list(actions), number=number if isinstance(number, int) else 1,
         finishing_stacks=finishing, fields=dict(data),
     )
+
+
+# --------------------------------------------------------------------------- headers
+
+
+class HandHeader(NamedTuple):
+    """What a list of hands shows, read from a file without replaying it. ``error`` says why a
+    file could not be read (then the other fields are empty). ``pot`` is every chip put in
+    (antes, bring-in, bets, calls) less a bet nobody called (O8); ``winners`` are the players
+    who took chips from the pot, known when the file records ``finishing_stacks``.
+    ``date`` and ``time`` come from the PHH fields ``year``/``month``/``day`` and ``time``."""
+
+    path: str
+    error: str | None = None
+    variant: Variant | None = None
+    ante: int = 0
+    bring_in: int = 0
+    small_bet: int = 0
+    big_bet: int = 0
+    players: tuple[str, ...] = ()
+    seats: tuple[int, ...] = ()
+    starting_stacks: tuple[int, ...] = ()
+    finishing_stacks: tuple[int, ...] | None = None
+    pot: int | None = None
+    winners: tuple[str, ...] = ()
+    number: int | None = None
+    date: datetime.date | None = None
+    time: datetime.time | None = None
+
+    @property
+    def stakes(self) -> tuple[int, int]:
+        """(small bet, big bet), as the table names its stakes ("2/4")."""
+        return self.small_bet, self.big_bet
+
+    @property
+    def net(self) -> tuple[int, ...] | None:
+        """Each player's result (finishing less starting stack), when the file records it."""
+        if self.finishing_stacks is None:
+            return None
+        return tuple(f - s for f, s in zip(self.finishing_stacks, self.starting_stacks,
+                                           strict=True))
+
+
+def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
+    """(chips each player put in, the uncalled bet returned, to whom), following the actions
+    without the rules engine: antes, ``pb`` the bring-in, ``cc`` up to the street's bet,
+    ``cbr`` to its amount, each capped by the chips the player has."""
+    cfg = history.config
+    stacks = history.starting_stacks
+    n = len(stacks)
+    bring_in = cfg.bring_in
+    put = [min(cfg.ante, s) for s in stacks]
+    street = [0] * n
+    current = 0
+    betting = False  # a betting round took place
+    for text in history.actions:
+        if text[:1] == "d":
+            if current:
+                street = [0] * n
+                current = 0
+            continue
+        actor, _, rest = text.partition(" ")
+        verb, _, amount = rest.partition(" ")
+        if verb == "cc":
+            to = current
+        elif verb == "cbr":
+            if not amount.isdigit():
+                raise PHHError(f"cbr needs an amount: {text!r}")
+            to = int(amount)
+        elif verb == "pb":
+            to = bring_in
+        else:
+            betting = betting or verb == "f"
+            continue
+        who = int(actor[1:]) - 1 if actor[:1] == "p" and actor[1:].isdigit() else -1
+        if not 0 <= who < n:
+            raise PHHError(f"unknown actor in {text!r} (players are p1..p{n})")
+        betting = True
+        pay = min(to - street[who], stacks[who] - put[who])
+        if pay > 0:
+            put[who] += pay
+            street[who] += pay
+        # The others call the full bring-in even when its player is short of it (D7).
+        current = max(current, street[who], bring_in if verb == "pb" else 0)
+    order = sorted(range(n), key=put.__getitem__, reverse=True)
+    # O8 at the end of a betting round; when the antes put everyone but one all-in there is
+    # no round, and the rules award the rest of the bigger ante as a pot of its own.
+    returned = put[order[0]] - put[order[1]] if betting else 0
+    return put, returned, order[0]
+
+
+def header(history: HandHistory, path: str = "") -> HandHeader:
+    """The list entry of a parsed hand (see :class:`HandHeader`); no replay."""
+    put, returned, top = _chips_in(history)
+    finishing = history.finishing_stacks
+    winners: tuple[str, ...] = ()
+    if finishing is not None:
+        # What each player took from the pot: where they finished, less what they kept.
+        took = [f - (s - p) for f, s, p in zip(finishing, history.starting_stacks, put,
+                                               strict=True)]
+        took[top] -= returned
+        winners = tuple(name for name, t in zip(history.names, took, strict=True) if t > 0)
+    fields = history.fields
+    date = None
+    year, month, day = fields.get("year"), fields.get("month"), fields.get("day")
+    if all(isinstance(v, int) and not isinstance(v, bool) for v in (year, month, day)):
+        try:
+            date = datetime.date(year, month, day)  # type: ignore[arg-type]
+        except ValueError:
+            date = None
+    when = fields.get("time")
+    cfg = history.config
+    return HandHeader(
+        path=path, variant=cfg.variant, ante=cfg.ante, bring_in=cfg.bring_in,
+        small_bet=cfg.small_bet, big_bet=cfg.big_bet, players=tuple(history.names),
+        seats=tuple(history.seats), starting_stacks=tuple(history.starting_stacks),
+        finishing_stacks=None if finishing is None else tuple(finishing),
+        pot=sum(put) - returned, winners=winners,
+        number=fields["hand"] if isinstance(fields.get("hand"), int) else None,
+        date=date, time=when if isinstance(when, datetime.time) else None,
+    )
+
+
+def header_of_text(text: str, path: str = "") -> HandHeader:
+    """The list entry of PHH ``text``; never raises: text that is not a hand gets ``error``."""
+    try:
+        return header(loads(text), path)
+    except PHHError as exc:
+        return HandHeader(path, error=str(exc))
 
 
 # --------------------------------------------------------------------------- replay
@@ -330,13 +541,24 @@ def _cards_or_unknown(text: str) -> list[Card | None]:
 
 @dataclass
 class ReplayResult:
+    """The replayed hand. The engine needs real cards, so every ``??`` was dealt a card the
+    file never names: :attr:`invented_cards` lists them (a replayer draws them as backs)."""
+
     hand: Hand
     history: HandHistory
+    named_cards: frozenset[Card] = frozenset()
 
     @property
     def finishing_stacks(self) -> list[int]:
         assert self.hand.result is not None
         return [self.hand.result.stacks[s] for s in self.history.seats]
+
+    @property
+    def invented_cards(self) -> frozenset[Card]:
+        dealt = {c for p in self.hand.players for c in p.cards}
+        if self.hand.community is not None:
+            dealt.add(self.hand.community)
+        return frozenset(dealt - self.named_cards)
 
 
 class _Deal:
@@ -352,6 +574,8 @@ class _Deal:
         self.parsed: list[_Parsed] = []
         self.dealt: dict[int, tuple[int, list[Card | None]]] = {}
         shown: dict[int, list[Card | None]] = {}
+        self.shown = shown  # player: the cards the file shows
+        self.mucked: set[int] = set()  # players the file records mucking
         current: list[tuple[int, int]] | None = None  # the street being dealt
         current_players: set[int] = set()  # who has a card of it
         hole_cards = self.hole
@@ -388,8 +612,11 @@ class _Deal:
                     if len(cards) != 1:
                         raise ReplayError("a stud board deal is one community card", i)
                     self.community = cards[0]
-                elif verb == "sm" and args and args[0] != "-" and actor is not None:
-                    shown[actor] = _cards_or_unknown(args[0])
+                elif verb == "sm" and actor is not None:
+                    if args and args[0] != "-":
+                        shown[actor] = _cards_or_unknown(args[0])
+                    else:
+                        self.mucked.add(actor)
             except InvalidCardError as exc:
                 raise ReplayError(str(exc), i) from None
             current = None
@@ -404,9 +631,17 @@ class _Deal:
         if self.community is not None:
             named.append(self.community)
         named_set = set(named)
+        self.named_cards = frozenset(named_set)  # every card the file names
         if len(named) != len(named_set):
             raise ReplayError("the file deals the same card twice", 0)
         self.spare = [c for c in FULL_DECK if c not in named_set]
+
+    def conceding(self) -> list[int]:
+        """The players who give up at a showdown (S3): those the file records mucking, and
+        those holding a card nobody saw who show nothing (their hand cannot be known, so it
+        never wins with cards made up for it)."""
+        return [who for who, hole in enumerate(self.hole) if who not in self.shown
+                and (who in self.mucked or None in hole)]
 
     def _card(self, card: Card | None) -> Card:
         return card if card is not None else self.spare.pop()
@@ -472,6 +707,8 @@ def replay(history: HandHistory) -> ReplayResult:
     except ValueError as exc:
         raise ReplayError(f"the hand cannot start: {exc}", 0) from None
     seat_of = history.seats
+    for who in deal.conceding():
+        hand.concede(seat_of[who])
     dealt_counts = [0] * n
     for i, (text, p) in enumerate(zip(history.actions, deal.parsed, strict=True)):
         try:
@@ -493,7 +730,7 @@ def replay(history: HandHistory) -> ReplayResult:
             hand.apply(Muck(hand.acting_seat))
         if not hand.is_complete:
             raise ReplayError("the file ends before the hand does", len(history.actions))
-    return ReplayResult(hand, history)
+    return ReplayResult(hand, history, deal.named_cards)
 
 
 def _check_deal(hand: Hand, who: int, cards: list[Card | None], seats: list[int],
@@ -549,6 +786,7 @@ def replay_text(text: str) -> ReplayResult:
 
 
 __all__ = [
-    "HandHistory", "PHHError", "ReplayError", "ReplayResult", "actions_from_events", "dumps",
-    "export_hand", "loads", "replay", "replay_text",
+    "HandHeader", "HandHistory", "PHHError", "ReplayError", "ReplayResult",
+    "actions_from_events", "dumps", "export_hand", "header", "header_of_text", "loads",
+    "replay", "replay_text",
 ]

@@ -1,11 +1,11 @@
 """The desktop application: ``run_gui(argv)`` opens the lobby in the main window.
 
 Every game goes through a host (STYLE.md section 6): *Host a table* starts one for the LAN
-(:func:`~studdesk.gui.session.start_hosting`), *Hotseat / solo* one on loopback
-(:func:`~studdesk.gui.session.start_local_table`), and joining a table found on the network or
-typed in connects to someone else's (:func:`~studdesk.gui.session.open_network_session`). Where
+(:func:`~studdesk.gui.session.net_session.start_hosting`), *Hotseat / solo* one on loopback
+(:func:`~studdesk.gui.session.net_session.start_local_table`), and joining a table found on the network or
+typed in connects to someone else's (:func:`~studdesk.gui.session.net_session.open_network_session`). Where
 hosted tables listen and advertise and where the lobby looks for tables is the window's
-:class:`~studdesk.gui.session.NetworkPlaces`: this machine only unless told otherwise
+:class:`~studdesk.gui.session.setup.NetworkPlaces`: this machine only unless told otherwise
 (``run_gui`` passes :meth:`NetworkPlaces.lan`), so a window made in a test never touches the
 network.
 
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,16 +31,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.art import card_art
-from studdesk.gui.lobby import ConnectDialog, LobbyWidget, LocalGameSetup
-from studdesk.gui.money import format_chips
-from studdesk.gui.narrator import fmt
+from net.discovery import TableInfo
+from studdesk.gui.lobby.connect_dialog import ConnectDialog
+from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
+from studdesk.gui.platform.art import card_art
 from studdesk.gui.platform.saved_table import SavedTable
-from studdesk.gui.session import NetworkPlaces, Pace, TableSession
-from studdesk.gui.settings import Settings
+from studdesk.gui.platform.settings import Settings
+from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, Pace
+from studdesk.gui.session.table_session import TableSession
+from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.retranslate import Retranslating
+
+if TYPE_CHECKING:  # loaded when a table opens, not with the lobby
+    from studdesk.gui.history.hand_history import HandJournal
+    from studdesk.gui.history.last_hand import LastHandWindow
+    from studdesk.gui.lobby.lan import LanBrowser
+    from studdesk.gui.table.window import TableWindow
 
 
-class MainWindow(QMainWindow):
+class MainWindow(Retranslating, QMainWindow):
     def __init__(self, settings: Settings, parent: QWidget | None = None, *,
                  network: NetworkPlaces | None = None, pace: Pace | None = None) -> None:
         super().__init__(parent)
@@ -51,19 +61,20 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.lobby = LobbyWidget(self)
         self.stack.addWidget(self.lobby)
-        self.table_window: QWidget | None = None
-        self._closing: list[Any] = []  # sessions still shutting down
-        self.browser: Any = None
+        self.table_window: TableWindow | None = None
+        self._closing: list[TableSession] = []  # sessions still shutting down
+        self.browser: LanBrowser | None = None
         self.lobby.host_requested.connect(self._on_lobby_host_requested)
         self.lobby.join_requested.connect(self._on_lobby_join_requested)
         self.lobby.watch_requested.connect(self._on_lobby_watch_requested)
         self.lobby.connect_requested.connect(self._on_lobby_connect_requested)
         self.lobby.hotseat_requested.connect(self._on_lobby_hotseat_requested)
         self.lobby.settings_requested.connect(self._on_lobby_settings_requested)
+        self.lobby.history_requested.connect(self.open_history)
         self.lobby.quit_requested.connect(self.close)
         self.lobby.last_hands_requested.connect(self._on_lobby_last_hands_requested)
-        self.last_journal: Any = None  # the hands of the table left last (read after leaving)
-        self.last_hands: QWidget | None = None
+        self.last_journal: HandJournal | None = None  # the hands of the table left last
+        self.last_hands: LastHandWindow | None = None
         settings.setting_changed.connect(self._on_settings_setting_changed)
         for name in ("four_colour_deck", "card_back", "player_name"):
             self._apply_setting(name, settings.value(name))
@@ -72,11 +83,6 @@ class MainWindow(QMainWindow):
         self.retranslateUi()
         if self.network.browse_on:
             self.start_browsing()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("StudDesk"))
@@ -94,7 +100,7 @@ class MainWindow(QMainWindow):
         elif name == "player_name":
             self.lobby.set_player_name(str(value))
         elif name == "language":
-            from studdesk.gui.i18n import install_language
+            from studdesk.gui.text.i18n import install_language
 
             install_language(str(value))
 
@@ -102,7 +108,7 @@ class MainWindow(QMainWindow):
 
     def start_browsing(self) -> None:
         """List the tables advertised on ``network.browse_on`` in the lobby, live."""
-        from studdesk.gui.lan import LanBrowser
+        from studdesk.gui.lobby.lan import LanBrowser
 
         if self.browser is not None or not self.network.browse_on:
             return
@@ -118,9 +124,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ tables
 
-    def open_session(self, session: TableSession) -> QWidget:
+    def open_session(self, session: TableSession) -> TableWindow:
         """Seat this window at ``session``'s table and start it."""
-        from studdesk.gui.table_window import TableWindow
+        from studdesk.gui.table.window import TableWindow
 
         self.close_table()
         window = TableWindow(session, self.settings, self)
@@ -131,20 +137,20 @@ class MainWindow(QMainWindow):
         session.start()
         return window
 
-    def start_local_game(self, setup: LocalGameSetup) -> QWidget:
+    def start_local_game(self, setup: LocalGameSetup) -> TableWindow:
         """A hotseat or solo game: a host on 127.0.0.1 with the computer players, and one
         connection holding every person's seat."""
-        from studdesk.gui.session import start_local_table
+        from studdesk.gui.session.net_session import start_local_table
 
         session = start_local_table(setup.config, setup.seats, pace=self.pace,
                                     settings=self.settings)
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
 
-    def host_table(self, table: Any) -> QWidget:
-        """Host the table the Host dialog chose (:class:`HostSettings`) and sit at it."""
+    def host_table(self, table: HostSettings) -> TableWindow:
+        """Host the table the Host dialog chose and sit at it."""
         from studdesk.gui.platform.saved_table import save_table_options
-        from studdesk.gui.session import start_hosting
+        from studdesk.gui.session.net_session import start_hosting
 
         if self.network.journal is not None:  # what a resumed table needs besides its journal
             save_table_options(self.network.journal, {
@@ -156,13 +162,12 @@ class MainWindow(QMainWindow):
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
 
-    def resume_table(self, saved: SavedTable) -> QWidget:
+    def resume_table(self, saved: SavedTable) -> TableWindow:
         """Host again the table a crash left open: the host restores it from its journal
         (the interrupted hand void, every chip back), its computer players come back by
         themselves and the people get their seats back when they reconnect."""
         from studdesk.engine.config import GameConfig, Variant
         from studdesk.engine.views import config_from_dict
-        from studdesk.gui.host_dialog import HostSettings
 
         config = (config_from_dict(saved.game) if saved.game
                   else GameConfig.preset(Variant.STUD, 200))  # the host keeps the saved game
@@ -179,27 +184,27 @@ class MainWindow(QMainWindow):
             #: %1: a hand number
             window.tell(fmt(self.tr("Hand #%1 was cut short when the table stopped: it is "
                                     "void, and every chip went back to where it was when it "
-                                    "started."), saved.interrupted))  # type: ignore[attr-defined]
+                                    "started."), saved.interrupted))
         return window
 
     def join_table(self, address: str, port: int, *, password: str | None = None,
-                   watch: bool = False, name: str | None = None) -> QWidget:
+                   watch: bool = False, name: str | None = None) -> TableWindow:
         """Join the table at ``address:port``: take a seat, or ``watch``; as ``name`` (by
         default the player's name from Settings)."""
-        from studdesk.gui.session import open_network_session
+        from studdesk.gui.session.net_session import open_network_session
 
-        name = name or self.settings["player_name"]
-        session = open_network_session(address, port, name=name,
+        as_name = name or str(self.settings["player_name"])
+        session = open_network_session(address, port, name=as_name,
                                        password=password, watch=watch, settings=self.settings,
                                        pace=self.pace)
         session.join_failed.connect(
-            lambda code, text: self._on_join_failed(address, port, watch, code, text, name,
+            lambda code, text: self._on_join_failed(address, port, watch, code, text, as_name,
                                                     password))
         return self.open_session(session)
 
     def ask_player_name(self, why: str = "", default: str = "") -> str | None:
         """Ask for a name (None: cancelled); blank or too long names are asked again."""
-        from studdesk.gui.settings import NAME_LEN
+        from studdesk.gui.platform.settings import NAME_LEN
 
         text = why + ("\n\n" if why else "") + self.tr("Your name at the table:")
         while True:
@@ -217,7 +222,7 @@ class MainWindow(QMainWindow):
     def ask_name_if_first_start(self) -> None:
         """The first start asks the player's name (the system's user name offered), so no
         two players at a table are both "Player"."""
-        from studdesk.gui.settings import system_user_name
+        from studdesk.gui.platform.settings import system_user_name
 
         if self.settings.is_set("player_name"):
             return
@@ -231,13 +236,12 @@ class MainWindow(QMainWindow):
         if window is None:
             return
         self.table_window = None
-        journal = getattr(window, "journal", None)
-        if journal is not None and journal.entries:
-            self.last_journal = journal  # the session's hands stay readable from the lobby
+        if window.journal.entries:
+            self.last_journal = window.journal  # the session's hands stay readable from the lobby
             self.lobby.last_hands_button.show()
-        session = window.session  # type: ignore[attr-defined]
+        session = window.session
         session.close()
-        self._closing = [s for s in self._closing if not _finished(s)] + [session]
+        self._closing = [s for s in self._closing if not s.wait_closed(0)] + [session]
         self.stack.removeWidget(window)
         window.deleteLater()
         self.stack.setCurrentWidget(self.lobby)
@@ -245,9 +249,7 @@ class MainWindow(QMainWindow):
     def wait_closed(self, timeout: float = 10.0) -> None:
         """Wait (bounded) for the tables this window left to shut down."""
         for session in self._closing:
-            wait = getattr(session, "wait_closed", None)
-            if wait is not None:
-                wait(timeout)
+            session.wait_closed(timeout)
         self._closing = []
 
     def _on_table_window_left_table(self) -> None:
@@ -283,7 +285,7 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, self.tr("Could not start the table"), text)
 
     def _on_lobby_host_requested(self) -> None:
-        from studdesk.gui.host_dialog import HostDialog
+        from studdesk.gui.lobby.host_dialog import HostDialog
         from studdesk.gui.platform.saved_table import archive_saved_table, find_saved_table
 
         saved = find_saved_table(self.network.journal)
@@ -303,19 +305,18 @@ class MainWindow(QMainWindow):
             return
         self.host_table(dialog.table_settings())
 
-    def _join_listed(self, table: dict[str, Any], *, watch: bool) -> None:
+    def _join_listed(self, table: TableInfo, *, watch: bool) -> None:
         password = None
-        if table.get("password"):
-            password = self._ask_password(str(table.get("name", "")))
+        if table.password:
+            password = self._ask_password(table.name)
             if password is None:
                 return
-        self.join_table(str(table.get("address", "")), int(table.get("port", 0)),
-                        password=password, watch=watch)
+        self.join_table(table_address(table), table.port, password=password, watch=watch)
 
-    def _on_lobby_join_requested(self, table: dict[str, Any]) -> None:
+    def _on_lobby_join_requested(self, table: TableInfo) -> None:
         self._join_listed(table, watch=False)
 
-    def _on_lobby_watch_requested(self, table: dict[str, Any]) -> None:
+    def _on_lobby_watch_requested(self, table: TableInfo) -> None:
         self._join_listed(table, watch=True)
 
     def _on_lobby_connect_requested(self) -> None:
@@ -329,26 +330,37 @@ class MainWindow(QMainWindow):
         self.join_table(address, port, password=dialog.password.text() or None)
 
     def _on_lobby_hotseat_requested(self) -> None:
-        from studdesk.gui.lobby import HotseatDialog
+        from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
         dialog = HotseatDialog(self.settings["player_name"], self)
         if dialog.exec() != HotseatDialog.DialogCode.Accepted:
             return
         self.start_local_game(dialog.setup())
 
-    def show_last_hands(self) -> QWidget | None:
+    def open_history(self) -> QWidget:
+        """The history browser on the host's data folder (README "Where hands are kept")."""
+        from studdesk.gui.history.browser import HistoryBrowser, default_history_paths
+
+        browser = getattr(self, "history_browser", None)
+        if browser is None:
+            browser = self.history_browser = HistoryBrowser(
+                [p for p in default_history_paths() if p.exists()], self)
+        browser.show()
+        browser.raise_()
+        return browser
+
+    def show_last_hands(self) -> LastHandWindow | None:
         """The Last hand window of the table left last (None if there was none)."""
         if self.last_journal is None:
             return None
-        from studdesk.gui.last_hand import LastHandWindow
+        from studdesk.gui.history.last_hand import LastHandWindow
 
-        if self.last_hands is None or getattr(self.last_hands, "journal", None) is not \
-                self.last_journal:
+        if self.last_hands is None or self.last_hands.journal is not self.last_journal:
             if self.last_hands is not None:
                 self.last_hands.deleteLater()
             self.last_hands = LastHandWindow(self.last_journal, self)
         window = self.last_hands
-        window.refresh()  # type: ignore[attr-defined]
+        window.refresh()
         window.show()
         window.raise_()
         return window
@@ -357,7 +369,7 @@ class MainWindow(QMainWindow):
         self.show_last_hands()
 
     def _on_lobby_settings_requested(self) -> None:
-        from studdesk.gui.settings_dialog import SettingsDialog
+        from studdesk.gui.platform.settings_dialog import SettingsDialog
 
         SettingsDialog(self.settings, self).exec()
 
@@ -417,11 +429,6 @@ class ResumeQuestion(QMessageBox):
         return "cancel"
 
 
-def _finished(session: Any) -> bool:
-    wait = getattr(session, "wait_closed", None)
-    return wait is None or bool(wait(0))
-
-
 def create_application(argv: Sequence[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -432,7 +439,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setOrganizationName("StudDesk")
     app.setApplicationDisplayName("StudDesk")
     QGuiApplication.setDesktopFileName("studdesk")  # Wayland finds the icon by this name
-    from studdesk.gui.theme import apply_theme
+    from studdesk.gui.platform.theme import apply_theme
 
     apply_theme(app)
     app.setWindowIcon(card_art().icon())
@@ -444,7 +451,7 @@ def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
     where tables are hosted and looked for (default: the machine's LAN, :meth:`NetworkPlaces.lan`)."""
     app = create_application(argv)
     settings = Settings()
-    from studdesk.gui.i18n import install_language
+    from studdesk.gui.text.i18n import install_language
 
     install_language(settings["language"])
     window = MainWindow(settings, network=network or NetworkPlaces.lan())

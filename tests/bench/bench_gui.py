@@ -91,8 +91,8 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 t_pyside = time.perf_counter()
 from studdesk.gui.app import MainWindow, create_application
-from studdesk.gui.i18n import install_language
-from studdesk.gui.settings import Settings
+from studdesk.gui.text.i18n import install_language
+from studdesk.gui.platform.settings import Settings
 t_import = time.perf_counter()
 ''' + _FIRST_PAINT + '''
 app = create_application([])
@@ -255,7 +255,7 @@ def _repaint_cost(widget: Any, n: int) -> float:
 
 
 def _settings(tmp: str, speed: str) -> Any:
-    from studdesk.gui.settings import Settings
+    from studdesk.gui.platform.settings import Settings
 
     settings = Settings(Path(tmp) / "studdesk.ini")
     settings.set_value("animation_speed", speed)
@@ -266,12 +266,11 @@ def _settings(tmp: str, speed: str) -> Any:
 
 def _eight_seats(hero: int = 5) -> Any:
     from studdesk.engine.config import GameConfig, Variant
-    from studdesk.gui.dev_session import SeatSetup
-    from studdesk.gui.lobby import LocalGameSetup
+    from studdesk.gui.session.setup import LocalGameSetup
+    from studdesk.gui.tools.scenes import seats
 
-    names = ("Anna", "Bela", "Cyril", "Dora", "Emil", "Fanni", "Gergo", "Hana")
-    seats = tuple(SeatSetup(n, names[n - 1], human=n == hero) for n in range(1, 9))
-    return LocalGameSetup(GameConfig.preset(Variant.STUD, 200), seats)
+    return LocalGameSetup(GameConfig.preset(Variant.STUD, 200),
+                          tuple(seats(range(1, 9), humans=(hero,))))
 
 
 def _main_window(tmp: str, speed: str) -> tuple[Any, Any]:
@@ -298,7 +297,7 @@ def _open_engine_table(window: Any, **options: Any) -> Any:
     """The eight-seat table on the in-process development session: the same table window and
     animations as a game on a loopback host, with the deal under the benchmark's control (the
     hand is dealt when the benchmark says, computer players wait as long as it says)."""
-    from studdesk.gui.dev_session import EngineSession
+    from studdesk.gui.session.engine_session import EngineSession
 
     setup = _eight_seats()
     return window.open_session(EngineSession(setup.config, setup.seats, **options))
@@ -307,7 +306,7 @@ def _open_engine_table(window: Any, **options: Any) -> Any:
 def child_fps_table(hands: int, seed: int) -> dict[str, Any]:
     import random
 
-    from studdesk.gui.narrator import event_type
+    from studdesk.gui.text.narrator import event_type
 
     PaintCounter, Waiter, pause = _qt()
     tmp = tempfile.TemporaryDirectory(prefix="studdesk-bench-")
@@ -464,8 +463,8 @@ def child_memory_table(hands: int, seed: int, speed: str) -> dict[str, Any]:
 
     from PySide6.QtCore import QTimer
 
-    from studdesk.gui.art import card_art
-    from studdesk.gui.dev_session import passive_policy
+    from studdesk.gui.platform.art import card_art
+    from studdesk.gui.tools.scenes import passive_policy
 
     PaintCounter, Waiter, pause = _qt()
     tmp = tempfile.TemporaryDirectory(prefix="studdesk-bench-")

@@ -28,9 +28,11 @@ from studdesk.replay import replay_file
 from .test_properties import play_randomly
 
 ROOT = Path(__file__).resolve().parents[2]
-CONFORMANCE = sorted((ROOT.parent / "shared" / "conformance" / "phh" / "wsop-2023-43-5").glob("*.phh"))
-if not CONFORMANCE:  # CI lays shared/ beside the clone as well
-    CONFORMANCE = sorted(Path("../shared/conformance/phh/wsop-2023-43-5").resolve().glob("*.phh"))
+_SETS = ROOT.parent / "shared" / "conformance" / "phh"
+if not _SETS.is_dir():  # CI lays shared/ beside the clone as well
+    _SETS = Path("../shared/conformance/phh").resolve()
+CONFORMANCE = sorted((_SETS / "wsop-2023-43-5").glob("*.phh"))
+ONLINE = sorted((_SETS / "fpdb-regression").glob("*.phh"))
 
 
 def test_the_thirty_conformance_hands_are_there() -> None:
@@ -44,6 +46,35 @@ def test_conformance_hand_replays_to_its_finishing_stacks(path: Path) -> None:
     history = loads(path.read_text())
     assert history.finishing_stacks is not None
     assert replay(history).finishing_stacks == history.finishing_stacks
+
+
+def test_the_online_hands_are_there() -> None:
+    assert len(ONLINE) == 226
+    variants = Counter(loads(p.read_text()).config.variant for p in ONLINE)
+    assert variants == {Variant.STUD: 190, Variant.STUD8: 19, Variant.RAZZ: 17}
+
+
+@pytest.mark.parametrize("path", ONLINE, ids=lambda p: p.name)
+def test_online_hand_replays_to_its_finishing_stacks_less_the_rake(path: Path) -> None:
+    """The sites' records keep the rake (``_rake``) out of the collectors' stacks; the house
+    takes none, so a replay gives exactly ``_rake`` more, and only to those who collected.
+    Two hands played under the sites' own rules are refused where RULES.md refuses them."""
+    history = loads(path.read_text())
+    recorded = history.finishing_stacks
+    assert recorded is not None
+    if "_expect_refusal" in history.fields:
+        with pytest.raises(ReplayError) as err:
+            replay(history)
+        assert err.value.action_index == history.fields["_expect_refusal"]
+        return
+    computed = replay(history).finishing_stacks
+    rake, collectors = history.fields["_rake"], history.fields["_collectors"]
+    extra = {i + 1: c - r for i, (c, r) in enumerate(zip(computed, recorded, strict=True))
+             if c != r}
+    assert sum(extra.values()) == rake
+    assert set(extra) <= set(collectors) and all(v > 0 for v in extra.values())
+    if len(collectors) == 1:
+        assert extra == ({collectors[0]: rake} if rake else {})
 
 
 def test_replay_command_json_lines() -> None:
@@ -107,10 +138,10 @@ def test_the_fast_toml_reader_gives_tomllib_results() -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "a = 1\na = 2", "a = 1.5", "a = 1_000", "a = +1", "a = 0x1f", "a = 01", 'a = "x\\"y"',
-    'a = "\\u00e9"', "a = '''x'''", "a = [1,\n 2]", "a = 1 # note", "[t]\na = 1", "a.b = 1",
-    '"a" = 1', "a = 1\r\nb = 2", "a = [[1]]", "a = [,]", "a = 1979-05-27", "a = tru",
-    "a = 'tab\there'\x7f", "\ufeffa = 1",
+    "a = 1\na = 2", "a = 1.5", "a = 1_000", "a = +1", "a = 0x1f", "a = 01", 'a = "x\\ey"',
+    'a = "\\ud800"', "a = '''x'''", "a = [1,\n 2]", "a = 1 # note\x01", "[t]\na = 1",
+    "a.b = 1", '"a" = 1', "a = 1\rb = 2", "a = 1\r", "a = [[1]]", "a = [,]", "a = 1979-05-27",
+    "a = tru", "a = 'tab\there'\x7f", "\ufeffa = 1", "a = 24:00:00", "a = 07:45:00.5",
 ])
 def test_anything_beyond_simple_toml_goes_to_tomllib(text: str) -> None:
     assert _simple_toml(text) is None

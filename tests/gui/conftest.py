@@ -7,7 +7,7 @@ import pytest
 
 @pytest.fixture
 def settings(tmp_path, qapp):
-    from studdesk.gui.settings import Settings
+    from studdesk.gui.platform.settings import Settings
 
     s = Settings(tmp_path / "studdesk.ini")
     s.set_value("animation_speed", "off")

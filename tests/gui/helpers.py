@@ -1,28 +1,13 @@
-"""Tables for GUI tests: engine hands with chosen cards, played through EngineSession."""
+"""Tables for GUI tests: engine hands with chosen cards, played through EngineSession
+(:func:`studdesk.gui.tools.scenes.practice_table`, shared with ``studdesk shots``)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.engine.config import GameConfig, Variant
-from studdesk.gui.dev_session import EngineSession, SeatSetup, scripted_policy, stacked_deck_for
+from studdesk.gui.session.engine_session import EngineSession
+from studdesk.gui.tools.scenes import practice_table as session
 
-NAMES = {1: "Anna", 2: "Bela", 3: "Cyril", 4: "Dora", 5: "Emil", 6: "Fanni", 7: "Gergo",
-         8: "Hana"}
-
-
-def session(third: Mapping[int, str], streets: Sequence[Mapping[int, str]] = (), *,
-            humans: Sequence[int] = (5,), variant: Variant = Variant.STUD,
-            script: Mapping[tuple[int, int], Sequence[str]] | None = None,
-            decks: int = 1, **options: object) -> EngineSession:
-    config = GameConfig.preset(variant, 200)
-    seats = [SeatSetup(n, NAMES[n], human=n in humans) for n in sorted(third)]
-    deck = stacked_deck_for(third, streets)
-    return EngineSession(config, seats, decks=[deck] * decks,
-                         bot_policy=scripted_policy(script or {}), bot_delay_ms=None,
-                         timeout_ms=options.pop("timeout_ms", None),  # type: ignore[arg-type]
-                         next_hand_ms=None, **options)  # type: ignore[arg-type]
+__all__ = ["Turns", "session"]
 
 
 class Turns:

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 
 from studdesk.engine.actions import ActionKind
-from studdesk.gui.session import Pace
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.session.setup import Pace
+from studdesk.gui.table.window import TableWindow
 
 FAST = Pace(hand_pause=0.05, think_ms=0, timer=5.0, local_time_bank=0.0,
             reconnect_timeout=2.0)

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.gui.action_bar import ActionBar
+from studdesk.gui.table.action_bar import ActionBar
 
 from .helpers import Turns, session
 

@@ -7,15 +7,12 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
-from studdesk.gui.dev_session import SeatSetup
-from studdesk.gui.host_dialog import HostDialog
-from studdesk.gui.lobby import (
-    ConnectDialog,
-    HotseatDialog,
-    LanTableModel,
-    LobbyWidget,
-    LocalGameSetup,
-)
+from studdesk.gui.lobby.connect_dialog import ConnectDialog
+from studdesk.gui.lobby.host_dialog import HostDialog
+from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
+from studdesk.gui.lobby.lobby_widget import LanTableModel, LobbyWidget, table_address
+from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
+from studdesk.gui.tools.scenes import lan_table
 
 from .nethelpers import FAST
 
@@ -89,8 +86,7 @@ def test_lan_table_list(qtbot):
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)
     assert lobby.model.rowCount() == 0 and not lobby.join_button.isEnabled()
-    tables = [{"name": "Kasia", "variant": "stud8", "stakes": "1/2", "seats_taken": 5,
-               "seats_total": 8, "password": True, "address": "10.0.0.5", "port": 47474}]
+    tables = [lan_table("Kasia", "stud8", "1/2", 5, 8, password=True, address="10.0.0.5")]
     lobby.tables_discovered.emit(tables)  # queued, as from the zeroconf thread
     qtbot.waitUntil(lambda: lobby.model.rowCount() == 1)
     model = lobby.model
@@ -100,8 +96,8 @@ def test_lan_table_list(qtbot):
     lobby.table.selectRow(0)
     with qtbot.waitSignal(lobby.join_requested) as blocker:
         lobby.join_button.click()
-    assert blocker.args[0]["address"] == "10.0.0.5"
-    assert model.data(model.index(0, 0), LanTableModel.TableRole)["name"] == "Kasia"
+    assert table_address(blocker.args[0]) == "10.0.0.5" and blocker.args[0].port == 47474
+    assert model.data(model.index(0, 0), LanTableModel.TableRole).name == "Kasia"
 
 
 def test_host_dialog_builds_a_config(qtbot):
@@ -155,7 +151,7 @@ def test_run_gui_opens_the_lobby_and_exits_cleanly(tmp_path):
         "    print(titles)\n"
         "    app.quit()\n"
         "QTimer.singleShot(300, check)\n"
-        "from studdesk.gui.session import NetworkPlaces\n"
+        "from studdesk.gui.session.setup import NetworkPlaces\n"
         "sys.exit(run_gui([], network=NetworkPlaces()))\n")  # no mDNS outside loopback
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
                HOME=str(tmp_path))
@@ -190,7 +186,8 @@ def test_lan_list_reads_discovery_records(qtbot):
     lobby.table.selectRow(1)
     assert lobby.selected_table() is None and not lobby.join_button.isEnabled()
     lobby.table.selectRow(0)
-    assert lobby.selected_table()["address"] == "10.0.0.5"
+    chosen = lobby.selected_table()
+    assert chosen is not None and table_address(chosen) == "10.0.0.5"
 
 
 def test_lan_list_reads_net_discovery_table_info(qtbot):
@@ -205,13 +202,14 @@ def test_lan_list_reads_net_discovery_table_info(qtbot):
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)
     lobby.update_tables([info("Future", 2), info("Now", 1)])
-    assert [t["name"] for t in lobby.model.tables] == ["Now", "Future"]
-    assert [t["compatible"] for t in lobby.model.tables] == [True, False]
+    assert [t.name for t in lobby.model.tables] == ["Now", "Future"]
+    assert [t.compatible for t in lobby.model.tables] == [True, False]
     lobby.table.selectRow(1)
     assert lobby.selected_table() is None and not lobby.watch_button.isEnabled()
     lobby.table.selectRow(0)
     lobby.update_tables([info("Future", 2), info("Now", 1), info("Another", 1)])
-    assert lobby.selected_table()["name"] == "Now"  # a live update keeps the choice
+    chosen = lobby.selected_table()
+    assert chosen is not None and chosen.name == "Now"  # a live update keeps the choice
 
 
 def test_hotseat_dialog_wants_different_names(qtbot):
@@ -225,11 +223,26 @@ def test_hotseat_dialog_wants_different_names(qtbot):
         raise AssertionError("expected a refusal")
 
 
+def test_hotseat_dialog_offers_every_bot_level(qtbot):
+    from studdesk.bots import LEVELS
+
+    dialog = HotseatDialog("Emil")
+    qtbot.addWidget(dialog)
+    _, name, who = dialog.rows[0]
+    assert [who.itemData(i) for i in range(who.count())] == [None, *LEVELS]
+    assert {s.level for s in dialog.setup().seats if not s.human} == {"normal"}
+    who.setCurrentIndex(who.findData("random"))
+    assert dialog.setup().seats[0].level == "random" and not dialog.setup().seats[0].human
+    from net.host import BOT_NAMES
+
+    assert name.text() == BOT_NAMES[0]  # the names the host gives its computer players
+
+
 def test_first_start_asks_the_players_name_offering_the_systems(qtbot, settings,
                                                                  monkeypatch):
     """Play-test: everyone played as "Player". The first start asks (the account's name
     offered); later starts do not; a blank answer is asked again."""
-    from studdesk.gui.settings import Settings, system_user_name
+    from studdesk.gui.platform.settings import Settings, system_user_name
 
     fresh = Settings(settings.file_name + ".fresh.ini")
     assert not fresh.is_set("player_name")
@@ -254,7 +267,7 @@ def test_first_start_asks_the_players_name_offering_the_systems(qtbot, settings,
 def test_system_user_name_is_a_usable_name(monkeypatch):
     import getpass
 
-    from studdesk.gui import settings as settings_module
+    from studdesk.gui.platform import settings as settings_module
 
     name = settings_module.system_user_name()
     assert name and len(name) <= 24 and name.isprintable()

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QTransform
 
-from studdesk.gui import paths
-from studdesk.gui.art import CardArt
-from studdesk.gui.table_items import CARD_W, CardItem
+from studdesk.gui.platform import paths
+from studdesk.gui.platform.art import CardArt
+from studdesk.gui.table.items import CARD_W, CardItem
 
 SVG = ('<svg xmlns="http://www.w3.org/2000/svg" width="250" height="350" viewBox="0 0 250 350">'
        '<rect width="250" height="350" fill="#00ff00"/></svg>')
@@ -42,7 +42,7 @@ def test_svg_is_preferred_and_drawing_is_the_fallback(monkeypatch, tmp_path, qap
 
 
 def test_cards_render_at_the_device_scale(qapp):
-    from studdesk.gui import art as art_module
+    from studdesk.gui.platform import art as art_module
 
     item = CardItem("Kh", True)
     for scale in (1.0, 2.5):

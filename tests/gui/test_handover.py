@@ -7,11 +7,10 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from studdesk.engine.actions import ActionKind
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.table.window import TableWindow
+from studdesk.gui.tools.scenes import THIRD  # Anna brings in
 
 from .helpers import Turns, session
-
-THIRD = {1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}  # Anna (a person) brings in
 
 
 def _hotseat(qtbot, settings):

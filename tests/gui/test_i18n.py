@@ -16,13 +16,15 @@ from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import parse_cards
 from studdesk.engine.config import Variant
-from studdesk.gui import i18n
 from studdesk.gui.app import MainWindow
-from studdesk.gui.hand_words import names_for
-from studdesk.gui.lobby import LobbyWidget
-from studdesk.gui.narrator import Narrator
-from studdesk.gui.settings import LANGUAGE_CODES
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.lobby.lobby_widget import LobbyWidget
+from studdesk.gui.table.window import TableWindow
+from studdesk.gui.text import i18n
+from studdesk.gui.text.hand_words import names_for
+from studdesk.gui.text.languages import LANGUAGE_CODES
+from studdesk.gui.text.languages import LANGUAGES as NAMED_LANGUAGES
+from studdesk.gui.text.narrator import Narrator
+from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD, THIRD, lan_table
 
 from .helpers import Turns, session
 
@@ -31,14 +33,6 @@ TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("pl", "hu", "cs", "bg")
 PLACEHOLDER = re.compile(r"%(?:\d|n)")
 
-THIRD = {1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}
-HILO_THIRD = {1: "QsQc2d", 3: "7s7d8h", 5: "Ah3d5c", 6: "ThJh9h", 8: "Ac2c6s"}
-HILO_STREETS = [
-    {1: "4s", 3: "8c", 5: "6h", 6: "3h", 8: "8d"},
-    {1: "Qh", 3: "7h", 5: "Ks", 6: "4d", 8: "Ts"},
-    {1: "9d", 3: "2s", 5: "7c", 6: "Kd", 8: "4c"},
-    {1: "3s", 3: "Jc", 5: "Qd", 6: "5d", 8: "9c"},
-]
 
 
 def _build_module():
@@ -127,9 +121,9 @@ def test_ts_files_hold_every_string_of_the_code(tmp_path):
 
 
 def test_language_lists_agree():
-    from studdesk.gui.commands import LANGUAGE_CODES as SHOT_LANGUAGES
+    from studdesk.gui.tools.shots_cli import LANGUAGE_CODES as SHOT_LANGUAGES
 
-    codes = tuple(code for code, _ in i18n.LANGUAGES)
+    codes = tuple(code for code, _ in NAMED_LANGUAGES)
     assert codes == LANGUAGE_CODES == SHOT_LANGUAGES == ("en", *build.LANGUAGES)
     assert build.LANGUAGES == LANGUAGES
 
@@ -245,9 +239,9 @@ def test_choosing_a_language_in_settings_rewords_the_interface(qtbot, settings):
         "bring_in": "Anna otwiera bring-in za 0,50", "strength": "Masz: para siódemek",
         "seat": "Miejsce 2", "title": "Siedmiokartowy Stud 2/4",
     }
-    assert bar.button_texts()[1:] == ["Sprawdź 0,50", "Ukończ do 2"]
+    assert bar.button_texts()[1:] == ["Sprawdź 0,50", "Ukończ zakład do 2"]
     assert bar.turn_label.text() == "Twoja kolej, Emil"
-    assert table.log_lines()[2] == "— third street —"
+    assert table.log_lines()[2] == "— trzecia ulica —"
     settings.set_value("language", "bg")
     qtbot.waitUntil(lambda: bar.button_texts()[0] == "Фолд")
     assert bar.strength.text() == "Имаш: чифт седмици"
@@ -263,16 +257,16 @@ SHOWDOWN_WORDS = {
            "Cyril shows", "Pot (high) 37.25 to Cyril — Full house, sevens full of eights"),
     "pl": ("Full, siódemki i ósemki", "Low 7-6-5-3-A", "High 37,25: Cyril", "Cyril pokazuje",
            "Pula (high) 37,25 — wygrywa Cyril — Full, siódemki i ósemki"),
-    "hu": ("Full house: hetesek és nyolcasok", "7-6-5-3-A low", "High 37,25: Cyril",
-           "Cyril mutatja", "Pot (high) 37,25 — Cyril nyeri — Full house: hetesek és nyolcasok"),
+    "hu": ("Full house, hetesek és nyolcasok", "7-6-5-3-A low", "High 37,25: Cyril",
+           "Cyril mutatja", "Pot (high) 37,25 — Cyril nyeri — Full house, hetesek és nyolcasok"),
     "cs": ("Full house, sedmičky a osmičky", "Low 7-6-5-3-A", "High 37,25: Cyril",
            "Cyril ukazuje", "Bank (high) 37,25 vyhrává Cyril — Full house, sedmičky a osmičky"),
-    "bg": ("Фул хаус, седмици и осмици", "Слаба ръка 7-6-5-3-A", "Силна ръка 37,25: Cyril",
-           "Cyril отваря", "Пот (силна ръка) 37,25 за Cyril — Фул хаус, седмици и осмици"),
+    "bg": ("Фул хаус, седмици с осмици", "Ниска ръка 7-6-5-3-A", "Висока 37,25: Cyril",
+           "Cyril отваря", "Пот (висока) 37,25 за Cyril — Фул хаус, седмици с осмици"),
 }
 
 NO_LOW = {"en": "no low", "pl": "brak low", "hu": "nincs low", "cs": "bez low",
-          "bg": "няма слаба ръка"}
+          "bg": "няма ниска ръка"}
 
 
 def test_showdown_names_hands_in_every_language(qtbot, settings):
@@ -308,12 +302,12 @@ HAND_NAMES = {
     # (pair of queens, wheel straight, two pair, quads, K-Q-J-9-7 razz low)
     "pl": ("Para dam", "Strit do piątki", "Dwie pary, króle i siódemki", "Kareta asów",
            "Low K-Q-J-9-7"),
-    "hu": ("Dáma pár", "Ötös magas sor", "Két pár: királyok és hetesek", "Ász póker",
+    "hu": ("Dáma pár", "Ötös magas sor", "Két pár, királyok és hetesek", "Ász póker",
            "K-Q-J-9-7 low"),
     "cs": ("Pár dam", "Postupka do pětky", "Dva páry, králové a sedmičky", "Poker es",
            "Low K-Q-J-9-7"),
-    "bg": ("Чифт дами", "Стрийт до петица", "Два чифта, попове и седмици", "Каре аса",
-           "Слаба ръка K-Q-J-9-7"),
+    "bg": ("Чифт дами", "Стрейт до петица", "Два чифта, попове и седмици", "Каре аса",
+           "Ниска ръка K-Q-J-9-7"),
 }
 
 
@@ -330,7 +324,7 @@ def test_hand_names_take_each_languages_cases(qapp, code):
 
 def test_shots_in_another_language(qapp, tmp_path):
     from studdesk.cli import build_parser
-    from studdesk.gui.shots import render_shots
+    from studdesk.gui.tools.shots import render_shots
 
     args = build_parser().parse_args(["shots", str(tmp_path), "--language", "bg"])
     assert args.language == "bg"
@@ -345,14 +339,13 @@ def test_shots_in_another_language(qapp, tmp_path):
 def test_dialogs_and_the_table_list_follow_the_language(qtbot):
     from PySide6.QtCore import Qt
 
-    from studdesk.gui.host_dialog import HostDialog
-    from studdesk.gui.lobby import HotseatDialog
+    from studdesk.gui.lobby.host_dialog import HostDialog
+    from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
     host, hotseat, lobby = HostDialog("Emil"), HotseatDialog("Emil"), LobbyWidget()
     for widget in (host, hotseat, lobby):
         qtbot.addWidget(widget)
-    lobby.update_tables([{"name": "Kasia", "variant": "stud8", "stakes": "0.50/1",
-                          "seats_taken": 5, "seats_total": 8}])
+    lobby.update_tables([lan_table("Kasia", "stud8", "0.50/1", 5, 8)])
     model = lobby.model
     assert i18n.install_language("pl")
     qtbot.waitUntil(lambda: host.title.text() == "Załóż stół")

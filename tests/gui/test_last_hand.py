@@ -5,13 +5,13 @@ from __future__ import annotations
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import Variant
 from studdesk.engine.phh import replay_text
-from studdesk.gui.journal import HandJournal
-from studdesk.gui.last_hand import LastHandWindow
-from studdesk.gui.session import HandRecord
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.history.hand_history import HandJournal
+from studdesk.gui.history.last_hand import LastHandWindow
+from studdesk.gui.session.table_session import HandRecord
+from studdesk.gui.table.window import TableWindow
+from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
 
 from .helpers import Turns, session
-from .test_table_scene import HILO_STREETS, HILO_THIRD
 
 
 def _play_out(s, turns: Turns) -> None:
@@ -22,7 +22,7 @@ def _play_out(s, turns: Turns) -> None:
 
 
 def test_lists_hands_and_shows_revealed_cards(qtbot, settings, tmp_path):
-    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8, decks=3,
+    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8, repeat=3,
                 script={(street, 3): ["bet"] * 3 for street in (4, 5, 6, 7)})
     w = TableWindow(s, settings)
     qtbot.addWidget(w)

@@ -21,20 +21,18 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QMessageBox
 
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow, ResumeQuestion
-from studdesk.gui.dev_session import SeatSetup
-from studdesk.gui.host_dialog import HostDialog
-from studdesk.gui.lobby import LocalGameSetup
-from studdesk.gui.money import format_chips
-from studdesk.gui.net_session import NetSession
+from studdesk.gui.lobby.host_dialog import HostDialog
 from studdesk.gui.platform.saved_table import (
     SavedTable,
     find_saved_table,
     read_table_options,
     save_table_options,
 )
-from studdesk.gui.session import NetworkPlaces
-from studdesk.gui.table_scene import SEATS
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.session.net_session import NetSession
+from studdesk.gui.session.setup import LocalGameSetup, NetworkPlaces, SeatSetup
+from studdesk.gui.table.seat_layout import SEATS
+from studdesk.gui.table.window import TableWindow
+from studdesk.gui.text.money import format_chips
 
 from .nethelpers import FAST, offered, play_until
 
@@ -83,7 +81,7 @@ def test_host_from_the_dialog_with_bots_and_play_two_hands_by_clicking(qtbot, se
         dialog.table_name.setText(name)
         dialog.seats.setValue(3)
         dialog.bots.setValue(2)
-        dialog.bot_level.setCurrentIndex(0)  # easy
+        dialog.bot_level.setCurrentIndex(dialog.bot_level.findData("easy"))
         return HostDialog.DialogCode.Accepted
 
     monkeypatch.setattr(HostDialog, "exec", accept)
@@ -130,12 +128,12 @@ def test_lobby_lists_a_lan_table_live_join_it_and_lose_it(qtbot, settings, tmp_p
         assert window.browser is not None and window.browser.interfaces == ["127.0.0.1"]
 
         def row() -> int:
-            names = [t.get("name") for t in lobby.model.tables]
+            names = [t.name for t in lobby.model.tables]
             return names.index(name) if name in names else -1
 
         qtbot.waitUntil(lambda: row() >= 0, timeout=15000)
         listed = lobby.model.tables[row()]
-        assert listed["port"] == port and listed["compatible"] and listed["seats_taken"] == 1
+        assert listed.port == port and listed.compatible and listed.taken == 1
         lobby.table.selectRow(row())
         assert lobby.join_button.isEnabled() and lobby.watch_button.isEnabled()
         lobby.join_button.click()
@@ -149,7 +147,7 @@ def test_lobby_lists_a_lan_table_live_join_it_and_lose_it(qtbot, settings, tmp_p
         assert table.scene.seat_item(seat).name == "Player"
         assert not table.host_button.isVisible()
         # The taken seats are advertised again: the lobby (still browsing) sees two.
-        qtbot.waitUntil(lambda: row() >= 0 and lobby.model.tables[row()]["seats_taken"] == 2,
+        qtbot.waitUntil(lambda: row() >= 0 and lobby.model.tables[row()].taken == 2,
                         timeout=15000)
         lost: list[str] = []
         table.session.connection_lost.connect(lost.append)
@@ -269,6 +267,7 @@ def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings
     last = table.last_hand_window()
     last.refresh()
     last.show()
+    last.select_hand(record.hand)  # the next hand may be under way already (no pause here)
     assert "Verified" in last.fairness.text() and "✔" in last.fairness.text()
     entry = table.journal.entry(1)
     assert entry is not None and entry.fairness_ok
@@ -374,7 +373,7 @@ def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
 
 
 def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
-    from studdesk.gui.settings import Settings
+    from studdesk.gui.platform.settings import Settings
 
     other = Settings(tmp_path / f"{name}.ini")
     other.set_value("animation_speed", "off")
@@ -385,7 +384,7 @@ def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
 
 def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
         qtbot, settings, tmp_path, monkeypatch):
-    from studdesk.gui.host_dialog import HostSettings
+    from studdesk.gui.session.setup import HostSettings
 
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -731,7 +730,7 @@ def test_a_name_clash_at_join_offers_another_name(qtbot, settings, tmp_path, mon
     """Play-test: the second "Player" was refused with no way on. Now the window offers
     to join under another name."""
     from net.host import HostOptions, HostThread
-    from studdesk.gui.settings import Settings
+    from studdesk.gui.platform.settings import Settings
 
     host = HostThread(HostOptions(name="Clash", hand_pause=0.05, timer=5.0), bots=1,
                       bot_level="easy")

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.views import TableView
-from studdesk.gui.session import HandRecord, open_network_session
+from studdesk.gui.session.net_session import open_network_session
+from studdesk.gui.session.table_session import HandRecord
+from studdesk.gui.tools.scenes import THIRD  # Anna brings in
 
 from .helpers import Turns, session
-
-THIRD = {1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}
 
 
 def test_events_are_censored_for_the_held_seat(qapp):
@@ -65,7 +65,7 @@ def test_hand_record_after_each_hand(qapp):
 
 
 def test_open_network_session_touches_nothing_until_started(qapp):
-    from studdesk.gui.net_session import NetSession
+    from studdesk.gui.session.net_session import NetSession
 
     s = open_network_session("127.0.0.1", 47474, name="Emil")
     assert isinstance(s, NetSession) and s.net is None and s.client is None

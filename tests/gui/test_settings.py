@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from studdesk.gui.settings import OPTIONS, Settings
+from studdesk.gui.platform.settings import OPTIONS, Settings
 
 
 def test_defaults_types_and_round_trip(tmp_path, qapp):

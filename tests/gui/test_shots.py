@@ -9,7 +9,8 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
-from studdesk.gui.shots import SCENES, render_shots
+from studdesk.gui.tools.shot_list import SCENE_NAMES as SCENES
+from studdesk.gui.tools.shots import ShotMaker, render_shots
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -18,6 +19,7 @@ def test_renders_every_scene_at_1280x800(qapp, tmp_path):
     paths = render_shots(tmp_path)
     assert [p.name for p in paths] == [f"{s}.png" for s in SCENES]
     assert len(SCENES) == 8
+    assert all(callable(getattr(ShotMaker, '_' + s.replace('-', '_'), None)) for s in SCENES)
     for path in paths:
         image = QImage(str(path))
         assert (image.width(), image.height()) == (1280, 800), path.name

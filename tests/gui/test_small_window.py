@@ -10,9 +10,9 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
 
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.gui import i18n
 from studdesk.gui.app import MainWindow
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.table.window import TableWindow
+from studdesk.gui.text import i18n
 
 from .helpers import Turns, session
 
@@ -80,7 +80,7 @@ def test_action_buttons_fit_at_1024x640(qtbot, settings, english_afterwards, cod
 def test_computer_players_names_whole_with_a_bot_marker(qtbot, settings, monkeypatch):
     """The host names its computer players "Boris (bot)"; the plate draws a marker and the
     name, whole ("Boris (b…" before)."""
-    from studdesk.gui.host_dialog import HostDialog
+    from studdesk.gui.lobby.host_dialog import HostDialog
 
     from .nethelpers import FAST
 

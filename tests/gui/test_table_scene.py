@@ -10,14 +10,23 @@ from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import keep_order
 from studdesk.engine.views import TableView
-from studdesk.gui.dev_session import EngineSession, SeatSetup, scripted_policy, stacked_deck_for
-from studdesk.gui.table_items import CardItem
-from studdesk.gui.table_scene import SCENE_RECT, SEATS, TableScene
-from studdesk.gui.table_window import TableWindow
+from studdesk.gui.session.engine_session import EngineSession
+from studdesk.gui.session.setup import SeatSetup
+from studdesk.gui.table.items import CardItem
+from studdesk.gui.table.scene import TableScene
+from studdesk.gui.table.seat_layout import SCENE_RECT, SEATS
+from studdesk.gui.table.window import TableWindow
+from studdesk.gui.tools.scenes import (
+    EIGHT_STREETS,
+    EIGHT_THIRD,
+    HILO_STREETS,
+    HILO_THIRD,
+    THIRD,
+    scripted_policy,
+    stacked_deck_for,
+)
 
 from .helpers import Turns, session
-
-THIRD = {1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}
 
 
 def _window(qtbot, s, settings) -> TableWindow:
@@ -122,15 +131,6 @@ def test_a_snapshot_puts_a_wrong_table_right(qtbot, settings):
     _converged(scene, w.views[5])
 
 
-EIGHT_THIRD = {1: "KhKd8s", 2: "Ah3d5c", 3: "7s7cQh", 4: "2d4h9s", 5: "QsQc6d", 6: "JhJc3c",
-               7: "9h9c2c", 8: "Th8c4s"}
-EIGHT_STREETS = [
-    {1: "4c", 2: "6h", 3: "Qd", 4: "As", 5: "6c", 6: "8d", 7: "Ad", 8: "7d"},
-    {1: "Jd", 2: "Tc", 3: "3s", 4: "5s", 5: "Kc", 6: "7h", 7: "Ks", 8: "3h"},
-    {1: "2s", 2: "9d", 3: "8h", 4: "Js", 5: "Ts", 6: "4d", 7: "5d", 8: "6s"},
-]
-
-
 def test_d10_community_card_in_the_centre(qtbot, settings):
     s = session(EIGHT_THIRD, EIGHT_STREETS, reshuffle=keep_order)
     w = _window(qtbot, s, settings)
@@ -147,15 +147,6 @@ def test_d10_community_card_in_the_centre(qtbot, settings):
     assert abs(card.pos().x() - 800) < 120  # in the middle of the table
     assert all(len(w.scene.seat_cards(n)) == 6 for n in range(1, 9))  # 6 own + community
     assert "Community card" in " ".join(w.log_lines())
-
-
-HILO_THIRD = {1: "QsQc2d", 3: "7s7d8h", 5: "Ah3d5c", 6: "ThJh9h", 8: "Ac2c6s"}
-HILO_STREETS = [
-    {1: "4s", 3: "8c", 5: "6h", 6: "3h", 8: "8d"},
-    {1: "Qh", 3: "7h", 5: "Ks", 6: "4d", 8: "Ts"},
-    {1: "9d", 3: "2s", 5: "7c", 6: "Kd", 8: "4c"},
-    {1: "3s", 3: "Jc", 5: "Qd", 6: "5d", 8: "9c"},
-]
 
 
 def test_s2_showdown_turns_cards_and_names_winners_per_half(qtbot, settings):
@@ -228,7 +219,7 @@ def test_razz_low_keeps_its_capitals(qtbot, settings):
 def test_you_have_line_resets_when_a_new_hand_starts(qtbot, settings):
     """Play-test: last hand's "You have" stayed up while the next hand was dealt."""
     settings.set_value("animation_speed", "slow")
-    s = session(THIRD, decks=2)
+    s = session(THIRD, repeat=2)
     w = _window(qtbot, s, settings)
     turns = Turns(s)
     s.start()
@@ -394,7 +385,7 @@ def test_a_chip_stack_paints_only_inside_its_bounding_rect(qapp, show_label):
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-    from studdesk.gui.table_items import ChipStackItem
+    from studdesk.gui.table.items import ChipStackItem
 
     item = ChipStackItem(4730, 10, "47.30", show_label=show_label)
     bounds = item.boundingRect()

@@ -1,0 +1,253 @@
+"""The hands a history browser lists, from a host's journal or a folder of PHH files (no Qt).
+
+Each hand is read without replaying it (:class:`~studdesk.engine.phh.HandHeader`: the game,
+the stakes, the players, the stacks before and after, the pot and the winners from the
+betting). A hand from the journal carries its session (the table's name and when it began) and
+when it was played; a PHH file carries the date its fields give (``year``/``month``/``day``/
+``time``), its session being the ``sessionNNN`` prefix ``studdesk history --export`` writes,
+else its day, else its folder.
+
+The ledgers add up what each player won or lost hand by hand (finishing minus starting stack):
+per session and over every session loaded ("who is up this season"). They are written to CSV
+with :func:`write_ledger_csv`.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import os
+import re
+import sqlite3
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO
+
+from studdesk.engine.phh import HandHeader, header_of_text
+from studdesk.phh_files import list_folder, read_header, read_text
+
+
+@dataclass
+class HandRow:
+    """One hand in the list, from its :class:`~studdesk.engine.phh.HandHeader`. ``phh`` is
+    the text (journal hands); ``path`` the file."""
+
+    source: str
+    session: str
+    when: dt.datetime | None
+    header: HandHeader = field(repr=False)
+    phh: str | None = None
+    path: Path | None = None
+
+    @property
+    def number(self) -> int:
+        return self.header.number or 0
+
+    @property
+    def variant(self) -> str:
+        variant = self.header.variant
+        return variant.value if variant is not None else ""
+
+    @property
+    def small_bet(self) -> int:
+        return self.header.small_bet
+
+    @property
+    def big_bet(self) -> int:
+        return self.header.big_bet
+
+    @property
+    def players(self) -> list[str]:
+        return list(self.header.players)
+
+    @property
+    def starting(self) -> list[int]:
+        return list(self.header.starting_stacks)
+
+    @property
+    def finishing(self) -> list[int] | None:
+        stacks = self.header.finishing_stacks
+        return None if stacks is None else list(stacks)
+
+    @property
+    def pot(self) -> int:
+        return self.header.pot or 0
+
+    @property
+    def winners(self) -> list[str]:
+        """The players who took chips from the pot (a side pot is enough)."""
+        return list(self.header.winners)
+
+    def net(self) -> dict[str, int]:
+        """What each player won (+) or lost (-) in this hand; {} without finishing stacks."""
+        net = self.header.net
+        if net is None:
+            return {}
+        out: dict[str, int] = {}
+        for name, delta in zip(self.header.players, net, strict=True):
+            out[name] = out.get(name, 0) + delta
+        return out
+
+    def text(self) -> str:
+        """The hand's PHH text."""
+        if self.phh is not None:
+            return self.phh
+        assert self.path is not None
+        return read_text(self.path)
+
+
+@dataclass(frozen=True)
+class LedgerRow:
+    name: str
+    sessions: int
+    hands: int
+    net: int
+
+
+@dataclass
+class HandLibrary:
+    """Hands from any number of journals and folders; ``problems`` lists what could not be
+    read (file and reason), which is left out and never stops the rest."""
+
+    rows: list[HandRow] = field(default_factory=list)
+    problems: list[tuple[str, str]] = field(default_factory=list)
+    session_order: list[str] = field(default_factory=list)
+
+    # ------------------------------------------------------------------ loading
+
+    def add_path(self, path: str | Path) -> None:
+        """A journal file, a data folder holding ``journal.sqlite3``, a folder of ``.phh``
+        files (searched recursively) or one ``.phh`` file."""
+        p = Path(path)
+        if p.is_dir() and (p / JOURNAL_FILE).is_file():
+            self.add_journal(p / JOURNAL_FILE)
+            for sub in sorted(p.iterdir()):
+                if sub.is_dir() and (sub / JOURNAL_FILE).is_file():
+                    self.add_journal(sub / JOURNAL_FILE)
+        elif p.is_dir():
+            self.add_folder(p)
+        elif p.suffix in (".sqlite3", ".sqlite", ".db"):
+            self.add_journal(p)
+        else:
+            self.add_file(p, p.parent.name or str(p.parent))
+
+    def add_journal(self, path: str | Path) -> None:
+        """Every completed hand of a host's journal (opened read-only)."""
+        try:
+            db = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+        except sqlite3.Error as exc:
+            self.problems.append((str(path), str(exc)))
+            return
+        try:
+            sessions = {int(sid): (str(name), float(started)) for sid, name, started in
+                        db.execute("SELECT id, table_name, started FROM sessions ORDER BY id")}
+            rows = db.execute(
+                "SELECT session_id, number, started, phh FROM hands WHERE status='completed'"
+                " AND phh IS NOT NULL ORDER BY session_id, number").fetchall()
+        except sqlite3.Error as exc:
+            self.problems.append((str(path), f"not a StudDesk journal: {exc}"))
+            return
+        finally:
+            db.close()
+        labels = {}
+        folder = Path(path).resolve().parent.name  # two journals may number sessions alike
+        for sid, (name, started) in sessions.items():
+            when = dt.datetime.fromtimestamp(started)
+            labels[sid] = f"{name} · {when:%Y-%m-%d %H:%M} · {folder} #{sid}"
+        for sid, number, started, text in rows:
+            head = header_of_text(str(text), f"{path}#session{sid}-hand{number}")
+            if head.error is not None:
+                self.problems.append((head.path, head.error))
+                continue
+            self._add(head, str(path), labels.get(int(sid), f"#{sid}"),
+                      dt.datetime.fromtimestamp(float(started)), phh=str(text))
+
+    def add_folder(self, folder: str | Path) -> None:
+        """Every ``.phh`` file of ``folder`` and its subfolders (read fast, without a replay:
+        :func:`studdesk.phh_files.list_folder`)."""
+        root = Path(folder)
+        for here, dirs, _ in os.walk(root):
+            dirs.sort()
+            default = _folder_session(root, Path(here))
+            for head in list_folder(here):
+                self._add_header(head, default)
+
+    def add_file(self, path: Path, default_session: str) -> None:
+        self._add_header(read_header(path), default_session)
+
+    def _add_header(self, head: HandHeader, default_session: str) -> None:
+        if head.error is not None:
+            self.problems.append((head.path, head.error))
+            return
+        path = Path(head.path)
+        when = None
+        if head.date is not None:
+            when = dt.datetime.combine(head.date, head.time or dt.time())
+        m = _EXPORTED.match(path.name)
+        if m:
+            session = f"{path.parent.name} · session {int(m.group(1))}"
+        elif head.date is not None:
+            session = f"{head.date:%Y-%m-%d}"
+        else:
+            session = default_session
+        self._add(head, str(path), session, when, path=path)
+
+    def _add(self, head: HandHeader, source: str, session: str, when: dt.datetime | None,
+             *, phh: str | None = None, path: Path | None = None) -> None:
+        if session not in self.session_order:
+            self.session_order.append(session)
+        self.rows.append(HandRow(source=source, session=session, when=when, header=head,
+                                 phh=phh, path=path))
+
+    # ------------------------------------------------------------------ queries
+
+    def players(self) -> list[str]:
+        return sorted({n for r in self.rows for n in r.players}, key=str.casefold)
+
+    def variants(self) -> list[str]:
+        return sorted({r.variant for r in self.rows})
+
+    def ledger(self, session: str | None = None, rows: Iterable[HandRow] | None = None
+               ) -> list[LedgerRow]:
+        """Per player: sessions played, hands, chips won or lost; the biggest winner first.
+        ``session`` limits it to one session; ``rows`` to those hands."""
+        chosen = [r for r in (self.rows if rows is None else rows)
+                  if session is None or r.session == session]
+        net: dict[str, int] = {}
+        hands: dict[str, int] = {}
+        sessions: dict[str, set[str]] = {}
+        for row in chosen:
+            for name, delta in row.net().items():
+                net[name] = net.get(name, 0) + delta
+                hands[name] = hands.get(name, 0) + 1
+                sessions.setdefault(name, set()).add(row.session)
+        out = [LedgerRow(n, len(sessions[n]), hands[n], net[n]) for n in net]
+        return sorted(out, key=lambda r: (-r.net, r.name.casefold()))
+
+
+JOURNAL_FILE = "journal.sqlite3"  # net.journal.JOURNAL_FILE (kept equal by a test)
+_EXPORTED = re.compile(r"session(\d+)-hand\d+\.phh$")
+
+
+def _folder_session(root: Path, folder: Path) -> str:
+    rel = folder.relative_to(root)
+    return str(rel) if str(rel) != "." else root.name
+
+
+LEDGER_COLUMNS = ("session", "player", "sessions", "hands", "net")
+
+
+def write_ledger_csv(out: IO[str], ledgers: Sequence[tuple[str, Sequence[LedgerRow]]],
+                     amount: object = None) -> None:
+    """``ledgers``: (session name, its rows); the all-time ledger is named ``"all"``. Amounts
+    are in chips (the smallest unit), or written by ``amount`` (e.g. ``format_chips``)."""
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(LEDGER_COLUMNS)
+    for session, rows in ledgers:
+        for r in rows:
+            net = amount(r.net) if callable(amount) else r.net
+            writer.writerow((session, r.name, r.sessions, r.hands, net))
+
+
+__all__ = ["HandLibrary", "HandRow", "LedgerRow", "write_ledger_csv"]

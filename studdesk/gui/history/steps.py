@@ -1,0 +1,263 @@
+"""A hand history cut into the steps a replay shows, one at a time (no Qt here).
+
+The file is replayed once under the house rules (:func:`studdesk.engine.phh.replay`); its
+events are then grouped into *steps*: the antes, each street's deal, each player's move (with
+the bets gathered after it), each show or muck at the showdown, and the awards. The state at
+step ``n`` is the events of steps ``0..n``: the replayer rebuilds the table from them whenever
+it steps back or jumps, and animates only the step it moves forward by.
+
+The events are what the *file* knows: a card the file gives as ``??`` is ``"??"`` here (the
+replay fills it with a card the file never names, which must not be shown), a shown hand keeps
+only the cards the file names for that player, and a hand name worked out from a filled-in card
+is dropped. Down cards the file names are shown face up: a replay sees every known card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from studdesk.engine.cards import HIDDEN
+from studdesk.engine.config import GameConfig
+from studdesk.engine.events import (
+    ActionTaken,
+    AntePosted,
+    CardDealt,
+    CardsShown,
+    Event,
+    HandMucked,
+    HandStarted,
+    PotAwarded,
+    StreetStarted,
+    UncalledBetReturned,
+    event_to_dict,
+)
+from studdesk.engine.phh import HandHistory, PHHError, ReplayError, loads, replay
+
+START, DEAL, ACTION, SHOW, MUCK, AWARD = "start", "deal", "action", "show", "muck", "award"
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of a replay: ``kind`` (start, deal, action, show, muck, award), the street it
+    belongs to, the seat that moved (actions, shows, mucks) and its events as plain dicts."""
+
+    kind: str
+    street: int
+    seat: int | None
+    events: tuple[dict[str, Any], ...]
+
+
+@dataclass
+class HandReplay:
+    """A PHH file as steps. ``error`` is set when the file cannot be read or the rules refuse
+    one of its actions; then there are no steps and ``error_index`` says which action (or None
+    when the file itself is unreadable)."""
+
+    history: HandHistory | None
+    source: str = ""
+    steps: list[Step] = field(default_factory=list)
+    error: str | None = None
+    error_index: int | None = None
+
+    # ------------------------------------------------------------------ loading
+
+    @classmethod
+    def from_text(cls, text: str, source: str = "", *, public_only: bool = False) -> HandReplay:
+        try:
+            history = loads(text)
+        except PHHError as exc:
+            return cls(None, source, error=str(exc))
+        return cls.from_history(history, source, public_only=public_only)
+
+    @classmethod
+    def from_file(cls, path: str | Path) -> HandReplay:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            return cls(None, str(path), error=f"cannot read the file: {exc}")
+        return cls.from_text(text, str(path))
+
+    @classmethod
+    def from_history(cls, history: HandHistory, source: str = "", *,
+                     public_only: bool = False) -> HandReplay:
+        """``public_only``: show no down card the file names unless it is shown at the
+        showdown (a hotseat screen, where the players' down cards stay private)."""
+        try:
+            outcome = replay(history)
+        except ReplayError as exc:
+            return cls(history, source, error=str(exc), error_index=exc.action_index)
+        return cls(history, source,
+                   steps=list(_steps(history, outcome.hand.events, public_only)))
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None and bool(self.steps)
+
+    @property
+    def config(self) -> GameConfig | None:
+        return self.history.config if self.history is not None else None
+
+    @property
+    def last(self) -> int:
+        """The index of the last step (-1 when there are none)."""
+        return len(self.steps) - 1
+
+    def events_until(self, n: int) -> list[dict[str, Any]]:
+        """Every event of steps ``0..n``: the table as it is after step ``n``."""
+        return [ev for step in self.steps[:max(0, n) + 1] for ev in step.events]
+
+    def stacks_at(self, n: int) -> dict[int, int]:
+        """Every seat's chips behind (not counting its bet on the felt) after step ``n``."""
+        stacks: dict[int, int] = {}
+        for ev in self.events_until(n):
+            kind = ev["type"]
+            if kind == HandStarted.type:
+                stacks = dict(zip(ev["seats"], ev["stacks"], strict=True))
+            elif kind in (AntePosted.type, ActionTaken.type):
+                stacks[ev["seat"]] -= ev["amount"]
+            elif kind in (UncalledBetReturned.type, PotAwarded.type):
+                stacks[ev["seat"]] += ev["amount"]
+        return stacks
+
+    def finishing_stacks(self) -> list[int]:
+        """The stacks after the last step, in the file's player order."""
+        assert self.history is not None
+        stacks = self.stacks_at(self.last)
+        return [stacks[s] for s in self.history.seats]
+
+    def acting_after(self, n: int) -> int | None:
+        """The seat whose move is the next step (None when the next step is not a move)."""
+        if 0 <= n + 1 < len(self.steps) and self.steps[n + 1].kind == ACTION:
+            return self.steps[n + 1].seat
+        return None
+
+    def street_step(self, street: int) -> int | None:
+        """The step that deals ``street`` (3 to 7), or None when the hand ended before it."""
+        for i, step in enumerate(self.steps):
+            if step.kind == DEAL and step.street == street:
+                return i
+        return None
+
+    def streets(self) -> list[int]:
+        return [s.street for s in self.steps if s.kind == DEAL]
+
+    def showdown_step(self) -> int | None:
+        """The first show or muck at the showdown, else the awards (a hand won uncontested)."""
+        for i, step in enumerate(self.steps):
+            if step.kind in (SHOW, MUCK):
+                return i
+        for i, step in enumerate(self.steps):
+            if step.kind == AWARD:
+                return i
+        return None
+
+
+# --------------------------------------------------------------------------- building steps
+
+
+_Cards = dict[int, set[str]]
+
+
+def _file_cards(history: HandHistory) -> tuple[dict[int, list[str | None]], _Cards, _Cards]:
+    """Per player (0-based): the cards the file deals them in order (None for ``??``), every
+    card the file names for them (deals and shows), and the cards it has them show."""
+    n = len(history.seats)
+    dealt: dict[int, list[str | None]] = {i: [] for i in range(n)}
+    named: _Cards = {i: set() for i in range(n)}
+    shown: _Cards = {i: set() for i in range(n)}
+    for text in history.actions:
+        parts = text.split()
+        if len(parts) == 4 and parts[:2] == ["d", "dh"] and parts[2][1:].isdigit():
+            who, cards = int(parts[2][1:]) - 1, _pieces(parts[3])
+        elif len(parts) >= 3 and parts[1] == "sm" and parts[0][1:].isdigit():
+            who, cards = int(parts[0][1:]) - 1, _pieces(parts[2])
+            if who in named:
+                named[who].update(c for c in cards if c is not None)
+                shown[who].update(c for c in cards if c is not None)
+            continue
+        else:
+            continue
+        if who in dealt:
+            dealt[who].extend(cards)
+            named[who].update(c for c in cards if c is not None)
+    return dealt, named, shown
+
+
+def _pieces(text: str) -> list[str | None]:
+    out: list[str | None] = []
+    for i in range(0, len(text) - 1, 2):
+        piece = text[i:i + 2]
+        # Card texts as the engine writes them: rank upper case, suit lower case.
+        out.append(None if piece == HIDDEN else piece[0].upper() + piece[1].lower())
+    return out
+
+
+def _censored(history: HandHistory, events: Sequence[Event], public_only: bool
+              ) -> Iterator[dict[str, Any]]:
+    """The events as dicts, with every card the file does not know turned into ``??`` (with
+    ``public_only``, every down card too, until it is shown)."""
+    dealt, named, shown = _file_cards(history)
+    if public_only:
+        named = shown  # up cards are added as they are dealt
+    player = {seat: i for i, seat in enumerate(history.seats)}
+    counts = {seat: 0 for seat in history.seats}
+    unknown_shows: set[int] = set()
+    for event in events:
+        ev = event_to_dict(event)
+        if isinstance(event, CardDealt):
+            p = player[event.seat]
+            k = counts[event.seat]
+            counts[event.seat] += 1
+            known = dealt[p][k] if k < len(dealt[p]) else None
+            if known is None or (public_only and not event.face_up):
+                ev["card"] = HIDDEN
+            elif public_only:
+                named[p].add(known)
+        elif isinstance(event, CardsShown):
+            cards = [c if c in named[player[event.seat]] else HIDDEN for c in ev["cards"]]
+            if HIDDEN in cards:
+                ev["high"] = ev["low"] = None
+                unknown_shows.add(event.seat)
+            ev["cards"] = cards
+        elif isinstance(event, PotAwarded) and event.seat in unknown_shows:
+            ev["hand_name"] = None
+        yield ev
+
+
+def _steps(history: HandHistory, events: Sequence[Event], public_only: bool = False
+           ) -> Iterator[Step]:
+    kind, street, seat = START, 3, None
+    current: list[dict[str, Any]] = []
+    for ev in _censored(history, events, public_only):
+        t = ev["type"]
+        new: tuple[str, int | None] | None = None
+        if t == StreetStarted.type:
+            new = (DEAL, None)
+        elif t == CardDealt.type and kind != DEAL:
+            new = (DEAL, None)  # a street dealt without a betting round before it (all in)
+        elif t == ActionTaken.type:
+            new = (ACTION, ev["seat"])
+        elif t == CardsShown.type:
+            new = (SHOW, ev["seat"])
+        elif t == HandMucked.type:
+            new = (MUCK, ev["seat"])
+        elif t == PotAwarded.type and kind != AWARD:
+            new = (AWARD, None)
+        if new is not None and current:
+            yield Step(kind, street, seat, tuple(current))
+            current = []
+        if new is not None:
+            kind, seat = new
+        if t == StreetStarted.type:
+            street = int(ev["street"])
+        current.append(ev)
+    if current:
+        yield Step(kind, street, seat, tuple(current))
+
+
+__all__ = ["ACTION", "AWARD", "DEAL", "MUCK", "SHOW", "START", "HandReplay", "Step"]

@@ -1,0 +1,256 @@
+"""Host a table: its name, game, stakes, seats, computer players, clocks and house options.
+
+Stakes come from the RULES.md L1 ladder (``STAKE_PRESETS``: ante S/5 and bring-in S/4) or are
+set by hand. The dialog produces :class:`~studdesk.gui.session.setup.HostSettings`, a plain value the host (``net.host``)
+will take; every amount is checked by building the engine's ``GameConfig``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studdesk.engine.config import (
+    MAX_SEATS,
+    MIN_SEATS,
+    ConfigError,
+    GameConfig,
+    Variant,
+)
+from studdesk.gui.lobby.game_choice import fill_game_choices, reword_game_choices, reword_levels
+from studdesk.gui.session.setup import HostSettings
+from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.retranslate import Retranslating
+
+CUSTOM = -1
+
+
+def _money_box(parent: QWidget) -> QDoubleSpinBox:
+    box = QDoubleSpinBox(parent)
+    box.setDecimals(2)
+    box.setRange(0.0, 1_000_000.0)
+    box.setSingleStep(0.05)
+    return box
+
+
+def _cents(box: QDoubleSpinBox) -> int:
+    return round(box.value() * 100)
+
+
+class HostDialog(Retranslating, QDialog):
+    def __init__(self, player_name: str = "Player", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.title = QLabel(self)
+        self.title.setObjectName("dialogTitle")
+        self.table_name = QLineEdit(self)
+        self.table_name.setMaxLength(40)
+        self._default_name = player_name
+        self._default_table_name = ""
+        self.variant = QComboBox(self)
+        self.stakes = QComboBox(self)
+        fill_game_choices(self.variant, self.stakes)
+        self.stakes.addItem("", CUSTOM)
+        self.stakes.setCurrentIndex(3)
+        self.ante, self.bring_in, self.small_bet, self.big_bet = (
+            _money_box(self) for _ in range(4))
+        self.buy_in = _money_box(self)
+        self.seats = QSpinBox(self)
+        self.seats.setRange(MIN_SEATS, MAX_SEATS)
+        self.seats.setValue(MAX_SEATS)
+        self.bots = QSpinBox(self)
+        self.bots.setRange(0, MAX_SEATS - 1)
+        self.bots.setValue(0)
+        self.bot_level = QComboBox(self)
+        self.timer = QSpinBox(self)
+        self.timer.setRange(5, 120)
+        self.timer.setValue(10)
+        self.time_bank = QSpinBox(self)
+        self.time_bank.setRange(0, 600)
+        self.time_bank.setValue(30)
+        self.open_pair = QCheckBox(self)
+        self.open_pair.setChecked(True)
+        self.heads_up = QCheckBox(self)
+        self.heads_up.setChecked(True)
+        self.password = QLineEdit(self)
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.approve = QCheckBox(self)
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #e5735d;")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self._on_buttons_accepted)
+        self.buttons.rejected.connect(self.reject)
+
+        self.labels: dict[str, QLabel] = {}
+
+        def row(form: QFormLayout, key: str, widget: QWidget) -> None:
+            label = QLabel(self)
+            self.labels[key] = label
+            form.addRow(label, widget)
+
+        self.game_box = QGroupBox(self)
+        game = QFormLayout(self.game_box)
+        row(game, "name", self.table_name)
+        row(game, "variant", self.variant)
+        row(game, "stakes", self.stakes)
+        money = QHBoxLayout()
+        for key, box in (("ante", self.ante), ("bring_in", self.bring_in),
+                         ("small_bet", self.small_bet), ("big_bet", self.big_bet)):
+            label = QLabel(self)
+            self.labels[key] = label
+            money.addWidget(label)
+            money.addWidget(box)
+        game.addRow(money)
+        row(game, "buy_in", self.buy_in)
+
+        self.seats_box = QGroupBox(self)
+        seats = QFormLayout(self.seats_box)
+        row(seats, "seats", self.seats)
+        bots = QHBoxLayout()
+        bots.addWidget(self.bots)
+        bots.addWidget(self.bot_level, 1)
+        seats.addRow(self._label("bots"), bots)
+        row(seats, "timer", self.timer)
+        row(seats, "time_bank", self.time_bank)
+
+        self.rules_box = QGroupBox(self)
+        rules = QFormLayout(self.rules_box)
+        rules.addRow(self.open_pair)
+        rules.addRow(self.heads_up)
+        row(rules, "password", self.password)
+        rules.addRow(self.approve)
+
+        columns = QHBoxLayout()
+        left = QVBoxLayout()
+        left.addWidget(self.game_box)
+        left.addWidget(self.rules_box)
+        columns.addLayout(left, 3)
+        right = QVBoxLayout()
+        right.addWidget(self.seats_box)
+        right.addStretch(1)
+        columns.addLayout(right, 2)
+        self.setMinimumWidth(780)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addLayout(columns)
+        lay.addWidget(self.error)
+        lay.addWidget(self.buttons)
+
+        self.stakes.currentIndexChanged.connect(self._on_stakes_current_index_changed)
+        self.variant.currentIndexChanged.connect(self._on_variant_current_index_changed)
+        self.seats.valueChanged.connect(self._on_seats_value_changed)
+        self.retranslateUi()
+        self._on_stakes_current_index_changed()
+        self._on_variant_current_index_changed()
+
+    def _label(self, key: str) -> QLabel:
+        label = QLabel(self)
+        self.labels[key] = label
+        return label
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        self.setWindowTitle(self.tr("Host a table — StudDesk"))
+        self.title.setText(self.tr("Host a table"))
+        default = fmt(self.tr("%1's table"), self._default_name)
+        if self.table_name.text() in ("", self._default_table_name):  # not the player's own
+            self.table_name.setText(default)
+        self._default_table_name = default
+        self.game_box.setTitle(self.tr("Table and stakes"))
+        self.seats_box.setTitle(self.tr("Seats and clocks"))
+        self.rules_box.setTitle(self.tr("House rules and access"))
+        reword_game_choices(self.variant, self.stakes)
+        texts = {
+            "name": self.tr("Table name"), "variant": self.tr("Game"),
+            "stakes": self.tr("Stakes"), "ante": self.tr("Ante"),
+            "bring_in": self.tr("Bring-in"), "small_bet": self.tr("Small bet"),
+            "big_bet": self.tr("Big bet"), "buy_in": self.tr("Buy-in"),
+            "seats": self.tr("Seats"), "bots": self.tr("Computer players"),
+            "timer": self.tr("Action timer (s)"), "time_bank": self.tr("Time bank (s)"),
+            "password": self.tr("Password"),
+        }
+        for key, text in texts.items():
+            self.labels[key].setText(text)
+        self.stakes.setItemText(self.stakes.count() - 1, self.tr("Custom"))
+        reword_levels(self.bot_level, {
+            #: a computer player that makes any legal move at random
+            "random": self.tr("random"),
+            "easy": self.tr("easy"), "normal": self.tr("normal"), "hard": self.tr("hard")})
+        self.open_pair.setText(self.tr("Open pair on 4th street allows the big bet (L5)"))
+        self.heads_up.setText(self.tr("No cap when two players are left (L4)"))
+        self.approve.setText(self.tr("Approve each player who wants to join"))
+        self.password.setPlaceholderText(self.tr("none"))
+
+    def _on_stakes_current_index_changed(self, *_: object) -> None:
+        small = self.stakes.currentData()
+        custom = small == CUSTOM
+        for box in (self.ante, self.bring_in, self.small_bet, self.big_bet):
+            box.setEnabled(custom)
+        if not custom:
+            cfg = GameConfig.preset(Variant(self.variant.currentData()), int(small))
+            self.ante.setValue(cfg.ante / 100)
+            self.bring_in.setValue(cfg.bring_in / 100)
+            self.small_bet.setValue(cfg.small_bet / 100)
+            self.big_bet.setValue(cfg.big_bet / 100)
+            self.buy_in.setValue(cfg.buy_in / 100)
+
+    def _on_variant_current_index_changed(self, *_: object) -> None:
+        razz = self.variant.currentData() == Variant.RAZZ.value
+        self.open_pair.setEnabled(not razz)  # V3: no open-pair rule in Razz
+
+    def _on_seats_value_changed(self, seats: int) -> None:
+        self.bots.setMaximum(seats - 1)
+
+    def table_settings(self) -> HostSettings:
+        """The chosen table; raises ``ValueError`` (``ConfigError``) with a sentence."""
+        variant = Variant(self.variant.currentData())
+        self._check_amounts()
+        config = GameConfig(
+            variant=variant, ante=_cents(self.ante), bring_in=_cents(self.bring_in),
+            small_bet=_cents(self.small_bet), big_bet=_cents(self.big_bet),
+            buy_in=_cents(self.buy_in), open_pair=self.open_pair.isChecked(),
+            heads_up_uncapped=self.heads_up.isChecked())
+        name = self.table_name.text().strip()
+        if not name:
+            raise ConfigError(self.tr("The table needs a name."))
+        return HostSettings(
+            name=name, config=config, seats=self.seats.value(), bots=self.bots.value(),
+            bot_level=str(self.bot_level.currentData()),
+            action_timer_s=self.timer.value(), time_bank_s=self.time_bank.value(),
+            password=self.password.text(), approve_joins=self.approve.isChecked())
+
+    def _check_amounts(self) -> None:
+        """The engine's checks of the amounts (``GameConfig``), said in the player's language."""
+        ante, bring_in = _cents(self.ante), _cents(self.bring_in)
+        small, big = _cents(self.small_bet), _cents(self.big_bet)
+        if small < 1:
+            raise ConfigError(self.tr("The small bet must be at least one chip."))
+        if not 1 <= bring_in <= small:
+            raise ConfigError(self.tr("The bring-in must be at least one chip and at most the "
+                                      "small bet."))
+        if big < small:
+            raise ConfigError(self.tr("The big bet cannot be smaller than the small bet."))
+        if _cents(self.buy_in) < ante + bring_in:
+            raise ConfigError(self.tr("The buy-in must cover at least the ante and the "
+                                      "bring-in."))
+
+    def _on_buttons_accepted(self) -> None:
+        try:
+            self.table_settings()
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
+        self.accept()

@@ -1,0 +1,733 @@
+"""The product's table session: :class:`NetSession`, a :class:`net.client.Client` behind the
+:class:`~studdesk.gui.session.table_session.TableSession` signals.
+
+Threads. The client runs on its own asyncio loop (:class:`net.client.LoopThread`); a host this
+window started (:class:`net.host.HostThread`) on another. The client's listener runs on the
+loop thread: it reads what it needs from the client's table model there (views, legal moves,
+seat states, the fairness check: the model is only consistent on that thread) and emits one
+private signal, ``_delivered``, whose queued connection carries the result to the GUI thread,
+in order. Only the GUI-thread slot emits the public signals; no widget is touched anywhere
+else. Calls from the GUI (``send_action``, ``kick`` ...) are handed to the loop with
+``call_soon``.
+
+What the table window receives:
+
+- ``table`` messages: ``seats_changed`` when the held seats change, ``view_changed`` per held
+  seat (seat 0: the spectator view) whenever the seat's view is new, ``seat_status_changed``
+  for seats whose state changed, ``status_changed`` with a :class:`TableStatus`;
+- ``event``: ``event_received`` per held seat, each censored for that seat alone
+  (:func:`net.client.censor_event`: a hotseat connection receives all its seats' down cards);
+- ``turn``: ``turn_started`` with the engine's legal moves for a held seat (none otherwise);
+- ``chat``: ``chat_received`` (a line with no ``client_id`` is the table's: sender ``""``;
+  the host writes its own lines in English, and :meth:`NetSession.table_line` words the ones
+  it knows in the interface's language);
+- ``reveal``: ``hand_recorded`` with the client's fairness check worded for a person;
+- a dropped connection: "Reconnecting…" while the client reconnects (RULES.md C4), then
+  "Back at the table." or, if it does not come back, ``connection_lost``.
+
+Starting a table. With ``host_options`` the session first starts a :class:`HostThread`
+(``host_bind``; if the port is taken, any free port), connects with its admin token (host
+controls), pauses the table, sits every seat in ``seats`` (hotseat: one connection, several
+named seats), seats the computer players in ``bots`` through the host, sends the player's
+habits (auto-muck S2, auto-ante D1), and lets the game go. Closing leaves the table and stops
+a host it started (everyone gets the ledger).
+
+The three ways to a table build one: :func:`start_hosting` (a host for the LAN with the Host
+dialog's :class:`~studdesk.gui.session.setup.HostSettings`), :func:`start_local_table` (hotseat
+and solo on loopback) and :func:`open_network_session` (someone else's table).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import re
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+from net import protocol as P
+from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread, censor_event
+from net.host import HostOptions, HostThread, TableHost
+from studdesk.engine.actions import LegalAction
+from studdesk.engine.config import GameConfig
+from studdesk.engine.views import TableView
+from studdesk.gui.platform.settings import Settings
+from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace, SeatSetup
+from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
+from studdesk.gui.text.narrator import fmt
+
+log = logging.getLogger(__name__)
+
+SIT_ERRORS = frozenset({"seat_taken", "table_full", "name_taken", "bad_buy_in",
+                        "session_ended", "bad_field"})
+TURN_ERRORS = frozenset({"illegal_action", "bad_amount", "not_your_turn"})
+WILDCARD = ("0.0.0.0", "", "::")
+WAITING_NOTICE_MS = 2500
+JOIN_TIMEOUT_S = 600.0  # a host who approves each player may be slow to click
+
+BotSeat = tuple[int | None, str, str | None]  # seat (None: any free), level, name
+
+HOST_LINES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("sat_out", re.compile(r"(?P<name>.+) timed out twice and is sitting out\.", re.S)),
+    ("removed", re.compile(r"(?P<name>.+) was removed by the host\.", re.S)),
+    ("ending", re.compile(r"The host is ending the session after this hand\.")),
+)
+"""The lines the host says in the table's name (``chat`` without ``client_id``; net/host.py
+``_table_chat``), in the English the host writes them."""
+
+
+def status_of(t: ClientTable) -> TableStatus:
+    """What the menus need from the client's table model (read on the loop thread)."""
+    seats: list[SeatStatus | None] = []
+    for n, entry in enumerate(t.seats, start=1):
+        if entry is None:
+            seats.append(None)
+            continue
+        client_id = entry.get("client_id")
+        seats.append(SeatStatus(
+            seat=n, name=str(entry.get("name", "")), stack=int(entry.get("stack", 0)),
+            bot=bool(entry.get("bot")), connected=bool(entry.get("connected", True)),
+            sitting_out=bool(entry.get("sitting_out")),
+            in_hand=t.hand is not None and entry.get("state") in ("playing", "folded", "all_in"),
+            client_id=client_id if isinstance(client_id, int) else None))
+    summary = t.summary
+    return TableStatus(
+        name=summary.name if summary else "", is_host=t.is_host, status=t.status,
+        paused=bool(t.table_extra.get("paused")), hand=t.hand,
+        buy_in=summary.buy_in if summary else 0, you=tuple(t.you), seats=tuple(seats))
+
+
+class NetSession(TableSession):
+    """A table on a host (see the module docstring)."""
+
+    _delivered = Signal(object)
+
+    def __init__(self, address: str, port: int, name: str, *, password: str | None = None,
+                 watch: bool = False, seats: Sequence[tuple[int | None, str]] | None = None,
+                 bots: Sequence[BotSeat] = (), host_options: HostOptions | None = None,
+                 host_bind: tuple[str, int] | None = None, settings: Settings | None = None,
+                 reconnect_timeout: float = 60.0, ping_interval: float = 5.0,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.address, self.port, self.name = address, port, name
+        self.password = password
+        self.watching = watch
+        self._want: list[tuple[int | None, str]] = (
+            [] if watch else list(seats) if seats is not None else [(None, name)])
+        self._bots = list(bots)
+        self.host_options = host_options
+        self.host_bind = host_bind or (address, port)
+        self.host: HostThread | None = None
+        self.settings = settings
+        self._habits = {"auto_muck": True, "auto_ante": True}
+        if settings is not None:
+            self._habits = {"auto_muck": bool(settings["auto_muck"]),
+                            "auto_ante": bool(settings["auto_post_ante"])}
+            settings.setting_changed.connect(self._on_settings_setting_changed)
+        self.reconnect_timeout = reconnect_timeout
+        self.ping_interval = ping_interval
+        self.client: Client | None = None
+        self.net: LoopThread | None = None
+        self._opening: Any = None  # the concurrent future of _open
+        self._held: tuple[int, ...] = tuple(sorted(s for s, _ in self._want if s is not None))
+        self._status: TableStatus | None = None
+        self._views: dict[int, TableView] = {}
+        self._seat_states: dict[int, str] = {}
+        self._turn_hands: dict[int, int] = {}
+        self._ante = 0
+        self._knocks: set[int] = set()  # loop thread: client ids that knocked
+        self._ready = False
+        self._failed = False
+        self._timeouts = [False, False]  # a timed-out move since the last table frame; before it
+        self._held_lines: list[str] = []
+        self._reconnecting = False
+        self.ledger: tuple[tuple[dict[str, Any], ...], bool] | None = None
+        self.covers: list[tuple[int, bool]] = []  # hotseat: (seat, cover up) as told
+        self.closed = False
+        self._shutdown: threading.Thread | None = None
+        self._delivered.connect(self._on_delivered, Qt.ConnectionType.QueuedConnection)
+
+    # ------------------------------------------------------------------ TableSession
+
+    def held_seats(self) -> tuple[int, ...]:
+        return self._held
+
+    @property
+    def is_hosting(self) -> bool:
+        """This session started the table's host (it stops with the session)."""
+        return self.host_options is not None
+
+    def ends_table_on_leave(self) -> bool:
+        """Leaving ends the table for others: this window hosts a LAN table."""
+        options = self.host_options
+        if options is None:
+            return False
+        return bool(options.advertise_on) or self.host_bind[0] not in ("127.0.0.1", "localhost")
+
+    def start(self) -> None:
+        if self.net is not None or self.closed:
+            return
+        self.net = LoopThread("studdesk-client")
+        if self.host_options is None:
+            self.chat_received.emit("", fmt(self.tr("Connecting to %1…"),
+                                            f"{self.address}:{self.port}"))
+            QTimer.singleShot(WAITING_NOTICE_MS, self._on_waiting_timeout)
+        self._opening = self.net.submit(self._open())
+
+    def _on_waiting_timeout(self) -> None:
+        """Still no welcome: a table that approves each player is waiting for its host."""
+        if not self.closed and self.client is None and not self._failed:
+            self.chat_received.emit("", self.tr("Waiting for the host to let you in…"))
+
+    def send_action(self, seat: int, action: LegalAction) -> None:
+        self._call("act", seat, action, self._turn_hands.get(seat))
+
+    def send_chat(self, text: str) -> None:
+        self._call("chat", text)
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        if self.settings is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                self.settings.setting_changed.disconnect(self._on_settings_setting_changed)
+        self._shutdown = threading.Thread(target=self._shut_down, name="studdesk-leave",
+                                          daemon=True)
+        self._shutdown.start()
+
+    def wait_closed(self, timeout: float = 20.0) -> bool:
+        """After :meth:`close`: wait until the connection and a host this session started
+        have stopped; False if that took longer than ``timeout``."""
+        thread = self._shutdown
+        if thread is None:
+            return True
+        thread.join(timeout)
+        return not thread.is_alive()
+
+    # ------------------------------------------------------------------ controls
+
+    def table_status(self) -> TableStatus | None:
+        return self._status
+
+    def answer_ante(self, seat: int, post: bool) -> None:
+        self._call("ante", post, seat)
+
+    def sit_out(self, seat: int) -> None:
+        self._call("sit_out", seat)
+
+    def sit_back(self, seat: int) -> None:
+        self._call("sit_back", seat)
+
+    def rebuy(self, seat: int) -> None:
+        status = self._status
+        entry = status.seat(seat) if status is not None else None
+        if status is None or entry is None or entry.stack >= status.buy_in:
+            return
+        self._call("rebuy", status.buy_in - entry.stack, seat)
+
+    def approve(self, client_id: int, allow: bool = True) -> None:
+        self._call("approve", client_id, None, allow)
+        self.knock_settled.emit(client_id)
+
+    def kick(self, seat: int) -> None:
+        self._call("kick", seat)
+
+    def set_paused(self, on: bool) -> None:
+        self._call("pause", on)
+
+    def end_session(self) -> None:
+        self._call("end_session")
+
+    def cover_shown(self, seat: int) -> None:
+        self.covers.append((seat, True))
+        self._call_if_supported("hotseat_cover", seat, True)
+
+    def cover_cleared(self, seat: int) -> None:
+        self.covers.append((seat, False))
+        self._call_if_supported("hotseat_cover", seat, False)
+
+    def _call_if_supported(self, method: str, *args: Any) -> None:
+        """A call the client of this build may not have yet (the hotseat cover needs the
+        host's support: until then the host's clock runs under the cover as before)."""
+        if self.client is not None and hasattr(self.client, method):
+            self._call(method, *args)
+
+    def _call(self, method: str, *args: Any) -> None:
+        client, net = self.client, self.net
+        if self.closed or client is None or net is None:
+            return
+        net.call_soon(getattr(client, method), *args)
+
+    def _on_settings_setting_changed(self, name: str, value: object) -> None:
+        key = {"auto_muck": "auto_muck", "auto_post_ante": "auto_ante"}.get(name)
+        if key is None:
+            return
+        self._habits = {**self._habits, key: bool(value)}
+        client, net = self.client, self.net
+        if client is None or net is None or self.closed:
+            return
+        habits = dict(self._habits)
+        for seat in self._held:
+            net.call_soon(lambda s=seat: client.settings(**habits, seat=s))
+
+    # ------------------------------------------------------------------ the loop thread
+
+    def _post(self, *item: Any) -> None:
+        if not self.closed:
+            self._delivered.emit(item)
+
+    def _start_host(self) -> HostThread:
+        """Start the host (blocking; runs in a worker thread): on ``host_bind`` or, when that
+        port is taken, on any free port. :attr:`host` is set first, so a session closed
+        meanwhile stops it."""
+        assert self.host_options is not None
+        bind, port = self.host_bind
+        for attempt in (port, 0) if port else (0,):
+            host = self.host = HostThread(self.host_options, bind, attempt)
+            try:
+                host.start()
+                return host
+            except OSError:
+                host.stop()
+                if attempt == 0:
+                    raise
+        raise AssertionError("unreachable")
+
+    async def _open(self) -> None:
+        token = None
+        if self.host_options is not None:
+            try:
+                host = await asyncio.to_thread(self._start_host)
+            except Exception as exc:
+                log.warning("cannot start the table: %s", exc)
+                self._post("join_failed", "host_failed", str(exc))
+                return
+            if self.closed:
+                return
+            bind = self.host_bind[0]
+            self.address = "127.0.0.1" if bind in WILDCARD else bind
+            self.port = host.port
+            token = host.admin_token
+            if self.ends_table_on_leave():  # a LAN table: say where others can connect
+                here = (list(self.host_options.advertise_on or ()) if bind in WILDCARD
+                        else [bind]) or [self.address]
+                self._post("listening", ", ".join(f"{a}:{host.port}" for a in here))
+        try:
+            client = await Client.connect(
+                self.address, self.port, self.name, self.password, token,
+                join_timeout=JOIN_TIMEOUT_S, reconnect_timeout=self.reconnect_timeout,
+                ping_interval=self.ping_interval)
+        except JoinError as exc:
+            self._post("join_failed", exc.code, exc.message)
+            return
+        except TimeoutError as exc:
+            log.info("no welcome from %s:%s: %s", self.address, self.port, exc)
+            self._post("join_failed", "no_answer", str(exc))
+            return
+        except (OSError, P.RemoteProtocolError) as exc:
+            log.info("cannot reach %s:%s: %s", self.address, self.port, exc)
+            self._post("join_failed", "unreachable", str(exc))
+            return
+        self.client = client
+        client.add_listener(self._on_client)
+        t = client.table
+        self._ante = t.summary.ante if t.summary else 0
+        self._post("status", status_of(t))
+        owner = self.host is not None and t.is_host
+        try:
+            if owner:
+                client.pause(True)  # nobody is dealt in before every seat is taken
+            if self._want:
+                await self._sit(client)
+            elif self.watching:
+                client.watch()
+            if owner and self._bots:
+                bots = list(self._bots)
+                await asyncio.to_thread(self._seat_bots, bots)
+            for seat in t.you:
+                client.settings(auto_muck=self._habits["auto_muck"],
+                                auto_ante=self._habits["auto_ante"], seat=seat)
+        finally:
+            if owner:
+                client.pause(False)
+        if owner:  # the table's first "go on" is no news: wait for it before telling changes
+            with contextlib.suppress(TimeoutError, ConnectionError):
+                await client.wait_for(lambda t: not t.table_extra.get("paused"), timeout=5.0)
+        self._post("ready")
+
+    async def _sit(self, client: Client) -> None:
+        t = client.table
+        before = len(t.errors)
+        for seat, name in self._want:
+            client.sit(seat, name=name)
+        wanted = {s for s, _ in self._want if s is not None}
+
+        def settled(t: ClientTable) -> bool:
+            return ((wanted <= set(t.you) and len(t.you) >= len(self._want))
+                    or any(e.code in SIT_ERRORS for e in itertools.islice(t.errors, before, None)))
+
+        try:
+            await client.wait_for(settled, timeout=15.0)
+        except (TimeoutError, ConnectionError):
+            return
+        failed = [e for e in itertools.islice(t.errors, before, None) if e.code in SIT_ERRORS]
+        if failed:
+            self._post("sit_failed", failed[0].code, failed[0].message)
+            if not t.you:
+                client.watch()
+
+    def _seat_bots(self, bots: list[BotSeat]) -> None:
+        host = self.host
+        assert host is not None
+
+        def seat_them(table: TableHost) -> None:
+            for seat, level, name in bots:
+                if seat is None:
+                    table.add_bots(1, level)
+                else:
+                    with contextlib.suppress(ValueError):
+                        table.add_bot(seat, level, name)
+
+        host.call(seat_them)
+
+    def _on_client(self, msg: P.HostMessage | ConnectionState) -> None:
+        """The client's listener (loop thread): read the model, post to the GUI thread."""
+        client = self.client
+        if client is None or self.closed:
+            return
+        t = client.table
+        if isinstance(msg, ConnectionState):
+            final = client.final_error
+            self._post("state", msg.value, final.code if final else "",
+                       final.message if final else "")
+        elif isinstance(msg, P.Event):
+            self._post("event", tuple(t.you), msg.event)
+        elif isinstance(msg, P.TableState):
+            views = {(seat or 0): v for seat, v in t.views.items()}
+            states = {s: t.seat_status(s) for s in range(1, 9)}
+            self._post("table", tuple(t.you), views, states, status_of(t))
+        elif isinstance(msg, P.Turn):
+            legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
+            left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
+            self._post("turn", msg.hand, msg.seat, left, legal, msg.bank_ms)
+        elif isinstance(msg, P.ChatLine):
+            self._post("chat", "" if msg.client_id is None else msg.sender, msg.text)
+        elif isinstance(msg, P.Reveal):
+            done = t.last_hand
+            if done is not None and done.number == msg.hand:
+                problem = done.deal.problem if done.deal is not None else ""
+                checked = done.deal.checked if done.deal is not None else 0
+                self._post("hand", done.number, done.phh or "", done.checked, done.commit_ok,
+                           checked, problem)
+        elif isinstance(msg, P.AnteQuestion):
+            if self._habits["auto_ante"]:
+                client.ante(True, msg.seat, msg.hand)  # the setting answers (D1)
+            else:
+                self._post("ante", msg.seat, self._ante, msg.deadline_ms)
+        elif isinstance(msg, P.Knock):
+            self._knocks.add(msg.client_id)
+            self._post("knock", msg.client_id, msg.name)
+        elif isinstance(msg, P.Joined):
+            if msg.client_id in self._knocks:
+                self._knocks.discard(msg.client_id)
+                self._post("knock_settled", msg.client_id)
+            if msg.seat is not None:
+                self._post("joined", msg.name, msg.seat)
+        elif isinstance(msg, P.Left):
+            if msg.seat is not None:
+                self._post("left", msg.name, msg.seat)
+        elif isinstance(msg, P.Ledger):
+            self._post("ledger", tuple(dict(e) for e in msg.entries), msg.final)
+        elif isinstance(msg, P.Error):
+            again: tuple[int, int, int, tuple[LegalAction, ...]] | None = None
+            turn = t.turn
+            if msg.code in TURN_ERRORS and turn is not None and turn.seat in t.you:
+                again = (turn.hand, turn.seat, int(turn.remaining() * 1000),
+                         t.legal_moves(turn.seat))
+            self._post("error", msg.code, msg.message, msg.fatal, again)
+
+    def _shut_down(self) -> None:
+        """Leave and stop (a worker thread, so the window never waits for the network)."""
+        net = self.net
+        if net is not None:
+            opening = self._opening
+            if opening is not None and not opening.done():
+                opening.cancel()
+
+            async def leave() -> None:
+                if self.client is not None:
+                    with contextlib.suppress(Exception):
+                        await self.client.leave()
+
+            with contextlib.suppress(Exception):
+                net.submit(leave()).result(10)
+        host = self.host
+        if host is not None:
+            with contextlib.suppress(Exception):
+                host.stop(end_session=True)
+        if net is not None:
+            net.stop()
+
+    # ------------------------------------------------------------------ the GUI thread
+
+    def _on_delivered(self, item: tuple[Any, ...]) -> None:
+        if self.closed:
+            return
+        kind, *args = item
+        getattr(self, f"_got_{kind}")(*args)
+
+    def _got_status(self, status: TableStatus) -> None:
+        old = self._status
+        self._status = status
+        if old is not None and self._ready and old.paused != status.paused:
+            self.chat_received.emit("", self.tr("The host pauses the game after this hand.")
+                                    if status.paused else self.tr("The game goes on."))
+        if old != status:
+            self.status_changed.emit(status)
+
+    def _got_ready(self) -> None:
+        self._ready = True
+
+    def _got_listening(self, where: str) -> None:
+        #: %1: address:port, for "Connect by address"
+        self.chat_received.emit("", fmt(self.tr("Your table is open at %1."), where))
+
+    def _got_table(self, you: tuple[int, ...], views: dict[int, TableView],
+                   states: dict[int, str], status: TableStatus) -> None:
+        self._timeouts = [False, self._timeouts[0]]
+        while self._held_lines:
+            self.chat_received.emit("", self._held_lines.pop(0))
+        if you != self._held:
+            self._held = you
+            self.seats_changed.emit(you)
+        for seat in you or (0,):
+            v = views.get(seat)
+            if v is not None and v is not self._views.get(seat):
+                self._views[seat] = v
+                self.view_changed.emit(seat, v)
+        for seat, state in states.items():
+            if self._seat_states.get(seat, "empty") != state:
+                self._seat_states[seat] = state
+                self.seat_status_changed.emit(seat, state)
+        self._got_status(status)
+
+    def _got_event(self, you: tuple[int, ...], event: dict[str, Any]) -> None:
+        if event.get("timeout"):
+            self._timeouts[0] = True
+        for seat in you or (0,):
+            self.event_received.emit(seat, censor_event(event, seat) if seat else event)
+
+    def _got_turn(self, hand: int, seat: int, deadline_ms: int,
+                  legal: tuple[LegalAction, ...], bank_ms: int | None = None) -> None:
+        if bank_ms is not None:
+            self.time_bank_changed.emit(seat, bank_ms)
+        if legal:
+            self._turn_hands[seat] = hand
+        self.turn_started.emit(seat, deadline_ms, legal)
+
+    def _got_chat(self, sender: str, text: str) -> None:
+        if sender:
+            self.chat_received.emit(sender, text)
+            return
+        line = self.table_line(text)
+        if HOST_LINES[0][1].fullmatch(text) and not any(self._timeouts):
+            # The host tells of the second timeout before the move it makes for the player
+            # (net/host.py): the line waits for the table frame that follows that move.
+            self._held_lines.append(line)
+        else:
+            self.chat_received.emit("", line)
+
+    def table_line(self, text: str) -> str:
+        """A line the host said in the table's name, in the interface's language (as it came
+        for lines this build does not know)."""
+        for key, pattern in HOST_LINES:
+            match = pattern.fullmatch(text)
+            if match is None:
+                continue
+            if key == "sat_out":
+                #: C3: the host sat a player out after two timeouts in a row
+                return fmt(self.tr("%1 timed out twice and is sitting out."), match["name"])
+            if key == "removed":
+                return fmt(self.tr("%1 was removed by the host."), match["name"])
+            return self.tr("The host is ending the session after this hand.")
+        return text
+
+    def _got_hand(self, number: int, phh: str, checked: bool | None, commit_ok: bool,
+                  cards: int, problem: str) -> None:
+        if checked:
+            text = fmt(self.tr("Verified: the deck was committed before the deal, and all %1 "
+                               "cards seen here came from it in order."), cards)
+        elif checked is None:
+            text = self.tr("Not checked: this table missed part of the hand (it joined or "
+                           "reconnected during it); the revealed deck matches its commitment.")
+        elif not commit_ok:
+            text = self.tr("FAILED: the revealed deck does not match the commitment made "
+                           "before the deal.")
+        else:
+            #: %1: what did not match, in English from the network layer
+            text = fmt(self.tr("FAILED: the cards dealt do not match the revealed deck (%1)."),
+                       problem)
+        self.hand_recorded.emit(HandRecord(hand=number, phh=phh, fairness=text,
+                                           fairness_ok=checked))
+
+    def _got_ante(self, seat: int, amount: int, deadline_ms: int) -> None:
+        self.ante_asked.emit(seat, amount, deadline_ms)
+
+    def _got_knock(self, client_id: int, name: str) -> None:
+        self.chat_received.emit("", fmt(self.tr("%1 wants to join the table."), name))
+        self.knocked.emit(client_id, name)
+
+    def _got_knock_settled(self, client_id: int) -> None:
+        self.knock_settled.emit(client_id)
+
+    def _got_joined(self, name: str, seat: int) -> None:
+        self.chat_received.emit("", fmt(self.tr("%1 sits down in seat %2."), name, seat))
+
+    def _got_left(self, name: str, seat: int) -> None:
+        self.chat_received.emit("", fmt(self.tr("%1 leaves seat %2."), name, seat))
+
+    def _got_ledger(self, entries: tuple[dict[str, Any], ...], final: bool) -> None:
+        self.ledger = (entries, final)
+        self.ledger_received.emit(entries, final)
+
+    def _got_state(self, state: str, code: str, message: str) -> None:
+        if state == ConnectionState.RECONNECTING.value:
+            self._reconnecting = True
+            self.chat_received.emit("", self.tr("Reconnecting…"))
+            self.reconnecting.emit(True)
+        elif state == ConnectionState.OPEN.value and self._reconnecting:
+            self._reconnecting = False
+            self.chat_received.emit("", self.tr("Back at the table."))
+            self.reconnecting.emit(False)
+        elif state == ConnectionState.CLOSED.value:
+            if self._reconnecting:
+                self._reconnecting = False
+                self.reconnecting.emit(False)
+            reason = (self.error_text(code, message) if code
+                      else self.tr("the connection to the table was lost"))
+            self.connection_lost.emit(reason)
+
+    def _got_join_failed(self, code: str, message: str) -> None:
+        self._failed = True
+        text = self.error_text(code, message)
+        self.join_failed.emit(code, text)
+        if not self.closed:  # the window that tried to join may be gone already
+            self.connection_lost.emit(text)
+
+    def _got_sit_failed(self, code: str, message: str) -> None:
+        #: %1: why (for instance "That seat is taken.")
+        self.chat_received.emit("", fmt(self.tr("Could not take a seat: %1"),
+                                        self.error_text(code, message)))
+
+    def _got_error(self, code: str, message: str, fatal: bool,
+                   again: tuple[int, int, int, tuple[LegalAction, ...]] | None) -> None:
+        if fatal:
+            return  # the connection closes: connection_lost says why
+        self.chat_received.emit("", self.error_text(code, message))
+        if again is not None:
+            self._got_turn(*again)
+
+    def error_text(self, code: str, message: str = "") -> str:
+        """The host's error ``code`` in the interface's language (its English ``message``
+        for codes this build does not know)."""
+        texts = {
+            "unreachable": self.tr("Nobody answers at this address: the table's host has "
+                                   "closed it, or is not on this network any more."),
+            "no_answer": self.tr("The table did not answer in time (or its host did not let "
+                                 "you in yet)."),
+            "password_required": self.tr("This table needs a password."),
+            "wrong_password": self.tr("That password is not right."),
+            "name_taken": self.tr("Someone at this table already uses that name."),
+            "refused": self.tr("The host did not let you in."),
+            "kicked": self.tr("The host removed you from the table."),
+            "session_ended": self.tr("The host ended the session."),
+            "protocol_version": self.tr("This table runs a different version of StudDesk."),
+            "table_full": self.tr("Every seat is taken."),
+            "seat_taken": self.tr("That seat is taken."),
+            "bad_buy_in": self.tr("That buy-in is not allowed at this table."),
+            "between_hands": self.tr("You can do that only between hands."),
+            "not_your_turn": self.tr("It is not your turn."),
+            "illegal_action": self.tr("You cannot do that now."),
+            "bad_amount": self.tr("That amount is not allowed now."),
+            "host_only": self.tr("Only the host can do that."),
+            "too_fast": self.tr("Too many messages; please slow down."),
+            "unknown_token": self.tr("Your old seat could not be found; you join as a new "
+                                     "player."),
+            "not_seated": self.tr("You are not sitting at this table."),
+            "not_your_seat": self.tr("That is not your seat."),
+            "stale_hand": self.tr("That hand is already over."),
+            "paused": self.tr("The game is paused."),
+            "internal": self.tr("Something went wrong at the table."),
+        }
+        if code in ("frame_too_large", "malformed", "bad_type", "bad_field", "out_of_order"):
+            #: %1: the host's error code, for instance "bad_field"
+            return fmt(self.tr("The table could not take what this program sent (%1)."), code)
+        if code == "host_failed":
+            #: %1: the system's reason, for instance "Address already in use"
+            return fmt(self.tr("The table could not be started: %1"), message)
+        return texts.get(code) or message or code
+
+
+def open_network_session(address: str, port: int, *, name: str, password: str | None = None,
+                         watch: bool = False, settings: Settings | None = None,
+                         pace: Pace | None = None) -> NetSession:
+    """Join the table at ``address:port`` as ``name``: take any free seat, or ``watch``."""
+    pace = pace or Pace()
+    return NetSession(address, port, name, password=password or None, watch=watch,
+                      settings=settings, reconnect_timeout=pace.reconnect_timeout)
+
+
+def host_options(table: HostSettings, *, network: NetworkPlaces, pace: Pace) -> HostOptions:
+    """The :class:`net.host.HostOptions` for what the Host dialog chose."""
+    return HostOptions(
+        name=table.name, config=table.config, seats=table.seats,
+        timer=float(pace.timer if pace.timer is not None else table.action_timer_s),
+        time_bank=float(table.time_bank_s), password=table.password or None,
+        approve=table.approve_joins, hand_pause=pace.hand_pause, think_ms=pace.think_ms,
+        bot_level=table.bot_level, advertise_on=list(network.advertise_on) or None,
+        data_dir=network.journal)
+
+
+def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,
+                  pace: Pace | None = None, settings: Settings | None = None) -> NetSession:
+    """Host a table with the Host dialog's settings on this machine (``network.bind``,
+    advertised over mDNS on ``network.advertise_on``) and return the host's own session to
+    it, seated as ``name`` with the host controls; the dialog's computer players sit down
+    once the host has taken a seat. The host starts when the session does (in the
+    background: advertising takes a moment) and stops when it is closed."""
+    network = network or NetworkPlaces()
+    pace = pace or Pace()
+    return NetSession(
+        network.bind, network.port, name,
+        seats=[(min(5, table.seats), name)],  # seat 5 sits at the bottom of the felt
+        host_options=host_options(table, network=network, pace=pace),
+        bots=[(None, table.bot_level, None)] * table.bots,
+        settings=settings, reconnect_timeout=pace.reconnect_timeout)
+
+
+def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,
+                      pace: Pace | None = None, settings: Settings | None = None,
+                      name: str = "") -> NetSession:
+    """A hotseat or solo game: a host on 127.0.0.1 (not advertised), the computer players
+    seated in it at their seats and levels, and one connection holding every person's seat
+    (the table window puts the hand-over screen between them)."""
+    pace = pace or Pace()
+    humans = [s for s in seats if s.human]
+    if not humans:
+        raise ValueError("a local game needs at least one person at this computer")
+    options = HostOptions(
+        name=name or "StudDesk", config=config, seats=max(s.seat for s in seats),
+        timer=pace.timer if pace.timer is not None else 10.0,
+        time_bank=pace.local_time_bank if len(humans) > 1 else 0.0,
+        hand_pause=pace.hand_pause, think_ms=pace.think_ms)
+    return NetSession(
+        "127.0.0.1", 0, humans[0].name, host_options=options,
+        seats=[(s.seat, s.name) for s in humans],
+        bots=[(s.seat, s.level, s.name) for s in seats if not s.human],
+        settings=settings, reconnect_timeout=pace.reconnect_timeout)

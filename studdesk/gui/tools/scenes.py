@@ -1,0 +1,161 @@
+"""Stacked decks and scripted computer players: the same hands every time, for ``studdesk
+shots`` and the GUI's tests (one copy of the fixtures both use).
+
+A deck is named street by street (:func:`stacked_deck_for`); computer players follow a script
+(:func:`scripted_policy`) and otherwise check or call (:func:`passive_policy`);
+:func:`practice_table` seats it all at an
+:class:`~studdesk.gui.session.engine_session.EngineSession` that acts at once and waits for
+the next hand to be dealt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from net.discovery import TableInfo
+from net.protocol import PROTOCOL_VERSION
+from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.cards import Card, parse_cards, stacked_deck
+from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.views import TableView
+from studdesk.gui.session.engine_session import BotPolicy, EngineSession
+from studdesk.gui.session.setup import SeatSetup
+
+if TYPE_CHECKING:
+    import random
+
+    from studdesk.engine.hand import Reshuffle
+
+NAMES = {1: "Anna", 2: "Bela", 3: "Cyril", 4: "Dora", 5: "Emil", 6: "Fanni", 7: "Gergő",
+         8: "Hana"}
+HERO = 5
+"""The seat at the bottom of the felt: the player's own in the scenes."""
+
+THIRD = {1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}
+"""Three-handed 3rd street: Anna's ace-king, Cyril's queen-jack, Emil's pair of sevens."""
+
+# 3rd to 6th street of an eight-handed Stud hand that reaches 7th street: 24 + 3 x (1 + 8) = 51
+# cards, so one card is left for eight players and the three burns and it make the community
+# card (RULES.md D10); with the reshuffle kept in order the first burn, the 5h, is turned up.
+EIGHT_THIRD = {1: "KhKd8s", 2: "Ah3d5c", 3: "7s7cQh", 4: "2d4h9s", 5: "QsQc6d", 6: "JhJc3c",
+               7: "9h9c2c", 8: "Th8c4s"}
+EIGHT_STREETS = [
+    {1: "4c", 2: "6h", 3: "Qd", 4: "As", 5: "6c", 6: "8d", 7: "Ad", 8: "7d"},
+    {1: "Jd", 2: "Tc", 3: "3s", 4: "5s", 5: "Kc", 6: "7h", 7: "Ks", 8: "3h"},
+    {1: "2s", 2: "9d", 3: "8h", 4: "Js", 5: "Ts", 6: "4d", 7: "5d", 8: "6s"},
+]
+
+# A Stud Hi/Lo hand for five: Cyril makes sevens full of eights (high), Emil 7-6-5-3-A (low),
+# Hana 8-6-4-2-A (a worse low); Anna brings in with the 2d.
+HILO_THIRD = {1: "QsQc2d", 3: "7s7d8h", 5: "Ah3d5c", 6: "ThJh9h", 8: "Ac2c6s"}
+HILO_STREETS = [
+    {1: "4s", 3: "8c", 5: "6h", 6: "3h", 8: "8d"},
+    {1: "Qh", 3: "7h", 5: "Ks", 6: "4d", 8: "Ts"},
+    {1: "9d", 3: "2s", 5: "7c", 6: "Kd", 8: "4c"},
+    {1: "3s", 3: "Jc", 5: "Qd", 6: "5d", 8: "9c"},
+]
+
+
+
+def lan_table(name: str, variant: str, stakes: str, taken: int, seats: int, *,
+              password: bool = False, address: str = "192.168.1.20",
+              protocol: int = PROTOCOL_VERSION) -> TableInfo:
+    """A table as the lobby's browser would find it on the network."""
+    host = name.lower().replace(" ", "-").replace("'", "")
+    return TableInfo(name=name, host=f"{host}.local", port=47474, addresses=(address,),
+                     variant=variant, stakes=stakes, taken=taken, seats=seats,
+                     password=password, protocol=protocol,
+                     service_name=f"{host}._studdesk._tcp.local.")
+
+
+LAN_TABLES = (
+    lan_table("Friday Stud at Kasia's", "stud8", "1/2", 5, 8, address="192.168.1.20"),
+    lan_table("Razz night", "razz", "0.50/1", 3, 6, password=True, address="192.168.1.31"),
+    lan_table("Office lunch table", "stud", "0.25/0.50", 7, 8, address="192.168.1.47"),
+)
+"""The lobby's list in the screenshots."""
+
+# A five-handed Razz hand with three people at the computer (the hotseat hand-over).
+RAZZ_HOTSEAT_THIRD = {1: "Kd9s4h", 2: "3c7dQs", 4: "AsTh6c", 5: "2h5d8c", 7: "Jc4dKs"}
+
+
+def stacked_deck_for(third: Mapping[int, str], streets: Sequence[Mapping[int, str]] = (),
+                     burns: Sequence[str] = ()) -> list[Card]:
+    """A deck that deals ``third[seat]`` (down, down, door; seats in dealing order from seat 1)
+    on 3rd street, then street by street a burn (``burns[k]`` if given) and ``streets[k][seat]``
+    to each seat named; the cards nobody named follow in a fixed order.
+
+    >>> [str(c) for c in stacked_deck_for({1: "AhKh2c", 3: "QdJd8s"}, [{1: "9c", 3: "9d"}])[:7]]
+    ['Ah', 'Qd', 'Kh', 'Jd', '2c', '8s', '2d']
+    """
+    named: list[Card] = [c for cards in third.values() for c in parse_cards(cards)]
+    named += [c for street in streets for cards in street.values() for c in parse_cards(cards)]
+    named += [Card.parse(b) for b in burns]
+    if len(named) != len(set(named)):
+        raise ValueError("a card is named twice")
+    spare = stacked_deck(named)[len(named):]
+    order: list[Card] = []
+    seats = sorted(third)
+    for k in range(3):
+        order += [parse_cards(third[s])[k] for s in seats]
+    for i, street in enumerate(streets):
+        order.append(Card.parse(burns[i]) if i < len(burns) else spare.pop(0))
+        order += [parse_cards(street[s])[0] for s in sorted(street)]
+    return stacked_deck(order)
+
+
+def passive_policy(_view: TableView | None, legal: Sequence[LegalAction]) -> LegalAction:
+    """Check when free, else call; post the bring-in; show at the showdown. Hands reach 7th."""
+    for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW):
+        for m in legal:
+            if m.kind is kind:
+                return m
+    return legal[0]
+
+
+def scripted_policy(script: Mapping[tuple[int, ...], Sequence[str]],
+                    fallback: BotPolicy = passive_policy) -> BotPolicy:
+    """Computer players that follow ``script[(street, seat)]`` (or ``script[(hand, street,
+    seat)]`` for one hand only): a list of action names (``"call"``, ``"bet"``, ``"bet_big"``
+    for the second bet on an open pair, ``"fold"`` ...), used one per turn; anything else falls
+    back to ``fallback`` (default: check or call)."""
+    queues = {key: list(moves) for key, moves in script.items()}
+
+    def choose(view: TableView, legal: Sequence[LegalAction]) -> LegalAction:
+        key = (int(view.street), view.acting_seat or 0)
+        queue = queues.get((view.hand, *key)) or queues.get(key)
+        while queue:
+            name = queue.pop(0)
+            big = name.endswith("_big")
+            kind = ActionKind(name.removesuffix("_big"))
+            matches = [m for m in legal if m.kind is kind]
+            if matches:
+                return matches[-1] if big else matches[0]
+        return fallback(view, legal)
+
+    return choose
+
+
+def seats(numbers: Sequence[int], humans: Sequence[int] = (HERO,)) -> list[SeatSetup]:
+    """The scenes' players at ``numbers``, people at ``humans``, computer players elsewhere."""
+    return [SeatSetup(n, NAMES[n], human=n in humans) for n in numbers]
+
+
+def practice_table(third: Mapping[int, str], streets: Sequence[Mapping[int, str]] = (), *,
+                   humans: Sequence[int] = (HERO,), variant: Variant = Variant.STUD,
+                   small_bet: int = 200,
+                   script: Mapping[tuple[int, ...], Sequence[str]] | None = None,
+                   decks: Sequence[Sequence[Card]] | None = None, repeat: int = 1,
+                   burns: Sequence[str] = (), timeout_ms: int | None = None,
+                   rng: random.Random | None = None, reshuffle: Reshuffle | None = None,
+                   ) -> EngineSession:
+    """An :class:`EngineSession` at the seats ``third`` names, dealing the stacked deck
+    (``repeat`` times; or ``decks`` and then the stacked one), computer players following
+    ``script`` at once, no clock unless ``timeout_ms``, the next hand dealt when asked."""
+    config = GameConfig.preset(variant, small_bet)
+    deck = stacked_deck_for(third, streets, burns)
+    return EngineSession(config, seats(sorted(third), humans),
+                         decks=[*(decks or ()), *[deck] * repeat], rng=rng,
+                         bot_policy=scripted_policy(script or {}), bot_delay_ms=None,
+                         timeout_ms=timeout_ms, next_hand_ms=None, reshuffle=reshuffle)

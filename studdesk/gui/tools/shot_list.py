@@ -1,0 +1,10 @@
+"""The scenes ``studdesk shots`` renders, in order: one list, without Qt, for the command line
+(:mod:`.shots_cli`) and the renderer (:mod:`.shots`, a ``_<name>`` method for each)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+SCENE_NAMES: Final = ("lobby", "host-dialog", "table-third-street",
+                      "table-seventh-street-community", "showdown-hilo", "last-hand",
+                      "hotseat-handover", "settings")
