@@ -20,7 +20,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -47,6 +46,7 @@ from studdesk.gui.history.library import HandLibrary, HandRow, LedgerRow, write_
 from studdesk.gui.history.steps import HandReplay
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt, short_variant_title
+from studdesk.gui.text.retranslate import Retranslating
 
 RowRole = Qt.ItemDataRole.UserRole + 2
 _Index = QModelIndex | QPersistentModelIndex
@@ -239,7 +239,7 @@ def _table(model: Any, parent: QWidget) -> QTableView:
     return view
 
 
-class HistoryBrowser(QWidget):
+class HistoryBrowser(Retranslating, QWidget):
     """See the module docstring. ``load(paths)`` reads journals, data folders, PHH folders."""
 
     def __init__(self, paths: Sequence[str | Path] = (), parent: QWidget | None = None) -> None:
@@ -342,11 +342,6 @@ class HistoryBrowser(QWidget):
             self.load(paths)
 
     # ------------------------------------------------------------------ language
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("Hand history — StudDesk"))

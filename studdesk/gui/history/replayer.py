@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -42,6 +42,7 @@ from studdesk.gui.table.graphics_view import TableGraphicsView
 from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.money import stakes_label
 from studdesk.gui.text.narrator import Narrator, fmt, street_title, variant_title
+from studdesk.gui.text.retranslate import Retranslating
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.0)
 """Animation time factors the speed box offers (0: no animation)."""
@@ -50,7 +51,7 @@ PAUSE_MS = 900
 """The pause between two steps while playing, at speed 1."""
 
 
-class ReplayerWindow(QWidget):
+class ReplayerWindow(Retranslating, QWidget):
     """See the module docstring. ``load`` a :class:`HandReplay`; ``go_to(n)`` shows step n."""
 
     def __init__(self, replay: HandReplay | None = None, parent: QWidget | None = None) -> None:
@@ -178,11 +179,6 @@ class ReplayerWindow(QWidget):
         return button
 
     # ------------------------------------------------------------------ language
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslateUi()
-        super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.log_title.setText(self.tr("Dealer"))
