@@ -509,34 +509,52 @@ class _Parsed(NamedTuple):
     args: tuple[str, ...]
 
 
-def _parse_action(text: str, n: int, index: int) -> _Parsed:
+class _BadAction(ValueError):
+    pass
+
+
+# Action texts repeat from hand to hand ("p2 cc", "d dh p1 7s"): each is read once.
+@functools.lru_cache(maxsize=16384)
+def _parse_text(text: str, n: int) -> _Parsed:
     parts = text.split()
     if not parts:
-        raise ReplayError("empty action", index)
+        raise _BadAction("empty action")
     who = parts[0]
     if who == "d":
         if len(parts) < 2 or parts[1] not in ("dh", "db"):
-            raise ReplayError(f"unknown dealer action {text!r}", index)
+            raise _BadAction(f"unknown dealer action {text!r}")
         return _Parsed(None, parts[1], tuple(parts[2:]))
     number = who[1:]
     if who[0] != "p" or not number.isdigit() or not 1 <= int(number) <= n:
-        raise ReplayError(f"unknown actor in {text!r} (players are p1..p{n})", index)
+        raise _BadAction(f"unknown actor in {text!r} (players are p1..p{n})")
     if len(parts) < 2:
-        raise ReplayError(f"action without a verb: {text!r}", index)
+        raise _BadAction(f"action without a verb: {text!r}")
     return _Parsed(int(number) - 1, parts[1], tuple(parts[2:]))
+
+
+def _parse_action(text: str, n: int, index: int) -> _Parsed:
+    try:
+        return _parse_text(text, n)
+    except _BadAction as exc:
+        raise ReplayError(str(exc), index) from None
 
 
 _CARD_TEXT: dict[str, Card | None] = {str(c): c for c in FULL_DECK}
 _CARD_TEXT[HIDDEN] = None
 
 
-def _cards_or_unknown(text: str) -> list[Card | None]:
+@functools.lru_cache(maxsize=16384)
+def _card_tuple(text: str) -> tuple[Card | None, ...]:
     if len(text) % 2:
         raise InvalidCardError(f"not a list of cards: {text!r}")
     pieces = [text[i:i + 2] for i in range(0, len(text), 2)]
     # Cards as they are usually written come from the table; Card.parse reads the rest
     # (other letter cases) and explains what is not a card.
-    return [_CARD_TEXT[t] if t in _CARD_TEXT else Card.parse(t) for t in pieces]
+    return tuple(_CARD_TEXT[t] if t in _CARD_TEXT else Card.parse(t) for t in pieces)
+
+
+def _cards_or_unknown(text: str) -> list[Card | None]:
+    return list(_card_tuple(text))
 
 
 @dataclass
@@ -572,8 +590,8 @@ class _Deal:
         self.community: Card | None = None
         self.streets: list[list[tuple[int, int]]] = []  # 4th.. street: (player, position)
         self.parsed: list[_Parsed] = []
-        self.dealt: dict[int, tuple[int, list[Card | None]]] = {}
-        shown: dict[int, list[Card | None]] = {}
+        self.dealt: dict[int, tuple[int, tuple[Card | None, ...]]] = {}
+        shown: dict[int, Sequence[Card | None]] = {}
         self.shown = shown  # player: the cards the file shows
         self.mucked: set[int] = set()  # players the file records mucking
         current: list[tuple[int, int]] | None = None  # the street being dealt
@@ -590,7 +608,7 @@ class _Deal:
                     who = int(args[0][1:]) - 1
                     if not 0 <= who < n:
                         raise ReplayError(f"deal to an unknown player in {text!r}", i)
-                    cards = _cards_or_unknown(args[1])
+                    cards = _card_tuple(args[1])
                     self.dealt[i] = (who, cards)
                     hole = hole_cards[who]
                     if len(cards) == 3 and not hole:
@@ -608,21 +626,22 @@ class _Deal:
                         raise ReplayError(f"unexpected deal {text!r}", i)
                     continue
                 if actor is None and verb == "db":
-                    cards = _cards_or_unknown("".join(args))
+                    cards = _card_tuple("".join(args))
                     if len(cards) != 1:
                         raise ReplayError("a stud board deal is one community card", i)
                     self.community = cards[0]
                 elif verb == "sm" and actor is not None:
                     if args and args[0] != "-":
-                        shown[actor] = _cards_or_unknown(args[0])
+                        shown[actor] = _card_tuple(args[0])
                     else:
                         self.mucked.add(actor)
             except InvalidCardError as exc:
                 raise ReplayError(str(exc), i) from None
             current = None
         # Cards turned over at the showdown fill the ones dealt as ?? (shown in dealing order).
-        for who, cards in shown.items():
-            own = [c for c in cards if c != self.community] if self.community else cards
+        for who, shown_cards in shown.items():
+            own = ([c for c in shown_cards if c != self.community] if self.community
+                   else shown_cards)
             hole = self.hole[who]
             for k, c in enumerate(own[:len(hole)]):
                 if hole[k] is None:
@@ -733,7 +752,7 @@ def replay(history: HandHistory) -> ReplayResult:
     return ReplayResult(hand, history, deal.named_cards)
 
 
-def _check_deal(hand: Hand, who: int, cards: list[Card | None], seats: list[int],
+def _check_deal(hand: Hand, who: int, cards: Sequence[Card | None], seats: list[int],
                 counts: list[int], index: int) -> None:
     """The engine dealt player ``who`` (0-based) the ``cards`` the file says (``None``: ??)."""
     player = hand.player(seats[who])
