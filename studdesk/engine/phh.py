@@ -8,6 +8,12 @@ card (RULES.md D10); ``p5 pb`` posts the bring-in, ``f`` folds, ``cc`` checks or
 card nobody saw. Players are listed from the first seat left of the button (T1). House-rule
 options PHH has no field for are user-defined fields: ``_max_raises``, ``_heads_up_uncapped``,
 ``_open_pair``, ``_buy_in``.
+
+:func:`loads` reads the text (a fast reader for the one-line-per-field PHH we and others write,
+tomllib for anything else), :func:`replay` plays it under the rules: a player who mucks, or
+whose cards nobody saw and who shows nothing, concedes (S3) and never wins with cards made up
+for the replay. :func:`header` gives a list entry (game, stakes, players, pot, winners, date)
+without a replay; ``studdesk.phh_files.list_folder`` lists a folder of files with it.
 """
 
 from __future__ import annotations
@@ -597,12 +603,23 @@ class _Deal:
         current: list[tuple[int, int]] | None = None  # the street being dealt
         current_players: set[int] = set()  # who has a card of it
         hole_cards = self.hole
+        parse = _parse_text
+        parsed = self.parsed
         for i, text in enumerate(history.actions):
-            p = _parse_action(text, n, i)
-            self.parsed.append(p)
+            try:
+                p = parse(text, n)
+            except _BadAction as exc:
+                raise ReplayError(str(exc), i) from None
+            parsed.append(p)
             actor, verb, args = p
             try:
-                if actor is None and verb == "dh":
+                if actor is not None:
+                    if verb == "sm":
+                        if args and args[0] != "-":
+                            shown[actor] = _card_tuple(args[0])
+                        else:
+                            self.mucked.add(actor)
+                elif verb == "dh":
                     if len(args) != 2 or not args[0][1:].isdigit():
                         raise ReplayError(f"bad deal {text!r}", i)
                     who = int(args[0][1:]) - 1
@@ -625,16 +642,11 @@ class _Deal:
                     else:
                         raise ReplayError(f"unexpected deal {text!r}", i)
                     continue
-                if actor is None and verb == "db":
+                else:  # db
                     cards = _card_tuple("".join(args))
                     if len(cards) != 1:
                         raise ReplayError("a stud board deal is one community card", i)
                     self.community = cards[0]
-                elif verb == "sm" and actor is not None:
-                    if args and args[0] != "-":
-                        shown[actor] = _card_tuple(args[0])
-                    else:
-                        self.mucked.add(actor)
             except InvalidCardError as exc:
                 raise ReplayError(str(exc), i) from None
             current = None
@@ -728,21 +740,41 @@ def replay(history: HandHistory) -> ReplayResult:
     seat_of = history.seats
     for who in deal.conceding():
         hand.concede(seat_of[who])
+    states = [hand.player(seat) for seat in seat_of]
     dealt_counts = [0] * n
-    for i, (text, p) in enumerate(zip(history.actions, deal.parsed, strict=True)):
+    dealt = deal.dealt
+    legal = hand.legal_actions
+    apply = hand.apply
+    for i, p in enumerate(deal.parsed):
+        actor = p.actor
+        if actor is None:
+            if i in dealt:  # the engine dealt the player the cards the file says
+                who, cards = dealt[i]
+                start = dealt_counts[who]
+                have = states[who].cards[start:start + len(cards)]
+                if len(have) != len(cards):
+                    raise ReplayError(f"the rules deal no card to p{who + 1} here", i)
+                for want, got in zip(cards, have, strict=True):
+                    if want is not None and want != got:
+                        raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}", i)
+                dealt_counts[who] = start + len(cards)
+            continue
+        seat = seat_of[actor]
+        verb = p.verb
         try:
-            if p.actor is None:
-                if p.verb == "dh":
-                    who, cards = deal.dealt[i]
-                    _check_deal(hand, who, cards, seat_of, dealt_counts, i)
-                continue
-            seat = seat_of[p.actor]
-            action = _to_action(hand, p, seat, i)
-            if action is None:
-                continue
-            hand.apply(action)
+            action: Action | None
+            if verb == "cc":
+                action = _CHECKS[seat] if any(m.kind is _CHECK for m in legal()) else _CALLS[seat]
+            elif verb == "f":
+                action = _FOLDS[seat]
+            elif verb == "pb":
+                action = _BRING_INS[seat]
+            else:
+                action = _to_action(hand, p, seat, i)
+            if action is not None:
+                apply(action)
         except IllegalActionError as exc:
-            raise ReplayError(f"{text!r}: {exc}", i) from None
+            raise ReplayError(f"{history.actions[i]!r}: {exc}", i) from None
     if not hand.is_complete:
         # A file may end before the remaining players muck: they give up (S3).
         while hand.phase is Phase.SHOWDOWN and hand.acting_seat is not None:
@@ -752,17 +784,12 @@ def replay(history: HandHistory) -> ReplayResult:
     return ReplayResult(hand, history, deal.named_cards)
 
 
-def _check_deal(hand: Hand, who: int, cards: Sequence[Card | None], seats: list[int],
-                counts: list[int], index: int) -> None:
-    """The engine dealt player ``who`` (0-based) the ``cards`` the file says (``None``: ??)."""
-    player = hand.player(seats[who])
-    have = player.cards[counts[who]:counts[who] + len(cards)]
-    if len(have) != len(cards):
-        raise ReplayError(f"the rules deal no card to p{who + 1} here", index)
-    for want, got in zip(cards, have, strict=True):
-        if want is not None and want != got:
-            raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}", index)
-    counts[who] += len(cards)
+# The moves without an amount, made once per seat (actions are frozen values).
+_CHECK = ActionKind.CHECK
+_CHECKS = {seat: Check(seat) for seat in range(1, 9)}
+_CALLS = {seat: Call(seat) for seat in range(1, 9)}
+_FOLDS = {seat: Fold(seat) for seat in range(1, 9)}
+_BRING_INS = {seat: BringIn(seat) for seat in range(1, 9)}
 
 
 def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:
