@@ -278,12 +278,13 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
     """``text`` read by the fast path, or None where it is not that simple (see above)."""
     data: dict[str, Any] = {}
     lines = text.split("\n")
-    last = len(lines) - 1
+    if "\r" in text:  # CRLF; a lone CR at the very end is an error for tomllib
+        last = len(lines) - 1
+        lines = [line[:-1] if i < last and line.endswith("\r") else line
+                 for i, line in enumerate(lines)]
     fullmatch = _KEY_VALUE.fullmatch
     try:
-        for i, line in enumerate(lines):
-            if line.endswith("\r") and i < last:
-                line = line[:-1]  # CRLF; a lone CR at the very end is an error for tomllib
+        for line in lines:
             m = fullmatch(line)
             if m is None:
                 if _BLANK_OR_COMMENT.fullmatch(line):
