@@ -12,7 +12,7 @@ the best of ``--repeat`` runs, as CPU time of the child process (user + sys) and
 
 Listing: ``--list`` hands in one folder, read with :func:`studdesk.phh_files.list_folder`
 (date, game, stakes, players, pot, winners, finishing stacks), wall and CPU time, in this
-process and as a fresh process.
+process and as a fresh process, then again with a listing cache filled.
 
 Figures only, no assertions on time. The last line is JSON.
 """
@@ -258,8 +258,16 @@ def main() -> int:
                     for _ in range(args.repeat))
         print(f"list_folder({args.list} files): {best_wall:.2f} s wall, {best_cpu:.2f} s CPU "
               f"in this process; a fresh process {child[0]:.2f} s wall, {child[1]:.2f} s CPU")
+        cache = folder / "listing-cache.json"
+        list_folder(shelf, cache=cache)  # fills the cache
+        wall0, cpu0 = time.perf_counter(), time.process_time()
+        again = list_folder(shelf, cache=cache)
+        cached_wall, cached_cpu = time.perf_counter() - wall0, time.process_time() - cpu0
+        assert again == listed
+        print(f"listed again with a cache: {cached_wall:.2f} s wall, {cached_cpu:.2f} s CPU")
         results["listing"] = {"files": args.list, "wall_s": best_wall, "cpu_s": best_cpu,
-                              "process_wall_s": child[0], "process_cpu_s": child[1]}
+                              "process_wall_s": child[0], "process_cpu_s": child[1],
+                              "cached_wall_s": cached_wall, "cached_cpu_s": cached_cpu}
     print(json.dumps(results))
     return 0
 
