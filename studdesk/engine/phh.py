@@ -373,7 +373,7 @@ def loads(text: str) -> HandHistory:
     number = data.get("hand", 1)
     return HandHistory(
         config=config, names=[str(x) for x in names_raw], seats=seats, starting_stacks=stacks,
-        actions=list(actions), number=number if isinstance(number, int) else 1,
+        actions=list(actions), number=number if type(number) is int else 1,
         finishing_stacks=finishing, fields=dict(data),
     )
 
@@ -484,8 +484,8 @@ def header(history: HandHistory, path: str = "") -> HandHeader:
     if all(isinstance(v, int) and not isinstance(v, bool) for v in (year, month, day)):
         try:
             date = datetime.date(year, month, day)  # type: ignore[arg-type]
-        except ValueError:
-            date = None
+        except (ValueError, OverflowError):
+            date = None  # not a date: the list shows none
     when = fields.get("time")
     cfg = history.config
     return HandHeader(
@@ -494,7 +494,7 @@ def header(history: HandHistory, path: str = "") -> HandHeader:
         seats=tuple(history.seats), starting_stacks=tuple(history.starting_stacks),
         finishing_stacks=None if finishing is None else tuple(finishing),
         pot=sum(put) - returned, winners=winners,
-        number=fields["hand"] if isinstance(fields.get("hand"), int) else None,
+        number=history.number if type(fields.get("hand")) is int else None,
         date=date, time=when if isinstance(when, datetime.time) else None,
     )
 

@@ -140,3 +140,17 @@ def test_a_listing_cache_reads_only_what_changed(tmp_path: Path,
     read.clear()
     assert list_folder(folder, cache=cache) == listed and len(read) == 6
     assert list_folder(folder, cache=tmp_path) == listed  # a folder: cannot be written
+
+
+@pytest.mark.parametrize("extra, date, number", [
+    ("year = 2026\nmonth = 2\nday = 30\nhand = true\n", None, None),
+    ("year = 99999999999999999999\nmonth = 1\nday = 1\nhand = 7\n", None, 7),
+    ("year = 2026\nmonth = 12\nday = 1\n", datetime.date(2026, 12, 1), None),
+])
+def test_a_header_takes_only_real_dates_and_numbers(extra: str, date: object,
+                                                    number: object) -> None:
+    text = CONFORMANCE[0].read_text()
+    text = "\n".join(line for line in text.splitlines()
+                     if not line.startswith(("year", "month", "day", "hand"))) + "\n" + extra
+    entry = header_of_text(text, "x")
+    assert entry.error is None and entry.date == date and entry.number == number
