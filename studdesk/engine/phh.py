@@ -669,11 +669,11 @@ class _Deal:
         self.spare = [c for c in FULL_DECK if c not in named_set]
 
     def conceding(self) -> list[int]:
-        """The players who give up at a showdown (S3): those the file records mucking, and
-        those holding a card nobody saw who show nothing (their hand cannot be known, so it
-        never wins with cards made up for it)."""
-        return [who for who, hole in enumerate(self.hole) if who not in self.shown
-                and (who in self.mucked or None in hole)]
+        """The players who give up at a showdown (S3): those the file records mucking (and
+        not showing), and those holding a card nobody saw even after the showdown (their hand
+        cannot be known, so it never wins with cards made up for it)."""
+        return [who for who, hole in enumerate(self.hole)
+                if (who in self.mucked and who not in self.shown) or None in hole]
 
     def _card(self, card: Card | None) -> Card:
         return card if card is not None else self.spare.pop()
