@@ -63,10 +63,12 @@ def list_folder(folder: str | os.PathLike[str], *, suffix: str = ".phh",
         item = None
         if stamp is not None and cached is not None and cached[:2] == stamp:
             item = _from_json(entry.path, cached[2])
+            if item is not None:
+                fresh[key] = cached
         if item is None:
             item = read_header(entry.path)
-        if stamp is not None:
-            fresh[key] = [*stamp, _to_json(item)]
+            if stamp is not None:
+                fresh[key] = [*stamp, _to_json(item)]
         out.append(item)
     # Other folders' entries stay; this folder's files that are gone leave the cache.
     here = os.path.join(os.path.abspath(base), "")
