@@ -8,6 +8,12 @@ card (RULES.md D10); ``p5 pb`` posts the bring-in, ``f`` folds, ``cc`` checks or
 card nobody saw. Players are listed from the first seat left of the button (T1). House-rule
 options PHH has no field for are user-defined fields: ``_max_raises``, ``_heads_up_uncapped``,
 ``_open_pair``, ``_buy_in``.
+
+:func:`loads` reads the text (a fast reader for the one-line-per-field PHH we and others write,
+tomllib for anything else), :func:`replay` plays it under the rules: a player who mucks, or
+whose cards nobody saw and who shows nothing, concedes (S3) and never wins with cards made up
+for the replay. :func:`header` gives a list entry (game, stakes, players, pot, winners, date)
+without a replay; ``studdesk.phh_files.list_folder`` lists a folder of files with it.
 """
 
 from __future__ import annotations
@@ -272,12 +278,13 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
     """``text`` read by the fast path, or None where it is not that simple (see above)."""
     data: dict[str, Any] = {}
     lines = text.split("\n")
-    last = len(lines) - 1
+    if "\r" in text:  # CRLF; a lone CR at the very end is an error for tomllib
+        last = len(lines) - 1
+        lines = [line[:-1] if i < last and line.endswith("\r") else line
+                 for i, line in enumerate(lines)]
     fullmatch = _KEY_VALUE.fullmatch
     try:
-        for i, line in enumerate(lines):
-            if line.endswith("\r") and i < last:
-                line = line[:-1]  # CRLF; a lone CR at the very end is an error for tomllib
+        for line in lines:
             m = fullmatch(line)
             if m is None:
                 if _BLANK_OR_COMMENT.fullmatch(line):
@@ -366,7 +373,7 @@ def loads(text: str) -> HandHistory:
     number = data.get("hand", 1)
     return HandHistory(
         config=config, names=[str(x) for x in names_raw], seats=seats, starting_stacks=stacks,
-        actions=list(actions), number=number if isinstance(number, int) else 1,
+        actions=list(actions), number=number if type(number) is int else 1,
         finishing_stacks=finishing, fields=dict(data),
     )
 
@@ -477,8 +484,8 @@ def header(history: HandHistory, path: str = "") -> HandHeader:
     if all(isinstance(v, int) and not isinstance(v, bool) for v in (year, month, day)):
         try:
             date = datetime.date(year, month, day)  # type: ignore[arg-type]
-        except ValueError:
-            date = None
+        except (ValueError, OverflowError):
+            date = None  # not a date: the list shows none
     when = fields.get("time")
     cfg = history.config
     return HandHeader(
@@ -487,7 +494,7 @@ def header(history: HandHistory, path: str = "") -> HandHeader:
         seats=tuple(history.seats), starting_stacks=tuple(history.starting_stacks),
         finishing_stacks=None if finishing is None else tuple(finishing),
         pot=sum(put) - returned, winners=winners,
-        number=fields["hand"] if isinstance(fields.get("hand"), int) else None,
+        number=history.number if type(fields.get("hand")) is int else None,
         date=date, time=when if isinstance(when, datetime.time) else None,
     )
 
@@ -509,34 +516,52 @@ class _Parsed(NamedTuple):
     args: tuple[str, ...]
 
 
-def _parse_action(text: str, n: int, index: int) -> _Parsed:
+class _BadAction(ValueError):
+    pass
+
+
+# Action texts repeat from hand to hand ("p2 cc", "d dh p1 7s"): each is read once.
+@functools.lru_cache(maxsize=16384)
+def _parse_text(text: str, n: int) -> _Parsed:
     parts = text.split()
     if not parts:
-        raise ReplayError("empty action", index)
+        raise _BadAction("empty action")
     who = parts[0]
     if who == "d":
         if len(parts) < 2 or parts[1] not in ("dh", "db"):
-            raise ReplayError(f"unknown dealer action {text!r}", index)
+            raise _BadAction(f"unknown dealer action {text!r}")
         return _Parsed(None, parts[1], tuple(parts[2:]))
     number = who[1:]
     if who[0] != "p" or not number.isdigit() or not 1 <= int(number) <= n:
-        raise ReplayError(f"unknown actor in {text!r} (players are p1..p{n})", index)
+        raise _BadAction(f"unknown actor in {text!r} (players are p1..p{n})")
     if len(parts) < 2:
-        raise ReplayError(f"action without a verb: {text!r}", index)
+        raise _BadAction(f"action without a verb: {text!r}")
     return _Parsed(int(number) - 1, parts[1], tuple(parts[2:]))
+
+
+def _parse_action(text: str, n: int, index: int) -> _Parsed:
+    try:
+        return _parse_text(text, n)
+    except _BadAction as exc:
+        raise ReplayError(str(exc), index) from None
 
 
 _CARD_TEXT: dict[str, Card | None] = {str(c): c for c in FULL_DECK}
 _CARD_TEXT[HIDDEN] = None
 
 
-def _cards_or_unknown(text: str) -> list[Card | None]:
+@functools.lru_cache(maxsize=16384)
+def _card_tuple(text: str) -> tuple[Card | None, ...]:
     if len(text) % 2:
         raise InvalidCardError(f"not a list of cards: {text!r}")
     pieces = [text[i:i + 2] for i in range(0, len(text), 2)]
     # Cards as they are usually written come from the table; Card.parse reads the rest
     # (other letter cases) and explains what is not a card.
-    return [_CARD_TEXT[t] if t in _CARD_TEXT else Card.parse(t) for t in pieces]
+    return tuple(_CARD_TEXT[t] if t in _CARD_TEXT else Card.parse(t) for t in pieces)
+
+
+def _cards_or_unknown(text: str) -> list[Card | None]:
+    return list(_card_tuple(text))
 
 
 @dataclass
@@ -572,25 +597,36 @@ class _Deal:
         self.community: Card | None = None
         self.streets: list[list[tuple[int, int]]] = []  # 4th.. street: (player, position)
         self.parsed: list[_Parsed] = []
-        self.dealt: dict[int, tuple[int, list[Card | None]]] = {}
-        shown: dict[int, list[Card | None]] = {}
+        self.dealt: dict[int, tuple[int, tuple[Card | None, ...]]] = {}
+        shown: dict[int, Sequence[Card | None]] = {}
         self.shown = shown  # player: the cards the file shows
         self.mucked: set[int] = set()  # players the file records mucking
         current: list[tuple[int, int]] | None = None  # the street being dealt
         current_players: set[int] = set()  # who has a card of it
         hole_cards = self.hole
+        parse = _parse_text
+        parsed = self.parsed
         for i, text in enumerate(history.actions):
-            p = _parse_action(text, n, i)
-            self.parsed.append(p)
+            try:
+                p = parse(text, n)
+            except _BadAction as exc:
+                raise ReplayError(str(exc), i) from None
+            parsed.append(p)
             actor, verb, args = p
             try:
-                if actor is None and verb == "dh":
+                if actor is not None:
+                    if verb == "sm":
+                        if args and args[0] != "-":
+                            shown[actor] = _card_tuple(args[0])
+                        else:
+                            self.mucked.add(actor)
+                elif verb == "dh":
                     if len(args) != 2 or not args[0][1:].isdigit():
                         raise ReplayError(f"bad deal {text!r}", i)
                     who = int(args[0][1:]) - 1
                     if not 0 <= who < n:
                         raise ReplayError(f"deal to an unknown player in {text!r}", i)
-                    cards = _cards_or_unknown(args[1])
+                    cards = _card_tuple(args[1])
                     self.dealt[i] = (who, cards)
                     hole = hole_cards[who]
                     if len(cards) == 3 and not hole:
@@ -607,22 +643,18 @@ class _Deal:
                     else:
                         raise ReplayError(f"unexpected deal {text!r}", i)
                     continue
-                if actor is None and verb == "db":
-                    cards = _cards_or_unknown("".join(args))
+                else:  # db
+                    cards = _card_tuple("".join(args))
                     if len(cards) != 1:
                         raise ReplayError("a stud board deal is one community card", i)
                     self.community = cards[0]
-                elif verb == "sm" and actor is not None:
-                    if args and args[0] != "-":
-                        shown[actor] = _cards_or_unknown(args[0])
-                    else:
-                        self.mucked.add(actor)
             except InvalidCardError as exc:
                 raise ReplayError(str(exc), i) from None
             current = None
         # Cards turned over at the showdown fill the ones dealt as ?? (shown in dealing order).
-        for who, cards in shown.items():
-            own = [c for c in cards if c != self.community] if self.community else cards
+        for who, shown_cards in shown.items():
+            own = ([c for c in shown_cards if c != self.community] if self.community
+                   else shown_cards)
             hole = self.hole[who]
             for k, c in enumerate(own[:len(hole)]):
                 if hole[k] is None:
@@ -637,11 +669,11 @@ class _Deal:
         self.spare = [c for c in FULL_DECK if c not in named_set]
 
     def conceding(self) -> list[int]:
-        """The players who give up at a showdown (S3): those the file records mucking, and
-        those holding a card nobody saw who show nothing (their hand cannot be known, so it
-        never wins with cards made up for it)."""
-        return [who for who, hole in enumerate(self.hole) if who not in self.shown
-                and (who in self.mucked or None in hole)]
+        """The players who give up at a showdown (S3): those the file records mucking (and
+        not showing), and those holding a card nobody saw even after the showdown (their hand
+        cannot be known, so it never wins with cards made up for it)."""
+        return [who for who, hole in enumerate(self.hole)
+                if (who in self.mucked and who not in self.shown) or None in hole]
 
     def _card(self, card: Card | None) -> Card:
         return card if card is not None else self.spare.pop()
@@ -709,21 +741,41 @@ def replay(history: HandHistory) -> ReplayResult:
     seat_of = history.seats
     for who in deal.conceding():
         hand.concede(seat_of[who])
+    states = [hand.player(seat) for seat in seat_of]
     dealt_counts = [0] * n
-    for i, (text, p) in enumerate(zip(history.actions, deal.parsed, strict=True)):
+    dealt = deal.dealt
+    legal = hand.legal_actions
+    apply = hand.apply
+    for i, p in enumerate(deal.parsed):
+        actor = p.actor
+        if actor is None:
+            if i in dealt:  # the engine dealt the player the cards the file says
+                who, cards = dealt[i]
+                start = dealt_counts[who]
+                have = states[who].cards[start:start + len(cards)]
+                if len(have) != len(cards):
+                    raise ReplayError(f"the rules deal no card to p{who + 1} here", i)
+                for want, got in zip(cards, have, strict=True):
+                    if want is not None and want != got:
+                        raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}", i)
+                dealt_counts[who] = start + len(cards)
+            continue
+        seat = seat_of[actor]
+        verb = p.verb
         try:
-            if p.actor is None:
-                if p.verb == "dh":
-                    who, cards = deal.dealt[i]
-                    _check_deal(hand, who, cards, seat_of, dealt_counts, i)
-                continue
-            seat = seat_of[p.actor]
-            action = _to_action(hand, p, seat, i)
-            if action is None:
-                continue
-            hand.apply(action)
+            action: Action | None
+            if verb == "cc":
+                action = _CHECKS[seat] if any(m.kind is _CHECK for m in legal()) else _CALLS[seat]
+            elif verb == "f":
+                action = _FOLDS[seat]
+            elif verb == "pb":
+                action = _BRING_INS[seat]
+            else:
+                action = _to_action(hand, p, seat, i)
+            if action is not None:
+                apply(action)
         except IllegalActionError as exc:
-            raise ReplayError(f"{text!r}: {exc}", i) from None
+            raise ReplayError(f"{history.actions[i]!r}: {exc}", i) from None
     if not hand.is_complete:
         # A file may end before the remaining players muck: they give up (S3).
         while hand.phase is Phase.SHOWDOWN and hand.acting_seat is not None:
@@ -733,17 +785,12 @@ def replay(history: HandHistory) -> ReplayResult:
     return ReplayResult(hand, history, deal.named_cards)
 
 
-def _check_deal(hand: Hand, who: int, cards: list[Card | None], seats: list[int],
-                counts: list[int], index: int) -> None:
-    """The engine dealt player ``who`` (0-based) the ``cards`` the file says (``None``: ??)."""
-    player = hand.player(seats[who])
-    have = player.cards[counts[who]:counts[who] + len(cards)]
-    if len(have) != len(cards):
-        raise ReplayError(f"the rules deal no card to p{who + 1} here", index)
-    for want, got in zip(cards, have, strict=True):
-        if want is not None and want != got:
-            raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}", index)
-    counts[who] += len(cards)
+# The moves without an amount, made once per seat (actions are frozen values).
+_CHECK = ActionKind.CHECK
+_CHECKS = {seat: Check(seat) for seat in range(1, 9)}
+_CALLS = {seat: Call(seat) for seat in range(1, 9)}
+_FOLDS = {seat: Fold(seat) for seat in range(1, 9)}
+_BRING_INS = {seat: BringIn(seat) for seat in range(1, 9)}
 
 
 def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:

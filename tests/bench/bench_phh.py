@@ -12,7 +12,7 @@ the best of ``--repeat`` runs, as CPU time of the child process (user + sys) and
 
 Listing: ``--list`` hands in one folder, read with :func:`studdesk.phh_files.list_folder`
 (date, game, stakes, players, pot, winners, finishing stacks), wall and CPU time, in this
-process and as a fresh process.
+process and as a fresh process, then again with a listing cache filled.
 
 Figures only, no assertions on time. The last line is JSON.
 """
@@ -30,13 +30,17 @@ import tempfile
 import time
 import warnings
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+import studdesk.engine.phh as phh_module  # noqa: E402
 from studdesk.engine import ActionKind, GameConfig, Hand, PlayerSpec, Variant, shuffled_deck  # noqa: E402
-from studdesk.engine.phh import export_hand  # noqa: E402
-from studdesk.phh_files import list_folder  # noqa: E402
+from studdesk.engine.actions import Action  # noqa: E402
+from studdesk.engine.events import Event  # noqa: E402
+from studdesk.engine.phh import export_hand, loads, replay  # noqa: E402
+from studdesk.phh_files import list_folder, read_text  # noqa: E402
 
 POKERKIT_REPLAY = """
 import sys, warnings
@@ -111,17 +115,74 @@ def run_child(argv: list[str]) -> tuple[float, float]:
     return wall, cpu
 
 
-def marginal(make_argv: object, small: list[str], large: list[str], repeat: int
-             ) -> dict[str, float]:
-    """Marginal wall and CPU milliseconds per file: best runs over ``small`` and ``large``."""
-    argv = make_argv  # a function from files to a command line
-    assert callable(argv)
-    best_small = [min(x) for x in zip(*(run_child(argv(small)) for _ in range(repeat)), strict=True)]
-    best_large = [min(x) for x in zip(*(run_child(argv(large)) for _ in range(repeat)), strict=True)]
-    files = len(large) - len(small)
-    return {"wall_ms": 1e3 * (best_large[0] - best_small[0]) / files,
-            "cpu_ms": 1e3 * (best_large[1] - best_small[1]) / files,
-            "small_wall_s": best_small[0], "large_wall_s": best_large[0]}
+def marginal(commands: dict[str, object], small: list[str], large: list[str], repeat: int
+             ) -> dict[str, dict[str, float]]:
+    """Marginal wall and CPU milliseconds per file for each command line maker: the best of
+    ``repeat`` runs over ``small`` and over ``large``, the sides taking turns so that both
+    see the same machine."""
+    runs: dict[tuple[str, int], list[tuple[float, float]]] = {}
+    for _ in range(repeat):
+        for files in (small, large):
+            for name, make in commands.items():
+                assert callable(make)
+                runs.setdefault((name, len(files)), []).append(run_child(make(files)))
+    out = {}
+    extra = len(large) - len(small)
+    for name in commands:
+        s_wall, s_cpu = (min(x) for x in zip(*runs[name, len(small)], strict=True))
+        l_wall, l_cpu = (min(x) for x in zip(*runs[name, len(large)], strict=True))
+        out[name] = {"wall_ms": 1e3 * (l_wall - s_wall) / extra,
+                     "cpu_ms": 1e3 * (l_cpu - s_cpu) / extra,
+                     "small_wall_s": s_wall, "large_wall_s": l_wall}
+    return out
+
+
+class _RecordingHand(Hand):
+    """The engine, keeping the moves a replay makes, to time the engine alone on them."""
+
+    log: list[tuple[tuple[object, ...], dict[str, object], list[Action]]] = []
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.moves: list[Action] = []
+        _RecordingHand.log.append((args, kwargs, self.moves))
+        super().__init__(*args, **kwargs)
+
+    def apply(self, action: Action) -> list[Event]:
+        self.moves.append(action)
+        return super().apply(action)
+
+
+def in_process(paths: list[str], repeat: int) -> dict[str, float]:
+    """Milliseconds of CPU per hand, in this process: reading and parsing, the replay, and
+    the engine alone making the same moves (the floor any replay pays)."""
+    def best(fn: Any) -> float:
+        times = []
+        for _ in range(repeat):
+            start = time.process_time()
+            fn()
+            times.append(time.process_time() - start)
+        return 1e3 * min(times) / len(paths)
+
+    texts = [read_text(p) for p in paths]
+    histories = [loads(t) for t in texts]
+    parse = best(lambda: [loads(read_text(p)) for p in paths])
+    whole = best(lambda: [replay(h) and None for h in histories])
+    _RecordingHand.log = []
+    phh_module.Hand = _RecordingHand  # type: ignore[misc]
+    try:
+        for h in histories:
+            replay(h)
+    finally:
+        phh_module.Hand = Hand  # type: ignore[misc]
+    log = _RecordingHand.log
+
+    def engine() -> None:
+        for args, kwargs, moves in log:
+            hand = Hand(*args, **kwargs)  # type: ignore[arg-type]
+            for move in moves:
+                hand.apply(move)
+
+    return {"read_and_parse_ms": parse, "replay_ms": whole, "engine_alone_ms": best(engine)}
 
 
 def main() -> int:
@@ -156,17 +217,27 @@ def main() -> int:
         print(f"replay: {len(files)} files ({len(written) - len(kept)} of {len(written)} "
               f"written left out: PokerKit refuses them), marginal time per hand, "
               f"{len(small)} vs {len(files)} files, best of {args.repeat}")
-        ours = marginal(lambda fs: [python, "-m", "studdesk", "replay", "--json", *fs],
-                        small, files, args.repeat)
-        theirs = (marginal(lambda fs: [python, "-c", POKERKIT_REPLAY, *fs], small, files,
-                           args.repeat) if have_pk else None)
+        commands: dict[str, object] = {
+            "studdesk": lambda fs: [python, "-m", "studdesk", "replay", "--json", *fs]}
+        if have_pk:
+            commands["pokerkit"] = lambda fs: [python, "-c", POKERKIT_REPLAY, *fs]
+        race_results = marginal(commands, small, files, args.repeat)
+        ours, theirs = race_results["studdesk"], race_results.get("pokerkit")
         print(f"{'':<12}{'StudDesk ms':>14}{'PokerKit ms':>14}{'ratio':>8}")
         for key in ("cpu_ms", "wall_ms"):
             pk = theirs[key] if theirs else float("nan")
             print(f"{key:<12}{ours[key]:>14.3f}{pk:>14.3f}{pk / ours[key]:>8.1f}")
+        inside = in_process(files, args.repeat)
+        print(f"in this process, CPU per hand: reading and parsing {inside['read_and_parse_ms']:.3f}"
+              f" ms, replay {inside['replay_ms']:.3f} ms, of which the engine alone making the "
+              f"same moves {inside['engine_alone_ms']:.3f} ms")
+        if theirs:
+            print(f"PokerKit / engine alone: {theirs['cpu_ms'] / inside['engine_alone_ms']:.1f}x "
+                  "(the most any replay on this engine could reach)")
         results["replay"] = {"files": len(files), "studdesk": ours, "pokerkit": theirs,
                              "ratio_cpu": None if theirs is None else theirs["cpu_ms"] / ours["cpu_ms"],
-                             "ratio_wall": None if theirs is None else theirs["wall_ms"] / ours["wall_ms"]}
+                             "ratio_wall": None if theirs is None else theirs["wall_ms"] / ours["wall_ms"],
+                             "in_process": inside}
 
         # ------------------------------------------------------------------ listing
         shelf = folder / "shelf"
@@ -187,8 +258,16 @@ def main() -> int:
                     for _ in range(args.repeat))
         print(f"list_folder({args.list} files): {best_wall:.2f} s wall, {best_cpu:.2f} s CPU "
               f"in this process; a fresh process {child[0]:.2f} s wall, {child[1]:.2f} s CPU")
+        cache = folder / "listing-cache.json"
+        list_folder(shelf, cache=cache)  # fills the cache
+        wall0, cpu0 = time.perf_counter(), time.process_time()
+        again = list_folder(shelf, cache=cache)
+        cached_wall, cached_cpu = time.perf_counter() - wall0, time.process_time() - cpu0
+        assert again == listed
+        print(f"listed again with a cache: {cached_wall:.2f} s wall, {cached_cpu:.2f} s CPU")
         results["listing"] = {"files": args.list, "wall_s": best_wall, "cpu_s": best_cpu,
-                              "process_wall_s": child[0], "process_cpu_s": child[1]}
+                              "process_wall_s": child[0], "process_cpu_s": child[1],
+                              "cached_wall_s": cached_wall, "cached_cpu_s": cached_cpu}
     print(json.dumps(results))
     return 0
 

@@ -96,3 +96,61 @@ def test_listing_a_folder(tmp_path: Path) -> None:
     assert first.players == ("P2", "P5", "P7") and first.seats == (2, 5, 7)
     assert first.pot is not None and first.pot > 0 and first.winners
     assert read_header(tmp_path / "missing.phh").error is not None
+
+
+def test_a_listing_cache_reads_only_what_changed(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+    import os
+
+    from studdesk import phh_files
+
+    folder = tmp_path / "hands"
+    folder.mkdir()
+    cfg = GameConfig.preset(Variant.RAZZ, 100)
+    players = [PlayerSpec(s, f"P{s}", 3000) for s in (1, 2, 3, 4)]
+    for i in range(6):
+        (folder / f"h{i}.phh").write_text(export_hand(play_randomly(cfg, players, i, 0.7)),
+                                          encoding="utf-8")
+    (folder / "bad.phh").write_text("variant = 'F7S'\n", encoding="utf-8")
+    cache = tmp_path / "cache.json"
+    plain = list_folder(folder)
+    read: list[str] = []
+    real = phh_files.read_header
+
+    def counting(path: str) -> object:
+        read.append(Path(path).name)
+        return real(path)
+
+    monkeypatch.setattr(phh_files, "read_header", counting)
+    assert list_folder(folder, cache=cache) == plain and len(read) == 7
+    read.clear()
+    assert list_folder(folder, cache=cache) == plain and read == []  # all from the cache
+    # A changed file is read again, a removed one leaves the cache.
+    hand = play_randomly(cfg, players, 99, 0.7)
+    (folder / "h2.phh").write_text(export_hand(hand) + "# changed\n", encoding="utf-8")
+    os.utime(folder / "h2.phh", ns=(1, 1))
+    (folder / "h5.phh").unlink()
+    listed = list_folder(folder, cache=cache)
+    assert read == ["h2.phh"] and len(listed) == 6
+    assert listed[3].finishing_stacks == tuple(hand.result.stacks[s] for s in (1, 2, 3, 4))  # type: ignore[union-attr]
+    assert len(json.loads(cache.read_text())["files"]) == 6
+    # A damaged cache is ignored and written afresh; an unwritable one costs only speed.
+    cache.write_text("{not json", encoding="utf-8")
+    read.clear()
+    assert list_folder(folder, cache=cache) == listed and len(read) == 6
+    assert list_folder(folder, cache=tmp_path) == listed  # a folder: cannot be written
+
+
+@pytest.mark.parametrize("extra, date, number", [
+    ("year = 2026\nmonth = 2\nday = 30\nhand = true\n", None, None),
+    ("year = 99999999999999999999\nmonth = 1\nday = 1\nhand = 7\n", None, 7),
+    ("year = 2026\nmonth = 12\nday = 1\n", datetime.date(2026, 12, 1), None),
+])
+def test_a_header_takes_only_real_dates_and_numbers(extra: str, date: object,
+                                                    number: object) -> None:
+    text = CONFORMANCE[0].read_text()
+    text = "\n".join(line for line in text.splitlines()
+                     if not line.startswith(("year", "month", "day", "hand"))) + "\n" + extra
+    entry = header_of_text(text, "x")
+    assert entry.error is None and entry.date == date and entry.number == number

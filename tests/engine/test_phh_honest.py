@@ -55,6 +55,11 @@ def test_a_mucked_or_unknown_hand_concedes(showdown: list[str]) -> None:
         parse_cards("2c3d7h8s9cJd4sAhKhQhJh"))
 
 
+def test_a_hand_shown_with_unknown_cards_still_concedes() -> None:
+    shown = ["p2 sm ????AhKhQhJh??", "p1 sm 2c3d7h8s9cJd4s"]
+    assert replay(loads(_text(STREETS + shown))).finishing_stacks == [106, 94]
+
+
 def test_a_shown_hand_fills_its_unknown_cards_and_wins() -> None:
     shown = ["p2 sm 5h6hAhKhQhJh2h", "p1 sm 2c3d7h8s9cJd4s"]
     result = replay(loads(_text(STREETS + shown)))
