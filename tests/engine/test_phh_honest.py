@@ -17,7 +17,7 @@ from studdesk.engine.hand import Phase
 from studdesk.engine.phh import loads, replay
 from studdesk.replay import replay_file, run_replay
 
-from .test_phh import CONFORMANCE, ROOT
+from .test_phh import CONFORMANCE, ONLINE, ROOT
 
 HEAD = ("variant = 'F7S'\nantes = [1, 1]\nbring_in = 5\nsmall_bet = 10\nbig_bet = 20\n"
         "starting_stacks = [100, 100]\n")
@@ -140,3 +140,32 @@ def test_a_wsop_hand_with_its_result_altered_is_flagged(tmp_path: Path) -> None:
     assert lines[0].startswith(f"{path}: ok")
     assert lines[1].startswith(f"{bad}: differs") and "[29700000, 0]" in lines[1]
     assert lines[2] == "1 of 2 files replayed\n"
+
+
+def test_a_declared_rake_explains_the_sites_result_and_nothing_else(tmp_path: Path) -> None:
+    """The online conformance hands were raked (``_rake`` from the ``_collectors``): the house
+    takes none, so their replay gives exactly the rake more to the collectors. ``studdesk
+    replay`` says ok for that, with the rake, and still flags any other difference."""
+    raked = [p for p in ONLINE if "_rake = 0" not in p.read_text() and "_rake" in p.read_text()]
+    if not raked:
+        pytest.skip("the online conformance hands are not beside this checkout (../shared)")
+    rows = [replay_file(str(p)) for p in raked]
+    refused = [r for r in rows if r.get("action_index") is not None]
+    assert len(refused) <= 2  # the two hands RULES.md refuses (_expect_refusal)
+    played = [r for r in rows if r.get("action_index") is None]
+    assert played and all(r["ok"] and r["rake"] > 0 for r in played), played[:3]
+    # The same hand with one more chip moved from a collector to another player: flagged.
+    path = Path(played[0]["file"])
+    history = loads(path.read_text())
+    stacks = list(history.finishing_stacks or [])
+    taker = history.fields["_collectors"][0] - 1
+    other = next(i for i in range(len(stacks)) if i != taker)
+    stacks[taker] -= 1
+    stacks[other] += 1
+    text = path.read_text().replace(f"finishing_stacks = {history.finishing_stacks}",
+                                    f"finishing_stacks = {stacks}")
+    assert text != path.read_text()
+    bad = tmp_path / "raked-altered.phh"
+    bad.write_text(text)
+    row = replay_file(str(bad))
+    assert row["ok"] is False and row["recorded"] == stacks
