@@ -8,6 +8,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
+os.environ.setdefault("STUDDESK_SOUND", "off")  # no cue from a test reaches a real speaker
 
 import pytest  # noqa: E402
 
