@@ -39,12 +39,10 @@ lifecycle is the two tables :data:`MAY_SEND` and :data:`TRANSITIONS`.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import hmac
 import re
 import struct
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, ClassVar, Final, TypeAlias
@@ -1022,26 +1020,56 @@ class AnteQuestion(_Record):
     extra: dict[str, Any] = _extra()
 
 
+def _leaves(value: Any, path: str) -> tuple[str, ...]:
+    items = _sequence(value, path, DECK_SIZE, DECK_SIZE)
+    return tuple(_digest(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+def _opening(value: Any, path: str) -> dict[str, Any]:
+    entry = _plain_map(value, path)
+    _int(0, DECK_SIZE - 1)(entry.get("position"), f"{path}.position")
+    card = entry.get("card")
+    if not isinstance(card, str) or not is_wire_card(card) or card == HIDDEN:
+        raise _bad(f"{path}.card", "must be a card")
+    _digest(entry.get("salt"), f"{path}.salt")
+    return entry
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Commit(_Record):
-    """Before the first card of hand ``hand``: :func:`deck_digest` of the deck and a salt."""
+    """Before the first card of hand ``hand``: the commitment to every deck position and to the
+    D10 seed (``net.fairness``, PROTOCOL.md section 5)."""
 
     TYPE: ClassVar[str] = "commit"
     hand: int = _req(_hand)
+    scheme: str = _req(_short_text)
+    leaves: tuple[str, ...] = _req(_leaves)
+    seed: str = _req(_digest)
     digest: str = _req(_digest)
     extra: dict[str, Any] = _extra()
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Reveal(_Record):
-    """After hand ``hand``: the salt behind its ``commit``. ``deck`` (the whole deck order) is
-    no longer sent by a host that keeps RULES.md H3 (never-shown cards stay secret); without it
-    the hand is "not checked" until per-position openings (``net.fairness``) replace it."""
+    """After hand ``hand``, to everyone: the openings of the positions shown to the table, and
+    the D10 seed when the hand was reshuffled. Never a card nobody saw (RULES.md H3)."""
 
     TYPE: ClassVar[str] = "reveal"
     hand: int = _req(_hand)
-    deck: tuple[Card, ...] = _opt(_deck, ())
-    salt: str = _req(_salt)
+    openings: tuple[dict[str, Any], ...] = _opt(_maps(0, DECK_SIZE, _opening), ())
+    seed: str | None = _opt(_digest)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Openings(_Record):
+    """After hand ``hand``, to the connection holding ``seat`` only: the openings of that
+    seat's own down cards that were never shown."""
+
+    TYPE: ClassVar[str] = "openings"
+    hand: int = _req(_hand)
+    seat: int = _req(_seat)
+    openings: tuple[dict[str, Any], ...] = _opt(_maps(0, DECK_SIZE, _opening), ())
     extra: dict[str, Any] = _extra()
 
 
@@ -1128,8 +1156,8 @@ ClientMessage: TypeAlias = (
     | Leave | Approve | Kick | Pause | EndSession
 )
 HostMessage: TypeAlias = (
-    Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | ChatLine
-    | Ledger | Pong | Joined | Left | Knock
+    Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | Openings
+    | ChatLine | Ledger | Pong | Joined | Left | Knock
 )
 Message: TypeAlias = ClientMessage | HostMessage
 
@@ -1164,6 +1192,7 @@ HOST_MESSAGES: Final[Mapping[str, type[HostMessage]]] = {
     "ante_question": AnteQuestion,
     "commit": Commit,
     "reveal": Reveal,
+    "openings": Openings,
     "chat": ChatLine,
     "ledger": Ledger,
     "pong": Pong,
@@ -1550,172 +1579,3 @@ class Connection:
             )
         self.state = TRANSITIONS.get((self.state, _transition_key(msg)), self.state)
         return msg
-
-
-# --------------------------------------------------------------------------------------------
-# Fairness commitment
-# --------------------------------------------------------------------------------------------
-
-
-def deck_digest(hand: int, deck: Iterable[Card], salt: str) -> str:
-    """SHA-256, as lowercase hex, of ``"studdesk-deck/1|<hand>|<deck>|<salt>"`` where ``<deck>``
-    is the 52 cards back to back (``"As2c..."``) and ``<salt>`` the salt's hex digits.
-
-    The host sends ``commit`` with this before dealing hand ``hand`` and ``reveal`` with the
-    deck and salt after it; the salt is secret until then (``secrets.token_hex(16)`` or more).
-
-    >>> from studdesk.engine.cards import new_deck
-    >>> deck_digest(1, new_deck(), "00" * 16)[:16]
-    '8b38cfeee1729b91'
-    """
-    text = f"studdesk-deck/1|{hand}|{''.join(str(c) for c in deck)}|{salt}"
-    return hashlib.sha256(text.encode("ascii")).hexdigest()
-
-
-def verify_reveal(commit: Commit, reveal: Reveal) -> bool:
-    """Whether ``reveal`` opens ``commit``: same hand, and the digest matches (false when the
-    reveal carries no deck)."""
-    return len(reveal.deck) == DECK_SIZE and commit.hand == reveal.hand and deck_digest(reveal.hand, reveal.deck, reveal.salt) == (
-        commit.digest
-    )
-
-
-# --------------------------------------------------------------------------------------------
-# D10: the reshuffle is derived from the committed salt, so the reveal covers it too
-# --------------------------------------------------------------------------------------------
-
-D10_LABEL: Final = b"studdesk-d10/1"
-
-
-def _d10_words(salt: str) -> Iterable[int]:
-    """An endless stream of 32-bit words: HMAC-SHA256 in counter mode, keyed with the salt."""
-    key = bytes.fromhex(salt)
-    counter = 0
-    while True:
-        block = hmac.new(key, D10_LABEL + b"|" + str(counter).encode("ascii"), hashlib.sha256)
-        digest = block.digest()
-        for i in range(0, 32, 4):
-            yield int.from_bytes(digest[i : i + 4], "big")
-        counter += 1
-
-
-def d10_shuffle(salt: str, cards: Sequence[Card]) -> list[Card]:
-    """RULES.md D10's reshuffle of ``cards`` (the burned cards, then the undealt ones), derived
-    from the hand's committed ``salt`` so that anyone can redo it after the ``reveal``.
-
-    Fisher-Yates from the last position down: for ``i`` from ``len - 1`` to 1, draw words from
-    the stream ``HMAC-SHA256(key=bytes.fromhex(salt), msg="studdesk-d10/1|<counter>")`` (each
-    digest read as eight big-endian 32-bit words, counter 0, 1, 2 ...), skip words not below
-    ``2**32 - 2**32 % (i + 1)``, and swap positions ``i`` and ``word % (i + 1)``.
-
-    >>> from studdesk.engine.cards import parse_cards
-    >>> [str(c) for c in d10_shuffle("00" * 16, parse_cards("2c3c4c5c"))]
-    ['2c', '4c', '5c', '3c']
-    """
-    out = list(cards)
-    words = iter(_d10_words(salt))
-    for i in range(len(out) - 1, 0, -1):
-        n = i + 1
-        limit = 2**32 - 2**32 % n
-        word = next(words)
-        while word >= limit:
-            word = next(words)
-        j = word % n
-        out[i], out[j] = out[j], out[i]
-    return out
-
-
-def d10_reshuffler(salt: str) -> Callable[[list[Card]], list[Card]]:
-    """The ``reshuffle`` a host passes to the engine's ``Hand`` for a hand committed with
-    ``salt``."""
-
-    def reshuffle(cards: list[Card]) -> list[Card]:
-        return d10_shuffle(salt, cards)
-
-    return reshuffle
-
-
-@dataclass(frozen=True, slots=True)
-class DealCheck:
-    """The result of :func:`verify_deal`: ``ok``, how many cards were compared, and why not."""
-
-    ok: bool
-    checked: int
-    problem: str = ""
-
-
-def verify_deal(deck: Sequence[Card], salt: str, events: Iterable[Mapping[str, Any]]) -> DealCheck:
-    """Whether the cards a client saw (``events``: the ``event`` payloads of one hand, in
-    order, as received) are the cards the revealed ``deck`` deals under the house rules.
-
-    The deal is redone: 3rd street from the top of the deck in three rounds; before each later
-    street one burn (D8), then one card to each player not folded, in dealing order; when the
-    deck is short (D10) the burned and undealt cards are reshuffled with :func:`d10_shuffle`
-    and the street (or the community card) comes from the top of that. Every card the client
-    saw face up or as its own, and every hand shown, must match; ``"??"`` matches anything.
-
-    Call it with the ``reveal`` after checking :func:`verify_reveal`.
-    """
-    cards = list(deck)
-    pos = 0
-    burned: list[Card] = []
-    live: list[int] = []
-    dealt: dict[int, list[Card]] = {}
-    gathered: int | None = None
-    checked = 0
-
-    def expect(seen: Any, card: Card, what: str) -> str:
-        nonlocal checked
-        if seen is None or seen == HIDDEN:
-            return ""
-        checked += 1
-        return "" if seen == str(card) else f"{what}: the deck says {card}, the table said {seen}"
-
-    for event in events:
-        kind = event.get("kind")
-        try:
-            if kind == "hand_started":
-                live = [int(s) for s in event.get("seats", ())]
-                dealt = {s: [] for s in live}
-            elif kind == "street_started" and int(event.get("street", 3)) > 3:
-                if len(cards) - pos < len(live) + 1:
-                    gathered_cards = d10_shuffle(salt, burned + cards[pos:])
-                    cards, pos, burned = gathered_cards, 0, []
-                    gathered = len(gathered_cards)
-                else:
-                    burned.append(cards[pos])
-                    pos += 1
-            elif kind == "cards_reshuffled":
-                if gathered != event.get("count"):
-                    return DealCheck(False, checked, "a reshuffle the deck does not call for")
-            elif kind == "card_dealt":
-                seat = int(event["seat"])
-                card = cards[pos]
-                pos += 1
-                dealt.setdefault(seat, []).append(card)
-                problem = expect(event.get("card"), card, f"seat {seat}'s card")
-                if problem:
-                    return DealCheck(False, checked, problem)
-            elif kind == "community_card_dealt":
-                card = cards[pos]
-                pos += 1
-                problem = expect(event.get("card"), card, "the community card")
-                if problem:
-                    return DealCheck(False, checked, problem)
-            elif kind == "action_taken" and event.get("action") == "fold":
-                seat = int(event["seat"])
-                if seat in live:
-                    live.remove(seat)
-            elif kind == "cards_shown":
-                seat = int(event["seat"])
-                shown = list(event.get("cards", ()))
-                own = dealt.get(seat, [])
-                if len(shown) != len(own):
-                    return DealCheck(False, checked, f"seat {seat} showed {len(shown)} cards")
-                for seen, card in zip(shown, own, strict=True):
-                    problem = expect(seen, card, f"seat {seat}'s shown card")
-                    if problem:
-                        return DealCheck(False, checked, problem)
-        except (IndexError, KeyError, TypeError, ValueError):
-            return DealCheck(False, checked, f"the deck cannot deal the hand as played ({kind})")
-    return DealCheck(True, checked)

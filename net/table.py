@@ -19,6 +19,7 @@ no sleeping.
 from __future__ import annotations
 
 import hmac
+import json
 import logging
 import random
 import secrets
@@ -29,6 +30,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Final, Protocol
 
+from net import fairness
 from net import protocol as P
 from net.journal import Journal, token_hash
 from net.names import NameProblem, check_name, name_key
@@ -44,7 +46,7 @@ from studdesk.engine.actions import (
     Muck,
     WrongAmountError,
 )
-from studdesk.engine.cards import Card, shuffled_deck
+from studdesk.engine.cards import shuffled_deck
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.events import ActionTaken, CardDealt, Event, censor, event_to_dict
 from studdesk.engine.hand import Hand, PlayerSpec
@@ -338,12 +340,14 @@ class TableCore:
 
     def __init__(self, options: HostOptions, *, admin_token: str, journal: Journal,
                  rng: random.Random | None = None, bot_factory: BotFactory | None = None,
+                 randbytes: Callable[[int], bytes] = secrets.token_bytes,
                  now: float = 0.0) -> None:
         if not 2 <= options.seats <= 8:
             raise ValueError("a table has 2 to 8 seats")
         self.options = options
         self.config = options.config
         self.rng: random.Random = rng or secrets.SystemRandom()
+        self.randbytes = randbytes  # the fairness salts and D10 seeds (the OS's CSPRNG)
         self.bot_factory = bot_factory or default_bot_factory
         self.journal = journal
         self.admin_token = admin_token
@@ -363,9 +367,8 @@ class TableCore:
         self.hand_listeners: list[Callable[[Hand], None]] = []  # called after each hand
         self.barred_names: set[str] = set()  # kicked: name keys refused for the session
         self.barred_tokens: set[str] = set()  # kicked: token hashes refused
-        self._salt = ""
-        self._deck: list[Card] = []
-        self._digest = ""
+        self._secret: fairness.DeckSecret | None = None
+        self._commitment: fairness.DeckCommitment | None = None
         self._decision: _Decision | None = None
         self._timeout_seat: int | None = None
         self._ante: dict[int, bool | None] = {}
@@ -739,18 +742,22 @@ class TableCore:
         number = self.next_hand
         self.next_hand += 1
         deck = shuffled_deck(self.rng)
-        salt = secrets.token_hex(16)
-        digest = P.deck_digest(number, deck, salt)
-        self._deck, self._salt, self._digest = deck, salt, digest
+        commitment, secret = fairness.commit_deck(number, deck, randbytes=self.randbytes)
+        self._commitment, self._secret = commitment, secret
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
-        self.journal.hand_started(number, {st.seat: st.stack for st in dealt}, digest=digest,
-                                  salt=salt, deck="".join(str(c) for c in deck))
-        hand = Hand(self.config, specs, deck, number=number, reshuffle=P.d10_reshuffler(salt))
+        # The journal alone keeps the deck, the salts and the D10 seed (H3).
+        self.journal.hand_started(
+            number, {st.seat: st.stack for st in dealt}, digest=commitment.digest.hex(),
+            salt=json.dumps({"salts": [x.hex() for x in secret.salts],
+                             "seed": secret.seed.hex()}),
+            deck="".join(str(c) for c in deck))
+        hand = Hand(self.config, specs, deck, number=number,
+                    reshuffle=fairness.reshuffler(secret))
         self.hand = hand
         self.hand_seats = {st.seat: st for st in dealt}
         self.status = "playing"
         self.phase = Phase.HAND
-        commit = self._encode({"type": "commit", "hand": number, "digest": digest})
+        commit = self._encode({"type": "commit", **commitment.to_wire()})
         if commit is not None:
             for conn in self._following():
                 self._write(conn, commit)
@@ -829,20 +836,29 @@ class TableCore:
             st = self.hand_seats.get(seat)
             if st is not None:
                 st.stack = stack
-        extra = {"_fairness_digest": self._digest, "_fairness_salt": self._salt,
-                 "_fairness_deck": "".join(str(c) for c in self._deck)}
+        secret, commitment = self._secret, self._commitment
+        assert secret is not None and commitment is not None
+        digest = commitment.digest.hex()
+        extra = {"_fairness_digest": digest, "_fairness_seed": secret.seed.hex(),
+                 "_fairness_deck": "".join(str(c) for c in secret.deck)}
         phh = export_hand(hand, extra=extra)
         self.journal.hand_completed(hand.number, phh, dict(result.stacks),
                                     {s: st.account for s, st in self.hand_seats.items()})
         self.hands_played += 1
+        # H3: each seat privately gets the openings of its own down cards, everyone the shown
+        # ones; a folded, mucked, burned or undealt card is opened to no one.
+        public, private = fairness.disclose(secret, hand.events)
+        reveal = public.to_wire()
         for conn in self._following():
             held = self._held(conn)
+            for seat in sorted(held):
+                own = private.get(seat)
+                if own is not None:
+                    self._send_trusted(conn, {"type": "openings", **own.to_wire()})
             events = [self._censor(e, held) for e in hand.events]
-            # H3: the deck is not sent: never-shown cards stay the host's secret.
             self._send_trusted(conn, {
-                "type": "reveal", "hand": hand.number, "salt": self._salt,
-                "phh": export_hand(hand, events=events, extra={
-                    "_fairness_digest": self._digest})})
+                "type": "reveal", **reveal,
+                "phh": export_hand(hand, events=events, extra={"_fairness_digest": digest})})
         hand_seats = self.hand_seats
         self.hand = None
         self.hand_seats = {}

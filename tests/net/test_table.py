@@ -238,7 +238,9 @@ def test_h3_no_frame_to_another_seat_or_a_spectator_carries_a_never_shown_card()
             assert not cards & never, (peer.address, number, cards & never)
             secrets_kept += len(never)
     assert secrets_kept > 1000
-    assert all(not m.deck for p in peers for m in p.of(P.Reveal))
+    assert not spectator.of(P.Openings) and spectator.of(P.Reveal)
+    for peer in [*peers, hot]:
+        assert peer.of(P.Openings) and all(m.seat in peer.you for m in peer.of(P.Openings))
 
 
 # ---------------------------------------------------------------------------------- point 1
