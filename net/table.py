@@ -57,6 +57,8 @@ log = logging.getLogger("net.host")
 
 BOT_NAMES: Final = ("Ada", "Boris", "Cleo", "Dmitri", "Edda", "Felix", "Greta", "Hugo")
 BOT_SUFFIX: Final = " (bot)"
+SETTINGS_DELAY: Final = 1.0
+"""Seconds a seat-settings change may wait before the journal gets it (batched writes)."""
 LEDGER_MAX: Final = 48
 """At most this many ledger rows in one ``ledger`` frame: the session's seated players first,
 then the biggest winners and losers; the rest are summed in one ``others`` row."""
@@ -380,8 +382,11 @@ class TableCore:
         self._next_client_id = 2  # 1 is the host's own connection
         self._next_request = 1
         self._passwords: dict[str, _PasswordRecord] = {}
+        self._settings_dirty: dict[int, SeatState] = {}
+        self._settings_due = 0.0
         self._out: list[Output] = []
         self._table_dirty = False
+        self._dirty_conns: set[int] = set()  # connections owed a table of their own
         self._in_step = False
         self.summary()  # a table name the protocol cannot carry fails here, not at the first hello
 
@@ -506,6 +511,8 @@ class TableCore:
         outer = self._begin(now)
         try:
             self._check_connections()
+            if self._settings_dirty and self.now >= self._settings_due:
+                self._write_settings()
         finally:
             result = self._end(outer)
         return result
@@ -522,6 +529,8 @@ class TableCore:
     def next_wake(self) -> float | None:
         """When :meth:`tick` must be called next (``None``: only when something arrives)."""
         times: list[float] = []
+        if self._settings_dirty:
+            times.append(self._settings_due)
         if self.phase in (Phase.PAUSE, Phase.ANTE, Phase.BACKOFF):
             times.append(self._until)
         d = self._decision
@@ -547,6 +556,7 @@ class TableCore:
             self._stopping = True
             self.phase = Phase.ENDED
             self._decision = None
+            self._write_settings()
             if self.hand is not None and not self.hand.is_complete:
                 self.journal.hand_voided(self.hand.number)
                 self.hand = None
@@ -741,6 +751,7 @@ class TableCore:
     def _start_hand(self, dealt: list[SeatState]) -> None:
         number = self.next_hand
         self.next_hand += 1
+        self._write_settings()
         deck = shuffled_deck(self.rng)
         commitment, secret = fairness.commit_deck(number, deck, randbytes=self.randbytes)
         self._commitment, self._secret = commitment, secret
@@ -934,6 +945,7 @@ class TableCore:
             parts.extend(tables)
             self._write(conn, b"".join(parts))
         self._table_dirty = False  # everyone following just got the table
+        self._dirty_conns.clear()
 
     def _send_turn(self, only: Conn | None = None) -> None:
         """The ``turn`` for the decision under way, with the time left (to ``only``, or to
@@ -1065,8 +1077,15 @@ class TableCore:
     def _flush_table(self) -> None:
         """Cost, not count: many changes in one step make one ``table`` per follower."""
         if not self._table_dirty:
+            dirty, self._dirty_conns = self._dirty_conns, set()
+            for conn_id in sorted(dirty):
+                conn = self.conns.get(conn_id)
+                if conn is not None and conn in self._following():
+                    for frame in self._table_frames(conn):
+                        self._write(conn, frame)
             return
         self._table_dirty = False
+        self._dirty_conns.clear()
         snap = self._snapshot()
         cache: dict[frozenset[int], list[bytes]] = {}
         for conn in self._following():
@@ -1533,9 +1552,19 @@ class TableCore:
         self._broadcast_table()
 
     def _save_settings(self, st: SeatState) -> None:
+        """Seat settings are not chip movements: they are written in batches (at most
+        :data:`SETTINGS_DELAY` late, and before every hand and at the stop)."""
         if self.seats.get(st.seat) is st:
-            self.journal.set_seat_settings(st.seat, sitting_out=st.sitting_out,
-                                           auto_ante=st.auto_ante, auto_muck=st.auto_muck)
+            if not self._settings_dirty:
+                self._settings_due = self.now + SETTINGS_DELAY
+            self._settings_dirty[st.seat] = st
+
+    def _write_settings(self) -> None:
+        dirty, self._settings_dirty = self._settings_dirty, {}
+        for seat, st in sorted(dirty.items()):
+            if self.seats.get(seat) is st:
+                self.journal.set_seat_settings(seat, sitting_out=st.sitting_out,
+                                               auto_ante=st.auto_ante, auto_muck=st.auto_muck)
 
     def _on_settings(self, conn: Conn, player: Player, msg: P.Settings) -> None:
         st = self._resolve_seat(player, msg.seat)
@@ -1546,9 +1575,10 @@ class TableCore:
         if msg.auto_muck is not None and msg.auto_muck != st.auto_muck:
             st.auto_muck = msg.auto_muck  # from the next hand: the engine has it per hand
             changed = True
-        if changed:  # the same settings again cost neither a write nor a broadcast
+        if changed:  # the same settings again cost neither a write nor a table
             self._save_settings(st)
-            self._broadcast_table()
+            # Only this connection needs to see it now; the others get it with the next table.
+            self._dirty_conns.add(conn.id)
 
     def _on_rebuy(self, conn: Conn, player: Player, msg: P.Rebuy) -> None:
         """T3: a rebuy tops the stack up to the buy-in, between hands (or while the seat is
