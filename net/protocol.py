@@ -39,12 +39,10 @@ lifecycle is the two tables :data:`MAY_SEND` and :data:`TRANSITIONS`.
 from __future__ import annotations
 
 import dataclasses
-import hashlib
-import hmac
 import re
 import struct
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, ClassVar, Final, TypeAlias
@@ -57,7 +55,7 @@ from studdesk.engine.cards import HIDDEN, Card, InvalidCardError
 # Limits
 # --------------------------------------------------------------------------------------------
 
-PROTOCOL_VERSION: Final = 1
+PROTOCOL_VERSION: Final = 2
 """The one protocol version this module speaks; ``hello`` and ``welcome`` carry it."""
 
 MAX_FRAME: Final = 65536
@@ -107,6 +105,7 @@ class ErrorCode(StrEnum):
     PASSWORD_REQUIRED = "password_required"
     WRONG_PASSWORD = "wrong_password"
     NAME_TAKEN = "name_taken"
+    BAD_NAME = "bad_name"
     UNKNOWN_TOKEN = "unknown_token"
     REFUSED = "refused"
     # Seats and money.
@@ -140,6 +139,7 @@ ERROR_MESSAGES: Final[Mapping[str, str]] = {
     ErrorCode.PASSWORD_REQUIRED: "This table needs a password.",
     ErrorCode.WRONG_PASSWORD: "That password is not right.",
     ErrorCode.NAME_TAKEN: "Someone at this table already uses that name.",
+    ErrorCode.BAD_NAME: "That name cannot be used at this table.",
     ErrorCode.UNKNOWN_TOKEN: "Your old seat could not be found; you join as a new player.",
     ErrorCode.REFUSED: "The host did not let you in.",
     ErrorCode.TABLE_FULL: "Every seat is taken.",
@@ -214,8 +214,27 @@ def _as_remote(exc: ProtocolError) -> RemoteProtocolError:
     return RemoteProtocolError(exc.code, exc.message, field=exc.field, fatal=exc.fatal)
 
 
+def escape_field(path: str, limit: int = 60) -> str:
+    """A field path as it may be shown and sent back: control, format and other unprintable
+    characters as ``\\uXXXX``, cut to ``limit`` characters (a client's unknown field name
+    can be anything; the error that names it must still be a valid frame).
+
+    >>> escape_field("bad\\x00name")
+    'bad\\\\u0000name'
+    """
+    out = []
+    for ch in path:
+        if ch.isprintable() and ch not in _BIDI_CONTROLS and ch != "\\":
+            out.append(ch)
+        else:
+            out.append(f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}")
+    text = "".join(out)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _bad(path: str, why: str) -> LocalProtocolError:
-    return LocalProtocolError(ErrorCode.BAD_FIELD, f"Field '{path}' {why}.", field=path)
+    shown = escape_field(path)
+    return LocalProtocolError(ErrorCode.BAD_FIELD, f"Field '{shown}' {why}.", field=shown)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1001,24 +1020,56 @@ class AnteQuestion(_Record):
     extra: dict[str, Any] = _extra()
 
 
+def _leaves(value: Any, path: str) -> tuple[str, ...]:
+    items = _sequence(value, path, DECK_SIZE, DECK_SIZE)
+    return tuple(_digest(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+def _opening(value: Any, path: str) -> dict[str, Any]:
+    entry = _plain_map(value, path)
+    _int(0, DECK_SIZE - 1)(entry.get("position"), f"{path}.position")
+    card = entry.get("card")
+    if not isinstance(card, str) or not is_wire_card(card) or card == HIDDEN:
+        raise _bad(f"{path}.card", "must be a card")
+    _digest(entry.get("salt"), f"{path}.salt")
+    return entry
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Commit(_Record):
-    """Before the first card of hand ``hand``: :func:`deck_digest` of the deck and a salt."""
+    """Before the first card of hand ``hand``: the commitment to every deck position and to the
+    D10 seed (``net.fairness``, PROTOCOL.md section 5)."""
 
     TYPE: ClassVar[str] = "commit"
     hand: int = _req(_hand)
+    scheme: str = _req(_short_text)
+    leaves: tuple[str, ...] = _req(_leaves)
+    seed: str = _req(_digest)
     digest: str = _req(_digest)
     extra: dict[str, Any] = _extra()
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Reveal(_Record):
-    """After hand ``hand``: the deck order and the salt behind its ``commit``."""
+    """After hand ``hand``, to everyone: the openings of the positions shown to the table, and
+    the D10 seed when the hand was reshuffled. Never a card nobody saw (RULES.md H3)."""
 
     TYPE: ClassVar[str] = "reveal"
     hand: int = _req(_hand)
-    deck: tuple[Card, ...] = _req(_deck)
-    salt: str = _req(_salt)
+    openings: tuple[dict[str, Any], ...] = _opt(_maps(0, DECK_SIZE, _opening), ())
+    seed: str | None = _opt(_digest)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Openings(_Record):
+    """After hand ``hand``, to the connection holding ``seat`` only: the openings of that
+    seat's own down cards that were never shown."""
+
+    TYPE: ClassVar[str] = "openings"
+    hand: int = _req(_hand)
+    seat: int = _req(_seat)
+    openings: tuple[dict[str, Any], ...] = _opt(_maps(0, DECK_SIZE, _opening), ())
     extra: dict[str, Any] = _extra()
 
 
@@ -1105,8 +1156,8 @@ ClientMessage: TypeAlias = (
     | Leave | Approve | Kick | Pause | EndSession
 )
 HostMessage: TypeAlias = (
-    Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | ChatLine
-    | Ledger | Pong | Joined | Left | Knock
+    Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | Openings
+    | ChatLine | Ledger | Pong | Joined | Left | Knock
 )
 Message: TypeAlias = ClientMessage | HostMessage
 
@@ -1141,6 +1192,7 @@ HOST_MESSAGES: Final[Mapping[str, type[HostMessage]]] = {
     "ante_question": AnteQuestion,
     "commit": Commit,
     "reveal": Reveal,
+    "openings": Openings,
     "chat": ChatLine,
     "ledger": Ledger,
     "pong": Pong,
@@ -1416,7 +1468,7 @@ FATAL_ERROR: Final = "error!"
 TRANSITIONS: Final[Mapping[tuple[State, str], State]] = {
     (State.HELLO, "hello"): State.WAITING,
     (State.WAITING, "welcome"): State.OPEN,
-    (State.WAITING, "error"): State.HELLO,  # e.g. name_taken: the client may say hello again
+    (State.WAITING, "error"): State.HELLO,  # JOIN_RETRY_CODES: the client may say hello again
     (State.HELLO, FATAL_ERROR): State.CLOSED,
     (State.WAITING, FATAL_ERROR): State.CLOSED,
     (State.OPEN, FATAL_ERROR): State.CLOSED,
@@ -1427,8 +1479,19 @@ TRANSITIONS: Final[Mapping[tuple[State, str], State]] = {
 """State changes, by (state, message type); a type not listed leaves the state alone."""
 
 
+JOIN_RETRY_CODES: Final = frozenset({ErrorCode.NAME_TAKEN, ErrorCode.BAD_NAME,
+                                     ErrorCode.UNKNOWN_TOKEN})
+"""Non-fatal errors that answer a ``hello``: the client may say ``hello`` again (``WAITING`` ->
+``HELLO``). Any other non-fatal error in ``WAITING`` (a ``ping`` too fast, a message out of
+order while the host decides on an approval) leaves the state alone."""
+
+
 def _transition_key(msg: Message) -> str:
-    return FATAL_ERROR if isinstance(msg, Error) and msg.fatal else msg.TYPE
+    if isinstance(msg, Error):
+        if msg.fatal:
+            return FATAL_ERROR
+        return "error" if msg.code in JOIN_RETRY_CODES else "error (other)"
+    return msg.TYPE
 
 
 @dataclass(frozen=True, slots=True)
@@ -1440,9 +1503,9 @@ class Connection:
     """One end of a StudDesk connection, sans-I/O (after h11's ``Connection``).
 
     >>> host, client = Connection(Role.HOST), Connection(Role.CLIENT)
-    >>> host.receive_data(client.send(Hello(protocol=1, name="Ann")))
+    >>> host.receive_data(client.send(Hello(protocol=2, name="Ann")))
     >>> host.next_event()
-    Hello(protocol=1, name='Ann', token=None, password=None, client=None)
+    Hello(protocol=2, name='Ann', token=None, password=None, client=None)
     >>> host.state
     <State.WAITING: 'waiting'>
 
@@ -1516,171 +1579,3 @@ class Connection:
             )
         self.state = TRANSITIONS.get((self.state, _transition_key(msg)), self.state)
         return msg
-
-
-# --------------------------------------------------------------------------------------------
-# Fairness commitment
-# --------------------------------------------------------------------------------------------
-
-
-def deck_digest(hand: int, deck: Iterable[Card], salt: str) -> str:
-    """SHA-256, as lowercase hex, of ``"studdesk-deck/1|<hand>|<deck>|<salt>"`` where ``<deck>``
-    is the 52 cards back to back (``"As2c..."``) and ``<salt>`` the salt's hex digits.
-
-    The host sends ``commit`` with this before dealing hand ``hand`` and ``reveal`` with the
-    deck and salt after it; the salt is secret until then (``secrets.token_hex(16)`` or more).
-
-    >>> from studdesk.engine.cards import new_deck
-    >>> deck_digest(1, new_deck(), "00" * 16)[:16]
-    '8b38cfeee1729b91'
-    """
-    text = f"studdesk-deck/1|{hand}|{''.join(str(c) for c in deck)}|{salt}"
-    return hashlib.sha256(text.encode("ascii")).hexdigest()
-
-
-def verify_reveal(commit: Commit, reveal: Reveal) -> bool:
-    """Whether ``reveal`` opens ``commit``: same hand, and the digest matches."""
-    return commit.hand == reveal.hand and deck_digest(reveal.hand, reveal.deck, reveal.salt) == (
-        commit.digest
-    )
-
-
-# --------------------------------------------------------------------------------------------
-# D10: the reshuffle is derived from the committed salt, so the reveal covers it too
-# --------------------------------------------------------------------------------------------
-
-D10_LABEL: Final = b"studdesk-d10/1"
-
-
-def _d10_words(salt: str) -> Iterable[int]:
-    """An endless stream of 32-bit words: HMAC-SHA256 in counter mode, keyed with the salt."""
-    key = bytes.fromhex(salt)
-    counter = 0
-    while True:
-        block = hmac.new(key, D10_LABEL + b"|" + str(counter).encode("ascii"), hashlib.sha256)
-        digest = block.digest()
-        for i in range(0, 32, 4):
-            yield int.from_bytes(digest[i : i + 4], "big")
-        counter += 1
-
-
-def d10_shuffle(salt: str, cards: Sequence[Card]) -> list[Card]:
-    """RULES.md D10's reshuffle of ``cards`` (the burned cards, then the undealt ones), derived
-    from the hand's committed ``salt`` so that anyone can redo it after the ``reveal``.
-
-    Fisher-Yates from the last position down: for ``i`` from ``len - 1`` to 1, draw words from
-    the stream ``HMAC-SHA256(key=bytes.fromhex(salt), msg="studdesk-d10/1|<counter>")`` (each
-    digest read as eight big-endian 32-bit words, counter 0, 1, 2 ...), skip words not below
-    ``2**32 - 2**32 % (i + 1)``, and swap positions ``i`` and ``word % (i + 1)``.
-
-    >>> from studdesk.engine.cards import parse_cards
-    >>> [str(c) for c in d10_shuffle("00" * 16, parse_cards("2c3c4c5c"))]
-    ['2c', '4c', '5c', '3c']
-    """
-    out = list(cards)
-    words = iter(_d10_words(salt))
-    for i in range(len(out) - 1, 0, -1):
-        n = i + 1
-        limit = 2**32 - 2**32 % n
-        word = next(words)
-        while word >= limit:
-            word = next(words)
-        j = word % n
-        out[i], out[j] = out[j], out[i]
-    return out
-
-
-def d10_reshuffler(salt: str) -> Callable[[list[Card]], list[Card]]:
-    """The ``reshuffle`` a host passes to the engine's ``Hand`` for a hand committed with
-    ``salt``."""
-
-    def reshuffle(cards: list[Card]) -> list[Card]:
-        return d10_shuffle(salt, cards)
-
-    return reshuffle
-
-
-@dataclass(frozen=True, slots=True)
-class DealCheck:
-    """The result of :func:`verify_deal`: ``ok``, how many cards were compared, and why not."""
-
-    ok: bool
-    checked: int
-    problem: str = ""
-
-
-def verify_deal(deck: Sequence[Card], salt: str, events: Iterable[Mapping[str, Any]]) -> DealCheck:
-    """Whether the cards a client saw (``events``: the ``event`` payloads of one hand, in
-    order, as received) are the cards the revealed ``deck`` deals under the house rules.
-
-    The deal is redone: 3rd street from the top of the deck in three rounds; before each later
-    street one burn (D8), then one card to each player not folded, in dealing order; when the
-    deck is short (D10) the burned and undealt cards are reshuffled with :func:`d10_shuffle`
-    and the street (or the community card) comes from the top of that. Every card the client
-    saw face up or as its own, and every hand shown, must match; ``"??"`` matches anything.
-
-    Call it with the ``reveal`` after checking :func:`verify_reveal`.
-    """
-    cards = list(deck)
-    pos = 0
-    burned: list[Card] = []
-    live: list[int] = []
-    dealt: dict[int, list[Card]] = {}
-    gathered: int | None = None
-    checked = 0
-
-    def expect(seen: Any, card: Card, what: str) -> str:
-        nonlocal checked
-        if seen is None or seen == HIDDEN:
-            return ""
-        checked += 1
-        return "" if seen == str(card) else f"{what}: the deck says {card}, the table said {seen}"
-
-    for event in events:
-        kind = event.get("kind")
-        try:
-            if kind == "hand_started":
-                live = [int(s) for s in event.get("seats", ())]
-                dealt = {s: [] for s in live}
-            elif kind == "street_started" and int(event.get("street", 3)) > 3:
-                if len(cards) - pos < len(live) + 1:
-                    gathered_cards = d10_shuffle(salt, burned + cards[pos:])
-                    cards, pos, burned = gathered_cards, 0, []
-                    gathered = len(gathered_cards)
-                else:
-                    burned.append(cards[pos])
-                    pos += 1
-            elif kind == "cards_reshuffled":
-                if gathered != event.get("count"):
-                    return DealCheck(False, checked, "a reshuffle the deck does not call for")
-            elif kind == "card_dealt":
-                seat = int(event["seat"])
-                card = cards[pos]
-                pos += 1
-                dealt.setdefault(seat, []).append(card)
-                problem = expect(event.get("card"), card, f"seat {seat}'s card")
-                if problem:
-                    return DealCheck(False, checked, problem)
-            elif kind == "community_card_dealt":
-                card = cards[pos]
-                pos += 1
-                problem = expect(event.get("card"), card, "the community card")
-                if problem:
-                    return DealCheck(False, checked, problem)
-            elif kind == "action_taken" and event.get("action") == "fold":
-                seat = int(event["seat"])
-                if seat in live:
-                    live.remove(seat)
-            elif kind == "cards_shown":
-                seat = int(event["seat"])
-                shown = list(event.get("cards", ()))
-                own = dealt.get(seat, [])
-                if len(shown) != len(own):
-                    return DealCheck(False, checked, f"seat {seat} showed {len(shown)} cards")
-                for seen, card in zip(shown, own, strict=True):
-                    problem = expect(seen, card, f"seat {seat}'s shown card")
-                    if problem:
-                        return DealCheck(False, checked, problem)
-        except (IndexError, KeyError, TypeError, ValueError):
-            return DealCheck(False, checked, f"the deck cannot deal the hand as played ({kind})")
-    return DealCheck(True, checked)

@@ -16,6 +16,7 @@ from studdesk.engine.events import CardsShown, HandMucked
 from studdesk.engine.hand import Phase
 from studdesk.engine.phh import loads, replay
 from studdesk.replay import replay_file, run_replay
+from tests.shared_data import require_shared
 
 from .test_phh import CONFORMANCE, ONLINE, ROOT
 
@@ -146,9 +147,9 @@ def test_a_declared_rake_explains_the_sites_result_and_nothing_else(tmp_path: Pa
     """The online conformance hands were raked (``_rake`` from the ``_collectors``): the house
     takes none, so their replay gives exactly the rake more to the collectors. ``studdesk
     replay`` says ok for that, with the rake, and still flags any other difference."""
+    require_shared("the online conformance hands (shared/conformance/phh/fpdb-regression)")
     raked = [p for p in ONLINE if "_rake = 0" not in p.read_text() and "_rake" in p.read_text()]
-    if not raked:
-        pytest.skip("the online conformance hands are not beside this checkout (../shared)")
+    assert raked
     rows = [replay_file(str(p)) for p in raked]
     refused = [r for r in rows if r.get("action_index") is not None]
     assert len(refused) <= 2  # the two hands RULES.md refuses (_expect_refusal)

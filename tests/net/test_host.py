@@ -1,5 +1,6 @@
-"""net.host and net.client over real TCP on 127.0.0.1 (port 0): play, timers, what each seat
-sees, reconnects, joining, host control, money, and bad input."""
+"""net.host and net.client over real TCP on 127.0.0.1 (port 0): play, what each seat
+sees, reconnects, joining, host control, money, and bad input. The C1-C4 timers and D1 are
+tested on the fake clock (test_table.py)."""
 
 from __future__ import annotations
 
@@ -76,63 +77,13 @@ async def test_random_table_plays_hundreds_of_hands_and_conserves_chips() -> Non
             assert not p.errors, p.errors[:3]
             table = p.client.table
             assert len(table.hands) >= 100  # H2: at least the last 50 kept
-            assert all(h.verified for h in table.hands), [h.deal for h in table.hands][:3]
+            assert all(h.verified for h in table.hands), [h.verdict for h in table.hands][:3]
         completed = host.journal.hands(status="completed")
         for h in completed[::20]:  # the journalled PHH replays to the recorded stacks
             assert h.phh is not None
             history = loads(h.phh)
             assert replay(history).finishing_stacks == history.finishing_stacks
-            assert "_fairness_digest" in h.phh and "_fairness_salt" in h.phh
-
-
-@async_test
-async def test_c1_c3_a_silent_player_is_acted_for_then_sat_out() -> None:
-    async with running_host(fast_options(timer=0.2)) as host:
-        await _table(host, 2)
-        silent = await RandomPlayer.join(host.port, "Zed", seat=3, answer=False)
-        await wait_until(lambda: host.seats[3].sitting_out, 20)
-        timeouts = [e for _, e in silent.client.table.log
-                    if e.get("kind") == "action_taken" and e.get("seat") == 3]
-        assert timeouts and all(e.get("timeout") for e in timeouts)
-        assert {e["action"] for e in timeouts} <= {"check", "fold", "bring_in", "muck"}
-        assert any(c.text.startswith("Zed timed out twice") for c in silent.client.table.chat)
-        # Dealt out of later hands until sit_back.
-        start = host.hands_played
-        await wait_until(lambda: host.hands_played >= start + 3, 20)
-        assert all(3 not in [s for s in host.hand_seats] for _ in [0])
-        last = host.journal.hands(status="completed")[-1]
-        assert last.phh is not None and "Zed" not in loads(last.phh).names
-        silent.client.sit_back()
-        await wait_until(lambda: not host.seats[3].sitting_out, 5)
-
-
-@async_test
-async def test_d1_ante_question_post_or_be_dealt_out() -> None:
-    async with running_host(fast_options(timer=1.0)) as host:
-        a, b = await _table(host, 2)
-        asker = await RandomPlayer.join(host.port, "Ann", seat=3, answer=False)
-        asker.client.settings(auto_ante=False)
-        questions: list[P.AnteQuestion] = []
-
-        def answer(msg: object) -> None:
-            if isinstance(msg, P.AnteQuestion):
-                questions.append(msg)
-                asker.client.ante(len(questions) == 1, seat=msg.seat, hand=msg.hand)
-            elif isinstance(msg, P.Turn) and msg.seat == 3:
-                asker.client.act(3, msg.actions[0], msg.hand)
-
-        asker.client.add_listener(answer)
-        await wait_until(lambda: len(questions) >= 2, 20)
-        first, second = questions[0].hand, questions[1].hand
-
-        def names() -> dict[int, list[str]]:
-            return {h.number: loads(h.phh).names
-                    for h in host.journal.hands(status="completed") if h.phh}
-
-        await wait_until(lambda: second in names(), 20)
-        played = names()
-        assert "Ann" in played[first]  # posted
-        assert "Ann" not in played[second]  # declined: dealt out
+            assert "_fairness_digest" in h.phh
 
 
 # ---------------------------------------------------------------------------------- H1
@@ -250,7 +201,8 @@ async def test_unknown_token_joins_as_new() -> None:
 
 @async_test
 async def test_password_required_and_wrong_password() -> None:
-    async with running_host(fast_options(password="sesame")) as host:
+    # no back-off here (one address on loopback): the back-off is tested on the core
+    async with running_host(fast_options(password="sesame", password_delay=0.0)) as host:
         with pytest.raises(JoinError) as missing:
             await Client.connect(LOCAL, host.port, "Ann", ping_interval=0)
         assert missing.value.code == "password_required"
@@ -314,12 +266,14 @@ async def test_kick_removes_the_player_and_their_token() -> None:
         assert victim.final_error is not None and victim.final_error.code == "kicked"
         await wait_until(lambda: 3 not in host.seats, 20)
         assert_chips_conserved(host)
-        # The token no longer works: the same program joins as a new player, with no seat.
-        again = await Client.connect(LOCAL, host.port, "P3", token=victim.token,
-                                     ping_interval=0, reconnect=False)
-        assert again.welcome is not None and again.welcome.seats == ()
-        assert again.token != victim.token
-        await again.close()
+        # The token and the name are barred for the session (issue 10).
+        with pytest.raises(JoinError) as barred:
+            await Client.connect(LOCAL, host.port, "P3", token=victim.token,
+                                 ping_interval=0, reconnect=False)
+        assert barred.value.code == "kicked"
+        with pytest.raises(JoinError) as renamed:
+            await Client.connect(LOCAL, host.port, "P3", ping_interval=0, reconnect=False)
+        assert renamed.value.code == "refused"
         left = [e for e in host.journal.stack_changes() if e["reason"] == "kick"]
         assert len(left) == 1
         await boss.close()
@@ -434,7 +388,7 @@ async def _raw(port: int, data: bytes, *, hello: bool = True, read_for: float = 
 
     reading = asyncio.create_task(read())
     if hello:
-        writer.write(P.encode_message(P.Hello(protocol=1, name=f"Raw{random.randrange(10**6)}")))
+        writer.write(P.encode_message(P.Hello(protocol=2, name=f"Raw{random.randrange(10**6)}")))
     writer.write(data)
     with contextlib.suppress(ConnectionError):
         await writer.drain()
@@ -456,10 +410,10 @@ async def test_bad_input_gets_clear_errors_and_the_table_plays_on() -> None:
         assert _errors(await _raw(host.port, junk)) == [("malformed", True)]
         huge = struct.pack(">I", 10_000_000)
         assert _errors(await _raw(host.port, huge)) == [("frame_too_large", True)]
-        bad_version = P.encode_frame({"type": "hello", "protocol": 2, "name": "Vic"})
+        bad_version = P.encode_frame({"type": "hello", "protocol": 1, "name": "Vic"})
         assert _errors(await _raw(host.port, bad_version, hello=False)) == [
             ("protocol_version", True)]
-        absurd = P.encode_frame({"type": "hello", "protocol": 1, "name": "\u202e" + "x" * 99})
+        absurd = P.encode_frame({"type": "hello", "protocol": 2, "name": "\u202e" + "x" * 99})
         assert _errors(await _raw(host.port, absurd, hello=False)) == [("bad_field", False)]
         wrong_type = P.encode_frame({"type": "sit", "seat": "three"})
         assert _errors(await _raw(host.port, wrong_type)) == [("bad_field", False)]
@@ -510,7 +464,7 @@ async def test_a_slow_reader_is_cut_off_and_the_table_goes_on() -> None:
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         sock.connect((LOCAL, host.port))
-        sock.sendall(P.encode_message(P.Hello(protocol=1, name="Sloth")))
+        sock.sendall(P.encode_message(P.Hello(protocol=2, name="Sloth")))
         await wait_until(lambda: any(c.player and c.player.name == "Sloth"
                                      for c in host.conns), 5)
         # Small kernel buffers on the host's side too, so that asyncio's buffer fills soon.
@@ -563,24 +517,6 @@ async def test_bots_are_seated_in_process_and_decide_from_their_view() -> None:
         assert_chips_conserved(host)
         ledger = {e["name"]: e for e in host.journal.ledger_entries()}
         assert sum(e["net"] for e in ledger.values()) == 0 and len(ledger) == 4
-
-
-@async_test
-async def test_c2_time_bank_is_spent_after_the_timer() -> None:
-    async with running_host(fast_options(timer=0.1, time_bank=1.0)) as host:
-        await _table(host, 1)
-        slow = await RandomPlayer.join(host.port, "Sol", seat=2, delay=0.3)
-        banks: list[int] = []
-        slow.client.add_listener(
-            lambda m: banks.append(m.bank_ms) if isinstance(m, P.Turn) and m.seat == 2
-            and m.bank_ms is not None else None)
-        await wait_until(lambda: slow.turns >= 3 or host.seats[2].sitting_out, 20)
-        assert not host.seats[2].sitting_out
-        mine = [e for _, e in slow.client.table.log
-                if e.get("kind") == "action_taken" and e.get("seat") == 2]
-        assert mine and not any(e.get("timeout") for e in mine[:2])
-        assert banks and banks[-1] < 1000  # about 0.2 s spent on each decision
-        assert banks == sorted(banks, reverse=True) and host.seats[2].bank_ms < banks[0]
 
 
 @async_test

@@ -49,6 +49,7 @@ from net.protocol import (
     LegalAction,
     LocalProtocolError,
     Message,
+    Openings,
     Pause,
     Ping,
     Pong,
@@ -70,15 +71,13 @@ from net.protocol import (
     Welcome,
     card_from_wire,
     card_to_wire,
-    deck_digest,
     encode_frame,
     encode_message,
     make_error,
     parse_client_message,
     parse_host_message,
-    verify_reveal,
 )
-from studdesk.engine.cards import FULL_DECK, Card, InvalidCardError, new_deck
+from studdesk.engine.cards import FULL_DECK, Card, InvalidCardError
 
 TOKEN = "tok_" + "x" * 28
 SUMMARY = TableSummary(
@@ -90,8 +89,8 @@ SEATS_VIEW[2] = {"seat": 3, "name": "Ann", "stack": 19500, "cards": ["As", "Kd",
 SEATS_VIEW[7] = {"seat": 8, "name": "Bo", "stack": 20000, "cards": ["??", "??", "2h"]}
 
 CLIENT_SAMPLES: list[Message] = [
-    Hello(protocol=1, name="Ann", token=TOKEN, password="sesame", client="StudDesk 0.1.0"),
-    Hello(protocol=1, name="Bo"),
+    Hello(protocol=2, name="Ann", token=TOKEN, password="sesame", client="StudDesk 0.1.0"),
+    Hello(protocol=2, name="Bo"),
     Watch(),
     Sit(seat=3, buy_in=20000),
     Sit(),
@@ -117,8 +116,8 @@ CLIENT_SAMPLES: list[Message] = [
 ]
 
 HOST_SAMPLES: list[Message] = [
-    Welcome(protocol=1, token=TOKEN, client_id=4, table=SUMMARY, host=True, seats=(3, 5)),
-    Welcome(protocol=1, token=TOKEN, client_id=5, table=SUMMARY),
+    Welcome(protocol=2, token=TOKEN, client_id=4, table=SUMMARY, host=True, seats=(3, 5)),
+    Welcome(protocol=2, token=TOKEN, client_id=5, table=SUMMARY),
     make_error(ErrorCode.SEAT_TAKEN),
     Error(code="wrong_password", message="That password is not right.", fatal=True),
     TableState(hand=12, status="playing", seats=tuple(SEATS_VIEW), you=(3,),
@@ -133,8 +132,12 @@ HOST_SAMPLES: list[Message] = [
         LegalAction(action="raise", amount=400, to=400),
     )),
     AnteQuestion(hand=13, seat=2, deadline_ms=10000),
-    Commit(hand=13, digest="ab" * 32),
-    Reveal(hand=13, deck=tuple(new_deck()), salt="0f" * 16),
+    Commit(hand=13, scheme="studdesk-deck/2", leaves=("ab" * 32,) * 52, seed="cd" * 32,
+           digest="ef" * 32),
+    Reveal(hand=13, openings=({"position": 2, "card": "Jd", "salt": "01" * 32},)),
+    Reveal(hand=13, seed="02" * 32),
+    Openings(hand=13, seat=3, openings=({"position": 16, "card": "7h", "salt": "03" * 32},)),
+    Openings(hand=13, seat=4),
     ChatLine(sender="Ann", text="gl", seat=3, client_id=4),
     ChatLine(sender="Cy", text="watching"),
     Ledger(entries=({"name": "Ann", "bought": 20000, "stack": 25000, "net": 5000},), final=True),
@@ -218,10 +221,17 @@ def test_chat_line_sender_travels_as_from() -> None:
     assert "sender" not in wire
 
 
-def test_reveal_deck_is_cards_in_memory_and_strings_on_the_wire() -> None:
-    reveal = Reveal(hand=1, deck=[str(c) for c in FULL_DECK], salt="aa" * 16)
-    assert all(isinstance(c, Card) for c in reveal.deck)
-    assert reveal.to_wire()["deck"][:2] == ["2c", "2d"]
+def test_reveal_and_openings_refuse_a_hidden_or_bad_card_and_a_bad_salt() -> None:
+    good = {"position": 2, "card": "Jd", "salt": "01" * 32}
+    for bad in ({**good, "card": "??"}, {**good, "card": "Xx"}, {**good, "salt": "01"},
+                {**good, "position": 52}):
+        with pytest.raises(LocalProtocolError):
+            Reveal(hand=1, openings=(bad,))
+        with pytest.raises(LocalProtocolError):
+            Openings(hand=1, seat=1, openings=(bad,))
+    with pytest.raises(LocalProtocolError):
+        Commit(hand=1, scheme="studdesk-deck/2", leaves=("ab" * 32,) * 51, seed="cd" * 32,
+               digest="ef" * 32)
 
 
 # ---------------------------------------------------------------------------- framing
@@ -385,7 +395,7 @@ def test_bad_field_is_recoverable() -> None:
 
 
 def test_host_types_are_not_client_types() -> None:
-    err = _remote_error(Welcome(protocol=1, token=TOKEN, client_id=1, table=SUMMARY).to_wire())
+    err = _remote_error(Welcome(protocol=2, token=TOKEN, client_id=1, table=SUMMARY).to_wire())
     assert err.code == "bad_type"
     assert _remote_error(Act(hand=1, action="fold").to_wire(), host=True).code == "bad_type"
 
@@ -438,14 +448,14 @@ def test_host_types_are_not_client_types() -> None:
         ({"type": "pause", "on": "true"}, "on"),
         ({"type": "watch", "seat": 1}, "seat"),
         ({"type": "end_session", "now": True}, "now"),
-        ({"type": "hello", "protocol": 1}, "name"),
-        ({"type": "hello", "protocol": 1, "name": "Ann", "token": "short"}, "token"),
-        ({"type": "hello", "protocol": 1, "name": "Ann", "token": "bad token with spaces!"}, "token"),
-        ({"type": "hello", "protocol": 1, "name": "Ann", "password": ""}, "password"),
-        ({"type": "hello", "protocol": 1, "name": "Ann", "password": "a\x00b"}, "password"),
-        ({"type": "hello", "protocol": 1, "name": "Ann", "client": "x" * 65}, "client"),
+        ({"type": "hello", "protocol": 2}, "name"),
+        ({"type": "hello", "protocol": 2, "name": "Ann", "token": "short"}, "token"),
+        ({"type": "hello", "protocol": 2, "name": "Ann", "token": "bad token with spaces!"}, "token"),
+        ({"type": "hello", "protocol": 2, "name": "Ann", "password": ""}, "password"),
+        ({"type": "hello", "protocol": 2, "name": "Ann", "password": "a\x00b"}, "password"),
+        ({"type": "hello", "protocol": 2, "name": "Ann", "client": "x" * 65}, "client"),
         ({"type": "hello", "protocol": "1", "name": "Ann"}, "protocol"),
-        ({"type": "hello", "protocol": 1, "name": "Ann", "admin": True}, "admin"),
+        ({"type": "hello", "protocol": 2, "name": "Ann", "admin": True}, "admin"),
     ],
 )
 def test_bad_client_fields_name_the_field(raw: dict[str, Any], field: str) -> None:
@@ -478,15 +488,15 @@ def test_bad_client_fields_name_the_field(raw: dict[str, Any], field: str) -> No
     ],
 )
 def test_absurd_names_are_refused(name: str) -> None:
-    err = _remote_error({"type": "hello", "protocol": 1, "name": name})
+    err = _remote_error({"type": "hello", "protocol": 2, "name": name})
     assert (err.code, err.field) == ("bad_field", "name")
     with pytest.raises(LocalProtocolError):
-        Hello(protocol=1, name=name)
+        Hello(protocol=2, name=name)
 
 
 def test_absurd_name_still_refused_after_going_through_the_wire() -> None:
     decoder = FrameDecoder()
-    decoder.feed(encode_frame({"type": "hello", "protocol": 1, "name": "x" * 10240}))
+    decoder.feed(encode_frame({"type": "hello", "protocol": 2, "name": "x" * 10240}))
     err = _remote_error(decoder.next_message() or {})
     assert err.field == "name" and "at most 24" in err.message
 
@@ -504,15 +514,29 @@ def test_absurd_name_still_refused_after_going_through_the_wire() -> None:
     ],
 )
 def test_reasonable_names_are_kept_normalised(given_name: str, stored: str) -> None:
-    assert parse_client_message({"type": "hello", "protocol": 1, "name": given_name}) == Hello(
-        protocol=1, name=stored
+    assert parse_client_message({"type": "hello", "protocol": 2, "name": given_name}) == Hello(
+        protocol=2, name=stored
     )
 
 
 def test_wrong_protocol_version_is_its_own_error_and_checked_first() -> None:
-    err = _remote_error({"type": "hello", "protocol": 2, "nom": "future field"})
+    err = _remote_error({"type": "hello", "protocol": 3, "nom": "future field"})
     assert err.code == "protocol_version" and err.fatal
     assert err.field == "protocol"
+
+
+def test_a_version_1_hello_gets_a_clear_protocol_version_error() -> None:
+    err = _remote_error({"type": "hello", "protocol": 1, "name": "Old"})
+    assert err.code == "protocol_version" and err.fatal
+    assert "protocol 2" in err.message and "1" in err.message
+
+
+def test_a_control_character_in_an_unknown_field_name_is_escaped_in_bad_field() -> None:
+    err = _remote_error({"type": "chat", "text": "hi", "x\x00\u202ey": 1})
+    assert err.code == "bad_field" and not err.fatal
+    assert err.field == "x\\u0000\\u202ey"
+    # the host can build (and send) the error that names it
+    assert encode_message(make_error(err.code, err.message))
 
 
 def test_chat_refuses_direction_overrides_but_keeps_emoji_joiners() -> None:
@@ -523,10 +547,10 @@ def test_chat_refuses_direction_overrides_but_keeps_emoji_joiners() -> None:
 @pytest.mark.parametrize(
     ("raw", "field"),
     [
-        ({"type": "welcome", "protocol": 1, "token": TOKEN, "client_id": 1}, "table"),
-        ({**Welcome(protocol=1, token=TOKEN, client_id=1, table=SUMMARY).to_wire(),
+        ({"type": "welcome", "protocol": 2, "token": TOKEN, "client_id": 1}, "table"),
+        ({**Welcome(protocol=2, token=TOKEN, client_id=1, table=SUMMARY).to_wire(),
           "table": {**SUMMARY.to_wire(), "variant": "omaha"}}, "table.variant"),
-        ({**Welcome(protocol=1, token=TOKEN, client_id=1, table=SUMMARY).to_wire(),
+        ({**Welcome(protocol=2, token=TOKEN, client_id=1, table=SUMMARY).to_wire(),
           "seats": [3, 3]}, "seats"),
         ({"type": "error", "code": "Seat Taken", "message": "x"}, "code"),
         ({"type": "error", "code": "x", "message": "bell\x07"}, "message"),
@@ -559,15 +583,13 @@ def test_chat_refuses_direction_overrides_but_keeps_emoji_joiners() -> None:
         ({"type": "table", "status": "playing",
           "seats": [{"seat": 1, "name": "A", "stack": -1, "cards": []}] + [None] * 7},
          "seats[0].stack"),
-        ({"type": "commit", "hand": 1, "digest": "AB" * 32}, "digest"),
-        ({"type": "commit", "hand": 1, "digest": "ab" * 31}, "digest"),
-        ({"type": "reveal", "hand": 1, "deck": ["As"] * 52, "salt": "00" * 16}, "deck"),
-        ({"type": "reveal", "hand": 1, "deck": [str(c) for c in FULL_DECK][:51],
-          "salt": "00" * 16}, "deck"),
-        ({"type": "reveal", "hand": 1, "deck": ["??"] + [str(c) for c in FULL_DECK][1:],
-          "salt": "00" * 16}, "deck[0]"),
-        ({"type": "reveal", "hand": 1, "deck": [str(c) for c in FULL_DECK], "salt": "0"},
-         "salt"),
+        ({"type": "commit", "hand": 1, "scheme": "studdesk-deck/2", "leaves": ["ab" * 32] * 52, "seed": "cd" * 32, "digest": "AB" * 32}, "digest"),
+        ({"type": "commit", "hand": 1, "scheme": "studdesk-deck/2", "leaves": ["ab" * 32] * 52, "seed": "cd" * 32, "digest": "ab" * 31}, "digest"),
+        ({"type": "commit", "hand": 1, "scheme": "studdesk-deck/2", "leaves": ["ab" * 32] * 51,
+          "seed": "cd" * 32, "digest": "ab" * 32}, "leaves"),
+        ({"type": "reveal", "hand": 1, "openings": [{"position": 1, "card": "??",
+                                                     "salt": "00" * 32}]}, "openings[0].card"),
+        ({"type": "reveal", "hand": 1, "seed": "0"}, "seed"),
         ({"type": "chat", "text": "hi"}, "from"),
         ({"type": "ledger", "entries": [{"name": "A", "bought": 1}]}, "entries[0].stack"),
         ({"type": "pong"}, "nonce"),
@@ -657,12 +679,12 @@ def _deliver(sender: Connection, receiver: Connection, msg: Message) -> Any:
 
 
 def _welcome() -> Welcome:
-    return Welcome(protocol=1, token=TOKEN, client_id=1, table=SUMMARY)
+    return Welcome(protocol=2, token=TOKEN, client_id=1, table=SUMMARY)
 
 
 def test_connection_happy_path() -> None:
     host, client = _pair()
-    assert _deliver(client, host, Hello(protocol=1, name="Ann")) == Hello(protocol=1, name="Ann")
+    assert _deliver(client, host, Hello(protocol=2, name="Ann")) == Hello(protocol=2, name="Ann")
     assert host.state is client.state is State.WAITING
     assert isinstance(_deliver(host, client, _welcome()), Welcome)
     assert host.state is client.state is State.OPEN
@@ -678,15 +700,15 @@ def test_client_cannot_act_before_welcome() -> None:
     _, client = _pair()
     with pytest.raises(LocalProtocolError, match="out_of_order"):
         client.send(Act(hand=1, action="fold"))
-    client.send(Hello(protocol=1, name="Ann"))
+    client.send(Hello(protocol=2, name="Ann"))
     with pytest.raises(LocalProtocolError, match="out_of_order"):
-        client.send(Hello(protocol=1, name="Ann"))
+        client.send(Hello(protocol=2, name="Ann"))
 
 
 def test_host_refuses_play_before_hello_and_carries_on() -> None:
     host, _ = _pair()
     host.receive_data(encode_message(Act(hand=1, action="fold")) +
-                      encode_message(Hello(protocol=1, name="Ann")))
+                      encode_message(Hello(protocol=2, name="Ann")))
     with pytest.raises(RemoteProtocolError) as info:
         host.next_event()
     assert info.value.code == "out_of_order" and not info.value.fatal
@@ -704,16 +726,16 @@ def test_a_side_cannot_send_the_other_sides_messages() -> None:
 
 def test_refused_hello_lets_the_client_try_again() -> None:
     host, client = _pair()
-    _deliver(client, host, Hello(protocol=1, name="Ann"))
+    _deliver(client, host, Hello(protocol=2, name="Ann"))
     error = _deliver(host, client, make_error(ErrorCode.NAME_TAKEN))
     assert isinstance(error, Error) and not error.fatal
     assert host.state is client.state is State.HELLO
-    assert _deliver(client, host, Hello(protocol=1, name="Ann 2")).name == "Ann 2"
+    assert _deliver(client, host, Hello(protocol=2, name="Ann 2")).name == "Ann 2"
 
 
 def test_fatal_error_closes_both_sides() -> None:
     host, client = _pair()
-    _deliver(client, host, Hello(protocol=1, name="Ann"))
+    _deliver(client, host, Hello(protocol=2, name="Ann"))
     _deliver(host, client, make_error(ErrorCode.WRONG_PASSWORD))
     assert host.state is client.state is State.CLOSED
     with pytest.raises(LocalProtocolError):
@@ -745,29 +767,6 @@ def test_may_send_table_is_complete() -> None:
             assert (role, state) in MAY_SEND
     known = set(CLIENT_MESSAGES) | set(HOST_MESSAGES)
     assert all(types <= known for types in MAY_SEND.values())
-
-
-# ---------------------------------------------------------------------------- fairness commitment
-
-
-def test_commitment_opens_with_the_right_deck_and_salt_only() -> None:
-    deck = tuple(new_deck())
-    salt = "5a" * 16
-    commit = Commit(hand=7, digest=deck_digest(7, deck, salt))
-    assert verify_reveal(commit, Reveal(hand=7, deck=deck, salt=salt))
-    swapped = (deck[1], deck[0], *deck[2:])
-    assert not verify_reveal(commit, Reveal(hand=7, deck=swapped, salt=salt))
-    assert not verify_reveal(commit, Reveal(hand=7, deck=deck, salt="5b" * 16))
-    assert not verify_reveal(commit, Reveal(hand=8, deck=deck, salt=salt))
-
-
-def test_commitment_definition_is_pinned() -> None:
-    import hashlib
-
-    deck = new_deck()
-    text = "studdesk-deck/1|1|" + "".join(str(c) for c in deck) + "|" + "00" * 16
-    assert deck_digest(1, deck, "00" * 16) == hashlib.sha256(text.encode()).hexdigest()
-    assert deck_digest(1, deck, "00" * 16).startswith("8b38cfeee1729b91")
 
 
 def test_module_doctests() -> None:
@@ -907,7 +906,7 @@ def test_protocol_document_examples_parse() -> None:
     client = _doc_examples("3")
     host = _doc_examples("4")
     assert {m["type"] for m in client} == set(CLIENT_MESSAGES)
-    assert len({m["type"] for m in host}) >= len(HOST_MESSAGES) - 2  # commit/reveal elided
+    assert len({m["type"] for m in host}) >= len(HOST_MESSAGES) - 3  # commit/reveal/openings elided
     for raw in client:
         assert parse_client_message(raw).to_wire() == raw
     for raw in host:

@@ -421,10 +421,8 @@ class NetSession(TableSession):
         elif isinstance(msg, P.Reveal):
             done = t.last_hand
             if done is not None and done.number == msg.hand:
-                problem = done.deal.problem if done.deal is not None else ""
-                checked = done.deal.checked if done.deal is not None else 0
                 self._post("hand", done.number, done.phh or "", done.checked, done.commit_ok,
-                           checked, problem)
+                           done.compared, done.problem)
         elif isinstance(msg, P.AnteQuestion):
             if self._habits["auto_ante"]:
                 client.ante(True, msg.seat, msg.hand)  # the setting answers (D1)
