@@ -193,6 +193,7 @@ def test_lan_list_reads_discovery_records(qtbot):
 def test_lan_list_reads_net_discovery_table_info(qtbot):
     """The real record: ``compatible`` is a property of TableInfo, not a field."""
     from net.discovery import TableInfo
+    from net.protocol import PROTOCOL_VERSION as NOW
 
     def info(name: str, protocol: int) -> TableInfo:
         return TableInfo(name=name, host="h.local", port=47474, addresses=("10.0.0.7",),
@@ -201,13 +202,13 @@ def test_lan_list_reads_net_discovery_table_info(qtbot):
 
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)
-    lobby.update_tables([info("Future", 2), info("Now", 1)])
+    lobby.update_tables([info("Future", NOW + 1), info("Now", NOW)])
     assert [t.name for t in lobby.model.tables] == ["Now", "Future"]
     assert [t.compatible for t in lobby.model.tables] == [True, False]
     lobby.table.selectRow(1)
     assert lobby.selected_table() is None and not lobby.watch_button.isEnabled()
     lobby.table.selectRow(0)
-    lobby.update_tables([info("Future", 2), info("Now", 1), info("Another", 1)])
+    lobby.update_tables([info("Future", NOW + 1), info("Now", NOW), info("Another", NOW)])
     chosen = lobby.selected_table()
     assert chosen is not None and chosen.name == "Now"  # a live update keeps the choice
 
