@@ -101,7 +101,8 @@ def test_the_browser_lists_filters_and_exports(qtbot, data_dir: Path, tmp_path: 
         w.set_filters("Cy")
         cy = w.proxy.rows()
         assert cy and all("Cy" in r.players and r.variant == "stud" for r in cy)
-        assert len(cy) == sum(1 for r in w.library.rows if r.variant == "stud")
+        # Every hand Cy played (the first hand may be dealt before the host seats the third bot)
+        assert len(cy) == sum(1 for r in w.library.rows if "Cy" in r.players) >= 5
         w.set_filters("", "razz")
         assert {r.variant for r in w.proxy.rows()} == {"razz"}
         assert w.count_label.text() == f"{w.proxy.rowCount()} of {total} hands"
