@@ -16,7 +16,7 @@ What the table window receives:
   seat (seat 0: the spectator view) whenever the seat's view is new, ``seat_status_changed``
   for seats whose state changed, ``status_changed`` with a :class:`TableStatus`;
 - ``event``: ``event_received`` per held seat, each censored for that seat alone
-  (:func:`net.client.censor_event`: a hotseat connection receives all its seats' down cards);
+  (``engine.events.censor``: a hotseat connection receives all its seats' down cards);
 - ``turn``: ``turn_started`` with the engine's legal moves for a held seat (none otherwise);
 - ``chat``: ``chat_received`` (a line with no ``client_id`` is the table's: sender ``""``);
 - ``reveal``: ``hand_recorded`` with the client's fairness check worded for a person;
@@ -44,9 +44,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from net import protocol as P
-from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread, censor_event
+from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
+from studdesk.engine.events import Event, censor, event_to_dict
 from studdesk.engine.views import TableView
 from studdesk.gui.narrator import fmt
 from studdesk.gui.session import HandRecord, SeatStatus, TableSession, TableStatus
@@ -477,9 +478,10 @@ class NetSession(TableSession):
                 self.seat_status_changed.emit(seat, state)
         self._got_status(status)
 
-    def _got_event(self, you: tuple[int, ...], event: dict[str, Any]) -> None:
+    def _got_event(self, you: tuple[int, ...], event: Event) -> None:
         for seat in you or (0,):
-            self.event_received.emit(seat, censor_event(event, seat) if seat else event)
+            shown = censor(event, seat) if seat else event
+            self.event_received.emit(seat, event_to_dict(shown))
 
     def _got_turn(self, hand: int, seat: int, deadline_ms: int,
                   legal: tuple[LegalAction, ...]) -> None:
