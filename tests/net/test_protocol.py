@@ -792,8 +792,8 @@ def test_module_doctests() -> None:
     import importlib
 
     attempted = 0
-    for name in ("errors", "checks", "messages", "framing", "state"):
-        module = importlib.import_module(f"net.protocol.{name}")
+    for name in ("", ".errors", ".checks", ".messages", ".framing", ".state"):
+        module = importlib.import_module(f"net.protocol{name}")
         result = doctest.testmod(module)
         assert result.failed == 0, name
         attempted += result.attempted
