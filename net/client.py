@@ -108,7 +108,7 @@ class FinishedHand:
         """True or False as :attr:`verified`; None when the hand could not be checked here
         (this client joined or reconnected during it, so it missed the commitment or some
         cards)."""
-        if self.digest is None:
+        if self.digest is None or not self.deck:
             return None
         if not self.commit_ok:
             return False
@@ -120,6 +120,9 @@ class FinishedHand:
         if self.digest is None:
             return ("This table joined after the deal, before the dealer's commitment reached "
                     "it: the hand could not be checked.")
+        if not self.deck:
+            return ("The host keeps the cards nobody saw secret (RULES.md H3) and opened no "
+                    "deck: the hand could not be checked.")
         if not self.commit_ok:
             return "The revealed deck does not match the commitment made before the deal."
         if self.deal is None:
@@ -328,7 +331,7 @@ class ClientTable:
         deal: P.DealCheck | None = None
         complete = (msg.hand not in self._gaps and bool(events)
                     and events[0].get("kind") == "hand_started")
-        if complete:
+        if complete and msg.deck:
             deal = P.verify_deal(msg.deck, msg.salt, events)
         self._gaps.discard(msg.hand)
         phh = msg.extra.get("phh")

@@ -166,9 +166,19 @@ class Journal:
 
     @classmethod
     def open(cls, directory: str | Path) -> Journal:
+        """The journal in ``directory``, private to this user: the folder 0700, the journal
+        and its WAL files 0600 (they hold the live deck and its salt)."""
         folder = Path(directory)
-        folder.mkdir(parents=True, exist_ok=True)
-        return cls(folder / JOURNAL_FILE)
+        folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        with contextlib.suppress(OSError):
+            folder.chmod(0o700)
+        path = folder / JOURNAL_FILE
+        # SQLite gives the -wal and -shm files the database file's mode: create it private.
+        os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))
+        for f in (path, *(folder / (JOURNAL_FILE + s) for s in ("-wal", "-shm", "-journal"))):
+            with contextlib.suppress(OSError):
+                f.chmod(0o600)
+        return cls(path)
 
     def close(self) -> None:
         with contextlib.suppress(sqlite3.Error):  # best effort

@@ -57,7 +57,7 @@ from studdesk.engine.cards import HIDDEN, Card, InvalidCardError
 # Limits
 # --------------------------------------------------------------------------------------------
 
-PROTOCOL_VERSION: Final = 1
+PROTOCOL_VERSION: Final = 2
 """The one protocol version this module speaks; ``hello`` and ``welcome`` carry it."""
 
 MAX_FRAME: Final = 65536
@@ -107,6 +107,7 @@ class ErrorCode(StrEnum):
     PASSWORD_REQUIRED = "password_required"
     WRONG_PASSWORD = "wrong_password"
     NAME_TAKEN = "name_taken"
+    BAD_NAME = "bad_name"
     UNKNOWN_TOKEN = "unknown_token"
     REFUSED = "refused"
     # Seats and money.
@@ -140,6 +141,7 @@ ERROR_MESSAGES: Final[Mapping[str, str]] = {
     ErrorCode.PASSWORD_REQUIRED: "This table needs a password.",
     ErrorCode.WRONG_PASSWORD: "That password is not right.",
     ErrorCode.NAME_TAKEN: "Someone at this table already uses that name.",
+    ErrorCode.BAD_NAME: "That name cannot be used at this table.",
     ErrorCode.UNKNOWN_TOKEN: "Your old seat could not be found; you join as a new player.",
     ErrorCode.REFUSED: "The host did not let you in.",
     ErrorCode.TABLE_FULL: "Every seat is taken.",
@@ -214,8 +216,27 @@ def _as_remote(exc: ProtocolError) -> RemoteProtocolError:
     return RemoteProtocolError(exc.code, exc.message, field=exc.field, fatal=exc.fatal)
 
 
+def escape_field(path: str, limit: int = 60) -> str:
+    """A field path as it may be shown and sent back: control, format and other unprintable
+    characters as ``\\uXXXX``, cut to ``limit`` characters (a client's unknown field name
+    can be anything; the error that names it must still be a valid frame).
+
+    >>> escape_field("bad\\x00name")
+    'bad\\\\u0000name'
+    """
+    out = []
+    for ch in path:
+        if ch.isprintable() and ch not in _BIDI_CONTROLS and ch != "\\":
+            out.append(ch)
+        else:
+            out.append(f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}")
+    text = "".join(out)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _bad(path: str, why: str) -> LocalProtocolError:
-    return LocalProtocolError(ErrorCode.BAD_FIELD, f"Field '{path}' {why}.", field=path)
+    shown = escape_field(path)
+    return LocalProtocolError(ErrorCode.BAD_FIELD, f"Field '{shown}' {why}.", field=shown)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1013,11 +1034,13 @@ class Commit(_Record):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Reveal(_Record):
-    """After hand ``hand``: the deck order and the salt behind its ``commit``."""
+    """After hand ``hand``: the salt behind its ``commit``. ``deck`` (the whole deck order) is
+    no longer sent by a host that keeps RULES.md H3 (never-shown cards stay secret); without it
+    the hand is "not checked" until per-position openings (``net.fairness``) replace it."""
 
     TYPE: ClassVar[str] = "reveal"
     hand: int = _req(_hand)
-    deck: tuple[Card, ...] = _req(_deck)
+    deck: tuple[Card, ...] = _opt(_deck, ())
     salt: str = _req(_salt)
     extra: dict[str, Any] = _extra()
 
@@ -1416,7 +1439,7 @@ FATAL_ERROR: Final = "error!"
 TRANSITIONS: Final[Mapping[tuple[State, str], State]] = {
     (State.HELLO, "hello"): State.WAITING,
     (State.WAITING, "welcome"): State.OPEN,
-    (State.WAITING, "error"): State.HELLO,  # e.g. name_taken: the client may say hello again
+    (State.WAITING, "error"): State.HELLO,  # JOIN_RETRY_CODES: the client may say hello again
     (State.HELLO, FATAL_ERROR): State.CLOSED,
     (State.WAITING, FATAL_ERROR): State.CLOSED,
     (State.OPEN, FATAL_ERROR): State.CLOSED,
@@ -1427,8 +1450,19 @@ TRANSITIONS: Final[Mapping[tuple[State, str], State]] = {
 """State changes, by (state, message type); a type not listed leaves the state alone."""
 
 
+JOIN_RETRY_CODES: Final = frozenset({ErrorCode.NAME_TAKEN, ErrorCode.BAD_NAME,
+                                     ErrorCode.UNKNOWN_TOKEN})
+"""Non-fatal errors that answer a ``hello``: the client may say ``hello`` again (``WAITING`` ->
+``HELLO``). Any other non-fatal error in ``WAITING`` (a ``ping`` too fast, a message out of
+order while the host decides on an approval) leaves the state alone."""
+
+
 def _transition_key(msg: Message) -> str:
-    return FATAL_ERROR if isinstance(msg, Error) and msg.fatal else msg.TYPE
+    if isinstance(msg, Error):
+        if msg.fatal:
+            return FATAL_ERROR
+        return "error" if msg.code in JOIN_RETRY_CODES else "error (other)"
+    return msg.TYPE
 
 
 @dataclass(frozen=True, slots=True)
@@ -1440,9 +1474,9 @@ class Connection:
     """One end of a StudDesk connection, sans-I/O (after h11's ``Connection``).
 
     >>> host, client = Connection(Role.HOST), Connection(Role.CLIENT)
-    >>> host.receive_data(client.send(Hello(protocol=1, name="Ann")))
+    >>> host.receive_data(client.send(Hello(protocol=2, name="Ann")))
     >>> host.next_event()
-    Hello(protocol=1, name='Ann', token=None, password=None, client=None)
+    Hello(protocol=2, name='Ann', token=None, password=None, client=None)
     >>> host.state
     <State.WAITING: 'waiting'>
 
@@ -1539,8 +1573,9 @@ def deck_digest(hand: int, deck: Iterable[Card], salt: str) -> str:
 
 
 def verify_reveal(commit: Commit, reveal: Reveal) -> bool:
-    """Whether ``reveal`` opens ``commit``: same hand, and the digest matches."""
-    return commit.hand == reveal.hand and deck_digest(reveal.hand, reveal.deck, reveal.salt) == (
+    """Whether ``reveal`` opens ``commit``: same hand, and the digest matches (false when the
+    reveal carries no deck)."""
+    return len(reveal.deck) == DECK_SIZE and commit.hand == reveal.hand and deck_digest(reveal.hand, reveal.deck, reveal.salt) == (
         commit.digest
     )
 

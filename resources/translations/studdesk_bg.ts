@@ -1401,6 +1401,10 @@ Host one, or connect by address.</source>
         <translation>Анимации</translation>
     </message>
     <message>
+        <source>Volume</source>
+        <translation>Сила на звука</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Език</translation>
     </message>
@@ -1417,8 +1421,8 @@ Host one, or connect by address.</source>
         <translation>Тесте в четири цвята (каро в синьо, спатия в зелено)</translation>
     </message>
     <message>
-        <source>Sound when it is my turn</source>
-        <translation>Звук, когато е мой ред</translation>
+        <source>Sounds: my turn, the clock, cards and chips</source>
+        <translation>Звуци: мой ред, изтичащо време, карти и чипове</translation>
     </message>
     <message>
         <source>Red</source>

@@ -1403,6 +1403,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Animace</translation>
     </message>
     <message>
+        <source>Volume</source>
+        <translation>Hlasitost</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
@@ -1419,8 +1423,8 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Čtyřbarevný balíček (modrá kára, zelené kříže)</translation>
     </message>
     <message>
-        <source>Sound when it is my turn</source>
-        <translation>Zvuk, když jsem na tahu</translation>
+        <source>Sounds: my turn, the clock, cards and chips</source>
+        <translation>Zvuky: jsem na tahu, dochází čas, karty a žetony</translation>
     </message>
     <message>
         <source>Red</source>

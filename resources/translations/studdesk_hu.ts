@@ -1399,6 +1399,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Animációk</translation>
     </message>
     <message>
+        <source>Volume</source>
+        <translation>Hangerő</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Nyelv</translation>
     </message>
@@ -1415,8 +1419,8 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Négyszínű pakli (kék káró, zöld treff)</translation>
     </message>
     <message>
-        <source>Sound when it is my turn</source>
-        <translation>Hangjelzés, amikor én következem</translation>
+        <source>Sounds: my turn, the clock, cards and chips</source>
+        <translation>Hangok: én következem, fogyó idő, lapok és zsetonok</translation>
     </message>
     <message>
         <source>Red</source>

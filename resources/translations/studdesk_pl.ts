@@ -1403,6 +1403,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Animacje</translation>
     </message>
     <message>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Język</translation>
     </message>
@@ -1419,8 +1423,8 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Talia czterokolorowa (niebieskie karo, zielone trefle)</translation>
     </message>
     <message>
-        <source>Sound when it is my turn</source>
-        <translation>Dźwięk, gdy przychodzi moja kolej</translation>
+        <source>Sounds: my turn, the clock, cards and chips</source>
+        <translation>Dźwięki: moja kolej, kończący się czas, karty i żetony</translation>
     </message>
     <message>
         <source>Red</source>

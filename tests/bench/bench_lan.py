@@ -141,7 +141,7 @@ class _LightClient(asyncio.Protocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         self.transport = transport
-        transport.write(P.encode_message(P.Hello(protocol=1, name=self.name))
+        transport.write(P.encode_message(P.Hello(protocol=2, name=self.name))
                         + P.encode_message(P.Sit(seat=self.seat)))
 
     def data_received(self, data: bytes) -> None:

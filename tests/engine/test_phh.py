@@ -24,16 +24,23 @@ from studdesk.engine.phh import (
     replay,
 )
 from studdesk.replay import replay_file
+from tests.shared_data import require_shared, shared_dir
 
 from .test_properties import play_randomly
 
 ROOT = Path(__file__).resolve().parents[2]
-CONFORMANCE = sorted((ROOT.parent / "shared" / "conformance" / "phh" / "wsop-2023-43-5").glob("*.phh"))
-if not CONFORMANCE:  # CI lays shared/ beside the clone as well
-    CONFORMANCE = sorted(Path("../shared/conformance/phh/wsop-2023-43-5").resolve().glob("*.phh"))
+_SHARED = shared_dir()
+CONFORMANCE = sorted((_SHARED / "conformance" / "phh" / "wsop-2023-43-5").glob("*.phh")) \
+    if _SHARED is not None else []
+
+
+def _conformance() -> list[Path]:
+    require_shared("the conformance hands (shared/conformance/phh)")
+    return CONFORMANCE
 
 
 def test_the_thirty_conformance_hands_are_there() -> None:
+    _conformance()
     assert len(CONFORMANCE) == 30
     variants = Counter(loads(p.read_text()).config.variant for p in CONFORMANCE)
     assert variants == {Variant.STUD: 13, Variant.STUD8: 7, Variant.RAZZ: 10}
@@ -48,7 +55,7 @@ def test_conformance_hand_replays_to_its_finishing_stacks(path: Path) -> None:
 
 def test_replay_command_json_lines() -> None:
     out = subprocess.run(
-        [sys.executable, "-m", "studdesk", "replay", "--json", *map(str, CONFORMANCE)],
+        [sys.executable, "-m", "studdesk", "replay", "--json", *map(str, _conformance())],
         capture_output=True, text=True, cwd=ROOT,
     )
     assert out.returncode == 0, out.stderr
@@ -59,7 +66,7 @@ def test_replay_command_json_lines() -> None:
 
 
 def test_replay_reports_the_first_refused_action(tmp_path: Path) -> None:
-    text = CONFORMANCE[0].read_text()
+    text = _conformance()[0].read_text()
     history = loads(text)
     # Make the bring-in player check instead: the rules refuse that action (D4).
     bring_in = next(i for i, a in enumerate(history.actions) if a.endswith(" pb"))
@@ -96,7 +103,7 @@ def _typed(value: object) -> object:
 
 
 def test_the_fast_toml_reader_gives_tomllib_results() -> None:
-    texts = [p.read_text() for p in CONFORMANCE]
+    texts = [p.read_text() for p in _conformance()]
     texts += [export_hand(play_randomly(GameConfig.preset(Variant.STUD8, 100),
                                        [PlayerSpec(s, f"P{s}", 3000) for s in (1, 3, 8)], seed))
               for seed in range(20)]
@@ -126,7 +133,7 @@ def test_anything_beyond_simple_toml_goes_to_tomllib(text: str) -> None:
 
 
 def test_a_file_written_differently_reads_the_same() -> None:
-    text = CONFORMANCE[0].read_text()
+    text = _conformance()[0].read_text()
     fancy = ("# a comment\r\n" + text.replace("\n", "  # why not\r\n")
              .replace("[", "[\r\n  ").replace("'", '"'))
     assert _simple_toml(fancy) is None

@@ -173,7 +173,7 @@ def test_lan_list_reads_discovery_records(qtbot):
     qtbot.addWidget(lobby)
     lobby.update_tables([
         info("Old host", "10.0.0.9", "razz", 1, 6, protocol=0),
-        info("Kasia", "10.0.0.5", "stud", 3, 8, protocol=1),
+        info("Kasia", "10.0.0.5", "stud", 3, 8, protocol=2),
     ])
     model = lobby.model
     assert model.data(model.index(0, 0)) == "Kasia"  # joinable tables first

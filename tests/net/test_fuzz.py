@@ -81,7 +81,7 @@ def _send(port: int, data: bytes, *, hello: bool) -> bytes:
     with socket.create_connection((LOCAL, port), timeout=2) as s:
         s.settimeout(0.05)
         if hello:
-            s.sendall(P.encode_message(P.Hello(protocol=1, name="Fuzz")))
+            s.sendall(P.encode_message(P.Hello(protocol=2, name="Fuzz")))
         try:
             s.sendall(data)
         except OSError:
@@ -109,7 +109,7 @@ SAMPLES: list[dict[str, Any]] = [
     {"type": "rebuy", "amount": 100}, {"type": "chat", "text": "hi"}, {"type": "kick", "seat": 1},
     {"type": "approve", "client_id": 2}, {"type": "stand"}, {"type": "watch"},
     {"type": "settings", "auto_ante": False}, {"type": "pause", "on": True},
-    {"type": "end_session"}, {"type": "leave"}, {"type": "hello", "protocol": 1, "name": "X"},
+    {"type": "end_session"}, {"type": "leave"}, {"type": "hello", "protocol": 2, "name": "X"},
 ]
 
 

@@ -71,7 +71,8 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     Option("four_colour_deck", False),
     Option("card_back", "red", ("red", "blue", "green")),
     Option("animation_speed", "normal", tuple(ANIMATION_SPEEDS)),
-    Option("sound", True),
+    Option("sound", True),  # sound cues on (off: muted); the window alert stays
+    Option("sound_volume", 80, tuple(range(101))),  # percent
     Option("language", "en", LANGUAGE_CODES),
     Option("last_address", ""),
 )}

@@ -4,7 +4,7 @@ speed, sound and language. OK writes them to :class:`~studdesk.gui.platform.sett
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -45,10 +46,14 @@ class SettingsDialog(Retranslating, QDialog):
         for key in ANIMATION_SPEEDS:
             self.speed.addItem("", key)
         self.sound = QCheckBox(self)
+        self.volume = QSlider(Qt.Orientation.Horizontal, self)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.sound.toggled.connect(self.volume.setEnabled)
         self.language = QComboBox(self)
         for code, native in LANGUAGES:
             self.language.addItem(native, code)  # each language in its own words
-        self.labels = {k: QLabel(self) for k in ("name", "back", "speed", "language")}
+        self.labels = {k: QLabel(self) for k in ("name", "back", "speed", "volume", "language")}
         self.play_box = QGroupBox(self)
         play = QFormLayout(self.play_box)
         play.addRow(self.labels["name"], self.player_name)
@@ -60,6 +65,7 @@ class SettingsDialog(Retranslating, QDialog):
         look.addRow(self.labels["back"], self.card_back)
         look.addRow(self.labels["speed"], self.speed)
         look.addRow(self.sound)
+        look.addRow(self.labels["volume"], self.volume)
         look.addRow(self.labels["language"], self.language)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -82,11 +88,12 @@ class SettingsDialog(Retranslating, QDialog):
         self.labels["name"].setText(self.tr("Your name"))
         self.labels["back"].setText(self.tr("Card back"))
         self.labels["speed"].setText(self.tr("Animations"))
+        self.labels["volume"].setText(self.tr("Volume"))
         self.labels["language"].setText(self.tr("Language"))
         self.auto_ante.setText(self.tr("Post the ante automatically"))
         self.auto_muck.setText(self.tr("Muck losing hands automatically at the showdown"))
         self.four_colour.setText(self.tr("Four-colour deck (blue diamonds, green clubs)"))
-        self.sound.setText(self.tr("Sound when it is my turn"))
+        self.sound.setText(self.tr("Sounds: my turn, the clock, cards and chips"))
         backs = {"red": self.tr("Red"), "blue": self.tr("Blue"), "green": self.tr("Green")}
         for i in range(self.card_back.count()):
             self.card_back.setItemText(i, backs[self.card_back.itemData(i)])
@@ -104,6 +111,8 @@ class SettingsDialog(Retranslating, QDialog):
         self.card_back.setCurrentIndex(max(0, self.card_back.findData(s["card_back"])))
         self.speed.setCurrentIndex(max(0, self.speed.findData(s["animation_speed"])))
         self.sound.setChecked(s["sound"])
+        self.volume.setValue(s["sound_volume"])
+        self.volume.setEnabled(s["sound"])
         self.language.setCurrentIndex(max(0, self.language.findData(s["language"])))
 
     def save(self) -> None:
@@ -115,6 +124,7 @@ class SettingsDialog(Retranslating, QDialog):
         s.set_value("card_back", str(self.card_back.currentData()))
         s.set_value("animation_speed", str(self.speed.currentData()))
         s.set_value("sound", self.sound.isChecked())
+        s.set_value("sound_volume", self.volume.value())
         s.set_value("language", str(self.language.currentData()))
         s.sync()
 

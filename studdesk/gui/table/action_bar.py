@@ -5,8 +5,8 @@ When it is a held seat's turn the bar shows one button per legal action ("Fold",
 pair), with keyboard shortcuts: F fold, C check / call / bring-in, B or R the first bet,
 completion or raise, Shift+B or Shift+R the big one, S show, M muck. Folding when checking is
 free asks first, in the bar itself. When it is not the player's turn the bar offers the
-pre-actions "Check/Fold" and "Call any". A turn starts with a pulse of the bar's border and,
-where Qt Multimedia and a sound file exist and the player wants it, a chime.
+pre-actions "Check/Fold" and "Call any". A turn starts with a pulse of the bar's border (the
+turn's sound and window alert are the table's, ``studdesk.gui.platform.sound``).
 
 The hand-strength line ("You have: two pair, kings and sevens"; in Hi/Lo also the low or "no
 low yet") sits on the left.
@@ -15,7 +15,6 @@ low yet") sits on the left.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import (
     Property,
@@ -61,9 +60,6 @@ class ActionBar(Retranslating, QWidget):
         self._button_moves: dict[QPushButton, LegalAction] = {}
         self._shortcut_moves: dict[str, LegalAction] = {}
         self._pulse = 0.0
-        self._sound_enabled = True
-        self._sound: Any = None
-        self._sound_tried = False
         self._strength_text = ""
         self._hand_over = False
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -174,32 +170,9 @@ class ActionBar(Retranslating, QWidget):
         p.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
         p.end()
 
-    def set_sound_enabled(self, on: bool) -> None:
-        self._sound_enabled = on
-
     def _cue(self) -> None:
         self._pulse_anim.stop()
         self._pulse_anim.start()
-        if self._sound_enabled:
-            self._play_sound()
-
-    def _play_sound(self) -> None:
-        """A chime where Qt Multimedia and ``resources/sounds/turn.wav`` exist; silent elsewhere."""
-        if not self._sound_tried:
-            self._sound_tried = True
-            path = resource_path("sounds", "turn.wav")
-            if path.is_file():
-                try:
-                    from PySide6.QtCore import QUrl
-                    from PySide6.QtMultimedia import QSoundEffect
-                except ImportError:
-                    self._sound = None
-                else:
-                    effect = QSoundEffect(self)
-                    effect.setSource(QUrl.fromLocalFile(str(path)))
-                    self._sound = effect
-        if self._sound is not None:
-            self._sound.play()
 
     # ------------------------------------------------------------------ labels
 

@@ -54,6 +54,7 @@ from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import Narrator, event_type, fmt, variant_title
 from studdesk.gui.text.retranslate import Retranslating
+from studdesk.gui.platform.sound import SoundBoard
 
 LOG_LIMIT = 600
 LOG_MEMORY = 3000
@@ -93,6 +94,7 @@ class TableWindow(Retranslating, QWidget):
         self.action_bar = ActionBar(self)
         self.notices = NoticeBar(self)
         self.handover = HandoverScreen(self)
+        self.sounds = SoundBoard(self)
 
         self.side = QFrame(self)
         self.side.setObjectName("sidePanel")
@@ -187,6 +189,7 @@ class TableWindow(Retranslating, QWidget):
             settings.setting_changed.connect(self._on_settings_setting_changed)
             self._apply_setting("animation_speed", settings.value("animation_speed"))
             self._apply_setting("sound", settings.value("sound"))
+            self._apply_setting("sound_volume", settings.value("sound_volume"))
         self.retranslateUi()
 
     # ------------------------------------------------------------------ language, settings
@@ -246,7 +249,9 @@ class TableWindow(Retranslating, QWidget):
         if name == "animation_speed":
             self.set_animation_speed(ANIMATION_SPEEDS.get(str(value), 1.0))
         elif name == "sound":
-            self.action_bar.set_sound_enabled(bool(value))
+            self.sounds.set_muted(not value)
+        elif name == "sound_volume" and isinstance(value, int):
+            self.sounds.set_volume(value)
 
     def set_animation_speed(self, factor: float) -> None:
         self.scene.set_speed(factor)
@@ -313,6 +318,7 @@ class TableWindow(Retranslating, QWidget):
 
     def _on_session_connection_lost(self, reason: str) -> None:
         self._lost = True
+        self.sounds.turn_ended()
         self.action_bar.show_idle()
         self.notices.clear()
         self._told.append(("lost", reason))
@@ -435,6 +441,7 @@ class TableWindow(Retranslating, QWidget):
             self.session.end_session()
 
     def _on_player_event_started(self, ev: Mapping[str, Any]) -> None:
+        self.sounds.event_started(ev)
         self._told.append(("event", ev))
         for line in self._narrator.feed(ev):
             self._log(line)
@@ -489,6 +496,8 @@ class TableWindow(Retranslating, QWidget):
         stale = bar_seat is not None and view.acting_seat != bar_seat
         if stale or (bar_seat is None and not self.handover.isVisible()):
             self.action_bar.show_idle(self._can_pre_act(view))
+        if stale:
+            self.sounds.turn_ended()  # the turn passed (a timeout acted): no warning after it
 
     def _update_strength(self, view: TableView) -> None:
         me = view.me
@@ -518,6 +527,7 @@ class TableWindow(Retranslating, QWidget):
                    received: float) -> None:
         elapsed = int((time.monotonic() - received) * 1000)
         self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
+        self.sounds.turn_ended()  # a new turn: any earlier one's warning is moot
         if not legal or seat not in self.held:
             name = self.scene.seat_item(seat).name
             self._set_turn_words(("other", name))
@@ -529,10 +539,14 @@ class TableWindow(Retranslating, QWidget):
             self.action_bar.set_strength("")
             self.scene.set_privacy(True)  # nothing private under the cover either
             self.handover.ask(seat, name)
+            window = self.window()
+            self.sounds.turn_offered(window, deadline_ms - elapsed,
+                                     active=window.isActiveWindow())
             return
-        self._offer(seat, legal)
+        self._offer(seat, legal, deadline_ms - elapsed)
 
-    def _offer(self, seat: int, legal: tuple[LegalAction, ...]) -> None:
+    def _offer(self, seat: int, legal: tuple[LegalAction, ...], remaining_ms: int, *,
+               chime: bool = True) -> None:
         pre = self.action_bar.take_pre_action(legal)
         if pre is not None:
             self.session.send_action(seat, pre)
@@ -540,7 +554,10 @@ class TableWindow(Retranslating, QWidget):
         name = self.scene.seat_item(seat).name
         self._set_turn_words(("mine", name))
         self.action_bar.set_turn(seat, legal)
-        self.window().activateWindow()
+        window = self.window()
+        self.sounds.turn_offered(window, remaining_ms, active=window.isActiveWindow(),
+                                 chime=chime)
+        window.activateWindow()
 
     def _on_handover_confirmed(self, seat: int) -> None:
         self.focus_on(seat)
@@ -549,7 +566,7 @@ class TableWindow(Retranslating, QWidget):
             _, deadline_ms, legal, received = pending
             elapsed = int((time.monotonic() - received) * 1000)
             self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
-            self._offer(seat, legal)
+            self._offer(seat, legal, deadline_ms - elapsed, chime=False)  # chimed at the cover
 
     def focus_on(self, seat: int) -> None:
         """Show the table as ``seat`` sees it (hotseat): its own down cards, its strength."""
@@ -562,6 +579,7 @@ class TableWindow(Retranslating, QWidget):
             self._after_view(view)
 
     def _on_action_bar_action_chosen(self, seat: int, move: LegalAction) -> None:
+        self.sounds.turn_ended()
         self._set_turn_words(None)
         self.session.send_action(seat, move)
 

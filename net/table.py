@@ -1,0 +1,1679 @@
+"""The table core, sans-I/O: ``(connection, bytes or message, now)`` in, frames to send and the
+next wake-up out.
+
+:class:`TableCore` owns everything a table decides: the seats and who holds them, the hand loop
+(the D1 ante question, dealing, every decision with its C1-C3 timer and time bank), approvals,
+kicks, rebuys, the ledger, the bots' turns, and what each connection may see (H1, H3). It never
+touches a socket, a clock or a thread: every entry point takes ``now`` (seconds on any monotonic
+clock) and returns a list of outputs (:class:`Send`, :class:`Close`, :class:`AskBot`,
+:class:`EndSession`); :meth:`TableCore.next_wake` says when :meth:`TableCore.tick` must be
+called next. The journal (SQLite) is written synchronously from here; it is the table's
+memory, not I/O the caller schedules.
+
+The asyncio shell (:mod:`net.host`) feeds it bytes from sockets, runs bots off the loop and
+feeds their choice back with :meth:`TableCore.bot_decided`, and writes what comes out. Tests
+drive it with a fake clock and scripted connections (``tests/net/tablekit.py``): no sockets,
+no sleeping.
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import random
+import secrets
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+from typing import Any, Final, Protocol
+
+from net import protocol as P
+from net.journal import Journal, token_hash
+from net.names import NameProblem, check_name, name_key
+from studdesk import __version__
+from studdesk.engine.actions import (
+    Action,
+    ActionKind,
+    BringIn,
+    Check,
+    Fold,
+    IllegalActionError,
+    LegalAction,
+    Muck,
+    WrongAmountError,
+)
+from studdesk.engine.cards import Card, shuffled_deck
+from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.events import ActionTaken, CardDealt, Event, censor, event_to_dict
+from studdesk.engine.hand import Hand, PlayerSpec
+from studdesk.engine.phh import export_hand
+from studdesk.engine.views import TableView, config_to_dict, view, view_to_dict
+
+log = logging.getLogger("net.host")
+
+BOT_NAMES: Final = ("Ada", "Boris", "Cleo", "Dmitri", "Edda", "Felix", "Greta", "Hugo")
+BOT_SUFFIX: Final = " (bot)"
+LEDGER_MAX: Final = 48
+"""At most this many ledger rows in one ``ledger`` frame: the session's seated players first,
+then the biggest winners and losers; the rest are summed in one ``others`` row."""
+
+
+class Bot(Protocol):
+    """What ``studdesk.bots.make_bot`` returns."""
+
+    def decide(self, view: TableView) -> LegalAction: ...
+
+
+BotFactory = Callable[[str, random.Random], Bot]
+
+
+def default_bot_factory(level: str, rng: random.Random) -> Bot:
+    from studdesk.bots import make_bot
+
+    bot: Bot = make_bot(level, rng)
+    return bot
+
+
+@dataclass(kw_only=True)
+class HostOptions:
+    """Everything the host decides. Times are seconds; chips are cents (T2)."""
+
+    name: str = "StudDesk table"
+    config: GameConfig = field(default_factory=lambda: GameConfig.preset(Variant.STUD, 200))
+    seats: int = 8  # seats 1..seats are used
+    timer: float = 10.0  # C1: each decision
+    time_bank: float = 0.0  # C2: per player, spent after the timer
+    password: str | None = None
+    approve: bool = False  # new players wait for the host's approve
+    hand_pause: float = 2.0  # between hands
+    think_ms: int = 0  # bots' thinking delay
+    bot_level: str = "normal"
+    admin_token: str | None = None
+    data_dir: Path | None = None  # None: the journal lives in memory
+    idle_timeout: float = 15.0  # no whole frame for this long: dropped (C4 applies)
+    hello_timeout: float = 5.0  # a connection must say hello within this
+    max_write_buffer: int = 1 << 20  # a slower reader is cut off
+    rate: float = 2000.0  # cost units per second per connection (token bucket) ...
+    burst: float = 4000.0  # ... and its size
+    chat_rate: float = 0.5  # chat lines per second per connection ...
+    chat_burst: float = 5.0
+    max_errors: int = 50  # refused messages before the connection is closed
+    max_connections: int = 64  # more at once are turned away
+    max_per_address: int = 16  # connections from one address at once
+    password_delay: float = 1.0  # the first wait after a wrong password; doubles each time
+    password_tries: int = 8  # wrong passwords from one address before the lockout
+    password_lockout: float = 300.0  # seconds
+    advertise_on: Sequence[str] | None = None  # mDNS interfaces (None: do not advertise)
+
+
+# What a message costs against the connection's bucket: most are 1; those that make the host
+# write to the journal and send a table to every follower cost more.
+COST: Final[dict[str, float]] = {"settings": 40.0, "sit_out": 40.0, "sit_back": 40.0,
+                                 "sit": 40.0, "stand": 40.0, "rebuy": 40.0, "watch": 10.0,
+                                 "hello": 10.0}
+
+
+# ------------------------------------------------------------------------------------ outputs
+
+
+@dataclass(frozen=True, slots=True)
+class Send:
+    """Write ``data`` (whole frames) to connection ``conn``."""
+
+    conn: int
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Close:
+    """Close connection ``conn``: after flushing what was sent (a lingering close), or at once
+    (``abort``). The shell calls :meth:`TableCore.connection_lost` when it is gone."""
+
+    conn: int
+    abort: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class AskBot:
+    """Run ``bot.decide(view)`` off the event loop; feed the result back with
+    :meth:`TableCore.bot_decided` (``request``)."""
+
+    request: int
+    seat: int
+    bot: Bot
+    view: TableView
+
+
+@dataclass(frozen=True, slots=True)
+class EndSession:
+    """The host asked to end the session after this hand: the shell stops the table."""
+
+
+Output = Send | Close | AskBot | EndSession
+
+
+class HostError(Exception):
+    """A request refused with an ``error`` frame (not fatal unless the code is)."""
+
+    def __init__(self, code: str, message: str | None = None) -> None:
+        super().__init__(code)
+        self.code = code
+        self.message = message
+
+
+class Bucket:
+    """A token bucket on the caller's clock: ``take(now, cost)`` is false when the client goes
+    faster than ``rate``."""
+
+    __slots__ = ("rate", "size", "tokens", "stamp")
+
+    def __init__(self, rate: float, size: float, now: float) -> None:
+        self.rate, self.size, self.tokens = rate, size, size
+        self.stamp = now
+
+    def take(self, now: float, cost: float = 1.0) -> bool:
+        self.tokens = min(self.size, self.tokens + max(0.0, now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens < cost:
+            return False
+        self.tokens -= cost
+        return True
+
+
+# ------------------------------------------------------------------------------------ state
+
+
+@dataclass(eq=False)
+class Player:
+    """One client identity: a reconnect token, a name, the seats it holds."""
+
+    client_id: int
+    name: str
+    token_hash: str | None
+    is_host: bool = False
+    conn: Conn | None = None
+    watching: bool = False
+    kicked: bool = False
+
+
+@dataclass(eq=False)
+class SeatState:
+    seat: int
+    name: str
+    player: Player | None  # None for a bot
+    account: int  # the journal's player row
+    stack: int
+    bank_ms: int = 0
+    sitting_out: bool = False
+    auto_ante: bool = True
+    auto_muck: bool = True
+    timeouts: int = 0
+    away: bool = False  # sat out by C3 in this hand: decide for them at once
+    leaving: bool = False  # stood up or kicked during the hand: removed when it ends
+    back_on_reconnect: bool = False  # restored after a host restart
+    bot: Bot | None = None
+    bot_level: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.player is None
+
+
+@dataclass(eq=False)
+class Conn:
+    """One connection as the core sees it: its protocol state, buckets and clocks."""
+
+    id: int
+    address: str
+    proto: P.Connection
+    bucket: Bucket
+    chat_bucket: Bucket
+    opened: float
+    last_frame: float
+    player: Player | None = None
+    pending: P.Hello | None = None  # waiting for approval
+    pending_id: int = 0
+    errors: int = 0
+    closed: bool = False
+
+
+@dataclass
+class _Decision:
+    hand: int
+    seat: int
+    started: float
+    base: float  # seconds of the C1 timer
+    bank: float  # seconds of time bank available
+    bank_started: float | None = None
+    bot_at: float | None = None  # when to ask the bot (think_ms)
+    request: int = 0  # the AskBot request id, 0 when none is out
+
+
+class Phase(Enum):
+    IDLE = "idle"  # waiting for players, or paused
+    PAUSE = "pause"  # between hands
+    ANTE = "ante"  # D1: waiting for answers
+    HAND = "hand"
+    BACKOFF = "backoff"  # too few after the ante question: a short wait
+    ENDED = "ended"
+
+
+@dataclass
+class _PasswordRecord:
+    failures: int = 0
+    not_before: float = 0.0
+
+
+def _pick_timeout_action(moves: Sequence[LegalAction], seat: int) -> Action:
+    """C1: check if legal, else the bring-in, else (showdown) muck, else fold."""
+    kinds = {m.kind for m in moves}
+    if ActionKind.CHECK in kinds:
+        return Check(seat)
+    if ActionKind.BRING_IN in kinds:
+        return BringIn(seat)
+    if ActionKind.MUCK in kinds:
+        return Muck(seat)
+    return Fold(seat)
+
+
+def event_to_wire(event: Event, *, timeout: bool = False) -> dict[str, Any]:
+    """An engine event as the ``event`` payload: ``kind`` and the event's fields."""
+    data = event_to_dict(event)
+    data["kind"] = data.pop("type")
+    if timeout:
+        data["timeout"] = True
+    return data
+
+
+@dataclass(frozen=True, slots=True)
+class _Snapshot:
+    public: dict[str, Any] | None  # view_to_dict(view(hand, None))
+    seats: list[dict[str, Any] | None]  # the table's seat entries as a spectator sees them
+
+
+def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
+    """``view_to_dict(view(hand, seat))``, made from the spectator's ``public`` dict: only the
+    seat's own cards, the dead cards (a folded viewer's own up cards are not dead to them) and
+    the legal actions differ. (Equal to the direct computation; tested.)"""
+    out = dict(public)
+    out["viewer"] = seat
+    index = next((i for i, p in enumerate(hand.players) if p.seat == seat), None)
+    if index is not None:
+        p = hand.players[index]
+        seats = list(public["seats"])
+        entry = dict(seats[index])
+        entry["cards"] = [str(c) for c in p.cards]
+        entry["face_up"] = list(p.face_up)
+        seats[index] = entry
+        out["seats"] = seats
+        if p.folded:
+            out["dead_cards"] = [str(c) for q in hand.players if q.folded and q.seat != seat
+                                 for c in q.up_cards]
+    if hand.acting_seat is not None and hand.acting_seat == seat:
+        out["legal_actions"] = [
+            {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
+             "all_in": m.all_in} for m in hand.legal_actions()]
+    return out
+
+
+def bounded_ledger(entries: list[dict[str, Any]], limit: int = LEDGER_MAX
+                   ) -> list[dict[str, Any]]:
+    """At most ``limit`` rows: seated players, then the largest ``|net|``; the rest summed in
+    one row named ``"Others (N)"`` with ``others`` N (so a frame always fits, issue 10)."""
+    if len(entries) <= limit:
+        return entries
+    ranked = sorted(entries, key=lambda e: ("seat" not in e, -abs(int(e.get("net", 0)))))
+    keep, rest = ranked[: limit - 1], ranked[limit - 1:]
+    bought = sum(int(e["bought"]) for e in rest)
+    stack = sum(int(e["stack"]) for e in rest)
+    keep.append({"name": f"Others ({len(rest)})"[: P.MAX_NAME_LEN], "bought": bought,
+                 "stack": stack, "net": stack - bought, "bot": False, "others": len(rest)})
+    return keep
+
+
+class TableCore:
+    """One table, sans-I/O. See the module's docstring."""
+
+    def __init__(self, options: HostOptions, *, admin_token: str, journal: Journal,
+                 rng: random.Random | None = None, bot_factory: BotFactory | None = None,
+                 now: float = 0.0) -> None:
+        if not 2 <= options.seats <= 8:
+            raise ValueError("a table has 2 to 8 seats")
+        self.options = options
+        self.config = options.config
+        self.rng: random.Random = rng or secrets.SystemRandom()
+        self.bot_factory = bot_factory or default_bot_factory
+        self.journal = journal
+        self.admin_token = admin_token
+        self.now = now
+        self.players: list[Player] = []
+        self.seats: dict[int, SeatState] = {}
+        self.conns: dict[int, Conn] = {}
+        self.hand: Hand | None = None
+        self.hand_seats: dict[int, SeatState] = {}
+        self.next_hand = 1
+        self.hands_played = 0
+        self.paused = False
+        self.status = "waiting"
+        self.phase = Phase.IDLE
+        self.session_ended = False
+        self.restored_voided: list[int] = []
+        self.hand_listeners: list[Callable[[Hand], None]] = []  # called after each hand
+        self.barred_names: set[str] = set()  # kicked: name keys refused for the session
+        self.barred_tokens: set[str] = set()  # kicked: token hashes refused
+        self._salt = ""
+        self._deck: list[Card] = []
+        self._digest = ""
+        self._decision: _Decision | None = None
+        self._timeout_seat: int | None = None
+        self._ante: dict[int, bool | None] = {}
+        self._ante_candidates: list[SeatState] = []
+        self._ante_hand = 0
+        self._until = 0.0  # the end of PAUSE / ANTE / BACKOFF
+        self._end_requested = False
+        self._stopping = False
+        self._next_client_id = 2  # 1 is the host's own connection
+        self._next_request = 1
+        self._passwords: dict[str, _PasswordRecord] = {}
+        self._out: list[Output] = []
+        self._table_dirty = False
+        self._in_step = False
+        self.summary()  # a table name the protocol cannot carry fails here, not at the first hello
+
+    # ------------------------------------------------------------------ entry points
+
+    def _begin(self, now: float) -> bool:
+        self.now = max(self.now, now)
+        if self._in_step:
+            return False
+        self._in_step = True
+        return True
+
+    def _end(self, outer: bool) -> list[Output]:
+        if not outer:
+            return []
+        try:
+            self._advance()
+            self._flush_table()
+        except Exception:  # never let one bad step kill the table: log it, keep the table
+            log.exception("the table failed a step")
+        finally:
+            self._in_step = False
+        out, self._out = self._out, []
+        return out
+
+    def restore(self, now: float) -> list[Output]:
+        """Load the session from the journal (a fresh one when there is none)."""
+        outer = self._begin(now)
+        try:
+            self._restore()
+        finally:
+            result = self._end(outer)
+        return result
+
+    def connect(self, conn_id: int, address: str, now: float) -> list[Output]:
+        """A new connection from ``address`` (its IP). It may be refused at once (too many
+        connections, too many from that address) or make room by closing the oldest connection
+        that has not said hello yet."""
+        outer = self._begin(now)
+        try:
+            opts = self.options
+            conn = Conn(conn_id, address, P.Connection(P.Role.HOST),
+                        Bucket(opts.rate, opts.burst, self.now),
+                        Bucket(opts.chat_rate, opts.chat_burst, self.now), self.now, self.now)
+            same = [c for c in self.conns.values() if c.address == address and not c.closed]
+            refuse = None
+            if len(same) >= opts.max_per_address:
+                refuse = "Too many connections from your address."
+            elif len([c for c in self.conns.values() if not c.closed]) >= opts.max_connections:
+                silent = sorted((c for c in self.conns.values()
+                                 if not c.closed and c.player is None and c.pending is None),
+                                key=lambda c: c.opened)
+                if silent:
+                    log.warning("connection %d never said hello; closed to make room",
+                                silent[0].id)
+                    self._fatal(silent[0], P.ErrorCode.REFUSED,
+                                "You did not say hello in time.")
+                else:
+                    refuse = "The table has too many connections."
+            if refuse is not None:
+                self._write(conn, conn.proto.send(P.make_error(P.ErrorCode.REFUSED, refuse,
+                                                               fatal=True)))
+                self._out.append(Close(conn_id))
+                return self._end(outer)
+            self.conns[conn_id] = conn
+        except Exception:
+            self._end(outer)
+            raise
+        return self._end(outer)
+
+    def receive_data(self, conn_id: int, data: bytes, now: float) -> list[Output]:
+        """Bytes from connection ``conn_id`` (``b""`` at the end of its stream)."""
+        outer = self._begin(now)
+        try:
+            conn = self.conns.get(conn_id)
+            if conn is not None and not conn.closed:
+                conn.proto.receive_data(data)
+                self._read(conn)
+        finally:
+            result = self._end(outer)
+        return result
+
+    def receive(self, conn_id: int, msg: P.ClientMessage, now: float) -> list[Output]:
+        """A message already parsed (tests; the same path as :meth:`receive_data` after
+        framing)."""
+        return self.receive_data(conn_id, P.encode_message(msg), now)
+
+    def connection_lost(self, conn_id: int, now: float) -> list[Output]:
+        outer = self._begin(now)
+        try:
+            conn = self.conns.pop(conn_id, None)
+            if conn is not None:
+                self._dropped(conn)
+        finally:
+            result = self._end(outer)
+        return result
+
+    def bot_decided(self, request: int, move: LegalAction | None, now: float) -> list[Output]:
+        """The bot asked with ``request`` chose ``move`` (``None``: it failed)."""
+        outer = self._begin(now)
+        try:
+            d = self._decision
+            hand = self.hand
+            if d is not None and hand is not None and d.request == request \
+                    and hand.acting_seat == d.seat:
+                action: Action
+                try:
+                    if move is None:
+                        raise ValueError("no move")
+                    action = move.action()
+                    hand.verify(action)
+                except Exception:
+                    log.warning("the bot in seat %d failed; checking or folding for it", d.seat)
+                    action = _pick_timeout_action(hand.legal_actions(), d.seat)
+                self._take(action, timed_out=False)
+        finally:
+            result = self._end(outer)
+        return result
+
+    def tick(self, now: float) -> list[Output]:
+        """Time passed: timers, deadlines, idle connections."""
+        outer = self._begin(now)
+        try:
+            self._check_connections()
+        finally:
+            result = self._end(outer)
+        return result
+
+    def call(self, fn: Callable[[TableCore], Any], now: float) -> tuple[Any, list[Output]]:
+        """Run ``fn(self)`` (e.g. :meth:`add_bot`) as one step; its result and the outputs."""
+        outer = self._begin(now)
+        try:
+            value = fn(self)
+        finally:
+            result = self._end(outer)
+        return value, result
+
+    def next_wake(self) -> float | None:
+        """When :meth:`tick` must be called next (``None``: only when something arrives)."""
+        times: list[float] = []
+        if self.phase in (Phase.PAUSE, Phase.ANTE, Phase.BACKOFF):
+            times.append(self._until)
+        d = self._decision
+        if d is not None:
+            times.append(d.bank_started + d.bank if d.bank_started is not None
+                         else d.started + d.base)
+            if d.bot_at is not None and d.request == 0:
+                times.append(d.bot_at)
+        for c in self.conns.values():
+            if c.closed:
+                continue
+            if c.player is None and c.pending is None:
+                times.append(c.opened + self.options.hello_timeout)
+            times.append(c.last_frame + self.options.idle_timeout)
+        return min(times) if times else None
+
+    def stop(self, now: float, *, end_session: bool = False) -> list[Output]:
+        """Void a hand in play (chips back to where they were when it started), send everyone
+        the final ledger and ``session_ended``, close every connection. The journal stays open
+        (the shell closes it)."""
+        outer = self._begin(now)
+        try:
+            self._stopping = True
+            self.phase = Phase.ENDED
+            self._decision = None
+            if self.hand is not None and not self.hand.is_complete:
+                self.journal.hand_voided(self.hand.number)
+                self.hand = None
+                self.hand_seats = {}
+            self.status = "ended"
+            entries = self.journal.write_ledger(final=True)
+            if end_session:
+                self.journal.end_session()
+                self.session_ended = True
+            ledger = self._encode({"type": "ledger", "final": True,
+                                   "entries": bounded_ledger(entries)})
+            for conn in list(self.conns.values()):
+                if ledger is not None and conn.proto.state is P.State.OPEN:
+                    self._write(conn, ledger)
+                self._fatal(conn, P.ErrorCode.SESSION_ENDED)
+        finally:
+            self._table_dirty = False
+            if outer:
+                self._in_step = False
+        out, self._out = self._out, []
+        return out
+
+    # ------------------------------------------------------------------ set-up
+
+    def _session_config(self) -> dict[str, Any]:
+        return {"game": config_to_dict(self.config), "seats": self.options.seats,
+                "name": self.options.name}
+
+    def _restore(self) -> None:
+        restored = self.journal.resume(self.options.name, self._session_config())
+        self.restored_voided = restored.voided
+        if restored.resumed:
+            game = restored.config.get("game")
+            if isinstance(game, dict):
+                from studdesk.engine.views import config_from_dict
+
+                saved = config_from_dict(game)
+                if saved != self.config:
+                    log.warning("resuming a session: keeping its game %s", saved)
+                self.config = saved
+        self.next_hand = restored.next_hand
+        accounts = {p.player_id: p for p in restored.players}
+        for acc in restored.players:
+            if acc.kicked:
+                self.barred_names.add(name_key(acc.name))
+        by_hash: dict[str, Player] = {}
+        for rec in restored.seats:
+            acc = accounts[rec.player_id]
+            owner: Player | None = None
+            if not acc.is_bot:
+                key = acc.token_hash or f"none-{acc.player_id}"
+                owner = by_hash.get(key)
+                if owner is None:
+                    owner = Player(acc.client_id, acc.name, acc.token_hash,
+                                   is_host=acc.token_hash == token_hash(self.admin_token))
+                    by_hash[key] = owner
+                    self.players.append(owner)
+                    self._next_client_id = max(self._next_client_id, acc.client_id + 1)
+            st = SeatState(rec.seat, acc.name, owner, acc.player_id, rec.stack,
+                           bank_ms=int(self.options.time_bank * 1000),
+                           sitting_out=rec.sitting_out, auto_ante=rec.auto_ante,
+                           auto_muck=rec.auto_muck, bot_level=acc.bot_level)
+            if owner is not None:
+                st.back_on_reconnect = not rec.sitting_out
+                st.sitting_out = True  # until the player reconnects
+            else:
+                try:
+                    st.bot = self.bot_factory(acc.bot_level or "normal", random.Random(
+                        self.rng.getrandbits(64)))
+                except Exception:  # e.g. a level this version does not know: sit out
+                    log.exception("cannot recreate the bot in seat %d", rec.seat)
+                    st.sitting_out = True
+            self.seats[rec.seat] = st
+
+    def summary(self) -> P.TableSummary:
+        cfg = self.config
+        return P.TableSummary(
+            name=self.options.name[: P.MAX_TABLE_NAME_LEN].strip() or "StudDesk table",
+            variant=cfg.variant.value, seats=self.options.seats, ante=cfg.ante,
+            bring_in=cfg.bring_in, small_bet=cfg.small_bet, big_bet=cfg.big_bet,
+            buy_in=cfg.buy_in, stakes=cfg.stakes_label(), password=bool(self.options.password),
+            extra={"time_ms": int(self.options.timer * 1000),
+                   "time_bank_ms": int(self.options.time_bank * 1000),
+                   "cap": cfg.max_raises, "open_pair": cfg.open_pair,
+                   "heads_up_uncapped": cfg.heads_up_uncapped, "approve": self.options.approve,
+                   "version": __version__})
+
+    # ------------------------------------------------------------------ the hand loop
+
+    def _eligible(self) -> list[SeatState]:
+        return [st for _, st in sorted(self.seats.items())
+                if st.stack > 0 and not st.sitting_out and not st.leaving]
+
+    def _can_deal(self) -> bool:
+        return (not self.paused and not self._end_requested and not self._stopping
+                and len(self._eligible()) >= 2)
+
+    def _advance(self) -> None:
+        """Run the hand loop as far as it goes at :attr:`now`."""
+        for _ in range(10_000):  # every pass changes the phase or returns
+            if self._stopping or self.phase is Phase.ENDED:
+                return
+            now = self.now
+            if self.phase is Phase.IDLE:
+                if self._end_requested:
+                    self.phase = Phase.ENDED
+                    self._out.append(EndSession())
+                    return
+                if not self._can_deal():
+                    self._set_status("paused" if self.paused else "waiting")
+                    return
+                if self.hands_played and self.options.hand_pause > 0:
+                    self.phase = Phase.PAUSE
+                    self._until = now + self.options.hand_pause
+                    return
+                self._ask_antes(self._eligible())
+            elif self.phase is Phase.PAUSE:
+                if now < self._until:
+                    return
+                if self._can_deal():
+                    self._ask_antes(self._eligible())
+                else:
+                    self.phase = Phase.IDLE
+                    if not self._end_requested:
+                        return
+            elif self.phase is Phase.ANTE:
+                waiting = any(v is None for v in self._ante.values())
+                if waiting and now < self._until:
+                    return
+                dealt = self._antes_answered()
+                if len(dealt) < 2 or not self._can_deal():
+                    self.phase = Phase.BACKOFF
+                    self._until = now + max(self.options.hand_pause, 0.05)
+                    return
+                self._start_hand(dealt)
+            elif self.phase is Phase.BACKOFF:
+                if now < self._until:
+                    return
+                self.phase = Phase.IDLE
+            elif self.phase is Phase.HAND:
+                hand = self.hand
+                if hand is None:
+                    self.phase = Phase.IDLE
+                    continue
+                if hand.is_complete:
+                    self._finish_hand(hand)
+                    self.phase = Phase.IDLE
+                    continue
+                if not self._step_decision(hand):
+                    return
+        raise RuntimeError("the hand loop does not settle")
+
+    def _set_status(self, status: str) -> None:
+        if status != self.status:
+            self.status = status
+            self._table_dirty = True
+
+    def _ask_antes(self, candidates: list[SeatState]) -> None:
+        """D1: players with auto-ante off are asked; no or no answer in time: dealt out."""
+        self._ante_candidates = candidates
+        askers = [st for st in candidates if not st.auto_ante and not st.is_bot]
+        self._ante = {st.seat: None for st in askers}
+        self.phase = Phase.ANTE
+        self._until = self.now + self.options.timer
+        if not askers:
+            return
+        number = self.next_hand
+        self._ante_hand = number
+        ms = int(self.options.timer * 1000)
+        for st in askers:
+            conn = st.player.conn if st.player else None
+            if conn is not None:
+                self._send_trusted(conn, {"type": "ante_question", "hand": number,
+                                          "seat": st.seat, "deadline_ms": ms})
+
+    def _antes_answered(self) -> list[SeatState]:
+        dealt = []
+        for st in self._ante_candidates:
+            if st.seat not in self._ante:
+                dealt.append(st)
+                continue
+            answer = self._ante[st.seat]
+            if answer is None:
+                self._note_timeout(st)
+            elif answer:
+                dealt.append(st)
+        self._ante = {}
+        self._ante_candidates = []
+        return [st for st in dealt if self.seats.get(st.seat) is st and not st.sitting_out
+                and not st.leaving and st.stack > 0]
+
+    def _start_hand(self, dealt: list[SeatState]) -> None:
+        number = self.next_hand
+        self.next_hand += 1
+        deck = shuffled_deck(self.rng)
+        salt = secrets.token_hex(16)
+        digest = P.deck_digest(number, deck, salt)
+        self._deck, self._salt, self._digest = deck, salt, digest
+        specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
+        self.journal.hand_started(number, {st.seat: st.stack for st in dealt}, digest=digest,
+                                  salt=salt, deck="".join(str(c) for c in deck))
+        hand = Hand(self.config, specs, deck, number=number, reshuffle=P.d10_reshuffler(salt))
+        self.hand = hand
+        self.hand_seats = {st.seat: st for st in dealt}
+        self.status = "playing"
+        self.phase = Phase.HAND
+        commit = self._encode({"type": "commit", "hand": number, "digest": digest})
+        if commit is not None:
+            for conn in self._following():
+                self._write(conn, commit)
+        self._publish(list(hand.events))
+
+    def _step_decision(self, hand: Hand) -> bool:
+        """Start or time the current decision; true when the hand moved on."""
+        seat = hand.acting_seat
+        assert seat is not None
+        d = self._decision
+        st = self.hand_seats[seat]
+        now = self.now
+        if d is None or d.seat != seat or d.hand != hand.number:
+            if st.away or st.leaving or self.seats.get(seat) is not st:
+                # Away (C3) or gone: the host acts at once; for an away player as on a timeout.
+                self._take(_pick_timeout_action(hand.legal_actions(), seat),
+                           timed_out=st.away and not st.leaving)
+                return True
+            d = _Decision(hand.number, seat, now, self.options.timer, st.bank_ms / 1000)
+            self._decision = d
+            if st.bot is not None:
+                d.bot_at = now + self.options.think_ms / 1000
+            self._send_turn()
+        if d.bot_at is not None and d.request == 0 and now >= d.bot_at and st.bot is not None:
+            d.request = self._next_request
+            self._next_request += 1
+            self._out.append(AskBot(d.request, seat, st.bot, view(hand, seat)))
+        if d.bank_started is None:
+            if now < d.started + d.base:
+                return False
+            if d.bank > 0:
+                d.bank_started = d.started + d.base
+                if now < d.bank_started + d.bank:
+                    return False
+        elif now < d.bank_started + d.bank:
+            return False
+        if d.bank_started is not None:
+            st.bank_ms = max(0, st.bank_ms - int((now - d.bank_started) * 1000))
+        self._note_timeout(st)
+        self._take(_pick_timeout_action(hand.legal_actions(), seat), timed_out=True)
+        return True
+
+    def _take(self, action: Action, *, timed_out: bool) -> None:
+        hand = self.hand
+        assert hand is not None
+        d = self._decision
+        if d is not None and d.bank_started is not None and not timed_out:
+            st = self.hand_seats.get(d.seat)
+            if st is not None:
+                st.bank_ms = max(0, st.bank_ms - int((self.now - d.bank_started) * 1000))
+        self._decision = None
+        seat = action.seat
+        events = hand.apply(action)
+        self._timeout_seat = seat if timed_out else None
+        self._publish(events)
+        self._timeout_seat = None
+
+    def _note_timeout(self, st: SeatState) -> None:
+        """C3: two timeouts in a row sit the player out. A bot of the host's own is sat back in
+        at once (C3 is for people; a bot that timed out was slow, not away)."""
+        st.timeouts += 1
+        if st.timeouts >= 2 and not st.sitting_out:
+            if st.is_bot:
+                st.timeouts = 0
+                log.warning("the bot in seat %d timed out twice; it stays in", st.seat)
+                return
+            st.sitting_out = True
+            st.away = True
+            self._save_settings(st)
+            self._table_chat(f"{st.name} timed out twice and is sitting out.")
+
+    def _finish_hand(self, hand: Hand) -> None:
+        result = hand.result
+        assert result is not None
+        for seat, stack in result.stacks.items():
+            st = self.hand_seats.get(seat)
+            if st is not None:
+                st.stack = stack
+        extra = {"_fairness_digest": self._digest, "_fairness_salt": self._salt,
+                 "_fairness_deck": "".join(str(c) for c in self._deck)}
+        phh = export_hand(hand, extra=extra)
+        self.journal.hand_completed(hand.number, phh, dict(result.stacks),
+                                    {s: st.account for s, st in self.hand_seats.items()})
+        self.hands_played += 1
+        for conn in self._following():
+            held = self._held(conn)
+            events = [self._censor(e, held) for e in hand.events]
+            # H3: the deck is not sent: never-shown cards stay the host's secret.
+            self._send_trusted(conn, {
+                "type": "reveal", "hand": hand.number, "salt": self._salt,
+                "phh": export_hand(hand, events=events, extra={
+                    "_fairness_digest": self._digest})})
+        hand_seats = self.hand_seats
+        self.hand = None
+        self.hand_seats = {}
+        for st in hand_seats.values():
+            st.away = st.away and st.sitting_out
+            if st.leaving and self.seats.get(st.seat) is st:
+                self._remove_seat(st, "stand" if not (st.player and st.player.kicked) else "kick")
+        self.status = "waiting"
+        self._table_dirty = True
+        self._send_ledger()
+        for listener in list(self.hand_listeners):
+            try:
+                listener(hand)
+            except Exception:
+                log.exception("a hand listener failed")
+
+    def _send_ledger(self) -> None:
+        self._broadcast_trusted({"type": "ledger", "final": False,
+                                 "entries": bounded_ledger(self.journal.ledger_entries())})
+
+    # ------------------------------------------------------------------ what each connection sees
+
+    def _following(self) -> list[Conn]:
+        return [c for c in self.conns.values() if not c.closed and c.player is not None
+                and c.proto.state is P.State.OPEN and self._is_following(c)]
+
+    def _is_following(self, conn: Conn) -> bool:
+        player = conn.player
+        return player is not None and (player.watching or bool(self._held(conn)))
+
+    def _held(self, conn: Conn) -> frozenset[int]:
+        player = conn.player
+        if player is None:
+            return frozenset()
+        return frozenset(s for s, st in self.seats.items() if st.player is player)
+
+    def _seats_of(self, player: Player) -> list[int]:
+        return sorted(s for s, st in self.seats.items() if st.player is player)
+
+    @staticmethod
+    def _censor(event: Event, held: frozenset[int]) -> Event:
+        if isinstance(event, CardDealt) and not event.face_up:
+            return censor(event, event.seat if event.seat in held else None)
+        return event
+
+    def _publish(self, events: list[Event]) -> None:
+        """One write per following connection: censored events, the table, the turn."""
+        hand = self.hand
+        if hand is None:
+            return
+        number = hand.number
+        timeout_seat = self._timeout_seat
+        plain: dict[tuple[int, bool], bytes | None] = {}
+        table_cache: dict[frozenset[int], list[bytes]] = {}
+        snap = self._snapshot()
+        for conn in self._following():
+            held = self._held(conn)
+            parts: list[bytes] = []
+            for i, ev in enumerate(events):
+                visible = not isinstance(ev, CardDealt) or ev.face_up or ev.seat in held
+                key = (i, visible)
+                if key not in plain:
+                    shown = ev if visible else censor(ev, None)
+                    timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
+                    plain[key] = self._encode({"type": "event", "hand": number,
+                                               "event": event_to_wire(shown, timeout=timeout)})
+                frame = plain[key]
+                if frame is not None:
+                    parts.append(frame)
+            tables = table_cache.get(held)
+            if tables is None:
+                tables = table_cache[held] = self._table_frames(conn, held, snap)
+            parts.extend(tables)
+            self._write(conn, b"".join(parts))
+        self._table_dirty = False  # everyone following just got the table
+
+    def _send_turn(self, only: Conn | None = None) -> None:
+        """The ``turn`` for the decision under way, with the time left (to ``only``, or to
+        every follower)."""
+        hand = self.hand
+        d = self._decision
+        if hand is None or d is None or hand.acting_seat != d.seat:
+            return
+        self._flush_table()
+        frame = self._turn_frame(hand, d)
+        if frame is None:
+            return
+        for conn in [only] if only is not None else self._following():
+            self._write(conn, frame)
+
+    def _turn_frame(self, hand: Hand, d: _Decision) -> bytes | None:
+        st = self.hand_seats.get(d.seat)
+        actions = []
+        for m in hand.legal_actions():
+            entry: dict[str, Any] = {"action": m.kind.value}
+            if m.kind not in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.SHOW,
+                              ActionKind.MUCK):
+                entry["amount"] = m.amount
+                entry["to"] = m.to
+            if m.all_in:
+                entry["all_in"] = True
+            actions.append(entry)
+        msg: dict[str, Any] = {"type": "turn", "hand": hand.number, "seat": d.seat,
+                               "deadline_ms": self._time_left_ms(d), "actions": actions}
+        if st is not None and self.options.time_bank > 0:
+            bank = st.bank_ms
+            if d.bank_started is not None:
+                bank = max(0, bank - int((self.now - d.bank_started) * 1000))
+            msg["bank_ms"] = bank
+        return self._encode(msg)
+
+    def _time_left_ms(self, d: _Decision) -> int:
+        return max(0, int((d.started + d.base - self.now) * 1000))
+
+    def _seat_entry(self, seat: int, held: frozenset[int]) -> dict[str, Any] | None:
+        st = self.seats.get(seat)
+        hand = self.hand
+        in_hand = hand is not None and seat in self.hand_seats
+        if st is None and not in_hand:
+            return None
+        entry: dict[str, Any] = {"seat": seat}
+        if in_hand and hand is not None:
+            p = hand.player(seat)
+            mine = seat in held
+            if p.folded and not mine:
+                cards: list[str] = []
+                up: list[bool] = []
+            else:
+                cards = [str(c) if (u or mine or p.shown) else "??"
+                         for c, u in zip(p.cards, p.face_up, strict=True)]
+                up = list(p.face_up)
+            state = "folded" if p.folded else "all_in" if p.all_in else "playing"
+            entry.update(name=p.name, stack=p.stack, cards=cards, up=up, bet=p.bet, state=state)
+        else:
+            assert st is not None
+            entry.update(name=st.name, stack=st.stack, cards=[], up=[], bet=0,
+                         state="sitting_out" if st.sitting_out else "waiting")
+        if st is not None:
+            player = st.player
+            entry.update(
+                connected=True if player is None else player.conn is not None,
+                bot=player is None, time_bank_ms=st.bank_ms, away=st.away,
+                auto_ante=st.auto_ante, auto_muck=st.auto_muck, sitting_out=st.sitting_out)
+            if player is not None:
+                entry["client_id"] = player.client_id
+        return entry
+
+    def _snapshot(self) -> _Snapshot:
+        """What every connection's ``table`` shares at this moment, computed once."""
+        hand = self.hand
+        public = view_to_dict(view(hand, None)) if hand is not None else None
+        seats = [self._seat_entry(s, frozenset()) for s in range(1, 9)]
+        return _Snapshot(public, seats)
+
+    def _table_dict(self, held: frozenset[int], snap: _Snapshot) -> dict[str, Any]:
+        hand = self.hand
+        seats = list(snap.seats)
+        for s in held:
+            seats[s - 1] = self._seat_entry(s, held)
+        msg: dict[str, Any] = {
+            "type": "table", "status": self.status, "seats": seats,
+            "you": sorted(held), "button": 8, "paused": self.paused,
+            "next_hand": self.next_hand,
+        }
+        if hand is not None and snap.public is not None:
+            msg["hand"] = hand.number
+            msg["street"] = int(hand.street)
+            msg["pots"] = snap.public["pots"]
+            if hand.acting_seat is not None:
+                msg["to_act"] = hand.acting_seat
+                d = self._decision
+                if d is not None and d.seat == hand.acting_seat:
+                    msg["deadline_ms"] = self._time_left_ms(d)
+            if hand.community is not None:
+                msg["community_card"] = str(hand.community)
+        return msg
+
+    def _views(self, held: frozenset[int], snap: _Snapshot) -> list[dict[str, Any]]:
+        hand = self.hand
+        if hand is None or snap.public is None:
+            return []
+        if not held:
+            return [snap.public]
+        return [seat_view_dict(hand, snap.public, s) for s in sorted(held)]
+
+    def _table_frames(self, conn: Conn, held: frozenset[int] | None = None,
+                      snap: _Snapshot | None = None) -> list[bytes]:
+        held = self._held(conn) if held is None else held
+        snap = snap or self._snapshot()
+        msg = self._table_dict(held, snap)
+        views = self._views(held, snap)
+        msg["views"] = views
+        try:
+            return [P.encode_trusted(msg)]
+        except P.LocalProtocolError:  # many hotseat seats late in a hand: one view per frame
+            frames = []
+            for v in views:
+                msg["views"] = [v]
+                frame = self._encode(msg)
+                if frame is not None:
+                    frames.append(frame)
+            return frames
+
+    def _flush_table(self) -> None:
+        """Cost, not count: many changes in one step make one ``table`` per follower."""
+        if not self._table_dirty:
+            return
+        self._table_dirty = False
+        snap = self._snapshot()
+        cache: dict[frozenset[int], list[bytes]] = {}
+        for conn in self._following():
+            held = self._held(conn)
+            frames = cache.get(held)
+            if frames is None:
+                frames = cache[held] = self._table_frames(conn, held, snap)
+            for frame in frames:
+                self._write(conn, frame)
+
+    def _broadcast_table(self) -> None:
+        self._table_dirty = True
+
+    # ------------------------------------------------------------------ writing
+
+    def _encode(self, msg: dict[str, Any]) -> bytes | None:
+        """The frame of ``msg``; ``None`` (logged) when the protocol cannot carry it: a frame
+        the host cannot send is dropped, never fatal to the table."""
+        try:
+            return P.encode_trusted(msg)
+        except P.ProtocolError as exc:
+            log.error("dropped a %r message the protocol cannot carry: %s", msg.get("type"),
+                      exc)
+            return None
+
+    def _write(self, conn: Conn, data: bytes) -> None:
+        if conn.closed or not data:
+            return
+        self._out.append(Send(conn.id, data))
+
+    def _send(self, conn: Conn, msg: P.HostMessage) -> None:
+        if conn.closed or not conn.proto.may_send(msg.TYPE):
+            return
+        try:
+            data = conn.proto.send(msg)
+        except P.ProtocolError as exc:
+            log.error("dropped a %r message the protocol cannot carry: %s", msg.TYPE, exc)
+            return
+        self._write(conn, data)
+
+    def _send_trusted(self, conn: Conn, msg: dict[str, Any]) -> None:
+        if conn.closed or conn.proto.state is not P.State.OPEN:
+            return
+        frame = self._encode(msg)
+        if frame is not None:
+            self._write(conn, frame)
+
+    def _broadcast_trusted(self, msg: dict[str, Any], *, everyone: bool = False) -> None:
+        frame = self._encode(msg)
+        if frame is None:
+            return
+        targets = ([c for c in self.conns.values() if c.player is not None] if everyone
+                   else self._following())
+        for conn in targets:
+            if not conn.closed and conn.proto.state is P.State.OPEN:
+                self._write(conn, frame)
+
+    def _error(self, conn: Conn, code: str, message: str | None = None,
+               *, fatal: bool | None = None) -> None:
+        err = P.make_error(code, message, fatal=fatal)
+        self._send(conn, err)
+        if err.fatal:
+            self._close(conn)
+
+    def _fatal(self, conn: Conn, code: str, message: str | None = None) -> None:
+        if not conn.closed:
+            self._error(conn, code, message, fatal=True)
+
+    def _close(self, conn: Conn, *, abort: bool = False) -> None:
+        if conn.closed:
+            return
+        conn.closed = True
+        self._out.append(Close(conn.id, abort))
+
+    def _table_chat(self, text: str) -> None:
+        self._broadcast_trusted({"type": "chat", "from": "Table", "text": text[:300]},
+                                everyone=True)
+
+    # ------------------------------------------------------------------ connections
+
+    def _check_connections(self) -> None:
+        now = self.now
+        for conn in list(self.conns.values()):
+            if conn.closed:
+                continue
+            if conn.player is None and conn.pending is None \
+                    and now >= conn.opened + self.options.hello_timeout:
+                self._fatal(conn, P.ErrorCode.REFUSED, "You did not say hello in time.")
+            elif now >= conn.last_frame + self.options.idle_timeout:
+                self._close(conn, abort=True)  # silent too long: dropped (C4)
+
+    def _read(self, conn: Conn) -> None:
+        while not conn.closed:
+            try:
+                msg = conn.proto.next_event()
+            except P.RemoteProtocolError as exc:
+                if exc.fatal:
+                    self._fatal(conn, exc.code, exc.message)
+                    return
+                conn.last_frame = self.now
+                self._refuse(conn, exc.code, exc.message)
+                continue
+            if msg is None:
+                return
+            if isinstance(msg, P.ConnectionClosed):
+                self._close(conn)
+                return
+            conn.last_frame = self.now  # a whole frame: the idle clock starts again
+            if not conn.bucket.take(self.now, COST.get(msg.TYPE, 1.0)):
+                self._refuse(conn, P.ErrorCode.TOO_FAST)
+                continue
+            try:
+                self._handle(conn, msg)  # type: ignore[arg-type]
+            except HostError as exc:
+                self._refuse(conn, exc.code, exc.message)
+            except IllegalActionError as exc:
+                self._refuse(conn, P.ErrorCode.ILLEGAL_ACTION, str(exc))
+
+    def _refuse(self, conn: Conn, code: str, message: str | None = None) -> None:
+        conn.errors += 1
+        if conn.errors > self.options.max_errors:
+            self._fatal(conn, P.ErrorCode.TOO_FAST, "Too many refused messages; goodbye.")
+            return
+        self._error(conn, code, message)
+
+    def _dropped(self, conn: Conn) -> None:
+        conn.closed = True
+        player = conn.player
+        if player is not None and player.conn is conn:
+            player.conn = None
+            if not self._stopping:
+                if not self._seats_of(player):
+                    self._forget(player)
+                self._broadcast_table()
+
+    def _forget(self, player: Player) -> None:
+        if player in self.players and not self._seats_of(player):
+            self.players.remove(player)
+            if not player.kicked:
+                self._broadcast_trusted({"type": "left", "client_id": player.client_id,
+                                         "name": player.name}, everyone=True)
+
+    # ------------------------------------------------------------------ messages
+
+    def _handle(self, conn: Conn, msg: P.ClientMessage) -> None:
+        if isinstance(msg, P.Ping):
+            self._send(conn, P.Pong(nonce=msg.nonce))
+            return
+        if isinstance(msg, P.Hello):
+            self._on_hello(conn, msg)
+            return
+        if isinstance(msg, P.Leave):
+            self._on_leave(conn)
+            return
+        player = conn.player
+        if player is None:
+            raise HostError(P.ErrorCode.OUT_OF_ORDER)
+        if msg.TYPE in P.HOST_CONTROL and not player.is_host:
+            raise HostError(P.ErrorCode.HOST_ONLY)
+        handler = getattr(self, f"_on_{msg.TYPE}")
+        handler(conn, player, msg)
+
+    def _names_in_use(self, except_player: Player | None = None) -> list[str]:
+        names = [st.name for st in self.seats.values()
+                 if st.player is None or st.player is not except_player]
+        names += [p.name for p in self.players if p is not except_player]
+        names += [c.pending.name for c in self.conns.values() if c.pending is not None]
+        return names
+
+    def _name_taken(self, name: str, *, except_player: Player | None = None) -> bool:
+        return check_name(name, self._names_in_use(except_player)) is not None
+
+    def _check_new_name(self, name: str, *, except_player: Player | None = None) -> str:
+        """The name normalised (NFKC, spaces folded), or :class:`HostError`: blank-looking,
+        confusable with a name at the table, reserved, or barred by a kick."""
+        clean = " ".join(unicodedata.normalize("NFKC", name).split())
+        if name_key(clean) in self.barred_names:
+            raise HostError(P.ErrorCode.REFUSED, "The host removed that name from this table.")
+        problem = check_name(clean, self._names_in_use(except_player))
+        if problem is NameProblem.BLANK:
+            raise HostError(P.ErrorCode.BAD_NAME, "A name needs visible letters.")
+        if problem is NameProblem.RESERVED:
+            raise HostError(P.ErrorCode.BAD_NAME, "Names ending in \"(bot)\" are for the "
+                            "table's computer players.")
+        if problem is not None:
+            raise HostError(P.ErrorCode.NAME_TAKEN)
+        if len(clean) > P.MAX_NAME_LEN:
+            raise HostError(P.ErrorCode.BAD_NAME, "That name is too long.")
+        return clean
+
+    def _password_ok(self, conn: Conn, msg: P.Hello) -> bool:
+        """Per-address back-off: each wrong password doubles the wait before the next try from
+        that address; after ``password_tries`` the address is locked out for minutes. Other
+        addresses are not affected."""
+        opts = self.options
+        assert opts.password is not None
+        if msg.password is None:
+            self._fatal(conn, P.ErrorCode.PASSWORD_REQUIRED)
+            return False
+        rec = self._passwords.setdefault(conn.address, _PasswordRecord())
+        if self.now < rec.not_before:
+            wait = rec.not_before - self.now
+            log.warning("password try from %s refused: wait %.0f s more (%d wrong so far)",
+                        conn.address, wait, rec.failures)
+            self._fatal(conn, P.ErrorCode.TOO_FAST,
+                        f"Too many wrong passwords; try again in {max(1, round(wait))} s.")
+            return False
+        if hmac.compare_digest(msg.password.encode(), opts.password.encode()):
+            if rec.failures:
+                log.warning("the right password from %s after %d wrong", conn.address,
+                            rec.failures)
+            self._passwords.pop(conn.address, None)
+            return True
+        rec.failures += 1
+        if rec.failures >= opts.password_tries:
+            rec.not_before = self.now + opts.password_lockout
+            log.warning("%d wrong passwords from %s: locked out for %.0f s", rec.failures,
+                        conn.address, opts.password_lockout)
+        else:
+            rec.not_before = self.now + opts.password_delay * 2 ** (rec.failures - 1)
+            log.warning("wrong password from %s (%d so far); next try in %.0f s",
+                        conn.address, rec.failures, rec.not_before - self.now)
+        self._fatal(conn, P.ErrorCode.WRONG_PASSWORD)
+        return False
+
+    def _on_hello(self, conn: Conn, msg: P.Hello) -> None:
+        if msg.token is not None:
+            is_admin = hmac.compare_digest(msg.token, self.admin_token)
+            digest = token_hash(msg.token)
+            if digest in self.barred_tokens:
+                self._fatal(conn, P.ErrorCode.KICKED)
+                return
+            player = next((p for p in self.players if p.token_hash is not None
+                           and hmac.compare_digest(p.token_hash, digest)), None)
+            if player is None and is_admin:
+                name = self._check_new_name(msg.name)
+                player = Player(1, name, digest, is_host=True)
+                self.players.append(player)
+                self._admit(conn, player, msg.token, new=True)
+                return
+            if player is None:
+                raise HostError(P.ErrorCode.UNKNOWN_TOKEN)
+            old = player.conn
+            if old is not None and old is not conn:
+                old.player = None
+                self._close(old)
+            self._admit(conn, player, msg.token, new=False)
+            return
+        if self.options.password is not None and not self._password_ok(conn, msg):
+            return
+        name = self._check_new_name(msg.name)
+        if self.options.approve:
+            if conn.pending is not None:
+                return  # already knocking: the host has the name
+            conn.pending = msg if name == msg.name else P.Hello(
+                protocol=msg.protocol, name=name, password=msg.password)
+            conn.pending_id = self._next_client_id
+            self._next_client_id += 1
+            for c in self.conns.values():
+                if c.player is not None and c.player.is_host:
+                    self._send_trusted(c, {"type": "knock", "client_id": conn.pending_id,
+                                           "name": name})
+            return
+        self._admit_new(conn, name)
+
+    def _admit_new(self, conn: Conn, name: str, client_id: int | None = None) -> None:
+        token = secrets.token_urlsafe(24)
+        if client_id is None:
+            client_id = self._next_client_id
+            self._next_client_id += 1
+        player = Player(client_id, name, token_hash(token))
+        self.players.append(player)
+        self._admit(conn, player, token, new=True)
+
+    def _admit(self, conn: Conn, player: Player, token: str, *, new: bool) -> None:
+        conn.player = player
+        conn.pending = None
+        player.conn = conn
+        seats = self._seats_of(player)
+        self._send(conn, P.Welcome(protocol=P.PROTOCOL_VERSION, token=token,
+                                   client_id=player.client_id, table=self.summary(),
+                                   host=player.is_host, seats=tuple(seats)))
+        if player.is_host:
+            for c in self.conns.values():
+                if c.pending is not None:
+                    self._send_trusted(conn, {"type": "knock", "client_id": c.pending_id,
+                                              "name": c.pending.name})
+        if new:
+            self._broadcast_trusted({"type": "joined", "client_id": player.client_id,
+                                     "name": player.name}, everyone=True)
+        for s in seats:
+            st = self.seats[s]
+            if st.back_on_reconnect:
+                st.back_on_reconnect = False
+                st.sitting_out = False
+        if seats or player.watching:
+            # theirs first of all: the seat's own cards (C4), then the turn with the time left
+            self._broadcast_table()
+            self._flush_table()
+            d = self._decision
+            if d is not None and d.seat in seats:
+                self._send_turn(conn)
+
+    def _on_leave(self, conn: Conn) -> None:
+        player = conn.player
+        conn.pending = None
+        if player is not None:
+            for s in self._seats_of(player):
+                self._stand(self.seats[s])
+            player.watching = False
+            player.conn = None
+            if player in self.players and not self._seats_of(player):
+                self.players.remove(player)
+            self._broadcast_trusted({"type": "left", "client_id": player.client_id,
+                                     "name": player.name}, everyone=True)
+            conn.player = None
+        self._close(conn)
+
+    def _resolve_seat(self, player: Player, seat: int | None) -> SeatState:
+        mine = self._seats_of(player)
+        if seat is None:
+            if not mine:
+                raise HostError(P.ErrorCode.NOT_SEATED)
+            if len(mine) > 1:
+                raise HostError(P.ErrorCode.BAD_FIELD,
+                                "Field 'seat' is needed: this connection holds several seats.")
+            seat = mine[0]
+        if seat not in mine:
+            raise HostError(P.ErrorCode.NOT_YOUR_SEAT if mine else P.ErrorCode.NOT_SEATED)
+        return self.seats[seat]
+
+    def _on_watch(self, conn: Conn, player: Player, msg: P.Watch) -> None:
+        player.watching = True
+        for frame in self._table_frames(conn):
+            self._write(conn, frame)
+
+    def _on_sit(self, conn: Conn, player: Player, msg: P.Sit) -> None:
+        if self._stopping or self._end_requested:
+            raise HostError(P.ErrorCode.SESSION_ENDED, "The session is ending.")
+        n = self.options.seats
+        seat = msg.seat
+        if seat is None:
+            free = [s for s in range(1, n + 1) if s not in self.seats]
+            if not free:
+                raise HostError(P.ErrorCode.TABLE_FULL)
+            seat = free[0]
+        elif seat > n:
+            raise HostError(P.ErrorCode.BAD_FIELD, f"This table has seats 1 to {n} only.")
+        elif seat in self.seats or seat in self.hand_seats:
+            raise HostError(P.ErrorCode.SEAT_TAKEN)
+        buy_in = self.config.buy_in
+        if msg.buy_in is not None and msg.buy_in != buy_in:
+            raise HostError(P.ErrorCode.BAD_BUY_IN,
+                            f"The buy-in at this table is {buy_in} chips, no more, no less.")
+        if msg.name is not None:
+            others = [st.name for st in self.seats.values()]
+            name = self._check_new_name(msg.name, except_player=player)
+            if check_name(name, others) is not None:
+                raise HostError(P.ErrorCode.NAME_TAKEN)
+        elif not self._seats_of(player):
+            name = player.name
+        else:
+            raise HostError(P.ErrorCode.BAD_FIELD,
+                            "Field 'name' is needed for a second seat (hotseat).")
+        account = self._account(player, name)
+        self.journal.take_seat(account, seat, buy_in)
+        st = SeatState(seat, name, player, account, buy_in,
+                       bank_ms=int(self.options.time_bank * 1000))
+        self.seats[seat] = st
+        self._broadcast_trusted({"type": "joined", "client_id": player.client_id, "name": name,
+                                 "seat": seat}, everyone=True)
+        self._broadcast_table()
+
+    def _account(self, player: Player | None, name: str, level: str | None = None) -> int:
+        """The journal's player row for ``name`` held by ``player`` (reused when they sit
+        again, so the ledger adds up)."""
+        for rec in self.journal.players():
+            if rec.name == name and not rec.kicked and (
+                    (player is None and rec.is_bot)
+                    or (player is not None and rec.token_hash == player.token_hash)):
+                return rec.player_id
+        if player is None:
+            return self.journal.add_player(0, name, None, is_bot=True, bot_level=level)
+        return self.journal.add_player(player.client_id, name, player.token_hash)
+
+    def _stand(self, st: SeatState) -> None:
+        if self.hand is not None and st.seat in self.hand_seats and not self.hand.is_complete:
+            st.leaving = True  # decide for them at once; they leave when the hand ends
+            d = self._decision
+            if d is not None and d.seat == st.seat and self.hand.acting_seat == st.seat:
+                self._take(_pick_timeout_action(self.hand.legal_actions(), st.seat),
+                           timed_out=False)
+            return
+        self._remove_seat(st, "stand")
+
+    def _remove_seat(self, st: SeatState, reason: str) -> None:
+        if self.seats.get(st.seat) is not st:
+            return
+        del self.seats[st.seat]
+        self.journal.leave_seat(st.account, st.seat, st.stack, reason)
+        player = st.player
+        msg: dict[str, Any] = {"type": "left", "client_id": player.client_id if player else 1,
+                               "name": st.name, "seat": st.seat}
+        if reason == "kick":
+            msg["reason"] = "kicked"
+        self._broadcast_trusted(msg, everyone=True)
+        self._broadcast_table()
+        if player is not None and player.conn is None and not self._seats_of(player):
+            self._forget(player)
+
+    def _on_stand(self, conn: Conn, player: Player, msg: P.Stand) -> None:
+        self._stand(self._resolve_seat(player, msg.seat))
+
+    def _on_act(self, conn: Conn, player: Player, msg: P.Act) -> None:
+        st = self._resolve_seat(player, msg.seat)
+        hand = self.hand
+        if hand is None or msg.hand != hand.number:
+            raise HostError(P.ErrorCode.STALE_HAND)
+        d = self._decision
+        if d is None or d.seat != st.seat or hand.acting_seat != st.seat:
+            raise HostError(P.ErrorCode.NOT_YOUR_TURN)
+        kind = ActionKind(msg.action)
+        to = msg.amount
+        if kind.takes_amount and to is None:
+            sizes = [m.to for m in hand.legal_actions() if m.kind is kind]
+            if len(sizes) > 1:
+                raise HostError(P.ErrorCode.BAD_AMOUNT,
+                                f"Say how much: {kind.value} to {' or '.join(map(str, sizes))}.")
+            to = sizes[0] if sizes else 0
+        action = Action.make(kind, st.seat, to) if kind.takes_amount else Action.make(kind,
+                                                                                      st.seat)
+        try:
+            hand.verify(action)
+        except WrongAmountError as exc:
+            raise HostError(P.ErrorCode.BAD_AMOUNT, str(exc)) from None
+        except IllegalActionError as exc:
+            raise HostError(P.ErrorCode.ILLEGAL_ACTION, str(exc)) from None
+        st.timeouts = 0
+        st.away = False
+        self._take(action, timed_out=False)
+
+    def _on_ante(self, conn: Conn, player: Player, msg: P.Ante) -> None:
+        st = self._resolve_seat(player, msg.seat)
+        if self.phase is not Phase.ANTE or st.seat not in self._ante \
+                or msg.hand != self._ante_hand:
+            raise HostError(P.ErrorCode.OUT_OF_ORDER, "There is no ante question for that seat.")
+        if self._ante[st.seat] is None:
+            st.timeouts = 0
+            self._ante[st.seat] = msg.post
+
+    def _on_sit_out(self, conn: Conn, player: Player, msg: P.SitOut) -> None:
+        st = self._resolve_seat(player, msg.seat)
+        st.sitting_out = True
+        self._save_settings(st)
+        self._broadcast_table()
+
+    def _on_sit_back(self, conn: Conn, player: Player, msg: P.SitBack) -> None:
+        st = self._resolve_seat(player, msg.seat)
+        st.sitting_out = False
+        st.away = False
+        st.timeouts = 0
+        st.back_on_reconnect = False
+        self._save_settings(st)
+        self._broadcast_table()
+
+    def _save_settings(self, st: SeatState) -> None:
+        if self.seats.get(st.seat) is st:
+            self.journal.set_seat_settings(st.seat, sitting_out=st.sitting_out,
+                                           auto_ante=st.auto_ante, auto_muck=st.auto_muck)
+
+    def _on_settings(self, conn: Conn, player: Player, msg: P.Settings) -> None:
+        st = self._resolve_seat(player, msg.seat)
+        changed = False
+        if msg.auto_ante is not None and msg.auto_ante != st.auto_ante:
+            st.auto_ante = msg.auto_ante
+            changed = True
+        if msg.auto_muck is not None and msg.auto_muck != st.auto_muck:
+            st.auto_muck = msg.auto_muck  # from the next hand: the engine has it per hand
+            changed = True
+        if changed:  # the same settings again cost neither a write nor a broadcast
+            self._save_settings(st)
+            self._broadcast_table()
+
+    def _on_rebuy(self, conn: Conn, player: Player, msg: P.Rebuy) -> None:
+        """T3: a rebuy tops the stack up to the buy-in, between hands (or while the seat is
+        not in the hand being played); ``amount`` must cover the difference, which is what
+        is added."""
+        st = self._resolve_seat(player, msg.seat)
+        if self.hand is not None and st.seat in self.hand_seats:
+            raise HostError(P.ErrorCode.BETWEEN_HANDS)
+        need = self.config.buy_in - st.stack
+        if need <= 0:
+            raise HostError(P.ErrorCode.BAD_BUY_IN, "Your stack is already the full buy-in.")
+        if msg.amount < need:
+            raise HostError(P.ErrorCode.BAD_BUY_IN,
+                            f"No short buys: a rebuy brings the stack to the buy-in, {need} "
+                            "chips now.")
+        st.stack += need
+        self.journal.rebuy(st.account, st.seat, need, st.stack)
+        self._broadcast_table()
+        self._send_ledger()
+
+    def _on_chat(self, conn: Conn, player: Player, msg: P.Chat) -> None:
+        if not conn.chat_bucket.take(self.now):
+            raise HostError(P.ErrorCode.TOO_FAST)
+        seats = self._seats_of(player)
+        line: dict[str, Any] = {"type": "chat", "from": player.name, "text": msg.text,
+                                "client_id": player.client_id}
+        if seats:
+            line["seat"] = seats[0]
+        self._broadcast_trusted(line, everyone=True)
+
+    # host control
+
+    def _on_approve(self, conn: Conn, player: Player, msg: P.Approve) -> None:
+        target = next((c for c in self.conns.values() if c.pending is not None and (
+            c.pending_id == msg.client_id or (msg.name is not None
+                                              and c.pending.name.casefold() == msg.name.casefold())
+        )), None)
+        if target is None or target.pending is None:
+            raise HostError(P.ErrorCode.BAD_FIELD, "Nobody of that name or id is waiting.")
+        if msg.allow:
+            self.barred_names.discard(name_key(target.pending.name))
+            self._admit_new(target, target.pending.name, target.pending_id)
+        else:
+            target.pending = None
+            self._fatal(target, P.ErrorCode.REFUSED)
+
+    def _on_kick(self, conn: Conn, player: Player, msg: P.Kick) -> None:
+        st = self.seats.get(msg.seat)
+        if st is None:
+            raise HostError(P.ErrorCode.NOT_SEATED, "Nobody sits there.")
+        victim = st.player
+        if victim is None:  # a bot
+            st.leaving = True
+            self._stand(st)
+            return
+        if victim is player:
+            raise HostError(P.ErrorCode.BAD_FIELD, "The host cannot kick themselves.")
+        victim.kicked = True
+        for s in self._seats_of(victim):
+            seat_state = self.seats[s]
+            self.barred_names.add(name_key(seat_state.name))
+            self.journal.set_player_kicked(seat_state.account)
+            seat_state.leaving = True
+            if self.hand is None or s not in self.hand_seats or self.hand.is_complete:
+                self._remove_seat(seat_state, "kick")
+            else:
+                self._stand(seat_state)
+        self.barred_names.add(name_key(victim.name))
+        if victim.token_hash is not None:
+            self.barred_tokens.add(victim.token_hash)
+        victim.token_hash = None
+        if victim.conn is not None:
+            vconn = victim.conn
+            victim.conn = None
+            vconn.player = None
+            self._fatal(vconn, P.ErrorCode.KICKED)
+        if victim in self.players:
+            self.players.remove(victim)
+        log.warning("the host removed %r; the name and token are barred for the session",
+                    victim.name)
+        self._table_chat(f"{victim.name} was removed by the host.")
+
+    def let_back(self, name: str) -> None:
+        """Lift a kick's bar on ``name`` (the host lets them back in; tokens stay void)."""
+        self.barred_names.discard(name_key(name))
+
+    def _on_pause(self, conn: Conn, player: Player, msg: P.Pause) -> None:
+        self.paused = msg.on
+        if self.hand is None:
+            self.status = "paused" if msg.on else "waiting"
+        self._broadcast_table()
+
+    def _on_end_session(self, conn: Conn, player: Player, msg: P.EndSession) -> None:
+        self._end_requested = True
+        self._table_chat("The host is ending the session after this hand.")
+
+    # ------------------------------------------------------------------ bots
+
+    def add_bots(self, count: int, level: str | None = None) -> list[int]:
+        """Seat ``count`` computer players in the lowest free seats (from the next hand);
+        returns their seats."""
+        seated = []
+        for _ in range(count):
+            free = [s for s in range(1, self.options.seats + 1) if s not in self.seats]
+            if not free:
+                break
+            seated.append(self.add_bot(free[0], level))
+        return seated
+
+    def add_bot(self, seat: int, level: str | None = None, name: str | None = None) -> int:
+        """Seat one computer player of ``level`` in ``seat`` (from the next hand), called
+        ``name`` when that name is free at the table, else a bot name; returns the seat.
+        ``ValueError`` when the seat is taken or not at this table."""
+        if not 1 <= seat <= self.options.seats:
+            raise ValueError(f"this table has seats 1 to {self.options.seats} only")
+        if seat in self.seats or seat in self.hand_seats:
+            raise ValueError(f"seat {seat} is taken")
+        level = level or self.options.bot_level
+        name = " ".join(unicodedata.normalize("NFKC", name).split())[: P.MAX_NAME_LEN] \
+            if name else None
+        if not name or not name.isprintable() or check_name(
+                name, self._names_in_use(), bot=True) is not None:
+            name = self._bot_name(level)
+        bot = self.bot_factory(level, random.Random(self.rng.getrandbits(64)))
+        account = self._account(None, name, level)
+        self.journal.take_seat(account, seat, self.config.buy_in)
+        self.seats[seat] = SeatState(seat, name, None, account, self.config.buy_in,
+                                     bank_ms=int(self.options.time_bank * 1000), bot=bot,
+                                     bot_level=level)
+        self._broadcast_table()
+        return seat
+
+    def _bot_name(self, level: str) -> str:
+        for base in BOT_NAMES:
+            name = f"{base}{BOT_SUFFIX}"
+            if check_name(name, self._names_in_use(), bot=True) is None:
+                return name
+        k = 1
+        while check_name(f"Bot {k}", self._names_in_use(), bot=True) is not None:
+            k += 1
+        return f"Bot {k}"
+
+    def bots_seated(self) -> int:
+        return sum(1 for st in self.seats.values() if st.is_bot)
