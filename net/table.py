@@ -768,8 +768,8 @@ class TableCore:
                 dealt.append(st)
         self._ante = {}
         self._ante_candidates = []
-        return [st for st in dealt if self.seats.get(st.seat) is st and not st.sitting_out
-                and not st.leaving and st.stack > 0]
+        eligible = self._eligible()
+        return [st for st in dealt if self.seats.get(st.seat) is st and st in eligible]
 
     def _start_hand(self, dealt: list[SeatState]) -> None:
         number = self.next_hand
