@@ -397,6 +397,10 @@ class NetSession(TableSession):
             views = {(seat or 0): v for seat, v in t.views.items()}
             states = {s: t.seat_status(s) for s in range(1, 9)}
             self._post("table", tuple(t.you), views, states, status_of(t))
+            if isinstance(msg.extra.get("format"), dict):
+                self._post("format", "table", dict(msg.extra["format"]))
+        elif isinstance(msg, (P.Announce, P.Eliminated, P.Standings, P.ChooseGame)):
+            self._post("format", msg.TYPE, msg.to_wire())
         elif isinstance(msg, P.Turn):
             legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
             left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
@@ -466,6 +470,12 @@ class NetSession(TableSession):
             return
         kind, *args = item
         getattr(self, f"_got_{kind}")(*args)
+
+    def _got_format(self, kind: str, fields: dict[str, Any]) -> None:
+        self.format_received.emit(kind, fields)
+
+    def choose_game(self, variant: str, seat: int | None = None) -> None:
+        self._call("choose", variant, seat)
 
     def _got_status(self, status: TableStatus) -> None:
         old = self._status
@@ -672,7 +682,7 @@ def host_options(table: HostSettings, *, network: NetworkPlaces, pace: Pace) -> 
         time_bank=float(table.time_bank_s), password=table.password or None,
         approve=table.approve_joins, hand_pause=pace.hand_pause, think_ms=pace.think_ms,
         bot_level=table.bot_level, advertise_on=list(network.advertise_on) or None,
-        data_dir=network.journal)
+        data_dir=network.journal, format=table.format)
 
 
 def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,

@@ -105,6 +105,12 @@ class TableSession(QObject):
     ledger_received = Signal(object, bool)
     join_failed = Signal(str, str)
     reconnecting = Signal(bool)
+    format_received = Signal(str, object)
+    """A night's format (issue 12): ("table", the table's ``format`` map) and ("announce" |
+    "eliminated" | "standings" | "choose_game", the message's fields as a dict)."""
+
+    def choose_game(self, variant: str, seat: int | None = None) -> None:
+        """Dealer's choice: pick the next round's game (a table without formats ignores it)."""
 
     def held_seats(self) -> tuple[int, ...]:
         """The seats this connection plays (several in hotseat), lowest first."""

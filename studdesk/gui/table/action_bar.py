@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.gui.platform.paths import resource_path
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating

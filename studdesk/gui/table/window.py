@@ -43,10 +43,12 @@ from studdesk.engine.hand import Phase
 from studdesk.engine.views import TableView
 from studdesk.gui.history.hand_history import HandJournal
 from studdesk.gui.platform.settings import ANIMATION_SPEEDS, Settings
+from studdesk.gui.platform.sound import SoundBoard
 from studdesk.gui.session.table_session import HandRecord, TableSession, TableStatus
 from studdesk.gui.table.action_bar import ActionBar
 from studdesk.gui.table.controls import HostMenu, LedgerDialog, NoticeBar, TableMenu
 from studdesk.gui.table.event_player import EventPlayer
+from studdesk.gui.table.format_bar import FormatBar
 from studdesk.gui.table.graphics_view import TableGraphicsView
 from studdesk.gui.table.hand_strength import strength_line
 from studdesk.gui.table.handover import HandoverScreen
@@ -54,7 +56,6 @@ from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import Narrator, event_type, fmt, variant_title
 from studdesk.gui.text.retranslate import Retranslating
-from studdesk.gui.platform.sound import SoundBoard
 
 LOG_LIMIT = 600
 LOG_MEMORY = 3000
@@ -93,6 +94,7 @@ class TableWindow(Retranslating, QWidget):
         self.player = EventPlayer(self.scene, self)
         self.action_bar = ActionBar(self)
         self.notices = NoticeBar(self)
+        self.format_bar = FormatBar(session, self)  # a night's format (issue 12)
         self.handover = HandoverScreen(self)
         self.sounds = SoundBoard(self)
 
@@ -156,6 +158,7 @@ class TableWindow(Retranslating, QWidget):
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
         left.addWidget(self.view, 1)
+        left.addWidget(self.format_bar)
         left.addWidget(self.notices)
         left.addWidget(self.action_bar)
         outer = QHBoxLayout(self)
