@@ -44,13 +44,6 @@ LEVEL_AHEAD_SECONDS = 60.0
 GAME_AHEAD_HANDS = 3
 """A coming game is announced this many hands ahead, and on each hand after."""
 
-ORDINALS = {1: "1st", 2: "2nd", 3: "3rd"}
-
-
-def ordinal(n: int) -> str:
-    return ORDINALS.get(n, f"{n}th")
-
-
 def _units(chips: int) -> str:
     whole, cents = divmod(chips, 100)
     return str(whole) if cents == 0 else f"{whole}.{cents:02d}"
@@ -139,7 +132,6 @@ class FormatRunner:
             "type": "choose_game", "seat": seat, "options": [v.value for v in dc.choices],
             "current": dc.current.value, "deadline_ms": int(core.options.timer * 1000),
             "hands": dc.hands_per_round})
-        core._table_chat(f"{st.name} chooses the next game.")
         return True
 
     def choice_timed_out(self, core: TableCore) -> None:
@@ -174,7 +166,6 @@ class FormatRunner:
         core._broadcast_trusted({"type": "announce", "kind": "game", "text": text,
                                  "variant": game.value, "in_hands": 0,
                                  "chooser": seat, "timed_out": timed_out})
-        core._table_chat(text)
         core._broadcast_table()
 
     def rebuy(self, core: TableCore, st: SeatState, amount: int) -> None:
@@ -193,7 +184,6 @@ class FormatRunner:
         t.rebuy(st.name, max(self.level_index, 0))
         st.stack = fmt.starting_chips
         core.journal.rebuy(st.account, st.seat, amount, st.stack)
-        core._table_chat(f"{st.name} rebuys.")
         self._send_standings(core)
         core._broadcast_table()
         core._send_ledger()
@@ -210,8 +200,6 @@ class FormatRunner:
                                          payouts=fmt.payouts, rebuy_levels=fmt.rebuy_levels)
             self.tournament_id = core.journal.tournament_started(
                 self.summary(core), names, entry=fmt.entry, starting_chips=fmt.starting_chips)
-            core._table_chat(f"The sit-and-go starts: {len(names)} players, "
-                             f"{_units(fmt.starting_chips)} in chips each.")
             self._send_standings(core)
         self.running = True
         hands = core.hands_played
@@ -266,13 +254,9 @@ class FormatRunner:
                     if st is not None:
                         msg["seat"] = st.seat
                     core._broadcast_trusted(msg, everyone=True)
-                    prize = f", winning {_units(p.prize)}" if p.prize else ""
-                    core._table_chat(f"{name} is out in {ordinal(p.place)} place{prize}.")
             if placings:
                 self._send_standings(core)
             if t.is_over:
-                winner = t.winner or "?"
-                core._table_chat(f"{winner} wins the sit-and-go.")
                 core._end_requested = True
                 return
         self._announce_ahead(core)
@@ -315,7 +299,6 @@ class FormatRunner:
         if change.in_seconds is not None:
             msg["in_ms"] = int(max(0.0, change.in_seconds) * 1000)
         core._broadcast_trusted(msg)
-        core._table_chat(text + ".")
 
     def _announce_ahead(self, core: TableCore) -> None:
         fmt, hands = self.fmt, core.hands_played
@@ -333,7 +316,6 @@ class FormatRunner:
             text = game_line(current, game)
             core._broadcast_trusted({"type": "announce", "kind": "game", "text": text,
                                      "variant": game.variant.value, "in_hands": game.in_hands})
-            core._table_chat(text + ".")
 
     def summary(self, core: TableCore) -> dict[str, Any]:
         """The format's fields of the table summary and the mDNS record."""
@@ -351,6 +333,7 @@ class FormatRunner:
             **fmt.summary(self.base.variant, hands, self.elapsed),
             "game": config.variant.value,
             "level": max(self.level_index, 0),
+            "levels": 0 if fmt.structure is None else len(fmt.structure.levels),
             "stakes": {"ante": config.ante, "bring_in": config.bring_in,
                        "small_bet": config.small_bet, "big_bet": config.big_bet},
         }

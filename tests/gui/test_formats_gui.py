@@ -90,7 +90,7 @@ def test_the_lobby_shows_the_format(qtbot) -> None:
                   level=2, **base),
         TableInfo(name="B", **base)])
     assert model.data(model.index(0, 1)) == "Sit-and-go · Triple Stud · level 3"
-    assert model.data(model.index(1, 1)) == "Seven Card Stud"
+    assert model.data(model.index(1, 1)) == "Seven Card Stud"  # a plain cash table: its game
 
 
 def test_a_sit_and_go_from_the_desktop_shows_level_next_level_and_next_game(

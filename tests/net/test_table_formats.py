@@ -58,9 +58,10 @@ def test_levels_by_hands_and_the_rotation_in_every_hand_and_its_phh() -> None:
         assert history.config == hand.config.with_options(buy_in=history.config.buy_in)
         assert history.fields["_level"] == min(i // 4, 2) + 1
         assert replay(history).finishing_stacks == history.finishing_stacks
-    texts = [m.text for m in watcher.of(P.ChatLine)]
-    assert "Level 2 in 2 hands: 2/4, ante 0.40." in texts
-    assert "Stud, then Razz in 2 hands." in texts
+    texts = [m.text for m in watcher.of(P.Announce)]
+    assert "Level 2 in 2 hands: 2/4, ante 0.40" in texts
+    assert "Stud, then Razz in 2 hands" in texts
+    assert not [m for m in watcher.of(P.ChatLine)]  # words are the client's, in its language
     kinds = {(a.kind, a.in_hands) for a in watcher.of(P.Announce)}
     assert ("level", 2) in kinds and ("level", 0) in kinds and ("game", 1) in kinds
     # The table message says what is played now and what comes next.

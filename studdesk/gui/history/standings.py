@@ -53,9 +53,11 @@ class StandingsDialog(Retranslating, QDialog):
 
     def set_standings(self, fields: Mapping[str, Any]) -> None:
         self.fields = dict(fields)
-        places = list(self.fields.get("places", ()))
-        self.table.setRowCount(len(places))
-        for row, p in enumerate(places):
+        # Players still in first (not placed yet), then the places, best first.
+        rows = [{"place": "–", "name": name, "prize": 0}
+                for name in self.fields.get("alive", ())] + list(self.fields.get("places", ()))
+        self.table.setRowCount(len(rows))
+        for row, p in enumerate(rows):
             prize = int(p.get("prize", 0))
             cells = (str(p.get("place", "")), str(p.get("name", "")),
                      format_chips(prize) if prize else "–")

@@ -136,6 +136,7 @@ class NetSession(TableSession):
         self._opening: Any = None  # the concurrent future of _open
         self._held: tuple[int, ...] = tuple(sorted(s for s, _ in self._want if s is not None))
         self._status: TableStatus | None = None
+        self._format_game = ""  # the game in play at a table with a format (issue 12)
         self._views: dict[int, TableView] = {}
         self._seat_states: dict[int, str] = {}
         self._turn_hands: dict[int, int] = {}
@@ -472,6 +473,17 @@ class NetSession(TableSession):
         getattr(self, f"_got_{kind}")(*args)
 
     def _got_format(self, kind: str, fields: dict[str, Any]) -> None:
+        from studdesk.gui.text.formats import announce_text, elimination_text
+
+        if kind == "table":
+            self._format_game = str(fields.get("game", ""))
+        elif kind == "announce":  # the dealer log's line, in the interface's language
+            self.chat_received.emit("", announce_text(str(fields.get("kind", "")), fields,
+                                                      self._format_game))
+        elif kind == "eliminated":
+            self.chat_received.emit("", elimination_text(
+                str(fields.get("name", "")), int(fields.get("place", 0)),
+                int(fields.get("prize", 0))))
         self.format_received.emit(kind, fields)
 
     def choose_game(self, variant: str, seat: int | None = None) -> None:

@@ -28,11 +28,13 @@ from studdesk.gui.text.formats import (
     announce_text,
     elimination_text,
     format_title,
+    game_name,
     level_now_text,
     next_game_text,
     next_level_text,
+    stakes_text,
 )
-from studdesk.gui.text.narrator import fmt, short_variant_title
+from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
 
@@ -188,9 +190,10 @@ class FormatBar(Retranslating, QFrame):
             now = [title]
             stakes = t.get("stakes")
             if isinstance(stakes, dict):
-                now.append(level_now_text(int(t.get("level", 0)), stakes))
+                now.append(level_now_text(int(t.get("level", 0)), stakes) if t.get("levels")
+                           else stakes_text(stakes))
             if t.get("mode") != "fixed" and game:
-                now.append(short_variant_title(game))
+                now.append(game_name(game))
             if t.get("players_left") is not None:
                 now.append(fmt(self.tr("%1 of %2 players left"), t["players_left"],
                                t.get("entrants", t["players_left"])))
@@ -217,8 +220,10 @@ class FormatBar(Retranslating, QFrame):
         self.notice.setText(notice)
         self.notice.setVisible(bool(notice))
         if self.choice is not None:
-            self.picker_prompt.setText(fmt(self.tr("Your choice: the game of the next %1 hands"),
-                                           self.choice.get("hands", "")))
+            hands = int(self.choice.get("hands", 1))
+            self.picker_prompt.setText(
+                self.tr("Your choice: the game of the next hand") if hands == 1
+                else fmt(self.tr("Your choice: the game of the next %1 hands"), hands))
             for variant, button in self.picker_buttons.items():
-                button.setText(short_variant_title(variant))
+                button.setText(game_name(variant))
             self._show_clock()

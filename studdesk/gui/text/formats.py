@@ -22,11 +22,18 @@ translate = QCoreApplication.translate
 TRIPLE = frozenset(v.value for v in Variant)
 
 
+def game_name(code: str) -> str:
+    """A game's name as a mixed-game table says it: "Stud", "Razz", "Stud Hi/Lo"."""
+    if code == Variant.STUD.value:
+        return translate("Format", "Stud")
+    return short_variant_title(code)
+
+
 def games_label(games: Sequence[str]) -> str:
     """"Triple Stud" for the three stud games, else their short names joined."""
     if len(games) == 3 and set(games) == TRIPLE:
         return translate("Format", "Triple Stud")
-    return " / ".join(short_variant_title(g) for g in games)
+    return " / ".join(game_name(g) for g in games)
 
 
 def format_title(kind: str, games: Sequence[str], mode: str, level: int | None,
@@ -85,8 +92,8 @@ def next_level_text(nxt: Mapping[str, Any]) -> str:
 
 def next_game_text(current: str, nxt: Mapping[str, Any]) -> str:
     """"Razz, then Stud Hi/Lo in 3 hands"."""
-    return fmt(translate("Format", "%1, then %2 %3"), short_variant_title(current),
-               short_variant_title(str(nxt["variant"])), when_text(nxt.get("in_hands"), None))
+    return fmt(translate("Format", "%1, then %2 %3"), game_name(current),
+               game_name(str(nxt["variant"])), when_text(nxt.get("in_hands"), None))
 
 
 def place_text(place: int) -> str:
@@ -115,11 +122,11 @@ def announce_text(kind: str, fields: Mapping[str, Any], current: str = "") -> st
     variant = str(fields.get("variant") or "")
     if fields.get("timed_out"):
         return fmt(translate("Format", "No choice in time: %1 goes on."),
-                   short_variant_title(variant))
+                   game_name(variant))
     if fields.get("chooser") is not None:
         return fmt(translate("Format", "Seat %1 chooses %2."), fields["chooser"],
-                   short_variant_title(variant))
+                   game_name(variant))
     if not fields.get("in_hands"):
-        return fmt(translate("Format", "Now playing %1."), short_variant_title(variant))
+        return fmt(translate("Format", "Now playing %1."), game_name(variant))
     return next_game_text(current or variant, {"variant": variant,
                                                "in_hands": fields.get("in_hands")})
