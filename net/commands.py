@@ -403,8 +403,10 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
             client.ante(True, seat=msg.seat, hand=msg.hand)
         elif isinstance(msg, P.TableState) and client.table.you:
             entry = client.table.seat_entry(client.table.you[0])
-            if entry and entry.get("stack") == 0 and msg.hand is None:
-                client.rebuy(client.table.summary.buy_in if client.table.summary else 1)
+            summary = client.table.summary
+            sng = summary is not None and summary.extra.get("format") == "sng"
+            if entry and entry.get("stack") == 0 and msg.hand is None and not sng:
+                client.rebuy(summary.buy_in if summary else 1)  # a sit-and-go: out is out
         elif isinstance(msg, P.Error) and msg.code in ("seat_taken", "table_full"):
             print(f"studdesk bot: {msg.message}", file=sys.stderr)
 

@@ -33,7 +33,7 @@ from net import protocol as P
 from net.formats import TableFormat
 from net.journal import Journal, token_hash
 from net.names import NameProblem, check_name, name_key
-from net.table_formats import FormatRunner
+from net.table_formats import FormatRefusal, FormatRunner
 from studdesk import __version__
 from studdesk.engine.actions import (
     Action,
@@ -1520,7 +1520,10 @@ class TableCore:
     def _on_choose(self, conn: Conn, player: Player, msg: P.Choose) -> None:
         if self.night is None or self.night.fmt.dealers_choice is None:
             raise HostError(P.ErrorCode.OUT_OF_ORDER, "This table does not play dealer's choice.")
-        self.night.choose(self, self._seats_of(player), msg)
+        try:
+            self.night.choose(self, self._seats_of(player), msg)
+        except FormatRefusal as exc:
+            raise HostError(exc.code, exc.message) from None
 
     def _on_act(self, conn: Conn, player: Player, msg: P.Act) -> None:
         st = self._resolve_seat(player, msg.seat)
@@ -1600,7 +1603,10 @@ class TableCore:
         if self.hand is not None and st.seat in self.hand_seats:
             raise HostError(P.ErrorCode.BETWEEN_HANDS)
         if self.night is not None and self.night.fmt.tournament:
-            self.night.rebuy(self, st, msg.amount)
+            try:
+                self.night.rebuy(self, st, msg.amount)
+            except FormatRefusal as exc:
+                raise HostError(exc.code, exc.message) from None
             return
         need = self.config.buy_in - st.stack
         if need <= 0:

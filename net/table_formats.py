@@ -15,8 +15,10 @@ the wait for the first hand, left out).
 from __future__ import annotations
 
 import logging
+import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from net import protocol as P
 from net.formats import (
@@ -31,9 +33,49 @@ from net.formats import (
 from studdesk.bots.stage import Stage
 from studdesk.engine.config import GameConfig, Variant
 
-if TYPE_CHECKING:
-    from net.table import SeatState, TableCore
-    from studdesk.engine.hand import Hand
+
+class Seat(Protocol):
+    """What this module reads of :class:`net.table.SeatState` (no import: no cycle)."""
+
+    seat: int
+    name: str
+    stack: int
+    account: int
+    leaving: bool
+    bot: Any
+    player: Any
+
+    @property
+    def is_bot(self) -> bool: ...
+
+
+class Core(Protocol):
+    """What this module uses of :class:`net.table.TableCore`."""
+
+    options: Any
+    seats: Any
+    journal: Any
+    rng: random.Random
+    config: GameConfig
+    hand: Any
+    now: float
+    hands_played: int
+    _end_requested: bool
+
+    def _eligible(self) -> Sequence[Any]: ...
+    def _send_trusted(self, conn: Any, msg: dict[str, Any]) -> None: ...
+    def _broadcast_trusted(self, msg: dict[str, Any], *, everyone: bool = False) -> None: ...
+    def _broadcast_table(self) -> None: ...
+    def _send_ledger(self) -> None: ...
+
+
+class FormatRefusal(Exception):
+    """A request the format refuses; the core answers it as an error ``code`` (PROTOCOL.md)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code, self.message = code, message
+
 
 log = logging.getLogger("net.host")
 
@@ -85,7 +127,7 @@ class FormatRunner:
 
     # ------------------------------------------------------------------ before a hand
 
-    def can_deal(self, core: TableCore) -> bool:
+    def can_deal(self, core: Core) -> bool:
         """A tournament deals once its field is seated (the host's ``players``, else a full
         table), and never again once it is over."""
         if not self.fmt.tournament:
@@ -95,19 +137,19 @@ class FormatRunner:
         wanted = self.fmt.players or core.options.seats
         return len(core._eligible()) >= wanted
 
-    def eligible_while_out(self, st: SeatState) -> bool:
+    def eligible_while_out(self, st: Seat) -> bool:
         """In a tournament a player sitting out (or disconnected) is still dealt in: antes
         posted, folded by the timer (issue 12; RULES.md C1 and C4)."""
         return (self.fmt.tournament and self.tournament is not None
                 and st.name in self.tournament.alive and st.stack > 0 and not st.leaving)
 
-    def wants_choice(self, core: TableCore) -> bool:
+    def wants_choice(self, core: Core) -> bool:
         """Dealer's choice: a new round starts with the next hand and nobody chose for it."""
         dc = self.fmt.dealers_choice
         return (dc is not None and dc.needs_choice(core.hands_played)
                 and self.choice_round != core.hands_played)
 
-    def ask_chooser(self, core: TableCore) -> bool:
+    def ask_chooser(self, core: Core) -> bool:
         """Start the choice of the coming round; true when the table must wait for a person
         (the core's CHOOSE phase until ``core.now + timer``), false when it was made at once
         (a bot, or a chooser who is not connected keeps the game)."""
@@ -134,26 +176,24 @@ class FormatRunner:
             "hands": dc.hands_per_round})
         return True
 
-    def choice_timed_out(self, core: TableCore) -> None:
+    def choice_timed_out(self, core: Core) -> None:
         if self.choice_seat is not None:
             self._chosen(core, self.choice_seat, None, timed_out=True)
 
-    def choose(self, core: TableCore, seats: list[int], msg: P.Choose) -> None:
+    def choose(self, core: Core, seats: list[int], msg: P.Choose) -> None:
         """The ``choose`` message from a connection holding ``seats``."""
-        from net.table import HostError
-
         seat = self.choice_seat
         if seat is None or (msg.seat is not None and msg.seat != seat) or seat not in seats:
-            raise HostError(P.ErrorCode.OUT_OF_ORDER, "It is not your choice now.")
+            raise FormatRefusal(P.ErrorCode.OUT_OF_ORDER, "It is not your choice now.")
         dc = self.fmt.dealers_choice
         assert dc is not None
         variant = Variant(msg.variant)
         if variant not in dc.choices:
-            raise HostError(P.ErrorCode.BAD_FIELD,
+            raise FormatRefusal(P.ErrorCode.BAD_FIELD,
                             f"{SHORT_TITLES[variant]} is not one of this table's games.")
         self._chosen(core, seat, variant, timed_out=False)
 
-    def _chosen(self, core: TableCore, seat: int, variant: Variant | None, *,
+    def _chosen(self, core: Core, seat: int, variant: Variant | None, *,
                 timed_out: bool) -> None:
         dc = self.fmt.dealers_choice
         assert dc is not None
@@ -168,18 +208,16 @@ class FormatRunner:
                                  "chooser": seat, "timed_out": timed_out})
         core._broadcast_table()
 
-    def rebuy(self, core: TableCore, st: SeatState, amount: int) -> None:
+    def rebuy(self, core: Core, st: Seat, amount: int) -> None:
         """A tournament rebuy: only while the host's rebuy levels last, only for a player who
         is out of chips, and for the starting chips (another entry into the pool)."""
-        from net.table import HostError
-
         t, fmt = self.tournament, self.fmt
         if t is None or not t.can_rebuy(st.name, max(self.level_index, 0)):
-            raise HostError(P.ErrorCode.BAD_BUY_IN, "No rebuys in this sit-and-go now.")
+            raise FormatRefusal(P.ErrorCode.BAD_BUY_IN, "No rebuys in this sit-and-go now.")
         if st.stack > 0:
-            raise HostError(P.ErrorCode.BAD_BUY_IN, "A rebuy is for a player out of chips.")
+            raise FormatRefusal(P.ErrorCode.BAD_BUY_IN, "A rebuy is for a player out of chips.")
         if amount != fmt.starting_chips:
-            raise HostError(P.ErrorCode.BAD_BUY_IN,
+            raise FormatRefusal(P.ErrorCode.BAD_BUY_IN,
                             f"A rebuy is the starting chips, {fmt.starting_chips}.")
         t.rebuy(st.name, max(self.level_index, 0))
         st.stack = fmt.starting_chips
@@ -190,7 +228,7 @@ class FormatRunner:
 
     # ------------------------------------------------------------------ the hand
 
-    def hand_starting(self, core: TableCore, dealt: list[SeatState]) -> GameConfig:
+    def hand_starting(self, core: Core, dealt: Sequence[Seat]) -> GameConfig:
         """The configuration of the hand about to be dealt to ``dealt``; starts the tournament
         with its first hand and tells the bots their stage."""
         fmt = self.fmt
@@ -235,7 +273,7 @@ class FormatRunner:
             out["_players_left"] = len(self.tournament.alive)
         return out
 
-    def hand_finished(self, core: TableCore, hand: Hand) -> None:
+    def hand_finished(self, core: Core, hand: Any) -> None:
         """After the hand: places for the busted, standings, the end of the tournament, and
         what comes next."""
         t = self.tournament
@@ -272,18 +310,18 @@ class FormatRunner:
                 "alive": [] if t.is_over else list(t.alive), "final": t.is_over,
                 "entrants": len(t.entrants)}
 
-    def _send_standings(self, core: TableCore) -> None:
+    def _send_standings(self, core: Core) -> None:
         msg = self.standings_dict()
         core.journal.tournament_standings(self.tournament_id, msg["places"], pool=msg["pool"],
                                           final=msg["final"])
         core._broadcast_trusted(msg, everyone=True)
 
-    def send_state(self, core: TableCore, conn: Any) -> None:
+    def send_state(self, core: Core, conn: Any) -> None:
         """To a connection that just joined: the standings so far, and a pending choice."""
         if self.tournament is not None:
             core._send_trusted(conn, self.standings_dict())
 
-    def _announce_level(self, core: TableCore, change: LevelChange) -> None:
+    def _announce_level(self, core: Core, change: LevelChange) -> None:
         lv = change.level
         if change.in_hands == 0:
             text = (f"Level {change.index + 1}: {_units(lv.small_bet)}/{_units(lv.big_bet)}, "
@@ -300,7 +338,7 @@ class FormatRunner:
             msg["in_ms"] = int(max(0.0, change.in_seconds) * 1000)
         core._broadcast_trusted(msg)
 
-    def _announce_ahead(self, core: TableCore) -> None:
+    def _announce_ahead(self, core: Core) -> None:
         fmt, hands = self.fmt, core.hands_played
         change = fmt.next_level(hands, self.elapsed)
         if change is not None:
@@ -317,14 +355,14 @@ class FormatRunner:
             core._broadcast_trusted({"type": "announce", "kind": "game", "text": text,
                                      "variant": game.variant.value, "in_hands": game.in_hands})
 
-    def summary(self, core: TableCore) -> dict[str, Any]:
+    def summary(self, core: Core) -> dict[str, Any]:
         """The format's fields of the table summary and the mDNS record."""
         out = self.fmt.summary(self.base.variant, core.hands_played, self.elapsed)
         if self.level_index >= 0:
             out["level"] = self.level_index
         return out
 
-    def table_entry(self, core: TableCore) -> dict[str, Any]:
+    def table_entry(self, core: Core) -> dict[str, Any]:
         """The ``format`` map of the ``table`` message: the game and level now and what comes
         next (PROTOCOL.md, Formats)."""
         fmt, hands = self.fmt, core.hands_played
