@@ -25,10 +25,12 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from net import fairness
 from net import protocol as P
 from net.aio import within
 from studdesk import __version__
 from studdesk.engine.actions import LegalAction as EngineLegalAction
+from studdesk.engine.events import ActionTaken, Event, HandEnded
 from studdesk.engine.views import TableView, view_from_dict
 
 log = logging.getLogger(__name__)
@@ -85,62 +87,51 @@ class AnteQuestionInfo:
 @dataclass(slots=True)
 class FinishedHand:
     """A hand that ended, as this client saw it. ``phh`` is the host's hand history censored
-    for this connection, with ``_fairness_verified`` added by this client; ``commit_ok`` says
-    the reveal opens the commitment, ``deal`` whether the cards seen came from that deck in
-    order (None when this client missed part of the hand)."""
+    for this connection, with ``_fairness_verified`` added by this client; ``verdict`` is the
+    fairness check (``net.fairness.check_hand``: ✔, ✘ or not checked)."""
 
     number: int
     phh: str | None
-    deck: tuple[str, ...]
-    salt: str
     digest: str | None
-    commit_ok: bool
-    deal: P.DealCheck | None
-    events: list[dict[str, Any]] = field(default_factory=list)
+    verdict: fairness.Verdict
+    events: list[Event] = field(default_factory=list)
 
     @property
     def verified(self) -> bool:
-        """The commitment holds and every card this client saw matches the revealed deck."""
-        return self.commit_ok and self.deal is not None and self.deal.ok
+        """The commitment holds and every card this client saw was opened at its position."""
+        return self.verdict.ok is True
 
     @property
     def checked(self) -> bool | None:
         """True or False as :attr:`verified`; None when the hand could not be checked here
         (this client joined or reconnected during it, so it missed the commitment or some
         cards)."""
-        if self.digest is None or not self.deck:
-            return None
-        if not self.commit_ok:
-            return False
-        return None if self.deal is None else self.deal.ok
+        return self.verdict.ok
+
+    @property
+    def commit_ok(self) -> bool:
+        """A commitment arrived before the deal and nothing contradicts it."""
+        return self.digest is not None and self.verdict.ok is not False
+
+    @property
+    def compared(self) -> int:
+        """How many cards were checked against their committed positions."""
+        return self.verdict.compared
+
+    @property
+    def problem(self) -> str:
+        """Why the check failed ("" when it did not)."""
+        return self.verdict.reason if self.verdict.ok is False else ""
 
     @property
     def summary(self) -> str:
         """One English sentence about the check (a GUI may word its own from the fields)."""
-        if self.digest is None:
-            return ("This table joined after the deal, before the dealer's commitment reached "
-                    "it: the hand could not be checked.")
-        if not self.deck:
-            return ("The host keeps the cards nobody saw secret (RULES.md H3) and opened no "
-                    "deck: the hand could not be checked.")
-        if not self.commit_ok:
-            return "The revealed deck does not match the commitment made before the deal."
-        if self.deal is None:
-            return ("The revealed deck matches its commitment; the cards could not be checked "
-                    "(this table joined the hand late).")
-        if not self.deal.ok:
-            return f"The cards dealt do not match the revealed deck: {self.deal.problem}."
-        return (f"The deck was committed before the deal and all {self.deal.checked} cards "
-                "seen here came from it in order.")
-
-
-def censor_event(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """``event`` as ``seat`` alone may see it: a hotseat connection receives the down cards of
-    every seat it holds, and shows each seat only its own (RULES.md H1, hand-over screen)."""
-    if (event.get("kind", event.get("type")) == "card_dealt" and not event.get("face_up")
-            and event.get("seat") != seat and event.get("card") != "??"):
-        return {**event, "card": "??"}
-    return event
+        if self.verdict.ok is None:
+            return f"The hand could not be checked: {self.verdict.reason}."
+        if self.verdict.ok is False:
+            return f"The deal does not match the dealer's commitment: {self.verdict.reason}."
+        return (f"The deck was committed before the deal and all {self.verdict.compared} "
+                "cards seen here were opened at their committed places.")
 
 
 @dataclass(slots=True)
@@ -166,8 +157,8 @@ class ClientTable:
         self.table_extra: dict[str, Any] = {}
         self._raw_views: dict[int | None, dict[str, Any]] = {}
         self._views: dict[int | None, TableView] = {}
-        self.events: list[dict[str, Any]] = []  # the current hand's, as received
-        self.log: deque[tuple[int, dict[str, Any]]] = deque(maxlen=KEEP_LOG)
+        self.events: list[Event] = []  # the current hand's engine events, as received
+        self.log: deque[tuple[int, Event]] = deque(maxlen=KEEP_LOG)
         self.turn: TurnInfo | None = None
         self.ante_questions: dict[int, AnteQuestionInfo] = {}
         self.chat: deque[P.ChatLine] = deque(maxlen=KEEP_CHAT)
@@ -176,8 +167,9 @@ class ClientTable:
         self.lobby: dict[int, PlayerInfo] = {}
         self.knocks: dict[int, str] = {}
         self.errors: deque[P.Error] = deque(maxlen=100)
-        self._commits: dict[int, P.Commit] = {}
-        self._hand_events: dict[int, list[dict[str, Any]]] = {}
+        self._commits: dict[int, fairness.DeckCommitment | None] = {}
+        self._openings: dict[int, list[fairness.SeatOpenings]] = {}
+        self._hand_events: dict[int, list[Event]] = {}
         self._gaps: set[int] = set()
 
     # ------------------------------------------------------------------ reading
@@ -251,10 +243,24 @@ class ClientTable:
             self.ante_questions[msg.seat] = AnteQuestionInfo(msg.hand, msg.seat,
                                                              now + msg.deadline_ms / 1000)
         elif isinstance(msg, P.Commit):
-            self._commits[msg.hand] = msg
+            try:
+                self._commits[msg.hand] = fairness.DeckCommitment.from_wire(msg.to_wire())
+            except fairness.FairnessFormatError as exc:
+                log.warning("hand %d: a commitment that does not hold together: %s",
+                            msg.hand, exc)
+                self._commits[msg.hand] = None
+            self._openings[msg.hand] = []
             self._hand_events[msg.hand] = []
             self.events = self._hand_events[msg.hand]
             self.ante_questions.clear()
+        elif isinstance(msg, P.Openings):
+            if msg.seat in self.you:
+                try:
+                    own = fairness.SeatOpenings.from_wire(msg.to_wire())
+                except fairness.FairnessFormatError as exc:
+                    log.warning("hand %d: openings that do not read: %s", msg.hand, exc)
+                else:
+                    self._openings.setdefault(msg.hand, []).append(own)
         elif isinstance(msg, P.Reveal):
             self._on_reveal(msg)
         elif isinstance(msg, P.Welcome):
@@ -289,10 +295,10 @@ class ClientTable:
         events.append(msg.event)
         self.events = events
         self.log.append((msg.hand, msg.event))
-        kind = msg.event.get("kind")
+        ev = msg.event
         if self.turn is not None and (
-                kind == "hand_ended"
-                or (kind == "action_taken" and self.turn.seat == msg.event.get("seat"))):
+                isinstance(ev, HandEnded)
+                or (isinstance(ev, ActionTaken) and self.turn.seat == ev.seat)):
             self.turn = None
 
     def _on_table(self, msg: P.TableState) -> None:
@@ -325,27 +331,36 @@ class ClientTable:
                     info.seat = entry["seat"]
 
     def _on_reveal(self, msg: P.Reveal) -> None:
+        had_commit = msg.hand in self._commits
         commit = self._commits.pop(msg.hand, None)
         events = self._hand_events.pop(msg.hand, [])
-        commit_ok = commit is not None and P.verify_reveal(commit, msg)
-        deal: P.DealCheck | None = None
-        complete = (msg.hand not in self._gaps and bool(events)
-                    and events[0].get("kind") == "hand_started")
-        if complete and msg.deck:
-            deal = P.verify_deal(msg.deck, msg.salt, events)
+        own = self._openings.pop(msg.hand, [])
+        verdict: fairness.Verdict
+        if had_commit and commit is None:
+            verdict = fairness.Verdict(fairness.Status.FAILED, 0,
+                                       "the commitment did not hold together")
+        elif msg.hand in self._gaps:
+            verdict = fairness.Verdict(fairness.Status.NOT_CHECKED, 0,
+                                       "this table reconnected during the hand")
+        else:
+            try:
+                reveal = fairness.PublicReveal.from_wire(msg.to_wire())
+            except fairness.FairnessFormatError as exc:
+                verdict = fairness.Verdict(fairness.Status.FAILED, 0, str(exc))
+            else:
+                verdict = fairness.check_hand(commit, events, reveal, own)
         self._gaps.discard(msg.hand)
         phh = msg.extra.get("phh")
         if isinstance(phh, str):
-            verified = commit_ok and deal is not None and deal.ok
-            phh += f"_fairness_verified = {'true' if verified else 'false'}\n"
+            phh += f"_fairness_verified = {'true' if verdict.ok else 'false'}\n"
         else:
             phh = None
-        self.hands.append(FinishedHand(
-            msg.hand, phh, tuple(str(c) for c in msg.deck), msg.salt,
-            commit.digest if commit else None, commit_ok, deal, events))
+        self.hands.append(FinishedHand(msg.hand, phh, commit.digest.hex() if commit else None,
+                                       verdict, events))
         for old in [h for h in self._commits if h < msg.hand]:
             self._commits.pop(old, None)
             self._hand_events.pop(old, None)
+            self._openings.pop(old, None)
 
 
 Listener = Callable[[P.HostMessage | ConnectionState], None]

@@ -19,6 +19,7 @@ no sleeping.
 from __future__ import annotations
 
 import hmac
+import json
 import logging
 import random
 import secrets
@@ -29,6 +30,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Final, Protocol
 
+from net import fairness
 from net import protocol as P
 from net.formats import TableFormat
 from net.journal import Journal, token_hash
@@ -46,7 +48,7 @@ from studdesk.engine.actions import (
     Muck,
     WrongAmountError,
 )
-from studdesk.engine.cards import Card, shuffled_deck
+from studdesk.engine.cards import shuffled_deck
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.events import ActionTaken, CardDealt, Event, censor, event_to_dict
 from studdesk.engine.hand import Hand, PlayerSpec
@@ -57,6 +59,8 @@ log = logging.getLogger("net.host")
 
 BOT_NAMES: Final = ("Ada", "Boris", "Cleo", "Dmitri", "Edda", "Felix", "Greta", "Hugo")
 BOT_SUFFIX: Final = " (bot)"
+SETTINGS_DELAY: Final = 1.0
+"""Seconds a seat-settings change may wait before the journal gets it (batched writes)."""
 LEDGER_MAX: Final = 48
 """At most this many ledger rows in one ``ledger`` frame: the session's seated players first,
 then the biggest winners and losers; the rest are summed in one ``others`` row."""
@@ -282,15 +286,6 @@ def _pick_timeout_action(moves: Sequence[LegalAction], seat: int) -> Action:
     return Fold(seat)
 
 
-def event_to_wire(event: Event, *, timeout: bool = False) -> dict[str, Any]:
-    """An engine event as the ``event`` payload: ``kind`` and the event's fields."""
-    data = event_to_dict(event)
-    data["kind"] = data.pop("type")
-    if timeout:
-        data["timeout"] = True
-    return data
-
-
 @dataclass(frozen=True, slots=True)
 class _Snapshot:
     public: dict[str, Any] | None  # view_to_dict(view(hand, None))
@@ -342,12 +337,14 @@ class TableCore:
 
     def __init__(self, options: HostOptions, *, admin_token: str, journal: Journal,
                  rng: random.Random | None = None, bot_factory: BotFactory | None = None,
+                 randbytes: Callable[[int], bytes] = secrets.token_bytes,
                  now: float = 0.0) -> None:
         if not 2 <= options.seats <= 8:
             raise ValueError("a table has 2 to 8 seats")
         self.options = options
         self.config = options.config
         self.rng: random.Random = rng or secrets.SystemRandom()
+        self.randbytes = randbytes  # the fairness salts and D10 seeds (the OS's CSPRNG)
         self.bot_factory = bot_factory or default_bot_factory
         self.journal = journal
         self.admin_token = admin_token
@@ -367,9 +364,8 @@ class TableCore:
         self.hand_listeners: list[Callable[[Hand], None]] = []  # called after each hand
         self.barred_names: set[str] = set()  # kicked: name keys refused for the session
         self.barred_tokens: set[str] = set()  # kicked: token hashes refused
-        self._salt = ""
-        self._deck: list[Card] = []
-        self._digest = ""
+        self._secret: fairness.DeckSecret | None = None
+        self._commitment: fairness.DeckCommitment | None = None
         self._decision: _Decision | None = None
         self._timeout_seat: int | None = None
         self._ante: dict[int, bool | None] = {}
@@ -381,8 +377,11 @@ class TableCore:
         self._next_client_id = 2  # 1 is the host's own connection
         self._next_request = 1
         self._passwords: dict[str, _PasswordRecord] = {}
+        self._settings_dirty: dict[int, SeatState] = {}
+        self._settings_due = 0.0
         self._out: list[Output] = []
         self._table_dirty = False
+        self._dirty_conns: set[int] = set()  # connections owed a table of their own
         self._in_step = False
         self.night: FormatRunner | None = None
         if options.format is not None:
@@ -516,6 +515,8 @@ class TableCore:
         outer = self._begin(now)
         try:
             self._check_connections()
+            if self._settings_dirty and self.now >= self._settings_due:
+                self._write_settings()
         finally:
             result = self._end(outer)
         return result
@@ -532,6 +533,8 @@ class TableCore:
     def next_wake(self) -> float | None:
         """When :meth:`tick` must be called next (``None``: only when something arrives)."""
         times: list[float] = []
+        if self._settings_dirty:
+            times.append(self._settings_due)
         if self.phase in (Phase.PAUSE, Phase.ANTE, Phase.BACKOFF, Phase.CHOOSE):
             times.append(self._until)
         d = self._decision
@@ -557,6 +560,7 @@ class TableCore:
             self._stopping = True
             self.phase = Phase.ENDED
             self._decision = None
+            self._write_settings()
             if self.hand is not None and not self.hand.is_complete:
                 self.journal.hand_voided(self.hand.number)
                 self.hand = None
@@ -774,21 +778,26 @@ class TableCore:
     def _start_hand(self, dealt: list[SeatState]) -> None:
         number = self.next_hand
         self.next_hand += 1
+        self._write_settings()
         deck = shuffled_deck(self.rng)
-        salt = secrets.token_hex(16)
-        digest = P.deck_digest(number, deck, salt)
-        self._deck, self._salt, self._digest = deck, salt, digest
+        commitment, secret = fairness.commit_deck(number, deck, randbytes=self.randbytes)
+        self._commitment, self._secret = commitment, secret
         if self.night is not None:
             self.config = self.night.hand_starting(self, dealt)
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
-        self.journal.hand_started(number, {st.seat: st.stack for st in dealt}, digest=digest,
-                                  salt=salt, deck="".join(str(c) for c in deck))
-        hand = Hand(self.config, specs, deck, number=number, reshuffle=P.d10_reshuffler(salt))
+        # The journal alone keeps the deck, the salts and the D10 seed (H3).
+        self.journal.hand_started(
+            number, {st.seat: st.stack for st in dealt}, digest=commitment.digest.hex(),
+            salt=json.dumps({"salts": [x.hex() for x in secret.salts],
+                             "seed": secret.seed.hex()}),
+            deck="".join(str(c) for c in deck))
+        hand = Hand(self.config, specs, deck, number=number,
+                    reshuffle=fairness.reshuffler(secret))
         self.hand = hand
         self.hand_seats = {st.seat: st for st in dealt}
         self.status = "playing"
         self.phase = Phase.HAND
-        commit = self._encode({"type": "commit", "hand": number, "digest": digest})
+        commit = self._encode({"type": "commit", **commitment.to_wire()})
         if commit is not None:
             for conn in self._following():
                 self._write(conn, commit)
@@ -868,21 +877,30 @@ class TableCore:
             st = self.hand_seats.get(seat)
             if st is not None:
                 st.stack = stack
-        extra = {"_fairness_digest": self._digest, "_fairness_salt": self._salt,
-                 "_fairness_deck": "".join(str(c) for c in self._deck),
+        secret, commitment = self._secret, self._commitment
+        assert secret is not None and commitment is not None
+        digest = commitment.digest.hex()
+        extra = {"_fairness_digest": digest, "_fairness_seed": secret.seed.hex(),
+                 "_fairness_deck": "".join(str(c) for c in secret.deck),
                  **(self.night.hand_fields() if self.night is not None else {})}
         phh = export_hand(hand, extra=extra)
         self.journal.hand_completed(hand.number, phh, dict(result.stacks),
                                     {s: st.account for s, st in self.hand_seats.items()})
         self.hands_played += 1
+        # H3: each seat privately gets the openings of its own down cards, everyone the shown
+        # ones; a folded, mucked, burned or undealt card is opened to no one.
+        public, private = fairness.disclose(secret, hand.events)
+        reveal = public.to_wire()
         for conn in self._following():
             held = self._held(conn)
+            for seat in sorted(held):
+                own = private.get(seat)
+                if own is not None:
+                    self._send_trusted(conn, {"type": "openings", **own.to_wire()})
             events = [self._censor(e, held) for e in hand.events]
-            # H3: the deck is not sent: never-shown cards stay the host's secret.
             self._send_trusted(conn, {
-                "type": "reveal", "hand": hand.number, "salt": self._salt,
-                "phh": export_hand(hand, events=events, extra={
-                    "_fairness_digest": self._digest})})
+                "type": "reveal", **reveal,
+                "phh": export_hand(hand, events=events, extra={"_fairness_digest": digest})})
         hand_seats = self.hand_seats
         self.hand = None
         self.hand_seats = {}
@@ -949,8 +967,11 @@ class TableCore:
                 if key not in plain:
                     shown = ev if visible else censor(ev, None)
                     timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
-                    plain[key] = self._encode({"type": "event", "hand": number,
-                                               "event": event_to_wire(shown, timeout=timeout)})
+                    msg: dict[str, Any] = {"type": "event", "hand": number,
+                                           "event": event_to_dict(shown)}
+                    if timeout:
+                        msg["timeout"] = True
+                    plain[key] = self._encode(msg)
                 frame = plain[key]
                 if frame is not None:
                     parts.append(frame)
@@ -960,6 +981,7 @@ class TableCore:
             parts.extend(tables)
             self._write(conn, b"".join(parts))
         self._table_dirty = False  # everyone following just got the table
+        self._dirty_conns.clear()
 
     def _send_turn(self, only: Conn | None = None) -> None:
         """The ``turn`` for the decision under way, with the time left (to ``only``, or to
@@ -1093,8 +1115,15 @@ class TableCore:
     def _flush_table(self) -> None:
         """Cost, not count: many changes in one step make one ``table`` per follower."""
         if not self._table_dirty:
+            dirty, self._dirty_conns = self._dirty_conns, set()
+            for conn_id in sorted(dirty):
+                conn = self.conns.get(conn_id)
+                if conn is not None and conn in self._following():
+                    for frame in self._table_frames(conn):
+                        self._write(conn, frame)
             return
         self._table_dirty = False
+        self._dirty_conns.clear()
         snap = self._snapshot()
         cache: dict[frozenset[int], list[bytes]] = {}
         for conn in self._following():
@@ -1578,9 +1607,19 @@ class TableCore:
         self._broadcast_table()
 
     def _save_settings(self, st: SeatState) -> None:
+        """Seat settings are not chip movements: they are written in batches (at most
+        :data:`SETTINGS_DELAY` late, and before every hand and at the stop)."""
         if self.seats.get(st.seat) is st:
-            self.journal.set_seat_settings(st.seat, sitting_out=st.sitting_out,
-                                           auto_ante=st.auto_ante, auto_muck=st.auto_muck)
+            if not self._settings_dirty:
+                self._settings_due = self.now + SETTINGS_DELAY
+            self._settings_dirty[st.seat] = st
+
+    def _write_settings(self) -> None:
+        dirty, self._settings_dirty = self._settings_dirty, {}
+        for seat, st in sorted(dirty.items()):
+            if self.seats.get(seat) is st:
+                self.journal.set_seat_settings(seat, sitting_out=st.sitting_out,
+                                               auto_ante=st.auto_ante, auto_muck=st.auto_muck)
 
     def _on_settings(self, conn: Conn, player: Player, msg: P.Settings) -> None:
         st = self._resolve_seat(player, msg.seat)
@@ -1591,9 +1630,10 @@ class TableCore:
         if msg.auto_muck is not None and msg.auto_muck != st.auto_muck:
             st.auto_muck = msg.auto_muck  # from the next hand: the engine has it per hand
             changed = True
-        if changed:  # the same settings again cost neither a write nor a broadcast
+        if changed:  # the same settings again cost neither a write nor a table
             self._save_settings(st)
-            self._broadcast_table()
+            # Only this connection needs to see it now; the others get it with the next table.
+            self._dirty_conns.add(conn.id)
 
     def _on_rebuy(self, conn: Conn, player: Player, msg: P.Rebuy) -> None:
         """T3: a rebuy tops the stack up to the buy-in, between hands (or while the seat is

@@ -4,6 +4,12 @@ process serves. Prints figures; asserts nothing. The last line is JSON with ever
     python tests/bench/bench_lan.py                      # the full run (about a minute)
     python tests/bench/bench_lan.py --actions 50 --tables 2 --table-actions 20   # a smoke run
 
+The flood scenario (issue 10): a table of six quick bots watched by 30 spectators, played for
+``--flood-seconds`` quiet, then as long again while one seated (sitting-out) player sends
+``settings`` changes at ``--flood-rate`` per second (the host's cost limit allows 50/s). Printed
+side by side: hands per second and the decision latency (a ``turn`` to the ``action_taken``
+that answers it, seen by a spectator).
+
 The host runs in its own process (this script with ``--serve``): N tables, each a
 ``net.host.TableHost`` on 127.0.0.1, plus a plain asyncio echo server for the raw TCP round trip.
 The clients run in this process. They are light clients (framing, msgpack decoding and the
@@ -80,6 +86,140 @@ async def _serve(tables: int, seats: int) -> None:
         await h.stop()
 
 
+async def _serve_flood() -> None:
+    from net.host import HostOptions, TableHost
+    from studdesk.engine.config import GameConfig, Variant
+
+    options = HostOptions(name="Flood", config=GameConfig.preset(Variant.STUD, 200), seats=8,
+                          timer=600.0, hand_pause=0.0, idle_timeout=600.0,
+                          max_connections=100, max_per_address=64)
+    host = TableHost(options)
+    await host.start("127.0.0.1", 0)
+    host.add_bots(6, "random")
+    print(json.dumps({"ports": [host.port]}), flush=True)
+    loop = asyncio.get_running_loop()
+    await loop.run_in_executor(None, sys.stdin.read)
+    await host.stop()
+
+
+class _Spectator(asyncio.Protocol):
+    """Watches. The timing one counts hands (``commit``) and times each decision: from one
+    ``action_taken`` to the next in the same hand (the host publishes, the next bot is asked in
+    its thread, decides, and the host applies it). The others only take the bytes in, so that
+    this process keeps up with the host."""
+
+    def __init__(self, name: str, timing: bool) -> None:
+        self.name = name
+        self.timing = timing
+        self.decoder = P.FrameDecoder()
+        self.hands: list[float] = []
+        self.latencies: list[float] = []
+        self.t_last: float | None = None
+        self.received = 0
+        self.transport: asyncio.Transport | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        transport.write(P.encode_message(P.Hello(protocol=P.PROTOCOL_VERSION, name=self.name))
+                        + P.encode_message(P.Watch()))
+
+    def data_received(self, data: bytes) -> None:
+        self.received += len(data)
+        if not self.timing:
+            return
+        self.decoder.feed(data)
+        now = time.perf_counter()
+        while (msg := self.decoder.next_message()) is not None:
+            kind = msg["type"]
+            if kind == "commit":
+                self.hands.append(now)
+                self.t_last = None
+            elif kind == "event" and msg["event"].get("type") == "action_taken":
+                if self.t_last is not None:
+                    self.latencies.append(now - self.t_last)
+                self.t_last = now
+
+
+class _Flooder(asyncio.Protocol):
+    """Sits, sits out, sends ``settings``, and counts the errors it gets."""
+
+    def __init__(self) -> None:
+        self.transport: asyncio.Transport | None = None
+        self.errors: dict[str, int] = {}
+        self.closed = False
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        transport.write(P.encode_message(P.Hello(protocol=P.PROTOCOL_VERSION, name="Flooder"))
+                        + P.encode_message(P.Sit()) + P.encode_message(P.SitOut()))
+
+    def data_received(self, data: bytes) -> None:
+        # Counted in the raw bytes (no decoding: this process must not steal the host's CPU).
+        for code in (b"too_fast", b"out_of_order", b"bad_field"):
+            if n := data.count(code):
+                key = code.decode()
+                self.errors[key] = self.errors.get(key, 0) + n
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closed = True
+
+
+async def _run_flood(port: int, spectators: int, seconds: float, rate: float
+                     ) -> dict[str, Any]:
+    loop = asyncio.get_running_loop()
+    watchers = [_Spectator(f"W{i}", i == 0) for i in range(spectators)]
+    for w in watchers:
+        await loop.create_connection(lambda w=w: w, "127.0.0.1", port)  # type: ignore[misc]
+    flooder = _Flooder()
+    await loop.create_connection(lambda: flooder, "127.0.0.1", port)
+    await asyncio.sleep(1.0)  # everyone in; the bots are dealing
+    timer = watchers[0]
+
+    settings = [P.encode_message(P.Settings(auto_muck=bool(i))) for i in range(2)]
+    totals: dict[bool, dict[str, Any]] = {
+        False: {"hands": 0, "lat": [], "sent": 0}, True: {"hands": 0, "lat": [], "sent": 0}}
+
+    async def phase(flood: bool, seconds: float) -> None:
+        timer.hands.clear()
+        timer.latencies.clear()
+        start = time.perf_counter()
+        sent = 0
+        while (elapsed := time.perf_counter() - start) < seconds:
+            if flood and flooder.transport is not None and not flooder.closed:
+                due = int(elapsed * rate) + 1
+                frames = b"".join(settings[(sent + i) % 2] for i in range(due - sent))
+                flooder.transport.write(frames)
+                sent = due
+            await asyncio.sleep(0.01)
+        total = totals[flood]
+        total["hands"] += len(timer.hands)
+        total["lat"] += timer.latencies
+        total["sent"] += sent
+
+    # quiet and flood phases take turns (four of each), so that a machine whose load drifts
+    # shifts both alike
+    for _ in range(4):
+        await phase(False, seconds / 4)
+        await phase(True, seconds / 4)
+
+    def result(flood: bool) -> dict[str, Any]:
+        total = totals[flood]
+        return {"hands_per_s": round(total["hands"] / seconds, 2), "hands": total["hands"],
+                "settings_sent": total["sent"], **_ms(total["lat"])}
+
+    quiet = result(False)
+    flood = result(True)
+    flood["flooder_errors"] = dict(flooder.errors)
+    flood["flooder_cut_off"] = flooder.closed
+    for w in [*watchers, flooder]:
+        if w.transport is not None:
+            w.transport.close()
+    return {"spectators": spectators, "seconds": seconds, "rate": rate, "quiet": quiet,
+            "flood": flood}
+
+
 # ------------------------------------------------------------------------------ the client side
 
 
@@ -141,7 +281,7 @@ class _LightClient(asyncio.Protocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         self.transport = transport
-        transport.write(P.encode_message(P.Hello(protocol=2, name=self.name))
+        transport.write(P.encode_message(P.Hello(protocol=P.PROTOCOL_VERSION, name=self.name))
                         + P.encode_message(P.Sit(seat=self.seat)))
 
     def data_received(self, data: bytes) -> None:
@@ -218,7 +358,7 @@ async def _run_full_table(port: int, size: int, limit: int, seed: int) -> list[f
 
     def listener(i: int) -> Any:
         def on(msg: Any) -> None:
-            if isinstance(msg, P.Event) and msg.event.get("kind") == "action_taken":
+            if isinstance(msg, P.Event) and msg.event.type == "action_taken":
                 counts[i] += 1
             elif isinstance(msg, P.TableState) and seen[i] < counts[i]:
                 seen[i] = counts[i]
@@ -260,9 +400,11 @@ async def _echo_rtt(port: int, count: int) -> list[float]:
     return out
 
 
-def _start_server(tables: int, seats: int) -> tuple[subprocess.Popen[str], dict[str, Any]]:
+def _start_server(tables: int, seats: int, *, flood: bool = False
+                  ) -> tuple[subprocess.Popen[str], dict[str, Any]]:
+    command = ["--serve-flood"] if flood else ["--serve", str(tables), "--seats", str(seats)]
     proc = subprocess.Popen(
-        [sys.executable, __file__, "--serve", str(tables), "--seats", str(seats)],
+        [sys.executable, __file__, *command],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT,
         env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert proc.stdout is not None
@@ -291,7 +433,16 @@ def main() -> None:
     parser.add_argument("--full-clients", action="store_true",
                         help="also time the 8-seat table with net.client.Client")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--flood-seconds", type=float, default=10.0,
+                        help="each phase of the flood scenario (0: skip it)")
+    parser.add_argument("--flood-rate", type=float, default=50.0,
+                        help="settings per second from the flooding player")
+    parser.add_argument("--flood-spectators", type=int, default=30)
+    parser.add_argument("--serve-flood", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.serve_flood:
+        asyncio.run(_serve_flood())
+        return
     if args.serve:
         asyncio.run(_serve(args.serve, args.seats))
         return
@@ -338,6 +489,24 @@ def main() -> None:
     print(f"{args.tables} tables x {args.table_size} clients in one host process: action to "
           f"table updated median {b['median_ms']} ms, p99 {b['p99_ms']} ms, "
           f"{b['actions_per_s']} actions/s in all")
+    if args.flood_seconds > 0:
+        proc, info = _start_server(0, 8, flood=True)
+        try:
+            f = asyncio.run(_run_flood(info["ports"][0], args.flood_spectators,
+                                       args.flood_seconds, args.flood_rate))
+        finally:
+            _stop_server(proc)
+        results["flood"] = f
+        q, fl = f["quiet"], f["flood"]
+        ratio = fl["hands_per_s"] / q["hands_per_s"] if q["hands_per_s"] else float("nan")
+        f["hand_rate_ratio"] = round(ratio, 3)
+        print(f"flood: 6 bots, {f['spectators']} spectators, {f['seconds']} s each:"
+              f"\n  {'':8} {'hands/s':>8} {'decision p50':>13} {'p99':>9}"
+              f"\n  {'quiet':8} {q['hands_per_s']:>8} {q['median_ms']:>10} ms {q['p99_ms']:>6} ms"
+              f"\n  {'flood':8} {fl['hands_per_s']:>8} {fl['median_ms']:>10} ms "
+              f"{fl['p99_ms']:>6} ms  ({fl['settings_sent']} settings at {f['rate']}/s;"
+              f" refused {fl['flooder_errors']}; cut off: {fl['flooder_cut_off']})"
+              f"\n  hand rate with the flood: {ratio:.0%} of the quiet table")
     print(json.dumps(results))
 
 

@@ -241,9 +241,9 @@ def test_ante_declined_deals_the_seat_out(qtbot, settings):
     qtbot.mouseClick(table.notices.rows[("ante", 1)].no, Qt.MouseButton.LeftButton)
     events: list[dict] = []
     table.session.event_received.connect(lambda seat, ev: events.append(ev))
-    qtbot.waitUntil(lambda: any(e.get("kind") == "hand_started" for e in events),
+    qtbot.waitUntil(lambda: any(e.get("type") == "hand_started" for e in events),
                     timeout=15000)
-    started = next(e for e in events if e.get("kind") == "hand_started")
+    started = next(e for e in events if e.get("type") == "hand_started")
     assert 1 not in started["seats"] and set(started["seats"]) == {2, 3}
     _shut(window)
 
@@ -428,12 +428,12 @@ def test_sit_out_and_back_in_from_the_table_menu(qtbot, settings):
     qtbot.waitUntil(lambda: table.status.seat(3).sitting_out, timeout=10000)
     events: list[dict] = []
     table.session.event_received.connect(lambda seat, ev: events.append(ev))
-    play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 not in e["seats"]
+    play_until(qtbot, table, lambda: any(e.get("type") == "hand_started" and 3 not in e["seats"]
                                          for e in events), timeout=30)
     choose("Sit back in")
     qtbot.waitUntil(lambda: not table.status.seat(3).sitting_out, timeout=10000)
     events.clear()
-    play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 in e["seats"]
+    play_until(qtbot, table, lambda: any(e.get("type") == "hand_started" and 3 in e["seats"]
                                          for e in events), timeout=60)
     _shut(window)
 

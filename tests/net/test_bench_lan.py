@@ -18,7 +18,7 @@ def test_bench_lan_runs_and_prints_json() -> None:
     out = subprocess.run(
         [sys.executable, str(ROOT / "tests" / "bench" / "bench_lan.py"), "--actions", "30",
          "--rtt", "50", "--tables", "2", "--table-size", "3", "--table-actions", "10",
-         "--full-clients"],
+         "--full-clients", "--flood-seconds", "1", "--flood-spectators", "5"],
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True,
         timeout=170, check=True)
     figures = json.loads(out.stdout.strip().splitlines()[-1])
@@ -27,3 +27,4 @@ def test_bench_lan_runs_and_prints_json() -> None:
     assert figures["table8_full_clients"]["samples"] == 30
     assert figures["busy_tables"]["tables"] == 2 and figures["busy_tables"]["samples"] == 20
     assert figures["table8"]["median_ms"] > 0
+    assert figures["flood"]["quiet"]["hands"] > 0 and figures["flood"]["flood"]["settings_sent"] > 0

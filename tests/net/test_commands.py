@@ -86,7 +86,7 @@ def test_history_export_replays(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert len(results) == len(files)
     assert all(r["ok"] and r["matches_recorded"] for r in results)
     text = files[0].read_text()
-    assert "players = [" in text and "hand = 1" in text and "_fairness_salt" in text
+    assert "players = [" in text and "hand = 1" in text and "_fairness_seed" in text
 
 
 def test_history_without_a_journal_says_so(tmp_path: Path) -> None:

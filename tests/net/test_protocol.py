@@ -53,6 +53,7 @@ from net.protocol import (
     LegalAction,
     LocalProtocolError,
     Message,
+    Openings,
     Pause,
     Ping,
     Pong,
@@ -75,15 +76,14 @@ from net.protocol import (
     Welcome,
     card_from_wire,
     card_to_wire,
-    deck_digest,
     encode_frame,
     encode_message,
     make_error,
     parse_client_message,
     parse_host_message,
-    verify_reveal,
 )
-from studdesk.engine.cards import FULL_DECK, Card, InvalidCardError, new_deck
+from studdesk.engine.cards import FULL_DECK, Card, InvalidCardError
+from studdesk.engine.events import CardDealt, Half, PotAwarded, Street
 
 TOKEN = "tok_" + "x" * 28
 SUMMARY = TableSummary(
@@ -131,17 +131,24 @@ HOST_SAMPLES: list[Message] = [
     TableState(hand=12, status="playing", seats=tuple(SEATS_VIEW), you=(3,),
                extra={"pots": [300, 120], "street": 3, "button": 8}),
     TableState(status="waiting", seats=(None,) * 8),
-    Event(hand=12, event={"kind": "card_dealt", "seat": 3, "card": "As", "up": False}),
-    Event(hand=12, event={"kind": "card_dealt", "seat": 8, "card": "??"}, extra={"seq": 41}),
-    Event(hand=12, event={"kind": "pot_awarded", "seats": [3], "amount": 420, "cards": ["As", "Ad"]}),
+    Event(hand=12, event=CardDealt(seat=3, card=Card.parse("As"), face_up=False,
+                                   street=Street.THIRD)),
+    Event(hand=12, event=CardDealt(seat=8, card=None, face_up=False, street=Street.THIRD),
+          extra={"seq": 41}),
+    Event(hand=12, event=PotAwarded(pot=0, seat=3, amount=420, half=Half.WHOLE,
+                                    hand_name="two pair"), timeout=True),
     Turn(hand=12, seat=3, deadline_ms=9800, bank_ms=30000, actions=(
         LegalAction(action="fold"),
         LegalAction(action="call", amount=200, to=200),
         LegalAction(action="raise", amount=400, to=400),
     )),
     AnteQuestion(hand=13, seat=2, deadline_ms=10000),
-    Commit(hand=13, digest="ab" * 32),
-    Reveal(hand=13, deck=tuple(new_deck()), salt="0f" * 16),
+    Commit(hand=13, scheme="studdesk-deck/2", leaves=("ab" * 32,) * 52, seed="cd" * 32,
+           digest="ef" * 32),
+    Reveal(hand=13, openings=({"position": 2, "card": "Jd", "salt": "01" * 32},)),
+    Reveal(hand=13, seed="02" * 32),
+    Openings(hand=13, seat=3, openings=({"position": 16, "card": "7h", "salt": "03" * 32},)),
+    Openings(hand=13, seat=4),
     ChatLine(sender="Ann", text="gl", seat=3, client_id=4),
     ChatLine(sender="Cy", text="watching"),
     Ledger(entries=({"name": "Ann", "bought": 20000, "stack": 25000, "net": 5000},), final=True),
@@ -233,10 +240,17 @@ def test_chat_line_sender_travels_as_from() -> None:
     assert "sender" not in wire
 
 
-def test_reveal_deck_is_cards_in_memory_and_strings_on_the_wire() -> None:
-    reveal = Reveal(hand=1, deck=[str(c) for c in FULL_DECK], salt="aa" * 16)
-    assert all(isinstance(c, Card) for c in reveal.deck)
-    assert reveal.to_wire()["deck"][:2] == ["2c", "2d"]
+def test_reveal_and_openings_refuse_a_hidden_or_bad_card_and_a_bad_salt() -> None:
+    good = {"position": 2, "card": "Jd", "salt": "01" * 32}
+    for bad in ({**good, "card": "??"}, {**good, "card": "Xx"}, {**good, "salt": "01"},
+                {**good, "position": 52}):
+        with pytest.raises(LocalProtocolError):
+            Reveal(hand=1, openings=(bad,))
+        with pytest.raises(LocalProtocolError):
+            Openings(hand=1, seat=1, openings=(bad,))
+    with pytest.raises(LocalProtocolError):
+        Commit(hand=1, scheme="studdesk-deck/2", leaves=("ab" * 32,) * 51, seed="cd" * 32,
+               digest="ef" * 32)
 
 
 # ---------------------------------------------------------------------------- framing
@@ -567,16 +581,26 @@ def test_chat_refuses_direction_overrides_but_keeps_emoji_joiners() -> None:
           "actions": [{"action": "fold"}, {"action": "jump"}]}, "actions[1].action"),
         ({"type": "turn", "hand": 1, "seat": 1, "deadline_ms": 10,
           "actions": [{"action": "bet", "to": 1.5}]}, "actions[0].to"),
-        ({"type": "event", "hand": 1, "event": {"kind": "card_dealt", "card": "1s"}}, "event.card"),
-        ({"type": "event", "hand": 1, "event": {"kind": "card_dealt", "card": "as"}}, "event.card"),
-        ({"type": "event", "hand": 1, "event": {"kind": "x", "cards": ["As", "???"]}},
+        ({"type": "event", "hand": 1, "event": {"type": "card_dealt", "card": "1s", "seat": 1, "face_up": True, "street": 3}},
+         "event.card"),
+        ({"type": "event", "hand": 1, "event": {"type": "card_dealt", "card": "as", "seat": 1, "face_up": True, "street": 3}},
+         "event.card"),
+        ({"type": "event", "hand": 1, "event": {"type": "x", "cards": ["As", "???"]}},
          "event.cards[1]"),
-        ({"type": "event", "hand": 1, "event": {"kind": "x", "seat": 9}}, "event.seat"),
-        ({"type": "event", "hand": 1, "event": {"kind": "x", "odds": 0.5}}, "event.odds"),
-        ({"type": "event", "hand": 1, "event": {"kind": "x", "blob": b"\x00"}}, "event.blob"),
-        ({"type": "event", "hand": 1, "event": {"seat": 1}}, "event.kind"),
-        ({"type": "event", "hand": "1", "event": {"kind": "x"}}, "hand"),
-        ({"type": "event", "hand": 1, "event": {"kind": "x"}, "card": "Zz"}, "card"),
+        ({"type": "event", "hand": 1, "event": {"type": "x", "seat": 9}}, "event.seat"),
+        ({"type": "event", "hand": 1, "event": {"type": "x", "odds": 0.5}}, "event.odds"),
+        ({"type": "event", "hand": 1, "event": {"type": "x", "blob": b"\x00"}}, "event.blob"),
+        ({"type": "event", "hand": 1, "event": {"seat": 1}}, "event.type"),
+        ({"type": "event", "hand": 1, "event": {"type": "card_dealt", "card": "As"}},
+         "event.face_up"),
+        ({"type": "event", "hand": 1, "event": {"type": "card_dealt", "card": "As", "seat": 1, "face_up": True, "street": 3,
+                                                 "colour": "red"}}, "event.colour"),
+        ({"type": "event", "hand": 1, "event": {"type": "card_dealt", "card": "As",
+                                                 "seat": 1, "face_up": True, "street": 9}},
+         "event.street"),
+        ({"type": "event", "hand": "1", "event": {"type": "x"}}, "hand"),
+        ({"type": "event", "hand": 1, "event": {"type": "hand_mucked", "seat": 2}, "card": "Zz"},
+         "card"),
         ({"type": "table", "status": "waiting", "seats": [None] * 7}, "seats"),
         ({"type": "table", "status": "asleep", "seats": [None] * 8}, "status"),
         ({"type": "table", "status": "playing",
@@ -588,15 +612,13 @@ def test_chat_refuses_direction_overrides_but_keeps_emoji_joiners() -> None:
         ({"type": "table", "status": "playing",
           "seats": [{"seat": 1, "name": "A", "stack": -1, "cards": []}] + [None] * 7},
          "seats[0].stack"),
-        ({"type": "commit", "hand": 1, "digest": "AB" * 32}, "digest"),
-        ({"type": "commit", "hand": 1, "digest": "ab" * 31}, "digest"),
-        ({"type": "reveal", "hand": 1, "deck": ["As"] * 52, "salt": "00" * 16}, "deck"),
-        ({"type": "reveal", "hand": 1, "deck": [str(c) for c in FULL_DECK][:51],
-          "salt": "00" * 16}, "deck"),
-        ({"type": "reveal", "hand": 1, "deck": ["??"] + [str(c) for c in FULL_DECK][1:],
-          "salt": "00" * 16}, "deck[0]"),
-        ({"type": "reveal", "hand": 1, "deck": [str(c) for c in FULL_DECK], "salt": "0"},
-         "salt"),
+        ({"type": "commit", "hand": 1, "scheme": "studdesk-deck/2", "leaves": ["ab" * 32] * 52, "seed": "cd" * 32, "digest": "AB" * 32}, "digest"),
+        ({"type": "commit", "hand": 1, "scheme": "studdesk-deck/2", "leaves": ["ab" * 32] * 52, "seed": "cd" * 32, "digest": "ab" * 31}, "digest"),
+        ({"type": "commit", "hand": 1, "scheme": "studdesk-deck/2", "leaves": ["ab" * 32] * 51,
+          "seed": "cd" * 32, "digest": "ab" * 32}, "leaves"),
+        ({"type": "reveal", "hand": 1, "openings": [{"position": 1, "card": "??",
+                                                     "salt": "00" * 32}]}, "openings[0].card"),
+        ({"type": "reveal", "hand": 1, "seed": "0"}, "seed"),
         ({"type": "chat", "text": "hi"}, "from"),
         ({"type": "ledger", "entries": [{"name": "A", "bought": 1}]}, "entries[0].stack"),
         ({"type": "pong"}, "nonce"),
@@ -626,10 +648,15 @@ def test_extra_fields_cannot_shadow_known_ones() -> None:
         Pong(nonce=1, extra={"type": "welcome"})
 
 
-def test_host_may_put_card_objects_in_event_payloads() -> None:
-    event = Event(hand=2, event={"kind": "card_dealt", "seat": 1, "card": Card.parse("Qh"),
-                                 "cards": [Card.parse("2c")]})
-    assert event.event["card"] == "Qh" and event.event["cards"] == ["2c"]
+def test_event_carries_the_engines_event_object_and_one_type_key_on_the_wire() -> None:
+    dealt = CardDealt(seat=1, card=Card.parse("Qh"), face_up=True, street=Street.FOURTH)
+    event = Event(hand=2, event=dealt)
+    wire = event.to_wire()
+    assert wire["event"] == {"type": "card_dealt", "seat": 1, "card": "Qh", "face_up": True,
+                             "street": 4}
+    assert "kind" not in wire["event"]
+    back = parse_host_message(wire)
+    assert isinstance(back, Event) and back.event == dealt and back.event.card is dealt.card
 
 
 # ---------------------------------------------------------------------------- cards
@@ -776,32 +803,16 @@ def test_may_send_table_is_complete() -> None:
     assert all(types <= known for types in MAY_SEND.values())
 
 
-# ---------------------------------------------------------------------------- fairness commitment
-
-
-def test_commitment_opens_with_the_right_deck_and_salt_only() -> None:
-    deck = tuple(new_deck())
-    salt = "5a" * 16
-    commit = Commit(hand=7, digest=deck_digest(7, deck, salt))
-    assert verify_reveal(commit, Reveal(hand=7, deck=deck, salt=salt))
-    swapped = (deck[1], deck[0], *deck[2:])
-    assert not verify_reveal(commit, Reveal(hand=7, deck=swapped, salt=salt))
-    assert not verify_reveal(commit, Reveal(hand=7, deck=deck, salt="5b" * 16))
-    assert not verify_reveal(commit, Reveal(hand=8, deck=deck, salt=salt))
-
-
-def test_commitment_definition_is_pinned() -> None:
-    import hashlib
-
-    deck = new_deck()
-    text = "studdesk-deck/1|1|" + "".join(str(c) for c in deck) + "|" + "00" * 16
-    assert deck_digest(1, deck, "00" * 16) == hashlib.sha256(text.encode()).hexdigest()
-    assert deck_digest(1, deck, "00" * 16).startswith("8b38cfeee1729b91")
-
-
 def test_module_doctests() -> None:
-    result = doctest.testmod(protocol)
-    assert result.attempted > 5 and result.failed == 0
+    import importlib
+
+    attempted = 0
+    for name in ("", ".errors", ".checks", ".messages", ".framing", ".state"):
+        module = importlib.import_module(f"net.protocol{name}")
+        result = doctest.testmod(module)
+        assert result.failed == 0, name
+        attempted += result.attempted
+    assert attempted > 5
 
 
 # ---------------------------------------------------------------------------- fuzz
@@ -918,7 +929,7 @@ def _doc_examples(section: str) -> list[dict[str, Any]]:
     import re
     from pathlib import Path
 
-    text = (Path(protocol.__file__).parent / "PROTOCOL.md").read_text(encoding="utf-8")
+    text = (Path(protocol.__file__).parents[1] / "PROTOCOL.md").read_text(encoding="utf-8")
     body = text.split(f"\n## {section}.", 1)[1].split("\n## ", 1)[0]
     examples = []
     decoder = json.JSONDecoder()
@@ -936,7 +947,7 @@ def test_protocol_document_examples_parse() -> None:
     client = _doc_examples("3")
     host = _doc_examples("4")
     assert {m["type"] for m in client} == set(CLIENT_MESSAGES)
-    assert len({m["type"] for m in host}) >= len(HOST_MESSAGES) - 2  # commit/reveal elided
+    assert len({m["type"] for m in host}) >= len(HOST_MESSAGES) - 3  # commit/reveal/openings elided
     for raw in client:
         assert parse_client_message(raw).to_wire() == raw
     for raw in host:
