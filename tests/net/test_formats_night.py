@@ -113,3 +113,51 @@ def test_done_when_a_headless_triple_stud_sit_and_go_of_four_bots(tmp_path: Path
     winner = places[0]["name"]
     assert dict(zip(last.names, last.finishing_stacks, strict=True))[winner] == 4 * 3000
     assert len({p["name"] for p in places}) == 4 and set(last.names) <= {p["name"] for p in places}
+
+
+@pytest.mark.parametrize(("flags", "message"), [
+    (["--levels", "2/x"], "not an amount"),
+    (["--payouts", "50,30"], "adding up to 100"),
+    (["--variant", "stud,omaha"], "unknown game"),
+    (["--rotate-hands", "0"], "at least 1"),
+    (["--level-hands", "3", "--level-minutes", "5"], "not allowed with"),
+])
+def test_bad_format_flags_are_refused_with_a_clear_error(
+        flags: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    import argparse
+
+    from net.commands import add_commands
+
+    parser = argparse.ArgumentParser(prog="studdesk")
+    add_commands(parser.add_subparsers())
+    with pytest.raises(SystemExit) as caught:
+        parser.parse_args(["host", *flags])
+    assert caught.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_the_flags_build_the_format_the_host_runs() -> None:
+    import argparse
+
+    from net.commands import add_commands, format_line, host_options
+
+    parser = argparse.ArgumentParser(prog="studdesk")
+    add_commands(parser.add_subparsers())
+    args = parser.parse_args(["host", "--variant", "razz,stud8", "--dealers-choice",
+                              "--rotate-hands", "4", "--tournament", "--levels", "2/4,3/6",
+                              "--level-minutes", "15", "--payouts", "70,30", "--entry", "5",
+                              "--bots", "3", "--no-mdns"])
+    options = host_options(args)
+    fmt = options.format
+    assert fmt is not None and fmt.dealers_choice is not None
+    assert fmt.dealers_choice.choices == (Variant.RAZZ, Variant.STUD8)
+    assert fmt.dealers_choice.hands_per_round == 4 and fmt.players == 3
+    assert fmt.structure is not None and fmt.structure.every_seconds == 900.0
+    assert [lv.small_bet for lv in fmt.structure.levels] == [200, 300]
+    assert fmt.payouts == (70, 30) and fmt.entry == 500
+    assert fmt.starting_chips == 50 * 400  # 50 big bets of the first level
+    assert options.config.variant is Variant.RAZZ and options.config.small_bet == 200
+    assert format_line(fmt, options.config) == (
+        "sit-and-go, dealer's choice of Razz / Seven Card Stud Hi/Lo, 2 levels of 15 minutes,"
+        " 200 in chips each, entry 5")
+    plain = host_options(parser.parse_args(["host", "--no-mdns"]))
+    assert plain.format is None and plain.config.small_bet == 200
