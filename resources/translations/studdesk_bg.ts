@@ -1425,6 +1425,10 @@ Host one, or connect by address.</source>
         <translation>Не успя да заемеш място: %1</translation>
     </message>
     <message>
+        <source>The sit-and-go is over: one player holds every chip.</source>
+        <translation>Турнирът Sit &amp; Go приключи: един играч има всички чипове.</translation>
+    </message>
+    <message>
         <source>The table could not be reached.</source>
         <translation>Масата не е достъпна.</translation>
     </message>

@@ -1427,6 +1427,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Nepodařilo se obsadit místo: %1</translation>
     </message>
     <message>
+        <source>The sit-and-go is over: one player holds every chip.</source>
+        <translation>Turnaj Sit &amp; Go skončil: jeden hráč má všechny žetony.</translation>
+    </message>
+    <message>
         <source>The table could not be reached.</source>
         <translation>Stůl není dostupný.</translation>
     </message>

@@ -1423,6 +1423,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Nem sikerült leülni: %1</translation>
     </message>
     <message>
+        <source>The sit-and-go is over: one player holds every chip.</source>
+        <translation>A Sit &amp; Go verseny véget ért: egy játékosnál van minden zseton.</translation>
+    </message>
+    <message>
         <source>The table could not be reached.</source>
         <translation>Az asztal nem érhető el.</translation>
     </message>

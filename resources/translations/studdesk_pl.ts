@@ -1427,6 +1427,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Nie udało się zająć miejsca: %1</translation>
     </message>
     <message>
+        <source>The sit-and-go is over: one player holds every chip.</source>
+        <translation>Turniej Sit &amp; Go zakończony: jeden gracz ma wszystkie żetony.</translation>
+    </message>
+    <message>
         <source>The table could not be reached.</source>
         <translation>Nie można połączyć się ze stołem.</translation>
     </message>

@@ -159,3 +159,21 @@ def test_the_standings_window_opens_by_itself_at_the_end(qtbot) -> None:
     assert dialog.title.text() == "Final standings" and dialog.table.rowCount() == 2
     assert dialog.table.item(0, 1).text() == "Bo" and dialog.table.item(0, 2).text() == "26"
     dialog.close()
+
+
+def test_a_sit_and_go_from_the_desktop_to_the_end(qtbot, settings, monkeypatch) -> None:
+    window = _window(qtbot, settings)
+    table = _host(qtbot, window, monkeypatch, "sng", seats=2, bots=1, starting_chips=10)
+    bar = table.format_bar
+
+    def over() -> bool:
+        dialog = bar.standings_dialog
+        return dialog is not None and dialog.isVisible() and bool(dialog.fields.get("final"))
+
+    play_until(qtbot, table, over, timeout=90)
+    dialog = bar.standings_dialog
+    assert dialog is not None and dialog.title.text() == "Final standings"
+    assert dialog.table.rowCount() == 2 and dialog.table.item(0, 0).text() == "1"
+    qtbot.waitUntil(lambda: any("The sit-and-go is over" in line
+                                for line in table.log_lines()), timeout=10_000)
+    _shut(window)

@@ -138,6 +138,7 @@ class NetSession(TableSession):
         self._held: tuple[int, ...] = tuple(sorted(s for s, _ in self._want if s is not None))
         self._status: TableStatus | None = None
         self._format_game = ""  # the game in play at a table with a format (issue 12)
+        self._format_over = False  # a sit-and-go's final standings arrived
         self._views: dict[int, TableView] = {}
         self._seat_states: dict[int, str] = {}
         self._turn_hands: dict[int, int] = {}
@@ -476,6 +477,8 @@ class NetSession(TableSession):
 
         if kind == "table":
             self._format_game = str(fields.get("game", ""))
+        elif kind == "standings" and fields.get("final"):
+            self._format_over = True  # the host ends the session next: say why
         elif kind == "announce":  # the dealer log's line, in the interface's language
             self.chat_received.emit("", announce_text(str(fields.get("kind", "")), fields,
                                                       self._format_game))
@@ -640,6 +643,8 @@ class NetSession(TableSession):
     def error_text(self, code: str, message: str = "") -> str:
         """The host's error ``code`` in the interface's language (its English ``message``
         for codes this build does not know)."""
+        if code == "session_ended" and self._format_over:
+            return self.tr("The sit-and-go is over: one player holds every chip.")
         texts = {
             "unreachable": self.tr("The table could not be reached."),
             "no_answer": self.tr("The table did not answer in time (or its host did not let "
