@@ -385,6 +385,15 @@ class Tournament:
             self._placings.append(Placing(1, (self._alive[0],), self._share(1, 1)))
         return new
 
+    def restore(self, placings: Sequence[Placing], rebuys: int = 0) -> None:
+        """Carry on after a host restart: the places already recorded (and the rebuys paid)."""
+        placed = {n for p in placings for n in p.names}
+        if not placed <= set(self.entrants):
+            raise FormatError("the recorded places name players who did not enter")
+        self._placings = list(placings)
+        self._alive = [n for n in self.entrants if n not in placed]
+        self.rebuys = rebuys
+
     def standings(self) -> list[Placing]:
         """Every recorded place, best first; while the tournament runs, the players still in
         are not listed. When it is over, the prizes add up to the pool exactly (chips that an

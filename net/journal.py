@@ -481,6 +481,14 @@ class Journal:
                 "UPDATE tournaments SET standings=?, pool=?, ended=? WHERE id=?",
                 (json.dumps(places), pool, time.time() if final else None, tournament_id))
 
+    def open_tournament(self) -> dict[str, Any] | None:
+        """This session's tournament that has not finished (a host restarted during it)."""
+        found: dict[str, Any] | None = None
+        for t in self.tournaments():
+            if t["session"] == self._sid and not t["finished"]:
+                found = t
+        return found
+
     def tournaments(self) -> list[dict[str, Any]]:
         """Every tournament in the journal (all sessions), oldest first: ``id``, ``session``,
         ``table``, ``format``, ``entrants``, ``entry``, ``starting_chips``, ``pool``,

@@ -634,6 +634,8 @@ class TableCore:
                     log.exception("cannot recreate the bot in seat %d", rec.seat)
                     st.sitting_out = True
             self.seats[rec.seat] = st
+        if self.night is not None and restored.resumed:
+            self.night.restore(self)  # a sit-and-go under way carries on
 
     def summary(self) -> P.TableSummary:
         cfg = self.config

@@ -25,6 +25,7 @@ from net.formats import (
     SHORT_TITLES,
     Level,
     LevelChange,
+    Placing,
     TableFormat,
     Tournament,
     game_line,
@@ -108,7 +109,35 @@ class FormatRunner:
     start_stacks: dict[str, int] = field(default_factory=dict)
     choice_seat: int | None = None
     choice_round: int = -1
+    hands_base: int = 0
+    """Hands this format played before a host restart (the core counts from 0 again)."""
     _announced: set[tuple[Any, ...]] = field(default_factory=set)
+
+    def _hands(self, core: Core) -> int:
+        return core.hands_played + self.hands_base
+
+    def restore(self, core: Core) -> None:
+        """After a host restart with the same journal: a sit-and-go under way carries on with
+        its entrants, the places already recorded and its level and game by the hands played
+        (levels by minutes start their current minute count again)."""
+        row = core.journal.open_tournament() if self.fmt.tournament else None
+        if row is None:
+            return
+        fmt = self.fmt
+        t = Tournament(list(row["entrants"]), int(row["starting_chips"]), entry=int(row["entry"]),
+                       payouts=fmt.payouts, rebuy_levels=fmt.rebuy_levels)
+        groups: dict[int, list[dict[str, Any]]] = {}
+        for p in row["places"]:
+            groups.setdefault(int(p["place"]), []).append(p)
+        placings = [Placing(place, tuple(str(p["name"]) for p in ps), int(ps[0]["prize"]))
+                    for place, ps in sorted(groups.items())]
+        entry = int(row["entry"])
+        rebuys = int(row["pool"]) // entry - len(t.entrants) if entry else 0
+        t.restore(placings, rebuys)
+        self.tournament, self.tournament_id, self.running = t, int(row["id"]), True
+        self.hands_base = len(core.journal.hands(core.journal.session_id, status="completed"))
+        log.warning("resuming sit-and-go %d: %d of %d players left", self.tournament_id,
+                    len(t.alive), len(t.entrants))
 
     # ------------------------------------------------------------------ the clock
 
@@ -146,8 +175,8 @@ class FormatRunner:
     def wants_choice(self, core: Core) -> bool:
         """Dealer's choice: a new round starts with the next hand and nobody chose for it."""
         dc = self.fmt.dealers_choice
-        return (dc is not None and dc.needs_choice(core.hands_played)
-                and self.choice_round != core.hands_played)
+        return (dc is not None and dc.needs_choice(self._hands(core))
+                and self.choice_round != self._hands(core))
 
     def ask_chooser(self, core: Core) -> bool:
         """Start the choice of the coming round; true when the table must wait for a person
@@ -155,7 +184,7 @@ class FormatRunner:
         (a bot, or a chooser who is not connected keeps the game)."""
         dc = self.fmt.dealers_choice
         assert dc is not None
-        self.choice_round = core.hands_played
+        self.choice_round = self._hands(core)
         seats = [st.seat for st in core._eligible()]
         if not seats:
             return False
@@ -240,7 +269,7 @@ class FormatRunner:
                 self.summary(core), names, entry=fmt.entry, starting_chips=fmt.starting_chips)
             self._send_standings(core)
         self.running = True
-        hands = core.hands_played
+        hands = self._hands(core)
         config = fmt.config_for(self.base, hands, self.elapsed)
         index = fmt.level_index(hands, self.elapsed)
         if fmt.structure is not None and index != self.level_index:
@@ -339,7 +368,7 @@ class FormatRunner:
         core._broadcast_trusted(msg)
 
     def _announce_ahead(self, core: Core) -> None:
-        fmt, hands = self.fmt, core.hands_played
+        fmt, hands = self.fmt, self._hands(core)
         change = fmt.next_level(hands, self.elapsed)
         if change is not None:
             soon = (change.in_hands is not None and change.in_hands <= LEVEL_AHEAD_HANDS) or (
@@ -357,7 +386,7 @@ class FormatRunner:
 
     def summary(self, core: Core) -> dict[str, Any]:
         """The format's fields of the table summary and the mDNS record."""
-        out = self.fmt.summary(self.base.variant, core.hands_played, self.elapsed)
+        out = self.fmt.summary(self.base.variant, self._hands(core), self.elapsed)
         if self.level_index >= 0:
             out["level"] = self.level_index
         return out
@@ -365,7 +394,7 @@ class FormatRunner:
     def table_entry(self, core: Core) -> dict[str, Any]:
         """The ``format`` map of the ``table`` message: the game and level now and what comes
         next (PROTOCOL.md, Formats)."""
-        fmt, hands = self.fmt, core.hands_played
+        fmt, hands = self.fmt, self._hands(core)
         config = core.config
         out: dict[str, Any] = {
             **fmt.summary(self.base.variant, hands, self.elapsed),

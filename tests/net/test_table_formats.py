@@ -225,3 +225,39 @@ def test_a_level_above_the_starting_chips_keeps_the_configuration_valid() -> Non
     kit.call(lambda c: c.add_bots(2, "normal"))
     kit.play_until(lambda: kit.ended, limit=10_000)
     assert hands[-1].config.small_bet == 50000  # ante 10000, more than anyone's 3000
+
+
+def test_a_host_restarted_during_a_sit_and_go_carries_it_on(tmp_path: Any) -> None:
+    from net.journal import Journal
+
+    path = tmp_path / "journal.sqlite3"
+    fmt = _sng(players=4)
+    kit = Kit(kit_options(format=fmt, hand_pause=5.0), journal=Journal(path), seed=5)
+    watcher = kit.join("Watcher", sit=False, watch=True)
+    kit.call(lambda c: c.add_bots(4, "hard"))
+    kit.play_until(lambda: len(watcher.of(P.Eliminated)) >= 1, limit=100_000)
+    before = kit.core.hands_played
+    first_out = watcher.of(P.Eliminated)[0]
+    kit.feed(kit.core.stop(kit.now))  # the host goes away (not the end of the session)
+    kit.journal.close()
+
+    assert not kit.ended  # one hand per step: stopped between hands, mid-tournament
+    again = Kit(kit_options(format=_sng(players=4), hand_pause=5.0), journal=Journal(path),
+                seed=6)
+    hands: list[Hand] = []
+    again.core.hand_listeners.append(hands.append)
+    late = again.join("Watcher", sit=False, watch=True)
+    assert late.of(P.Standings)[-1].places[-1]["name"] == first_out.name  # carried over
+    again.play_until(lambda: again.ended, limit=100_000)
+    assert fmt.structure is not None and fmt.rotation is not None
+    # The first hand after the restart (dealt as the core restored) goes on where it was.
+    after = loads(again.journal.hands(status="completed")[before].phh or "")
+    assert after.number == before + 1
+    assert after.config.small_bet == fmt.structure.level(before).small_bet
+    assert after.config.variant is fmt.rotation.variant_for(before)
+    assert after.fields["_tournament"] == 1 and hands
+    final = late.last(P.Standings)
+    assert final.final and [p["place"] for p in final.places] == [1, 2, 3, 4]
+    assert {p["name"]: p["place"] for p in final.places}[first_out.name] == first_out.place
+    assert sum(p["prize"] for p in final.places) == final.pool == 4000
+    assert len(again.journal.tournaments()) == 1
