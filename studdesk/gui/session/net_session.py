@@ -530,8 +530,10 @@ class NetSession(TableSession):
         if timeout:
             self._timeouts[0] = True
         for seat in you or (0,):
-            shown = censor(event, seat) if seat else event
-            self.event_received.emit(seat, event_to_dict(shown))
+            shown = event_to_dict(censor(event, seat) if seat else event)
+            if timeout:
+                shown["timeout"] = True  # the host moved for the player (C1)
+            self.event_received.emit(seat, shown)
 
     def _got_turn(self, hand: int, seat: int, deadline_ms: int,
                   legal: tuple[LegalAction, ...]) -> None:
