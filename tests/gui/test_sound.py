@@ -15,10 +15,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
-from studdesk.gui.platform.paths import resource_path
 from studdesk.gui.platform import sound as S
-from studdesk.gui.platform.sound import Cue, SoundBoard
+from studdesk.gui.platform.paths import resource_path
 from studdesk.gui.platform.settings_dialog import SettingsDialog
+from studdesk.gui.platform.sound import Cue, SoundBoard
 from studdesk.gui.table.window import TableWindow
 
 from .helpers import session
