@@ -29,6 +29,7 @@ from net.discovery import (
     sanitize_instance_name,
     table_from_service_info,
 )
+from net.protocol import PROTOCOL_VERSION
 
 LOOPBACK = ["127.0.0.1"]
 WAIT = 8.0
@@ -80,12 +81,12 @@ def _info(instance: str, /, **props: str) -> ServiceInfo:
 
 def test_table_from_service_info_reads_every_property() -> None:
     table = table_from_service_info(_info(
-        "Fri", proto="1", name="Friday stud.", variant="razz", stakes="2/4", taken="3",
+        "Fri", proto=str(PROTOCOL_VERSION), name="Friday stud.", variant="razz", stakes="2/4", taken="3",
         seats="6", pw="1", v="0.1.0",
     ))
     assert table == TableInfo(
         name="Friday stud.", host="box.local.", port=50007, addresses=("127.0.0.1",),
-        variant="razz", stakes="2/4", taken=3, seats=6, password=True, protocol=2,
+        variant="razz", stakes="2/4", taken=3, seats=6, password=True, protocol=PROTOCOL_VERSION,
         service_name=f"Fri.{SERVICE_TYPE}", version="0.1.0",
     )
     assert table.compatible and not table.is_full
@@ -93,10 +94,10 @@ def test_table_from_service_info_reads_every_property() -> None:
 
 def test_incompatible_or_garbled_properties_are_flagged_not_trusted() -> None:
     table = table_from_service_info(_info(
-        "Odd", proto="2", variant="omaha", taken="lots", seats="-1", pw="yes", name="\x1b[31m"
+        "Odd", proto=str(PROTOCOL_VERSION + 1), variant="omaha", taken="lots", seats="-1", pw="yes", name="\x1b[31m"
     ))
     assert table is not None
-    assert not table.compatible and table.protocol == 2
+    assert not table.compatible and table.protocol == PROTOCOL_VERSION + 1
     assert (table.variant, table.taken, table.seats, table.password) == ("", 0, 8, False)
     assert table.name == "[31m"
     bare = table_from_service_info(_info("Bare"))
@@ -125,7 +126,7 @@ def test_advertiser_txt_properties_before_start() -> None:
     adv = Advertiser(name="Friday stud", port=5000, interfaces=LOOPBACK, stakes="2/4",
                      variant="stud8", taken=2, seats=7, password=True, version="0.1.0")
     assert adv.properties == {
-        "proto": "1", "name": "Friday stud", "variant": "stud8", "stakes": "2/4",
+        "proto": str(PROTOCOL_VERSION), "name": "Friday stud", "variant": "stud8", "stakes": "2/4",
         "taken": "2", "seats": "7", "pw": "1", "v": "0.1.0",
     }
     adv.update(taken=3)  # not started: only remembered
@@ -220,13 +221,14 @@ def test_incompatible_host_is_reported_with_a_flag(
     info = ServiceInfo(
         SERVICE_TYPE, f"{name}.{SERVICE_TYPE}", port=50124, server=f"f{uuid.uuid4().hex}.local.",
         parsed_addresses=LOOPBACK,
-        properties={"proto": "2", "name": name, "variant": "stud", "seats": "8", "taken": "0"},
+        properties={"proto": str(PROTOCOL_VERSION + 1), "name": name, "variant": "stud",
+                    "seats": "8", "taken": "0"},
     )
     zc = Zeroconf(interfaces=LOOPBACK)
     try:
         zc.register_service(info)
         table = rec.wait("added", info.name)
-        assert table.protocol == 2 and not table.compatible
+        assert table.protocol == PROTOCOL_VERSION + 1 and not table.compatible
     finally:
         zc.unregister_service(info)
         zc.close()
