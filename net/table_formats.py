@@ -61,6 +61,7 @@ class Core(Protocol):
     hand: Any
     now: float
     hands_played: int
+    paused: bool
     _end_requested: bool
 
     def _eligible(self) -> Sequence[Any]: ...
@@ -416,6 +417,7 @@ class FormatRunner:
                 nxt["in_hands"] = change.in_hands
             if change.in_seconds is not None:
                 nxt["in_ms"] = int(max(0.0, change.in_seconds) * 1000)
+                nxt["running"] = not core.paused  # the clock of the levels runs now
             out["next_level"] = nxt
         game = fmt.next_game(after)
         if game is not None:

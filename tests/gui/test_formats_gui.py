@@ -177,3 +177,29 @@ def test_a_sit_and_go_from_the_desktop_to_the_end(qtbot, settings, monkeypatch) 
     qtbot.waitUntil(lambda: any("The sit-and-go is over" in line
                                 for line in table.log_lines()), timeout=10_000)
     _shut(window)
+
+
+def test_the_time_to_the_next_level_counts_down_on_the_bars_clock(qtbot) -> None:
+    from studdesk.gui.session.table_session import TableSession
+
+    now = [50.0]
+    session = TableSession()
+    bar = FormatBar(session, clock=lambda: now[0])
+    qtbot.addWidget(bar)
+    table = {"format": "sng", "games": ["stud"], "mode": "fixed", "game": "stud", "level": 0,
+             "levels": 8, "stakes": {"small_bet": 100, "big_bet": 200, "ante": 20},
+             "next_level": {"level": 1, "small_bet": 200, "big_bet": 400, "ante": 40,
+                            "bring_in": 50, "in_ms": 300_000, "running": True}}
+    session.format_received.emit("table", table)
+    assert bar.next_label.text() == "Level 2 in 5 minutes: 2/4, ante 0.40"
+    now[0] += 150.0
+    bar.retranslateUi()  # what the bar's one-second timer does
+    assert bar.next_label.text() == "Level 2 in 2 minutes: 2/4, ante 0.40"  # 150 s left
+    now[0] += 120.0
+    bar.retranslateUi()
+    assert bar.next_label.text() == "Level 2 in 30 seconds: 2/4, ante 0.40"
+    paused = {**table, "next_level": {**table["next_level"], "in_ms": 30_000, "running": False}}
+    session.format_received.emit("table", paused)
+    now[0] += 600.0  # the host pauses: the levels' clock stands still
+    bar.retranslateUi()
+    assert bar.next_label.text() == "Level 2 in 30 seconds: 2/4, ante 0.40"

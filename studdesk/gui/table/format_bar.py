@@ -55,6 +55,7 @@ class FormatBar(Retranslating, QFrame):
         self.choice: dict[str, Any] | None = None
         self.choice_deadline = 0.0
         self.standings_dialog: StandingsDialog | None = None
+        self.table_at = 0.0  # the clock's time when the table's format map arrived
 
         self.now_label = QLabel(self)
         self.now_label.setObjectName("formatNow")
@@ -81,6 +82,9 @@ class FormatBar(Retranslating, QFrame):
         self._tick = QTimer(self)
         self._tick.setInterval(200)
         self._tick.timeout.connect(self._show_clock)
+        self._minute = QTimer(self)
+        self._minute.setInterval(1000)
+        self._minute.timeout.connect(self.retranslateUi)
 
         top = QHBoxLayout()
         top.addWidget(self.now_label, 1)
@@ -106,7 +110,13 @@ class FormatBar(Retranslating, QFrame):
         fields = dict(fields)
         if kind == "table":
             self.table = fields
+            self.table_at = self.clock()
             self.setVisible(True)
+            nxt = fields.get("next_level")
+            if isinstance(nxt, dict) and nxt.get("in_ms") is not None:
+                self._minute.start()  # levels by minutes: the time left counts down
+            else:
+                self._minute.stop()
         elif kind == "standings":
             self.standings = fields
             self.standings_button.setVisible(True)
@@ -200,7 +210,11 @@ class FormatBar(Retranslating, QFrame):
             self.now_label.setText(" · ".join(now))
             nxt = []
             if isinstance(t.get("next_level"), dict):
-                nxt.append(next_level_text(t["next_level"]))
+                coming = dict(t["next_level"])
+                if coming.get("in_ms") is not None and coming.get("running", True):
+                    spent = int((self.clock() - self.table_at) * 1000)
+                    coming["in_ms"] = max(0, int(coming["in_ms"]) - spent)
+                nxt.append(next_level_text(coming))
             if isinstance(t.get("next_game"), dict):
                 nxt.append(next_game_text(game, t["next_game"]))
             if t.get("mode") == "dealers_choice" and t.get("chooser") is not None:
