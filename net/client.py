@@ -776,6 +776,10 @@ class Client:
     def chat(self, text: str) -> None:
         self._send(P.Chat(text=text))
 
+    def choose(self, variant: str, seat: int | None = None) -> None:
+        """Dealer's choice: pick the next round's game (answers ``choose_game``)."""
+        self._send(P.Choose(variant=variant, seat=seat))
+
     def settings(self, *, auto_muck: bool | None = None, auto_ante: bool | None = None,
                  seat: int | None = None) -> None:
         self._send(P.Settings(auto_muck=auto_muck, auto_ante=auto_ante, seat=seat))

@@ -68,8 +68,37 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--port", type=int, default=DEFAULT_PORT,
                    help=f"TCP port (default {DEFAULT_PORT}; 0: any free port)")
     p.add_argument("--name", default="StudDesk table", help="the table's name")
-    p.add_argument("--variant", choices=("stud", "stud8", "razz"), default="stud")
-    p.add_argument("--stakes", type=parse_stakes, default=(200, 400), metavar="S/B",
+    p.add_argument("--variant", type=_variants, default="stud", metavar="GAME[,GAME...]",
+                   help="stud, stud8 or razz; several, comma-separated, rotate (stud,razz,stud8)")
+    p.add_argument("--rotate-hands", type=_positive, default=None, metavar="N",
+                   help="hands of each game in a rotation (default 8)")
+    p.add_argument("--dealers-choice", action="store_true",
+                   help="the games of --variant are the dealer's choice: each round a player"
+                   " picks the next game (every --rotate-hands hands)")
+    p.add_argument("--tournament", action="store_true",
+                   help="a sit-and-go: everyone starts with the same chips, the limits rise,"
+                   " the last player holding chips wins; the host stops when it ends")
+    p.add_argument("--starting-chips", type=parse_units, default=None, metavar="UNITS",
+                   help="each player's chips in a tournament (default 50 big bets of level 1)")
+    p.add_argument("--players", type=int, default=None, metavar="N",
+                   help="a tournament starts when N players sit (default: --bots when given,"
+                   " else every seat)")
+    p.add_argument("--levels", type=_levels, default=None, metavar="S/B,S/B,...",
+                   help="the levels' small/big bets (default for a tournament: 1/2, 2/4, 3/6,"
+                   " 5/10, ...); small/big/ante/bring-in sets those too")
+    pace = p.add_mutually_exclusive_group()
+    pace.add_argument("--level-hands", type=_positive, default=None, metavar="N",
+                      help="levels rise every N hands")
+    pace.add_argument("--level-minutes", type=_positive_float, default=None, metavar="M",
+                      help="levels rise every M minutes of play (default 10 in a tournament)")
+    p.add_argument("--payouts", type=_payouts, default=None, metavar="P,P,...",
+                   help="percentages of the pool by place (default 65,35 up to 5 players,"
+                   " 50,30,20 for 6 to 8)")
+    p.add_argument("--entry", type=parse_units, default=0, metavar="AMOUNT",
+                   help="each player's entry into the tournament's pool")
+    p.add_argument("--rebuy-levels", type=int, default=0, metavar="N",
+                   help="a busted player may rebuy during the first N levels (default 0: none)")
+    p.add_argument("--stakes", type=parse_stakes, default=None, metavar="S/B",
                    help="small/big bet in whole units (default 2/4); ante and bring-in follow "
                         "RULES.md L1")
     p.add_argument("--buy-in", type=parse_units, default=None, metavar="UNITS",
@@ -122,10 +151,121 @@ def add_commands(sub: Any) -> None:
                         "interrupted")
     p.set_defaults(handler=cmd_tables)
 
-    p = sub.add_parser("history", help="export the host's journalled hands as PHH files")
+    p = sub.add_parser("history", help="export the host's journalled hands as PHH files,"
+                       " or print its tournaments' standings")
     p.add_argument("--data-dir", type=Path, default=None)
-    p.add_argument("--export", type=Path, required=True, metavar="OUTDIR")
+    what = p.add_mutually_exclusive_group(required=True)
+    what.add_argument("--export", type=Path, default=None, metavar="OUTDIR")
+    what.add_argument("--standings", action="store_true",
+                      help="the standings of each tournament in the journal")
+    p.add_argument("--json", action="store_true",
+                   help="with --standings: one JSON object per tournament on its own line")
     p.set_defaults(handler=cmd_history)
+
+
+def _format_error(fn: Any) -> Any:
+    """An argparse type from a net.formats parser: its FormatError becomes a usage error."""
+
+    def parse(text: str) -> Any:
+        from net.formats import FormatError
+
+        try:
+            return fn(text)
+        except FormatError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    parse.__name__ = fn.__name__
+    return parse
+
+
+def _variants(text: str) -> Any:
+    from net.formats import parse_variants
+
+    return _format_error(parse_variants)(text)
+
+
+def _levels(text: str) -> Any:
+    from net.formats import parse_levels
+
+    return _format_error(parse_levels)(text)
+
+
+def _payouts(text: str) -> Any:
+    from net.formats import parse_payouts
+
+    return _format_error(parse_payouts)(text)
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError("must be more than 0")
+    return value
+
+
+def table_format(args: argparse.Namespace) -> Any:
+    """The night's format from ``studdesk host``'s flags (None: one game at fixed stakes)."""
+    from net.formats import (
+        DealersChoice,
+        FormatError,
+        Level,
+        Rotation,
+        Structure,
+        TableFormat,
+        default_levels,
+    )
+
+    variants = args.variant if isinstance(args.variant, tuple) else _variants(args.variant)
+    pace_given = args.level_hands is not None or args.level_minutes is not None
+    if not (args.tournament or args.dealers_choice or len(variants) > 1 or args.levels
+            or pace_given):
+        return None
+    try:
+        levels = args.levels
+        if levels is None and args.tournament:
+            levels = default_levels(args.stakes[0]) if args.stakes else default_levels()
+        structure = None
+        if levels is not None or pace_given:
+            if levels is None:
+                small, big = args.stakes or (200, 400)
+                levels = (Level.from_small_bet(small, big),)
+            if args.level_hands is not None:
+                structure = Structure(tuple(levels), every_hands=args.level_hands)
+            else:
+                minutes = args.level_minutes if args.level_minutes is not None else 10.0
+                structure = Structure(tuple(levels), every_seconds=minutes * 60)
+        hands = args.rotate_hands
+        rotation = dealers = None
+        if args.dealers_choice:
+            dealers = DealersChoice(variants, **({"hands_per_round": hands} if hands else {}))
+        elif len(variants) > 1:
+            rotation = Rotation(variants, **({"hands_per_game": hands} if hands else {}))
+        starting = args.starting_chips
+        if args.tournament and starting is None:
+            first = structure.levels[0] if structure is not None else None
+            starting = 50 * (first.big_bet if first is not None else 400)
+        players = args.players
+        if players is None and args.tournament and args.bots >= 2:
+            players = args.bots
+        return TableFormat(structure=structure, rotation=rotation, dealers_choice=dealers,
+                           tournament=args.tournament, starting_chips=starting or 0,
+                           entry=args.entry, payouts=args.payouts,
+                           rebuy_levels=args.rebuy_levels, players=players or 0)
+    except FormatError as exc:
+        raise SystemExit(f"studdesk host: {exc}") from None
 
 
 # ------------------------------------------------------------------------------ host
@@ -134,14 +274,19 @@ def add_commands(sub: Any) -> None:
 def host_options(args: argparse.Namespace) -> Any:
     from net.host import HostOptions
     from net.journal import data_dir
-    from studdesk.engine.config import ConfigError, GameConfig, Variant
+    from studdesk.engine.config import ConfigError, GameConfig
 
-    small, big = args.stakes
+    fmt = table_format(args)
+    small, big = args.stakes or (200, 400)
+    if fmt is not None and fmt.structure is not None:
+        first = fmt.structure.levels[0]
+        small, big = first.small_bet, first.big_bet
+    variants = args.variant if isinstance(args.variant, tuple) else _variants(args.variant)
     extra: dict[str, Any] = {}
     if args.buy_in is not None:
         extra["buy_in"] = args.buy_in
     try:
-        config = GameConfig.preset(Variant(args.variant), small, big_bet=big, **extra)
+        config = GameConfig.preset(variants[0], small, big_bet=big, **extra)
     except ConfigError as exc:
         raise SystemExit(f"studdesk host: {exc}") from None
     interfaces = None
@@ -152,7 +297,7 @@ def host_options(args: argparse.Namespace) -> Any:
         time_bank=args.time_bank, password=args.password, approve=args.approve,
         hand_pause=args.hand_pause, think_ms=args.think_ms, bot_level=args.bot_level,
         admin_token=args.admin_token, data_dir=args.data_dir or data_dir(),
-        advertise_on=interfaces)
+        advertise_on=interfaces, format=fmt)
 
 
 def cmd_host(args: argparse.Namespace) -> int:
@@ -169,6 +314,8 @@ def cmd_host(args: argparse.Namespace) -> int:
         print(f"studdesk host: {options.name!r} listening on {table.address}:{table.port}"
               f" ({options.config.variant.value} {options.config.stakes_label()},"
               f" {options.seats} seats)", flush=True)
+        if options.format is not None:
+            print(f"studdesk host: {format_line(options.format, options.config)}", flush=True)
         print(f"studdesk host: journal in {options.data_dir}; the host's own connection uses the"
               f" token in {Path(options.data_dir) / 'host-token'}", flush=True)
         if table.restored_voided:
@@ -182,7 +329,37 @@ def cmd_host(args: argparse.Namespace) -> int:
         print(f"studdesk host: cannot listen on {args.bind}:{args.port}: {exc}", file=sys.stderr)
         return 1
     print(f"studdesk host: stopped after {table.hands_played} hands", flush=True)
+    from studdesk.engine.config import format_chips
+
+    night = table.core.night
+    if night is not None and night.tournament is not None:
+        for place in night.standings_dict()["places"]:
+            print(f"studdesk host: {place['place']}. {place['name']}"
+                  f" {format_chips(place['prize'])}", flush=True)
     return 0
+
+
+def format_line(fmt: Any, config: Any) -> str:
+    """One line on the night's format for the host's console."""
+    from net.formats import variant_label
+    from studdesk.engine.config import format_chips
+
+    parts = ["sit-and-go" if fmt.tournament else "cash"]
+    games = fmt.games(config.variant)
+    if fmt.mode == "rotation":
+        parts.append(f"{variant_label(games)} every {fmt.rotation.hands_per_game} hands")
+    elif fmt.mode == "dealers_choice":
+        parts.append(f"dealer's choice of {variant_label(games)}")
+    if fmt.structure is not None:
+        s = fmt.structure
+        every = (f"{s.every_hands} hands" if s.every_hands is not None
+                 else f"{s.every_seconds / 60:g} minutes")
+        parts.append(f"{len(s.levels)} levels of {every}")
+    if fmt.tournament:
+        parts.append(f"{format_chips(fmt.starting_chips)} in chips each")
+        if fmt.entry:
+            parts.append(f"entry {format_chips(fmt.entry)}")
+    return ", ".join(parts)
 
 
 # ------------------------------------------------------------------------------ bot
@@ -260,8 +437,10 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
         elif isinstance(msg, P.TableState) and client.table.you:
             sit_back_in()
             entry = client.table.seat_entry(client.table.you[0])
-            if entry and entry.get("stack") == 0 and msg.hand is None:
-                client.rebuy(client.table.summary.buy_in if client.table.summary else 1)
+            summary = client.table.summary
+            sng = summary is not None and summary.extra.get("format") == "sng"
+            if entry and entry.get("stack") == 0 and msg.hand is None and not sng:
+                client.rebuy(summary.buy_in if summary else 1)  # a sit-and-go: out is out
         elif isinstance(msg, P.Error) and msg.code in ("seat_taken", "table_full"):
             print(f"studdesk bot: {msg.message}", file=sys.stderr)
 
@@ -351,6 +530,8 @@ def cmd_history(args: argparse.Namespace) -> int:
         return 1
     journal = Journal(path)
     try:
+        if args.standings:
+            return print_standings(journal.tournaments(), as_json=args.json)
         hands = journal.hands(status="completed")
     finally:
         journal.close()
@@ -361,4 +542,33 @@ def cmd_history(args: argparse.Namespace) -> int:
         out = args.export / f"session{h.session_id:03d}-hand{h.number:05d}.phh"
         out.write_text(h.phh, encoding="utf-8")
     print(f"studdesk history: {len(hands)} hands written to {args.export}")
+    return 0
+
+
+def print_standings(tournaments: list[dict[str, Any]], *, as_json: bool) -> int:
+    """``studdesk history --standings``: each tournament's places, best first (with ``--json``
+    one object per tournament per line, ``"places": [{"place", "name", "prize"}, ...]``)."""
+    import json
+
+    from studdesk.engine.config import format_chips
+
+    for t in tournaments:
+        if as_json:
+            print(json.dumps({
+                "tournament": t["id"], "session": t["session"], "table": t["table"],
+                "games": t["format"].get("games", []), "mode": t["format"].get("mode"),
+                "entrants": len(t["entrants"]), "entry": t["entry"],
+                "starting_chips": t["starting_chips"], "pool": t["pool"],
+                "finished": t["finished"],
+                "places": [{"place": p["place"], "name": p["name"], "prize": p["prize"]}
+                           for p in t["places"]]}))
+            continue
+        state = "" if t["finished"] else " (not finished)"
+        print(f"Tournament {t['id']} at {t['table']!r}: {len(t['entrants'])} players,"
+              f" pool {format_chips(t['pool'])}{state}")
+        for p in t["places"]:
+            prize = f"  {format_chips(p['prize'])}" if p["prize"] else ""
+            print(f"  {p['place']:>2}. {p['name']}{prize}")
+    if not tournaments and not as_json:
+        print("no tournaments in the journal")
     return 0

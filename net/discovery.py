@@ -88,6 +88,10 @@ _PROPERTY_KEYS: Final = {
     "seats": "seats",
     "password": "pw",
     "version": "v",
+    "format": "fmt",
+    "games": "games",
+    "mode": "mode",
+    "level": "lvl",
 }
 
 
@@ -144,6 +148,10 @@ class TableInfo:
     protocol: int
     service_name: str
     version: str = ""
+    format: str = "cash"  # "cash" or "sng" (PROTOCOL.md, Formats)
+    games: tuple[str, ...] = ()  # the games played in turn or by choice; () means ``variant``
+    mode: str = "fixed"  # "fixed", "rotation" or "dealers_choice"
+    level: int = 0  # the level now, 0-based
 
     @property
     def compatible(self) -> bool:
@@ -189,7 +197,14 @@ def table_from_service_info(info: ServiceInfo) -> TableInfo | None:
         protocol=_int_property(props, "proto", 0),
         service_name=info.name,
         version=_clean_text(props.get("v") or "")[:20],
+        format="sng" if props.get("fmt") == "sng" else "cash",
+        games=tuple(g for g in (props.get("games") or "").split(",") if g in VARIANTS)[:8],
+        mode=mode if (mode := props.get("mode") or "fixed") in _MODES else "fixed",
+        level=_int_property(props, "lvl", 0),
     )
+
+
+_MODES: Final = ("fixed", "rotation", "dealers_choice")
 
 
 def _txt_properties(props: dict[str, Any]) -> dict[str, str]:
@@ -210,7 +225,22 @@ def _txt_properties(props: dict[str, Any]) -> dict[str, str]:
         "seats": str(seats),
         "pw": "1" if props["password"] else "0",
         "v": _truncate_utf8(_clean_text(str(props["version"])), 20),
+        **_format_properties(props),
     }
+
+
+def _format_properties(props: dict[str, Any]) -> dict[str, str]:
+    """The night's format (issue 12), only for a table that has one: ``fmt``, ``games``,
+    ``mode`` and ``lvl``."""
+    fmt, games = props.get("format") or "cash", tuple(props.get("games") or ())
+    mode, level = props.get("mode") or "fixed", props.get("level") or 0
+    if fmt == "cash" and mode == "fixed" and len(games) <= 1 and not level:
+        return {}
+    if fmt not in ("cash", "sng") or mode not in _MODES:
+        raise ValueError(f"unknown format {fmt!r} / mode {mode!r}")
+    if not all(g in VARIANTS for g in games) or not isinstance(level, int) or level < 0:
+        raise ValueError(f"bad games {games!r} or level {level!r}")
+    return {"fmt": fmt, "games": ",".join(games), "mode": mode, "lvl": str(level)}
 
 
 def lan_interfaces() -> list[str]:
@@ -263,6 +293,10 @@ class Advertiser:
         version: str = "",
         server: str | None = None,
         namesake_wait: float = NAMESAKE_WAIT,
+        format: str = "cash",
+        games: Sequence[str] = (),
+        mode: str = "fixed",
+        level: int = 0,
     ) -> None:
         if not interfaces:
             raise ValueError("name the interfaces to advertise on, e.g. ['127.0.0.1']")
@@ -273,7 +307,8 @@ class Advertiser:
         self.addresses = list(addresses if addresses is not None else interfaces)
         self._props: dict[str, Any] = {
             "name": name, "variant": variant, "stakes": stakes, "seats": seats, "taken": taken,
-            "password": password, "version": version,
+            "password": password, "version": version, "format": format,
+            "games": tuple(games), "mode": mode, "level": level,
         }
         self.properties = _txt_properties(self._props)
         instance = sanitize_instance_name(name)
@@ -336,7 +371,7 @@ class Advertiser:
 
     def update(self, **props: Any) -> None:
         """Change TXT properties: ``name``, ``variant``, ``stakes``, ``taken``, ``seats``,
-        ``password``, ``version``. The instance name stays; ``name`` changes the shown name."""
+        ``password``, ``version``, and the format's ``format``, ``games``, ``mode``, ``level``. The instance name stays; ``name`` changes the shown name."""
         unknown = set(props) - set(_PROPERTY_KEYS)
         if unknown:
             raise TypeError(f"unknown table properties: {', '.join(sorted(unknown))}")

@@ -57,12 +57,17 @@ __all__ = [
     "DealersChoice",
     "FormatError",
     "GameChange",
+    "MODES",
+    "SHORT_TITLES",
     "Level",
     "LevelChange",
     "Placing",
     "Rotation",
     "Structure",
+    "TableFormat",
     "Tournament",
+    "game_line",
+    "level_line",
     "default_levels",
     "default_payouts",
     "parse_amount",
@@ -380,6 +385,15 @@ class Tournament:
             self._placings.append(Placing(1, (self._alive[0],), self._share(1, 1)))
         return new
 
+    def restore(self, placings: Sequence[Placing], rebuys: int = 0) -> None:
+        """Carry on after a host restart: the places already recorded (and the rebuys paid)."""
+        placed = {n for p in placings for n in p.names}
+        if not placed <= set(self.entrants):
+            raise FormatError("the recorded places name players who did not enter")
+        self._placings = list(placings)
+        self._alive = [n for n in self.entrants if n not in placed]
+        self.rebuys = rebuys
+
     def standings(self) -> list[Placing]:
         """Every recorded place, best first; while the tournament runs, the players still in
         are not listed. When it is over, the prizes add up to the pool exactly (chips that an
@@ -511,3 +525,149 @@ def variant_label(variants: Sequence[Variant]) -> str:
         return "Triple Stud"
     return " / ".join(v.title for v in variants)
 
+
+
+# --- the night's format, as the table core runs it ---------------------------------------------
+
+
+MODES: Final = ("fixed", "rotation", "dealers_choice")
+
+
+@dataclass
+class TableFormat:
+    """Everything a table needs to run a night's format: the levels, the games and, for a
+    sit-and-go, the tournament's terms. A cash table with one game and fixed stakes is
+    ``TableFormat()``; the table's own :class:`GameConfig` supplies what is left open.
+
+    >>> fmt = TableFormat(structure=Structure(parse_levels("2/4,3/6"), every_hands=2),
+    ...                   rotation=Rotation((Variant.STUD, Variant.RAZZ), hands_per_game=3))
+    >>> base = GameConfig.preset(Variant.STUD, 100)
+    >>> [(c.variant.value, c.stakes_label()) for c in (fmt.config_for(base, n) for n in (0, 2, 3))]
+    [('stud', '2/4'), ('stud', '3/6'), ('razz', '3/6')]
+    >>> fmt.mode, [v.value for v in fmt.games(base.variant)]
+    ('rotation', ['stud', 'razz'])
+    """
+
+    structure: Structure | None = None
+    rotation: Rotation | None = None
+    dealers_choice: DealersChoice | None = None
+    tournament: bool = False
+    starting_chips: int = 0
+    entry: int = 0
+    payouts: tuple[int, ...] | None = None
+    rebuy_levels: int = 0
+    players: int = 0
+    """A tournament starts when this many players sit (0: when every seat is taken)."""
+
+    def __post_init__(self) -> None:
+        if self.players < 0 or self.players == 1:
+            raise FormatError("a tournament starts with at least two players")
+        if self.rotation is not None and self.dealers_choice is not None:
+            raise FormatError("a table rotates its games or plays dealer's choice, not both")
+        if self.tournament and self.starting_chips < 1:
+            raise FormatError("a tournament needs starting chips")
+        if self.entry < 0:
+            raise FormatError("the entry cannot be negative")
+        if self.payouts is not None:
+            _check_payouts(self.payouts)
+
+    @property
+    def mode(self) -> str:
+        if self.rotation is not None:
+            return "rotation"
+        if self.dealers_choice is not None:
+            return "dealers_choice"
+        return "fixed"
+
+    @property
+    def kind(self) -> str:
+        """``"sng"`` for a sit-and-go, ``"cash"`` otherwise (the wire's ``format``)."""
+        return "sng" if self.tournament else "cash"
+
+    def games(self, base: Variant) -> tuple[Variant, ...]:
+        if self.rotation is not None:
+            return self.rotation.variants
+        if self.dealers_choice is not None:
+            return self.dealers_choice.choices
+        return (base,)
+
+    def variant_for(self, hands_played: int, base: Variant) -> Variant:
+        if self.rotation is not None:
+            return self.rotation.variant_for(hands_played)
+        if self.dealers_choice is not None:
+            assert self.dealers_choice.current is not None
+            return self.dealers_choice.current
+        return base
+
+    def level_index(self, hands_played: int, elapsed: float) -> int:
+        return 0 if self.structure is None else self.structure.level_index(hands_played, elapsed)
+
+    def config_for(self, base: GameConfig, hands_played: int = 0,
+                   elapsed: float = 0.0) -> GameConfig:
+        """The game and stakes of the hand dealt after ``hands_played`` hands and ``elapsed``
+        seconds (the house options of ``base`` unchanged). A level's ante and bring-in may come
+        to more than a tournament's starting chips: the buy-in, unused in a tournament, is
+        raised so that the configuration stays valid."""
+        config = base.with_options(variant=self.variant_for(hands_played, base.variant))
+        if self.structure is not None:
+            level = self.structure.level(hands_played, elapsed)
+            config = config.with_options(buy_in=max(config.buy_in, level.ante + level.bring_in))
+            config = level.apply(config)
+        return config
+
+    def next_game(self, hands_played: int) -> GameChange | None:
+        return None if self.rotation is None else self.rotation.next_change(hands_played)
+
+    def next_level(self, hands_played: int, elapsed: float) -> LevelChange | None:
+        return None if self.structure is None else self.structure.next_change(hands_played,
+                                                                               elapsed)
+
+    def summary(self, base: Variant, hands_played: int = 0, elapsed: float = 0.0
+                ) -> dict[str, object]:
+        """The format's fields in a table summary and its mDNS record (PROTOCOL.md, Formats)."""
+        return {"format": self.kind, "games": [v.value for v in self.games(base)],
+                "mode": self.mode, "level": self.level_index(hands_played, elapsed)}
+
+
+def level_line(change: LevelChange) -> str:
+    """The table's announcement of a coming level: "Level 4 in 2 hands: 6/12, ante 1".
+
+    >>> level_line(LevelChange(3, Level.from_small_bet(600), 2, None))
+    'Level 4 in 2 hands: 6/12, ante 1.20'
+    >>> level_line(LevelChange(1, Level.from_small_bet(300), None, 90.0))
+    'Level 2 in 2 minutes: 3/6, ante 0.60'
+    """
+    lv = change.level
+    if change.in_hands is not None:
+        when = ("after the next hand" if change.in_hands == 1
+                else f"in {change.in_hands} hands")
+    else:
+        seconds = max(0.0, change.in_seconds or 0.0)
+        minutes = round(seconds / 60)
+        when = (f"in {minutes} minute{'s' if minutes != 1 else ''}" if minutes >= 1
+                else f"in {int(seconds)} seconds")
+    return (f"Level {change.index + 1} {when}: {_units(lv.small_bet)}/{_units(lv.big_bet)}, "
+            f"ante {_units(lv.ante)}")
+
+
+SHORT_TITLES: Final = {Variant.STUD: "Stud", Variant.STUD8: "Stud Hi/Lo", Variant.RAZZ: "Razz"}
+"""The games' names as a table says them ("Triple Stud" is Stud, Razz and Stud Hi/Lo)."""
+
+
+def game_line(current: Variant, change: GameChange) -> str:
+    """The table's announcement of the next game: "Razz, then Stud Hi/Lo in 3 hands".
+    ``in_hands`` counts the hands still to be played before the change (as in
+    :meth:`Rotation.next_change` and :meth:`Structure.next_change`).
+
+    >>> game_line(Variant.RAZZ, GameChange(Variant.STUD8, 3))
+    'Razz, then Stud Hi/Lo in 3 hands'
+    >>> game_line(Variant.RAZZ, GameChange(Variant.STUD8, 1))
+    'Razz, then Stud Hi/Lo after the next hand'
+    """
+    when = "after the next hand" if change.in_hands == 1 else f"in {change.in_hands} hands"
+    return f"{SHORT_TITLES[current]}, then {SHORT_TITLES[change.variant]} {when}"
+
+
+def _units(chips: int) -> str:
+    whole, cents = divmod(chips, UNIT)
+    return str(whole) if cents == 0 else f"{whole}.{cents:02d}"

@@ -107,6 +107,7 @@ class TableHost:
         self._stopping = False
         self._advertiser: Any = None
         self._advertised_taken = -1
+        self._advertised_level = 0
 
     # ------------------------------------------------------------------ the core's state
 
@@ -286,7 +287,7 @@ class TableHost:
                          addresses=addresses, variant=cfg.variant.value,
                          stakes=cfg.stakes_label(), seats=self.options.seats,
                          taken=len(self.seats), password=bool(self.options.password),
-                         version=__version__)
+                         version=__version__, **self._format_props())
         await adv.async_start()
         self._advertiser = adv
         self._advertised_taken = len(self.seats)
@@ -294,10 +295,23 @@ class TableHost:
     def _advertise_taken(self) -> None:
         adv = self._advertiser
         taken = len(self.seats)
-        if adv is None or taken == self._advertised_taken or self._stopping:
+        if adv is None or self._stopping:
+            return
+        fmt = self._format_props()
+        if taken == self._advertised_taken and fmt.get("level", 0) == self._advertised_level:
             return
         self._advertised_taken = taken
-        self._spawn(adv.async_update(taken=taken))
+        self._advertised_level = int(fmt.get("level", 0))
+        self._spawn(adv.async_update(taken=taken, **fmt))
+
+    def _format_props(self) -> dict[str, Any]:
+        """The night's format for the mDNS record (PROTOCOL.md, Formats); {} without one."""
+        night = self.core.night
+        if night is None:
+            return {}
+        summary = night.summary(self.core)
+        return {"format": summary["format"], "games": tuple(summary["games"]),
+                "mode": summary["mode"], "level": summary["level"]}
 
     # ------------------------------------------------------------------ stopping
 

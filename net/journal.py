@@ -9,7 +9,10 @@ What is kept, per session (a table from its first hand to ``end_session``):
 - ``buy_ins``: every buy-in and rebuy;
 - ``hands``: every hand, ``started`` then ``completed`` (with its PHH) or ``voided``;
 - ``stack_changes``: every change of a seat's chips, with the reason;
-- ``ledger``: the ledger written when the session ends (or the host stops).
+- ``ledger``: the ledger written when the session ends (or the host stops);
+- ``tournaments``: each sit-and-go (issue 12): its format, entrants, entry and pool, and its
+  standings (places and prizes), kept up to date after every elimination; ``ended`` is set
+  when one player holds every chip.
 
 Crash safety. The file is in WAL mode with ``synchronous=FULL``: a transaction that returned
 is on disk. The stacks in ``seats`` change only in whole transactions: when a hand starts, a
@@ -72,6 +75,11 @@ CREATE TABLE IF NOT EXISTS ledger (
     session_id INTEGER NOT NULL, player_id INTEGER NOT NULL, name TEXT NOT NULL,
     bought INTEGER NOT NULL, stack INTEGER NOT NULL, net INTEGER NOT NULL,
     final INTEGER NOT NULL, at REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS tournaments (
+    id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL, table_name TEXT NOT NULL,
+    format TEXT NOT NULL, entrants TEXT NOT NULL, entry INTEGER NOT NULL,
+    starting_chips INTEGER NOT NULL, pool INTEGER NOT NULL, standings TEXT NOT NULL,
+    started REAL NOT NULL, ended REAL);
 """
 
 
@@ -421,7 +429,21 @@ class Journal:
             if seat is not None:
                 entry["seat"] = seat.seat
             out.append(entry)
+        self._add_prizes(out)
         return out
+
+    def _add_prizes(self, entries: list[dict[str, Any]]) -> None:
+        """In a session that ran a sit-and-go, each entrant's ``place`` and ``prize`` (the
+        money of the night: the chips only decide who places where)."""
+        row = self._db.execute("SELECT standings FROM tournaments WHERE session_id=?"
+                               " ORDER BY id DESC LIMIT 1", (self._sid,)).fetchone()
+        if row is None:
+            return
+        placed = {p["name"]: p for p in json.loads(row[0])}
+        for e in entries:
+            p = placed.get(e["name"])
+            if p is not None:
+                e["place"], e["prize"] = p["place"], p["prize"]
 
     def write_ledger(self, *, final: bool) -> list[dict[str, Any]]:
         entries = self.ledger_entries()
@@ -435,6 +457,49 @@ class Journal:
                     (self._sid, ids[e["name"]], e["name"], e["bought"], e["stack"], e["net"],
                      int(final), now))
         return entries
+
+    # ------------------------------------------------------------------ tournaments
+
+    def tournament_started(self, fmt: Mapping[str, Any], entrants: list[str], *, entry: int,
+                           starting_chips: int) -> int:
+        """A sit-and-go starts in this session; its id."""
+        with self._tx():
+            cur = self._db.execute(
+                "INSERT INTO tournaments (session_id, table_name, format, entrants, entry,"
+                " starting_chips, pool, standings, started) VALUES (?, (SELECT table_name FROM"
+                " sessions WHERE id=?), ?, ?, ?, ?, ?, '[]', ?)",
+                (self._sid, self._sid, json.dumps(dict(fmt)), json.dumps(entrants), entry,
+                 starting_chips, entry * len(entrants), time.time()))
+        return int(cur.lastrowid or 0)
+
+    def tournament_standings(self, tournament_id: int, places: list[dict[str, Any]], *,
+                             pool: int, final: bool) -> None:
+        """The standings so far (``[{"place", "name", "prize"}, ...]``, best first); ``final``
+        when the tournament is over."""
+        with self._tx():
+            self._db.execute(
+                "UPDATE tournaments SET standings=?, pool=?, ended=? WHERE id=?",
+                (json.dumps(places), pool, time.time() if final else None, tournament_id))
+
+    def open_tournament(self) -> dict[str, Any] | None:
+        """This session's tournament that has not finished (a host restarted during it)."""
+        found: dict[str, Any] | None = None
+        for t in self.tournaments():
+            if t["session"] == self._sid and not t["finished"]:
+                found = t
+        return found
+
+    def tournaments(self) -> list[dict[str, Any]]:
+        """Every tournament in the journal (all sessions), oldest first: ``id``, ``session``,
+        ``table``, ``format``, ``entrants``, ``entry``, ``starting_chips``, ``pool``,
+        ``places`` and ``finished``."""
+        rows = self._db.execute(
+            "SELECT id, session_id, table_name, format, entrants, entry, starting_chips, pool,"
+            " standings, started, ended FROM tournaments ORDER BY id").fetchall()
+        return [{"id": r[0], "session": r[1], "table": r[2], "format": json.loads(r[3]),
+                 "entrants": json.loads(r[4]), "entry": r[5], "starting_chips": r[6],
+                 "pool": r[7], "places": json.loads(r[8]), "started": r[9],
+                 "finished": r[10] is not None} for r in rows]
 
     def stack_changes(self) -> list[dict[str, Any]]:
         rows = self._db.execute(

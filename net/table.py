@@ -32,8 +32,10 @@ from typing import Any, Final, Protocol
 
 from net import fairness
 from net import protocol as P
+from net.formats import TableFormat
 from net.journal import Journal, token_hash
 from net.names import NameProblem, check_name, name_key
+from net.table_formats import FormatRefusal, FormatRunner
 from studdesk import __version__
 from studdesk.engine.actions import (
     Action,
@@ -110,6 +112,7 @@ class HostOptions:
     password_tries: int = 8  # wrong passwords from one address before the lockout
     password_lockout: float = 300.0  # seconds
     advertise_on: Sequence[str] | None = None  # mDNS interfaces (None: do not advertise)
+    format: TableFormat | None = None  # levels, mixed games, sit-and-go (net.table_formats)
 
 
 # What a message costs against the connection's bucket: most are 1; those that make the host
@@ -261,6 +264,7 @@ class Phase(Enum):
     ANTE = "ante"  # D1: waiting for answers
     HAND = "hand"
     BACKOFF = "backoff"  # too few after the ante question: a short wait
+    CHOOSE = "choose"  # dealer's choice: waiting for the chooser (net.table_formats)
     ENDED = "ended"
 
 
@@ -379,11 +383,20 @@ class TableCore:
         self._table_dirty = False
         self._dirty_conns: set[int] = set()  # connections owed a table of their own
         self._in_step = False
+        self.night: FormatRunner | None = None
+        if options.format is not None:
+            if options.format.tournament:
+                self.config = self.config.with_options(
+                    buy_in=max(options.format.starting_chips,
+                               self.config.ante + self.config.bring_in))
+            self.night = FormatRunner(options.format, self.config)
         self.summary()  # a table name the protocol cannot carry fails here, not at the first hello
 
     # ------------------------------------------------------------------ entry points
 
     def _begin(self, now: float) -> bool:
+        if self.night is not None:
+            self.night.clock(now - self.now, self.paused)
         self.now = max(self.now, now)
         if self._in_step:
             return False
@@ -522,7 +535,7 @@ class TableCore:
         times: list[float] = []
         if self._settings_dirty:
             times.append(self._settings_due)
-        if self.phase in (Phase.PAUSE, Phase.ANTE, Phase.BACKOFF):
+        if self.phase in (Phase.PAUSE, Phase.ANTE, Phase.BACKOFF, Phase.CHOOSE):
             times.append(self._until)
         d = self._decision
         if d is not None:
@@ -621,6 +634,8 @@ class TableCore:
                     log.exception("cannot recreate the bot in seat %d", rec.seat)
                     st.sitting_out = True
             self.seats[rec.seat] = st
+        if self.night is not None and restored.resumed:
+            self.night.restore(self)  # a sit-and-go under way carries on
 
     def summary(self) -> P.TableSummary:
         cfg = self.config
@@ -633,17 +648,30 @@ class TableCore:
                    "time_bank_ms": int(self.options.time_bank * 1000),
                    "cap": cfg.max_raises, "open_pair": cfg.open_pair,
                    "heads_up_uncapped": cfg.heads_up_uncapped, "approve": self.options.approve,
-                   "version": __version__})
+                   "version": __version__,
+                   **(self.night.summary(self) if self.night is not None else {})})
 
     # ------------------------------------------------------------------ the hand loop
 
     def _eligible(self) -> list[SeatState]:
+        night = self.night
         return [st for _, st in sorted(self.seats.items())
-                if st.stack > 0 and not st.sitting_out and not st.leaving]
+                if st.stack > 0 and not st.leaving and (
+                    not st.sitting_out or (night is not None and night.eligible_while_out(st)))]
 
     def _can_deal(self) -> bool:
         return (not self.paused and not self._end_requested and not self._stopping
-                and len(self._eligible()) >= 2)
+                and len(self._eligible()) >= 2
+                and (self.night is None or self.night.can_deal(self)))
+
+    def _before_hand(self) -> None:
+        """Dealer's choice first when a round starts (net.table_formats), then D1."""
+        night = self.night
+        if night is not None and night.wants_choice(self) and night.ask_chooser(self):
+            self.phase = Phase.CHOOSE
+            self._until = self.now + self.options.timer
+            return
+        self._ask_antes(self._eligible())
 
     def _advance(self) -> None:
         """Run the hand loop as far as it goes at :attr:`now`."""
@@ -663,12 +691,12 @@ class TableCore:
                     self.phase = Phase.PAUSE
                     self._until = now + self.options.hand_pause
                     return
-                self._ask_antes(self._eligible())
+                self._before_hand()
             elif self.phase is Phase.PAUSE:
                 if now < self._until:
                     return
                 if self._can_deal():
-                    self._ask_antes(self._eligible())
+                    self._before_hand()
                 else:
                     self.phase = Phase.IDLE
                     if not self._end_requested:
@@ -687,6 +715,15 @@ class TableCore:
                 if now < self._until:
                     return
                 self.phase = Phase.IDLE
+            elif self.phase is Phase.CHOOSE:
+                assert self.night is not None
+                if self.night.choice_seat is not None and now < self._until:
+                    return
+                self.night.choice_timed_out(self)
+                if self._can_deal():
+                    self._ask_antes(self._eligible())
+                else:
+                    self.phase = Phase.IDLE
             elif self.phase is Phase.HAND:
                 hand = self.hand
                 if hand is None:
@@ -708,7 +745,8 @@ class TableCore:
     def _ask_antes(self, candidates: list[SeatState]) -> None:
         """D1: players with auto-ante off are asked; no or no answer in time: dealt out."""
         self._ante_candidates = candidates
-        askers = [st for st in candidates if not st.auto_ante and not st.is_bot]
+        askers = [st for st in candidates if not st.auto_ante and not st.is_bot
+                  and not (self.night is not None and self.night.fmt.tournament)]
         self._ante = {st.seat: None for st in askers}
         self.phase = Phase.ANTE
         self._until = self.now + self.options.timer
@@ -736,8 +774,8 @@ class TableCore:
                 dealt.append(st)
         self._ante = {}
         self._ante_candidates = []
-        return [st for st in dealt if self.seats.get(st.seat) is st and not st.sitting_out
-                and not st.leaving and st.stack > 0]
+        eligible = self._eligible()
+        return [st for st in dealt if self.seats.get(st.seat) is st and st in eligible]
 
     def _start_hand(self, dealt: list[SeatState]) -> None:
         number = self.next_hand
@@ -746,6 +784,8 @@ class TableCore:
         deck = shuffled_deck(self.rng)
         commitment, secret = fairness.commit_deck(number, deck, randbytes=self.randbytes)
         self._commitment, self._secret = commitment, secret
+        if self.night is not None:
+            self.config = self.night.hand_starting(self, dealt)
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
         # The journal alone keeps the deck, the salts and the D10 seed (H3).
         self.journal.hand_started(
@@ -773,7 +813,8 @@ class TableCore:
         st = self.hand_seats[seat]
         now = self.now
         if d is None or d.seat != seat or d.hand != hand.number:
-            if st.away or st.leaving or self.seats.get(seat) is not st:
+            if (st.away or st.leaving or self.seats.get(seat) is not st
+                    or (st.sitting_out and self.night is not None)):
                 # Away (C3) or gone: the host acts at once; for an away player as on a timeout.
                 self._take(_pick_timeout_action(hand.legal_actions(), seat),
                            timed_out=st.away and not st.leaving)
@@ -842,7 +883,8 @@ class TableCore:
         assert secret is not None and commitment is not None
         digest = commitment.digest.hex()
         extra = {"_fairness_digest": digest, "_fairness_seed": secret.seed.hex(),
-                 "_fairness_deck": "".join(str(c) for c in secret.deck)}
+                 "_fairness_deck": "".join(str(c) for c in secret.deck),
+                 **(self.night.hand_fields() if self.night is not None else {})}
         phh = export_hand(hand, extra=extra)
         self.journal.hand_completed(hand.number, phh, dict(result.stacks),
                                     {s: st.account for s, st in self.hand_seats.items()})
@@ -871,6 +913,8 @@ class TableCore:
         self.status = "waiting"
         self._table_dirty = True
         self._send_ledger()
+        if self.night is not None:
+            self.night.hand_finished(self, hand)
         for listener in list(self.hand_listeners):
             try:
                 listener(hand)
@@ -1040,6 +1084,8 @@ class TableCore:
                     msg["deadline_ms"] = self._time_left_ms(d)
             if hand.community is not None:
                 msg["community_card"] = str(hand.community)
+        if self.night is not None:
+            msg["format"] = self.night.table_entry(self)
         return msg
 
     def _views(self, held: frozenset[int], snap: _Snapshot) -> list[dict[str, Any]]:
@@ -1375,6 +1421,8 @@ class TableCore:
             if st.back_on_reconnect:
                 st.back_on_reconnect = False
                 st.sitting_out = False
+        if self.night is not None:
+            self.night.send_state(self, conn)
         if seats or player.watching:
             # theirs first of all: the seat's own cards (C4), then the turn with the time left
             self._broadcast_table()
@@ -1431,6 +1479,9 @@ class TableCore:
         elif seat in self.seats or seat in self.hand_seats:
             raise HostError(P.ErrorCode.SEAT_TAKEN)
         buy_in = self.config.buy_in
+        if self.night is not None and self.night.tournament is not None:
+            raise HostError(P.ErrorCode.TABLE_FULL,
+                            "The sit-and-go has started: you can watch it.")
         if msg.buy_in is not None and msg.buy_in != buy_in:
             raise HostError(P.ErrorCode.BAD_BUY_IN,
                             f"The buy-in at this table is {buy_in} chips, no more, no less.")
@@ -1491,7 +1542,19 @@ class TableCore:
             self._forget(player)
 
     def _on_stand(self, conn: Conn, player: Player, msg: P.Stand) -> None:
-        self._stand(self._resolve_seat(player, msg.seat))
+        st = self._resolve_seat(player, msg.seat)
+        if self.night is not None and self.night.eligible_while_out(st):
+            raise HostError(P.ErrorCode.BAD_FIELD, "In a sit-and-go your chips stay in play "
+                            "until you are out; sit out instead (you are dealt in and folded).")
+        self._stand(st)
+
+    def _on_choose(self, conn: Conn, player: Player, msg: P.Choose) -> None:
+        if self.night is None or self.night.fmt.dealers_choice is None:
+            raise HostError(P.ErrorCode.OUT_OF_ORDER, "This table does not play dealer's choice.")
+        try:
+            self.night.choose(self, self._seats_of(player), msg)
+        except FormatRefusal as exc:
+            raise HostError(exc.code, exc.message) from None
 
     def _on_act(self, conn: Conn, player: Player, msg: P.Act) -> None:
         st = self._resolve_seat(player, msg.seat)
@@ -1581,6 +1644,12 @@ class TableCore:
         st = self._resolve_seat(player, msg.seat)
         if self.hand is not None and st.seat in self.hand_seats:
             raise HostError(P.ErrorCode.BETWEEN_HANDS)
+        if self.night is not None and self.night.fmt.tournament:
+            try:
+                self.night.rebuy(self, st, msg.amount)
+            except FormatRefusal as exc:
+                raise HostError(exc.code, exc.message) from None
+            return
         need = self.config.buy_in - st.stack
         if need <= 0:
             raise HostError(P.ErrorCode.BAD_BUY_IN, "Your stack is already the full buy-in.")

@@ -656,16 +656,124 @@ class Knock(_Record):
 
 
 # --------------------------------------------------------------------------------------------
+# Formats (PROTOCOL.md, "Formats"): levels, mixed games, dealer's choice, sit-and-go.
+# --------------------------------------------------------------------------------------------
+
+FORMAT_KINDS: Final = ("cash", "sng")
+FORMAT_MODES: Final = ("fixed", "rotation", "dealers_choice")
+ANNOUNCE_KINDS: Final = ("level", "game")
+MAX_FIELD: Final = 64  # places in one standings message
+
+
+def _variant_list(value: Any, path: str) -> tuple[str, ...]:
+    items = _sequence(value, path, 1, 8)
+    check = _choice(VARIANTS)
+    return tuple(check(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+def _name_list(value: Any, path: str) -> tuple[str, ...]:
+    items = _sequence(value, path, 0, MAX_FIELD)
+    return tuple(_player_name(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+def _place_entry(value: Any, path: str) -> dict[str, Any]:
+    entry = _plain_map(value, path)
+    _int(1, MAX_FIELD)(entry.get("place"), f"{path}.place")
+    _player_name(entry.get("name"), f"{path}.name")
+    _chips0(entry.get("prize"), f"{path}.prize")
+    return entry
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Choose(_Record):
+    """Dealer's choice: the chooser's pick of ``variant`` for the coming round (answers
+    ``choose_game``; only from the connection holding ``seat``, before the deadline)."""
+
+    TYPE: ClassVar[str] = "choose"
+    variant: str = _req(_choice(VARIANTS))
+    seat: int | None = _opt(_seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ChooseGame(_Record):
+    """To the chooser: pick the game of the next ``hands`` hands from ``options`` within
+    ``deadline_ms`` (RULES.md C1's timer); no answer keeps ``current``."""
+
+    TYPE: ClassVar[str] = "choose_game"
+    seat: int = _req(_seat)
+    options: tuple[str, ...] = _req(_variant_list)
+    current: str = _req(_choice(VARIANTS))
+    deadline_ms: int = _req(_millis)
+    hands: int = _req(_int(1, 10_000))
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Announce(_Record):
+    """What changes next: a level (``kind`` "level": its 0-based ``level`` and stakes) or a
+    game (``kind`` "game": ``variant``), in ``in_hands`` hands or ``in_ms`` milliseconds of
+    the host's clock (0: from this hand). ``text`` is the host's English line."""
+
+    TYPE: ClassVar[str] = "announce"
+    kind: str = _req(_choice(ANNOUNCE_KINDS))
+    text: str = _req(_long_text)
+    level: int | None = _opt(_int(0, 999))
+    ante: int | None = _opt(_chips0)
+    bring_in: int | None = _opt(_chips)
+    small_bet: int | None = _opt(_chips)
+    big_bet: int | None = _opt(_chips)
+    variant: str | None = _opt(_choice(VARIANTS))
+    in_hands: int | None = _opt(_int(0, 10_000))
+    in_ms: int | None = _opt(_millis)
+    extra: dict[str, Any] = _extra()
+
+    def _check_together(self) -> None:
+        if self.kind == "level" and (self.level is None or self.small_bet is None):
+            raise _bad("level", "is needed in a level announcement")
+        if self.kind == "game" and self.variant is None:
+            raise _bad("variant", "is needed in a game announcement")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Eliminated(_Record):
+    """``name`` is out of the tournament in ``place`` (shared with others out in the same hand
+    with the same stack) after hand ``hand``, winning ``prize``."""
+
+    TYPE: ClassVar[str] = "eliminated"
+    name: str = _req(_player_name)
+    place: int = _req(_int(1, MAX_FIELD))
+    prize: int = _req(_chips0)
+    hand: int = _req(_hand)
+    seat: int | None = _opt(_seat)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Standings(_Record):
+    """The tournament's places so far (best first; players still in are not placed until it
+    ends), its ``pool`` of entries and the ``alive`` players' names; ``final`` at the end, when
+    the prizes add up to the pool."""
+
+    TYPE: ClassVar[str] = "standings"
+    places: tuple[dict[str, Any], ...] = _req(_maps(0, MAX_FIELD, _place_entry))
+    pool: int = _req(_chips0)
+    alive: tuple[str, ...] = _opt(_name_list, ())
+    final: bool = _opt(_bool, False)
+    extra: dict[str, Any] = _extra()
+
+
+# --------------------------------------------------------------------------------------------
 # The tables: every message type of each direction, in one place.
 # --------------------------------------------------------------------------------------------
 
 ClientMessage: TypeAlias = (
     Hello | Watch | Sit | Stand | Act | Ante | SitOut | SitBack | Rebuy | Chat | Settings | Ping
-    | Leave | Approve | Kick | Pause | EndSession
+    | Leave | Approve | Kick | Pause | EndSession | Choose
 )
 HostMessage: TypeAlias = (
     Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | Openings
-    | ChatLine | Ledger | Pong | Joined | Left | Knock
+    | ChatLine | Ledger | Pong | Joined | Left | Knock | ChooseGame | Announce | Eliminated
+    | Standings
 )
 Message: TypeAlias = ClientMessage | HostMessage
 
@@ -683,6 +791,7 @@ CLIENT_MESSAGES: Final[Mapping[str, type[ClientMessage]]] = {
     "settings": Settings,
     "ping": Ping,
     "leave": Leave,
+    "choose": Choose,
     # host control: the host accepts these only from its own connection
     "approve": Approve,
     "kick": Kick,
@@ -707,6 +816,10 @@ HOST_MESSAGES: Final[Mapping[str, type[HostMessage]]] = {
     "joined": Joined,
     "left": Left,
     "knock": Knock,
+    "choose_game": ChooseGame,
+    "announce": Announce,
+    "eliminated": Eliminated,
+    "standings": Standings,
 }
 
 

@@ -136,6 +136,203 @@
     </message>
 </context>
 <context>
+    <name>Format</name>
+    <message>
+        <source>Stud</source>
+        <translation>Stud</translation>
+    </message>
+    <message>
+        <source>Triple Stud</source>
+        <translation>Triple Stud</translation>
+    </message>
+    <message>
+        <source>Sit-and-go</source>
+        <translation>Турнир Sit &amp; Go</translation>
+    </message>
+    <message>
+        <source>Cash game</source>
+        <translation>Кеш игра</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s choice: %1</source>
+        <translation>По избор на раздаващия: %1</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>ниво %1</translation>
+    </message>
+    <message>
+        <source>%1/%2, ante %3</source>
+        <translation>%1/%2, анте %3</translation>
+    </message>
+    <message>
+        <source>from this hand</source>
+        <translation>от това раздаване</translation>
+    </message>
+    <message>
+        <source>after the next hand</source>
+        <translation>след следващото раздаване</translation>
+    </message>
+    <message>
+        <source>in %1 hands</source>
+        <translation>след %1 раздавания</translation>
+    </message>
+    <message>
+        <source>in %1 minutes</source>
+        <translation>след %1 мин.</translation>
+    </message>
+    <message>
+        <source>in %1 seconds</source>
+        <translation>след %1 сек.</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Ниво %1: %2</translation>
+    </message>
+    <message>
+        <source>Level %1 %2: %3</source>
+        <translation>Ниво %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, then %2 %3</source>
+        <translation>%1, после %2 %3</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>място %1</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %2 and wins %3.</source>
+        <translation>%1 отпада, място %2, награда %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %2.</source>
+        <translation>%1 отпада, място %2.</translation>
+    </message>
+    <message>
+        <source>No choice in time: %1 goes on.</source>
+        <translation>Няма избор навреме: продължава %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1 chooses %2.</source>
+        <translation>Място %1 избира: %2.</translation>
+    </message>
+    <message>
+        <source>Now playing %1.</source>
+        <translation>Сега се играе: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FormatBar</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 сек.</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Класиране</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players left</source>
+        <translation>остават %1 от %2 играчи</translation>
+    </message>
+    <message>
+        <source>Seat %1 is choosing the next game</source>
+        <translation>Място %1 избира следващата игра</translation>
+    </message>
+    <message>
+        <source>Your choice: the game of the next hand</source>
+        <translation>Ваш избор: играта за следващото раздаване</translation>
+    </message>
+    <message>
+        <source>Your choice: the game of the next %1 hands</source>
+        <translation>Ваш избор: играта за следващите %1 раздавания</translation>
+    </message>
+</context>
+<context>
+    <name>FormatBox</name>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <source>Triple Stud sit-and-go, 8 levels of 10 minutes</source>
+        <translation>Турнир Sit &amp; Go Triple Stud, 8 нива по 10 минути</translation>
+    </message>
+    <message>
+        <source>Sit-and-go of the game above</source>
+        <translation>Турнир Sit &amp; Go в играта отгоре</translation>
+    </message>
+    <message>
+        <source>Cash game of the game above</source>
+        <translation>Кеш игра в играта отгоре</translation>
+    </message>
+    <message>
+        <source>Cash game, Triple Stud in rotation</source>
+        <translation>Кеш игра, Triple Stud на смени</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice</source>
+        <translation>Кеш игра, по избор на раздаващия</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Вечер</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Начални чипове</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Нива</translation>
+    </message>
+    <message>
+        <source>Minutes per level</source>
+        <translation>Минути на ниво</translation>
+    </message>
+    <message>
+        <source>Hands per game</source>
+        <translation>Раздавания на игра</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Такса за участие</translation>
+    </message>
+    <message>
+        <source>Payouts (%)</source>
+        <translation>Изплащане (%)</translation>
+    </message>
+    <message>
+        <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
+        <translation>65,35 до 5 играчи; 50,30,20 за 6–8</translation>
+    </message>
+    <message>
+        <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
+        <translation>Stud, Razz и Stud Hi/Lo на смени; лимитите растат с всяко ниво; започва, когато всички места са заети, и свършва, когато един играч има всички чипове.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with the same chips; the limits rise every level; it starts when every seat is taken.</source>
+        <translation>Всички започват с еднакво чипове; лимитите растат с всяко ниво; започва, когато всички места са заети.</translation>
+    </message>
+    <message>
+        <source>One game at the stakes above.</source>
+        <translation>Една игра със залозите отгоре.</translation>
+    </message>
+    <message>
+        <source>Stud, Razz and Stud Hi/Lo in turn, at the stakes above.</source>
+        <translation>Stud, Razz и Stud Hi/Lo на смени, със залозите отгоре.</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
+        <translation>Преди всеки рунд един играч, поред около масата, избира Stud, Razz или Stud Hi/Lo.</translation>
+    </message>
+    <message>
+        <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
+        <translation>Изплащането е в цели проценти, общо 100, напр. 50,30,20.</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Seven Card Stud</source>
@@ -1422,6 +1619,10 @@ Host one, or connect by address.</source>
         <translation>Не успя да заемеш място: %1</translation>
     </message>
     <message>
+        <source>The sit-and-go is over: one player holds every chip.</source>
+        <translation>Турнирът Sit &amp; Go приключи: един играч има всички чипове.</translation>
+    </message>
+    <message>
         <source>Nobody answers at this address: the table&apos;s host has closed it, or is not on this network any more.</source>
         <translation>На този адрес никой не отговаря: домакинът е затворил масата или вече не е в тази мрежа.</translation>
     </message>
@@ -1801,6 +2002,41 @@ Host one, or connect by address.</source>
     <message>
         <source>Slow</source>
         <translation>Бавни</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsDialog</name>
+    <message>
+        <source>Standings — StudDesk</source>
+        <translation>Класиране — StudDesk</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Крайно класиране</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Класиране</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Място</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Играч</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Награда</translation>
+    </message>
+    <message>
+        <source>Still in: %1</source>
+        <translation>Още в играта: %1</translation>
+    </message>
+    <message>
+        <source>Prize pool: %1</source>
+        <translation>Награден фонд: %1</translation>
     </message>
 </context>
 <context>

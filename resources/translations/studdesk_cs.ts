@@ -136,6 +136,203 @@
     </message>
 </context>
 <context>
+    <name>Format</name>
+    <message>
+        <source>Stud</source>
+        <translation>Stud</translation>
+    </message>
+    <message>
+        <source>Triple Stud</source>
+        <translation>Triple Stud</translation>
+    </message>
+    <message>
+        <source>Sit-and-go</source>
+        <translation>Turnaj Sit &amp; Go</translation>
+    </message>
+    <message>
+        <source>Cash game</source>
+        <translation>Hra o peníze</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s choice: %1</source>
+        <translation>Volba rozdávajícího: %1</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>úroveň %1</translation>
+    </message>
+    <message>
+        <source>%1/%2, ante %3</source>
+        <translation>%1/%2, ante %3</translation>
+    </message>
+    <message>
+        <source>from this hand</source>
+        <translation>od tohoto rozdání</translation>
+    </message>
+    <message>
+        <source>after the next hand</source>
+        <translation>po příštím rozdání</translation>
+    </message>
+    <message>
+        <source>in %1 hands</source>
+        <translation>za %1 rozdání</translation>
+    </message>
+    <message>
+        <source>in %1 minutes</source>
+        <translation>za %1 min</translation>
+    </message>
+    <message>
+        <source>in %1 seconds</source>
+        <translation>za %1 s</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Úroveň %1: %2</translation>
+    </message>
+    <message>
+        <source>Level %1 %2: %3</source>
+        <translation>Úroveň %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, then %2 %3</source>
+        <translation>%1, potom %2 %3</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>%1. místo</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %2 and wins %3.</source>
+        <translation>%1 vypadává na %2. místě a vyhrává %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %2.</source>
+        <translation>%1 vypadává na %2. místě.</translation>
+    </message>
+    <message>
+        <source>No choice in time: %1 goes on.</source>
+        <translation>Volba nepřišla včas: hraje se dál %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1 chooses %2.</source>
+        <translation>Místo %1 volí: %2.</translation>
+    </message>
+    <message>
+        <source>Now playing %1.</source>
+        <translation>Teď se hraje: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FormatBar</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players left</source>
+        <translation>zbývá %1 z %2 hráčů</translation>
+    </message>
+    <message>
+        <source>Seat %1 is choosing the next game</source>
+        <translation>Místo %1 volí příští hru</translation>
+    </message>
+    <message>
+        <source>Your choice: the game of the next hand</source>
+        <translation>Vaše volba: hra příštího rozdání</translation>
+    </message>
+    <message>
+        <source>Your choice: the game of the next %1 hands</source>
+        <translation>Vaše volba: hra příštích rozdání (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FormatBox</name>
+    <message>
+        <source>Format</source>
+        <translation>Formát</translation>
+    </message>
+    <message>
+        <source>Triple Stud sit-and-go, 8 levels of 10 minutes</source>
+        <translation>Turnaj Sit &amp; Go Triple Stud, 8 úrovní po 10 minutách</translation>
+    </message>
+    <message>
+        <source>Sit-and-go of the game above</source>
+        <translation>Turnaj Sit &amp; Go ve hře zvolené výše</translation>
+    </message>
+    <message>
+        <source>Cash game of the game above</source>
+        <translation>Hra o peníze ve hře zvolené výše</translation>
+    </message>
+    <message>
+        <source>Cash game, Triple Stud in rotation</source>
+        <translation>Hra o peníze, Triple Stud na střídačku</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice</source>
+        <translation>Hra o peníze, volba rozdávajícího</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Večer</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Počáteční žetony</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Úrovně</translation>
+    </message>
+    <message>
+        <source>Minutes per level</source>
+        <translation>Minut na úroveň</translation>
+    </message>
+    <message>
+        <source>Hands per game</source>
+        <translation>Rozdání na hru</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Startovné</translation>
+    </message>
+    <message>
+        <source>Payouts (%)</source>
+        <translation>Výplaty (%)</translation>
+    </message>
+    <message>
+        <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
+        <translation>65,35 do 5 hráčů; 50,30,20 pro 6–8</translation>
+    </message>
+    <message>
+        <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
+        <translation>Stud, Razz a Stud Hi/Lo na střídačku; limity rostou s každou úrovní; začíná, když jsou obsazena všechna místa, a končí, když má jeden hráč všechny žetony.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with the same chips; the limits rise every level; it starts when every seat is taken.</source>
+        <translation>Všichni začínají se stejnými žetony; limity rostou s každou úrovní; začíná, když jsou obsazena všechna místa.</translation>
+    </message>
+    <message>
+        <source>One game at the stakes above.</source>
+        <translation>Jedna hra se sázkami zvolenými výše.</translation>
+    </message>
+    <message>
+        <source>Stud, Razz and Stud Hi/Lo in turn, at the stakes above.</source>
+        <translation>Stud, Razz a Stud Hi/Lo na střídačku, se sázkami zvolenými výše.</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
+        <translation>Před každým kolem vybírá jeden hráč, postupně kolem stolu, Stud, Razz nebo Stud Hi/Lo.</translation>
+    </message>
+    <message>
+        <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
+        <translation>Výplaty jsou celá procenta, dohromady 100, např. 50,30,20.</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Seven Card Stud</source>
@@ -1424,6 +1621,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Nepodařilo se obsadit místo: %1</translation>
     </message>
     <message>
+        <source>The sit-and-go is over: one player holds every chip.</source>
+        <translation>Turnaj Sit &amp; Go skončil: jeden hráč má všechny žetony.</translation>
+    </message>
+    <message>
         <source>Nobody answers at this address: the table&apos;s host has closed it, or is not on this network any more.</source>
         <translation>Na této adrese nikdo neodpovídá: hostitel stůl zavřel, nebo už není v této síti.</translation>
     </message>
@@ -1803,6 +2004,41 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Slow</source>
         <translation>Pomalu</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsDialog</name>
+    <message>
+        <source>Standings — StudDesk</source>
+        <translation>Pořadí — StudDesk</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Konečné pořadí</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Místo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Výhra</translation>
+    </message>
+    <message>
+        <source>Still in: %1</source>
+        <translation>Stále ve hře: %1</translation>
+    </message>
+    <message>
+        <source>Prize pool: %1</source>
+        <translation>Výherní fond: %1</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,203 @@
     </message>
 </context>
 <context>
+    <name>Format</name>
+    <message>
+        <source>Stud</source>
+        <translation>Stud</translation>
+    </message>
+    <message>
+        <source>Triple Stud</source>
+        <translation>Triple Stud</translation>
+    </message>
+    <message>
+        <source>Sit-and-go</source>
+        <translation>Sit &amp; Go verseny</translation>
+    </message>
+    <message>
+        <source>Cash game</source>
+        <translation>Készpénzes játék</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s choice: %1</source>
+        <translation>Osztó választ: %1</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>%1. szint</translation>
+    </message>
+    <message>
+        <source>%1/%2, ante %3</source>
+        <translation>%1/%2, ante %3</translation>
+    </message>
+    <message>
+        <source>from this hand</source>
+        <translation>ettől a leosztástól</translation>
+    </message>
+    <message>
+        <source>after the next hand</source>
+        <translation>a következő leosztás után</translation>
+    </message>
+    <message>
+        <source>in %1 hands</source>
+        <translation>%1 leosztás múlva</translation>
+    </message>
+    <message>
+        <source>in %1 minutes</source>
+        <translation>%1 perc múlva</translation>
+    </message>
+    <message>
+        <source>in %1 seconds</source>
+        <translation>%1 másodperc múlva</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>%1. szint: %2</translation>
+    </message>
+    <message>
+        <source>Level %1 %2: %3</source>
+        <translation>%1. szint %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, then %2 %3</source>
+        <translation>%1, aztán %2 %3</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>%1. hely</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %2 and wins %3.</source>
+        <translation>%1 kiesett, helyezés: %2., nyeremény: %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %2.</source>
+        <translation>%1 kiesett, helyezés: %2.</translation>
+    </message>
+    <message>
+        <source>No choice in time: %1 goes on.</source>
+        <translation>Nem volt választás időben: marad a %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1 chooses %2.</source>
+        <translation>A(z) %1. szék választása: %2.</translation>
+    </message>
+    <message>
+        <source>Now playing %1.</source>
+        <translation>Most játszott játék: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FormatBar</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 mp</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Állás</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players left</source>
+        <translation>%2 játékosból %1 van még versenyben</translation>
+    </message>
+    <message>
+        <source>Seat %1 is choosing the next game</source>
+        <translation>A(z) %1. szék választja a következő játékot</translation>
+    </message>
+    <message>
+        <source>Your choice: the game of the next hand</source>
+        <translation>Te választasz: a következő leosztás játéka</translation>
+    </message>
+    <message>
+        <source>Your choice: the game of the next %1 hands</source>
+        <translation>Te választasz: a következő %1 leosztás játéka</translation>
+    </message>
+</context>
+<context>
+    <name>FormatBox</name>
+    <message>
+        <source>Format</source>
+        <translation>Formátum</translation>
+    </message>
+    <message>
+        <source>Triple Stud sit-and-go, 8 levels of 10 minutes</source>
+        <translation>Triple Stud Sit &amp; Go verseny, 8 szint, szintenként 10 perc</translation>
+    </message>
+    <message>
+        <source>Sit-and-go of the game above</source>
+        <translation>Sit &amp; Go verseny a fenti játékkal</translation>
+    </message>
+    <message>
+        <source>Cash game of the game above</source>
+        <translation>Készpénzes játék a fenti játékkal</translation>
+    </message>
+    <message>
+        <source>Cash game, Triple Stud in rotation</source>
+        <translation>Készpénzes játék, Triple Stud felváltva</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice</source>
+        <translation>Készpénzes játék, az osztó választ</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Kezdő zsetonok</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Szintek</translation>
+    </message>
+    <message>
+        <source>Minutes per level</source>
+        <translation>Perc szintenként</translation>
+    </message>
+    <message>
+        <source>Hands per game</source>
+        <translation>Leosztás játékonként</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Nevezési díj</translation>
+    </message>
+    <message>
+        <source>Payouts (%)</source>
+        <translation>Kifizetés (%)</translation>
+    </message>
+    <message>
+        <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
+        <translation>65,35 legfeljebb 5 játékosnál; 50,30,20 6–8 játékosnál</translation>
+    </message>
+    <message>
+        <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
+        <translation>Stud, Razz és Stud Hi/Lo felváltva; a limitek szintenként nőnek; akkor kezdődik, amikor minden szék foglalt, és akkor ér véget, amikor egy játékosnál van minden zseton.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with the same chips; the limits rise every level; it starts when every seat is taken.</source>
+        <translation>Mindenki ugyanannyi zsetonnal kezd; a limitek szintenként nőnek; akkor kezdődik, amikor minden szék foglalt.</translation>
+    </message>
+    <message>
+        <source>One game at the stakes above.</source>
+        <translation>Egy játék a fenti tétekkel.</translation>
+    </message>
+    <message>
+        <source>Stud, Razz and Stud Hi/Lo in turn, at the stakes above.</source>
+        <translation>Stud, Razz és Stud Hi/Lo felváltva, a fenti tétekkel.</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
+        <translation>Minden kör előtt egy játékos választ a Stud, a Razz és a Stud Hi/Lo közül, sorban az asztal körül.</translation>
+    </message>
+    <message>
+        <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
+        <translation>A kifizetés egész százalékokból áll, összesen 100, pl. 50,30,20.</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Seven Card Stud</source>
@@ -1420,6 +1617,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Nem sikerült leülni: %1</translation>
     </message>
     <message>
+        <source>The sit-and-go is over: one player holds every chip.</source>
+        <translation>A Sit &amp; Go verseny véget ért: egy játékosnál van minden zseton.</translation>
+    </message>
+    <message>
         <source>Nobody answers at this address: the table&apos;s host has closed it, or is not on this network any more.</source>
         <translation>Ezen a címen senki sem válaszol: a házigazda bezárta az asztalt, vagy már nincs ezen a hálózaton.</translation>
     </message>
@@ -1799,6 +2000,41 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Slow</source>
         <translation>Lassú</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsDialog</name>
+    <message>
+        <source>Standings — StudDesk</source>
+        <translation>Állás — StudDesk</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Végeredmény</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Állás</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Helyezés</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Játékos</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Nyeremény</translation>
+    </message>
+    <message>
+        <source>Still in: %1</source>
+        <translation>Még versenyben: %1</translation>
+    </message>
+    <message>
+        <source>Prize pool: %1</source>
+        <translation>Díjalap: %1</translation>
     </message>
 </context>
 <context>

@@ -136,6 +136,203 @@
     </message>
 </context>
 <context>
+    <name>Format</name>
+    <message>
+        <source>Stud</source>
+        <translation>Stud</translation>
+    </message>
+    <message>
+        <source>Triple Stud</source>
+        <translation>Triple Stud</translation>
+    </message>
+    <message>
+        <source>Sit-and-go</source>
+        <translation>Turniej Sit &amp; Go</translation>
+    </message>
+    <message>
+        <source>Cash game</source>
+        <translation>Gra cash</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s choice: %1</source>
+        <translation>Wybór rozdającego: %1</translation>
+    </message>
+    <message>
+        <source>level %1</source>
+        <translation>poziom %1</translation>
+    </message>
+    <message>
+        <source>%1/%2, ante %3</source>
+        <translation>%1/%2, ante %3</translation>
+    </message>
+    <message>
+        <source>from this hand</source>
+        <translation>od tego rozdania</translation>
+    </message>
+    <message>
+        <source>after the next hand</source>
+        <translation>po następnym rozdaniu</translation>
+    </message>
+    <message>
+        <source>in %1 hands</source>
+        <translation>za %1 rozdania</translation>
+    </message>
+    <message>
+        <source>in %1 minutes</source>
+        <translation>za %1 min</translation>
+    </message>
+    <message>
+        <source>in %1 seconds</source>
+        <translation>za %1 s</translation>
+    </message>
+    <message>
+        <source>Level %1: %2</source>
+        <translation>Poziom %1: %2</translation>
+    </message>
+    <message>
+        <source>Level %1 %2: %3</source>
+        <translation>Poziom %1 %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, then %2 %3</source>
+        <translation>%1, potem %2 %3</translation>
+    </message>
+    <message>
+        <source>place %1</source>
+        <translation>miejsce %1</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %2 and wins %3.</source>
+        <translation>%1 odpada na miejscu %2 i wygrywa %3.</translation>
+    </message>
+    <message>
+        <source>%1 is out in place %2.</source>
+        <translation>%1 odpada na miejscu %2.</translation>
+    </message>
+    <message>
+        <source>No choice in time: %1 goes on.</source>
+        <translation>Brak wyboru na czas: gramy dalej %1.</translation>
+    </message>
+    <message>
+        <source>Seat %1 chooses %2.</source>
+        <translation>Miejsce %1 wybiera: %2.</translation>
+    </message>
+    <message>
+        <source>Now playing %1.</source>
+        <translation>Teraz gramy: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>FormatBar</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Klasyfikacja</translation>
+    </message>
+    <message>
+        <source>%1 of %2 players left</source>
+        <translation>zostało %1 z %2 graczy</translation>
+    </message>
+    <message>
+        <source>Seat %1 is choosing the next game</source>
+        <translation>Miejsce %1 wybiera następną grę</translation>
+    </message>
+    <message>
+        <source>Your choice: the game of the next hand</source>
+        <translation>Twój wybór: gra w następnym rozdaniu</translation>
+    </message>
+    <message>
+        <source>Your choice: the game of the next %1 hands</source>
+        <translation>Twój wybór: gra w następnych rozdaniach (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FormatBox</name>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Triple Stud sit-and-go, 8 levels of 10 minutes</source>
+        <translation>Turniej Sit &amp; Go Triple Stud, 8 poziomów po 10 minut</translation>
+    </message>
+    <message>
+        <source>Sit-and-go of the game above</source>
+        <translation>Turniej Sit &amp; Go w grę wybraną wyżej</translation>
+    </message>
+    <message>
+        <source>Cash game of the game above</source>
+        <translation>Gra cash w grę wybraną wyżej</translation>
+    </message>
+    <message>
+        <source>Cash game, Triple Stud in rotation</source>
+        <translation>Gra cash, Triple Stud na zmianę</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice</source>
+        <translation>Gra cash, wybór rozdającego</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Wieczór</translation>
+    </message>
+    <message>
+        <source>Starting chips</source>
+        <translation>Żetony na start</translation>
+    </message>
+    <message>
+        <source>Levels</source>
+        <translation>Poziomy</translation>
+    </message>
+    <message>
+        <source>Minutes per level</source>
+        <translation>Minut na poziom</translation>
+    </message>
+    <message>
+        <source>Hands per game</source>
+        <translation>Rozdań na grę</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Wpisowe</translation>
+    </message>
+    <message>
+        <source>Payouts (%)</source>
+        <translation>Wypłaty (%)</translation>
+    </message>
+    <message>
+        <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
+        <translation>65,35 do 5 graczy; 50,30,20 dla 6–8</translation>
+    </message>
+    <message>
+        <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
+        <translation>Stud, Razz i Stud Hi/Lo na zmianę; limity rosną z każdym poziomem; start, gdy zajęte są wszystkie miejsca, koniec, gdy jeden gracz ma wszystkie żetony.</translation>
+    </message>
+    <message>
+        <source>Everyone starts with the same chips; the limits rise every level; it starts when every seat is taken.</source>
+        <translation>Wszyscy zaczynają z tymi samymi żetonami; limity rosną z każdym poziomem; start, gdy zajęte są wszystkie miejsca.</translation>
+    </message>
+    <message>
+        <source>One game at the stakes above.</source>
+        <translation>Jedna gra ze stawkami wybranymi wyżej.</translation>
+    </message>
+    <message>
+        <source>Stud, Razz and Stud Hi/Lo in turn, at the stakes above.</source>
+        <translation>Stud, Razz i Stud Hi/Lo na zmianę, ze stawkami wybranymi wyżej.</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
+        <translation>Przed każdą rundą jeden z graczy, po kolei wokół stołu, wybiera Stud, Razz lub Stud Hi/Lo.</translation>
+    </message>
+    <message>
+        <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
+        <translation>Wypłaty to całe procenty dające razem 100, np. 50,30,20.</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Seven Card Stud</source>
@@ -1424,6 +1621,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Nie udało się zająć miejsca: %1</translation>
     </message>
     <message>
+        <source>The sit-and-go is over: one player holds every chip.</source>
+        <translation>Turniej Sit &amp; Go zakończony: jeden gracz ma wszystkie żetony.</translation>
+    </message>
+    <message>
         <source>Nobody answers at this address: the table&apos;s host has closed it, or is not on this network any more.</source>
         <translation>Pod tym adresem nikt nie odpowiada: gospodarz zamknął stół albo nie ma go już w tej sieci.</translation>
     </message>
@@ -1803,6 +2004,41 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Slow</source>
         <translation>Wolne</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsDialog</name>
+    <message>
+        <source>Standings — StudDesk</source>
+        <translation>Klasyfikacja — StudDesk</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>Klasyfikacja końcowa</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Klasyfikacja</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>Nagroda</translation>
+    </message>
+    <message>
+        <source>Still in: %1</source>
+        <translation>W grze: %1</translation>
+    </message>
+    <message>
+        <source>Prize pool: %1</source>
+        <translation>Pula nagród: %1</translation>
     </message>
 </context>
 <context>

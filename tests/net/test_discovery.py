@@ -545,3 +545,27 @@ def test_tables_watch_prints_tables_coming_and_going(listening: Callable[[], int
             watch.kill()
             watch.wait(30)
         stdout.close()
+
+
+def test_the_format_travels_in_the_txt_record_and_back() -> None:
+    """Issue 12: "Sit-and-go · Triple Stud · level 3" in the lobby comes from the record."""
+    adv = Advertiser(name="Friday SNG", port=5000, interfaces=LOOPBACK, stakes="3/6",
+                     format="sng", games=("stud", "razz", "stud8"), mode="rotation", level=2)
+    props = adv.properties
+    assert (props["fmt"], props["games"], props["mode"], props["lvl"]) == (
+        "sng", "stud,razz,stud8", "rotation", "2")
+    table = table_from_service_info(_info("Fri", **props))
+    assert table is not None and table.format == "sng" and table.mode == "rotation"
+    assert table.games == ("stud", "razz", "stud8") and table.level == 2
+    adv.update(level=3)
+    assert adv.properties["lvl"] == "3"
+    plain = Advertiser(name="Cash", port=5000, interfaces=LOOPBACK)
+    assert "fmt" not in plain.properties  # a plain cash table's record is as before
+    odd = table_from_service_info(_info("Odd", fmt="league", games="stud,omaha", mode="x",
+                                        lvl="-3"))
+    assert odd is not None and (odd.format, odd.games, odd.mode, odd.level) == (
+        "cash", ("stud",), "fixed", 0)
+    with pytest.raises(ValueError):
+        Advertiser(name="Bad", port=5000, interfaces=LOOPBACK, games=("omaha",), mode="rotation")
+    adv.close()
+    plain.close()

@@ -25,15 +25,19 @@ from net.protocol import (
     MAX_FRAME,
     MAY_SEND,
     Act,
+    Announce,
     Ante,
     AnteQuestion,
     Approve,
     Chat,
     ChatLine,
+    Choose,
+    ChooseGame,
     Commit,
     Connection,
     ConnectionClosed,
     DecoderState,
+    Eliminated,
     EndSession,
     Error,
     ErrorCode,
@@ -63,6 +67,7 @@ from net.protocol import (
     SitBack,
     SitOut,
     Stand,
+    Standings,
     State,
     TableState,
     TableSummary,
@@ -114,6 +119,8 @@ CLIENT_SAMPLES: list[Message] = [
     Kick(seat=6),
     Pause(on=True),
     EndSession(),
+    Choose(variant="razz"),
+    Choose(variant="stud8", seat=5),
 ]
 
 HOST_SAMPLES: list[Message] = [
@@ -151,6 +158,14 @@ HOST_SAMPLES: list[Message] = [
     Joined(client_id=10, name="Ed"),
     Left(client_id=9, name="Dee", seat=4, reason="kicked"),
     Knock(client_id=11, name="Flo"),
+    ChooseGame(seat=5, options=("stud", "razz", "stud8"), current="stud", deadline_ms=10000,
+               hands=8),
+    Announce(kind="level", text="Level 2 in 2 hands: 2/4, ante 0.40", level=1, ante=40,
+             bring_in=50, small_bet=200, big_bet=400, in_hands=2),
+    Announce(kind="game", text="Now playing Razz.", variant="razz", in_hands=0),
+    Eliminated(name="Bo", place=3, prize=0, hand=41, seat=2),
+    Standings(places=({"place": 1, "name": "Ann", "prize": 2600},
+                      {"place": 2, "name": "Bo", "prize": 1400}), pool=4000, final=True),
 ]
 
 

@@ -30,6 +30,7 @@ from studdesk.engine.config import (
     GameConfig,
     Variant,
 )
+from studdesk.gui.lobby.format_box import FormatBox
 from studdesk.gui.lobby.game_choice import fill_game_choices, reword_game_choices, reword_levels
 from studdesk.gui.session.setup import HostSettings
 from studdesk.gui.text.narrator import fmt
@@ -141,6 +142,8 @@ class HostDialog(Retranslating, QDialog):
         columns.addLayout(left, 3)
         right = QVBoxLayout()
         right.addWidget(self.seats_box)
+        self.format_box = FormatBox(self)  # a night's format (issue 12)
+        right.addWidget(self.format_box)
         right.addStretch(1)
         columns.addLayout(right, 2)
         self.setMinimumWidth(780)
@@ -230,7 +233,8 @@ class HostDialog(Retranslating, QDialog):
             name=name, config=config, seats=self.seats.value(), bots=self.bots.value(),
             bot_level=str(self.bot_level.currentData()),
             action_timer_s=self.timer.value(), time_bank_s=self.time_bank.value(),
-            password=self.password.text(), approve_joins=self.approve.isChecked())
+            password=self.password.text(), approve_joins=self.approve.isChecked(),
+            format=self.format_box.table_format(variant, self.seats.value()))
 
     def _check_amounts(self) -> None:
         """The engine's checks of the amounts (``GameConfig``), said in the player's language."""

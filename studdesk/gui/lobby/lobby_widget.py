@@ -38,8 +38,9 @@ from PySide6.QtWidgets import (
 
 from net.discovery import TableInfo
 from studdesk.gui.platform.art import card_art
+from studdesk.gui.text.formats import format_title
 from studdesk.gui.text.money import localise_amounts
-from studdesk.gui.text.narrator import fmt, variant_title
+from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -123,7 +124,7 @@ class LanTableModel(QAbstractTableModel):
                     return fmt(self.tr("%1 (needs another StudDesk version)"), t.name)
                 return t.name
             if col == 1:
-                return variant_title(t.variant)
+                return format_title(t.format, t.games, t.mode, t.level, t.variant)
             if col == 2:
                 return localise_amounts(t.stakes)
             if col == 3:

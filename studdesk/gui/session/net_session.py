@@ -137,6 +137,8 @@ class NetSession(TableSession):
         self._opening: Any = None  # the concurrent future of _open
         self._held: tuple[int, ...] = tuple(sorted(s for s, _ in self._want if s is not None))
         self._status: TableStatus | None = None
+        self._format_game = ""  # the game in play at a table with a format (issue 12)
+        self._format_over = False  # a sit-and-go's final standings arrived
         self._views: dict[int, TableView] = {}
         self._seat_states: dict[int, str] = {}
         self._turn_hands: dict[int, int] = {}
@@ -413,6 +415,10 @@ class NetSession(TableSession):
             views = {(seat or 0): v for seat, v in t.views.items()}
             states = {s: t.seat_status(s) for s in range(1, 9)}
             self._post("table", tuple(t.you), views, states, status_of(t))
+            if isinstance(msg.extra.get("format"), dict):
+                self._post("format", "table", dict(msg.extra["format"]))
+        elif isinstance(msg, (P.Announce, P.Eliminated, P.Standings, P.ChooseGame)):
+            self._post("format", msg.TYPE, msg.to_wire())
         elif isinstance(msg, P.Turn):
             legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
             left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
@@ -481,6 +487,25 @@ class NetSession(TableSession):
         kind, *args = item
         getattr(self, f"_got_{kind}")(*args)
 
+    def _got_format(self, kind: str, fields: dict[str, Any]) -> None:
+        from studdesk.gui.text.formats import announce_text, elimination_text
+
+        if kind == "table":
+            self._format_game = str(fields.get("game", ""))
+        elif kind == "standings" and fields.get("final"):
+            self._format_over = True  # the host ends the session next: say why
+        elif kind == "announce":  # the dealer log's line, in the interface's language
+            self.chat_received.emit("", announce_text(str(fields.get("kind", "")), fields,
+                                                      self._format_game))
+        elif kind == "eliminated":
+            self.chat_received.emit("", elimination_text(
+                str(fields.get("name", "")), int(fields.get("place", 0)),
+                int(fields.get("prize", 0))))
+        self.format_received.emit(kind, fields)
+
+    def choose_game(self, variant: str, seat: int | None = None) -> None:
+        self._call("choose", variant, seat)
+
     def _got_status(self, status: TableStatus) -> None:
         old = self._status
         self._status = status
@@ -522,7 +547,7 @@ class NetSession(TableSession):
         for seat in you or (0,):
             shown = event_to_dict(censor(event, seat) if seat else event)
             if timeout:
-                shown["timeout"] = True
+                shown["timeout"] = True  # the host moved for the player (C1)
             self.event_received.emit(seat, shown)
 
     def _got_turn(self, hand: int, seat: int, deadline_ms: int,
@@ -638,6 +663,8 @@ class NetSession(TableSession):
     def error_text(self, code: str, message: str = "") -> str:
         """The host's error ``code`` in the interface's language (its English ``message``
         for codes this build does not know)."""
+        if code == "session_ended" and self._format_over:
+            return self.tr("The sit-and-go is over: one player holds every chip.")
         texts = {
             "unreachable": self.tr("Nobody answers at this address: the table's host has "
                                    "closed it, or is not on this network any more."),
@@ -693,7 +720,7 @@ def host_options(table: HostSettings, *, network: NetworkPlaces, pace: Pace) -> 
         time_bank=float(table.time_bank_s), password=table.password or None,
         approve=table.approve_joins, hand_pause=pace.hand_pause, think_ms=pace.think_ms,
         bot_level=table.bot_level, advertise_on=list(network.advertise_on) or None,
-        data_dir=network.journal)
+        data_dir=network.journal, format=table.format)
 
 
 def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,

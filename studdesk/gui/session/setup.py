@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from net import DEFAULT_PORT  # where a table hosted from the desktop listens
+from net.formats import TableFormat
 from studdesk.engine.config import GameConfig
 
 
@@ -50,6 +51,7 @@ class HostSettings:
     time_bank_s: int  # C2 (0: none)
     password: str
     approve_joins: bool
+    format: TableFormat | None = None  # a night's format (issue 12); None: a plain cash game
 
 
 @dataclass(frozen=True, slots=True)

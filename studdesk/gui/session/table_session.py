@@ -109,6 +109,12 @@ class TableSession(QObject):
     join_failed = Signal(str, str)
     reconnecting = Signal(bool)
     time_bank_changed = Signal(int, int)  # seat, ms of time bank left (C2), before its turn
+    format_received = Signal(str, object)
+    """A night's format (issue 12): ("table", the table's ``format`` map) and ("announce" |
+    "eliminated" | "standings" | "choose_game", the message's fields as a dict)."""
+
+    def choose_game(self, variant: str, seat: int | None = None) -> None:
+        """Dealer's choice: pick the next round's game (a table without formats ignores it)."""
 
     def held_seats(self) -> tuple[int, ...]:
         """The seats this connection plays (several in hotseat), lowest first."""

@@ -50,6 +50,7 @@ from studdesk.gui.session.table_session import HandRecord, TableSession, TableSt
 from studdesk.gui.table.action_bar import ActionBar
 from studdesk.gui.table.controls import HostMenu, LedgerDialog, NoticeBar, TableMenu
 from studdesk.gui.table.event_player import EventPlayer
+from studdesk.gui.table.format_bar import FormatBar
 from studdesk.gui.table.graphics_view import TableGraphicsView
 from studdesk.gui.table.hand_strength import strength_line
 from studdesk.gui.table.handover import HandoverScreen
@@ -102,6 +103,7 @@ class TableWindow(Retranslating, QWidget):
         self.player = EventPlayer(self.scene, self)
         self.action_bar = ActionBar(self)
         self.notices = NoticeBar(self)
+        self.format_bar = FormatBar(session, self)  # a night's format (issue 12)
         self.handover = HandoverScreen(self)
         self.sounds = SoundBoard(self)
 
@@ -165,6 +167,7 @@ class TableWindow(Retranslating, QWidget):
         left.setContentsMargins(0, 0, 0, 0)
         left.setSpacing(0)
         left.addWidget(self.view, 1)
+        left.addWidget(self.format_bar)
         left.addWidget(self.notices)
         left.addWidget(self.action_bar)
         outer = QHBoxLayout(self)

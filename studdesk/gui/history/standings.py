@@ -1,0 +1,81 @@
+"""The standings window of a sit-and-go (issue 12): places and prizes, best first, during the
+tournament (the players still in listed below) and after it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.retranslate import Retranslating
+
+
+class StandingsDialog(Retranslating, QDialog):
+    """Shows a ``standings`` message (PROTOCOL.md, Formats); :meth:`set_standings` again on
+    each new one."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("standingsDialog")
+        self.fields: dict[str, Any] = {}
+        self.title = QLabel(self)
+        self.title.setObjectName("dialogTitle")
+        self.table = QTableWidget(0, 3, self)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.alive = QLabel(self)
+        self.alive.setWordWrap(True)
+        self.pool = QLabel(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.alive)
+        lay.addWidget(self.pool)
+        lay.addWidget(buttons)
+        self.resize(420, 360)
+        self.retranslateUi()
+
+    def set_standings(self, fields: Mapping[str, Any]) -> None:
+        self.fields = dict(fields)
+        # Players still in first (not placed yet), then the places, best first.
+        rows = [{"place": "–", "name": name, "prize": 0}
+                for name in self.fields.get("alive", ())] + list(self.fields.get("places", ()))
+        self.table.setRowCount(len(rows))
+        for row, p in enumerate(rows):
+            prize = int(p.get("prize", 0))
+            cells = (str(p.get("place", "")), str(p.get("name", "")),
+                     format_chips(prize) if prize else "–")
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col != 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(row, col, item)
+        self.retranslateUi()
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        final = bool(self.fields.get("final"))
+        self.setWindowTitle(self.tr("Standings — StudDesk"))
+        self.title.setText(self.tr("Final standings") if final else self.tr("Standings"))
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Place"), self.tr("Player"), self.tr("Prize")])
+        alive = list(self.fields.get("alive", ()))
+        self.alive.setVisible(bool(alive))
+        self.alive.setText(fmt(self.tr("Still in: %1"), ", ".join(alive)))
+        self.pool.setText(fmt(self.tr("Prize pool: %1"),
+                              format_chips(int(self.fields.get("pool", 0)))))

@@ -1,0 +1,243 @@
+"""The table's strip for a night's format (issue 12): the game and level now, the time or
+hands to the next level and to the next game, the latest announcement or elimination, the
+dealer's-choice picker with its countdown when this player chooses, and the standings.
+
+It listens to :attr:`TableSession.format_received` and stays hidden at a table without a
+format. The countdown reads an injected clock (``clock``, seconds); the timer only repaints.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studdesk.gui.history.standings import StandingsDialog
+from studdesk.gui.session.table_session import TableSession
+from studdesk.gui.text.formats import (
+    announce_text,
+    elimination_text,
+    format_title,
+    game_name,
+    level_now_text,
+    next_game_text,
+    next_level_text,
+    stakes_text,
+)
+from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.retranslate import Retranslating
+
+
+class FormatBar(Retranslating, QFrame):
+    """See the module docstring. ``chose`` is emitted with the game picked."""
+
+    chose = Signal(str)
+
+    def __init__(self, session: TableSession, parent: QWidget | None = None, *,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__(parent)
+        self.setObjectName("formatBar")
+        self.session = session
+        self.clock = clock
+        self.table: dict[str, Any] = {}
+        self.standings: dict[str, Any] | None = None
+        self.last_notice: tuple[str, dict[str, Any]] | None = None
+        self.choice: dict[str, Any] | None = None
+        self.choice_deadline = 0.0
+        self.standings_dialog: StandingsDialog | None = None
+        self.table_at = 0.0  # the clock's time when the table's format map arrived
+
+        self.now_label = QLabel(self)
+        self.now_label.setObjectName("formatNow")
+        self.next_label = QLabel(self)
+        self.next_label.setObjectName("formatNext")
+        self.notice = QLabel(self)
+        self.notice.setObjectName("formatNotice")
+        self.notice.setWordWrap(True)
+        self.standings_button = QPushButton(self)
+        self.standings_button.clicked.connect(self.show_standings)
+        self.standings_button.setVisible(False)
+
+        self.picker = QFrame(self)
+        self.picker.setObjectName("dealersChoice")
+        self.picker_prompt = QLabel(self.picker)
+        self.picker_clock = QLabel(self.picker)
+        self.picker_buttons: dict[str, QPushButton] = {}
+        self._picker_row = QHBoxLayout(self.picker)
+        self._picker_row.setContentsMargins(0, 4, 0, 0)
+        self._picker_row.addWidget(self.picker_prompt)
+        self._picker_row.addStretch(1)
+        self._picker_row.addWidget(self.picker_clock)
+        self.picker.setVisible(False)
+        self._tick = QTimer(self)
+        self._tick.setInterval(200)
+        self._tick.timeout.connect(self._show_clock)
+        self._minute = QTimer(self)
+        self._minute.setInterval(1000)
+        self._minute.timeout.connect(self.retranslateUi)
+
+        top = QHBoxLayout()
+        top.addWidget(self.now_label, 1)
+        top.addWidget(self.standings_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 6, 12, 6)
+        lay.setSpacing(2)
+        lay.addLayout(top)
+        lay.addWidget(self.next_label)
+        lay.addWidget(self.notice)
+        lay.addWidget(self.picker)
+        self.setStyleSheet(
+            "#formatBar { background: #1d2a22; border-top: 1px solid #2f4a39; }"
+            " #formatNow { color: #f2e6c9; font-weight: bold; }"
+            " #formatNext { color: #b9c7b5; } #formatNotice { color: #e8c56b; }")
+        self.setVisible(False)
+        session.format_received.connect(self.on_format)
+        self.retranslateUi()
+
+    # ------------------------------------------------------------------ what arrives
+
+    def on_format(self, kind: str, fields: Mapping[str, Any]) -> None:
+        fields = dict(fields)
+        if kind == "table":
+            self.table = fields
+            self.table_at = self.clock()
+            self.setVisible(True)
+            nxt = fields.get("next_level")
+            if isinstance(nxt, dict) and nxt.get("in_ms") is not None:
+                self._minute.start()  # levels by minutes: the time left counts down
+            else:
+                self._minute.stop()
+        elif kind == "standings":
+            self.standings = fields
+            self.standings_button.setVisible(True)
+            if self.standings_dialog is not None:
+                self.standings_dialog.set_standings(fields)
+            if fields.get("final"):
+                self.show_standings()
+        elif kind in ("announce", "eliminated"):
+            self.last_notice = (kind, fields)
+        elif kind == "choose_game":
+            seat = fields.get("seat")
+            if seat in self.session.held_seats():
+                self.choice = fields
+                self.choice_deadline = self.clock() + int(fields.get("deadline_ms", 0)) / 1000
+                self._build_picker()
+                self._tick.start()
+        if kind == "announce" and self.choice is not None and fields.get("kind") == "game" \
+                and fields.get("chooser") is not None:
+            self._close_picker()  # the choice was made (or timed out)
+        self.retranslateUi()
+
+    def choose(self, variant: str) -> None:
+        if self.choice is None:
+            return
+        seat = self.choice.get("seat")
+        self.session.choose_game(variant, seat if isinstance(seat, int) else None)
+        self.chose.emit(variant)
+        self._close_picker()
+
+    def show_standings(self) -> None:
+        if self.standings is None:
+            return
+        if self.standings_dialog is None:
+            self.standings_dialog = StandingsDialog(self.window())
+        self.standings_dialog.set_standings(self.standings)
+        self.standings_dialog.show()
+        self.standings_dialog.raise_()
+
+    # ------------------------------------------------------------------ the picker
+
+    def _build_picker(self) -> None:
+        for button in self.picker_buttons.values():
+            self._picker_row.removeWidget(button)
+            button.deleteLater()
+        self.picker_buttons = {}
+        assert self.choice is not None
+        for i, variant in enumerate(self.choice.get("options", ())):
+            button = QPushButton(self.picker)
+            button.setObjectName(f"choose_{variant}")
+            button.clicked.connect(lambda _=False, v=str(variant): self.choose(v))
+            self._picker_row.insertWidget(1 + i, button)
+            self.picker_buttons[str(variant)] = button
+        self.picker.setVisible(True)
+
+    def _close_picker(self) -> None:
+        self.choice = None
+        self._tick.stop()
+        self.picker.setVisible(False)
+
+    def seconds_left(self) -> int:
+        return max(0, int(self.choice_deadline - self.clock() + 0.999))
+
+    def _show_clock(self) -> None:
+        if self.choice is None:
+            self._tick.stop()
+            return
+        left = self.seconds_left()
+        self.picker_clock.setText(fmt(self.tr("%1 s"), left))
+        if left <= 0:
+            self._close_picker()  # the host keeps the game
+
+    # ------------------------------------------------------------------ words
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        t = self.table
+        self.standings_button.setText(self.tr("Standings"))
+        if t:
+            title = format_title(str(t.get("format", "cash")), list(t.get("games", ())),
+                                 str(t.get("mode", "fixed")), None)
+            game = str(t.get("game", ""))
+            now = [title]
+            stakes = t.get("stakes")
+            if isinstance(stakes, dict):
+                now.append(level_now_text(int(t.get("level", 0)), stakes) if t.get("levels")
+                           else stakes_text(stakes))
+            if t.get("mode") != "fixed" and game:
+                now.append(game_name(game))
+            if t.get("players_left") is not None:
+                now.append(fmt(self.tr("%1 of %2 players left"), t["players_left"],
+                               t.get("entrants", t["players_left"])))
+            self.now_label.setText(" · ".join(now))
+            nxt = []
+            if isinstance(t.get("next_level"), dict):
+                coming = dict(t["next_level"])
+                if coming.get("in_ms") is not None and coming.get("running", True):
+                    spent = int((self.clock() - self.table_at) * 1000)
+                    coming["in_ms"] = max(0, int(coming["in_ms"]) - spent)
+                nxt.append(next_level_text(coming))
+            if isinstance(t.get("next_game"), dict):
+                nxt.append(next_game_text(game, t["next_game"]))
+            if t.get("mode") == "dealers_choice" and t.get("chooser") is not None:
+                nxt.append(fmt(self.tr("Seat %1 is choosing the next game"), t["chooser"]))
+            self.next_label.setText(" · ".join(nxt))
+            self.next_label.setVisible(bool(nxt))
+        notice = ""
+        if self.last_notice is not None:
+            kind, fields = self.last_notice
+            if kind == "eliminated":
+                notice = elimination_text(str(fields.get("name", "")),
+                                          int(fields.get("place", 0)),
+                                          int(fields.get("prize", 0)))
+            else:
+                notice = announce_text(str(fields.get("kind", "")), fields,
+                                       str(t.get("game", "")))
+        self.notice.setText(notice)
+        self.notice.setVisible(bool(notice))
+        if self.choice is not None:
+            hands = int(self.choice.get("hands", 1))
+            self.picker_prompt.setText(
+                self.tr("Your choice: the game of the next hand") if hands == 1
+                else fmt(self.tr("Your choice: the game of the next %1 hands"), hands))
+            for variant, button in self.picker_buttons.items():
+                button.setText(game_name(variant))
+            self._show_clock()

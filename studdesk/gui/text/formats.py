@@ -1,0 +1,132 @@
+"""A night's format in words (issue 12): the lobby's "Sit-and-go · Triple Stud · level 3", the
+table's level and what comes next, eliminations and places, in the interface's language.
+
+The host sends the facts (PROTOCOL.md, Formats: ``format``, ``games``, ``mode``, ``level``, the
+stakes and ``in_hands``/``in_ms``); the words are built here, so every client reads them in its
+own language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from studdesk.engine.config import Variant
+from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
+
+translate = QCoreApplication.translate
+
+TRIPLE = frozenset(v.value for v in Variant)
+
+
+def game_name(code: str) -> str:
+    """A game's name as a mixed-game table says it: "Stud", "Razz", "Stud Hi/Lo"."""
+    if code == Variant.STUD.value:
+        return translate("Format", "Stud")
+    return short_variant_title(code)
+
+
+def games_label(games: Sequence[str]) -> str:
+    """"Triple Stud" for the three stud games, else their short names joined."""
+    if len(games) == 3 and set(games) == TRIPLE:
+        return translate("Format", "Triple Stud")
+    return " / ".join(game_name(g) for g in games)
+
+
+def format_title(kind: str, games: Sequence[str], mode: str, level: int | None,
+                 variant: str = "") -> str:
+    """The lobby's and the window's name for a table's format.
+
+    A plain cash table is just its game; else e.g. "Sit-and-go · Triple Stud · level 3",
+    "Cash game · Dealer's choice: Stud / Razz". ``level`` None leaves the level out."""
+    games = list(games) or ([variant] if variant else [])
+    parts: list[str] = []
+    if kind == "sng":
+        parts.append(translate("Format", "Sit-and-go"))
+    elif mode != "fixed" or (level or 0) > 0:
+        parts.append(translate("Format", "Cash game"))
+    if mode == "dealers_choice":
+        parts.append(fmt(translate("Format", "Dealer's choice: %1"), games_label(games)))
+    elif len(games) > 1:
+        parts.append(games_label(games))
+    else:
+        parts.append(variant_title(games[0]) if games else "")
+    if level is not None and (kind == "sng" or level > 0):
+        parts.append(fmt(translate("Format", "level %1"), (level or 0) + 1))
+    return " · ".join(p for p in parts if p)
+
+
+def stakes_text(stakes: Mapping[str, Any]) -> str:
+    """"3/6, ante 0.60" from a map with ``small_bet``, ``big_bet`` and ``ante``."""
+    return fmt(translate("Format", "%1/%2, ante %3"), format_chips(int(stakes["small_bet"])),
+               format_chips(int(stakes["big_bet"])), format_chips(int(stakes.get("ante", 0))))
+
+
+def when_text(in_hands: int | None, in_ms: int | None) -> str:
+    """"after the next hand", "in 3 hands", "in 4 minutes", "in 40 seconds"."""
+    if in_hands is not None:
+        if in_hands <= 0:
+            return translate("Format", "from this hand")
+        if in_hands == 1:
+            return translate("Format", "after the next hand")
+        return fmt(translate("Format", "in %1 hands"), in_hands)
+    seconds = max(0, int((in_ms or 0) / 1000))
+    if seconds >= 90:
+        return fmt(translate("Format", "in %1 minutes"), round(seconds / 60))
+    return fmt(translate("Format", "in %1 seconds"), seconds)
+
+
+def level_now_text(level: int, stakes: Mapping[str, Any]) -> str:
+    """"Level 3: 3/6, ante 0.60"."""
+    return fmt(translate("Format", "Level %1: %2"), level + 1, stakes_text(stakes))
+
+
+def next_level_text(nxt: Mapping[str, Any]) -> str:
+    """"Level 4 in 2 hands: 5/10, ante 1"."""
+    return fmt(translate("Format", "Level %1 %2: %3"), int(nxt["level"]) + 1,
+               when_text(nxt.get("in_hands"), nxt.get("in_ms")), stakes_text(nxt))
+
+
+def next_game_text(current: str, nxt: Mapping[str, Any]) -> str:
+    """"Razz, then Stud Hi/Lo in 3 hands"."""
+    return fmt(translate("Format", "%1, then %2 %3"), game_name(current),
+               game_name(str(nxt["variant"])), when_text(nxt.get("in_hands"), None))
+
+
+def place_text(place: int) -> str:
+    """"1st", "2nd" ... in the language's own way."""
+    return fmt(translate("Format", "place %1"), place)
+
+
+def elimination_text(name: str, place: int, prize: int) -> str:
+    """"Ann is out in place 3" (with the prize when there is one)."""
+    if prize:
+        return fmt(translate("Format", "%1 is out in place %2 and wins %3."), name, place,
+                   format_chips(prize))
+    return fmt(translate("Format", "%1 is out in place %2."), name, place)
+
+
+def announce_text(kind: str, fields: Mapping[str, Any], current: str = "") -> str:
+    """An ``announce`` message in words: a level now or coming, a game now or coming, a
+    dealer's choice made or kept."""
+    if kind == "level":
+        stakes = {k: fields.get(k, 0) for k in ("small_bet", "big_bet", "ante")}
+        if not fields.get("in_hands") and not fields.get("in_ms"):
+            return level_now_text(int(fields.get("level") or 0), stakes)
+        return next_level_text({**stakes, "level": fields.get("level") or 0,
+                                "in_hands": fields.get("in_hands"),
+                                "in_ms": fields.get("in_ms")})
+    variant = str(fields.get("variant") or "")
+    if fields.get("timed_out"):
+        return fmt(translate("Format", "No choice in time: %1 goes on."),
+                   game_name(variant))
+    if fields.get("chooser") is not None:
+        return fmt(translate("Format", "Seat %1 chooses %2."), fields["chooser"],
+                   game_name(variant))
+    if not fields.get("in_hands"):
+        return fmt(translate("Format", "Now playing %1."), game_name(variant))
+    return next_game_text(current or variant, {"variant": variant,
+                                               "in_hands": fields.get("in_hands")})
