@@ -91,6 +91,9 @@ def _add_history_gui(history: argparse.ArgumentParser | None) -> None:
     for action in history._actions:
         if action.dest == "export":
             action.required = False
+    for group in history._mutually_exclusive_groups:
+        if any(a.dest == "export" for a in group._group_actions):
+            group.required = False  # --gui is the third choice beside --export and --standings
     export = history.get_default("handler")
 
     def handler(args: argparse.Namespace) -> int:
@@ -103,8 +106,8 @@ def _add_history_gui(history: argparse.ArgumentParser | None) -> None:
                       file=sys.stderr)
                 return 2
             return run_history([args.data_dir] if args.data_dir else default_history_paths())
-        if args.export is None:
-            history.error("give --export OUTDIR, or --gui for the history browser")
+        if args.export is None and not getattr(args, "standings", False):
+            history.error("give --export OUTDIR, --standings, or --gui for the history browser")
         result: int = export(args)
         return result
 

@@ -1,6 +1,8 @@
 import subprocess
 import sys
 
+import pytest
+
 from studdesk import __version__
 from studdesk.cli import main
 
@@ -17,3 +19,14 @@ def test_python_dash_m_runs_the_cli() -> None:
     out = subprocess.run([sys.executable, "-m", "studdesk", "--version"], capture_output=True,
                          text=True, check=True)
     assert out.stdout.strip() == f"studdesk {__version__}"
+
+
+def test_history_takes_export_standings_or_gui_and_says_so_without_one(tmp_path, capsys) -> None:
+    """The wire's ``history`` (export, standings) and the GUI's ``--gui`` share one command:
+    each choice gets through the parser, and none at all is a usage error naming all three."""
+    with pytest.raises(SystemExit) as exc:
+        main(["history", "--data-dir", str(tmp_path)])
+    assert exc.value.code == 2
+    assert "--export OUTDIR, --standings, or --gui" in capsys.readouterr().err
+    assert main(["history", "--data-dir", str(tmp_path), "--standings", "--json"]) == 1
+    assert "no journal" in capsys.readouterr().err
