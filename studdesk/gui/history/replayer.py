@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QIcon, QKeyEvent
+from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -49,6 +49,23 @@ SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.0)
 DEFAULT_SPEED = 1.0
 PAUSE_MS = 900
 """The pause between two steps while playing, at speed 1."""
+
+
+def faded_when_disabled(icon: QIcon, size: int = 16) -> QIcon:
+    """``icon`` with a disabled look that stays visible on the dark felt: the style's own
+    disabled pixmap is nearly black there, so a button at the end of a hand looked empty."""
+    normal = icon.pixmap(size, size)
+    faded = QPixmap(normal.size())
+    faded.setDevicePixelRatio(normal.devicePixelRatio())
+    faded.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(faded)
+    painter.setOpacity(0.35)
+    painter.drawPixmap(0, 0, normal)
+    painter.end()
+    out = QIcon()
+    out.addPixmap(normal, QIcon.Mode.Normal)
+    out.addPixmap(faded, QIcon.Mode.Disabled)
+    return out
 
 
 class ReplayerWindow(Retranslating, QWidget):
@@ -174,7 +191,7 @@ class ReplayerWindow(Retranslating, QWidget):
     def _button(self, text: str, icon: QIcon | None = None) -> QPushButton:
         button = QPushButton(text, self.bar)
         if icon is not None:
-            button.setIcon(icon)
+            button.setIcon(faded_when_disabled(icon))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window takes the keys
         return button
 
@@ -446,9 +463,9 @@ class ReplayerWindow(Retranslating, QWidget):
         for button in (self.forward_button, self.last_button):
             button.setEnabled(ok and n < replay.last)
         self.play_button.setEnabled(ok)
-        self.play_button.setIcon(self.style().standardIcon(
+        self.play_button.setIcon(faded_when_disabled(self.style().standardIcon(
             QStyle.StandardPixmap.SP_MediaPause if self.playing
-            else QStyle.StandardPixmap.SP_MediaPlay))
+            else QStyle.StandardPixmap.SP_MediaPlay)))
         streets = set(replay.streets()) if ok else set()
         for street, button in self.street_buttons.items():
             button.setEnabled(street in streets)
