@@ -15,7 +15,7 @@ from studdesk.engine.events import PotAwarded
 from studdesk.engine.phh import ReplayError, export_hand, header, header_of_text, loads, replay
 from studdesk.phh_files import list_folder, read_header
 
-from .test_phh import CONFORMANCE, ONLINE
+from .test_phh import CONFORMANCE, ONLINE, _conformance
 from .test_properties import play_randomly
 
 
@@ -43,7 +43,7 @@ def test_a_conformance_header_agrees_with_the_replay(path: Path) -> None:
 
 
 def test_the_wsop_hands_carry_their_date() -> None:
-    entry = header_of_text(CONFORMANCE[0].read_text(), "x")
+    entry = header_of_text(_conformance()[0].read_text(), "x")
     assert entry.date == datetime.date(2023, 6, 22) and entry.time is None and entry.number
 
 
@@ -149,7 +149,7 @@ def test_a_listing_cache_reads_only_what_changed(tmp_path: Path,
 ])
 def test_a_header_takes_only_real_dates_and_numbers(extra: str, date: object,
                                                     number: object) -> None:
-    text = CONFORMANCE[0].read_text()
+    text = _conformance()[0].read_text()
     text = "\n".join(line for line in text.splitlines()
                      if not line.startswith(("year", "month", "day", "hand"))) + "\n" + extra
     entry = header_of_text(text, "x")

@@ -18,7 +18,7 @@ from studdesk.engine.phh import loads, replay
 from studdesk.replay import replay_file, run_replay
 from tests.shared_data import require_shared
 
-from .test_phh import CONFORMANCE, ONLINE, ROOT
+from .test_phh import ONLINE, ROOT, _conformance
 
 HEAD = ("variant = 'F7S'\nantes = [1, 1]\nbring_in = 5\nsmall_bet = 10\nbig_bet = 20\n"
         "starting_stacks = [100, 100]\n")
@@ -126,7 +126,7 @@ def test_a_recorded_result_the_rules_do_not_give_is_flagged(tmp_path: Path) -> N
 
 
 def test_a_wsop_hand_with_its_result_altered_is_flagged(tmp_path: Path) -> None:
-    path = next(p for p in CONFORMANCE if p.name == "85.phh")
+    path = next(p for p in _conformance() if p.name == "85.phh")
     text = path.read_text().replace("finishing_stacks = [0, 29700000]",
                                     "finishing_stacks = [29700000, 0]")
     bad = tmp_path / "85-altered.phh"

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from studdesk.engine import GameConfig, PlayerSpec, Variant
 from studdesk.engine.phh import _read_toml, _simple_toml, dumps, export_hand, loads
+from tests.shared_data import require_shared
 
 from .test_phh import CONFORMANCE, ONLINE
 from .test_properties import play_randomly
@@ -42,6 +43,7 @@ def _ours(text: str) -> object:
 
 
 def test_every_conformance_file_is_read_fast_and_the_same() -> None:
+    require_shared("the conformance hands (shared/conformance/phh)")
     paths = CONFORMANCE + ONLINE
     assert len(paths) == 256
     for path in paths:
