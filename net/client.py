@@ -30,6 +30,7 @@ from net import protocol as P
 from net.aio import within
 from studdesk import __version__
 from studdesk.engine.actions import LegalAction as EngineLegalAction
+from studdesk.engine.events import ActionTaken, Event, HandEnded
 from studdesk.engine.views import TableView, view_from_dict
 
 log = logging.getLogger(__name__)
@@ -93,7 +94,7 @@ class FinishedHand:
     phh: str | None
     digest: str | None
     verdict: fairness.Verdict
-    events: list[dict[str, Any]] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
 
     @property
     def verified(self) -> bool:
@@ -133,15 +134,6 @@ class FinishedHand:
                 "cards seen here were opened at their committed places.")
 
 
-def censor_event(event: dict[str, Any], seat: int | None) -> dict[str, Any]:
-    """``event`` as ``seat`` alone may see it: a hotseat connection receives the down cards of
-    every seat it holds, and shows each seat only its own (RULES.md H1, hand-over screen)."""
-    if (event.get("kind", event.get("type")) == "card_dealt" and not event.get("face_up")
-            and event.get("seat") != seat and event.get("card") != "??"):
-        return {**event, "card": "??"}
-    return event
-
-
 @dataclass(slots=True)
 class PlayerInfo:
     client_id: int
@@ -165,8 +157,8 @@ class ClientTable:
         self.table_extra: dict[str, Any] = {}
         self._raw_views: dict[int | None, dict[str, Any]] = {}
         self._views: dict[int | None, TableView] = {}
-        self.events: list[dict[str, Any]] = []  # the current hand's, as received
-        self.log: deque[tuple[int, dict[str, Any]]] = deque(maxlen=KEEP_LOG)
+        self.events: list[Event] = []  # the current hand's engine events, as received
+        self.log: deque[tuple[int, Event]] = deque(maxlen=KEEP_LOG)
         self.turn: TurnInfo | None = None
         self.ante_questions: dict[int, AnteQuestionInfo] = {}
         self.chat: deque[P.ChatLine] = deque(maxlen=KEEP_CHAT)
@@ -177,7 +169,7 @@ class ClientTable:
         self.errors: deque[P.Error] = deque(maxlen=100)
         self._commits: dict[int, fairness.DeckCommitment | None] = {}
         self._openings: dict[int, list[fairness.SeatOpenings]] = {}
-        self._hand_events: dict[int, list[dict[str, Any]]] = {}
+        self._hand_events: dict[int, list[Event]] = {}
         self._gaps: set[int] = set()
 
     # ------------------------------------------------------------------ reading
@@ -303,10 +295,10 @@ class ClientTable:
         events.append(msg.event)
         self.events = events
         self.log.append((msg.hand, msg.event))
-        kind = msg.event.get("kind")
+        ev = msg.event
         if self.turn is not None and (
-                kind == "hand_ended"
-                or (kind == "action_taken" and self.turn.seat == msg.event.get("seat"))):
+                isinstance(ev, HandEnded)
+                or (isinstance(ev, ActionTaken) and self.turn.seat == ev.seat)):
             self.turn = None
 
     def _on_table(self, msg: P.TableState) -> None:

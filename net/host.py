@@ -49,7 +49,6 @@ from net.table import (
     Send,
     TableCore,
     default_bot_factory,
-    event_to_wire,
     seat_view_dict,
 )
 from studdesk import __version__
@@ -62,7 +61,7 @@ ADMIN_TOKEN_FILE: Final = "host-token"
 
 __all__ = ["ADMIN_TOKEN_FILE", "BOT_NAMES", "Bot", "BotFactory", "HostError", "HostOptions",
            "HostThread", "Player", "SeatState", "TableHost", "default_bot_factory",
-           "event_to_wire", "run_table", "seat_view_dict"]
+           "run_table", "seat_view_dict"]
 
 
 class ShellConn:

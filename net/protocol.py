@@ -50,6 +50,8 @@ from typing import Any, ClassVar, Final, TypeAlias
 import msgpack
 
 from studdesk.engine.cards import HIDDEN, Card, InvalidCardError
+from studdesk.engine.events import Event as EngineEvent
+from studdesk.engine.events import event_from_dict, event_to_dict
 
 # --------------------------------------------------------------------------------------------
 # Limits
@@ -979,20 +981,30 @@ class TableState(_Record):
             _sequence(entry.get("cards"), f"{path}.cards", 0, 7)
 
 
+def _engine_event(value: Any, path: str) -> EngineEvent:
+    if isinstance(value, EngineEvent):
+        return value
+    data = _plain_map(value, path)
+    try:
+        return event_from_dict(data)
+    except ValueError as exc:
+        where, _, why = str(exc).partition(": ")
+        name = where.split(".", 1)[1] if "." in where else where
+        raise _bad(f"{path}.{name}", why or "is not allowed") from None
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Event(_Record):
     """One engine event of hand ``hand``, already censored for this connection (RULES.md H1).
-    ``event`` is a map with a ``kind`` (``"card_dealt"``, ``"action_taken"``, ...)."""
+    ``event`` is the engine's own event object (``studdesk.engine.events``); on the wire it is
+    ``event_to_dict``'s map, its class named by ``"type"``. ``timeout``: the host acted for the
+    player when their time ran out (C1)."""
 
     TYPE: ClassVar[str] = "event"
     hand: int = _req(_hand)
-    event: dict[str, Any] = _req(_plain_map)
+    event: EngineEvent = _req(_engine_event, dump=event_to_dict)
+    timeout: bool = _opt(_bool, False)
     extra: dict[str, Any] = _extra()
-
-    def _check_together(self) -> None:
-        kind = self.event.get("kind")
-        if not isinstance(kind, str) or not re.fullmatch(r"[a-z][a-z0-9_]{0,39}", kind):
-            raise _bad("event.kind", "must be a short lowercase name")
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -282,15 +282,6 @@ def _pick_timeout_action(moves: Sequence[LegalAction], seat: int) -> Action:
     return Fold(seat)
 
 
-def event_to_wire(event: Event, *, timeout: bool = False) -> dict[str, Any]:
-    """An engine event as the ``event`` payload: ``kind`` and the event's fields."""
-    data = event_to_dict(event)
-    data["kind"] = data.pop("type")
-    if timeout:
-        data["timeout"] = True
-    return data
-
-
 @dataclass(frozen=True, slots=True)
 class _Snapshot:
     public: dict[str, Any] | None  # view_to_dict(view(hand, None))
@@ -934,8 +925,11 @@ class TableCore:
                 if key not in plain:
                     shown = ev if visible else censor(ev, None)
                     timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
-                    plain[key] = self._encode({"type": "event", "hand": number,
-                                               "event": event_to_wire(shown, timeout=timeout)})
+                    msg: dict[str, Any] = {"type": "event", "hand": number,
+                                           "event": event_to_dict(shown)}
+                    if timeout:
+                        msg["timeout"] = True
+                    plain[key] = self._encode(msg)
                 frame = plain[key]
                 if frame is not None:
                     parts.append(frame)

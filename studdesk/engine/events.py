@@ -2,12 +2,13 @@
 
 Events are immutable and keyword-only. A ``CardDealt`` carries the card only where the receiver may
 see it: :func:`censor` turns another seat's down card into ``None`` (RULES.md H1), and
-:func:`event_to_dict` gives the plain form (cards as ``"As"`` / ``"??"``) that hand histories,
-logs and the wire use.
+:func:`event_to_dict` gives the plain form (cards as ``"As"`` / ``"??"``, the class named by
+``"type"``) that hand histories, logs and the wire use; :func:`event_from_dict` reads it back.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any, ClassVar, Final
@@ -187,3 +188,79 @@ def event_to_dict(event: Event) -> dict[str, Any]:
         else:
             out[f.name] = _plain(value)
     return out
+
+
+EVENT_TYPES: Final[dict[str, type[Event]]] = {
+    cls.type: cls for cls in (HandStarted, AntePosted, StreetStarted, CardDealt, CardsReshuffled,
+                              CommunityCardDealt, ActionTaken, BetsGathered, UncalledBetReturned,
+                              CardsShown, HandMucked, PotAwarded, HandEnded)
+}
+"""Every engine event class by its ``type``."""
+
+_TUPLES: Final = frozenset({"seats", "names", "stacks", "pots", "net"})
+_OPTIONAL_TEXT: Final = frozenset({"high", "low", "hand_name"})
+
+
+def _field_value(cls: type[Event], name: str, value: Any) -> Any:
+    where = f"{cls.type}.{name}"
+    try:
+        if name == "card":
+            if cls is CardDealt and value == HIDDEN:
+                return None
+            return Card.parse(value)
+        if name == "cards":
+            return tuple(Card.parse(c) for c in value)
+        if name == "street":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError("not a street number")
+            return Street(value)
+        if name == "action":
+            return ActionKind(value)
+        if name == "half":
+            return Half(value)
+    except (ValueError, TypeError, AttributeError) as exc:
+        raise ValueError(f"{where}: {value!r} is not allowed ({exc})") from None
+    if name in _TUPLES:
+        if not isinstance(value, list | tuple):
+            raise ValueError(f"{where}: must be a list")
+        kind: type = str if name == "names" else int
+        if any(isinstance(v, bool) or not isinstance(v, kind) for v in value):
+            raise ValueError(f"{where}: every item must be {kind.__name__}")
+        return tuple(value)
+    if name in _OPTIONAL_TEXT:
+        if value is not None and not isinstance(value, str):
+            raise ValueError(f"{where}: must be text or nil")
+        return value
+    if name in ("all_in", "face_up"):
+        if not isinstance(value, bool):
+            raise ValueError(f"{where}: must be true or false")
+        return value
+    if name == "variant":
+        if not isinstance(value, str):
+            raise ValueError(f"{where}: must be text")
+        return value
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{where}: must be a whole number")
+    return value
+
+
+def event_from_dict(data: Mapping[str, Any]) -> Event:
+    """The event back from :func:`event_to_dict`'s form (``"type"`` names it; a hidden card
+    ``"??"`` is ``None``). ``ValueError`` says which field is wrong.
+
+    >>> e = CardDealt(seat=3, card=None, face_up=False, street=Street.THIRD)
+    >>> event_from_dict(event_to_dict(e)) == e
+    True
+    """
+    kind = data.get("type")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ValueError(f"type: {kind!r} is not an engine event")
+    names = {f.name for f in fields(cls)}
+    extra = set(data) - names - {"type"}
+    if extra:
+        raise ValueError(f"{cls.type}.{sorted(extra)[0]}: is not a field of {cls.type}")
+    missing = names - set(data)
+    if missing:
+        raise ValueError(f"{cls.type}.{sorted(missing)[0]}: is missing")
+    return cls(**{n: _field_value(cls, n, data[n]) for n in names})

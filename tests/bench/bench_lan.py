@@ -135,7 +135,7 @@ class _Spectator(asyncio.Protocol):
             if kind == "commit":
                 self.hands.append(now)
                 self.t_last = None
-            elif kind == "event" and msg["event"].get("kind") == "action_taken":
+            elif kind == "event" and msg["event"].get("type") == "action_taken":
                 if self.t_last is not None:
                     self.latencies.append(now - self.t_last)
                 self.t_last = now
@@ -358,7 +358,7 @@ async def _run_full_table(port: int, size: int, limit: int, seed: int) -> list[f
 
     def listener(i: int) -> Any:
         def on(msg: Any) -> None:
-            if isinstance(msg, P.Event) and msg.event.get("kind") == "action_taken":
+            if isinstance(msg, P.Event) and msg.event.type == "action_taken":
                 counts[i] += 1
             elif isinstance(msg, P.TableState) and seen[i] < counts[i]:
                 seen[i] = counts[i]

@@ -309,9 +309,9 @@ def test_ante_declined_deals_the_seat_out(qtbot, settings):
     qtbot.mouseClick(table.notices.rows[("ante", 1)].no, Qt.MouseButton.LeftButton)
     events: list[dict] = []
     table.session.event_received.connect(lambda seat, ev: events.append(ev))
-    qtbot.waitUntil(lambda: any(e.get("kind") == "hand_started" for e in events),
+    qtbot.waitUntil(lambda: any(e.get("type") == "hand_started" for e in events),
                     timeout=15000)
-    started = next(e for e in events if e.get("kind") == "hand_started")
+    started = next(e for e in events if e.get("type") == "hand_started")
     assert 1 not in started["seats"] and set(started["seats"]) == {2, 3}
     _shut(window)
 
@@ -501,7 +501,7 @@ def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, setting
     qtbot.waitUntil(lambda: table.status.seat(3).sitting_out, timeout=10000)
     events: list[dict] = []
     table.session.event_received.connect(lambda seat, ev: events.append(ev))
-    play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 not in e["seats"]
+    play_until(qtbot, table, lambda: any(e.get("type") == "hand_started" and 3 not in e["seats"]
                                          for e in events), timeout=30)
     # Sitting out, the bar offers a big "I'm back" instead of the menu's item.
     back = table.action_bar.back_button
@@ -510,7 +510,7 @@ def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, setting
     qtbot.waitUntil(lambda: not table.status.seat(3).sitting_out, timeout=10000)
     assert not table.action_bar.is_away() and not back.isVisible()
     events.clear()
-    play_until(qtbot, table, lambda: any(e.get("kind") == "hand_started" and 3 in e["seats"]
+    play_until(qtbot, table, lambda: any(e.get("type") == "hand_started" and 3 in e["seats"]
                                          for e in events), timeout=60)
     _shut(window)
 

@@ -65,7 +65,7 @@ def _samples(cue: Cue) -> array.array[int]:
 
 @pytest.mark.parametrize(("event", "cue"), [
     ({"type": "card_dealt", "seat": 1, "card": None, "face_up": False}, Cue.DEAL),
-    ({"kind": "card_dealt", "seat": 1, "card": "As", "face_up": True}, Cue.DEAL),
+    ({"type": "card_dealt", "seat": 1, "card": "As", "face_up": True}, Cue.DEAL),
     ({"type": "community_card_dealt", "card": "As"}, Cue.DEAL),
     ({"type": "ante_posted", "seat": 2, "amount": 40}, Cue.CHIPS),
     ({"type": "action_taken", "action": "bring_in"}, Cue.CHIPS),

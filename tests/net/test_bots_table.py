@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from net import protocol as P
-from net.client import Client, LoopThread, censor_event
+from net.client import Client, LoopThread
 from net.host import HostOptions, HostThread
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import Hand
@@ -111,14 +111,6 @@ def test_host_thread_and_loop_thread_as_a_gui_uses_them() -> None:
     finally:
         ht.stop(end_session=True)
         net.stop()
-
-
-def test_censor_event_for_one_seat_of_a_hotseat_connection() -> None:
-    down = {"kind": "card_dealt", "seat": 2, "card": "As", "face_up": False, "street": 3}
-    assert censor_event(down, 2) == down
-    assert censor_event(down, 5)["card"] == "??"
-    up = {**down, "face_up": True}
-    assert censor_event(up, 5) == up
 
 
 def test_cli_host_with_bots_and_a_bot_over_tcp(tmp_path: Path) -> None:

@@ -142,7 +142,7 @@ async def test_h1_no_frame_shows_another_seats_down_card_before_it_is_shown() ->
                 if frame["type"] == "reveal" or number not in hands:
                     continue
                 event = frame.get("event") or {}
-                if event.get("kind") == "cards_shown":
+                if event.get("type") == "cards_shown":
                     shown.add((number, event["seat"]))
                 strings = _strings(frame)
                 for seat, downs in hands[number].items():

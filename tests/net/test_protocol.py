@@ -78,6 +78,7 @@ from net.protocol import (
     parse_host_message,
 )
 from studdesk.engine.cards import FULL_DECK, Card, InvalidCardError
+from studdesk.engine.events import CardDealt, Half, PotAwarded, Street
 
 TOKEN = "tok_" + "x" * 28
 SUMMARY = TableSummary(
@@ -123,9 +124,12 @@ HOST_SAMPLES: list[Message] = [
     TableState(hand=12, status="playing", seats=tuple(SEATS_VIEW), you=(3,),
                extra={"pots": [300, 120], "street": 3, "button": 8}),
     TableState(status="waiting", seats=(None,) * 8),
-    Event(hand=12, event={"kind": "card_dealt", "seat": 3, "card": "As", "up": False}),
-    Event(hand=12, event={"kind": "card_dealt", "seat": 8, "card": "??"}, extra={"seq": 41}),
-    Event(hand=12, event={"kind": "pot_awarded", "seats": [3], "amount": 420, "cards": ["As", "Ad"]}),
+    Event(hand=12, event=CardDealt(seat=3, card=Card.parse("As"), face_up=False,
+                                   street=Street.THIRD)),
+    Event(hand=12, event=CardDealt(seat=8, card=None, face_up=False, street=Street.THIRD),
+          extra={"seq": 41}),
+    Event(hand=12, event=PotAwarded(pot=0, seat=3, amount=420, half=Half.WHOLE,
+                                    hand_name="two pair"), timeout=True),
     Turn(hand=12, seat=3, deadline_ms=9800, bank_ms=30000, actions=(
         LegalAction(action="fold"),
         LegalAction(action="call", amount=200, to=200),
@@ -562,16 +566,26 @@ def test_chat_refuses_direction_overrides_but_keeps_emoji_joiners() -> None:
           "actions": [{"action": "fold"}, {"action": "jump"}]}, "actions[1].action"),
         ({"type": "turn", "hand": 1, "seat": 1, "deadline_ms": 10,
           "actions": [{"action": "bet", "to": 1.5}]}, "actions[0].to"),
-        ({"type": "event", "hand": 1, "event": {"kind": "card_dealt", "card": "1s"}}, "event.card"),
-        ({"type": "event", "hand": 1, "event": {"kind": "card_dealt", "card": "as"}}, "event.card"),
-        ({"type": "event", "hand": 1, "event": {"kind": "x", "cards": ["As", "???"]}},
+        ({"type": "event", "hand": 1, "event": {"type": "card_dealt", "card": "1s", "seat": 1, "face_up": True, "street": 3}},
+         "event.card"),
+        ({"type": "event", "hand": 1, "event": {"type": "card_dealt", "card": "as", "seat": 1, "face_up": True, "street": 3}},
+         "event.card"),
+        ({"type": "event", "hand": 1, "event": {"type": "x", "cards": ["As", "???"]}},
          "event.cards[1]"),
-        ({"type": "event", "hand": 1, "event": {"kind": "x", "seat": 9}}, "event.seat"),
-        ({"type": "event", "hand": 1, "event": {"kind": "x", "odds": 0.5}}, "event.odds"),
-        ({"type": "event", "hand": 1, "event": {"kind": "x", "blob": b"\x00"}}, "event.blob"),
-        ({"type": "event", "hand": 1, "event": {"seat": 1}}, "event.kind"),
-        ({"type": "event", "hand": "1", "event": {"kind": "x"}}, "hand"),
-        ({"type": "event", "hand": 1, "event": {"kind": "x"}, "card": "Zz"}, "card"),
+        ({"type": "event", "hand": 1, "event": {"type": "x", "seat": 9}}, "event.seat"),
+        ({"type": "event", "hand": 1, "event": {"type": "x", "odds": 0.5}}, "event.odds"),
+        ({"type": "event", "hand": 1, "event": {"type": "x", "blob": b"\x00"}}, "event.blob"),
+        ({"type": "event", "hand": 1, "event": {"seat": 1}}, "event.type"),
+        ({"type": "event", "hand": 1, "event": {"type": "card_dealt", "card": "As"}},
+         "event.face_up"),
+        ({"type": "event", "hand": 1, "event": {"type": "card_dealt", "card": "As", "seat": 1, "face_up": True, "street": 3,
+                                                 "colour": "red"}}, "event.colour"),
+        ({"type": "event", "hand": 1, "event": {"type": "card_dealt", "card": "As",
+                                                 "seat": 1, "face_up": True, "street": 9}},
+         "event.street"),
+        ({"type": "event", "hand": "1", "event": {"type": "x"}}, "hand"),
+        ({"type": "event", "hand": 1, "event": {"type": "hand_mucked", "seat": 2}, "card": "Zz"},
+         "card"),
         ({"type": "table", "status": "waiting", "seats": [None] * 7}, "seats"),
         ({"type": "table", "status": "asleep", "seats": [None] * 8}, "status"),
         ({"type": "table", "status": "playing",
@@ -619,10 +633,15 @@ def test_extra_fields_cannot_shadow_known_ones() -> None:
         Pong(nonce=1, extra={"type": "welcome"})
 
 
-def test_host_may_put_card_objects_in_event_payloads() -> None:
-    event = Event(hand=2, event={"kind": "card_dealt", "seat": 1, "card": Card.parse("Qh"),
-                                 "cards": [Card.parse("2c")]})
-    assert event.event["card"] == "Qh" and event.event["cards"] == ["2c"]
+def test_event_carries_the_engines_event_object_and_one_type_key_on_the_wire() -> None:
+    dealt = CardDealt(seat=1, card=Card.parse("Qh"), face_up=True, street=Street.FOURTH)
+    event = Event(hand=2, event=dealt)
+    wire = event.to_wire()
+    assert wire["event"] == {"type": "card_dealt", "seat": 1, "card": "Qh", "face_up": True,
+                             "street": 4}
+    assert "kind" not in wire["event"]
+    back = parse_host_message(wire)
+    assert isinstance(back, Event) and back.event == dealt and back.event.card is dealt.card
 
 
 # ---------------------------------------------------------------------------- cards

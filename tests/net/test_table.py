@@ -15,7 +15,8 @@ import pytest
 from net import protocol as P
 from net.journal import Journal
 from net.table import LEDGER_MAX, Phase
-from studdesk.engine.events import CardDealt, CardsShown, CommunityCardDealt
+from studdesk.engine.actions import ActionKind
+from studdesk.engine.events import ActionTaken, CardDealt, CardsShown, CommunityCardDealt
 from studdesk.engine.hand import Hand
 from tests.net.tablekit import ADMIN, Auto, Kit, Peer, kit_options
 
@@ -44,9 +45,9 @@ def test_c1_the_timer_runs_out_exactly_at_its_deadline_and_the_host_acts() -> No
     kit.advance(9.999)
     assert hand.acting_seat == seat and len(ann.of(P.Event)) == events_before
     kit.advance(0.001)
-    acted = [e.event for e in ann.of(P.Event)[events_before:] if e.event["kind"] == "action_taken"]
-    assert acted[0]["seat"] == seat and acted[0]["timeout"] is True
-    assert acted[0]["action"] == "bring_in"  # C1: a bring-in decision posts the bring-in
+    acted = [e for e in ann.of(P.Event)[events_before:] if isinstance(e.event, ActionTaken)]
+    assert acted[0].event.seat == seat and acted[0].timeout
+    assert acted[0].event.action is ActionKind.BRING_IN  # C1: a bring-in decision posts it
 
 
 def test_c1_c3_a_silent_player_is_acted_for_then_sat_out() -> None:

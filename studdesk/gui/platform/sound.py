@@ -16,7 +16,7 @@ so a machine without audio does not print ALSA's complaints.
 
 >>> cue_for_event({"type": "action_taken", "action": "check"})
 <Cue.CHECK: 'check'>
->>> cue_for_event({"kind": "card_dealt", "seat": 1, "card": "??"})
+>>> cue_for_event({"type": "card_dealt", "seat": 1, "card": "??"})
 <Cue.DEAL: 'deal'>
 """
 
@@ -67,8 +67,8 @@ _CHIP_ACTIONS = frozenset({"bring_in", "call", "complete", "bet", "raise"})
 
 
 def cue_for_event(ev: Mapping[str, Any]) -> Cue | None:
-    """The cue an engine event calls for (its plain form, ``type`` or ``kind``), or None."""
-    kind = ev.get("kind", ev.get("type"))
+    """The cue an engine event calls for (its plain form, ``event_to_dict``), or None."""
+    kind = ev.get("type")
     if kind in ("card_dealt", "community_card_dealt"):
         return Cue.DEAL
     if kind in ("ante_posted", "pot_awarded"):

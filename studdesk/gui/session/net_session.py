@@ -16,7 +16,7 @@ What the table window receives:
   seat (seat 0: the spectator view) whenever the seat's view is new, ``seat_status_changed``
   for seats whose state changed, ``status_changed`` with a :class:`TableStatus`;
 - ``event``: ``event_received`` per held seat, each censored for that seat alone
-  (:func:`net.client.censor_event`: a hotseat connection receives all its seats' down cards);
+  (``engine.events.censor``: a hotseat connection receives all its seats' down cards);
 - ``turn``: ``turn_started`` with the engine's legal moves for a held seat (none otherwise);
 - ``chat``: ``chat_received`` (a line with no ``client_id`` is the table's: sender ``""``;
   the host writes its own lines in English, and :meth:`NetSession.table_line` words the ones
@@ -51,10 +51,11 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from net import protocol as P
-from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread, censor_event
+from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.config import GameConfig
+from studdesk.engine.events import Event, censor, event_to_dict
 from studdesk.engine.views import TableView
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace, SeatSetup
@@ -407,7 +408,7 @@ class NetSession(TableSession):
             self._post("state", msg.value, final.code if final else "",
                        final.message if final else "")
         elif isinstance(msg, P.Event):
-            self._post("event", tuple(t.you), msg.event)
+            self._post("event", tuple(t.you), msg.event, msg.timeout)
         elif isinstance(msg, P.TableState):
             views = {(seat or 0): v for seat, v in t.views.items()}
             states = {s: t.seat_status(s) for s in range(1, 9)}
@@ -515,11 +516,12 @@ class NetSession(TableSession):
                 self.seat_status_changed.emit(seat, state)
         self._got_status(status)
 
-    def _got_event(self, you: tuple[int, ...], event: dict[str, Any]) -> None:
-        if event.get("timeout"):
+    def _got_event(self, you: tuple[int, ...], event: Event, timeout: bool = False) -> None:
+        if timeout:
             self._timeouts[0] = True
         for seat in you or (0,):
-            self.event_received.emit(seat, censor_event(event, seat) if seat else event)
+            shown = censor(event, seat) if seat else event
+            self.event_received.emit(seat, event_to_dict(shown))
 
     def _got_turn(self, hand: int, seat: int, deadline_ms: int,
                   legal: tuple[LegalAction, ...], bank_ms: int | None = None) -> None:

@@ -9,7 +9,7 @@ the GUI thread, for each seat this connection holds (a hotseat connection holds 
     table converges to the latest view after each animation batch; a view is the truth.
 ``event_received(int seat, object event_dict)``
     One censored engine event as plain data, ``event_to_dict(censor(event, seat))``: a dict with
-    ``"type"`` (``"card_dealt"``, ``"action_taken"`` ...; ``"kind"`` is accepted too), cards as
+    ``"type"`` (``"card_dealt"``, ``"action_taken"`` ...), cards as
     ``"As"``/``"??"``. Events drive the animations, in order.
 ``turn_started(int seat, int deadline_ms, object legal_actions)``
     ``seat`` is to act with ``deadline_ms`` left on its clock (RULES.md C1). ``legal_actions``

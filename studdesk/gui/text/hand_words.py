@@ -249,7 +249,7 @@ def names_for(cards: Sequence[Card | str], variant: Any) -> tuple[str | None, st
 
 
 def _event_type(ev: Mapping[str, Any]) -> str:
-    return str(ev.get("type") or ev.get("kind") or "")
+    return str(ev.get("type") or "")
 
 
 class ShownHands:

@@ -47,8 +47,8 @@ def cards_text(cards: list[str | None]) -> str:
 
 
 def event_type(ev: Mapping[str, Any]) -> str:
-    """The event's type (``"type"`` from ``event_to_dict``; ``"kind"`` as the wire names it)."""
-    return str(ev.get("type") or ev.get("kind") or "")
+    """The event's type (``"type"``, as ``event_to_dict`` names it)."""
+    return str(ev.get("type") or "")
 
 
 def variant_title(code: str) -> str:
