@@ -114,6 +114,8 @@ CLIENT_SAMPLES: list[Message] = [
     Kick(seat=6),
     Pause(on=True),
     EndSession(),
+    protocol.Cover(seat=3, up=True),
+    protocol.Show(hand=9, seat=2),
 ]
 
 HOST_SAMPLES: list[Message] = [
@@ -151,6 +153,8 @@ HOST_SAMPLES: list[Message] = [
     Joined(client_id=10, name="Ed"),
     Left(client_id=9, name="Dee", seat=4, reason="kicked"),
     Knock(client_id=11, name="Flo"),
+    protocol.ShowChance(hand=9, seat=2, deadline_ms=3000),
+    protocol.Notice(code="hand_voided", hand=7),
 ]
 
 
