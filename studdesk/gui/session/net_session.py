@@ -69,6 +69,7 @@ SIT_ERRORS = frozenset({"seat_taken", "table_full", "name_taken", "bad_buy_in",
 TURN_ERRORS = frozenset({"illegal_action", "bad_amount", "not_your_turn"})
 WILDCARD = ("0.0.0.0", "", "::")
 WAITING_NOTICE_MS = 2500
+HOTSEAT_COVER_LIMIT = 120.0  # s a hand-over cover may hold a decision's clock at this desk
 JOIN_TIMEOUT_S = 600.0  # a host who approves each player may be slow to click
 
 BotSeat = tuple[int | None, str, str | None]  # seat (None: any free), level, name
@@ -145,6 +146,7 @@ class NetSession(TableSession):
         self._ready = False
         self._failed = False
         self._timeouts = [False, False]  # a timed-out move since the last table frame; before it
+        self._show_hands: dict[int, int] = {}  # O6: seat -> the hand it may still show
         self._held_lines: list[str] = []
         self._reconnecting = False
         self.ledger: tuple[tuple[dict[str, Any], ...], bool] | None = None
@@ -419,6 +421,11 @@ class NetSession(TableSession):
             self._post("turn", msg.hand, msg.seat, left, legal, msg.bank_ms)
         elif isinstance(msg, P.ChatLine):
             self._post("chat", "" if msg.client_id is None else msg.sender, msg.text)
+        elif isinstance(msg, P.ShowChance):
+            if msg.seat in t.you:
+                self._post("show_chance", msg.hand, msg.seat, msg.deadline_ms)
+        elif isinstance(msg, P.Notice):
+            self._post("notice", msg.code, msg.hand)
         elif isinstance(msg, P.Reveal):
             done = t.last_hand
             if done is not None and done.number == msg.hand:
@@ -542,6 +549,31 @@ class NetSession(TableSession):
             self._held_lines.append(line)
         else:
             self.chat_received.emit("", line)
+
+    def _got_show_chance(self, hand: int, seat: int, deadline_ms: int) -> None:
+        self._show_hands[seat] = hand
+        self.show_offered.emit(seat, deadline_ms)
+
+    def show_cards(self, seat: int) -> None:
+        hand = self._show_hands.pop(seat, None)
+        if hand is not None:
+            self._call("show", seat, hand)
+
+    def _got_notice(self, code: str, hand: int | None) -> None:
+        line = self.notice_line(code, hand)
+        if line:
+            self.chat_received.emit("", line)
+
+    def notice_line(self, code: str, hand: int | None) -> str:
+        """A ``notice`` from the host, in the interface's language ("" for a code this build
+        does not know)."""
+        if code == "hand_voided":
+            #: after a host restart: the interrupted hand did not count
+            return fmt(self.tr("Hand %1 was interrupted when the host stopped: it was voided "
+                               "and every chip went back where it was when it started."),
+                       hand if hand is not None else "?")
+        log.info("a notice this build does not know: %s", code)
+        return ""
 
     def table_line(self, text: str) -> str:
         """A line the host said in the table's name, in the interface's language (as it came
@@ -725,7 +757,7 @@ def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,
         name=name or "StudDesk", config=config, seats=max(s.seat for s in seats),
         timer=pace.timer if pace.timer is not None else 10.0,
         time_bank=pace.local_time_bank if len(humans) > 1 else 0.0,
-        hand_pause=pace.hand_pause, think_ms=pace.think_ms)
+        hand_pause=pace.hand_pause, think_ms=pace.think_ms, cover_limit=HOTSEAT_COVER_LIMIT)
     return NetSession(
         "127.0.0.1", 0, humans[0].name, host_options=options,
         seats=[(s.seat, s.name) for s in humans],

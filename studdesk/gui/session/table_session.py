@@ -109,6 +109,7 @@ class TableSession(QObject):
     join_failed = Signal(str, str)
     reconnecting = Signal(bool)
     time_bank_changed = Signal(int, int)  # seat, ms of time bank left (C2), before its turn
+    show_offered = Signal(int, int)  # O6: held seat won uncontested; ms left to show
 
     def held_seats(self) -> tuple[int, ...]:
         """The seats this connection plays (several in hotseat), lowest first."""
@@ -176,6 +177,10 @@ class TableSession(QObject):
 
     def cover_cleared(self, seat: int) -> None:
         """Hotseat: the person of held ``seat`` clicked "ready": their clock may start."""
+
+    def show_cards(self, seat: int) -> None:
+        """O6: held ``seat``, which everyone else folded to, shows its cards (after
+        ``show_offered``)."""
 
 
 @dataclass(frozen=True, slots=True)
