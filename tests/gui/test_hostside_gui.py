@@ -111,6 +111,7 @@ def test_after_everyone_folds_the_winner_may_show_with_a_button(qtbot, settings)
         assert button is not None, bar.button_texts()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         clicked.append(kind)
+        qtbot.waitUntil(lambda k=kind: bar.button_for(k) is None, timeout=10000)
     qtbot.waitUntil(bar.show_button.isVisible, timeout=10000)
     winner = bar.show_offered_to()
     assert winner in (1, 5) and bar.show_button.text() == "Show cards"
@@ -138,3 +139,68 @@ def test_a_voided_hand_notice_is_worded_for_the_player(qtbot, settings):
     qtbot.waitUntil(lambda: words in lines, timeout=20000)
     assert session.notice_line("a_code_from_a_later_host", None) == ""
     _shut(window)
+
+
+def test_a_joiner_gets_the_seat_back_after_the_host_restarts(qtbot, settings, tmp_path):
+    """C4 across a restart: the desktop keeps the token the table gave it (per address) and
+    joins the resumed table with it: the same seat, no new sit."""
+    from net.host import HostOptions, HostThread
+    from studdesk.gui.platform.seat_tokens import FILE_NAME, SeatTokens
+    from studdesk.gui.session.net_session import open_network_session
+
+    data = tmp_path / "table"
+    options = HostOptions(name="Friday Stud", config=GameConfig.preset(Variant.STUD, 200),
+                          timer=5.0, hand_pause=0.05, data_dir=data, show_window=0.0)
+    host = HostThread(options, "127.0.0.1", 0)
+    host.start()
+    port = host.port
+    try:
+        first = open_network_session("127.0.0.1", port, name="Dora", settings=settings,
+                                     pace=FAST)
+        first.start()
+        qtbot.waitUntil(lambda: bool(first.held_seats()), timeout=20000)
+        seat = first.held_seats()[0]
+        host.call(lambda t: t.add_bots(1))
+        tokens = SeatTokens(tmp_path / FILE_NAME)
+        assert tokens.token("127.0.0.1", port) is not None
+        assert tokens.table_name("127.0.0.1", port) == "Friday Stud"
+        assert (tmp_path / FILE_NAME).stat().st_mode & 0o077 == 0
+    finally:
+        host.stop()  # the operator stops it: the session stays open in the journal
+    qtbot.waitUntil(lambda: first.client is not None and not first.client.is_open,
+                    timeout=20000)
+    first.closed = True  # the window gave up on this table (no leave reaches anyone)
+    assert first.net is not None
+    first.net.stop()
+    again = HostThread(options, "127.0.0.1", port)
+    again.start()
+    try:
+        second = open_network_session("127.0.0.1", port, name="Dora", settings=settings,
+                                      pace=FAST)
+        errors: list[tuple[str, str]] = []
+        second.join_failed.connect(lambda code, text: errors.append((code, text)))
+        second.start()
+        qtbot.waitUntil(lambda: bool(second.held_seats()), timeout=20000)
+        assert second.held_seats() == (seat,) and not errors
+        names = again.call(lambda t: [st.name for st in t.core.seats.values()])
+        assert names.count("Dora") == 1
+        second.close()
+        assert second.wait_closed(20)
+    finally:
+        again.stop()
+
+
+def test_seat_tokens_survive_a_bad_file_and_keep_the_newest(tmp_path):
+    from studdesk.gui.platform.seat_tokens import KEEP, SeatTokens
+
+    path = tmp_path / "tokens.json"
+    path.write_text("{not json", encoding="utf-8")
+    tokens = SeatTokens(path)
+    assert tokens.token("10.0.0.1", 7000) is None  # unreadable: as if empty, nothing lost
+    for port in range(KEEP + 3):
+        tokens.keep("10.0.0.1", port, f"token-{port:04d}-abcdefghijkl", f"Table {port}")
+    assert tokens.token("10.0.0.1", 0) is None  # the oldest went first
+    assert tokens.token("10.0.0.1", KEEP + 2) == f"token-{KEEP + 2:04d}-abcdefghijkl"
+    tokens.forget("10.0.0.1", KEEP + 2)
+    assert tokens.token("10.0.0.1", KEEP + 2) is None
+    assert path.stat().st_mode & 0o077 == 0

@@ -46,6 +46,7 @@ import logging
 import re
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -57,6 +58,8 @@ from studdesk.engine.actions import LegalAction
 from studdesk.engine.config import GameConfig
 from studdesk.engine.events import Event, censor, event_to_dict
 from studdesk.engine.views import TableView
+from studdesk.gui.platform.seat_tokens import FILE_NAME as TOKENS_FILE
+from studdesk.gui.platform.seat_tokens import SeatTokens
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace, SeatSetup
 from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
@@ -126,6 +129,9 @@ class NetSession(TableSession):
         self.host_bind = host_bind or (address, port)
         self.host: HostThread | None = None
         self.settings = settings
+        # C4 across host restarts: the token a joiner got, kept per table address
+        self.tokens = (SeatTokens(Path(settings.file_name).parent / TOKENS_FILE)
+                       if settings is not None and host_options is None and not watch else None)
         self._habits = {"auto_muck": True, "auto_ante": True}
         if settings is not None:
             self._habits = {"auto_muck": bool(settings["auto_muck"]),
@@ -304,6 +310,9 @@ class NetSession(TableSession):
 
     async def _open(self) -> None:
         token = None
+        saved = None
+        if self.tokens is not None:
+            saved = token = self.tokens.token(self.address, self.port)
         if self.host_options is not None:
             try:
                 host = await asyncio.to_thread(self._start_host)
@@ -340,14 +349,17 @@ class NetSession(TableSession):
         self.client = client
         client.add_listener(self._on_client)
         t = client.table
+        if self.tokens is not None and client.token:
+            self.tokens.keep(self.address, self.port, client.token,
+                             t.summary.name if t.summary else "")
         self._ante = t.summary.ante if t.summary else 0
         self._post("status", status_of(t))
         owner = self.host is not None and t.is_host
         try:
             if owner:
                 client.pause(True)  # nobody is dealt in before every seat is taken
-            if self._want:
-                await self._sit(client)
+            if self._want and not (saved and t.you and client.token == saved):
+                await self._sit(client)  # (a kept token brought the seats back: no new sit)
             elif self.watching:
                 client.watch()
             if owner and self._bots:
@@ -407,6 +419,12 @@ class NetSession(TableSession):
         t = client.table
         if isinstance(msg, ConnectionState):
             final = client.final_error
+            # Kicked: the token is void. (A stopped host also says session_ended, and may be
+            # resumed: that token is kept; a host that does not know it any more says so and
+            # the client joins as a new player.)
+            if final is not None and self.tokens is not None \
+                    and final.code == P.ErrorCode.KICKED:
+                self.tokens.forget(self.address, self.port)
             self._post("state", msg.value, final.code if final else "",
                        final.message if final else "")
         elif isinstance(msg, P.Event):
