@@ -134,8 +134,8 @@ def test_a_voided_hand_notice_is_worded_for_the_player(qtbot, settings):
     _on_host(table, lambda h: h.core.restored_voided.append(7))
     assert session.net is not None
     session.net.call_soon(session.client.drop)  # C4: the client reconnects with its token
-    words = ("Hand 7 was interrupted when the host stopped: it was voided and every chip went "
-             "back where it was when it started.")
+    words = ("Hand #7 was cut short when the table stopped: it is void, and every chip went "
+             "back to where it was when it started.")
     qtbot.waitUntil(lambda: words in lines, timeout=20000)
     assert session.notice_line("a_code_from_a_later_host", None) == ""
     _shut(window)

@@ -585,10 +585,10 @@ class NetSession(TableSession):
     def notice_line(self, code: str, hand: int | None) -> str:
         """A ``notice`` from the host, in the interface's language ("" for a code this build
         does not know)."""
-        if code == "hand_voided":
-            #: after a host restart: the interrupted hand did not count
-            return fmt(self.tr("Hand %1 was interrupted when the host stopped: it was voided "
-                               "and every chip went back where it was when it started."),
+        if code == "hand_voided":  # a restart voided the hand the host was playing
+            #: %1: a hand number
+            return fmt(self.tr("Hand #%1 was cut short when the table stopped: it is void, "
+                               "and every chip went back to where it was when it started."),
                        hand if hand is not None else "?")
         log.info("a notice this build does not know: %s", code)
         return ""
