@@ -162,8 +162,9 @@ def test_a_joiner_gets_the_seat_back_after_the_host_restarts(qtbot, settings, tm
         seat = first.held_seats()[0]
         host.call(lambda t: t.add_bots(1))
         tokens = SeatTokens(tmp_path / FILE_NAME)
-        assert tokens.token("127.0.0.1", port) is not None
-        assert tokens.table_name("127.0.0.1", port) == "Friday Stud"
+        assert tokens.token("127.0.0.1", port, "Dora") is not None
+        assert tokens.token("127.0.0.1", port, "Another player") is None
+        assert tokens.table_name("127.0.0.1", port, "Dora") == "Friday Stud"
         assert (tmp_path / FILE_NAME).stat().st_mode & 0o077 == 0
     finally:
         host.stop()  # the operator stops it: the session stays open in the journal
@@ -196,11 +197,12 @@ def test_seat_tokens_survive_a_bad_file_and_keep_the_newest(tmp_path):
     path = tmp_path / "tokens.json"
     path.write_text("{not json", encoding="utf-8")
     tokens = SeatTokens(path)
-    assert tokens.token("10.0.0.1", 7000) is None  # unreadable: as if empty, nothing lost
+    assert tokens.token("10.0.0.1", 7000, "Dora") is None  # unreadable: as if empty, nothing lost
     for port in range(KEEP + 3):
-        tokens.keep("10.0.0.1", port, f"token-{port:04d}-abcdefghijkl", f"Table {port}")
-    assert tokens.token("10.0.0.1", 0) is None  # the oldest went first
-    assert tokens.token("10.0.0.1", KEEP + 2) == f"token-{KEEP + 2:04d}-abcdefghijkl"
-    tokens.forget("10.0.0.1", KEEP + 2)
-    assert tokens.token("10.0.0.1", KEEP + 2) is None
+        tokens.keep("10.0.0.1", port, "Dora", f"token-{port:04d}-abcdefghijkl", f"T {port}")
+    assert tokens.token("10.0.0.1", 0, "Dora") is None  # the oldest went first
+    assert tokens.token("10.0.0.1", KEEP + 2, "Dora") == f"token-{KEEP + 2:04d}-abcdefghijkl"
+    assert tokens.token("10.0.0.1", KEEP + 2, "Edda") is None  # another player's seat
+    tokens.forget("10.0.0.1", KEEP + 2, "Dora")
+    assert tokens.token("10.0.0.1", KEEP + 2, "Dora") is None
     assert path.stat().st_mode & 0o077 == 0

@@ -3,7 +3,8 @@ host restarts (its "Resume", or ``studdesk host --data-dir`` again) a player who
 table again says hello with the token the host gave them and gets their seats back.
 
 One small JSON file beside the settings, readable by the user only (a token is a seat's key),
-keyed by the table's address and port; the table's name is kept to tell the tables apart in it.
+keyed by the table's address and port and the player's name (two windows of this desktop at one
+table, as different players, each keep their own); the table's name is kept beside it.
 At most :data:`KEEP` tables are remembered (the oldest is forgotten first). A file that does not
 read is treated as empty and written anew: a lost token only means joining as a new player.
 """
@@ -24,8 +25,8 @@ FILE_NAME = "seat-tokens.json"
 KEEP = 32
 
 
-def _key(address: str, port: int) -> str:
-    return f"{address}:{port}"
+def _key(address: str, port: int, player: str) -> str:
+    return f"{address}:{port}/{player}"
 
 
 class SeatTokens:
@@ -57,20 +58,20 @@ class SeatTokens:
         with contextlib.suppress(OSError):
             os.chmod(self.path, 0o600)
 
-    def token(self, address: str, port: int) -> str | None:
-        """The token this desktop last held at ``address:port`` (None: none kept)."""
-        entry = self._read().get(_key(address, port))
+    def token(self, address: str, port: int, player: str) -> str | None:
+        """The token ``player`` of this desktop last held at ``address:port`` (None: none)."""
+        entry = self._read().get(_key(address, port, player))
         return str(entry["token"]) if entry is not None else None
 
-    def table_name(self, address: str, port: int) -> str | None:
-        entry = self._read().get(_key(address, port))
+    def table_name(self, address: str, port: int, player: str) -> str | None:
+        entry = self._read().get(_key(address, port, player))
         name = entry.get("table") if entry is not None else None
         return name if isinstance(name, str) else None
 
-    def keep(self, address: str, port: int, token: str, table: str) -> None:
-        """Remember ``token`` for the table ``table`` at ``address:port``."""
+    def keep(self, address: str, port: int, player: str, token: str, table: str) -> None:
+        """Remember ``player``'s ``token`` for the table ``table`` at ``address:port``."""
         data = self._read()
-        data[_key(address, port)] = {"token": token, "table": table, "saved": time.time()}
+        data[_key(address, port, player)] = {"token": token, "table": table, "saved": time.time()}
         if len(data) > KEEP:
             oldest = sorted(data, key=lambda k: float(data[k].get("saved", 0.0)))
             for key in oldest[: len(data) - KEEP]:
@@ -80,8 +81,8 @@ class SeatTokens:
         except OSError as exc:
             log.warning("cannot keep the seat token in %s: %s", self.path, exc)
 
-    def forget(self, address: str, port: int) -> None:
+    def forget(self, address: str, port: int, player: str) -> None:
         data = self._read()
-        if data.pop(_key(address, port), None) is not None:
+        if data.pop(_key(address, port, player), None) is not None:
             with contextlib.suppress(OSError):
                 self._write(data)

@@ -312,7 +312,7 @@ class NetSession(TableSession):
         token = None
         saved = None
         if self.tokens is not None:
-            saved = token = self.tokens.token(self.address, self.port)
+            saved = token = self.tokens.token(self.address, self.port, self.name)
         if self.host_options is not None:
             try:
                 host = await asyncio.to_thread(self._start_host)
@@ -350,7 +350,7 @@ class NetSession(TableSession):
         client.add_listener(self._on_client)
         t = client.table
         if self.tokens is not None and client.token:
-            self.tokens.keep(self.address, self.port, client.token,
+            self.tokens.keep(self.address, self.port, self.name, client.token,
                              t.summary.name if t.summary else "")
         self._ante = t.summary.ante if t.summary else 0
         self._post("status", status_of(t))
@@ -424,7 +424,7 @@ class NetSession(TableSession):
             # the client joins as a new player.)
             if final is not None and self.tokens is not None \
                     and final.code == P.ErrorCode.KICKED:
-                self.tokens.forget(self.address, self.port)
+                self.tokens.forget(self.address, self.port, self.name)
             self._post("state", msg.value, final.code if final else "",
                        final.message if final else "")
         elif isinstance(msg, P.Event):
