@@ -7,6 +7,8 @@ state says whether its clock is held)."""
 
 from __future__ import annotations
 
+import json
+import os
 from typing import Any
 
 import pytest
@@ -162,7 +164,9 @@ def test_a_joiner_gets_the_seat_back_after_the_host_restarts(qtbot, settings, tm
         seat = first.held_seats()[0]
         host.call(lambda t: t.add_bots(1))
         tokens = SeatTokens(tmp_path / FILE_NAME)
-        assert tokens.token("127.0.0.1", port, "Dora") is not None
+        kept = json.loads((tmp_path / FILE_NAME).read_text(encoding="utf-8"))
+        assert kept[f"127.0.0.1:{port}/Dora"]["token"] == first.client.token  # type: ignore
+        assert tokens.token("127.0.0.1", port, "Dora") is None  # held: not for another window
         assert tokens.token("127.0.0.1", port, "Another player") is None
         assert tokens.table_name("127.0.0.1", port, "Dora") == "Friday Stud"
         assert (tmp_path / FILE_NAME).stat().st_mode & 0o077 == 0
@@ -170,9 +174,8 @@ def test_a_joiner_gets_the_seat_back_after_the_host_restarts(qtbot, settings, tm
         host.stop()  # the operator stops it: the session stays open in the journal
     qtbot.waitUntil(lambda: first.client is not None and not first.client.is_open,
                     timeout=20000)
-    first.closed = True  # the window gave up on this table (no leave reaches anyone)
-    assert first.net is not None
-    first.net.stop()
+    first.close()  # the window gives up on this table (its leave reaches no one)
+    assert first.wait_closed(20)
     again = HostThread(options, "127.0.0.1", port)
     again.start()
     try:
@@ -206,3 +209,8 @@ def test_seat_tokens_survive_a_bad_file_and_keep_the_newest(tmp_path):
     tokens.forget("10.0.0.1", KEEP + 2, "Dora")
     assert tokens.token("10.0.0.1", KEEP + 2, "Dora") is None
     assert path.stat().st_mode & 0o077 == 0
+    # held by a live session (this process): not handed to another window until released
+    tokens.keep("10.0.0.2", 1, "Dora", "token-held-abcdefghijklmn", "T", holder=f"{os.getpid()}:1")
+    assert tokens.token("10.0.0.2", 1, "Dora") is None
+    tokens.release("10.0.0.2", 1, "Dora", f"{os.getpid()}:1")
+    assert tokens.token("10.0.0.2", 1, "Dora") == "token-held-abcdefghijklmn"

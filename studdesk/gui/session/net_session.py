@@ -43,6 +43,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import os
 import re
 import threading
 from collections.abc import Sequence
@@ -132,6 +133,7 @@ class NetSession(TableSession):
         # C4 across host restarts: the token a joiner got, kept per table address
         self.tokens = (SeatTokens(Path(settings.file_name).parent / TOKENS_FILE)
                        if settings is not None and host_options is None and not watch else None)
+        self._token_holder = f"{os.getpid()}:{id(self)}"
         self._habits = {"auto_muck": True, "auto_ante": True}
         if settings is not None:
             self._habits = {"auto_muck": bool(settings["auto_muck"]),
@@ -351,7 +353,7 @@ class NetSession(TableSession):
         t = client.table
         if self.tokens is not None and client.token:
             self.tokens.keep(self.address, self.port, self.name, client.token,
-                             t.summary.name if t.summary else "")
+                             t.summary.name if t.summary else "", self._token_holder)
         self._ante = t.summary.ante if t.summary else 0
         self._post("status", status_of(t))
         owner = self.host is not None and t.is_host
@@ -491,6 +493,8 @@ class NetSession(TableSession):
 
             with contextlib.suppress(Exception):
                 net.submit(leave()).result(10)
+        if self.tokens is not None:
+            self.tokens.release(self.address, self.port, self.name, self._token_holder)
         host = self.host
         if host is not None:
             with contextlib.suppress(Exception):
@@ -546,7 +550,10 @@ class NetSession(TableSession):
             self._timeouts[0] = True
         for seat in you or (0,):
             shown = censor(event, seat) if seat else event
-            self.event_received.emit(seat, event_to_dict(shown))
+            data = event_to_dict(shown)
+            if timeout:
+                data["timeout"] = True  # the host acted for the player (C1): the log says so
+            self.event_received.emit(seat, data)
 
     def _got_turn(self, hand: int, seat: int, deadline_ms: int,
                   legal: tuple[LegalAction, ...], bank_ms: int | None = None) -> None:
