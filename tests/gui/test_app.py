@@ -201,13 +201,13 @@ def test_lan_list_reads_net_discovery_table_info(qtbot):
 
     lobby = LobbyWidget()
     qtbot.addWidget(lobby)
-    lobby.update_tables([info("Future", 2), info("Now", 1)])
+    lobby.update_tables([info("Future", 3), info("Now", 2)])
     assert [t.name for t in lobby.model.tables] == ["Now", "Future"]
     assert [t.compatible for t in lobby.model.tables] == [True, False]
     lobby.table.selectRow(1)
     assert lobby.selected_table() is None and not lobby.watch_button.isEnabled()
     lobby.table.selectRow(0)
-    lobby.update_tables([info("Future", 2), info("Now", 1), info("Another", 1)])
+    lobby.update_tables([info("Future", 3), info("Now", 2), info("Another", 2)])
     chosen = lobby.selected_table()
     assert chosen is not None and chosen.name == "Now"  # a live update keeps the choice
 

@@ -1,0 +1,815 @@
+"""Every message as a frozen, keyword-only, self-checking record, and the tables of the
+message types each side sends."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Final, TypeAlias
+
+from net.protocol.checks import (
+    ACTIONS,
+    DECK_SIZE,
+    SEAT_MAX,
+    SIZED_ACTIONS,
+    VARIANTS,
+    Check,
+    _bool,
+    _chat_text,
+    _chips,
+    _chips0,
+    _choice,
+    _client_id,
+    _code,
+    _count,
+    _digest,
+    _hand,
+    _int,
+    _kind,
+    _long_text,
+    _millis,
+    _password,
+    _plain_entries,
+    _plain_map,
+    _player_name,
+    _protocol,
+    _seat,
+    _seat_list,
+    _sequence,
+    _short_text,
+    _table_name,
+    _token,
+    is_wire_card,
+)
+from net.protocol.errors import (
+    ERROR_MESSAGES,
+    FATAL_CODES,
+    ErrorCode,
+    LocalProtocolError,
+    ProtocolError,
+    RemoteProtocolError,
+    _as_remote,
+    _bad,
+)
+from studdesk.engine.cards import HIDDEN, Card
+from studdesk.engine.events import Event as EngineEvent
+from studdesk.engine.events import event_from_dict, event_to_dict
+
+# --------------------------------------------------------------------------------------------
+# Records: the machinery behind every message class
+# --------------------------------------------------------------------------------------------
+
+
+def _req(check: Check, *, wire: str | None = None, dump: Callable[[Any], Any] | None = None) -> Any:
+    """A required field checked by ``check`` (``wire``: its key on the wire if not its name)."""
+    return field(metadata={"check": check, "wire": wire, "dump": dump})
+
+
+def _opt(
+    check: Check,
+    default: Any = None,
+    *,
+    wire: str | None = None,
+    dump: Callable[[Any], Any] | None = None,
+) -> Any:
+    """An optional field: absent or nil on the wire means ``default``."""
+    if isinstance(default, (list, dict, set)):
+        raise TypeError("use an immutable default")
+    return field(default=default, metadata={"check": check, "wire": wire, "dump": dump})
+
+
+def _extra() -> Any:
+    return field(default_factory=dict, metadata={"extra": True})
+
+
+class _Record:
+    """Base of every message and nested record: validation, wire form, parsing."""
+
+    __slots__ = ()
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            if f.metadata.get("extra"):
+                object.__setattr__(self, f.name, _check_extra(type(self), value))
+            elif value is not None:
+                key = f.metadata["wire"] or f.name
+                object.__setattr__(self, f.name, f.metadata["check"](value, key))
+        self._check_together()
+
+    def _check_together(self) -> None:
+        """Rules that tie several fields together; overridden where there are some."""
+
+    def to_wire(self) -> dict[str, Any]:
+        """The message as the plain map that goes on the wire (nil fields left out)."""
+        out: dict[str, Any] = {}
+        message_type = getattr(self, "TYPE", None)
+        if message_type is not None:
+            out["type"] = message_type
+        extra: Mapping[str, Any] = {}
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, f.name)
+            if f.metadata.get("extra"):
+                extra = value
+            elif value is not None:
+                dump = f.metadata["dump"]
+                out[f.metadata["wire"] or f.name] = dump(value) if dump else _dump(value)
+        out.update(extra)
+        return out
+
+    @classmethod
+    def _checked(cls, kwargs: dict[str, Any]) -> Any:
+        """The record from values :meth:`from_wire` has already checked one by one: the same
+        result as ``cls(**kwargs)`` without checking every field a second time."""
+        obj = object.__new__(cls)
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            if f.name in kwargs:
+                value = kwargs[f.name]
+            elif f.default is not dataclasses.MISSING:
+                value = f.default
+            else:
+                value = f.default_factory()  # type: ignore[operator]
+            if f.metadata.get("extra"):
+                value = _check_extra(cls, value)
+            object.__setattr__(obj, f.name, value)
+        obj._check_together()
+        return obj
+
+    @classmethod
+    def from_wire(cls, obj: Any, path: str = "") -> Any:
+        """Build the record from a wire map, checking fields in order, unknown keys last.
+
+        Raises :class:`LocalProtocolError` (parsing functions turn it into a remote one)."""
+        if not isinstance(obj, Mapping):
+            raise _bad(path or "message", f"must be a map, not {_kind(obj)}")
+        kwargs: dict[str, Any] = {}
+        known = {"type"}
+        takes_extra = False
+        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+            if f.metadata.get("extra"):
+                takes_extra = True
+                continue
+            key = f.metadata["wire"] or f.name
+            known.add(key)
+            sub = f"{path}.{key}" if path else key
+            value = obj.get(key)
+            if value is None:
+                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                    raise _bad(sub, "is missing")
+                continue
+            kwargs[f.name] = f.metadata["check"](value, sub)
+        unknown = [k for k in obj if k not in known]
+        if unknown:
+            if not takes_extra:
+                raise _bad(f"{path}.{unknown[0]}" if path else str(unknown[0]), "is not known")
+            kwargs["extra"] = {k: obj[k] for k in unknown}
+        try:
+            return cls._checked(kwargs)
+        except LocalProtocolError as exc:
+            if not path or exc.field is None or exc.field.startswith(path):
+                raise
+            inner = f"{path}.{exc.field}"
+            message = exc.message.replace(f"'{exc.field}'", f"'{inner}'", 1)
+            raise LocalProtocolError(exc.code, message, field=inner, fatal=exc.fatal) from None
+
+
+def _dump(value: Any) -> Any:
+    if isinstance(value, _Record):
+        return value.to_wire()
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, (list, tuple)):
+        return [_dump(v) for v in value]
+    return value
+
+
+def _check_extra(cls: type, value: Any) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise _bad("extra", "must be a map")
+    names = {f.metadata.get("wire") or f.name for f in dataclasses.fields(cls)}
+    for key in value:
+        if not isinstance(key, str) or key in names or key == "type":
+            raise _bad(str(key), "cannot be an extra field")
+    return _plain_entries(value, "", 2)
+
+
+def _record(cls: type[_Record]) -> Check:
+    def check(value: Any, path: str) -> Any:
+        return value if isinstance(value, cls) else cls.from_wire(value, path)
+
+    return check
+
+
+def _records(cls: type[_Record], lo: int, hi: int) -> Check:
+    def check(value: Any, path: str) -> tuple[Any, ...]:
+        items = _sequence(value, path, lo, hi)
+        return tuple(
+            v if isinstance(v, cls) else cls.from_wire(v, f"{path}[{i}]") for i, v in enumerate(items)
+        )
+
+    return check
+
+
+def _maps(lo: int, hi: int, item: Check | None = None) -> Check:
+    def check(value: Any, path: str) -> tuple[Any, ...]:
+        items = _sequence(value, path, lo, hi)
+        out = []
+        for i, v in enumerate(items):
+            sub = f"{path}[{i}]"
+            out.append(None if v is None and item is None else (item or _plain_map)(v, sub))
+        return tuple(out)
+
+    return check
+
+
+# --------------------------------------------------------------------------------------------
+# Client-to-host messages. Strict: unknown fields are refused.
+# --------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Hello(_Record):
+    """The first message: who I am. ``token`` reclaims seats after a reconnect (RULES.md C4)."""
+
+    TYPE: ClassVar[str] = "hello"
+    protocol: int = _req(_protocol)
+    name: str = _req(_player_name)
+    token: str | None = _opt(_token)
+    password: str | None = _opt(_password)
+    client: str | None = _opt(_short_text)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Watch(_Record):
+    """Follow the table as a spectator, without a seat."""
+
+    TYPE: ClassVar[str] = "watch"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Sit(_Record):
+    """Take ``seat`` (any free seat when nil) with ``buy_in`` chips (the table's when nil).
+    A connection may hold several seats (hotseat); ``name`` names the player in this seat
+    (the connection's name when nil)."""
+
+    TYPE: ClassVar[str] = "sit"
+    seat: int | None = _opt(_seat)
+    buy_in: int | None = _opt(_chips)
+    name: str | None = _opt(_player_name)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Stand(_Record):
+    """Give up ``seat`` (the only seat held when nil); the chips leave with the player."""
+
+    TYPE: ClassVar[str] = "stand"
+    seat: int | None = _opt(_seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Act(_Record):
+    """A decision in hand ``hand``. ``amount`` is the total the bet is brought *to*, only for
+    complete, bet and raise, and only needed when more than one size is legal (RULES.md L5)."""
+
+    TYPE: ClassVar[str] = "act"
+    hand: int = _req(_hand)
+    action: str = _req(_choice(ACTIONS))
+    amount: int | None = _opt(_chips)
+    seat: int | None = _opt(_seat)
+
+    def _check_together(self) -> None:
+        if self.amount is not None and self.action not in SIZED_ACTIONS:
+            raise _bad("amount", "is only for complete, bet and raise")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Ante(_Record):
+    """The answer to ``ante_question`` (RULES.md D1): post the ante, or be dealt out."""
+
+    TYPE: ClassVar[str] = "ante"
+    hand: int = _req(_hand)
+    post: bool = _req(_bool)
+    seat: int | None = _opt(_seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SitOut(_Record):
+    """Be dealt out of the coming hands (RULES.md C3) while keeping the seat."""
+
+    TYPE: ClassVar[str] = "sit_out"
+    seat: int | None = _opt(_seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SitBack(_Record):
+    """Be dealt in again from the next hand."""
+
+    TYPE: ClassVar[str] = "sit_back"
+    seat: int | None = _opt(_seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Rebuy(_Record):
+    """Add ``amount`` chips; only between hands (RULES.md T3)."""
+
+    TYPE: ClassVar[str] = "rebuy"
+    amount: int = _req(_chips)
+    seat: int | None = _opt(_seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Chat(_Record):
+    """A line of chat, 1 to 300 characters."""
+
+    TYPE: ClassVar[str] = "chat"
+    text: str = _req(_chat_text)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Settings(_Record):
+    """Player settings (RULES.md D1 auto-ante, S2 auto-muck); nil leaves a setting alone."""
+
+    TYPE: ClassVar[str] = "settings"
+    auto_muck: bool | None = _opt(_bool)
+    auto_ante: bool | None = _opt(_bool)
+    seat: int | None = _opt(_seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Ping(_Record):
+    """Are you there? The host answers ``pong`` with the same nonce."""
+
+    TYPE: ClassVar[str] = "ping"
+    nonce: int = _req(_count)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Leave(_Record):
+    """Goodbye: the connection's seats are given up and the connection closes."""
+
+    TYPE: ClassVar[str] = "leave"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Approve(_Record):
+    """Host control: let a waiting player in (``allow``) or turn them away. Names the player by
+    ``client_id`` (from ``knock``) or by ``name``; exactly one of the two."""
+
+    TYPE: ClassVar[str] = "approve"
+    client_id: int | None = _opt(_client_id)
+    name: str | None = _opt(_player_name)
+    allow: bool = _opt(_bool, True)
+
+    def _check_together(self) -> None:
+        if (self.client_id is None) == (self.name is None):
+            raise _bad("client_id", "or 'name' must be given, and only one of them")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Kick(_Record):
+    """Host control: remove the player in ``seat`` from the table."""
+
+    TYPE: ClassVar[str] = "kick"
+    seat: int = _req(_seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Pause(_Record):
+    """Host control: pause (``on``) or resume the game; a hand under way is finished first."""
+
+    TYPE: ClassVar[str] = "pause"
+    on: bool = _req(_bool)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class EndSession(_Record):
+    """Host control: end the session; everyone receives the ledger and is disconnected."""
+
+    TYPE: ClassVar[str] = "end_session"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Cover(_Record):
+    """Hotseat only (a connection holding several seats): the hand-over cover for ``seat`` is
+    ``up`` (nobody may look yet) or down (the player clicked ready). While it is up for the
+    acting seat the host holds that seat's decision clock and time bank; when it comes down
+    the clock starts fresh with a new ``turn`` (at most ``cover_limit`` seconds of cover per
+    decision)."""
+
+    TYPE: ClassVar[str] = "cover"
+    seat: int = _req(_seat)
+    up: bool = _req(_bool)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Show(_Record):
+    """RULES.md O6: the winner of hand ``hand``, whom everyone else folded to, shows their
+    cards (after ``show_chance``; they need not)."""
+
+    TYPE: ClassVar[str] = "show"
+    hand: int = _req(_hand)
+    seat: int | None = _opt(_seat)
+
+
+# --------------------------------------------------------------------------------------------
+# Host-to-client messages. Permissive: the envelope and the fields below are checked, other
+# fields are kept in ``extra`` (plain data, cards and seats still checked), so the host can
+# grow them without breaking older clients.
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TableSummary(_Record):
+    """What kind of table this is (in ``welcome``). Chips are integer cents (RULES.md T2)."""
+
+    name: str = _req(_table_name)
+    variant: str = _req(_choice(VARIANTS))
+    seats: int = _req(_int(2, SEAT_MAX))
+    ante: int = _req(_chips0)
+    bring_in: int = _req(_chips)
+    small_bet: int = _req(_chips)
+    big_bet: int = _req(_chips)
+    buy_in: int = _req(_chips)
+    stakes: str | None = _opt(_short_text)
+    password: bool = _opt(_bool, False)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class LegalAction(_Record):
+    """One choice offered in ``turn``: ``amount`` is what it puts in now, ``to`` the total of
+    the player's bet in this round afterwards (both nil for fold, check, show and muck)."""
+
+    action: str = _req(_choice(ACTIONS))
+    amount: int | None = _opt(_chips0)
+    to: int | None = _opt(_chips0)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Welcome(_Record):
+    """The answer to a good ``hello``. Keep ``token`` to reconnect (RULES.md C4). ``host`` is
+    true on the host's own connection (host-control messages are allowed there); ``seats``
+    lists the seats this connection holds, after a reconnect."""
+
+    TYPE: ClassVar[str] = "welcome"
+    protocol: int = _req(_protocol)
+    token: str = _req(_token)
+    client_id: int = _req(_client_id)
+    table: TableSummary = _req(_record(TableSummary))
+    host: bool = _opt(_bool, False)
+    seats: tuple[int, ...] = _opt(_seat_list, ())
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Error(_Record):
+    """Something the client sent was refused. ``message`` is a sentence for a person; after a
+    ``fatal`` error the host closes the connection."""
+
+    TYPE: ClassVar[str] = "error"
+    code: str = _req(_code)
+    message: str = _req(_long_text)
+    fatal: bool = _opt(_bool, False)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TableState(_Record):
+    """The whole table as this connection may see it (RULES.md H1): public state plus this
+    connection's own down cards. Sent after ``welcome``, ``sit``, ``watch`` and whenever the
+    client may have missed events. ``seats`` holds 8 entries, nil for an empty seat, else a
+    map with at least ``seat``, ``name``, ``stack`` and ``cards`` (see PROTOCOL.md)."""
+
+    TYPE: ClassVar[str] = "table"
+    hand: int | None = _opt(_hand)
+    status: str = _req(_choice(("waiting", "playing", "paused", "ended")))
+    seats: tuple[dict[str, Any] | None, ...] = _req(_maps(SEAT_MAX, SEAT_MAX, None))
+    you: tuple[int, ...] = _opt(_seat_list, ())
+    extra: dict[str, Any] = _extra()
+
+    def _check_together(self) -> None:
+        for index, entry in enumerate(self.seats):
+            if entry is None:
+                continue
+            path = f"seats[{index}]"
+            if entry.get("seat") != index + 1:
+                raise _bad(f"{path}.seat", f"must be {index + 1}")
+            _player_name(entry.get("name"), f"{path}.name")
+            _chips0(entry.get("stack"), f"{path}.stack")
+            _sequence(entry.get("cards"), f"{path}.cards", 0, 7)
+
+
+def _engine_event(value: Any, path: str) -> EngineEvent:
+    if isinstance(value, EngineEvent):
+        return value
+    data = _plain_map(value, path)
+    try:
+        return event_from_dict(data)
+    except ValueError as exc:
+        where, _, why = str(exc).partition(": ")
+        name = where.split(".", 1)[1] if "." in where else where
+        raise _bad(f"{path}.{name}", why or "is not allowed") from None
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Event(_Record):
+    """One engine event of hand ``hand``, already censored for this connection (RULES.md H1).
+    ``event`` is the engine's own event object (``studdesk.engine.events``); on the wire it is
+    ``event_to_dict``'s map, its class named by ``"type"``. ``timeout``: the host acted for the
+    player when their time ran out (C1)."""
+
+    TYPE: ClassVar[str] = "event"
+    hand: int = _req(_hand)
+    event: EngineEvent = _req(_engine_event, dump=event_to_dict)
+    timeout: bool = _opt(_bool, False)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Turn(_Record):
+    """It is ``seat``'s turn in hand ``hand``: ``deadline_ms`` milliseconds remain (RULES.md
+    C1; ``bank_ms`` of time bank after that, C2), and ``actions`` are the legal choices."""
+
+    TYPE: ClassVar[str] = "turn"
+    hand: int = _req(_hand)
+    seat: int = _req(_seat)
+    deadline_ms: int = _req(_millis)
+    actions: tuple[LegalAction, ...] = _req(_records(LegalAction, 1, 16))
+    bank_ms: int | None = _opt(_millis)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class AnteQuestion(_Record):
+    """Post the ante for hand ``hand`` in ``seat``? (RULES.md D1; answer with ``ante``)."""
+
+    TYPE: ClassVar[str] = "ante_question"
+    hand: int = _req(_hand)
+    seat: int = _req(_seat)
+    deadline_ms: int = _req(_millis)
+    extra: dict[str, Any] = _extra()
+
+
+def _leaves(value: Any, path: str) -> tuple[str, ...]:
+    items = _sequence(value, path, DECK_SIZE, DECK_SIZE)
+    return tuple(_digest(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+def _opening(value: Any, path: str) -> dict[str, Any]:
+    entry = _plain_map(value, path)
+    _int(0, DECK_SIZE - 1)(entry.get("position"), f"{path}.position")
+    card = entry.get("card")
+    if not isinstance(card, str) or not is_wire_card(card) or card == HIDDEN:
+        raise _bad(f"{path}.card", "must be a card")
+    _digest(entry.get("salt"), f"{path}.salt")
+    return entry
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Commit(_Record):
+    """Before the first card of hand ``hand``: the commitment to every deck position and to the
+    D10 seed (``net.fairness``, PROTOCOL.md section 5)."""
+
+    TYPE: ClassVar[str] = "commit"
+    hand: int = _req(_hand)
+    scheme: str = _req(_short_text)
+    leaves: tuple[str, ...] = _req(_leaves)
+    seed: str = _req(_digest)
+    digest: str = _req(_digest)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Reveal(_Record):
+    """After hand ``hand``, to everyone: the openings of the positions shown to the table, and
+    the D10 seed when the hand was reshuffled. Never a card nobody saw (RULES.md H3)."""
+
+    TYPE: ClassVar[str] = "reveal"
+    hand: int = _req(_hand)
+    openings: tuple[dict[str, Any], ...] = _opt(_maps(0, DECK_SIZE, _opening), ())
+    seed: str | None = _opt(_digest)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Openings(_Record):
+    """After hand ``hand``, to the connection holding ``seat`` only: the openings of that
+    seat's own down cards that were never shown."""
+
+    TYPE: ClassVar[str] = "openings"
+    hand: int = _req(_hand)
+    seat: int = _req(_seat)
+    openings: tuple[dict[str, Any], ...] = _opt(_maps(0, DECK_SIZE, _opening), ())
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ChatLine(_Record):
+    """A line of chat from ``sender`` (``"from"`` on the wire); ``seat`` nil for a spectator,
+    ``client_id`` nil for the table itself."""
+
+    TYPE: ClassVar[str] = "chat"
+    sender: str = _req(_player_name, wire="from")
+    text: str = _req(_chat_text)
+    seat: int | None = _opt(_seat)
+    client_id: int | None = _opt(_client_id)
+    extra: dict[str, Any] = _extra()
+
+
+def _ledger_entry(value: Any, path: str) -> dict[str, Any]:
+    entry = _plain_map(value, path)
+    _player_name(entry.get("name"), f"{path}.name")
+    _chips0(entry.get("bought"), f"{path}.bought")
+    _chips0(entry.get("stack"), f"{path}.stack")
+    return entry
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Ledger(_Record):
+    """Who bought in for how much and what they have now. ``entries`` are maps with at least
+    ``name``, ``bought`` and ``stack``; ``final`` at the end of the session."""
+
+    TYPE: ClassVar[str] = "ledger"
+    entries: tuple[dict[str, Any], ...] = _req(_maps(0, 256, _ledger_entry))
+    final: bool = _opt(_bool, False)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Pong(_Record):
+    """The answer to ``ping``."""
+
+    TYPE: ClassVar[str] = "pong"
+    nonce: int = _req(_count)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Joined(_Record):
+    """``name`` joined the table, in ``seat`` or as a spectator (seat nil)."""
+
+    TYPE: ClassVar[str] = "joined"
+    client_id: int = _req(_client_id)
+    name: str = _req(_player_name)
+    seat: int | None = _opt(_seat)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Left(_Record):
+    """``name`` left ``seat`` (or stopped watching); ``reason`` is an error code or nil."""
+
+    TYPE: ClassVar[str] = "left"
+    client_id: int = _req(_client_id)
+    name: str = _req(_player_name)
+    seat: int | None = _opt(_seat)
+    reason: str | None = _opt(_code)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Knock(_Record):
+    """To the host's own connection: ``name`` is waiting to be let in (answer with ``approve``)."""
+
+    TYPE: ClassVar[str] = "knock"
+    client_id: int = _req(_client_id)
+    name: str = _req(_player_name)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ShowChance(_Record):
+    """To the connection of ``seat`` only: everyone else folded in hand ``hand`` (RULES.md O6);
+    the seat may answer ``show`` within ``deadline_ms`` (the cards stay secret otherwise)."""
+
+    TYPE: ClassVar[str] = "show_chance"
+    hand: int = _req(_hand)
+    seat: int = _req(_seat)
+    deadline_ms: int = _req(_millis)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Notice(_Record):
+    """Something the table tells every client, by ``code`` (the client words it in its own
+    language): ``hand_voided`` (hand ``hand`` was interrupted by a host restart and voided;
+    every chip went back where it was when it started)."""
+
+    TYPE: ClassVar[str] = "notice"
+    code: str = _req(_code)
+    hand: int | None = _opt(_hand)
+    extra: dict[str, Any] = _extra()
+
+
+# --------------------------------------------------------------------------------------------
+# The tables: every message type of each direction, in one place.
+# --------------------------------------------------------------------------------------------
+
+ClientMessage: TypeAlias = (
+    Hello | Watch | Sit | Stand | Act | Ante | SitOut | SitBack | Rebuy | Chat | Settings | Ping
+    | Leave | Approve | Kick | Pause | EndSession | Cover | Show
+)
+HostMessage: TypeAlias = (
+    Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | Openings
+    | ChatLine | Ledger | Pong | Joined | Left | Knock | ShowChance | Notice
+)
+Message: TypeAlias = ClientMessage | HostMessage
+
+CLIENT_MESSAGES: Final[Mapping[str, type[ClientMessage]]] = {
+    "hello": Hello,
+    "watch": Watch,
+    "sit": Sit,
+    "stand": Stand,
+    "act": Act,
+    "ante": Ante,
+    "sit_out": SitOut,
+    "sit_back": SitBack,
+    "rebuy": Rebuy,
+    "chat": Chat,
+    "settings": Settings,
+    "ping": Ping,
+    "leave": Leave,
+    "cover": Cover,
+    "show": Show,
+    # host control: the host accepts these only from its own connection
+    "approve": Approve,
+    "kick": Kick,
+    "pause": Pause,
+    "end_session": EndSession,
+}
+HOST_CONTROL: Final = frozenset({"approve", "kick", "pause", "end_session"})
+
+HOST_MESSAGES: Final[Mapping[str, type[HostMessage]]] = {
+    "welcome": Welcome,
+    "error": Error,
+    "table": TableState,
+    "event": Event,
+    "turn": Turn,
+    "ante_question": AnteQuestion,
+    "commit": Commit,
+    "reveal": Reveal,
+    "openings": Openings,
+    "chat": ChatLine,
+    "ledger": Ledger,
+    "pong": Pong,
+    "joined": Joined,
+    "left": Left,
+    "knock": Knock,
+    "show_chance": ShowChance,
+    "notice": Notice,
+}
+
+
+def _parse(table: Mapping[str, type[Any]], obj: Any) -> Any:
+    if not isinstance(obj, Mapping):
+        raise RemoteProtocolError(ErrorCode.MALFORMED, "A message must be a map.")
+    message_type = obj.get("type")
+    if not isinstance(message_type, str):
+        raise RemoteProtocolError(ErrorCode.MALFORMED, "A message must have a 'type'.")
+    cls = table.get(message_type)
+    if cls is None:
+        raise RemoteProtocolError(
+            ErrorCode.BAD_TYPE, f"Unknown message type {message_type[:40]!r}.", field="type"
+        )
+    try:
+        return cls.from_wire(obj)
+    except LocalProtocolError as exc:
+        raise _as_remote(exc) from None
+
+
+def parse_client_message(obj: Any) -> ClientMessage:
+    """The client message a decoded map holds; raises :class:`RemoteProtocolError`.
+
+    >>> parse_client_message({"type": "act", "hand": 3, "action": "raise", "amount": 800})
+    Act(hand=3, action='raise', amount=800, seat=None)
+    >>> parse_client_message({"type": "sit", "seat": 9})
+    Traceback (most recent call last):
+    ...
+    net.protocol.errors.RemoteProtocolError: bad_field: Field 'seat' must be between 1 and 8.
+    """
+    message: ClientMessage = _parse(CLIENT_MESSAGES, obj)
+    return message
+
+
+def parse_host_message(obj: Any) -> HostMessage:
+    """The host message a decoded map holds; raises :class:`RemoteProtocolError`."""
+    message: HostMessage = _parse(HOST_MESSAGES, obj)
+    return message
+
+
+def make_error(code: str, message: str | None = None, *, fatal: bool | None = None) -> Error:
+    """The ``error`` message for ``code``, with its standard sentence unless one is given.
+
+    >>> make_error(ErrorCode.SEAT_TAKEN).to_wire()
+    {'type': 'error', 'code': 'seat_taken', 'message': 'That seat is taken.', 'fatal': False}
+    """
+    text = message if message is not None else ERROR_MESSAGES.get(code, "The table refused that.")
+    return Error(code=str(code), message=text, fatal=code in FATAL_CODES if fatal is None else fatal)
+
+
+def error_for(exc: ProtocolError) -> Error:
+    """The ``error`` message that reports ``exc`` to the peer."""
+    return make_error(exc.code, exc.message, fatal=exc.fatal)
+
+
