@@ -89,7 +89,7 @@ class HostOptions:
     timer: float = 10.0  # C1: each decision
     time_bank: float = 0.0  # C2: per player, spent after the timer
     cover_limit: float = 30.0  # hotseat: the longest a hand-over cover holds a decision's clock
-    show_window: float = 3.0  # O6: how long the uncontested winner may still show
+    show_window: float = 3.0  # O6: how long the uncontested winner may still show (<= hand_pause)
     password: str | None = None
     approve: bool = False  # new players wait for the host's approve
     hand_pause: float = 2.0  # between hands
@@ -903,7 +903,8 @@ class TableCore:
         """O6: when everyone folded to a player who is here, they may still show, for
         ``show_window`` seconds (to their connection: ``show_chance``)."""
         result = hand.result
-        window = self.options.show_window
+        # within the pause before the next hand: a chance to show never slows the table
+        window = min(self.options.show_window, self.options.hand_pause)
         if result is None or result.showdown or window <= 0:
             return False
         winners = {a.seat for a in result.awards}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -27,8 +28,8 @@ from .nethelpers import FAST, offered
 pytestmark = pytest.mark.timeout(120)
 
 
-def _hotseat(qtbot: Any, settings: Any) -> tuple[MainWindow, TableWindow]:
-    window = MainWindow(settings, pace=FAST)
+def _hotseat(qtbot: Any, settings: Any, pace: Any = FAST) -> tuple[MainWindow, TableWindow]:
+    window = MainWindow(settings, pace=pace)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -98,7 +99,7 @@ def test_the_hosts_clock_does_not_run_under_the_hotseat_cover(qtbot, settings):
 
 
 def test_after_everyone_folds_the_winner_may_show_with_a_button(qtbot, settings):
-    window, table = _hotseat(qtbot, settings)
+    window, table = _hotseat(qtbot, settings, replace(FAST, hand_pause=3.0))  # O6 fits the pause
     records: list = []
     table.session.hand_recorded.connect(records.append)
     bar = table.action_bar

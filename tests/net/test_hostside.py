@@ -142,7 +142,7 @@ def _down_cards(hand_events: list[P.Event], seat: int) -> list[str]:
 
 
 def test_o6_the_winner_may_show_and_the_shown_cards_become_public() -> None:
-    kit = Kit(kit_options(show_window=3.0, hand_pause=2.0))
+    kit = Kit(kit_options(show_window=3.0, hand_pause=4.0))
     peers = [kit.join("Ann", address="10.0.0.1"), kit.join("Bo", address="10.0.0.2")]
     winner, loser, number = _fold_to(kit, peers)
     chance = winner.last(P.ShowChance)
@@ -173,14 +173,14 @@ def test_o6_the_winner_may_show_and_the_shown_cards_become_public() -> None:
     # the window and the pause overlap: the next hand comes hand_pause after the end
     winner.send(P.Show(hand=number, seat=seat))
     assert winner.errors()[-1] in (P.ErrorCode.OUT_OF_ORDER, P.ErrorCode.STALE_HAND)
-    kit.advance(0.9)
+    kit.advance(2.9)  # the pause (4 s) counts from the hand's end, the window in it
     assert kit.core.hand is None or kit.core.hand.number == number
     kit.advance(0.2)
     assert kit.core.hand is not None and kit.core.hand.number == number + 1
 
 
 def test_o6_a_winner_who_does_not_show_keeps_the_cards_secret() -> None:
-    kit = Kit(kit_options(show_window=3.0))
+    kit = Kit(kit_options(show_window=3.0, hand_pause=3.0))
     peers = [kit.join("Ann", address="10.0.0.1"), kit.join("Bo", address="10.0.0.2")]
     winner, loser, number = _fold_to(kit, peers)
     seat = winner.last(P.ShowChance).seat
@@ -197,7 +197,7 @@ def test_o6_a_winner_who_does_not_show_keeps_the_cards_secret() -> None:
 
 
 def test_o6_a_chance_for_each_person_who_won_uncontested_and_none_for_a_bot() -> None:
-    kit = Kit(kit_options(show_window=3.0))
+    kit = Kit(kit_options(show_window=3.0, hand_pause=3.0))
     ann = kit.join("Ann")
     kit.call(lambda core: core.add_bots(1))
     results: list[tuple[int, bool, set[int]]] = []
