@@ -30,7 +30,7 @@ from net import protocol as P
 from net.aio import within
 from studdesk import __version__
 from studdesk.engine.actions import LegalAction as EngineLegalAction
-from studdesk.engine.events import ActionTaken, Event, HandEnded
+from studdesk.engine.events import ActionTaken, CardsShown, Event, HandEnded
 from studdesk.engine.views import TableView, view_from_dict
 
 log = logging.getLogger(__name__)
@@ -79,6 +79,15 @@ class TurnInfo:
 
 @dataclass(frozen=True, slots=True)
 class AnteQuestionInfo:
+    hand: int
+    seat: int
+    deadline: float
+
+
+@dataclass(frozen=True, slots=True)
+class ShowChanceInfo:
+    """RULES.md O6: ``seat`` won hand ``hand`` uncontested and may show until ``deadline``."""
+
     hand: int
     seat: int
     deadline: float
@@ -161,6 +170,8 @@ class ClientTable:
         self.log: deque[tuple[int, Event]] = deque(maxlen=KEEP_LOG)
         self.turn: TurnInfo | None = None
         self.ante_questions: dict[int, AnteQuestionInfo] = {}
+        self.show_chance: ShowChanceInfo | None = None  # O6, until shown or the reveal
+        self.notices: deque[P.Notice] = deque(maxlen=KEEP_CHAT)  # e.g. hand_voided
         self.chat: deque[P.ChatLine] = deque(maxlen=KEEP_CHAT)
         self.hands: deque[FinishedHand] = deque(maxlen=keep_hands)
         self.ledger: P.Ledger | None = None
@@ -253,6 +264,7 @@ class ClientTable:
             self._hand_events[msg.hand] = []
             self.events = self._hand_events[msg.hand]
             self.ante_questions.clear()
+            self.show_chance = None
         elif isinstance(msg, P.Openings):
             if msg.seat in self.you:
                 try:
@@ -262,7 +274,14 @@ class ClientTable:
                 else:
                     self._openings.setdefault(msg.hand, []).append(own)
         elif isinstance(msg, P.Reveal):
+            if self.show_chance is not None and self.show_chance.hand == msg.hand:
+                self.show_chance = None
             self._on_reveal(msg)
+        elif isinstance(msg, P.ShowChance):
+            if msg.seat in self.you:
+                self.show_chance = ShowChanceInfo(msg.hand, msg.seat, now + msg.deadline_ms / 1000)
+        elif isinstance(msg, P.Notice):
+            self.notices.append(msg)
         elif isinstance(msg, P.Welcome):
             self.summary = msg.table
             self.client_id = msg.client_id
@@ -288,6 +307,10 @@ class ClientTable:
             self.errors.append(msg)
 
     def _on_event(self, msg: P.Event) -> None:
+        chance = self.show_chance
+        if chance is not None and isinstance(msg.event, CardsShown) \
+                and msg.event.seat == chance.seat:
+            self.show_chance = None
         events = self._hand_events.get(msg.hand)
         if events is None:
             events = self._hand_events[msg.hand] = []
@@ -779,6 +802,20 @@ class Client:
     def choose(self, variant: str, seat: int | None = None) -> None:
         """Dealer's choice: pick the next round's game (answers ``choose_game``)."""
         self._send(P.Choose(variant=variant, seat=seat))
+
+    def hotseat_cover(self, seat: int, up: bool) -> None:
+        """Hotseat: the hand-over cover for ``seat`` is up (the host holds that seat's clock)
+        or down (the player is ready: the clock starts fresh)."""
+        self._send(P.Cover(seat=seat, up=up))
+
+    def show(self, seat: int | None = None, hand: int | None = None) -> None:
+        """O6: show the cards of a hand everyone else folded to (after ``show_chance``)."""
+        chance = self.table.show_chance
+        number = hand or (chance.hand if chance is not None else None)
+        if number is None:
+            return
+        self._send(P.Show(hand=number, seat=seat if seat is not None else (
+            chance.seat if chance is not None else None)))
 
     def settings(self, *, auto_muck: bool | None = None, auto_ante: bool | None = None,
                  seat: int | None = None) -> None:

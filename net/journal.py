@@ -375,6 +375,14 @@ class Journal:
                         " stack, reason, at) VALUES (?, ?, ?, ?, ?, ?, 'hand', ?)",
                         (sid, number, seat, players[seat], delta, stack, now))
 
+    def hand_updated(self, number: int, phh: str) -> None:
+        """A completed hand's record grew after its end (RULES.md O6: the winner showed);
+        the chips are as :meth:`hand_completed` wrote them."""
+        with self._tx():
+            self._db.execute(
+                "UPDATE hands SET phh=? WHERE session_id=? AND number=? AND status='completed'",
+                (phh, self._sid, number))
+
     def hand_voided(self, number: int) -> None:
         with self._tx():
             self._db.execute(

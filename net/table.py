@@ -58,7 +58,6 @@ from studdesk.engine.views import TableView, config_to_dict, view, view_to_dict
 log = logging.getLogger("net.host")
 
 BOT_NAMES: Final = ("Ada", "Boris", "Cleo", "Dmitri", "Edda", "Felix", "Greta", "Hugo")
-BOT_SUFFIX: Final = " (bot)"
 SETTINGS_DELAY: Final = 1.0
 """Seconds a seat-settings change may wait before the journal gets it (batched writes)."""
 LEDGER_MAX: Final = 48
@@ -91,6 +90,8 @@ class HostOptions:
     seats: int = 8  # seats 1..seats are used
     timer: float = 10.0  # C1: each decision
     time_bank: float = 0.0  # C2: per player, spent after the timer
+    cover_limit: float = 30.0  # hotseat: the longest a hand-over cover holds a decision's clock
+    show_window: float = 3.0  # O6: how long the uncontested winner may still show (<= hand_pause)
     password: str | None = None
     approve: bool = False  # new players wait for the host's approve
     hand_pause: float = 2.0  # between hands
@@ -117,7 +118,7 @@ class HostOptions:
 
 # What a message costs against the connection's bucket: most are 1; those that make the host
 # write to the journal and send a table to every follower cost more.
-COST: Final[dict[str, float]] = {"settings": 40.0, "sit_out": 40.0, "sit_back": 40.0,
+COST: Final[dict[str, float]] = {"settings": 40.0, "cover": 10.0, "sit_out": 40.0, "sit_back": 40.0,
                                  "sit": 40.0, "stand": 40.0, "rebuy": 40.0, "watch": 10.0,
                                  "hello": 10.0}
 
@@ -256,6 +257,8 @@ class _Decision:
     bank_started: float | None = None
     bot_at: float | None = None  # when to ask the bot (think_ms)
     request: int = 0  # the AskBot request id, 0 when none is out
+    covered: float | None = None  # hotseat: when the hand-over cover went up (clock held)
+    cover_used: bool = False  # one cover per decision: a second one does not hold the clock
 
 
 class Phase(Enum):
@@ -263,6 +266,7 @@ class Phase(Enum):
     PAUSE = "pause"  # between hands
     ANTE = "ante"  # D1: waiting for answers
     HAND = "hand"
+    SHOW = "show"  # O6: the hand is over; its uncontested winner may still show
     BACKOFF = "backoff"  # too few after the ante question: a short wait
     CHOOSE = "choose"  # dealer's choice: waiting for the chooser (net.table_formats)
     ENDED = "ended"
@@ -368,6 +372,10 @@ class TableCore:
         self._commitment: fairness.DeckCommitment | None = None
         self._decision: _Decision | None = None
         self._timeout_seat: int | None = None
+        self._covers: dict[int, float] = {}  # hotseat: seat -> when its hand-over cover went up
+        self._show_seat: int | None = None  # O6: the winner who may still show (Phase.SHOW)
+        self._show_spent = 0.0  # seconds the last hand's O6 window took (part of the pause)
+        self._hand_done_at = 0.0
         self._ante: dict[int, bool | None] = {}
         self._ante_candidates: list[SeatState] = []
         self._ante_hand = 0
@@ -535,10 +543,12 @@ class TableCore:
         times: list[float] = []
         if self._settings_dirty:
             times.append(self._settings_due)
-        if self.phase in (Phase.PAUSE, Phase.ANTE, Phase.BACKOFF, Phase.CHOOSE):
+        if self.phase in (Phase.PAUSE, Phase.ANTE, Phase.BACKOFF, Phase.CHOOSE, Phase.SHOW):
             times.append(self._until)
         d = self._decision
-        if d is not None:
+        if d is not None and d.covered is not None:
+            times.append(d.covered + self.options.cover_limit)
+        elif d is not None:
             times.append(d.bank_started + d.bank if d.bank_started is not None
                          else d.started + d.base)
             if d.bot_at is not None and d.request == 0:
@@ -688,9 +698,10 @@ class TableCore:
                     self._set_status("paused" if self.paused else "waiting")
                     return
                 if self.hands_played and self.options.hand_pause > 0:
-                    self.phase = Phase.PAUSE
-                    self._until = now + self.options.hand_pause
-                    return
+                    self.phase = Phase.PAUSE  # an O6 window after the hand counts as pause
+                    self._until = now + max(0.0, self.options.hand_pause - self._show_spent)
+                    self._show_spent = 0.0
+                    continue
                 self._before_hand()
             elif self.phase is Phase.PAUSE:
                 if now < self._until:
@@ -730,11 +741,23 @@ class TableCore:
                     self.phase = Phase.IDLE
                     continue
                 if hand.is_complete:
-                    self._finish_hand(hand)
+                    self._settle_hand(hand)
+                    if self._offer_show(hand):
+                        self.phase = Phase.SHOW
+                        continue
+                    self._close_hand(hand)
                     self.phase = Phase.IDLE
                     continue
                 if not self._step_decision(hand):
                     return
+            elif self.phase is Phase.SHOW:
+                if self._show_seat is not None and now < self._until:
+                    return
+                self._show_seat = None
+                self._show_spent = now - self._hand_done_at
+                if self.hand is not None:
+                    self._close_hand(self.hand)
+                self.phase = Phase.IDLE
         raise RuntimeError("the hand loop does not settle")
 
     def _set_status(self, status: str) -> None:
@@ -823,7 +846,13 @@ class TableCore:
             self._decision = d
             if st.bot is not None:
                 d.bot_at = now + self.options.think_ms / 1000
+            elif seat in self._covers and self._is_hotseat(st):
+                d.covered, d.cover_used = now, True  # the cover is already up: clock held
             self._send_turn()
+        if d.covered is not None:
+            if now < d.covered + self.options.cover_limit:
+                return False  # hotseat: nobody has seen the cards yet; nothing runs
+            self._uncover(d, st, d.covered + self.options.cover_limit)
         if d.bot_at is not None and d.request == 0 and now >= d.bot_at and st.bot is not None:
             d.request = self._next_request
             self._next_request += 1
@@ -842,6 +871,21 @@ class TableCore:
         self._note_timeout(st)
         self._take(_pick_timeout_action(hand.legal_actions(), seat), timed_out=True)
         return True
+
+    def _is_hotseat(self, st: SeatState) -> bool:
+        """A seat held by a connected person who holds other seats too (one screen)."""
+        player = st.player
+        return player is not None and player.conn is not None and len(self._seats_of(player)) > 1
+
+    def _uncover(self, d: _Decision, st: SeatState, start: float) -> None:
+        """The hand-over cover came down (or its limit passed): the decision's clock starts
+        fresh at ``start``, its time bank untouched, and everyone gets the new ``turn``."""
+        d.covered = None
+        d.started = start
+        d.base = self.options.timer
+        d.bank_started = None
+        d.bank = st.bank_ms / 1000
+        self._send_turn()
 
     def _take(self, action: Action, *, timed_out: bool) -> None:
         hand = self.hand
@@ -872,23 +916,62 @@ class TableCore:
             self._save_settings(st)
             self._table_chat(f"{st.name} timed out twice and is sitting out.")
 
-    def _finish_hand(self, hand: Hand) -> None:
+    def _journal_phh(self, hand: Hand) -> str:
+        """The hand's PHH as the journal keeps it: every card, and the deck's secrets."""
+        secret, commitment = self._secret, self._commitment
+        assert secret is not None and commitment is not None
+        extra = {"_fairness_digest": commitment.digest.hex(), "_fairness_seed": secret.seed.hex(),
+                 "_fairness_deck": "".join(str(c) for c in secret.deck),
+                 **(self.night.hand_fields() if self.night is not None else {})}
+        return export_hand(hand, extra=extra)
+
+    def _settle_hand(self, hand: Hand) -> None:
+        """The chips: the stacks, the journal (at once, so a crash after this keeps the
+        hand) and the ledger."""
         result = hand.result
         assert result is not None
         for seat, stack in result.stacks.items():
             st = self.hand_seats.get(seat)
             if st is not None:
                 st.stack = stack
+        self.journal.hand_completed(hand.number, self._journal_phh(hand), dict(result.stacks),
+                                    {s: st.account for s, st in self.hand_seats.items()})
+        self.hands_played += 1
+        self._hand_done_at = self.now
+        self._show_spent = 0.0
+        self._send_ledger()
+
+    def _offer_show(self, hand: Hand) -> bool:
+        """O6: when everyone folded to a player who is here, they may still show, for
+        ``show_window`` seconds (to their connection: ``show_chance``)."""
+        result = hand.result
+        # within the pause before the next hand: a chance to show never slows the table
+        window = min(self.options.show_window, self.options.hand_pause)
+        if result is None or result.showdown or window <= 0:
+            return False
+        winners = {a.seat for a in result.awards}
+        if len(winners) != 1:
+            return False
+        seat = winners.pop()
+        st = self.hand_seats.get(seat)
+        if st is None or st.player is None or st.player.conn is None or st.leaving \
+                or self.seats.get(seat) is not st:
+            return False
+        try:
+            hand.verify(Action.make(ActionKind.SHOW, seat))
+        except IllegalActionError:
+            return False
+        self._show_seat = seat
+        self._until = self.now + window
+        self._send_trusted(st.player.conn, {"type": "show_chance", "hand": hand.number,
+                                            "seat": seat, "deadline_ms": int(window * 1000)})
+        return True
+
+    def _close_hand(self, hand: Hand) -> None:
+        """After the hand (and its O6 window): the fairness reveal, and the table moves on."""
         secret, commitment = self._secret, self._commitment
         assert secret is not None and commitment is not None
         digest = commitment.digest.hex()
-        extra = {"_fairness_digest": digest, "_fairness_seed": secret.seed.hex(),
-                 "_fairness_deck": "".join(str(c) for c in secret.deck),
-                 **(self.night.hand_fields() if self.night is not None else {})}
-        phh = export_hand(hand, extra=extra)
-        self.journal.hand_completed(hand.number, phh, dict(result.stacks),
-                                    {s: st.account for s, st in self.hand_seats.items()})
-        self.hands_played += 1
         # H3: each seat privately gets the openings of its own down cards, everyone the shown
         # ones; a folded, mucked, burned or undealt card is opened to no one.
         public, private = fairness.disclose(secret, hand.events)
@@ -902,7 +985,9 @@ class TableCore:
             events = [self._censor(e, held) for e in hand.events]
             self._send_trusted(conn, {
                 "type": "reveal", **reveal,
-                "phh": export_hand(hand, events=events, extra={"_fairness_digest": digest})})
+                "phh": export_hand(hand, events=events, extra={
+                    "_fairness_digest": digest,
+                    **(self.night.hand_fields() if self.night is not None else {})})})
         hand_seats = self.hand_seats
         self.hand = None
         self.hand_seats = {}
@@ -912,7 +997,6 @@ class TableCore:
                 self._remove_seat(st, "stand" if not (st.player and st.player.kicked) else "kick")
         self.status = "waiting"
         self._table_dirty = True
-        self._send_ledger()
         if self.night is not None:
             self.night.hand_finished(self, hand)
         for listener in list(self.hand_listeners):
@@ -1013,6 +1097,8 @@ class TableCore:
             actions.append(entry)
         msg: dict[str, Any] = {"type": "turn", "hand": hand.number, "seat": d.seat,
                                "deadline_ms": self._time_left_ms(d), "actions": actions}
+        if d.covered is not None:
+            msg["covered"] = True  # held: the clock starts when the cover comes down
         if st is not None and self.options.time_bank > 0:
             bank = st.bank_ms
             if d.bank_started is not None:
@@ -1021,6 +1107,8 @@ class TableCore:
         return self._encode(msg)
 
     def _time_left_ms(self, d: _Decision) -> int:
+        if d.covered is not None:  # held under a hotseat cover: the whole time is still there
+            return int(d.base * 1000)
         return max(0, int((d.started + d.base - self.now) * 1000))
 
     def _seat_entry(self, seat: int, held: frozenset[int]) -> dict[str, Any] | None:
@@ -1256,6 +1344,11 @@ class TableCore:
         player = conn.player
         if player is not None and player.conn is conn:
             player.conn = None
+            d = self._decision
+            for s in self._seats_of(player):  # C4: a dropped player's clock runs
+                self._covers.pop(s, None)
+                if d is not None and d.seat == s and d.covered is not None:
+                    self._uncover(d, self.seats[s], self.now)
             if not self._stopping:
                 if not self._seats_of(player):
                     self._forget(player)
@@ -1408,6 +1501,8 @@ class TableCore:
         self._send(conn, P.Welcome(protocol=P.PROTOCOL_VERSION, token=token,
                                    client_id=player.client_id, table=self.summary(),
                                    host=player.is_host, seats=tuple(seats)))
+        for number in self.restored_voided:  # every client learns why chips went back
+            self._send_trusted(conn, {"type": "notice", "code": "hand_voided", "hand": number})
         if player.is_host:
             for c in self.conns.values():
                 if c.pending is not None:
@@ -1583,6 +1678,42 @@ class TableCore:
         st.timeouts = 0
         st.away = False
         self._take(action, timed_out=False)
+
+    def _on_cover(self, conn: Conn, player: Player, msg: P.Cover) -> None:
+        """Hotseat: the hand-over cover of ``msg.seat`` is up (the acting seat's clock and time
+        bank are held, once per decision, at most ``cover_limit``) or down (the clock starts
+        fresh and a new ``turn`` goes out)."""
+        st = self._resolve_seat(player, msg.seat)
+        if len(self._seats_of(player)) < 2:
+            raise HostError(P.ErrorCode.BAD_FIELD,
+                            "The hand-over cover is for a connection holding several seats.")
+        hand, d = self.hand, self._decision
+        acting = (d is not None and hand is not None and not hand.is_complete
+                  and d.hand == hand.number and d.seat == st.seat == hand.acting_seat)
+        if msg.up:
+            self._covers[st.seat] = self.now
+            if acting and d is not None and d.covered is None and not d.cover_used:
+                if d.bank_started is not None:  # what the bank lost so far stays lost
+                    st.bank_ms = max(0, st.bank_ms - int((self.now - d.bank_started) * 1000))
+                    d.bank_started = None
+                d.covered, d.cover_used = self.now, True
+            return
+        self._covers.pop(st.seat, None)
+        if acting and d is not None and d.covered is not None:
+            self._uncover(d, st, self.now)
+
+    def _on_show(self, conn: Conn, player: Player, msg: P.Show) -> None:
+        """O6: the uncontested winner shows, within the window ``show_chance`` announced."""
+        st = self._resolve_seat(player, msg.seat)
+        hand = self.hand
+        if hand is None or msg.hand != hand.number:
+            raise HostError(P.ErrorCode.STALE_HAND)
+        if self.phase is not Phase.SHOW or self._show_seat != st.seat:
+            raise HostError(P.ErrorCode.OUT_OF_ORDER, "There is nothing to show now.")
+        events = hand.apply(Action.make(ActionKind.SHOW, st.seat))
+        self._show_seat = None  # the window closes: _advance closes the hand
+        self.journal.hand_updated(hand.number, self._journal_phh(hand))
+        self._publish(events)
 
     def _on_ante(self, conn: Conn, player: Player, msg: P.Ante) -> None:
         st = self._resolve_seat(player, msg.seat)
@@ -1775,8 +1906,7 @@ class TableCore:
         return seat
 
     def _bot_name(self, level: str) -> str:
-        for base in BOT_NAMES:
-            name = f"{base}{BOT_SUFFIX}"
+        for name in BOT_NAMES:  # plain names: seat entries say ``bot`` (the GUI draws a marker)
             if check_name(name, self._names_in_use(), bot=True) is None:
                 return name
         k = 1

@@ -388,6 +388,29 @@ class EndSession(_Record):
     TYPE: ClassVar[str] = "end_session"
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Cover(_Record):
+    """Hotseat only (a connection holding several seats): the hand-over cover for ``seat`` is
+    ``up`` (nobody may look yet) or down (the player clicked ready). While it is up for the
+    acting seat the host holds that seat's decision clock and time bank; when it comes down
+    the clock starts fresh with a new ``turn`` (at most ``cover_limit`` seconds of cover per
+    decision)."""
+
+    TYPE: ClassVar[str] = "cover"
+    seat: int = _req(_seat)
+    up: bool = _req(_bool)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Show(_Record):
+    """RULES.md O6: the winner of hand ``hand``, whom everyone else folded to, shows their
+    cards (after ``show_chance``; they need not)."""
+
+    TYPE: ClassVar[str] = "show"
+    hand: int = _req(_hand)
+    seat: int | None = _opt(_seat)
+
+
 # --------------------------------------------------------------------------------------------
 # Host-to-client messages. Permissive: the envelope and the fields below are checked, other
 # fields are kept in ``extra`` (plain data, cards and seats still checked), so the host can
@@ -655,6 +678,30 @@ class Knock(_Record):
     extra: dict[str, Any] = _extra()
 
 
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ShowChance(_Record):
+    """To the connection of ``seat`` only: everyone else folded in hand ``hand`` (RULES.md O6);
+    the seat may answer ``show`` within ``deadline_ms`` (the cards stay secret otherwise)."""
+
+    TYPE: ClassVar[str] = "show_chance"
+    hand: int = _req(_hand)
+    seat: int = _req(_seat)
+    deadline_ms: int = _req(_millis)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Notice(_Record):
+    """Something the table tells every client, by ``code`` (the client words it in its own
+    language): ``hand_voided`` (hand ``hand`` was interrupted by a host restart and voided;
+    every chip went back where it was when it started)."""
+
+    TYPE: ClassVar[str] = "notice"
+    code: str = _req(_code)
+    hand: int | None = _opt(_hand)
+    extra: dict[str, Any] = _extra()
+
+
 # --------------------------------------------------------------------------------------------
 # Formats (PROTOCOL.md, "Formats"): levels, mixed games, dealer's choice, sit-and-go.
 # --------------------------------------------------------------------------------------------
@@ -768,12 +815,12 @@ class Standings(_Record):
 
 ClientMessage: TypeAlias = (
     Hello | Watch | Sit | Stand | Act | Ante | SitOut | SitBack | Rebuy | Chat | Settings | Ping
-    | Leave | Approve | Kick | Pause | EndSession | Choose
+    | Leave | Approve | Kick | Pause | EndSession | Choose | Cover | Show
 )
 HostMessage: TypeAlias = (
     Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | Openings
     | ChatLine | Ledger | Pong | Joined | Left | Knock | ChooseGame | Announce | Eliminated
-    | Standings
+    | Standings | ShowChance | Notice
 )
 Message: TypeAlias = ClientMessage | HostMessage
 
@@ -792,6 +839,8 @@ CLIENT_MESSAGES: Final[Mapping[str, type[ClientMessage]]] = {
     "ping": Ping,
     "leave": Leave,
     "choose": Choose,
+    "cover": Cover,
+    "show": Show,
     # host control: the host accepts these only from its own connection
     "approve": Approve,
     "kick": Kick,
@@ -820,6 +869,8 @@ HOST_MESSAGES: Final[Mapping[str, type[HostMessage]]] = {
     "announce": Announce,
     "eliminated": Eliminated,
     "standings": Standings,
+    "show_chance": ShowChance,
+    "notice": Notice,
 }
 
 

@@ -32,6 +32,11 @@
         <translation>Връщам се</translation>
     </message>
     <message>
+        <source>Show cards</source>
+        <extracomment>O6: everyone else folded; the winner may show the hand (they need not)</extracomment>
+        <translation>Отвори картите</translation>
+    </message>
+    <message>
         <source>Waiting for the other players</source>
         <translation>Чакаме другите играчи</translation>
     </message>
@@ -1384,11 +1389,6 @@ Host one, or connect by address.</source>
         <translation>StudDesk</translation>
     </message>
     <message>
-        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
-        <extracomment>%1: a hand number</extracomment>
-        <translation>Раздаване №%1 прекъсна, когато масата спря: то е невалидно и всеки чип се върна там, където беше в началото му.</translation>
-    </message>
-    <message>
         <source>Your name at the table:</source>
         <translation>Името ти на масата:</translation>
     </message>
@@ -1558,6 +1558,11 @@ Host one, or connect by address.</source>
         <source>Your table is open at %1.</source>
         <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
         <translation>Масата ти е отворена на %1.</translation>
+    </message>
+    <message>
+        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>Раздаване №%1 прекъсна, когато масата спря: то е невалидно и всеки чип се върна там, където беше в началото му.</translation>
     </message>
     <message>
         <source>%1 timed out twice and is sitting out.</source>

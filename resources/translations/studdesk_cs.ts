@@ -32,6 +32,11 @@
         <translation>Jsem zpět</translation>
     </message>
     <message>
+        <source>Show cards</source>
+        <extracomment>O6: everyone else folded; the winner may show the hand (they need not)</extracomment>
+        <translation>Ukázat karty</translation>
+    </message>
+    <message>
         <source>Waiting for the other players</source>
         <translation>Čekáme na ostatní hráče</translation>
     </message>
@@ -1384,11 +1389,6 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>StudDesk</translation>
     </message>
     <message>
-        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
-        <extracomment>%1: a hand number</extracomment>
-        <translation>Rozdání č. %1 se přerušilo, když se stůl zastavil: je neplatné a každý žeton se vrátil tam, kde byl na jeho začátku.</translation>
-    </message>
-    <message>
         <source>Your name at the table:</source>
         <translation>Vaše jméno u stolu:</translation>
     </message>
@@ -1560,6 +1560,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <source>Your table is open at %1.</source>
         <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
         <translation>Váš stůl je otevřen na adrese %1.</translation>
+    </message>
+    <message>
+        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>Rozdání č. %1 se přerušilo, když se stůl zastavil: je neplatné a každý žeton se vrátil tam, kde byl na jeho začátku.</translation>
     </message>
     <message>
         <source>%1 timed out twice and is sitting out.</source>

@@ -32,6 +32,11 @@
         <translation>Visszajöttem</translation>
     </message>
     <message>
+        <source>Show cards</source>
+        <extracomment>O6: everyone else folded; the winner may show the hand (they need not)</extracomment>
+        <translation>Lapok mutatása</translation>
+    </message>
+    <message>
         <source>Waiting for the other players</source>
         <translation>Várakozás a többi játékosra</translation>
     </message>
@@ -1384,11 +1389,6 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>StudDesk</translation>
     </message>
     <message>
-        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
-        <extracomment>%1: a hand number</extracomment>
-        <translation>A(z) %1. leosztás félbeszakadt, amikor az asztal leállt: érvénytelen, és minden zseton visszakerült oda, ahol a kezdetekor volt.</translation>
-    </message>
-    <message>
         <source>Your name at the table:</source>
         <translation>A neved az asztalnál:</translation>
     </message>
@@ -1556,6 +1556,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <source>Your table is open at %1.</source>
         <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
         <translation>Az asztalod elérhető itt: %1.</translation>
+    </message>
+    <message>
+        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>A(z) %1. leosztás félbeszakadt, amikor az asztal leállt: érvénytelen, és minden zseton visszakerült oda, ahol a kezdetekor volt.</translation>
     </message>
     <message>
         <source>%1 timed out twice and is sitting out.</source>

@@ -32,6 +32,11 @@
         <translation>Wracam</translation>
     </message>
     <message>
+        <source>Show cards</source>
+        <extracomment>O6: everyone else folded; the winner may show the hand (they need not)</extracomment>
+        <translation>Pokaż karty</translation>
+    </message>
+    <message>
         <source>Waiting for the other players</source>
         <translation>Czekamy na pozostałych graczy</translation>
     </message>
@@ -1384,11 +1389,6 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>StudDesk</translation>
     </message>
     <message>
-        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
-        <extracomment>%1: a hand number</extracomment>
-        <translation>Rozdanie nr %1 przerwano, gdy stół stanął: jest nieważne, a każdy żeton wrócił tam, gdzie był na jego początku.</translation>
-    </message>
-    <message>
         <source>Your name at the table:</source>
         <translation>Twoje imię przy stole:</translation>
     </message>
@@ -1560,6 +1560,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <source>Your table is open at %1.</source>
         <extracomment>%1: address:port, for &quot;Connect by address&quot;</extracomment>
         <translation>Twój stół jest otwarty pod adresem %1.</translation>
+    </message>
+    <message>
+        <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
+        <extracomment>%1: a hand number</extracomment>
+        <translation>Rozdanie nr %1 przerwano, gdy stół stanął: jest nieważne, a każdy żeton wrócił tam, gdzie był na jego początku.</translation>
     </message>
     <message>
         <source>%1 timed out twice and is sitting out.</source>

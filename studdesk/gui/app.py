@@ -179,13 +179,9 @@ class MainWindow(Retranslating, QMainWindow):
             time_bank_s=int(kept.get("time_bank_s", 30)),
             password=str(kept.get("password", "")),
             approve_joins=bool(kept.get("approve_joins", False)))
-        window = self.host_table(table)
-        if saved.interrupted is not None:  # say what became of the hand the crash cut short
-            #: %1: a hand number
-            window.tell(fmt(self.tr("Hand #%1 was cut short when the table stopped: it is "
-                                    "void, and every chip went back to where it was when it "
-                                    "started."), saved.interrupted))
-        return window
+        # What became of a hand the crash cut short: the host tells every client (this window
+        # too) with a hand_voided notice (NetSession.notice_line words it).
+        return self.host_table(table)
 
     def join_table(self, address: str, port: int, *, password: str | None = None,
                    watch: bool = False, name: str | None = None) -> TableWindow:

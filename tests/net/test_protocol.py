@@ -121,6 +121,8 @@ CLIENT_SAMPLES: list[Message] = [
     EndSession(),
     Choose(variant="razz"),
     Choose(variant="stud8", seat=5),
+    protocol.Cover(seat=3, up=True),
+    protocol.Show(hand=9, seat=2),
 ]
 
 HOST_SAMPLES: list[Message] = [
@@ -166,6 +168,8 @@ HOST_SAMPLES: list[Message] = [
     Eliminated(name="Bo", place=3, prize=0, hand=41, seat=2),
     Standings(places=({"place": 1, "name": "Ann", "prize": 2600},
                       {"place": 2, "name": "Bo", "prize": 1400}), pool=4000, final=True),
+    protocol.ShowChance(hand=9, seat=2, deadline_ms=3000),
+    protocol.Notice(code="hand_voided", hand=7),
 ]
 
 

@@ -43,9 +43,11 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import os
 import re
 import threading
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -57,6 +59,8 @@ from studdesk.engine.actions import LegalAction
 from studdesk.engine.config import GameConfig
 from studdesk.engine.events import Event, censor, event_to_dict
 from studdesk.engine.views import TableView
+from studdesk.gui.platform.seat_tokens import FILE_NAME as TOKENS_FILE
+from studdesk.gui.platform.seat_tokens import SeatTokens
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace, SeatSetup
 from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
@@ -69,6 +73,7 @@ SIT_ERRORS = frozenset({"seat_taken", "table_full", "name_taken", "bad_buy_in",
 TURN_ERRORS = frozenset({"illegal_action", "bad_amount", "not_your_turn"})
 WILDCARD = ("0.0.0.0", "", "::")
 WAITING_NOTICE_MS = 2500
+HOTSEAT_COVER_LIMIT = 120.0  # s a hand-over cover may hold a decision's clock at this desk
 JOIN_TIMEOUT_S = 600.0  # a host who approves each player may be slow to click
 
 BotSeat = tuple[int | None, str, str | None]  # seat (None: any free), level, name
@@ -125,6 +130,10 @@ class NetSession(TableSession):
         self.host_bind = host_bind or (address, port)
         self.host: HostThread | None = None
         self.settings = settings
+        # C4 across host restarts: the token a joiner got, kept per table address
+        self.tokens = (SeatTokens(Path(settings.file_name).parent / TOKENS_FILE)
+                       if settings is not None and host_options is None and not watch else None)
+        self._token_holder = f"{os.getpid()}:{id(self)}"
         self._habits = {"auto_muck": True, "auto_ante": True}
         if settings is not None:
             self._habits = {"auto_muck": bool(settings["auto_muck"]),
@@ -147,6 +156,7 @@ class NetSession(TableSession):
         self._ready = False
         self._failed = False
         self._timeouts = [False, False]  # a timed-out move since the last table frame; before it
+        self._show_hands: dict[int, int] = {}  # O6: seat -> the hand it may still show
         self._held_lines: list[str] = []
         self._reconnecting = False
         self.ledger: tuple[tuple[dict[str, Any], ...], bool] | None = None
@@ -304,6 +314,9 @@ class NetSession(TableSession):
 
     async def _open(self) -> None:
         token = None
+        saved = None
+        if self.tokens is not None:
+            saved = token = self.tokens.token(self.address, self.port, self.name)
         if self.host_options is not None:
             try:
                 host = await asyncio.to_thread(self._start_host)
@@ -340,14 +353,17 @@ class NetSession(TableSession):
         self.client = client
         client.add_listener(self._on_client)
         t = client.table
+        if self.tokens is not None and client.token:
+            self.tokens.keep(self.address, self.port, self.name, client.token,
+                             t.summary.name if t.summary else "", self._token_holder)
         self._ante = t.summary.ante if t.summary else 0
         self._post("status", status_of(t))
         owner = self.host is not None and t.is_host
         try:
             if owner:
                 client.pause(True)  # nobody is dealt in before every seat is taken
-            if self._want:
-                await self._sit(client)
+            if self._want and not (saved and t.you and client.token == saved):
+                await self._sit(client)  # (a kept token brought the seats back: no new sit)
             elif self.watching:
                 client.watch()
             if owner and self._bots:
@@ -407,6 +423,12 @@ class NetSession(TableSession):
         t = client.table
         if isinstance(msg, ConnectionState):
             final = client.final_error
+            # Kicked: the token is void. (A stopped host also says session_ended, and may be
+            # resumed: that token is kept; a host that does not know it any more says so and
+            # the client joins as a new player.)
+            if final is not None and self.tokens is not None \
+                    and final.code == P.ErrorCode.KICKED:
+                self.tokens.forget(self.address, self.port, self.name)
             self._post("state", msg.value, final.code if final else "",
                        final.message if final else "")
         elif isinstance(msg, P.Event):
@@ -425,6 +447,11 @@ class NetSession(TableSession):
             self._post("turn", msg.hand, msg.seat, left, legal, msg.bank_ms)
         elif isinstance(msg, P.ChatLine):
             self._post("chat", "" if msg.client_id is None else msg.sender, msg.text)
+        elif isinstance(msg, P.ShowChance):
+            if msg.seat in t.you:
+                self._post("show_chance", msg.hand, msg.seat, msg.deadline_ms)
+        elif isinstance(msg, P.Notice):
+            self._post("notice", msg.code, msg.hand)
         elif isinstance(msg, P.Reveal):
             done = t.last_hand
             if done is not None and done.number == msg.hand:
@@ -472,6 +499,8 @@ class NetSession(TableSession):
 
             with contextlib.suppress(Exception):
                 net.submit(leave()).result(10)
+        if self.tokens is not None:
+            self.tokens.release(self.address, self.port, self.name, self._token_holder)
         host = self.host
         if host is not None:
             with contextlib.suppress(Exception):
@@ -545,10 +574,11 @@ class NetSession(TableSession):
         if timeout:
             self._timeouts[0] = True
         for seat in you or (0,):
-            shown = event_to_dict(censor(event, seat) if seat else event)
+            shown = censor(event, seat) if seat else event
+            data = event_to_dict(shown)
             if timeout:
-                shown["timeout"] = True  # the host moved for the player (C1)
-            self.event_received.emit(seat, shown)
+                data["timeout"] = True  # the host acted for the player (C1): the log says so
+            self.event_received.emit(seat, data)
 
     def _got_turn(self, hand: int, seat: int, deadline_ms: int,
                   legal: tuple[LegalAction, ...], bank_ms: int | None = None) -> None:
@@ -569,6 +599,31 @@ class NetSession(TableSession):
             self._held_lines.append(line)
         else:
             self.chat_received.emit("", line)
+
+    def _got_show_chance(self, hand: int, seat: int, deadline_ms: int) -> None:
+        self._show_hands[seat] = hand
+        self.show_offered.emit(seat, deadline_ms)
+
+    def show_cards(self, seat: int) -> None:
+        hand = self._show_hands.pop(seat, None)
+        if hand is not None:
+            self._call("show", seat, hand)
+
+    def _got_notice(self, code: str, hand: int | None) -> None:
+        line = self.notice_line(code, hand)
+        if line:
+            self.chat_received.emit("", line)
+
+    def notice_line(self, code: str, hand: int | None) -> str:
+        """A ``notice`` from the host, in the interface's language ("" for a code this build
+        does not know)."""
+        if code == "hand_voided":  # a restart voided the hand the host was playing
+            #: %1: a hand number
+            return fmt(self.tr("Hand #%1 was cut short when the table stopped: it is void, "
+                               "and every chip went back to where it was when it started."),
+                       hand if hand is not None else "?")
+        log.info("a notice this build does not know: %s", code)
+        return ""
 
     def table_line(self, text: str) -> str:
         """A line the host said in the table's name, in the interface's language (as it came
@@ -754,7 +809,7 @@ def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,
         name=name or "StudDesk", config=config, seats=max(s.seat for s in seats),
         timer=pace.timer if pace.timer is not None else 10.0,
         time_bank=pace.local_time_bank if len(humans) > 1 else 0.0,
-        hand_pause=pace.hand_pause, think_ms=pace.think_ms)
+        hand_pause=pace.hand_pause, think_ms=pace.think_ms, cover_limit=HOTSEAT_COVER_LIMIT)
     return NetSession(
         "127.0.0.1", 0, humans[0].name, host_options=options,
         seats=[(s.seat, s.name) for s in humans],

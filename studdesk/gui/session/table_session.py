@@ -109,6 +109,7 @@ class TableSession(QObject):
     join_failed = Signal(str, str)
     reconnecting = Signal(bool)
     time_bank_changed = Signal(int, int)  # seat, ms of time bank left (C2), before its turn
+    show_offered = Signal(int, int)  # O6: held seat won uncontested; ms left to show
     format_received = Signal(str, object)
     """A night's format (issue 12): ("table", the table's ``format`` map) and ("announce" |
     "eliminated" | "standings" | "choose_game", the message's fields as a dict)."""
@@ -182,6 +183,10 @@ class TableSession(QObject):
 
     def cover_cleared(self, seat: int) -> None:
         """Hotseat: the person of held ``seat`` clicked "ready": their clock may start."""
+
+    def show_cards(self, seat: int) -> None:
+        """O6: held ``seat``, which everyone else folded to, shows its cards (after
+        ``show_offered``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -58,6 +58,7 @@ _AGGRESSIVE = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
 class ActionBar(Retranslating, QWidget):
     action_chosen = Signal(int, object)  # seat, LegalAction
     back_requested = Signal()  # "I'm back": the player sitting out wants to be dealt in
+    show_requested = Signal(int)  # O6: the uncontested winner in this seat shows
 
     PAGE_IDLE, PAGE_BUTTONS, PAGE_CONFIRM, PAGE_PRE, PAGE_AWAY = range(5)
     TEXT_MIN = 170  # the turn and strength lines wrap down to this width
@@ -97,6 +98,14 @@ class ActionBar(Retranslating, QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addStretch(1)
         lay.addWidget(self.idle_label)
+        self.show_button = QPushButton(idle)  # O6: after everyone folded, the winner may show
+        self.show_button.setObjectName("showCardsButton")
+        self.show_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.show_button.setMinimumHeight(40)
+        self.show_button.clicked.connect(self._on_show_clicked)
+        self.show_button.hide()
+        self._show_seat: int | None = None
+        lay.addWidget(self.show_button)
         self.pages.addWidget(idle)
 
         self.buttons_page = QWidget()
@@ -219,6 +228,8 @@ class ActionBar(Retranslating, QWidget):
         self.away_label.setText(self.tr("You are sitting out: the hands are dealt without "
                                         "you."))
         self.back_button.setText(self.tr("I'm back"))
+        #: O6: everyone else folded; the winner may show the hand (they need not)
+        self.show_button.setText(self.tr("Show cards"))
         self.idle_label.setText(self._closed_text or (
             self.tr("Waiting for the other players") if not self._hand_over
             else self.tr("Next hand coming up")))
@@ -260,8 +271,30 @@ class ActionBar(Retranslating, QWidget):
 
     # ------------------------------------------------------------------ turns
 
+    def offer_show(self, seat: int) -> None:
+        """O6: held ``seat`` won a hand everyone else folded in: a "Show cards" button."""
+        self._show_seat = seat
+        self.show_button.show()
+        if self.pages.currentIndex() != self.PAGE_AWAY:
+            self.pages.setCurrentIndex(self.PAGE_IDLE)
+
+    def withdraw_show(self) -> None:
+        self._show_seat = None
+        self.show_button.hide()
+
+    def show_offered_to(self) -> int | None:
+        return self._show_seat
+
+    def _on_show_clicked(self) -> None:
+        seat = self._show_seat
+        self.withdraw_show()
+        if seat is not None:
+            self.show_requested.emit(seat)
+
     def set_hand_over(self, over: bool) -> None:
         """Between hands the idle line says so instead of "waiting for the other players"."""
+        if not over:
+            self.withdraw_show()  # a new hand: the last one's chance to show is gone
         if over != self._hand_over:
             self._hand_over = over
             self.retranslateUi()

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -191,11 +191,13 @@ class TableWindow(Retranslating, QWidget):
         session.ledger_received.connect(self._on_session_ledger_received)
         session.reconnecting.connect(self._on_session_reconnecting)
         session.time_bank_changed.connect(self._on_session_time_bank_changed)
+        session.show_offered.connect(self._on_session_show_offered)
         self.notices.ante_answered.connect(self._on_notices_ante_answered)
         self.notices.knock_answered.connect(self._on_notices_knock_answered)
         self.player.event_started.connect(self._on_player_event_started)
         self.action_bar.action_chosen.connect(self._on_action_bar_action_chosen)
         self.action_bar.back_requested.connect(self._on_action_bar_back_requested)
+        self.action_bar.show_requested.connect(self._on_action_bar_show_requested)
         self.handover.confirmed.connect(self._on_handover_confirmed)
         self.last_hand_button.clicked.connect(self._on_last_hand_button_clicked)
         self.leave_button.clicked.connect(self._on_leave_button_clicked)
@@ -477,6 +479,20 @@ class TableWindow(Retranslating, QWidget):
         entry = self.status.seat(self.focus_seat) if self.status is not None else None
         self.action_bar.set_away(entry is not None and entry.sitting_out and entry.connected
                                  and self.focus_seat in self.held and not self._lost)
+
+    def _on_session_show_offered(self, seat: int, deadline_ms: int) -> None:
+        """O6: everyone folded to held ``seat``: "Show cards" until the host's window closes."""
+        if seat not in self.held or self._lost or self._offline:
+            return
+        self.action_bar.offer_show(seat)
+        QTimer.singleShot(max(0, deadline_ms), self, lambda: self._withdraw_show(seat))
+
+    def _withdraw_show(self, seat: int) -> None:
+        if self.action_bar.show_offered_to() == seat:
+            self.action_bar.withdraw_show()
+
+    def _on_action_bar_show_requested(self, seat: int) -> None:
+        self.session.show_cards(seat)
 
     def _on_action_bar_back_requested(self) -> None:
         if self.focus_seat in self.held:
