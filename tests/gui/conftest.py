@@ -13,3 +13,27 @@ def settings(tmp_path, qapp):
     s.set_value("animation_speed", "off")
     s.set_value("sound", False)
     return s
+
+
+@pytest.fixture(autouse=True)
+def _garbage_between_tests(qapp):
+    """Python's cyclic garbage collector runs whenever allocation counts say so, also inside
+    Qt's event loop; collecting a wrapper that owns a C++ object then (a window or graphics item
+    of an earlier test kept alive only by a reference cycle) deletes it under Qt's feet. CI saw
+    one such crash inside a later test's ``waitUntil``. Each GUI test therefore runs with the
+    collector paused, and the garbage of each test is collected after it, at a quiet moment,
+    once Qt has deleted what was scheduled for deletion."""
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        if was_enabled:
+            gc.enable()
