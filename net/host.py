@@ -37,7 +37,6 @@ from net.journal import Journal
 from net.table import (
     BOT_NAMES,
     AskBot,
-    Bot,
     BotFactory,
     Close,
     EndSession,
@@ -52,6 +51,7 @@ from net.table import (
     seat_view_dict,
 )
 from studdesk import __version__
+from studdesk.bots import Bot
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.hand import Hand
 

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any, Final, Protocol
+from typing import Any, Final
 
 from net import fairness
 from net import protocol as P
@@ -37,16 +37,14 @@ from net.journal import Journal, token_hash
 from net.names import NameProblem, check_name, name_key
 from net.table_formats import FormatRefusal, FormatRunner
 from studdesk import __version__
+from studdesk.bots import Bot, make_bot
 from studdesk.engine.actions import (
     Action,
     ActionKind,
-    BringIn,
-    Check,
-    Fold,
     IllegalActionError,
     LegalAction,
-    Muck,
     WrongAmountError,
+    timeout_action,
 )
 from studdesk.engine.cards import shuffled_deck
 from studdesk.engine.config import GameConfig, Variant
@@ -65,20 +63,12 @@ LEDGER_MAX: Final = 48
 then the biggest winners and losers; the rest are summed in one ``others`` row."""
 
 
-class Bot(Protocol):
-    """What ``studdesk.bots.make_bot`` returns."""
-
-    def decide(self, view: TableView) -> LegalAction: ...
-
-
 BotFactory = Callable[[str, random.Random], Bot]
 
 
 def default_bot_factory(level: str, rng: random.Random) -> Bot:
-    from studdesk.bots import make_bot
-
-    bot: Bot = make_bot(level, rng)
-    return bot
+    """The host's computer players: :func:`studdesk.bots.make_bot` at its default strength."""
+    return make_bot(level, rng)
 
 
 @dataclass(kw_only=True)
@@ -276,18 +266,6 @@ class Phase(Enum):
 class _PasswordRecord:
     failures: int = 0
     not_before: float = 0.0
-
-
-def _pick_timeout_action(moves: Sequence[LegalAction], seat: int) -> Action:
-    """C1: check if legal, else the bring-in, else (showdown) muck, else fold."""
-    kinds = {m.kind for m in moves}
-    if ActionKind.CHECK in kinds:
-        return Check(seat)
-    if ActionKind.BRING_IN in kinds:
-        return BringIn(seat)
-    if ActionKind.MUCK in kinds:
-        return Muck(seat)
-    return Fold(seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -512,7 +490,7 @@ class TableCore:
                     hand.verify(action)
                 except Exception:
                     log.warning("the bot in seat %d failed; checking or folding for it", d.seat)
-                    action = _pick_timeout_action(hand.legal_actions(), d.seat)
+                    action = timeout_action(hand.legal_actions()).action()
                 self._take(action, timed_out=False)
         finally:
             result = self._end(outer)
@@ -839,7 +817,7 @@ class TableCore:
             if (st.away or st.leaving or self.seats.get(seat) is not st
                     or (st.sitting_out and self.night is not None)):
                 # Away (C3) or gone: the host acts at once; for an away player as on a timeout.
-                self._take(_pick_timeout_action(hand.legal_actions(), seat),
+                self._take(timeout_action(hand.legal_actions()).action(),
                            timed_out=st.away and not st.leaving)
                 return True
             d = _Decision(hand.number, seat, now, self.options.timer, st.bank_ms / 1000)
@@ -869,7 +847,7 @@ class TableCore:
         if d.bank_started is not None:
             st.bank_ms = max(0, st.bank_ms - int((now - d.bank_started) * 1000))
         self._note_timeout(st)
-        self._take(_pick_timeout_action(hand.legal_actions(), seat), timed_out=True)
+        self._take(timeout_action(hand.legal_actions()).action(), timed_out=True)
         return True
 
     def _is_hotseat(self, st: SeatState) -> bool:
@@ -1616,7 +1594,7 @@ class TableCore:
             st.leaving = True  # decide for them at once; they leave when the hand ends
             d = self._decision
             if d is not None and d.seat == st.seat and self.hand.acting_seat == st.seat:
-                self._take(_pick_timeout_action(self.hand.legal_actions(), st.seat),
+                self._take(timeout_action(self.hand.legal_actions()).action(),
                            timed_out=False)
             return
         self._remove_seat(st, "stand")
