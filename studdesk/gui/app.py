@@ -36,6 +36,7 @@ from studdesk.gui.lobby.connect_dialog import ConnectDialog
 from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.platform.art import card_art
 from studdesk.gui.platform.saved_table import SavedTable
+from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, Pace
 from studdesk.gui.session.table_session import TableSession
@@ -78,8 +79,8 @@ class MainWindow(Retranslating, QMainWindow):
         settings.setting_changed.connect(self._on_settings_setting_changed)
         for name in ("four_colour_deck", "card_back", "player_name"):
             self._apply_setting(name, settings.value(name))
-        self.resize(1280, 800)
-        self.setMinimumSize(960, 640)
+        self.setMinimumSize(960, 560)
+        fit_to_screen(self, 1280, 800)  # at most the screen (play-test m3)
         self.retranslateUi()
         if self.network.browse_on:
             self.start_browsing()
@@ -215,6 +216,17 @@ class MainWindow(Retranslating, QMainWindow):
             #: %1: the longest name allowed
             text = fmt(self.tr("A name of 1 to %1 letters, please."), NAME_LEN)
 
+    def name_dialog(self, why: str = "", default: str = "") -> QInputDialog:
+        """The name prompt of :meth:`ask_player_name` as ``QInputDialog.getText`` builds it
+        (not run): for ``studdesk shots`` and the window-fit test."""
+        return _text_dialog(self, self.tr("Your name"), why + ("\n\n" if why else "") +
+                            self.tr("Your name at the table:"), QLineEdit.EchoMode.Normal,
+                            default)
+
+    def welcome_text(self) -> str:
+        return self.tr("Welcome to StudDesk! What shall the table call you? (You can change "
+                       "it in Settings.)")
+
     def ask_name_if_first_start(self) -> None:
         """The first start asks the player's name (the system's user name offered), so no
         two players at a table are both "Player"."""
@@ -222,9 +234,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         if self.settings.is_set("player_name"):
             return
-        name = self.ask_player_name(self.tr("Welcome to StudDesk! What shall the table call "
-                                            "you? (You can change it in Settings.)"),
-                                    system_user_name())
+        name = self.ask_player_name(self.welcome_text(), system_user_name())
         self.settings.set_value("player_name", name or system_user_name())
 
     def close_table(self) -> None:
@@ -257,6 +267,13 @@ class MainWindow(Retranslating, QMainWindow):
             self, self.tr("Password"), (why + "\n\n" if why else "") + text,
             QLineEdit.EchoMode.Password)
         return password if ok and password else None
+
+    def password_dialog(self, table_name: str, why: str = "") -> QInputDialog:
+        """The password prompt of :meth:`_ask_password` as ``QInputDialog.getText`` builds it
+        (not run): for ``studdesk shots`` and the window-fit test."""
+        text = fmt(self.tr("The table %1 needs a password."), table_name)
+        return _text_dialog(self, self.tr("Password"), (why + "\n\n" if why else "") + text,
+                            QLineEdit.EchoMode.Password)
 
     def _on_join_failed(self, address: str, port: int, watch: bool, code: str,
                         text: str, name: str = "", password: str | None = None) -> None:
@@ -423,6 +440,17 @@ class ResumeQuestion(QMessageBox):
         if clicked is self.new_button:
             return "new"
         return "cancel"
+
+
+def _text_dialog(parent: QWidget, title: str, label: str, echo: QLineEdit.EchoMode,
+                 text: str = "") -> QInputDialog:
+    """A text prompt set up as ``QInputDialog.getText`` sets it up."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextValue(text)
+    dialog.setTextEchoMode(echo)
+    return dialog
 
 
 def create_application(argv: Sequence[str]) -> QApplication:

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from studdesk.engine import config as engine_config
 from studdesk.gui.history.library import HandLibrary, HandRow, LedgerRow, write_ledger_csv
 from studdesk.gui.history.steps import HandReplay
+from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt, short_variant_title
 from studdesk.gui.text.retranslate import Retranslating
@@ -283,6 +284,7 @@ class HistoryBrowser(Retranslating, QWidget):
         self.session_box = QComboBox(self)
         self.session_box.currentIndexChanged.connect(self._refresh_ledgers)
         self.tabs = QTabWidget(self)
+        self.tabs.setUsesScrollButtons(False)  # every tab's name whole
         session_page = QWidget(self.tabs)
         sp = QVBoxLayout(session_page)
         sp.setContentsMargins(0, 6, 0, 0)
@@ -336,7 +338,7 @@ class HistoryBrowser(Retranslating, QWidget):
         outer.addWidget(self.source_label)
         outer.addWidget(splitter, 1)
         outer.addLayout(buttons)
-        self.resize(1200, 720)
+        fit_to_screen(self, 1200, 720)
         self.retranslateUi()
         if paths:
             self.load(paths)

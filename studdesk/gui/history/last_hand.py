@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from studdesk.gui.history.hand_history import HandJournal, JournalEntry
 from studdesk.gui.platform.art import CARD_ASPECT, card_art
+from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
 from studdesk.gui.text.retranslate import Retranslating
@@ -296,7 +297,7 @@ class LastHandWindow(Retranslating, QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 12)
         outer.addWidget(splitter)
-        self.resize(1000, 600)  # fits a 1024x640 screen with its title bar
+        fit_to_screen(self, 1000, 600)
         self.retranslateUi()
         self.refresh()
 

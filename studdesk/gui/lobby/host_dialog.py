@@ -14,11 +14,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
-    QGroupBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -103,22 +104,31 @@ class HostDialog(Retranslating, QDialog):
             self.labels[key] = label
             form.addRow(label, widget)
 
-        self.game_box = QGroupBox(self)
+        # Four pages of short rows (play-test M4: one wide page was wider than the screen and
+        # cut its labels and amounts): each page fits 1024x640 in every language.
+        self.pages = QTabWidget(self)
+        self.pages.setUsesScrollButtons(False)  # every page's name whole
+        self.game_box = QWidget(self.pages)
         game = QFormLayout(self.game_box)
         row(game, "name", self.table_name)
         row(game, "variant", self.variant)
         row(game, "stakes", self.stakes)
-        money = QHBoxLayout()
-        for key, box in (("ante", self.ante), ("bring_in", self.bring_in),
-                         ("small_bet", self.small_bet), ("big_bet", self.big_bet)):
+        money = QGridLayout()
+        money.setHorizontalSpacing(10)
+        for n, (key, box) in enumerate((("ante", self.ante), ("bring_in", self.bring_in),
+                                        ("small_bet", self.small_bet),
+                                        ("big_bet", self.big_bet))):
             label = QLabel(self)
             self.labels[key] = label
-            money.addWidget(label)
-            money.addWidget(box)
+            label.setBuddy(box)
+            money.addWidget(label, n // 2, (n % 2) * 2)
+            money.addWidget(box, n // 2, (n % 2) * 2 + 1)
+        money.setColumnStretch(1, 1)
+        money.setColumnStretch(3, 1)
         game.addRow(money)
         row(game, "buy_in", self.buy_in)
 
-        self.seats_box = QGroupBox(self)
+        self.seats_box = QWidget(self.pages)
         seats = QFormLayout(self.seats_box)
         row(seats, "seats", self.seats)
         bots = QHBoxLayout()
@@ -128,28 +138,21 @@ class HostDialog(Retranslating, QDialog):
         row(seats, "timer", self.timer)
         row(seats, "time_bank", self.time_bank)
 
-        self.rules_box = QGroupBox(self)
+        self.rules_box = QWidget(self.pages)
         rules = QFormLayout(self.rules_box)
         rules.addRow(self.open_pair)
         rules.addRow(self.heads_up)
         row(rules, "password", self.password)
         rules.addRow(self.approve)
 
-        columns = QHBoxLayout()
-        left = QVBoxLayout()
-        left.addWidget(self.game_box)
-        left.addWidget(self.rules_box)
-        columns.addLayout(left, 3)
-        right = QVBoxLayout()
-        right.addWidget(self.seats_box)
-        self.format_box = FormatBox(self)  # a night's format (issue 12)
-        right.addWidget(self.format_box)
-        right.addStretch(1)
-        columns.addLayout(right, 2)
-        self.setMinimumWidth(780)
+        self.format_box = FormatBox(self.pages)  # a night's format (issue 12)
+        self.pages.addTab(self.game_box, "")
+        self.pages.addTab(self.format_box, "")
+        self.pages.addTab(self.seats_box, "")
+        self.pages.addTab(self.rules_box, "")
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
-        lay.addLayout(columns)
+        lay.addWidget(self.pages, 1)
         lay.addWidget(self.error)
         lay.addWidget(self.buttons)
 
@@ -172,9 +175,10 @@ class HostDialog(Retranslating, QDialog):
         if self.table_name.text() in ("", self._default_table_name):  # not the player's own
             self.table_name.setText(default)
         self._default_table_name = default
-        self.game_box.setTitle(self.tr("Table and stakes"))
-        self.seats_box.setTitle(self.tr("Seats and clocks"))
-        self.rules_box.setTitle(self.tr("House rules and access"))
+        for n, text in enumerate((self.tr("Table and stakes"), self.tr("Format"),
+                                  self.tr("Seats and clocks"),
+                                  self.tr("House rules and access"))):
+            self.pages.setTabText(n, text)
         reword_game_choices(self.variant, self.stakes)
         texts = {
             "name": self.tr("Table name"), "variant": self.tr("Game"),
