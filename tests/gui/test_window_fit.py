@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from studdesk.gui.tools.windows import WINDOW_NAMES
@@ -35,6 +36,22 @@ def test_every_window_fits_the_screen_in_every_language(tmp_path: Path, size) ->
     report = json.loads(done.stdout)
     lines = [f"{where}: {problem}" for where, found in report.items() for problem in found]
     assert not lines, "\n".join(lines)
+
+
+def test_shots_renders_every_window_on_a_small_screen(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-m", "studdesk", "shots", str(tmp_path / "out"), "--window", "all",
+         "--size", "1024x640", "--language", "pl"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    paths = [Path(line) for line in done.stdout.split()]
+    assert [p.name for p in paths] == [f"window-{name}.png" for name in WINDOW_NAMES]
+    for path in paths:
+        image = QImage(str(path))
+        assert (image.width(), image.height()) == (1024, 640), path.name
+        colours = {image.pixel(x, y) for x in range(0, 1024, 31) for y in range(0, 640, 23)}
+        assert len(colours) > 20, path.name
 
 
 def test_the_windows_measured_are_every_window() -> None:

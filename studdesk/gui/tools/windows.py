@@ -26,10 +26,7 @@ from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.phh import export_hand
 from studdesk.gui.app import MainWindow
 from studdesk.gui.platform.settings import Settings
-
-WINDOW_NAMES: Final = ("lobby", "host-dialog", "hotseat-dialog", "settings", "standings",
-                       "history", "replayer", "last-hand", "connect", "password", "name")
-"""The windows, in the order ``studdesk shots`` renders them."""
+from studdesk.gui.tools.shot_list import WINDOW_NAMES
 
 SAMPLE_PLAYERS: Final = ("Anna Kowalska", "Božidar", "Cyril", "Dorottya", "Emil", "Zofia")
 
@@ -40,14 +37,13 @@ def sample_hand_phh(number: int = 7, seed: int = 3) -> str:
     players = [PlayerSpec(seat, name, 20_000)
                for seat, name in enumerate(SAMPLE_PLAYERS, start=1)]
     hand = Hand(config, players, shuffled_deck(random.Random(seed)), number=number)
-    events = []
     for _ in range(500):
         legal = hand.legal_actions()
         if hand.is_complete or not legal:
             break
         kinds = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW)
         move = next((m for k in kinds for m in legal if m.kind is k), legal[0])
-        events += hand.apply(move.action())
+        hand.apply(move.action())
     return export_hand(hand)
 
 
