@@ -208,11 +208,11 @@
     </message>
     <message>
         <source>%1 is out in place %2 and wins %3.</source>
-        <translation>%1 отпада, място %2, награда %3.</translation>
+        <translation>%1 отпада (класиране: %2) и печели %3.</translation>
     </message>
     <message>
         <source>%1 is out in place %2.</source>
-        <translation>%1 отпада, място %2.</translation>
+        <translation>%1 отпада (класиране: %2).</translation>
     </message>
     <message>
         <source>No choice in time: %1 goes on.</source>
@@ -247,11 +247,11 @@
     </message>
     <message>
         <source>Your choice: the game of the next hand</source>
-        <translation>Ваш избор: играта за следващото раздаване</translation>
+        <translation>Твоят избор: играта за следващото раздаване</translation>
     </message>
     <message>
         <source>Your choice: the game of the next %1 hands</source>
-        <translation>Ваш избор: играта за следващите %1 раздавания</translation>
+        <translation>Твоят избор: играта за следващите %1 раздавания</translation>
     </message>
 </context>
 <context>
@@ -266,15 +266,15 @@
     </message>
     <message>
         <source>Sit-and-go of the game above</source>
-        <translation>Турнир Sit &amp; Go в играта отгоре</translation>
+        <translation>Турнир Sit &amp; Go по играта, избрана по-горе</translation>
     </message>
     <message>
         <source>Cash game of the game above</source>
-        <translation>Кеш игра в играта отгоре</translation>
+        <translation>Кеш игра с играта, избрана по-горе</translation>
     </message>
     <message>
         <source>Cash game, Triple Stud in rotation</source>
-        <translation>Кеш игра, Triple Stud на смени</translation>
+        <translation>Кеш игра, Triple Stud с ротация</translation>
     </message>
     <message>
         <source>Cash game, dealer&apos;s choice</source>
@@ -310,23 +310,23 @@
     </message>
     <message>
         <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
-        <translation>65,35 до 5 играчи; 50,30,20 за 6–8</translation>
+        <translation>65, 35 до 5 играчи; 50, 30, 20 за 6–8</translation>
     </message>
     <message>
         <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
-        <translation>Stud, Razz и Stud Hi/Lo на смени; лимитите растат с всяко ниво; започва, когато всички места са заети, и свършва, когато един играч има всички чипове.</translation>
+        <translation>Stud, Razz и Stud Hi/Lo поред; лимитите растат с всяко ниво; започва, когато всички места са заети, и свършва, когато един играч има всички чипове.</translation>
     </message>
     <message>
         <source>Everyone starts with the same chips; the limits rise every level; it starts when every seat is taken.</source>
-        <translation>Всички започват с еднакво чипове; лимитите растат с всяко ниво; започва, когато всички места са заети.</translation>
+        <translation>Всички започват с еднакъв брой чипове; лимитите растат с всяко ниво; започва, когато всички места са заети.</translation>
     </message>
     <message>
         <source>One game at the stakes above.</source>
-        <translation>Една игра със залозите отгоре.</translation>
+        <translation>Една игра със залозите, избрани по-горе.</translation>
     </message>
     <message>
         <source>Stud, Razz and Stud Hi/Lo in turn, at the stakes above.</source>
-        <translation>Stud, Razz и Stud Hi/Lo на смени, със залозите отгоре.</translation>
+        <translation>Stud, Razz и Stud Hi/Lo поред, със залозите, избрани по-горе.</translation>
     </message>
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
-        <translation>Изплащането е в цели проценти, общо 100, напр. 50,30,20.</translation>
+        <translation>Изплащането е в цели проценти, общо 100, напр. 50, 30, 20.</translation>
     </message>
 </context>
 <context>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <source>Export ledger…</source>
-        <translation>Експорт на сметката…</translation>
+        <translation>Експортирай сметката…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -975,6 +975,10 @@
     <message>
         <source>Table and stakes</source>
         <translation>Маса и залози</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
     </message>
     <message>
         <source>Seats and clocks</source>
@@ -1403,7 +1407,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Welcome to StudDesk! What shall the table call you? (You can change it in Settings.)</source>
-        <translation>Добре дошъл в StudDesk! Как да те наричат на масата? (Можеш да го промениш в Настройки.)</translation>
+        <translation>Добре дошли в StudDesk! Как да те наричат на масата? (Можеш да го промениш в Настройки.)</translation>
     </message>
     <message>
         <source>The table %1 needs a password.</source>

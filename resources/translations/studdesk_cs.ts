@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>Cash game</source>
-        <translation>Hra o peníze</translation>
+        <translation>Cash game</translation>
     </message>
     <message>
         <source>Dealer&apos;s choice: %1</source>
@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>%1 of %2 players left</source>
-        <translation>zbývá %1 z %2 hráčů</translation>
+        <translation>ve hře: %1 z %2 hráčů</translation>
     </message>
     <message>
         <source>Seat %1 is choosing the next game</source>
@@ -270,15 +270,15 @@
     </message>
     <message>
         <source>Cash game of the game above</source>
-        <translation>Hra o peníze ve hře zvolené výše</translation>
+        <translation>Cash game ve hře zvolené výše</translation>
     </message>
     <message>
         <source>Cash game, Triple Stud in rotation</source>
-        <translation>Hra o peníze, Triple Stud na střídačku</translation>
+        <translation>Cash game, Triple Stud na střídačku</translation>
     </message>
     <message>
         <source>Cash game, dealer&apos;s choice</source>
-        <translation>Hra o peníze, volba rozdávajícího</translation>
+        <translation>Cash game, volba rozdávajícího</translation>
     </message>
     <message>
         <source>Night</source>
@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
-        <translation>65,35 do 5 hráčů; 50,30,20 pro 6–8</translation>
+        <translation>65, 35 do 5 hráčů; 50, 30, 20 pro 6–8</translation>
     </message>
     <message>
         <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
@@ -330,11 +330,11 @@
     </message>
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
-        <translation>Před každým kolem vybírá jeden hráč, postupně kolem stolu, Stud, Razz nebo Stud Hi/Lo.</translation>
+        <translation>Před každou sérií rozdání vybírá jeden hráč, postupně kolem stolu, Stud, Razz nebo Stud Hi/Lo.</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
-        <translation>Výplaty jsou celá procenta, dohromady 100, např. 50,30,20.</translation>
+        <translation>Výplaty jsou celá procenta, dohromady 100, např. 50, 30, 20.</translation>
     </message>
 </context>
 <context>
@@ -977,6 +977,10 @@
         <translation>Stůl a limity</translation>
     </message>
     <message>
+        <source>Format</source>
+        <translation>Formát</translation>
+    </message>
+    <message>
         <source>Seats and clocks</source>
         <translation>Místa a čas</translation>
     </message>
@@ -1043,7 +1047,7 @@
     <message>
         <source>random</source>
         <extracomment>a computer player that makes any legal move at random</extracomment>
-        <translation>náhodná</translation>
+        <translation>náhodné tahy</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1416,7 +1420,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Someone at this table is already called %1. Join under another name?</source>
         <extracomment>%1: the name somebody at the table already has</extracomment>
-        <translation>U tohoto stolu už někdo jmenuje %1. Připojit se pod jiným jménem?</translation>
+        <translation>U tohoto stolu se už někdo jmenuje %1. Připojit se pod jiným jménem?</translation>
     </message>
     <message>
         <source>Could not join the table</source>
@@ -2242,7 +2246,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>Chat is closed: the table is gone.</source>
-        <translation>Chat je zavřený: stůl už není.</translation>
+        <translation>Chat je zavřený: stůl už neexistuje.</translation>
     </message>
     <message>
         <source>Chat is off until the connection is back.</source>
@@ -2282,7 +2286,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>The table is gone: %1</source>
-        <translation>Stůl už není: %1</translation>
+        <translation>Stůl už neexistuje: %1</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -2290,7 +2294,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>The table is gone</source>
-        <translation>Stůl už není</translation>
+        <translation>Stůl už neexistuje</translation>
     </message>
     <message>
         <source>The connection to the table is lost and could not be restored.</source>

@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>Dealer&apos;s choice: %1</source>
-        <translation>Osztó választ: %1</translation>
+        <translation>Az osztó választ: %1</translation>
     </message>
     <message>
         <source>level %1</source>
@@ -216,15 +216,15 @@
     </message>
     <message>
         <source>No choice in time: %1 goes on.</source>
-        <translation>Nem volt választás időben: marad a %1.</translation>
+        <translation>Nem érkezett időben választás: marad a %1.</translation>
     </message>
     <message>
         <source>Seat %1 chooses %2.</source>
-        <translation>A(z) %1. szék választása: %2.</translation>
+        <translation>%1. szék választása: %2.</translation>
     </message>
     <message>
         <source>Now playing %1.</source>
-        <translation>Most játszott játék: %1.</translation>
+        <translation>Mostantól: %1.</translation>
     </message>
 </context>
 <context>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>Seat %1 is choosing the next game</source>
-        <translation>A(z) %1. szék választja a következő játékot</translation>
+        <translation>%1. szék választja a következő játékot</translation>
     </message>
     <message>
         <source>Your choice: the game of the next hand</source>
@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
-        <translation>65,35 legfeljebb 5 játékosnál; 50,30,20 6–8 játékosnál</translation>
+        <translation>65, 35 legfeljebb 5 játékosnál; 50, 30, 20 6–8 játékosnál</translation>
     </message>
     <message>
         <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
-        <translation>A kifizetés egész százalékokból áll, összesen 100, pl. 50,30,20.</translation>
+        <translation>A kifizetés egész százalékokból áll, összesen 100, pl. 50, 30, 20.</translation>
     </message>
 </context>
 <context>
@@ -977,6 +977,10 @@
         <translation>Asztal és tétek</translation>
     </message>
     <message>
+        <source>Format</source>
+        <translation>Formátum</translation>
+    </message>
+    <message>
         <source>Seats and clocks</source>
         <translation>Székek és időkorlát</translation>
     </message>
@@ -1560,7 +1564,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
         <extracomment>%1: a hand number</extracomment>
-        <translation>A(z) %1. leosztás félbeszakadt, amikor az asztal leállt: érvénytelen, és minden zseton visszakerült oda, ahol a kezdetekor volt.</translation>
+        <translation>%1. leosztás: félbeszakadt, amikor az asztal leállt; érvénytelen, és minden zseton visszakerült oda, ahol a kezdetekor volt.</translation>
     </message>
     <message>
         <source>%1 timed out twice and is sitting out.</source>
@@ -1887,7 +1891,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Your table “%1” stopped without ending the session.</source>
         <extracomment>%1: the table&apos;s name</extracomment>
-        <translation>A(z) „%1” asztalod leállt, mielőtt a munkamenet véget ért volna.</translation>
+        <translation>Az asztalod („%1”) leállt, mielőtt a munkamenet véget ért volna.</translation>
     </message>
     <message>
         <source>Hands played: %1</source>
@@ -1896,7 +1900,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Hand %1 was cut short: it is void and every chip goes back to where it was when it started.</source>
         <extracomment>%1: a hand number</extracomment>
-        <translation>A(z) %1. leosztás félbeszakadt: érvénytelen, és minden zseton visszakerül oda, ahol a kezdetekor volt.</translation>
+        <translation>%1. leosztás: félbeszakadt; érvénytelen, és minden zseton visszakerül oda, ahol a kezdetekor volt.</translation>
     </message>
     <message>
         <source>%1 players:</source>
@@ -2136,7 +2140,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in: %1</translation>
+        <translation>Bring-in berakása: %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>

@@ -180,7 +180,7 @@
     </message>
     <message>
         <source>in %1 hands</source>
-        <translation>za %1 rozdania</translation>
+        <translation>po %1 rozdaniach</translation>
     </message>
     <message>
         <source>in %1 minutes</source>
@@ -208,15 +208,15 @@
     </message>
     <message>
         <source>%1 is out in place %2 and wins %3.</source>
-        <translation>%1 odpada na miejscu %2 i wygrywa %3.</translation>
+        <translation>%1 odpada na %2. miejscu i wygrywa %3.</translation>
     </message>
     <message>
         <source>%1 is out in place %2.</source>
-        <translation>%1 odpada na miejscu %2.</translation>
+        <translation>%1 odpada na %2. miejscu.</translation>
     </message>
     <message>
         <source>No choice in time: %1 goes on.</source>
-        <translation>Brak wyboru na czas: gramy dalej %1.</translation>
+        <translation>Nie wybrano na czas: dalej gramy w %1.</translation>
     </message>
     <message>
         <source>Seat %1 chooses %2.</source>
@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
-        <translation>65,35 do 5 graczy; 50,30,20 dla 6–8</translation>
+        <translation>65, 35 do 5 graczy; 50, 30, 20 dla 6–8</translation>
     </message>
     <message>
         <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
@@ -330,11 +330,11 @@
     </message>
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
-        <translation>Przed każdą rundą jeden z graczy, po kolei wokół stołu, wybiera Stud, Razz lub Stud Hi/Lo.</translation>
+        <translation>Przed każdą serią rozdań jeden z graczy, po kolei wokół stołu, wybiera Stud, Razz lub Stud Hi/Lo.</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
-        <translation>Wypłaty to całe procenty dające razem 100, np. 50,30,20.</translation>
+        <translation>Wypłaty to całe procenty dające razem 100, np. 50, 30, 20.</translation>
     </message>
 </context>
 <context>
@@ -977,6 +977,10 @@
         <translation>Stół i stawki</translation>
     </message>
     <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
         <source>Seats and clocks</source>
         <translation>Miejsca i czas</translation>
     </message>
@@ -1399,7 +1403,7 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>A name of 1 to %1 letters, please.</source>
         <extracomment>%1: the longest name allowed</extracomment>
-        <translation>Imię od 1 do %1 znaków, proszę.</translation>
+        <translation>Podaj imię o długości od 1 do %1 znaków.</translation>
     </message>
     <message>
         <source>Welcome to StudDesk! What shall the table call you? (You can change it in Settings.)</source>
@@ -1489,7 +1493,7 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>%1 brings in for %2</source>
         <extracomment>%1 posts the bring-in of %2</extracomment>
-        <translation>%1 otwiera bring-in za %2</translation>
+        <translation>%1 otwiera za %2</translation>
     </message>
     <message>
         <source>%1 completes to %3</source>
