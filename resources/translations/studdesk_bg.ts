@@ -178,9 +178,12 @@
         <source>after the next hand</source>
         <translation>след следващото раздаване</translation>
     </message>
-    <message>
-        <source>in %1 hands</source>
-        <translation>след %1 раздавания</translation>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>след %n раздаване</numerusform>
+            <numerusform>след %n раздавания</numerusform>
+        </translation>
     </message>
     <message>
         <source>in %1 minutes</source>

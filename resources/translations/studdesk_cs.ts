@@ -178,9 +178,13 @@
         <source>after the next hand</source>
         <translation>po příštím rozdání</translation>
     </message>
-    <message>
-        <source>in %1 hands</source>
-        <translation>za %1 rozdání</translation>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>za %n rozdání</numerusform>
+            <numerusform>za %n rozdání</numerusform>
+            <numerusform>za %n rozdání</numerusform>
+        </translation>
     </message>
     <message>
         <source>in %1 minutes</source>

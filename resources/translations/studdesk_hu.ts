@@ -178,9 +178,11 @@
         <source>after the next hand</source>
         <translation>a következő leosztás után</translation>
     </message>
-    <message>
-        <source>in %1 hands</source>
-        <translation>%1 leosztás múlva</translation>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>%n leosztás múlva</numerusform>
+        </translation>
     </message>
     <message>
         <source>in %1 minutes</source>

@@ -178,9 +178,13 @@
         <source>after the next hand</source>
         <translation>po następnym rozdaniu</translation>
     </message>
-    <message>
-        <source>in %1 hands</source>
-        <translation>po %1 rozdaniach</translation>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>za %n rozdanie</numerusform>
+            <numerusform>za %n rozdania</numerusform>
+            <numerusform>za %n rozdań</numerusform>
+        </translation>
     </message>
     <message>
         <source>in %1 minutes</source>
