@@ -79,6 +79,8 @@ class MainWindow(Retranslating, QMainWindow):
         settings.setting_changed.connect(self._on_settings_setting_changed)
         for name in ("four_colour_deck", "card_back", "player_name"):
             self._apply_setting(name, settings.value(name))
+        if not settings.is_set("player_name"):  # not "Playing as Player" behind the first
+            self.lobby.set_player_name("")      # start's name prompt (play-test m17)
         self.setMinimumSize(960, 560)
         fit_to_screen(self, 1280, 800)  # at most the screen (play-test m3)
         self.retranslateUi()
@@ -234,8 +236,10 @@ class MainWindow(Retranslating, QMainWindow):
 
         if self.settings.is_set("player_name"):
             return
-        name = self.ask_player_name(self.welcome_text(), system_user_name())
-        self.settings.set_value("player_name", name or system_user_name())
+        guess = system_user_name()
+        name = self.ask_player_name(self.welcome_text(), "" if guess == "Player" else guess)
+        self.settings.set_value("player_name", name or guess)
+        self.lobby.set_player_name(str(self.settings["player_name"]))
 
     def close_table(self) -> None:
         window = self.table_window

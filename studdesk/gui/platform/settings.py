@@ -81,6 +81,10 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
 NAME_LEN = 24  # the wire's longest player name (net.protocol.MAX_NAME_LEN)
 
 
+ACCOUNT_NAMES = frozenset({"root", "admin", "administrator", "user", "guest", "pi", "ubuntu"})
+"""Login names of machines, not of people (play-test m17 was offered "root")."""
+
+
 def system_user_name() -> str:
     """A first guess at the player's name: the account's full name (its first word), else
     the login name with a capital ("anna" -> "Anna"), else "Player"."""
@@ -93,13 +97,15 @@ def system_user_name() -> str:
         full = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
     except (ImportError, KeyError, AttributeError, OSError):
         full = ""
-    if full:
+    if full and full.split()[0].casefold() not in ACCOUNT_NAMES:
         return full.split()[0][:NAME_LEN]
     try:
         login = getpass.getuser().strip()
     except (OSError, KeyError, ImportError):
         login = ""
     login = login.split("\\")[-1]  # DOMAIN\\user on Windows
+    if login.casefold() in ACCOUNT_NAMES:  # an administrator's account, not a person's name
+        return "Player"
     return (login[:1].upper() + login[1:])[:NAME_LEN] if login.isprintable() and login else \
         "Player"
 
