@@ -115,6 +115,10 @@
         <source>192.168.1.20, host name, or host:port</source>
         <translation>192.168.1.20, име на хост или хост:порт</translation>
     </message>
+    <message>
+        <source>Only watch (take no seat)</source>
+        <translation>Само гледай (без място на масата)</translation>
+    </message>
 </context>
 <context>
     <name>EngineSession</name>
@@ -1079,6 +1083,22 @@
     <message>
         <source>none</source>
         <translation>няма</translation>
+    </message>
+    <message>
+        <source>Suggest one</source>
+        <translation>Предложи</translation>
+    </message>
+    <message>
+        <source>Only this computer (not on the network)</source>
+        <translation>Само този компютър (не в мрежата)</translation>
+    </message>
+    <message>
+        <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
+        <translation>Могат да се включат само прозорци на този компютър: масата слуша на 127.0.0.1 и не се обявява в мрежата.</translation>
+    </message>
+    <message>
+        <source>Anyone on your network can see the table in their lobby and join; a password keeps strangers out.</source>
+        <translation>Всеки в твоята мрежа вижда масата в лобито си и може да се включи; паролата спира непознатите.</translation>
     </message>
     <message>
         <source>The table needs a name.</source>

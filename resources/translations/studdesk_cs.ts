@@ -115,6 +115,10 @@
         <source>192.168.1.20, host name, or host:port</source>
         <translation>192.168.1.20, název počítače nebo počítač:port</translation>
     </message>
+    <message>
+        <source>Only watch (take no seat)</source>
+        <translation>Jen se dívat (bez místa u stolu)</translation>
+    </message>
 </context>
 <context>
     <name>EngineSession</name>
@@ -1080,6 +1084,22 @@
     <message>
         <source>none</source>
         <translation>žádné</translation>
+    </message>
+    <message>
+        <source>Suggest one</source>
+        <translation>Navrhnout</translation>
+    </message>
+    <message>
+        <source>Only this computer (not on the network)</source>
+        <translation>Jen tento počítač (ne v síti)</translation>
+    </message>
+    <message>
+        <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
+        <translation>Připojit se mohou jen okna na tomto počítači: stůl naslouchá na 127.0.0.1 a v síti se neohlašuje.</translation>
+    </message>
+    <message>
+        <source>Anyone on your network can see the table in their lobby and join; a password keeps strangers out.</source>
+        <translation>Kdokoli ve vaší síti uvidí stůl ve své hale a může se připojit; heslo nepustí cizí.</translation>
     </message>
     <message>
         <source>The table needs a name.</source>

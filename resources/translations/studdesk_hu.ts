@@ -115,6 +115,10 @@
         <source>192.168.1.20, host name, or host:port</source>
         <translation>192.168.1.20, gépnév vagy gép:port</translation>
     </message>
+    <message>
+        <source>Only watch (take no seat)</source>
+        <translation>Csak nézőként (szék nélkül)</translation>
+    </message>
 </context>
 <context>
     <name>EngineSession</name>
@@ -1078,6 +1082,22 @@
     <message>
         <source>none</source>
         <translation>nincs</translation>
+    </message>
+    <message>
+        <source>Suggest one</source>
+        <translation>Javaslat</translation>
+    </message>
+    <message>
+        <source>Only this computer (not on the network)</source>
+        <translation>Csak ez a számítógép (nem a hálózaton)</translation>
+    </message>
+    <message>
+        <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
+        <translation>Csak ezen a számítógépen futó ablakok csatlakozhatnak: az asztal a 127.0.0.1 címen figyel, és nem jelenik meg a hálózaton.</translation>
+    </message>
+    <message>
+        <source>Anyone on your network can see the table in their lobby and join; a password keeps strangers out.</source>
+        <translation>A hálózatodon bárki látja az asztalt a saját előterében, és csatlakozhat; jelszóval kizárhatod az idegeneket.</translation>
     </message>
     <message>
         <source>The table needs a name.</source>

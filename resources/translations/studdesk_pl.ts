@@ -115,6 +115,10 @@
         <source>192.168.1.20, host name, or host:port</source>
         <translation>192.168.1.20, nazwa hosta lub host:port</translation>
     </message>
+    <message>
+        <source>Only watch (take no seat)</source>
+        <translation>Tylko oglądaj (bez zajmowania miejsca)</translation>
+    </message>
 </context>
 <context>
     <name>EngineSession</name>
@@ -1080,6 +1084,22 @@
     <message>
         <source>none</source>
         <translation>brak</translation>
+    </message>
+    <message>
+        <source>Suggest one</source>
+        <translation>Zaproponuj</translation>
+    </message>
+    <message>
+        <source>Only this computer (not on the network)</source>
+        <translation>Tylko ten komputer (nie w sieci)</translation>
+    </message>
+    <message>
+        <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
+        <translation>Dołączyć mogą tylko okna na tym komputerze: stół nasłuchuje na 127.0.0.1 i nie jest ogłaszany w sieci.</translation>
+    </message>
+    <message>
+        <source>Anyone on your network can see the table in their lobby and join; a password keeps strangers out.</source>
+        <translation>Każdy w twojej sieci zobaczy stół w swoim lobby i może dołączyć; hasło nie wpuści obcych.</translation>
     </message>
     <message>
         <source>The table needs a name.</source>

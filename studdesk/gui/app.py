@@ -150,8 +150,11 @@ class MainWindow(Retranslating, QMainWindow):
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
 
-    def host_table(self, table: HostSettings) -> TableWindow:
-        """Host the table the Host dialog chose and sit at it."""
+    def host_table(self, table: HostSettings, *, local_only: bool = False) -> TableWindow:
+        """Host the table the Host dialog chose and sit at it; ``local_only``: on 127.0.0.1,
+        not announced (the Host dialog's "Only this computer")."""
+        import dataclasses
+
         from studdesk.gui.platform.saved_table import save_table_options
         from studdesk.gui.session.net_session import start_hosting
 
@@ -159,8 +162,11 @@ class MainWindow(Retranslating, QMainWindow):
             save_table_options(self.network.journal, {
                 "action_timer_s": table.action_timer_s, "time_bank_s": table.time_bank_s,
                 "password": table.password, "approve_joins": table.approve_joins,
-                "bot_level": table.bot_level})
-        session = start_hosting(table, name=self.settings["player_name"], network=self.network,
+                "bot_level": table.bot_level, "local_only": local_only})
+        network = self.network
+        if local_only:
+            network = dataclasses.replace(network, bind="127.0.0.1", advertise_on=())
+        session = start_hosting(table, name=self.settings["player_name"], network=network,
                                 pace=self.pace, settings=self.settings)
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
@@ -184,7 +190,7 @@ class MainWindow(Retranslating, QMainWindow):
             approve_joins=bool(kept.get("approve_joins", False)))
         # What became of a hand the crash cut short: the host tells every client (this window
         # too) with a hand_voided notice (NetSession.notice_line words it).
-        return self.host_table(table)
+        return self.host_table(table, local_only=bool(kept.get("local_only", False)))
 
     def join_table(self, address: str, port: int, *, password: str | None = None,
                    watch: bool = False, name: str | None = None) -> TableWindow:
@@ -320,7 +326,7 @@ class MainWindow(Retranslating, QMainWindow):
         dialog = HostDialog(self.settings["player_name"], self)
         if dialog.exec() != HostDialog.DialogCode.Accepted:
             return
-        self.host_table(dialog.table_settings())
+        self.host_table(dialog.table_settings(), local_only=dialog.local_only)
 
     def _join_listed(self, table: TableInfo, *, watch: bool) -> None:
         password = None
@@ -344,7 +350,8 @@ class MainWindow(Retranslating, QMainWindow):
         if not address:
             return
         self.settings.set_value("last_address", dialog.address.text().strip())
-        self.join_table(address, port, password=dialog.password.text() or None)
+        self.join_table(address, port, password=dialog.password.text() or None,
+                        watch=dialog.watch.isChecked())
 
     def _on_lobby_hotseat_requested(self) -> None:
         from studdesk.gui.lobby.hotseat_dialog import HotseatDialog

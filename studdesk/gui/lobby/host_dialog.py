@@ -7,6 +7,8 @@ will take; every amount is checked by building the engine's ``GameConfig``.
 
 from __future__ import annotations
 
+import random
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QTabWidget,
     QVBoxLayout,
@@ -46,6 +49,18 @@ def _money_box(parent: QWidget) -> QDoubleSpinBox:
     box.setRange(0.0, 1_000_000.0)
     box.setSingleStep(0.05)
     return box
+
+
+PASSWORD_WORDS = ("ace", "king", "queen", "jack", "deuce", "trey", "river", "chip", "stud",
+                  "razz", "ante", "pot", "door", "pair", "flush", "boat", "wheel", "quads")
+
+
+def suggested_password(rng: random.Random | None = None) -> str:
+    """An easy password to read out at the table: two card-room words and two digits
+    ("river-ace-42")."""
+    rng = rng or random.SystemRandom()
+    first, second = rng.sample(PASSWORD_WORDS, 2)
+    return f"{first}-{second}-{rng.randrange(10, 100)}"
 
 
 def _cents(box: QDoubleSpinBox) -> int:
@@ -86,9 +101,13 @@ class HostDialog(Retranslating, QDialog):
         self.open_pair.setChecked(True)
         self.heads_up = QCheckBox(self)
         self.heads_up.setChecked(True)
-        self.password = QLineEdit(self)
-        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password = QLineEdit(self)  # shown: the host reads it out to the players
+        self.password.setMaxLength(40)
+        self.suggest_password = QPushButton(self)
+        self.suggest_password.clicked.connect(self._on_suggest_password_clicked)
         self.approve = QCheckBox(self)
+        self.this_computer_only = QCheckBox(self)  # play-test m19: no network at all
+        self.this_computer_only.toggled.connect(self._on_this_computer_only_toggled)
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #e5735d;")
@@ -142,8 +161,16 @@ class HostDialog(Retranslating, QDialog):
         rules = QFormLayout(self.rules_box)
         rules.addRow(self.open_pair)
         rules.addRow(self.heads_up)
-        row(rules, "password", self.password)
+        password = QHBoxLayout()
+        password.addWidget(self.password, 1)
+        password.addWidget(self.suggest_password)
+        rules.addRow(self._label("password"), password)
         rules.addRow(self.approve)
+        rules.addRow(self.this_computer_only)
+        self.reach = QLabel(self)
+        self.reach.setWordWrap(True)
+        self.reach.setStyleSheet("color: #9c9684;")
+        rules.addRow(self.reach)
 
         self.format_box = FormatBox(self.pages)  # a night's format (issue 12)
         self.pages.addTab(self.game_box, "")
@@ -200,6 +227,25 @@ class HostDialog(Retranslating, QDialog):
         self.heads_up.setText(self.tr("No cap when two players are left (L4)"))
         self.approve.setText(self.tr("Approve each player who wants to join"))
         self.password.setPlaceholderText(self.tr("none"))
+        self.suggest_password.setText(self.tr("Suggest one"))
+        self.this_computer_only.setText(self.tr("Only this computer (not on the network)"))
+        self._on_this_computer_only_toggled()
+
+    def _on_suggest_password_clicked(self) -> None:
+        self.password.setText(suggested_password())
+
+    def _on_this_computer_only_toggled(self, *_: object) -> None:
+        only_here = self.this_computer_only.isChecked()
+        self.reach.setText(
+            self.tr("Only windows on this computer can join: the table listens on 127.0.0.1 "
+                    "and is not announced on the network.") if only_here else
+            self.tr("Anyone on your network can see the table in their lobby and join; a "
+                    "password keeps strangers out."))
+
+    @property
+    def local_only(self) -> bool:
+        """Host on 127.0.0.1 only, not advertised (play-test m19)."""
+        return self.this_computer_only.isChecked()
 
     def _on_stakes_current_index_changed(self, *_: object) -> None:
         small = self.stakes.currentData()
