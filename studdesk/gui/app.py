@@ -357,8 +357,11 @@ class MainWindow(Retranslating, QMainWindow):
         from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
         dialog = HotseatDialog(self.settings["player_name"], self)
+        if self.settings["hotseat_setup"]:  # the last game played here (play-test m16)
+            dialog.restore(self.settings["hotseat_setup"])
         if dialog.exec() != HotseatDialog.DialogCode.Accepted:
             return
+        self.settings.set_value("hotseat_setup", dialog.remembered())
         self.start_local_game(dialog.setup())
 
     def open_history(self) -> QWidget:

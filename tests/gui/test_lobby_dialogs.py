@@ -93,3 +93,50 @@ def test_the_host_dialog_suggests_a_password_to_read_out(qtbot):
     assert 10 <= int(digits) < 100
     assert dialog.table_settings().password == dialog.password.text()
     assert suggested_password(random.Random(1)) == suggested_password(random.Random(1))
+
+
+def test_the_hotseat_dialog_remembers_the_last_game(qtbot, settings, monkeypatch):
+    """Play-test m16: the dialog forgot the game, the seats and the names."""
+    from studdesk.engine.config import Variant
+    from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
+
+    window = _window(qtbot, settings)
+    seen: list[dict] = []
+
+    def first(dialog: HotseatDialog) -> QDialog.DialogCode:
+        dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.RAZZ.value))
+        for n, (box, name, who) in enumerate(dialog.rows, start=1):
+            box.setChecked(n in (2, 5, 7))
+            name.setText({2: "Kasia", 5: "Ola", 7: "Boris"}.get(n, name.text()))
+            who.setCurrentIndex(0 if n in (2, 5) else who.findData("hard"))
+        return QDialog.DialogCode.Accepted
+
+    def again(dialog: HotseatDialog) -> QDialog.DialogCode:
+        seen.append({
+            "variant": dialog.variant.currentData(),
+            "seats": {n: (name.text(), who.currentData())
+                      for n, (box, name, who) in enumerate(dialog.rows, start=1)
+                      if box.isChecked()}})
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(HotseatDialog, "exec", first)
+    window.lobby.hotseat_button.click()
+    assert isinstance(window.table_window, TableWindow)
+    window.close_table()
+    monkeypatch.setattr(HotseatDialog, "exec", again)
+    window.lobby.hotseat_button.click()
+    assert seen == [{"variant": Variant.RAZZ.value,
+                     "seats": {2: ("Kasia", None), 5: ("Ola", None), 7: ("Boris", "hard")}}]
+    _shut(window)
+
+
+def test_a_damaged_remembered_hotseat_game_is_left_aside(qtbot):
+    from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
+
+    dialog = HotseatDialog("Anna")
+    qtbot.addWidget(dialog)
+    before = dialog.remembered()
+    for text in ("", "{", "[]", '{"seats": 3}', '{"seats": []}'):
+        assert not dialog.restore(text)
+    assert dialog.remembered() == before
+    assert dialog.restore(before)

@@ -76,6 +76,7 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     Option("sound_volume", 80, tuple(range(101))),  # percent
     Option("language", "en", LANGUAGE_CODES),
     Option("last_address", ""),
+    Option("hotseat_setup", ""),  # the Hotseat / solo dialog's last game, as JSON (m16)
 )}
 
 NAME_LEN = 24  # the wire's longest player name (net.protocol.MAX_NAME_LEN)
