@@ -79,3 +79,36 @@ def test_the_measure_finds_a_cut_text_and_a_window_too_large(qtbot) -> None:
     button.setGeometry(0, 30, 280, 40)
     window.resize(300, 200)
     assert problems(window) == []
+
+
+def test_last_hands_rows_grow_with_their_words_in_bulgarian(qtbot, settings):
+    """Translation review bg 8: a winner's row (hand names high and low, won, net) wrapped
+    to five lines in a row of fixed height and "нето" was cut in half."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtGui import QFontMetrics
+
+    from studdesk.gui.text import i18n
+    from studdesk.gui.tools.windows import WindowMaker
+
+    assert i18n.install_language("bg")
+    maker = WindowMaker(settings)
+    try:
+        window = maker.open("last-hand")
+        detail = window.detail
+        rows = detail.rows()
+        assert len(rows) == 6
+        wrap = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        _, small = detail._fonts()
+        for before, after in zip(rows, rows[1:]):
+            assert after.top == before.top + before.height  # no row over another
+        for row in rows:
+            words = QFontMetrics(small).boundingRect(
+                QRect(0, 0, int(detail.TEXT_W - 10), 10_000), wrap, row.status).height()
+            assert 6 + row.title_h + 4 + words <= row.height - 8, row.status
+            assert "нето" in row.status
+        assert max(r.height for r in rows) > detail.ROW_H  # the winners' rows grew
+        assert detail.sizeHint().height() >= rows[-1].top + rows[-1].height
+        window.close()
+    finally:
+        maker.close()
+        i18n.install_language("en")

@@ -31,7 +31,7 @@ from studdesk.gui.tools.shot_list import WINDOW_NAMES
 SAMPLE_PLAYERS: Final = ("Anna Kowalska", "Božidar", "Cyril", "Dorottya", "Emil", "Zofia")
 
 
-def sample_hand_phh(number: int = 7, seed: int = 3) -> str:
+def sample_hand(number: int = 7, seed: int = 3) -> Hand:
     """A Stud Hi/Lo hand played to the showdown by six players who check and call."""
     config = GameConfig.preset(Variant.STUD8, 200)
     players = [PlayerSpec(seat, name, 20_000)
@@ -44,7 +44,12 @@ def sample_hand_phh(number: int = 7, seed: int = 3) -> str:
         kinds = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW)
         move = next((m for k in kinds for m in legal if m.kind is k), legal[0])
         hand.apply(move.action())
-    return export_hand(hand)
+    return hand
+
+
+def sample_hand_phh(number: int = 7, seed: int = 3) -> str:
+    """:func:`sample_hand` as PHH."""
+    return export_hand(sample_hand(number, seed))
 
 
 class WindowMaker:
@@ -130,18 +135,17 @@ class WindowMaker:
         return window
 
     def _last_hand(self) -> QWidget:
-        from studdesk.gui.history.hand_history import HandJournal, JournalEntry, JournalSeat
+        from studdesk.engine.events import event_to_dict
+        from studdesk.gui.history.hand_history import HandJournal
         from studdesk.gui.history.last_hand import LastHandWindow
 
-        journal = HandJournal()
-        entry = JournalEntry(7, variant=Variant.STUD8.value,
-                             config=GameConfig.preset(Variant.STUD8, 200),
-                             phh=sample_hand_phh(), fairness="Verified", fairness_ok=True,
-                             complete=True)
-        for seat, name in enumerate(SAMPLE_PLAYERS, start=1):
-            entry.seats[seat] = JournalSeat(seat, name, [(None, False)] * 2 + [("Ah", True)],
-                                            folded=seat > 4)
-        journal.entries.append(entry)
+        hand = sample_hand()
+        journal = HandJournal()  # as a spectator's window follows the hand: the same events
+        for event in hand.events:
+            journal.feed(event_to_dict(event))
+        entry = journal.entries[-1]
+        entry.config = hand.config
+        entry.phh = export_hand(hand)
         window = LastHandWindow(journal, self.main)
         window.refresh()
         return window
