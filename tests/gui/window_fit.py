@@ -15,6 +15,7 @@ import json
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, Qt
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
     QStyleOptionComboBox,
     QStyleOptionGroupBox,
     QTabBar,
+    QTabWidget,
     QWidget,
 )
 
@@ -220,6 +222,20 @@ def problems(window: QWidget) -> list[str]:
     return found
 
 
+def _every_page(window: QWidget) -> Iterator[str]:
+    """Show each page of each tab widget of ``window`` in turn (yields a label of it)."""
+    yield ""
+    for tabs in window.findChildren(QTabWidget):
+        if tabs.window() is not window or not tabs.isVisibleTo(window):
+            continue
+        first = tabs.currentIndex()
+        for index in range(tabs.count()):
+            if index != first:
+                tabs.setCurrentIndex(index)
+                yield f"[tab {tabs.tabText(index)!r}] "
+        tabs.setCurrentIndex(first)
+
+
 def measure(width: int, height: int) -> dict[str, list[str]]:
     """Every window in every language on this process's screen."""
     from studdesk.gui.app import create_application
@@ -240,9 +256,11 @@ def measure(width: int, height: int) -> dict[str, list[str]]:
             try:
                 for name in WINDOW_NAMES:
                     window = maker.open(name)
-                    for _ in range(3):
-                        app.processEvents()
-                    found = problems(window)
+                    found = []
+                    for page in _every_page(window):  # each tab shown in turn
+                        for _ in range(3):
+                            app.processEvents()
+                        found += [f"{page}{p}" for p in problems(window)]
                     if found:
                         report[f"{code} {name}"] = found
                     if window is not maker.main:
