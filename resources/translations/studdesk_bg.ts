@@ -288,12 +288,12 @@
         <translation>Кеш игра, по избор на раздаващия</translation>
     </message>
     <message>
-        <source>Night</source>
-        <translation>Вечер</translation>
-    </message>
-    <message>
         <source>Starting chips</source>
         <translation>Начални чипове</translation>
+    </message>
+    <message>
+        <source>Format of the night</source>
+        <translation>Формат на вечерта</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -1119,6 +1119,11 @@
     <message>
         <source>The buy-in must cover at least the ante and the bring-in.</source>
         <translation>Бай-инът трябва да покрива поне антето и внасянето.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use on this computer (another table?). Your table will listen on a free port instead and show its address in the dealer log: whoever connects by address needs that number. Click OK to host anyway.</source>
+        <extracomment>%1: the port number StudDesk tables use (47474)</extracomment>
+        <translation>Порт %1 вече е зает на този компютър (друга маса?). Масата ти ще слуша на свободен порт и ще покаже адреса си в панела „Дилър“: който се свързва по адрес, има нужда от този номер. Натисни OK, за да създадеш масата въпреки това.</translation>
     </message>
 </context>
 <context>

@@ -289,12 +289,12 @@
         <translation>Cash game, volba rozdávajícího</translation>
     </message>
     <message>
-        <source>Night</source>
-        <translation>Večer</translation>
-    </message>
-    <message>
         <source>Starting chips</source>
         <translation>Počáteční žetony</translation>
+    </message>
+    <message>
+        <source>Format of the night</source>
+        <translation>Program večera</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -1120,6 +1120,11 @@
     <message>
         <source>The buy-in must cover at least the ante and the bring-in.</source>
         <translation>Buy-in musí pokrýt aspoň ante a bring-in.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use on this computer (another table?). Your table will listen on a free port instead and show its address in the dealer log: whoever connects by address needs that number. Click OK to host anyway.</source>
+        <extracomment>%1: the port number StudDesk tables use (47474)</extracomment>
+        <translation>Port %1 je na tomto počítači už obsazený (jiný stůl?). Váš stůl použije volný port a jeho adresu uvede v panelu „Dealer“: kdo se připojuje podle adresy, potřebuje toto číslo. Klikněte na OK, chcete-li stůl přesto založit.</translation>
     </message>
 </context>
 <context>

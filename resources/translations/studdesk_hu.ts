@@ -287,12 +287,12 @@
         <translation>Készpénzes játék, az osztó választ</translation>
     </message>
     <message>
-        <source>Night</source>
-        <translation>Este</translation>
-    </message>
-    <message>
         <source>Starting chips</source>
         <translation>Kezdő zsetonok</translation>
+    </message>
+    <message>
+        <source>Format of the night</source>
+        <translation>Az est formája</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -1118,6 +1118,11 @@
     <message>
         <source>The buy-in must cover at least the ante and the bring-in.</source>
         <translation>A beülőnek legalább az antét és a bring-int fedeznie kell.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use on this computer (another table?). Your table will listen on a free port instead and show its address in the dealer log: whoever connects by address needs that number. Click OK to host anyway.</source>
+        <extracomment>%1: the port number StudDesk tables use (47474)</extracomment>
+        <translation>Ezen a számítógépen már foglalt ez a port: %1 (egy másik asztal?). Az asztalod egy szabad portot használ, és a címét kiírja az „Osztó” panelre: aki cím alapján csatlakozik, annak ez a szám kell. Kattints az OK gombra, ha így is elindítod.</translation>
     </message>
 </context>
 <context>

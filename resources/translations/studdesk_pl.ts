@@ -289,12 +289,12 @@
         <translation>Gra cash, wybór rozdającego</translation>
     </message>
     <message>
-        <source>Night</source>
-        <translation>Wieczór</translation>
-    </message>
-    <message>
         <source>Starting chips</source>
         <translation>Żetony na start</translation>
+    </message>
+    <message>
+        <source>Format of the night</source>
+        <translation>Plan wieczoru</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -1120,6 +1120,11 @@
     <message>
         <source>The buy-in must cover at least the ante and the bring-in.</source>
         <translation>Buy-in musi pokryć co najmniej ante i bring-in.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use on this computer (another table?). Your table will listen on a free port instead and show its address in the dealer log: whoever connects by address needs that number. Click OK to host anyway.</source>
+        <extracomment>%1: the port number StudDesk tables use (47474)</extracomment>
+        <translation>Port %1 jest już zajęty na tym komputerze (inny stół?). Twój stół użyje wolnego portu i poda swój adres w panelu „Rozdający”: kto łączy się przez adres, potrzebuje tego numeru. Kliknij OK, aby mimo to założyć stół.</translation>
     </message>
 </context>
 <context>

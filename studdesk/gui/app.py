@@ -323,7 +323,8 @@ class MainWindow(Retranslating, QMainWindow):
                     self.resume_table(saved)
                     return
                 archive_saved_table(saved.folder)
-        dialog = HostDialog(self.settings["player_name"], self)
+        dialog = HostDialog(self.settings["player_name"], self,
+                            listen=(self.network.bind, self.network.port))
         if dialog.exec() != HostDialog.DialogCode.Accepted:
             return
         self.host_table(dialog.table_settings(), local_only=dialog.local_only)

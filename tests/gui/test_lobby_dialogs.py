@@ -140,3 +140,32 @@ def test_a_damaged_remembered_hotseat_game_is_left_aside(qtbot):
         assert not dialog.restore(text)
     assert dialog.remembered() == before
     assert dialog.restore(before)
+
+
+def test_the_host_dialog_says_when_the_tables_port_is_taken(qtbot):
+    """Play-test m20: with 47474 taken the table quietly took another port and said so only
+    in the dealer log."""
+    import socket
+
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from studdesk.gui.lobby.host_dialog import port_is_free
+
+    with socket.socket() as other:  # another program listens on the port
+        other.bind(("127.0.0.1", 0))
+        other.listen()
+        port = other.getsockname()[1]
+        assert not port_is_free("127.0.0.1", port)
+        dialog = HostDialog("Anna", listen=("127.0.0.1", port))
+        qtbot.addWidget(dialog)
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.click()
+        assert dialog.result() != QDialog.DialogCode.Accepted
+        assert f"Port {port} is already in use" in dialog.error.text()
+        ok.click()  # said once: OK again hosts on a free port
+        assert dialog.result() == QDialog.DialogCode.Accepted
+    assert port_is_free("127.0.0.1", port)
+    free = HostDialog("Anna", listen=("127.0.0.1", port))
+    qtbot.addWidget(free)
+    free.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert free.result() == QDialog.DialogCode.Accepted and free.error.text() == ""

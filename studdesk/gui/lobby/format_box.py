@@ -97,7 +97,8 @@ class FormatBox(Retranslating, QGroupBox):
         }
         for i in range(self.preset.count()):
             self.preset.setItemText(i, names[str(self.preset.itemData(i))])
-        texts = {"preset": self.tr("Night"), "starting_chips": self.tr("Starting chips"),
+        texts = {"preset": self.tr("Format of the night"),
+                 "starting_chips": self.tr("Starting chips"),
                  "levels": self.tr("Levels"), "level_minutes": self.tr("Minutes per level"),
                  "rotate_hands": self.tr("Hands per game"), "entry": self.tr("Entry"),
                  "payouts": self.tr("Payouts (%)")}

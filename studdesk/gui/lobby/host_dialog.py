@@ -7,7 +7,9 @@ will take; every amount is checked by building the engine's ``GameConfig``.
 
 from __future__ import annotations
 
+import os
 import random
+import socket
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -67,9 +69,28 @@ def _cents(box: QDoubleSpinBox) -> int:
     return round(box.value() * 100)
 
 
+def port_is_free(bind: str, port: int) -> bool:
+    """Whether a table could listen on ``bind:port`` now (as the host binds: address reuse
+    on, so only a socket listening there stops it)."""
+    family = socket.AF_INET6 if ":" in bind else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        if os.name == "posix":
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((bind, port))
+        except OSError:
+            return False
+    return True
+
+
 class HostDialog(Retranslating, QDialog):
-    def __init__(self, player_name: str = "Player", parent: QWidget | None = None) -> None:
+    def __init__(self, player_name: str = "Player", parent: QWidget | None = None, *,
+                 listen: tuple[str, int] | None = None) -> None:
+        """``listen``: where the table will listen (address, port; 0: any free port), so
+        the dialog can say when that port is taken (play-test m20)."""
         super().__init__(parent)
+        self.listen = listen
+        self._port_warned = False
         self.title = QLabel(self)
         self.title.setObjectName("dialogTitle")
         self.table_name = QLineEdit(self)
@@ -301,10 +322,27 @@ class HostDialog(Retranslating, QDialog):
             raise ConfigError(self.tr("The buy-in must cover at least the ante and the "
                                       "bring-in."))
 
+    def port_taken(self) -> int | None:
+        """The port the table wants when something else listens there, else None."""
+        if self.listen is None or not self.listen[1]:
+            return None
+        bind = "127.0.0.1" if self.local_only else self.listen[0]
+        return None if port_is_free(bind, self.listen[1]) else self.listen[1]
+
     def _on_buttons_accepted(self) -> None:
         try:
             self.table_settings()
         except ValueError as exc:
             self.error.setText(str(exc))
+            return
+        taken = self.port_taken()
+        if taken is not None and not self._port_warned:  # said once; OK again hosts
+            self._port_warned = True
+            #: %1: the port number StudDesk tables use (47474)
+            self.error.setText(fmt(self.tr(
+                "Port %1 is already in use on this computer (another table?). Your table "
+                "will listen on a free port instead and show its address in the dealer log: "
+                "whoever connects by address needs that number. Click OK to host anyway."),
+                taken))
             return
         self.accept()
