@@ -2010,7 +2010,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Sounds: my turn, the clock, cards and chips</source>
-        <translation>Звуци: мой ред, изтичащо време, карти и чипове</translation>
+        <translation>Звуци: моят ред, изтичащо време, карти и чипове</translation>
     </message>
     <message>
         <source>Red</source>
@@ -2328,7 +2328,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 The hands played here stay readable, from the lobby too.</source>
-        <translation>%1 Изиграните тук раздавания остават за преглед, и от лобито.</translation>
+        <translation>%1 Изиграните тук раздавания остават достъпни за преглед, включително от лобито.</translation>
     </message>
     <message>
         <source>Stay and look</source>

@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>Triple Stud sit-and-go, 8 levels of 10 minutes</source>
-        <translation>Turnaj Sit &amp; Go Triple Stud, 8 úrovní po 10 minutách</translation>
+        <translation>Turnaj Sit &amp; Go Triple Stud, 8 úrovní, každá 10 minut</translation>
     </message>
     <message>
         <source>Sit-and-go of the game above</source>
@@ -1606,7 +1606,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>%1 was removed by the host.</source>
-        <translation>Hostitel odebral od stolu: %1.</translation>
+        <translation>Hostitel vykázal od stolu: %1.</translation>
     </message>
     <message>
         <source>The host is ending the session after this hand.</source>
@@ -1688,7 +1688,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>The host removed you from the table.</source>
-        <translation>Hostitel vás odebral od stolu.</translation>
+        <translation>Hostitel vás vykázal od stolu.</translation>
     </message>
     <message>
         <source>The host ended the session.</source>
