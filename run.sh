@@ -42,9 +42,16 @@ setup() {
         python3 -m venv "$VENV"
     fi
     if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-        say "installing StudDesk and its test tools into $VENV"
-        "$PY" -m pip install -q --upgrade pip
-        "$PY" -m pip install -q -e ".[test,dev,bench]"
+        # pip and the build print pages of notes a newcomer would take for a failure: they go
+        # to a log, shown only when the installation fails.
+        local log="$VENV/install.log"
+        say "installing StudDesk and its test tools into $VENV (about a minute; details in $log)"
+        if ! { "$PY" -m pip install -q --upgrade pip &&
+               "$PY" -m pip install -q -e ".[test,dev,bench]"; } >"$log" 2>&1; then
+            tail -n 40 "$log" >&2
+            say "the installation failed: the whole log is in $log"
+            exit 1
+        fi
         touch "$stamp"
     fi
 }

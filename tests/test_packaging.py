@@ -79,6 +79,33 @@ def test_pyproject_installs_the_resources_folder() -> None:
         assert f"**/*.{ext}" in globs
 
 
+def test_pyproject_lists_every_data_folder_of_the_resources() -> None:
+    """A folder of resources/ that Python could import (its name an identifier) is a package
+    of studdesk_resources: setuptools warns that a wheel would leave out one it is not told
+    about (play-test m18), so each is listed."""
+    listed = set(_pyproject()["tool"]["setuptools"]["packages"])
+    root = ROOT / "resources"
+    folders = {
+        ".".join(("studdesk_resources", *folder.relative_to(root).parts))
+        for folder in root.rglob("*")
+        if folder.is_dir() and all(part.isidentifier() for part in folder.relative_to(root).parts)
+        and "__pycache__" not in folder.parts
+    }
+    missing = folders - listed
+    assert not missing, f"add to [tool.setuptools] packages in pyproject.toml: {sorted(missing)}"
+
+
+def test_pyproject_license_is_an_spdx_string_with_its_file() -> None:
+    """setuptools 77 and later warn about the old ``license = {text = ...}`` table."""
+    pyproject = _pyproject()
+    project = pyproject["project"]
+    assert isinstance(project["license"], str) and project["license"] == "MIT"
+    for name in project["license-files"]:
+        assert (ROOT / name).is_file(), name
+    requires = pyproject["build-system"]["requires"]
+    assert any(re.fullmatch(r"setuptools>=(7[7-9]|[89]\d)(\.\d+)*", r) for r in requires), requires
+
+
 # --- Linux desktop integration ------------------------------------------------------------------
 
 

@@ -115,6 +115,10 @@
         <source>192.168.1.20, host name, or host:port</source>
         <translation>192.168.1.20, име на хост или хост:порт</translation>
     </message>
+    <message>
+        <source>Only watch (take no seat)</source>
+        <translation>Само гледай (без място на масата)</translation>
+    </message>
 </context>
 <context>
     <name>EngineSession</name>
@@ -178,9 +182,12 @@
         <source>after the next hand</source>
         <translation>след следващото раздаване</translation>
     </message>
-    <message>
-        <source>in %1 hands</source>
-        <translation>след %1 раздавания</translation>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>след %n раздаване</numerusform>
+            <numerusform>след %n раздавания</numerusform>
+        </translation>
     </message>
     <message>
         <source>in %1 minutes</source>
@@ -208,11 +215,11 @@
     </message>
     <message>
         <source>%1 is out in place %2 and wins %3.</source>
-        <translation>%1 отпада, място %2, награда %3.</translation>
+        <translation>%1 отпада (класиране: %2) и печели %3.</translation>
     </message>
     <message>
         <source>%1 is out in place %2.</source>
-        <translation>%1 отпада, място %2.</translation>
+        <translation>%1 отпада (класиране: %2).</translation>
     </message>
     <message>
         <source>No choice in time: %1 goes on.</source>
@@ -247,11 +254,11 @@
     </message>
     <message>
         <source>Your choice: the game of the next hand</source>
-        <translation>Ваш избор: играта за следващото раздаване</translation>
+        <translation>Твоят избор: играта за следващото раздаване</translation>
     </message>
     <message>
         <source>Your choice: the game of the next %1 hands</source>
-        <translation>Ваш избор: играта за следващите %1 раздавания</translation>
+        <translation>Твоят избор: играта за следващите %1 раздавания</translation>
     </message>
 </context>
 <context>
@@ -266,27 +273,27 @@
     </message>
     <message>
         <source>Sit-and-go of the game above</source>
-        <translation>Турнир Sit &amp; Go в играта отгоре</translation>
+        <translation>Турнир Sit &amp; Go по играта, избрана по-горе</translation>
     </message>
     <message>
         <source>Cash game of the game above</source>
-        <translation>Кеш игра в играта отгоре</translation>
+        <translation>Кеш игра с играта, избрана по-горе</translation>
     </message>
     <message>
         <source>Cash game, Triple Stud in rotation</source>
-        <translation>Кеш игра, Triple Stud на смени</translation>
+        <translation>Кеш игра, Triple Stud с ротация</translation>
     </message>
     <message>
         <source>Cash game, dealer&apos;s choice</source>
         <translation>Кеш игра, по избор на раздаващия</translation>
     </message>
     <message>
-        <source>Night</source>
-        <translation>Вечер</translation>
-    </message>
-    <message>
         <source>Starting chips</source>
         <translation>Начални чипове</translation>
+    </message>
+    <message>
+        <source>Format of the night</source>
+        <translation>Формат на вечерта</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -310,23 +317,23 @@
     </message>
     <message>
         <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
-        <translation>65,35 до 5 играчи; 50,30,20 за 6–8</translation>
+        <translation>65, 35 до 5 играчи; 50, 30, 20 за 6–8</translation>
     </message>
     <message>
         <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
-        <translation>Stud, Razz и Stud Hi/Lo на смени; лимитите растат с всяко ниво; започва, когато всички места са заети, и свършва, когато един играч има всички чипове.</translation>
+        <translation>Stud, Razz и Stud Hi/Lo поред; лимитите растат с всяко ниво; започва, когато всички места са заети, и свършва, когато един играч има всички чипове.</translation>
     </message>
     <message>
         <source>Everyone starts with the same chips; the limits rise every level; it starts when every seat is taken.</source>
-        <translation>Всички започват с еднакво чипове; лимитите растат с всяко ниво; започва, когато всички места са заети.</translation>
+        <translation>Всички започват с еднакъв брой чипове; лимитите растат с всяко ниво; започва, когато всички места са заети.</translation>
     </message>
     <message>
         <source>One game at the stakes above.</source>
-        <translation>Една игра със залозите отгоре.</translation>
+        <translation>Една игра със залозите, избрани по-горе.</translation>
     </message>
     <message>
         <source>Stud, Razz and Stud Hi/Lo in turn, at the stakes above.</source>
-        <translation>Stud, Razz и Stud Hi/Lo на смени, със залозите отгоре.</translation>
+        <translation>Stud, Razz и Stud Hi/Lo поред, със залозите, избрани по-горе.</translation>
     </message>
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
@@ -334,7 +341,7 @@
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
-        <translation>Изплащането е в цели проценти, общо 100, напр. 50,30,20.</translation>
+        <translation>Изплащането е в цели проценти, общо 100, напр. 50, 30, 20.</translation>
     </message>
 </context>
 <context>
@@ -905,7 +912,7 @@
     </message>
     <message>
         <source>Export ledger…</source>
-        <translation>Експорт на сметката…</translation>
+        <translation>Експортирай сметката…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -975,6 +982,10 @@
     <message>
         <source>Table and stakes</source>
         <translation>Маса и залози</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
     </message>
     <message>
         <source>Seats and clocks</source>
@@ -1074,6 +1085,22 @@
         <translation>няма</translation>
     </message>
     <message>
+        <source>Suggest one</source>
+        <translation>Предложи</translation>
+    </message>
+    <message>
+        <source>Only this computer (not on the network)</source>
+        <translation>Само този компютър (не в мрежата)</translation>
+    </message>
+    <message>
+        <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
+        <translation>Могат да се включат само прозорци на този компютър: масата слуша на 127.0.0.1 и не се обявява в мрежата.</translation>
+    </message>
+    <message>
+        <source>Anyone on your network can see the table in their lobby and join; a password keeps strangers out.</source>
+        <translation>Всеки в твоята мрежа вижда масата в лобито си и може да се включи; паролата спира непознатите.</translation>
+    </message>
+    <message>
         <source>The table needs a name.</source>
         <translation>Масата трябва да има име.</translation>
     </message>
@@ -1092,6 +1119,11 @@
     <message>
         <source>The buy-in must cover at least the ante and the bring-in.</source>
         <translation>Бай-инът трябва да покрива поне антето и внасянето.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use on this computer (another table?). Your table will listen on a free port instead and show its address in the dealer log: whoever connects by address needs that number. Click OK to host anyway.</source>
+        <extracomment>%1: the port number StudDesk tables use (47474)</extracomment>
+        <translation>Порт %1 вече е зает на този компютър (друга маса?). Масата ти ще слуша на свободен порт и ще покаже адреса си в панела „Дилър“: който се свързва по адрес, има нужда от този номер. Натисни OK, за да създадеш масата въпреки това.</translation>
     </message>
 </context>
 <context>
@@ -1403,7 +1435,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Welcome to StudDesk! What shall the table call you? (You can change it in Settings.)</source>
-        <translation>Добре дошъл в StudDesk! Как да те наричат на масата? (Можеш да го промениш в Настройки.)</translation>
+        <translation>Добре дошли в StudDesk! Как да те наричат на масата? (Можеш да го промениш в Настройки.)</translation>
     </message>
     <message>
         <source>The table %1 needs a password.</source>
@@ -1978,7 +2010,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>Sounds: my turn, the clock, cards and chips</source>
-        <translation>Звуци: мой ред, изтичащо време, карти и чипове</translation>
+        <translation>Звуци: моят ред, изтичащо време, карти и чипове</translation>
     </message>
     <message>
         <source>Red</source>
@@ -2296,7 +2328,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 The hands played here stay readable, from the lobby too.</source>
-        <translation>%1 Изиграните тук раздавания остават за преглед, и от лобито.</translation>
+        <translation>%1 Изиграните тук раздавания остават достъпни за преглед, включително от лобито.</translation>
     </message>
     <message>
         <source>Stay and look</source>

@@ -115,6 +115,10 @@
         <source>192.168.1.20, host name, or host:port</source>
         <translation>192.168.1.20, název počítače nebo počítač:port</translation>
     </message>
+    <message>
+        <source>Only watch (take no seat)</source>
+        <translation>Jen se dívat (bez místa u stolu)</translation>
+    </message>
 </context>
 <context>
     <name>EngineSession</name>
@@ -156,7 +160,7 @@
     </message>
     <message>
         <source>Cash game</source>
-        <translation>Hra o peníze</translation>
+        <translation>Cash game</translation>
     </message>
     <message>
         <source>Dealer&apos;s choice: %1</source>
@@ -178,9 +182,13 @@
         <source>after the next hand</source>
         <translation>po příštím rozdání</translation>
     </message>
-    <message>
-        <source>in %1 hands</source>
-        <translation>za %1 rozdání</translation>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>za %n rozdání</numerusform>
+            <numerusform>za %n rozdání</numerusform>
+            <numerusform>za %n rozdání</numerusform>
+        </translation>
     </message>
     <message>
         <source>in %1 minutes</source>
@@ -239,7 +247,7 @@
     </message>
     <message>
         <source>%1 of %2 players left</source>
-        <translation>zbývá %1 z %2 hráčů</translation>
+        <translation>ve hře: %1 z %2 hráčů</translation>
     </message>
     <message>
         <source>Seat %1 is choosing the next game</source>
@@ -262,7 +270,7 @@
     </message>
     <message>
         <source>Triple Stud sit-and-go, 8 levels of 10 minutes</source>
-        <translation>Turnaj Sit &amp; Go Triple Stud, 8 úrovní po 10 minutách</translation>
+        <translation>Turnaj Sit &amp; Go Triple Stud, 8 úrovní, každá 10 minut</translation>
     </message>
     <message>
         <source>Sit-and-go of the game above</source>
@@ -270,23 +278,23 @@
     </message>
     <message>
         <source>Cash game of the game above</source>
-        <translation>Hra o peníze ve hře zvolené výše</translation>
+        <translation>Cash game ve hře zvolené výše</translation>
     </message>
     <message>
         <source>Cash game, Triple Stud in rotation</source>
-        <translation>Hra o peníze, Triple Stud na střídačku</translation>
+        <translation>Cash game, Triple Stud na střídačku</translation>
     </message>
     <message>
         <source>Cash game, dealer&apos;s choice</source>
-        <translation>Hra o peníze, volba rozdávajícího</translation>
-    </message>
-    <message>
-        <source>Night</source>
-        <translation>Večer</translation>
+        <translation>Cash game, volba rozdávajícího</translation>
     </message>
     <message>
         <source>Starting chips</source>
         <translation>Počáteční žetony</translation>
+    </message>
+    <message>
+        <source>Format of the night</source>
+        <translation>Program večera</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -310,7 +318,7 @@
     </message>
     <message>
         <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
-        <translation>65,35 do 5 hráčů; 50,30,20 pro 6–8</translation>
+        <translation>65, 35 do 5 hráčů; 50, 30, 20 pro 6–8</translation>
     </message>
     <message>
         <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
@@ -330,11 +338,11 @@
     </message>
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
-        <translation>Před každým kolem vybírá jeden hráč, postupně kolem stolu, Stud, Razz nebo Stud Hi/Lo.</translation>
+        <translation>Před každou sérií rozdání vybírá jeden hráč, postupně kolem stolu, Stud, Razz nebo Stud Hi/Lo.</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
-        <translation>Výplaty jsou celá procenta, dohromady 100, např. 50,30,20.</translation>
+        <translation>Výplaty jsou celá procenta, dohromady 100, např. 50, 30, 20.</translation>
     </message>
 </context>
 <context>
@@ -977,6 +985,10 @@
         <translation>Stůl a limity</translation>
     </message>
     <message>
+        <source>Format</source>
+        <translation>Formát</translation>
+    </message>
+    <message>
         <source>Seats and clocks</source>
         <translation>Místa a čas</translation>
     </message>
@@ -1043,7 +1055,7 @@
     <message>
         <source>random</source>
         <extracomment>a computer player that makes any legal move at random</extracomment>
-        <translation>náhodná</translation>
+        <translation>náhodné tahy</translation>
     </message>
     <message>
         <source>easy</source>
@@ -1074,6 +1086,22 @@
         <translation>žádné</translation>
     </message>
     <message>
+        <source>Suggest one</source>
+        <translation>Navrhnout</translation>
+    </message>
+    <message>
+        <source>Only this computer (not on the network)</source>
+        <translation>Jen tento počítač (ne v síti)</translation>
+    </message>
+    <message>
+        <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
+        <translation>Připojit se mohou jen okna na tomto počítači: stůl naslouchá na 127.0.0.1 a v síti se neohlašuje.</translation>
+    </message>
+    <message>
+        <source>Anyone on your network can see the table in their lobby and join; a password keeps strangers out.</source>
+        <translation>Kdokoli ve vaší síti uvidí stůl ve své hale a může se připojit; heslo nepustí cizí.</translation>
+    </message>
+    <message>
         <source>The table needs a name.</source>
         <translation>Stůl potřebuje název.</translation>
     </message>
@@ -1092,6 +1120,11 @@
     <message>
         <source>The buy-in must cover at least the ante and the bring-in.</source>
         <translation>Buy-in musí pokrýt aspoň ante a bring-in.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use on this computer (another table?). Your table will listen on a free port instead and show its address in the dealer log: whoever connects by address needs that number. Click OK to host anyway.</source>
+        <extracomment>%1: the port number StudDesk tables use (47474)</extracomment>
+        <translation>Port %1 je na tomto počítači už obsazený (jiný stůl?). Váš stůl použije volný port a jeho adresu uvede v panelu „Dealer“: kdo se připojuje podle adresy, potřebuje toto číslo. Klikněte na OK, chcete-li stůl přesto založit.</translation>
     </message>
 </context>
 <context>
@@ -1416,7 +1449,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Someone at this table is already called %1. Join under another name?</source>
         <extracomment>%1: the name somebody at the table already has</extracomment>
-        <translation>U tohoto stolu už někdo jmenuje %1. Připojit se pod jiným jménem?</translation>
+        <translation>U tohoto stolu se už někdo jmenuje %1. Připojit se pod jiným jménem?</translation>
     </message>
     <message>
         <source>Could not join the table</source>
@@ -1573,7 +1606,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>%1 was removed by the host.</source>
-        <translation>Hostitel odebral od stolu: %1.</translation>
+        <translation>Hostitel vykázal od stolu: %1.</translation>
     </message>
     <message>
         <source>The host is ending the session after this hand.</source>
@@ -1655,7 +1688,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>The host removed you from the table.</source>
-        <translation>Hostitel vás odebral od stolu.</translation>
+        <translation>Hostitel vás vykázal od stolu.</translation>
     </message>
     <message>
         <source>The host ended the session.</source>
@@ -2242,7 +2275,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>Chat is closed: the table is gone.</source>
-        <translation>Chat je zavřený: stůl už není.</translation>
+        <translation>Chat je zavřený: stůl už neexistuje.</translation>
     </message>
     <message>
         <source>Chat is off until the connection is back.</source>
@@ -2282,7 +2315,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>The table is gone: %1</source>
-        <translation>Stůl už není: %1</translation>
+        <translation>Stůl už neexistuje: %1</translation>
     </message>
     <message>
         <source>The table is closed.</source>
@@ -2290,7 +2323,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>The table is gone</source>
-        <translation>Stůl už není</translation>
+        <translation>Stůl už neexistuje</translation>
     </message>
     <message>
         <source>The connection to the table is lost and could not be restored.</source>

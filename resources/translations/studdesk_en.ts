@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Format</name>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>in %n hand</numerusform>
+            <numerusform>in %n hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message numerus="yes">
         <source>Antes: %1 from each of %n players</source>

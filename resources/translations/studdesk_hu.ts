@@ -115,6 +115,10 @@
         <source>192.168.1.20, host name, or host:port</source>
         <translation>192.168.1.20, gépnév vagy gép:port</translation>
     </message>
+    <message>
+        <source>Only watch (take no seat)</source>
+        <translation>Csak nézőként (szék nélkül)</translation>
+    </message>
 </context>
 <context>
     <name>EngineSession</name>
@@ -160,7 +164,7 @@
     </message>
     <message>
         <source>Dealer&apos;s choice: %1</source>
-        <translation>Osztó választ: %1</translation>
+        <translation>Az osztó választ: %1</translation>
     </message>
     <message>
         <source>level %1</source>
@@ -178,9 +182,11 @@
         <source>after the next hand</source>
         <translation>a következő leosztás után</translation>
     </message>
-    <message>
-        <source>in %1 hands</source>
-        <translation>%1 leosztás múlva</translation>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>%n leosztás múlva</numerusform>
+        </translation>
     </message>
     <message>
         <source>in %1 minutes</source>
@@ -216,15 +222,15 @@
     </message>
     <message>
         <source>No choice in time: %1 goes on.</source>
-        <translation>Nem volt választás időben: marad a %1.</translation>
+        <translation>Nem érkezett időben választás: marad a %1.</translation>
     </message>
     <message>
         <source>Seat %1 chooses %2.</source>
-        <translation>A(z) %1. szék választása: %2.</translation>
+        <translation>%1. szék választása: %2.</translation>
     </message>
     <message>
         <source>Now playing %1.</source>
-        <translation>Most játszott játék: %1.</translation>
+        <translation>Mostantól: %1.</translation>
     </message>
 </context>
 <context>
@@ -243,7 +249,7 @@
     </message>
     <message>
         <source>Seat %1 is choosing the next game</source>
-        <translation>A(z) %1. szék választja a következő játékot</translation>
+        <translation>%1. szék választja a következő játékot</translation>
     </message>
     <message>
         <source>Your choice: the game of the next hand</source>
@@ -281,12 +287,12 @@
         <translation>Készpénzes játék, az osztó választ</translation>
     </message>
     <message>
-        <source>Night</source>
-        <translation>Este</translation>
-    </message>
-    <message>
         <source>Starting chips</source>
         <translation>Kezdő zsetonok</translation>
+    </message>
+    <message>
+        <source>Format of the night</source>
+        <translation>Az est formája</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -310,7 +316,7 @@
     </message>
     <message>
         <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
-        <translation>65,35 legfeljebb 5 játékosnál; 50,30,20 6–8 játékosnál</translation>
+        <translation>65, 35 legfeljebb 5 játékosnál; 50, 30, 20 6–8 játékosnál</translation>
     </message>
     <message>
         <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
@@ -334,7 +340,7 @@
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
-        <translation>A kifizetés egész százalékokból áll, összesen 100, pl. 50,30,20.</translation>
+        <translation>A kifizetés egész százalékokból áll, összesen 100, pl. 50, 30, 20.</translation>
     </message>
 </context>
 <context>
@@ -977,6 +983,10 @@
         <translation>Asztal és tétek</translation>
     </message>
     <message>
+        <source>Format</source>
+        <translation>Formátum</translation>
+    </message>
+    <message>
         <source>Seats and clocks</source>
         <translation>Székek és időkorlát</translation>
     </message>
@@ -1074,6 +1084,22 @@
         <translation>nincs</translation>
     </message>
     <message>
+        <source>Suggest one</source>
+        <translation>Javaslat</translation>
+    </message>
+    <message>
+        <source>Only this computer (not on the network)</source>
+        <translation>Csak ez a számítógép (nem a hálózaton)</translation>
+    </message>
+    <message>
+        <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
+        <translation>Csak ezen a számítógépen futó ablakok csatlakozhatnak: az asztal a 127.0.0.1 címen figyel, és nem jelenik meg a hálózaton.</translation>
+    </message>
+    <message>
+        <source>Anyone on your network can see the table in their lobby and join; a password keeps strangers out.</source>
+        <translation>A hálózatodon bárki látja az asztalt a saját előterében, és csatlakozhat; jelszóval kizárhatod az idegeneket.</translation>
+    </message>
+    <message>
         <source>The table needs a name.</source>
         <translation>Az asztalnak nevet kell adni.</translation>
     </message>
@@ -1092,6 +1118,11 @@
     <message>
         <source>The buy-in must cover at least the ante and the bring-in.</source>
         <translation>A beülőnek legalább az antét és a bring-int fedeznie kell.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use on this computer (another table?). Your table will listen on a free port instead and show its address in the dealer log: whoever connects by address needs that number. Click OK to host anyway.</source>
+        <extracomment>%1: the port number StudDesk tables use (47474)</extracomment>
+        <translation>Ezen a számítógépen már foglalt ez a port: %1 (egy másik asztal?). Az asztalod egy szabad portot használ, és a címét kiírja az „Osztó” panelre: aki cím alapján csatlakozik, annak ez a szám kell. Kattints az OK gombra, ha így is elindítod.</translation>
     </message>
 </context>
 <context>
@@ -1560,7 +1591,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.</source>
         <extracomment>%1: a hand number</extracomment>
-        <translation>A(z) %1. leosztás félbeszakadt, amikor az asztal leállt: érvénytelen, és minden zseton visszakerült oda, ahol a kezdetekor volt.</translation>
+        <translation>%1. leosztás: félbeszakadt, amikor az asztal leállt; érvénytelen, és minden zseton visszakerült oda, ahol a kezdetekor volt.</translation>
     </message>
     <message>
         <source>%1 timed out twice and is sitting out.</source>
@@ -1887,7 +1918,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Your table “%1” stopped without ending the session.</source>
         <extracomment>%1: the table&apos;s name</extracomment>
-        <translation>A(z) „%1” asztalod leállt, mielőtt a munkamenet véget ért volna.</translation>
+        <translation>Az asztalod („%1”) leállt, mielőtt a munkamenet véget ért volna.</translation>
     </message>
     <message>
         <source>Hands played: %1</source>
@@ -1896,7 +1927,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Hand %1 was cut short: it is void and every chip goes back to where it was when it started.</source>
         <extracomment>%1: a hand number</extracomment>
-        <translation>A(z) %1. leosztás félbeszakadt: érvénytelen, és minden zseton visszakerül oda, ahol a kezdetekor volt.</translation>
+        <translation>%1. leosztás: félbeszakadt; érvénytelen, és minden zseton visszakerül oda, ahol a kezdetekor volt.</translation>
     </message>
     <message>
         <source>%1 players:</source>
@@ -2136,7 +2167,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>Bring-in %1</source>
-        <translation>Bring-in: %1</translation>
+        <translation>Bring-in berakása: %1</translation>
     </message>
     <message>
         <source>Complete to %1</source>

@@ -115,6 +115,10 @@
         <source>192.168.1.20, host name, or host:port</source>
         <translation>192.168.1.20, nazwa hosta lub host:port</translation>
     </message>
+    <message>
+        <source>Only watch (take no seat)</source>
+        <translation>Tylko oglądaj (bez zajmowania miejsca)</translation>
+    </message>
 </context>
 <context>
     <name>EngineSession</name>
@@ -178,9 +182,13 @@
         <source>after the next hand</source>
         <translation>po następnym rozdaniu</translation>
     </message>
-    <message>
-        <source>in %1 hands</source>
-        <translation>za %1 rozdania</translation>
+    <message numerus="yes">
+        <source>in %n hands</source>
+        <translation>
+            <numerusform>za %n rozdanie</numerusform>
+            <numerusform>za %n rozdania</numerusform>
+            <numerusform>za %n rozdań</numerusform>
+        </translation>
     </message>
     <message>
         <source>in %1 minutes</source>
@@ -208,15 +216,15 @@
     </message>
     <message>
         <source>%1 is out in place %2 and wins %3.</source>
-        <translation>%1 odpada na miejscu %2 i wygrywa %3.</translation>
+        <translation>%1 odpada na %2. miejscu i wygrywa %3.</translation>
     </message>
     <message>
         <source>%1 is out in place %2.</source>
-        <translation>%1 odpada na miejscu %2.</translation>
+        <translation>%1 odpada na %2. miejscu.</translation>
     </message>
     <message>
         <source>No choice in time: %1 goes on.</source>
-        <translation>Brak wyboru na czas: gramy dalej %1.</translation>
+        <translation>Nie wybrano na czas: dalej gramy w %1.</translation>
     </message>
     <message>
         <source>Seat %1 chooses %2.</source>
@@ -281,12 +289,12 @@
         <translation>Gra cash, wybór rozdającego</translation>
     </message>
     <message>
-        <source>Night</source>
-        <translation>Wieczór</translation>
-    </message>
-    <message>
         <source>Starting chips</source>
         <translation>Żetony na start</translation>
+    </message>
+    <message>
+        <source>Format of the night</source>
+        <translation>Plan wieczoru</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -310,7 +318,7 @@
     </message>
     <message>
         <source>65,35 up to 5 players; 50,30,20 for 6 to 8</source>
-        <translation>65,35 do 5 graczy; 50,30,20 dla 6–8</translation>
+        <translation>65, 35 do 5 graczy; 50, 30, 20 dla 6–8</translation>
     </message>
     <message>
         <source>Stud, Razz and Stud Hi/Lo in turn; the limits rise every level; it starts when every seat is taken and ends when one player holds every chip.</source>
@@ -330,11 +338,11 @@
     </message>
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
-        <translation>Przed każdą rundą jeden z graczy, po kolei wokół stołu, wybiera Stud, Razz lub Stud Hi/Lo.</translation>
+        <translation>Przed każdą serią rozdań jeden z graczy, po kolei wokół stołu, wybiera Stud, Razz lub Stud Hi/Lo.</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
-        <translation>Wypłaty to całe procenty dające razem 100, np. 50,30,20.</translation>
+        <translation>Wypłaty to całe procenty dające razem 100, np. 50, 30, 20.</translation>
     </message>
 </context>
 <context>
@@ -977,6 +985,10 @@
         <translation>Stół i stawki</translation>
     </message>
     <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
         <source>Seats and clocks</source>
         <translation>Miejsca i czas</translation>
     </message>
@@ -1074,6 +1086,22 @@
         <translation>brak</translation>
     </message>
     <message>
+        <source>Suggest one</source>
+        <translation>Zaproponuj</translation>
+    </message>
+    <message>
+        <source>Only this computer (not on the network)</source>
+        <translation>Tylko ten komputer (nie w sieci)</translation>
+    </message>
+    <message>
+        <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
+        <translation>Dołączyć mogą tylko okna na tym komputerze: stół nasłuchuje na 127.0.0.1 i nie jest ogłaszany w sieci.</translation>
+    </message>
+    <message>
+        <source>Anyone on your network can see the table in their lobby and join; a password keeps strangers out.</source>
+        <translation>Każdy w twojej sieci zobaczy stół w swoim lobby i może dołączyć; hasło nie wpuści obcych.</translation>
+    </message>
+    <message>
         <source>The table needs a name.</source>
         <translation>Stół musi mieć nazwę.</translation>
     </message>
@@ -1092,6 +1120,11 @@
     <message>
         <source>The buy-in must cover at least the ante and the bring-in.</source>
         <translation>Buy-in musi pokryć co najmniej ante i bring-in.</translation>
+    </message>
+    <message>
+        <source>Port %1 is already in use on this computer (another table?). Your table will listen on a free port instead and show its address in the dealer log: whoever connects by address needs that number. Click OK to host anyway.</source>
+        <extracomment>%1: the port number StudDesk tables use (47474)</extracomment>
+        <translation>Port %1 jest już zajęty na tym komputerze (inny stół?). Twój stół użyje wolnego portu i poda swój adres w panelu „Rozdający”: kto łączy się przez adres, potrzebuje tego numeru. Kliknij OK, aby mimo to założyć stół.</translation>
     </message>
 </context>
 <context>
@@ -1399,7 +1432,7 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>A name of 1 to %1 letters, please.</source>
         <extracomment>%1: the longest name allowed</extracomment>
-        <translation>Imię od 1 do %1 znaków, proszę.</translation>
+        <translation>Podaj imię o długości od 1 do %1 znaków.</translation>
     </message>
     <message>
         <source>Welcome to StudDesk! What shall the table call you? (You can change it in Settings.)</source>
@@ -1489,7 +1522,7 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>%1 brings in for %2</source>
         <extracomment>%1 posts the bring-in of %2</extracomment>
-        <translation>%1 otwiera bring-in za %2</translation>
+        <translation>%1 otwiera za %2</translation>
     </message>
     <message>
         <source>%1 completes to %3</source>

@@ -36,6 +36,7 @@ from studdesk.gui.lobby.connect_dialog import ConnectDialog
 from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.platform.art import card_art
 from studdesk.gui.platform.saved_table import SavedTable
+from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, Pace
 from studdesk.gui.session.table_session import TableSession
@@ -78,8 +79,10 @@ class MainWindow(Retranslating, QMainWindow):
         settings.setting_changed.connect(self._on_settings_setting_changed)
         for name in ("four_colour_deck", "card_back", "player_name"):
             self._apply_setting(name, settings.value(name))
-        self.resize(1280, 800)
-        self.setMinimumSize(960, 640)
+        if not settings.is_set("player_name"):  # not "Playing as Player" behind the first
+            self.lobby.set_player_name("")      # start's name prompt (play-test m17)
+        self.setMinimumSize(960, 560)
+        fit_to_screen(self, 1280, 800)  # at most the screen (play-test m3)
         self.retranslateUi()
         if self.network.browse_on:
             self.start_browsing()
@@ -147,8 +150,11 @@ class MainWindow(Retranslating, QMainWindow):
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
 
-    def host_table(self, table: HostSettings) -> TableWindow:
-        """Host the table the Host dialog chose and sit at it."""
+    def host_table(self, table: HostSettings, *, local_only: bool = False) -> TableWindow:
+        """Host the table the Host dialog chose and sit at it; ``local_only``: on 127.0.0.1,
+        not announced (the Host dialog's "Only this computer")."""
+        import dataclasses
+
         from studdesk.gui.platform.saved_table import save_table_options
         from studdesk.gui.session.net_session import start_hosting
 
@@ -156,8 +162,11 @@ class MainWindow(Retranslating, QMainWindow):
             save_table_options(self.network.journal, {
                 "action_timer_s": table.action_timer_s, "time_bank_s": table.time_bank_s,
                 "password": table.password, "approve_joins": table.approve_joins,
-                "bot_level": table.bot_level})
-        session = start_hosting(table, name=self.settings["player_name"], network=self.network,
+                "bot_level": table.bot_level, "local_only": local_only})
+        network = self.network
+        if local_only:
+            network = dataclasses.replace(network, bind="127.0.0.1", advertise_on=())
+        session = start_hosting(table, name=self.settings["player_name"], network=network,
                                 pace=self.pace, settings=self.settings)
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
@@ -181,7 +190,7 @@ class MainWindow(Retranslating, QMainWindow):
             approve_joins=bool(kept.get("approve_joins", False)))
         # What became of a hand the crash cut short: the host tells every client (this window
         # too) with a hand_voided notice (NetSession.notice_line words it).
-        return self.host_table(table)
+        return self.host_table(table, local_only=bool(kept.get("local_only", False)))
 
     def join_table(self, address: str, port: int, *, password: str | None = None,
                    watch: bool = False, name: str | None = None) -> TableWindow:
@@ -215,6 +224,17 @@ class MainWindow(Retranslating, QMainWindow):
             #: %1: the longest name allowed
             text = fmt(self.tr("A name of 1 to %1 letters, please."), NAME_LEN)
 
+    def name_dialog(self, why: str = "", default: str = "") -> QInputDialog:
+        """The name prompt of :meth:`ask_player_name` as ``QInputDialog.getText`` builds it
+        (not run): for ``studdesk shots`` and the window-fit test."""
+        return _text_dialog(self, self.tr("Your name"), why + ("\n\n" if why else "") +
+                            self.tr("Your name at the table:"), QLineEdit.EchoMode.Normal,
+                            default)
+
+    def welcome_text(self) -> str:
+        return self.tr("Welcome to StudDesk! What shall the table call you? (You can change "
+                       "it in Settings.)")
+
     def ask_name_if_first_start(self) -> None:
         """The first start asks the player's name (the system's user name offered), so no
         two players at a table are both "Player"."""
@@ -222,10 +242,10 @@ class MainWindow(Retranslating, QMainWindow):
 
         if self.settings.is_set("player_name"):
             return
-        name = self.ask_player_name(self.tr("Welcome to StudDesk! What shall the table call "
-                                            "you? (You can change it in Settings.)"),
-                                    system_user_name())
-        self.settings.set_value("player_name", name or system_user_name())
+        guess = system_user_name()
+        name = self.ask_player_name(self.welcome_text(), "" if guess == "Player" else guess)
+        self.settings.set_value("player_name", name or guess)
+        self.lobby.set_player_name(str(self.settings["player_name"]))
 
     def close_table(self) -> None:
         window = self.table_window
@@ -257,6 +277,13 @@ class MainWindow(Retranslating, QMainWindow):
             self, self.tr("Password"), (why + "\n\n" if why else "") + text,
             QLineEdit.EchoMode.Password)
         return password if ok and password else None
+
+    def password_dialog(self, table_name: str, why: str = "") -> QInputDialog:
+        """The password prompt of :meth:`_ask_password` as ``QInputDialog.getText`` builds it
+        (not run): for ``studdesk shots`` and the window-fit test."""
+        text = fmt(self.tr("The table %1 needs a password."), table_name)
+        return _text_dialog(self, self.tr("Password"), (why + "\n\n" if why else "") + text,
+                            QLineEdit.EchoMode.Password)
 
     def _on_join_failed(self, address: str, port: int, watch: bool, code: str,
                         text: str, name: str = "", password: str | None = None) -> None:
@@ -296,10 +323,11 @@ class MainWindow(Retranslating, QMainWindow):
                     self.resume_table(saved)
                     return
                 archive_saved_table(saved.folder)
-        dialog = HostDialog(self.settings["player_name"], self)
+        dialog = HostDialog(self.settings["player_name"], self,
+                            listen=(self.network.bind, self.network.port))
         if dialog.exec() != HostDialog.DialogCode.Accepted:
             return
-        self.host_table(dialog.table_settings())
+        self.host_table(dialog.table_settings(), local_only=dialog.local_only)
 
     def _join_listed(self, table: TableInfo, *, watch: bool) -> None:
         password = None
@@ -323,14 +351,18 @@ class MainWindow(Retranslating, QMainWindow):
         if not address:
             return
         self.settings.set_value("last_address", dialog.address.text().strip())
-        self.join_table(address, port, password=dialog.password.text() or None)
+        self.join_table(address, port, password=dialog.password.text() or None,
+                        watch=dialog.watch.isChecked())
 
     def _on_lobby_hotseat_requested(self) -> None:
         from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
         dialog = HotseatDialog(self.settings["player_name"], self)
+        if self.settings["hotseat_setup"]:  # the last game played here (play-test m16)
+            dialog.restore(self.settings["hotseat_setup"])
         if dialog.exec() != HotseatDialog.DialogCode.Accepted:
             return
+        self.settings.set_value("hotseat_setup", dialog.remembered())
         self.start_local_game(dialog.setup())
 
     def open_history(self) -> QWidget:
@@ -423,6 +455,17 @@ class ResumeQuestion(QMessageBox):
         if clicked is self.new_button:
             return "new"
         return "cancel"
+
+
+def _text_dialog(parent: QWidget, title: str, label: str, echo: QLineEdit.EchoMode,
+                 text: str = "") -> QInputDialog:
+    """A text prompt set up as ``QInputDialog.getText`` sets it up."""
+    dialog = QInputDialog(parent)
+    dialog.setWindowTitle(title)
+    dialog.setLabelText(label)
+    dialog.setTextValue(text)
+    dialog.setTextEchoMode(echo)
+    return dialog
 
 
 def create_application(argv: Sequence[str]) -> QApplication:

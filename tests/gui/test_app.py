@@ -249,6 +249,7 @@ def test_first_start_asks_the_players_name_offering_the_systems(qtbot, settings,
     assert not fresh.is_set("player_name")
     window = MainWindow(fresh)
     qtbot.addWidget(window)
+    assert window.lobby.player_line.text() == ""  # not "Playing as Player" behind the prompt
     answers = iter([("   ", True), ("Zofia", True)])
     asked: list[tuple[str, str]] = []
 
@@ -258,7 +259,8 @@ def test_first_start_asks_the_players_name_offering_the_systems(qtbot, settings,
 
     monkeypatch.setattr(QInputDialog, "getText", get_text)
     window.ask_name_if_first_start()
-    assert asked[0][1] == system_user_name() and "Welcome" in asked[0][0]
+    guess = system_user_name()
+    assert asked[0][1] == ("" if guess == "Player" else guess) and "Welcome" in asked[0][0]
     assert len(asked) == 2 and "1 to 24" in asked[1][0]  # the blank name was asked again
     assert fresh["player_name"] == "Zofia" and "Zofia" in window.lobby.player_line.text()
     window.ask_name_if_first_start()
@@ -275,3 +277,5 @@ def test_system_user_name_is_a_usable_name(monkeypatch):
     monkeypatch.setattr(getpass, "getuser", lambda: "anna")
     monkeypatch.setitem(__import__("sys").modules, "pwd", None)  # no account database
     assert settings_module.system_user_name() == "Anna"
+    monkeypatch.setattr(getpass, "getuser", lambda: "root")  # play-test m17: not offered
+    assert settings_module.system_user_name() == "Player"

@@ -223,6 +223,42 @@ def test_the_lobby_opens_the_history_of_the_data_folder(qtbot, settings, data_di
     browser.close()
 
 
+def test_the_lobby_lists_the_hands_this_desktop_hosted(qtbot, settings, data_dir: Path,
+                                                      monkeypatch: pytest.MonkeyPatch,
+                                                      tmp_path: Path) -> None:
+    """Play-test M2: a desktop that only ever hosted from the lobby has no journal of its own
+    in the data folder, only desktop-table/ (and a table moved aside when a new one started);
+    the lobby's Hand history lists the hands of both."""
+    import shutil
+
+    from studdesk.gui.app import MainWindow
+
+    xdg = tmp_path / "xdg"
+    shutil.copytree(data_dir, xdg / "studdesk" / "desktop-table")
+    shutil.copytree(data_dir, xdg / "studdesk" / "desktop-table-archived-2026-12-01-0712")
+    (xdg / "studdesk" / "settings-only").mkdir()
+    monkeypatch.setenv("XDG_DATA_HOME", str(xdg))
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.lobby.history_button.click()
+    browser = window.history_browser
+    _, completed = _journal_facts(data_dir)
+    assert completed > 0
+    assert browser.model.rowCount() == 2 * completed
+    assert browser.replay_button.isEnabled()
+    assert not browser.library.problems
+    browser.close()
+
+
+def test_an_empty_data_folder_lists_nothing_and_offers_no_replay(qtbot, tmp_path: Path) -> None:
+    from studdesk.gui.history.browser import HistoryBrowser
+
+    browser = HistoryBrowser([tmp_path])
+    qtbot.addWidget(browser)
+    assert browser.model.rowCount() == 0
+    assert not browser.replay_button.isEnabled()
+
+
 def test_history_gui_opens_the_browser_on_the_data_folder(monkeypatch: pytest.MonkeyPatch,
                                                           tmp_path: Path) -> None:
     from studdesk.cli import main

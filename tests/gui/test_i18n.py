@@ -236,7 +236,7 @@ def test_choosing_a_language_in_settings_rewords_the_interface(qtbot, settings):
     qtbot.waitUntil(lambda: bar.button_texts()[0] == "Pas")
     assert shown() == {
         "lobby": "Załóż stół", "fold": "Pas", "log": "Ante: 0,40 od każdego z 3 graczy",
-        "bring_in": "Anna otwiera bring-in za 0,50", "strength": "Masz: para siódemek",
+        "bring_in": "Anna otwiera za 0,50", "strength": "Masz: para siódemek",
         "seat": "Miejsce 2", "title": "Siedmiokartowy Stud 2/4",
     }
     assert bar.button_texts()[1:] == ["Sprawdź 0,50", "Ukończ zakład do 2"]

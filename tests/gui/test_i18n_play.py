@@ -301,7 +301,7 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
     removed = {"en": "Boris was removed by the host.",
                "pl": "Gospodarz usunął ze stołu gracza: Boris.",
                "hu": "A házigazda eltávolította az asztaltól: Boris.",
-               "cs": "Hostitel odebral od stolu: Boris.",
+               "cs": "Hostitel vykázal od stolu: Boris.",
                "bg": "Домакинът премахна Boris от масата."}[code]
     qtbot.waitUntil(lambda: removed in table.log_lines(), timeout=30000)
     session.end_session()

@@ -44,7 +44,8 @@ from PySide6.QtWidgets import (
 from studdesk.engine import config as engine_config
 from studdesk.gui.history.library import HandLibrary, HandRow, LedgerRow, write_ledger_csv
 from studdesk.gui.history.steps import HandReplay
-from studdesk.gui.text.money import format_chips
+from studdesk.gui.platform.screen_fit import fit_to_screen
+from studdesk.gui.text.money import amounts_have_cents, format_chips, signed_chips
 from studdesk.gui.text.narrator import fmt, short_variant_title
 from studdesk.gui.text.retranslate import Retranslating
 
@@ -60,10 +61,12 @@ class HandTableModel(QAbstractTableModel):
     def __init__(self, library: HandLibrary | None = None, parent: Any = None) -> None:
         super().__init__(parent)
         self.library = library or HandLibrary()
+        self.cents = amounts_have_cents(r.pot for r in self.library.rows)
 
     def set_library(self, library: HandLibrary) -> None:
         self.beginResetModel()
         self.library = library
+        self.cents = amounts_have_cents(r.pot for r in library.rows)  # the pots one way
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
@@ -137,7 +140,7 @@ class HandTableModel(QAbstractTableModel):
             if col == PLAYERS:
                 return ", ".join(row.players)
             if col == POT:
-                return format_chips(row.pot)
+                return format_chips(row.pot, self.cents)
             if col == WINNERS:
                 return ", ".join(row.winners)
             return row.session
@@ -190,10 +193,12 @@ class LedgerModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.entries: list[LedgerRow] = []
+        self.cents = False
 
     def set_entries(self, entries: Sequence[LedgerRow]) -> None:
         self.beginResetModel()
         self.entries = list(entries)
+        self.cents = amounts_have_cents(e.net for e in self.entries)  # one way (m21)
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
@@ -216,7 +221,7 @@ class LedgerModel(QAbstractTableModel):
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if col == 3:
-                return ("+" if e.net > 0 else "") + format_chips(e.net)
+                return signed_chips(e.net, self.cents)
             return (e.name, str(e.sessions), str(e.hands))[col]
         if role == Qt.ItemDataRole.ForegroundRole and col == 3 and e.net:
             return QColor("#7fd18b") if e.net > 0 else QColor("#e88b7f")
@@ -283,6 +288,7 @@ class HistoryBrowser(Retranslating, QWidget):
         self.session_box = QComboBox(self)
         self.session_box.currentIndexChanged.connect(self._refresh_ledgers)
         self.tabs = QTabWidget(self)
+        self.tabs.setUsesScrollButtons(False)  # every tab's name whole
         session_page = QWidget(self.tabs)
         sp = QVBoxLayout(session_page)
         sp.setContentsMargins(0, 6, 0, 0)
@@ -336,7 +342,7 @@ class HistoryBrowser(Retranslating, QWidget):
         outer.addWidget(self.source_label)
         outer.addWidget(splitter, 1)
         outer.addLayout(buttons)
-        self.resize(1200, 720)
+        fit_to_screen(self, 1200, 720)
         self.retranslateUi()
         if paths:
             self.load(paths)

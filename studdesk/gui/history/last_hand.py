@@ -11,17 +11,18 @@ table, in the :class:`~studdesk.gui.history.replayer.ReplayerWindow`) and "Expor
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractListModel,
     QModelIndex,
     QPersistentModelIndex,
+    QRect,
     QRectF,
     QSize,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -36,8 +37,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.history.hand_history import HandJournal, JournalEntry
+from studdesk.gui.history.hand_history import HandJournal, JournalEntry, JournalSeat
 from studdesk.gui.platform.art import CARD_ASPECT, card_art
+from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
 from studdesk.gui.text.retranslate import Retranslating
@@ -97,6 +99,17 @@ class HandListModel(QAbstractListModel):
         return None
 
 
+class _Row(NamedTuple):
+    """One seat's row of :class:`HandDetail`: where it starts, how tall it is, its words."""
+
+    seat: JournalSeat
+    top: float
+    height: float
+    title: str
+    title_h: int
+    status: str
+
+
 class HandDetail(QWidget):
     """One hand drawn as rows: name, cards, what happened."""
 
@@ -119,9 +132,56 @@ class HandDetail(QWidget):
     MIN_STEP = 24.0  # seven cards overlap down to this much of each showing
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        rows = len(self.entry.seats) if self.entry else 0
+        rows = self.rows()
         extra = 1 if self.entry and self.entry.community else 0
-        return QSize(600, int(16 + (rows + extra) * self.ROW_H))
+        return QSize(600, int(16 + sum(r.height for r in rows) + extra * self.ROW_H))
+
+    def _fonts(self) -> tuple[QFont, QFont]:
+        name_font = QFont(self.font())
+        name_font.setBold(True)
+        name_font.setPixelSize(15)
+        small = QFont(self.font())
+        small.setPixelSize(13)
+        return name_font, small
+
+    def _status_text(self, js: JournalSeat) -> str:
+        assert self.entry is not None
+        status = []
+        if js.folded:
+            status.append(self.tr("folded"))
+        if js.mucked:
+            status.append(self.tr("mucked"))
+        if js.shown:
+            status.append(" · ".join(n for n in self.entry.hand_names(js.seat) if n)
+                          or self.tr("shown"))
+        if js.won:
+            status.append(fmt(self.tr("won %1"), format_chips(js.won)))
+        if js.net is not None:
+            sign = "+" if js.net > 0 else ""
+            status.append(fmt(self.tr("net %1"), sign + format_chips(js.net)))
+        return "\n".join(status)
+
+    def rows(self) -> list[_Row]:
+        """Each seat's row: as tall as its name and its words need (a Bulgarian hand name
+        wraps to three lines: the row grows rather than cutting "нето"), at least ROW_H."""
+        if self.entry is None:
+            return []
+        name_font, small = self._fonts()
+        names, words = QFontMetrics(name_font), QFontMetrics(small)
+        width = int(self.TEXT_W - 10)
+        wrap = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        out = []
+        y = 8.0
+        for js in self.entry.seats.values():
+            title = fmt(self.tr("%1 (seat %2)"), js.name, js.seat)
+            title_h = names.boundingRect(QRect(0, 0, width, 10_000), wrap, title).height()
+            status = self._status_text(js)
+            status_h = words.boundingRect(QRect(0, 0, width, 10_000), wrap,
+                                          status).height() if status else 0
+            height = max(self.ROW_H, 6 + title_h + 4 + status_h + 14)
+            out.append(_Row(js, y, height, title, title_h, status))
+            y += height
+        return out
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         """Narrower than this, the scroll area scrolls sideways: seven cards always whole."""
@@ -141,17 +201,15 @@ class HandDetail(QWidget):
         out: dict[int, list[QRectF]] = {}
         if self.entry is None:
             return out
-        y = 8.0
         step = self.card_step()
-        for js in self.entry.seats.values():
+        for r in self.rows():
             x = self._cards_left()
             rects = []
-            for _card, up in js.cards:
-                rects.append(QRectF(x, y + (4 if up else 16), self.CARD_W,
+            for _card, up in r.seat.cards:
+                rects.append(QRectF(x, r.top + (4 if up else 16), self.CARD_W,
                                     self.CARD_W * CARD_ASPECT))
                 x += step
-            out[js.seat] = rects
-            y += self.ROW_H
+            out[r.seat.seat] = rects
         return out
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
@@ -166,15 +224,13 @@ class HandDetail(QWidget):
             return
         dpr = self.devicePixelRatioF()
         art = card_art()
+        name_font, small = self._fonts()
+        wrap = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                   | Qt.TextFlag.TextWordWrap)
         y = 8.0
-        name_font = QFont(self.font())
-        name_font.setBold(True)
-        name_font.setPixelSize(15)
-        small = QFont(self.font())
-        small.setPixelSize(13)
-        rows = list(entry.seats.values())
-        for js in rows:
-            row = QRectF(8, y, self.width() - 16, self.ROW_H - 8)
+        for r in self.rows():
+            js = r.seat
+            row = QRectF(8, r.top, self.width() - 16, r.height - 8)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(0, 0, 0, 60 if js.won == 0 else 0))
             if js.won > 0:
@@ -182,30 +238,13 @@ class HandDetail(QWidget):
             p.drawRoundedRect(row, 8, 8)
             p.setFont(name_font)
             p.setPen(QColor("#f6f1e3") if not js.folded else QColor(200, 200, 200, 150))
-            title = QRectF(row.left() + 10, row.top() + 6, self.TEXT_W - 10, 22)
-            p.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       p.fontMetrics().elidedText(fmt(self.tr("%1 (seat %2)"), js.name, js.seat),
-                                                  Qt.TextElideMode.ElideMiddle,
-                                                  int(title.width())))
+            p.drawText(QRectF(row.left() + 10, row.top() + 6, self.TEXT_W - 10, r.title_h),
+                       wrap, r.title)
             p.setFont(small)
-            status = []
-            if js.folded:
-                status.append(self.tr("folded"))
-            if js.mucked:
-                status.append(self.tr("mucked"))
-            if js.shown:
-                status.append(" · ".join(n for n in entry.hand_names(js.seat) if n)
-                              or self.tr("shown"))
-            if js.won:
-                status.append(fmt(self.tr("won %1"), format_chips(js.won)))
-            if js.net is not None:
-                sign = "+" if js.net > 0 else ""
-                status.append(fmt(self.tr("net %1"), sign + format_chips(js.net)))
             p.setPen(QColor("#f0c75e") if js.won else QColor(230, 225, 210, 200))
-            p.drawText(QRectF(row.left() + 10, row.top() + 30, self.TEXT_W - 10,
-                              row.height() - 34),
-                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                           | Qt.TextFlag.TextWordWrap), "\n".join(status))
+            top = row.top() + 6 + r.title_h + 4
+            p.drawText(QRectF(row.left() + 10, top, self.TEXT_W - 10, row.bottom() - top),
+                       wrap, r.status)
             x = self._cards_left()
             step = self.card_step()
             for card, up in js.cards:
@@ -216,7 +255,7 @@ class HandDetail(QWidget):
                 p.drawPixmap(rect, pm, QRectF(pm.rect()))
                 p.setOpacity(1.0)
                 x += step
-            y += self.ROW_H
+            y = r.top + r.height
         if entry.community:
             row = QRectF(8, y, self.width() - 16, self.ROW_H - 8)
             p.setFont(name_font)
@@ -296,7 +335,7 @@ class LastHandWindow(Retranslating, QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 12)
         outer.addWidget(splitter)
-        self.resize(1000, 600)  # fits a 1024x640 screen with its title bar
+        fit_to_screen(self, 1000, 600)
         self.retranslateUi()
         self.refresh()
 

@@ -117,14 +117,14 @@ class HandLibrary:
     # ------------------------------------------------------------------ loading
 
     def add_path(self, path: str | Path) -> None:
-        """A journal file, a data folder holding ``journal.sqlite3``, a folder of ``.phh``
-        files (searched recursively) or one ``.phh`` file."""
+        """A journal file, a data folder (its own ``journal.sqlite3`` and those of its
+        sub-folders: the desktop's ``desktop-table/`` and the tables moved aside beside it), a
+        folder of ``.phh`` files (searched recursively) or one ``.phh`` file."""
         p = Path(path)
-        if p.is_dir() and (p / JOURNAL_FILE).is_file():
-            self.add_journal(p / JOURNAL_FILE)
-            for sub in sorted(p.iterdir()):
-                if sub.is_dir() and (sub / JOURNAL_FILE).is_file():
-                    self.add_journal(sub / JOURNAL_FILE)
+        journals = journal_files(p) if p.is_dir() else []
+        if journals:
+            for journal in journals:
+                self.add_journal(journal)
         elif p.is_dir():
             self.add_folder(p)
         elif p.suffix in (".sqlite3", ".sqlite", ".db"):
@@ -228,6 +228,15 @@ class HandLibrary:
 
 JOURNAL_FILE = "journal.sqlite3"  # net.journal.JOURNAL_FILE (kept equal by a test)
 _EXPORTED = re.compile(r"session(\d+)-hand\d+\.phh$")
+
+
+def journal_files(folder: Path) -> list[Path]:
+    """The journals of a data folder: its own, then each sub-folder's by name (a desktop-hosted
+    table keeps its journal in ``desktop-table/``, so a data folder may hold none of its own)."""
+    own = [folder / JOURNAL_FILE] if (folder / JOURNAL_FILE).is_file() else []
+    subs = sorted(sub / JOURNAL_FILE for sub in folder.iterdir()
+                  if sub.is_dir() and (sub / JOURNAL_FILE).is_file())
+    return own + subs
 
 
 def _folder_session(root: Path, folder: Path) -> str:

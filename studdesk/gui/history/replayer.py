@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.gui.history.steps import AWARD, MUCK, SHOW, START, HandReplay
+from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.table.event_player import EventPlayer
 from studdesk.gui.table.graphics_view import TableGraphicsView
 from studdesk.gui.table.scene import TableScene
@@ -89,7 +90,8 @@ class ReplayerWindow(Retranslating, QWidget):
 
         self.side = QFrame(self)
         self.side.setObjectName("sidePanel")
-        self.side.setFixedWidth(264)
+        self.side.setMinimumWidth(216)  # narrower on a small screen (play-test m2)
+        self.side.setMaximumWidth(264)
         self.title = QLabel(self.side)
         self.title.setObjectName("tableTitle")
         self.title.setWordWrap(True)
@@ -158,19 +160,21 @@ class ReplayerWindow(Retranslating, QWidget):
         for button in (self.first_button, self.back_button, self.play_button,
                        self.forward_button, self.last_button):
             top.addWidget(button)
-        top.addSpacing(12)
-        for button in self.street_buttons.values():
-            top.addWidget(button)
-        top.addWidget(self.showdown_button)
         top.addStretch(1)
         top.addWidget(self.speed_label)
         top.addWidget(self.speed_box)
+        streets = QHBoxLayout()  # a row of their own: whole at 1024 px (play-test m2)
+        for button in self.street_buttons.values():
+            streets.addWidget(button)
+        streets.addWidget(self.showdown_button)
+        streets.addStretch(1)
         bottom = QHBoxLayout()
         bottom.addWidget(self.step_label)
         bottom.addWidget(self.slider, 1)
         bl = QVBoxLayout(self.bar)
         bl.setContentsMargins(12, 8, 12, 8)
         bl.addLayout(top)
+        bl.addLayout(streets)
         bl.addLayout(bottom)
 
         left = QVBoxLayout()
@@ -184,7 +188,7 @@ class ReplayerWindow(Retranslating, QWidget):
         outer.addLayout(left, 1)
         outer.addWidget(self.side)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)  # at most the screen (play-test m2)
         self.retranslateUi()
         self.load(self.replay)
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.money import amounts_have_cents, format_chips
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
@@ -57,10 +57,11 @@ class StandingsDialog(Retranslating, QDialog):
         rows = [{"place": "–", "name": name, "prize": 0}
                 for name in self.fields.get("alive", ())] + list(self.fields.get("places", ()))
         self.table.setRowCount(len(rows))
+        cents = amounts_have_cents(int(p.get("prize", 0)) for p in rows)  # one way (m21)
         for row, p in enumerate(rows):
             prize = int(p.get("prize", 0))
             cells = (str(p.get("place", "")), str(p.get("name", "")),
-                     format_chips(prize) if prize else "–")
+                     format_chips(prize, cents) if prize else "–")
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col != 1:

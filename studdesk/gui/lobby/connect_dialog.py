@@ -1,9 +1,10 @@
 """Connect to a table by address: host (``host:port`` and ``[::1]:port`` understood), port and
-the table's password."""
+the table's password; to sit down, or only to watch (a spectator's window on the TV)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -29,6 +30,7 @@ class ConnectDialog(Retranslating, QDialog):
         self.port.setValue(DEFAULT_PORT)
         self.password = QLineEdit(self)
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.watch = QCheckBox(self)  # play-test m25: watch by address too
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -38,6 +40,7 @@ class ConnectDialog(Retranslating, QDialog):
         self.form.addRow(self.address_label, self.address)
         self.form.addRow(self.port_label, self.port)
         self.form.addRow(self.password_label, self.password)
+        self.form.addRow(self.watch)
         lay = QVBoxLayout(self)
         lay.addLayout(self.form)
         lay.addWidget(self.buttons)
@@ -59,3 +62,4 @@ class ConnectDialog(Retranslating, QDialog):
         self.port_label.setText(self.tr("Port"))
         self.password_label.setText(self.tr("Password"))
         self.address.setPlaceholderText(self.tr("192.168.1.20, host name, or host:port"))
+        self.watch.setText(self.tr("Only watch (take no seat)"))

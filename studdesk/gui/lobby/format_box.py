@@ -7,6 +7,7 @@ gets the classic: a Triple Stud sit-and-go, 8 levels of 10 minutes.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -59,6 +60,10 @@ class FormatBox(Retranslating, QGroupBox):
         self.payouts = QLineEdit(self)
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # A wrapped label's height does not reach the dialog through the Host dialog's tabs:
+        # room for four lines, which the longest translation needs.
+        self.hint.setMinimumHeight(self.hint.fontMetrics().lineSpacing() * 4 + 4)
         self.labels: dict[str, QLabel] = {}
         form = QFormLayout(self)
         for key, widget in (("preset", self.preset), ("starting_chips", self.starting_chips),
@@ -92,7 +97,8 @@ class FormatBox(Retranslating, QGroupBox):
         }
         for i in range(self.preset.count()):
             self.preset.setItemText(i, names[str(self.preset.itemData(i))])
-        texts = {"preset": self.tr("Night"), "starting_chips": self.tr("Starting chips"),
+        texts = {"preset": self.tr("Format of the night"),
+                 "starting_chips": self.tr("Starting chips"),
                  "levels": self.tr("Levels"), "level_minutes": self.tr("Minutes per level"),
                  "rotate_hands": self.tr("Hands per game"), "entry": self.tr("Entry"),
                  "payouts": self.tr("Payouts (%)")}

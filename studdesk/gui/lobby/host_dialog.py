@@ -7,6 +7,10 @@ will take; every amount is checked by building the engine's ``GameConfig``.
 
 from __future__ import annotations
 
+import os
+import random
+import socket
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -14,11 +18,13 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
-    QGroupBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -47,13 +53,44 @@ def _money_box(parent: QWidget) -> QDoubleSpinBox:
     return box
 
 
+PASSWORD_WORDS = ("ace", "king", "queen", "jack", "deuce", "trey", "river", "chip", "stud",
+                  "razz", "ante", "pot", "door", "pair", "flush", "boat", "wheel", "quads")
+
+
+def suggested_password(rng: random.Random | None = None) -> str:
+    """An easy password to read out at the table: two card-room words and two digits
+    ("river-ace-42")."""
+    rng = rng or random.SystemRandom()
+    first, second = rng.sample(PASSWORD_WORDS, 2)
+    return f"{first}-{second}-{rng.randrange(10, 100)}"
+
+
 def _cents(box: QDoubleSpinBox) -> int:
     return round(box.value() * 100)
 
 
+def port_is_free(bind: str, port: int) -> bool:
+    """Whether a table could listen on ``bind:port`` now (as the host binds: address reuse
+    on, so only a socket listening there stops it)."""
+    family = socket.AF_INET6 if ":" in bind else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        if os.name == "posix":
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((bind, port))
+        except OSError:
+            return False
+    return True
+
+
 class HostDialog(Retranslating, QDialog):
-    def __init__(self, player_name: str = "Player", parent: QWidget | None = None) -> None:
+    def __init__(self, player_name: str = "Player", parent: QWidget | None = None, *,
+                 listen: tuple[str, int] | None = None) -> None:
+        """``listen``: where the table will listen (address, port; 0: any free port), so
+        the dialog can say when that port is taken (play-test m20)."""
         super().__init__(parent)
+        self.listen = listen
+        self._port_warned = False
         self.title = QLabel(self)
         self.title.setObjectName("dialogTitle")
         self.table_name = QLineEdit(self)
@@ -85,9 +122,13 @@ class HostDialog(Retranslating, QDialog):
         self.open_pair.setChecked(True)
         self.heads_up = QCheckBox(self)
         self.heads_up.setChecked(True)
-        self.password = QLineEdit(self)
-        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password = QLineEdit(self)  # shown: the host reads it out to the players
+        self.password.setMaxLength(40)
+        self.suggest_password = QPushButton(self)
+        self.suggest_password.clicked.connect(self._on_suggest_password_clicked)
         self.approve = QCheckBox(self)
+        self.this_computer_only = QCheckBox(self)  # play-test m19: no network at all
+        self.this_computer_only.toggled.connect(self._on_this_computer_only_toggled)
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #e5735d;")
@@ -103,22 +144,31 @@ class HostDialog(Retranslating, QDialog):
             self.labels[key] = label
             form.addRow(label, widget)
 
-        self.game_box = QGroupBox(self)
+        # Four pages of short rows (play-test M4: one wide page was wider than the screen and
+        # cut its labels and amounts): each page fits 1024x640 in every language.
+        self.pages = QTabWidget(self)
+        self.pages.setUsesScrollButtons(False)  # every page's name whole
+        self.game_box = QWidget(self.pages)
         game = QFormLayout(self.game_box)
         row(game, "name", self.table_name)
         row(game, "variant", self.variant)
         row(game, "stakes", self.stakes)
-        money = QHBoxLayout()
-        for key, box in (("ante", self.ante), ("bring_in", self.bring_in),
-                         ("small_bet", self.small_bet), ("big_bet", self.big_bet)):
+        money = QGridLayout()
+        money.setHorizontalSpacing(10)
+        for n, (key, box) in enumerate((("ante", self.ante), ("bring_in", self.bring_in),
+                                        ("small_bet", self.small_bet),
+                                        ("big_bet", self.big_bet))):
             label = QLabel(self)
             self.labels[key] = label
-            money.addWidget(label)
-            money.addWidget(box)
+            label.setBuddy(box)
+            money.addWidget(label, n // 2, (n % 2) * 2)
+            money.addWidget(box, n // 2, (n % 2) * 2 + 1)
+        money.setColumnStretch(1, 1)
+        money.setColumnStretch(3, 1)
         game.addRow(money)
         row(game, "buy_in", self.buy_in)
 
-        self.seats_box = QGroupBox(self)
+        self.seats_box = QWidget(self.pages)
         seats = QFormLayout(self.seats_box)
         row(seats, "seats", self.seats)
         bots = QHBoxLayout()
@@ -128,28 +178,29 @@ class HostDialog(Retranslating, QDialog):
         row(seats, "timer", self.timer)
         row(seats, "time_bank", self.time_bank)
 
-        self.rules_box = QGroupBox(self)
+        self.rules_box = QWidget(self.pages)
         rules = QFormLayout(self.rules_box)
         rules.addRow(self.open_pair)
         rules.addRow(self.heads_up)
-        row(rules, "password", self.password)
+        password = QHBoxLayout()
+        password.addWidget(self.password, 1)
+        password.addWidget(self.suggest_password)
+        rules.addRow(self._label("password"), password)
         rules.addRow(self.approve)
+        rules.addRow(self.this_computer_only)
+        self.reach = QLabel(self)
+        self.reach.setWordWrap(True)
+        self.reach.setStyleSheet("color: #9c9684;")
+        rules.addRow(self.reach)
 
-        columns = QHBoxLayout()
-        left = QVBoxLayout()
-        left.addWidget(self.game_box)
-        left.addWidget(self.rules_box)
-        columns.addLayout(left, 3)
-        right = QVBoxLayout()
-        right.addWidget(self.seats_box)
-        self.format_box = FormatBox(self)  # a night's format (issue 12)
-        right.addWidget(self.format_box)
-        right.addStretch(1)
-        columns.addLayout(right, 2)
-        self.setMinimumWidth(780)
+        self.format_box = FormatBox(self.pages)  # a night's format (issue 12)
+        self.pages.addTab(self.game_box, "")
+        self.pages.addTab(self.format_box, "")
+        self.pages.addTab(self.seats_box, "")
+        self.pages.addTab(self.rules_box, "")
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
-        lay.addLayout(columns)
+        lay.addWidget(self.pages, 1)
         lay.addWidget(self.error)
         lay.addWidget(self.buttons)
 
@@ -172,9 +223,10 @@ class HostDialog(Retranslating, QDialog):
         if self.table_name.text() in ("", self._default_table_name):  # not the player's own
             self.table_name.setText(default)
         self._default_table_name = default
-        self.game_box.setTitle(self.tr("Table and stakes"))
-        self.seats_box.setTitle(self.tr("Seats and clocks"))
-        self.rules_box.setTitle(self.tr("House rules and access"))
+        for n, text in enumerate((self.tr("Table and stakes"), self.tr("Format"),
+                                  self.tr("Seats and clocks"),
+                                  self.tr("House rules and access"))):
+            self.pages.setTabText(n, text)
         reword_game_choices(self.variant, self.stakes)
         texts = {
             "name": self.tr("Table name"), "variant": self.tr("Game"),
@@ -196,6 +248,25 @@ class HostDialog(Retranslating, QDialog):
         self.heads_up.setText(self.tr("No cap when two players are left (L4)"))
         self.approve.setText(self.tr("Approve each player who wants to join"))
         self.password.setPlaceholderText(self.tr("none"))
+        self.suggest_password.setText(self.tr("Suggest one"))
+        self.this_computer_only.setText(self.tr("Only this computer (not on the network)"))
+        self._on_this_computer_only_toggled()
+
+    def _on_suggest_password_clicked(self) -> None:
+        self.password.setText(suggested_password())
+
+    def _on_this_computer_only_toggled(self, *_: object) -> None:
+        only_here = self.this_computer_only.isChecked()
+        self.reach.setText(
+            self.tr("Only windows on this computer can join: the table listens on 127.0.0.1 "
+                    "and is not announced on the network.") if only_here else
+            self.tr("Anyone on your network can see the table in their lobby and join; a "
+                    "password keeps strangers out."))
+
+    @property
+    def local_only(self) -> bool:
+        """Host on 127.0.0.1 only, not advertised (play-test m19)."""
+        return self.this_computer_only.isChecked()
 
     def _on_stakes_current_index_changed(self, *_: object) -> None:
         small = self.stakes.currentData()
@@ -251,10 +322,27 @@ class HostDialog(Retranslating, QDialog):
             raise ConfigError(self.tr("The buy-in must cover at least the ante and the "
                                       "bring-in."))
 
+    def port_taken(self) -> int | None:
+        """The port the table wants when something else listens there, else None."""
+        if self.listen is None or not self.listen[1]:
+            return None
+        bind = "127.0.0.1" if self.local_only else self.listen[0]
+        return None if port_is_free(bind, self.listen[1]) else self.listen[1]
+
     def _on_buttons_accepted(self) -> None:
         try:
             self.table_settings()
         except ValueError as exc:
             self.error.setText(str(exc))
+            return
+        taken = self.port_taken()
+        if taken is not None and not self._port_warned:  # said once; OK again hosts
+            self._port_warned = True
+            #: %1: the port number StudDesk tables use (47474)
+            self.error.setText(fmt(self.tr(
+                "Port %1 is already in use on this computer (another table?). Your table "
+                "will listen on a free port instead and show its address in the dealer log: "
+                "whoever connects by address needs that number. Click OK to host anyway."),
+                taken))
             return
         self.accept()

@@ -3,6 +3,8 @@ of a chosen level; it gives a :class:`~studdesk.gui.session.setup.LocalGameSetup
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -99,6 +101,42 @@ class HotseatDialog(Retranslating, QDialog):
             for level, word in level_choices(words):
                 who.addItem(fmt(self.tr("Computer — %1"), word), level)
             who.setCurrentIndex(current)
+
+    def remembered(self) -> str:
+        """The set-up as shown, as JSON for the ``hotseat_setup`` setting: the dialog opens
+        with it next time (play-test m16)."""
+        return json.dumps({
+            "variant": self.variant.currentData(), "stakes": self.stakes.currentData(),
+            "seats": [{"on": box.isChecked(), "name": name.text(), "who": who.currentData()}
+                      for box, name, who in self.rows]}, ensure_ascii=False)
+
+    def restore(self, text: str) -> bool:
+        """Show a set-up :meth:`remembered` gave; anything unreadable is left as it is
+        (False)."""
+        try:
+            saved = json.loads(text)
+            seats = list(saved["seats"])
+        except (ValueError, KeyError, TypeError):
+            return False
+        if not isinstance(saved, dict) or len(seats) != len(self.rows):
+            return False
+        for choice, value in ((self.variant, saved.get("variant")),
+                              (self.stakes, saved.get("stakes"))):
+            index = choice.findData(value)
+            if index >= 0:
+                choice.setCurrentIndex(index)
+        for (box, name, who), seat in zip(self.rows, seats, strict=True):
+            if not isinstance(seat, dict):
+                continue
+            box.setChecked(bool(seat.get("on")))
+            called = seat.get("name")
+            if isinstance(called, str):
+                name.setText(called[:MAX_NAME_LEN])
+            index = who.findData(seat.get("who"))
+            if index >= 0:
+                who.setCurrentIndex(index)
+        self._on_seat_toggled()
+        return True
 
     def _on_seat_toggled(self, *_: object) -> None:
         for box, name, who in self.rows:

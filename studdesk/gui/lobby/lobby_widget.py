@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedLayout,
     QTableView,
     QVBoxLayout,
@@ -159,8 +160,8 @@ class LobbyWidget(Retranslating, QWidget):
         self.tables_discovered.connect(self.update_tables, Qt.ConnectionType.QueuedConnection)
 
         self.logo = QLabel(self)
-        self.logo.setPixmap(card_art().logo_pixmap(112))
-        self.logo.setFixedSize(112, 112)
+        self.logo.setPixmap(card_art().logo_pixmap(88))
+        self.logo.setFixedSize(88, 88)
         self.heading = QLabel(self)
         self.heading.setObjectName("lobbyHeading")
         self.heading.setStyleSheet(
@@ -185,8 +186,12 @@ class LobbyWidget(Retranslating, QWidget):
                   self.last_hands_button,
                   self.quit_button):
             b.setObjectName("lobbyButton")
-            b.setMinimumHeight(52)
+            b.setMinimumHeight(44)
             b.setCursor(Qt.CursorShape.PointingHandCursor)
+        for b in (self.settings_button, self.history_button, self.last_hands_button,
+                  self.quit_button):  # the lesser choices are lower: all fit in 640 px
+            b.setObjectName("lobbyMinorButton")
+            b.setMinimumHeight(38)
         self.hotseat_button.setObjectName("primaryButton")
         self.hotseat_button.setStyleSheet("font-size: 16px; padding: 12px 18px; text-align: left;"
                                           "border-radius: 10px;")
@@ -238,7 +243,8 @@ class LobbyWidget(Retranslating, QWidget):
         head.addStretch(1)
 
         buttons = QVBoxLayout()
-        buttons.setSpacing(10)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.setSpacing(8)
         for b in (self.hotseat_button, self.host_button, self.join_button, self.watch_button,
                   self.connect_button):
             buttons.addWidget(b)
@@ -249,7 +255,8 @@ class LobbyWidget(Retranslating, QWidget):
         buttons.addWidget(self.quit_button)
         left = QFrame(self)
         left.setLayout(buttons)
-        left.setFixedWidth(320)
+        left.setMinimumWidth(320)  # wider when a language's words need it
+        left.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
 
         right = QVBoxLayout()
         right.addWidget(self.tables_title)
@@ -261,8 +268,8 @@ class LobbyWidget(Retranslating, QWidget):
         body.addLayout(right, 1)
 
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(40, 30, 40, 24)
-        outer.setSpacing(18)
+        outer.setContentsMargins(40, 20, 40, 14)
+        outer.setSpacing(14)
         outer.addLayout(head)
         outer.addLayout(body, 1)
         outer.addWidget(self.player_line)

@@ -76,9 +76,14 @@ OPTIONS: dict[str, Option] = {o.name: o for o in (
     Option("sound_volume", 80, tuple(range(101))),  # percent
     Option("language", "en", LANGUAGE_CODES),
     Option("last_address", ""),
+    Option("hotseat_setup", ""),  # the Hotseat / solo dialog's last game, as JSON (m16)
 )}
 
 NAME_LEN = 24  # the wire's longest player name (net.protocol.MAX_NAME_LEN)
+
+
+ACCOUNT_NAMES = frozenset({"root", "admin", "administrator", "user", "guest", "pi", "ubuntu"})
+"""Login names of machines, not of people (play-test m17 was offered "root")."""
 
 
 def system_user_name() -> str:
@@ -93,13 +98,15 @@ def system_user_name() -> str:
         full = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
     except (ImportError, KeyError, AttributeError, OSError):
         full = ""
-    if full:
+    if full and full.split()[0].casefold() not in ACCOUNT_NAMES:
         return full.split()[0][:NAME_LEN]
     try:
         login = getpass.getuser().strip()
     except (OSError, KeyError, ImportError):
         login = ""
     login = login.split("\\")[-1]  # DOMAIN\\user on Windows
+    if login.casefold() in ACCOUNT_NAMES:  # an administrator's account, not a person's name
+        return "Player"
     return (login[:1].upper() + login[1:])[:NAME_LEN] if login.isprintable() and login else \
         "Player"
 

@@ -42,6 +42,8 @@ QPushButton#primaryButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
     font-weight: bold; }
 QPushButton#lobbyButton { font-size: 16px; font-weight: bold; text-align: left;
     padding: 12px 18px; border-radius: 10px; }
+QPushButton#lobbyMinorButton { font-size: 15px; font-weight: bold; text-align: left;
+    padding: 6px 18px; border-radius: 8px; }
 QPushButton#foldButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
     stop:0 #8e3a2e, stop:1 #5e2219); border: 1px solid #b5503f; font-size: 17px;
     font-weight: bold; border-radius: 10px; }

@@ -11,13 +11,25 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from studdesk.engine.config import Variant
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
 
 translate = QCoreApplication.translate
+
+
+class Format(QObject):
+    """The "Format" context's counts with Qt's plural forms (``%n``): lupdate finds them in a
+    ``tr`` of a class of that name."""
+
+    def in_hands(self, n: int) -> str:
+        """"in 3 hands"."""
+        return self.tr("in %n hands", "", n)
+
+
+_PLURALS = Format()
 
 TRIPLE = frozenset(v.value for v in Variant)
 
@@ -72,7 +84,7 @@ def when_text(in_hands: int | None, in_ms: int | None) -> str:
             return translate("Format", "from this hand")
         if in_hands == 1:
             return translate("Format", "after the next hand")
-        return fmt(translate("Format", "in %1 hands"), in_hands)
+        return _PLURALS.in_hands(in_hands)
     seconds = max(0, int((in_ms or 0) / 1000))
     if seconds >= 90:
         return fmt(translate("Format", "in %1 minutes"), round(seconds / 60))

@@ -8,6 +8,8 @@ translation, not the computer's locale, decides, and English stays ``12.50`` eve
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QCoreApplication
 
 from studdesk.engine import config
@@ -28,6 +30,17 @@ def format_chips(amount: int, cents: bool = False) -> str:
         text += ".00"
     point = decimal_point()
     return text if point == "." else text.replace(".", point)
+
+
+def amounts_have_cents(amounts: Iterable[int]) -> bool:
+    """Amounts shown together (a ledger's column, a table's stacks) are written one way: all
+    with two decimals when any has cents ("0.00" beside "95.41", never "0"; play-test m21)."""
+    return any(a % 100 for a in amounts)
+
+
+def signed_chips(amount: int, cents: bool = False) -> str:
+    """A win or loss: ``"+2.70"``, ``"-0.90"``, ``"0"`` (``"0.00"`` with ``cents``)."""
+    return ("+" if amount > 0 else "") + format_chips(amount, cents)
 
 
 def stakes_label(cfg: config.GameConfig) -> str:

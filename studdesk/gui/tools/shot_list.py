@@ -8,3 +8,8 @@ from typing import Final
 SCENE_NAMES: Final = ("lobby", "host-dialog", "table-third-street",
                       "table-seventh-street-community", "showdown-hilo", "last-hand",
                       "hotseat-handover", "settings")
+
+WINDOW_NAMES: Final = ("lobby", "host-dialog", "hotseat-dialog", "settings", "standings",
+                       "history", "replayer", "last-hand", "connect", "password", "name")
+"""The lobby and every dialog and window apart from the table, which ``studdesk shots
+--window`` renders as ``window-<name>.png`` (:mod:`.windows`)."""

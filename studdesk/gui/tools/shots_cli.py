@@ -10,7 +10,7 @@ import sys
 from typing import Any
 
 from studdesk.gui.text.languages import LANGUAGE_CODES
-from studdesk.gui.tools.shot_list import SCENE_NAMES
+from studdesk.gui.tools.shot_list import SCENE_NAMES, WINDOW_NAMES
 
 
 def add_commands(subparsers: Any) -> None:
@@ -29,6 +29,9 @@ def add_commands(subparsers: Any) -> None:
     p.add_argument("--phh", metavar="FILE", default=None,
                    help="render the hand replayer on this PHH file instead (replayer-first.png, "
                         "one per street, replayer-showdown.png, replayer-last.png)")
+    p.add_argument("--window", action="append", choices=(*WINDOW_NAMES, "all"), dest="windows",
+                   help="render this window or dialog as window-<name>.png on a screen of "
+                        "--size (repeatable; 'all' for every one)")
     p.set_defaults(handler=_cmd_shots)
 
 
@@ -43,10 +46,33 @@ def _size(text: str) -> tuple[int, int]:
     return width, height
 
 
+def _screen_platform(size: tuple[int, int]) -> str:
+    """Qt's offscreen platform with a screen of ``size``: a window opens as it would on such
+    a screen (at most its size)."""
+    import json
+    import tempfile
+
+    fd, path = tempfile.mkstemp(prefix="studdesk-screen-", suffix=".json")
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        json.dump({"screens": [{"name": "studdesk", "x": 0, "y": 0, "width": size[0],
+                                "height": size[1], "logicalDpi": 96, "logicalBaseDpi": 96,
+                                "dpr": 1}]}, out)
+    return f"offscreen:configfile={path}"
+
+
 def _cmd_shots(args: argparse.Namespace) -> int:
+    windows = list(WINDOW_NAMES) if "all" in (args.windows or ()) else list(args.windows or ())
+    if windows and os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+        os.environ["QT_QPA_PLATFORM"] = _screen_platform(args.size)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from studdesk.gui.tools.shots import render_replayer_shots, render_shots
 
+    if windows and not args.scenes and args.phh is None:
+        from studdesk.gui.tools.windows import render_window_shots
+
+        for path in render_window_shots(args.outdir, tuple(windows), args.language):
+            print(path)
+        return 0
     if args.phh is not None:
         try:
             paths = render_replayer_shots(args.outdir, args.phh, args.language)
@@ -58,6 +84,10 @@ def _cmd_shots(args: argparse.Namespace) -> int:
     else:
         paths = render_shots(args.outdir, args.scenes or SCENE_NAMES, args.language,
                              args.size)
+    if windows:
+        from studdesk.gui.tools.windows import render_window_shots
+
+        paths += render_window_shots(args.outdir, tuple(windows), args.language)
     for path in paths:
         print(path)
     sys.stdout.flush()
