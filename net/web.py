@@ -25,14 +25,13 @@ import logging
 import socket
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Protocol
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
 from net import DEFAULT_WEB_PORT
 from net import protocol as P
-from net.host import TableHost
 from studdesk.resources import resource_path
 
 log = logging.getLogger(__name__)
@@ -93,6 +92,30 @@ def _is_ip(host: str) -> bool:
     return True
 
 
+class Table(Protocol):
+    """What the web shell needs of :class:`net.host.TableHost` (which imports this module
+    lazily, so this one names it only by this protocol)."""
+
+    options: Any
+    shells: list[Any]
+    web: Any
+
+    def foreign_open(self, address: str, conn: Any) -> int | None: ...
+
+    def foreign_data(self, conn_id: int, data: bytes) -> None: ...
+
+    def foreign_lost(self, conn_id: int) -> None: ...
+
+
+def lan_addresses() -> list[str]:
+    """This machine's own IPv4 addresses (loopback when it has no other)."""
+    try:
+        addresses = socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        addresses = []
+    return [a for a in addresses if not a.startswith("127.")] or ["127.0.0.1"]
+
+
 class WebConn:
     """One browser's WebSocket as a connection of the table (:class:`net.host.ForeignConn`)."""
 
@@ -151,7 +174,7 @@ class WebTable:
     """The web shell of one :class:`net.host.TableHost`: ``await start(host, port)``; the
     table's :meth:`~net.host.TableHost.stop` closes it too."""
 
-    def __init__(self, table: TableHost, *, root: Path | None = None,
+    def __init__(self, table: Table, *, root: Path | None = None,
                  allowed_origins: Iterable[str] = ()) -> None:
         self.table = table
         self.root = (root or web_root()).resolve()
@@ -204,9 +227,7 @@ class WebTable:
         LAN address when it listens on all)."""
         if addresses is None:
             if self._address in ("0.0.0.0", "::", ""):
-                from net.commands import default_interfaces
-
-                addresses = default_interfaces("0.0.0.0")
+                addresses = lan_addresses()
             else:
                 addresses = [self._address]
         return [f"http://{a}:{self._port}/" for a in addresses]
@@ -332,7 +353,7 @@ class WebTable:
         return ws
 
 
-async def start_web(table: TableHost, host: str, port: int | None,
+async def start_web(table: Table, host: str, port: int | None,
                     **kwargs: Any) -> WebTable | None:
     """Serve the web table beside ``table`` (None: not asked for)."""
     if port is None:
