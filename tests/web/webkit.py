@@ -195,3 +195,23 @@ def leaks(host: TableHost, frames: list[dict[str, Any]], me: int | None) -> tupl
                 found.append((number, seat, sorted(leaked), frame["type"]))
             checked += 1
     return checked, found
+
+
+# ------------------------------------------------------------------------------ tools
+
+REQUIRE_WEB_ENV = "STUDDESK_REQUIRE_WEB"
+
+
+def require_tool(what: str, found: bool, how: str) -> None:
+    """Skip (saying why) when a tool the web tests need is missing; under
+    ``STUDDESK_REQUIRE_WEB=1`` (``.ci/run`` sets it) that is a failure instead."""
+    import os
+
+    import pytest
+
+    if found:
+        return
+    reason = f"{what} is not installed here ({how})"
+    if os.environ.get(REQUIRE_WEB_ENV) == "1":
+        pytest.fail(f"{reason}; {REQUIRE_WEB_ENV}=1 makes that a failure")
+    pytest.skip(reason)

@@ -154,7 +154,7 @@ export class TableModel {
         return null;
       case "notice":
         if (msg.code === "hand_voided") {
-          this.say(fmt(tr("NetSession", "Hand %1 was interrupted by a host restart and voided; every chip went back."), msg.hand), "note");
+          this.say(fmt(tr("NetSession", "Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started."), msg.hand), "note");
         }
         return null;
       default:

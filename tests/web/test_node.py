@@ -1,0 +1,102 @@
+"""The page's own logic under node's test runner (studdesk/web/tests/*.test.js), fed with hands
+recorded from a real loopback host so that the page's fairness check is held to
+net/fairness.py's verdicts, tampered hands included."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from net import fairness
+from net.web import WEB_ROOT
+from tests.net.helpers import RandomPlayer
+from tests.web.webkit import WsPlayer, fast_options, require_tool, wait_until, web_host
+
+
+def _python_verdict(hand: dict[str, Any]) -> dict[str, Any]:
+    commitment = fairness.DeckCommitment.from_wire(hand["commit"]) if hand["commit"] else None
+    reveal = fairness.PublicReveal.from_wire(hand["reveal"])
+    own = [fairness.SeatOpenings.from_wire(o) for o in hand["openings"]]
+    verdict = fairness.check_hand(commitment, hand["events"], reveal, own)
+    return {"status": verdict.status.value, "compared": verdict.compared,
+            "reason": verdict.reason}
+
+
+async def _record(hands: int) -> list[dict[str, Any]]:
+    async with web_host(fast_options(timer=2.0)) as (host, web):
+        await RandomPlayer.join(host.port, "Tee", seat=1, seed=4)
+        await RandomPlayer.join(host.port, "Uma", seat=3, seed=5)
+        phone = await WsPlayer.open(web, seed=6)
+        phone.play = True
+        await phone.hello("Phone")
+        await phone.send({"type": "sit", "seat": 2})
+        await wait_until(lambda: sum(m["type"] == "reveal" for m in phone.received) >= hands, 60)
+        await phone.close()
+    out: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None
+    commits = {}
+    for m in phone.received:
+        if m["type"] == "commit":
+            commits[m["hand"]] = m
+        elif m["type"] == "event" and m["event"]["type"] == "hand_started":
+            current = {"label": f"hand {m['hand']}", "commit": commits.get(m["hand"]),
+                       "events": [], "openings": [], "reveal": None}
+        if current is None:
+            continue
+        if m["type"] == "event":
+            current["events"].append(m["event"])
+        elif m["type"] == "openings":
+            current["openings"].append(m)
+        elif m["type"] == "reveal":
+            current["reveal"] = {k: v for k, v in m.items() if k != "phh"}
+            out.append(current)
+            current = None
+    return out
+
+
+def _tampered(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for h in hands:
+        if not h["reveal"]["openings"]:
+            continue
+        salt = copy.deepcopy(h)
+        opening = salt["reveal"]["openings"][0]
+        opening["salt"] = ("0" if opening["salt"][0] != "0" else "1") + opening["salt"][1:]
+        salt["label"] = f"tampered salt, {h['label']}"
+        out.append(salt)
+        card = copy.deepcopy(h)
+        dealt = [e for e in card["events"] if e["type"] == "card_dealt" and e["card"] != "??"]
+        swapped = next(c for c in ("2c", "2d", "2h", "2s", "3c")
+                       if all(c != e["card"] for e in card["events"] if "card" in e))
+        dealt[-1]["card"] = swapped
+        card["label"] = f"tampered card, {h['label']}"
+        out.append(card)
+        if len(out) >= 4:
+            break
+    return out
+
+
+def test_the_pages_logic_under_node(tmp_path: Path) -> None:
+    node = shutil.which("node")
+    require_tool("node", node is not None, "Debian's nodejs; ./run.sh setup installs it in CI")
+    assert node is not None
+    hands = asyncio.run(_record(5))
+    hands += _tampered(hands)
+    for h in hands:
+        h["python"] = _python_verdict(h)
+    statuses = [h["python"]["status"] for h in hands]
+    assert statuses.count("ok") >= 3 and statuses.count("failed") >= 2, statuses
+    path = tmp_path / "hands.json"
+    path.write_text(json.dumps(hands), encoding="utf-8")
+    env = dict(os.environ, STUDDESK_WEB_HANDS=str(path))
+    result = subprocess.run([node, "--test", "tests/"], cwd=WEB_ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    summary = [line for line in result.stdout.splitlines() if line.startswith("# ")]
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
+    assert "# fail 0" in summary and "# skipped 0" in summary, summary
