@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import re
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -28,10 +29,8 @@ OUTPUT: Final = APP / "messages.js"
 WORDS_OUTPUT: Final = APP / "words.js"
 LANGUAGES: Final = ("en", "pl", "hu", "cs", "bg")
 
-DESKTOP_CONTEXTS: Final = ("ActionBar", "Narrator", "HandStrength", "HandName", "Game",
-                           "TableWindow", "LastHandWindow", "NetSession", "TableScene",
-                           "ConnectDialog", "HotseatDialog")
-"""The desktop's translation contexts whose words the page uses (every message of them)."""
+WORD_CALL: Final = re.compile(r'\b(?:tr|N_)\("([A-Za-z]*)", "((?:[^"\\]|\\.)*)"')
+"""A word the page asks for: ``tr("Context", "source")`` or ``N_(...)`` in ``app/*.js``."""
 
 PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
     # Words only the page has (the desktop's lobby says them in other ways).
@@ -46,7 +45,6 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
         "hu": "Megszakadt a kapcsolat; újrapróbálom…",
         "cs": "Spojení se přerušilo; zkouším znovu…",
         "bg": "Връзката прекъсна; опитвам отново…"},
-    "Take a seat": {"pl": "Usiądź", "hu": "Leülök", "cs": "Přisednout", "bg": "Седни"},
 }
 """The page's own words, translated here (the rest come from the desktop's .ts files)."""
 
@@ -123,16 +121,27 @@ export function hostMessageProblem(msg) {
 """
 
 
-def _translations(lang: str) -> dict[str, str | list[str]]:
+def page_keys() -> set[str]:
+    """Every ``"Context|source"`` the page's scripts look up."""
+    keys = set()
+    for path in sorted(APP.glob("*.js")):
+        if path.name in (OUTPUT.name, WORDS_OUTPUT.name):
+            continue
+        for context, source in WORD_CALL.findall(path.read_text(encoding="utf-8")):
+            keys.add(f"{context}|{json.loads(chr(34) + source + chr(34))}")
+    return keys
+
+
+def _translations(lang: str, keys: set[str]) -> dict[str, str | list[str]]:
     path = resource_path("translations", f"studdesk_{lang}.ts")
     out: dict[str, str | list[str]] = {}
     root = ET.parse(path).getroot()
     for context in root.iter("context"):
         name = context.findtext("name") or ""
-        if name not in DESKTOP_CONTEXTS:
-            continue
         for message in context.iter("message"):
             source = message.findtext("source") or ""
+            if f"{name}|{source}" not in keys:
+                continue
             node = message.find("translation")
             if node is None or node.get("type") in ("unfinished", "obsolete", "vanished"):
                 continue
@@ -145,10 +154,11 @@ def _translations(lang: str) -> dict[str, str | list[str]]:
 
 def words() -> dict[str, dict[str, str | list[str]]]:
     """``"Context|source"`` (or the page's own ``"|source"``) -> language -> the words (a list
-    of plural forms, Qt's order, where the source has ``%n``)."""
+    of plural forms, Qt's order, where the source has ``%n``), for the words the page uses."""
+    keys = page_keys()
     table: dict[str, dict[str, str | list[str]]] = {}
     for lang in LANGUAGES:
-        for key, text in _translations(lang).items():
+        for key, text in _translations(lang, keys).items():
             table.setdefault(key, {})[lang] = text
     for source, langs in PAGE_WORDS.items():
         table[f"|{source}"] = dict(langs)

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import re
-
 from net import protocol as P
 from net.protocol.messages import CLIENT_MESSAGES, HOST_MESSAGES
 from net.web_messages import OUTPUT, WORDS_OUTPUT, main, render, render_words, vocabulary, words
@@ -44,17 +42,14 @@ def test_the_page_says_the_desktops_words_in_every_language() -> None:
 
 
 def test_every_word_the_page_asks_for_exists() -> None:
-    """Each tr(context, source) call in the page names a word the catalogue has (a typo would
-    silently fall back to English)."""
-    from net.web_messages import APP
+    """Each tr(context, source) or N_(...) in the page names a word of the desktop's (or the
+    page's own) in every language; a typo would silently fall back to English."""
+    from net.web_messages import page_keys
 
     table = words()
-    calls = set()
-    for path in APP.glob("*.js"):
-        if path.name in ("words.js", "messages.js"):
-            continue
-        text = path.read_text(encoding="utf-8")
-        calls |= set(re.findall(r'tr\("([A-Za-z]*)", "((?:[^"\\]|\\.)*)"', text))
-    assert len(calls) > 30
-    missing = sorted(f"{c}|{s}" for c, s in calls if f"{c}|{s}" not in table)
+    keys = page_keys()
+    assert len(keys) > 40
+    missing = sorted(k for k in keys if k not in table)
     assert not missing, missing
+    untranslated = sorted(k for k in keys if not {"pl", "hu", "cs", "bg"} <= set(table[k]))
+    assert not untranslated, untranslated

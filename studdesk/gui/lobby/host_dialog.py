@@ -88,6 +88,7 @@ class HostDialog(Retranslating, QDialog):
         self.password = QLineEdit(self)
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
         self.approve = QCheckBox(self)
+        self.web = QCheckBox(self)  # the web table (net/web.py)
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #e5735d;")
@@ -134,6 +135,7 @@ class HostDialog(Retranslating, QDialog):
         rules.addRow(self.heads_up)
         row(rules, "password", self.password)
         rules.addRow(self.approve)
+        rules.addRow(self.web)
 
         columns = QHBoxLayout()
         left = QVBoxLayout()
@@ -195,6 +197,7 @@ class HostDialog(Retranslating, QDialog):
         self.open_pair.setText(self.tr("Open pair on 4th street allows the big bet (L5)"))
         self.heads_up.setText(self.tr("No cap when two players are left (L4)"))
         self.approve.setText(self.tr("Approve each player who wants to join"))
+        self.web.setText(self.tr("Let phones and browsers join"))
         self.password.setPlaceholderText(self.tr("none"))
 
     def _on_stakes_current_index_changed(self, *_: object) -> None:
@@ -234,7 +237,8 @@ class HostDialog(Retranslating, QDialog):
             bot_level=str(self.bot_level.currentData()),
             action_timer_s=self.timer.value(), time_bank_s=self.time_bank.value(),
             password=self.password.text(), approve_joins=self.approve.isChecked(),
-            format=self.format_box.table_format(variant, self.seats.value()))
+            format=self.format_box.table_format(variant, self.seats.value()),
+            web=self.web.isChecked())
 
     def _check_amounts(self) -> None:
         """The engine's checks of the amounts (``GameConfig``), said in the player's language."""

@@ -41,6 +41,13 @@ export function fmt(template, ...args) {
   });
 }
 
+/** Marks a word the page looks up later with tr(context, source): returns `source`.
+ * (net/web_messages.py collects every tr() and N_() key for words.js.) */
+export function N_(context, source) {
+  void context;
+  return source;
+}
+
 /** The words for `source` of the desktop's `context` ("" for the page's own words) in the
  * current language; `n` picks the plural form and fills `%n`. */
 export function tr(context, source, n) {

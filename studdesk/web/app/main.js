@@ -3,7 +3,7 @@
 // page as text (textContent), never as markup.
 
 import { decode, encode } from "../vendor/msgpack/index.mjs";
-import { LANGUAGE_NAMES, LANGUAGES, fmt, language, pickLanguage, setLanguage, tr } from "./i18n.js";
+import { LANGUAGE_NAMES, LANGUAGES, N_, language, pickLanguage, setLanguage, tr } from "./i18n.js";
 import { PROTOCOL_VERSION, clientMessage, hostMessageProblem } from "./messages.js";
 import { TableModel, actFor, actionLabel, cardText, fairnessText, formatChips } from "./model.js";
 
@@ -25,14 +25,21 @@ let dealQueue = 0; // cards dealt in a row: each flies in a little after the las
 
 // ------------------------------------------------------------------ words
 
+// The page's fixed words (data-t in index.html) and the desktop context each comes from.
+const LABELS = new Map([
+  [N_("HotseatDialog", "Name"), "HotseatDialog"], [N_("ConnectDialog", "Password"), "ConnectDialog"],
+  [N_("TableWindow", "Last hand"), "TableWindow"], [N_("TableWindow", "Chat"), "TableWindow"],
+  [N_("LastHandWindow", "Close"), "LastHandWindow"], [N_("ActionBar", "Check/Fold"), "ActionBar"],
+  [N_("ActionBar", "Call any"), "ActionBar"], [N_("ActionBar", "I'm back"), "ActionBar"],
+  [N_("ActionBar", "You are sitting out: the hands are dealt without you."), "ActionBar"],
+  [N_("", "Join"), ""], [N_("", "Watch"), ""], [N_("", "Leave"), ""], [N_("", "Send"), ""],
+]);
+
 function translatePage() {
   document.documentElement.lang = language();
   for (const node of document.querySelectorAll("[data-t]")) {
     const source = node.dataset.t;
-    const ctx = { Name: "HotseatDialog", Password: "ConnectDialog", "Last hand": "TableWindow",
-      Chat: "TableWindow", Close: "LastHandWindow" }[source]
-      ?? (["Check/Fold", "Call any", "I'm back", "You are sitting out: the hands are dealt without you."].includes(source) ? "ActionBar" : "");
-    node.textContent = tr(ctx, source);
+    node.textContent = tr(LABELS.get(source) ?? "", source);
   }
   render();
 }

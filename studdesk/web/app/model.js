@@ -3,7 +3,7 @@
 // actions, amounts, stacks and cards all come from the host's messages).
 
 import { checkHand, NOT_CHECKED } from "./fairness.js";
-import { fmt, tr } from "./i18n.js";
+import { N_, fmt, tr } from "./i18n.js";
 
 export const SEATS = 8;
 
@@ -47,8 +47,16 @@ export function actFor(hand, seat, move) {
   return act;
 }
 
-const STREETS = { 3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street", 7: "7th street" };
-const VARIANTS = { stud: "Seven Card Stud", stud8: "Seven Card Stud Hi/Lo", razz: "Razz" };
+const STREETS = { 3: N_("Game", "3rd street"), 4: N_("Game", "4th street"), 5: N_("Game", "5th street"),
+  6: N_("Game", "6th street"), 7: N_("Game", "7th street") };
+const VARIANTS = { stud: N_("Game", "Seven Card Stud"), stud8: N_("Game", "Seven Card Stud Hi/Lo"),
+  razz: N_("Game", "Razz") };
+const ACTION_LINES = {
+  fold: N_("Narrator", "%1 folds"), check: N_("Narrator", "%1 checks"), call: N_("Narrator", "%1 calls %2"),
+  bring_in: N_("Narrator", "%1 brings in for %2"), complete: N_("Narrator", "%1 completes to %3"),
+  bet: N_("Narrator", "%1 bets %3"), raise: N_("Narrator", "%1 raises to %3"), show: N_("Narrator", "%1 shows"),
+  muck: N_("Narrator", "%1 mucks"),
+};
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 
 export function cardText(card) {
@@ -327,9 +335,7 @@ export class TableModel {
         out.push(fmt(tr("Narrator", "Community card %1: every player uses it as their 7th card"), cardText(ev.card)));
         break;
       case "action_taken": {
-        const templates = { fold: "%1 folds", check: "%1 checks", call: "%1 calls %2", bring_in: "%1 brings in for %2",
-          complete: "%1 completes to %3", bet: "%1 bets %3", raise: "%1 raises to %3", show: "%1 shows", muck: "%1 mucks" };
-        let text = fmt(tr("Narrator", templates[ev.action] || `%1 ${ev.action}`), this.name(ev.seat), formatChips(ev.amount), formatChips(ev.to));
+        let text = fmt(tr("Narrator", ACTION_LINES[ev.action] || `%1 ${ev.action}`), this.name(ev.seat), formatChips(ev.amount), formatChips(ev.to));
         if (ev.all_in && ev.action !== "fold") text = fmt(tr("Narrator", "%1 and is all-in"), text);
         out.push(text);
         break;
