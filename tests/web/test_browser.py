@@ -105,13 +105,26 @@ def _shots_dir(tmp_path: Path) -> Path:
     return path
 
 
-def test_two_pages_and_a_bot_play_hands_and_see_only_their_own_cards(browser: Any,
-                                                                    tmp_path: Path) -> None:
-    ht = HostThread(fast_options(timer=4.0, hand_pause=0.3, think_ms=0),
+def _desktop_player(port: int) -> tuple[Any, Any]:
+    """A desktop player: net.client's Client over TCP (as the desktop uses), playing random
+    legal moves, on its own loop thread."""
+    from net.client import LoopThread
+    from tests.net.helpers import RandomPlayer
+
+    loop = LoopThread("desktop-player")
+    player = loop.submit(RandomPlayer.join(port, "Desktop", seat=4, seed=11)).result(15)
+    return loop, player
+
+
+def test_two_pages_a_desktop_player_and_a_bot_play_20_hands(browser: Any,
+                                                             tmp_path: Path) -> None:
+    ht = HostThread(fast_options(timer=4.0, hand_pause=0.2, think_ms=0),
                     web=(LOCAL, 0), bots=1)
     ht.start()
     pages: list[Page] = []
+    loop = None
     try:
+        loop, desktop = _desktop_player(ht.port)
         url = ht.call(lambda t: t.web.urls())[0]
         phone = Page(browser, url, PHONE)
         pages.append(phone)
@@ -123,7 +136,7 @@ def test_two_pages_and_a_bot_play_hands_and_see_only_their_own_cards(browser: An
         pages.append(watcher)
         watcher.join("Watcher", "#watch-button")
         rng = random.Random(7)
-        hands = 10
+        hands = 20
         shot_taken = False
         shots = _shots_dir(tmp_path)
         for _ in range(3000):
@@ -159,14 +172,26 @@ def test_two_pages_and_a_bot_play_hands_and_see_only_their_own_cards(browser: An
         verdict = phone.page.locator("#fairness").text_content() or ""
         assert verdict.startswith("Fairness check: ✔") or "Not checked" in verdict, verdict
         phone.page.keyboard.press("Escape")
+        # The pages chatted: a line is text on every page.
+        desk.page.click("#log-button")
+        desk.page.fill("#chat-text", "<b>gg</b>")
+        desk.page.click("#chat-form button")
+        phone.page.click("#log-button")
+        phone.page.wait_for_selector("#log li.chat", timeout=5000)
+        assert "<b>gg</b>" in (phone.page.locator("#log li.chat").last.text_content() or "")
+        speakers = phone.page.locator("#log li.chat b").all_text_contents()
+        assert "Desk: " in speakers and all(b.endswith(": ") for b in speakers), speakers
     finally:
         for p in pages:
             p.close()
         ht.stop()
+        if loop is not None:
+            loop.stop()
     # Every chip where it belongs: stopped, the hand in play is voided and the seats hold the
-    # three buy-ins exactly.
+    # four buy-ins exactly.
     assert ht.table is not None
-    assert sum(s.stack for s in ht.table.seats.values()) == 3 * ht.table.config.buy_in
+    assert len(ht.table.seats) == 4
+    assert sum(s.stack for s in ht.table.seats.values()) == 4 * ht.table.config.buy_in
 
 
 def test_a_page_that_slept_gets_its_seat_and_cards_back(browser: Any) -> None:
@@ -232,6 +257,25 @@ def test_a_hostile_page_is_handled_as_a_hostile_tcp_client(browser: Any) -> None
         page.page.goto(url)
         page.join("Good")
         page.page.wait_for_selector(".seat.me", timeout=10000)
+        page.close()
+    finally:
+        ht.stop()
+
+
+def test_a_page_that_timed_out_twice_comes_back_with_im_back(browser: Any) -> None:
+    ht = HostThread(fast_options(timer=1.0, hand_pause=0.2, think_ms=0), web=(LOCAL, 0), bots=1)
+    ht.start()
+    try:
+        url = ht.call(lambda t: t.web.urls())[0]
+        page = Page(browser, url, PHONE)
+        page.join("Dozy")  # never acts: two timeouts in a row sit the seat out (C3)
+        page.page.wait_for_selector("#away:not([hidden])", timeout=30000)
+        assert page.page.locator("#back-button").text_content() == "I'm back"
+        page.page.click("#back-button")
+        page.page.wait_for_selector("#away", state="hidden", timeout=10000)
+        seat = page.seat()
+        assert seat is not None
+        assert ht.call(lambda t: not t.seats[seat].sitting_out)
         page.close()
     finally:
         ht.stop()
