@@ -29,8 +29,12 @@ OUTPUT: Final = APP / "messages.js"
 WORDS_OUTPUT: Final = APP / "words.js"
 LANGUAGES: Final = ("en", "pl", "hu", "cs", "bg")
 
-WORD_CALL: Final = re.compile(r'\b(?:tr|N_)\("([A-Za-z]*)", "((?:[^"\\]|\\.)*)"')
-"""A word the page asks for: ``tr("Context", "source")`` or ``N_(...)`` in ``app/*.js``."""
+WORD_CALL: Final = re.compile(
+    r'\b(?:tr|trc|N_)\("([A-Za-z]*)", "((?:[^"\\]|\\.)*)"(?:, "((?:[^"\\]|\\.)*)")?')
+"""A word the page asks for: ``tr("Context", "source")``, ``trc(..., "comment")`` or ``N_(...)``
+in ``app/*.js``."""
+WHOLE_CONTEXTS: Final = ("HandName",)
+"""Contexts the page takes whole: the rank words of hand names, looked up by variable."""
 
 PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
     # Words only the page has (the desktop's lobby says them in other ways).
@@ -127,8 +131,9 @@ def page_keys() -> set[str]:
     for path in sorted(APP.glob("*.js")):
         if path.name in (OUTPUT.name, WORDS_OUTPUT.name):
             continue
-        for context, source in WORD_CALL.findall(path.read_text(encoding="utf-8")):
-            keys.add(f"{context}|{json.loads(chr(34) + source + chr(34))}")
+        for context, source, comment in WORD_CALL.findall(path.read_text(encoding="utf-8")):
+            key = f"{context}|{json.loads(chr(34) + source + chr(34))}"
+            keys.add(f"{key}|{json.loads(chr(34) + comment + chr(34))}" if comment else key)
     return keys
 
 
@@ -140,7 +145,9 @@ def _translations(lang: str, keys: set[str]) -> dict[str, str | list[str]]:
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             source = message.findtext("source") or ""
-            if f"{name}|{source}" not in keys:
+            comment = message.findtext("comment")
+            key = f"{name}|{source}" + (f"|{comment}" if comment else "")
+            if key not in keys and name not in WHOLE_CONTEXTS:
                 continue
             node = message.find("translation")
             if node is None or node.get("type") in ("unfinished", "obsolete", "vanished"):
@@ -148,7 +155,7 @@ def _translations(lang: str, keys: set[str]) -> dict[str, str | list[str]]:
             forms = [f.text or "" for f in node.iter("numerusform")]
             text: str | list[str] = forms if forms else (node.text or "")
             if text:
-                out[f"{name}|{source}"] = text
+                out[key] = text
     return out
 
 

@@ -8,6 +8,7 @@ import asyncio
 import copy
 import json
 import os
+import random
 import shutil
 import subprocess
 from pathlib import Path
@@ -82,6 +83,40 @@ def _tampered(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def _named(name: Any) -> dict[str, Any] | None:
+    """A structured engine name as the page's test compares it: the category and the ranks
+    the words use (a low's every card, else the first one or two)."""
+    if name is None:
+        return None
+    ranks = [int(r) for r in name.ranks]
+    two = name.category in (2, 6)  # two pair, full house
+    named = len(ranks) if name.low and name.category == 0 else 2 if two else 1
+    from studdesk.engine.evaluate import format_hand_name
+
+    text = format_hand_name(name)
+    return {"category": int(name.category), "ranks": ranks, "named": named,
+            "text": text[:1].upper() + text[1:]}
+
+
+def _hand_names(count: int) -> list[dict[str, Any]]:
+    from studdesk.engine import evaluate
+    from studdesk.engine.cards import Card
+
+    rng = random.Random(19)
+    deck = [Card.parse(r + s) for r in "23456789TJQKA" for s in "cdhs"]
+    out = []
+    for i in range(count):
+        hand = rng.sample(deck, 1 + i % 7)
+        low8 = evaluate.low8_value(hand) if len(hand) >= 5 else None
+        out.append({
+            "cards": " ".join(str(c) for c in hand),
+            "high": _named(evaluate.name_high(evaluate.high_value(hand))),
+            "razz": _named(evaluate.name_low(evaluate.razz_value(hand))),
+            "low8": _named(evaluate.name_low(low8)) if low8 is not None else None,
+        })
+    return out
+
+
 def test_the_pages_logic_under_node(tmp_path: Path) -> None:
     node = shutil.which("node")
     require_tool("node", node is not None, "Debian's nodejs; ./run.sh setup installs it in CI")
@@ -94,7 +129,9 @@ def test_the_pages_logic_under_node(tmp_path: Path) -> None:
     assert statuses.count("ok") >= 3 and statuses.count("failed") >= 2, statuses
     path = tmp_path / "hands.json"
     path.write_text(json.dumps(hands), encoding="utf-8")
-    env = dict(os.environ, STUDDESK_WEB_HANDS=str(path))
+    names = tmp_path / "names.json"
+    names.write_text(json.dumps(_hand_names(3000)), encoding="utf-8")
+    env = dict(os.environ, STUDDESK_WEB_HANDS=str(path), STUDDESK_WEB_HANDNAMES=str(names))
     result = subprocess.run([node, "--test", "tests/"], cwd=WEB_ROOT, env=env,
                             capture_output=True, text=True, timeout=120)
     summary = [line for line in result.stdout.splitlines() if line.startswith("# ")]

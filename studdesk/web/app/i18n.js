@@ -43,9 +43,17 @@ export function fmt(template, ...args) {
 
 /** Marks a word the page looks up later with tr(context, source): returns `source`.
  * (net/web_messages.py collects every tr() and N_() key for words.js.) */
-export function N_(context, source) {
+export function N_(context, source, comment) {
   void context;
+  void comment;
   return source;
+}
+
+/** tr() for a word the desktop tells apart by a disambiguating comment (Qt's third argument). */
+export function trc(context, source, comment) {
+  const entry = WORDS[`${context}|${source}|${comment}`];
+  const text = entry ? entry[current] : undefined;
+  return typeof text === "string" && text ? text : source;
 }
 
 /** The words for `source` of the desktop's `context` ("" for the page's own words) in the

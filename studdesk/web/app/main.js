@@ -5,6 +5,7 @@
 import { decode, encode } from "../vendor/msgpack/index.mjs";
 import { LANGUAGE_NAMES, LANGUAGES, N_, language, pickLanguage, setLanguage, tr } from "./i18n.js";
 import { PROTOCOL_VERSION, clientMessage, hostMessageProblem } from "./messages.js";
+import { strengthLine } from "./hands.js";
 import { TableModel, actFor, actionLabel, cardText, fairnessText, formatChips } from "./model.js";
 
 const $ = (id) => document.getElementById(id);
@@ -329,7 +330,7 @@ function renderActions() {
     idle = model.handOver ? tr("ActionBar", "Next hand coming up") : tr("ActionBar", "Waiting for the other players");
   }
   $("idle").textContent = idle;
-  $("strength").textContent = "";
+  $("strength").textContent = strengthLine(model.myCards(), model.variant);
 }
 
 function renderLog() {

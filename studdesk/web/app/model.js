@@ -80,6 +80,7 @@ export class TableModel {
     this.status = "waiting";
     this.collected = 0; // chips in the middle: antes and bets put in, less returns and awards
     this.community = null;
+    this.variant = "stud"; // the game of the hand in play (a night's format may change it)
     this.turn = null; // {seat, hand, actions, deadline (ms on the page's clock), total}
     this.anteQuestion = null;
     this.showChance = null;
@@ -195,6 +196,7 @@ export class TableModel {
       this.names[i + 1] = entry.name;
       return s;
     });
+    if (view && view.config && view.config.variant) this.variant = view.config.variant;
     if (view && msg.hand) {
       this.hand = msg.hand;
       this.handOver = view.phase === "complete" || view.phase === "ended";
@@ -228,6 +230,7 @@ export class TableModel {
     switch (ev.type) {
       case "hand_started":
         this.hand = ev.hand;
+        this.variant = ev.variant;
         this.handOver = false;
         this.collected = 0;
         this.community = null;
@@ -361,6 +364,15 @@ export class TableModel {
     }
     void timeout;
     return out;
+  }
+
+  /** The cards that play for my seat: my own and the community card (D10); [] when I am not
+   * in the hand. */
+  myCards() {
+    const n = this.mySeat();
+    const s = n ? this.seat(n) : null;
+    if (!s || s.folded || !s.cards.length || this.handOver) return [];
+    return s.cards.concat(this.community ? [this.community] : []);
   }
 
   /** The pre-action to send now for my turn, if a box is ticked ("Check/Fold", "Call any"). */

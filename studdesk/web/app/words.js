@@ -158,6 +158,486 @@ export const WORDS = {
 "hu": "Seven Card Stud Hi/Lo",
 "pl": "Siedmiokartowy Stud Hi/Lo"
 },
+"HandName|%1 low": {
+"bg": "Ниска ръка %1",
+"cs": "Low %1",
+"hu": "%1 low",
+"pl": "Low %1"
+},
+"HandName|A|letter in a low: K-Q-J-10-9 low": {
+"bg": "A",
+"cs": "A",
+"hu": "A",
+"pl": "A"
+},
+"HandName|Flush, %1 high": {
+"bg": "Флъш до %1",
+"cs": "Barva do %1",
+"hu": "%1 magas flush",
+"pl": "Kolor do %1"
+},
+"HandName|Flush|hand category": {
+"bg": "Флъш",
+"cs": "Barva",
+"hu": "Flush",
+"pl": "Kolor"
+},
+"HandName|Four of a kind, %1": {
+"bg": "Каре %1",
+"cs": "Poker %1",
+"hu": "%1 póker",
+"pl": "Kareta %1"
+},
+"HandName|Four of a kind|hand category": {
+"bg": "Каре",
+"cs": "Poker",
+"hu": "Póker",
+"pl": "Kareta"
+},
+"HandName|Full house, %1 full of %2": {
+"bg": "Фул хаус, %1 с %2",
+"cs": "Full house, %1 a %2",
+"hu": "Full house, %1 és %2",
+"pl": "Full, %1 i %2"
+},
+"HandName|Full house|hand category": {
+"bg": "Фул хаус",
+"cs": "Full house",
+"hu": "Full house",
+"pl": "Full"
+},
+"HandName|High card, %1": {
+"bg": "Висока карта, %1",
+"cs": "Vysoká karta, %1",
+"hu": "Magas lap, %1",
+"pl": "Wysoka karta, %1"
+},
+"HandName|High card|hand category": {
+"bg": "Висока карта",
+"cs": "Vysoká karta",
+"hu": "Magas lap",
+"pl": "Wysoka karta"
+},
+"HandName|J|letter in a low: K-Q-J-10-9 low": {
+"bg": "J",
+"cs": "J",
+"hu": "J",
+"pl": "J"
+},
+"HandName|K|letter in a low: K-Q-J-10-9 low": {
+"bg": "K",
+"cs": "K",
+"hu": "K",
+"pl": "K"
+},
+"HandName|Pair of %1": {
+"bg": "Чифт %1",
+"cs": "Pár %1",
+"hu": "%1 pár",
+"pl": "Para %1"
+},
+"HandName|Pair|hand category": {
+"bg": "Чифт",
+"cs": "Pár",
+"hu": "Pár",
+"pl": "Para"
+},
+"HandName|Q|letter in a low: K-Q-J-10-9 low": {
+"bg": "Q",
+"cs": "Q",
+"hu": "Q",
+"pl": "Q"
+},
+"HandName|Royal flush": {
+"bg": "Роял флъш",
+"cs": "Královská postupka",
+"hu": "Royal flush",
+"pl": "Poker królewski"
+},
+"HandName|Straight flush, %1 high": {
+"bg": "Стрейт флъш до %1",
+"cs": "Čistá postupka do %1",
+"hu": "%1 magas színsor",
+"pl": "Poker do %1"
+},
+"HandName|Straight flush|hand category": {
+"bg": "Стрейт флъш",
+"cs": "Čistá postupka",
+"hu": "Színsor",
+"pl": "Poker"
+},
+"HandName|Straight, %1 high": {
+"bg": "Стрейт до %1",
+"cs": "Postupka do %1",
+"hu": "%1 magas sor",
+"pl": "Strit do %1"
+},
+"HandName|Straight|hand category": {
+"bg": "Стрейт",
+"cs": "Postupka",
+"hu": "Sor",
+"pl": "Strit"
+},
+"HandName|Three of a kind, %1": {
+"bg": "Тройка %1",
+"cs": "Trojice %1",
+"hu": "%1 drill",
+"pl": "Trójka %1"
+},
+"HandName|Three of a kind|hand category": {
+"bg": "Тройка",
+"cs": "Trojice",
+"hu": "Drill",
+"pl": "Trójka"
+},
+"HandName|Two pair, %1 and %2": {
+"bg": "Два чифта, %1 и %2",
+"cs": "Dva páry, %1 a %2",
+"hu": "Két pár, %1 és %2",
+"pl": "Dwie pary, %1 i %2"
+},
+"HandName|Two pair|hand category": {
+"bg": "Два чифта",
+"cs": "Dva páry",
+"hu": "Két pár",
+"pl": "Dwie pary"
+},
+"HandName|aces|many: Two pair, %1 and %2": {
+"bg": "аса",
+"cs": "esa",
+"hu": "ászok",
+"pl": "asy"
+},
+"HandName|aces|set: Pair of %1": {
+"bg": "аса",
+"cs": "es",
+"hu": "ász",
+"pl": "asów"
+},
+"HandName|ace|one: High card, %1": {
+"bg": "асо",
+"cs": "eso",
+"hu": "ász",
+"pl": "as"
+},
+"HandName|ace|top: Straight, %1 high": {
+"bg": "асо",
+"cs": "esa",
+"hu": "ász",
+"pl": "asa"
+},
+"HandName|eights|many: Two pair, %1 and %2": {
+"bg": "осмици",
+"cs": "osmičky",
+"hu": "nyolcasok",
+"pl": "ósemki"
+},
+"HandName|eights|set: Pair of %1": {
+"bg": "осмици",
+"cs": "osmiček",
+"hu": "nyolcas",
+"pl": "ósemek"
+},
+"HandName|eight|one: High card, %1": {
+"bg": "осмица",
+"cs": "osmička",
+"hu": "nyolcas",
+"pl": "ósemka"
+},
+"HandName|eight|top: Straight, %1 high": {
+"bg": "осмица",
+"cs": "osmičky",
+"hu": "nyolcas",
+"pl": "ósemki"
+},
+"HandName|fives|many: Two pair, %1 and %2": {
+"bg": "петици",
+"cs": "pětky",
+"hu": "ötösök",
+"pl": "piątki"
+},
+"HandName|fives|set: Pair of %1": {
+"bg": "петици",
+"cs": "pětek",
+"hu": "ötös",
+"pl": "piątek"
+},
+"HandName|five|one: High card, %1": {
+"bg": "петица",
+"cs": "pětka",
+"hu": "ötös",
+"pl": "piątka"
+},
+"HandName|five|top: Straight, %1 high": {
+"bg": "петица",
+"cs": "pětky",
+"hu": "ötös",
+"pl": "piątki"
+},
+"HandName|fours|many: Two pair, %1 and %2": {
+"bg": "четворки",
+"cs": "čtyřky",
+"hu": "négyesek",
+"pl": "czwórki"
+},
+"HandName|fours|set: Pair of %1": {
+"bg": "четворки",
+"cs": "čtyřek",
+"hu": "négyes",
+"pl": "czwórek"
+},
+"HandName|four|one: High card, %1": {
+"bg": "четворка",
+"cs": "čtyřka",
+"hu": "négyes",
+"pl": "czwórka"
+},
+"HandName|four|top: Straight, %1 high": {
+"bg": "четворка",
+"cs": "čtyřky",
+"hu": "négyes",
+"pl": "czwórki"
+},
+"HandName|jacks|many: Two pair, %1 and %2": {
+"bg": "валета",
+"cs": "kluci",
+"hu": "bubik",
+"pl": "walety"
+},
+"HandName|jacks|set: Pair of %1": {
+"bg": "валета",
+"cs": "kluků",
+"hu": "bubi",
+"pl": "waletów"
+},
+"HandName|jack|one: High card, %1": {
+"bg": "вале",
+"cs": "kluk",
+"hu": "bubi",
+"pl": "walet"
+},
+"HandName|jack|top: Straight, %1 high": {
+"bg": "вале",
+"cs": "kluka",
+"hu": "bubi",
+"pl": "waleta"
+},
+"HandName|kings|many: Two pair, %1 and %2": {
+"bg": "попове",
+"cs": "králové",
+"hu": "királyok",
+"pl": "króle"
+},
+"HandName|kings|set: Pair of %1": {
+"bg": "попове",
+"cs": "králů",
+"hu": "király",
+"pl": "króli"
+},
+"HandName|king|one: High card, %1": {
+"bg": "поп",
+"cs": "král",
+"hu": "király",
+"pl": "król"
+},
+"HandName|king|top: Straight, %1 high": {
+"bg": "поп",
+"cs": "krále",
+"hu": "király",
+"pl": "króla"
+},
+"HandName|nines|many: Two pair, %1 and %2": {
+"bg": "деветки",
+"cs": "devítky",
+"hu": "kilencesek",
+"pl": "dziewiątki"
+},
+"HandName|nines|set: Pair of %1": {
+"bg": "деветки",
+"cs": "devítek",
+"hu": "kilences",
+"pl": "dziewiątek"
+},
+"HandName|nine|one: High card, %1": {
+"bg": "деветка",
+"cs": "devítka",
+"hu": "kilences",
+"pl": "dziewiątka"
+},
+"HandName|nine|top: Straight, %1 high": {
+"bg": "деветка",
+"cs": "devítky",
+"hu": "kilences",
+"pl": "dziewiątki"
+},
+"HandName|no low": {
+"bg": "няма ниска ръка",
+"cs": "bez low",
+"hu": "nincs low",
+"pl": "brak low"
+},
+"HandName|queens|many: Two pair, %1 and %2": {
+"bg": "дами",
+"cs": "dámy",
+"hu": "dámák",
+"pl": "damy"
+},
+"HandName|queens|set: Pair of %1": {
+"bg": "дами",
+"cs": "dam",
+"hu": "dáma",
+"pl": "dam"
+},
+"HandName|queen|one: High card, %1": {
+"bg": "дама",
+"cs": "dáma",
+"hu": "dáma",
+"pl": "dama"
+},
+"HandName|queen|top: Straight, %1 high": {
+"bg": "дама",
+"cs": "dámy",
+"hu": "dáma",
+"pl": "damy"
+},
+"HandName|sevens|many: Two pair, %1 and %2": {
+"bg": "седмици",
+"cs": "sedmičky",
+"hu": "hetesek",
+"pl": "siódemki"
+},
+"HandName|sevens|set: Pair of %1": {
+"bg": "седмици",
+"cs": "sedmiček",
+"hu": "hetes",
+"pl": "siódemek"
+},
+"HandName|seven|one: High card, %1": {
+"bg": "седмица",
+"cs": "sedmička",
+"hu": "hetes",
+"pl": "siódemka"
+},
+"HandName|seven|top: Straight, %1 high": {
+"bg": "седмица",
+"cs": "sedmičky",
+"hu": "hetes",
+"pl": "siódemki"
+},
+"HandName|sixes|many: Two pair, %1 and %2": {
+"bg": "шестици",
+"cs": "šestky",
+"hu": "hatosok",
+"pl": "szóstki"
+},
+"HandName|sixes|set: Pair of %1": {
+"bg": "шестици",
+"cs": "šestek",
+"hu": "hatos",
+"pl": "szóstek"
+},
+"HandName|six|one: High card, %1": {
+"bg": "шестица",
+"cs": "šestka",
+"hu": "hatos",
+"pl": "szóstka"
+},
+"HandName|six|top: Straight, %1 high": {
+"bg": "шестица",
+"cs": "šestky",
+"hu": "hatos",
+"pl": "szóstki"
+},
+"HandName|tens|many: Two pair, %1 and %2": {
+"bg": "десетки",
+"cs": "desítky",
+"hu": "tízesek",
+"pl": "dziesiątki"
+},
+"HandName|tens|set: Pair of %1": {
+"bg": "десетки",
+"cs": "desítek",
+"hu": "tízes",
+"pl": "dziesiątek"
+},
+"HandName|ten|one: High card, %1": {
+"bg": "десетка",
+"cs": "desítka",
+"hu": "tízes",
+"pl": "dziesiątka"
+},
+"HandName|ten|top: Straight, %1 high": {
+"bg": "десетка",
+"cs": "desítky",
+"hu": "tízes",
+"pl": "dziesiątki"
+},
+"HandName|threes|many: Two pair, %1 and %2": {
+"bg": "тройки",
+"cs": "trojky",
+"hu": "hármasok",
+"pl": "trójki"
+},
+"HandName|threes|set: Pair of %1": {
+"bg": "тройки",
+"cs": "trojek",
+"hu": "hármas",
+"pl": "trójek"
+},
+"HandName|three|one: High card, %1": {
+"bg": "тройка",
+"cs": "trojka",
+"hu": "hármas",
+"pl": "trójka"
+},
+"HandName|three|top: Straight, %1 high": {
+"bg": "тройка",
+"cs": "trojky",
+"hu": "hármas",
+"pl": "trójki"
+},
+"HandName|twos|many: Two pair, %1 and %2": {
+"bg": "двойки",
+"cs": "dvojky",
+"hu": "kettesek",
+"pl": "dwójki"
+},
+"HandName|twos|set: Pair of %1": {
+"bg": "двойки",
+"cs": "dvojek",
+"hu": "kettes",
+"pl": "dwójek"
+},
+"HandName|two|one: High card, %1": {
+"bg": "двойка",
+"cs": "dvojka",
+"hu": "kettes",
+"pl": "dwójka"
+},
+"HandName|two|top: Straight, %1 high": {
+"bg": "двойка",
+"cs": "dvojky",
+"hu": "kettes",
+"pl": "dwójki"
+},
+"HandStrength|You have: %1": {
+"bg": "Имаш: %1",
+"cs": "Máte: %1",
+"hu": "A kezed: %1",
+"pl": "Masz: %1"
+},
+"HandStrength|You have: %1; %2": {
+"bg": "Имаш: %1; %2",
+"cs": "Máte: %1; %2",
+"hu": "A kezed: %1; %2",
+"pl": "Masz: %1; %2"
+},
+"HandStrength|no low yet": {
+"bg": "още няма ниска ръка",
+"cs": "zatím bez low",
+"hu": "még nincs low",
+"pl": "na razie brak low"
+},
 "HotseatDialog|Name": {
 "bg": "Име",
 "cs": "Jméno",
