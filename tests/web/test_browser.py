@@ -253,6 +253,15 @@ def test_a_hostile_page_is_handled_as_a_hostile_tcp_client(browser: Any) -> None
         assert codes[0] == 1000 and codes[1] == 1009
         errors = [f for f in page.frames if f["type"] == "error" and f.get("fatal")]
         assert {e["code"] for e in errors} >= {"too_fast", "malformed"}
+        # A page from elsewhere (here a data: page, origin "null") cannot open the socket.
+        other = page.context.new_page()
+        other.goto("data:text/html,<title>elsewhere</title>")
+        outcome = other.evaluate("""async (port) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`);
+          return await new Promise(r => { ws.onopen = () => r("open"); ws.onerror = () => r("refused"); });
+        }""", ht.call(lambda t: t.web.port))
+        assert outcome == "refused"
+        other.close()
         # The table is still there for a good page.
         page.page.goto(url)
         page.join("Good")
@@ -276,6 +285,24 @@ def test_a_page_that_timed_out_twice_comes_back_with_im_back(browser: Any) -> No
         seat = page.seat()
         assert seat is not None
         assert ht.call(lambda t: not t.seats[seat].sitting_out)
+        page.close()
+    finally:
+        ht.stop()
+
+
+def test_a_table_with_a_password_asks_the_page_for_it(browser: Any) -> None:
+    ht = HostThread(fast_options(password="felt"), web=(LOCAL, 0), bots=1)
+    ht.start()
+    try:
+        url = ht.call(lambda t: t.web.urls())[0]
+        page = Page(browser, url, PHONE)
+        page.page.fill("#name", "Pat")
+        page.page.click("#join-button")
+        page.page.wait_for_selector("#password-row:not([hidden])", timeout=10000)
+        assert page.page.locator("#join-status").text_content() == "This table needs a password."
+        page.page.fill("#password", "felt")
+        page.page.click("#join-button")
+        page.page.wait_for_selector(".seat.me", timeout=10000)
         page.close()
     finally:
         ht.stop()
