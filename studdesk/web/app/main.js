@@ -207,15 +207,20 @@ function cardImage(card, faceUp) {
 const TALL = [[0.5, 0.85], [0.2, 0.72], [0.17, 0.47], [0.24, 0.2], [0.5, 0.09], [0.76, 0.2], [0.83, 0.47], [0.8, 0.72]];
 const WIDE = [[0.5, 0.83], [0.2, 0.76], [0.09, 0.45], [0.22, 0.14], [0.5, 0.1], [0.78, 0.14], [0.91, 0.45], [0.8, 0.76]];
 
-/** Where each seat sits on the felt: my seat (or seat 1) at the bottom in the middle. */
-function seatPlaces(count, box) {
-  const me = model.mySeat() || 1;
+/** Where each seat sits on the felt: my seat (or the first) at the bottom in the middle, the
+ * others after it in seat order, clockwise, spread evenly round the felt (a phone has no room
+ * for empty places). */
+function seatPlaces(box) {
+  const taken = model.seats.filter(Boolean).map((s) => s.seat);
+  const me = model.mySeat();
+  const start = Math.max(0, taken.indexOf(me));
+  const order = taken.slice(start).concat(taken.slice(0, start));
   const table = box.clientWidth > box.clientHeight ? WIDE : TALL;
   const places = {};
-  for (let n = 1; n <= count; n++) {
-    const k = Math.round(((n - me + count) % count) * 8 / count) % 8;
+  order.forEach((n, i) => {
+    const k = Math.round((i * 8) / Math.max(1, order.length)) % 8;
     places[n] = { x: table[k][0], y: table[k][1] };
-  }
+  });
   return places;
 }
 
@@ -223,7 +228,7 @@ let lastHandShown = null;
 
 function renderSeats(ev) {
   const box = $("seats");
-  const places = seatPlaces(model.summary ? model.summary.seats : 8, box);
+  const places = seatPlaces(box);
   const nodes = new Map([...box.children].map((c) => [Number(c.dataset.seat), c]));
   for (const [n, node] of nodes) if (!model.seat(n)) node.remove();
   for (const s of model.seats) {
