@@ -1,4 +1,4 @@
-// node --test studdesk/web/tests/ : the page's fairness check (app/fairness.js).
+// cd studdesk/web && node --test tests/*.test.js : the page's fairness check (app/fairness.js).
 // With STUDDESK_WEB_HANDS (tests/web/test_node.py sets it) it also checks real hands recorded
 // from a loopback host against the verdicts of net/fairness.py.
 

@@ -1,4 +1,4 @@
-// node --test studdesk/web/tests/ : "You have" (app/hands.js). With STUDDESK_WEB_HANDNAMES
+// cd studdesk/web && node --test tests/*.test.js : "You have" (app/hands.js). With STUDDESK_WEB_HANDNAMES
 // (tests/web/test_node.py sets it) the names are held to studdesk.engine.evaluate's.
 
 import { test } from "node:test";

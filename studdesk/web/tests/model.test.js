@@ -1,4 +1,4 @@
-// node --test studdesk/web/tests/ : the page's table model (app/model.js) and words.
+// cd studdesk/web && node --test tests/*.test.js : the page's table model (app/model.js) and words.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
