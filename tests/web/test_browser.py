@@ -49,8 +49,10 @@ def browser() -> Iterator[Any]:
 class Page:
     """One browser page at the table, with every WebSocket frame it received."""
 
-    def __init__(self, browser: Any, url: str, viewport: dict[str, int]) -> None:
-        self.context = browser.new_context(viewport=viewport, device_scale_factor=1)
+    def __init__(self, browser: Any, url: str, viewport: dict[str, int],
+                 locale: str = "en-GB") -> None:
+        self.context = browser.new_context(viewport=viewport, device_scale_factor=1,
+                                           locale=locale)
         self.page = self.context.new_page()
         self.frames: list[dict[str, Any]] = []
         self.problems: list[str] = []
@@ -303,6 +305,28 @@ def test_a_table_with_a_password_asks_the_page_for_it(browser: Any) -> None:
         page.page.fill("#password", "felt")
         page.page.click("#join-button")
         page.page.wait_for_selector(".seat.me", timeout=10000)
+        page.close()
+    finally:
+        ht.stop()
+
+
+def test_the_page_speaks_the_browsers_language_and_switches(browser: Any) -> None:
+    ht = HostThread(fast_options(timer=30.0), web=(LOCAL, 0), bots=1)
+    ht.start()
+    try:
+        url = ht.call(lambda t: t.web.urls())[0]
+        page = Page(browser, url, PHONE, locale="cs-CZ")
+        assert page.page.locator("#join-button").text_content() == "Připojit se"
+        assert page.page.locator("#lang").input_value() == "cs"
+        page.page.select_option("#lang", "pl")
+        assert page.page.locator("#join-button").text_content() == "Dołącz"
+        page.join("Ola")
+        page.page.wait_for_selector("#buttons button", timeout=20000)
+        labels = page.page.locator("#buttons button").all_text_contents()
+        english = ("Fold", "Check", "Call", "Bring-in", "Complete", "Bet", "Raise")
+        assert labels and not any(t.startswith(english) for t in labels), labels
+        assert any(t == "Pas" or t.startswith(("Sprawdź", "Otwórz za", "Czekaj"))
+                   for t in labels), labels
         page.close()
     finally:
         ht.stop()
