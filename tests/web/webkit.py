@@ -133,8 +133,8 @@ class WsPlayer:
 # ------------------------------------------------------------------------------ H1, H3
 
 
-def down_cards(phh: str) -> dict[int, set[str]]:
-    """Each seat's down cards (3rd street's first two, the 7th card) from the journal's PHH."""
+def _dealt(phh: str) -> dict[int, list[str]]:
+    """Each seat's cards in dealing order ("??" where hidden) from a PHH text."""
     history = loads(phh)
     dealt: dict[int, list[str]] = {s: [] for s in history.seats}
     for action in history.actions:
@@ -143,7 +143,13 @@ def down_cards(phh: str) -> dict[int, set[str]]:
             seat = history.seats[int(parts[2][1:]) - 1]
             text = parts[3]
             dealt[seat].extend(text[i:i + 2] for i in range(0, len(text), 2))
-    return {s: {c for i, c in enumerate(cards) if i in (0, 1, 6)} for s, cards in dealt.items()}
+    return dealt
+
+
+def down_cards(phh: str) -> dict[int, set[str]]:
+    """Each seat's down cards (3rd street's first two, the 7th card) from the journal's PHH."""
+    return {s: {c for i, c in enumerate(cards) if i in (0, 1, 6)}
+            for s, cards in _dealt(phh).items()}
 
 
 def strings(obj: Any) -> set[str]:
@@ -180,11 +186,17 @@ def leaks(host: TableHost, frames: list[dict[str, Any]], me: int | None) -> tupl
                 for seat, downs in hands[number].items():
                     if seat != me and (number, seat) not in shown and opening["card"] in downs:
                         found.append((number, seat, opening["card"], "reveal"))
+            if "phh" in frame:  # the hand's history as this connection saw it
+                for seat, cards in _dealt(frame["phh"]).items():
+                    if seat == me or (number, seat) in shown:
+                        continue
+                    for i, card in enumerate(cards):
+                        if i in (0, 1, 6) and card != "??":
+                            found.append((number, seat, card, "reveal.phh"))
+                        checked += 1
             continue
         if frame["type"] == "openings" and frame.get("seat") != me:
             found.append((number, frame.get("seat"), "openings of another seat"))
-            continue
-        if frame["type"] == "reveal" or "phh" in frame:
             continue
         text = strings(frame)
         for seat, downs in hands[number].items():
