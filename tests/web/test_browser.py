@@ -327,6 +327,11 @@ def test_the_page_speaks_the_browsers_language_and_switches(browser: Any) -> Non
         assert labels and not any(t.startswith(english) for t in labels), labels
         assert any(t == "Pas" or t.startswith(("Sprawdź", "Otwórz za", "Czekaj"))
                    for t in labels), labels
+        # The switch in the table's bar: back to English at once.
+        page.page.select_option("#table-lang", "en")
+        page.page.wait_for_timeout(100)
+        assert page.page.locator("#last-hand-button").text_content() == "Last hand"
+        assert page.page.locator("#lang").input_value() == "en"
         page.close()
     finally:
         ht.stop()

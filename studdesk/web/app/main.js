@@ -46,20 +46,25 @@ function translatePage() {
 }
 
 function setupLanguages() {
-  const select = $("lang");
-  for (const lang of LANGUAGES) {
-    const option = document.createElement("option");
-    option.value = lang;
-    option.textContent = LANGUAGE_NAMES[lang];
-    select.append(option);
-  }
+  // The switch is on the join screen and in the table's bar; both show the language in use.
+  const selects = [$("lang"), $("table-lang")];
   const saved = localStorage.getItem(LANG_KEY);
-  select.value = setLanguage(saved || pickLanguage(navigator.languages || [navigator.language]));
-  select.addEventListener("change", () => {
-    localStorage.setItem(LANG_KEY, select.value);
-    setLanguage(select.value);
-    translatePage();
-  });
+  const lang = setLanguage(saved || pickLanguage(navigator.languages || [navigator.language]));
+  for (const select of selects) {
+    for (const code of LANGUAGES) {
+      const option = document.createElement("option");
+      option.value = code;
+      option.textContent = select.id === "lang" ? LANGUAGE_NAMES[code] : code.toUpperCase();
+      select.append(option);
+    }
+    select.value = lang;
+    select.addEventListener("change", () => {
+      localStorage.setItem(LANG_KEY, select.value);
+      setLanguage(select.value);
+      for (const other of selects) other.value = select.value;
+      translatePage();
+    });
+  }
 }
 
 // ------------------------------------------------------------------ the connection
@@ -84,6 +89,12 @@ function connect() {
     const token = localStorage.getItem(TOKEN_KEY) || undefined;
     const password = $("password").value || undefined;
     send("hello", { protocol: PROTOCOL_VERSION, name: $("name").value.trim(), token, password, client: "web" });
+    // A table that approves each player: say why nothing happens yet (as the desktop does).
+    setTimeout(() => {
+      if (ws && ws.readyState === WebSocket.OPEN && !model.welcome) {
+        status(tr("NetSession", "Waiting for the host to let you in…"));
+      }
+    }, 1500);
     clearInterval(pingTimer);
     pingTimer = setInterval(() => send("ping", { nonce: nonce++ }), PING_MS);
   });

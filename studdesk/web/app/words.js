@@ -835,6 +835,12 @@ export const WORDS = {
 "hu": "Ellenőrizve: a paklit az osztás előtt rögzítették, és az itt látott összes lap (%1) sorrendben belőle származik.",
 "pl": "Sprawdzono: zobowiązanie co do talii złożono przed rozdaniem, a wszystkie karty widziane tutaj (%1) pochodzą z niej we właściwej kolejności."
 },
+"NetSession|Waiting for the host to let you in…": {
+"bg": "Чакаме домакина да те пусне…",
+"cs": "Čekáme, až vás hostitel pustí ke stolu…",
+"hu": "Várakozás, hogy a házigazda beengedjen…",
+"pl": "Czekamy, aż gospodarz cię wpuści…"
+},
 "TableWindow|Chat": {
 "bg": "Чат",
 "cs": "Chat",
