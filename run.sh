@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # StudDesk's one entry point for people and CI.
 #   ./run.sh play    set everything up (first time only, with the X11 libraries), then start the game
-#   ./run.sh test    set everything up (first time only), then run the whole test suite
+#   ./run.sh test    set everything up (first time only, with chromium and node for the web
+#                    table's tests), then run the whole test suite
 #   ./run.sh lint    ruff, mypy --strict on the whole project (GUI included), and the release
 #                    workflow checked against GitHub's schema (check-jsonschema, offline)
 #   ./run.sh setup   only the set-up
@@ -13,6 +14,8 @@ cd "$(dirname "$0")"
 VENV="${STUDDESK_VENV:-.venv}"
 PY="$VENV/bin/python"
 DEB_PACKAGES=(libegl1 libgl1 libfontconfig1 libglib2.0-0 libxkbcommon0 libdbus-1-3 fonts-dejavu-core)
+# The web table's tests: a real browser and node's test runner.
+WEB_TEST_PACKAGES=(chromium fonts-dejavu-core)
 # What Qt's xcb platform plugin needs to open a window on an X11 desktop (play only: the tests
 # run on the offscreen platform). Without libxcb-cursor0 Qt 6.5+ refuses to start on X11.
 XCB_PACKAGES=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0
@@ -34,8 +37,15 @@ install_debian_packages() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+install_web_test_tools() {
+    install_debian_packages "${WEB_TEST_PACKAGES[@]}"
+    # node: any recent one will do (Debian's nodejs, or one already on the machine).
+    command -v node >/dev/null 2>&1 || install_debian_packages nodejs
+}
+
 setup() {
     install_debian_packages "${DEB_PACKAGES[@]}"
+    if [ "${1:-}" = "--web" ]; then install_web_test_tools; fi
     local stamp="$VENV/.studdesk-installed"
     if [ ! -x "$PY" ]; then
         say "creating the virtual environment $VENV"
@@ -59,9 +69,11 @@ setup() {
 cmd="${1:-play}"
 shift || true
 case "$cmd" in
-    setup) setup ;;
+    setup) setup "$@" ;;
     play)  install_debian_packages "${XCB_PACKAGES[@]}"; setup; exec "$VENV/bin/studdesk" "$@" ;;
-    test)  setup; exec "$PY" -m pytest "$@" ;;
+    # The whole suite: also chromium and node for the web table, and iproute2 for the LAN of
+    # network namespaces (tests/net/test_lan_netns.py, as root).
+    test)  setup --web; install_debian_packages iproute2; exec "$PY" -m pytest "$@" ;;
     lint)
         setup
         "$VENV/bin/ruff" check studdesk net tests resources $(ls -d packaging 2>/dev/null)

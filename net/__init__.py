@@ -5,3 +5,5 @@ from typing import Final
 DEFAULT_PORT: Final = 47474
 """The TCP port a table listens on unless told otherwise (zeroconf tells clients the real one).
 Kept here, away from msgpack and zeroconf, so the command line can name it without loading them."""
+DEFAULT_WEB_PORT: Final = 47480
+"""The web table's port (net/web.py) when the host serves one and no other is given."""

@@ -12,7 +12,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
-from net import DEFAULT_PORT
+from net import DEFAULT_PORT, DEFAULT_WEB_PORT
 
 SubParsers = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
@@ -125,6 +125,10 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--mdns-interface", action="append", default=None, metavar="ADDR",
                    help="advertise on this IPv4 interface (repeatable)")
     p.add_argument("--no-mdns", action="store_true", help="do not advertise the table")
+    p.add_argument("--web-port", type=int, nargs="?", const=DEFAULT_WEB_PORT, default=None,
+                   metavar="PORT",
+                   help=f"also serve the table to phones and browsers at http://ADDRESS:PORT/"
+                        f" (default port {DEFAULT_WEB_PORT}; 0: any free port)")
     p.set_defaults(handler=cmd_host)
 
     p = sub.add_parser("bot", help="join a table as a computer player over TCP")
@@ -318,15 +322,20 @@ def cmd_host(args: argparse.Namespace) -> int:
             print(f"studdesk host: {format_line(options.format, options.config)}", flush=True)
         print(f"studdesk host: journal in {options.data_dir}; the host's own connection uses the"
               f" token in {Path(options.data_dir) / 'host-token'}", flush=True)
+        if table.web is not None:
+            for url in table.web.urls():
+                print(f"studdesk host: phones and browsers join at {url}", flush=True)
         if table.restored_voided:
             print(f"studdesk host: hand(s) {table.restored_voided} were interrupted and voided;"
                   " every chip went back", flush=True)
 
     try:
         table = asyncio.run(run_table(options, args.bind, args.port, bots=args.bots, ready=ready,
-                                      stop_signals=(signal.SIGINT, signal.SIGTERM)))
+                                      stop_signals=(signal.SIGINT, signal.SIGTERM),
+                                      web_port=args.web_port))
     except OSError as exc:
-        print(f"studdesk host: cannot listen on {args.bind}:{args.port}: {exc}", file=sys.stderr)
+        ports = f"{args.port}" + (f" and {args.web_port}" if args.web_port is not None else "")
+        print(f"studdesk host: cannot listen on {args.bind}:{ports}: {exc}", file=sys.stderr)
         return 1
     print(f"studdesk host: stopped after {table.hands_played} hands", flush=True)
     from studdesk.engine.config import format_chips

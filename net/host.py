@@ -29,7 +29,7 @@ import random
 import secrets
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, Final, Protocol
 
 from net import protocol as P
 from net.aio import within
@@ -85,6 +85,17 @@ class ShellConn:
         return conn.player if conn is not None else None
 
 
+class ForeignConn(Protocol):
+    """A connection another shell carries (net/web.py's WebSockets): the host hands it the
+    core's bytes (whole frames) and asks it to close; the shell feeds the core through
+    :meth:`TableHost.foreign_open`, :meth:`TableHost.foreign_data` and
+    :meth:`TableHost.foreign_lost`."""
+
+    def write(self, data: bytes) -> None: ...
+
+    def close(self, *, abort: bool) -> None: ...
+
+
 class TableHost:
     """One table. ``await start()``, then it runs until :meth:`stop` (or ``end_session``)."""
 
@@ -108,6 +119,9 @@ class TableHost:
         self._advertiser: Any = None
         self._advertised_taken = -1
         self._advertised_level = 0
+        self._foreign: dict[int, ForeignConn] = {}
+        self.shells: list[Callable[[], Any]] = []  # more shells' async close (net/web.py)
+        self.web: Any = None  # the web table (net.web.WebTable) when one is served
 
     # ------------------------------------------------------------------ the core's state
 
@@ -339,6 +353,11 @@ class TableHost:
                 self._server.close()
             for sc in list(self._conns.values()):
                 self._close(sc.id, abort=False)
+            for conn_id in list(self._foreign):
+                self._close(conn_id, abort=False)
+            for close_shell in self.shells:
+                with contextlib.suppress(Exception):
+                    await within(close_shell(), 5.0)
             pending = [t for t in self._tasks if t is not asyncio.current_task()]
             if pending:
                 await asyncio.wait(pending, timeout=3.0)
@@ -364,6 +383,10 @@ class TableHost:
     # ------------------------------------------------------------------ sockets
 
     def _write(self, conn_id: int, data: bytes) -> None:
+        fc = self._foreign.get(conn_id)
+        if fc is not None:
+            fc.write(data)
+            return
         sc = self._conns.get(conn_id)
         if sc is None or sc.writer.transport.is_closing():
             return
@@ -377,6 +400,10 @@ class TableHost:
             sc.writer.transport.abort()
 
     def _close(self, conn_id: int, *, abort: bool) -> None:
+        fc = self._foreign.get(conn_id)
+        if fc is not None:
+            fc.close(abort=abort)
+            return
         sc = self._conns.get(conn_id)
         if sc is None or sc.closing:
             if sc is not None and abort:
@@ -441,12 +468,45 @@ class TableHost:
                 self._apply(self.core.connection_lost(sc.id, self._now()))
 
 
+    # ------------------------------------------------------------------ other shells
+
+    def foreign_open(self, address: str, conn: ForeignConn) -> int | None:
+        """A connection from another shell (a browser's WebSocket) joins the core like a TCP
+        one; its id, or None when the table is stopping."""
+        if self._stopping:
+            return None
+        self._serial += 1
+        conn_id = self._serial
+        self._foreign[conn_id] = conn
+        self._apply(self.core.connect(conn_id, address, self._now()))
+        return conn_id
+
+    def foreign_data(self, conn_id: int, data: bytes) -> None:
+        """Bytes (whole frames, length headers included) from a foreign connection."""
+        if conn_id in self._foreign and not self._stopping:
+            self._apply(self.core.receive_data(conn_id, data, self._now()))
+
+    def foreign_lost(self, conn_id: int) -> None:
+        if self._foreign.pop(conn_id, None) is not None and not self._stopping:
+            self._apply(self.core.connection_lost(conn_id, self._now()))
+
+
 async def run_table(options: HostOptions, host: str, port: int, *, bots: int = 0,
                     ready: Callable[[TableHost], None] | None = None,
-                    stop_signals: Iterable[int] = ()) -> TableHost:
-    """Run a table until it is stopped (a signal in ``stop_signals``, or ``end_session``)."""
+                    stop_signals: Iterable[int] = (),
+                    web_port: int | None = None) -> TableHost:
+    """Run a table until it is stopped (a signal in ``stop_signals``, or ``end_session``);
+    with ``web_port`` also the web table (net/web.py) on the same address."""
     table = TableHost(options)
     await table.start(host, port)
+    if web_port is not None:
+        from net.web import start_web
+
+        try:
+            await start_web(table, host, web_port)
+        except BaseException:
+            await table.stop()
+            raise
     if bots > table.bots_seated():
         table.add_bots(bots - table.bots_seated())
     loop = asyncio.get_running_loop()
@@ -479,19 +539,29 @@ class HostThread:
 
     def __init__(self, options: HostOptions, host: str = "127.0.0.1", port: int = 0, *,
                  bots: int = 0, bot_level: str | None = None,
-                 bot_factory: BotFactory | None = None) -> None:
+                 bot_factory: BotFactory | None = None,
+                 web: tuple[str, int] | None = None) -> None:
         from net.client import LoopThread
 
         self.options = options
         self._bind = (host, port)
         self._bots = (bots, bot_level)
         self._bot_factory = bot_factory
+        self._web = web  # (address, port) of the web table, or None
         self._loop = LoopThread("studdesk-host")
         self.table: TableHost | None = None
 
     async def _start(self) -> TableHost:
         table = TableHost(self.options, bot_factory=self._bot_factory)
         await table.start(*self._bind)
+        if self._web is not None:
+            from net.web import start_web
+
+            try:
+                await start_web(table, *self._web)
+            except BaseException:
+                await table.stop()
+                raise
         bots, level = self._bots
         if bots > table.bots_seated():
             table.add_bots(bots - table.bots_seated(), level)

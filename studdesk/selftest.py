@@ -2,13 +2,15 @@
 
 It loads Qt (offscreen unless ``QT_QPA_PLATFORM`` says otherwise), renders a card and the table,
 loads a translation, starts a host on loopback, lets computer players play one hand while a
-spectator connection checks the dealer's fairness commitment, and replays the journalled hand
-history to the same stacks. Each step prints ``ok`` or what failed; the exit status is 0 only if
+spectator connection checks the dealer's fairness commitment, replays the journalled hand
+history to the same stacks, and fetches the web table's page and watches a hand over its
+WebSocket. Each step prints ``ok`` or what failed; the exit status is 0 only if
 every step passed. The packaged bundle runs it after every build.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
 import sys
 import tempfile
@@ -141,6 +143,84 @@ def step_host_hand(workdir: Path) -> str:
             "against the dealer's commitment; the journal replays")
 
 
+async def _watch_over_websocket(port: int) -> tuple[int, object]:
+    """Say hello and watch over the web table's WebSocket until a hand seen from its start
+    is revealed; that hand's number and the page-side fairness verdict (net.fairness)."""
+    import aiohttp
+    import msgpack
+
+    from net import fairness
+
+    async with aiohttp.ClientSession() as session:
+        origin = f"http://127.0.0.1:{port}"
+        async with session.ws_connect(f"{origin}/ws", headers={"Origin": origin}) as ws:
+            await ws.send_bytes(msgpack.packb({"type": "hello", "protocol": 2,
+                                               "name": "Web watcher", "client": "self-test"}))
+            await ws.send_bytes(msgpack.packb({"type": "watch"}))
+            commits: dict[int, dict[str, object]] = {}
+            events: list[dict[str, object]] = []
+            async with asyncio.timeout(HAND_TIMEOUT):
+                async for raw in ws:
+                    _check(raw.type == aiohttp.WSMsgType.BINARY,
+                           f"the web table sent a {raw.type.name} message")
+                    msg = msgpack.unpackb(raw.data, raw=False)
+                    kind = msg["type"]
+                    _check(kind != "error", f"the web table refused: {msg.get('message')}")
+                    if kind == "commit":
+                        commits[msg["hand"]] = msg
+                    elif kind == "event":
+                        if msg["event"]["type"] == "hand_started":
+                            events = []
+                        events.append(msg["event"])
+                    elif kind == "reveal" and events and events[0]["type"] == "hand_started":
+                        commit = commits.get(msg["hand"])
+                        verdict = fairness.check_hand(
+                            fairness.DeckCommitment.from_wire(commit) if commit else None,
+                            events, fairness.PublicReveal.from_wire(msg))
+                        return int(msg["hand"]), verdict
+    raise SelfTestError("the web table closed before a hand was revealed")
+
+
+def step_web_table(workdir: Path) -> str:
+    import gc
+    import urllib.request
+
+    # Qt objects the earlier steps left for the cyclic collector are freed here, in Qt's
+    # thread: a collection that the web server's allocations set off in the host's thread
+    # would free them there.
+    gc.collect()
+    from net.host import HostOptions, HostThread
+
+    options = HostOptions(name="Self-test web", timer=5.0, hand_pause=0.0,
+                          data_dir=workdir / "web-host")
+    host = HostThread(options, "127.0.0.1", 0, bots=3, bot_level="normal",
+                      web=("127.0.0.1", 0))
+    host.start()
+    try:
+        port = int(host.call(lambda t: t.web.port))
+        base = f"http://127.0.0.1:{port}/"
+        with urllib.request.urlopen(base, timeout=10) as response:
+            page = response.read().decode("utf-8")
+            policy = response.headers.get("Content-Security-Policy", "")
+        _check('src="app/main.js"' in page, "the web table's page is not StudDesk's")
+        _check("script-src 'self'" in policy, "the web table's page has no strict policy")
+        fetched = 0
+        for path in ("app/main.js", "app/messages.js", "app/words.js", "style.css",
+                     "vendor/msgpack/index.mjs", "vendor/noble-hashes/sha2.js",
+                     "art/cards/classic/As.svg"):
+            with urllib.request.urlopen(base + path, timeout=10) as response:
+                _check(response.status == 200 and len(response.read()) > 100,
+                       f"the web table does not serve {path}")
+                fetched += 1
+        number, verdict = asyncio.run(_watch_over_websocket(port))
+        _check(getattr(verdict, "ok", None) is True,
+               f"hand {number} over the WebSocket: the fairness check failed")
+    finally:
+        host.stop(end_session=True)
+    return (f"served the page and {fetched} of its files; watched hand {number} over a "
+            "WebSocket and verified it against the dealer's commitment")
+
+
 def run_self_test(out: TextIO | None = None) -> int:
     out = out or sys.stdout
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -156,6 +236,7 @@ def run_self_test(out: TextIO | None = None) -> int:
             ("the table", lambda: step_table(workdir)),
             ("translations", step_translation),
             ("a hand on a loopback host", lambda: step_host_hand(workdir)),
+            ("the web table", lambda: step_web_table(workdir)),
         ]
         from PySide6.QtWidgets import QApplication
 

@@ -1081,6 +1081,10 @@
         <translation>Одобрявай всеки, който иска да се включи</translation>
     </message>
     <message>
+        <source>Let phones and browsers join</source>
+        <translation>Позволи влизане от телефони и браузъри</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>няма</translation>
     </message>
@@ -1148,6 +1152,10 @@
         <source>Seat %1: %2</source>
         <extracomment>%1: seat number, %2: the player&apos;s name</extracomment>
         <translation>Място %1: %2</translation>
+    </message>
+    <message>
+        <source>Phones and browsers…</source>
+        <translation>Телефони и браузъри…</translation>
     </message>
     <message>
         <source>End the session…</source>
@@ -2394,6 +2402,21 @@ Host one, or connect by address.</source>
     <message>
         <source>Your turn, %1</source>
         <translation>Твой ред е, %1</translation>
+    </message>
+</context>
+<context>
+    <name>WebLinkDialog</name>
+    <message>
+        <source>Phones and browsers — StudDesk</source>
+        <translation>Телефони и браузъри — StudDesk</translation>
+    </message>
+    <message>
+        <source>Phones and browsers</source>
+        <translation>Телефони и браузъри</translation>
+    </message>
+    <message>
+        <source>On the same network, scan the code or open this address in a browser to sit at this table:</source>
+        <translation>В същата мрежа сканирайте кода или отворете този адрес в браузър, за да седнете на тази маса:</translation>
     </message>
 </context>
 </TS>

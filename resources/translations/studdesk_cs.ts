@@ -1082,6 +1082,10 @@
         <translation>Schvalovat každého hráče, který se chce připojit</translation>
     </message>
     <message>
+        <source>Let phones and browsers join</source>
+        <translation>Povolit připojení z telefonů a prohlížečů</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>žádné</translation>
     </message>
@@ -1149,6 +1153,10 @@
         <source>Seat %1: %2</source>
         <extracomment>%1: seat number, %2: the player&apos;s name</extracomment>
         <translation>Místo %1: %2</translation>
+    </message>
+    <message>
+        <source>Phones and browsers…</source>
+        <translation>Telefony a prohlížeče…</translation>
     </message>
     <message>
         <source>End the session…</source>
@@ -2397,6 +2405,21 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Your turn, %1</source>
         <translation>Jste na tahu, %1</translation>
+    </message>
+</context>
+<context>
+    <name>WebLinkDialog</name>
+    <message>
+        <source>Phones and browsers — StudDesk</source>
+        <translation>Telefony a prohlížeče — StudDesk</translation>
+    </message>
+    <message>
+        <source>Phones and browsers</source>
+        <translation>Telefony a prohlížeče</translation>
+    </message>
+    <message>
+        <source>On the same network, scan the code or open this address in a browser to sit at this table:</source>
+        <translation>Ve stejné síti naskenujte kód nebo otevřete tuto adresu v prohlížeči a přisedněte k tomuto stolu:</translation>
     </message>
 </context>
 </TS>

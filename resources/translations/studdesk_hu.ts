@@ -1080,6 +1080,10 @@
         <translation>Minden csatlakozó játékos jóváhagyása</translation>
     </message>
     <message>
+        <source>Let phones and browsers join</source>
+        <translation>Telefonról és böngészőből is lehet csatlakozni</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>nincs</translation>
     </message>
@@ -1147,6 +1151,10 @@
         <source>Seat %1: %2</source>
         <extracomment>%1: seat number, %2: the player&apos;s name</extracomment>
         <translation>%1. szék: %2</translation>
+    </message>
+    <message>
+        <source>Phones and browsers…</source>
+        <translation>Telefonok és böngészők…</translation>
     </message>
     <message>
         <source>End the session…</source>
@@ -2391,6 +2399,21 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Your turn, %1</source>
         <translation>Te következel, %1</translation>
+    </message>
+</context>
+<context>
+    <name>WebLinkDialog</name>
+    <message>
+        <source>Phones and browsers — StudDesk</source>
+        <translation>Telefonok és böngészők — StudDesk</translation>
+    </message>
+    <message>
+        <source>Phones and browsers</source>
+        <translation>Telefonok és böngészők</translation>
+    </message>
+    <message>
+        <source>On the same network, scan the code or open this address in a browser to sit at this table:</source>
+        <translation>Ugyanazon a hálózaton olvasd be a kódot, vagy nyisd meg ezt a címet egy böngészőben, hogy leülj ehhez az asztalhoz:</translation>
     </message>
 </context>
 </TS>

@@ -1082,6 +1082,10 @@
         <translation>Zatwierdzaj każdego gracza, który chce dołączyć</translation>
     </message>
     <message>
+        <source>Let phones and browsers join</source>
+        <translation>Pozwól dołączyć z telefonów i przeglądarek</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -1149,6 +1153,10 @@
         <source>Seat %1: %2</source>
         <extracomment>%1: seat number, %2: the player&apos;s name</extracomment>
         <translation>Miejsce %1: %2</translation>
+    </message>
+    <message>
+        <source>Phones and browsers…</source>
+        <translation>Telefony i przeglądarki…</translation>
     </message>
     <message>
         <source>End the session…</source>
@@ -2397,6 +2405,21 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Your turn, %1</source>
         <translation>Twoja kolej, %1</translation>
+    </message>
+</context>
+<context>
+    <name>WebLinkDialog</name>
+    <message>
+        <source>Phones and browsers — StudDesk</source>
+        <translation>Telefony i przeglądarki — StudDesk</translation>
+    </message>
+    <message>
+        <source>Phones and browsers</source>
+        <translation>Telefony i przeglądarki</translation>
+    </message>
+    <message>
+        <source>On the same network, scan the code or open this address in a browser to sit at this table:</source>
+        <translation>W tej samej sieci zeskanuj kod albo otwórz ten adres w przeglądarce, by usiąść przy tym stole:</translation>
     </message>
 </context>
 </TS>

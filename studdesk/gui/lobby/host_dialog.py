@@ -127,6 +127,7 @@ class HostDialog(Retranslating, QDialog):
         self.suggest_password = QPushButton(self)
         self.suggest_password.clicked.connect(self._on_suggest_password_clicked)
         self.approve = QCheckBox(self)
+        self.web = QCheckBox(self)  # the web table (net/web.py)
         self.this_computer_only = QCheckBox(self)  # play-test m19: no network at all
         self.this_computer_only.toggled.connect(self._on_this_computer_only_toggled)
         self.error = QLabel(self)
@@ -187,6 +188,7 @@ class HostDialog(Retranslating, QDialog):
         password.addWidget(self.suggest_password)
         rules.addRow(self._label("password"), password)
         rules.addRow(self.approve)
+        rules.addRow(self.web)
         rules.addRow(self.this_computer_only)
         self.reach = QLabel(self)
         self.reach.setWordWrap(True)
@@ -247,6 +249,7 @@ class HostDialog(Retranslating, QDialog):
         self.open_pair.setText(self.tr("Open pair on 4th street allows the big bet (L5)"))
         self.heads_up.setText(self.tr("No cap when two players are left (L4)"))
         self.approve.setText(self.tr("Approve each player who wants to join"))
+        self.web.setText(self.tr("Let phones and browsers join"))
         self.password.setPlaceholderText(self.tr("none"))
         self.suggest_password.setText(self.tr("Suggest one"))
         self.this_computer_only.setText(self.tr("Only this computer (not on the network)"))
@@ -257,6 +260,10 @@ class HostDialog(Retranslating, QDialog):
 
     def _on_this_computer_only_toggled(self, *_: object) -> None:
         only_here = self.this_computer_only.isChecked()
+        # Phones on the network cannot reach a table that listens on 127.0.0.1 only.
+        self.web.setEnabled(not only_here)
+        if only_here:
+            self.web.setChecked(False)
         self.reach.setText(
             self.tr("Only windows on this computer can join: the table listens on 127.0.0.1 "
                     "and is not announced on the network.") if only_here else
@@ -305,7 +312,8 @@ class HostDialog(Retranslating, QDialog):
             bot_level=str(self.bot_level.currentData()),
             action_timer_s=self.timer.value(), time_bank_s=self.time_bank.value(),
             password=self.password.text(), approve_joins=self.approve.isChecked(),
-            format=self.format_box.table_format(variant, self.seats.value()))
+            format=self.format_box.table_format(variant, self.seats.value()),
+            web=self.web.isChecked())
 
     def _check_amounts(self) -> None:
         """The engine's checks of the amounts (``GameConfig``), said in the player's language."""

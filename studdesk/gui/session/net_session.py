@@ -52,6 +52,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
+from net import DEFAULT_WEB_PORT
 from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
@@ -128,6 +129,7 @@ class NetSession(TableSession):
         self._bots = list(bots)
         self.host_options = host_options
         self.host_bind = host_bind or (address, port)
+        self.host_web = False  # also serve the web table (set by start_hosting)
         self.host: HostThread | None = None
         self.settings = settings
         # C4 across host restarts: the token a joiner got, kept per table address
@@ -302,7 +304,10 @@ class NetSession(TableSession):
         assert self.host_options is not None
         bind, port = self.host_bind
         for attempt in (port, 0) if port else (0,):
-            host = self.host = HostThread(self.host_options, bind, attempt)
+            web = None
+            if self.host_web:
+                web = (bind, DEFAULT_WEB_PORT if attempt == port else 0)
+            host = self.host = HostThread(self.host_options, bind, attempt, web=web)
             try:
                 host.start()
                 return host
@@ -767,6 +772,18 @@ def open_network_session(address: str, port: int, *, name: str, password: str | 
                       settings=settings, reconnect_timeout=pace.reconnect_timeout)
 
 
+def web_urls(session: object) -> list[str]:
+    """The web table's addresses when ``session`` hosts one (else [])."""
+    host = getattr(session, "host", None)
+    if not isinstance(host, HostThread) or host.table is None:
+        return []
+    try:
+        urls: list[str] = host.call(lambda t: t.web.urls() if t.web is not None else [], 5.0)
+    except Exception:
+        return []
+    return urls
+
+
 def host_options(table: HostSettings, *, network: NetworkPlaces, pace: Pace) -> HostOptions:
     """The :class:`net.host.HostOptions` for what the Host dialog chose."""
     return HostOptions(
@@ -787,12 +804,14 @@ def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | No
     background: advertising takes a moment) and stops when it is closed."""
     network = network or NetworkPlaces()
     pace = pace or Pace()
-    return NetSession(
+    session = NetSession(
         network.bind, network.port, name,
         seats=[(min(5, table.seats), name)],  # seat 5 sits at the bottom of the felt
         host_options=host_options(table, network=network, pace=pace),
         bots=[(None, table.bot_level, None)] * table.bots,
         settings=settings, reconnect_timeout=pace.reconnect_timeout)
+    session.host_web = table.web
+    return session
 
 
 def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,

@@ -52,6 +52,7 @@ class HostSettings:
     password: str
     approve_joins: bool
     format: TableFormat | None = None  # a night's format (issue 12); None: a plain cash game
+    web: bool = False  # also serve the web table to phones and browsers (net/web.py)
 
 
 @dataclass(frozen=True, slots=True)

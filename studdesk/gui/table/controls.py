@@ -262,10 +262,22 @@ class HostMenu(QMenu):
             act = self.kick_menu.addAction(fmt(self.tr("Seat %1: %2"), entry.seat, entry.name))
             act.triggered.connect(lambda _=False, e=entry: confirm_kick(e.seat, e.name))
         self.kick_menu.setEnabled(bool(others))
+        from studdesk.gui.session.net_session import web_urls
+
+        urls = web_urls(session)
+        if urls:
+            act = self.addAction(self.tr("Phones and browsers…"))
+            act.triggered.connect(lambda _=False, u=urls: self._show_web_link(u))
         self.addSeparator()
         self.end_action = self.addAction(self.tr("End the session…"))
         self.end_action.setEnabled(status is not None and status.status != "ended")
         self.end_action.triggered.connect(lambda _=False: confirm_end())
+
+    def _show_web_link(self, urls: Sequence[str]) -> None:
+        """The web table's link and QR code (studdesk/gui/platform/web_link.py)."""
+        from studdesk.gui.platform.web_link import WebLinkDialog
+
+        WebLinkDialog(urls, self.parentWidget()).exec()
 
 
 # ---------------------------------------------------------------------------------- ledger

@@ -1,0 +1,213 @@
+"""One vocabulary for the browser: writes ``studdesk/web/app/messages.js`` from the typed message
+records of :mod:`net.protocol` (and the engine's event types), so the page and the host cannot
+drift, and ``studdesk/web/app/words.js``, the page's words in the five languages taken from the
+desktop's own translations (``resources/translations/*.ts``) plus the few the page alone has.
+``tests/web/test_messages_js.py`` checks that the committed modules are what this writes.
+
+    python -m net.web_messages          # rewrite both modules
+    python -m net.web_messages --check  # exit 1 when a committed module is stale
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any, Final
+
+from net import protocol as P
+from net.protocol import checks, state
+from net.protocol.messages import CLIENT_MESSAGES, HOST_CONTROL, HOST_MESSAGES
+from studdesk.engine.events import EVENT_TYPES
+from studdesk.resources import resource_path
+
+APP: Final = Path(__file__).resolve().parent.parent / "studdesk" / "web" / "app"
+OUTPUT: Final = APP / "messages.js"
+WORDS_OUTPUT: Final = APP / "words.js"
+LANGUAGES: Final = ("en", "pl", "hu", "cs", "bg")
+
+WORD_CALL: Final = re.compile(
+    r'\b(?:tr|trc|N_)\("([A-Za-z]*)", "((?:[^"\\]|\\.)*)"(?:, "((?:[^"\\]|\\.)*)")?')
+"""A word the page asks for: ``tr("Context", "source")``, ``trc(..., "comment")`` or ``N_(...)``
+in ``app/*.js``."""
+WHOLE_CONTEXTS: Final = ("HandName",)
+"""Contexts the page takes whole: the rank words of hand names, looked up by variable."""
+
+PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
+    # Words only the page has (the desktop's lobby says them in other ways).
+    "Join": {"pl": "Dołącz", "hu": "Csatlakozás", "cs": "Připojit se", "bg": "Включи се"},
+    "Watch": {"pl": "Oglądaj", "hu": "Nézés", "cs": "Sledovat", "bg": "Гледай"},
+    "Leave": {"pl": "Wyjdź", "hu": "Kilépés", "cs": "Odejít", "bg": "Напусни"},
+    "Send": {"pl": "Wyślij", "hu": "Küldés", "cs": "Odeslat", "bg": "Изпрати"},
+    "Connecting…": {"pl": "Łączenie…", "hu": "Kapcsolódás…", "cs": "Připojování…",
+                    "bg": "Свързване…"},
+    "The connection was lost; trying again…": {
+        "pl": "Połączenie zerwane; próbuję ponownie…",
+        "hu": "Megszakadt a kapcsolat; újrapróbálom…",
+        "cs": "Spojení se přerušilo; zkouším znovu…",
+        "bg": "Връзката прекъсна; опитвам отново…"},
+}
+"""The page's own words, translated here (the rest come from the desktop's .ts files)."""
+
+
+def _fields(cls: type[Any]) -> dict[str, Any]:
+    required: list[str] = []
+    optional: list[str] = []
+    extra = False
+    for f in dataclasses.fields(cls):
+        if f.metadata.get("extra"):
+            extra = True
+            continue
+        key = f.metadata.get("wire") or f.name
+        has_default = (f.default is not dataclasses.MISSING
+                       or f.default_factory is not dataclasses.MISSING)
+        (optional if has_default else required).append(key)
+    return {"required": required, "optional": optional, "extra": extra}
+
+
+def vocabulary() -> dict[str, Any]:
+    """Everything the page needs to speak the protocol, as plain data."""
+    may_send = {
+        f"{role.value}:{st.value}": sorted(types)
+        for (role, st), types in state.MAY_SEND.items()
+    }
+    return {
+        "PROTOCOL_VERSION": checks.PROTOCOL_VERSION,
+        "MAX_FRAME": checks.MAX_FRAME,
+        "ACTIONS": list(checks.ACTIONS),
+        "SIZED_ACTIONS": sorted(checks.SIZED_ACTIONS),
+        "VARIANTS": list(checks.VARIANTS),
+        "CLIENT_MESSAGES": {t: _fields(c) for t, c in CLIENT_MESSAGES.items()},
+        "HOST_CONTROL": sorted(HOST_CONTROL),
+        "HOST_MESSAGES": {t: _fields(c) for t, c in HOST_MESSAGES.items()},
+        "EVENT_TYPES": {t: [f.name for f in dataclasses.fields(c)]
+                        for t, c in EVENT_TYPES.items()},
+        "ERROR_MESSAGES": {str(k): v for k, v in P.ERROR_MESSAGES.items()},
+        "FATAL_CODES": sorted(str(c) for c in P.FATAL_CODES),
+        "MAY_SEND": may_send,
+    }
+
+
+HELPERS: Final = """
+/** A client message, checked as strictly as the host will: the type must exist, every required
+ * field be given, and no field the type does not define (PROTOCOL.md: client messages are
+ * strict). Nil fields are left out. Throws an Error naming the field. */
+export function clientMessage(type, fields = {}) {
+  const spec = CLIENT_MESSAGES[type];
+  if (!spec) throw new Error(`unknown client message type ${type}`);
+  const out = { type };
+  for (const [key, value] of Object.entries(fields)) {
+    if (!spec.required.includes(key) && !spec.optional.includes(key)) {
+      throw new Error(`${type}: no field ${key}`);
+    }
+    if (value !== null && value !== undefined) out[key] = value;
+  }
+  for (const key of spec.required) {
+    if (!(key in out)) throw new Error(`${type}: field ${key} is required`);
+  }
+  return out;
+}
+
+/** Whether a decoded map is a host message this page knows, with its required fields (the host
+ * side is permissive: unknown fields are kept). Returns the reason it is not, or "". */
+export function hostMessageProblem(msg) {
+  if (msg === null || typeof msg !== "object" || Array.isArray(msg)) return "not a map";
+  const spec = HOST_MESSAGES[msg.type];
+  if (!spec) return `unknown type ${String(msg.type).slice(0, 40)}`;
+  for (const key of spec.required) {
+    if (msg[key] === undefined || msg[key] === null) return `${msg.type}: no ${key}`;
+  }
+  return "";
+}
+"""
+
+
+def page_keys() -> set[str]:
+    """Every ``"Context|source"`` the page's scripts look up."""
+    keys = set()
+    for path in sorted(APP.glob("*.js")):
+        if path.name in (OUTPUT.name, WORDS_OUTPUT.name):
+            continue
+        for context, source, comment in WORD_CALL.findall(path.read_text(encoding="utf-8")):
+            key = f"{context}|{json.loads(chr(34) + source + chr(34))}"
+            keys.add(f"{key}|{json.loads(chr(34) + comment + chr(34))}" if comment else key)
+    return keys
+
+
+def _translations(lang: str, keys: set[str]) -> dict[str, str | list[str]]:
+    path = resource_path("translations", f"studdesk_{lang}.ts")
+    out: dict[str, str | list[str]] = {}
+    root = ET.parse(path).getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            comment = message.findtext("comment")
+            key = f"{name}|{source}" + (f"|{comment}" if comment else "")
+            if key not in keys and name not in WHOLE_CONTEXTS:
+                continue
+            node = message.find("translation")
+            if node is None or node.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            forms = [f.text or "" for f in node.iter("numerusform")]
+            text: str | list[str] = forms if forms else (node.text or "")
+            if text:
+                out[key] = text
+    return out
+
+
+def words() -> dict[str, dict[str, str | list[str]]]:
+    """``"Context|source"`` (or the page's own ``"|source"``) -> language -> the words (a list
+    of plural forms, Qt's order, where the source has ``%n``), for the words the page uses."""
+    keys = page_keys()
+    table: dict[str, dict[str, str | list[str]]] = {}
+    for lang in LANGUAGES:
+        for key, text in _translations(lang, keys).items():
+            table.setdefault(key, {})[lang] = text
+    for source, langs in PAGE_WORDS.items():
+        table[f"|{source}"] = dict(langs)
+    return dict(sorted(table.items()))
+
+
+def render_words() -> str:
+    text = json.dumps(words(), indent=0, ensure_ascii=False, sort_keys=True)
+    return ("// Generated by `python -m net.web_messages` from resources/translations/*.ts and the\n"
+            "// page's own words (net/web_messages.py): do not edit.\n"
+            f"export const LANGUAGES = {json.dumps(list(LANGUAGES))};\n"
+            f"export const WORDS = {text};\n")
+
+
+def render() -> str:
+    lines = [
+        "// Generated by `python -m net.web_messages` from net/protocol's typed records and the",
+        "// engine's event types: do not edit (tests/web/test_messages_js.py checks it).",
+        "",
+    ]
+    for name, value in vocabulary().items():
+        text = json.dumps(value, indent=2, sort_keys=False, ensure_ascii=False)
+        lines.append(f"export const {name} = Object.freeze({text});"
+                     if isinstance(value, (dict, list)) else f"export const {name} = {text};")
+    return "\n".join(lines) + "\n" + HELPERS
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    stale = 0
+    for path, text in ((OUTPUT, render()), (WORDS_OUTPUT, render_words())):
+        if "--check" in args:
+            current = path.read_text(encoding="utf-8") if path.exists() else ""
+            if current != text:
+                print(f"{path} is stale: run python -m net.web_messages", file=sys.stderr)
+                stale = 1
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {path}")
+    return stale
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

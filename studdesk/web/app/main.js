@@ -1,0 +1,418 @@
+// The browser table: the join form, the felt, the buttons. The host decides everything; this
+// page shows its messages (model.js) and sends the player's choices. Names and chat go on the
+// page as text (textContent), never as markup.
+
+import { decode, encode } from "../vendor/msgpack/index.mjs";
+import { LANGUAGE_NAMES, LANGUAGES, N_, language, pickLanguage, setLanguage, tr } from "./i18n.js";
+import { PROTOCOL_VERSION, clientMessage, hostMessageProblem } from "./messages.js";
+import { strengthLine } from "./hands.js";
+import { TableModel, actFor, actionLabel, cardText, fairnessText, formatChips } from "./model.js";
+
+const $ = (id) => document.getElementById(id);
+const PING_MS = 5000;
+const TOKEN_KEY = `studdesk.token.${location.host}`;
+const NAME_KEY = "studdesk.name";
+const LANG_KEY = "studdesk.lang";
+
+let model = new TableModel();
+let ws = null;
+let mode = null; // "join" | "watch"
+let pingTimer = 0;
+let nonce = 1;
+let retry = 0;
+let leaving = false;
+const pre = { checkFold: false, callAny: false };
+let dealQueue = 0; // cards dealt in a row: each flies in a little after the last
+
+// ------------------------------------------------------------------ words
+
+// The page's fixed words (data-t in index.html) and the desktop context each comes from.
+const LABELS = new Map([
+  [N_("HotseatDialog", "Name"), "HotseatDialog"], [N_("ConnectDialog", "Password"), "ConnectDialog"],
+  [N_("TableWindow", "Last hand"), "TableWindow"], [N_("TableWindow", "Chat"), "TableWindow"],
+  [N_("LastHandWindow", "Close"), "LastHandWindow"], [N_("ActionBar", "Check/Fold"), "ActionBar"],
+  [N_("ActionBar", "Call any"), "ActionBar"], [N_("ActionBar", "I'm back"), "ActionBar"],
+  [N_("ActionBar", "You are sitting out: the hands are dealt without you."), "ActionBar"],
+  [N_("", "Join"), ""], [N_("", "Watch"), ""], [N_("", "Leave"), ""], [N_("", "Send"), ""],
+]);
+
+function translatePage() {
+  document.documentElement.lang = language();
+  for (const node of document.querySelectorAll("[data-t]")) {
+    const source = node.dataset.t;
+    node.textContent = tr(LABELS.get(source) ?? "", source);
+  }
+  render();
+}
+
+function setupLanguages() {
+  // The switch is on the join screen and in the table's bar; both show the language in use.
+  const selects = [$("lang"), $("table-lang")];
+  const saved = localStorage.getItem(LANG_KEY);
+  const lang = setLanguage(saved || pickLanguage(navigator.languages || [navigator.language]));
+  for (const select of selects) {
+    for (const code of LANGUAGES) {
+      const option = document.createElement("option");
+      option.value = code;
+      option.textContent = select.id === "lang" ? LANGUAGE_NAMES[code] : code.toUpperCase();
+      select.append(option);
+    }
+    select.value = lang;
+    select.addEventListener("change", () => {
+      localStorage.setItem(LANG_KEY, select.value);
+      setLanguage(select.value);
+      for (const other of selects) other.value = select.value;
+      translatePage();
+    });
+  }
+}
+
+// ------------------------------------------------------------------ the connection
+
+function send(type, fields = {}) {
+  if (!ws || ws.readyState !== WebSocket.OPEN) return;
+  ws.send(encode(clientMessage(type, fields)));
+}
+
+function status(text) {
+  $("join-status").textContent = text;
+  $("notice").textContent = model.welcome ? text : "";
+}
+
+function connect() {
+  leaving = false;
+  status(tr("", "Connecting…"));
+  ws = new WebSocket(`ws://${location.host}/ws`);
+  ws.binaryType = "arraybuffer";
+  ws.addEventListener("open", () => {
+    retry = 0;
+    const token = localStorage.getItem(TOKEN_KEY) || undefined;
+    const password = $("password").value || undefined;
+    send("hello", { protocol: PROTOCOL_VERSION, name: $("name").value.trim(), token, password, client: "web" });
+    // A table that approves each player: say why nothing happens yet (as the desktop does).
+    setTimeout(() => {
+      if (ws && ws.readyState === WebSocket.OPEN && !model.welcome) {
+        status(tr("NetSession", "Waiting for the host to let you in…"));
+      }
+    }, 1500);
+    clearInterval(pingTimer);
+    pingTimer = setInterval(() => send("ping", { nonce: nonce++ }), PING_MS);
+  });
+  ws.addEventListener("message", (e) => {
+    let msg;
+    try {
+      msg = decode(new Uint8Array(e.data));
+    } catch {
+      return;
+    }
+    if (hostMessageProblem(msg)) return;
+    onMessage(msg);
+  });
+  ws.addEventListener("close", () => {
+    clearInterval(pingTimer);
+    if (leaving || model.closed) {
+      showJoin(model.closed ? closedText(model.errors.at(-1)) : "");
+      return;
+    }
+    if (!model.welcome) {
+      showJoin($("join-status").textContent);
+      return;
+    }
+    status(tr("", "The connection was lost; trying again…"));
+    retry = Math.min(retry + 1, 5);
+    setTimeout(connect, 500 * retry);
+  });
+}
+
+function closedText(err) {
+  return err ? err.message : "";
+}
+
+function onMessage(msg) {
+  const now = performance.now();
+  if (msg.type === "error") {
+    onError(msg);
+    model.apply(msg, now);
+    if (msg.fatal) { leaving = true; }
+    render();
+    return;
+  }
+  const ev = model.apply(msg, now);
+  if (msg.type === "welcome") {
+    localStorage.setItem(TOKEN_KEY, msg.token);
+    localStorage.setItem(NAME_KEY, $("name").value.trim());
+    showTable();
+    if (!msg.seats || !msg.seats.length) {
+      if (mode === "watch") send("watch"); else send("sit", {});
+    }
+  } else if (msg.type === "turn") {
+    const move = model.preAction(pre);
+    if (move && model.you.includes(msg.seat)) {
+      pre.checkFold = pre.callAny = false;
+      send("act", actFor(msg.hand, msg.seat, move));
+    }
+  } else if (msg.type === "ante_question") {
+    send("ante", { hand: msg.hand, post: true, seat: msg.seat });
+  } else if (msg.type === "event" && ev && ev.type === "hand_started") {
+    pre.checkFold = pre.callAny = false;
+  }
+  render(ev);
+}
+
+function onError(msg) {
+  if (msg.code === "unknown_token") {
+    localStorage.removeItem(TOKEN_KEY);
+    send("hello", { protocol: PROTOCOL_VERSION, name: $("name").value.trim(), client: "web",
+      password: $("password").value || undefined });
+    return;
+  }
+  if (msg.code === "password_required" || msg.code === "wrong_password") $("password-row").hidden = false;
+  if (msg.code === "table_full" && mode === "join") send("watch");
+  status(msg.message);
+}
+
+// ------------------------------------------------------------------ screens
+
+function showJoin(text) {
+  $("join").hidden = false;
+  $("table").hidden = true;
+  $("join-status").textContent = text || "";
+  model = new TableModel();
+}
+
+function showTable() {
+  $("join").hidden = true;
+  $("table").hidden = false;
+  status("");
+}
+
+function start(kind) {
+  if (!$("name").value.trim()) {
+    $("name").focus();
+    return;
+  }
+  mode = kind;
+  model = new TableModel();
+  connect();
+}
+
+// ------------------------------------------------------------------ drawing
+
+function el(tag, cls, text) {
+  const node = document.createElement(tag);
+  if (cls) node.className = cls;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function cardImage(card, faceUp) {
+  const img = el("img", "card" + (faceUp ? " up" : ""));
+  img.alt = card && card !== "??" ? cardText(card) : "";
+  img.src = card && card !== "??" ? `art/cards/classic/${card}.svg` : "art/cards/backs/blue.svg";
+  img.draggable = false;
+  return img;
+}
+
+// Eight places round the felt (0..1 of its box), clockwise from the bottom middle: a tall felt
+// (a phone held upright) and a wide one (landscape, a desktop browser).
+const TALL = [[0.5, 0.85], [0.2, 0.72], [0.17, 0.47], [0.24, 0.2], [0.5, 0.09], [0.76, 0.2], [0.83, 0.47], [0.8, 0.72]];
+const WIDE = [[0.5, 0.83], [0.2, 0.76], [0.09, 0.45], [0.22, 0.14], [0.5, 0.1], [0.78, 0.14], [0.91, 0.45], [0.8, 0.76]];
+
+/** Where each seat sits on the felt: my seat (or the first) at the bottom in the middle, the
+ * others after it in seat order, clockwise, spread evenly round the felt (a phone has no room
+ * for empty places). */
+function seatPlaces(box) {
+  const taken = model.seats.filter(Boolean).map((s) => s.seat);
+  const me = model.mySeat();
+  const start = Math.max(0, taken.indexOf(me));
+  const order = taken.slice(start).concat(taken.slice(0, start));
+  const table = box.clientWidth > box.clientHeight ? WIDE : TALL;
+  const places = {};
+  order.forEach((n, i) => {
+    const k = Math.round((i * 8) / Math.max(1, order.length)) % 8;
+    places[n] = { x: table[k][0], y: table[k][1] };
+  });
+  return places;
+}
+
+let lastHandShown = null;
+
+function renderSeats(ev) {
+  const box = $("seats");
+  const places = seatPlaces(box);
+  const nodes = new Map([...box.children].map((c) => [Number(c.dataset.seat), c]));
+  for (const [n, node] of nodes) if (!model.seat(n)) node.remove();
+  for (const s of model.seats) {
+    if (!s) continue;
+    let node = nodes.get(s.seat);
+    if (!node) {
+      node = el("div", "seat");
+      node.dataset.seat = String(s.seat);
+      node.append(el("div", "cards"), el("div", "plate"), el("div", "bet"), el("div", "last"));
+      box.append(node);
+    }
+    const place = places[s.seat];
+    node.style.left = `${place.x * 100}%`;
+    node.style.top = `${place.y * 100}%`;
+    node.classList.toggle("me", model.you.includes(s.seat));
+    node.classList.toggle("folded", s.folded);
+    node.classList.toggle("acting", !!(model.turn && model.turn.seat === s.seat));
+    node.classList.toggle("away", s.sittingOut || !s.connected);
+    const plate = node.querySelector(".plate");
+    plate.replaceChildren();
+    plate.append(el("span", "name" + (s.bot ? " bot" : ""), s.name), el("span", "stack", formatChips(s.stack)));
+    if (model.turn && model.turn.seat === s.seat) plate.append(ring());
+    const cards = node.querySelector(".cards");
+    const have = cards.children.length;
+    const dealt = ev && ev.type === "card_dealt" && ev.seat === s.seat;
+    if (have !== s.cards.length || !dealt) {
+      cards.replaceChildren(...s.cards.map((c, i) => cardImage(c, s.up[i])));
+    }
+    if (dealt && cards.lastElementChild) {
+      const img = cards.lastElementChild;
+      const dx = (0.5 - place.x) * box.clientWidth;
+      const dy = (0.5 - place.y) * box.clientHeight;
+      img.style.setProperty("--from-x", `${dx}px`);
+      img.style.setProperty("--from-y", `${dy}px`);
+      img.style.animationDelay = `${(dealQueue++ % 8) * 60}ms`;
+      img.classList.add("dealt");
+    }
+    node.querySelector(".bet").textContent = s.bet ? formatChips(s.bet) : "";
+    node.querySelector(".bet").classList.toggle("has", !!s.bet);
+    node.querySelector(".last").textContent = s.last || "";
+  }
+  if (!ev || ev.type !== "card_dealt") dealQueue = 0;
+}
+
+function ring() {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("class", "ring");
+  svg.setAttribute("viewBox", "0 0 36 36");
+  const circle = document.createElementNS(ns, "circle");
+  circle.setAttribute("cx", "18");
+  circle.setAttribute("cy", "18");
+  circle.setAttribute("r", "16");
+  circle.setAttribute("pathLength", "100");
+  svg.append(circle);
+  return svg;
+}
+
+function tickRing() {
+  const t = model.turn;
+  const circle = document.querySelector(".seat.acting .ring circle");
+  if (t && circle) {
+    const left = Math.max(0, t.deadline - performance.now());
+    const share = t.total > 0 ? left / t.total : 0;
+    circle.style.strokeDashoffset = String(100 - share * 100);
+    circle.classList.toggle("late", share < 0.3);
+  }
+  requestAnimationFrame(tickRing);
+}
+
+function renderActions() {
+  const buttons = $("buttons");
+  buttons.replaceChildren();
+  const t = model.turn;
+  const mine = t && model.you.includes(t.seat);
+  const me = model.mySeat() ? model.seat(model.mySeat()) : null;
+  const inHand = me && !me.folded && !model.handOver && me.cards.length > 0;
+  if (mine) {
+    for (const move of t.actions) {
+      const b = el("button", `act ${move.action}`, actionLabel(move));
+      b.type = "button";
+      b.addEventListener("click", () => {
+        send("act", actFor(t.hand, t.seat, move));
+        model.turn = null;
+        render();
+      });
+      buttons.append(b);
+    }
+  }
+  if (model.showChance && model.you.includes(model.showChance.seat)) {
+    const sc = model.showChance;
+    const b = el("button", "act show", tr("ActionBar", "Show cards"));
+    b.type = "button";
+    b.addEventListener("click", () => { send("show", { hand: sc.hand, seat: sc.seat }); model.showChance = null; render(); });
+    buttons.append(b);
+  }
+  const away = !!(me && me.sittingOut);
+  $("away").hidden = !away;
+  $("pre").hidden = !!(mine || away || !inHand);
+  $("pre-check-fold").checked = pre.checkFold;
+  $("pre-call-any").checked = pre.callAny;
+  let idle = "";
+  if (!mine && !away && !inHand && model.you.length) {
+    idle = model.handOver ? tr("ActionBar", "Next hand coming up") : tr("ActionBar", "Waiting for the other players");
+  }
+  $("idle").textContent = idle;
+  $("strength").textContent = strengthLine(model.myCards(), model.variant);
+}
+
+function renderLog() {
+  const list = $("log");
+  const items = model.log.slice(-120).map((line) => {
+    const li = el("li", line.kind);
+    if (line.kind === "chat") li.append(el("b", "", `${line.from}: `), document.createTextNode(line.text));
+    else li.textContent = line.text;
+    return li;
+  });
+  list.replaceChildren(...items);
+  list.scrollTop = list.scrollHeight;
+}
+
+function renderLastHand() {
+  const lh = model.lastHand;
+  $("last-hand-button").disabled = !lh;
+  if (!lh || lh === lastHandShown) return;
+  lastHandShown = lh;
+  $("fairness").textContent = fairnessText(lh.verdict);
+  $("fairness").className = `fairness ${lh.verdict.status}`;
+  $("last-hand-log").replaceChildren(...lh.lines.map((t) => el("li", "", t)));
+}
+
+function render(ev) {
+  if ($("table").hidden) return;
+  const s = model.summary;
+  $("bar-title").textContent = s ? `${s.name} · ${s.stakes || ""}` : "";
+  const pot = model.pot();
+  $("pot").textContent = pot ? `${tr("Narrator", "Pot")} ${formatChips(pot)}` : "";
+  $("community").replaceChildren(...(model.community ? [cardImage(model.community, true)] : []));
+  renderSeats(ev);
+  renderActions();
+  renderLog();
+  lastHandShown = null;
+  renderLastHand();
+}
+
+// ------------------------------------------------------------------ wiring
+
+function main() {
+  setupLanguages();
+  $("name").value = localStorage.getItem(NAME_KEY) || "";
+  $("join-form").addEventListener("submit", (e) => { e.preventDefault(); start("join"); });
+  $("watch-button").addEventListener("click", () => start("watch"));
+  $("leave-button").addEventListener("click", () => {
+    leaving = true;
+    send("leave");
+    localStorage.removeItem(TOKEN_KEY);
+    if (ws) ws.close();
+  });
+  $("back-button").addEventListener("click", () => send("sit_back", { seat: model.mySeat() }));
+  $("pre-check-fold").addEventListener("change", (e) => { pre.checkFold = e.target.checked; if (pre.checkFold) pre.callAny = false; render(); });
+  $("pre-call-any").addEventListener("change", (e) => { pre.callAny = e.target.checked; if (pre.callAny) pre.checkFold = false; render(); });
+  $("log-button").addEventListener("click", () => { $("log-panel").hidden = !$("log-panel").hidden; });
+  $("last-hand-button").addEventListener("click", () => { if (model.lastHand) $("last-hand").showModal(); });
+  $("chat-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const text = $("chat-text").value.trim();
+    if (text) send("chat", { text: text.slice(0, 300) });
+    $("chat-text").value = "";
+  });
+  translatePage();
+  requestAnimationFrame(tickRing);
+  // A page opened again (a phone that slept, a reload) goes straight back to its seat.
+  if (localStorage.getItem(TOKEN_KEY) && $("name").value) start("join");
+}
+
+main();

@@ -1,0 +1,401 @@
+// The page's table model: the host's messages in, what the page shows out. Like net/client.py's
+// ClientTable it only follows the host: nothing about the table is decided here (the legal
+// actions, amounts, stacks and cards all come from the host's messages).
+
+import { checkHand, NOT_CHECKED } from "./fairness.js";
+import { N_, fmt, tr } from "./i18n.js";
+
+export const SEATS = 8;
+
+/** Cents as a person writes them: 200 -> "2", 50 -> "0.50", 1250 -> "12.50" (T2). */
+export function formatChips(amount) {
+  const n = Number(amount) || 0;
+  const sign = n < 0 ? "-" : "";
+  const abs = Math.abs(n);
+  const whole = Math.floor(abs / 100);
+  const cents = abs % 100;
+  return cents === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(cents).padStart(2, "0")}`;
+}
+
+/** The button's words for one legal action, exactly as the desktop's action bar says them
+ * ("Fold", "Check", "Call 2", "Bring-in 0.50", "Complete to 2", "Bet 4", "Raise to 8"). */
+export function actionLabel(move) {
+  const amount = formatChips(move.amount ?? 0);
+  const to = formatChips(move.to ?? 0);
+  const labels = {
+    fold: () => tr("ActionBar", "Fold"),
+    check: () => tr("ActionBar", "Check"),
+    call: () => fmt(tr("ActionBar", "Call %1"), amount),
+    bring_in: () => fmt(tr("ActionBar", "Bring-in %1"), amount),
+    complete: () => fmt(tr("ActionBar", "Complete to %1"), to),
+    bet: () => fmt(tr("ActionBar", "Bet %1"), to),
+    raise: () => fmt(tr("ActionBar", "Raise to %1"), to),
+    show: () => tr("ActionBar", "Show"),
+    muck: () => tr("ActionBar", "Muck"),
+  };
+  let text = (labels[move.action] || (() => move.action))();
+  if (move.all_in && move.action !== "fold" && move.action !== "check") {
+    text = fmt(tr("ActionBar", "%1 (all-in)"), text);
+  }
+  return text;
+}
+
+/** The act message for a legal action (amount only where the protocol wants it). */
+export function actFor(hand, seat, move) {
+  const act = { hand, action: move.action, seat };
+  if (["complete", "bet", "raise"].includes(move.action) && move.to !== undefined) act.amount = move.to;
+  return act;
+}
+
+const STREETS = { 3: N_("Game", "3rd street"), 4: N_("Game", "4th street"), 5: N_("Game", "5th street"),
+  6: N_("Game", "6th street"), 7: N_("Game", "7th street") };
+const VARIANTS = { stud: N_("Game", "Seven Card Stud"), stud8: N_("Game", "Seven Card Stud Hi/Lo"),
+  razz: N_("Game", "Razz") };
+const ACTION_LINES = {
+  fold: N_("Narrator", "%1 folds"), check: N_("Narrator", "%1 checks"), call: N_("Narrator", "%1 calls %2"),
+  bring_in: N_("Narrator", "%1 brings in for %2"), complete: N_("Narrator", "%1 completes to %3"),
+  bet: N_("Narrator", "%1 bets %3"), raise: N_("Narrator", "%1 raises to %3"), show: N_("Narrator", "%1 shows"),
+  muck: N_("Narrator", "%1 mucks"),
+};
+const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
+
+export function cardText(card) {
+  if (!card || card === "??") return "??";
+  return (card[0] === "T" ? "10" : card[0]) + (SUITS[card[1]] || card[1]);
+}
+
+function emptySeat(seat) {
+  return { seat, name: "", stack: 0, bet: 0, cards: [], up: [], folded: false, bot: false,
+    connected: true, sittingOut: false, shown: false, last: "" };
+}
+
+export class TableModel {
+  constructor() {
+    this.welcome = null;
+    this.summary = null;
+    this.you = [];
+    this.seats = Array.from({ length: SEATS }, () => null);
+    this.hand = null;
+    this.handOver = true;
+    this.status = "waiting";
+    this.collected = 0; // chips in the middle: antes and bets put in, less returns and awards
+    this.community = null;
+    this.variant = "stud"; // the game of the hand in play (a night's format may change it)
+    this.turn = null; // {seat, hand, actions, deadline (ms on the page's clock), total}
+    this.anteQuestion = null;
+    this.showChance = null;
+    this.log = []; // the dealer log and chat: {kind: "deal"|"chat"|"note", text, from?}
+    this.antes = [];
+    this.names = {};
+    this.current = null; // the hand being followed: {number, commit, events, openings, reveal}
+    this.commits = new Map();
+    this.lastHand = null; // {number, lines, verdict}
+    this.ledger = null;
+    this.errors = [];
+    this.closed = null; // a fatal error's code, when the host closed the connection
+  }
+
+  seat(n) {
+    return this.seats[n - 1];
+  }
+
+  mySeat() {
+    return this.you.length ? this.you[0] : null;
+  }
+
+  pot() {
+    const bets = this.seats.reduce((n, s) => n + (s ? s.bet : 0), 0);
+    return Math.max(0, this.collected - bets);
+  }
+
+  say(text, kind = "deal", extra = {}) {
+    this.log.push({ kind, text, ...extra });
+    if (this.log.length > 400) this.log.splice(0, this.log.length - 400);
+  }
+
+  name(seat) {
+    return this.names[seat] || (this.seat(seat) && this.seat(seat).name) || fmt(tr("Narrator", "Seat %1"), seat);
+  }
+
+  /** Apply one host message; `now` is the page's clock in ms. Returns the engine event for
+   * `event` messages (the view animates it), else null. */
+  apply(msg, now = 0) {
+    switch (msg.type) {
+      case "welcome":
+        this.welcome = msg;
+        this.summary = msg.table;
+        if (Array.isArray(msg.seats)) this.you = msg.seats.slice();
+        return null;
+      case "table":
+        this.applyTable(msg);
+        return null;
+      case "event":
+        return this.applyEvent(msg, now);
+      case "turn":
+        this.turn = { seat: msg.seat, hand: msg.hand, actions: msg.actions, total: msg.deadline_ms,
+          deadline: now + msg.deadline_ms, bank: msg.bank_ms || 0 };
+        return null;
+      case "ante_question":
+        this.anteQuestion = { seat: msg.seat, hand: msg.hand, deadline: now + msg.deadline_ms };
+        return null;
+      case "show_chance":
+        this.showChance = { seat: msg.seat, hand: msg.hand, deadline: now + msg.deadline_ms };
+        return null;
+      case "commit":
+        this.commits.set(msg.hand, msg);
+        if (this.commits.size > 4) this.commits.delete(this.commits.keys().next().value);
+        return null;
+      case "openings":
+        if (this.current && this.current.number === msg.hand) this.current.openings.push(msg);
+        return null;
+      case "reveal":
+        this.applyReveal(msg);
+        return null;
+      case "chat":
+        this.say(msg.text, "chat", { from: msg.from });
+        return null;
+      case "ledger":
+        this.ledger = msg;
+        return null;
+      case "error":
+        this.errors.push(msg);
+        if (msg.fatal) this.closed = msg.code;
+        return null;
+      case "notice":
+        if (msg.code === "hand_voided") {
+          this.say(fmt(tr("NetSession", "Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started."), msg.hand), "note");
+        }
+        return null;
+      default:
+        return null;
+    }
+  }
+
+  applyTable(msg) {
+    this.status = msg.status;
+    this.you = Array.isArray(msg.you) ? msg.you.slice() : [];
+    const view = Array.isArray(msg.views) && msg.views.length ? msg.views[0] : null;
+    const inView = new Map();
+    if (view) for (const s of view.seats) inView.set(s.seat, s);
+    let bets = 0;
+    this.seats = msg.seats.map((entry, i) => {
+      if (!entry) return null;
+      const s = emptySeat(i + 1);
+      const v = inView.get(i + 1);
+      s.name = entry.name;
+      s.stack = entry.stack;
+      s.bot = !!entry.bot;
+      s.connected = entry.connected !== false;
+      s.sittingOut = !!entry.sitting_out;
+      s.bet = v ? v.bet : entry.bet || 0;
+      s.cards = (v ? v.cards : entry.cards || []).slice();
+      s.up = (v ? v.face_up : entry.up || []).slice();
+      s.folded = v ? !!v.folded : entry.state === "folded";
+      s.shown = v ? !!v.shown : false;
+      bets += s.bet;
+      this.names[i + 1] = entry.name;
+      return s;
+    });
+    if (view && view.config && view.config.variant) this.variant = view.config.variant;
+    if (view && msg.hand) {
+      this.hand = msg.hand;
+      this.handOver = view.phase === "complete" || view.phase === "ended";
+      this.collected = (view.pot_total || 0) + bets;
+      this.community = view.community || null;
+      if (!this.current || this.current.number !== msg.hand) {
+        // Joined (or came back) during the hand: it cannot be checked from here.
+        this.current = { number: msg.hand, commit: this.commits.get(msg.hand) || null, events: [],
+          openings: [], reveal: null, lines: [], partial: true };
+      }
+    } else if (!msg.hand) {
+      this.handOver = true;
+      this.collected = 0;
+      this.community = null;
+    }
+  }
+
+  applyEvent(msg, now) {
+    const ev = msg.event;
+    if (ev.type === "hand_started") {
+      this.current = { number: msg.hand, commit: this.commits.get(msg.hand) || null, events: [],
+        openings: [], reveal: null, lines: [], partial: false };
+    }
+    if (this.current && this.current.number === msg.hand) this.current.events.push(ev);
+    const line = this.narrate(ev, msg.timeout);
+    for (const text of line) {
+      this.say(text);
+      if (this.current) this.current.lines.push(text);
+    }
+    const s = ev.seat !== undefined ? this.seat(ev.seat) : null;
+    switch (ev.type) {
+      case "hand_started":
+        this.hand = ev.hand;
+        this.variant = ev.variant;
+        this.handOver = false;
+        this.collected = 0;
+        this.community = null;
+        this.turn = null;
+        this.showChance = null;
+        ev.seats.forEach((n, i) => {
+          this.names[n] = ev.names[i];
+          const seat = this.seat(n);
+          if (seat) Object.assign(seat, { stack: ev.stacks[i], bet: 0, cards: [], up: [], folded: false, shown: false, last: "" });
+        });
+        for (const seat of this.seats) {
+          if (seat && !ev.seats.includes(seat.seat)) Object.assign(seat, { cards: [], up: [], bet: 0, folded: true, last: "" });
+        }
+        break;
+      case "ante_posted":
+        if (s) s.stack -= ev.amount;
+        this.collected += ev.amount;
+        break;
+      case "card_dealt":
+        if (s) { s.cards.push(ev.card); s.up.push(!!ev.face_up); }
+        break;
+      case "community_card_dealt":
+        this.community = ev.card;
+        break;
+      case "action_taken":
+        if (s) {
+          s.stack -= ev.amount;
+          this.collected += ev.amount;
+          if (["bring_in", "call", "complete", "bet", "raise"].includes(ev.action)) s.bet = ev.to;
+          if (ev.action === "fold") s.folded = true;
+          s.last = actionLabel(ev);
+        }
+        if (this.turn && this.turn.seat === ev.seat) this.turn = null;
+        break;
+      case "bets_gathered":
+        for (const seat of this.seats) if (seat) { seat.bet = 0; seat.last = ""; }
+        break;
+      case "street_started":
+        for (const seat of this.seats) if (seat) seat.last = "";
+        break;
+      case "uncalled_bet_returned":
+        if (s) { s.stack += ev.amount; s.bet = Math.max(0, s.bet - ev.amount); }
+        this.collected -= ev.amount;
+        break;
+      case "cards_shown":
+        if (s) { s.cards = ev.cards.slice(); s.up = ev.cards.map(() => true); s.shown = true; }
+        break;
+      case "hand_mucked":
+        if (s) s.folded = true;
+        break;
+      case "pot_awarded":
+        if (s) s.stack += ev.amount;
+        this.collected -= ev.amount;
+        break;
+      case "hand_ended":
+        this.handOver = true;
+        this.turn = null;
+        this.collected = 0;
+        ev.seats.forEach((n, i) => { const seat = this.seat(n); if (seat) { seat.stack = ev.stacks[i]; seat.bet = 0; } });
+        break;
+      default:
+        break;
+    }
+    return ev;
+  }
+
+  applyReveal(msg) {
+    const cur = this.current;
+    if (!cur || cur.number !== msg.hand) return;
+    cur.reveal = msg;
+    let verdict;
+    if (cur.partial) {
+      verdict = { status: NOT_CHECKED, compared: 0, reason: "this table joined the hand after it started" };
+    } else {
+      verdict = checkHand(cur.commit, cur.events, msg, cur.openings);
+    }
+    this.lastHand = { number: msg.hand, lines: cur.lines.slice(), verdict };
+  }
+
+  /** The dealer's lines for one event, in the desktop narrator's words. */
+  narrate(ev, timeout) {
+    const out = [];
+    if (ev.type === "ante_posted") {
+      this.antes.push([ev.seat, ev.amount]);
+      return out;
+    }
+    if (this.antes.length) {
+      const amounts = new Set(this.antes.map((a) => a[1]));
+      if (amounts.size === 1) {
+        out.push(fmt(tr("Narrator", "Antes: %1 from each of %n players", this.antes.length), formatChips([...amounts][0])));
+      } else {
+        for (const [seat, amount] of this.antes) out.push(fmt(tr("Narrator", "%1 antes %2"), this.name(seat), formatChips(amount)));
+      }
+      this.antes = [];
+    }
+    switch (ev.type) {
+      case "hand_started":
+        ev.seats.forEach((n, i) => { this.names[n] = ev.names[i]; });
+        out.push(fmt(tr("Narrator", "Hand #%1: %2"), ev.hand, tr("Game", VARIANTS[ev.variant] || ev.variant)));
+        break;
+      case "street_started":
+        out.push(`— ${tr("Game", STREETS[ev.street] || String(ev.street))} —`);
+        break;
+      case "community_card_dealt":
+        out.push(fmt(tr("Narrator", "Community card %1: every player uses it as their 7th card"), cardText(ev.card)));
+        break;
+      case "action_taken": {
+        let text = fmt(tr("Narrator", ACTION_LINES[ev.action] || `%1 ${ev.action}`), this.name(ev.seat), formatChips(ev.amount), formatChips(ev.to));
+        if (ev.all_in && ev.action !== "fold") text = fmt(tr("Narrator", "%1 and is all-in"), text);
+        out.push(text);
+        break;
+      }
+      case "uncalled_bet_returned":
+        out.push(fmt(tr("Narrator", "Uncalled bet of %1 returned to %2"), formatChips(ev.amount), this.name(ev.seat)));
+        break;
+      case "cards_shown":
+        out.push(fmt(tr("Narrator", "%1 shows %2"), this.name(ev.seat), ev.cards.map(cardText).join(" ")));
+        break;
+      case "hand_mucked":
+        out.push(fmt(tr("Narrator", "%1 mucks"), this.name(ev.seat)));
+        break;
+      case "pot_awarded": {
+        let pot = ev.pot === 0 ? tr("Narrator", "Pot") : fmt(tr("Narrator", "Side pot %1"), ev.pot);
+        if (ev.half === "high") pot = fmt(tr("Narrator", "%1 (high)"), pot);
+        if (ev.half === "low") pot = fmt(tr("Narrator", "%1 (low)"), pot);
+        out.push(fmt(tr("Narrator", "%1 %2 to %3"), pot, formatChips(ev.amount), this.name(ev.seat)));
+        break;
+      }
+      default:
+        break;
+    }
+    void timeout;
+    return out;
+  }
+
+  /** The cards that play for my seat: my own and the community card (D10); [] when I am not
+   * in the hand. */
+  myCards() {
+    const n = this.mySeat();
+    const s = n ? this.seat(n) : null;
+    if (!s || s.folded || !s.cards.length || this.handOver) return [];
+    return s.cards.concat(this.community ? [this.community] : []);
+  }
+
+  /** The pre-action to send now for my turn, if a box is ticked ("Check/Fold", "Call any"). */
+  preAction(pre) {
+    const t = this.turn;
+    if (!t || !this.you.includes(t.seat)) return null;
+    const find = (kind) => t.actions.find((a) => a.action === kind);
+    if (pre.checkFold) return find("check") || find("fold") || null;
+    if (pre.callAny) return find("check") || find("call") || null;
+    return null;
+  }
+}
+
+/** The fairness line of the Last hand window, as the desktop says it. */
+export function fairnessText(verdict) {
+  if (!verdict) return tr("LastHandWindow", "Fairness check: not received yet");
+  let text;
+  if (verdict.status === "ok") {
+    text = "✔ " + fmt(tr("NetSession", "Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order."), verdict.compared);
+  } else if (verdict.status === "failed") {
+    text = "✘ " + fmt(tr("NetSession", "FAILED: the cards dealt do not match the revealed deck (%1)."), verdict.reason);
+  } else {
+    text = tr("NetSession", "Not checked: this table missed part of the hand (it joined or reconnected during it); the revealed deck matches its commitment.");
+  }
+  return fmt(tr("LastHandWindow", "Fairness check: %1"), text);
+}

@@ -1,0 +1,43 @@
+// cd studdesk/web && node --test tests/*.test.js : the page's fairness check (app/fairness.js).
+// With STUDDESK_WEB_HANDS (tests/web/test_node.py sets it) it also checks real hands recorded
+// from a loopback host against the verdicts of net/fairness.py.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { checkHand, d10Permutation, leafDigest, toHex, parseCommit, FAILED, OK, NOT_CHECKED } from "../app/fairness.js";
+
+test("the D10 permutation is the protocol's example", () => {
+  assert.deepEqual(d10Permutation(new Uint8Array(32), 5), [3, 2, 4, 0, 1]);
+});
+
+test("a leaf is SHA-256 of the domain, hand, position, card and salt", () => {
+  // net.fairness.leaf_digest(1, 0, Card("As"), bytes(32)).hex()
+  assert.equal(toHex(leafDigest(1, 0, "As", new Uint8Array(32))),
+    "ff9e6f65c885249d1c96fe8d963b0459d0b4bdda3e8fe98f00087f3e0ba8ef36");
+});
+
+test("a commit whose digest does not match is refused", () => {
+  const leaves = Array.from({ length: 52 }, () => "00".repeat(32));
+  assert.throws(() => parseCommit({ hand: 1, leaves, seed: "00".repeat(32), digest: "11".repeat(32) }));
+});
+
+test("no commit: not checked", () => {
+  const v = checkHand(null, [], { hand: 1, openings: [] });
+  assert.equal(v.status, NOT_CHECKED);
+});
+
+const file = process.env.STUDDESK_WEB_HANDS;
+test("real hands: the page's verdicts are net/fairness.py's", { skip: !file && "STUDDESK_WEB_HANDS not set (tests/web/test_node.py sets it)" }, () => {
+  const hands = JSON.parse(readFileSync(file, "utf8"));
+  assert.ok(hands.length >= 4);
+  let ok = 0;
+  for (const h of hands) {
+    const v = checkHand(h.commit, h.events, h.reveal, h.openings);
+    assert.equal(v.status, h.python.status, `${h.label}: ${v.reason} / ${h.python.reason}`);
+    assert.equal(v.compared, h.python.compared, h.label);
+    if (v.status === OK) ok++;
+    if (h.label.startsWith("tampered")) assert.equal(v.status, FAILED, h.label);
+  }
+  assert.ok(ok >= 2);
+});

@@ -1,0 +1,116 @@
+// cd studdesk/web && node --test tests/*.test.js : the page's table model (app/model.js) and words.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { TableModel, actionLabel, actFor, formatChips, fairnessText } from "../app/model.js";
+import { fmt, pickLanguage, setLanguage, tr } from "../app/i18n.js";
+import { clientMessage, hostMessageProblem } from "../app/messages.js";
+
+test("chips are written as the desktop writes them", () => {
+  assert.equal(formatChips(200), "2");
+  assert.equal(formatChips(50), "0.50");
+  assert.equal(formatChips(1250), "12.50");
+  assert.equal(formatChips(-90), "-0.90");
+});
+
+test("the buttons say exactly the desktop's words and amounts", () => {
+  setLanguage("en");
+  const labels = [
+    { action: "fold" }, { action: "check" }, { action: "call", amount: 200, to: 200 },
+    { action: "bring_in", amount: 50, to: 50 }, { action: "complete", amount: 200, to: 200 },
+    { action: "bet", amount: 400, to: 400 }, { action: "raise", amount: 400, to: 800 },
+  ].map(actionLabel);
+  assert.deepEqual(labels, ["Fold", "Check", "Call 2", "Bring-in 0.50", "Complete to 2", "Bet 4", "Raise to 8"]);
+  assert.equal(actionLabel({ action: "call", amount: 150, to: 150, all_in: true }), "Call 1.50 (all-in)");
+  setLanguage("pl");
+  assert.equal(actionLabel({ action: "check" }), tr("ActionBar", "Check"));
+  assert.notEqual(actionLabel({ action: "check" }), "Check");
+  setLanguage("en");
+});
+
+test("the browser's language picks one of the five", () => {
+  assert.equal(pickLanguage(["de-DE", "cs-CZ", "en"]), "cs");
+  assert.equal(pickLanguage(["fr"]), "en");
+  assert.equal(fmt("%1 %2 %1", "a", "%2"), "a %2 a");
+});
+
+test("plural forms follow the language", () => {
+  setLanguage("pl");
+  assert.equal(tr("Narrator", "Antes: %1 from each of %n players", 1), "Ante: %1 od 1 gracza");
+  assert.equal(tr("Narrator", "Antes: %1 from each of %n players", 5), "Ante: %1 od każdego z 5 graczy");
+  setLanguage("cs");
+  assert.equal(tr("Narrator", "Antes: %1 from each of %n players", 3), "Ante: %1 od každého z 3 hráčů");
+  setLanguage("en");
+});
+
+test("client messages are as strict as the host", () => {
+  assert.deepEqual(clientMessage("act", { hand: 3, action: "raise", amount: 800, seat: undefined }),
+    { type: "act", hand: 3, action: "raise", amount: 800 });
+  assert.throws(() => clientMessage("act", { hand: 3 }), /action/);
+  assert.throws(() => clientMessage("sit", { colour: "red" }), /colour/);
+  assert.throws(() => clientMessage("nope"), /unknown/);
+  assert.equal(hostMessageProblem({ type: "turn", hand: 1 }), "turn: no seat");
+  assert.equal(hostMessageProblem({ type: "pong", nonce: 1, later: true }), "");
+  assert.match(hostMessageProblem({ type: "bogus" }), /unknown/);
+});
+
+test("an act names the amount only for complete, bet and raise", () => {
+  assert.deepEqual(actFor(4, 2, { action: "raise", amount: 400, to: 800 }), { hand: 4, action: "raise", seat: 2, amount: 800 });
+  assert.deepEqual(actFor(4, 2, { action: "call", amount: 400, to: 800 }), { hand: 4, action: "call", seat: 2 });
+});
+
+function seatEntry(seat, name, stack, cards = []) {
+  return { seat, name, stack, cards, up: cards.map(() => false), bet: 0, state: "playing", connected: true, bot: false };
+}
+
+test("the model follows a hand: stacks, bets, pot, cards, the turn, and the log", () => {
+  setLanguage("en");
+  const m = new TableModel();
+  m.apply({ type: "welcome", protocol: 2, token: "t".repeat(24), client_id: 3, seats: [],
+    table: { name: "T", variant: "stud", seats: 8, ante: 40, bring_in: 50, small_bet: 200, big_bet: 400, buy_in: 20000 } });
+  m.apply({ type: "table", status: "waiting", you: [2],
+    seats: [seatEntry(1, "Tee", 20000), seatEntry(2, "Ann", 20000), null, null, null, null, null, null] });
+  const ev = (hand, event) => m.apply({ type: "event", hand, event }, 0);
+  ev(1, { type: "hand_started", hand: 1, variant: "stud", seats: [1, 2], names: ["Tee", "Ann"], stacks: [20000, 20000] });
+  ev(1, { type: "ante_posted", seat: 1, amount: 40, all_in: false });
+  ev(1, { type: "ante_posted", seat: 2, amount: 40, all_in: false });
+  ev(1, { type: "street_started", street: 3 });
+  ev(1, { type: "card_dealt", seat: 1, card: "??", face_up: false, street: 3 });
+  ev(1, { type: "card_dealt", seat: 2, card: "Ah", face_up: false, street: 3 });
+  ev(1, { type: "card_dealt", seat: 1, card: "5s", face_up: true, street: 3 });
+  assert.equal(m.pot(), 80);
+  assert.deepEqual(m.seat(1).cards, ["??", "5s"]);
+  assert.deepEqual(m.seat(2).cards, ["Ah"]);
+  m.apply({ type: "turn", hand: 1, seat: 1, deadline_ms: 10000, actions: [{ action: "bring_in", amount: 50, to: 50 }] }, 1000);
+  assert.equal(m.turn.deadline, 11000);
+  ev(1, { type: "action_taken", seat: 1, action: "bring_in", amount: 50, to: 50, all_in: false, street: 3 });
+  assert.equal(m.turn, null);
+  assert.equal(m.seat(1).stack, 19910);
+  assert.equal(m.seat(1).bet, 50);
+  assert.equal(m.pot(), 80);
+  assert.equal(m.seat(1).last, "Bring-in 0.50");
+  m.apply({ type: "turn", hand: 1, seat: 2, deadline_ms: 10000, actions: [{ action: "fold" }, { action: "call", amount: 50, to: 50 }] }, 0);
+  assert.deepEqual(m.preAction({ checkFold: true }), { action: "fold" });
+  assert.deepEqual(m.preAction({ callAny: true }), { action: "call", amount: 50, to: 50 });
+  ev(1, { type: "action_taken", seat: 2, action: "fold", amount: 0, to: 0, all_in: false, street: 3 });
+  ev(1, { type: "bets_gathered", pots: [130] });
+  ev(1, { type: "pot_awarded", pot: 0, seat: 1, amount: 130, half: "whole", hand_name: null });
+  ev(1, { type: "hand_ended", hand: 1, seats: [1, 2], stacks: [20090, 19960], net: [90, -40] });
+  assert.equal(m.seat(1).stack, 20090);
+  assert.equal(m.pot(), 0);
+  const lines = m.log.map((l) => l.text);
+  assert.deepEqual(lines.slice(0, 3), ["Hand #1: Seven Card Stud", "Antes: 0.40 from each of 2 players", "— 3rd street —"]);
+  assert.ok(lines.includes("Tee brings in for 0.50"));
+  assert.ok(lines.includes("Ann folds"));
+  assert.ok(lines.includes("Pot 1.30 to Tee"));
+});
+
+test("chat stays text and the fairness line reads as the desktop's", () => {
+  const m = new TableModel();
+  m.apply({ type: "chat", from: "<b>x</b>", text: "<img src=x onerror=alert(1)>" });
+  assert.deepEqual(m.log.at(-1), { kind: "chat", text: "<img src=x onerror=alert(1)>", from: "<b>x</b>" });
+  setLanguage("en");
+  assert.match(fairnessText({ status: "ok", compared: 9, reason: "" }), /^Fairness check: ✔ Verified: .* all 9 cards/);
+  assert.match(fairnessText({ status: "failed", compared: 0, reason: "position 3" }), /✘ FAILED: .*position 3/);
+  assert.match(fairnessText({ status: "not_checked", compared: 0, reason: "" }), /Not checked/);
+});

@@ -1,0 +1,141 @@
+"""The page's own logic under node's test runner (studdesk/web/tests/*.test.js), fed with hands
+recorded from a real loopback host so that the page's fairness check is held to
+net/fairness.py's verdicts, tampered hands included."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+import os
+import random
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from net import fairness
+from net.web import WEB_ROOT
+from tests.net.helpers import RandomPlayer
+from tests.web.webkit import WsPlayer, fast_options, require_tool, wait_until, web_host
+
+
+def _python_verdict(hand: dict[str, Any]) -> dict[str, Any]:
+    commitment = fairness.DeckCommitment.from_wire(hand["commit"]) if hand["commit"] else None
+    reveal = fairness.PublicReveal.from_wire(hand["reveal"])
+    own = [fairness.SeatOpenings.from_wire(o) for o in hand["openings"]]
+    verdict = fairness.check_hand(commitment, hand["events"], reveal, own)
+    return {"status": verdict.status.value, "compared": verdict.compared,
+            "reason": verdict.reason}
+
+
+async def _record(hands: int) -> list[dict[str, Any]]:
+    async with web_host(fast_options(timer=2.0)) as (host, web):
+        await RandomPlayer.join(host.port, "Tee", seat=1, seed=4)
+        await RandomPlayer.join(host.port, "Uma", seat=3, seed=5)
+        phone = await WsPlayer.open(web, seed=6)
+        phone.play = True
+        await phone.hello("Phone")
+        await phone.send({"type": "sit", "seat": 2})
+        await wait_until(lambda: sum(m["type"] == "reveal" for m in phone.received) >= hands, 60)
+        await phone.close()
+    out: list[dict[str, Any]] = []
+    current: dict[str, Any] | None = None
+    commits = {}
+    for m in phone.received:
+        if m["type"] == "commit":
+            commits[m["hand"]] = m
+        elif m["type"] == "event" and m["event"]["type"] == "hand_started":
+            current = {"label": f"hand {m['hand']}", "commit": commits.get(m["hand"]),
+                       "events": [], "openings": [], "reveal": None}
+        if current is None:
+            continue
+        if m["type"] == "event":
+            current["events"].append(m["event"])
+        elif m["type"] == "openings":
+            current["openings"].append(m)
+        elif m["type"] == "reveal":
+            current["reveal"] = {k: v for k, v in m.items() if k != "phh"}
+            out.append(current)
+            current = None
+    return out
+
+
+def _tampered(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out = []
+    for h in hands:
+        if not h["reveal"]["openings"]:
+            continue
+        salt = copy.deepcopy(h)
+        opening = salt["reveal"]["openings"][0]
+        opening["salt"] = ("0" if opening["salt"][0] != "0" else "1") + opening["salt"][1:]
+        salt["label"] = f"tampered salt, {h['label']}"
+        out.append(salt)
+        card = copy.deepcopy(h)
+        dealt = [e for e in card["events"] if e["type"] == "card_dealt" and e["card"] != "??"]
+        swapped = next(c for c in ("2c", "2d", "2h", "2s", "3c")
+                       if all(c != e["card"] for e in card["events"] if "card" in e))
+        dealt[-1]["card"] = swapped
+        card["label"] = f"tampered card, {h['label']}"
+        out.append(card)
+        if len(out) >= 4:
+            break
+    return out
+
+
+def _named(name: Any) -> dict[str, Any] | None:
+    """A structured engine name as the page's test compares it: the category and the ranks
+    the words use (a low's every card, else the first one or two)."""
+    if name is None:
+        return None
+    ranks = [int(r) for r in name.ranks]
+    two = name.category in (2, 6)  # two pair, full house
+    named = len(ranks) if name.low and name.category == 0 else 2 if two else 1
+    from studdesk.engine.evaluate import format_hand_name
+
+    text = format_hand_name(name)
+    return {"category": int(name.category), "ranks": ranks, "named": named,
+            "text": text[:1].upper() + text[1:]}
+
+
+def _hand_names(count: int) -> list[dict[str, Any]]:
+    from studdesk.engine import evaluate
+    from studdesk.engine.cards import Card
+
+    rng = random.Random(19)
+    deck = [Card.parse(r + s) for r in "23456789TJQKA" for s in "cdhs"]
+    out = []
+    for i in range(count):
+        hand = rng.sample(deck, 1 + i % 7)
+        low8 = evaluate.low8_value(hand) if len(hand) >= 5 else None
+        out.append({
+            "cards": " ".join(str(c) for c in hand),
+            "high": _named(evaluate.name_high(evaluate.high_value(hand))),
+            "razz": _named(evaluate.name_low(evaluate.razz_value(hand))),
+            "low8": _named(evaluate.name_low(low8)) if low8 is not None else None,
+        })
+    return out
+
+
+def test_the_pages_logic_under_node(tmp_path: Path) -> None:
+    node = shutil.which("node")
+    require_tool("node", node is not None, "Debian's nodejs; ./run.sh setup installs it in CI")
+    assert node is not None
+    hands = asyncio.run(_record(5))
+    hands += _tampered(hands)
+    for h in hands:
+        h["python"] = _python_verdict(h)
+    statuses = [h["python"]["status"] for h in hands]
+    assert statuses.count("ok") >= 3 and statuses.count("failed") >= 2, statuses
+    path = tmp_path / "hands.json"
+    path.write_text(json.dumps(hands), encoding="utf-8")
+    names = tmp_path / "names.json"
+    names.write_text(json.dumps(_hand_names(3000)), encoding="utf-8")
+    env = dict(os.environ, STUDDESK_WEB_HANDS=str(path), STUDDESK_WEB_HANDNAMES=str(names))
+    files = sorted(str(p.relative_to(WEB_ROOT)) for p in (WEB_ROOT / "tests").glob("*.test.js"))
+    assert len(files) >= 3
+    result = subprocess.run([node, "--test", *files], cwd=WEB_ROOT, env=env,
+                            capture_output=True, text=True, timeout=120)
+    summary = [line for line in result.stdout.splitlines() if line.startswith("# ")]
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
+    assert "# fail 0" in summary and "# skipped 0" in summary, summary

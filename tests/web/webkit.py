@@ -1,0 +1,229 @@
+"""Helpers for the web table's tests: a host with its web table on loopback, a WebSocket
+client speaking the wire's msgpack (one binary message = one frame's payload), and the journal
+comparison of the H1/H3 leak checks."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import random
+from collections.abc import AsyncIterator, Callable, Coroutine
+from contextlib import asynccontextmanager
+from typing import Any
+
+import aiohttp
+import msgpack
+
+from net.host import HostOptions, TableHost
+from net.web import WebTable
+from studdesk.engine.phh import loads
+from tests.net.helpers import LOCAL, fast_options, wait_until
+
+__all__ = ["LOCAL", "WsPlayer", "async_test", "down_cards", "fast_options", "leaks", "strings",
+           "wait_until", "web_host"]
+
+
+def async_test(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(fn(*args, **kwargs))
+
+    return wrapper
+
+
+@asynccontextmanager
+async def web_host(options: HostOptions | None = None, **kwargs: Any
+                   ) -> AsyncIterator[tuple[TableHost, WebTable]]:
+    host = TableHost(options or fast_options())
+    await host.start(LOCAL, 0)
+    web = WebTable(host, **kwargs)
+    await web.start(LOCAL, 0)
+    try:
+        yield host, web
+    finally:
+        if not host._closed.is_set():
+            await host.stop()
+
+
+class WsPlayer:
+    """A browser-like client over the WebSocket: it keeps every message it received and, when
+    ``play`` is set, answers each of its turns with a random legal action."""
+
+    def __init__(self, session: aiohttp.ClientSession, ws: aiohttp.ClientWebSocketResponse,
+                 rng: random.Random | None = None) -> None:
+        self.session = session
+        self.ws = ws
+        self.rng = rng or random.Random(0)
+        self.received: list[dict[str, Any]] = []
+        self.closed = asyncio.Event()
+        self.close_code: int | None = None
+        self.play = False
+        self.seat: int | None = None
+        self.token: str | None = None
+        self._reader = asyncio.ensure_future(self._read())
+
+    @classmethod
+    async def open(cls, web: WebTable, *, origin: str | None = None,
+                   seed: int = 0) -> WsPlayer:
+        session = aiohttp.ClientSession()
+        url = f"http://{LOCAL}:{web.port}/ws"
+        headers = {"Origin": origin if origin is not None else f"http://{LOCAL}:{web.port}"}
+        ws = await session.ws_connect(url, headers=headers, max_msg_size=0)
+        return cls(session, ws, random.Random(seed))
+
+    async def _read(self) -> None:
+        try:
+            async for msg in self.ws:
+                if msg.type != aiohttp.WSMsgType.BINARY:
+                    break
+                data = msgpack.unpackb(msg.data, raw=False)
+                self.received.append(data)
+                self._on(data)
+        finally:
+            self.close_code = self.ws.close_code
+            self.closed.set()
+
+    def _on(self, msg: dict[str, Any]) -> None:
+        if msg["type"] == "welcome":
+            self.token = msg["token"]
+        elif msg["type"] == "table" and msg.get("you"):
+            self.seat = msg["you"][0]
+        elif self.play and msg["type"] == "turn" and msg["seat"] == self.seat:
+            choice = self.rng.choice(msg["actions"])
+            act: dict[str, Any] = {"type": "act", "hand": msg["hand"], "action": choice["action"]}
+            if choice["action"] in ("complete", "bet", "raise"):
+                act["amount"] = choice["to"]
+            asyncio.ensure_future(self.send(act))
+        elif self.play and msg["type"] == "ante_question":
+            asyncio.ensure_future(self.send({"type": "ante", "hand": msg["hand"], "post": True}))
+
+    async def send(self, msg: dict[str, Any]) -> None:
+        if not self.ws.closed:
+            await self.ws.send_bytes(msgpack.packb(msg, use_bin_type=True))
+
+    async def hello(self, name: str, **fields: Any) -> dict[str, Any]:
+        await self.send({"type": "hello", "protocol": 2, "name": name, **fields})
+        return await self.wait_for(lambda m: m["type"] in ("welcome", "error"))
+
+    async def wait_for(self, predicate: Callable[[dict[str, Any]], bool],
+                       timeout: float = 10.0) -> dict[str, Any]:
+        start = 0
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while True:
+            for msg in self.received[start:]:
+                if predicate(msg):
+                    return msg
+            start = len(self.received)
+            if self.closed.is_set():
+                raise ConnectionError(f"closed ({self.close_code}) before the message came")
+            if loop.time() > end:
+                raise TimeoutError("the message did not come")
+            await asyncio.sleep(0.01)
+
+    def errors(self) -> list[dict[str, Any]]:
+        return [m for m in self.received if m["type"] == "error"]
+
+    async def close(self) -> None:
+        self._reader.cancel()
+        await self.ws.close()
+        await self.session.close()
+
+
+# ------------------------------------------------------------------------------ H1, H3
+
+
+def _dealt(phh: str) -> dict[int, list[str]]:
+    """Each seat's cards in dealing order ("??" where hidden) from a PHH text."""
+    history = loads(phh)
+    dealt: dict[int, list[str]] = {s: [] for s in history.seats}
+    for action in history.actions:
+        parts = action.split()
+        if parts[:2] == ["d", "dh"]:
+            seat = history.seats[int(parts[2][1:]) - 1]
+            text = parts[3]
+            dealt[seat].extend(text[i:i + 2] for i in range(0, len(text), 2))
+    return dealt
+
+
+def down_cards(phh: str) -> dict[int, set[str]]:
+    """Each seat's down cards (3rd street's first two, the 7th card) from the journal's PHH."""
+    return {s: {c for i, c in enumerate(cards) if i in (0, 1, 6)}
+            for s, cards in _dealt(phh).items()}
+
+
+def strings(obj: Any) -> set[str]:
+    out: set[str] = set()
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return out
+
+
+def leaks(host: TableHost, frames: list[dict[str, Any]], me: int | None) -> tuple[int, list[Any]]:
+    """Compare every frame one connection received with the journal: no other seat's down
+    card before that seat showed it (H1), none in a reveal or openings unless shown (H3).
+    Returns (how many seat-frames were compared, the leaks found)."""
+    hands = {h.number: down_cards(h.phh) for h in host.journal.hands(status="completed")
+             if h.phh}
+    checked, found = 0, []
+    shown: set[tuple[int, int]] = set()
+    for frame in frames:
+        number = frame.get("hand")
+        if number not in hands:
+            continue
+        event = frame.get("event") or {}
+        if event.get("type") == "cards_shown":
+            shown.add((number, event["seat"]))
+        if frame["type"] == "reveal":
+            for opening in frame.get("openings", []):
+                for seat, downs in hands[number].items():
+                    if seat != me and (number, seat) not in shown and opening["card"] in downs:
+                        found.append((number, seat, opening["card"], "reveal"))
+            if "phh" in frame:  # the hand's history as this connection saw it
+                for seat, cards in _dealt(frame["phh"]).items():
+                    if seat == me or (number, seat) in shown:
+                        continue
+                    for i, card in enumerate(cards):
+                        if i in (0, 1, 6) and card != "??":
+                            found.append((number, seat, card, "reveal.phh"))
+                        checked += 1
+            continue
+        if frame["type"] == "openings" and frame.get("seat") != me:
+            found.append((number, frame.get("seat"), "openings of another seat"))
+            continue
+        text = strings(frame)
+        for seat, downs in hands[number].items():
+            if seat == me or (number, seat) in shown:
+                continue
+            leaked = text & downs
+            if leaked:
+                found.append((number, seat, sorted(leaked), frame["type"]))
+            checked += 1
+    return checked, found
+
+
+# ------------------------------------------------------------------------------ tools
+
+REQUIRE_WEB_ENV = "STUDDESK_REQUIRE_WEB"
+
+
+def require_tool(what: str, found: bool, how: str) -> None:
+    """Skip (saying why) when a tool the web tests need is missing; under
+    ``STUDDESK_REQUIRE_WEB=1`` (``.ci/run`` sets it) that is a failure instead."""
+    import os
+
+    import pytest
+
+    if found:
+        return
+    reason = f"{what} is not installed here ({how})"
+    if os.environ.get(REQUIRE_WEB_ENV) == "1":
+        pytest.fail(f"{reason}; {REQUIRE_WEB_ENV}=1 makes that a failure")
+    pytest.skip(reason)
