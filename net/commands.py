@@ -47,17 +47,16 @@ def parse_address(text: str) -> tuple[str, int]:
 
 
 def default_interfaces(bind: str) -> list[str]:
-    """Where to advertise when ``--mdns-interface`` is not given: the bound address, or this
-    machine's own IPv4 addresses when bound to all of them."""
+    """Where ``studdesk host`` advertises and ``studdesk tables`` browses when
+    ``--mdns-interface`` is not given: the bound address, or, bound to all of them, this
+    machine's LAN interfaces as :func:`net.discovery.lan_interfaces` finds them (the desktop's
+    choice too; not the host name's address, which is often a loopback one); loopback only
+    on a machine without a network."""
     if bind not in ("0.0.0.0", "", "::"):
         return [bind]
-    import socket
+    from net.discovery import lan_interfaces
 
-    try:
-        addresses = socket.gethostbyname_ex(socket.gethostname())[2]
-    except OSError:
-        addresses = []
-    return [a for a in addresses if not a.startswith("127.")] or ["127.0.0.1"]
+    return lan_interfaces() or ["127.0.0.1"]
 
 
 def add_commands(sub: Any) -> None:
