@@ -204,10 +204,12 @@ class TableInfo:
 
 
 def _int_property(props: dict[str, str | None], key: str, default: int) -> int:
+    """A whole-number property: ``default`` when missing or not ASCII digits, and 10**9 (more
+    than anything honest) for more than nine digits."""
     value = props.get(key)
-    if value is None or not value.isdigit() or len(value) > 9:
+    if value is None or not value.isascii() or not value.isdigit():
         return default
-    return int(value)
+    return int(value) if len(value) <= 9 else 10**9
 
 
 def table_from_service_info(info: ServiceInfo) -> TableInfo | None:

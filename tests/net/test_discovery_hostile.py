@@ -41,7 +41,8 @@ def _record(instance: str, addresses: list[str] | None = None, port: int = 50007
 
 @pytest.mark.parametrize("props", [{"seats": "10000"}, {"taken": "999999999"},
                                    {"seats": "1"}, {"seats": "6", "taken": "7"},
-                                   {"seats": "0"}])
+                                   {"seats": "0"}, {"taken": "9" * 40},
+                                   {"seats": "8" + "0" * 200}])
 def test_a_record_claiming_impossible_seats_is_not_a_table(props: dict[str, str]) -> None:
     assert table_from_service_info(_record("Liar", **props)) is None
 
