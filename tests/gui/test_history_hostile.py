@@ -56,3 +56,16 @@ def test_a_listing_cache_nested_too_deep_is_ignored(tmp_path: Path) -> None:
     cache.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     heads = list_folder(folder, cache=cache)
     assert sum(h.error is None for h in heads) == 1  # a-good.phh (not the subfolder's)
+
+
+def test_view_of_one_hostile_file_opens_the_replayer_with_its_error(qtbot: Any,
+                                                                    tmp_path: Path) -> None:
+    from studdesk.gui.history.steps import HandReplay
+
+    for name in ("huge-stack", "deep-array", "huge-bet", "superscript-actor"):
+        path = tmp_path / f"{name}.phh"
+        path.write_text(_hostile()[name], encoding="utf-8")
+        assert HandReplay.from_file(path).error, name
+        window = open_view(path)
+        qtbot.addWidget(window)
+        assert not isinstance(window, HistoryBrowser)
