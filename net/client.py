@@ -35,9 +35,15 @@ from studdesk.engine.views import TableView, view_from_dict
 
 log = logging.getLogger(__name__)
 
+# What a host can make a client keep is bounded (a hostile host must not grow it without end):
 KEEP_HANDS: Final = 100  # RULES.md H2: at least the session's last 50 hands
-KEEP_CHAT: Final = 500
-KEEP_LOG: Final = 5000
+KEEP_CHAT: Final = 500  # chat lines, and notices
+KEEP_LOG: Final = 5000  # engine events across hands
+KEEP_LOBBY: Final = 256  # people at the table (the host takes 64 connections at most)
+KEEP_KNOCKS: Final = 64  # players asking to join
+KEEP_OPEN_HANDS: Final = 8  # hands committed or dealt and not yet revealed
+KEEP_HAND_EVENTS: Final = 2000  # one hand's events (a hand of eight has a few hundred)
+KEEP_QUEUED: Final = 10_000  # messages waiting for a reader of Client.messages()
 FINAL_CODES: Final = frozenset({
     P.ErrorCode.PROTOCOL_VERSION, P.ErrorCode.PASSWORD_REQUIRED, P.ErrorCode.WRONG_PASSWORD,
     P.ErrorCode.REFUSED, P.ErrorCode.KICKED, P.ErrorCode.SESSION_ENDED,
@@ -182,6 +188,8 @@ class ClientTable:
         self._openings: dict[int, list[fairness.SeatOpenings]] = {}
         self._hand_events: dict[int, list[Event]] = {}
         self._gaps: set[int] = set()
+        self._flooded: set[int] = set()  # hands that had more events than KEEP_HAND_EVENTS
+        self._open: dict[int, None] = {}  # the hands above, oldest first
 
     # ------------------------------------------------------------------ reading
 
@@ -262,6 +270,7 @@ class ClientTable:
                 self._commits[msg.hand] = None
             self._openings[msg.hand] = []
             self._hand_events[msg.hand] = []
+            self._open_hand(msg.hand)
             self.events = self._hand_events[msg.hand]
             self.ante_questions.clear()
             self.show_chance = None
@@ -272,7 +281,9 @@ class ClientTable:
                 except fairness.FairnessFormatError as exc:
                     log.warning("hand %d: openings that do not read: %s", msg.hand, exc)
                 else:
-                    self._openings.setdefault(msg.hand, []).append(own)
+                    mine = self._openings.get(msg.hand)
+                    if mine is not None and len(mine) < len(self.you):  # one per seat held
+                        mine.append(own)
         elif isinstance(msg, P.Reveal):
             if self.show_chance is not None and self.show_chance.hand == msg.hand:
                 self.show_chance = None
@@ -290,19 +301,29 @@ class ClientTable:
             self.you = msg.seats
             if self.hand is not None:
                 self._gaps.add(self.hand)  # reconnected: events may have been missed
+                while len(self._gaps) > KEEP_OPEN_HANDS:
+                    self._gaps.discard(min(self._gaps))
         elif isinstance(msg, P.ChatLine):
             self.chat.append(msg)
         elif isinstance(msg, P.Ledger):
             self.ledger = msg
         elif isinstance(msg, P.Joined):
+            self.lobby.pop(msg.client_id, None)  # the newest last
             self.lobby[msg.client_id] = PlayerInfo(msg.client_id, msg.name, msg.seat)
             self.knocks.pop(msg.client_id, None)
+            if len(self.lobby) > KEEP_LOBBY:  # the oldest without a seat go first
+                gone = next((k for k, v in self.lobby.items() if v.seat is None),
+                            next(iter(self.lobby)))
+                del self.lobby[gone]
         elif isinstance(msg, P.Left):
             info = self.lobby.get(msg.client_id)
             if info is not None and (msg.seat is None or info.seat == msg.seat):
                 del self.lobby[msg.client_id]
         elif isinstance(msg, P.Knock):
+            self.knocks.pop(msg.client_id, None)
             self.knocks[msg.client_id] = msg.name
+            while len(self.knocks) > KEEP_KNOCKS:
+                del self.knocks[next(iter(self.knocks))]
         elif isinstance(msg, P.Error):
             self.errors.append(msg)
 
@@ -315,7 +336,11 @@ class ClientTable:
         if events is None:
             events = self._hand_events[msg.hand] = []
             self._gaps.add(msg.hand)
-        events.append(msg.event)
+            self._open_hand(msg.hand)
+        if len(events) < KEEP_HAND_EVENTS:
+            events.append(msg.event)
+        else:
+            self._flooded.add(msg.hand)
         self.events = events
         self.log.append((msg.hand, msg.event))
         ev = msg.event
@@ -323,6 +348,20 @@ class ClientTable:
                 isinstance(ev, HandEnded)
                 or (isinstance(ev, ActionTaken) and self.turn.seat == ev.seat)):
             self.turn = None
+
+    def _open_hand(self, hand: int) -> None:
+        """``hand`` has a commitment or events now: the oldest open hands beyond
+        :data:`KEEP_OPEN_HANDS` are forgotten (a host that never reveals them)."""
+        self._open.pop(hand, None)
+        self._open[hand] = None
+        while len(self._open) > KEEP_OPEN_HANDS:
+            old = next(iter(self._open))
+            del self._open[old]
+            self._commits.pop(old, None)
+            self._hand_events.pop(old, None)
+            self._openings.pop(old, None)
+            self._gaps.discard(old)
+            self._flooded.discard(old)
 
     def _on_table(self, msg: P.TableState) -> None:
         self.status = msg.status
@@ -345,6 +384,8 @@ class ClientTable:
             if isinstance(raw, dict):
                 viewer = raw.get("viewer")
                 key = viewer if isinstance(viewer, int) else None
+                if key not in keep:
+                    continue  # a view of a seat this connection does not hold
                 self._raw_views[key] = raw
                 self._views.pop(key, None)
         for entry in self.seats:
@@ -359,7 +400,10 @@ class ClientTable:
         events = self._hand_events.pop(msg.hand, [])
         own = self._openings.pop(msg.hand, [])
         verdict: fairness.Verdict
-        if had_commit and commit is None:
+        if msg.hand in self._flooded:
+            verdict = fairness.Verdict(fairness.Status.FAILED, 0,
+                                       "the host sent more events than a hand has")
+        elif had_commit and commit is None:
             verdict = fairness.Verdict(fairness.Status.FAILED, 0,
                                        "the commitment did not hold together")
         elif msg.hand in self._gaps:
@@ -373,6 +417,7 @@ class ClientTable:
             else:
                 verdict = fairness.check_hand(commit, events, reveal, own)
         self._gaps.discard(msg.hand)
+        self._flooded.discard(msg.hand)
         phh = msg.extra.get("phh")
         if isinstance(phh, str):
             phh += f"_fairness_verified = {'true' if verdict.ok else 'false'}\n"
@@ -380,10 +425,14 @@ class ClientTable:
             phh = None
         self.hands.append(FinishedHand(msg.hand, phh, commit.digest.hex() if commit else None,
                                        verdict, events))
-        for old in [h for h in self._commits if h < msg.hand]:
+        self._open.pop(msg.hand, None)
+        for old in [h for h in self._open if h < msg.hand]:
+            del self._open[old]
             self._commits.pop(old, None)
             self._hand_events.pop(old, None)
             self._openings.pop(old, None)
+            self._gaps.discard(old)
+            self._flooded.discard(old)
 
 
 @dataclass(slots=True)
@@ -698,6 +747,8 @@ class Client:
             except Exception:
                 log.exception("a client listener failed")
         for q in self._queues:
+            if q.qsize() >= KEEP_QUEUED:  # a reader far behind a flood: the oldest go
+                q.get_nowait()
             q.put_nowait(msg)
 
     # ------------------------------------------------------------------ listening

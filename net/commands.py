@@ -47,17 +47,16 @@ def parse_address(text: str) -> tuple[str, int]:
 
 
 def default_interfaces(bind: str) -> list[str]:
-    """Where to advertise when ``--mdns-interface`` is not given: the bound address, or this
-    machine's own IPv4 addresses when bound to all of them."""
+    """Where ``studdesk host`` advertises and ``studdesk tables`` browses when
+    ``--mdns-interface`` is not given: the bound address, or, bound to all of them, this
+    machine's LAN interfaces as :func:`net.discovery.lan_interfaces` finds them (the desktop's
+    choice too; not the host name's address, which is often a loopback one); loopback only
+    on a machine without a network."""
     if bind not in ("0.0.0.0", "", "::"):
         return [bind]
-    import socket
+    from net.discovery import lan_interfaces
 
-    try:
-        addresses = socket.gethostbyname_ex(socket.gethostname())[2]
-    except OSError:
-        addresses = []
-    return [a for a in addresses if not a.startswith("127.")] or ["127.0.0.1"]
+    return lan_interfaces() or ["127.0.0.1"]
 
 
 def add_commands(sub: Any) -> None:
@@ -122,6 +121,9 @@ def add_commands(sub: Any) -> None:
                    help="the host's own secret (default: DATA_DIR/host-token)")
     p.add_argument("--data-dir", type=Path, default=None,
                    help="journal and admin token (default: the platform's data folder)")
+    p.add_argument("--archive-journal", action="store_true",
+                   help="when the journal in DATA_DIR does not read, move it aside (it is kept,"
+                        " as journal-archived-DATE.sqlite3) and start a new one")
     p.add_argument("--mdns-interface", action="append", default=None, metavar="ADDR",
                    help="advertise on this IPv4 interface (repeatable)")
     p.add_argument("--no-mdns", action="store_true", help="do not advertise the table")
@@ -308,11 +310,23 @@ def cmd_host(args: argparse.Namespace) -> int:
     import asyncio
     import logging
     import signal
+    import sqlite3
 
     from net.host import TableHost, run_table
+    from net.journal import ARCHIVE_HINT, JOURNAL_FILE, JournalError, archive_journal_if_unreadable
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     options = host_options(args)
+    journal_path = Path(options.data_dir) / JOURNAL_FILE
+    if getattr(args, "archive_journal", False):
+        try:
+            moved = archive_journal_if_unreadable(options.data_dir)
+        except OSError as exc:
+            print(f"studdesk host: cannot move {journal_path} aside: {exc}", file=sys.stderr)
+            return 1
+        if moved is not None:
+            print(f"studdesk host: the journal did not read; it is kept as {moved}, and a new"
+                  " journal begins", flush=True)
 
     def ready(table: TableHost) -> None:
         print(f"studdesk host: {options.name!r} listening on {table.address}:{table.port}"
@@ -333,6 +347,13 @@ def cmd_host(args: argparse.Namespace) -> int:
         table = asyncio.run(run_table(options, args.bind, args.port, bots=args.bots, ready=ready,
                                       stop_signals=(signal.SIGINT, signal.SIGTERM),
                                       web_port=args.web_port))
+    except JournalError as exc:
+        print(f"studdesk host: {exc}. {ARCHIVE_HINT}", file=sys.stderr)
+        return 1
+    except sqlite3.DatabaseError as exc:  # damage found later than the journal's own checks
+        print(f"studdesk host: {JournalError(journal_path, exc)}. {ARCHIVE_HINT}",
+              file=sys.stderr)
+        return 1
     except OSError as exc:
         ports = f"{args.port}" + (f" and {args.web_port}" if args.web_port is not None else "")
         print(f"studdesk host: cannot listen on {args.bind}:{ports}: {exc}", file=sys.stderr)
@@ -530,20 +551,30 @@ def _watch_tables(interfaces: list[str], *, as_json: bool) -> int:
 
 
 def cmd_history(args: argparse.Namespace) -> int:
-    from net.journal import JOURNAL_FILE, Journal, data_dir
+    import sqlite3
+
+    from net.journal import ARCHIVE_HINT, JOURNAL_FILE, Journal, JournalError, data_dir
 
     folder = args.data_dir or data_dir()
     path = Path(folder) / JOURNAL_FILE
     if not path.is_file():
         print(f"studdesk history: no journal in {folder}", file=sys.stderr)
         return 1
-    journal = Journal(path)
     try:
-        if args.standings:
-            return print_standings(journal.tournaments(), as_json=args.json)
-        hands = journal.hands(status="completed")
-    finally:
-        journal.close()
+        journal = Journal(path)
+        try:
+            if args.standings:
+                tournaments = journal.tournaments()
+            else:
+                hands = journal.hands(status="completed")
+        finally:
+            journal.close()
+    except (JournalError, sqlite3.DatabaseError) as exc:
+        error = exc if isinstance(exc, JournalError) else JournalError(path, exc)
+        print(f"studdesk history: {error}. {ARCHIVE_HINT}", file=sys.stderr)
+        return 1
+    if args.standings:
+        return print_standings(tournaments, as_json=args.json)
     args.export.mkdir(parents=True, exist_ok=True)
     for h in hands:
         if h.phh is None:

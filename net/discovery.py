@@ -35,6 +35,15 @@ is reported removed, and it comes back if it answers again while still advertise
 host leaves the list within about ``CHECK_MISSES * (CHECK_INTERVAL + CHECK_TIMEOUT)`` seconds
 (14 s with the defaults).
 
+Records are untrusted input: anyone on the LAN can announce one. A record whose seats or
+seats taken are impossible is not a table; a blank-looking name (U+2800 and the like) gives way
+to the instance name; at most :data:`MAX_ADDRESSES` IPv4 addresses are kept, and only those in
+the networks of the interfaces the browser listens on (:func:`interface_networks`) are listed
+and probed, so a record cannot aim browsers at a host elsewhere. Each table is probed at most
+once per check interval however often its records change, all tables together within
+:data:`PROBE_RATE` probes a second (:class:`ProbeSchedule`), and a browser tracks at most
+:data:`MAX_ADVERTISED` tables.
+
 Interfaces are always given explicitly (a list of IPv4 addresses): tests pass
 ``["127.0.0.1"]`` so that no packet leaves the machine; the desktop passes
 :func:`lan_interfaces` (every IPv4 interface but loopback). On Linux, mDNS over loopback works
@@ -54,7 +63,7 @@ import unicodedata
 import uuid
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
@@ -77,6 +86,14 @@ CHECK_TIMEOUT: Final = 2.0
 CHECK_MISSES: Final = 2
 """Failed checks in a row after which a listed table is reported removed."""
 NAMESAKE_WAIT: Final = 0.5
+PROBE_RATE: Final = 8.0
+"""Reachability probes a browser makes per second at most, all tables together (a token
+bucket of :data:`PROBE_BURST`), whatever records the network announces."""
+PROBE_BURST: Final = 16
+MAX_ADVERTISED: Final = 64
+"""Tables a browser keeps track of at once; records of further names are ignored."""
+MAX_ADDRESSES: Final = 4
+"""Addresses of one record that are kept (and probed)."""
 """How long :meth:`Advertiser.start` looks for a table already using its name before probing,
 so that a slow answer still leads to a ``-2`` name rather than two tables with one name."""
 
@@ -108,6 +125,30 @@ def _clean_text(text: str) -> str:
     text = unicodedata.normalize("NFC", text)
     text = "".join(ch if ch.isprintable() else " " for ch in text)
     return " ".join(text.split())
+
+
+# Characters that are printable but show nothing (or nothing one could read as a name): the
+# Braille blank, Hangul fillers, Khmer inherent vowels, the Mongolian vowel separator ...
+_BLANK_LOOKING: Final = frozenset("\u2800\u3164\u115f\u1160\uffa0\u17b4\u17b5\u180e"
+                                  "\u034f\u2062\u2063\u2064\u2061\u200b\u200c\u200d")
+
+
+def looks_blank(text: str) -> bool:
+    """True when ``text`` shows no letter, digit, punctuation or symbol one can read (only
+    spaces, marks, format characters or blank-looking ones such as U+2800).
+
+    >>> looks_blank("\u2800\u2800"), looks_blank(" \u3164 "), looks_blank("Ann\u2800")
+    (True, True, False)
+    """
+    return not any(unicodedata.category(ch)[0] in "LNPS" and ch not in _BLANK_LOOKING
+                   for ch in text)
+
+
+def _shown_name(text: str) -> str:
+    """A name to show: cleaned, blank-looking characters made spaces; "" when nothing is left
+    that one can read."""
+    text = _clean_text("".join(" " if ch in _BLANK_LOOKING else ch for ch in text))
+    return "" if looks_blank(text) else text
 
 
 def sanitize_instance_name(name: str) -> str:
@@ -163,16 +204,21 @@ class TableInfo:
 
 
 def _int_property(props: dict[str, str | None], key: str, default: int) -> int:
+    """A whole-number property: ``default`` when missing or not ASCII digits, and 10**9 (more
+    than anything honest) for more than nine digits."""
     value = props.get(key)
-    if value is None or not value.isdigit() or len(value) > 9:
+    if value is None or not value.isascii() or not value.isdigit():
         return default
-    return int(value)
+    return int(value) if len(value) <= 9 else 10**9
 
 
 def table_from_service_info(info: ServiceInfo) -> TableInfo | None:
-    """The table a resolved service describes, or ``None`` without a port or an address.
-    Missing or garbled TXT values get harmless defaults (protocol 0: incompatible)."""
-    addresses = tuple(info.parsed_scoped_addresses())
+    """The table a resolved service describes, or ``None`` without a port or an IPv4 address,
+    or when it claims what no StudDesk host sends (seats outside 2..8, more seats taken than
+    there are). Missing or garbled TXT values get harmless defaults (protocol 0:
+    incompatible); a name that looks blank (U+2800 ...) gives way to the instance name, or to
+    "StudDesk table"; at most :data:`MAX_ADDRESSES` addresses are kept."""
+    addresses = tuple(a for a in info.parsed_scoped_addresses() if _is_ipv4(a))[:MAX_ADDRESSES]
     if not info.port or not addresses:
         return None
     props: dict[str, str | None] = {}
@@ -182,17 +228,23 @@ def table_from_service_info(info: ServiceInfo) -> TableInfo | None:
                 None if value is None else value.decode("utf-8", "replace")
             )
     instance = info.name[: -len(SERVICE_TYPE) - 1] if info.name.endswith(SERVICE_TYPE) else info.name
-    name = _clean_text(props.get("name") or "") or instance
+    name = (_shown_name(props.get("name") or "") or _shown_name(instance[:MAX_TXT_NAME_BYTES])
+            or DEFAULT_INSTANCE)
     variant = props.get("variant") or ""
+    seats = _int_property(props, "seats", SEAT_MAX)
+    taken = _int_property(props, "taken", 0)
+    if not 2 <= seats <= SEAT_MAX or taken > seats:
+        log.debug("%s claims %s of %s seats taken: not a table", info.name, taken, seats)
+        return None
     return TableInfo(
         name=_truncate_utf8(name, MAX_TXT_NAME_BYTES),
-        host=info.server or "",
+        host=_clean_text(info.server or "")[:255],
         port=info.port,
         addresses=addresses,
         variant=variant if variant in VARIANTS else "",
         stakes=_clean_text(props.get("stakes") or "")[:20],
-        taken=_int_property(props, "taken", 0),
-        seats=_int_property(props, "seats", SEAT_MAX),
+        taken=taken,
+        seats=seats,
         password=props.get("pw") == "1",
         protocol=_int_property(props, "proto", 0),
         service_name=info.name,
@@ -200,8 +252,18 @@ def table_from_service_info(info: ServiceInfo) -> TableInfo | None:
         format="sng" if props.get("fmt") == "sng" else "cash",
         games=tuple(g for g in (props.get("games") or "").split(",") if g in VARIANTS)[:8],
         mode=mode if (mode := props.get("mode") or "fixed") in _MODES else "fixed",
-        level=_int_property(props, "lvl", 0),
+        level=min(_int_property(props, "lvl", 0), 999),
     )
+
+
+def _is_ipv4(address: str) -> bool:
+    import ipaddress
+
+    try:
+        ipaddress.IPv4Address(address)
+    except ValueError:
+        return False
+    return True
 
 
 _MODES: Final = ("fixed", "rotation", "dealers_choice")
@@ -262,6 +324,92 @@ def lan_interfaces() -> list[str]:
             if ip.ip not in found:
                 found.append(ip.ip)
     return found
+
+
+def interface_networks(interfaces: Sequence[str]) -> list[Any]:
+    """The IPv4 networks of ``interfaces`` (addresses of this machine's interfaces, as
+    :func:`lan_interfaces` gives them), with their prefixes from the adapters (an address not
+    found on any adapter counts as itself alone). A record found on these interfaces can
+    honestly name an address in these networks and nowhere else."""
+    import ipaddress
+
+    import ifaddr
+
+    prefixes: dict[str, int] = {}
+    try:
+        for adapter in ifaddr.get_adapters():
+            for ip in adapter.ips:
+                if isinstance(ip.ip, str):
+                    prefixes.setdefault(ip.ip, int(ip.network_prefix))
+    except OSError as exc:
+        log.warning("cannot read the network interfaces: %s", exc)
+    networks = []
+    for address in interfaces:
+        if _is_ipv4(address):
+            networks.append(ipaddress.IPv4Network(
+                f"{address}/{prefixes.get(address, 32)}", strict=False))
+    return networks
+
+
+class ProbeSchedule:
+    """Which tables a browser probes now (sans-I/O: the caller passes the time): each table at
+    most once every ``interval`` seconds, and all of them together at most ``burst`` at once
+    and ``rate`` a second (a token bucket), tables never probed first, then the longest
+    waiting.
+
+    >>> s = ProbeSchedule(interval=5.0, rate=1.0, burst=2, now=0.0)
+    >>> s.take(["a", "b", "c"], 0.0), s.take(["a", "b", "c"], 0.5), s.take(["a", "b", "c"], 1.0)
+    (['a', 'b'], [], ['c'])
+    >>> s.take(["a", "b", "c"], 4.0), s.take(["a", "b", "c"], 5.0), s.next_due(["a", "b", "c"], 5.0)
+    ([], ['a', 'b'], 1.0)
+    """
+
+    KEEP: Final = 4 * MAX_ADVERTISED
+    """Names whose last probe is remembered (a name that comes back within its interval,
+    after a goodbye, waits for it like any other)."""
+
+    def __init__(self, *, interval: float, rate: float = PROBE_RATE, burst: int = PROBE_BURST,
+                 now: float) -> None:
+        if interval < 0 or rate <= 0 or burst < 1:
+            raise ValueError("interval >= 0, rate > 0 and burst >= 1")
+        self.interval, self.rate, self.burst = interval, rate, burst
+        self.tokens = float(burst)
+        self.updated = now
+        self.last: dict[str, float] = {}
+
+    def _refill(self, now: float) -> None:
+        self.tokens = min(float(self.burst), self.tokens + (now - self.updated) * self.rate)
+        self.updated = max(self.updated, now)
+
+    def _due(self, names: Sequence[str], now: float) -> list[str]:
+        due = [n for n in names if n not in self.last or now - self.last[n] >= self.interval]
+        return sorted(due, key=lambda n: self.last.get(n, float("-inf")))
+
+    def take(self, names: Sequence[str], now: float) -> list[str]:
+        """The names to probe now (marked probed)."""
+        self._refill(now)
+        chosen = self._due(names, now)[: int(self.tokens)]
+        self.tokens -= len(chosen)
+        for name in chosen:
+            self.last.pop(name, None)  # the most recent last
+            self.last[name] = now
+        if len(self.last) > self.KEEP:  # names gone long ago: the oldest are forgotten
+            for old in list(self.last)[: len(self.last) - self.KEEP]:
+                del self.last[old]
+        return chosen
+
+    def next_due(self, names: Sequence[str], now: float) -> float:
+        """Seconds until :meth:`take` may give a name (``interval`` when there are none)."""
+        self._refill(now)
+        if not names:
+            return self.interval or 1.0
+        token = 0.0 if self.tokens >= 1 else (1 - self.tokens) / self.rate
+        waits = [0.0 if n not in self.last else self.last[n] + self.interval - now
+                 for n in names]
+        return max(token, min(waits), 0.0)
+
+    def forget(self, name: str) -> None:
+        self.last.pop(name, None)
 
 
 class Advertiser:
@@ -459,6 +607,8 @@ class TableBrowser:
         check_timeout: float = CHECK_TIMEOUT,
         check_misses: int = CHECK_MISSES,
         probe: Probe = tcp_reachable,
+        probe_rate: float = PROBE_RATE,
+        probe_burst: int = PROBE_BURST,
     ) -> None:
         if not interfaces:
             raise ValueError("name the interfaces to browse on, e.g. ['127.0.0.1']")
@@ -473,6 +623,11 @@ class TableBrowser:
         self.check_timeout = check_timeout
         self.check_misses = check_misses
         self.probe = probe
+        self.networks = interface_networks(self.interfaces)
+        """Where a record found on :attr:`interfaces` can honestly point: only these
+        addresses are listed and probed."""
+        self._schedule = ProbeSchedule(interval=check_interval, rate=probe_rate,
+                                       burst=probe_burst, now=time.monotonic())
         self.checks = 0
         """Reachability checks made so far (every table counts once per round)."""
         self._tables: dict[str, TableInfo] = {}  # listed: advertised and answering
@@ -494,6 +649,19 @@ class TableBrowser:
     @property
     def checking(self) -> bool:
         return self.check_interval > 0
+
+    def _honest(self, table: TableInfo) -> TableInfo | None:
+        """``table`` with only the addresses it may honestly have: in the networks of the
+        interfaces it was found on (None when it names none of them)."""
+        import ipaddress
+
+        kept = tuple(a for a in table.addresses
+                     if any(ipaddress.IPv4Address(a) in n for n in self.networks))
+        if not kept:
+            log.debug("%s names no address on %s: not listed", table.service_name,
+                      ", ".join(self.interfaces))
+            return None
+        return table if kept == table.addresses else replace(table, addresses=kept)
 
     def start(self) -> None:
         if self._zc is not None:
@@ -544,19 +712,24 @@ class TableBrowser:
         state_change: ServiceStateChange,
     ) -> None:
         if state_change is ServiceStateChange.Removed:
-            with self._lock:
-                self._advertised.pop(name, None)
-                self._misses.pop(name, None)
-                gone = self._tables.pop(name, None)
-            if gone is not None:
-                self._notify(self.on_removed, gone)
+            self._forget(name)
             return
+        with self._lock:
+            if name not in self._advertised and len(self._advertised) >= MAX_ADVERTISED:
+                log.debug("%s: already %d tables known; ignored", name, MAX_ADVERTISED)
+                return
         info = zeroconf.get_service_info(
             service_type, name, timeout=int(self.resolve_timeout * 1000)
         )
-        table = table_from_service_info(info) if info is not None else None
-        if table is None:
+        if info is None:
             log.debug("could not resolve %s", name)
+            return
+        table = table_from_service_info(info)
+        if table is not None:
+            table = self._honest(table)
+        if table is None:
+            log.debug("%s is not a table one can reach from here", name)
+            self._forget(name)
             return
         with self._lock:
             self._advertised[name] = table
@@ -573,13 +746,25 @@ class TableBrowser:
         else:
             self._wake.set()  # new, or moved: listed once the checker has reached it
 
+    def _forget(self, name: str) -> None:
+        with self._lock:
+            self._advertised.pop(name, None)
+            self._misses.pop(name, None)
+            gone = self._tables.pop(name, None)
+        if gone is not None:
+            self._notify(self.on_removed, gone)
+
     # Runs on the checker thread.
     def _check_loop(self) -> None:
+        """Probe the tables :class:`ProbeSchedule` says are due (a new one at once, each
+        again after ``check_interval``, all within the global rate), then sleep until the next
+        is due or a record arrives."""
         with ThreadPoolExecutor(max_workers=8, thread_name_prefix="studdesk-probe") as pool:
             while not self._stop.is_set():
                 self._wake.clear()
                 with self._lock:
-                    candidates = list(self._advertised.items())
+                    chosen = self._schedule.take(list(self._advertised), time.monotonic())
+                    candidates = [(n, self._advertised[n]) for n in chosen]
                 if candidates:
                     answers = list(pool.map(
                         lambda item: self._probe(item[1]), candidates))
@@ -587,22 +772,10 @@ class TableBrowser:
                         if self._stop.is_set():
                             return
                         self._checked(name, table, answered)
-                self._wait_for_next_round()
-
-    def _wait_for_next_round(self) -> None:
-        """Until the next round is due, or sooner for a table not listed yet."""
-        deadline = time.monotonic() + self.check_interval
-        while not self._stop.is_set():
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                return
-            if self._wake.wait(remaining):
                 with self._lock:
-                    unlisted = any(n not in self._tables and self._misses.get(n, 0) == 0
-                                   for n in self._advertised)
-                if unlisted or self._stop.is_set():
-                    return
-                self._wake.clear()
+                    delay = self._schedule.next_due(list(self._advertised), time.monotonic())
+                if delay > 0:
+                    self._wake.wait(delay)
 
     def _probe(self, table: TableInfo) -> bool:
         try:

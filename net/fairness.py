@@ -7,15 +7,23 @@ card is never opened to anyone (H3). Pure functions on plain data, standard libr
 
 Commitment
 ----------
-For hand ``h`` the host draws, per deck position ``p`` (0..51, 0 = the top card), a fresh
-32-byte salt and computes the leaf::
+For hand ``h`` the host has, per deck position ``p`` (0..51, 0 = the top card), a 32-byte salt
+and computes the leaf::
 
     leaf[p] = SHA-256(b"studdesk-deck/2" || h (8 bytes, big-endian) || p (1 byte)
                       || card (2 ASCII bytes, "As") || salt[p] (32 bytes))
 
-It also draws a 32-byte D10 seed and commits to it with
+It also has a 32-byte D10 seed and commits to it with
 ``SHA-256(b"studdesk-seed/2" || h (8 bytes) || seed)``. The ``commit`` message carries the 52
 leaves, the seed digest and a fingerprint of both (``digest``, for logs and hand histories).
+
+The salts and the seed come from one fresh 32-byte per-hand key (the OS's CSPRNG) by HKDF
+(RFC 5869, HMAC-SHA256; :func:`derive_secrets`): ``prk = HMAC(b"studdesk-key/2", key)``, then
+``salt[p] = HMAC(prk, b"studdesk-salt/2" || h || p || 0x01)`` and ``seed = HMAC(prk,
+b"studdesk-seed/2" || h || 0x01)``. An opened salt or seed tells nothing of the key or of any
+other salt, so the openings hide what they hid before; the host's journal keeps the key alone
+(32 bytes instead of 52 salts and a seed). Clients never see the key and need none of this: they
+check openings against leaves exactly as before.
 
 **Why a list of leaves, not a Merkle root.** A root would shrink ``commit`` to 32 bytes, but
 every opening would then carry a 6-hash path: a hand opens some 15 to 45 positions, so the
@@ -63,6 +71,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import secrets
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -77,8 +86,11 @@ LEAF_DOMAIN: Final = b"studdesk-deck/2"
 SEED_DOMAIN: Final = b"studdesk-seed/2"
 DIGEST_DOMAIN: Final = b"studdesk-commit/2"
 D10_DOMAIN: Final = b"studdesk-d10/2"
+KEY_DOMAIN: Final = b"studdesk-key/2"
+SALT_DOMAIN: Final = b"studdesk-salt/2"
 SALT_BYTES: Final = 32
 SEED_BYTES: Final = 32
+KEY_BYTES: Final = 32
 DECK_SIZE: Final = 52
 MAX_HAND: Final = 2**63 - 1
 
@@ -206,15 +218,35 @@ class DeckCommitment:
         return cls(hand, leaves, seed, digest)
 
 
+def derive_secrets(hand: int, key: bytes) -> tuple[tuple[bytes, ...], bytes]:
+    """(the 52 salts, the D10 seed) of hand ``hand`` from its per-hand ``key`` (HKDF with
+    SHA-256, RFC 5869: one extract, then one 32-byte expand block per salt and for the seed;
+    see the module docstring)."""
+    if len(key) != KEY_BYTES:
+        raise FairnessFormatError(f"key: {len(key)} bytes, not {KEY_BYTES}")
+    h = _hand_bytes(hand)
+    prk = hmac.new(KEY_DOMAIN, key, hashlib.sha256).digest()
+    salts = tuple(hmac.new(prk, SALT_DOMAIN + h + bytes([p, 1]), hashlib.sha256).digest()
+                  for p in range(DECK_SIZE))
+    return salts, hmac.new(prk, SEED_DOMAIN + h + b"\x01", hashlib.sha256).digest()
+
+
 @dataclass(frozen=True, slots=True, repr=False)
 class DeckSecret:
-    """The host's side of a commitment: the deck, one salt per position and the D10 seed.
-    Never sent to anyone; only the host's journal keeps it (RULES.md H3)."""
+    """The host's side of a commitment: the deck, one salt per position and the D10 seed, and
+    the per-hand ``key`` they were derived from (None for a secret an older host journalled
+    salt by salt). Never sent to anyone; only the host's journal keeps it (RULES.md H3)."""
 
     hand: int
     deck: tuple[Card, ...]
     salts: tuple[bytes, ...]
     seed: bytes
+    key: bytes | None = None
+
+    @classmethod
+    def from_key(cls, hand: int, deck: Sequence[Card], key: bytes) -> DeckSecret:
+        salts, seed = derive_secrets(hand, key)
+        return cls(hand, tuple(deck), salts, seed, key)
 
     def __repr__(self) -> str:  # no secrets in logs or tracebacks
         return f"DeckSecret(hand={self.hand}, ...)"
@@ -226,9 +258,19 @@ class DeckSecret:
         return DeckCommitment(self.hand, leaves, seed, commitment_digest(self.hand, leaves, seed))
 
     def to_wire(self) -> dict[str, Any]:
-        """For the host's own journal only."""
-        return {"hand": self.hand, "deck": [str(c) for c in self.deck],
-                "salts": [s.hex() for s in self.salts], "seed": self.seed.hex()}
+        """For the host's own journal only: the key, or (a secret without one) every salt."""
+        return {"hand": self.hand, "deck": [str(c) for c in self.deck], **self._keys()}
+
+    def _keys(self) -> dict[str, Any]:
+        if self.key is not None:
+            return {"key": self.key.hex()}
+        return {"salts": [s.hex() for s in self.salts], "seed": self.seed.hex()}
+
+    def journal_text(self) -> str:
+        """What the journal's ``salt`` column keeps: ``{"key": "<64 hex>"}`` (older journals
+        hold ``{"salts": [52 x 64 hex], "seed": "<64 hex>"}``; :func:`secret_from_journal`
+        reads both)."""
+        return json.dumps(self._keys(), separators=(",", ":"))
 
     @classmethod
     def from_wire(cls, data: Any) -> DeckSecret:
@@ -238,6 +280,8 @@ class DeckSecret:
                      for i, v in enumerate(_list(data.get("deck"), "secret.deck", DECK_SIZE)))
         if len(deck) != DECK_SIZE or len(set(deck)) != DECK_SIZE:
             raise FairnessFormatError("secret.deck: must be the 52 distinct cards")
+        if "key" in data:
+            return cls.from_key(hand, deck, _hex(data.get("key"), "secret.key", KEY_BYTES))
         salts = tuple(_hex(v, f"secret.salts[{i}]", SALT_BYTES)
                       for i, v in enumerate(_list(data.get("salts"), "secret.salts", DECK_SIZE)))
         if len(salts) != DECK_SIZE:
@@ -245,19 +289,30 @@ class DeckSecret:
         return cls(hand, deck, salts, _hex(data.get("seed"), "secret.seed", SEED_BYTES))
 
 
+def secret_from_journal(hand: int, deck: str, text: str) -> DeckSecret:
+    """The secret of hand ``hand`` from the journal's ``deck`` (the cards run together, "As2c...")
+    and ``salt`` columns, in either form :meth:`DeckSecret.journal_text` describes."""
+    try:
+        keys = json.loads(text)
+    except (ValueError, RecursionError):
+        raise FairnessFormatError("secret: the journal's salt column is not JSON") from None
+    cards = [deck[i:i + 2] for i in range(0, len(deck), 2)]
+    return DeckSecret.from_wire({**_map(keys, "secret"), "hand": hand, "deck": cards})
+
+
 def commit_deck(hand: int, deck: Sequence[Card], *,
                 randbytes: RandomBytes = secrets.token_bytes) -> tuple[DeckCommitment, DeckSecret]:
-    """Commit to ``deck`` (52 distinct cards, the top first) for hand ``hand``: fresh salts and
-    seed from ``randbytes`` (the OS's CSPRNG; tests pass a seeded one)."""
+    """Commit to ``deck`` (52 distinct cards, the top first) for hand ``hand``: the salts and
+    the seed derived from a fresh key from ``randbytes`` (the OS's CSPRNG; tests pass a seeded
+    one)."""
     cards = tuple(deck)
     if len(cards) != DECK_SIZE or len(set(cards)) != DECK_SIZE:
         raise ValueError("the deck must be the 52 distinct cards, in dealing order")
     _hand_bytes(hand)
-    salts = tuple(randbytes(SALT_BYTES) for _ in cards)
-    seed = randbytes(SEED_BYTES)
-    if any(len(s) != SALT_BYTES for s in salts) or len(seed) != SEED_BYTES:
+    key = randbytes(KEY_BYTES)
+    if len(key) != KEY_BYTES:
         raise ValueError("randbytes returned the wrong number of bytes")
-    secret = DeckSecret(hand, cards, salts, seed)
+    secret = DeckSecret.from_key(hand, cards, key)
     return secret.commitment(), secret
 
 

@@ -26,6 +26,7 @@ import contextlib
 import logging
 import os
 import random
+import re
 import secrets
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -58,6 +59,9 @@ from studdesk.engine.hand import Hand
 log = logging.getLogger(__name__)
 
 ADMIN_TOKEN_FILE: Final = "host-token"
+# What a host token file may hold: 16 to 128 printable ASCII characters, no spaces (we write
+# token_urlsafe(24); a user may write their own).
+_TOKEN: Final = re.compile(r"[!-~]{16,128}")
 
 __all__ = ["ADMIN_TOKEN_FILE", "BOT_NAMES", "Bot", "BotFactory", "HostError", "HostOptions",
            "HostThread", "Player", "SeatState", "TableHost", "default_bot_factory",
@@ -188,10 +192,14 @@ class TableHost:
         path = Path(self.options.data_dir) / ADMIN_TOKEN_FILE
         try:
             token = path.read_text(encoding="ascii").strip()
-            if 16 <= len(token) <= 128:
-                return token
-        except OSError:
+        except FileNotFoundError:
             pass
+        except (OSError, UnicodeDecodeError) as exc:
+            log.warning("the host token in %s does not read (%s); writing a new one", path, exc)
+        else:
+            if _TOKEN.fullmatch(token):
+                return token
+            log.warning("the host token in %s is not a token; writing a new one", path)
         token = secrets.token_urlsafe(24)
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)

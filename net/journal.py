@@ -156,20 +156,41 @@ def _seat_map(text: str | None) -> dict[int, int] | None:
     return {int(k): int(v) for k, v in json.loads(text).items()}
 
 
+class JournalError(Exception):
+    """The journal file does not read as a journal (garbage, truncated, another program's
+    database). The file is left as it is; the message names it and what SQLite said."""
+
+    def __init__(self, path: str | Path, reason: object) -> None:
+        super().__init__(f"the journal {path} cannot be read ({reason})")
+        self.path = str(path)
+
+
+ARCHIVE_HINT: Final = (
+    "It is left as it is. To start anew, run `studdesk host` again with --archive-journal:"
+    " the file is moved aside (kept as journal-archived-DATE.sqlite3 in the same folder) and a"
+    " new journal begins.")
+
+
 class Journal:
     """One SQLite journal file. Open with :meth:`open` (a data directory) or the constructor
-    (a file path, ``":memory:"`` for none on disk); call :meth:`resume` once, then record."""
+    (a file path, ``":memory:"`` for none on disk); call :meth:`resume` once, then record.
+    A file that does not read as a journal raises :class:`JournalError` (on opening, or at
+    :meth:`resume` for one whose damage lies further in)."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         self._db = sqlite3.connect(self.path, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(_SCHEMA)
-        self._db.execute(
-            "INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?)", (str(SCHEMA_VERSION),)
-        )
+        try:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self._db.executescript(_SCHEMA)
+            self._db.execute(
+                "INSERT OR IGNORE INTO meta (key, value) VALUES ('schema', ?)",
+                (str(SCHEMA_VERSION),))
+        except sqlite3.DatabaseError as exc:
+            self._db.close()
+            raise JournalError(self.path, exc) from None
         self.session_id: int | None = None
 
     @classmethod
@@ -208,7 +229,21 @@ class Journal:
 
     def resume(self, table_name: str, config: Mapping[str, Any]) -> Restored:
         """Carry on the last session that was not ended (voiding a hand a crash interrupted),
-        or start a new one with ``config``."""
+        or start a new one with ``config``. :class:`JournalError` when the file is damaged."""
+        try:
+            self._check()
+            return self._resume(table_name, config)
+        except sqlite3.DatabaseError as exc:
+            raise JournalError(self.path, exc) from None
+
+    def _check(self) -> None:
+        """Read every table's rows once (a damaged or truncated file fails here, before a
+        session is carried on from it)."""
+        for table in ("sessions", "players", "seats", "buy_ins", "hands", "stack_changes",
+                      "ledger", "tournaments"):
+            self._db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()
+
+    def _resume(self, table_name: str, config: Mapping[str, Any]) -> Restored:
         db = self._db
         row = db.execute(
             "SELECT id, config FROM sessions WHERE ended IS NULL ORDER BY id DESC LIMIT 1"
@@ -528,6 +563,53 @@ class _Transaction:
 
     def __exit__(self, exc_type: object, *rest: object) -> None:
         self._db.execute("ROLLBACK" if exc_type is not None else "COMMIT")
+
+
+def readable(path: str | Path) -> str | None:
+    """None when the journal file ``path`` reads (or does not exist), else what is wrong with
+    it (SQLite's integrity check, read-only: the file is not changed)."""
+    if not Path(path).exists():
+        return None
+    try:
+        db = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        return str(exc)
+    try:
+        (result,) = db.execute("PRAGMA quick_check(1)").fetchone()
+        db.execute("SELECT COUNT(*) FROM sessions").fetchone()
+    except sqlite3.DatabaseError as exc:
+        return str(exc)
+    finally:
+        db.close()
+    return None if result == "ok" else str(result)
+
+
+def archive_journal(directory: str | Path, now: float | None = None) -> Path:
+    """Move the journal of ``directory`` (and its -wal and -shm files) aside, to
+    ``journal-archived-2026-12-01-071200.sqlite3`` (a number added if that exists), so the
+    next host starts a new journal; nothing is deleted. Returns where the journal went."""
+    folder = Path(directory)
+    stamp = time.strftime("%Y-%m-%d-%H%M%S", time.localtime(now))
+    target = folder / f"journal-archived-{stamp}.sqlite3"
+    n = 1
+    while target.exists():
+        n += 1
+        target = folder / f"journal-archived-{stamp}-{n}.sqlite3"
+    source = folder / JOURNAL_FILE
+    for suffix in ("-wal", "-shm"):
+        with contextlib.suppress(FileNotFoundError):
+            (folder / (JOURNAL_FILE + suffix)).rename(target.with_name(target.name + suffix))
+    source.rename(target)
+    return target
+
+
+def archive_journal_if_unreadable(directory: str | Path) -> Path | None:
+    """:func:`archive_journal` when the journal of ``directory`` does not read; None (and
+    nothing moved) when it reads or there is none."""
+    path = Path(directory) / JOURNAL_FILE
+    if readable(path) is None:
+        return None
+    return archive_journal(directory)
 
 
 def iter_sessions(path: str | Path) -> Iterator[tuple[int, str]]:

@@ -19,7 +19,6 @@ no sleeping.
 from __future__ import annotations
 
 import hmac
-import json
 import logging
 import random
 import secrets
@@ -791,8 +790,7 @@ class TableCore:
         # The journal alone keeps the deck, the salts and the D10 seed (H3).
         self.journal.hand_started(
             number, {st.seat: st.stack for st in dealt}, digest=commitment.digest.hex(),
-            salt=json.dumps({"salts": [x.hex() for x in secret.salts],
-                             "seed": secret.seed.hex()}),
+            salt=secret.journal_text(),
             deck="".join(str(c) for c in deck))
         hand = Hand(self.config, specs, deck, number=number,
                     reshuffle=fairness.reshuffler(secret))

@@ -110,7 +110,7 @@ def _load_cache(cache: str | os.PathLike[str]) -> dict[str, list[Any]]:
     try:
         with open(cache, encoding="utf-8") as f:
             data = json.load(f)
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):  # RecursionError: nested too deep
         return {}
     if not isinstance(data, dict) or data.get("version") != _CACHE_VERSION:
         return {}

@@ -25,6 +25,10 @@ def replay_file(path: str) -> dict[str, Any]:
         return {**result, "ok": False, "action_index": exc.action_index, "error": str(exc)}
     except PHHError as exc:
         return {**result, "ok": False, "action_index": None, "error": str(exc)}
+    except (ValueError, ArithmeticError, RecursionError) as exc:
+        # The reader's guards should have said it better; still, one file never ends a batch.
+        return {**result, "ok": False, "action_index": None,
+                "error": f"cannot replay the file: {str(exc)[:200]}"}
     stacks = outcome.finishing_stacks
     recorded = history.finishing_stacks
     rake = recorded_rake(history.fields, recorded, stacks)

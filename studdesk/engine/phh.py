@@ -191,7 +191,7 @@ def _int_field(data: Mapping[str, Any], key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         if isinstance(value, float) and value.is_integer():
             return int(value)
-        raise PHHError(f"field {key!r} must be a whole number, found {value!r}")
+        raise PHHError(f"field {key!r} must be a whole number, found {_shown(value)}")
     return value
 
 
@@ -311,6 +311,41 @@ def _read_toml(text: str) -> dict[str, Any]:
     return tomllib.loads(text) if data is None else data
 
 
+def _fields(text: str) -> dict[str, Any]:
+    """The text's fields; :class:`PHHError` for text that is not TOML, or that no hand file is:
+    a number past Python's limit on digits (4,300), nesting too deep to read."""
+    try:
+        return _read_toml(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PHHError(f"not valid PHH/TOML: {exc}") from None
+    except RecursionError:
+        raise PHHError("not a hand: its arrays or tables are nested too deep") from None
+    except ValueError as exc:  # int(): a whole number of more digits than Python reads
+        raise PHHError(f"not a hand: {_brief(str(exc))}") from None
+
+
+def _brief(text: str, most: int = 80) -> str:
+    """``text`` cut to ``most`` characters for an error message."""
+    return text if len(text) <= most else text[: most - 1] + "\u2026"
+
+
+def _shown(value: Any) -> str:
+    """A field's value for an error message: its repr, cut short (a file may hold anything)."""
+    try:
+        return _brief(repr(value))
+    except (RecursionError, ValueError):
+        return f"a {type(value).__name__}"
+
+
+# A whole number in an action (an actor's number, an amount): ASCII digits, at most this many
+# (str.isdigit() takes "²", which int() refuses, and 5,000 digits, which int() refuses too).
+_MAX_DIGITS = 30
+
+
+def _is_whole(text: str) -> bool:
+    return 0 < len(text) <= _MAX_DIGITS and text.isascii() and text.isdigit()
+
+
 @functools.lru_cache(maxsize=256)
 def _game_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big_bet: int,
                  options: tuple[tuple[str, type, Any], ...]) -> GameConfig:
@@ -326,10 +361,7 @@ _VARIANTS = {v.phh_code: v for v in Variant}
 
 def loads(text: str) -> HandHistory:
     """Parse PHH text; a :class:`PHHError` says what is wrong with it."""
-    try:
-        data = _read_toml(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise PHHError(f"not valid PHH/TOML: {exc}") from None
+    data = _fields(text)
     for key in ("variant", "starting_stacks", "actions", "small_bet", "big_bet", "bring_in"):
         if key not in data:
             raise PHHError(f"missing field {key!r}")
@@ -442,17 +474,17 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
         if verb == "cc":
             to = current
         elif verb == "cbr":
-            if not amount.isdigit():
-                raise PHHError(f"cbr needs an amount: {text!r}")
+            if not _is_whole(amount):
+                raise PHHError(f"cbr needs an amount: {_shown(text)}")
             to = int(amount)
         elif verb == "pb":
             to = bring_in
         else:
             betting = betting or verb == "f"
             continue
-        who = int(actor[1:]) - 1 if actor[:1] == "p" and actor[1:].isdigit() else -1
+        who = int(actor[1:]) - 1 if actor[:1] == "p" and _is_whole(actor[1:]) else -1
         if not 0 <= who < n:
-            raise PHHError(f"unknown actor in {text!r} (players are p1..p{n})")
+            raise PHHError(f"unknown actor in {_shown(text)} (players are p1..p{n})")
         betting = True
         pay = min(to - street[who], stacks[who] - put[who])
         if pay > 0:
@@ -529,13 +561,13 @@ def _parse_text(text: str, n: int) -> _Parsed:
     who = parts[0]
     if who == "d":
         if len(parts) < 2 or parts[1] not in ("dh", "db"):
-            raise _BadAction(f"unknown dealer action {text!r}")
+            raise _BadAction(f"unknown dealer action {_shown(text)}")
         return _Parsed(None, parts[1], tuple(parts[2:]))
     number = who[1:]
-    if who[0] != "p" or not number.isdigit() or not 1 <= int(number) <= n:
-        raise _BadAction(f"unknown actor in {text!r} (players are p1..p{n})")
+    if who[0] != "p" or not _is_whole(number) or not 1 <= int(number) <= n:
+        raise _BadAction(f"unknown actor in {_shown(text)} (players are p1..p{n})")
     if len(parts) < 2:
-        raise _BadAction(f"action without a verb: {text!r}")
+        raise _BadAction(f"action without a verb: {_shown(text)}")
     return _Parsed(int(number) - 1, parts[1], tuple(parts[2:]))
 
 
@@ -553,7 +585,7 @@ _CARD_TEXT[HIDDEN] = None
 @functools.lru_cache(maxsize=16384)
 def _card_tuple(text: str) -> tuple[Card | None, ...]:
     if len(text) % 2:
-        raise InvalidCardError(f"not a list of cards: {text!r}")
+        raise InvalidCardError(f"not a list of cards: {_shown(text)}")
     pieces = [text[i:i + 2] for i in range(0, len(text), 2)]
     # Cards as they are usually written come from the table; Card.parse reads the rest
     # (other letter cases) and explains what is not a card.
@@ -621,11 +653,11 @@ class _Deal:
                         else:
                             self.mucked.add(actor)
                 elif verb == "dh":
-                    if len(args) != 2 or not args[0][1:].isdigit():
-                        raise ReplayError(f"bad deal {text!r}", i)
+                    if len(args) != 2 or not _is_whole(args[0][1:]):
+                        raise ReplayError(f"bad deal {_shown(text)}", i)
                     who = int(args[0][1:]) - 1
                     if not 0 <= who < n:
-                        raise ReplayError(f"deal to an unknown player in {text!r}", i)
+                        raise ReplayError(f"deal to an unknown player in {_shown(text)}", i)
                     cards = _card_tuple(args[1])
                     self.dealt[i] = (who, cards)
                     hole = hole_cards[who]
@@ -641,7 +673,7 @@ class _Deal:
                         current_players.add(who)
                         hole.append(cards[0])
                     else:
-                        raise ReplayError(f"unexpected deal {text!r}", i)
+                        raise ReplayError(f"unexpected deal {_shown(text)}", i)
                     continue
                 else:  # db
                     cards = _card_tuple("".join(args))
@@ -775,7 +807,7 @@ def replay(history: HandHistory) -> ReplayResult:
             if action is not None:
                 apply(action)
         except IllegalActionError as exc:
-            raise ReplayError(f"{history.actions[i]!r}: {exc}", i) from None
+            raise ReplayError(f"{_shown(history.actions[i])}: {exc}", i) from None
     if not hand.is_complete:
         # A file may end before the remaining players muck: they give up (S3).
         while hand.phase is Phase.SHOWDOWN and hand.acting_seat is not None:
@@ -803,14 +835,14 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:
         can_check = any(m.kind is ActionKind.CHECK for m in hand.legal_actions())
         return Check(seat) if can_check else Call(seat)
     if verb == "cbr":
-        if len(p.args) != 1 or not p.args[0].isdigit():
-            raise ReplayError(f"cbr needs an amount, found {' '.join(p.args)!r}", index)
+        if len(p.args) != 1 or not _is_whole(p.args[0]):
+            raise ReplayError(f"cbr needs an amount, found {_shown(' '.join(p.args))}", index)
         return _aggressive(hand, seat, int(p.args[0]))
     if verb == "sm":
         if hand.phase is Phase.SHOWDOWN and hand.acting_seat == seat:
             return Show(seat) if p.args and p.args[0] != "-" else Muck(seat)
         return None  # cards turned over before the showdown (all-in) or already shown: no move
-    raise ReplayError(f"unknown action {verb!r}", index)
+    raise ReplayError(f"unknown action {_shown(verb)}", index)
 
 
 def _aggressive(hand: Hand, seat: int, to: int) -> Action:

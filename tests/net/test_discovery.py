@@ -464,7 +464,7 @@ def test_tcp_reachable_on_loopback(listening: Callable[[], int]) -> None:
 def test_browser_refuses_bad_check_settings() -> None:
     for bad in ({"check_interval": -1.0}, {"check_timeout": 0.0}, {"check_misses": 0}):
         with pytest.raises(ValueError):
-            TableBrowser(interfaces=LOOPBACK, **bad)  # type: ignore[arg-type]
+            TableBrowser(interfaces=LOOPBACK, **bad)
 
 
 @pytest.mark.timeout(90)

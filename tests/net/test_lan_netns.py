@@ -294,3 +294,25 @@ def test_a_lan_of_namespaces_with_a_pulled_cable(lan: Lan, tmp_path: Path) -> No
     assert gone["port"] == PORT
     watch.send_signal(signal.SIGTERM)
     assert watch.wait(30) == 0
+
+
+def test_a_headless_host_and_tables_find_each_other_with_no_interface_flags(
+        lan: Lan, tmp_path: Path) -> None:
+    """Issue 17, point 8, as a new user tries it: ``studdesk host --headless --bind 0.0.0.0``
+    and ``studdesk tables`` with no ``--mdns-interface``: both take the namespace's LAN
+    interface (``net.discovery.lan_interfaces``, not a guess from the host name) and find each
+    other across the bridge."""
+    host_ip = lan.address("host")
+    name = f"No flags {uuid.uuid4().hex[:6]}"
+    host = lan.studdesk("host", "host", "--headless", "--bind", "0.0.0.0", "--port", str(PORT),
+                        "--name", name, "--data-dir", str(tmp_path / "host-data"),
+                        "--hand-pause", "0.2")
+    deadline = time.monotonic() + 60
+    listed: list[dict[str, Any]] = []
+    while not any(t["name"] == name for t in listed):
+        assert host.poll() is None, lan.dump_logs()
+        assert time.monotonic() < deadline, f"not found: {listed}\n{lan.dump_logs()}"
+        listed = [json.loads(line) for line in lan.run(
+            "alice", "tables", "--json", "--timeout", "4").splitlines()]
+    table = next(t for t in listed if t["name"] == name)
+    assert (table["addresses"], table["port"], table["compatible"]) == ([host_ip], PORT, True)

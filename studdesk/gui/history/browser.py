@@ -371,6 +371,9 @@ class HistoryBrowser(Retranslating, QWidget):
                 #: %1: how many files or hands could not be read
                 text += " " + fmt(self.tr("(%1 could not be read)"),
                                   len(self.library.problems))
+            # Which ones and why: the file names and the reader's reasons, as they are.
+            self.source_label.setToolTip("\n".join(
+                f"{where}: {why}" for where, why in self.library.problems[:50]))
         else:
             text = self.tr("No hands yet: open a host's journal or a folder of PHH files.")
         self.source_label.setText(text)

@@ -47,7 +47,19 @@ def _held(entry: dict[str, Any]) -> bool:
     if not isinstance(holder, str) or ":" not in holder:
         return False
     pid = holder.split(":", 1)[0]
-    return pid.isdigit() and _alive(int(pid))
+    return (pid.isascii() and pid.isdigit() and len(pid) <= 10 and int(pid) < 2**31
+            and _alive(int(pid)))
+
+
+def _saved(entry: dict[str, Any]) -> float:
+    """When ``entry`` was kept (0, the oldest, for a time that is not a number)."""
+    saved = entry.get("saved")
+    if not isinstance(saved, (int, float)) or isinstance(saved, bool):
+        return 0.0
+    try:
+        return float(saved)
+    except OverflowError:  # a whole number past any float
+        return 0.0
 
 
 class SeatTokens:
@@ -61,7 +73,7 @@ class SeatTokens:
             data = json.loads(self.path.read_text(encoding="utf-8"))
         except FileNotFoundError:
             return {}
-        except (OSError, ValueError) as exc:
+        except (OSError, ValueError, RecursionError) as exc:  # RecursionError: nested too deep
             log.warning("the seat tokens in %s do not read (%s); starting afresh", self.path, exc)
             return {}
         if not isinstance(data, dict):
@@ -98,7 +110,7 @@ class SeatTokens:
         data[_key(address, port, player)] = {"token": token, "table": table, "saved": time.time(),
                                              "holder": holder}
         if len(data) > KEEP:
-            oldest = sorted(data, key=lambda k: float(data[k].get("saved", 0.0)))
+            oldest = sorted(data, key=lambda k: _saved(data[k]))
             for key in oldest[: len(data) - KEEP]:
                 del data[key]
         try:
