@@ -31,6 +31,7 @@ from studdesk.engine.actions import (
     ActionKind,
     Bet,
     BringIn,
+    Buy,
     Call,
     Check,
     Complete,
@@ -41,7 +42,7 @@ from studdesk.engine.actions import (
     Show,
 )
 from studdesk.engine.cards import FULL_DECK, HIDDEN, Card, InvalidCardError
-from studdesk.engine.config import ConfigError, GameConfig, Variant
+from studdesk.engine.config import CASINO_VARIANTS, ConfigError, GameConfig, Variant
 from studdesk.engine.events import (
     ActionTaken,
     CardDealt,
@@ -88,6 +89,8 @@ def _toml_value(value: Any) -> str:
         return f'"{escaped}"'
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, Mapping):  # an inline table (W7's ``_options``)
+        return "{" + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items()) + "}"
     if isinstance(value, datetime.time) and value.tzinfo is None:
         return value.isoformat()  # a TOML local time (PHH ``time``)
     raise TypeError(f"cannot write {value!r} to PHH")
@@ -106,15 +109,24 @@ def actions_from_events(events: Sequence[Event]) -> list[str]:
     """The PHH ``actions`` of a hand, from its events (censored events give ``??`` cards)."""
     started = next(e for e in events if isinstance(e, HandStarted))
     index = {seat: i + 1 for i, seat in enumerate(started.seats)}
+    # The first street's cards go out as one deal per player (W7: F5S's two as F7S's three);
+    # Baseball's extra cards after them one at a time.
+    try:
+        game = Variant(started.variant).game
+    except ValueError:
+        game = Variant.STUD.game
+    first = Street.THIRD if game.seven_cards else Street.SECOND
+    size = game.down_first + 1
     out: list[str] = []
-    third: dict[int, list[str]] = {}
+    third: dict[int, list[str]] | None = {}
     for event in events:
         if isinstance(event, CardDealt):
-            if event.street is Street.THIRD:
+            if event.street is first and third is not None:
                 third.setdefault(event.seat, []).append(_card_text(event.card))
-                if all(len(v) == 3 for v in third.values()) and len(third) == len(started.seats):
+                if (all(len(v) == size for v in third.values())
+                        and len(third) == len(started.seats)):
                     out.extend(f"d dh p{index[s]} {''.join(third[s])}" for s in started.seats)
-                    third = {}
+                    third = None
             else:
                 out.append(f"d dh p{index[event.seat]} {_card_text(event.card)}")
         elif isinstance(event, CommunityCardDealt):
@@ -123,6 +135,8 @@ def actions_from_events(events: Sequence[Event]) -> list[str]:
             p = f"p{index[event.seat]}"
             if event.action is ActionKind.BRING_IN:
                 out.append(f"{p} pb")
+            elif event.action is ActionKind.BUY:
+                out.append(f"{p} _buy {event.amount}")  # W7
             elif event.action is ActionKind.FOLD:
                 out.append(f"{p} f")
             elif event.action in (ActionKind.CHECK, ActionKind.CALL):
@@ -158,6 +172,11 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
     }
     if hand.result is not None:
         fields["finishing_stacks"] = [hand.result.stacks[p.seat] for p in players]
+    if cfg.variant.phh_game is not None:  # W7
+        fields["_game"] = cfg.variant.phh_game
+        options = cfg.home_options()
+        if options:
+            fields["_options"] = options
     fields.update({
         "_max_raises": cfg.max_raises,
         "_heads_up_uncapped": cfg.heads_up_uncapped,
@@ -321,7 +340,41 @@ def _game_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big
                       big_bet=big_bet, **{k: v for k, _, v in options})
 
 
-_VARIANTS = {v.phh_code: v for v in Variant}
+_VARIANTS = {v.phh_code: v for v in CASINO_VARIANTS}
+
+# W7: the ``_options`` each home game may carry, and the values they take.
+_HOME_OPTIONS: dict[str, tuple[Any, ...]] = {
+    "queens_wild": (True, False),
+    "four_extra_card": ("down", "up"),
+    "three_price": ("big_bet", "pot"),  # or a whole number of chips
+    "low_chicago_ace": ("high", "low"),
+}
+
+
+def _home_options(data: Mapping[str, Any], variant: Variant) -> dict[str, Any]:
+    """W7: the ``_options`` table, checked: an unknown key, or one this game does not have,
+    refuses the file."""
+    raw = data.get("_options")
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise PHHError("field '_options' must be a table")
+    allowed = set(GameConfig(variant=variant).home_options())
+    out: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key not in _HOME_OPTIONS:
+            raise PHHError(f"unknown option {key!r} in '_options' (W7 knows "
+                           f"{', '.join(_HOME_OPTIONS)})")
+        if key not in allowed:
+            raise PHHError(f"option {key!r} is not an option of {variant.title}")
+        choices = _HOME_OPTIONS[key]
+        ok = value in choices and type(value) is type(choices[0])
+        if key == "three_price" and type(value) is int and value >= 1:
+            ok = True
+        if not ok:
+            raise PHHError(f"option {key!r} cannot be {value!r}")
+        out[key] = value
+    return out
 
 
 def loads(text: str) -> HandHistory:
@@ -335,16 +388,20 @@ def loads(text: str) -> HandHistory:
             raise PHHError(f"missing field {key!r}")
     if not isinstance(data["variant"], str):
         raise PHHError("field 'variant' must be a string")
-    variant = _VARIANTS.get(data["variant"])
+    game = data.get("_game")
+    if game is not None and not isinstance(game, str):
+        raise PHHError("field '_game' must be a string")
+    variant = _VARIANTS.get(data["variant"]) if game is None else None
     if variant is None:
         try:
-            variant = Variant.from_phh(data["variant"])
+            variant = Variant.from_phh(data["variant"], game)
         except ConfigError as exc:
             raise PHHError(str(exc)) from None
     stacks = _int_list(data, "starting_stacks")
     n = len(stacks)
-    if not 2 <= n <= 8:
-        raise PHHError(f"a stud hand has 2 to 8 players, this one has {n}")
+    if not 2 <= n <= variant.max_players:
+        raise PHHError(f"{variant.title} has 2 to {variant.max_players} players, "
+                       f"this hand has {n}")
     antes = _int_list(data, "antes", n) if "antes" in data else [0] * n
     if len(set(antes)) > 1:
         raise PHHError("StudDesk plays with one ante for everybody; 'antes' differ")
@@ -363,6 +420,7 @@ def loads(text: str) -> HandHistory:
         if key in data:
             options[name] = data[key]
     options.setdefault("buy_in", max(max(stacks), _int_field(data, "bring_in") + antes[0]))
+    options.update(_home_options(data, variant))
     try:
         config = _game_config(variant, antes[0], _int_field(data, "bring_in"),
                               _int_field(data, "small_bet"), _int_field(data, "big_bet"),
@@ -428,6 +486,7 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
     n = len(stacks)
     bring_in = cfg.bring_in
     put = [min(cfg.ante, s) for s in stacks]
+    dead = [0] * n  # Baseball's prices for up threes
     street = [0] * n
     current = 0
     betting = False  # a betting round took place
@@ -447,6 +506,11 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
             to = int(amount)
         elif verb == "pb":
             to = bring_in
+        elif verb == "_buy" and amount.isdigit():  # W4: dead money, never returned
+            who = int(actor[1:]) - 1 if actor[:1] == "p" and actor[1:].isdigit() else -1
+            if 0 <= who < n:
+                dead[who] += min(int(amount), stacks[who] - put[who] - dead[who])
+            continue
         else:
             betting = betting or verb == "f"
             continue
@@ -454,7 +518,7 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
         if not 0 <= who < n:
             raise PHHError(f"unknown actor in {text!r} (players are p1..p{n})")
         betting = True
-        pay = min(to - street[who], stacks[who] - put[who])
+        pay = min(to - street[who], stacks[who] - put[who] - dead[who])
         if pay > 0:
             put[who] += pay
             street[who] += pay
@@ -464,7 +528,7 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
     # O8 at the end of a betting round; when the antes put everyone but one all-in there is
     # no round, and the rules award the rest of the bigger ante as a pot of its own.
     returned = put[order[0]] - put[order[1]] if betting else 0
-    return put, returned, order[0]
+    return [p + d for p, d in zip(put, dead, strict=True)], returned, order[0]
 
 
 def header(history: HandHistory, path: str = "") -> HandHeader:
@@ -721,13 +785,113 @@ class _Deal:
         return out + pool
 
 
+class _HomeDeal:
+    """The cards a home game's file deals (W7), handed to the engine as it asks for them: each
+    player's cards in the order the file deals them (extra cards included), burns from the
+    cards the file never names, a D10 community card first after the reshuffle."""
+
+    def __init__(self, history: HandHistory) -> None:
+        n = len(history.seats)
+        self.index = {seat: i for i, seat in enumerate(history.seats)}
+        self.hole: list[list[Card | None]] = [[] for _ in range(n)]
+        self.community: Card | None = None
+        self.parsed: list[_Parsed] = []
+        self.dealt: dict[int, tuple[int, tuple[Card | None, ...]]] = {}
+        self.shown: dict[int, Sequence[Card | None]] = {}
+        self.mucked: set[int] = set()
+        positions: list[tuple[int, int]] = []  # (player, card) in the order the file deals
+        for i, text in enumerate(history.actions):
+            p = _parse_action(text, n, i)
+            self.parsed.append(p)
+            actor, verb, args = p
+            try:
+                if actor is not None:
+                    if verb == "sm":
+                        if args and args[0] != "-":
+                            self.shown[actor] = _card_tuple(args[0])
+                        else:
+                            self.mucked.add(actor)
+                elif verb == "dh":
+                    if len(args) != 2 or not args[0][1:].isdigit():
+                        raise ReplayError(f"bad deal {text!r}", i)
+                    who = int(args[0][1:]) - 1
+                    if not 0 <= who < n:
+                        raise ReplayError(f"deal to an unknown player in {text!r}", i)
+                    cards = _card_tuple(args[1])
+                    self.dealt[i] = (who, cards)
+                    positions.extend((who, len(self.hole[who]) + k) for k in range(len(cards)))
+                    self.hole[who].extend(cards)
+                else:
+                    cards = _card_tuple("".join(args))
+                    if len(cards) != 1:
+                        raise ReplayError("a stud board deal is one community card", i)
+                    self.community = cards[0]
+            except InvalidCardError as exc:
+                raise ReplayError(str(exc), i) from None
+        for who, shown_cards in self.shown.items():  # shown cards fill the ones dealt as ??
+            hole = self.hole[who]
+            for k, c in enumerate(list(shown_cards)[:len(hole)]):
+                if hole[k] is None:
+                    hole[k] = c
+        named = [c for h in self.hole for c in h if c is not None]
+        if self.community is not None:
+            named.append(self.community)
+        if len(named) != len(set(named)):
+            raise ReplayError("the file deals the same card twice", 0)
+        self.named_cards = frozenset(named)
+        self.spare = [c for c in FULL_DECK if c not in self.named_cards]
+        self.queues = [list(h) for h in self.hole]
+        # Once the spare cards are gone, a burn is a card the file deals after D10's
+        # reshuffle (the burned cards go back into it): the last ones it names.
+        in_order = [self.hole[who][k] for who, k in positions]
+        self.late = [c for c in reversed(in_order) if c is not None]
+        if self.community is not None:
+            self.late.insert(0, self.community)
+        self.used: set[Card] = set()
+
+    def conceding(self) -> list[int]:
+        return [who for who, hole in enumerate(self.hole)
+                if (who in self.mucked and who not in self.shown) or None in hole]
+
+    def deck(self) -> list[Card]:
+        return sorted(self.named_cards) + self.spare
+
+    def draw(self, seat: int | None) -> Card:
+        queue = self.queues[self.index[seat]] if seat is not None else []
+        card = queue.pop(0) if queue else None
+        if card is None:
+            if self.spare:
+                card = self.spare.pop()
+            else:
+                card = next(c for c in self.late if c not in self.used)
+        self.used.add(card)
+        return card
+
+    def take_back(self, gathered: Sequence[Card]) -> None:
+        """Cards gathered by D10's reshuffle may be dealt again."""
+        self.used.difference_update(gathered)
+
+    def reshuffle(self, gathered: list[Card]) -> list[Card]:
+        self.take_back(gathered)
+        first = self.community
+        if first is not None and first in gathered:
+            return [first] + [c for c in gathered if c != first]
+        return list(gathered)
+
+
 def replay(history: HandHistory) -> ReplayResult:
     """Play the file's actions under the house rules; :class:`ReplayError` at the first one
     the rules refuse. Deals are checked against the cards the engine dealt from the file's own
     deck order; unknown cards are filled with cards the file never names."""
     n = len(history.seats)
+    deal: _Deal | _HomeDeal
+    dealer = None
     try:
-        deal = _Deal(history)
+        if history.config.variant.is_home_game:
+            deal = _HomeDeal(history)
+            dealer = deal.draw
+        else:
+            deal = _Deal(history)
         deck = deal.deck()
     except InvalidCardError as exc:
         raise ReplayError(str(exc), 0) from None
@@ -735,7 +899,8 @@ def replay(history: HandHistory) -> ReplayResult:
                for seat, name, stack in zip(history.seats, history.names,
                                             history.starting_stacks, strict=True)]
     try:
-        hand = Hand(history.config, players, deck, number=history.number, reshuffle=deal.reshuffle)
+        hand = Hand(history.config, players, deck, number=history.number, reshuffle=deal.reshuffle,
+                    dealer=dealer)
     except ValueError as exc:
         raise ReplayError(f"the hand cannot start: {exc}", 0) from None
     seat_of = history.seats
@@ -806,6 +971,14 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:
         if len(p.args) != 1 or not p.args[0].isdigit():
             raise ReplayError(f"cbr needs an amount, found {' '.join(p.args)!r}", index)
         return _aggressive(hand, seat, int(p.args[0]))
+    if verb == "_buy":  # W7: Baseball's price for an up three
+        price = next((m.amount for m in hand.legal_actions() if m.kind is ActionKind.BUY), None)
+        if len(p.args) != 1 or not p.args[0].isdigit():
+            raise ReplayError(f"_buy needs an amount, found {' '.join(p.args)!r}", index)
+        if price is not None and price != int(p.args[0]):
+            raise ReplayError(f"the price of the up three is {price}, the file pays {p.args[0]}",
+                              index)
+        return Buy(seat)
     if verb == "sm":
         if hand.phase is Phase.SHOWDOWN and hand.acting_seat == seat:
             return Show(seat) if p.args and p.args[0] != "-" else Muck(seat)

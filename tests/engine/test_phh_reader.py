@@ -59,12 +59,16 @@ def test_every_conformance_file_is_read_fast_and_the_same() -> None:
 def test_exported_hands_are_read_fast_and_the_same(variant: Variant, n: int, seed: int,
                                                    passive: float) -> None:
     hand = play_randomly(GameConfig.preset(variant, 100),
-                         [PlayerSpec(s, f"P{s} 'é\"", 4000) for s in range(1, n + 1)],
+                         [PlayerSpec(s, f"P{s} 'é\"", 4000)
+                          for s in range(1, min(n, variant.max_players) + 1)],
                          seed, passive)
     text = export_hand(hand, extra={"time": datetime.time(seed % 24, seed % 60, 7),
                                     "year": 2026, "_note": "a 'b' c"})
     fast = _simple_toml(text)
-    assert fast is not None and _typed(fast) == _typed(tomllib.loads(text))
+    if "_options = {" in text:  # W7's inline table goes to tomllib
+        assert fast is None
+    else:
+        assert fast is not None and _typed(fast) == _typed(tomllib.loads(text))
     assert loads(text).fields["time"] == datetime.time(seed % 24, seed % 60, 7)
 
 
