@@ -46,6 +46,7 @@ from typing import Final
 
 from studdesk.engine.config import (
     BUTTON_SEAT,
+    CASINO_VARIANTS,
     ConfigError,
     GameConfig,
     Variant,
@@ -521,7 +522,7 @@ class DealersChoice:
 
 def variant_label(variants: Sequence[Variant]) -> str:
     """The name a mixed game goes by: "Triple Stud" for the three stud games, else the titles."""
-    if set(variants) == set(Variant) and len(variants) == 3:
+    if set(variants) == set(CASINO_VARIANTS) and len(variants) == 3:
         return "Triple Stud"
     return " / ".join(v.title for v in variants)
 

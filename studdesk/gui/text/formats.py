@@ -13,13 +13,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from studdesk.engine.config import Variant
+from studdesk.engine.config import CASINO_VARIANTS, Variant
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
 
 translate = QCoreApplication.translate
 
-TRIPLE = frozenset(v.value for v in Variant)
+TRIPLE = frozenset(v.value for v in CASINO_VARIANTS)
 
 
 def game_name(code: str) -> str:
