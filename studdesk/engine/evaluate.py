@@ -491,6 +491,7 @@ def _wild_flush(suit_mask: int, w: int) -> int:
 
 
 _WILD_NONFLUSH: dict[int, int] = {}  # rank key | wilds << 40 -> value, filled as hands come
+_WILD_FLAGS: dict[int, bytes] = {}  # wild mask -> for each card, 1 if it is wild
 
 
 def wild_high_value(cards: Sequence[int], wild: int) -> int:
@@ -508,9 +509,16 @@ def wild_high_value(cards: Sequence[int], wild: int) -> int:
     'Flush, ace high'
     """
     n = len(cards)
-    if not 0 < n < 12:
+    flags = _WILD_FLAGS.get(wild)
+    if flags is None:
+        flags = _WILD_FLAGS[wild] = bytes((wild >> (c >> 2)) & 1 for c in range(52))
+    if n == 7:  # the usual hand: count the wild cards without building a list
+        a, b, c, d, e, f, g = cards
+        if not (flags[a] + flags[b] + flags[c] + flags[d] + flags[e] + flags[f] + flags[g]):
+            return high_value(cards)
+    elif not 0 < n < 12:
         raise ValueError(f"a hand has 1 to 11 cards, not {n}")
-    naturals = [c for c in cards if not (wild >> (c >> 2)) & 1] if wild else cards
+    naturals = [c for c in cards if not flags[c]] if wild else cards
     w = n - len(naturals)
     if not w:
         if n <= 7:
