@@ -24,7 +24,8 @@ import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from decimal import Decimal, InvalidOperation
+from typing import Any, Final, NamedTuple
 
 from studdesk.engine.actions import (
     Action,
@@ -42,7 +43,13 @@ from studdesk.engine.actions import (
     Show,
 )
 from studdesk.engine.cards import FULL_DECK, HIDDEN, Card, InvalidCardError
-from studdesk.engine.config import CASINO_VARIANTS, ConfigError, GameConfig, Variant
+from studdesk.engine.config import (
+    CASINO_VARIANTS,
+    ConfigError,
+    GameConfig,
+    Variant,
+    format_chips,
+)
 from studdesk.engine.events import (
     ActionTaken,
     CardDealt,
@@ -83,6 +90,8 @@ def _toml_value(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, Decimal):
+        return str(value)  # exact: units written from whole cents (T2), never a float
     if isinstance(value, str):
         escaped = value.replace("\\", "\\\\").replace('"', '\\"')
         escaped = "".join(c if c.isprintable() else _escape_char(c) for c in escaped)
@@ -105,8 +114,21 @@ def _card_text(card: Card | None) -> str:
     return HIDDEN if card is None else str(card)
 
 
+CURRENCY: Final = "XXX"
+"""The ``currency`` StudDesk writes: ISO 4217's code for no particular currency. Its amounts
+are currency units with two decimals (the engine's chips are cents, T2)."""
+
+
+def units(chips: int) -> int | Decimal:
+    """Chips (cents) as the amount a PHH file writes: whole units as an ``int`` (``200`` ->
+    ``2``), else an exact ``Decimal`` (``50`` -> ``0.50``)."""
+    whole, cents = divmod(chips, 100)
+    return whole if cents == 0 else Decimal(chips).scaleb(-2)
+
+
 def actions_from_events(events: Sequence[Event]) -> list[str]:
-    """The PHH ``actions`` of a hand, from its events (censored events give ``??`` cards)."""
+    """The PHH ``actions`` of a hand, from its events (censored events give ``??`` cards);
+    amounts in currency units (:func:`units`)."""
     started = next(e for e in events if isinstance(e, HandStarted))
     index = {seat: i + 1 for i, seat in enumerate(started.seats)}
     # The first street's cards go out as one deal per player (W7: F5S's two as F7S's three);
@@ -136,13 +158,13 @@ def actions_from_events(events: Sequence[Event]) -> list[str]:
             if event.action is ActionKind.BRING_IN:
                 out.append(f"{p} pb")
             elif event.action is ActionKind.BUY:
-                out.append(f"{p} _buy {event.amount}")  # W7
+                out.append(f"{p} _buy {units(event.amount)}")  # W7
             elif event.action is ActionKind.FOLD:
                 out.append(f"{p} f")
             elif event.action in (ActionKind.CHECK, ActionKind.CALL):
                 out.append(f"{p} cc")
             else:
-                out.append(f"{p} cbr {event.to}")
+                out.append(f"{p} cbr {units(event.to)}")
         elif isinstance(event, CardsShown):
             out.append(f"p{index[event.seat]} sm {''.join(str(c) for c in event.cards)}")
         elif isinstance(event, HandMucked):
@@ -154,16 +176,17 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
                 extra: Mapping[str, Any] | None = None) -> str:
     """The PHH text of a played hand. ``events`` defaults to the full (uncensored) record; pass a
     seat's censored events for what that seat saw. ``extra`` adds fields (``_``-prefixed ones
-    for StudDesk's own data)."""
+    for StudDesk's own data). Amounts are written in currency units (``currency``), exactly."""
     cfg = hand.config
     players = hand.players
     fields: dict[str, Any] = {
         "variant": cfg.variant.phh_code,
-        "antes": [cfg.ante] * len(players),
-        "bring_in": cfg.bring_in,
-        "small_bet": cfg.small_bet,
-        "big_bet": cfg.big_bet,
-        "starting_stacks": [p.starting_stack for p in players],
+        "currency": CURRENCY,
+        "antes": [units(cfg.ante)] * len(players),
+        "bring_in": units(cfg.bring_in),
+        "small_bet": units(cfg.small_bet),
+        "big_bet": units(cfg.big_bet),
+        "starting_stacks": [units(p.starting_stack) for p in players],
         "actions": actions_from_events(hand.events if events is None else events),
         "players": [p.name for p in players],
         "hand": hand.number,
@@ -171,17 +194,20 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
         "seat_count": 8,
     }
     if hand.result is not None:
-        fields["finishing_stacks"] = [hand.result.stacks[p.seat] for p in players]
+        fields["finishing_stacks"] = [units(hand.result.stacks[p.seat]) for p in players]
     if cfg.variant.phh_game is not None:  # W7
         fields["_game"] = cfg.variant.phh_game
         options = cfg.home_options()
+        price = options.get("three_price")
+        if isinstance(price, int):
+            options["three_price"] = units(price)
         if options:
             fields["_options"] = options
     fields.update({
         "_max_raises": cfg.max_raises,
         "_heads_up_uncapped": cfg.heads_up_uncapped,
         "_open_pair": cfg.open_pair,
-        "_buy_in": cfg.buy_in,
+        "_buy_in": units(cfg.buy_in),
     })
     if extra:
         fields.update(extra)
@@ -203,6 +229,13 @@ class HandHistory:
     number: int = 1
     finishing_stacks: list[int] | None = None
     fields: dict[str, Any] = field(default_factory=dict)
+    scale: int = 1
+    """Chips per amount the file writes: 100 where it names a ``currency`` (its amounts are
+    currency units, the engine's chips cents), else 1 (chips as written)."""
+    unit: int = 100
+    """Chips per unit a person reads: 100 (cents: show ``12.50``) for StudDesk's files and any
+    with a ``currency``; 1 (whole chips, no decimals) for a foreign file without one. A
+    replayer shows amounts with :func:`format_amount`."""
 
 
 def _int_field(data: Mapping[str, Any], key: str) -> int:
@@ -216,6 +249,67 @@ def _int_field(data: Mapping[str, Any], key: str) -> int:
 
 _INT_TYPE = frozenset((int,))  # not bool, a subclass of int
 _STR_TYPE = frozenset((str,))
+
+
+def _to_chips(value: Any, scale: int, key: str) -> int:
+    """A file's amount as the engine's chips: exact, never through a float's rounding."""
+    if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
+        raise PHHError(f"field {key!r}: {value!r} is not an amount")
+    try:
+        exact = Decimal(value if not isinstance(value, float) else repr(value)) * scale
+    except InvalidOperation:
+        raise PHHError(f"field {key!r}: {value!r} is not an amount") from None
+    if not exact.is_finite() or exact != exact.to_integral_value():
+        raise PHHError(f"field {key!r}: {value} is not a whole number of the smallest chip")
+    return int(exact)
+
+
+def _amount_field(data: Mapping[str, Any], key: str, scale: int) -> int:
+    if key not in data:
+        raise PHHError(f"missing field {key!r}")
+    return _to_chips(data[key], scale, key)
+
+
+def _amount_list(data: Mapping[str, Any], key: str, scale: int, n: int | None = None) -> list[int]:
+    value = data.get(key)
+    if not isinstance(value, list):
+        raise PHHError(f"field {key!r} must be a list of amounts")
+    if n is not None and len(value) != n:
+        raise PHHError(f"field {key!r} must have {n} entries, found {len(value)}")
+    if scale == 1 and set(map(type, value)) <= _INT_TYPE:
+        return list(value)
+    return [_to_chips(v, scale, key) for v in value]
+
+
+def _scale_of(data: Mapping[str, Any]) -> tuple[int, int]:
+    """(chips per amount written, chips per unit shown) for a file (see :class:`HandHistory`).
+    StudDesk's files from before ``currency`` wrote cents: they carry ``_buy_in``."""
+    if "currency" in data:
+        return 100, 100
+    if "_buy_in" in data or "_max_raises" in data:
+        return 1, 100
+    return 1, 1
+
+
+def action_amount(text: str, scale: int) -> int | None:
+    """The chips of an amount in an action (``cbr 2.50``), or None if it is not one."""
+    if text.isdigit():
+        return int(text) * scale
+    try:
+        exact = Decimal(text) * scale
+    except InvalidOperation:
+        return None
+    if not exact.is_finite() or exact < 0 or exact != exact.to_integral_value():
+        return None
+    return int(exact)
+
+
+def format_amount(chips: int, unit: int) -> str:
+    """Chips as a file's reader shows them: ``unit`` 100 writes ``12.50`` (cents), 1 writes
+    whole chips (``50000``)."""
+    if unit == 1:
+        return str(chips)
+    return format_chips(chips)
 
 
 def _int_list(data: Mapping[str, Any], key: str, n: int | None = None) -> list[int]:
@@ -238,10 +332,10 @@ def _int_list(data: Mapping[str, Any], key: str, n: int | None = None) -> list[i
 _CTRL = r"\x00-\x08\x0a-\x1f\x7f"  # control characters TOML refuses in strings and comments
 _BASIC = (rf'"[^"\\{_CTRL}]*(?:\\(?:[btnfr"\\]|u[0-9A-Fa-f]{{4}}|U[0-9A-Fa-f]{{8}})'
           rf'[^"\\{_CTRL}]*)*"')
-_SCALAR = (rf"(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|-?(?:0|[1-9][0-9]*)|true|false"
+_SCALAR = (rf"(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?|true|false"
            rf"|{_BASIC}|'[^'{_CTRL}]*'")
 _PLAIN = rf'"[^"\\{_CTRL}]*"'  # a basic string without escapes
-_INT = r"-?(?:0|[1-9][0-9]*)"
+_INT = r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?"  # a whole number, or a decimal (read exactly)
 
 
 def _array_of(item: str) -> str:
@@ -290,7 +384,13 @@ def _toml_scalar(token: str) -> Any:
         return False
     if token[2:3] == ":":
         return datetime.time(int(token[:2]), int(token[3:5]), int(token[6:]))
-    return int(token)
+    return _number(token)
+
+
+def _number(token: str) -> int | Decimal:
+    """A TOML number as written: an ``int``, or a decimal as an exact ``Decimal`` (as
+    ``tomllib.loads(text, parse_float=Decimal)`` reads it)."""
+    return Decimal(token) if "." in token else int(token)
 
 
 def _simple_toml(text: str) -> dict[str, Any] | None:
@@ -317,7 +417,7 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
             elif strings is not None:
                 data[key] = _PLAIN_BODY.findall(strings)
             elif ints is not None:
-                data[key] = [int(t) for t in _INT_TOKEN.findall(ints)]
+                data[key] = [_number(t) for t in _INT_TOKEN.findall(ints)]
             else:
                 data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
     except _NotSimple:
@@ -327,7 +427,7 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
 
 def _read_toml(text: str) -> dict[str, Any]:
     data = _simple_toml(text) if isinstance(text, str) else None
-    return tomllib.loads(text) if data is None else data
+    return tomllib.loads(text, parse_float=Decimal) if data is None else data
 
 
 @functools.lru_cache(maxsize=256)
@@ -351,7 +451,7 @@ _HOME_OPTIONS: dict[str, tuple[Any, ...]] = {
 }
 
 
-def _home_options(data: Mapping[str, Any], variant: Variant) -> dict[str, Any]:
+def _home_options(data: Mapping[str, Any], variant: Variant, scale: int) -> dict[str, Any]:
     """W7: the ``_options`` table, checked: an unknown key, or one this game does not have,
     refuses the file."""
     raw = data.get("_options")
@@ -369,8 +469,9 @@ def _home_options(data: Mapping[str, Any], variant: Variant) -> dict[str, Any]:
             raise PHHError(f"option {key!r} is not an option of {variant.title}")
         choices = _HOME_OPTIONS[key]
         ok = value in choices and type(value) is type(choices[0])
-        if key == "three_price" and type(value) is int and value >= 1:
-            ok = True
+        if key == "three_price" and isinstance(value, int | Decimal) and not isinstance(value, bool):
+            value = _to_chips(value, scale, "_options.three_price")
+            ok = value >= 1
         if not ok:
             raise PHHError(f"option {key!r} cannot be {value!r}")
         out[key] = value
@@ -397,12 +498,13 @@ def loads(text: str) -> HandHistory:
             variant = Variant.from_phh(data["variant"], game)
         except ConfigError as exc:
             raise PHHError(str(exc)) from None
-    stacks = _int_list(data, "starting_stacks")
+    scale, unit = _scale_of(data)
+    stacks = _amount_list(data, "starting_stacks", scale)
     n = len(stacks)
     if not 2 <= n <= variant.max_players:
         raise PHHError(f"{variant.title} has 2 to {variant.max_players} players, "
                        f"this hand has {n}")
-    antes = _int_list(data, "antes", n) if "antes" in data else [0] * n
+    antes = _amount_list(data, "antes", scale, n) if "antes" in data else [0] * n
     if len(set(antes)) > 1:
         raise PHHError("StudDesk plays with one ante for everybody; 'antes' differ")
     actions = data["actions"]
@@ -419,20 +521,25 @@ def loads(text: str) -> HandHistory:
                       ("_open_pair", "open_pair"), ("_buy_in", "buy_in")):
         if key in data:
             options[name] = data[key]
-    options.setdefault("buy_in", max(max(stacks), _int_field(data, "bring_in") + antes[0]))
-    options.update(_home_options(data, variant))
+    if "buy_in" in options and not isinstance(options["buy_in"], bool):
+        options["buy_in"] = _to_chips(options["buy_in"], scale, "_buy_in")
+    bring_in = _amount_field(data, "bring_in", scale)
+    options.setdefault("buy_in", max(max(stacks), bring_in + antes[0]))
+    options.update(_home_options(data, variant, scale))
     try:
-        config = _game_config(variant, antes[0], _int_field(data, "bring_in"),
-                              _int_field(data, "small_bet"), _int_field(data, "big_bet"),
+        config = _game_config(variant, antes[0], bring_in,
+                              _amount_field(data, "small_bet", scale),
+                              _amount_field(data, "big_bet", scale),
                               tuple(sorted((k, type(v), v) for k, v in options.items())))
     except (ConfigError, TypeError) as exc:
         raise PHHError(f"the game cannot be set up: {exc}") from None
-    finishing = _int_list(data, "finishing_stacks", n) if "finishing_stacks" in data else None
+    finishing = (_amount_list(data, "finishing_stacks", scale, n) if "finishing_stacks" in data
+                 else None)
     number = data.get("hand", 1)
     return HandHistory(
         config=config, names=[str(x) for x in names_raw], seats=seats, starting_stacks=stacks,
         actions=list(actions), number=number if type(number) is int else 1,
-        finishing_stacks=finishing, fields=dict(data),
+        finishing_stacks=finishing, fields=dict(data), scale=scale, unit=unit,
     )
 
 
@@ -462,6 +569,8 @@ class HandHeader(NamedTuple):
     number: int | None = None
     date: datetime.date | None = None
     time: datetime.time | None = None
+    unit: int = 100
+    """Chips per unit shown (:attr:`HandHistory.unit`): 1 for a foreign file in whole chips."""
 
     @property
     def stakes(self) -> tuple[int, int]:
@@ -501,15 +610,17 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
         if verb == "cc":
             to = current
         elif verb == "cbr":
-            if not amount.isdigit():
+            parsed = action_amount(amount, history.scale)
+            if parsed is None:
                 raise PHHError(f"cbr needs an amount: {text!r}")
-            to = int(amount)
+            to = parsed
         elif verb == "pb":
             to = bring_in
-        elif verb == "_buy" and amount.isdigit():  # W4: dead money, never returned
+        elif verb == "_buy":  # W4: dead money, never returned
             who = int(actor[1:]) - 1 if actor[:1] == "p" and actor[1:].isdigit() else -1
-            if 0 <= who < n:
-                dead[who] += min(int(amount), stacks[who] - put[who] - dead[who])
+            paid = action_amount(amount, history.scale)
+            if 0 <= who < n and paid is not None:
+                dead[who] += min(paid, stacks[who] - put[who] - dead[who])
             continue
         else:
             betting = betting or verb == "f"
@@ -559,7 +670,7 @@ def header(history: HandHistory, path: str = "") -> HandHeader:
         finishing_stacks=None if finishing is None else tuple(finishing),
         pot=sum(put) - returned, winners=winners,
         number=history.number if type(fields.get("hand")) is int else None,
-        date=date, time=when if isinstance(when, datetime.time) else None,
+        date=date, time=when if isinstance(when, datetime.time) else None, unit=history.unit,
     )
 
 
@@ -936,7 +1047,7 @@ def replay(history: HandHistory) -> ReplayResult:
             elif verb == "pb":
                 action = _BRING_INS[seat]
             else:
-                action = _to_action(hand, p, seat, i)
+                action = _to_action(hand, p, seat, i, history.scale)
             if action is not None:
                 apply(action)
         except IllegalActionError as exc:
@@ -958,7 +1069,7 @@ _FOLDS = {seat: Fold(seat) for seat in range(1, 9)}
 _BRING_INS = {seat: BringIn(seat) for seat in range(1, 9)}
 
 
-def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:
+def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) -> Action | None:
     verb = p.verb
     if verb == "pb":
         return BringIn(seat)
@@ -968,16 +1079,18 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:
         can_check = any(m.kind is ActionKind.CHECK for m in hand.legal_actions())
         return Check(seat) if can_check else Call(seat)
     if verb == "cbr":
-        if len(p.args) != 1 or not p.args[0].isdigit():
+        to = action_amount(p.args[0], scale) if len(p.args) == 1 else None
+        if to is None:
             raise ReplayError(f"cbr needs an amount, found {' '.join(p.args)!r}", index)
-        return _aggressive(hand, seat, int(p.args[0]))
+        return _aggressive(hand, seat, to)
     if verb == "_buy":  # W7: Baseball's price for an up three
         price = next((m.amount for m in hand.legal_actions() if m.kind is ActionKind.BUY), None)
-        if len(p.args) != 1 or not p.args[0].isdigit():
+        paid = action_amount(p.args[0], scale) if len(p.args) == 1 else None
+        if paid is None:
             raise ReplayError(f"_buy needs an amount, found {' '.join(p.args)!r}", index)
-        if price is not None and price != int(p.args[0]):
-            raise ReplayError(f"the price of the up three is {price}, the file pays {p.args[0]}",
-                              index)
+        if price is not None and price != paid:
+            raise ReplayError(f"the price of the up three is {format_chips(price)}, the file "
+                              f"pays {p.args[0]}", index)
         return Buy(seat)
     if verb == "sm":
         if hand.phase is Phase.SHOWDOWN and hand.acting_seat == seat:

@@ -356,8 +356,8 @@ def test_w7_a_baseball_hand_writes_game_options_and_buy_and_replays() -> None:
     hand.apply(Buy(2))
     _play_passively(hand)
     text = export_hand(hand)
-    assert '_game = "baseball"' in text and "three_price = 300" in text
-    assert '"p2 _buy 300"' in text and '"d dh p1 9h"' in text
+    assert '_game = "baseball"' in text and "three_price = 3}" in text
+    assert '"p2 _buy 3"' in text and '"d dh p1 9h"' in text
     again = replay(loads(text))
     assert again.hand.result is not None and hand.result is not None
     assert again.hand.result.stacks == hand.result.stacks
@@ -387,8 +387,8 @@ def test_w7_the_reader_refuses_unknown_options_and_too_many_players() -> None:
         loads(text.replace("_options = {", "_options = {jokers = true, "))
     with pytest.raises(PHHError, match="not an option of Baseball"):
         loads(text.replace("_options = {", "_options = {queens_wild = false, "))
-    seven = text.replace("starting_stacks = [10000, 10000, 10000]",
-                         "starting_stacks = [10000, 10000, 10000, 1, 1, 1, 1]")
+    seven = text.replace("starting_stacks = [100, 100, 100]",
+                         "starting_stacks = [100, 100, 100, 1, 1, 1, 1]")
     with pytest.raises(PHHError, match="2 to 6 players"):
         loads(seven)
     plain = text.replace('_game = "baseball"\n', "")
@@ -400,7 +400,7 @@ def test_w7_buy_amount_must_match_the_price() -> None:
     hand = _hand(Variant.BASEBALL, "2h 5h 6h 2s 5s 6s 4c 3h Kd" "9h")
     hand.apply(Buy(2))
     _play_passively(hand)
-    text = export_hand(hand).replace('"p2 _buy 400"', '"p2 _buy 300"')
-    with pytest.raises(ValueError, match="price of the up three is 400"):
+    text = export_hand(hand).replace('"p2 _buy 4"', '"p2 _buy 3"')
+    with pytest.raises(ValueError, match="price of the up three is 4, the file pays 3"):
         replay(loads(text))
     assert any(isinstance(e, ActionTaken) and e.action is ActionKind.BUY for e in hand.events)
