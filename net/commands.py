@@ -103,6 +103,17 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--buy-in", type=parse_units, default=None, metavar="UNITS",
                    help="buy-in in whole units (default 50 big bets)")
     p.add_argument("--seats", type=int, default=8, choices=range(2, 9), metavar="2..8")
+    home = p.add_argument_group("home games (RULES.md W)")
+    home.add_argument("--queens-wild", action=argparse.BooleanOptionalAction, default=True,
+                      help="Follow the Queen: queens are wild beside the followed rank (W3;"
+                      " default on)")
+    home.add_argument("--four-extra-card", choices=("down", "up"), default="down",
+                      help="Baseball: the extra card for an up four (W4; default down)")
+    home.add_argument("--three-price", type=_three_price, default="big_bet",
+                      metavar="big_bet|pot|AMOUNT",
+                      help="Baseball: the price to keep an up three (W4; default one big bet)")
+    home.add_argument("--low-chicago-ace", choices=("high", "low"), default="high",
+                      help="Low Chicago: the ace of spades is high or low (W5; default high)")
     p.add_argument("--timer", type=float, default=10.0, metavar="SECONDS",
                    help="decision timer (C1, default 10)")
     p.add_argument("--time-bank", type=float, default=0.0, metavar="SECONDS",
@@ -202,6 +213,16 @@ def _payouts(text: str) -> Any:
     return _format_error(parse_payouts)(text)
 
 
+def _three_price(text: str) -> str | int:
+    """W4's price: ``big_bet``, ``pot`` or an amount in units (``"2"`` -> 200 chips)."""
+    if text in ("big_bet", "pot"):
+        return text
+    amount = parse_units(text)
+    if amount < 1:
+        raise argparse.ArgumentTypeError("the price must be more than 0")
+    return amount
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -291,6 +312,15 @@ def host_options(args: argparse.Namespace) -> Any:
     extra: dict[str, Any] = {}
     if args.buy_in is not None:
         extra["buy_in"] = args.buy_in
+    extra.update(queens_wild=getattr(args, "queens_wild", True),
+                 four_extra_card=getattr(args, "four_extra_card", "down"),
+                 three_price=getattr(args, "three_price", "big_bet"),
+                 low_chicago_ace=getattr(args, "low_chicago_ace", "high"))
+    games = fmt.games(variants[0]) if fmt is not None else variants
+    for game in games:
+        if args.seats > game.max_players:  # W4: Baseball fits six players
+            raise SystemExit(f"studdesk host: {game.title} is for at most {game.max_players}"
+                             f" players; use --seats {game.max_players} or fewer")
     try:
         config = GameConfig.preset(variants[0], small, big_bet=big, **extra)
     except ConfigError as exc:

@@ -419,6 +419,7 @@ def trace_deal(events: Iterable[Event | Mapping[str, Any]], seed: bytes | None) 
     burned: list[int] = []
     pending_burn = False  # a later street started: a burn, unless a reshuffle follows
     reshuffled = False
+    first_street: int | None = None
     live: set[int] | None = None  # seats not folded, once hand_started is seen
     dealt: list[Dealt] = []
     shown: dict[int, tuple[str, ...]] = {}
@@ -446,7 +447,11 @@ def trace_deal(events: Iterable[Event | Mapping[str, Any]], seed: bytes | None) 
                 live.discard(int(data["seat"]))
             elif kind == "street_started":
                 burn()
-                pending_burn = int(data["street"]) > 3
+                # Every street after the first starts with a burn (D8; W6: Five Card Stud's
+                # first street is the 2nd).
+                pending_burn = first_street is not None
+                if first_street is None:
+                    first_street = int(data["street"])
             elif kind == "cards_reshuffled":
                 if not pending_burn:
                     raise DealTraceError("a reshuffle that does not start a street")

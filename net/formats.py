@@ -46,6 +46,7 @@ from typing import Final
 
 from studdesk.engine.config import (
     BUTTON_SEAT,
+    CASINO_VARIANTS,
     ConfigError,
     GameConfig,
     Variant,
@@ -481,6 +482,8 @@ class DealersChoice:
     current: Variant | None = None
     last_chooser: int = BUTTON_SEAT
     """The seat that chose last; the first chooser is the first seat left of the button."""
+    picked: list[Variant] = field(default_factory=list, repr=False, compare=False)
+    """Every game chosen so far, in order (the computer players' choice reads it)."""
 
     def __post_init__(self) -> None:
         if not self.choices:
@@ -511,17 +514,23 @@ class DealersChoice:
         self.last_chooser = seat
         if variant is not None:
             self.current = variant
+            self.picked.append(variant)
         assert self.current is not None
         return self.current
 
     def choose_for_bot(self, seat: int, rng: random.Random) -> Variant:
-        """A computer player's choice: any of the games, at random (injected generator)."""
-        return self.choose(seat, rng.choice(self.choices))
+        """A computer player's choice: a game nobody has chosen yet, else the one chosen
+        longest ago (at random among equals, injected generator), so that a night of bots
+        plays every game the host allows."""
+        last = {v: i for i, v in enumerate(self.picked)}
+        oldest = min(last.get(v, -1) for v in self.choices)
+        return self.choose(seat, rng.choice([v for v in self.choices
+                                             if last.get(v, -1) == oldest]))
 
 
 def variant_label(variants: Sequence[Variant]) -> str:
     """The name a mixed game goes by: "Triple Stud" for the three stud games, else the titles."""
-    if set(variants) == set(Variant) and len(variants) == 3:
+    if set(variants) == set(CASINO_VARIANTS) and len(variants) == 3:
         return "Triple Stud"
     return " / ".join(v.title for v in variants)
 
@@ -650,7 +659,12 @@ def level_line(change: LevelChange) -> str:
             f"ante {_units(lv.ante)}")
 
 
-SHORT_TITLES: Final = {Variant.STUD: "Stud", Variant.STUD8: "Stud Hi/Lo", Variant.RAZZ: "Razz"}
+SHORT_TITLES: Final = {
+    Variant.STUD: "Stud", Variant.STUD8: "Stud Hi/Lo", Variant.RAZZ: "Razz",
+    Variant.FOLLOW_THE_QUEEN: "Follow the Queen", Variant.BASEBALL: "Baseball",
+    Variant.CHICAGO: "Chicago", Variant.LOW_CHICAGO: "Low Chicago",
+    Variant.FIVE_CARD_STUD: "Five Card Stud",
+}
 """The games' names as a table says them ("Triple Stud" is Stud, Razz and Stud Hi/Lo)."""
 
 

@@ -44,11 +44,13 @@ MAX_HAND: Final = 2**53
 MAX_UINT: Final = 2**63 - 1
 DECK_SIZE: Final = 52
 
-ACTIONS: Final = ("fold", "check", "call", "bring_in", "complete", "bet", "raise", "show", "muck")
+ACTIONS: Final = ("fold", "check", "call", "bring_in", "complete", "bet", "raise", "show", "muck",
+                  "buy")
 """Player actions; ``act.action`` and ``turn.actions[].action`` take one of these."""
 SIZED_ACTIONS: Final = frozenset({"complete", "bet", "raise"})
 """Actions whose ``amount`` (the total the player's bet is brought *to*) may be given."""
-VARIANTS: Final = ("stud", "stud8", "razz")
+VARIANTS: Final = ("stud", "stud8", "razz", "follow-the-queen", "baseball", "chicago",
+                   "low-chicago", "five-card-stud")  # RULES.md W
 
 
 # --------------------------------------------------------------------------------------------

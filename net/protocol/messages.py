@@ -497,7 +497,7 @@ class TableState(_Record):
                 raise _bad(f"{path}.seat", f"must be {index + 1}")
             _player_name(entry.get("name"), f"{path}.name")
             _chips0(entry.get("stack"), f"{path}.stack")
-            _sequence(entry.get("cards"), f"{path}.cards", 0, 7)
+            _sequence(entry.get("cards"), f"{path}.cards", 0, 11)  # W4: up to 11
 
 
 def _engine_event(value: Any, path: str) -> EngineEvent:

@@ -21,7 +21,6 @@ from __future__ import annotations
 import random
 
 from studdesk.engine import LegalAction, Street, TableView, Variant
-from studdesk.engine.evaluate import high_value
 
 from .features import best_group, flush_draw, low_ranks, pairs, rank, razz_hand, straight_draw
 from .table import Situation, read
@@ -78,7 +77,7 @@ class EasyBot:
         n = len(cards)
         if sit.variant is Variant.RAZZ:
             return _razz_strength(cards)
-        cat = high_value(cards) >> 20
+        cat = sit.high(cards) >> 20
         high = 3 if cat >= 3 else 2 if cat == 2 else 1 if cat == 1 else 0
         if high == 0 and n < 7:
             suited, _ = flush_draw(cards, ())  # dead cards? a beginner does not look

@@ -14,7 +14,8 @@ import random
 from collections.abc import Callable, Sequence
 
 from studdesk.engine import ActionKind, Street, Variant
-from studdesk.engine.evaluate import high_value, low8_value, razz_value
+from studdesk.engine.config import Split
+from studdesk.engine.evaluate import high_value, low8_value, razz_value, wild_high_value, wild_mask
 
 from .features import razz_hand, start_score
 from .table import AGGRESSIVE, Opponent, Situation
@@ -124,7 +125,7 @@ def weigher(opponent: Opponent, variant: Variant) -> Weigher | None:
 def _share(mine: tuple[int | None, int | None], others: list[tuple[int | None, int | None]],
            variant: Variant) -> float:
     """The viewer's share of the pot: values are (high, low), larger better, None = none."""
-    if variant is not Variant.STUD8:
+    if variant.game.split not in _HALVES:
         me = mine[0]
         assert me is not None
         best = max(o[0] or 0 for o in others)
@@ -151,12 +152,24 @@ def _half(me: int | None, others: list[int | None]) -> float:
     return 1.0 / (1 + sum(v == me for v in others))
 
 
-def _values(cards: Sequence[int], variant: Variant) -> tuple[int | None, int | None]:
+_HALVES = (Split.HIGH_LOW8, Split.HIGH_SPADE, Split.HIGH_LOW_SPADE)
+
+
+def _values(cards: Sequence[int], variant: Variant, wild: int = 0) -> tuple[int | None, int | None]:
+    """(high, low) of ``cards`` in dealing order; ``wild`` the wild ranks' mask (W1); the
+    low of Chicago is the spade in the hole (W5: the down cards, 1st, 2nd and 7th)."""
     if variant is Variant.RAZZ:
         return razz_value(cards), None
     if variant is Variant.STUD8:
         return high_value(cards), low8_value(cards)
-    return high_value(cards), None
+    high = wild_high_value(cards, wild) if wild or len(cards) > 7 else high_value(cards)
+    split = variant.game.split
+    if split is Split.HIGH:
+        return high, None
+    spades = [(c >> 2) + 2 for k, c in enumerate(cards[:7]) if k in (0, 1, 6) and c & 3 == 3]
+    if not spades:
+        return high, None
+    return high, max(spades) if split is Split.HIGH_SPADE else 15 - min(spades)
 
 
 def equity(sit: Situation, rng: random.Random, simulations: int, *,
@@ -166,7 +179,8 @@ def equity(sit: Situation, rng: random.Random, simulations: int, *,
     variant = sit.variant
     unseen = list(sit.unseen)
     community = sit.community
-    own = 6 if community is not None else 7
+    wild = wild_mask(sit.view.wild_ranks)
+    own = (6 if community is not None else 7) if variant.game.seven_cards else 5
     mine = list(sit.cards)
     need_me = max(0, own - len(mine))
     specs: list[tuple[list[int | None], list[int], Weigher | None]] = []
@@ -217,7 +231,7 @@ def equity(sit: Situation, rng: random.Random, simulations: int, *,
             cards = [c for c in hand if c is not None]
             if weigh is not None:
                 w *= weigh(cards)
-            others.append(_values(cards + extra, variant))
-        weighted += w * _share(_values(my_cards, variant), others, variant)
+            others.append(_values(cards + extra, variant, wild))
+        weighted += w * _share(_values(my_cards, variant, wild), others, variant)
         weights += w
     return weighted / weights if weights > 0 else 0.0

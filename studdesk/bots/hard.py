@@ -176,6 +176,10 @@ def value_threshold(players: int, street: Street) -> float:
 def future_bets(sit: Situation) -> int:
     """The bet sizes of the streets after this one."""
     cfg = sit.view.config
+    if not sit.variant.game.seven_cards:  # W6: 2nd and 3rd street small, 4th and 5th big
+        five = {Street.SECOND: cfg.small_bet + 2 * cfg.big_bet, Street.THIRD: 2 * cfg.big_bet,
+                Street.FOURTH: cfg.big_bet, Street.FIFTH: 0}
+        return five[sit.street]
     bets = {Street.THIRD: cfg.small_bet + 3 * cfg.big_bet, Street.FOURTH: 3 * cfg.big_bet,
             Street.FIFTH: 2 * cfg.big_bet, Street.SIXTH: cfg.big_bet, Street.SEVENTH: 0}
     return bets[sit.street]

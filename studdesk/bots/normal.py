@@ -22,7 +22,7 @@ from __future__ import annotations
 import random
 
 from studdesk.engine import LegalAction, Street, TableView, Variant
-from studdesk.engine.evaluate import high_value, showing_value
+from studdesk.engine.evaluate import showing_value
 
 from .features import (
     best_group,
@@ -208,7 +208,7 @@ def _stud_later(sit: Situation) -> int:
     cards = sit.cards
     street = sit.street
     seen = sit.others_seen()
-    value = high_value(cards)
+    value = sit.high(cards)
     category = value >> 20
     ahead = value > _board_best(sit)
     counts = rank_counts(cards)
@@ -300,7 +300,7 @@ def _razz_later(sit: Situation) -> int:
 def _stud8_later(sit: Situation) -> int:
     cards = sit.cards
     street = sit.street
-    value = high_value(cards)
+    value = sit.high(cards)
     category = value >> 20
     ahead = value > _board_best(sit)
     lows = low_ranks(cards, 8)

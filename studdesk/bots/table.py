@@ -7,10 +7,12 @@ it cannot know more than its seat may see (RULES.md H1).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from studdesk.engine import ActionKind, Card, LegalAction, Street, TableView, Variant
 from studdesk.engine.cards import FULL_DECK
+from studdesk.engine.evaluate import high_value, wild_high_value, wild_mask
 from studdesk.engine.events import ActionTaken
 
 AGGRESSIVE = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
@@ -118,6 +120,16 @@ class Situation:
         """The share of the pot after calling that the call costs (0 when checking is free)."""
         return self.to_call / (self.pot + self.to_call) if self.to_call > 0 else 0.0
 
+    @property
+    def wild(self) -> int:
+        """The wild ranks now (RULES.md W3, W4) as the evaluator's mask."""
+        return wild_mask(self.view.wild_ranks)
+
+    def high(self, cards: Sequence[int]) -> int:
+        """The high value of ``cards`` with the wild cards in force (W1; up to eleven, W4)."""
+        wild = self.wild
+        return wild_high_value(cards, wild) if wild or len(cards) > 7 else high_value(cards)
+
     def has(self, kind: ActionKind) -> bool:
         return any(m.kind is kind for m in self.moves)
 
@@ -142,7 +154,8 @@ class Situation:
 
     def call(self) -> LegalAction:
         """Check, call or post the bring-in: stay in without raising."""
-        for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW):
+        for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW,
+                     ActionKind.BUY):
             move = self._first(kind)
             if move is not None:
                 return move
@@ -162,7 +175,9 @@ class Situation:
 
 def _unit(view: TableView) -> int:
     cfg = view.config
-    return cfg.small_bet if view.street in (Street.THIRD, Street.FOURTH) else cfg.big_bet
+    if view.config.variant.game.seven_cards:
+        return cfg.small_bet if view.street in (Street.THIRD, Street.FOURTH) else cfg.big_bet
+    return cfg.small_bet if view.street in (Street.SECOND, Street.THIRD) else cfg.big_bet
 
 
 def read(view: TableView) -> Situation:
@@ -191,7 +206,7 @@ def read(view: TableView) -> Situation:
     me_bet = me.bet
     to_call = max(0, view.current_bet - me_bet)
     for m in view.legal_actions:
-        if m.kind is ActionKind.CALL:
+        if m.kind in (ActionKind.CALL, ActionKind.BUY):  # W4: an up three's price is a call
             to_call = m.amount
     raises = sum(a.action in AGGRESSIVE for a in view.actions if a.street is view.street)
     return Situation(

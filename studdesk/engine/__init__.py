@@ -9,6 +9,7 @@ from studdesk.engine.actions import (
     ActionKind,
     Bet,
     BringIn,
+    Buy,
     Call,
     CapReachedError,
     Check,
@@ -30,7 +31,7 @@ from studdesk.engine.hand import Hand, HandResult, Phase, PlayerSpec
 from studdesk.engine.views import SeatView, TableView, view, view_from_dict, view_to_dict
 
 __all__ = [
-    "HIDDEN", "STAKE_PRESETS", "Action", "ActionKind", "Bet", "BringIn", "Call", "CapReachedError",
+    "HIDDEN", "STAKE_PRESETS", "Action", "ActionKind", "Bet", "BringIn", "Buy", "Call", "CapReachedError",
     "Card", "Check", "Complete", "Event", "Fold", "GameConfig", "Half", "Hand", "HandOverError",
     "HandResult", "IllegalActionError", "LegalAction", "Muck", "OutOfTurnError", "Phase",
     "PlayerSpec", "Raise", "Rank", "SeatView", "Show", "Street", "Suit", "TableView",

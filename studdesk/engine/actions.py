@@ -27,6 +27,7 @@ class ActionKind(Enum):
     RAISE = "raise"
     SHOW = "show"
     MUCK = "muck"
+    BUY = "buy"  # Baseball: pay the price to keep an up three (RULES.md W4)
 
     # Enum's own __hash__ is a Python function that hashes the member's name, and the engine
     # looks kinds up in sets and dicts on every move. Members are singletons that compare by
@@ -141,8 +142,15 @@ class Muck(Action):
     kind: ClassVar[ActionKind] = ActionKind.MUCK
 
 
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    """Baseball (W4): pay the price and keep the up three, wild; the price is the engine's."""
+
+    kind: ClassVar[ActionKind] = ActionKind.BUY
+
+
 _BY_KIND: dict[ActionKind, type[Action]] = {
-    cls.kind: cls for cls in (Fold, Check, Call, BringIn, Complete, Bet, Raise, Show, Muck)
+    cls.kind: cls for cls in (Fold, Check, Call, BringIn, Complete, Bet, Raise, Show, Muck, Buy)
 }
 
 

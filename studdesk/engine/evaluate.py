@@ -69,6 +69,8 @@ __all__ = [
     "name_low",
     "razz_value",
     "showing_value",
+    "wild_high_value",
+    "wild_mask",
 ]
 
 C = TypeVar("C", bound=int)
@@ -86,6 +88,7 @@ class Category(IntEnum):
     FULL_HOUSE = 6
     FOUR_OF_A_KIND = 7
     STRAIGHT_FLUSH = 8
+    FIVE_OF_A_KIND = 9  # only with wild cards (RULES.md W1)
 
 
 HIGH_CARD: Final = Category.HIGH_CARD
@@ -97,6 +100,7 @@ FLUSH: Final = Category.FLUSH
 FULL_HOUSE: Final = Category.FULL_HOUSE
 FOUR_OF_A_KIND: Final = Category.FOUR_OF_A_KIND
 STRAIGHT_FLUSH: Final = Category.STRAIGHT_FLUSH
+FIVE_OF_A_KIND: Final = Category.FIVE_OF_A_KIND
 
 LOW_CEILING: Final = 1 << 24
 """Low values are ``LOW_CEILING - badness``; every low value is positive and below this."""
@@ -356,15 +360,23 @@ def razz_value(cards: Sequence[int]) -> int:
     ]
 
 
-def showing_value(up_cards: Sequence[int], *, low: bool) -> int:
+def showing_value(up_cards: Sequence[int], *, low: bool, wild: int = 0) -> int:
     """How strong the up cards look for the order of action (RULES.md O2); larger acts first.
 
     High games: quads > trips > two pair > pair > high cards, by rank alone (straights, flushes
     and suits do not count). ``low=True`` (Razz): the lowest hand showing, ace low, pairs bad.
     Equal values are possible; the caller breaks them by seat.
+
+    ``wild`` (a :func:`wild_mask`) makes those up cards count as whatever rank makes the best
+    hand showing (RULES.md W2): a wild card and a seven show a pair of sevens.
     """
-    if not 0 < len(up_cards) < 8:
-        raise _size_error(len(up_cards))
+    if not 0 < len(up_cards) < 12:
+        raise ValueError(f"a hand shows 1 to 11 cards, not {len(up_cards)}")
+    if wild and not low:
+        naturals = [c for c in up_cards if not (wild >> (c >> 2)) & 1]
+        w = len(up_cards) - len(naturals)
+        if w:
+            return _wild_nonflush(_counts(naturals), w, straights=False)
     if low:
         return _RAZZ[sum(map(_RANK_KEY.__getitem__, up_cards))]
     counts = [0] * 13
@@ -381,6 +393,160 @@ def showing_value(up_cards: Sequence[int], *, low: bool) -> int:
                     if k > 3:
                         m4 |= 1 << r
     return _high_from_masks(m1, m2, m3, m4, straights=False)
+
+
+# --------------------------------------------------------------------------------------------
+# Wild cards (RULES.md W1)
+# --------------------------------------------------------------------------------------------
+
+
+def wild_mask(ranks: Sequence[int]) -> int:
+    """The wild ranks (``Rank`` values 2..14) as the bit mask the wild evaluator takes."""
+    mask = 0
+    for r in ranks:
+        mask |= 1 << (int(r) - 2)
+    return mask
+
+
+def _straight_need() -> list[tuple[int, int]]:
+    """(top rank, rank-index mask of its five ranks), best straight first; the wheel last."""
+    out = [(top, 0b11111 << (top - 6)) for top in range(14, 5, -1)]
+    out.append((5, 0b1111 | (1 << 12)))
+    return out
+
+
+_STRAIGHTS: Final = _straight_need()
+_STRAIGHT_W: dict[int, int] = {}  # (mask | wilds << 13) -> best straight top (0: none), lazily
+
+
+def _straight_top_wild(mask: int, w: int) -> int:
+    """The top of the best straight the ranks in ``mask`` make with ``w`` wild cards, else 0."""
+    key = mask | (w << 13)
+    top = _STRAIGHT_W.get(key)
+    if top is None:
+        top = 0
+        for t, need in _STRAIGHTS:
+            if 5 - (mask & need).bit_count() <= w:
+                top = t
+                break
+        _STRAIGHT_W[key] = top
+    return top
+
+
+def _counts(naturals: Sequence[int]) -> list[int]:
+    counts = [0] * 13
+    for c in naturals:
+        counts[c >> 2] += 1
+    return counts
+
+
+def _wild_nonflush(counts: list[int], w: int, straights: bool = True) -> int:
+    """The best hand but flushes from the natural ranks' ``counts`` and ``w >= 1`` wild cards
+    (each any rank, even one already held): five of a kind on top (W1)."""
+    total = sum(counts) + w
+    desc = [r for r in range(12, -1, -1) if counts[r]]  # natural ranks, highest first
+    if total >= 5:
+        if w >= 5:
+            return (9 << 20) | (14 << 16)
+        for r in desc:
+            if counts[r] + w >= 5:
+                return (9 << 20) | ((r + 2) << 16)
+    if total >= 4:
+        quad = next((r for r in desc if counts[r] + w >= 4), 12 if w >= 4 else -1)
+        if quad >= 0:
+            kicker = next((r for r in desc if r != quad), None) if total >= 5 else None
+            return (7 << 20) | ((quad + 2) << 16) | (0 if kicker is None else (kicker + 2) << 12)
+    m1 = 0
+    for r in desc:
+        m1 |= 1 << r
+    pairs = [r for r in desc if counts[r] >= 2]  # with a wild card no rank is held 3 times here
+    if w == 1 and len(pairs) >= 2 and total >= 5:
+        return (6 << 20) | ((pairs[0] + 2) << 16) | ((pairs[1] + 2) << 12)
+    if straights and total >= 5:
+        top = _straight_top_wild(m1, w)
+        if top:
+            return (4 << 20) | (top << 16)
+    if total >= 3 and (w >= 2 or pairs):  # trips: a pair and a wild, or a rank and two wilds
+        t = pairs[0] if pairs else (desc[0] if desc else 12)
+        return (3 << 20) | ((t + 2) << 16) | ((_TOP5[m1 & ~(1 << t)] >> 4) & 0xFF00)
+    if total >= 2:  # one wild and no pair: pair the highest rank (two wilds alone: aces)
+        p = desc[0] if desc else 12
+        return (1 << 20) | ((p + 2) << 16) | ((_TOP5[m1 & ~(1 << p)] >> 4) & 0xFFF0)
+    return 14 << 16  # a wild card alone: ace high
+
+
+def _wild_flush(suit_mask: int, w: int) -> int:
+    """A flush (or straight flush) from one suit's natural ranks and ``w`` wild cards; each
+    wild card not needed for a straight flush is an ace of that suit (W1: even a second one)."""
+    top = _straight_top_wild(suit_mask, w)
+    if top:
+        return (8 << 20) | (top << 16)
+    ranks = [14] * min(w, 5)
+    m = suit_mask
+    while len(ranks) < 5:
+        t = m.bit_length() - 1
+        ranks.append(t + 2)
+        m ^= 1 << t
+    return (5 << 20) | (ranks[0] << 16) | (ranks[1] << 12) | (ranks[2] << 8) | (ranks[3] << 4) | ranks[4]
+
+
+_WILD_NONFLUSH: dict[int, int] = {}  # rank key | wilds << 40 -> value, filled as hands come
+_WILD_FLAGS: dict[int, bytes] = {}  # wild mask -> for each card, 1 if it is wild
+
+
+def wild_high_value(cards: Sequence[int], wild: int) -> int:
+    """The best five-card high hand among 1 to 11 distinct cards where every card whose rank
+    is in ``wild`` (a :func:`wild_mask`) is wild (RULES.md W1); larger is better, and equal to
+    :func:`high_value` where no card is wild. Five of a kind beats a straight flush.
+
+    >>> from studdesk.engine.cards import parse_cards
+    >>> q = wild_mask([12])  # queens wild
+    >>> describe_high(wild_high_value(parse_cards("Qs Ah Ad Ac 7s 2d 3c"), q))
+    'Four of a kind, aces'
+    >>> describe_high(wild_high_value(parse_cards("Qs Qh Ah Ad Ac 2d 3c"), q))
+    'Five of a kind, aces'
+    >>> describe_high(wild_high_value(parse_cards("Qs As Ks 2s 7s 3d 3c"), q))  # two aces of spades
+    'Flush, ace high'
+    """
+    n = len(cards)
+    flags = _WILD_FLAGS.get(wild)
+    if flags is None:
+        flags = _WILD_FLAGS[wild] = bytes((wild >> (c >> 2)) & 1 for c in range(52))
+    if n == 7:  # the usual hand: count the wild cards without building a list
+        a, b, c, d, e, f, g = cards
+        if not (flags[a] + flags[b] + flags[c] + flags[d] + flags[e] + flags[f] + flags[g]):
+            return high_value(cards)
+    elif not 0 < n < 12:
+        raise ValueError(f"a hand has 1 to 11 cards, not {n}")
+    naturals = [c for c in cards if not flags[c]] if wild else cards
+    w = n - len(naturals)
+    if not w:
+        if n <= 7:
+            return high_value(cards)
+        counts = _counts(naturals)
+        m = [0, 0, 0, 0]
+        for r in range(13):
+            for k in range(counts[r]):
+                m[k] |= 1 << r
+        best = _high_from_masks(m[0], m[1], m[2], m[3])
+    else:
+        key = sum(map(_RANK_KEY.__getitem__, naturals)) | (w << 40)
+        best = _WILD_NONFLUSH.get(key, -1)
+        if best < 0:
+            best = _WILD_NONFLUSH[key] = _wild_nonflush(_counts(naturals), w)
+        if best >= 9 << 20:
+            return best  # five of a kind: nothing beats it
+        if n < 5:
+            return best
+    suits = [0, 0, 0, 0]
+    for c in naturals:
+        suits[c & 3] |= 1 << (c >> 2)
+    for mask in suits:
+        if mask.bit_count() + w >= 5:
+            value = _wild_flush(mask, w) if w else _FLUSH[mask]
+            if value > best:
+                best = value
+    return best
 
 
 def category_of(value: int, *, low: bool = False) -> Category:
@@ -523,6 +689,7 @@ ENGLISH: Final = HandWords(
         Category.FULL_HOUSE: "Full house, {R0} full of {R1}",
         Category.FOUR_OF_A_KIND: "Four of a kind, {R0}",
         Category.STRAIGHT_FLUSH: "Straight flush, {r0} high",
+        Category.FIVE_OF_A_KIND: "Five of a kind, {R0}",
     },
     category_names={
         Category.HIGH_CARD: "High card",
@@ -534,6 +701,7 @@ ENGLISH: Final = HandWords(
         Category.FULL_HOUSE: "Full house",
         Category.FOUR_OF_A_KIND: "Four of a kind",
         Category.STRAIGHT_FLUSH: "Straight flush",
+        Category.FIVE_OF_A_KIND: "Five of a kind",
     },
     royal_flush="Royal flush",
     low="{cards} low",
@@ -576,7 +744,9 @@ def format_hand_name(name: HandName, words: HandWords = ENGLISH) -> str:
         fields[f"R{i}"] = words.plural[r]
         for form, rank_words in words.forms.items():
             fields[f"{form}{i}"] = rank_words[r]
-    return words.templates[name.category].format(**fields)
+    # A language without words for five of a kind yet (W1) reads it in English.
+    template = words.templates.get(name.category) or ENGLISH.templates[name.category]
+    return template.format(**fields)
 
 
 def describe_high(value: int) -> str:

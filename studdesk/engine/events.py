@@ -18,6 +18,7 @@ from studdesk.engine.cards import HIDDEN, Card
 
 
 class Street(int, Enum):
+    SECOND = 2  # Five Card Stud's first street (W6)
     THIRD = 3
     FOURTH = 4
     FIFTH = 5
@@ -26,7 +27,7 @@ class Street(int, Enum):
 
     @property
     def title(self) -> str:
-        return {3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
+        return {2: "2nd street", 3: "3rd street", 4: "4th street", 5: "5th street", 6: "6th street",
                 7: "7th street"}[self.value]
 
 
@@ -34,6 +35,7 @@ class Half(Enum):
     WHOLE = "whole"
     HIGH = "high"
     LOW = "low"
+    SPADE = "spade"  # Chicago's spade in the hole (W5)
 
 
 # Events are immutable by convention, checked by mypy: every field is ``Final``, so assigning
@@ -79,6 +81,16 @@ class CardDealt(Event):
     card: Final[Card | None]
     face_up: Final[bool]
     street: Final[Street]
+
+
+@dataclass(kw_only=True, slots=True, unsafe_hash=True)
+class WildRanksChanged(Event):
+    """The ranks that are wild from now on (RULES.md W3, W4), as rank numbers 2..14; public.
+    A hand with wild cards says them once after the antes, Follow the Queen again whenever
+    they change."""
+
+    type: ClassVar[str] = "wild_ranks_changed"
+    ranks: Final[tuple[int, ...]]
 
 
 @dataclass(kw_only=True, slots=True, unsafe_hash=True)
@@ -193,11 +205,11 @@ def event_to_dict(event: Event) -> dict[str, Any]:
 EVENT_TYPES: Final[dict[str, type[Event]]] = {
     cls.type: cls for cls in (HandStarted, AntePosted, StreetStarted, CardDealt, CardsReshuffled,
                               CommunityCardDealt, ActionTaken, BetsGathered, UncalledBetReturned,
-                              CardsShown, HandMucked, PotAwarded, HandEnded)
+                              CardsShown, HandMucked, PotAwarded, HandEnded, WildRanksChanged)
 }
 """Every engine event class by its ``type``."""
 
-_TUPLES: Final = frozenset({"seats", "names", "stacks", "pots", "net"})
+_TUPLES: Final = frozenset({"seats", "names", "stacks", "pots", "net", "ranks"})
 _OPTIONAL_TEXT: Final = frozenset({"high", "low", "hand_name"})
 
 

@@ -35,8 +35,8 @@ from studdesk.engine.actions import (
     OutOfTurnError,
     WrongAmountError,
 )
-from studdesk.engine.cards import Card
-from studdesk.engine.config import BUTTON_SEAT, MAX_SEATS, MIN_SEATS, GameConfig, Variant
+from studdesk.engine.cards import Card, Rank
+from studdesk.engine.config import BUTTON_SEAT, MAX_SEATS, MIN_SEATS, GameConfig, Split, Variant
 from studdesk.engine.events import (
     ActionTaken,
     AntePosted,
@@ -54,14 +54,18 @@ from studdesk.engine.events import (
     Street,
     StreetStarted,
     UncalledBetReturned,
+    WildRanksChanged,
 )
 from studdesk.engine.pots import Pot, build_pots, split_amount, uncalled_bet
 
 Reshuffle = Callable[[list[Card]], list[Card]]
+Dealer = Callable[[int | None], Card]
+"""A replay's source of cards: the next card for a seat, or a burn (None); the engine takes
+that card out of the deck it holds."""
 
 _NEXT_STREET: dict[Street, Street] = {
-    Street.THIRD: Street.FOURTH, Street.FOURTH: Street.FIFTH, Street.FIFTH: Street.SIXTH,
-    Street.SIXTH: Street.SEVENTH,
+    Street.SECOND: Street.THIRD, Street.THIRD: Street.FOURTH, Street.FOURTH: Street.FIFTH,
+    Street.FIFTH: Street.SIXTH, Street.SIXTH: Street.SEVENTH,
 }
 
 
@@ -77,7 +81,7 @@ class Phase(Enum):
 _FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
 _BRING_IN, _COMPLETE, _BET, _RAISE = (
     ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
-_SHOW, _MUCK = ActionKind.SHOW, ActionKind.MUCK
+_SHOW, _MUCK, _BUY = ActionKind.SHOW, ActionKind.MUCK, ActionKind.BUY
 _THIRD, _FOURTH, _SEVENTH = Street.THIRD, Street.FOURTH, Street.SEVENTH
 _PHASE_BETTING, _PHASE_SHOWDOWN, _PHASE_COMPLETE = Phase.BETTING, Phase.SHOWDOWN, Phase.COMPLETE
 
@@ -163,9 +167,12 @@ class Hand:
         *,
         number: int = 1,
         reshuffle: Reshuffle | None = None,
+        dealer: Dealer | None = None,
     ) -> None:
-        if not MIN_SEATS <= len(players) <= MAX_SEATS:
-            raise ValueError(f"a hand needs {MIN_SEATS} to {MAX_SEATS} players, not {len(players)}")
+        game = config.variant.game
+        if not MIN_SEATS <= len(players) <= game.max_players:
+            raise ValueError(f"{game.title} needs {MIN_SEATS} to {game.max_players} players, "
+                             f"not {len(players)}")
         seats = [p.seat for p in players]
         if len(set(seats)) != len(seats) or any(not 1 <= s <= MAX_SEATS for s in seats):
             raise ValueError(f"seats must be distinct numbers from 1 to {MAX_SEATS}: {seats}")
@@ -174,7 +181,27 @@ class Hand:
         if len(deck) != 52 or len(set(deck)) != 52:
             raise ValueError("the deck must be the 52 distinct cards, in dealing order (T1)")
         self.config = config
+        self.game = game
         self.number = number
+        # The game's streets (W6: Five Card Stud plays 2nd to 5th street): the first is
+        # 3rd street's rules (D2-D7, L3, O1, O3), the second 4th street's (L5), the last 7th's.
+        if game.seven_cards:
+            self._first, self._second, self._last = _THIRD, _FOURTH, _SEVENTH
+        else:
+            self._first, self._second, self._last = Street.SECOND, _THIRD, Street.FIFTH
+        # Wild cards (W3, W4): the ranks wild now, public; Follow the Queen's state.
+        self.wild_ranks: frozenset[Rank] = frozenset(Rank(r) for r in game.wild_ranks)
+        if game.follow_the_queen and config.queens_wild:
+            self.wild_ranks = frozenset({Rank.QUEEN})
+        self._wild = evaluate.wild_mask(sorted(self.wild_ranks))
+        self._queen_waiting = False  # a queen fell face up; the next up card names the rank
+        self._followed: Rank | None = None
+        # Baseball (W4): the price paid to keep up threes, dead money in the main pot.
+        self.dead_money = 0
+        self._buy_queue: list[int] = []
+        self._buy_pending = False
+        self._street_up: dict[int, list[Card]] = {}  # up cards dealt on this street, by seat
+        self._dealer = dealer
         self._reshuffle = reshuffle or keep_order
         # T1: dealing starts with the first seat to the left of the fixed button (seat 8).
         order = sorted(players, key=lambda p: (p.seat - BUTTON_SEAT - 1) % MAX_SEATS)
@@ -188,7 +215,7 @@ class Hand:
         self.community: Card | None = None
         self.events: list[Event] = []
         self.phase = _PHASE_BETTING
-        self.street = _THIRD
+        self.street = self._first
         self.acting_seat: int | None = None
         self.result: HandResult | None = None
         # Betting round state.
@@ -235,11 +262,34 @@ class Hand:
         """Every chip put in this hand and not yet returned or awarded."""
         if self.is_complete:
             return 0
-        return sum(p.committed for p in self.players)
+        return sum(p.committed for p in self.players) + self.dead_money
 
     @property
     def current_bet(self) -> int:
         return self._current_bet
+
+    @property
+    def is_buying(self) -> bool:
+        """The acting seat decides whether to pay for an up three or fold (W4)."""
+        return self._buy_pending
+
+    @property
+    def first_street(self) -> Street:
+        return self._first
+
+    @property
+    def last_street(self) -> Street:
+        return self._last
+
+    def three_price(self) -> int:
+        """What keeping an up three costs now (W4): a big bet, a set amount, or the pot."""
+        price = self.config.three_price
+        if price == "big_bet":
+            return self.config.big_bet
+        if price == "pot":
+            return self.pot_total
+        assert isinstance(price, int)
+        return price
 
     @property
     def is_open_pair(self) -> bool:
@@ -258,8 +308,14 @@ class Hand:
     def _current_pots(self) -> list[Pot]:
         """The pots as they stand, kept until chips move or a player folds (no copy: read only)."""
         if self._pots is None:
-            self._pots = build_pots({p.seat: p.committed for p in self.players},
-                                    {p.seat for p in self.players if not p.folded})
+            live = {p.seat for p in self.players if not p.folded}
+            pots = build_pots({p.seat: p.committed for p in self.players}, live)
+            if self.dead_money:  # W4: the price of an up three is dead money in the main pot
+                if pots:
+                    pots[0] = Pot(pots[0].amount + self.dead_money, pots[0].eligible)
+                else:
+                    pots.append(Pot(self.dead_money, tuple(sorted(live))))
+            self._pots = pots
         return self._pots
 
     def hand_cards(self, seat: int) -> list[Card]:
@@ -283,6 +339,9 @@ class Hand:
         if self.phase is _PHASE_SHOWDOWN:
             return (LegalAction(_SHOW, seat), LegalAction(_MUCK, seat))
         cfg = self.config
+        if self._buy_pending:  # W4: pay for the up three (all-in if short) or fold
+            pay = min(self.three_price(), stack)
+            return LegalAction(_BUY, seat, bet, pay, pay == stack), LegalAction(_FOLD, seat, bet, 0)
         if self._bring_in_pending:
             # D4: the bring-in player posts the bring-in or completes; no fold, no check.
             post = min(cfg.bring_in, stack)
@@ -314,21 +373,21 @@ class Hand:
         return tuple(moves)
 
     def _aggressive_kind(self) -> ActionKind:
-        if self.street is _THIRD:
+        if self.street is self._first:
             return _COMPLETE if self._full_level < self.config.small_bet else _RAISE
         return _BET if self._full_level == 0 else _RAISE
 
     def _unit(self) -> int:
         cfg = self.config
-        return cfg.small_bet if self.street in (_THIRD, _FOURTH) else cfg.big_bet
+        return cfg.small_bet if self.street in (self._first, self._second) else cfg.big_bet
 
     def _raise_targets(self) -> list[int]:
         cfg = self.config
-        if self.street is _THIRD:
+        if self.street is self._first:
             if self._full_level < cfg.small_bet:
                 return [cfg.small_bet]  # D5 / O5: complete to S
             return [self._full_level + cfg.small_bet]
-        if self.street is _FOURTH and self._open_pair:
+        if self.street is self._second and self._open_pair:
             # L5: S or the big bet; after a big bet or raise, only big raises.
             if self._big_bet_made:
                 return [self._full_level + cfg.big_bet]
@@ -399,12 +458,18 @@ class Hand:
         kinds = {m.kind for m in moves}
         kind = action.kind
         name = kind.value.replace("_", "-")
-        if (kind in (_BET, _RAISE) and self.street is _FOURTH
+        if self._buy_pending and kind is not _BUY:
+            raise IllegalActionError(
+                f"pay {self.three_price()} to keep the up three, or fold (W4)", code="buy_or_fold")
+        if kind is _BUY:
+            raise IllegalActionError("buying is only for an up three in Baseball (W4)",
+                                     code="not_allowed")
+        if (kind in (_BET, _RAISE) and self.street is self._second
                 and not self._open_pair and action.to is not None
                 and action.to - self._full_level == self.config.big_bet
                 and self.config.big_bet != self.config.small_bet):
             raise WrongAmountError(
-                "the big bet on 4th street needs an open pair (L5); bet or raise by "
+                f"the big bet on {self.street.title} needs an open pair (L5); bet or raise by "
                 f"{self.config.small_bet}")
         if kind in kinds:  # right kind, wrong amount
             amounts = " or ".join(str(m.to) for m in moves if m.kind is kind)
@@ -414,8 +479,9 @@ class Hand:
                 "the bring-in must post the bring-in or complete; folding or checking is not "
                 "allowed (D4)", code="bring_in_forced")
         if kind is _CHECK:
-            if self.street is _THIRD:
-                raise IllegalActionError("there is no check on 3rd street (O3)", code="no_check")
+            if self.street is self._first:
+                raise IllegalActionError(f"there is no check on {self.street.title} (O3)",
+                                         code="no_check")
             raise IllegalActionError(
                 f"cannot check facing a bet of {self._current_bet}", code="check_facing_bet")
         if kind is _CALL:
@@ -455,6 +521,8 @@ class Hand:
             else:
                 self._muck(p)
             self._continue_showdown()
+        elif self._buy_pending:
+            self._buy_action(move)
         else:
             self._bet_action(move)
         return self.events[start:]
@@ -476,31 +544,131 @@ class Hand:
                 p.stack -= amount
                 p.committed += amount
                 self._emit(AntePosted(seat=p.seat, amount=amount, all_in=p.stack == 0))
-        self._emit(StreetStarted(street=_THIRD))
-        for face_up in (False, False, True):  # D2: one card at a time in three rounds
+        if self.game.has_wild_cards:
+            self._emit(WildRanksChanged(ranks=tuple(sorted(int(r) for r in self.wild_ranks))))
+        self._emit(StreetStarted(street=self._first))
+        # D2 (W6: one down card and the door card): one card at a time in rounds.
+        for face_up in (False,) * self.game.down_first + (True,):
             for p in self.players:
-                self._deal_to(p, self._deck.pop(0), face_up)
-        if self._count_can_act() <= 1:
-            self._run_out()
-            return
-        bring_in = self._bring_in_player()
-        self._bring_in_pending = True
-        self._first_actor = bring_in.seat
-        self.acting_seat = bring_in.seat
+                self._deal_to(p, self._draw(p.seat), face_up)
+        self._after_deal()
+
+    def _draw(self, seat: int | None) -> Card:
+        """The next card off the deck, for ``seat`` or a burn (None)."""
+        if self._dealer is None:
+            return self._deck.pop(0)
+        card = self._dealer(seat)  # a replay names the card; the deck gives it up
+        self._deck.remove(card)
+        return card
 
     def _deal_to(self, p: PlayerState, card: Card, face_up: bool) -> None:
         p.cards.append(card)
         p.face_up.append(face_up)
         self.events.append(CardDealt(seat=p.seat, card=card, face_up=face_up, street=self.street))
+        if face_up and self.game.follow_the_queen:
+            self._follow(card)
+        if face_up and self.game.baseball:
+            self._street_up.setdefault(p.seat, []).append(card)
+
+    def _follow(self, card: Card) -> None:
+        """W3: a face-up queen ends the followed rank and waits for the next up card that is
+        not a queen; that card's rank is wild with the queens from then on."""
+        if card.rank is Rank.QUEEN:
+            self._queen_waiting = True
+            followed = None
+        elif self._queen_waiting:
+            self._queen_waiting = False
+            followed = card.rank
+        else:
+            return
+        self._followed = followed
+        ranks = {Rank.QUEEN} if self.config.queens_wild else set()
+        if followed is not None:
+            ranks.add(followed)
+        if ranks != self.wild_ranks:
+            self.wild_ranks = frozenset(ranks)
+            self._wild = evaluate.wild_mask(sorted(ranks))
+            self._value_cache.clear()
+            self._emit(WildRanksChanged(ranks=tuple(sorted(int(r) for r in ranks))))
+
+    def _after_deal(self) -> None:
+        """A street's cards are out: Baseball's extra cards and buys (W4), then its betting."""
+        if self.game.baseball:
+            up = self._street_up  # the up cards this street dealt, by seat
+            self._street_up = {}
+            extra_up = self.config.four_extra_card == "up"
+            for p in self.live_players:  # W4: first an extra card for each up four
+                if any(c.rank is Rank.FOUR for c in up.get(p.seat, ())):
+                    self._deal_to(p, self._draw(p.seat), extra_up)
+            extras = self._street_up  # an extra card never earns another, but may be a three
+            self._street_up = {}
+            self._buy_queue = [
+                p.seat for p in self.live_players
+                if any(c.rank is Rank.THREE for c in up.get(p.seat, []) + extras.get(p.seat, []))]
+        self._next_decision()
+
+    def _next_decision(self) -> None:
+        """The next buy (W4), else the street's betting; on when nobody can bet (O7)."""
+        if self._live_count == 1:  # O6: all but one folded (a buy declined)
+            self._buy_queue = []
+            self._buy_pending = False
+            self._end_round()
+            self._win_without_showdown(self.live_players[0])
+            return
+        while self._buy_queue:
+            p = self._by_seat[self._buy_queue[0]]
+            if p.can_act:
+                self._buy_pending = True
+                self.acting_seat = p.seat
+                self._legal = None
+                return
+            self._buy_queue.pop(0)  # all-in: the three stays, wild, for nothing
+        self._buy_pending = False
+        if self._count_can_act() <= 1:
+            self._advance()
+            return
+        if self.street is self._first:
+            bring_in = self._bring_in_player()
+            self._bring_in_pending = True
+            self._first_actor = bring_in.seat
+            self.acting_seat = bring_in.seat
+            return
+        # L5: two up cards of the same printed rank on the second street (W2: wild or not).
+        self._open_pair = (
+            self.street is self._second and self.config.uses_open_pair
+            and any(len({c >> 2 for c in up}) < len(up)
+                    for up in (p.up_cards for p in self.live_players))
+        )
+        first = self._first_to_act()
+        self._first_actor = first.seat
+        self.acting_seat = first.seat
+
+    def _buy_action(self, move: LegalAction) -> None:
+        """W4: the player pays the price (dead money in the main pot) or folds."""
+        p = self._by_seat[move.seat]
+        self._pots = None
+        if move.kind is _BUY:
+            p.stack -= move.amount
+            self.dead_money += move.amount
+        else:
+            p.folded = True
+            self._live_count -= 1
+        self.events.append(ActionTaken(seat=p.seat, action=move.kind, amount=move.amount,
+                                       to=p.bet, all_in=p.stack == 0 and move.kind is _BUY,
+                                       street=self.street))
+        self._buy_queue.pop(0)
+        self.acting_seat = None
+        self._next_decision()
 
     def _bring_in_player(self) -> PlayerState:
-        """D3 / V3 / D7: the lowest door card brings in (Razz: the highest, ace low)."""
-        # The door card is each player's third card. A card's index orders it by rank, then
-        # by suit (clubs < diamonds < hearts < spades), exactly as D3 asks.
+        """D3 / V3 / D7: the lowest door card brings in (Razz: the highest, ace low); W2: by
+        the card as printed, wild or not."""
+        door = self.game.down_first  # the door card's position
+        live = self.live_players
         if self.config.variant is Variant.RAZZ:
-            chosen = max(self.players, key=lambda p: (p.cards[2].low_rank, p.cards[2].suit))
+            chosen = max(live, key=lambda p: (p.cards[door].low_rank, p.cards[door].suit))
         else:
-            chosen = min(self.players, key=lambda p: int(p.cards[2]))
+            chosen = min(live, key=lambda p: int(p.cards[door]))
         if chosen.can_act:
             return chosen
         i = self._index[chosen.seat]  # D7: all-in from the ante, pass to the left
@@ -514,7 +682,7 @@ class Hand:
         self.street = street
         self._emit(StreetStarted(street=street))
         live = self.live_players
-        face_up = street is not _SEVENTH
+        face_up = street is not self._last or not self.game.seven_cards
         if len(self._deck) < len(live) + 1:  # D10
             gathered = self._burned + self._deck
             self._burned, self._deck = [], []
@@ -523,15 +691,17 @@ class Hand:
             if len(gathered) >= len(live):
                 self._deck = gathered
                 for p in live:
-                    self._deal_to(p, self._deck.pop(0), face_up)
+                    self._deal_to(p, self._draw(p.seat), face_up)
             else:
                 self.community = gathered[0]
                 self._deck = gathered[1:]
                 self._emit(CommunityCardDealt(card=self.community))
+                if self.game.follow_the_queen:  # W3: the community card is an up card
+                    self._follow(self.community)
             return
-        self._burned.append(self._deck.pop(0))  # D8
+        self._burned.append(self._draw(None))  # D8
         for p in live:
-            self._deal_to(p, self._deck.pop(0), face_up)
+            self._deal_to(p, self._draw(p.seat), face_up)
 
     # ------------------------------------------------------------------ betting
 
@@ -568,12 +738,12 @@ class Hand:
             target = move.to
             full_targets = self._raise_targets() if not was_bring_in else [cfg.small_bet]
             is_full = target in full_targets
-            if not is_full and not (self.street is _THIRD and self._full_level < cfg.small_bet):
+            if not is_full and not (self.street is self._first and self._full_level < cfg.small_bet):
                 # O5: a short all-in of at least half the increment counts as a full raise.
                 increment = min(t - self._full_level for t in full_targets)
                 is_full = 2 * (target - self._full_level) >= increment
             if is_full:
-                if (self.street is _FOURTH and self._open_pair
+                if (self.street is self._second and self._open_pair
                         and target - self._full_level > cfg.small_bet):
                     self._big_bet_made = True
                 self._full_level = target
@@ -635,33 +805,31 @@ class Hand:
         return count
 
     def _advance(self) -> None:
+        """The street's betting is over: the next street, or the showdown. O7: when at most
+        one player has chips behind, the rest is dealt without betting and every hand shown."""
         if self._count_can_act() <= 1:
-            self._run_out()  # O7
-            return
-        if self.street is _SEVENTH:
+            self.acting_seat = None
+            self._forced_showdown = True
+            self._reset_round()
+        elif self.street is not self._last:
+            self._reset_round()
+        if self.street is self._last:
             self._start_showdown()
             return
-        self._reset_round()
         self._deal_street(_NEXT_STREET[self.street])
-        # L5: the two up cards of 4th street are a pair (cards share a rank when their
-        # indices, rank * 4 + suit, agree after dropping the suit bits).
-        self._open_pair = (
-            self.street is _FOURTH and self.config.uses_open_pair
-            and any(len({c >> 2 for c in p.up_cards}) == 1 for p in self.live_players)
-        )
-        first = self._first_to_act()
-        self._first_actor = first.seat
-        self.acting_seat = first.seat
+        self._after_deal()
 
     def _first_to_act(self) -> PlayerState:
-        """O2: the best hand showing acts first (Razz: the lowest); ties to the button's left."""
+        """O2: the best hand showing acts first (Razz: the lowest); ties to the button's left.
+        W2: a wild up card counts as whatever rank makes the best hand showing."""
         low = self.config.variant is Variant.RAZZ
+        wild = self._wild
         players = self.players
         best_value: int | None = None
         i = 0
         for k, p in enumerate(players):
             if not p.folded:
-                value = evaluate.showing_value(p.up_cards, low=low)
+                value = evaluate.showing_value(p.up_cards, low=low, wild=wild)
                 if best_value is None or value > best_value:  # a tie keeps the earlier seat
                     best_value, i = value, k
         n = len(players)
@@ -670,16 +838,6 @@ class Hand:
             if q.can_act:
                 return q
         raise AssertionError("unreachable: someone can act")  # pragma: no cover
-
-    def _run_out(self) -> None:
-        """O7: deal the remaining streets without betting, then show every hand."""
-        self.acting_seat = None
-        self._forced_showdown = True
-        while self.street is not _SEVENTH:
-            self._reset_round()
-            self._deal_street(_NEXT_STREET[self.street])
-        self._reset_round()
-        self._start_showdown()
 
     # ------------------------------------------------------------------ showdown
 
@@ -692,12 +850,39 @@ class Hand:
 
     def _evaluate(self, p: PlayerState) -> tuple[int | None, int | None]:
         cards = self.hand_cards(p.seat)
-        variant = self.config.variant
-        if variant is Variant.RAZZ:
+        split = self.game.split
+        if split is Split.RAZZ:
             return None, evaluate.razz_value(cards)
-        high = evaluate.high_value(cards)
-        low = evaluate.low8_value(cards) if variant is Variant.STUD8 else None
-        return high, low
+        if self._wild or len(cards) > 7:  # W1 (W4: up to eleven cards)
+            high = evaluate.wild_high_value(cards, self._wild)
+        else:
+            high = evaluate.high_value(cards)
+        if split is Split.HIGH_LOW8:
+            return high, evaluate.low8_value(cards)
+        if split is Split.HIGH:
+            return high, None
+        return high, self._spade_value(p)
+
+    def _spade_value(self, p: PlayerState) -> int | None:
+        """W5: the player's best spade in the hole, larger is better (Chicago: the highest,
+        ace high; Low Chicago: the lowest, the ace high or, as the host chooses, low); None
+        without one. Up cards and the community card do not count."""
+        ranks = [int(c.rank) for c, up in zip(p.cards, p.face_up, strict=True)
+                 if not up and c.suit == 3]
+        if not ranks:
+            return None
+        if self.game.split is Split.HIGH_SPADE:
+            return max(ranks)
+        ace_low = self.config.low_chicago_ace == "low"
+        return max(15 - (1 if r == 14 and ace_low else r) for r in ranks)
+
+    def _spade_name(self, value: int) -> str:
+        if self.game.split is Split.HIGH_SPADE:
+            rank = value
+        else:
+            rank = 15 - value
+            rank = 14 if rank == 1 else rank
+        return f"Spade in the hole, {Rank(rank).letter}\u2660"
 
     def _start_showdown(self) -> None:
         self.phase = _PHASE_SHOWDOWN
@@ -766,13 +951,15 @@ class Hand:
 
     def _describe(self, p: PlayerState) -> tuple[str | None, str | None]:
         high, low = self._values(p)
-        variant = self.config.variant
-        if variant is Variant.RAZZ:
+        split = self.game.split
+        if split is Split.RAZZ:
             return None, evaluate.describe_razz(low) if low is not None else None
         high_name = evaluate.describe_high(high) if high is not None else None
-        if variant is Variant.STUD8:
+        if split is Split.HIGH_LOW8:
             return high_name, evaluate.describe_low(low) if low is not None else "no low"
-        return high_name, None
+        if split is Split.HIGH:
+            return high_name, None
+        return high_name, self._spade_name(low) if low is not None else "no spade in the hole"
 
     def _show(self, p: PlayerState) -> None:
         p.shown = True
@@ -794,7 +981,7 @@ class Hand:
     def _award_pots(self) -> None:
         pots = list(self._current_pots())
         awards: list[Award] = []
-        variant = self.config.variant
+        split = self.game.split
         for index, pot in enumerate(pots):
             contenders = [self._by_seat[s] for s in pot.eligible if not self._by_seat[s].mucked]
             if not contenders:  # pragma: no cover - S2 makes someone show in every pot
@@ -802,7 +989,7 @@ class Hand:
             values = {p.seat: self._values(p) for p in contenders}
             names = {p.seat: self._names(p) for p in contenders}
             halves: list[tuple[Half, int, list[int], bool]] = []
-            if variant is Variant.RAZZ:
+            if split is Split.RAZZ:
                 best = max(values[p.seat][1] or 0 for p in contenders)
                 winners = [p.seat for p in contenders if values[p.seat][1] == best]
                 halves.append((Half.WHOLE, pot.amount, winners, True))
@@ -810,18 +997,19 @@ class Hand:
                 best_high = max(values[p.seat][0] or 0 for p in contenders)
                 high_winners = [p.seat for p in contenders if values[p.seat][0] == best_high]
                 lows = [values[p.seat][1] for p in contenders if values[p.seat][1] is not None]
-                if variant is Variant.STUD8 and lows:
+                if split is not Split.HIGH and lows:
                     best_low = max(v for v in lows if v is not None)
                     low_winners = [p.seat for p in contenders if values[p.seat][1] == best_low]
-                    low_amount = pot.amount // 2  # V2: the odd chip goes to the high half
+                    low_amount = pot.amount // 2  # V2, W5: the odd chip goes to the high half
+                    other = Half.LOW if split is Split.HIGH_LOW8 else Half.SPADE
                     halves.append((Half.HIGH, pot.amount - low_amount, high_winners, False))
-                    halves.append((Half.LOW, low_amount, low_winners, True))
+                    halves.append((other, low_amount, low_winners, True))
                 else:
                     halves.append((Half.WHOLE, pot.amount, high_winners, False))
             for half, amount, winners, is_low in halves:
                 for seat, share in split_amount(amount, self._odd_chip_order(winners, is_low)).items():
                     hi_name, lo_name = names[seat]
-                    name = lo_name if is_low or variant is Variant.RAZZ else hi_name
+                    name = lo_name if is_low or split is Split.RAZZ else hi_name
                     awards.append(Award(index, seat, share, half, name))
         self._finish(pots, awards, showdown=True)
 
@@ -840,6 +1028,7 @@ class Hand:
         for p in self.players:
             p.committed = 0
             p.bet = 0
+        self.dead_money = 0
         self.phase = _PHASE_COMPLETE
         self.acting_seat = None
         stacks = {p.seat: p.stack for p in self.players}

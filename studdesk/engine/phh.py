@@ -24,13 +24,15 @@ import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from decimal import Decimal, InvalidOperation
+from typing import Any, Final, NamedTuple
 
 from studdesk.engine.actions import (
     Action,
     ActionKind,
     Bet,
     BringIn,
+    Buy,
     Call,
     Check,
     Complete,
@@ -41,7 +43,13 @@ from studdesk.engine.actions import (
     Show,
 )
 from studdesk.engine.cards import FULL_DECK, HIDDEN, Card, InvalidCardError
-from studdesk.engine.config import ConfigError, GameConfig, Variant
+from studdesk.engine.config import (
+    CASINO_VARIANTS,
+    ConfigError,
+    GameConfig,
+    Variant,
+    format_chips,
+)
 from studdesk.engine.events import (
     ActionTaken,
     CardDealt,
@@ -82,12 +90,16 @@ def _toml_value(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, Decimal):
+        return str(value)  # exact: units written from whole cents (T2), never a float
     if isinstance(value, str):
         escaped = value.replace("\\", "\\\\").replace('"', '\\"')
         escaped = "".join(c if c.isprintable() else _escape_char(c) for c in escaped)
         return f'"{escaped}"'
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, Mapping):  # an inline table (W7's ``_options``)
+        return "{" + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items()) + "}"
     if isinstance(value, datetime.time) and value.tzinfo is None:
         return value.isoformat()  # a TOML local time (PHH ``time``)
     raise TypeError(f"cannot write {value!r} to PHH")
@@ -102,19 +114,41 @@ def _card_text(card: Card | None) -> str:
     return HIDDEN if card is None else str(card)
 
 
+CURRENCY: Final = "XXX"
+"""The ``currency`` StudDesk writes: ISO 4217's code for no particular currency. Its amounts
+are currency units with two decimals (the engine's chips are cents, T2)."""
+
+
+def units(chips: int) -> int | Decimal:
+    """Chips (cents) as the amount a PHH file writes: whole units as an ``int`` (``200`` ->
+    ``2``), else an exact ``Decimal`` (``50`` -> ``0.50``)."""
+    whole, cents = divmod(chips, 100)
+    return whole if cents == 0 else Decimal(chips).scaleb(-2)
+
+
 def actions_from_events(events: Sequence[Event]) -> list[str]:
-    """The PHH ``actions`` of a hand, from its events (censored events give ``??`` cards)."""
+    """The PHH ``actions`` of a hand, from its events (censored events give ``??`` cards);
+    amounts in currency units (:func:`units`)."""
     started = next(e for e in events if isinstance(e, HandStarted))
     index = {seat: i + 1 for i, seat in enumerate(started.seats)}
+    # The first street's cards go out as one deal per player (W7: F5S's two as F7S's three);
+    # Baseball's extra cards after them one at a time.
+    try:
+        game = Variant(started.variant).game
+    except ValueError:
+        game = Variant.STUD.game
+    first = Street.THIRD if game.seven_cards else Street.SECOND
+    size = game.down_first + 1
     out: list[str] = []
-    third: dict[int, list[str]] = {}
+    third: dict[int, list[str]] | None = {}
     for event in events:
         if isinstance(event, CardDealt):
-            if event.street is Street.THIRD:
+            if event.street is first and third is not None:
                 third.setdefault(event.seat, []).append(_card_text(event.card))
-                if all(len(v) == 3 for v in third.values()) and len(third) == len(started.seats):
+                if (all(len(v) == size for v in third.values())
+                        and len(third) == len(started.seats)):
                     out.extend(f"d dh p{index[s]} {''.join(third[s])}" for s in started.seats)
-                    third = {}
+                    third = None
             else:
                 out.append(f"d dh p{index[event.seat]} {_card_text(event.card)}")
         elif isinstance(event, CommunityCardDealt):
@@ -123,12 +157,14 @@ def actions_from_events(events: Sequence[Event]) -> list[str]:
             p = f"p{index[event.seat]}"
             if event.action is ActionKind.BRING_IN:
                 out.append(f"{p} pb")
+            elif event.action is ActionKind.BUY:
+                out.append(f"{p} _buy {units(event.amount)}")  # W7
             elif event.action is ActionKind.FOLD:
                 out.append(f"{p} f")
             elif event.action in (ActionKind.CHECK, ActionKind.CALL):
                 out.append(f"{p} cc")
             else:
-                out.append(f"{p} cbr {event.to}")
+                out.append(f"{p} cbr {units(event.to)}")
         elif isinstance(event, CardsShown):
             out.append(f"p{index[event.seat]} sm {''.join(str(c) for c in event.cards)}")
         elif isinstance(event, HandMucked):
@@ -140,16 +176,17 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
                 extra: Mapping[str, Any] | None = None) -> str:
     """The PHH text of a played hand. ``events`` defaults to the full (uncensored) record; pass a
     seat's censored events for what that seat saw. ``extra`` adds fields (``_``-prefixed ones
-    for StudDesk's own data)."""
+    for StudDesk's own data). Amounts are written in currency units (``currency``), exactly."""
     cfg = hand.config
     players = hand.players
     fields: dict[str, Any] = {
         "variant": cfg.variant.phh_code,
-        "antes": [cfg.ante] * len(players),
-        "bring_in": cfg.bring_in,
-        "small_bet": cfg.small_bet,
-        "big_bet": cfg.big_bet,
-        "starting_stacks": [p.starting_stack for p in players],
+        "currency": CURRENCY,
+        "antes": [units(cfg.ante)] * len(players),
+        "bring_in": units(cfg.bring_in),
+        "small_bet": units(cfg.small_bet),
+        "big_bet": units(cfg.big_bet),
+        "starting_stacks": [units(p.starting_stack) for p in players],
         "actions": actions_from_events(hand.events if events is None else events),
         "players": [p.name for p in players],
         "hand": hand.number,
@@ -157,12 +194,20 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
         "seat_count": 8,
     }
     if hand.result is not None:
-        fields["finishing_stacks"] = [hand.result.stacks[p.seat] for p in players]
+        fields["finishing_stacks"] = [units(hand.result.stacks[p.seat]) for p in players]
+    if cfg.variant.phh_game is not None:  # W7
+        fields["_game"] = cfg.variant.phh_game
+        options = cfg.home_options()
+        price = options.get("three_price")
+        if isinstance(price, int):
+            options["three_price"] = units(price)
+        if options:
+            fields["_options"] = options
     fields.update({
         "_max_raises": cfg.max_raises,
         "_heads_up_uncapped": cfg.heads_up_uncapped,
         "_open_pair": cfg.open_pair,
-        "_buy_in": cfg.buy_in,
+        "_buy_in": units(cfg.buy_in),
     })
     if extra:
         fields.update(extra)
@@ -184,6 +229,13 @@ class HandHistory:
     number: int = 1
     finishing_stacks: list[int] | None = None
     fields: dict[str, Any] = field(default_factory=dict)
+    scale: int = 1
+    """Chips per amount the file writes: 100 where it names a ``currency`` (its amounts are
+    currency units, the engine's chips cents), else 1 (chips as written)."""
+    unit: int = 100
+    """Chips per unit a person reads: 100 (cents: show ``12.50``) for StudDesk's files and any
+    with a ``currency``; 1 (whole chips, no decimals) for a foreign file without one. A
+    replayer shows amounts with :func:`format_amount`."""
 
 
 def _int_field(data: Mapping[str, Any], key: str) -> int:
@@ -197,6 +249,76 @@ def _int_field(data: Mapping[str, Any], key: str) -> int:
 
 _INT_TYPE = frozenset((int,))  # not bool, a subclass of int
 _STR_TYPE = frozenset((str,))
+
+
+def _to_chips(value: Any, scale: int, key: str) -> int:
+    """A file's amount as the engine's chips: exact, never through a float's rounding."""
+    if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
+        raise PHHError(f"field {key!r}: {_shown(value)} is not an amount")
+    try:
+        exact = Decimal(value if not isinstance(value, float) else repr(value)) * scale
+    except InvalidOperation:
+        raise PHHError(f"field {key!r}: {_shown(value)} is not an amount") from None
+    if not exact.is_finite() or exact.adjusted() >= _MAX_DIGITS:
+        raise PHHError(f"field {key!r}: {_shown(value)} is not an amount")
+    if exact != exact.to_integral_value():
+        raise PHHError(f"field {key!r}: {_shown(value)} is not a whole number of the smallest "
+                       "chip")
+    return int(exact)
+
+
+def _amount_field(data: Mapping[str, Any], key: str, scale: int) -> int:
+    if key not in data:
+        raise PHHError(f"missing field {key!r}")
+    return _to_chips(data[key], scale, key)
+
+
+def _amount_list(data: Mapping[str, Any], key: str, scale: int, n: int | None = None) -> list[int]:
+    value = data.get(key)
+    if not isinstance(value, list):
+        raise PHHError(f"field {key!r} must be a list of amounts")
+    if n is not None and len(value) != n:
+        raise PHHError(f"field {key!r} must have {n} entries, found {len(value)}")
+    if scale == 1 and set(map(type, value)) <= _INT_TYPE:
+        return list(value)
+    return [_to_chips(v, scale, key) for v in value]
+
+
+def _scale_of(data: Mapping[str, Any]) -> tuple[int, int]:
+    """(chips per amount written, chips per unit shown) for a file (see :class:`HandHistory`).
+    StudDesk's files from before ``currency`` wrote cents: they carry ``_buy_in``."""
+    if "currency" in data:
+        return 100, 100
+    if "_buy_in" in data or "_max_raises" in data:
+        return 1, 100
+    return 1, 1
+
+
+def action_amount(text: str, scale: int) -> int | None:
+    """The chips of an amount in an action (``cbr 2.50``), or None if it is not one: ASCII, at
+    most ``_MAX_DIGITS`` characters and digits ("²" and a 5,000-digit number are not amounts, nor
+    is ``1e999999``, which would be a million-digit whole number)."""
+    if not 0 < len(text) <= _MAX_DIGITS or not text.isascii():
+        return None
+    if text.isdigit():
+        return int(text) * scale
+    try:
+        exact = Decimal(text) * scale
+    except InvalidOperation:
+        return None
+    if not exact.is_finite() or exact < 0 or exact.adjusted() >= _MAX_DIGITS:
+        return None
+    if exact != exact.to_integral_value():
+        return None
+    return int(exact)
+
+
+def format_amount(chips: int, unit: int) -> str:
+    """Chips as a file's reader shows them: ``unit`` 100 writes ``12.50`` (cents), 1 writes
+    whole chips (``50000``)."""
+    if unit == 1:
+        return str(chips)
+    return format_chips(chips)
 
 
 def _int_list(data: Mapping[str, Any], key: str, n: int | None = None) -> list[int]:
@@ -219,10 +341,10 @@ def _int_list(data: Mapping[str, Any], key: str, n: int | None = None) -> list[i
 _CTRL = r"\x00-\x08\x0a-\x1f\x7f"  # control characters TOML refuses in strings and comments
 _BASIC = (rf'"[^"\\{_CTRL}]*(?:\\(?:[btnfr"\\]|u[0-9A-Fa-f]{{4}}|U[0-9A-Fa-f]{{8}})'
           rf'[^"\\{_CTRL}]*)*"')
-_SCALAR = (rf"(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|-?(?:0|[1-9][0-9]*)|true|false"
+_SCALAR = (rf"(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]|-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?|true|false"
            rf"|{_BASIC}|'[^'{_CTRL}]*'")
 _PLAIN = rf'"[^"\\{_CTRL}]*"'  # a basic string without escapes
-_INT = r"-?(?:0|[1-9][0-9]*)"
+_INT = r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?"  # a whole number, or a decimal (read exactly)
 
 
 def _array_of(item: str) -> str:
@@ -271,7 +393,13 @@ def _toml_scalar(token: str) -> Any:
         return False
     if token[2:3] == ":":
         return datetime.time(int(token[:2]), int(token[3:5]), int(token[6:]))
-    return int(token)
+    return _number(token)
+
+
+def _number(token: str) -> int | Decimal:
+    """A TOML number as written: an ``int``, or a decimal as an exact ``Decimal`` (as
+    ``tomllib.loads(text, parse_float=Decimal)`` reads it)."""
+    return Decimal(token) if "." in token else int(token)
 
 
 def _simple_toml(text: str) -> dict[str, Any] | None:
@@ -298,7 +426,7 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
             elif strings is not None:
                 data[key] = _PLAIN_BODY.findall(strings)
             elif ints is not None:
-                data[key] = [int(t) for t in _INT_TOKEN.findall(ints)]
+                data[key] = [_number(t) for t in _INT_TOKEN.findall(ints)]
             else:
                 data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
     except _NotSimple:
@@ -308,7 +436,7 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
 
 def _read_toml(text: str) -> dict[str, Any]:
     data = _simple_toml(text) if isinstance(text, str) else None
-    return tomllib.loads(text) if data is None else data
+    return tomllib.loads(text, parse_float=Decimal) if data is None else data
 
 
 def _fields(text: str) -> dict[str, Any]:
@@ -356,7 +484,42 @@ def _game_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big
                       big_bet=big_bet, **{k: v for k, _, v in options})
 
 
-_VARIANTS = {v.phh_code: v for v in Variant}
+_VARIANTS = {v.phh_code: v for v in CASINO_VARIANTS}
+
+# W7: the ``_options`` each home game may carry, and the values they take.
+_HOME_OPTIONS: dict[str, tuple[Any, ...]] = {
+    "queens_wild": (True, False),
+    "four_extra_card": ("down", "up"),
+    "three_price": ("big_bet", "pot"),  # or a whole number of chips
+    "low_chicago_ace": ("high", "low"),
+}
+
+
+def _home_options(data: Mapping[str, Any], variant: Variant, scale: int) -> dict[str, Any]:
+    """W7: the ``_options`` table, checked: an unknown key, or one this game does not have,
+    refuses the file."""
+    raw = data.get("_options")
+    if raw is None:
+        return {}
+    if not isinstance(raw, Mapping):
+        raise PHHError("field '_options' must be a table")
+    allowed = set(GameConfig(variant=variant).home_options())
+    out: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key not in _HOME_OPTIONS:
+            raise PHHError(f"unknown option {key!r} in '_options' (W7 knows "
+                           f"{', '.join(_HOME_OPTIONS)})")
+        if key not in allowed:
+            raise PHHError(f"option {key!r} is not an option of {variant.title}")
+        choices = _HOME_OPTIONS[key]
+        ok = value in choices and type(value) is type(choices[0])
+        if key == "three_price" and isinstance(value, int | Decimal) and not isinstance(value, bool):
+            value = _to_chips(value, scale, "_options.three_price")
+            ok = value >= 1
+        if not ok:
+            raise PHHError(f"option {key!r} cannot be {_shown(value)}")
+        out[key] = value
+    return out
 
 
 def loads(text: str) -> HandHistory:
@@ -367,17 +530,22 @@ def loads(text: str) -> HandHistory:
             raise PHHError(f"missing field {key!r}")
     if not isinstance(data["variant"], str):
         raise PHHError("field 'variant' must be a string")
-    variant = _VARIANTS.get(data["variant"])
+    game = data.get("_game")
+    if game is not None and not isinstance(game, str):
+        raise PHHError("field '_game' must be a string")
+    variant = _VARIANTS.get(data["variant"]) if game is None else None
     if variant is None:
         try:
-            variant = Variant.from_phh(data["variant"])
+            variant = Variant.from_phh(data["variant"], game)
         except ConfigError as exc:
             raise PHHError(str(exc)) from None
-    stacks = _int_list(data, "starting_stacks")
+    scale, unit = _scale_of(data)
+    stacks = _amount_list(data, "starting_stacks", scale)
     n = len(stacks)
-    if not 2 <= n <= 8:
-        raise PHHError(f"a stud hand has 2 to 8 players, this one has {n}")
-    antes = _int_list(data, "antes", n) if "antes" in data else [0] * n
+    if not 2 <= n <= variant.max_players:
+        raise PHHError(f"{variant.title} has 2 to {variant.max_players} players, "
+                       f"this hand has {n}")
+    antes = _amount_list(data, "antes", scale, n) if "antes" in data else [0] * n
     if len(set(antes)) > 1:
         raise PHHError("StudDesk plays with one ante for everybody; 'antes' differ")
     actions = data["actions"]
@@ -394,19 +562,25 @@ def loads(text: str) -> HandHistory:
                       ("_open_pair", "open_pair"), ("_buy_in", "buy_in")):
         if key in data:
             options[name] = data[key]
-    options.setdefault("buy_in", max(max(stacks), _int_field(data, "bring_in") + antes[0]))
+    if "buy_in" in options and not isinstance(options["buy_in"], bool):
+        options["buy_in"] = _to_chips(options["buy_in"], scale, "_buy_in")
+    bring_in = _amount_field(data, "bring_in", scale)
+    options.setdefault("buy_in", max(max(stacks), bring_in + antes[0]))
+    options.update(_home_options(data, variant, scale))
     try:
-        config = _game_config(variant, antes[0], _int_field(data, "bring_in"),
-                              _int_field(data, "small_bet"), _int_field(data, "big_bet"),
+        config = _game_config(variant, antes[0], bring_in,
+                              _amount_field(data, "small_bet", scale),
+                              _amount_field(data, "big_bet", scale),
                               tuple(sorted((k, type(v), v) for k, v in options.items())))
     except (ConfigError, TypeError) as exc:
         raise PHHError(f"the game cannot be set up: {exc}") from None
-    finishing = _int_list(data, "finishing_stacks", n) if "finishing_stacks" in data else None
+    finishing = (_amount_list(data, "finishing_stacks", scale, n) if "finishing_stacks" in data
+                 else None)
     number = data.get("hand", 1)
     return HandHistory(
         config=config, names=[str(x) for x in names_raw], seats=seats, starting_stacks=stacks,
         actions=list(actions), number=number if type(number) is int else 1,
-        finishing_stacks=finishing, fields=dict(data),
+        finishing_stacks=finishing, fields=dict(data), scale=scale, unit=unit,
     )
 
 
@@ -436,6 +610,8 @@ class HandHeader(NamedTuple):
     number: int | None = None
     date: datetime.date | None = None
     time: datetime.time | None = None
+    unit: int = 100
+    """Chips per unit shown (:attr:`HandHistory.unit`): 1 for a foreign file in whole chips."""
 
     @property
     def stakes(self) -> tuple[int, int]:
@@ -460,6 +636,7 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
     n = len(stacks)
     bring_in = cfg.bring_in
     put = [min(cfg.ante, s) for s in stacks]
+    dead = [0] * n  # Baseball's prices for up threes
     street = [0] * n
     current = 0
     betting = False  # a betting round took place
@@ -474,11 +651,18 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
         if verb == "cc":
             to = current
         elif verb == "cbr":
-            if not _is_whole(amount):
+            parsed = action_amount(amount, history.scale)
+            if parsed is None:
                 raise PHHError(f"cbr needs an amount: {_shown(text)}")
-            to = int(amount)
+            to = parsed
         elif verb == "pb":
             to = bring_in
+        elif verb == "_buy":  # W4: dead money, never returned
+            who = int(actor[1:]) - 1 if actor[:1] == "p" and _is_whole(actor[1:]) else -1
+            paid = action_amount(amount, history.scale)
+            if 0 <= who < n and paid is not None:
+                dead[who] += min(paid, stacks[who] - put[who] - dead[who])
+            continue
         else:
             betting = betting or verb == "f"
             continue
@@ -486,7 +670,7 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
         if not 0 <= who < n:
             raise PHHError(f"unknown actor in {_shown(text)} (players are p1..p{n})")
         betting = True
-        pay = min(to - street[who], stacks[who] - put[who])
+        pay = min(to - street[who], stacks[who] - put[who] - dead[who])
         if pay > 0:
             put[who] += pay
             street[who] += pay
@@ -496,7 +680,7 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
     # O8 at the end of a betting round; when the antes put everyone but one all-in there is
     # no round, and the rules award the rest of the bigger ante as a pot of its own.
     returned = put[order[0]] - put[order[1]] if betting else 0
-    return put, returned, order[0]
+    return [p + d for p, d in zip(put, dead, strict=True)], returned, order[0]
 
 
 def header(history: HandHistory, path: str = "") -> HandHeader:
@@ -527,7 +711,7 @@ def header(history: HandHistory, path: str = "") -> HandHeader:
         finishing_stacks=None if finishing is None else tuple(finishing),
         pot=sum(put) - returned, winners=winners,
         number=history.number if type(fields.get("hand")) is int else None,
-        date=date, time=when if isinstance(when, datetime.time) else None,
+        date=date, time=when if isinstance(when, datetime.time) else None, unit=history.unit,
     )
 
 
@@ -753,13 +937,113 @@ class _Deal:
         return out + pool
 
 
+class _HomeDeal:
+    """The cards a home game's file deals (W7), handed to the engine as it asks for them: each
+    player's cards in the order the file deals them (extra cards included), burns from the
+    cards the file never names, a D10 community card first after the reshuffle."""
+
+    def __init__(self, history: HandHistory) -> None:
+        n = len(history.seats)
+        self.index = {seat: i for i, seat in enumerate(history.seats)}
+        self.hole: list[list[Card | None]] = [[] for _ in range(n)]
+        self.community: Card | None = None
+        self.parsed: list[_Parsed] = []
+        self.dealt: dict[int, tuple[int, tuple[Card | None, ...]]] = {}
+        self.shown: dict[int, Sequence[Card | None]] = {}
+        self.mucked: set[int] = set()
+        positions: list[tuple[int, int]] = []  # (player, card) in the order the file deals
+        for i, text in enumerate(history.actions):
+            p = _parse_action(text, n, i)
+            self.parsed.append(p)
+            actor, verb, args = p
+            try:
+                if actor is not None:
+                    if verb == "sm":
+                        if args and args[0] != "-":
+                            self.shown[actor] = _card_tuple(args[0])
+                        else:
+                            self.mucked.add(actor)
+                elif verb == "dh":
+                    if len(args) != 2 or not _is_whole(args[0][1:]):
+                        raise ReplayError(f"bad deal {_shown(text)}", i)
+                    who = int(args[0][1:]) - 1
+                    if not 0 <= who < n:
+                        raise ReplayError(f"deal to an unknown player in {_shown(text)}", i)
+                    cards = _card_tuple(args[1])
+                    self.dealt[i] = (who, cards)
+                    positions.extend((who, len(self.hole[who]) + k) for k in range(len(cards)))
+                    self.hole[who].extend(cards)
+                else:
+                    cards = _card_tuple("".join(args))
+                    if len(cards) != 1:
+                        raise ReplayError("a stud board deal is one community card", i)
+                    self.community = cards[0]
+            except InvalidCardError as exc:
+                raise ReplayError(str(exc), i) from None
+        for who, shown_cards in self.shown.items():  # shown cards fill the ones dealt as ??
+            hole = self.hole[who]
+            for k, c in enumerate(list(shown_cards)[:len(hole)]):
+                if hole[k] is None:
+                    hole[k] = c
+        named = [c for h in self.hole for c in h if c is not None]
+        if self.community is not None:
+            named.append(self.community)
+        if len(named) != len(set(named)):
+            raise ReplayError("the file deals the same card twice", 0)
+        self.named_cards = frozenset(named)
+        self.spare = [c for c in FULL_DECK if c not in self.named_cards]
+        self.queues = [list(h) for h in self.hole]
+        # Once the spare cards are gone, a burn is a card the file deals after D10's
+        # reshuffle (the burned cards go back into it): the last ones it names.
+        in_order = [self.hole[who][k] for who, k in positions]
+        self.late = [c for c in reversed(in_order) if c is not None]
+        if self.community is not None:
+            self.late.insert(0, self.community)
+        self.used: set[Card] = set()
+
+    def conceding(self) -> list[int]:
+        return [who for who, hole in enumerate(self.hole)
+                if (who in self.mucked and who not in self.shown) or None in hole]
+
+    def deck(self) -> list[Card]:
+        return sorted(self.named_cards) + self.spare
+
+    def draw(self, seat: int | None) -> Card:
+        queue = self.queues[self.index[seat]] if seat is not None else []
+        card = queue.pop(0) if queue else None
+        if card is None:
+            if self.spare:
+                card = self.spare.pop()
+            else:
+                card = next(c for c in self.late if c not in self.used)
+        self.used.add(card)
+        return card
+
+    def take_back(self, gathered: Sequence[Card]) -> None:
+        """Cards gathered by D10's reshuffle may be dealt again."""
+        self.used.difference_update(gathered)
+
+    def reshuffle(self, gathered: list[Card]) -> list[Card]:
+        self.take_back(gathered)
+        first = self.community
+        if first is not None and first in gathered:
+            return [first] + [c for c in gathered if c != first]
+        return list(gathered)
+
+
 def replay(history: HandHistory) -> ReplayResult:
     """Play the file's actions under the house rules; :class:`ReplayError` at the first one
     the rules refuse. Deals are checked against the cards the engine dealt from the file's own
     deck order; unknown cards are filled with cards the file never names."""
     n = len(history.seats)
+    deal: _Deal | _HomeDeal
+    dealer = None
     try:
-        deal = _Deal(history)
+        if history.config.variant.is_home_game:
+            deal = _HomeDeal(history)
+            dealer = deal.draw
+        else:
+            deal = _Deal(history)
         deck = deal.deck()
     except InvalidCardError as exc:
         raise ReplayError(str(exc), 0) from None
@@ -767,7 +1051,8 @@ def replay(history: HandHistory) -> ReplayResult:
                for seat, name, stack in zip(history.seats, history.names,
                                             history.starting_stacks, strict=True)]
     try:
-        hand = Hand(history.config, players, deck, number=history.number, reshuffle=deal.reshuffle)
+        hand = Hand(history.config, players, deck, number=history.number, reshuffle=deal.reshuffle,
+                    dealer=dealer)
     except ValueError as exc:
         raise ReplayError(f"the hand cannot start: {exc}", 0) from None
     seat_of = history.seats
@@ -803,7 +1088,7 @@ def replay(history: HandHistory) -> ReplayResult:
             elif verb == "pb":
                 action = _BRING_INS[seat]
             else:
-                action = _to_action(hand, p, seat, i)
+                action = _to_action(hand, p, seat, i, history.scale)
             if action is not None:
                 apply(action)
         except IllegalActionError as exc:
@@ -825,7 +1110,7 @@ _FOLDS = {seat: Fold(seat) for seat in range(1, 9)}
 _BRING_INS = {seat: BringIn(seat) for seat in range(1, 9)}
 
 
-def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:
+def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) -> Action | None:
     verb = p.verb
     if verb == "pb":
         return BringIn(seat)
@@ -835,9 +1120,19 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int) -> Action | None:
         can_check = any(m.kind is ActionKind.CHECK for m in hand.legal_actions())
         return Check(seat) if can_check else Call(seat)
     if verb == "cbr":
-        if len(p.args) != 1 or not _is_whole(p.args[0]):
+        to = action_amount(p.args[0], scale) if len(p.args) == 1 else None
+        if to is None:
             raise ReplayError(f"cbr needs an amount, found {_shown(' '.join(p.args))}", index)
-        return _aggressive(hand, seat, int(p.args[0]))
+        return _aggressive(hand, seat, to)
+    if verb == "_buy":  # W7: Baseball's price for an up three
+        price = next((m.amount for m in hand.legal_actions() if m.kind is ActionKind.BUY), None)
+        paid = action_amount(p.args[0], scale) if len(p.args) == 1 else None
+        if paid is None:
+            raise ReplayError(f"_buy needs an amount, found {_shown(' '.join(p.args))}", index)
+        if price is not None and price != paid:
+            raise ReplayError(f"the price of the up three is {format_chips(price)}, the file "
+                              f"pays {_brief(p.args[0])}", index)
+        return Buy(seat)
     if verb == "sm":
         if hand.phase is Phase.SHOWDOWN and hand.acting_seat == seat:
             return Show(seat) if p.args and p.args[0] != "-" else Muck(seat)

@@ -58,6 +58,7 @@ class TableView:
     legal_actions: tuple[LegalAction, ...]  # only when the viewer is the acting seat
     is_open_pair: bool
     is_capped: bool
+    wild_ranks: tuple[int, ...] = ()  # W3, W4: the ranks wild now (2..14), public
 
     def seat(self, number: int) -> SeatView:
         for s in self.seats:
@@ -114,6 +115,7 @@ def view(hand: Hand, viewer: int | None = None) -> TableView:
         legal_actions=hand.legal_actions() if acting is not None and acting == viewer else (),
         is_open_pair=hand.is_open_pair,
         is_capped=hand.is_capped,
+        wild_ranks=tuple(sorted(int(r) for r in hand.wild_ranks)),
     )
 
 
@@ -134,6 +136,8 @@ def config_to_dict(config: GameConfig) -> dict[str, Any]:
         "small_bet": config.small_bet, "big_bet": config.big_bet,
         "max_raises": config.max_raises, "heads_up_uncapped": config.heads_up_uncapped,
         "open_pair": config.open_pair, "buy_in": config.buy_in,
+        "queens_wild": config.queens_wild, "four_extra_card": config.four_extra_card,
+        "three_price": config.three_price, "low_chicago_ace": config.low_chicago_ace,
     }
 
 
@@ -178,6 +182,7 @@ def view_to_dict(v: TableView) -> dict[str, Any]:
         ],
         "is_open_pair": v.is_open_pair,
         "is_capped": v.is_capped,
+        "wild_ranks": list(v.wild_ranks),
     }
 
 
@@ -218,4 +223,5 @@ def view_from_dict(data: dict[str, Any]) -> TableView:
         ),
         is_open_pair=bool(data["is_open_pair"]),
         is_capped=bool(data["is_capped"]),
+        wild_ranks=tuple(int(r) for r in data.get("wild_ranks", ())),
     )

@@ -47,6 +47,7 @@ from studdesk.engine import (  # noqa: E402
     shuffled_deck,
     view,
 )
+from studdesk.engine.config import HOME_GAMES  # noqa: E402
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("easy", "random"))
 EXTRA_PAIRINGS = (("hard", "easy"), ("hard", "random"), ("normal", "random"))
@@ -113,11 +114,12 @@ def run_task(task: Task) -> Outcome:
 
 
 def tasks(pairings: tuple[tuple[str, str], ...], hands: int, seed: int,
-          simulations: int, players: int) -> Iterator[Task]:
+          simulations: int, players: int,
+          variants: tuple[Variant, ...] = VARIANTS) -> Iterator[Task]:
     pairs = max(1, hands // 2)
     for k, (first, second) in enumerate(pairings):
-        for v, variant in enumerate(VARIANTS):
-            base = seed * 1_000_003 + (k * len(VARIANTS) + v) * 10_000_000
+        for v, variant in enumerate(variants):
+            base = seed * 1_000_003 + (k * len(variants) + v) * 10_000_000
             seeds = [base + i for i in range(pairs)]
             for i in range(0, pairs, CHUNK):
                 yield Task(first, second, variant, tuple(seeds[i:i + CHUNK]), simulations,
@@ -169,6 +171,16 @@ def summary(values: list[float]) -> tuple[float, float, float]:
     return 100 * mean, 100 * (mean - half), 100 * (mean + half)
 
 
+def _games(spec: str) -> tuple[Variant, ...]:
+    if spec == "casino":
+        return VARIANTS
+    if spec == "home":
+        return HOME_GAMES
+    if spec == "all":
+        return tuple(Variant)
+    return tuple(Variant(name) for name in spec.split(","))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=12000,
@@ -183,11 +195,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="hard decisions to time at the default budget (0: none)")
     parser.add_argument("--all", action="store_true", help="also hard v easy, hard v random, "
                         "normal v random")
+    parser.add_argument("--games", default="casino",
+                        help="casino (Stud, Stud Hi/Lo, Razz), home (the five home games of "
+                        "RULES.md W), all, or a comma list of variants")
     args = parser.parse_args(argv)
+    variants = _games(args.games)
     pairings = PAIRINGS + (EXTRA_PAIRINGS if args.all else ())
     started = time.perf_counter()
     outcomes: list[Outcome] = []
-    work = list(tasks(pairings, args.hands, args.seed, args.simulations, args.players))
+    work = list(tasks(pairings, args.hands, args.seed, args.simulations, args.players, variants))
     if args.workers > 1:
         with multiprocessing.Pool(args.workers) as pool:
             outcomes = list(pool.imap_unordered(run_task, work))
@@ -201,22 +217,22 @@ def main(argv: list[str] | None = None) -> int:
           f"variant; stakes 2/4, stacks 50 big bets reset every hand; hard bot at "
           f"{args.simulations} deals per heads-up decision; {args.workers} workers, "
           f"{elapsed:.0f} s")
-    print(f"{'pairing':<18}{'variant':<8}{'bb/100':>9}{'95% interval':>22}{'hands':>8}")
+    print(f"{'pairing':<18}{'variant':<16}{'bb/100':>9}{'95% interval':>22}{'hands':>8}")
     overall: dict[str, tuple[float, float, float]] = {}
     timings: list[float] = []
     for first, second in pairings:
         name = f"{first}_vs_{second}"
         pooled: list[float] = []
-        for variant in VARIANTS:
+        for variant in variants:
             values = [x for o in outcomes if (o.first, o.second, o.variant) == (first, second,
                                                                                  variant)
                       for x in o.results]
             pooled += values
             mean, lo, hi = summary(values)
-            print(f"{name:<18}{variant.value:<8}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]"
+            print(f"{name:<18}{variant.value[:15]:<16}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]"
                   f"{2 * len(values):>8}")
         mean, lo, hi = summary(pooled)
-        print(f"{name:<18}{'all':<8}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]{2 * len(pooled):>8}")
+        print(f"{name:<18}{'all':<16}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]{2 * len(pooled):>8}")
         overall[name] = (mean, lo, hi)
     for o in outcomes:
         timings += o.hard_seconds

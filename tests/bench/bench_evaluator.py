@@ -6,9 +6,16 @@ Run as a script (pytest does not collect it)::
 
 Every evaluator sees the same seeded random 7-card hands; peers get their own card objects,
 converted before timing. A peer that is not installed is skipped. Each figure is the best of
-``--repeat`` passes over all hands, loop overhead included (the same loop for everyone). The
-last line printed is JSON: ``{"high_per_s": ..., "low8_per_s": ..., "razz_per_s": ...,
-"treys_per_s": ..., "eval7_per_s": ...}`` with null for a skipped peer. Nothing here asserts on
+``--repeat`` passes over all hands, loop overhead included (the same loop for everyone).
+
+The wild-card evaluator (RULES.md W1) is measured on 7-card hands with queens wild: hands
+holding one queen, two queens, and none, against a plain substitution reference in the same
+run (:func:`substitution_high_value`: every rank and suit for each wild card, the plain
+evaluator on each result).
+
+The last line printed is JSON: ``{"high_per_s": ..., "low8_per_s": ..., "razz_per_s": ...,
+"treys_per_s": ..., "eval7_per_s": ..., "wild1_per_s", "wild1_reference_per_s", "wild2_per_s",
+"wild2_reference_per_s", "wild0_per_s"}`` with null for a skipped peer. Nothing here asserts on
 time.
 """
 
@@ -56,6 +63,45 @@ def _ours(fn: Callable[[Sequence[int]], object], hands: list[Any]) -> Callable[[
             fn(h)
 
     return run
+
+
+def substitution_high_value(cards: Sequence[int], wild: int) -> int:
+    """The reference for the wild evaluator: try every card (any rank and suit, even one held)
+    for each wild card and keep the best plain value. A hand that then holds a card twice or
+    five of a rank is valued five cards at a time (five of a kind on top, W1)."""
+    from itertools import combinations, product
+
+    from studdesk.engine.evaluate import high_value
+
+    naturals = [c for c in cards if not (wild >> (c >> 2)) & 1]
+    w = len(cards) - len(naturals)
+    best = 0
+    for subs in product(range(52), repeat=w):
+        hand = naturals + list(subs)
+        ranks = [c >> 2 for c in hand]
+        if len(set(hand)) == len(hand) and max(map(ranks.count, ranks)) < 5:
+            value = high_value(hand)
+        else:
+            value = 0
+            for five in combinations(hand, 5):
+                r5 = [c >> 2 for c in five]
+                if len(set(r5)) == 1:
+                    v = (9 << 20) | ((r5[0] + 2) << 16)
+                elif len(set(five)) < 5 and len({c & 3 for c in five}) == 1:
+                    top = sorted((r + 2 for r in r5), reverse=True)
+                    v = (5 << 20) | sum(r << (16 - 4 * i) for i, r in enumerate(top))
+                else:
+                    v = high_value(five)
+                value = max(value, v)
+        best = max(best, value)
+    return best
+
+
+def _wild_hands(rng: random.Random, n: int, wilds: int) -> list[list[int]]:
+    """7-card hands holding exactly ``wilds`` queens."""
+    queens = [c for c in range(52) if c >> 2 == 10]
+    others = [c for c in range(52) if c >> 2 != 10]
+    return [rng.sample(queens, wilds) + rng.sample(others, 7 - wilds) for _ in range(n)]
 
 
 def _treys_runner(hands: list[list[str]]) -> Callable[[], None] | None:
@@ -116,6 +162,26 @@ def main(argv: list[str] | None = None) -> None:
 
     treys_rate, eval7_rate = rates["treys_per_s"], rates["eval7_per_s"]
 
+    from studdesk.engine.evaluate import wild_high_value, wild_mask
+
+    queens = wild_mask([12])
+    wild_rows = []
+    for w, ref_n in ((1, min(args.n, 2000)), (2, min(args.n, 100))):
+        wild_hands = _wild_hands(rng, args.n, w)
+        for h in wild_hands[:ref_n]:  # the same answers, or the figures mean nothing
+            if wild_high_value(h, queens) != substitution_high_value(h, queens):
+                raise SystemExit(f"the wild evaluator and the reference disagree on {h}")
+        ours = _rate(_ours(lambda h: wild_high_value(h, queens), wild_hands), args.n, args.repeat)
+        ref = _rate(_ours(lambda h: substitution_high_value(h, queens), wild_hands[:ref_n]),
+                    ref_n, 1)
+        rates[f"wild{w}_per_s"] = ours
+        rates[f"wild{w}_reference_per_s"] = ref
+        wild_rows.append((w, ours, ref))
+    plain = _wild_hands(rng, args.n, 0)
+    rates["wild0_per_s"] = _rate(_ours(lambda h: wild_high_value(h, queens), plain), args.n,
+                                 args.repeat)
+    plain_high = _rate(_ours(high_value, plain), args.n, args.repeat)
+
     def ratio(rate: float | None, peer: float | None) -> str:
         return "-" if rate is None or peer is None else f"{rate / peer:.2f}x"
 
@@ -141,6 +207,14 @@ def main(argv: list[str] | None = None) -> None:
             f"{ratio(rate, treys_rate) if ours else '':>12}"
             f"{ratio(rate, eval7_rate) if ours else '':>12}"
         )
+    print()
+    print("wild cards (queens wild, 7-card hands), against plain substitution in this run:")
+    for w, ours, ref in wild_rows:
+        print(f"  {w} wild: {ours:>12,.0f} hands/s   reference {ref:>10,.0f} hands/s   "
+              f"{ours / ref:,.0f}x")
+    print(f"  no wild card: {rates['wild0_per_s']:,.0f} hands/s, "
+          f"{rates['wild0_per_s'] / plain_high:.2f}x the plain high evaluator "
+          f"({plain_high:,.0f} hands/s on the same hands)")
     print()
     print(json.dumps({k: None if v is None else round(v) for k, v in rates.items()}))
 

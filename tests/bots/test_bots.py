@@ -49,6 +49,8 @@ from studdesk.engine import (
     shuffled_deck,
     view,
 )
+from studdesk.engine.cards import stacked_deck
+from studdesk.engine.config import HOME_GAMES
 from studdesk.engine.views import view_from_dict, view_to_dict
 from tests.engine.helpers import make_hand, play
 
@@ -137,10 +139,11 @@ def _drive(seed: int, players: int, variant: Variant, short: bool, auto_muck: bo
        levels=st.lists(st.sampled_from(LEVELS), min_size=1, max_size=4))
 def test_bots_only_make_legal_moves(seed: int, players: int, variant: Variant, short: bool,
                                     auto_muck: bool, levels: list[str]) -> None:
-    _drive(seed, players, variant, short, auto_muck, levels)
+    _drive(seed, min(players, variant.max_players), variant, short, auto_muck, levels)
 
 
-@pytest.mark.parametrize("variant", list(Variant))
+@pytest.mark.parametrize("variant", [v for v in Variant if v.max_players == 8
+                                     and v.game.seven_cards])
 def test_bots_decide_when_eight_players_reach_the_river_and_share_a_card(variant: Variant) -> None:
     # RULES.md D10: eight players at 7th street leave too few cards; the simulation must cope
     # before (it deals one shared card) and after (the community card is seen).
@@ -153,7 +156,8 @@ def test_bots_decide_when_eight_players_reach_the_river_and_share_a_card(variant
         for level in LEVELS:  # every level decides, then the seat just checks or calls
             decide(bot(level, seat), hand)
         move = next(m for m in hand.legal_actions() if m.kind in (
-            ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW))
+            ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW,
+            ActionKind.BUY))
         hand.apply(move.action())
     assert hand.community is not None
 
@@ -501,3 +505,36 @@ def test_hard_simulation_count_is_fixed_not_timed() -> None:
     equity(sit, rng, 100)
     per_deal = (7 - 3) + 2 * (7 - 1)  # my four cards to come, each opponent's six unseen
     assert Counting.calls == 100 * per_deal
+
+
+# --------------------------------------------------------------------------- home games (W)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("variant", HOME_GAMES)
+def test_every_level_plays_every_home_game(variant: Variant, level: str) -> None:
+    decisions = 0
+    for seed in range(6):
+        decisions += _drive(seed, 2 + seed % (variant.max_players - 1), variant, seed % 2 == 0,
+                            True, [level])
+    assert decisions > 20
+
+
+def _baseball_buy(down: str, price: object) -> Hand:
+    """Baseball: seat 2 holds ``down`` and an up three and must pay ``price`` or fold (W4)."""
+    cards = parse_cards(f"2h {down[:2]} Qc 5d {down[2:]} Jd 7c 3h Kd")
+    cfg = GameConfig.preset(Variant.BASEBALL, 200, three_price=price)
+    hand = Hand(cfg, [PlayerSpec(s, f"P{s}", 20_000) for s in (1, 2, 3)], stacked_deck(cards))
+    assert hand.is_buying and hand.acting_seat == 2
+    return hand
+
+
+def test_w4_the_hard_bot_keeps_a_cheap_three_with_wild_cards_in_the_hole() -> None:
+    hand = _baseball_buy("9c9d", "big_bet")  # two nines down: the three makes three wild cards
+    assert decide(bot("hard", 1, simulations=200), hand).kind is ActionKind.BUY
+
+
+def test_w4_the_hard_bot_prices_the_three_against_the_pot() -> None:
+    # A junk hand asked for 150 units into a pot of 1.20: not worth it.
+    hand = _baseball_buy("2c8d", 15_000)
+    assert decide(bot("hard", 1, simulations=200), hand).kind is ActionKind.FOLD

@@ -54,7 +54,8 @@ def test_a_played_hand_header_agrees_with_the_engine(variant: Variant, n: int, s
                                                      passive: float, stacks: list[int]) -> None:
     """Short and uneven stacks: all-ins, side pots, uncalled bets returned (O8)."""
     cfg = GameConfig.preset(variant, 100)
-    players = [PlayerSpec(s, f"P{s}", stacks[s - 1]) for s in range(1, n + 1)]
+    players = [PlayerSpec(s, f"P{s}", stacks[s - 1])
+               for s in range(1, min(n, variant.max_players) + 1)]
     hand = play_randomly(cfg, players, seed, passive)
     assert hand.result is not None
     entry = header_of_text(export_hand(hand), "h.phh")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import tomllib
+from decimal import Decimal
 
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
@@ -23,14 +24,14 @@ def _typed(value: object) -> object:
         return ["dict", [(k, _typed(v)) for k, v in value.items()]]
     if isinstance(value, list):
         return ["list", [_typed(v) for v in value]]
-    if isinstance(value, float):
-        return ["float", repr(value)]  # nan != nan
+    if isinstance(value, float | Decimal):
+        return [type(value).__name__, repr(value)]  # nan != nan
     return [type(value).__name__, value]
 
 
 def _tomllib(text: str) -> object:
     try:
-        return _typed(tomllib.loads(text))
+        return _typed(tomllib.loads(text, parse_float=Decimal))
     except tomllib.TOMLDecodeError:
         return "error"
 
@@ -50,7 +51,7 @@ def test_every_conformance_file_is_read_fast_and_the_same() -> None:
         text = path.read_text(encoding="utf-8")
         fast = _simple_toml(text)
         assert fast is not None, path.name  # none of them needs tomllib
-        assert _typed(fast) == _typed(tomllib.loads(text)), path.name
+        assert _typed(fast) == _typed(tomllib.loads(text, parse_float=Decimal)), path.name
 
 
 @settings(max_examples=60, deadline=None)
@@ -59,12 +60,16 @@ def test_every_conformance_file_is_read_fast_and_the_same() -> None:
 def test_exported_hands_are_read_fast_and_the_same(variant: Variant, n: int, seed: int,
                                                    passive: float) -> None:
     hand = play_randomly(GameConfig.preset(variant, 100),
-                         [PlayerSpec(s, f"P{s} 'é\"", 4000) for s in range(1, n + 1)],
+                         [PlayerSpec(s, f"P{s} 'é\"", 4000)
+                          for s in range(1, min(n, variant.max_players) + 1)],
                          seed, passive)
     text = export_hand(hand, extra={"time": datetime.time(seed % 24, seed % 60, 7),
                                     "year": 2026, "_note": "a 'b' c"})
     fast = _simple_toml(text)
-    assert fast is not None and _typed(fast) == _typed(tomllib.loads(text))
+    if "_options = {" in text:  # W7's inline table goes to tomllib
+        assert fast is None
+    else:
+        assert fast is not None and _typed(fast) == _typed(tomllib.loads(text, parse_float=Decimal))
     assert loads(text).fields["time"] == datetime.time(seed % 24, seed % 60, 7)
 
 
@@ -152,5 +157,5 @@ def test_generated_documents_read_the_same(text: str) -> None:
     max_size=8))
 def test_what_we_write_we_read_back(fields: dict[str, object]) -> None:
     text = dumps(fields)
-    assert tomllib.loads(text) == fields
+    assert tomllib.loads(text, parse_float=Decimal) == fields
     assert _read_toml(text) == fields

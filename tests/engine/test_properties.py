@@ -23,8 +23,12 @@ def tables(draw: st.DrawFn) -> tuple[GameConfig, list[PlayerSpec], int]:
     cfg = GameConfig.preset(
         variant, small, big_bet=big,
         open_pair=draw(st.booleans()), heads_up_uncapped=draw(st.booleans()),
+        # The home games' options (RULES.md W3-W5); the casino studs ignore them.
+        queens_wild=draw(st.booleans()), four_extra_card=draw(st.sampled_from(["down", "up"])),
+        three_price=draw(st.sampled_from(["big_bet", "pot", 1, small])),
+        low_chicago_ace=draw(st.sampled_from(["high", "low"])),
     )
-    n = draw(st.integers(2, 8))
+    n = draw(st.integers(2, variant.max_players))
     seats = sorted(draw(st.lists(st.integers(1, 8), min_size=n, max_size=n, unique=True)))
     # Short stacks (all-in from the ante, short bring-ins) as well as deep ones.
     stacks = draw(st.lists(st.one_of(st.integers(1, 3 * small), st.integers(1, 60 * big)),

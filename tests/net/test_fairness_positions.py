@@ -100,6 +100,7 @@ def _roundtrip(data: Any) -> Any:
 def test_only_shown_cards_are_opened_and_every_viewer_verifies(
         variant: Variant, players: int, seed: int, fold_rate: float, raise_rate: float,
         short_stacks: bool, auto_muck: bool) -> None:
+    players = min(players, variant.max_players)  # W4: Baseball seats six
     hand, commitment, secret = _play(variant, players, seed, fold_rate=fold_rate,
                                      raise_rate=raise_rate, short_stacks=short_stacks,
                                      auto_muck=auto_muck)

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from PySide6.QtWidgets import QComboBox
 
 from studdesk.bots import LEVELS
-from studdesk.engine.config import STAKE_PRESETS, Variant
+from studdesk.engine.config import CASINO_VARIANTS, STAKE_PRESETS
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import variant_title
 
@@ -16,7 +16,7 @@ from studdesk.gui.text.narrator import variant_title
 def fill_game_choices(variant: QComboBox, stakes: QComboBox) -> None:
     """Every variant (its code as the item's data) and the RULES.md L1 stakes ladder (the small
     bet as data), worded by :func:`reword_game_choices`."""
-    for v in Variant:
+    for v in CASINO_VARIANTS:  # the home games wait for their GUI (buy prompt, wild marks)
         variant.addItem(variant_title(v.value), v.value)
     for small, big in STAKE_PRESETS:
         stakes.addItem(f"{format_chips(small)}/{format_chips(big)}", small)

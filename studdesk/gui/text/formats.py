@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from studdesk.engine.config import Variant
+from studdesk.engine.config import CASINO_VARIANTS, Variant
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
 
@@ -31,7 +31,7 @@ class Format(QObject):
 
 _PLURALS = Format()
 
-TRIPLE = frozenset(v.value for v in Variant)
+TRIPLE = frozenset(v.value for v in CASINO_VARIANTS)
 
 
 def game_name(code: str) -> str:
