@@ -1,8 +1,8 @@
 """The desktop application: ``run_gui(argv)`` opens the lobby in the main window.
 
 Every game goes through a host (STYLE.md section 6): *Host a table* starts one for the LAN
-(:func:`~studdesk.gui.session.net_session.start_hosting`), *Hotseat / solo* one on loopback
-(:func:`~studdesk.gui.session.net_session.start_local_table`), and joining a table found on the network or
+(:func:`~studdesk.gui.session.net_session.start_hosting`), *Hotseat / solo* one in this process
+(:func:`~studdesk.gui.session.core_session.start_local_table`, no socket), and joining a table found on the network or
 typed in connects to someone else's (:func:`~studdesk.gui.session.net_session.open_network_session`). Where
 hosted tables listen and advertise and where the lobby looks for tables is the window's
 :class:`~studdesk.gui.session.setup.NetworkPlaces`: this machine only unless told otherwise
@@ -138,9 +138,9 @@ class MainWindow(Retranslating, QMainWindow):
         return window
 
     def start_local_game(self, setup: LocalGameSetup) -> TableWindow:
-        """A hotseat or solo game: a host on 127.0.0.1 with the computer players, and one
-        connection holding every person's seat."""
-        from studdesk.gui.session.net_session import start_local_table
+        """A hotseat or solo game: a table core in this process with the computer players,
+        and one connection holding every person's seat."""
+        from studdesk.gui.session.core_session import start_local_table
 
         session = start_local_table(setup.config, setup.seats, pace=self.pace,
                                     settings=self.settings)

@@ -19,6 +19,7 @@ And a Razz hand, whose hand-strength line names lows only.
 
 from __future__ import annotations
 
+import random
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
@@ -26,21 +27,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
-from net.client import LoopThread
+from net import protocol as P
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
+from studdesk.gui.session.core_session import CoreSession, start_local_table
 from studdesk.gui.session.engine_session import EngineSession
-from studdesk.gui.session.net_session import NetSession, start_local_table
+from studdesk.gui.session.net_session import NetSession
 from studdesk.gui.session.setup import Pace, SeatSetup
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text import i18n
 from studdesk.gui.text.narrator import Narrator, event_type
 from studdesk.gui.tools.scenes import NAMES, scripted_policy, stacked_deck_for
 
-from ..net.helpers import RandomPlayer
 from .helpers import Turns
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -275,8 +276,18 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
     table = window.open_session(session)
     assert isinstance(table, TableWindow)
     qtbot.waitUntil(lambda: table.status is not None, timeout=20000)  # the host listens
-    net = LoopThread("boris")  # Boris joins over loopback and plays at random
-    boris = net.submit(RandomPlayer.join(session.port, "Boris", seat=2)).result(20)
+    assert isinstance(session, CoreSession) and session.local is not None
+    boris = session.local.connect("Boris")  # Boris joins the table and plays at random
+    rng = random.Random(2)
+
+    def boris_acts(msg: object) -> None:
+        if isinstance(msg, P.Turn) and msg.seat in boris.table.you and msg.actions:
+            choice = rng.choice(msg.actions)
+            QTimer.singleShot(0, lambda: (boris.act(msg.seat, choice, msg.hand),
+                                          session._schedule()))
+
+    boris.add_listener(boris_acts)
+    boris.sit(2)
     sat_out = {"en": "Emil timed out twice and is sitting out.",
                "pl": "Emil: dwa razy minął czas na ruch, gracz pauzuje.",
                "hu": "Emil kétszer kifutott az időből, ezért szünetel.",
@@ -317,8 +328,6 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
     window.close()
     for closing in window._closing:
         assert closing.wait_closed(20), "the table did not shut down"
-    net.submit(boris.client.close()).result(10)
-    net.stop()
     if code == "en":
         assert english_in(sat_out, "pl", ENGLISH) and english_in(ending, "cs", ENGLISH)
         return

@@ -29,7 +29,7 @@ from studdesk.gui.platform.saved_table import (
     save_table_options,
 )
 from studdesk.gui.session.net_session import NetSession
-from studdesk.gui.session.setup import LocalGameSetup, NetworkPlaces, SeatSetup
+from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, SeatSetup
 from studdesk.gui.table.seat_layout import SEATS
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
@@ -317,8 +317,10 @@ def test_ante_declined_deals_the_seat_out(qtbot, settings):
 
 
 def test_a_dropped_connection_reconnects_and_play_goes_on(qtbot, settings):
-    window = _window(qtbot, settings)
-    table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
+    window = _window(qtbot, settings)  # 127.0.0.1, no mDNS: a table on a socket host
+    table = window.host_table(HostSettings(
+        name="Drop table", config=GameConfig.preset(Variant.STUD, 200), seats=2, bots=1,
+        bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=False))
     session = table.session
     assert isinstance(session, NetSession)
     records = _records(table)
@@ -384,7 +386,6 @@ def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
 
 def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
         qtbot, settings, tmp_path, monkeypatch):
-    from studdesk.gui.session.setup import HostSettings
 
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)

@@ -32,9 +32,10 @@ named seats), seats the computer players in ``bots`` through the host, sends the
 habits (auto-muck S2, auto-ante D1), and lets the game go. Closing leaves the table and stops
 a host it started (everyone gets the ledger).
 
-The three ways to a table build one: :func:`start_hosting` (a host for the LAN with the Host
-dialog's :class:`~studdesk.gui.session.setup.HostSettings`), :func:`start_local_table` (hotseat
-and solo on loopback) and :func:`open_network_session` (someone else's table).
+Two ways to a table build one: :func:`start_hosting` (a host for the LAN with the Host
+dialog's :class:`~studdesk.gui.session.setup.HostSettings`) and :func:`open_network_session`
+(someone else's table). Hotseat and solo games run the same table core in this process, with
+no socket: :class:`~studdesk.gui.session.core_session.CoreSession`, a subclass.
 """
 
 from __future__ import annotations
@@ -56,13 +57,12 @@ from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.config import GameConfig
 from studdesk.engine.events import Event, censor, event_to_dict
 from studdesk.engine.views import TableView
 from studdesk.gui.platform.seat_tokens import FILE_NAME as TOKENS_FILE
 from studdesk.gui.platform.seat_tokens import SeatTokens
 from studdesk.gui.platform.settings import Settings
-from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace, SeatSetup
+from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
 from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
 from studdesk.gui.text.narrator import fmt
 
@@ -792,26 +792,4 @@ def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | No
         seats=[(min(5, table.seats), name)],  # seat 5 sits at the bottom of the felt
         host_options=host_options(table, network=network, pace=pace),
         bots=[(None, table.bot_level, None)] * table.bots,
-        settings=settings, reconnect_timeout=pace.reconnect_timeout)
-
-
-def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,
-                      pace: Pace | None = None, settings: Settings | None = None,
-                      name: str = "") -> NetSession:
-    """A hotseat or solo game: a host on 127.0.0.1 (not advertised), the computer players
-    seated in it at their seats and levels, and one connection holding every person's seat
-    (the table window puts the hand-over screen between them)."""
-    pace = pace or Pace()
-    humans = [s for s in seats if s.human]
-    if not humans:
-        raise ValueError("a local game needs at least one person at this computer")
-    options = HostOptions(
-        name=name or "StudDesk", config=config, seats=max(s.seat for s in seats),
-        timer=pace.timer if pace.timer is not None else 10.0,
-        time_bank=pace.local_time_bank if len(humans) > 1 else 0.0,
-        hand_pause=pace.hand_pause, think_ms=pace.think_ms, cover_limit=HOTSEAT_COVER_LIMIT)
-    return NetSession(
-        "127.0.0.1", 0, humans[0].name, host_options=options,
-        seats=[(s.seat, s.name) for s in humans],
-        bots=[(s.seat, s.level, s.name) for s in seats if not s.human],
         settings=settings, reconnect_timeout=pace.reconnect_timeout)

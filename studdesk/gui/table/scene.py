@@ -105,6 +105,7 @@ class TableScene(QGraphicsScene):
         self.hand_number: int | None = None
         self.viewer: int | None = None
         self.privacy = False
+        self.screen_seat: int | None = None  # hotseat: the only seat whose down cards may show
         self._base = 10
         self._cents = False  # stacks, bets and pots with two decimals (money.has_cents)
         self._seats: dict[int, SeatItem] = {}
@@ -215,7 +216,19 @@ class TableScene(QGraphicsScene):
         """Hide every down card's face (the hotseat hand-over)."""
         self.privacy = on
         for item in self.card_items():
-            item.set_hidden_by_privacy(on)
+            item.set_hidden_by_privacy(self._is_private(item.seat))
+
+    def set_screen_seat(self, seat: int | None) -> None:
+        """Hotseat: only ``seat``'s down cards may ever show a face (its player clicked ready
+        behind the cover); None: nobody's may (not even while privacy is off)."""
+        self.screen_seat = seat
+        self.privacy = self.privacy or seat is None
+        for item in self.card_items():
+            item.set_hidden_by_privacy(self._is_private(item.seat))
+
+    def _is_private(self, seat: int) -> bool:
+        """Whether ``seat``'s down cards are drawn as backs whatever they are."""
+        return self.privacy or (self.screen_seat is not None and seat != self.screen_seat)
 
     def _button_tip(self) -> str:
         return self.tr("The stud button: fixed at seat 8; every street is dealt from seat 1")
@@ -420,7 +433,7 @@ class TableScene(QGraphicsScene):
         item.private = private
         item.seat, item.index = seat, index
         item.setZValue(10 + index)
-        item.set_hidden_by_privacy(self.privacy)
+        item.set_hidden_by_privacy(self._is_private(seat))
         self.addItem(item)
         return item
 

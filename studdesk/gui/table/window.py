@@ -78,6 +78,9 @@ class TableWindow(Retranslating, QWidget):
         self.held: tuple[int, ...] = held
         self.focus_seat: int = held[0] if held else 0
         self.hotseat = len(held) > 1
+        # Hotseat (B1): the seat whose player clicked "ready" behind the cover last, the only
+        # one whose down cards the screen may show; None while the cover is up or before.
+        self.at_screen: int | None = None if self.hotseat else self.focus_seat
         self.views: dict[int, TableView] = {}
         self._pending_turn: tuple[int, int, tuple[LegalAction, ...], float] | None = None
         self._narrator = Narrator()
@@ -99,6 +102,8 @@ class TableWindow(Retranslating, QWidget):
 
         self.scene = TableScene(self)
         self.scene.set_viewer(self.focus_seat)  # our own seat at the bottom
+        if self.hotseat:
+            self.scene.set_screen_seat(None)
         self.view = TableGraphicsView(self.scene, self)
         self.player = EventPlayer(self.scene, self)
         self.action_bar = ActionBar(self)
@@ -314,7 +319,7 @@ class TableWindow(Retranslating, QWidget):
             self.notices.clear("ante")  # the question is over: dealt in or out
             self.action_bar.set_strength("")  # last hand's "You have" is over too
         if kind == "hand_started" and self.hotseat:
-            self.scene.set_privacy(True)  # nobody's down cards until someone takes the screen
+            self._cover_cards()  # nobody's down cards until someone takes the screen
         if kind in ("street_started", "hand_started"):
             self.action_bar.clear_pre_actions()
         self.player.push_event(ev)
@@ -453,8 +458,10 @@ class TableWindow(Retranslating, QWidget):
     def _on_session_seats_changed(self, seats: tuple[int, ...]) -> None:
         """The host gave this connection its seat (or took one away)."""
         self.held = tuple(seats)
-        self.hotseat = len(self.held) > 1
+        was_hotseat, self.hotseat = self.hotseat, len(self.held) > 1 or self.hotseat
         self.journal.public_only = self.hotseat
+        if self.hotseat and (not was_hotseat or self.at_screen not in self.held):
+            self._cover_cards()  # a change of seats is a change of the player at the screen
         if self.focus_seat not in self.held:
             self.focus_seat = self.held[0] if self.held else 0
             self._journal_seat = self.focus_seat
@@ -689,7 +696,8 @@ class TableWindow(Retranslating, QWidget):
 
     def _update_strength(self, view: TableView) -> None:
         me = view.me
-        if me is not None and not self.scene.privacy:
+        if me is not None and not self.scene.privacy and (not self.hotseat
+                                                          or me.seat == self.at_screen):
             cards = list(me.known_cards) + ([view.community] if view.community else [])
             self.action_bar.set_strength("" if me.folded else
                                          strength_line(cards, view.config.variant))
@@ -721,12 +729,12 @@ class TableWindow(Retranslating, QWidget):
         if not legal or seat not in self.held:
             self._set_turn_words(("other", self._seat_name(seat)))
             return
-        if self.hotseat and (seat != self.focus_seat or self.scene.privacy):
+        if self.hotseat and (seat != self.at_screen or seat != self.focus_seat
+                             or self.handover.isVisible()):
             self._pending_turn = (seat, deadline_ms, legal, received)
             name = self.views[seat].seat(seat).name if seat in self.views else str(seat)
             self.action_bar.show_idle()
-            self.action_bar.set_strength("")
-            self.scene.set_privacy(True)  # nothing private under the cover either
+            self._cover_cards()  # nothing private under the cover either
             self.handover.ask(seat, name)
             self.session.cover_shown(seat)  # the host may hold this seat's clock meanwhile
             window = self.window()
@@ -759,6 +767,7 @@ class TableWindow(Retranslating, QWidget):
 
     def _on_handover_confirmed(self, seat: int) -> None:
         self.session.cover_cleared(seat)
+        self.at_screen = seat
         self.focus_on(seat)
         pending, self._pending_turn = self._pending_turn, None
         if pending is not None and pending[0] == seat:
@@ -767,12 +776,23 @@ class TableWindow(Retranslating, QWidget):
             self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
             self._offer(seat, legal, deadline_ms - elapsed, chime=False)  # chimed at the cover
 
+    def _cover_cards(self) -> None:
+        """Hotseat: nobody is known to be at the screen any more: every down card is drawn as
+        a back, the strength line goes (until a player clicks ready behind the cover)."""
+        self.at_screen = None
+        self.scene.set_privacy(True)
+        self.scene.set_screen_seat(None)
+        self.action_bar.set_strength("")
+
     def focus_on(self, seat: int) -> None:
-        """Show the table as ``seat`` sees it (hotseat): its own down cards, its strength."""
+        """Show the table as ``seat`` sees it (hotseat): its own down cards, its strength.
+        Only the seat whose player clicked ready (:attr:`at_screen`) has its cards shown."""
         self.player.finish_all(drop_queue=True)
         self.focus_seat = seat
         self.scene.set_viewer(seat)
-        self.scene.set_privacy(False)
+        if self.hotseat:
+            self.scene.set_screen_seat(self.at_screen)
+        self.scene.set_privacy(self.hotseat and self.at_screen != seat)
         view = self.views.get(seat)
         if view is not None:
             self.scene.apply_view(view)
