@@ -228,10 +228,11 @@ def test_you_have_line_resets_when_a_new_hand_starts(qtbot, settings):
         turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
     qtbot.waitUntil(lambda: w.action_bar.strength.text().startswith("You have:"),
                     timeout=20000)
-    at_start: list[str] = []
-    s.event_received.connect(lambda seat, ev: at_start.append(w.action_bar.strength.text())
-                             if ev.get("type") == "hand_started" else None)
+    at_start: list[str] = []  # when the felt gets to the new hand (its first animation)
+    w.player.event_started.connect(lambda ev: at_start.append(w.action_bar.strength.text())
+                                   if ev.get("type") == "hand_started" else None)
     s.deal_next_hand()
+    qtbot.waitUntil(lambda: bool(at_start), timeout=20000)
     assert at_start == [""]
 
 
@@ -348,33 +349,55 @@ def test_a_window_that_joins_during_a_hand_names_the_players(qtbot, settings):
     assert first.log_lines()[0].startswith("Hand #1")
 
 
-def test_ring_line_and_buttons_follow_the_table_at_once(qtbot, settings):
-    """Play-test: with animations running the ring and "X to act" lagged behind the
-    action, and the buttons stayed 1-2 s after a timeout acted. Both now change the moment
-    the session says so, whatever the animations still have to show."""
+def test_ring_and_line_follow_the_felt_and_the_buttons_go_at_once(qtbot, settings):
+    """M6: the ring and "X to act" follow the felt (never on a player the felt already shows
+    acting, never on the next player while the cards still fly); the buttons go the moment
+    the move is made (a timeout acted), whatever the animations still have to show."""
     settings.set_value("animation_speed", "slow")
     s = session({1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}, timeout_ms=400)  # Anna brings in
     w = _window(qtbot, s, settings)
     seen: list[tuple[str, object]] = []
 
     def on_turn(seat: int, deadline: int, legal: object) -> None:  # after the window's slot
-        seen.append(("turn", (seat, w.scene.acting_seat, w.action_bar.turn_label.text())))
+        seen.append(("turn", (seat, w.scene.acting_seat, w.player.is_idle())))
 
     def on_event(seat: int, ev: dict) -> None:
         if ev.get("type") == "action_taken" and ev.get("seat") == 5:
             seen.append(("acted", (w.action_bar.seat, w.action_bar.buttons)))
 
+    def on_felt(ev: dict) -> None:  # the felt shows a move: nobody's ring is on the mover
+        if ev.get("type") == "action_taken":
+            seen.append(("felt", (ev.get("seat"), w.scene.acting_seat,
+                                  w.action_bar.turn_label.text())))
+
+    dealt: list[str] = []
+    rings: list[tuple[int, int]] = []  # (seat, cards the felt had dealt when its ring came)
+    start_clock = w.scene.start_clock
+
+    def recording_start_clock(seat: int, remaining: int, total: int) -> None:
+        rings.append((seat, len(dealt)))
+        start_clock(seat, remaining, total)
+
+    w.scene.start_clock = recording_start_clock  # type: ignore[method-assign]
+    w.player.event_started.connect(
+        lambda ev: dealt.append(ev["card"]) if ev.get("type") == "card_dealt" else None)
     s.turn_started.connect(on_turn)
     s.event_received.connect(on_event)
+    w.player.event_started.connect(on_felt)
     s.start()
-    # Anna's bring-in: the deal is still being animated, yet the ring is on her at once.
-    first = next(data for kind, data in seen if kind == "turn")
-    assert first[0] == 1 and first[1] == 1 and first[2] == "Anna to act"
-    assert not w.player.is_idle()  # the deal was still on its way
+    # Anna's bring-in arrives while the deal is still animated: no ring on her yet ...
+    seat, acting, idle = next(data for kind, data in seen if kind == "turn")
+    assert seat == 1 and acting is None and not idle
+    # ... it comes when all nine cards are on the felt.
+    qtbot.waitUntil(lambda: bool(rings), timeout=15000)
+    assert rings[0] == (1, 9)
     qtbot.waitUntil(lambda: bool(w.action_bar.buttons), timeout=15000)  # Emil's turn
     qtbot.waitUntil(lambda: any(kind == "acted" for kind, _ in seen), timeout=5000)  # C1
     bar_seat, buttons = next(data for kind, data in seen if kind == "acted")
     assert bar_seat is None and buttons == []
+    felt = [data for kind, data in seen if kind == "felt"]
+    assert felt and all(acting != mover for mover, acting, _ in felt), felt
+    assert all(not line.startswith(w._seat_name(mover)) for mover, _, line in felt), felt
     s.close()
 
 
