@@ -446,3 +446,31 @@ def test_the_stud_button_explains_itself_on_hover(qtbot, settings):
     assert "stud button" in QToolTip.text()
     QToolTip.hideText()
     s.close()
+
+
+def test_a_street_is_dealt_inside_the_hosts_allowance_per_card(qapp):
+    """M7 (client side): at normal speed the felt lands a street of n cards (n >= 2) within
+    DEAL_MS_PER_CARD * n ms, so the host's clock, which starts after a dealing allowance per
+    card, never runs while the cards still fly."""
+    from studdesk.gui.table.scene import DEAL_MS_PER_CARD, OVERLAP_MS, TableScene
+
+    scene = TableScene()
+    scene.set_speed(1.0)
+    anim = scene.animate_event({"type": "card_dealt", "seat": 3, "card": "As", "face_up": True})
+    assert anim is not None
+    flight = anim.totalDuration()
+    for n in range(2, 57):  # two players' one card to eight players' three, and more
+        assert OVERLAP_MS["card_dealt"] * (n - 1) + flight <= DEAL_MS_PER_CARD * n, n
+    anim.stop()
+
+
+def test_a_flip_cut_short_leaves_no_sliver(qapp):
+    """m26: after resizes one card stayed edge-on until the next street."""
+    from studdesk.gui.table.items import CardItem
+
+    card = CardItem(None, True)
+    card.turn_to("As")
+    card.flip = 0.5  # the flip stopped at its middle: the card is edge-on
+    assert not card.transform().isIdentity()
+    card.set_card("As", True)  # the table converges to the view
+    assert card.transform().isIdentity() and card.card == "As"

@@ -113,6 +113,9 @@ class CardItem(QGraphicsObject):
             self.face_up = face_up
             self.private = private
             self._next_card = None
+            self.update()
+        if not self.transform().isIdentity():  # a flip cut short stays no sliver (m26)
+            self._flip = 0.0
             self.setTransform(QTransform())
             self.update()
 

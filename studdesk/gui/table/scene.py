@@ -75,12 +75,16 @@ from studdesk.gui.text.money import format_chips, has_cents, stakes_label
 from studdesk.gui.text.narrator import event_type, fmt, short_variant_title
 
 # Animation timings in ms at speed 1.0 ("normal").
-DEAL_MS = 300
+DEAL_MS = 220
 FLIP_MS = 260
 CHIP_MS = 380
 FOLD_MS = 420
-OVERLAP_MS = {"card_dealt": 95, "ante_posted": 40}
+OVERLAP_MS = {"card_dealt": 75, "ante_posted": 40}
 """Events of these types may start before the previous one of the same type has finished."""
+DEAL_MS_PER_CARD = 150
+"""The longest a street's deal takes on the felt per card dealt at normal speed (M7: the host
+starts a decision's clock after a dealing allowance per card; the felt must fit inside it):
+n >= 2 cards land after ``OVERLAP_MS["card_dealt"] * (n - 1) + DEAL_MS`` ms."""
 
 
 Animation = QAbstractAnimation
