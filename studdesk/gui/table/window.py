@@ -20,8 +20,8 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -83,6 +83,7 @@ class TableWindow(Retranslating, QWidget):
         self.journal = HandJournal(200, public_only=self.hotseat)
         self._journal_seat = self.focus_seat
         self._last_hand: Any = None
+        self._last_hand_aside = False  # hidden for your turn, shown again after it
         self._replayer: Any = None
         self._ended = False  # the session ended (the final ledger came)
         self._lost_reason = ""
@@ -196,6 +197,7 @@ class TableWindow(Retranslating, QWidget):
         self.action_bar.back_requested.connect(self._on_action_bar_back_requested)
         self.action_bar.show_requested.connect(self._on_action_bar_show_requested)
         self.handover.confirmed.connect(self._on_handover_confirmed)
+        self.handover.leave_requested.connect(self._on_leave_button_clicked)  # m8
         self.last_hand_button.clicked.connect(self._on_last_hand_button_clicked)
         self.leave_button.clicked.connect(self._on_leave_button_clicked)
         if settings is not None:
@@ -611,6 +613,21 @@ class TableWindow(Retranslating, QWidget):
         self.table_menu.addSeparator()
         act = self.table_menu.addAction(self.tr("Open hand…"))
         act.triggered.connect(lambda _=False: self.open_hand())
+        if self.settings is not None:  # m23: the settings without leaving the table
+            act = self.table_menu.addAction(QCoreApplication.translate("SettingsDialog",
+                                                                       "Settings"))
+            act.triggered.connect(lambda _=False: self.open_settings())
+
+    def open_settings(self) -> Any:
+        """The Settings dialog over the table (the table goes on meanwhile)."""
+        from studdesk.gui.platform.settings_dialog import SettingsDialog
+
+        if self.settings is None:
+            return None
+        dialog = SettingsDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def open_hand(self, path: str | None = None) -> Any:
         """A PHH file (asked for when ``path`` is None) in the hand replayer."""
@@ -783,6 +800,7 @@ class TableWindow(Retranslating, QWidget):
             return
         self._show_turn_state()
         self.action_bar.set_turn(seat, legal)
+        self._uncover_turn()
         window = self.window()
         self.sounds.turn_offered(window, remaining_ms, active=window.isActiveWindow(),
                                  chime=chime)
@@ -820,6 +838,7 @@ class TableWindow(Retranslating, QWidget):
             self._after_view(view)
 
     def _on_action_bar_action_chosen(self, seat: int, move: LegalAction) -> None:
+        self._last_hand_back()
         self.sounds.turn_ended()
         self._set_turn_words(None)
         self.session.send_action(seat, move)
@@ -836,8 +855,30 @@ class TableWindow(Retranslating, QWidget):
         if self._last_hand is None:
             from studdesk.gui.history.last_hand import LastHandWindow
 
-            self._last_hand = LastHandWindow(self.journal, self)
+            window = self._last_hand = LastHandWindow(self.journal, self)
+            window.installEventFilter(self)  # m15: Escape closes it
         return self._last_hand
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (watched is self._last_hand and isinstance(watched, QWidget)
+                and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_Escape):
+            watched.close()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _uncover_turn(self) -> None:
+        """m15: your turn is never under the Last hand window: it steps aside until you
+        have acted."""
+        window = self._last_hand
+        if window is not None and window.isVisible():
+            window.hide()
+            self._last_hand_aside = True
+
+    def _last_hand_back(self) -> None:
+        if self._last_hand_aside and self._last_hand is not None:
+            self._last_hand_aside = False
+            self._last_hand.show()
 
     def _on_last_hand_button_clicked(self) -> None:
         window = self.last_hand_window()

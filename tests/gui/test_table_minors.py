@@ -1,0 +1,87 @@
+"""The play-test's minors at the table window: Leave on the hotseat cover (m8), Last hand and
+your turn (m15), Settings from the Table menu (m23), the stud button's tooltip (m24)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
+
+from studdesk.gui.table.window import TableWindow
+from studdesk.gui.tools.scenes import THIRD
+
+from .helpers import session
+
+
+def _window(qtbot, s, settings) -> TableWindow:
+    w = TableWindow(s, settings)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    return w
+
+
+def test_leave_table_works_on_the_first_click_under_the_hotseat_cover(qtbot, settings,
+                                                                       monkeypatch):
+    """m8: the cover took the first clicks on Leave table for a "ready"."""
+    s = session(THIRD, humans=(1, 5))
+    w = _window(qtbot, s, settings)
+    s.start()
+    assert w.handover.isVisible()
+    button = w.handover.leave_button
+    assert button.isVisible() and button.text() == "Leave table"
+    assert w.handover.rect().contains(button.geometry())  # on the cover, inside the window
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a:
+                        asked.append(text) or QMessageBox.StandardButton.Yes)
+    with qtbot.waitSignal(w.left_table, timeout=2000):
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert w.handover.isVisible() and w.focus_seat != 1 or w.at_screen is None  # no "ready"
+    assert asked and "middle of a hand" in asked[0]
+
+
+def test_last_hand_closes_with_escape_and_steps_aside_for_your_turn(qtbot, settings):
+    """m15: Escape closes Last hand; it never covers your turn (it steps aside until you
+    have acted, then comes back)."""
+    s = session(THIRD)  # Emil (seat 5) plays; Anna brings in, Cyril calls
+    w = _window(qtbot, s, settings)
+    window = w.last_hand_window()
+    w.last_hand_button.click()
+    assert window.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+    w.last_hand_button.click()
+    assert window.isVisible()
+    s.start()
+    qtbot.waitUntil(lambda: bool(w.action_bar.buttons), timeout=5000)  # Emil's turn
+    assert not window.isVisible()
+    qtbot.mouseClick(w.action_bar.buttons[-1], Qt.MouseButton.LeftButton)
+    # Back after the move, unless the table already offers the next turn of ours.
+    assert window.isVisible() != bool(w.action_bar.buttons)
+
+
+def test_settings_from_the_table_menu(qtbot, settings):
+    """m23."""
+    s = session(THIRD)
+    w = _window(qtbot, s, settings)
+    w._on_table_menu_about_to_show()
+    texts = [a.text() for a in w.table_menu.actions()]
+    assert "Settings" in texts
+    action = next(a for a in w.table_menu.actions() if a.text() == "Settings")
+    action.trigger()
+    dialog = next(d for d in QApplication.topLevelWidgets() + w.findChildren(object)
+                  if type(d).__name__ == "SettingsDialog" and d.isVisible())
+    dialog.close()
+
+
+def test_the_stud_button_says_what_it_is(qtbot, settings):
+    """m24: hovering the white "S" disc explains it."""
+    s = session(THIRD)
+    w = _window(qtbot, s, settings)
+    qtbot.waitExposed(w)
+    button = w.scene.button
+    point = w.view.mapFromScene(button.scenePos())
+    event = QHelpEvent(QHelpEvent.Type.ToolTip, point, w.view.viewport().mapToGlobal(point))
+    QApplication.sendEvent(w.view.viewport(), event)
+    assert "stud button" in QToolTip.text()
+    assert QPoint(0, 0) != point
