@@ -117,30 +117,6 @@
     </message>
 </context>
 <context>
-    <name>EngineSession</name>
-    <message>
-        <source>Seat %1 is not played from here</source>
-        <translation>Ezt a széket (%1) nem erről a gépről játsszák</translation>
-    </message>
-    <message>
-        <source>You cannot do that now.</source>
-        <translation>Ezt most nem teheted meg.</translation>
-    </message>
-    <message>
-        <source>%1 buys in for %2</source>
-        <extracomment>a practice table tops up a seat with no chips left</extracomment>
-        <translation>%1 újra beül: %2</translation>
-    </message>
-    <message>
-        <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
-        <translation>Nincs ellenőrizve: a gyakorlóasztal ebben a programban oszt, a pakli előzetes rögzítése nélkül.</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time</source>
-        <translation>%1 ideje lejárt</translation>
-    </message>
-</context>
-<context>
     <name>Format</name>
     <message>
         <source>Stud</source>

@@ -117,30 +117,6 @@
     </message>
 </context>
 <context>
-    <name>EngineSession</name>
-    <message>
-        <source>Seat %1 is not played from here</source>
-        <translation>Na miejscu %1 nie gra się z tego komputera</translation>
-    </message>
-    <message>
-        <source>You cannot do that now.</source>
-        <translation>Nie możesz tego teraz zrobić.</translation>
-    </message>
-    <message>
-        <source>%1 buys in for %2</source>
-        <extracomment>a practice table tops up a seat with no chips left</extracomment>
-        <translation>%1 kupuje żetony za %2</translation>
-    </message>
-    <message>
-        <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
-        <translation>Nie sprawdzono: stół treningowy rozdaje karty w tym programie, bez zobowiązania co do talii.</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time</source>
-        <translation>%1: skończył się czas</translation>
-    </message>
-</context>
-<context>
     <name>Format</name>
     <message>
         <source>Stud</source>

@@ -86,8 +86,8 @@ def test_watch_and_join_by_address_open_the_table_at_once(qtbot, settings):
         assert table is not None and window.table_window is table
         qtbot.waitUntil(lambda: 0 in table.views, timeout=20000)  # the spectator's view
         assert table.held == () and not table.hotseat
-        assert all(c.card is None for c in table.scene.card_items()
-                   if not c.face_up)  # a watcher never sees a down card
+        assert table.views[0].viewer is None  # a spectator's view: no down card is its own
+        assert not any(c.private for c in table.scene.card_items())
         window.close_table()
         joined = window.open_address(TableAddress("127.0.0.1", host.port, name="Dora"))
         assert joined is not None

@@ -7,11 +7,8 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from studdesk.engine.actions import ActionKind
-from studdesk.engine.config import GameConfig, Variant
-from studdesk.engine.hand import keep_order
+from studdesk.engine.config import Variant
 from studdesk.engine.views import TableView
-from studdesk.gui.session.engine_session import EngineSession
-from studdesk.gui.session.setup import SeatSetup
 from studdesk.gui.table.items import CardItem
 from studdesk.gui.table.scene import TableScene
 from studdesk.gui.table.seat_layout import SCENE_RECT, SEATS
@@ -22,8 +19,6 @@ from studdesk.gui.tools.scenes import (
     HILO_STREETS,
     HILO_THIRD,
     THIRD,
-    scripted_policy,
-    stacked_deck_for,
 )
 
 from .helpers import Turns, session
@@ -132,7 +127,7 @@ def test_a_snapshot_puts_a_wrong_table_right(qtbot, settings):
 
 
 def test_d10_community_card_in_the_centre(qtbot, settings):
-    s = session(EIGHT_THIRD, EIGHT_STREETS, reshuffle=keep_order)
+    s = session(EIGHT_THIRD, EIGHT_STREETS)
     w = _window(qtbot, s, settings)
     turns = Turns(s)
     s.start()
@@ -237,11 +232,7 @@ def test_you_have_line_resets_when_a_new_hand_starts(qtbot, settings):
 
 
 def test_s5_side_pot_in_the_centre(qtbot, settings):
-    config = GameConfig.preset(Variant.STUD, 200)
-    seats = [SeatSetup(1, "Anna"), SeatSetup(3, "Cyril", stack=90), SeatSetup(5, "Emil", True)]
-    deck = stacked_deck_for(THIRD, [{1: "3s", 3: "4s", 5: "9c"}])
-    s = EngineSession(config, seats, decks=[deck], bot_policy=scripted_policy({}),
-                      bot_delay_ms=None, timeout_ms=None, next_hand_ms=None)
+    s = session(THIRD, [{1: "3s", 3: "4s", 5: "9c"}], stacks={3: 90})
     w = _window(qtbot, s, settings)
     turns = Turns(s)
     s.start()  # Anna brings in 0.50, Cyril calls all-in for his last 0.50
@@ -270,14 +261,12 @@ def test_switching_animations_off_mid_deal_lands_everything(qtbot, settings):
 def test_full_showdown_nothing_overlaps(qtbot, settings, absent):
     """Play-test: at a showdown of seven or eight no seat's cards or hand caption lie on a neighbour's
     cards (scene coordinates: the view only scales them, so this holds at 1024x640 too)."""
-    from dataclasses import replace
 
 
     third = {1: "AhKh2c", 2: "5s5d9c", 3: "QdJd8s", 4: "3h3c9h", 5: "7c7h9d", 6: "ThJh9s",
              7: "4c5c6c", 8: "Ac2d6s"}
     third.pop(absent, None)
-    s = session(third, humans=tuple(third))
-    s.seats = [replace(seat, auto_muck=False) for seat in s.seats]  # everyone shows
+    s = session(third, humans=tuple(third), auto_muck=False)  # everyone shows
     table = TableWindow(s, settings)
     qtbot.addWidget(table)
     turns = Turns(s)
@@ -346,7 +335,7 @@ def test_a_window_that_joins_during_a_hand_names_the_players(qtbot, settings):
     assert not any(line.startswith("Hand #") for line in lines)  # it did miss the start
     assert not any(line.startswith("Seat ") for line in lines), lines
     assert any(line.startswith("Emil ") for line in lines)
-    assert first.log_lines()[0].startswith("Hand #1")
+    assert any(line.startswith("Hand #1") for line in first.log_lines())
 
 
 def test_ring_and_line_follow_the_felt_and_the_buttons_go_at_once(qtbot, settings):
@@ -392,7 +381,8 @@ def test_ring_and_line_follow_the_felt_and_the_buttons_go_at_once(qtbot, setting
     qtbot.waitUntil(lambda: bool(rings), timeout=15000)
     assert rings[0] == (1, 9)
     qtbot.waitUntil(lambda: bool(w.action_bar.buttons), timeout=15000)  # Emil's turn
-    qtbot.waitUntil(lambda: any(kind == "acted" for kind, _ in seen), timeout=5000)  # C1
+    s.advance(1.0)  # Emil's clock runs out on the table's (fake) clock: C1
+    qtbot.waitUntil(lambda: any(kind == "acted" for kind, _ in seen), timeout=5000)
     bar_seat, buttons = next(data for kind, data in seen if kind == "acted")
     assert bar_seat is None and buttons == []
     felt = [data for kind, data in seen if kind == "felt"]

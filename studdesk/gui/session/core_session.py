@@ -24,7 +24,7 @@ import logging
 import random
 import secrets
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
@@ -36,6 +36,7 @@ from net.journal import Journal
 from net.table import AskBot, BotFactory, Close, EndSession, HostOptions, Output, Send, TableCore
 from studdesk import __version__
 from studdesk.engine.config import GameConfig
+from studdesk.engine.hand import Hand
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, BotSeat, NetSession, status_of
 from studdesk.gui.session.setup import Pace, SeatSetup
@@ -224,6 +225,12 @@ class LocalTable:
             self.stopped = True
 
 
+def _set_stacks(core: TableCore, *, stacks: Mapping[int, int]) -> None:
+    for seat, stack in stacks.items():
+        if seat in core.seats:
+            core.seats[seat].stack = stack
+
+
 def _seat_bot(core: TableCore, *, seat: int | None, level: str, name: str | None) -> None:
     """One computer player at ``seat`` (None: the lowest free seat); a taken seat is skipped."""
     if seat is None:
@@ -235,12 +242,17 @@ def _seat_bot(core: TableCore, *, seat: int | None, level: str, name: str | None
 
 class CoreSession(NetSession):
     """A hotseat or solo table run by a :class:`LocalTable` in this process (see the module
-    docstring). ``seats`` are the people's (seat, name), ``bots`` the computer players'."""
+    docstring). ``seats`` are the people's (seat, name), ``bots`` the computer players'.
+
+    For pictures and tests: ``sync`` emits every signal before the call that caused it
+    returns (no trip through Qt's event loop), ``stacks`` starts seats with other stacks than
+    the buy-in (set in the table's seats before the first hand; an in-memory table only)."""
 
     def __init__(self, options: HostOptions, seats: Sequence[tuple[int, str]], *,
                  bots: Sequence[BotSeat] = (), settings: Settings | None = None,
                  clock: Callable[[], float] = time.monotonic, drive: bool = True,
-                 rng: random.Random | None = None, bot_factory: BotFactory | None = None,
+                 sync: bool = False, rng: random.Random | None = None,
+                 bot_factory: BotFactory | None = None, stacks: Mapping[int, int] | None = None,
                  parent: QObject | None = None) -> None:
         name = seats[0][1] if seats else "Player"
         super().__init__(ADDRESS, 0, name, seats=list(seats), bots=bots,
@@ -250,6 +262,9 @@ class CoreSession(NetSession):
         self.local: LocalTable | None = None
         self._rng = rng
         self._bot_factory = bot_factory
+        self._sync = sync
+        self._last_hand: Hand | None = None
+        self._stacks = dict(stacks or {})
         self._timer: QTimer | None = None
         if drive:
             self._timer = QTimer(self)
@@ -264,6 +279,7 @@ class CoreSession(NetSession):
         assert self.host_options is not None
         local = self.local = LocalTable(self.host_options, clock=self.clock, rng=self._rng,
                                         bot_factory=self._bot_factory)
+        local.core.hand_listeners.append(self._on_core_hand_done)
         client = local.connect(self.name, token=local.admin_token)
         if client.welcome is None:
             error = client.final_error
@@ -283,6 +299,8 @@ class CoreSession(NetSession):
         for seat in t.you:
             client.settings(auto_muck=self._habits["auto_muck"],
                             auto_ante=self._habits["auto_ante"], seat=seat)
+        if self._stacks:
+            local.call(partial(_set_stacks, stacks=self._stacks))
         client.pause(False)
         self._post("ready")
         self._schedule()
@@ -304,6 +322,39 @@ class CoreSession(NetSession):
 
     def wait_closed(self, timeout: float = 20.0) -> bool:
         return True  # nothing runs elsewhere
+
+    def _on_core_hand_done(self, hand: Hand) -> None:
+        self._last_hand = hand
+
+    def set_habits(self, *, auto_muck: bool | None = None, auto_ante: bool | None = None
+                   ) -> None:
+        """The people's habits (S2 auto-muck, D1 auto-ante) before :meth:`start`, without
+        settings (pictures and tests)."""
+        if auto_muck is not None:
+            self._habits = {**self._habits, "auto_muck": auto_muck}
+        if auto_ante is not None:
+            self._habits = {**self._habits, "auto_ante": auto_ante}
+
+    def _post(self, *item: Any) -> None:
+        if self._sync:
+            if not self.closed:
+                self._on_delivered(item)
+        else:
+            super()._post(*item)
+
+    @property
+    def hand(self) -> Hand | None:
+        """The hand the table core plays, or between hands the last one (tests and pictures
+        read the engine's state)."""
+        if self.local is None:
+            return None
+        return self.local.core.hand or self._last_hand
+
+    def deal_next_hand(self) -> None:
+        """With a :class:`FakeClock`: let the pause between hands pass (the next hand is
+        dealt, if the table deals one)."""
+        assert self.host_options is not None
+        self.advance(self.host_options.hand_pause + 0.001)
 
     # ------------------------------------------------------------------ time
 

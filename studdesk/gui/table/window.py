@@ -762,7 +762,8 @@ class TableWindow(Retranslating, QWidget):
     def _show_turn(self, turn: Turn) -> None:
         """A turn reaches the felt: the ring with the host's time left, and the buttons, the
         hand-over cover or the "to act" line (the presenter decides which)."""
-        kind = self.model.reach_turn(turn)
+        offered = self.model.offer  # the same seat's turn again (the host's fresh clock
+        kind = self.model.reach_turn(turn)  # after the cover, a refused move): no new chime
         if kind is TurnKind.STALE:
             return  # a turn that was on its way when the connection went
         remaining = turn.remaining_ms(self.model.clock())
@@ -782,7 +783,8 @@ class TableWindow(Retranslating, QWidget):
             window = self.window()
             self.sounds.turn_offered(window, remaining, active=window.isActiveWindow())
             return
-        self._offer(turn.seat, turn.legal, remaining)
+        self._offer(turn.seat, turn.legal, remaining,
+                    chime=offered is None or offered.seat != turn.seat)
 
     def _seat_name(self, seat: int) -> str:
         """The name a turn line uses: the plate's (without the host's " (bot)")."""
@@ -807,13 +809,13 @@ class TableWindow(Retranslating, QWidget):
         window.activateWindow()
 
     def _on_handover_confirmed(self, seat: int) -> None:
-        self.session.cover_cleared(seat)
         pending = self.model.confirm_cover(seat)
         self.focus_on(seat)
         if pending is not None:
             remaining = pending.remaining_ms(self.model.clock())
             self.scene.start_clock(seat, remaining, pending.deadline_ms)
             self._offer(seat, pending.legal, remaining, chime=False)  # chimed at the cover
+        self.session.cover_cleared(seat)  # last: the host's fresh turn finds the player here
 
     def _show_screen(self) -> None:
         """Hotseat: draw only what the player at the screen may see (every down card as a
