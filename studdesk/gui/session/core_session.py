@@ -119,13 +119,15 @@ class LocalTable:
 
     def __init__(self, options: HostOptions, *, clock: Callable[[], float] = time.monotonic,
                  rng: random.Random | None = None, bot_factory: BotFactory | None = None,
-                 journal: Journal | None = None, admin_token: str | None = None) -> None:
+                 journal: Journal | None = None, admin_token: str | None = None,
+                 randbytes: Callable[[int], bytes] = secrets.token_bytes) -> None:
         self.clock = clock
         self.admin_token = admin_token or options.admin_token or secrets.token_urlsafe(24)
         self.journal = journal or (
             Journal.open(options.data_dir) if options.data_dir else Journal(":memory:"))
         self.core = TableCore(options, admin_token=self.admin_token, journal=self.journal,
-                              rng=rng, bot_factory=bot_factory, now=clock())
+                              rng=rng, bot_factory=bot_factory, randbytes=randbytes,
+                              now=clock())
         self.clients: dict[int, LocalClient] = {}
         self.stopped = False
         self._serial = 0
@@ -246,13 +248,16 @@ class CoreSession(NetSession):
 
     For pictures and tests: ``sync`` emits every signal before the call that caused it
     returns (no trip through Qt's event loop), ``stacks`` starts seats with other stacks than
-    the buy-in (set in the table's seats before the first hand; an in-memory table only)."""
+    the buy-in (set in the table's seats before the first hand; an in-memory table only),
+    ``randbytes`` makes the deck's salts and the D10 reshuffle seed (the OS's by default; a
+    seeded one gives the same pictures every time)."""
 
     def __init__(self, options: HostOptions, seats: Sequence[tuple[int, str]], *,
                  bots: Sequence[BotSeat] = (), settings: Settings | None = None,
                  clock: Callable[[], float] = time.monotonic, drive: bool = True,
                  sync: bool = False, rng: random.Random | None = None,
                  bot_factory: BotFactory | None = None, stacks: Mapping[int, int] | None = None,
+                 randbytes: Callable[[int], bytes] = secrets.token_bytes,
                  parent: QObject | None = None) -> None:
         name = seats[0][1] if seats else "Player"
         super().__init__(ADDRESS, 0, name, seats=list(seats), bots=bots,
@@ -263,6 +268,7 @@ class CoreSession(NetSession):
         self._rng = rng
         self._bot_factory = bot_factory
         self._sync = sync
+        self._randbytes = randbytes
         self._last_hand: Hand | None = None
         self._stacks = dict(stacks or {})
         self._timer: QTimer | None = None
@@ -278,7 +284,8 @@ class CoreSession(NetSession):
             return
         assert self.host_options is not None
         local = self.local = LocalTable(self.host_options, clock=self.clock, rng=self._rng,
-                                        bot_factory=self._bot_factory)
+                                        bot_factory=self._bot_factory,
+                                        randbytes=self._randbytes)
         local.core.hand_listeners.append(self._on_core_hand_done)
         client = local.connect(self.name, token=local.admin_token)
         if client.welcome is None:

@@ -198,6 +198,7 @@ def practice_table(third: Mapping[int, str], streets: Sequence[Mapping[int, str]
         bots=[(n, "script", NAMES[n]) for n in sorted(third) if n not in humans],
         settings=settings, clock=FakeClock(), drive=False, sync=True,
         rng=StackedRandom([*(decks or ()), *[deck] * repeat], seed),
-        bot_factory=lambda _level, _rng: PolicyBot(policy), stacks=stacks)
+        bot_factory=lambda _level, _rng: PolicyBot(policy), stacks=stacks,
+        randbytes=random.Random(seed + 1).randbytes)  # the same reshuffle (D10) every time
     session.set_habits(auto_muck=auto_muck)
     return session
