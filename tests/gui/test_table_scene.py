@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from studdesk.engine.actions import ActionKind
-from studdesk.engine.config import Variant
+from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.views import TableView
 from studdesk.gui.table.items import CardItem
 from studdesk.gui.table.scene import TableScene
@@ -464,3 +464,45 @@ def test_a_flip_cut_short_leaves_no_sliver(qapp):
     assert not card.transform().isIdentity()
     card.set_card("As", True)  # the table converges to the view
     assert card.transform().isIdentity() and card.card == "As"
+
+
+def test_big_pots_never_lie_on_each_others_labels(qapp):
+    """m13: a big pot beside a side pot hid its label ("P…0") under chips."""
+    scene = TableScene()
+    scene.set_config(GameConfig.preset(Variant.STUD, 200))
+    scene._pot_amounts = [987_650, 456_780, 12_340]  # the pots as apply_view sets them
+    scene._refresh_pots()
+    pots = scene._pots
+    rects = [p.sceneBoundingRect() for p in pots]
+    assert len(rects) == 3
+    for a in range(3):
+        for b in range(a + 1, 3):
+            assert not rects[a].intersects(rects[b]), (a, b)
+    assert all(p.zValue() > 30 for p in pots)  # above the bets in front of the seats
+    assert SCENE_RECT.contains(rects[0].united(rects[-1]))
+
+
+def test_a_long_badge_stays_inside_its_seat(qapp):
+    """m11: "DISCONNECTED" on a seat at the right edge was clipped ("DISCONNECTEI")."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    from studdesk.gui.table.items import SeatItem
+
+    item = SeatItem(3)
+    item.occupied, item.name, item.stack = True, "Cyril", 19_960
+    item.badge = "DISCONNECTED"
+    bounds = item.boundingRect()
+    margin = 200
+    image = QImage(int(bounds.width()) + 2 * margin, int(bounds.height()) + 2 * margin,
+                   QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(margin - bounds.left(), margin - bounds.top())
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    outside = [(x, y) for y in range(0, image.height(), 2) for x in range(0, image.width(), 2)
+               if image.pixelColor(x, y).alpha() > 0
+               and not (margin <= x < margin + bounds.width()
+                        and margin <= y < margin + bounds.height())]
+    assert outside == []

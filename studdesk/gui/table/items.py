@@ -521,7 +521,7 @@ class SeatItem(QGraphicsObject):
             painter.drawRoundedRect(left, 2.5, 2.5)
         if self.badge:
             self._pill(painter, QPointF(rect.right() - 40, rect.top() - 4), self.badge,
-                       self.badge_colour, CREAM, 15)
+                       self.badge_colour, CREAM, 15, right=rect.right() + 12)
         if self.action_text:
             self._pill(painter, QPointF(rect.center().x() + 20, rect.bottom() + 4),
                        self.action_text, QColor(245, 240, 225, 235), QColor("#1d2a22"), 17)
@@ -530,12 +530,17 @@ class SeatItem(QGraphicsObject):
                        self.result_text, GOLD, QColor("#2a1d05"), 17)
 
     def _pill(self, painter: QPainter, centre: QPointF, text: str, bg: QColor, fg: QColor,
-              px: float) -> None:
+              px: float, *, right: float | None = None) -> None:
+        """A rounded label at ``centre``; moved left as far as needed to end by ``right``
+        (a long badge stays inside the item, m11: "DISCONNECTEI")."""
         f = font(px, bold=True)
         fm = QFontMetricsF(f)
         w = fm.horizontalAdvance(text) + 18
         h = px + 10
-        rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        x = centre.x() - w / 2
+        if right is not None:
+            x = min(x, right - w)
+        rect = QRectF(x, centre.y() - h / 2, w, h)
         painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
         painter.setBrush(bg)
         painter.drawRoundedRect(rect, h / 2, h / 2)

@@ -81,6 +81,7 @@ CHIP_MS = 380
 FOLD_MS = 420
 OVERLAP_MS = {"card_dealt": 75, "ante_posted": 40}
 """Events of these types may start before the previous one of the same type has finished."""
+POT_SCALE = 1.25  # the pots are drawn a little larger than the bets
 DEAL_MS_PER_CARD = 150
 """The longest a street's deal takes on the felt per card dealt at normal speed (M7: the host
 starts a decision's clock after a dealing allowance per card; the felt must fit inside it):
@@ -483,8 +484,14 @@ class TableScene(QGraphicsScene):
         return fmt(self.tr("Side pot %1: %2"), index, format_chips(amount, self._cents))
 
     def _pot_position(self, index: int, count: int) -> QPointF:
-        spread = 190.0
-        return QPointF(POT_POS.x() + (index - (count - 1) / 2) * spread, POT_POS.y())
+        """Where pot ``index`` of ``count`` sits: side by side, centred on the felt, far
+        enough apart that no pot's chips lie on a neighbour's label (m13)."""
+        widths = [p.boundingRect().width() * POT_SCALE for p in self._pots[:count]]
+        widths += [190.0] * (count - len(widths))
+        gap = 14.0
+        total = sum(widths) + gap * (count - 1)
+        left = POT_POS.x() - total / 2 + sum(widths[:index]) + gap * index
+        return QPointF(left + widths[index] / 2 if index < count else POT_POS.x(), POT_POS.y())
 
     def _refresh_pots(self) -> None:
         amounts = [a for a in self._pot_amounts if a > 0]
@@ -493,14 +500,15 @@ class TableScene(QGraphicsScene):
         for i, amount in enumerate(amounts):
             if i >= len(self._pots):
                 item = ChipStackItem(amount, self._base)
-                item.setZValue(28)
+                item.setZValue(31)  # above the bets in front of the seats: the label shows
                 self.addItem(item)
                 self._pots.append(item)
             item = self._pots[i]
-            item.setScale(1.25)
+            item.setScale(POT_SCALE)
             item.base = self._base
             item.set_amount(amount, self._pot_label(i, amount))
-            item.setPos(self._pot_position(i, len(amounts)))
+        for i, item in enumerate(self._pots):
+            item.setPos(self._pot_position(i, len(self._pots)))
 
     def _refresh_pot_labels(self) -> None:
         for i, item in enumerate(self._pots):
