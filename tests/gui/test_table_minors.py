@@ -85,3 +85,47 @@ def test_the_stud_button_says_what_it_is(qtbot, settings):
     QApplication.sendEvent(w.view.viewport(), event)
     assert "stud button" in QToolTip.text()
     assert QPoint(0, 0) != point
+
+
+def test_a_sit_and_go_ends_with_places_first_and_a_busted_seat_says_its_place(qtbot, settings):
+    """m1: the final standings over the cash ledger; "place 3" on the plate, not "0.00"."""
+    s = session(THIRD)
+    w = _window(qtbot, s, settings)
+    s.start()
+    item = w.scene.seat_item(3)
+    item.stack = 0
+    s.format_received.emit("eliminated", {"name": "Cyril", "place": 3, "prize": 0,
+                                          "hand": 1, "seat": 3})
+    assert item.stack_text == "place 3"
+    s.format_received.emit("standings", {
+        "places": [{"place": 1, "name": "Emil", "prize": 2600},
+                   {"place": 2, "name": "Anna", "prize": 1400},
+                   {"place": 3, "name": "Cyril", "prize": 0}],
+        "pool": 4000, "alive": [], "final": True})
+    s.ledger_received.emit(({"name": "Emil", "bought_in": 2000, "now": 6000},), True)
+    assert w.ledger_dialog is not None and w.ledger_dialog.isVisible()
+    standings = w.format_bar.standings_dialog
+    assert standings is not None and standings.isVisible()
+    standings.close()
+    w.ledger_dialog.close()
+
+
+def test_the_dealers_choice_pick_alerts_like_a_turn(qtbot, settings):
+    """m4: "My pick ran out silently": the pick is yours: the turn's sound and alert."""
+    from studdesk.gui.platform.sound import Cue
+
+    from .test_sound import RecordingBackend
+
+    s = session(THIRD)
+    w = _window(qtbot, s, settings)
+    w.sounds.set_backend(RecordingBackend())
+    settings.set_value("sound", True)
+    alerts: list[str] = []
+    w.sounds.alert = lambda widget: alerts.append(widget.objectName())
+    s.format_received.emit("choose_game", {"seat": 5, "options": ["stud", "razz", "stud8"],
+                                           "deadline_ms": 10_000, "hands": 1})
+    assert w.format_bar.choice is not None
+    assert list(w.sounds.played).count(Cue.TURN) == 1
+    s.format_received.emit("choose_game", {"seat": 1, "options": ["stud", "razz"],
+                                           "deadline_ms": 10_000, "hands": 1})
+    assert list(w.sounds.played).count(Cue.TURN) == 1  # someone else's pick: quiet

@@ -345,6 +345,7 @@ class SeatItem(QGraphicsObject):
         self.stack: int | None = None
         self.occupied = False
         self.badge = ""  # ALL-IN, FOLDED, SITTING OUT, DISCONNECTED
+        self.out_text = ""  # a sit-and-go's place for a player who is out (with no chips)
         self.badge_colour = QColor("#8a8f8c")
         self.action_text = ""
         self.acting = False
@@ -404,6 +405,8 @@ class SeatItem(QGraphicsObject):
 
     @property
     def stack_text(self) -> str:
+        if self.out_text and not self.stack:
+            return self.out_text  # m1: a sit-and-go's busted player: "place 4", not "0.00"
         return "" if self.stack is None else format_chips(self.stack, self.cents)
 
     def set_clock_total(self, ms: int) -> None:

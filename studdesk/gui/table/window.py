@@ -56,6 +56,7 @@ from studdesk.gui.table.handover import HandoverScreen
 from studdesk.gui.table.items import plate_name
 from studdesk.gui.table.presenter import TablePresenter, Turn, TurnKind
 from studdesk.gui.table.scene import TableScene
+from studdesk.gui.text.formats import place_text
 from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import Narrator, event_type, fmt, variant_title
 from studdesk.gui.text.retranslate import Retranslating
@@ -348,8 +349,21 @@ class TableWindow(Retranslating, QWidget):
         rest when the felt gets there (no format bar a hand ahead of the felt, M6)."""
         if kind == "choose_game":
             self.format_bar.on_format(kind, fields)
+            if fields.get("seat") in self.held:  # m4: the pick is yours: as loud as a turn
+                window = self.window()
+                self.sounds.turn_offered(window, int(fields.get("deadline_ms", 0)),
+                                         active=window.isActiveWindow())
         else:
-            self.player.push_call(partial(self.format_bar.on_format, kind, fields))
+            self.player.push_call(partial(self._reach_format, kind, fields))
+
+    def _reach_format(self, kind: str, fields: Any) -> None:
+        """A format message the felt has got to: the bar, and a busted player's place on the
+        plate (m1)."""
+        self.format_bar.on_format(kind, fields)
+        if kind == "eliminated" and isinstance(fields.get("seat"), int):
+            item = self.scene.seat_item(int(fields["seat"]))
+            item.out_text = place_text(int(fields.get("place", 0)))
+            item.update()
 
     def _on_session_time_bank_changed(self, seat: int, bank_ms: int) -> None:
         self.scene.set_time_bank(seat, bank_ms)
@@ -586,6 +600,9 @@ class TableWindow(Retranslating, QWidget):
         self.ledger = (entries, final)
         if final:
             self.show_ledger()
+            standings = self.format_bar.standings
+            if standings is not None and standings.get("final"):
+                self.format_bar.show_standings()  # m1: places and prizes first, on top
 
     def show_ledger(self) -> LedgerDialog | None:
         """The latest ledger in its own window (None before the table sent one)."""
