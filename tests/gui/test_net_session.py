@@ -792,3 +792,25 @@ def test_no_time_bank_no_bar(qtbot, settings):
     qtbot.waitUntil(lambda: offered(table), timeout=20000)
     assert table.scene.seat_item(1).bank_full_ms == 0  # solo: no time bank (FAST pace)
     _shut(window)
+
+
+def test_the_host_who_leaves_sees_the_final_ledger_first(qtbot, settings, monkeypatch):
+    """m9: leaving ends a hosted table for everyone with the ledger: the host sees it too."""
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window = _window(qtbot, settings)
+    table = window.host_table(HostSettings(
+        name="Ledger table", config=GameConfig.preset(Variant.STUD, 200), seats=3, bots=2,
+        bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=False))
+    session = table.session
+    assert isinstance(session, NetSession)
+    qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
+    monkeypatch.setattr(session, "ends_table_on_leave", lambda: True)  # a LAN table's leave
+    table.leave_button.click()
+    qtbot.waitUntil(lambda: table.ledger is not None and table.ledger[1], timeout=20000)
+    dialog = table.ledger_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert window.stack.currentWidget() is table  # still at the table, reading the ledger
+    qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.lobby
+    _shut(window)

@@ -163,6 +163,7 @@ class NetSession(TableSession):
         self.covers: list[tuple[int, bool]] = []  # hotseat: (seat, cover up) as told
         self.closed = False
         self._shutdown: threading.Thread | None = None
+        self._host_stopping: threading.Thread | None = None
         self._delivered.connect(self._on_delivered, Qt.ConnectionType.QueuedConnection)
 
     # ------------------------------------------------------------------ TableSession
@@ -181,6 +182,22 @@ class NetSession(TableSession):
         if options is None:
             return False
         return bool(options.advertise_on) or self.host_bind[0] not in ("127.0.0.1", "localhost")
+
+    def stop_table(self) -> bool:
+        """Stop the host this session started (in a worker thread); the client stays
+        connected to receive the final ledger, then hears the table close."""
+        host = self.host
+        if host is None or self.closed:
+            return False
+
+        def stop() -> None:
+            with contextlib.suppress(Exception):
+                host.stop(end_session=True)
+
+        self._host_stopping = threading.Thread(target=stop, name="studdesk-end-table",
+                                               daemon=True)
+        self._host_stopping.start()
+        return True
 
     def start(self) -> None:
         if self.net is not None or self.closed:
@@ -501,8 +518,10 @@ class NetSession(TableSession):
                 net.submit(leave()).result(10)
         if self.tokens is not None:
             self.tokens.release(self.address, self.port, self.name, self._token_holder)
-        host = self.host
-        if host is not None:
+        host, stopping = self.host, self._host_stopping
+        if stopping is not None:
+            stopping.join(30)  # stop_table() is stopping it already
+        elif host is not None:
             with contextlib.suppress(Exception):
                 host.stop(end_session=True)
         if net is not None:

@@ -147,6 +147,12 @@ class TableSession(QObject):
         """True when leaving ends the table for other people (this window hosts it)."""
         return False
 
+    def stop_table(self) -> bool:
+        """The host's window: end the table now (the hand in play is void, everyone gets the
+        final ledger, this connection too) without leaving it yet; False when this session
+        cannot (no host of its own)."""
+        return False
+
     def table_status(self) -> TableStatus | None:
         """What the table last said about its seats (None: no host behind this session)."""
         return None

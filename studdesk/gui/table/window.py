@@ -61,6 +61,8 @@ from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import Narrator, event_type, fmt, variant_title
 from studdesk.gui.text.retranslate import Retranslating
 
+LEDGER_WAIT_MS = 15_000
+"""How long a host who leaves waits for the ended table's final ledger before going anyway."""
 LOG_LIMIT = 600
 LOG_MEMORY = 3000
 """Events (and table notices) kept to word the dealer log again when the language changes."""
@@ -86,7 +88,8 @@ class TableWindow(Retranslating, QWidget):
         self._last_hand: Any = None
         self._last_hand_aside = False  # hidden for your turn, shown again after it
         self._replayer: Any = None
-        self._ended = False  # the session ended (the final ledger came)
+        self._ended = False
+        self._ending = False  # the host asked to leave: the table is ending  # the session ended (the final ledger came)
         self._lost_reason = ""
         self.lost_dialog: QMessageBox | None = None
         self.knocks: dict[int, str] = {}
@@ -926,5 +929,17 @@ class TableWindow(Retranslating, QWidget):
                                                         "from the lobby."))
                 if answer != QMessageBox.StandardButton.Yes:
                     return
+            if hosting and not self._ending and self.session.stop_table():
+                # m9: the host sees the final ledger too: the table ends first, its ledger
+                # comes (with "Back to the lobby"), and only then does the window go.
+                self._ending = True
+                self.leave_button.setEnabled(False)
+                QTimer.singleShot(LEDGER_WAIT_MS, self, self._leave_without_ledger)
+                return
         self.session.close()
         self.left_table.emit()
+
+    def _leave_without_ledger(self) -> None:
+        """The ended table's ledger never came: leave anyway."""
+        if self._ending and not (self.ledger is not None and self.ledger[1]):
+            self.back_to_lobby()
