@@ -196,6 +196,12 @@ def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, set
         assert "gone" in table.chat_input.placeholderText() and not table.chat_input.isEnabled()
         assert table.leave_button.text() == "Back to the lobby"
         assert table.scene._acting is None and table.action_bar.turn_label.text() == ""
+        # m12: said once, not twice; a hand cut short is void, and the joiner is told so.
+        informative = table.lost_dialog.informativeText()
+        assert "connection to the table was lost" not in informative
+        assert informative.endswith("The hands played here stay readable, from the lobby too.")
+        in_hand = "it is void" in informative
+        assert in_hand == any("it is void" in line for line in table.log_lines())
         back = next(b for b in table.lost_dialog.buttons() if b.text() == "Back to the lobby")
         qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
         assert window.table_window is None and window.stack.currentWidget() is window.lobby

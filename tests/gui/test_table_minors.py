@@ -129,3 +129,19 @@ def test_the_dealers_choice_pick_alerts_like_a_turn(qtbot, settings):
     s.format_received.emit("choose_game", {"seat": 1, "options": ["stud", "razz"],
                                            "deadline_ms": 10_000, "hands": 1})
     assert list(w.sounds.played).count(Cue.TURN) == 1  # someone else's pick: quiet
+
+
+def test_a_table_lost_mid_hand_says_the_hand_is_void_and_nothing_twice(qtbot, settings):
+    """m12: the joiner's dialog said "lost" twice and never that the hand was void."""
+    s = session(THIRD)
+    w = _window(qtbot, s, settings)
+    s.start()  # Emil's turn: a hand in play
+    s.lost_code = ""  # the connection closed with no word from the host
+    s.connection_lost.emit("the connection to the table was lost")
+    dialog = w.lost_dialog
+    assert dialog is not None
+    informative = dialog.informativeText()
+    assert informative.startswith("Hand #1 was cut short when the table stopped: it is void")
+    assert "was lost" not in informative
+    assert any(line.startswith("Hand #1 was cut short") for line in w.log_lines())
+    dialog.close()

@@ -164,6 +164,7 @@ class NetSession(TableSession):
         self.closed = False
         self._shutdown: threading.Thread | None = None
         self._host_stopping: threading.Thread | None = None
+        self.lost_code: str | None = None  # why the connection closed ("": no word from it)
         self._delivered.connect(self._on_delivered, Qt.ConnectionType.QueuedConnection)
 
     # ------------------------------------------------------------------ TableSession
@@ -712,6 +713,7 @@ class NetSession(TableSession):
                 self.reconnecting.emit(False)
             reason = (self.error_text(code, message) if code
                       else self.tr("the connection to the table was lost"))
+            self.lost_code = code
             self.connection_lost.emit(reason)
 
     def _got_join_failed(self, code: str, message: str) -> None:

@@ -435,8 +435,20 @@ class TableWindow(Retranslating, QWidget):
         self._log(self._lost_text(reason), table=True)
         self.leave_button.setText(self.tr("Back to the lobby"))
         self._arrange_side_buttons()
+        void = "" if ended else self._voided_line()
+        if void:  # m12: a joiner whose host died is told what becomes of the hand in play
+            self._tell(void)
         if not ended and not self.isHidden():
             self._show_lost_dialog(reason)
+
+    def _voided_line(self) -> str:
+        """When the table went in the middle of a hand: that hand is void (the host's journal
+        puts every chip back where it was when it started); "" between hands."""
+        view = self.model.shown
+        notice_line = getattr(self.session, "notice_line", None)
+        if view is None or view.phase is Phase.COMPLETE or notice_line is None:
+            return ""
+        return str(notice_line("hand_voided", view.hand))
 
     def _closed_words(self) -> str:
         if not self._lost:
@@ -449,8 +461,13 @@ class TableWindow(Retranslating, QWidget):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("The table is gone"))
         box.setText(self.tr("The connection to the table is lost and could not be restored."))
-        box.setInformativeText(fmt(self.tr("%1 The hands played here stay readable, from the "
-                                           "lobby too."), reason[:1].upper() + reason[1:].rstrip(".") + "."))
+        # m12: the generic reason says what the text above says already: not twice.
+        said = "" if getattr(self.session, "lost_code", None) == "" else (
+            reason[:1].upper() + reason[1:].rstrip(".") + ".")
+        words = fmt(self.tr("%1 The hands played here stay readable, from the "
+                            "lobby too."), said).strip()
+        void = self._voided_line()
+        box.setInformativeText(words if not void else void + "\n\n" + words)
         back = box.addButton(self.tr("Back to the lobby"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Stay and look"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(back)
