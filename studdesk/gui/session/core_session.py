@@ -3,8 +3,10 @@
 The window talks to exactly the :class:`net.table.TableCore` a LAN host runs (the same rules
 path: timers, sitting out, O6, the hand-over cover, the ante question, formats), but with no
 socket and no thread: :class:`LocalTable` feeds the core the bytes of in-process connections
-(:class:`LocalClient`, a :class:`net.client.Client` whose wire is a function call), runs the
-computer players' decisions synchronously, and says when the core wants its next
+(:class:`LocalClient`, a :class:`net.client.Client` whose wire is a function call), has the
+computer players decide (at once, or on a worker thread: a hard bot may think for a few
+hundred milliseconds, which the animations must not wait for), and says when the core wants
+its next
 :meth:`~net.table.TableCore.tick`. :class:`CoreSession` is the
 :class:`~studdesk.gui.session.net_session.NetSession` of such a table: everything the window
 receives is worded and ordered by the same code as on a LAN, and a Qt timer wakes the core at
@@ -25,16 +27,18 @@ import random
 import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from net import protocol as P
 from net.client import Client, ConnectionState
 from net.journal import Journal
 from net.table import AskBot, BotFactory, Close, EndSession, HostOptions, Output, Send, TableCore
 from studdesk import __version__
+from studdesk.engine.actions import LegalAction
 from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand
 from studdesk.gui.platform.settings import Settings
@@ -120,8 +124,10 @@ class LocalTable:
     def __init__(self, options: HostOptions, *, clock: Callable[[], float] = time.monotonic,
                  rng: random.Random | None = None, bot_factory: BotFactory | None = None,
                  journal: Journal | None = None, admin_token: str | None = None,
-                 randbytes: Callable[[int], bytes] = secrets.token_bytes) -> None:
+                 randbytes: Callable[[int], bytes] = secrets.token_bytes,
+                 ask_bot: Callable[[AskBot], None] | None = None) -> None:
         self.clock = clock
+        self.ask_bot = ask_bot  # None: computer players decide at once, on this thread
         self.admin_token = admin_token or options.admin_token or secrets.token_urlsafe(24)
         self.journal = journal or (
             Journal.open(options.data_dir) if options.data_dir else Journal(":memory:"))
@@ -180,6 +186,11 @@ class LocalTable:
         clock.now = end
         self.tick()
 
+    def bot_decided(self, request: int, move: LegalAction | None) -> None:
+        """A computer player's move (None: it failed; the core plays C1's move)."""
+        if not self.stopped:
+            self.feed(self.core.bot_decided(request, move, self.clock()))
+
     def stop(self, *, end_session: bool = True) -> None:
         """End the table: the hand in play is void, everyone gets the final ledger."""
         if self.stopped:
@@ -215,13 +226,15 @@ class LocalTable:
             if not self.stopped:
                 self._queue.extend(self.core.connection_lost(out.conn, self.clock()))
         elif isinstance(out, AskBot):
+            if self.ask_bot is not None:
+                self.ask_bot(out)  # it calls bot_decided() when the bot has decided
+                return
             try:
                 move = out.bot.decide(out.view)
             except Exception:
                 log.exception("the bot in seat %d failed", out.seat)
                 move = None
-            if not self.stopped:
-                self._queue.extend(self.core.bot_decided(out.request, move, self.clock()))
+            self.bot_decided(out.request, move)
         elif isinstance(out, EndSession) and not self.stopped:
             self._queue.extend(self.core.stop(self.clock(), end_session=True))
             self.stopped = True
@@ -252,6 +265,8 @@ class CoreSession(NetSession):
     ``randbytes`` makes the deck's salts and the D10 reshuffle seed (the OS's by default; a
     seeded one gives the same pictures every time)."""
 
+    _bot_done = Signal(int, object)  # request, the move (from the bots' worker thread)
+
     def __init__(self, options: HostOptions, seats: Sequence[tuple[int, str]], *,
                  bots: Sequence[BotSeat] = (), settings: Settings | None = None,
                  clock: Callable[[], float] = time.monotonic, drive: bool = True,
@@ -272,7 +287,10 @@ class CoreSession(NetSession):
         self._last_hand: Hand | None = None
         self._stacks = dict(stacks or {})
         self._timer: QTimer | None = None
-        if drive:
+        self._pool: ThreadPoolExecutor | None = None
+        self._bot_done.connect(self._on_bot_done, Qt.ConnectionType.QueuedConnection)
+        if drive:  # the product: a hard bot's thinking must not stop the animations
+            self._pool = ThreadPoolExecutor(1, thread_name_prefix="studdesk-bot")
             self._timer = QTimer(self)
             self._timer.setSingleShot(True)
             self._timer.timeout.connect(self._on_timer_timeout)
@@ -283,9 +301,9 @@ class CoreSession(NetSession):
         if self.local is not None or self.closed:
             return
         assert self.host_options is not None
-        local = self.local = LocalTable(self.host_options, clock=self.clock, rng=self._rng,
-                                        bot_factory=self._bot_factory,
-                                        randbytes=self._randbytes)
+        local = self.local = LocalTable(
+            self.host_options, clock=self.clock, rng=self._rng, bot_factory=self._bot_factory,
+            randbytes=self._randbytes, ask_bot=self._ask_bot if self._pool is not None else None)
         local.core.hand_listeners.append(self._on_core_hand_done)
         client = local.connect(self.name, token=local.admin_token)
         if client.welcome is None:
@@ -321,6 +339,8 @@ class CoreSession(NetSession):
                 self.settings.setting_changed.disconnect(self._on_settings_setting_changed)
         if self._timer is not None:
             self._timer.stop()
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
         client, local = self.client, self.local
         if isinstance(client, LocalClient):
             client.leave_now()
@@ -329,6 +349,30 @@ class CoreSession(NetSession):
 
     def wait_closed(self, timeout: float = 20.0) -> bool:
         return True  # nothing runs elsewhere
+
+    def _ask_bot(self, ask: AskBot) -> None:
+        """A computer player thinks on the worker thread; its move comes back queued."""
+        pool = self._pool
+        if pool is None or self.closed:
+            return
+
+        def think() -> None:
+            try:
+                move: LegalAction | None = ask.bot.decide(ask.view)
+            except Exception:
+                log.exception("the bot in seat %d failed", ask.seat)
+                move = None
+            if not self.closed:
+                self._bot_done.emit(ask.request, move)
+
+        pool.submit(think)
+
+    def _on_bot_done(self, request: int, move: object) -> None:
+        local = self.local
+        if local is None or self.closed:
+            return
+        local.bot_decided(request, move if isinstance(move, LegalAction) else None)
+        self._schedule()
 
     def _on_core_hand_done(self, hand: Hand) -> None:
         self._last_hand = hand
