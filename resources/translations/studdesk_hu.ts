@@ -195,6 +195,11 @@
         <translation>Nem volt választás időben: marad a %1.</translation>
     </message>
     <message>
+        <source>%1 chooses %2.</source>
+        <extracomment>dealer&apos;s choice: %1 a player&apos;s name, %2 the game</extracomment>
+        <translation>%1 választása: %2.</translation>
+    </message>
+    <message>
         <source>Seat %1 chooses %2.</source>
         <translation>A(z) %1. szék választása: %2.</translation>
     </message>
@@ -216,6 +221,10 @@
     <message>
         <source>%1 of %2 players left</source>
         <translation>%2 játékosból %1 van még versenyben</translation>
+    </message>
+    <message>
+        <source>%1 is choosing the next game</source>
+        <translation>%1 választja a következő játékot</translation>
     </message>
     <message>
         <source>Seat %1 is choosing the next game</source>

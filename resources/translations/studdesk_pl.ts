@@ -195,6 +195,11 @@
         <translation>Brak wyboru na czas: gramy dalej %1.</translation>
     </message>
     <message>
+        <source>%1 chooses %2.</source>
+        <extracomment>dealer&apos;s choice: %1 a player&apos;s name, %2 the game</extracomment>
+        <translation>%1 wybiera: %2.</translation>
+    </message>
+    <message>
         <source>Seat %1 chooses %2.</source>
         <translation>Miejsce %1 wybiera: %2.</translation>
     </message>
@@ -216,6 +221,10 @@
     <message>
         <source>%1 of %2 players left</source>
         <translation>zostało %1 z %2 graczy</translation>
+    </message>
+    <message>
+        <source>%1 is choosing the next game</source>
+        <translation>%1 wybiera następną grę</translation>
     </message>
     <message>
         <source>Seat %1 is choosing the next game</source>

@@ -145,3 +145,18 @@ def test_a_table_lost_mid_hand_says_the_hand_is_void_and_nothing_twice(qtbot, se
     assert "was lost" not in informative
     assert any(line.startswith("Hand #1 was cut short") for line in w.log_lines())
     dialog.close()
+
+
+def test_dealers_choice_names_the_chooser(qtbot, settings):
+    """m4: the log said "Seat 2 chooses Stud"; it names the player."""
+    s = session(THIRD)
+    w = _window(qtbot, s, settings)
+    s.start()
+    lines: list[str] = []
+    s.chat_received.connect(lambda sender, text: lines.append(text) if not sender else None)
+    s._got_format("table", {"format": "cash", "mode": "dealers_choice", "games": ["stud", "razz"],
+                            "game": "stud", "chooser": 1})
+    assert "Anna is choosing the next game" in w.format_bar.next_label.text()
+    s._got_format("announce", {"kind": "game", "variant": "razz", "chooser": 1})
+    assert "Anna chooses Razz." in lines
+    assert "Anna chooses Razz." in w.log_lines()

@@ -545,7 +545,7 @@ class NetSession(TableSession):
             self._format_over = True  # the host ends the session next: say why
         elif kind == "announce":  # the dealer log's line, in the interface's language
             self.chat_received.emit("", announce_text(str(fields.get("kind", "")), fields,
-                                                      self._format_game))
+                                                      self._format_game, self.seat_names()))
         elif kind == "eliminated":
             self.chat_received.emit("", elimination_text(
                 str(fields.get("name", "")), int(fields.get("place", 0)),
@@ -554,6 +554,13 @@ class NetSession(TableSession):
 
     def choose_game(self, variant: str, seat: int | None = None) -> None:
         self._call("choose", variant, seat)
+
+    def seat_names(self) -> dict[int, str]:
+        """Who sits where, as the table last said (m4: "Anna chooses", not "Seat 2")."""
+        status = self._status
+        if status is None:
+            return {}
+        return {entry.seat: entry.name for entry in status.seats if entry is not None}
 
     def _got_status(self, status: TableStatus) -> None:
         old = self._status

@@ -143,6 +143,13 @@ class FormatBar(Retranslating, QFrame):
             self._close_picker()  # the choice was made (or timed out)
         self.retranslateUi()
 
+    def _names(self) -> dict[int, str]:
+        """The players by seat, as the table last said (m4)."""
+        status = self.session.table_status()
+        if status is None:
+            return {}
+        return {entry.seat: entry.name for entry in status.seats if entry is not None}
+
     def choose(self, variant: str) -> None:
         if self.choice is None:
             return
@@ -223,7 +230,9 @@ class FormatBar(Retranslating, QFrame):
             if isinstance(t.get("next_game"), dict):
                 nxt.append(next_game_text(game, t["next_game"]))
             if t.get("mode") == "dealers_choice" and t.get("chooser") is not None:
-                nxt.append(fmt(self.tr("Seat %1 is choosing the next game"), t["chooser"]))
+                name = self._names().get(t["chooser"]) if isinstance(t["chooser"], int) else ""
+                nxt.append(fmt(self.tr("%1 is choosing the next game"), name) if name
+                           else fmt(self.tr("Seat %1 is choosing the next game"), t["chooser"]))
             self.next_label.setText(" · ".join(nxt))
             self.next_label.setVisible(bool(nxt))
         notice = ""
@@ -237,7 +246,7 @@ class FormatBar(Retranslating, QFrame):
                 notice = ""  # what comes next: the line above says it, fresher (m5)
             else:
                 notice = announce_text(str(fields.get("kind", "")), fields,
-                                       str(t.get("game", "")))
+                                       str(t.get("game", "")), self._names())
         if notice and notice in (self.now_label.text(), self.next_label.text()):
             notice = ""  # said in the lines above already (m5)
         self.notice.setText(notice)
