@@ -4,7 +4,8 @@ The window receives a table's stream (views, events, turns, statuses) as fast as
 runs, but shows it at the pace of the animations. The presenter keeps the two apart:
 
 - ``receive_*`` methods take what arrived (it may be ahead of the felt): the latest view of each
-  held seat, the table's status, the seats this connection holds;
+  held seat, the table's status, the seats this connection holds; the host's knocks and the
+  ledger are kept as they come (they are not on the felt);
 - ``reach_*`` methods are called as the animation timeline gets there (an event is "now" when
   its animation starts; a view when the animations before it have finished; a turn after the
   view before it), and only they change what is shown: the header, the ring and the "X to act"
@@ -112,6 +113,8 @@ class TablePresenter:
         self.pending: Turn | None = None  # the turn waiting behind the cover
         self.lost = False  # the table is gone
         self.offline = False  # reconnecting (C4)
+        self.knocks: dict[int, str] = {}  # host: who waits to be let in (client id: name)
+        self.ledger: tuple[Any, bool] | None = None  # the latest ledger, and whether final
 
     # ------------------------------------------------------------------ what arrived
 

@@ -92,8 +92,6 @@ class TableWindow(Retranslating, QWidget):
         self._ending = False  # the host asked to leave: the table is ending  # the session ended (the final ledger came)
         self._lost_reason = ""
         self.lost_dialog: QMessageBox | None = None
-        self.knocks: dict[int, str] = {}
-        self.ledger: tuple[Any, bool] | None = None
         self.ledger_dialog: LedgerDialog | None = None
 
         self.scene = TableScene(self)
@@ -236,6 +234,14 @@ class TableWindow(Retranslating, QWidget):
     @property
     def status(self) -> TableStatus | None:
         return self.model.status
+
+    @property
+    def knocks(self) -> dict[int, str]:
+        return self.model.knocks
+
+    @property
+    def ledger(self) -> tuple[Any, bool] | None:
+        return self.model.ledger
 
     @property
     def _lost(self) -> bool:
@@ -617,7 +623,7 @@ class TableWindow(Retranslating, QWidget):
                 self._set_chat_closed(None)
 
     def _on_session_ledger_received(self, entries: Any, final: bool) -> None:
-        self.ledger = (entries, final)
+        self.model.ledger = (entries, final)
         if final:
             self.show_ledger()
             standings = self.format_bar.standings
