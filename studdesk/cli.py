@@ -18,11 +18,23 @@ Handler = Callable[[argparse.Namespace], int]
 
 def _cmd_gui(args: argparse.Namespace) -> int:
     try:
-        from studdesk.gui.app import run_gui
+        from studdesk.gui.app import TableAddress, run_gui
     except ImportError as exc:  # Qt or the system libraries it needs are missing
         print(f"studdesk: the desktop table cannot start: {exc}", file=sys.stderr)
         return 2
-    return run_gui(list(getattr(args, "qt_args", []) or []))
+    where = getattr(args, "join", None) or getattr(args, "watch", None)
+    table = None
+    if where is not None:
+        table = TableAddress(where[0], where[1], watch=getattr(args, "watch", None) is not None,
+                             name=getattr(args, "name", None),
+                             password=getattr(args, "password", None))
+    return run_gui(list(getattr(args, "qt_args", []) or []), table=table)
+
+
+def _address(text: str) -> tuple[str, int]:
+    from net.commands import parse_address
+
+    return parse_address(text)
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -60,6 +72,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     p = sub.add_parser("gui", help="open the desktop table (the default)")
+    where = p.add_mutually_exclusive_group()
+    where.add_argument("--join", type=_address, metavar="HOST:PORT",
+                       help="sit down at the table at HOST:PORT at once (no lobby first)")
+    where.add_argument("--watch", type=_address, metavar="HOST:PORT",
+                       help="watch the table at HOST:PORT (a spectator window, e.g. on a TV)")
+    p.add_argument("--name", help="the name to join or watch under (default: the one in "
+                   "Settings)")
+    p.add_argument("--password", help="the table's password, if it has one")
     p.set_defaults(handler=_cmd_gui)
 
     p = sub.add_parser("replay", help="replay PHH hand histories under the house rules")

@@ -30,3 +30,20 @@ def test_history_takes_export_standings_or_gui_and_says_so_without_one(tmp_path,
     assert "--export OUTDIR, --standings, or --gui" in capsys.readouterr().err
     assert main(["history", "--data-dir", str(tmp_path), "--standings", "--json"]) == 1
     assert "no journal" in capsys.readouterr().err
+
+
+def test_gui_join_and_watch_take_host_and_port(capsys) -> None:
+    """``studdesk gui --join/--watch HOST:PORT`` (one of the two) open a table at once."""
+    from studdesk.cli import build_parser
+
+    parser = build_parser()
+    args = parser.parse_args(["gui", "--watch", "192.168.1.20:47474", "--name", "TV"])
+    assert args.watch == ("192.168.1.20", 47474) and args.join is None and args.name == "TV"
+    args = parser.parse_args(["gui", "--join", "[::1]:5000", "--password", "sesame"])
+    assert args.join == ("::1", 5000) and args.password == "sesame"
+    with pytest.raises(SystemExit):
+        parser.parse_args(["gui", "--join", "192.168.1.20"])
+    assert "HOST:PORT" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parser.parse_args(["gui", "--join", "a:1", "--watch", "a:2"])
+    assert "not allowed with" in capsys.readouterr().err

@@ -121,30 +121,6 @@
     </message>
 </context>
 <context>
-    <name>EngineSession</name>
-    <message>
-        <source>Seat %1 is not played from here</source>
-        <translation>Място %1 не се играе от този компютър</translation>
-    </message>
-    <message>
-        <source>You cannot do that now.</source>
-        <translation>Сега не можеш да направиш това.</translation>
-    </message>
-    <message>
-        <source>%1 buys in for %2</source>
-        <extracomment>a practice table tops up a seat with no chips left</extracomment>
-        <translation>%1 купува чипове за %2</translation>
-    </message>
-    <message>
-        <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
-        <translation>Без проверка: тренировъчната маса раздава в тази програма, без предварително обвързване на тестето.</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time</source>
-        <translation>Времето на %1 изтече</translation>
-    </message>
-</context>
-<context>
     <name>Format</name>
     <message>
         <source>Stud</source>
@@ -226,6 +202,11 @@
         <translation>Няма избор навреме: продължава %1.</translation>
     </message>
     <message>
+        <source>%1 chooses %2.</source>
+        <extracomment>dealer&apos;s choice: %1 a player&apos;s name, %2 the game</extracomment>
+        <translation>%1 избира: %2.</translation>
+    </message>
+    <message>
         <source>Seat %1 chooses %2.</source>
         <translation>Място %1 избира: %2.</translation>
     </message>
@@ -247,6 +228,10 @@
     <message>
         <source>%1 of %2 players left</source>
         <translation>остават %1 от %2 играчи</translation>
+    </message>
+    <message>
+        <source>%1 is choosing the next game</source>
+        <translation>%1 избира следващата игра</translation>
     </message>
     <message>
         <source>Seat %1 is choosing the next game</source>

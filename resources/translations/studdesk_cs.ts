@@ -121,30 +121,6 @@
     </message>
 </context>
 <context>
-    <name>EngineSession</name>
-    <message>
-        <source>Seat %1 is not played from here</source>
-        <translation>Místo %1 se z tohoto počítače nehraje</translation>
-    </message>
-    <message>
-        <source>You cannot do that now.</source>
-        <translation>To teď nemůžete udělat.</translation>
-    </message>
-    <message>
-        <source>%1 buys in for %2</source>
-        <extracomment>a practice table tops up a seat with no chips left</extracomment>
-        <translation>%1 provádí buy-in za %2</translation>
-    </message>
-    <message>
-        <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
-        <translation>Neověřeno: cvičný stůl rozdává přímo v tomto programu, bez předem zavázaného balíčku.</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time</source>
-        <translation>%1: vypršel čas</translation>
-    </message>
-</context>
-<context>
     <name>Format</name>
     <message>
         <source>Stud</source>
@@ -227,6 +203,11 @@
         <translation>Volba nepřišla včas: hraje se dál %1.</translation>
     </message>
     <message>
+        <source>%1 chooses %2.</source>
+        <extracomment>dealer&apos;s choice: %1 a player&apos;s name, %2 the game</extracomment>
+        <translation>%1 volí: %2.</translation>
+    </message>
+    <message>
         <source>Seat %1 chooses %2.</source>
         <translation>Místo %1 volí: %2.</translation>
     </message>
@@ -248,6 +229,10 @@
     <message>
         <source>%1 of %2 players left</source>
         <translation>ve hře: %1 z %2 hráčů</translation>
+    </message>
+    <message>
+        <source>%1 is choosing the next game</source>
+        <translation>%1 volí příští hru</translation>
     </message>
     <message>
         <source>Seat %1 is choosing the next game</source>

@@ -121,30 +121,6 @@
     </message>
 </context>
 <context>
-    <name>EngineSession</name>
-    <message>
-        <source>Seat %1 is not played from here</source>
-        <translation>Ezt a széket (%1) nem erről a gépről játsszák</translation>
-    </message>
-    <message>
-        <source>You cannot do that now.</source>
-        <translation>Ezt most nem teheted meg.</translation>
-    </message>
-    <message>
-        <source>%1 buys in for %2</source>
-        <extracomment>a practice table tops up a seat with no chips left</extracomment>
-        <translation>%1 újra beül: %2</translation>
-    </message>
-    <message>
-        <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
-        <translation>Nincs ellenőrizve: a gyakorlóasztal ebben a programban oszt, a pakli előzetes rögzítése nélkül.</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time</source>
-        <translation>%1 ideje lejárt</translation>
-    </message>
-</context>
-<context>
     <name>Format</name>
     <message>
         <source>Stud</source>
@@ -225,6 +201,11 @@
         <translation>Nem érkezett időben választás: marad a %1.</translation>
     </message>
     <message>
+        <source>%1 chooses %2.</source>
+        <extracomment>dealer&apos;s choice: %1 a player&apos;s name, %2 the game</extracomment>
+        <translation>%1 választása: %2.</translation>
+    </message>
+    <message>
         <source>Seat %1 chooses %2.</source>
         <translation>%1. szék választása: %2.</translation>
     </message>
@@ -246,6 +227,10 @@
     <message>
         <source>%1 of %2 players left</source>
         <translation>%2 játékosból %1 van még versenyben</translation>
+    </message>
+    <message>
+        <source>%1 is choosing the next game</source>
+        <translation>%1 választja a következő játékot</translation>
     </message>
     <message>
         <source>Seat %1 is choosing the next game</source>

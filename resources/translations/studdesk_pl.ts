@@ -121,30 +121,6 @@
     </message>
 </context>
 <context>
-    <name>EngineSession</name>
-    <message>
-        <source>Seat %1 is not played from here</source>
-        <translation>Na miejscu %1 nie gra się z tego komputera</translation>
-    </message>
-    <message>
-        <source>You cannot do that now.</source>
-        <translation>Nie możesz tego teraz zrobić.</translation>
-    </message>
-    <message>
-        <source>%1 buys in for %2</source>
-        <extracomment>a practice table tops up a seat with no chips left</extracomment>
-        <translation>%1 kupuje żetony za %2</translation>
-    </message>
-    <message>
-        <source>Not checked: a practice table deals in this process, without a deck commitment.</source>
-        <translation>Nie sprawdzono: stół treningowy rozdaje karty w tym programie, bez zobowiązania co do talii.</translation>
-    </message>
-    <message>
-        <source>%1 ran out of time</source>
-        <translation>%1: skończył się czas</translation>
-    </message>
-</context>
-<context>
     <name>Format</name>
     <message>
         <source>Stud</source>
@@ -227,6 +203,11 @@
         <translation>Nie wybrano na czas: dalej gramy w %1.</translation>
     </message>
     <message>
+        <source>%1 chooses %2.</source>
+        <extracomment>dealer&apos;s choice: %1 a player&apos;s name, %2 the game</extracomment>
+        <translation>%1 wybiera: %2.</translation>
+    </message>
+    <message>
         <source>Seat %1 chooses %2.</source>
         <translation>Miejsce %1 wybiera: %2.</translation>
     </message>
@@ -248,6 +229,10 @@
     <message>
         <source>%1 of %2 players left</source>
         <translation>zostało %1 z %2 graczy</translation>
+    </message>
+    <message>
+        <source>%1 is choosing the next game</source>
+        <translation>%1 wybiera następną grę</translation>
     </message>
     <message>
         <source>Seat %1 is choosing the next game</source>

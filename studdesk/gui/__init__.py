@@ -6,9 +6,11 @@ command line and must stay light. Grouped by area:
 - ``app``: ``run_gui(argv)``, the main window (lobby and table)
 - ``session/``: ``table_session`` (``TableSession``, the one interface to a table, and its
   records), ``setup`` (what the dialogs choose, no Qt), ``net_session`` (``NetSession``: a
-  ``net.client`` connection behind the session's signals, every game included, and the three
-  factories), ``engine_session`` (engine hands in-process: shots, widget tests)
-- ``table/``: the table window and what it shows: ``window``, ``scene`` / ``items`` /
+  ``net.client`` connection behind the session's signals, and its factories),
+  ``core_session`` (``CoreSession``: the table core in this process for hotseat, solo,
+  ``studdesk shots`` and the widget tests)
+- ``table/``: the table window and what it shows: ``presenter`` (Qt-free: what the window
+  shows, on the animation timeline), ``window``, ``scene`` / ``items`` /
   ``seat_layout`` / ``felt`` / ``graphics_view`` (seats, cards, chips, animations, the painted
   table), ``event_player``, ``action_bar``,
   ``hand_strength``, ``handover`` (the hotseat cover), ``controls`` (notices, menus, ledger)

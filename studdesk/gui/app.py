@@ -1,8 +1,8 @@
 """The desktop application: ``run_gui(argv)`` opens the lobby in the main window.
 
 Every game goes through a host (STYLE.md section 6): *Host a table* starts one for the LAN
-(:func:`~studdesk.gui.session.net_session.start_hosting`), *Hotseat / solo* one on loopback
-(:func:`~studdesk.gui.session.net_session.start_local_table`), and joining a table found on the network or
+(:func:`~studdesk.gui.session.net_session.start_hosting`), *Hotseat / solo* one in this process
+(:func:`~studdesk.gui.session.core_session.start_local_table`, no socket), and joining a table found on the network or
 typed in connects to someone else's (:func:`~studdesk.gui.session.net_session.open_network_session`). Where
 hosted tables listen and advertise and where the lobby looks for tables is the window's
 :class:`~studdesk.gui.session.setup.NetworkPlaces`: this machine only unless told otherwise
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -141,9 +142,9 @@ class MainWindow(Retranslating, QMainWindow):
         return window
 
     def start_local_game(self, setup: LocalGameSetup) -> TableWindow:
-        """A hotseat or solo game: a host on 127.0.0.1 with the computer players, and one
-        connection holding every person's seat."""
-        from studdesk.gui.session.net_session import start_local_table
+        """A hotseat or solo game: a table core in this process with the computer players,
+        and one connection holding every person's seat."""
+        from studdesk.gui.session.core_session import start_local_table
 
         session = start_local_table(setup.config, setup.seats, pace=self.pace,
                                     settings=self.settings)
@@ -206,6 +207,15 @@ class MainWindow(Retranslating, QMainWindow):
             lambda code, text: self._on_join_failed(address, port, watch, code, text, as_name,
                                                     password))
         return self.open_session(session)
+
+    def open_address(self, table: TableAddress) -> TableWindow | None:
+        """``--join`` / ``--watch``: open that table now. A player who has no name yet is
+        asked for one first (a watcher is not: a spectator's name is only for the host's
+        list)."""
+        if not table.watch and not table.name:
+            self.ask_name_if_first_start()
+        return self.join_table(table.address, table.port, password=table.password,
+                               watch=table.watch, name=table.name)
 
     def ask_player_name(self, why: str = "", default: str = "") -> str | None:
         """Ask for a name (None: cancelled); blank or too long names are asked again."""
@@ -485,9 +495,22 @@ def create_application(argv: Sequence[str]) -> QApplication:
     return app
 
 
-def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
+@dataclass(frozen=True, slots=True)
+class TableAddress:
+    """``studdesk gui --join/--watch HOST:PORT``: a table to open at once."""
+
+    address: str
+    port: int
+    watch: bool = False
+    name: str | None = None
+    password: str | None = None
+
+
+def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None,
+            table: TableAddress | None = None) -> int:
     """Open StudDesk's main window with the lobby; returns the exit code. ``network``:
-    where tables are hosted and looked for (default: the machine's LAN, :meth:`NetworkPlaces.lan`)."""
+    where tables are hosted and looked for (default: the machine's LAN, :meth:`NetworkPlaces.lan`).
+    ``table``: join or watch that table straight away (the lobby is behind it)."""
     app = create_application(argv)
     settings = Settings()
     from studdesk.gui.text.i18n import install_language
@@ -495,5 +518,8 @@ def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
     install_language(settings["language"])
     window = MainWindow(settings, network=network or NetworkPlaces.lan())
     window.show()
-    QTimer.singleShot(0, window.ask_name_if_first_start)  # over the lobby, once it is up
+    if table is None:
+        QTimer.singleShot(0, window.ask_name_if_first_start)  # over the lobby, once it is up
+    else:
+        QTimer.singleShot(0, lambda: window.open_address(table))
     return app.exec()

@@ -23,8 +23,9 @@ the player's own settings are neither read nor written.
    paint has been processed and flushed. Peer: ``QApplication`` + a 1280x800 ``QLabel`` timed
    the same way (its ``import PySide6`` time reported alongside). Median of ``--runs`` after a
    warm-up run of each (so ``.pyc`` files and the page cache are warm).
-2. Frames: a ``MainWindow`` at 1280x800 opens a local eight-seat Stud table (``EngineSession``,
-   seeded decks, animations "normal", computer players held back so only the deal runs).
+2. Frames: a ``MainWindow`` at 1280x800 opens a local eight-seat Stud table (``CoreSession``
+   on a fake clock, seeded decks, animations "normal", computer players held back so only the
+   deal runs).
    A *frame* is one ``QEvent.Paint`` delivered to the table's ``QGraphicsView`` viewport (an
    event filter counts them): one paint of the scene into the window's backing store, which is
    then flushed to the platform window. The dealing window runs from the first ``card_dealt``
@@ -293,18 +294,40 @@ def _main_window(tmp: str, speed: str) -> tuple[Any, Any]:
 # ------------------------------------------------------------------------------ children
 
 
-def _open_engine_table(window: Any, **options: Any) -> Any:
-    """The eight-seat table on the in-process development session: the same table window and
-    animations as a game on a loopback host, with the deal under the benchmark's control (the
-    hand is dealt when the benchmark says, computer players wait as long as it says)."""
-    from studdesk.gui.session.engine_session import EngineSession
+def _open_engine_table(window: Any, *, seed: int, think_ms: int, timer: float,
+                       hand_pause: float, fake_clock: bool) -> Any:
+    """The eight-seat table on the table core in this process (the product's hotseat and
+    solo path: ``CoreSession``), seeded decks. With ``fake_clock`` nothing happens on the
+    table unless the benchmark moves its clock (``_next_hand``): the deal is dealt when the
+    benchmark says and the computer players wait; otherwise it runs on the real clock."""
+    import random
+
+    from net.table import HostOptions
+    from studdesk.gui.session.core_session import CoreSession, FakeClock
 
     setup = _eight_seats()
-    return window.open_session(EngineSession(setup.config, setup.seats, **options))
+    options = HostOptions(name="Bench", config=setup.config, seats=8, timer=timer,
+                          hand_pause=hand_pause, think_ms=think_ms, show_window=0.0,
+                          idle_timeout=1e9)
+    humans = [(s.seat, s.name) for s in setup.seats if s.human]
+    bots = [(s.seat, s.level, s.name) for s in setup.seats if not s.human]
+    clock: Any = FakeClock() if fake_clock else time.monotonic
+    return window.open_session(CoreSession(options, humans, bots=bots, clock=clock,
+                                           drive=not fake_clock, rng=random.Random(seed)))
+
+
+def _next_hand(session: Any) -> None:
+    """On the fake clock: let the hand in play run out (the clocks act for everyone) and the
+    next one be dealt."""
+    number = session.hand.number if session.hand is not None else 0
+    for _ in range(600):
+        session.advance(1.0)
+        if session.hand is not None and session.hand.number > number:
+            return
+    raise RuntimeError("no next hand on the fake clock")
 
 
 def child_fps_table(hands: int, seed: int) -> dict[str, Any]:
-    import random
 
     from studdesk.gui.text.narrator import event_type
 
@@ -312,8 +335,8 @@ def child_fps_table(hands: int, seed: int) -> dict[str, Any]:
     tmp = tempfile.TemporaryDirectory(prefix="studdesk-bench-")
     app, window = _main_window(tmp.name, "normal")
     # Computer players wait ten minutes and nobody's clock runs: only the deal is animated.
-    table = _open_engine_table(window, rng=random.Random(seed), bot_delay_ms=600_000,
-                               timeout_ms=None, next_hand_ms=None)
+    table = _open_engine_table(window, seed=seed, think_ms=600_000, timer=1.0, hand_pause=0.5,
+                               fake_clock=True)
     # Nothing has been painted yet and no card has started: start() has only queued the hand.
     started_early = bool(table.scene.card_items())
     viewport = table.view.viewport()
@@ -339,7 +362,7 @@ def child_fps_table(hands: int, seed: int) -> dict[str, Any]:
         if k:
             pause(300)
             mark.update(start=None, end=None, cpu=None)
-            table.session.deal_next_hand()
+            _next_hand(table.session)
         waiter.run(30)
         if mark["start"] is None or mark["end"] is None:
             raise RuntimeError(f"hand {k + 1}: the deal never finished")
@@ -459,7 +482,6 @@ def child_fps_bare(width: int, height: int) -> dict[str, Any]:
 
 def child_memory_table(hands: int, seed: int, speed: str) -> dict[str, Any]:
     import gc
-    import random
 
     from PySide6.QtCore import QTimer
 
@@ -470,17 +492,23 @@ def child_memory_table(hands: int, seed: int, speed: str) -> dict[str, Any]:
     tmp = tempfile.TemporaryDirectory(prefix="studdesk-bench-")
     app, window = _main_window(tmp.name, speed)
     lobby_rss = _rss()
-    # Computer players act on a short timer (as EngineSession's own 700 ms one, only quicker);
+    # Computer players act after a short thinking time (the table core's think_ms);
     # the held seat checks or calls once the table has caught up with the animations, as a
     # person would, and the next hand is dealt the same way. (With bot_delay_ms=None and
     # animations off a whole hand runs in one synchronous chain, and the action bar's
     # deleteLater()'d buttons were then seen to pile up: not the product's timing.)
-    table = _open_engine_table(window, rng=random.Random(seed), bot_delay_ms=BOT_DELAY_MS,
-                               timeout_ms=None, next_hand_ms=None)
+    table = _open_engine_table(window, seed=seed, think_ms=BOT_DELAY_MS, timer=3600.0,
+                               hand_pause=BOT_DELAY_MS / 1000, fake_clock=False)
     session = table.session
     waiter = Waiter()
     state = {"recorded": 0, "actions": 0}
-    session.hand_recorded.connect(lambda record: state.update(recorded=state["recorded"] + 1))
+
+    def on_recorded(_record: Any) -> None:
+        state["recorded"] += 1
+        if state["recorded"] >= hands:
+            waiter.done()
+
+    session.hand_recorded.connect(on_recorded)
 
     def step() -> None:
         hand = session.hand
@@ -489,9 +517,7 @@ def child_memory_table(hands: int, seed: int, speed: str) -> dict[str, Any]:
         if hand.is_complete:
             if state["recorded"] >= hands:
                 waiter.done()
-            else:
-                session.deal_next_hand()
-            return
+            return  # the table deals the next hand after its pause
         seat = hand.acting_seat
         if seat in session.held_seats():
             state["actions"] += 1

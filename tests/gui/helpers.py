@@ -1,10 +1,11 @@
-"""Tables for GUI tests: engine hands with chosen cards, played through EngineSession
-(:func:`studdesk.gui.tools.scenes.practice_table`, shared with ``studdesk shots``)."""
+"""Tables for GUI tests: stacked decks and scripted computer players at the real table core in
+this process, on a fake clock (:func:`studdesk.gui.tools.scenes.practice_table`, shared with
+``studdesk shots``)."""
 
 from __future__ import annotations
 
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.gui.session.engine_session import EngineSession
+from studdesk.gui.session.core_session import CoreSession
 from studdesk.gui.tools.scenes import practice_table as session
 
 __all__ = ["Turns", "session"]
@@ -13,7 +14,7 @@ __all__ = ["Turns", "session"]
 class Turns:
     """Records turn notices of a session."""
 
-    def __init__(self, s: EngineSession) -> None:
+    def __init__(self, s: CoreSession) -> None:
         self.session = s
         self.seen: list[tuple[int, int, tuple[LegalAction, ...]]] = []
         s.turn_started.connect(self._on_turn)

@@ -19,6 +19,7 @@ from net.host import TableHost
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
+from studdesk.gui.session.core_session import CoreSession
 from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, NetSession
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.table.window import TableWindow
@@ -48,7 +49,13 @@ def _shut(window: MainWindow) -> None:
 
 
 def _on_host(table: TableWindow, fn: Any) -> Any:
+    """``fn(host)`` on the table's host: a socket host's, or the in-process table of a local
+    game (which has the host's ``core`` too)."""
     session = table.session
+    if isinstance(session, CoreSession):
+        assert session.local is not None
+        local = session.local
+        return local.call(lambda _core: fn(local))
     assert isinstance(session, NetSession) and session.host is not None
     return session.host.call(fn)
 
@@ -128,20 +135,32 @@ def test_after_everyone_folds_the_winner_may_show_with_a_button(qtbot, settings)
 def test_a_voided_hand_notice_is_worded_for_the_player(qtbot, settings):
     """After a restart voided hand 7, every welcome (a reconnect too) carries the notice; the
     session words it in the interface's language."""
-    window, table = _hotseat(qtbot, settings)
-    session = table.session
-    qtbot.waitUntil(lambda: table.handover.isVisible() or offered(table), timeout=20000)
-    assert isinstance(session, NetSession) and session.client is not None
-    lines: list[str] = []
-    session.chat_received.connect(lambda who, text: lines.append(text) if not who else None)
-    _on_host(table, lambda h: h.core.restored_voided.append(7))
-    assert session.net is not None
-    session.net.call_soon(session.client.drop)  # C4: the client reconnects with its token
-    words = ("Hand #7 was cut short when the table stopped: it is void, and every chip went "
-             "back to where it was when it started.")
-    qtbot.waitUntil(lambda: words in lines, timeout=20000)
-    assert session.notice_line("a_code_from_a_later_host", None) == ""
-    _shut(window)
+    from net.host import HostOptions, HostThread
+    from studdesk.gui.session.net_session import open_network_session
+
+    options = HostOptions(name="Voided", config=GameConfig.preset(Variant.STUD, 200),
+                          timer=5.0, hand_pause=0.05)
+    host = HostThread(options, "127.0.0.1", 0)
+    host.start()
+    try:
+        host.call(lambda h: h.core.restored_voided.append(7))
+        session = open_network_session("127.0.0.1", host.port, name="Dora", settings=settings,
+                                       pace=FAST)
+        lines: list[str] = []
+        session.chat_received.connect(lambda who, text: lines.append(text) if not who else None)
+        session.start()
+        qtbot.waitUntil(lambda: session.client is not None, timeout=20000)
+        words = ("Hand #7 was cut short when the table stopped: it is void, and every chip "
+                 "went back to where it was when it started.")
+        qtbot.waitUntil(lambda: words in lines, timeout=20000)
+        assert session.net is not None and session.client is not None
+        session.net.call_soon(session.client.drop)  # C4: the reconnect's welcome says it too
+        qtbot.waitUntil(lambda: lines.count(words) >= 2, timeout=20000)
+        assert session.notice_line("a_code_from_a_later_host", None) == ""
+        session.close()
+        assert session.wait_closed(20)
+    finally:
+        host.stop()
 
 
 def test_a_joiner_gets_the_seat_back_after_the_host_restarts(qtbot, settings, tmp_path):

@@ -223,8 +223,11 @@ def test_choosing_a_language_in_settings_rewords_the_interface(qtbot, settings):
         "seat": "Seat 2", "title": "Seven Card Stud 2/4",
     }
 
+    # The table's own lines before the hand ("Emil sits down in seat 5.") come first.
+    lead = next(i for i, (kind, _) in enumerate(table._told) if kind == "event")
+
     def shown() -> dict[str, str]:
-        log = table.log_lines()
+        log = table.log_lines()[lead:]
         return {
             "lobby": window.lobby.host_button.text(), "fold": bar.button_texts()[0],
             "log": log[1], "bring_in": log[3], "strength": bar.strength.text(),
@@ -241,11 +244,11 @@ def test_choosing_a_language_in_settings_rewords_the_interface(qtbot, settings):
     }
     assert bar.button_texts()[1:] == ["Sprawdź 0,50", "Ukończ zakład do 2"]
     assert bar.turn_label.text() == "Twoja kolej, Emil"
-    assert table.log_lines()[2] == "— trzecia ulica —"
+    assert table.log_lines()[lead + 2] == "— trzecia ulica —"
     settings.set_value("language", "bg")
     qtbot.waitUntil(lambda: bar.button_texts()[0] == "Фолд")
     assert bar.strength.text() == "Имаш: чифт седмици"
-    assert table.log_lines()[3] == "Anna плаща внасяне 0,50"
+    assert table.log_lines()[lead + 3] == "Anna плаща внасяне 0,50"
     settings.set_value("language", "en")
     qtbot.waitUntil(lambda: bar.button_texts()[0] == "Fold")
     assert shown() == english

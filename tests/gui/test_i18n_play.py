@@ -19,6 +19,7 @@ And a Razz hand, whose hand-strength line names lows only.
 
 from __future__ import annotations
 
+import random
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
@@ -26,21 +27,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
-from net.client import LoopThread
+from net import protocol as P
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
-from studdesk.gui.session.engine_session import EngineSession
-from studdesk.gui.session.net_session import NetSession, start_local_table
+from studdesk.gui.session.core_session import CoreSession, start_local_table
+from studdesk.gui.session.net_session import NetSession
 from studdesk.gui.session.setup import Pace, SeatSetup
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text import i18n
 from studdesk.gui.text.narrator import Narrator, event_type
-from studdesk.gui.tools.scenes import NAMES, scripted_policy, stacked_deck_for
+from studdesk.gui.tools.scenes import NAMES, practice_table, stacked_deck_for
 
-from ..net.helpers import RandomPlayer
 from .helpers import Turns
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,8 +152,9 @@ STREETS = [
     {1: "9d", 3: "2s", 5: "7c", 6: "Kd"},
     {1: "3s", 3: "Jc", 5: "Qd", 6: "5d"},
 ]
-# Hand 2: Emil's door card is the lowest: he brings in, Anna completes, everyone folds to her.
-THIRD_2 = {1: "KsKc9d", 3: "8s8dTc", 5: "Ah3d2c", 6: "ThJh9h", 8: "Ac4c6s"}
+# Hand 2 (Fanni busted in hand 1 and is not dealt in): Emil's door card is the lowest: he
+# brings in, Anna completes, everyone folds to her.
+THIRD_2 = {1: "KsKc9d", 3: "8s8dTc", 5: "Ah3d2c", 8: "Ac4c6s"}
 SCRIPT = {
     (1, 3, 3): ["complete", "raise"], (1, 3, 6): ["call"], (1, 3, 8): ["fold"],
     (1, 4, 3): ["check"], (1, 5, 3): ["bet"], (1, 6, 3): ["bet"], (1, 7, 3): ["bet"],
@@ -161,13 +162,10 @@ SCRIPT = {
 }
 
 
-def _stacked_table(qtbot, settings) -> tuple[EngineSession, TableWindow]:
-    seats = [SeatSetup(n, NAMES[n], human=n == 5, stack=300 if n == 6 else None)
-             for n in sorted(THIRD)]
-    decks = [stacked_deck_for(THIRD, STREETS), stacked_deck_for(THIRD_2, [])]
-    s = EngineSession(GameConfig.preset(Variant.STUD8, 200), seats, decks=decks,
-                      bot_policy=scripted_policy(SCRIPT), bot_delay_ms=None, timeout_ms=None,
-                      next_hand_ms=None)
+def _stacked_table(qtbot, settings) -> tuple[CoreSession, TableWindow]:
+    s = practice_table(THIRD, STREETS, variant=Variant.STUD8, script=SCRIPT, repeat=0,
+                       decks=[stacked_deck_for(THIRD, STREETS), stacked_deck_for(THIRD_2, [])],
+                       stacks={6: 300}, settings=settings)
     table = TableWindow(s, settings)
     qtbot.addWidget(table)
     table.resize(1280, 800)
@@ -275,8 +273,18 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
     table = window.open_session(session)
     assert isinstance(table, TableWindow)
     qtbot.waitUntil(lambda: table.status is not None, timeout=20000)  # the host listens
-    net = LoopThread("boris")  # Boris joins over loopback and plays at random
-    boris = net.submit(RandomPlayer.join(session.port, "Boris", seat=2)).result(20)
+    assert isinstance(session, CoreSession) and session.local is not None
+    boris = session.local.connect("Boris")  # Boris joins the table and plays at random
+    rng = random.Random(2)
+
+    def boris_acts(msg: object) -> None:
+        if isinstance(msg, P.Turn) and msg.seat in boris.table.you and msg.actions:
+            choice = rng.choice(msg.actions)
+            QTimer.singleShot(0, lambda: (boris.act(msg.seat, choice, msg.hand),
+                                          session._schedule()))
+
+    boris.add_listener(boris_acts)
+    boris.sit(2)
     sat_out = {"en": "Emil timed out twice and is sitting out.",
                "pl": "Emil: dwa razy minął czas na ruch, gracz pauzuje.",
                "hu": "Emil kétszer kifutott az időből, ezért szünetel.",
@@ -317,8 +325,6 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
     window.close()
     for closing in window._closing:
         assert closing.wait_closed(20), "the table did not shut down"
-    net.submit(boris.client.close()).result(10)
-    net.stop()
     if code == "en":
         assert english_in(sat_out, "pl", ENGLISH) and english_in(ending, "cs", ENGLISH)
         return
@@ -333,11 +339,8 @@ def test_a_razz_hand_says_nothing_in_english(qtbot, settings, code):
     third = {1: "2c3dKs", 3: "4h5h8d", 5: "Ah6c7s"}
     streets = [{1: "9c", 3: "Td", 5: "2s"}, {1: "Jc", 3: "Jd", 5: "3h"},
                {1: "Qc", 3: "Qd", 5: "4c"}, {1: "5c", 3: "6d", 5: "8h"}]
-    seats = [SeatSetup(n, NAMES[n], human=n == 5) for n in sorted(third)]
-    s = EngineSession(GameConfig.preset(Variant.RAZZ, 200), seats,
-                      decks=[stacked_deck_for(third, streets)],
-                      bot_policy=scripted_policy({(4, 1): ["bet"], (5, 3): ["bet"]}),
-                      bot_delay_ms=None, timeout_ms=None, next_hand_ms=None)
+    s = practice_table(third, streets, variant=Variant.RAZZ,
+                       script={(4, 1): ["bet"], (5, 3): ["bet"]}, settings=settings)
     table = TableWindow(s, settings)
     qtbot.addWidget(table)
     turns = Turns(s)
@@ -351,7 +354,8 @@ def test_a_razz_hand_says_nothing_in_english(qtbot, settings, code):
         _click(qtbot, table.action_bar.button_for(kind))
     seen += _bar_texts(table)
     log = table.log_lines()
-    assert log[3].startswith("Anna ")  # the king brings in
+    street = next(i for i, line in enumerate(log) if line.startswith("—"))  # 3rd street
+    assert log[street + 1].startswith("Anna ")  # the king brings in
     assert any("6-4-3-2-A" in line for line in log), log  # Emil's low is told
     check_lines(log, code, ENGLISH, "dealer log")
     check_lines(seen, code, ENGLISH, "action bar")

@@ -29,7 +29,7 @@ from studdesk.gui.platform.saved_table import (
     save_table_options,
 )
 from studdesk.gui.session.net_session import NetSession
-from studdesk.gui.session.setup import LocalGameSetup, NetworkPlaces, SeatSetup
+from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, SeatSetup
 from studdesk.gui.table.seat_layout import SEATS
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
@@ -196,6 +196,12 @@ def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, set
         assert "gone" in table.chat_input.placeholderText() and not table.chat_input.isEnabled()
         assert table.leave_button.text() == "Back to the lobby"
         assert table.scene._acting is None and table.action_bar.turn_label.text() == ""
+        # m12: said once, not twice; a hand cut short is void, and the joiner is told so.
+        informative = table.lost_dialog.informativeText()
+        assert "connection to the table was lost" not in informative
+        assert informative.endswith("The hands played here stay readable, from the lobby too.")
+        in_hand = "it is void" in informative
+        assert in_hand == any("it is void" in line for line in table.log_lines())
         back = next(b for b in table.lost_dialog.buttons() if b.text() == "Back to the lobby")
         qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
         assert window.table_window is None and window.stack.currentWidget() is window.lobby
@@ -317,8 +323,10 @@ def test_ante_declined_deals_the_seat_out(qtbot, settings):
 
 
 def test_a_dropped_connection_reconnects_and_play_goes_on(qtbot, settings):
-    window = _window(qtbot, settings)
-    table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
+    window = _window(qtbot, settings)  # 127.0.0.1, no mDNS: a table on a socket host
+    table = window.host_table(HostSettings(
+        name="Drop table", config=GameConfig.preset(Variant.STUD, 200), seats=2, bots=1,
+        bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=False))
     session = table.session
     assert isinstance(session, NetSession)
     records = _records(table)
@@ -384,7 +392,6 @@ def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
 
 def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
         qtbot, settings, tmp_path, monkeypatch):
-    from studdesk.gui.session.setup import HostSettings
 
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
@@ -790,4 +797,26 @@ def test_no_time_bank_no_bar(qtbot, settings):
     table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
     qtbot.waitUntil(lambda: offered(table), timeout=20000)
     assert table.scene.seat_item(1).bank_full_ms == 0  # solo: no time bank (FAST pace)
+    _shut(window)
+
+
+def test_the_host_who_leaves_sees_the_final_ledger_first(qtbot, settings, monkeypatch):
+    """m9: leaving ends a hosted table for everyone with the ledger: the host sees it too."""
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window = _window(qtbot, settings)
+    table = window.host_table(HostSettings(
+        name="Ledger table", config=GameConfig.preset(Variant.STUD, 200), seats=3, bots=2,
+        bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=False))
+    session = table.session
+    assert isinstance(session, NetSession)
+    qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
+    monkeypatch.setattr(session, "ends_table_on_leave", lambda: True)  # a LAN table's leave
+    table.leave_button.click()
+    qtbot.waitUntil(lambda: table.ledger is not None and table.ledger[1], timeout=20000)
+    dialog = table.ledger_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert window.stack.currentWidget() is table  # still at the table, reading the ledger
+    qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.lobby
     _shut(window)

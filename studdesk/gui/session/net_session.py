@@ -32,9 +32,10 @@ named seats), seats the computer players in ``bots`` through the host, sends the
 habits (auto-muck S2, auto-ante D1), and lets the game go. Closing leaves the table and stops
 a host it started (everyone gets the ledger).
 
-The three ways to a table build one: :func:`start_hosting` (a host for the LAN with the Host
-dialog's :class:`~studdesk.gui.session.setup.HostSettings`), :func:`start_local_table` (hotseat
-and solo on loopback) and :func:`open_network_session` (someone else's table).
+Two ways to a table build one: :func:`start_hosting` (a host for the LAN with the Host
+dialog's :class:`~studdesk.gui.session.setup.HostSettings`) and :func:`open_network_session`
+(someone else's table). Hotseat and solo games run the same table core in this process, with
+no socket: :class:`~studdesk.gui.session.core_session.CoreSession`, a subclass.
 """
 
 from __future__ import annotations
@@ -57,13 +58,12 @@ from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.config import GameConfig
 from studdesk.engine.events import Event, censor, event_to_dict
 from studdesk.engine.views import TableView
 from studdesk.gui.platform.seat_tokens import FILE_NAME as TOKENS_FILE
 from studdesk.gui.platform.seat_tokens import SeatTokens
 from studdesk.gui.platform.settings import Settings
-from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace, SeatSetup
+from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
 from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
 from studdesk.gui.text.narrator import fmt
 
@@ -165,6 +165,8 @@ class NetSession(TableSession):
         self.covers: list[tuple[int, bool]] = []  # hotseat: (seat, cover up) as told
         self.closed = False
         self._shutdown: threading.Thread | None = None
+        self._host_stopping: threading.Thread | None = None
+        self.lost_code: str | None = None  # why the connection closed ("": no word from it)
         self._delivered.connect(self._on_delivered, Qt.ConnectionType.QueuedConnection)
 
     # ------------------------------------------------------------------ TableSession
@@ -183,6 +185,22 @@ class NetSession(TableSession):
         if options is None:
             return False
         return bool(options.advertise_on) or self.host_bind[0] not in ("127.0.0.1", "localhost")
+
+    def stop_table(self) -> bool:
+        """Stop the host this session started (in a worker thread); the client stays
+        connected to receive the final ledger, then hears the table close."""
+        host = self.host
+        if host is None or self.closed:
+            return False
+
+        def stop() -> None:
+            with contextlib.suppress(Exception):
+                host.stop(end_session=True)
+
+        self._host_stopping = threading.Thread(target=stop, name="studdesk-end-table",
+                                               daemon=True)
+        self._host_stopping.start()
+        return True
 
     def start(self) -> None:
         if self.net is not None or self.closed:
@@ -506,8 +524,10 @@ class NetSession(TableSession):
                 net.submit(leave()).result(10)
         if self.tokens is not None:
             self.tokens.release(self.address, self.port, self.name, self._token_holder)
-        host = self.host
-        if host is not None:
+        host, stopping = self.host, self._host_stopping
+        if stopping is not None:
+            stopping.join(30)  # stop_table() is stopping it already
+        elif host is not None:
             with contextlib.suppress(Exception):
                 host.stop(end_session=True)
         if net is not None:
@@ -530,7 +550,7 @@ class NetSession(TableSession):
             self._format_over = True  # the host ends the session next: say why
         elif kind == "announce":  # the dealer log's line, in the interface's language
             self.chat_received.emit("", announce_text(str(fields.get("kind", "")), fields,
-                                                      self._format_game))
+                                                      self._format_game, self.seat_names()))
         elif kind == "eliminated":
             self.chat_received.emit("", elimination_text(
                 str(fields.get("name", "")), int(fields.get("place", 0)),
@@ -539,6 +559,13 @@ class NetSession(TableSession):
 
     def choose_game(self, variant: str, seat: int | None = None) -> None:
         self._call("choose", variant, seat)
+
+    def seat_names(self) -> dict[int, str]:
+        """Who sits where, as the table last said (m4: "Anna chooses", not "Seat 2")."""
+        status = self._status
+        if status is None:
+            return {}
+        return {entry.seat: entry.name for entry in status.seats if entry is not None}
 
     def _got_status(self, status: TableStatus) -> None:
         old = self._status
@@ -698,6 +725,7 @@ class NetSession(TableSession):
                 self.reconnecting.emit(False)
             reason = (self.error_text(code, message) if code
                       else self.tr("the connection to the table was lost"))
+            self.lost_code = code
             self.connection_lost.emit(reason)
 
     def _got_join_failed(self, code: str, message: str) -> None:
@@ -812,25 +840,3 @@ def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | No
         settings=settings, reconnect_timeout=pace.reconnect_timeout)
     session.host_web = table.web
     return session
-
-
-def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,
-                      pace: Pace | None = None, settings: Settings | None = None,
-                      name: str = "") -> NetSession:
-    """A hotseat or solo game: a host on 127.0.0.1 (not advertised), the computer players
-    seated in it at their seats and levels, and one connection holding every person's seat
-    (the table window puts the hand-over screen between them)."""
-    pace = pace or Pace()
-    humans = [s for s in seats if s.human]
-    if not humans:
-        raise ValueError("a local game needs at least one person at this computer")
-    options = HostOptions(
-        name=name or "StudDesk", config=config, seats=max(s.seat for s in seats),
-        timer=pace.timer if pace.timer is not None else 10.0,
-        time_bank=pace.local_time_bank if len(humans) > 1 else 0.0,
-        hand_pause=pace.hand_pause, think_ms=pace.think_ms, cover_limit=HOTSEAT_COVER_LIMIT)
-    return NetSession(
-        "127.0.0.1", 0, humans[0].name, host_options=options,
-        seats=[(s.seat, s.name) for s in humans],
-        bots=[(s.seat, s.level, s.name) for s in seats if not s.human],
-        settings=settings, reconnect_timeout=pace.reconnect_timeout)

@@ -1,8 +1,8 @@
 """The GUI's one door to a table: :class:`TableSession`.
 
-Whatever runs the table (a host on the network, or :class:`~studdesk.gui.session.engine_session.EngineSession`
-in-process for development and tests) reaches the GUI only through these signals, all emitted on
-the GUI thread, for each seat this connection holds (a hotseat connection holds several):
+Whatever runs the table (a host on the network, or the table core in this process:
+:class:`~studdesk.gui.session.core_session.CoreSession`) reaches the GUI only through these
+signals, all emitted on the GUI thread, for each seat this connection holds (a hotseat connection holds several):
 
 ``view_changed(int seat, object view)``
     A fresh :class:`~studdesk.engine.views.TableView` as ``seat`` may see it (RULES.md H1). The
@@ -30,8 +30,8 @@ and these calls:
 ``held_seats() -> tuple[int, ...]``, ``start()``, ``send_action(seat, legal_action)``,
 ``send_chat(text)``, ``close()``, ``wait_closed(timeout) -> bool``.
 
-A table on a host says more, and a session that has no host (the development
-:class:`~studdesk.gui.session.engine_session.EngineSession`) simply never emits these:
+A table on a host says more (every session in the product has one; a session without
+would simply never emit these):
 
 ``seats_changed(object seats)``
     The seats this connection holds changed (a LAN player got the seat the host chose).
@@ -58,8 +58,9 @@ and, on the host's own connection, :meth:`~TableSession.approve`, :meth:`~TableS
 :meth:`~TableSession.set_paused`, :meth:`~TableSession.end_session`.
 
 Every game goes through a host (STYLE.md section 6): the factories in
-:mod:`studdesk.gui.session.net_session` (``start_hosting``, ``start_local_table``,
-``open_network_session``) return a :class:`~studdesk.gui.session.net_session.NetSession`; what
+:mod:`studdesk.gui.session.net_session` (``start_hosting``, ``open_network_session``) and
+:mod:`studdesk.gui.session.core_session` (``start_local_table``) return a
+:class:`~studdesk.gui.session.net_session.NetSession` (``CoreSession`` is one); what
 they take (seats, host settings, network places, pace) is in :mod:`studdesk.gui.session.setup`.
 This module holds the interface and its records only, and imports nothing else of the GUI.
 """
@@ -144,6 +145,12 @@ class TableSession(QObject):
 
     def ends_table_on_leave(self) -> bool:
         """True when leaving ends the table for other people (this window hosts it)."""
+        return False
+
+    def stop_table(self) -> bool:
+        """The host's window: end the table now (the hand in play is void, everyone gets the
+        final ledger, this connection too) without leaving it yet; False when this session
+        cannot (no host of its own)."""
         return False
 
     def table_status(self) -> TableStatus | None:

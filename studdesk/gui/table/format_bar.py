@@ -2,8 +2,9 @@
 hands to the next level and to the next game, the latest announcement or elimination, the
 dealer's-choice picker with its countdown when this player chooses, and the standings.
 
-It listens to :attr:`TableSession.format_received` and stays hidden at a table without a
-format. The countdown reads an injected clock (``clock``, seconds); the timer only repaints.
+It listens to :attr:`TableSession.format_received` (or, with ``follow=False``, is fed
+:meth:`FormatBar.on_format` by the table window as the felt gets there) and stays hidden at a
+table without a format. The countdown reads an injected clock (``clock``, seconds); the timer only repaints.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ class FormatBar(Retranslating, QFrame):
     chose = Signal(str)
 
     def __init__(self, session: TableSession, parent: QWidget | None = None, *,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, follow: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("formatBar")
         self.session = session
@@ -101,7 +102,8 @@ class FormatBar(Retranslating, QFrame):
             " #formatNow { color: #f2e6c9; font-weight: bold; }"
             " #formatNext { color: #b9c7b5; } #formatNotice { color: #e8c56b; }")
         self.setVisible(False)
-        session.format_received.connect(self.on_format)
+        if follow:  # (the table window feeds it on the animation timeline instead)
+            session.format_received.connect(self.on_format)
         self.retranslateUi()
 
     # ------------------------------------------------------------------ what arrives
@@ -111,6 +113,9 @@ class FormatBar(Retranslating, QFrame):
         if kind == "table":
             self.table = fields
             self.table_at = self.clock()
+            if self.last_notice is not None and self.last_notice[0] == "announce" and (
+                    self.last_notice[1].get("in_hands") or self.last_notice[1].get("in_ms")):
+                self.last_notice = None  # what comes next: the map's own line is fresher (m5)
             self.setVisible(True)
             nxt = fields.get("next_level")
             if isinstance(nxt, dict) and nxt.get("in_ms") is not None:
@@ -137,6 +142,13 @@ class FormatBar(Retranslating, QFrame):
                 and fields.get("chooser") is not None:
             self._close_picker()  # the choice was made (or timed out)
         self.retranslateUi()
+
+    def _names(self) -> dict[int, str]:
+        """The players by seat, as the table last said (m4)."""
+        status = self.session.table_status()
+        if status is None:
+            return {}
+        return {entry.seat: entry.name for entry in status.seats if entry is not None}
 
     def choose(self, variant: str) -> None:
         if self.choice is None:
@@ -218,7 +230,9 @@ class FormatBar(Retranslating, QFrame):
             if isinstance(t.get("next_game"), dict):
                 nxt.append(next_game_text(game, t["next_game"]))
             if t.get("mode") == "dealers_choice" and t.get("chooser") is not None:
-                nxt.append(fmt(self.tr("Seat %1 is choosing the next game"), t["chooser"]))
+                name = self._names().get(t["chooser"]) if isinstance(t["chooser"], int) else ""
+                nxt.append(fmt(self.tr("%1 is choosing the next game"), name) if name
+                           else fmt(self.tr("Seat %1 is choosing the next game"), t["chooser"]))
             self.next_label.setText(" · ".join(nxt))
             self.next_label.setVisible(bool(nxt))
         notice = ""
@@ -228,9 +242,13 @@ class FormatBar(Retranslating, QFrame):
                 notice = elimination_text(str(fields.get("name", "")),
                                           int(fields.get("place", 0)),
                                           int(fields.get("prize", 0)))
+            elif (fields.get("in_hands") or fields.get("in_ms")) and self.next_label.text():
+                notice = ""  # what comes next: the line above says it, fresher (m5)
             else:
                 notice = announce_text(str(fields.get("kind", "")), fields,
-                                       str(t.get("game", "")))
+                                       str(t.get("game", "")), self._names())
+        if notice and notice in (self.now_label.text(), self.next_label.text()):
+            notice = ""  # said in the lines above already (m5)
         self.notice.setText(notice)
         self.notice.setVisible(bool(notice))
         if self.choice is not None:

@@ -7,7 +7,7 @@ window that the right person is at the screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -15,8 +15,9 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QRadialGradient,
+    QResizeEvent,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QPushButton, QWidget
 
 from studdesk.gui.platform.art import CARD_ASPECT, card_art
 from studdesk.gui.text.narrator import fmt
@@ -24,6 +25,7 @@ from studdesk.gui.text.narrator import fmt
 
 class HandoverScreen(QWidget):
     confirmed = Signal(int)  # the seat whose player is now at the screen
+    leave_requested = Signal()  # "Leave table" on the cover (the click is not a "ready")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -33,7 +35,28 @@ class HandoverScreen(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # m8: the cover hides the whole window, its Leave button too; it has its own.
+        self.leave_button = QPushButton(self)
+        self.leave_button.setObjectName("handoverLeave")
+        self.leave_button.setCursor(Qt.CursorShape.ArrowCursor)
+        self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.leave_button.clicked.connect(self.leave_requested)
+        self._word_button()
         self.hide()
+
+    def _word_button(self) -> None:
+        self.leave_button.setText(QCoreApplication.translate("TableWindow", "Leave table"))
+        self.leave_button.adjustSize()
+        self._place_button()
+
+    def _place_button(self) -> None:
+        margin = 12
+        self.leave_button.move(max(0, self.width() - self.leave_button.width() - margin),
+                               margin)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_button()
 
     def ask(self, seat: int, name: str) -> None:
         """Cover the parent and ask for ``name`` (seat ``seat``)."""
@@ -88,6 +111,7 @@ class HandoverScreen(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
+            self._word_button()
             self.update()
         super().changeEvent(event)
 

@@ -113,6 +113,9 @@ class CardItem(QGraphicsObject):
             self.face_up = face_up
             self.private = private
             self._next_card = None
+            self.update()
+        if not self.transform().isIdentity():  # a flip cut short stays no sliver (m26)
+            self._flip = 0.0
             self.setTransform(QTransform())
             self.update()
 
@@ -342,6 +345,7 @@ class SeatItem(QGraphicsObject):
         self.stack: int | None = None
         self.occupied = False
         self.badge = ""  # ALL-IN, FOLDED, SITTING OUT, DISCONNECTED
+        self.out_text = ""  # a sit-and-go's place for a player who is out (with no chips)
         self.badge_colour = QColor("#8a8f8c")
         self.action_text = ""
         self.acting = False
@@ -401,6 +405,8 @@ class SeatItem(QGraphicsObject):
 
     @property
     def stack_text(self) -> str:
+        if self.out_text and not self.stack:
+            return self.out_text  # m1: a sit-and-go's busted player: "place 4", not "0.00"
         return "" if self.stack is None else format_chips(self.stack, self.cents)
 
     def set_clock_total(self, ms: int) -> None:
@@ -518,7 +524,7 @@ class SeatItem(QGraphicsObject):
             painter.drawRoundedRect(left, 2.5, 2.5)
         if self.badge:
             self._pill(painter, QPointF(rect.right() - 40, rect.top() - 4), self.badge,
-                       self.badge_colour, CREAM, 15)
+                       self.badge_colour, CREAM, 15, right=rect.right() + 12)
         if self.action_text:
             self._pill(painter, QPointF(rect.center().x() + 20, rect.bottom() + 4),
                        self.action_text, QColor(245, 240, 225, 235), QColor("#1d2a22"), 17)
@@ -527,12 +533,17 @@ class SeatItem(QGraphicsObject):
                        self.result_text, GOLD, QColor("#2a1d05"), 17)
 
     def _pill(self, painter: QPainter, centre: QPointF, text: str, bg: QColor, fg: QColor,
-              px: float) -> None:
+              px: float, *, right: float | None = None) -> None:
+        """A rounded label at ``centre``; moved left as far as needed to end by ``right``
+        (a long badge stays inside the item, m11: "DISCONNECTEI")."""
         f = font(px, bold=True)
         fm = QFontMetricsF(f)
         w = fm.horizontalAdvance(text) + 18
         h = px + 10
-        rect = QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+        x = centre.x() - w / 2
+        if right is not None:
+            x = min(x, right - w)
+        rect = QRectF(x, centre.y() - h / 2, w, h)
         painter.setPen(QPen(QColor(0, 0, 0, 90), 1))
         painter.setBrush(bg)
         painter.drawRoundedRect(rect, h / 2, h / 2)

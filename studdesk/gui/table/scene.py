@@ -75,12 +75,17 @@ from studdesk.gui.text.money import format_chips, has_cents, stakes_label
 from studdesk.gui.text.narrator import event_type, fmt, short_variant_title
 
 # Animation timings in ms at speed 1.0 ("normal").
-DEAL_MS = 300
+DEAL_MS = 220
 FLIP_MS = 260
 CHIP_MS = 380
 FOLD_MS = 420
-OVERLAP_MS = {"card_dealt": 95, "ante_posted": 40}
+OVERLAP_MS = {"card_dealt": 75, "ante_posted": 40}
 """Events of these types may start before the previous one of the same type has finished."""
+POT_SCALE = 1.25  # the pots are drawn a little larger than the bets
+DEAL_MS_PER_CARD = 150
+"""The longest a street's deal takes on the felt per card dealt at normal speed (M7: the host
+starts a decision's clock after a dealing allowance per card; the felt must fit inside it):
+n >= 2 cards land after ``OVERLAP_MS["card_dealt"] * (n - 1) + DEAL_MS`` ms."""
 
 
 Animation = QAbstractAnimation
@@ -105,6 +110,7 @@ class TableScene(QGraphicsScene):
         self.hand_number: int | None = None
         self.viewer: int | None = None
         self.privacy = False
+        self.screen_seat: int | None = None  # hotseat: the only seat whose down cards may show
         self._base = 10
         self._cents = False  # stacks, bets and pots with two decimals (money.has_cents)
         self._seats: dict[int, SeatItem] = {}
@@ -215,7 +221,19 @@ class TableScene(QGraphicsScene):
         """Hide every down card's face (the hotseat hand-over)."""
         self.privacy = on
         for item in self.card_items():
-            item.set_hidden_by_privacy(on)
+            item.set_hidden_by_privacy(self._is_private(item.seat))
+
+    def set_screen_seat(self, seat: int | None) -> None:
+        """Hotseat: only ``seat``'s down cards may ever show a face (its player clicked ready
+        behind the cover); None: nobody's may (not even while privacy is off)."""
+        self.screen_seat = seat
+        self.privacy = self.privacy or seat is None
+        for item in self.card_items():
+            item.set_hidden_by_privacy(self._is_private(item.seat))
+
+    def _is_private(self, seat: int) -> bool:
+        """Whether ``seat``'s down cards are drawn as backs whatever they are."""
+        return self.privacy or (self.screen_seat is not None and seat != self.screen_seat)
 
     def _button_tip(self) -> str:
         return self.tr("The stud button: fixed at seat 8; every street is dealt from seat 1")
@@ -420,7 +438,7 @@ class TableScene(QGraphicsScene):
         item.private = private
         item.seat, item.index = seat, index
         item.setZValue(10 + index)
-        item.set_hidden_by_privacy(self.privacy)
+        item.set_hidden_by_privacy(self._is_private(seat))
         self.addItem(item)
         return item
 
@@ -466,8 +484,14 @@ class TableScene(QGraphicsScene):
         return fmt(self.tr("Side pot %1: %2"), index, format_chips(amount, self._cents))
 
     def _pot_position(self, index: int, count: int) -> QPointF:
-        spread = 190.0
-        return QPointF(POT_POS.x() + (index - (count - 1) / 2) * spread, POT_POS.y())
+        """Where pot ``index`` of ``count`` sits: side by side, centred on the felt, far
+        enough apart that no pot's chips lie on a neighbour's label (m13)."""
+        widths = [p.boundingRect().width() * POT_SCALE for p in self._pots[:count]]
+        widths += [190.0] * (count - len(widths))
+        gap = 14.0
+        total = sum(widths) + gap * (count - 1)
+        left = POT_POS.x() - total / 2 + sum(widths[:index]) + gap * index
+        return QPointF(left + widths[index] / 2 if index < count else POT_POS.x(), POT_POS.y())
 
     def _refresh_pots(self) -> None:
         amounts = [a for a in self._pot_amounts if a > 0]
@@ -476,14 +500,15 @@ class TableScene(QGraphicsScene):
         for i, amount in enumerate(amounts):
             if i >= len(self._pots):
                 item = ChipStackItem(amount, self._base)
-                item.setZValue(28)
+                item.setZValue(31)  # above the bets in front of the seats: the label shows
                 self.addItem(item)
                 self._pots.append(item)
             item = self._pots[i]
-            item.setScale(1.25)
+            item.setScale(POT_SCALE)
             item.base = self._base
             item.set_amount(amount, self._pot_label(i, amount))
-            item.setPos(self._pot_position(i, len(amounts)))
+        for i, item in enumerate(self._pots):
+            item.setPos(self._pot_position(i, len(self._pots)))
 
     def _refresh_pot_labels(self) -> None:
         for i, item in enumerate(self._pots):

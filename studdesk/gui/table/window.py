@@ -15,14 +15,13 @@ RULES.md D1, "Reconnecting…"); when the session ends everyone sees the ledger.
 
 from __future__ import annotations
 
-import time
 from collections import deque
 from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -55,11 +54,15 @@ from studdesk.gui.table.graphics_view import TableGraphicsView
 from studdesk.gui.table.hand_strength import strength_line
 from studdesk.gui.table.handover import HandoverScreen
 from studdesk.gui.table.items import plate_name
+from studdesk.gui.table.presenter import TablePresenter, Turn, TurnKind
 from studdesk.gui.table.scene import TableScene
+from studdesk.gui.text.formats import place_text
 from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import Narrator, event_type, fmt, variant_title
 from studdesk.gui.text.retranslate import Retranslating
 
+LEDGER_WAIT_MS = 15_000
+"""How long a host who leaves waits for the ended table's final ledger before going anyway."""
 LOG_LIMIT = 600
 LOG_MEMORY = 3000
 """Events (and table notices) kept to word the dealer log again when the language changes."""
@@ -74,36 +77,32 @@ class TableWindow(Retranslating, QWidget):
         self.setObjectName("tableWindow")
         self.session = session
         self.settings = settings
-        held = session.held_seats()
-        self.held: tuple[int, ...] = held
-        self.focus_seat: int = held[0] if held else 0
-        self.hotseat = len(held) > 1
-        self.views: dict[int, TableView] = {}
-        self._pending_turn: tuple[int, int, tuple[LegalAction, ...], float] | None = None
+        # Everything the window shows about the hand comes from the presenter, which follows
+        # the animation timeline (table.presenter).
+        self.model = TablePresenter(session.held_seats())
         self._narrator = Narrator()
         self._told: deque[tuple[str, Any]] = deque(maxlen=LOG_MEMORY)
         self._turn: tuple[str, str] | None = None
         self.journal = HandJournal(200, public_only=self.hotseat)
         self._journal_seat = self.focus_seat
         self._last_hand: Any = None
+        self._last_hand_aside = False  # hidden for your turn, shown again after it
         self._replayer: Any = None
-        self._lost = False
-        self._offline = False  # reconnecting (C4)
-        self._ended = False  # the session ended (the final ledger came)
+        self._ended = False
+        self._ending = False  # the host asked to leave: the table is ending  # the session ended (the final ledger came)
         self._lost_reason = ""
         self.lost_dialog: QMessageBox | None = None
-        self.status: TableStatus | None = None
-        self.knocks: dict[int, str] = {}
-        self.ledger: tuple[Any, bool] | None = None
         self.ledger_dialog: LedgerDialog | None = None
 
         self.scene = TableScene(self)
         self.scene.set_viewer(self.focus_seat)  # our own seat at the bottom
+        if self.hotseat:
+            self.scene.set_screen_seat(None)
         self.view = TableGraphicsView(self.scene, self)
         self.player = EventPlayer(self.scene, self)
         self.action_bar = ActionBar(self)
         self.notices = NoticeBar(self)
-        self.format_bar = FormatBar(session, self)  # a night's format (issue 12)
+        self.format_bar = FormatBar(session, self, follow=False)  # a night's format
         self.handover = HandoverScreen(self)
         self.sounds = SoundBoard(self)
 
@@ -192,6 +191,7 @@ class TableWindow(Retranslating, QWidget):
         session.reconnecting.connect(self._on_session_reconnecting)
         session.time_bank_changed.connect(self._on_session_time_bank_changed)
         session.show_offered.connect(self._on_session_show_offered)
+        session.format_received.connect(self._on_session_format_received)
         self.notices.ante_answered.connect(self._on_notices_ante_answered)
         self.notices.knock_answered.connect(self._on_notices_knock_answered)
         self.player.event_started.connect(self._on_player_event_started)
@@ -199,6 +199,7 @@ class TableWindow(Retranslating, QWidget):
         self.action_bar.back_requested.connect(self._on_action_bar_back_requested)
         self.action_bar.show_requested.connect(self._on_action_bar_show_requested)
         self.handover.confirmed.connect(self._on_handover_confirmed)
+        self.handover.leave_requested.connect(self._on_leave_button_clicked)  # m8
         self.last_hand_button.clicked.connect(self._on_last_hand_button_clicked)
         self.leave_button.clicked.connect(self._on_leave_button_clicked)
         if settings is not None:
@@ -207,6 +208,48 @@ class TableWindow(Retranslating, QWidget):
             self._apply_setting("sound", settings.value("sound"))
             self._apply_setting("sound_volume", settings.value("sound_volume"))
         self.retranslateUi()
+
+    # ------------------------------------------------------------------ the presenter's state
+
+    @property
+    def held(self) -> tuple[int, ...]:
+        return self.model.held
+
+    @property
+    def focus_seat(self) -> int:
+        return self.model.focus_seat
+
+    @property
+    def hotseat(self) -> bool:
+        return self.model.hotseat
+
+    @property
+    def at_screen(self) -> int | None:
+        return self.model.at_screen
+
+    @property
+    def views(self) -> dict[int, TableView]:
+        return self.model.views
+
+    @property
+    def status(self) -> TableStatus | None:
+        return self.model.status
+
+    @property
+    def knocks(self) -> dict[int, str]:
+        return self.model.knocks
+
+    @property
+    def ledger(self) -> tuple[Any, bool] | None:
+        return self.model.ledger
+
+    @property
+    def _lost(self) -> bool:
+        return self.model.lost
+
+    @property
+    def _offline(self) -> bool:
+        return self.model.offline
 
     # ------------------------------------------------------------------ language, settings
 
@@ -247,23 +290,21 @@ class TableWindow(Retranslating, QWidget):
                                        else QBoxLayout.Direction.TopToBottom)
 
     def _update_titles(self) -> None:
-        view = self.views.get(self.focus_seat)
-        if view is None:
-            status = self.status
-            self.title.setText(status.name if status is not None and status.name
-                               else self.tr("StudDesk table"))
-            self.subtitle.setText(self.tr("Paused by the host") if status and status.paused
+        """The header: the game and hand on the felt (the presenter's, never a later one)."""
+        header = self.model.header()
+        cfg = header.config
+        if cfg is None:
+            self.title.setText(header.table_name or self.tr("StudDesk table"))
+            self.subtitle.setText(self.tr("Paused by the host") if header.paused
                                   else self.tr("Waiting for the first hand…"))
             return
-        cfg = view.config
         self.title.setText(fmt(self.tr("%1 %2"), variant_title(cfg.variant.value),
                                stakes_label(cfg)))
-        self.subtitle.setText(fmt(self.tr("Hand #%1 · ante %2 · bring-in %3"), view.hand,
+        self.subtitle.setText(fmt(self.tr("Hand #%1 · ante %2 · bring-in %3"), header.hand,
                                   format_chips(cfg.ante), format_chips(cfg.bring_in)))
-        status = self.status
-        if status is not None and status.paused:
+        if header.paused:
             self.subtitle.setText(self.subtitle.text() + " · " + (
-                self.tr("paused") if status.hand is None else self.tr("pausing after this hand")))
+                self.tr("pausing after this hand") if header.pausing else self.tr("paused")))
 
     def _on_settings_setting_changed(self, name: str, value: object) -> None:
         self._apply_setting(name, value)
@@ -291,14 +332,10 @@ class TableWindow(Retranslating, QWidget):
     # ------------------------------------------------------------------ session → table
 
     def _on_session_view_changed(self, seat: int, view: TableView) -> None:
-        self.views[seat] = view
         self._narrator.learn_names({s.seat: s.name for s in view.seats})
-        if seat == self.focus_seat:
-            self.scene.set_config(view.config)
-            self._update_titles()
         if seat == self._journal_seat:
             self.journal.attach_view(view)
-        if seat == self.focus_seat:
+        if self.model.receive_view(seat, view):  # the focus seat's: shown when the felt is there
             self.player.push_view(view)
             self.player.push_call(partial(self._after_view, view))
 
@@ -312,36 +349,47 @@ class TableWindow(Retranslating, QWidget):
             self._acted_now(int(ev.get("seat", 0)))
         if kind == "hand_started":
             self.notices.clear("ante")  # the question is over: dealt in or out
-            self.action_bar.set_strength("")  # last hand's "You have" is over too
-        if kind == "hand_started" and self.hotseat:
-            self.scene.set_privacy(True)  # nobody's down cards until someone takes the screen
         if kind in ("street_started", "hand_started"):
             self.action_bar.clear_pre_actions()
         self.player.push_event(ev)
+
+    def _on_session_format_received(self, kind: str, fields: Any) -> None:
+        """A night's format: the dealer's-choice question at once (it has a countdown), the
+        rest when the felt gets there (no format bar a hand ahead of the felt, M6)."""
+        if kind == "choose_game":
+            self.format_bar.on_format(kind, fields)
+            if fields.get("seat") in self.held:  # m4: the pick is yours: as loud as a turn
+                window = self.window()
+                self.sounds.turn_offered(window, int(fields.get("deadline_ms", 0)),
+                                         active=window.isActiveWindow())
+        else:
+            self.player.push_call(partial(self._reach_format, kind, fields))
+
+    def _reach_format(self, kind: str, fields: Any) -> None:
+        """A format message the felt has got to: the bar, and a busted player's place on the
+        plate (m1)."""
+        self.format_bar.on_format(kind, fields)
+        if kind == "eliminated" and isinstance(fields.get("seat"), int):
+            item = self.scene.seat_item(int(fields["seat"]))
+            item.out_text = place_text(int(fields.get("place", 0)))
+            item.update()
 
     def _on_session_time_bank_changed(self, seat: int, bank_ms: int) -> None:
         self.scene.set_time_bank(seat, bank_ms)
 
     def _acted_now(self, seat: int) -> None:
-        """``seat`` acted (or its clock acted for it, C1): its buttons, ring and "to act" line
-        go at once, not when the animations get there."""
+        """``seat`` acted (or its clock acted for it, C1): its buttons go at once (no second
+        move); its ring and "to act" line go when the felt shows the move."""
+        self.model.acted(seat)
         if self.action_bar.seat == seat:
             self.action_bar.show_idle()
-        if self.scene.acting_seat == seat:
-            self.scene.set_acting(None)
-            self._set_turn_words(None)
 
     def _on_session_turn_started(self, seat: int, deadline_ms: int,
                                  legal: Sequence[LegalAction]) -> None:
-        received = time.monotonic()
-        if not (self._lost or self._offline):
-            # The ring and the "to act" line follow the table at once; the buttons come
-            # when the cards dealt before this turn have landed.
-            self.scene.start_clock(seat, deadline_ms, deadline_ms)
-            if not legal or seat not in self.held:
-                self._set_turn_words(("other", self._seat_name(seat)))
-        self.player.push_call(
-            lambda: self._show_turn(seat, deadline_ms, tuple(legal or ()), received))
+        # The ring, the "to act" line and the buttons come when the felt gets there (the
+        # cards dealt before this turn have landed), with the host's time left then.
+        turn = Turn(seat, deadline_ms, tuple(legal or ()), self.model.clock())
+        self.player.push_call(lambda: self._show_turn(turn))
 
     def _on_session_chat_received(self, sender: str, text: str) -> None:
         if sender:
@@ -373,7 +421,7 @@ class TableWindow(Retranslating, QWidget):
         back to the lobby (a banner, and a dialog unless the final ledger already says it)."""
         if self._lost:
             return
-        self._lost = True
+        self.model.set_lost()
         self._lost_reason = reason
         self.sounds.turn_ended()
         self.action_bar.set_away(False)
@@ -393,8 +441,20 @@ class TableWindow(Retranslating, QWidget):
         self._log(self._lost_text(reason), table=True)
         self.leave_button.setText(self.tr("Back to the lobby"))
         self._arrange_side_buttons()
+        void = "" if ended else self._voided_line()
+        if void:  # m12: a joiner whose host died is told what becomes of the hand in play
+            self._tell(void)
         if not ended and not self.isHidden():
             self._show_lost_dialog(reason)
+
+    def _voided_line(self) -> str:
+        """When the table went in the middle of a hand: that hand is void (the host's journal
+        puts every chip back where it was when it started); "" between hands."""
+        view = self.model.shown
+        notice_line = getattr(self.session, "notice_line", None)
+        if view is None or view.phase is Phase.COMPLETE or notice_line is None:
+            return ""
+        return str(notice_line("hand_voided", view.hand))
 
     def _closed_words(self) -> str:
         if not self._lost:
@@ -407,8 +467,13 @@ class TableWindow(Retranslating, QWidget):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("The table is gone"))
         box.setText(self.tr("The connection to the table is lost and could not be restored."))
-        box.setInformativeText(fmt(self.tr("%1 The hands played here stay readable, from the "
-                                           "lobby too."), reason[:1].upper() + reason[1:].rstrip(".") + "."))
+        # m12: the generic reason says what the text above says already: not twice.
+        said = "" if getattr(self.session, "lost_code", None) == "" else (
+            reason[:1].upper() + reason[1:].rstrip(".") + ".")
+        words = fmt(self.tr("%1 The hands played here stay readable, from the "
+                            "lobby too."), said).strip()
+        void = self._voided_line()
+        box.setInformativeText(words if not void else void + "\n\n" + words)
         back = box.addButton(self.tr("Back to the lobby"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("Stay and look"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(back)
@@ -419,7 +484,7 @@ class TableWindow(Retranslating, QWidget):
     def _freeze_table(self) -> None:
         """Nothing on the table says a hand goes on: no buttons, no pre-actions, no clock,
         no "X to act" line."""
-        self._pending_turn = None
+        self.model.freeze()
         self.action_bar.clear_pre_actions()
         self.action_bar.show_idle()
         self.scene.set_acting(None)
@@ -452,11 +517,10 @@ class TableWindow(Retranslating, QWidget):
 
     def _on_session_seats_changed(self, seats: tuple[int, ...]) -> None:
         """The host gave this connection its seat (or took one away)."""
-        self.held = tuple(seats)
-        self.hotseat = len(self.held) > 1
+        moved = self.model.receive_held(seats)
         self.journal.public_only = self.hotseat
-        if self.focus_seat not in self.held:
-            self.focus_seat = self.held[0] if self.held else 0
+        self._show_screen()  # a change of seats is a change of the player at the screen
+        if moved:
             self._journal_seat = self.focus_seat
             self.scene.set_viewer(self.focus_seat)
             view = self.views.get(self.focus_seat)
@@ -465,7 +529,7 @@ class TableWindow(Retranslating, QWidget):
                 self._after_view(view)
 
     def _on_session_status_changed(self, status: TableStatus) -> None:
-        self.status = status
+        self.model.receive_status(status)
         self._narrator.learn_names({s.seat: s.name for s in status.seats if s is not None})
         self.scene.set_bot_seats(s.seat for s in status.seats if s is not None and s.bot)
         self._show_away()
@@ -504,7 +568,7 @@ class TableWindow(Retranslating, QWidget):
         status = self.status
         if status is None:
             return
-        view = self.views.get(self.focus_seat)
+        view = self.model.shown  # the felt's hand, so a plate never empties ahead of it (m7)
         on_felt = {s.seat for s in view.seats} if view is not None else set()
         for seat in range(1, 9):
             if seat in on_felt:
@@ -549,19 +613,22 @@ class TableWindow(Retranslating, QWidget):
             row.yes_words = lambda: self.tr("Back to the lobby")
             row.on_yes = self._on_leave_button_clicked
             row.retranslate()
-            self._offline = True
+            self.model.set_offline(True)
             self._freeze_table()
             self._set_chat_closed(self.tr("Chat is off until the connection is back."))
         else:
-            self._offline = False
+            self.model.set_offline(False)
             self.notices.remove("reconnecting", 0)
             if not self._lost:
                 self._set_chat_closed(None)
 
     def _on_session_ledger_received(self, entries: Any, final: bool) -> None:
-        self.ledger = (entries, final)
+        self.model.ledger = (entries, final)
         if final:
             self.show_ledger()
+            standings = self.format_bar.standings
+            if standings is not None and standings.get("final"):
+                self.format_bar.show_standings()  # m1: places and prizes first, on top
 
     def show_ledger(self) -> LedgerDialog | None:
         """The latest ledger in its own window (None before the table sent one)."""
@@ -589,6 +656,21 @@ class TableWindow(Retranslating, QWidget):
         self.table_menu.addSeparator()
         act = self.table_menu.addAction(self.tr("Open hand…"))
         act.triggered.connect(lambda _=False: self.open_hand())
+        if self.settings is not None:  # m23: the settings without leaving the table
+            act = self.table_menu.addAction(QCoreApplication.translate("SettingsDialog",
+                                                                       "Settings"))
+            act.triggered.connect(lambda _=False: self.open_settings())
+
+    def open_settings(self) -> Any:
+        """The Settings dialog over the table (the table goes on meanwhile)."""
+        from studdesk.gui.platform.settings_dialog import SettingsDialog
+
+        if self.settings is None:
+            return None
+        dialog = SettingsDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def open_hand(self, path: str | None = None) -> Any:
         """A PHH file (asked for when ``path`` is None) in the hand replayer."""
@@ -627,10 +709,16 @@ class TableWindow(Retranslating, QWidget):
             self.session.end_session()
 
     def _on_player_event_started(self, ev: Mapping[str, Any]) -> None:
+        """An event's animation starts: it is "now" for the presenter and the dealer log."""
         self.sounds.event_started(ev)
         self._told.append(("event", ev))
         for line in self._narrator.feed(ev):
             self._log(line)
+        self.model.reach_event(ev)
+        if event_type(ev) == "hand_started":
+            self._show_screen()
+            self._update_strength()  # last hand's "You have" is over
+        self._show_turn_state()
 
     def _retell(self) -> None:
         """Word the whole dealer log again (the language changed)."""
@@ -673,28 +761,36 @@ class TableWindow(Retranslating, QWidget):
     # ------------------------------------------------------------------ turns
 
     def _after_view(self, view: TableView) -> None:
-        """After a snapshot lands: titles, the strength line, the bar's idle state."""
+        """After a snapshot lands: the presenter is there now; titles, the strength line, the
+        ring and the bar follow it."""
+        had_offer = self.model.offer is not None
+        self.model.reach_view(view)
+        self.scene.set_config(view.config)
         self._update_titles()
         self._show_waiting_seats()
-        self._update_strength(view)
-        if view.acting_seat is None:
-            self._set_turn_words(None)
+        self._update_strength()
+        self._show_turn_state()
         self.action_bar.set_hand_over(view.phase is Phase.COMPLETE)
         bar_seat = self.action_bar.seat
-        stale = bar_seat is not None and view.acting_seat != bar_seat
+        stale = bar_seat is not None and self.model.offer is None
         if stale or (bar_seat is None and not self.handover.isVisible()):
-            self.action_bar.show_idle(self._can_pre_act(view))
-        if stale:
+            self.action_bar.show_idle(self.model.can_pre_act())
+        if stale and had_offer:
             self.sounds.turn_ended()  # the turn passed (a timeout acted): no warning after it
 
-    def _update_strength(self, view: TableView) -> None:
-        me = view.me
-        if me is not None and not self.scene.privacy:
-            cards = list(me.known_cards) + ([view.community] if view.community else [])
-            self.action_bar.set_strength("" if me.folded else
-                                         strength_line(cards, view.config.variant))
-        else:
-            self.action_bar.set_strength("")
+    def _update_strength(self, view: TableView | None = None) -> None:
+        """"You have" from the presenter: the shown player's own cards, or nothing."""
+        strength = self.model.strength()
+        self.action_bar.set_strength(
+            "" if strength is None else strength_line(strength.cards, strength.variant))
+
+    def _show_turn_state(self) -> None:
+        """The ring and the line above "You have" as the presenter has them."""
+        if self.model.acting is None and self.scene.acting_seat is not None:
+            self.scene.set_acting(None)
+        line = self.model.turn_line
+        self._set_turn_words(None if line is None else
+                             ("mine" if line.mine else "other", self._seat_name(line.seat)))
 
     def _set_turn_words(self, turn: tuple[str, str] | None) -> None:
         """The line above the strength: whose turn it is (kept to be worded again)."""
@@ -706,38 +802,36 @@ class TableWindow(Retranslating, QWidget):
         else:
             self.action_bar.set_turn_text(fmt(self.tr("%1 to act"), turn[1]))
 
-    def _can_pre_act(self, view: TableView) -> bool:
-        me = view.me
-        return (me is not None and not me.folded and not me.all_in and view.phase is Phase.BETTING
-                and view.acting_seat != me.seat and not self._lost and not self._offline)
-
-    def _show_turn(self, seat: int, deadline_ms: int, legal: tuple[LegalAction, ...],
-                   received: float) -> None:
-        if self._lost or self._offline:
+    def _show_turn(self, turn: Turn) -> None:
+        """A turn reaches the felt: the ring with the host's time left, and the buttons, the
+        hand-over cover or the "to act" line (the presenter decides which)."""
+        offered = self.model.offer  # the same seat's turn again (the host's fresh clock
+        kind = self.model.reach_turn(turn)  # after the cover, a refused move): no new chime
+        if kind is TurnKind.STALE:
             return  # a turn that was on its way when the connection went
-        elapsed = int((time.monotonic() - received) * 1000)
-        self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
+        remaining = turn.remaining_ms(self.model.clock())
+        self.scene.start_clock(turn.seat, remaining, turn.deadline_ms)
         self.sounds.turn_ended()  # a new turn: any earlier one's warning is moot
-        if not legal or seat not in self.held:
-            self._set_turn_words(("other", self._seat_name(seat)))
+        if kind is TurnKind.OTHER:
+            self._show_turn_state()
             return
-        if self.hotseat and (seat != self.focus_seat or self.scene.privacy):
-            self._pending_turn = (seat, deadline_ms, legal, received)
-            name = self.views[seat].seat(seat).name if seat in self.views else str(seat)
+        if kind is TurnKind.COVER:
+            view = self.views.get(turn.seat)
+            name = view.seat(turn.seat).name if view is not None else str(turn.seat)
             self.action_bar.show_idle()
-            self.action_bar.set_strength("")
-            self.scene.set_privacy(True)  # nothing private under the cover either
-            self.handover.ask(seat, name)
-            self.session.cover_shown(seat)  # the host may hold this seat's clock meanwhile
+            self._show_screen()  # nothing private under the cover either
+            self._show_turn_state()
+            self.handover.ask(turn.seat, name)
+            self.session.cover_shown(turn.seat)  # the host may hold this seat's clock meanwhile
             window = self.window()
-            self.sounds.turn_offered(window, deadline_ms - elapsed,
-                                     active=window.isActiveWindow())
+            self.sounds.turn_offered(window, remaining, active=window.isActiveWindow())
             return
-        self._offer(seat, legal, deadline_ms - elapsed)
+        self._offer(turn.seat, turn.legal, remaining,
+                    chime=offered is None or offered.seat != turn.seat)
 
     def _seat_name(self, seat: int) -> str:
         """The name a turn line uses: the plate's (without the host's " (bot)")."""
-        view = self.views.get(self.focus_seat)
+        view = self.model.shown or self.views.get(self.focus_seat)
         item = self.scene.seat_item(seat)
         if view is not None and any(s.seat == seat for s in view.seats):
             return plate_name(view.seat(seat).name, item.bot)  # the plate may lag behind
@@ -749,36 +843,47 @@ class TableWindow(Retranslating, QWidget):
         if pre is not None:
             self.session.send_action(seat, pre)
             return
-        name = self._seat_name(seat)
-        self._set_turn_words(("mine", name))
+        self._show_turn_state()
         self.action_bar.set_turn(seat, legal)
+        self._uncover_turn()
         window = self.window()
         self.sounds.turn_offered(window, remaining_ms, active=window.isActiveWindow(),
                                  chime=chime)
         window.activateWindow()
 
     def _on_handover_confirmed(self, seat: int) -> None:
-        self.session.cover_cleared(seat)
+        pending = self.model.confirm_cover(seat)
         self.focus_on(seat)
-        pending, self._pending_turn = self._pending_turn, None
-        if pending is not None and pending[0] == seat:
-            _, deadline_ms, legal, received = pending
-            elapsed = int((time.monotonic() - received) * 1000)
-            self.scene.start_clock(seat, deadline_ms - elapsed, deadline_ms)
-            self._offer(seat, legal, deadline_ms - elapsed, chime=False)  # chimed at the cover
+        if pending is not None:
+            remaining = pending.remaining_ms(self.model.clock())
+            self.scene.start_clock(seat, remaining, pending.deadline_ms)
+            self._offer(seat, pending.legal, remaining, chime=False)  # chimed at the cover
+        self.session.cover_cleared(seat)  # last: the host's fresh turn finds the player here
+
+    def _show_screen(self) -> None:
+        """Hotseat: draw only what the player at the screen may see (every down card as a
+        back while nobody is known to be there); the strength line with it."""
+        if not self.hotseat:
+            return
+        self.scene.set_screen_seat(self.model.at_screen)
+        self.scene.set_privacy(not self.model.may_show_own_cards())
+        self._update_strength()
 
     def focus_on(self, seat: int) -> None:
-        """Show the table as ``seat`` sees it (hotseat): its own down cards, its strength."""
+        """Show the table as ``seat`` sees it (hotseat): its own down cards, its strength.
+        Only the seat whose player clicked ready (the presenter's ``at_screen``) has its
+        cards shown."""
         self.player.finish_all(drop_queue=True)
-        self.focus_seat = seat
+        self.model.focus_seat = seat
         self.scene.set_viewer(seat)
-        self.scene.set_privacy(False)
+        self._show_screen()
         view = self.views.get(seat)
         if view is not None:
             self.scene.apply_view(view)
             self._after_view(view)
 
     def _on_action_bar_action_chosen(self, seat: int, move: LegalAction) -> None:
+        self._last_hand_back()
         self.sounds.turn_ended()
         self._set_turn_words(None)
         self.session.send_action(seat, move)
@@ -795,8 +900,30 @@ class TableWindow(Retranslating, QWidget):
         if self._last_hand is None:
             from studdesk.gui.history.last_hand import LastHandWindow
 
-            self._last_hand = LastHandWindow(self.journal, self)
+            window = self._last_hand = LastHandWindow(self.journal, self)
+            window.installEventFilter(self)  # m15: Escape closes it
         return self._last_hand
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (watched is self._last_hand and isinstance(watched, QWidget)
+                and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_Escape):
+            watched.close()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _uncover_turn(self) -> None:
+        """m15: your turn is never under the Last hand window: it steps aside until you
+        have acted."""
+        window = self._last_hand
+        if window is not None and window.isVisible():
+            window.hide()
+            self._last_hand_aside = True
+
+    def _last_hand_back(self) -> None:
+        if self._last_hand_aside and self._last_hand is not None:
+            self._last_hand_aside = False
+            self._last_hand.show()
 
     def _on_last_hand_button_clicked(self) -> None:
         window = self.last_hand_window()
@@ -806,13 +933,7 @@ class TableWindow(Retranslating, QWidget):
 
     def is_in_a_hand(self) -> bool:
         """A seat played here is dealt into the hand in play and has not folded."""
-        for seat in self.held:
-            view = self.views.get(seat)
-            me = view.me if view is not None else None
-            if (view is not None and me is not None and view.phase is not Phase.COMPLETE
-                    and not me.folded):
-                return True
-        return False
+        return self.model.is_in_a_hand()
 
     def _on_leave_button_clicked(self) -> None:
         if not self._lost:
@@ -831,5 +952,17 @@ class TableWindow(Retranslating, QWidget):
                                                         "from the lobby."))
                 if answer != QMessageBox.StandardButton.Yes:
                     return
+            if hosting and not self._ending and self.session.stop_table():
+                # m9: the host sees the final ledger too: the table ends first, its ledger
+                # comes (with "Back to the lobby"), and only then does the window go.
+                self._ending = True
+                self.leave_button.setEnabled(False)
+                QTimer.singleShot(LEDGER_WAIT_MS, self, self._leave_without_ledger)
+                return
         self.session.close()
         self.left_table.emit()
+
+    def _leave_without_ledger(self) -> None:
+        """The ended table's ledger never came: leave anyway."""
+        if self._ending and not (self.ledger is not None and self.ledger[1]):
+            self.back_to_lobby()

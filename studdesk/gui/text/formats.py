@@ -121,9 +121,10 @@ def elimination_text(name: str, place: int, prize: int) -> str:
     return fmt(translate("Format", "%1 is out in place %2."), name, place)
 
 
-def announce_text(kind: str, fields: Mapping[str, Any], current: str = "") -> str:
+def announce_text(kind: str, fields: Mapping[str, Any], current: str = "",
+                  names: Mapping[int, str] | None = None) -> str:
     """An ``announce`` message in words: a level now or coming, a game now or coming, a
-    dealer's choice made or kept."""
+    dealer's choice made or kept. ``names``: the players by seat (the chooser by name)."""
     if kind == "level":
         stakes = {k: fields.get(k, 0) for k in ("small_bet", "big_bet", "ante")}
         if not fields.get("in_hands") and not fields.get("in_ms"):
@@ -136,6 +137,10 @@ def announce_text(kind: str, fields: Mapping[str, Any], current: str = "") -> st
         return fmt(translate("Format", "No choice in time: %1 goes on."),
                    game_name(variant))
     if fields.get("chooser") is not None:
+        name = (names or {}).get(fields["chooser"]) if isinstance(fields["chooser"], int) else None
+        if name:
+            #: dealer's choice: %1 a player's name, %2 the game
+            return fmt(translate("Format", "%1 chooses %2."), name, game_name(variant))
         return fmt(translate("Format", "Seat %1 chooses %2."), fields["chooser"],
                    game_name(variant))
     if not fields.get("in_hands"):

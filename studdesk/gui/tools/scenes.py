@@ -3,29 +3,28 @@ shots`` and the GUI's tests (one copy of the fixtures both use).
 
 A deck is named street by street (:func:`stacked_deck_for`); computer players follow a script
 (:func:`scripted_policy`) and otherwise check or call (:func:`passive_policy`);
-:func:`practice_table` seats it all at an
-:class:`~studdesk.gui.session.engine_session.EngineSession` that acts at once and waits for
-the next hand to be dealt.
+:func:`practice_table` seats it all at the real table core in this process (a
+:class:`~studdesk.gui.session.core_session.CoreSession` on a fake clock: the host's rules, its
+clock only when time is moved, the computer players at once, the next hand when asked).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+import random
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from net.discovery import TableInfo
 from net.protocol import PROTOCOL_VERSION
+from net.table import HostOptions
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import Card, parse_cards, stacked_deck
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.views import TableView
-from studdesk.gui.session.engine_session import BotPolicy, EngineSession
+from studdesk.gui.session.core_session import CoreSession, FakeClock
 from studdesk.gui.session.setup import SeatSetup
 
-if TYPE_CHECKING:
-    import random
-
-    from studdesk.engine.hand import Reshuffle
+BotPolicy = Callable[[TableView, Sequence[LegalAction]], LegalAction]
 
 NAMES = {1: "Anna", 2: "Bela", 3: "Cyril", 4: "Dora", 5: "Emil", 6: "Fanni", 7: "Gergő",
          8: "Hana"}
@@ -142,20 +141,64 @@ def seats(numbers: Sequence[int], humans: Sequence[int] = (HERO,)) -> list[SeatS
     return [SeatSetup(n, NAMES[n], human=n in humans) for n in numbers]
 
 
+class StackedRandom(random.Random):
+    """The table core's generator, dealing stacked decks: each shuffle of a whole deck takes
+    the next of ``decks`` (then shuffles at random, seeded); everything else is a seeded
+    :class:`random.Random`."""
+
+    def __init__(self, decks: Iterable[Sequence[Card]], seed: int = 11) -> None:
+        super().__init__(seed)
+        self._decks: Iterator[Sequence[Card]] = iter(list(decks))
+
+    def shuffle(self, x: Any) -> None:
+        deck = next(self._decks, None) if len(x) == 52 else None
+        if deck is None:
+            super().shuffle(x)
+            return
+        if sorted(map(str, deck)) != sorted(map(str, x)):
+            raise ValueError("a stacked deck must hold the 52 cards once each")
+        x[:] = list(deck)
+
+
+class PolicyBot:
+    """A computer player that follows a :data:`BotPolicy` (a script, or check and call)."""
+
+    level = "script"
+
+    def __init__(self, policy: BotPolicy) -> None:
+        self.policy = policy
+
+    def decide(self, view: TableView) -> LegalAction:
+        return self.policy(view, view.legal_actions)
+
+
 def practice_table(third: Mapping[int, str], streets: Sequence[Mapping[int, str]] = (), *,
                    humans: Sequence[int] = (HERO,), variant: Variant = Variant.STUD,
                    small_bet: int = 200,
                    script: Mapping[tuple[int, ...], Sequence[str]] | None = None,
                    decks: Sequence[Sequence[Card]] | None = None, repeat: int = 1,
                    burns: Sequence[str] = (), timeout_ms: int | None = None,
-                   rng: random.Random | None = None, reshuffle: Reshuffle | None = None,
-                   ) -> EngineSession:
-    """An :class:`EngineSession` at the seats ``third`` names, dealing the stacked deck
-    (``repeat`` times; or ``decks`` and then the stacked one), computer players following
-    ``script`` at once, no clock unless ``timeout_ms``, the next hand dealt when asked."""
+                   stacks: Mapping[int, int] | None = None, seed: int = 11,
+                   auto_muck: bool = True, settings: Any = None) -> CoreSession:
+    """The table core at the seats ``third`` names (people at ``humans``), dealing the stacked
+    deck (``repeat`` times; or ``decks`` and then the stacked one), computer players following
+    ``script`` at once, the decision clock ``timeout_ms`` (none that runs out unless time is
+    moved: the clock is a :class:`FakeClock`), the next hand dealt when asked
+    (:meth:`CoreSession.deal_next_hand`). Every signal comes before the call that caused it
+    returns. ``auto_muck=False``: the people show their losing hands too."""
     config = GameConfig.preset(variant, small_bet)
     deck = stacked_deck_for(third, streets, burns)
-    return EngineSession(config, seats(sorted(third), humans),
-                         decks=[*(decks or ()), *[deck] * repeat], rng=rng,
-                         bot_policy=scripted_policy(script or {}), bot_delay_ms=None,
-                         timeout_ms=timeout_ms, next_hand_ms=None, reshuffle=reshuffle)
+    people = [s for s in seats(sorted(third), humans) if s.human]
+    policy = scripted_policy(script or {})
+    options = HostOptions(
+        name="StudDesk", config=config, seats=max(third), timer=(timeout_ms or 3_600_000) / 1000,
+        hand_pause=1.0, think_ms=0, show_window=0.0, idle_timeout=1e9, cover_limit=1e9)
+    session = CoreSession(
+        options, [(s.seat, s.name) for s in people],
+        bots=[(n, "script", NAMES[n]) for n in sorted(third) if n not in humans],
+        settings=settings, clock=FakeClock(), drive=False, sync=True,
+        rng=StackedRandom([*(decks or ()), *[deck] * repeat], seed),
+        bot_factory=lambda _level, _rng: PolicyBot(policy), stacks=stacks,
+        randbytes=random.Random(seed + 1).randbytes)  # the same reshuffle (D10) every time
+    session.set_habits(auto_muck=auto_muck)
+    return session

@@ -1,8 +1,9 @@
 """Screenshots of the GUI's scenes, rendered offscreen at 1280x800: ``studdesk shots OUTDIR``.
 
-Every table scene is a real engine hand (stacked decks, scripted computer players) fed through
-:class:`~studdesk.gui.session.engine_session.EngineSession` into the real windows, with animations off so
-each picture is the state the table converges to. Dialogs are drawn over the dimmed lobby, as
+Every table scene is a hand the real table core deals (stacked decks, scripted computer
+players; :func:`~studdesk.gui.tools.scenes.practice_table`, a
+:class:`~studdesk.gui.session.core_session.CoreSession` on a fake clock) into the real windows,
+with animations off so each picture is the state the table converges to. Dialogs are drawn over the dimmed lobby, as
 they appear in use. Point ``STUDDESK_RESOURCES`` at a ``resources/`` folder to use its art;
 ``language`` ("pl", "bg" ...) renders the scenes in that translation.
 """
@@ -22,10 +23,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.cards import Card, shuffled_deck
 from studdesk.engine.config import Variant
-from studdesk.engine.hand import keep_order
 from studdesk.gui.app import MainWindow, create_application
 from studdesk.gui.platform.settings import Settings
-from studdesk.gui.session.engine_session import EngineSession
+from studdesk.gui.session.core_session import CoreSession
 from studdesk.gui.text.i18n import install_language
 from studdesk.gui.tools.scenes import (
     EIGHT_STREETS,
@@ -90,7 +90,7 @@ def _over(background: QWidget, dialog: QDialog) -> QImage:
 class _Driver:
     """Plays the held seats of a session from a script until a condition holds."""
 
-    def __init__(self, session: EngineSession) -> None:
+    def __init__(self, session: CoreSession) -> None:
         self.session = session
         self.turns: list[tuple[int, tuple[LegalAction, ...]]] = []
         session.turn_started.connect(self._on_session_turn_started)
@@ -99,7 +99,7 @@ class _Driver:
                                  legal: Sequence[LegalAction]) -> None:
         self.turns.append((seat, tuple(legal)))
 
-    def play(self, stop: Callable[[EngineSession, int], bool],
+    def play(self, stop: Callable[[CoreSession, int], bool],
              choose: Callable[[Sequence[LegalAction]], LegalAction] | None = None,
              limit: int = 200) -> None:
         choose = choose or (lambda legal: passive_policy(None, legal))
@@ -179,12 +179,11 @@ class ShotMaker:
         return _over(window, SettingsDialog(self.settings, window))
 
     def _table(self, third: Mapping[int, str], streets: Sequence[Mapping[int, str]] = (),
-               **options: Any) -> tuple[MainWindow, EngineSession, _Driver]:
+               **options: Any) -> tuple[MainWindow, CoreSession, _Driver]:
         """A scene's hand (:func:`~studdesk.gui.tools.scenes.practice_table`) at a new window,
         the clock shown, the shuffles after the stacked decks the same every time."""
         window = self.window()
-        session = practice_table(third, streets, timeout_ms=10_000, rng=random.Random(11),
-                                 **options)
+        session = practice_table(third, streets, timeout_ms=10_000, seed=11, **options)
         driver = _Driver(session)
         window.open_session(session)
         return window, session, driver
@@ -199,12 +198,12 @@ class ShotMaker:
     def _table_seventh_street_community(self) -> QImage:
         script = {(street, 3): ["bet"] for street in (4, 5, 6, 7)}
         window, session, driver = self._table(EIGHT_THIRD, EIGHT_STREETS, script=script,
-                                              burns=("5h",), reshuffle=keep_order)
+                                              burns=("5h",))
         driver.play(lambda s, seat: s.hand is not None and s.hand.street == 7 and seat == HERO)
         return _grab(window)
 
     def _hilo_table(self, shuffled: Sequence[Sequence[Card]] = (),
-                    ) -> tuple[MainWindow, EngineSession, _Driver]:
+                    ) -> tuple[MainWindow, CoreSession, _Driver]:
         hand = len(shuffled) + 1  # the stacked hand comes last
         script = {(hand, street, 3): ["bet"] for street in (4, 5, 6, 7)}
         return self._table(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8, script=script,

@@ -12,7 +12,8 @@ export const ACTIONS = Object.freeze([
   "bet",
   "raise",
   "show",
-  "muck"
+  "muck",
+  "buy"
 ]);
 export const SIZED_ACTIONS = Object.freeze([
   "bet",
@@ -22,7 +23,12 @@ export const SIZED_ACTIONS = Object.freeze([
 export const VARIANTS = Object.freeze([
   "stud",
   "stud8",
-  "razz"
+  "razz",
+  "follow-the-queen",
+  "baseball",
+  "chicago",
+  "low-chicago",
+  "five-card-stud"
 ]);
 export const CLIENT_MESSAGES = Object.freeze({
   "hello": {
@@ -478,6 +484,9 @@ export const EVENT_TYPES = Object.freeze({
     "seats",
     "stacks",
     "net"
+  ],
+  "wild_ranks_changed": [
+    "ranks"
   ]
 });
 export const ERROR_MESSAGES = Object.freeze({

@@ -1,0 +1,294 @@
+"""What the table window shows, worked out without Qt: :class:`TablePresenter`.
+
+The window receives a table's stream (views, events, turns, statuses) as fast as the table
+runs, but shows it at the pace of the animations. The presenter keeps the two apart:
+
+- ``receive_*`` methods take what arrived (it may be ahead of the felt): the latest view of each
+  held seat, the table's status, the seats this connection holds; the host's knocks and the
+  ledger are kept as they come (they are not on the felt);
+- ``reach_*`` methods are called as the animation timeline gets there (an event is "now" when
+  its animation starts; a view when the animations before it have finished; a turn after the
+  view before it), and only they change what is shown: the header, the ring and the "X to act"
+  line, the action bar's offer, "You have", the hotseat cover.
+
+So nothing the window reads runs ahead of the felt (no header on the next hand while the felt
+finishes the last one, no ring on a player who has acted, no last hand's "You have").
+
+Hotseat (several held seats at one screen, RULES.md H1): :attr:`at_screen` is the seat whose
+player clicked "ready" behind the hand-over cover last, the only seat whose down cards may be
+shown. It is cleared on every change of the player at the screen, whatever caused it: a new
+hand, a turn of another held seat (after a timeout, a sit-out, a fold by the timer ...), a
+change of the held seats. A turn of a held seat that is not at the screen brings up the cover.
+
+Times are milliseconds on an injected clock (``clock``, seconds, monotonic).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from studdesk.engine.actions import LegalAction
+from studdesk.engine.cards import Card
+from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.hand import Phase
+from studdesk.engine.views import TableView
+
+if TYPE_CHECKING:  # the status record only (its module holds the session's QObject)
+    from studdesk.gui.session.table_session import TableStatus
+
+
+class TurnKind(Enum):
+    """What a turn reaching the felt does."""
+
+    OTHER = "other"  # someone else's (or a seat this window does not play): ring and line
+    COVER = "cover"  # hotseat: a held seat whose player is not at the screen: the cover
+    OFFER = "offer"  # this window's player: the buttons
+    STALE = "stale"  # the table is gone or offline: nothing
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """The side panel's title and subtitle, as data (the window words them)."""
+
+    config: GameConfig | None
+    hand: int | None
+    table_name: str = ""
+    paused: bool = False
+    pausing: bool = False  # paused by the host, the hand in play goes on
+
+
+@dataclass(frozen=True, slots=True)
+class TurnLine:
+    """The line above "You have": "Your turn, Anna" (``mine``) or "Ben to act"."""
+
+    mine: bool
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A turn as the table sent it, kept until the felt gets there."""
+
+    seat: int
+    deadline_ms: int
+    legal: tuple[LegalAction, ...]
+    received: float  # the clock's time it arrived
+
+    def remaining_ms(self, now: float) -> int:
+        """The host's time left now: what it said minus how long the turn waited here."""
+        return self.deadline_ms - int((now - self.received) * 1000)
+
+
+@dataclass(frozen=True, slots=True)
+class Strength:
+    """The cards "You have" names (every card that plays for the shown player)."""
+
+    cards: tuple[Card, ...]
+    variant: Variant
+
+
+class TablePresenter:
+    """See the module docstring. ``held``: the seats this window plays (several: hotseat)."""
+
+    def __init__(self, held: Sequence[int], *, clock: Callable[[], float] = time.monotonic
+                 ) -> None:
+        self.clock = clock
+        self.held: tuple[int, ...] = tuple(held)
+        self.hotseat = len(self.held) > 1
+        self.focus_seat: int = self.held[0] if self.held else 0
+        self.at_screen: int | None = None if self.hotseat else self.focus_seat
+        self.views: dict[int, TableView] = {}  # the latest received, per held seat (0: watching)
+        self.shown: TableView | None = None  # the view on the felt
+        self.hand_now: int | None = None  # the hand on the felt (from its first event)
+        self.status: TableStatus | None = None
+        self.acting: int | None = None  # whose ring runs on the felt
+        self.turn: Turn | None = None  # the turn whose ring runs
+        self.turn_line: TurnLine | None = None
+        self.offer: Turn | None = None  # this window's turn, buttons up
+        self.cover: int | None = None  # hotseat: the seat the cover asks for
+        self.pending: Turn | None = None  # the turn waiting behind the cover
+        self.lost = False  # the table is gone
+        self.offline = False  # reconnecting (C4)
+        self.knocks: dict[int, str] = {}  # host: who waits to be let in (client id: name)
+        self.ledger: tuple[Any, bool] | None = None  # the latest ledger, and whether final
+
+    # ------------------------------------------------------------------ what arrived
+
+    def receive_view(self, seat: int, view: TableView) -> bool:
+        """Keep ``seat``'s latest view; True when it is the focus seat's (the window queues it
+        on the timeline)."""
+        self.views[seat] = view
+        return seat == self.focus_seat
+
+    def receive_status(self, status: TableStatus) -> None:
+        self.status = status
+
+    def receive_held(self, seats: Sequence[int]) -> bool:
+        """The table changed the seats this window plays; True when the focus moved (the
+        window redraws the felt from :meth:`focus_view`)."""
+        self.held = tuple(seats)
+        was_hotseat = self.hotseat
+        self.hotseat = self.hotseat or len(self.held) > 1
+        if self.hotseat and (not was_hotseat or self.at_screen not in self.held):
+            self.clear_screen()  # a change of seats is a change of the player at the screen
+        if self.focus_seat in self.held:
+            return False
+        self.focus_seat = self.held[0] if self.held else 0
+        if not self.hotseat:
+            self.at_screen = self.focus_seat
+        return True
+
+    def acted(self, seat: int) -> None:
+        """``seat`` acted (or its clock acted for it, C1): its buttons go at once (no second
+        move); the ring and the line go when the felt gets there."""
+        if self.offer is not None and self.offer.seat == seat:
+            self.offer = None
+        if self.pending is not None and self.pending.seat == seat:
+            self.pending = None
+
+    def set_lost(self) -> None:
+        self.lost = True
+        self.freeze()
+
+    def set_offline(self, on: bool) -> None:
+        self.offline = on
+        if on:
+            self.freeze()
+
+    def freeze(self) -> None:
+        """Nothing says a hand goes on: no buttons, no ring, no "to act" line."""
+        self.offer = self.pending = self.turn = None
+        self.acting = None
+        self.turn_line = None
+
+    # ------------------------------------------------------------------ the felt gets there
+
+    def reach_event(self, ev: Mapping[str, Any]) -> None:
+        kind = str(ev.get("type", ""))
+        if kind == "hand_started":
+            hand = ev.get("hand")
+            self.hand_now = hand if isinstance(hand, int) else None
+            if self.hotseat:
+                self.clear_screen()  # nobody's down cards until someone takes the screen
+        elif kind == "action_taken":
+            seat = ev.get("seat")
+            if isinstance(seat, int) and self.acting == seat:
+                self.acting = self.turn = self.turn_line = None
+            if isinstance(seat, int):
+                self.acted(seat)
+
+    def reach_view(self, view: TableView) -> None:
+        """The felt shows ``view`` now."""
+        new_hand = self.shown is None or self.shown.hand != view.hand
+        self.shown = view
+        if self.hand_now is None or (view.hand or 0) > self.hand_now:
+            self.hand_now = view.hand
+        if view.acting_seat is None or (self.acting is not None
+                                        and view.acting_seat != self.acting):
+            self.acting = self.turn = self.turn_line = None
+        if new_hand and self.offer is not None and self.offer.seat != view.acting_seat:
+            self.offer = None
+        if self.offer is not None and view.acting_seat != self.offer.seat:
+            self.offer = None
+
+    def reach_turn(self, turn: Turn) -> TurnKind:
+        """A turn reaches the felt: who acts, and what the window does with it."""
+        if self.lost or self.offline:
+            return TurnKind.STALE
+        self.turn = turn
+        self.acting = turn.seat
+        if not turn.legal or turn.seat not in self.held:
+            self.turn_line = TurnLine(False, turn.seat)
+            return TurnKind.OTHER
+        if self.hotseat and (turn.seat != self.at_screen or turn.seat != self.focus_seat
+                             or self.cover is not None):
+            self.pending = turn
+            self.offer = None
+            self.clear_screen()
+            self.cover = turn.seat
+            self.turn_line = None
+            return TurnKind.COVER
+        self.offer = turn
+        self.turn_line = TurnLine(True, turn.seat)
+        return TurnKind.OFFER
+
+    def confirm_cover(self, seat: int) -> Turn | None:
+        """Hotseat: ``seat``'s player clicked ready: they are at the screen and see their own
+        cards; the turn that waited behind the cover, if it is still theirs. A click for a
+        seat the cover no longer asks for changes nothing."""
+        if self.cover is not None and seat != self.cover:
+            return None
+        self.cover = None
+        self.at_screen = seat
+        self.focus_seat = seat
+        pending, self.pending = self.pending, None
+        if pending is None or pending.seat != seat or self.lost or self.offline:
+            return None
+        self.offer = pending
+        self.turn = pending
+        self.acting = seat
+        self.turn_line = TurnLine(True, seat)
+        return pending
+
+    def clear_screen(self) -> None:
+        """Hotseat: nobody is known to be at the screen any more."""
+        self.at_screen = None
+
+    # ------------------------------------------------------------------ what the window reads
+
+    def focus_view(self) -> TableView | None:
+        return self.views.get(self.focus_seat)
+
+    def may_show_own_cards(self) -> bool:
+        """Whether the focus seat's down cards may be drawn face up now (H1 at one screen)."""
+        return not self.hotseat or (self.at_screen == self.focus_seat and self.cover is None)
+
+    def header(self) -> Header:
+        """The title and subtitle's data, from the view on the felt (not the latest one)."""
+        status = self.status
+        name = status.name if status is not None else ""
+        paused = bool(status is not None and status.paused)
+        pausing = paused and status is not None and status.hand is not None
+        view = self.shown
+        if view is None:
+            return Header(None, None, name, paused, pausing)
+        return Header(view.config, view.hand, name, paused, pausing)
+
+    def strength(self) -> Strength | None:
+        """What "You have" names: the shown view's own cards, while they may be shown and
+        the player is still in the hand."""
+        view = self.shown
+        if view is None or not self.may_show_own_cards() or view.hand != self.hand_now:
+            return None  # nothing yet, or the last hand's cards while the next one starts
+        me = view.me
+        if me is None or me.folded or view.viewer != self.focus_seat:
+            return None
+        cards = tuple(me.known_cards) + ((view.community,) if view.community else ())
+        return Strength(cards, view.config.variant) if cards else None
+
+    def can_pre_act(self) -> bool:
+        """Pre-actions (check/fold, call any) while someone else acts."""
+        view = self.shown
+        if view is None or self.lost or self.offline or not self.may_show_own_cards():
+            return False
+        me = view.me
+        return (me is not None and not me.folded and not me.all_in
+                and view.phase is Phase.BETTING and view.acting_seat != me.seat)
+
+    def is_in_a_hand(self) -> bool:
+        """A seat played here is dealt into the hand in play and has not folded."""
+        for seat in self.held:
+            view = self.views.get(seat)
+            me = view.me if view is not None else None
+            if view is not None and me is not None and view.phase is not Phase.COMPLETE \
+                    and not me.folded:
+                return True
+        return False
+
+    def remaining_ms(self) -> int:
+        """The acting seat's time left on the host's clock (0: no turn)."""
+        return max(0, self.turn.remaining_ms(self.clock())) if self.turn is not None else 0

@@ -1,0 +1,149 @@
+"""The table presenter without Qt: what the window shows follows the felt (M6), the hotseat
+cover comes on every change of the player at the screen (B1), the clock is the host's."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+from studdesk.engine.cards import shuffled_deck
+from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.hand import Hand, PlayerSpec
+from studdesk.engine.views import TableView, view
+from studdesk.gui.table.presenter import TablePresenter, Turn, TurnKind
+
+SEATS = (PlayerSpec(1, "Anna", 2000), PlayerSpec(3, "Ben", 2000), PlayerSpec(5, "Cleo", 2000))
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _hand(number: int, variant: Variant = Variant.STUD) -> Hand:
+    return Hand(GameConfig.preset(variant, 200), list(SEATS),
+                shuffled_deck(random.Random(number)), number=number)
+
+
+def _view(number: int, seat: int, variant: Variant = Variant.STUD) -> TableView:
+    return view(_hand(number, variant), seat)
+
+
+def test_the_presenter_imports_no_qt() -> None:
+    code = ("import sys, studdesk.gui.table.presenter; "
+            "sys.exit(any(m.startswith('PySide6') for m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_the_header_follows_the_felt_not_the_latest_view() -> None:
+    """M6: a view received for hand 5 while the felt still shows hand 4 changes nothing."""
+    p = TablePresenter((3,))
+    assert p.header().config is None
+    p.receive_view(3, _view(4, 3, Variant.RAZZ))
+    p.reach_view(_view(4, 3, Variant.RAZZ))
+    assert p.receive_view(3, _view(5, 3, Variant.STUD8))  # the focus seat's: queued
+    header = p.header()
+    assert header.hand == 4 and header.config is not None
+    assert header.config.variant is Variant.RAZZ
+    p.reach_view(p.views[3])
+    assert p.header().hand == 5 and p.header().config.variant is Variant.STUD8  # type: ignore
+
+
+def test_ring_and_line_leave_a_player_when_the_felt_shows_the_move() -> None:
+    """M6: no "Edda to act" after "Edda calls 2"."""
+    clock = Clock()
+    p = TablePresenter((3,), clock=clock)
+    p.reach_view(_view(1, 3))
+    assert p.reach_turn(Turn(1, 10_000, (), clock())) is TurnKind.OTHER
+    assert p.acting == 1 and p.turn_line is not None and not p.turn_line.mine
+    clock.now += 2.5
+    assert p.remaining_ms() == 7_500  # the host's time, less the time the turn waited here
+    p.reach_event({"type": "action_taken", "seat": 1, "kind": "bring_in", "amount": 50})
+    assert p.acting is None and p.turn_line is None and p.remaining_ms() == 0
+
+
+def test_buttons_go_at_once_but_the_ring_waits_for_the_felt() -> None:
+    clock = Clock()
+    p = TablePresenter((3,), clock=clock)
+    hand = _hand(1)
+    p.reach_view(view(hand, 3))
+    legal = tuple(hand.legal_actions())
+    turn = Turn(3, 10_000, legal, clock())
+    assert p.reach_turn(turn) is TurnKind.OFFER and p.offer == turn
+    assert p.turn_line is not None and p.turn_line.mine
+    p.acted(3)  # the timer acted for us (C1): no second move
+    assert p.offer is None and p.acting == 3
+    p.reach_event({"type": "action_taken", "seat": 3})
+    assert p.acting is None
+
+
+def test_hotseat_cover_on_every_change_of_the_player_at_the_screen() -> None:
+    """B1: Anna and Ben at one screen. The cover asks for whoever acts next unless that very
+    player clicked ready last; a new hand or a change of seats sends everyone away."""
+    clock = Clock()
+    p = TablePresenter((1, 3), clock=clock)
+    assert p.hotseat and p.at_screen is None and not p.may_show_own_cards()
+    p.reach_view(_view(1, 1))
+    assert p.reach_turn(Turn(1, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
+    assert p.cover == 1 and p.offer is None and p.strength() is None
+    pending = p.confirm_cover(1)
+    assert pending is not None and pending.seat == 1 and p.offer == pending
+    assert p.at_screen == 1 and p.may_show_own_cards() and p.strength() is not None
+    # Anna acts; Ben's turn comes after a timeout or a sit-out just the same: the cover.
+    p.acted(1)
+    p.reach_event({"type": "action_taken", "seat": 1, "timeout": True})
+    assert p.reach_turn(Turn(3, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
+    assert p.at_screen is None and not p.may_show_own_cards()
+    p.confirm_cover(3)
+    assert p.at_screen == 3 and p.focus_seat == 3
+    # Ben is sat out; Anna's next turn still needs her at the screen, not Ben.
+    assert p.reach_turn(Turn(1, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
+    p.confirm_cover(1)
+    # A new hand: nobody's cards until someone clicks ready, even for the same player.
+    p.reach_event({"type": "hand_started", "hand": 2})
+    assert p.at_screen is None and not p.may_show_own_cards()
+    assert p.reach_turn(Turn(1, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
+    p.confirm_cover(1)
+    assert p.receive_held((1, 3)) is False and p.at_screen == 1  # nothing changed
+    assert p.receive_held((3,)) is True  # Anna left: the focus moves, nobody at the screen
+    assert p.at_screen is None and p.focus_seat == 3 and p.hotseat
+
+
+def test_a_turn_still_under_the_cover_is_not_offered_to_the_wrong_player() -> None:
+    clock = Clock()
+    p = TablePresenter((1, 3), clock=clock)
+    assert p.reach_turn(Turn(1, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
+    p.acted(1)  # Anna's clock ran out under the cover
+    assert p.reach_turn(Turn(3, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
+    assert p.confirm_cover(1) is None  # a stale click for Anna changes nothing
+    assert p.at_screen is None and p.cover == 3
+    pending = p.confirm_cover(3)
+    assert pending is not None and pending.seat == 3 and p.at_screen == 3
+
+
+def test_you_have_is_never_the_last_hands() -> None:
+    """m6: from the new hand's first event "You have" waits for the new hand's cards."""
+    p = TablePresenter((3,))
+    p.reach_view(_view(4, 3))
+    first = p.strength()
+    assert first is not None and len(first.cards) == 3
+    p.reach_event({"type": "hand_started", "hand": 5})
+    assert p.strength() is None
+    p.reach_view(_view(5, 3, Variant.RAZZ))
+    strength = p.strength()
+    assert strength is not None and strength.variant is Variant.RAZZ
+
+
+def test_nothing_is_offered_while_offline_or_after_the_table_is_gone() -> None:
+    clock = Clock()
+    p = TablePresenter((3,), clock=clock)
+    p.set_offline(True)
+    assert p.reach_turn(Turn(3, 10_000, ("move",), clock())) is TurnKind.STALE  # type: ignore
+    p.set_offline(False)
+    assert p.reach_turn(Turn(3, 10_000, ("move",), clock())) is TurnKind.OFFER  # type: ignore
+    p.set_lost()
+    assert p.offer is None and p.acting is None and not p.can_pre_act()
