@@ -318,10 +318,14 @@ class MainWindow(Retranslating, QMainWindow):
         QMessageBox.warning(self, self.tr("Could not start the table"), text)
 
     def _on_lobby_host_requested(self) -> None:
+        from net.journal import JOURNAL_FILE, readable
         from studdesk.gui.lobby.host_dialog import HostDialog
         from studdesk.gui.platform.saved_table import archive_saved_table, find_saved_table
 
-        saved = find_saved_table(self.network.journal)
+        folder = self.network.journal
+        if folder is not None and readable(folder / JOURNAL_FILE) is not None:
+            archive_saved_table(folder)  # does not read: kept aside, and a new table begins
+        saved = find_saved_table(folder)
         if saved is not None:
             if not saved.is_worth_resuming:
                 archive_saved_table(saved.folder)  # nothing to resume; kept all the same
