@@ -7,7 +7,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
-from studdesk.engine.phh import PHHError, ReplayError, loads, replay
+from studdesk.engine.phh import PHHError, ReplayError, format_amount, loads, replay
 from studdesk.phh_files import read_text
 
 
@@ -31,6 +31,7 @@ def replay_file(path: str) -> dict[str, Any]:
                 "error": f"cannot replay the file: {str(exc)[:200]}"}
     stacks = outcome.finishing_stacks
     recorded = history.finishing_stacks
+    result["unit"] = history.unit  # chips per unit shown: 100 (cents) or 1 (whole chips)
     rake = recorded_rake(history.fields, recorded, stacks)
     if rake is not None:
         # The site kept a rake the house does not take, and the file says how much and from
@@ -76,6 +77,12 @@ def recorded_rake(fields: Mapping[str, Any], recorded: Sequence[int] | None,
     return rake if set(extra) <= set(collectors) else None
 
 
+def _shown(stacks: Sequence[int], unit: int) -> str:
+    """Stacks as the file writes its amounts (``[38.80, 42.40]``; whole chips without a
+    currency)."""
+    return "[" + ", ".join(format_amount(s, unit) for s in stacks) + "]"
+
+
 def run_replay(paths: Sequence[str], *, as_json: bool, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     failures = 0
@@ -86,7 +93,8 @@ def run_replay(paths: Sequence[str], *, as_json: bool, out: TextIO | None = None
         if as_json:
             out.write(json.dumps(result) + "\n")
         elif result["ok"]:
-            out.write(f"{path}: ok, finishing stacks {result['finishing_stacks']}\n")
+            stacks = _shown(result["finishing_stacks"], result["unit"])
+            out.write(f"{path}: ok, finishing stacks {stacks}\n")
         elif "recorded" in result:
             out.write(f"{path}: differs: the file records finishing stacks {result['recorded']}, "
                       f"the rules give {result['computed']}\n")

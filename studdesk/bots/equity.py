@@ -155,9 +155,14 @@ def _half(me: int | None, others: list[int | None]) -> float:
 _HALVES = (Split.HIGH_LOW8, Split.HIGH_SPADE, Split.HIGH_LOW_SPADE)
 
 
-def _values(cards: Sequence[int], variant: Variant, wild: int = 0) -> tuple[int | None, int | None]:
-    """(high, low) of ``cards`` in dealing order; ``wild`` the wild ranks' mask (W1); the
-    low of Chicago is the spade in the hole (W5: the down cards, 1st, 2nd and 7th)."""
+def _values(cards: Sequence[int], variant: Variant, wild: int = 0,
+            community: Sequence[int] = ()) -> tuple[int | None, int | None]:
+    """(high, low) of ``cards`` in dealing order (and the D10 ``community`` card); ``wild``
+    the wild ranks' mask (W1); the low of Chicago is the spade in the hole (W5: the down
+    cards, 1st, 2nd and 7th; never the community card)."""
+    own = cards
+    if community:
+        cards = [*cards, *community]
     if variant is Variant.RAZZ:
         return razz_value(cards), None
     if variant is Variant.STUD8:
@@ -166,7 +171,7 @@ def _values(cards: Sequence[int], variant: Variant, wild: int = 0) -> tuple[int 
     split = variant.game.split
     if split is Split.HIGH:
         return high, None
-    spades = [(c >> 2) + 2 for k, c in enumerate(cards[:7]) if k in (0, 1, 6) and c & 3 == 3]
+    spades = [(c >> 2) + 2 for k, c in enumerate(own[:7]) if k in (0, 1, 6) and c & 3 == 3]
     if not spades:
         return high, None
     return high, max(spades) if split is Split.HIGH_SPADE else 15 - min(spades)
@@ -220,7 +225,7 @@ def equity(sit: Situation, rng: random.Random, simulations: int, *,
         elif shared_needed:
             extra = [draw[-1]]
         k = need_me
-        my_cards = mine + draw[:k] + extra
+        my_cards = mine + draw[:k]
         w = 1.0
         others: list[tuple[int | None, int | None]] = []
         for slots, holes, weigh in specs:
@@ -231,7 +236,7 @@ def equity(sit: Situation, rng: random.Random, simulations: int, *,
             cards = [c for c in hand if c is not None]
             if weigh is not None:
                 w *= weigh(cards)
-            others.append(_values(cards + extra, variant, wild))
-        weighted += w * _share(_values(my_cards, variant, wild), others, variant)
+            others.append(_values(cards, variant, wild, extra))
+        weighted += w * _share(_values(my_cards, variant, wild, extra), others, variant)
         weights += w
     return weighted / weights if weights > 0 else 0.0

@@ -51,8 +51,9 @@ class NormalBot:
         sit = read(view)
         if sit.showdown:
             return sit.fold()  # a hand asked to choose cannot win: muck it
-        if sit.street is Street.THIRD:
-            plan = third_street_plan(sit)
+        first = Street.THIRD if sit.variant.game.seven_cards else Street.SECOND
+        if sit.street is first:
+            plan = third_street_plan(sit) if first is Street.THIRD else _five_second(sit)
         elif sit.variant is Variant.RAZZ:
             plan = _razz_later(sit)
         elif sit.variant is Variant.STUD8:
@@ -115,9 +116,33 @@ def third_street_plan(sit: Situation) -> int:
     return plan
 
 
+def _five_second(sit: Situation) -> int:
+    """Five Card Stud's first two cards (W6): a pair raises, two big cards or an ace with a
+    live card above every door card play on, the rest folds (the bring-in posts)."""
+    cards = sit.cards[:2]
+    high = sorted((rank(c) for c in cards), reverse=True)
+    doors = [rank(c) for c in _other_doors_five(sit)]
+    if high[0] == high[1]:
+        return RAISE if high[0] >= 9 or all(high[0] > d for d in doors) else CALL_ALL
+    if high[0] == 14 or (high[1] >= 11 and all(high[0] > d for d in doors)):
+        return CALL if sit.raises <= 1 else FOLD
+    if sit.is_bring_in:
+        return CALL
+    return FOLD
+
+
+def _other_doors_five(sit: Situation) -> list[int]:
+    return [o.up[0] for o in sit.opponents if o.up]
+
+
 def _stud_third(sit: Situation) -> int:
     cards = sit.cards[:3]
     size, top = best_group(cards)
+    wild = sit.wild
+    naturals = [c for c in cards if not (wild >> (rank(c) - 2)) & 1]
+    if len(naturals) < 3:  # W1: each wild card joins the best group
+        group, best = best_group(naturals) if naturals else (0, 14)
+        size, top = min(3, group + 3 - len(naturals)), best
     doors = [rank(c) for c in _other_doors(sit)]
     seen = sit.others_seen()
     if size == 3:
@@ -197,7 +222,8 @@ def _razz_third(sit: Situation) -> int:
 
 def _board_best(sit: Situation) -> int:
     """The best value any opponent's up cards show (order-of-action strength, O2)."""
-    return max(showing_value(o.up, low=False) for o in sit.opponents if o.up)
+    wild = sit.wild  # W2: a wild up card shows as the rank that helps its owner most
+    return max(showing_value(o.up, low=False, wild=wild) for o in sit.opponents if o.up)
 
 
 def _high_up_rank(sit: Situation) -> int:
@@ -213,6 +239,9 @@ def _stud_later(sit: Situation) -> int:
     ahead = value > _board_best(sit)
     counts = rank_counts(cards)
     pair_rank = max((r for r, k in counts.items() if k >= 2), default=0)
+    if sit.variant.game.has_wild_cards:  # W1: wild cards make every hand a class stronger
+        category = max(0, category - 1)
+        pair_rank = max(pair_rank, (value >> 16) & 15)
     if category >= 3 and ahead:
         return RAISE
     if category == 2 and ahead:

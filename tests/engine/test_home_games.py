@@ -34,6 +34,7 @@ from studdesk.engine.evaluate import (
 from studdesk.engine.events import (
     ActionTaken,
     CardDealt,
+    CommunityCardDealt,
     Half,
     PotAwarded,
     Street,
@@ -404,3 +405,34 @@ def test_w7_buy_amount_must_match_the_price() -> None:
     with pytest.raises(ValueError, match="price of the up three is 4, the file pays 3"):
         replay(loads(text))
     assert any(isinstance(e, ActionTaken) and e.action is ActionKind.BUY for e in hand.events)
+
+
+def _w3_reference(hand: Hand) -> set[int]:
+    """W3 read straight off the up cards in the order they fell (the community card last)."""
+    queens_wild = hand.config.queens_wild
+    followed: int | None = None
+    waiting = False
+    for e in hand.events:
+        card = e.card if isinstance(e, CardDealt) and e.face_up else (
+            e.card if isinstance(e, CommunityCardDealt) else None)
+        if card is None:
+            continue
+        if card.rank == 12:
+            waiting, followed = True, None
+        elif waiting:
+            waiting, followed = False, int(card.rank)
+    return ({12} if queens_wild else set()) | ({followed} if followed else set())
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 8), st.booleans())
+def test_w3_the_wild_ranks_follow_every_up_card_and_the_community_card(
+        seed: int, n: int, queens_wild: bool) -> None:
+    rng = random.Random(seed)
+    cfg = GameConfig.preset(Variant.FOLLOW_THE_QUEEN, 200, queens_wild=queens_wild)
+    hand = Hand(cfg, [PlayerSpec(s, f"P{s}", 20_000) for s in range(1, n + 1)],
+                rng.sample(FULL_DECK, 52))
+    _play_passively(hand)
+    assert hand.wild_ranks == _w3_reference(hand)
+    changes = [e for e in hand.events if isinstance(e, WildRanksChanged)]
+    assert set(changes[-1].ranks) == hand.wild_ranks

@@ -113,7 +113,7 @@ def test_a_recorded_result_the_rules_do_not_give_is_flagged(tmp_path: Path) -> N
     # The result the made-up cards would give: the rules do not give it.
     lying = tmp_path / "lying.phh"
     lying.write_text(_text(STREETS + ["p2 sm", "p1 sm 2c3d7h8s9cJd4s"], [94, 106]))
-    assert replay_file(str(good)) == {"file": str(good), "ok": True,
+    assert replay_file(str(good)) == {"file": str(good), "ok": True, "unit": 1,
                                       "finishing_stacks": [106, 94], "matches_recorded": True}
     row = replay_file(str(lying))
     assert row["ok"] is False and row["recorded"] == [94, 106] and row["computed"] == [106, 94]

@@ -5,6 +5,8 @@ price, and a person who lets the clock run out folds."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from net import protocol as P
@@ -64,3 +66,25 @@ def test_baseball_turn_offers_the_buy_with_its_price_and_the_clock_folds() -> No
     assert turn.actions[0].amount == 400  # one big bet (W4)
     kit.advance(10.5)  # C1: no answer folds
     assert kit.core.hand is None or kit.core.hand.player(ann.you[0]).folded
+
+
+def test_host_flags_carry_the_home_game_options_and_each_games_seat_limit(tmp_path: Any) -> None:
+    from net.commands import host_options
+    from studdesk.cli import build_parser
+
+    parser = build_parser()
+    args = parser.parse_args(["host", "--headless", "--variant", "baseball", "--seats", "6",
+                              "--three-price", "pot", "--four-extra-card", "up",
+                              "--data-dir", str(tmp_path), "--no-mdns"])
+    config = host_options(args).config
+    assert (config.variant, config.three_price, config.four_extra_card) == (
+        Variant.BASEBALL, "pot", "up")
+    args = parser.parse_args(["host", "--headless", "--variant", "follow-the-queen",
+                              "--no-queens-wild", "--three-price", "1.50",
+                              "--data-dir", str(tmp_path), "--no-mdns"])
+    config = host_options(args).config
+    assert config.queens_wild is False and config.three_price == 150
+    args = parser.parse_args(["host", "--headless", "--variant", "stud,baseball",
+                              "--data-dir", str(tmp_path), "--no-mdns"])
+    with pytest.raises(SystemExit, match="Baseball is for at most 6 players"):
+        host_options(args)
