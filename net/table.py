@@ -81,6 +81,7 @@ class HostOptions:
     timer: float = 10.0  # C1: each decision
     time_bank: float = 0.0  # C2: per player, spent after the timer
     cover_limit: float = 30.0  # hotseat: the longest a hand-over cover holds a decision's clock
+    deal_allowance: float = 0.12  # M7: seconds per card dealt before a decision's clock starts
     show_window: float = 3.0  # O6: how long the uncontested winner may still show (<= hand_pause)
     password: str | None = None
     approve: bool = False  # new players wait for the host's approve
@@ -103,6 +104,7 @@ class HostOptions:
     password_tries: int = 8  # wrong passwords from one address before the lockout
     password_lockout: float = 300.0  # seconds
     advertise_on: Sequence[str] | None = None  # mDNS interfaces (None: do not advertise)
+    broke_bots: str = "rebuy"  # a cash game's bot that lost its stack: "rebuy" or "leave"
     format: TableFormat | None = None  # levels, mixed games, sit-and-go (net.table_formats)
 
 
@@ -194,6 +196,9 @@ class Player:
     conn: Conn | None = None
     watching: bool = False
     kicked: bool = False
+    restored: bool = False  # seated before a host restart and not back yet (M3)
+    hotseat: bool = False  # has held several seats (one screen at the host): covers apply
+    screen: int | None = None  # hotseat: the seat whose person is at the screen (acknowledged)
 
 
 @dataclass(eq=False)
@@ -299,6 +304,18 @@ def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, A
     return out
 
 
+def hidden_seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
+    """``seat``'s view while its person is not at the hotseat screen (B1): the spectator's
+    cards (its own down cards hidden) with the seat as viewer and its legal actions."""
+    out = dict(public)
+    out["viewer"] = seat
+    if hand.acting_seat is not None and hand.acting_seat == seat:
+        out["legal_actions"] = [
+            {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
+             "all_in": m.all_in} for m in hand.legal_actions()]
+    return out
+
+
 def bounded_ledger(entries: list[dict[str, Any]], limit: int = LEDGER_MAX
                    ) -> list[dict[str, Any]]:
     """At most ``limit`` rows: seated players, then the largest ``|net|``; the rest summed in
@@ -343,6 +360,8 @@ class TableCore:
         self.phase = Phase.IDLE
         self.session_ended = False
         self.restored_voided: list[int] = []
+        self.resumed = False  # the journal carried on a session (a restart)
+        self.session_id = 0
         self.hand_listeners: list[Callable[[Hand], None]] = []  # called after each hand
         self.barred_names: set[str] = set()  # kicked: name keys refused for the session
         self.barred_tokens: set[str] = set()  # kicked: token hashes refused
@@ -364,6 +383,10 @@ class TableCore:
         self._next_request = 1
         self._passwords: dict[str, _PasswordRecord] = {}
         self._settings_dirty: dict[int, SeatState] = {}
+        self._banks: dict[int, int] = {}  # C2: the bank left by the journal's player rows that stood
+        self._hidden: dict[int, set[int]] = {}  # hotseat: conn -> indexes of deals sent hidden
+        self._dealt = 0  # cards dealt since the last decision started (M7's allowance)
+        self._notices: list[P.Notice] = []  # table lines that wait for the move they follow
         self._settings_due = 0.0
         self._out: list[Output] = []
         self._table_dirty = False
@@ -395,6 +418,7 @@ class TableCore:
         try:
             self._advance()
             self._flush_table()
+            self._tell_notices()
         except Exception:  # never let one bad step kill the table: log it, keep the table
             log.exception("the table failed a step")
         finally:
@@ -571,6 +595,11 @@ class TableCore:
         out, self._out = self._out, []
         return out
 
+    @property
+    def decision(self) -> _Decision | None:
+        """The decision under way (its seat and clock), or ``None``."""
+        return self._decision
+
     # ------------------------------------------------------------------ set-up
 
     def _session_config(self) -> dict[str, Any]:
@@ -580,6 +609,7 @@ class TableCore:
     def _restore(self) -> None:
         restored = self.journal.resume(self.options.name, self._session_config())
         self.restored_voided = restored.voided
+        self.resumed, self.session_id = restored.resumed, restored.session_id
         if restored.resumed:
             game = restored.config.get("game")
             if isinstance(game, dict):
@@ -603,7 +633,8 @@ class TableCore:
                 owner = by_hash.get(key)
                 if owner is None:
                     owner = Player(acc.client_id, acc.name, acc.token_hash,
-                                   is_host=acc.token_hash == token_hash(self.admin_token))
+                                   is_host=acc.token_hash == token_hash(self.admin_token),
+                                   restored=True)
                     by_hash[key] = owner
                     self.players.append(owner)
                     self._next_client_id = max(self._next_client_id, acc.client_id + 1)
@@ -622,6 +653,10 @@ class TableCore:
                     log.exception("cannot recreate the bot in seat %d", rec.seat)
                     st.sitting_out = True
             self.seats[rec.seat] = st
+        for owner in self.players:
+            held = self._seats_of(owner)
+            if owner.is_host and len(held) > 1:
+                owner.hotseat, owner.screen = True, held[0]
         if self.night is not None and restored.resumed:
             self.night.restore(self)  # a sit-and-go under way carries on
 
@@ -785,6 +820,7 @@ class TableCore:
         deck = shuffled_deck(self.rng)
         commitment, secret = fairness.commit_deck(number, deck, randbytes=self.randbytes)
         self._commitment, self._secret = commitment, secret
+        self._hidden, self._dealt = {}, 0
         if self.night is not None:
             self.config = self.night.hand_starting(self, dealt)
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
@@ -820,12 +856,20 @@ class TableCore:
                 self._take(timeout_action(hand.legal_actions()).action(),
                            timed_out=st.away and not st.leaving)
                 return True
-            d = _Decision(hand.number, seat, now, self.options.timer, st.bank_ms / 1000)
+            # M7: the clock starts when the cards dealt since the last decision can have landed
+            allowance = self._dealt * max(0.0, self.options.deal_allowance)
+            self._dealt = 0
+            d = _Decision(hand.number, seat, now + allowance, self.options.timer,
+                          st.bank_ms / 1000)
             self._decision = d
             if st.bot is not None:
                 d.bot_at = now + self.options.think_ms / 1000
-            elif seat in self._covers and self._is_hotseat(st):
-                d.covered, d.cover_used = now, True  # the cover is already up: clock held
+            elif self._is_hotseat(st) and (seat in self._covers or st.player is not None
+                                           and st.player.screen != seat):
+                # the cover is up, or another person is at the screen (B1: whatever made the
+                # change, a timeout, a sit-out, a new hand, a seat left): the clock is held
+                # and this seat's down cards stay hidden until the cover is acknowledged
+                d.covered, d.cover_used = now, True
             self._send_turn()
         if d.covered is not None:
             if now < d.covered + self.options.cover_limit:
@@ -851,9 +895,9 @@ class TableCore:
         return True
 
     def _is_hotseat(self, st: SeatState) -> bool:
-        """A seat held by a connected person who holds other seats too (one screen)."""
+        """A seat held by the host's own connected screen that has held several seats."""
         player = st.player
-        return player is not None and player.conn is not None and len(self._seats_of(player)) > 1
+        return player is not None and player.conn is not None and player.hotseat
 
     def _uncover(self, d: _Decision, st: SeatState, start: float) -> None:
         """The hand-over cover came down (or its limit passed): the decision's clock starts
@@ -879,6 +923,7 @@ class TableCore:
         self._timeout_seat = seat if timed_out else None
         self._publish(events)
         self._timeout_seat = None
+        self._tell_notices()
 
     def _note_timeout(self, st: SeatState) -> None:
         """C3: two timeouts in a row sit the player out. A bot of the host's own is sat back in
@@ -892,7 +937,8 @@ class TableCore:
             st.sitting_out = True
             st.away = True
             self._save_settings(st)
-            self._table_chat(f"{st.name} timed out twice and is sitting out.")
+            # told after the move the host makes for them (see _take)
+            self._notices.append(P.Notice(code="sat_out", name=st.name, seat=st.seat))
 
     def _journal_phh(self, hand: Hand) -> str:
         """The hand's PHH as the journal keeps it: every card, and the deck's secrets."""
@@ -956,11 +1002,20 @@ class TableCore:
         reveal = public.to_wire()
         for conn in self._following():
             held = self._held(conn)
+            hidden = self._hidden.get(conn.id, set())
+            events = [censor(e, None) if i in hidden else self._censor(e, held)
+                      for i, e in enumerate(hand.events)]
+            clear: set[int] | None = None
+            if hidden:  # hotseat: open only the down cards this screen was shown (H3)
+                trace = fairness.trace_deal(events, secret.seed)
+                clear = {x.position for x in trace.dealt if x.card is not None}
             for seat in sorted(held):
                 own = private.get(seat)
-                if own is not None:
+                if own is not None and clear is not None:
+                    own = fairness.SeatOpenings(own.hand, own.seat, tuple(
+                        o for o in own.openings if o.position in clear))
+                if own is not None and own.openings:
                     self._send_trusted(conn, {"type": "openings", **own.to_wire()})
-            events = [self._censor(e, held) for e in hand.events]
             self._send_trusted(conn, {
                 "type": "reveal", **reveal,
                 "phh": export_hand(hand, events=events, extra={
@@ -969,10 +1024,12 @@ class TableCore:
         hand_seats = self.hand_seats
         self.hand = None
         self.hand_seats = {}
+        self._hidden = {}
         for st in hand_seats.values():
             st.away = st.away and st.sitting_out
             if st.leaving and self.seats.get(st.seat) is st:
                 self._remove_seat(st, "stand" if not (st.player and st.player.kicked) else "kick")
+        self._broke_bots()
         self.status = "waiting"
         self._table_dirty = True
         if self.night is not None:
@@ -982,6 +1039,24 @@ class TableCore:
                 listener(hand)
             except Exception:
                 log.exception("a hand listener failed")
+
+    def _broke_bots(self) -> None:
+        """Issue 17 point 10: in a cash game the host's bot that lost its stack rebuys to the
+        buy-in (T3), or leaves its seat (``HostOptions.broke_bots == "leave"``). In a
+        sit-and-go a broke bot is out, as anyone is."""
+        if self.night is not None and self.night.fmt.tournament:
+            return
+        rebought = False
+        for st in [st for _, st in sorted(self.seats.items()) if st.is_bot and st.stack <= 0]:
+            if self.options.broke_bots == "leave":
+                self._remove_seat(st, "stand")
+                continue
+            need = self.config.buy_in - st.stack
+            st.stack += need
+            self.journal.rebuy(st.account, st.seat, need, st.stack)
+            rebought = True
+        if rebought:
+            self._send_ledger()
 
     def _send_ledger(self) -> None:
         self._broadcast_trusted({"type": "ledger", "final": False,
@@ -1006,6 +1081,14 @@ class TableCore:
     def _seats_of(self, player: Player) -> list[int]:
         return sorted(s for s, st in self.seats.items() if st.player is player)
 
+    def _visible(self, conn: Conn, held: frozenset[int]) -> frozenset[int]:
+        """The held seats whose down cards ``conn`` may see now: all of them, but for the
+        host's hotseat screen only the seat whose person acknowledged the cover (B1)."""
+        player = conn.player
+        if player is None or not player.hotseat:
+            return held
+        return held & {player.screen} if player.screen is not None else frozenset()
+
     @staticmethod
     def _censor(event: Event, held: frozenset[int]) -> Event:
         if isinstance(event, CardDealt) and not event.face_up:
@@ -1019,14 +1102,20 @@ class TableCore:
             return
         number = hand.number
         timeout_seat = self._timeout_seat
+        self._dealt += sum(1 for ev in events if isinstance(ev, CardDealt))
+        base = max(0, len(hand.events) - len(events))  # the events are the hand's latest
         plain: dict[tuple[int, bool], bytes | None] = {}
-        table_cache: dict[frozenset[int], list[bytes]] = {}
+        table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
         snap = self._snapshot()
         for conn in self._following():
             held = self._held(conn)
+            seen = self._visible(conn, held)
             parts: list[bytes] = []
             for i, ev in enumerate(events):
-                visible = not isinstance(ev, CardDealt) or ev.face_up or ev.seat in held
+                visible = not isinstance(ev, CardDealt) or ev.face_up or ev.seat in seen
+                if isinstance(ev, CardDealt) and not visible and ev.seat in held:
+                    # hotseat: dealt behind the cover
+                    self._hidden.setdefault(conn.id, set()).add(base + i)
                 key = (i, visible)
                 if key not in plain:
                     shown = ev if visible else censor(ev, None)
@@ -1039,9 +1128,9 @@ class TableCore:
                 frame = plain[key]
                 if frame is not None:
                     parts.append(frame)
-            tables = table_cache.get(held)
+            tables = table_cache.get((held, seen))
             if tables is None:
-                tables = table_cache[held] = self._table_frames(conn, held, snap)
+                tables = table_cache[held, seen] = self._table_frames(conn, held, snap)
             parts.extend(tables)
             self._write(conn, b"".join(parts))
         self._table_dirty = False  # everyone following just got the table
@@ -1077,6 +1166,8 @@ class TableCore:
                                "deadline_ms": self._time_left_ms(d), "actions": actions}
         if d.covered is not None:
             msg["covered"] = True  # held: the clock starts when the cover comes down
+        elif d.started > self.now:  # M7: this much of deadline_ms is the dealing allowance
+            msg["dealing_ms"] = int((d.started - self.now) * 1000)
         if st is not None and self.options.time_bank > 0:
             bank = st.bank_ms
             if d.bank_started is not None:
@@ -1129,11 +1220,12 @@ class TableCore:
         seats = [self._seat_entry(s, frozenset()) for s in range(1, 9)]
         return _Snapshot(public, seats)
 
-    def _table_dict(self, held: frozenset[int], snap: _Snapshot) -> dict[str, Any]:
+    def _table_dict(self, held: frozenset[int], seen: frozenset[int], snap: _Snapshot
+                    ) -> dict[str, Any]:
         hand = self.hand
         seats = list(snap.seats)
         for s in held:
-            seats[s - 1] = self._seat_entry(s, held)
+            seats[s - 1] = self._seat_entry(s, seen)
         msg: dict[str, Any] = {
             "type": "table", "status": self.status, "seats": seats,
             "you": sorted(held), "button": 8, "paused": self.paused,
@@ -1154,20 +1246,23 @@ class TableCore:
             msg["format"] = self.night.table_entry(self)
         return msg
 
-    def _views(self, held: frozenset[int], snap: _Snapshot) -> list[dict[str, Any]]:
+    def _views(self, held: frozenset[int], seen: frozenset[int], snap: _Snapshot
+               ) -> list[dict[str, Any]]:
         hand = self.hand
         if hand is None or snap.public is None:
             return []
         if not held:
             return [snap.public]
-        return [seat_view_dict(hand, snap.public, s) for s in sorted(held)]
+        return [seat_view_dict(hand, snap.public, s) if s in seen
+                else hidden_seat_view_dict(hand, snap.public, s) for s in sorted(held)]
 
     def _table_frames(self, conn: Conn, held: frozenset[int] | None = None,
                       snap: _Snapshot | None = None) -> list[bytes]:
         held = self._held(conn) if held is None else held
+        seen = self._visible(conn, held)
         snap = snap or self._snapshot()
-        msg = self._table_dict(held, snap)
-        views = self._views(held, snap)
+        msg = self._table_dict(held, seen, snap)
+        views = self._views(held, seen, snap)
         msg["views"] = views
         try:
             return [P.encode_trusted(msg)]
@@ -1193,12 +1288,13 @@ class TableCore:
         self._table_dirty = False
         self._dirty_conns.clear()
         snap = self._snapshot()
-        cache: dict[frozenset[int], list[bytes]] = {}
+        cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
         for conn in self._following():
             held = self._held(conn)
-            frames = cache.get(held)
+            key = (held, self._visible(conn, held))
+            frames = cache.get(key)
             if frames is None:
-                frames = cache[held] = self._table_frames(conn, held, snap)
+                frames = cache[key] = self._table_frames(conn, held, snap)
             for frame in frames:
                 self._write(conn, frame)
 
@@ -1266,9 +1362,24 @@ class TableCore:
         conn.closed = True
         self._out.append(Close(conn.id, abort))
 
-    def _table_chat(self, text: str) -> None:
-        self._broadcast_trusted({"type": "chat", "from": "Table", "text": text[:300]},
-                                everyone=True)
+    def _broadcast(self, msg: P.HostMessage, *, everyone: bool = False) -> None:
+        """``msg`` (a typed record, encoded once) to every follower, or ``everyone`` admitted."""
+        try:
+            frame = P.encode_message(msg)
+        except P.ProtocolError as exc:
+            log.error("dropped a %r message the protocol cannot carry: %s", msg.TYPE, exc)
+            return
+        targets = ([c for c in self.conns.values() if c.player is not None] if everyone
+                   else self._following())
+        for conn in targets:
+            if not conn.closed and conn.proto.state is P.State.OPEN:
+                self._write(conn, frame)
+
+    def _tell_notices(self) -> None:
+        """The table lines held back until the move they follow was sent (``sat_out``)."""
+        notices, self._notices = self._notices, []
+        for notice in notices:
+            self._broadcast(notice, everyone=True)
 
     # ------------------------------------------------------------------ connections
 
@@ -1447,6 +1558,16 @@ class TableCore:
             return
         if self.options.password is not None and not self._password_ok(conn, msg):
             return
+        back = self._returning(conn, msg.name)
+        if back is not None:  # M3: her seat, from the desktop she played on before the restart
+            token = secrets.token_urlsafe(24)
+            back.token_hash = token_hash(token)
+            for s in self._seats_of(back):
+                self.journal.set_player_token(self.seats[s].account, back.token_hash)
+            log.warning("%r is back after the restart from %s (by name)", back.name,
+                        conn.address)
+            self._admit(conn, back, token, new=False)
+            return
         name = self._check_new_name(msg.name)
         if self.options.approve:
             if conn.pending is not None:
@@ -1462,6 +1583,21 @@ class TableCore:
             return
         self._admit_new(conn, name)
 
+    def _address_key(self, player: Player) -> str:
+        return f"address:{self.session_id}:{player.client_id}"
+
+    def _returning(self, conn: Conn, name: str) -> Player | None:
+        """M3: a person seated before the host restarted, not back yet, asking under her own
+        name from the address she played from: she gets her seats back (her token may be
+        lost, or kept for an address that changed). Anyone else gets ``name_taken``."""
+        key = name_key(" ".join(unicodedata.normalize("NFKC", name).split()))
+        for player in self.players:
+            if player.restored and player.conn is None and not player.is_host \
+                    and name_key(player.name) == key and self._seats_of(player) \
+                    and self.journal.recall(self._address_key(player)) == conn.address:
+                return player
+        return None
+
     def _admit_new(self, conn: Conn, name: str, client_id: int | None = None) -> None:
         token = secrets.token_urlsafe(24)
         if client_id is None:
@@ -1475,12 +1611,15 @@ class TableCore:
         conn.player = player
         conn.pending = None
         player.conn = conn
+        player.restored = False
+        if not player.is_host:  # where she plays from, for M3 after a restart
+            self.journal.remember(self._address_key(player), conn.address)
         seats = self._seats_of(player)
         self._send(conn, P.Welcome(protocol=P.PROTOCOL_VERSION, token=token,
                                    client_id=player.client_id, table=self.summary(),
                                    host=player.is_host, seats=tuple(seats)))
         for number in self.restored_voided:  # every client learns why chips went back
-            self._send_trusted(conn, {"type": "notice", "code": "hand_voided", "hand": number})
+            self._send(conn, P.Notice(code="hand_voided", hand=number))
         if player.is_host:
             for c in self.conns.values():
                 if c.pending is not None:
@@ -1542,6 +1681,11 @@ class TableCore:
             raise HostError(P.ErrorCode.SESSION_ENDED, "The session is ending.")
         n = self.options.seats
         seat = msg.seat
+        again = [st for st in self.seats.values() if st.player is player
+                 and st.name == (msg.name or player.name) and seat in (None, st.seat)]
+        if again:  # already sitting there (a client re-sending after a restart): no error
+            self._dirty_conns.add(conn.id)
+            return
         if seat is None:
             free = [s for s in range(1, n + 1) if s not in self.seats]
             if not free:
@@ -1558,6 +1702,10 @@ class TableCore:
         if msg.buy_in is not None and msg.buy_in != buy_in:
             raise HostError(P.ErrorCode.BAD_BUY_IN,
                             f"The buy-in at this table is {buy_in} chips, no more, no less.")
+        second = bool(self._seats_of(player))
+        if second and not player.is_host:
+            raise HostError(P.ErrorCode.HOST_ONLY, "Only the host's own screen may hold several "
+                            "seats (hotseat); join from your own device.")
         if msg.name is not None:
             others = [st.name for st in self.seats.values()]
             name = self._check_new_name(msg.name, except_player=player)
@@ -1570,12 +1718,20 @@ class TableCore:
                             "Field 'name' is needed for a second seat (hotseat).")
         account = self._account(player, name)
         self.journal.take_seat(account, seat, buy_in)
-        st = SeatState(seat, name, player, account, buy_in,
-                       bank_ms=int(self.options.time_bank * 1000))
+        st = SeatState(seat, name, player, account, buy_in, bank_ms=self._bank_of(account))
         self.seats[seat] = st
+        if second:  # one screen, several people: the hand-over cover applies from now on (B1)
+            player.hotseat = True
+            if player.screen is None:
+                player.screen = min(self._seats_of(player))
         self._broadcast_trusted({"type": "joined", "client_id": player.client_id, "name": name,
                                  "seat": seat}, everyone=True)
         self._broadcast_table()
+
+    def _bank_of(self, account: int) -> int:
+        """C2: what is left of the time bank of the journal's player ``account`` this session
+        (standing up and sitting again does not refill it)."""
+        return self._banks.get(account, int(self.options.time_bank * 1000))
 
     def _account(self, player: Player | None, name: str, level: str | None = None) -> int:
         """The journal's player row for ``name`` held by ``player`` (reused when they sit
@@ -1603,6 +1759,7 @@ class TableCore:
         if self.seats.get(st.seat) is not st:
             return
         del self.seats[st.seat]
+        self._banks[st.account] = st.bank_ms
         self.journal.leave_seat(st.account, st.seat, st.stack, reason)
         player = st.player
         msg: dict[str, Any] = {"type": "left", "client_id": player.client_id if player else 1,
@@ -1662,9 +1819,9 @@ class TableCore:
         bank are held, once per decision, at most ``cover_limit``) or down (the clock starts
         fresh and a new ``turn`` goes out)."""
         st = self._resolve_seat(player, msg.seat)
-        if len(self._seats_of(player)) < 2:
+        if not player.hotseat:
             raise HostError(P.ErrorCode.BAD_FIELD,
-                            "The hand-over cover is for a connection holding several seats.")
+                            "The hand-over cover is for the host's screen holding several seats.")
         hand, d = self.hand, self._decision
         acting = (d is not None and hand is not None and not hand.is_complete
                   and d.hand == hand.number and d.seat == st.seat == hand.acting_seat)
@@ -1677,6 +1834,9 @@ class TableCore:
                 d.covered, d.cover_used = self.now, True
             return
         self._covers.pop(st.seat, None)
+        if player.screen != st.seat:  # acknowledged: this seat's person is at the screen now
+            player.screen = st.seat
+            self._dirty_conns.add(conn.id)  # its down cards, which were kept back
         if acting and d is not None and d.covered is not None:
             self._uncover(d, st, self.now)
 
@@ -1831,7 +1991,7 @@ class TableCore:
             self.players.remove(victim)
         log.warning("the host removed %r; the name and token are barred for the session",
                     victim.name)
-        self._table_chat(f"{victim.name} was removed by the host.")
+        self._broadcast(P.Notice(code="removed", name=victim.name), everyone=True)
 
     def let_back(self, name: str) -> None:
         """Lift a kick's bar on ``name`` (the host lets them back in; tokens stay void)."""
@@ -1845,7 +2005,7 @@ class TableCore:
 
     def _on_end_session(self, conn: Conn, player: Player, msg: P.EndSession) -> None:
         self._end_requested = True
-        self._table_chat("The host is ending the session after this hand.")
+        self._broadcast(P.Notice(code="ending"), everyone=True)
 
     # ------------------------------------------------------------------ bots
 
@@ -1878,7 +2038,7 @@ class TableCore:
         account = self._account(None, name, level)
         self.journal.take_seat(account, seat, self.config.buy_in)
         self.seats[seat] = SeatState(seat, name, None, account, self.config.buy_in,
-                                     bank_ms=int(self.options.time_bank * 1000), bot=bot,
+                                     bank_ms=self._bank_of(account), bot=bot,
                                      bot_level=level)
         self._broadcast_table()
         return seat

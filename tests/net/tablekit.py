@@ -17,12 +17,14 @@ from net.table import AskBot, Close, EndSession, HostOptions, Output, Send, Tabl
 from studdesk.engine.config import GameConfig, Variant
 
 ADMIN = "admin-token-for-tests-0123456789"
+RUNAWAY_HANDS = 300  # hands in one feed (no time passing): the kit calls it a runaway
 
 
 def kit_options(**overrides: Any) -> HostOptions:
     values: dict[str, Any] = {
         "name": "Kit table", "config": GameConfig.preset(Variant.STUD, 200), "timer": 10.0,
         "hand_pause": 0.0, "idle_timeout": 1e6, "admin_token": ADMIN,
+        "deal_allowance": 0.0,  # the M7 tests set theirs; the others count the bare timer
     }
     values.update(overrides)
     return HostOptions(**values)
@@ -109,7 +111,11 @@ class Kit:
 
     def feed(self, outputs: list[Output]) -> None:
         queue = list(outputs)
+        played = self.core.hands_played
         while queue:
+            if self.core.hands_played - played > RUNAWAY_HANDS:
+                raise AssertionError("bots alone play on forever at one instant: give the "
+                                     "test a hand_pause, or stop answering for the bots")
             out = queue.pop(0)
             if isinstance(out, Send):
                 peer = self.peers.get(out.conn)
@@ -212,7 +218,7 @@ class Auto:
                     peer.send(P.Ante(hand=msg.hand, post=True, seat=msg.seat))
                     moved = True
             hand = self.kit.core.hand
-            d = self.kit.core._decision
+            d = self.kit.core.decision
             if hand is None or d is None or d.seat not in peer.you:
                 continue
             turn = peer.latest.get(P.Turn)
