@@ -99,7 +99,8 @@ class Kit:
         self.journal = journal or Journal(":memory:")
         self.core = TableCore(self.options, admin_token=self.options.admin_token or ADMIN,
                               journal=self.journal, rng=random.Random(seed),
-                              bot_factory=bot_factory, now=self.now)
+                              bot_factory=bot_factory, now=self.now,
+                              strict=True)  # a step that raises fails the test
         self.peers: dict[int, Peer] = {}
         self.auto_bots = auto_bots
         self.bot_asks: list[AskBot] = []

@@ -99,7 +99,7 @@ def test_host_thread_and_loop_thread_as_a_gui_uses_them() -> None:
 
         client.add_listener(play)
         net.call_soon(client.sit, 3)
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + 180  # a guard against a stopped table, not a time limit
         while ht.call(lambda t: t.hands_played) < 5:
             assert time.monotonic() < deadline
             time.sleep(0.05)

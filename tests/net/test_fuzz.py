@@ -143,8 +143,8 @@ def test_the_table_kept_playing_through_the_fuzzing(table: _Background) -> None:
     import time
 
     hands, bought = _conserved(table)
-    deadline = time.monotonic() + 20
-    while _conserved(table)[0] < hands + 5:
+    deadline = time.monotonic() + 180  # a guard against a stopped table, not a time limit:
+    while _conserved(table)[0] < hands + 5:  # under load (both cores busy) 20 s was not enough
         assert time.monotonic() < deadline, "the table stopped dealing"
         time.sleep(0.05)
     assert bought >= 4 * table.host.config.buy_in  # a fuzzed frame may well be a valid sit

@@ -352,18 +352,31 @@ async def test_chat_is_rate_limited() -> None:
 
 @async_test
 async def test_hotseat_one_connection_two_seats() -> None:
+    """Hotseat is the host's own screen (its admin token; issue 17 point 1): one connection,
+    two seats, each seat's down cards shown once its person is at the screen (issue 16 B1)."""
     async with running_host(fast_options(timer=2.0)) as host:
-        c = await Client.connect(LOCAL, host.port, "Ann", ping_interval=0)
+        lan = await Client.connect(LOCAL, host.port, "Lan", ping_interval=0)
+        lan.sit(3)
+        lan.sit(4, name="Lan Two")
+        await lan.wait_for(lambda t: any(e.code == "host_only" for e in t.errors), 10)
+        assert lan.table.you == (3,)
+        await lan.close()
+        c = await Client.connect(LOCAL, host.port, "Ann", token=host.admin_token,
+                                 ping_interval=0)
         rp = RandomPlayer(c, random.Random(1))
         c.sit(1)
         c.sit(2, name="Bo")
         await c.wait_for(lambda t: t.you == (1, 2) and len(t.views) == 2, 10)
         await wait_until(lambda: host.hands_played >= 3, 20)
-        await c.wait_for(lambda t: len(t.views) == 2, 10)
-        for seat in (1, 2):
-            v = c.table.view(seat)
-            assert v is not None and v.viewer == seat and all(
-                card is not None for card in v.seat(seat).cards)
+        for seat in (2, 1):
+            c.hotseat_cover(seat, False)  # "ready": this seat's person is at the screen
+
+            def shown(t: Any, seat: int = seat) -> bool:
+                v = t.view(seat)
+                return v is not None and v.viewer == seat and bool(v.seat(seat).cards) \
+                    and all(card is not None for card in v.seat(seat).cards)
+
+            await c.wait_for(shown, 10)
         assert rp.turns > 0 and not rp.errors
         await c.close()
 

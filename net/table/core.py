@@ -1,5 +1,5 @@
-"""The table core, sans-I/O: ``(connection, bytes or message, now)`` in, frames to send and the
-next wake-up out.
+"""The table core's dispatcher, sans-I/O: ``(connection, bytes or message, now)`` in, frames
+to send and the next wake-up out.
 
 :class:`TableCore` owns everything a table decides: the seats and who holds them, the hand loop
 (the D1 ante question, dealing, every decision with its C1-C3 timer and time bank), approvals,
@@ -7,8 +7,11 @@ kicks, rebuys, the ledger, the bots' turns, and what each connection may see (H1
 touches a socket, a clock or a thread: every entry point takes ``now`` (seconds on any monotonic
 clock) and returns a list of outputs (:class:`Send`, :class:`Close`, :class:`AskBot`,
 :class:`EndSession`); :meth:`TableCore.next_wake` says when :meth:`TableCore.tick` must be
-called next. The journal (SQLite) is written synchronously from here; it is the table's
-memory, not I/O the caller schedules.
+called next. Its parts live beside it (:mod:`net.table`): the phases as a transition table, the
+decision clock, seats, connections, the per-seat views; the journal is behind
+:class:`net.table.store.TableStore`, written synchronously (it is the table's memory). A step
+that raises is logged with its context and the table carries on in a known state (``strict``:
+it raises, as the tests want).
 
 The asyncio shell (:mod:`net.host`) feeds it bytes from sockets, runs bots off the loop and
 feeds their choice back with :meth:`TableCore.bot_decided`, and writes what comes out. Tests
@@ -24,20 +27,30 @@ import logging
 import random
 import secrets
 import unicodedata
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from enum import Enum
-from pathlib import Path
-from typing import Any, Final
+from collections.abc import Callable
+from typing import Any
 
 from net import fairness
 from net import protocol as P
-from net.formats import TableFormat
-from net.journal import Journal, token_hash
+from net.journal import token_hash
 from net.names import NameProblem, check_name, name_key
+from net.table.clock import DecisionClock
+from net.table.fanout import Snapshot, bounded_ledger, hidden_seat_view_dict, seat_view_dict
+from net.table.gate import Bucket, PasswordRecord
+from net.table.options import (
+    BOT_NAMES,
+    COST,
+    SETTINGS_DELAY,
+    BotFactory,
+    HostOptions,
+    default_bot_factory,
+)
+from net.table.outputs import AskBot, Close, EndSession, HostError, Output, Send
+from net.table.phases import WAITING, Phase, Trigger, next_phase
+from net.table.seats import Conn, Player, SeatState
+from net.table.store import TableStore
 from net.table_formats import FormatRefusal, FormatRunner
 from studdesk import __version__
-from studdesk.bots import Bot, make_bot
 from studdesk.engine.actions import (
     Action,
     ActionKind,
@@ -47,297 +60,22 @@ from studdesk.engine.actions import (
     timeout_action,
 )
 from studdesk.engine.cards import shuffled_deck
-from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.events import ActionTaken, CardDealt, Event, censor, event_to_dict
 from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.phh import export_hand
-from studdesk.engine.views import TableView, config_to_dict, view, view_to_dict
+from studdesk.engine.views import config_to_dict, view, view_to_dict
 
-log = logging.getLogger("net.host")
-
-BOT_NAMES: Final = ("Ada", "Boris", "Cleo", "Dmitri", "Edda", "Felix", "Greta", "Hugo")
-SETTINGS_DELAY: Final = 1.0
-"""Seconds a seat-settings change may wait before the journal gets it (batched writes)."""
-LEDGER_MAX: Final = 48
-"""At most this many ledger rows in one ``ledger`` frame: the session's seated players first,
-then the biggest winners and losers; the rest are summed in one ``others`` row."""
-
-
-BotFactory = Callable[[str, random.Random], Bot]
-
-
-def default_bot_factory(level: str, rng: random.Random) -> Bot:
-    """The host's computer players: :func:`studdesk.bots.make_bot` at its default strength."""
-    return make_bot(level, rng)
-
-
-@dataclass(kw_only=True)
-class HostOptions:
-    """Everything the host decides. Times are seconds; chips are cents (T2)."""
-
-    name: str = "StudDesk table"
-    config: GameConfig = field(default_factory=lambda: GameConfig.preset(Variant.STUD, 200))
-    seats: int = 8  # seats 1..seats are used
-    timer: float = 10.0  # C1: each decision
-    time_bank: float = 0.0  # C2: per player, spent after the timer
-    cover_limit: float = 30.0  # hotseat: the longest a hand-over cover holds a decision's clock
-    deal_allowance: float = 0.12  # M7: seconds per card dealt before a decision's clock starts
-    show_window: float = 3.0  # O6: how long the uncontested winner may still show (<= hand_pause)
-    password: str | None = None
-    approve: bool = False  # new players wait for the host's approve
-    hand_pause: float = 2.0  # between hands
-    think_ms: int = 0  # bots' thinking delay
-    bot_level: str = "normal"
-    admin_token: str | None = None
-    data_dir: Path | None = None  # None: the journal lives in memory
-    idle_timeout: float = 15.0  # no whole frame for this long: dropped (C4 applies)
-    hello_timeout: float = 5.0  # a connection must say hello within this
-    max_write_buffer: int = 1 << 20  # a slower reader is cut off
-    rate: float = 2000.0  # cost units per second per connection (token bucket) ...
-    burst: float = 4000.0  # ... and its size
-    chat_rate: float = 0.5  # chat lines per second per connection ...
-    chat_burst: float = 5.0
-    max_errors: int = 50  # refused messages before the connection is closed
-    max_connections: int = 64  # more at once are turned away
-    max_per_address: int = 16  # connections from one address at once
-    password_delay: float = 1.0  # the first wait after a wrong password; doubles each time
-    password_tries: int = 8  # wrong passwords from one address before the lockout
-    password_lockout: float = 300.0  # seconds
-    advertise_on: Sequence[str] | None = None  # mDNS interfaces (None: do not advertise)
-    broke_bots: str = "rebuy"  # a cash game's bot that lost its stack: "rebuy" or "leave"
-    format: TableFormat | None = None  # levels, mixed games, sit-and-go (net.table_formats)
-
-
-# What a message costs against the connection's bucket: most are 1; those that make the host
-# write to the journal and send a table to every follower cost more.
-COST: Final[dict[str, float]] = {"settings": 40.0, "cover": 10.0, "sit_out": 40.0, "sit_back": 40.0,
-                                 "sit": 40.0, "stand": 40.0, "rebuy": 40.0, "watch": 10.0,
-                                 "hello": 10.0}
-
-
-# ------------------------------------------------------------------------------------ outputs
-
-
-@dataclass(frozen=True, slots=True)
-class Send:
-    """Write ``data`` (whole frames) to connection ``conn``."""
-
-    conn: int
-    data: bytes
-
-
-@dataclass(frozen=True, slots=True)
-class Close:
-    """Close connection ``conn``: after flushing what was sent (a lingering close), or at once
-    (``abort``). The shell calls :meth:`TableCore.connection_lost` when it is gone."""
-
-    conn: int
-    abort: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class AskBot:
-    """Run ``bot.decide(view)`` off the event loop; feed the result back with
-    :meth:`TableCore.bot_decided` (``request``)."""
-
-    request: int
-    seat: int
-    bot: Bot
-    view: TableView
-
-
-@dataclass(frozen=True, slots=True)
-class EndSession:
-    """The host asked to end the session after this hand: the shell stops the table."""
-
-
-Output = Send | Close | AskBot | EndSession
-
-
-class HostError(Exception):
-    """A request refused with an ``error`` frame (not fatal unless the code is)."""
-
-    def __init__(self, code: str, message: str | None = None) -> None:
-        super().__init__(code)
-        self.code = code
-        self.message = message
-
-
-class Bucket:
-    """A token bucket on the caller's clock: ``take(now, cost)`` is false when the client goes
-    faster than ``rate``."""
-
-    __slots__ = ("rate", "size", "tokens", "stamp")
-
-    def __init__(self, rate: float, size: float, now: float) -> None:
-        self.rate, self.size, self.tokens = rate, size, size
-        self.stamp = now
-
-    def take(self, now: float, cost: float = 1.0) -> bool:
-        self.tokens = min(self.size, self.tokens + max(0.0, now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < cost:
-            return False
-        self.tokens -= cost
-        return True
-
-
-# ------------------------------------------------------------------------------------ state
-
-
-@dataclass(eq=False)
-class Player:
-    """One client identity: a reconnect token, a name, the seats it holds."""
-
-    client_id: int
-    name: str
-    token_hash: str | None
-    is_host: bool = False
-    conn: Conn | None = None
-    watching: bool = False
-    kicked: bool = False
-    restored: bool = False  # seated before a host restart and not back yet (M3)
-    hotseat: bool = False  # has held several seats (one screen at the host): covers apply
-    screen: int | None = None  # hotseat: the seat whose person is at the screen (acknowledged)
-
-
-@dataclass(eq=False)
-class SeatState:
-    seat: int
-    name: str
-    player: Player | None  # None for a bot
-    account: int  # the journal's player row
-    stack: int
-    bank_ms: int = 0
-    sitting_out: bool = False
-    auto_ante: bool = True
-    auto_muck: bool = True
-    timeouts: int = 0
-    away: bool = False  # sat out by C3 in this hand: decide for them at once
-    leaving: bool = False  # stood up or kicked during the hand: removed when it ends
-    back_on_reconnect: bool = False  # restored after a host restart
-    bot: Bot | None = None
-    bot_level: str | None = None
-
-    @property
-    def is_bot(self) -> bool:
-        return self.player is None
-
-
-@dataclass(eq=False)
-class Conn:
-    """One connection as the core sees it: its protocol state, buckets and clocks."""
-
-    id: int
-    address: str
-    proto: P.Connection
-    bucket: Bucket
-    chat_bucket: Bucket
-    opened: float
-    last_frame: float
-    player: Player | None = None
-    pending: P.Hello | None = None  # waiting for approval
-    pending_id: int = 0
-    errors: int = 0
-    closed: bool = False
-
-
-@dataclass
-class _Decision:
-    hand: int
-    seat: int
-    started: float
-    base: float  # seconds of the C1 timer
-    bank: float  # seconds of time bank available
-    bank_started: float | None = None
-    bot_at: float | None = None  # when to ask the bot (think_ms)
-    request: int = 0  # the AskBot request id, 0 when none is out
-    covered: float | None = None  # hotseat: when the hand-over cover went up (clock held)
-    cover_used: bool = False  # one cover per decision: a second one does not hold the clock
-
-
-class Phase(Enum):
-    IDLE = "idle"  # waiting for players, or paused
-    PAUSE = "pause"  # between hands
-    ANTE = "ante"  # D1: waiting for answers
-    HAND = "hand"
-    SHOW = "show"  # O6: the hand is over; its uncontested winner may still show
-    BACKOFF = "backoff"  # too few after the ante question: a short wait
-    CHOOSE = "choose"  # dealer's choice: waiting for the chooser (net.table_formats)
-    ENDED = "ended"
-
-
-@dataclass
-class _PasswordRecord:
-    failures: int = 0
-    not_before: float = 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class _Snapshot:
-    public: dict[str, Any] | None  # view_to_dict(view(hand, None))
-    seats: list[dict[str, Any] | None]  # the table's seat entries as a spectator sees them
-
-
-def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
-    """``view_to_dict(view(hand, seat))``, made from the spectator's ``public`` dict: only the
-    seat's own cards, the dead cards (a folded viewer's own up cards are not dead to them) and
-    the legal actions differ. (Equal to the direct computation; tested.)"""
-    out = dict(public)
-    out["viewer"] = seat
-    index = next((i for i, p in enumerate(hand.players) if p.seat == seat), None)
-    if index is not None:
-        p = hand.players[index]
-        seats = list(public["seats"])
-        entry = dict(seats[index])
-        entry["cards"] = [str(c) for c in p.cards]
-        entry["face_up"] = list(p.face_up)
-        seats[index] = entry
-        out["seats"] = seats
-        if p.folded:
-            out["dead_cards"] = [str(c) for q in hand.players if q.folded and q.seat != seat
-                                 for c in q.up_cards]
-    if hand.acting_seat is not None and hand.acting_seat == seat:
-        out["legal_actions"] = [
-            {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
-             "all_in": m.all_in} for m in hand.legal_actions()]
-    return out
-
-
-def hidden_seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
-    """``seat``'s view while its person is not at the hotseat screen (B1): the spectator's
-    cards (its own down cards hidden) with the seat as viewer and its legal actions."""
-    out = dict(public)
-    out["viewer"] = seat
-    if hand.acting_seat is not None and hand.acting_seat == seat:
-        out["legal_actions"] = [
-            {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
-             "all_in": m.all_in} for m in hand.legal_actions()]
-    return out
-
-
-def bounded_ledger(entries: list[dict[str, Any]], limit: int = LEDGER_MAX
-                   ) -> list[dict[str, Any]]:
-    """At most ``limit`` rows: seated players, then the largest ``|net|``; the rest summed in
-    one row named ``"Others (N)"`` with ``others`` N (so a frame always fits, issue 10)."""
-    if len(entries) <= limit:
-        return entries
-    ranked = sorted(entries, key=lambda e: ("seat" not in e, -abs(int(e.get("net", 0)))))
-    keep, rest = ranked[: limit - 1], ranked[limit - 1:]
-    bought = sum(int(e["bought"]) for e in rest)
-    stack = sum(int(e["stack"]) for e in rest)
-    keep.append({"name": f"Others ({len(rest)})"[: P.MAX_NAME_LEN], "bought": bought,
-                 "stack": stack, "net": stack - bought, "bot": False, "others": len(rest)})
-    return keep
+log = logging.getLogger("net.table")
 
 
 class TableCore:
     """One table, sans-I/O. See the module's docstring."""
 
-    def __init__(self, options: HostOptions, *, admin_token: str, journal: Journal,
+    def __init__(self, options: HostOptions, *, admin_token: str, journal: TableStore,
                  rng: random.Random | None = None, bot_factory: BotFactory | None = None,
                  randbytes: Callable[[int], bytes] = secrets.token_bytes,
-                 now: float = 0.0) -> None:
+                 token_maker: Callable[[], str] = lambda: secrets.token_urlsafe(24),
+                 now: float = 0.0, strict: bool = False) -> None:
         if not 2 <= options.seats <= 8:
             raise ValueError("a table has 2 to 8 seats")
         self.options = options
@@ -347,6 +85,9 @@ class TableCore:
         self.bot_factory = bot_factory or default_bot_factory
         self.journal = journal
         self.admin_token = admin_token
+        self.token_maker = token_maker  # reconnect tokens (the OS's CSPRNG unless injected)
+        self.strict = strict  # tests: a step that raises raises (else: logged, table goes on)
+        self.failures = 0  # steps that raised (logged with their context)
         self.now = now
         self.players: list[Player] = []
         self.seats: dict[int, SeatState] = {}
@@ -367,7 +108,7 @@ class TableCore:
         self.barred_tokens: set[str] = set()  # kicked: token hashes refused
         self._secret: fairness.DeckSecret | None = None
         self._commitment: fairness.DeckCommitment | None = None
-        self._decision: _Decision | None = None
+        self._decision: DecisionClock | None = None
         self._timeout_seat: int | None = None
         self._covers: dict[int, float] = {}  # hotseat: seat -> when its hand-over cover went up
         self._show_seat: int | None = None  # O6: the winner who may still show (Phase.SHOW)
@@ -381,7 +122,7 @@ class TableCore:
         self._stopping = False
         self._next_client_id = 2  # 1 is the host's own connection
         self._next_request = 1
-        self._passwords: dict[str, _PasswordRecord] = {}
+        self._passwords: dict[str, PasswordRecord] = {}
         self._settings_dirty: dict[int, SeatState] = {}
         self._banks: dict[int, int] = {}  # C2: the bank left by the journal's player rows that stood
         self._hidden: dict[int, set[int]] = {}  # hotseat: conn -> indexes of deals sent hidden
@@ -412,7 +153,7 @@ class TableCore:
         self._in_step = True
         return True
 
-    def _end(self, outer: bool) -> list[Output]:
+    def _end(self, outer: bool, what: str) -> list[Output]:
         if not outer:
             return []
         try:
@@ -420,11 +161,31 @@ class TableCore:
             self._flush_table()
             self._tell_notices()
         except Exception:  # never let one bad step kill the table: log it, keep the table
-            log.exception("the table failed a step")
+            if self.strict:
+                self._in_step = False
+                raise
+            self._failed_step(what)
         finally:
             self._in_step = False
         out, self._out = self._out, []
         return out
+
+    def _failed_step(self, what: str) -> None:
+        """A step raised: log it with its context, and leave the table in a known state (the
+        hand and its decision as they are, a fresh ``table`` to every follower, the turn
+        sent again), so the next step carries on from there."""
+        d, hand = self._decision, self.hand
+        log.exception("the table failed a step: %s at %.3f; phase %s, status %s, hand %s, "
+                      "acting seat %s, decision %s", what, self.now, self.phase.value,
+                      self.status, hand.number if hand is not None else None,
+                      hand.acting_seat if hand is not None else None, d)
+        self.failures += 1
+        try:
+            self._table_dirty = True
+            self._flush_table()
+            self._send_turn()
+        except Exception:
+            log.exception("the table could not resend its state after the failure")
 
     def restore(self, now: float) -> list[Output]:
         """Load the session from the journal (a fresh one when there is none)."""
@@ -432,7 +193,7 @@ class TableCore:
         try:
             self._restore()
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "restore")
         return result
 
     def connect(self, conn_id: int, address: str, now: float) -> list[Output]:
@@ -464,12 +225,12 @@ class TableCore:
                 self._write(conn, conn.proto.send(P.make_error(P.ErrorCode.REFUSED, refuse,
                                                                fatal=True)))
                 self._out.append(Close(conn_id))
-                return self._end(outer)
+                return self._end(outer, "connect")
             self.conns[conn_id] = conn
         except Exception:
-            self._end(outer)
+            self._end(outer, "connect")
             raise
-        return self._end(outer)
+        return self._end(outer, "connect")
 
     def receive_data(self, conn_id: int, data: bytes, now: float) -> list[Output]:
         """Bytes from connection ``conn_id`` (``b""`` at the end of its stream)."""
@@ -480,7 +241,7 @@ class TableCore:
                 conn.proto.receive_data(data)
                 self._read(conn)
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "receive_data")
         return result
 
     def receive(self, conn_id: int, msg: P.ClientMessage, now: float) -> list[Output]:
@@ -495,7 +256,7 @@ class TableCore:
             if conn is not None:
                 self._dropped(conn)
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "connection_lost")
         return result
 
     def bot_decided(self, request: int, move: LegalAction | None, now: float) -> list[Output]:
@@ -517,7 +278,7 @@ class TableCore:
                     action = timeout_action(hand.legal_actions()).action()
                 self._take(action, timed_out=False)
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "bot_decided")
         return result
 
     def tick(self, now: float) -> list[Output]:
@@ -528,7 +289,7 @@ class TableCore:
             if self._settings_dirty and self.now >= self._settings_due:
                 self._write_settings()
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "tick")
         return result
 
     def call(self, fn: Callable[[TableCore], Any], now: float) -> tuple[Any, list[Output]]:
@@ -537,7 +298,7 @@ class TableCore:
         try:
             value = fn(self)
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "call")
         return value, result
 
     def next_wake(self) -> float | None:
@@ -545,16 +306,10 @@ class TableCore:
         times: list[float] = []
         if self._settings_dirty:
             times.append(self._settings_due)
-        if self.phase in (Phase.PAUSE, Phase.ANTE, Phase.BACKOFF, Phase.CHOOSE, Phase.SHOW):
+        if self.phase in WAITING:
             times.append(self._until)
-        d = self._decision
-        if d is not None and d.covered is not None:
-            times.append(d.covered + self.options.cover_limit)
-        elif d is not None:
-            times.append(d.bank_started + d.bank if d.bank_started is not None
-                         else d.started + d.base)
-            if d.bot_at is not None and d.request == 0:
-                times.append(d.bot_at)
+        if self._decision is not None:
+            times.extend(self._decision.wake(self.options.cover_limit))
         for c in self.conns.values():
             if c.closed:
                 continue
@@ -570,7 +325,7 @@ class TableCore:
         outer = self._begin(now)
         try:
             self._stopping = True
-            self.phase = Phase.ENDED
+            self._go(Trigger.END)
             self._decision = None
             self._write_settings()
             if self.hand is not None and not self.hand.is_complete:
@@ -582,8 +337,7 @@ class TableCore:
             if end_session:
                 self.journal.end_session()
                 self.session_ended = True
-            ledger = self._encode({"type": "ledger", "final": True,
-                                   "entries": bounded_ledger(entries)})
+            ledger = self._frame(P.Ledger(entries=tuple(bounded_ledger(entries)), final=True))
             for conn in list(self.conns.values()):
                 if ledger is not None and conn.proto.state is P.State.OPEN:
                     self._write(conn, ledger)
@@ -596,7 +350,7 @@ class TableCore:
         return out
 
     @property
-    def decision(self) -> _Decision | None:
+    def decision(self) -> DecisionClock | None:
         """The decision under way (its seat and clock), or ``None``."""
         return self._decision
 
@@ -691,7 +445,7 @@ class TableCore:
         """Dealer's choice first when a round starts (net.table_formats), then D1."""
         night = self.night
         if night is not None and night.wants_choice(self) and night.ask_chooser(self):
-            self.phase = Phase.CHOOSE
+            self._go(Trigger.ASK_CHOOSER)
             self._until = self.now + self.options.timer
             return
         self._ask_antes(self._eligible())
@@ -704,14 +458,14 @@ class TableCore:
             now = self.now
             if self.phase is Phase.IDLE:
                 if self._end_requested:
-                    self.phase = Phase.ENDED
+                    self._go(Trigger.END)
                     self._out.append(EndSession())
                     return
                 if not self._can_deal():
                     self._set_status("paused" if self.paused else "waiting")
                     return
                 if self.hands_played and self.options.hand_pause > 0:
-                    self.phase = Phase.PAUSE  # an O6 window after the hand counts as pause
+                    self._go(Trigger.PAUSE)  # an O6 window after the hand counts as pause
                     self._until = now + max(0.0, self.options.hand_pause - self._show_spent)
                     self._show_spent = 0.0
                     continue
@@ -722,7 +476,7 @@ class TableCore:
                 if self._can_deal():
                     self._before_hand()
                 else:
-                    self.phase = Phase.IDLE
+                    self._go(Trigger.IDLE)
                     if not self._end_requested:
                         return
             elif self.phase is Phase.ANTE:
@@ -731,14 +485,14 @@ class TableCore:
                     return
                 dealt = self._antes_answered()
                 if len(dealt) < 2 or not self._can_deal():
-                    self.phase = Phase.BACKOFF
+                    self._go(Trigger.TOO_FEW)
                     self._until = now + max(self.options.hand_pause, 0.05)
                     return
                 self._start_hand(dealt)
             elif self.phase is Phase.BACKOFF:
                 if now < self._until:
                     return
-                self.phase = Phase.IDLE
+                self._go(Trigger.IDLE)
             elif self.phase is Phase.CHOOSE:
                 assert self.night is not None
                 if self.night.choice_seat is not None and now < self._until:
@@ -747,19 +501,19 @@ class TableCore:
                 if self._can_deal():
                     self._ask_antes(self._eligible())
                 else:
-                    self.phase = Phase.IDLE
+                    self._go(Trigger.IDLE)
             elif self.phase is Phase.HAND:
                 hand = self.hand
                 if hand is None:
-                    self.phase = Phase.IDLE
+                    self._go(Trigger.IDLE)
                     continue
                 if hand.is_complete:
                     self._settle_hand(hand)
                     if self._offer_show(hand):
-                        self.phase = Phase.SHOW
+                        self._go(Trigger.SHOW_CHANCE)
                         continue
                     self._close_hand(hand)
-                    self.phase = Phase.IDLE
+                    self._go(Trigger.HAND_CLOSED)
                     continue
                 if not self._step_decision(hand):
                     return
@@ -770,8 +524,12 @@ class TableCore:
                 self._show_spent = now - self._hand_done_at
                 if self.hand is not None:
                     self._close_hand(self.hand)
-                self.phase = Phase.IDLE
+                self._go(Trigger.HAND_CLOSED)
         raise RuntimeError("the hand loop does not settle")
+
+    def _go(self, trigger: Trigger) -> None:
+        """Move the hand loop by ``trigger`` (net.table.phases.TRANSITIONS)."""
+        self.phase = next_phase(self.phase, trigger)
 
     def _set_status(self, status: str) -> None:
         if status != self.status:
@@ -784,7 +542,7 @@ class TableCore:
         askers = [st for st in candidates if not st.auto_ante and not st.is_bot
                   and not (self.night is not None and self.night.fmt.tournament)]
         self._ante = {st.seat: None for st in askers}
-        self.phase = Phase.ANTE
+        self._go(Trigger.ASK_ANTES)
         self._until = self.now + self.options.timer
         if not askers:
             return
@@ -794,8 +552,7 @@ class TableCore:
         for st in askers:
             conn = st.player.conn if st.player else None
             if conn is not None:
-                self._send_trusted(conn, {"type": "ante_question", "hand": number,
-                                          "seat": st.seat, "deadline_ms": ms})
+                self._send(conn, P.AnteQuestion(hand=number, seat=st.seat, deadline_ms=ms))
 
     def _antes_answered(self) -> list[SeatState]:
         dealt = []
@@ -835,8 +592,8 @@ class TableCore:
         self.hand = hand
         self.hand_seats = {st.seat: st for st in dealt}
         self.status = "playing"
-        self.phase = Phase.HAND
-        commit = self._encode({"type": "commit", **commitment.to_wire()})
+        self._go(Trigger.DEAL)
+        commit = self._frame(P.Commit(**commitment.to_wire()))
         if commit is not None:
             for conn in self._following():
                 self._write(conn, commit)
@@ -859,7 +616,7 @@ class TableCore:
             # M7: the clock starts when the cards dealt since the last decision can have landed
             allowance = self._dealt * max(0.0, self.options.deal_allowance)
             self._dealt = 0
-            d = _Decision(hand.number, seat, now + allowance, self.options.timer,
+            d = DecisionClock(hand.number, seat, now + allowance, self.options.timer,
                           st.bank_ms / 1000)
             self._decision = d
             if st.bot is not None:
@@ -869,27 +626,21 @@ class TableCore:
                 # the cover is up, or another person is at the screen (B1: whatever made the
                 # change, a timeout, a sit-out, a new hand, a seat left): the clock is held
                 # and this seat's down cards stay hidden until the cover is acknowledged
-                d.covered, d.cover_used = now, True
+                d.cover(now)
             self._send_turn()
-        if d.covered is not None:
-            if now < d.covered + self.options.cover_limit:
+        ends = d.cover_ends(self.options.cover_limit)
+        if ends is not None:
+            if now < ends:
                 return False  # hotseat: nobody has seen the cards yet; nothing runs
-            self._uncover(d, st, d.covered + self.options.cover_limit)
+            self._uncover(d, st, ends)
         if d.bot_at is not None and d.request == 0 and now >= d.bot_at and st.bot is not None:
             d.request = self._next_request
             self._next_request += 1
             self._out.append(AskBot(d.request, seat, st.bot, view(hand, seat)))
-        if d.bank_started is None:
-            if now < d.started + d.base:
-                return False
-            if d.bank > 0:
-                d.bank_started = d.started + d.base
-                if now < d.bank_started + d.bank:
-                    return False
-        elif now < d.bank_started + d.bank:
+        d.run_into_bank(now)  # C1 over: C2's bank runs, if there is one
+        if not d.expired(now):
             return False
-        if d.bank_started is not None:
-            st.bank_ms = max(0, st.bank_ms - int((now - d.bank_started) * 1000))
+        st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(now))
         self._note_timeout(st)
         self._take(timeout_action(hand.legal_actions()).action(), timed_out=True)
         return True
@@ -899,24 +650,20 @@ class TableCore:
         player = st.player
         return player is not None and player.conn is not None and player.hotseat
 
-    def _uncover(self, d: _Decision, st: SeatState, start: float) -> None:
+    def _uncover(self, d: DecisionClock, st: SeatState, start: float) -> None:
         """The hand-over cover came down (or its limit passed): the decision's clock starts
         fresh at ``start``, its time bank untouched, and everyone gets the new ``turn``."""
-        d.covered = None
-        d.started = start
-        d.base = self.options.timer
-        d.bank_started = None
-        d.bank = st.bank_ms / 1000
+        d.restart(start, self.options.timer, st.bank_ms / 1000)
         self._send_turn()
 
     def _take(self, action: Action, *, timed_out: bool) -> None:
         hand = self.hand
         assert hand is not None
         d = self._decision
-        if d is not None and d.bank_started is not None and not timed_out:
+        if d is not None and not timed_out:
             st = self.hand_seats.get(d.seat)
             if st is not None:
-                st.bank_ms = max(0, st.bank_ms - int((self.now - d.bank_started) * 1000))
+                st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(self.now))
         self._decision = None
         seat = action.seat
         events = hand.apply(action)
@@ -987,8 +734,8 @@ class TableCore:
             return False
         self._show_seat = seat
         self._until = self.now + window
-        self._send_trusted(st.player.conn, {"type": "show_chance", "hand": hand.number,
-                                            "seat": seat, "deadline_ms": int(window * 1000)})
+        self._send(st.player.conn, P.ShowChance(hand=hand.number, seat=seat,
+                                                deadline_ms=int(window * 1000)))
         return True
 
     def _close_hand(self, hand: Hand) -> None:
@@ -1015,12 +762,11 @@ class TableCore:
                     own = fairness.SeatOpenings(own.hand, own.seat, tuple(
                         o for o in own.openings if o.position in clear))
                 if own is not None and own.openings:
-                    self._send_trusted(conn, {"type": "openings", **own.to_wire()})
-            self._send_trusted(conn, {
-                "type": "reveal", **reveal,
-                "phh": export_hand(hand, events=events, extra={
+                    self._send(conn, P.Openings(**own.to_wire()))
+            self._send(conn, P.Reveal(**reveal, extra={"phh": export_hand(
+                hand, events=events, extra={
                     "_fairness_digest": digest,
-                    **(self.night.hand_fields() if self.night is not None else {})})})
+                    **(self.night.hand_fields() if self.night is not None else {})})}))
         hand_seats = self.hand_seats
         self.hand = None
         self.hand_seats = {}
@@ -1059,8 +805,8 @@ class TableCore:
             self._send_ledger()
 
     def _send_ledger(self) -> None:
-        self._broadcast_trusted({"type": "ledger", "final": False,
-                                 "entries": bounded_ledger(self.journal.ledger_entries())})
+        self._broadcast(P.Ledger(entries=tuple(bounded_ledger(self.journal.ledger_entries())),
+                                 final=False))
 
     # ------------------------------------------------------------------ what each connection sees
 
@@ -1150,7 +896,7 @@ class TableCore:
         for conn in [only] if only is not None else self._following():
             self._write(conn, frame)
 
-    def _turn_frame(self, hand: Hand, d: _Decision) -> bytes | None:
+    def _turn_frame(self, hand: Hand, d: DecisionClock) -> bytes | None:
         st = self.hand_seats.get(d.seat)
         actions = []
         for m in hand.legal_actions():
@@ -1166,19 +912,14 @@ class TableCore:
                                "deadline_ms": self._time_left_ms(d), "actions": actions}
         if d.covered is not None:
             msg["covered"] = True  # held: the clock starts when the cover comes down
-        elif d.started > self.now:  # M7: this much of deadline_ms is the dealing allowance
-            msg["dealing_ms"] = int((d.started - self.now) * 1000)
+        elif d.dealing_ms(self.now) > 0:  # M7: this much of deadline_ms is the allowance
+            msg["dealing_ms"] = d.dealing_ms(self.now)
         if st is not None and self.options.time_bank > 0:
-            bank = st.bank_ms
-            if d.bank_started is not None:
-                bank = max(0, bank - int((self.now - d.bank_started) * 1000))
-            msg["bank_ms"] = bank
+            msg["bank_ms"] = max(0, st.bank_ms - d.bank_spent_ms(self.now))
         return self._encode(msg)
 
-    def _time_left_ms(self, d: _Decision) -> int:
-        if d.covered is not None:  # held under a hotseat cover: the whole time is still there
-            return int(d.base * 1000)
-        return max(0, int((d.started + d.base - self.now) * 1000))
+    def _time_left_ms(self, d: DecisionClock) -> int:
+        return d.time_left_ms(self.now)
 
     def _seat_entry(self, seat: int, held: frozenset[int]) -> dict[str, Any] | None:
         st = self.seats.get(seat)
@@ -1213,14 +954,14 @@ class TableCore:
                 entry["client_id"] = player.client_id
         return entry
 
-    def _snapshot(self) -> _Snapshot:
+    def _snapshot(self) -> Snapshot:
         """What every connection's ``table`` shares at this moment, computed once."""
         hand = self.hand
         public = view_to_dict(view(hand, None)) if hand is not None else None
         seats = [self._seat_entry(s, frozenset()) for s in range(1, 9)]
-        return _Snapshot(public, seats)
+        return Snapshot(public, seats)
 
-    def _table_dict(self, held: frozenset[int], seen: frozenset[int], snap: _Snapshot
+    def _table_dict(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
                     ) -> dict[str, Any]:
         hand = self.hand
         seats = list(snap.seats)
@@ -1246,7 +987,7 @@ class TableCore:
             msg["format"] = self.night.table_entry(self)
         return msg
 
-    def _views(self, held: frozenset[int], seen: frozenset[int], snap: _Snapshot
+    def _views(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
                ) -> list[dict[str, Any]]:
         hand = self.hand
         if hand is None or snap.public is None:
@@ -1257,7 +998,7 @@ class TableCore:
                 else hidden_seat_view_dict(hand, snap.public, s) for s in sorted(held)]
 
     def _table_frames(self, conn: Conn, held: frozenset[int] | None = None,
-                      snap: _Snapshot | None = None) -> list[bytes]:
+                      snap: Snapshot | None = None) -> list[bytes]:
         held = self._held(conn) if held is None else held
         seen = self._visible(conn, held)
         snap = snap or self._snapshot()
@@ -1328,23 +1069,6 @@ class TableCore:
             return
         self._write(conn, data)
 
-    def _send_trusted(self, conn: Conn, msg: dict[str, Any]) -> None:
-        if conn.closed or conn.proto.state is not P.State.OPEN:
-            return
-        frame = self._encode(msg)
-        if frame is not None:
-            self._write(conn, frame)
-
-    def _broadcast_trusted(self, msg: dict[str, Any], *, everyone: bool = False) -> None:
-        frame = self._encode(msg)
-        if frame is None:
-            return
-        targets = ([c for c in self.conns.values() if c.player is not None] if everyone
-                   else self._following())
-        for conn in targets:
-            if not conn.closed and conn.proto.state is P.State.OPEN:
-                self._write(conn, frame)
-
     def _error(self, conn: Conn, code: str, message: str | None = None,
                *, fatal: bool | None = None) -> None:
         err = P.make_error(code, message, fatal=fatal)
@@ -1362,12 +1086,45 @@ class TableCore:
         conn.closed = True
         self._out.append(Close(conn.id, abort))
 
-    def _broadcast(self, msg: P.HostMessage, *, everyone: bool = False) -> None:
-        """``msg`` (a typed record, encoded once) to every follower, or ``everyone`` admitted."""
+    # ------------------------------------------------------------------ what formats use
+    # (net.table_formats.Core: a public interface, no private members)
+
+    def eligible(self) -> list[SeatState]:
+        """The seats that would be dealt in now."""
+        return self._eligible()
+
+    def send_message(self, conn: Conn, msg: P.HostMessage) -> None:
+        """``msg`` (a typed record) to one connection."""
+        if conn.proto.state is P.State.OPEN:
+            self._send(conn, msg)
+
+    def broadcast_message(self, msg: P.HostMessage, *, everyone: bool = False) -> None:
+        """``msg`` to every follower (``everyone``: every admitted connection)."""
+        self._broadcast(msg, everyone=everyone)
+
+    def table_changed(self) -> None:
+        """Something every follower sees changed: a ``table`` goes out at the end of the step."""
+        self._table_dirty = True
+
+    def send_ledger(self) -> None:
+        self._send_ledger()
+
+    def request_end(self) -> None:
+        """End the session after this hand (a sit-and-go with its winner)."""
+        self._end_requested = True
+
+    def _frame(self, msg: P.HostMessage) -> bytes | None:
+        """The frame of a typed record; ``None`` (logged) when the protocol cannot carry it."""
         try:
-            frame = P.encode_message(msg)
+            return P.encode_message(msg)
         except P.ProtocolError as exc:
             log.error("dropped a %r message the protocol cannot carry: %s", msg.TYPE, exc)
+            return None
+
+    def _broadcast(self, msg: P.HostMessage, *, everyone: bool = False) -> None:
+        """``msg`` (a typed record, encoded once) to every follower, or ``everyone`` admitted."""
+        frame = self._frame(msg)
+        if frame is None:
             return
         targets = ([c for c in self.conns.values() if c.player is not None] if everyone
                    else self._following())
@@ -1420,6 +1177,12 @@ class TableCore:
                 self._refuse(conn, exc.code, exc.message)
             except IllegalActionError as exc:
                 self._refuse(conn, P.ErrorCode.ILLEGAL_ACTION, str(exc))
+            except P.LocalProtocolError:  # a record the host built failed its own check
+                if self.strict:
+                    raise
+                log.exception("the host built a bad message answering %r from connection %d",
+                              msg.TYPE, conn.id)
+                self._refuse(conn, P.ErrorCode.INTERNAL)
 
     def _refuse(self, conn: Conn, code: str, message: str | None = None) -> None:
         conn.errors += 1
@@ -1447,8 +1210,8 @@ class TableCore:
         if player in self.players and not self._seats_of(player):
             self.players.remove(player)
             if not player.kicked:
-                self._broadcast_trusted({"type": "left", "client_id": player.client_id,
-                                         "name": player.name}, everyone=True)
+                self._broadcast(P.Left(client_id=player.client_id, name=player.name),
+                                everyone=True)
 
     # ------------------------------------------------------------------ messages
 
@@ -1507,7 +1270,7 @@ class TableCore:
         if msg.password is None:
             self._fatal(conn, P.ErrorCode.PASSWORD_REQUIRED)
             return False
-        rec = self._passwords.setdefault(conn.address, _PasswordRecord())
+        rec = self._passwords.setdefault(conn.address, PasswordRecord())
         if self.now < rec.not_before:
             wait = rec.not_before - self.now
             log.warning("password try from %s refused: wait %.0f s more (%d wrong so far)",
@@ -1560,7 +1323,7 @@ class TableCore:
             return
         back = self._returning(conn, msg.name)
         if back is not None:  # M3: her seat, from the desktop she played on before the restart
-            token = secrets.token_urlsafe(24)
+            token = self.token_maker()
             back.token_hash = token_hash(token)
             for s in self._seats_of(back):
                 self.journal.set_player_token(self.seats[s].account, back.token_hash)
@@ -1578,8 +1341,7 @@ class TableCore:
             self._next_client_id += 1
             for c in self.conns.values():
                 if c.player is not None and c.player.is_host:
-                    self._send_trusted(c, {"type": "knock", "client_id": conn.pending_id,
-                                           "name": name})
+                    self._send(c, P.Knock(client_id=conn.pending_id, name=name))
             return
         self._admit_new(conn, name)
 
@@ -1599,7 +1361,7 @@ class TableCore:
         return None
 
     def _admit_new(self, conn: Conn, name: str, client_id: int | None = None) -> None:
-        token = secrets.token_urlsafe(24)
+        token = self.token_maker()
         if client_id is None:
             client_id = self._next_client_id
             self._next_client_id += 1
@@ -1623,11 +1385,10 @@ class TableCore:
         if player.is_host:
             for c in self.conns.values():
                 if c.pending is not None:
-                    self._send_trusted(conn, {"type": "knock", "client_id": c.pending_id,
-                                              "name": c.pending.name})
+                    self._send(conn, P.Knock(client_id=c.pending_id, name=c.pending.name))
         if new:
-            self._broadcast_trusted({"type": "joined", "client_id": player.client_id,
-                                     "name": player.name}, everyone=True)
+            self._broadcast(P.Joined(client_id=player.client_id, name=player.name),
+                            everyone=True)
         for s in seats:
             st = self.seats[s]
             if st.back_on_reconnect:
@@ -1653,8 +1414,8 @@ class TableCore:
             player.conn = None
             if player in self.players and not self._seats_of(player):
                 self.players.remove(player)
-            self._broadcast_trusted({"type": "left", "client_id": player.client_id,
-                                     "name": player.name}, everyone=True)
+            self._broadcast(P.Left(client_id=player.client_id, name=player.name),
+                            everyone=True)
             conn.player = None
         self._close(conn)
 
@@ -1724,8 +1485,8 @@ class TableCore:
             player.hotseat = True
             if player.screen is None:
                 player.screen = min(self._seats_of(player))
-        self._broadcast_trusted({"type": "joined", "client_id": player.client_id, "name": name,
-                                 "seat": seat}, everyone=True)
+        self._broadcast(P.Joined(client_id=player.client_id, name=name, seat=seat),
+                        everyone=True)
         self._broadcast_table()
 
     def _bank_of(self, account: int) -> int:
@@ -1762,11 +1523,9 @@ class TableCore:
         self._banks[st.account] = st.bank_ms
         self.journal.leave_seat(st.account, st.seat, st.stack, reason)
         player = st.player
-        msg: dict[str, Any] = {"type": "left", "client_id": player.client_id if player else 1,
-                               "name": st.name, "seat": st.seat}
-        if reason == "kick":
-            msg["reason"] = "kicked"
-        self._broadcast_trusted(msg, everyone=True)
+        self._broadcast(P.Left(client_id=player.client_id if player else 1, name=st.name,
+                               seat=st.seat, reason="kicked" if reason == "kick" else None),
+                        everyone=True)
         self._broadcast_table()
         if player is not None and player.conn is None and not self._seats_of(player):
             self._forget(player)
@@ -1827,11 +1586,9 @@ class TableCore:
                   and d.hand == hand.number and d.seat == st.seat == hand.acting_seat)
         if msg.up:
             self._covers[st.seat] = self.now
-            if acting and d is not None and d.covered is None and not d.cover_used:
-                if d.bank_started is not None:  # what the bank lost so far stays lost
-                    st.bank_ms = max(0, st.bank_ms - int((self.now - d.bank_started) * 1000))
-                    d.bank_started = None
-                d.covered, d.cover_used = self.now, True
+            if acting and d is not None and d.can_cover():
+                # what the bank lost so far stays lost
+                st.bank_ms = max(0, st.bank_ms - d.cover(self.now))
             return
         self._covers.pop(st.seat, None)
         if player.screen != st.seat:  # acknowledged: this seat's person is at the screen now
@@ -1935,11 +1692,9 @@ class TableCore:
         if not conn.chat_bucket.take(self.now):
             raise HostError(P.ErrorCode.TOO_FAST)
         seats = self._seats_of(player)
-        line: dict[str, Any] = {"type": "chat", "from": player.name, "text": msg.text,
-                                "client_id": player.client_id}
-        if seats:
-            line["seat"] = seats[0]
-        self._broadcast_trusted(line, everyone=True)
+        self._broadcast(P.ChatLine(sender=player.name, text=msg.text,
+                                   client_id=player.client_id,
+                                   seat=seats[0] if seats else None), everyone=True)
 
     # host control
 
