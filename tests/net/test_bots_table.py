@@ -29,6 +29,7 @@ ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 pytestmark = pytest.mark.timeout(150)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", list(Variant))
 @async_test
 async def test_bot_table_plays_hundreds_of_hands_conserving_chips(variant: Variant) -> None:

@@ -133,6 +133,7 @@ fuzz = st.binary(max_size=200) | mutated() | framed_garbage() | st.lists(
     mutated(), min_size=2, max_size=6).map(b"".join)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=fuzz, hello=st.booleans())
 def test_fuzzed_frames_never_hurt_the_table(table: _Background, data: bytes, hello: bool) -> None:

@@ -58,6 +58,7 @@ def _frames(data: bytes) -> list[dict[str, Any]]:
 # ---------------------------------------------------------------------------------- play
 
 
+@pytest.mark.slow
 @async_test
 async def test_random_table_plays_hundreds_of_hands_and_conserves_chips() -> None:
     checked: list[int] = []

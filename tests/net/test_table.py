@@ -207,6 +207,7 @@ def _allowed(hand: Hand, held: set[int]) -> set[str]:
     return allowed
 
 
+@pytest.mark.slow
 def test_h3_no_frame_to_another_seat_or_a_spectator_carries_a_never_shown_card() -> None:
     kit = Kit(kit_options(timer=5.0))
     hands: dict[int, Hand] = {}
@@ -248,6 +249,7 @@ def test_h3_no_frame_to_another_seat_or_a_spectator_carries_a_never_shown_card()
 # ---------------------------------------------------------------------------------- point 1
 
 
+@pytest.mark.slow
 def test_580_sit_stand_pairs_with_long_names_cannot_kill_the_table(tmp_path: Path) -> None:
     journal = Journal.open(tmp_path)
     kit = Kit(kit_options(timer=5.0), journal=journal)

@@ -93,6 +93,7 @@ def test_levels_by_minutes_count_the_tables_clock_without_the_pause() -> None:
     assert kit.core.summary().extra["level"] == 2
 
 
+@pytest.mark.slow
 def test_a_tournament_of_bots_plays_to_one_winner_and_the_prizes_add_up_to_the_pool() -> None:
     kit, hands = _kit(_sng(players=4))
     watcher = kit.join("Watcher", sit=False, watch=True)
