@@ -35,7 +35,15 @@ from net import protocol as P
 from net.journal import token_hash
 from net.names import NameProblem, check_name, name_key
 from net.table.clock import DecisionClock
-from net.table.fanout import Snapshot, bounded_ledger, hidden_seat_view_dict, seat_view_dict
+from net.table.fanout import (
+    Snapshot,
+    bounded_ledger,
+    event_for,
+    hidden_seat_view_dict,
+    is_shown,
+    seat_view_dict,
+    seats_shown,
+)
 from net.table.gate import Bucket, PasswordRecord
 from net.table.options import (
     BOT_NAMES,
@@ -60,7 +68,7 @@ from studdesk.engine.actions import (
     timeout_action,
 )
 from studdesk.engine.cards import shuffled_deck
-from studdesk.engine.events import ActionTaken, CardDealt, Event, censor, event_to_dict
+from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.phh import export_hand
 from studdesk.engine.views import config_to_dict, view, view_to_dict
@@ -750,7 +758,7 @@ class TableCore:
         for conn in self._following():
             held = self._held(conn)
             hidden = self._hidden.get(conn.id, set())
-            events = [censor(e, None) if i in hidden else self._censor(e, held)
+            events = [event_for(e, frozenset() if i in hidden else held)
                       for i, e in enumerate(hand.events)]
             clear: set[int] | None = None
             if hidden:  # hotseat: open only the down cards this screen was shown (H3)
@@ -831,15 +839,9 @@ class TableCore:
         """The held seats whose down cards ``conn`` may see now: all of them, but for the
         host's hotseat screen only the seat whose person acknowledged the cover (B1)."""
         player = conn.player
-        if player is None or not player.hotseat:
-            return held
-        return held & {player.screen} if player.screen is not None else frozenset()
-
-    @staticmethod
-    def _censor(event: Event, held: frozenset[int]) -> Event:
-        if isinstance(event, CardDealt) and not event.face_up:
-            return censor(event, event.seat if event.seat in held else None)
-        return event
+        if player is None:
+            return frozenset()
+        return seats_shown(held, hotseat=player.hotseat, screen=player.screen)
 
     def _publish(self, events: list[Event]) -> None:
         """One write per following connection: censored events, the table, the turn."""
@@ -858,19 +860,15 @@ class TableCore:
             seen = self._visible(conn, held)
             parts: list[bytes] = []
             for i, ev in enumerate(events):
-                visible = not isinstance(ev, CardDealt) or ev.face_up or ev.seat in seen
+                visible = is_shown(ev, seen)
                 if isinstance(ev, CardDealt) and not visible and ev.seat in held:
                     # hotseat: dealt behind the cover
                     self._hidden.setdefault(conn.id, set()).add(base + i)
                 key = (i, visible)
                 if key not in plain:
-                    shown = ev if visible else censor(ev, None)
                     timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
-                    msg: dict[str, Any] = {"type": "event", "hand": number,
-                                           "event": event_to_dict(shown)}
-                    if timeout:
-                        msg["timeout"] = True
-                    plain[key] = self._encode(msg)
+                    plain[key] = self._frame(P.Event(hand=number, event=event_for(ev, seen),
+                                                     timeout=timeout))
                 frame = plain[key]
                 if frame is not None:
                     parts.append(frame)
@@ -898,25 +896,23 @@ class TableCore:
 
     def _turn_frame(self, hand: Hand, d: DecisionClock) -> bytes | None:
         st = self.hand_seats.get(d.seat)
-        actions = []
-        for m in hand.legal_actions():
-            entry: dict[str, Any] = {"action": m.kind.value}
-            if m.kind not in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.SHOW,
-                              ActionKind.MUCK):
-                entry["amount"] = m.amount
-                entry["to"] = m.to
-            if m.all_in:
-                entry["all_in"] = True
-            actions.append(entry)
-        msg: dict[str, Any] = {"type": "turn", "hand": hand.number, "seat": d.seat,
-                               "deadline_ms": self._time_left_ms(d), "actions": actions}
+        sized = (ActionKind.FOLD, ActionKind.CHECK, ActionKind.SHOW, ActionKind.MUCK)
+        actions = tuple(
+            P.LegalAction(action=m.kind.value,
+                          amount=None if m.kind in sized else m.amount,
+                          to=None if m.kind in sized else m.to,
+                          extra={"all_in": True} if m.all_in else {})
+            for m in hand.legal_actions())
+        extra: dict[str, Any] = {}
         if d.covered is not None:
-            msg["covered"] = True  # held: the clock starts when the cover comes down
+            extra["covered"] = True  # held: the clock starts when the cover comes down
         elif d.dealing_ms(self.now) > 0:  # M7: this much of deadline_ms is the allowance
-            msg["dealing_ms"] = d.dealing_ms(self.now)
-        if st is not None and self.options.time_bank > 0:
-            msg["bank_ms"] = max(0, st.bank_ms - d.bank_spent_ms(self.now))
-        return self._encode(msg)
+            extra["dealing_ms"] = d.dealing_ms(self.now)
+        bank = (max(0, st.bank_ms - d.bank_spent_ms(self.now))
+                if st is not None and self.options.time_bank > 0 else None)
+        return self._frame(P.Turn(hand=hand.number, seat=d.seat,
+                                  deadline_ms=self._time_left_ms(d), actions=actions,
+                                  bank_ms=bank, extra=extra))
 
     def _time_left_ms(self, d: DecisionClock) -> int:
         return d.time_left_ms(self.now)

@@ -1,6 +1,16 @@
-"""What each connection is sent of the table: the spectator's snapshot, a seat's own view made
-from it, the view of a hotseat seat whose person is not at the screen, and the bounded ledger.
-Pure functions of the hand; the core decides who gets which."""
+"""What each connection is sent of the table, and the host's one rule of what it may see
+(RULES.md H1 and issue 16 B1): :func:`seats_shown` (whose down cards a connection may see
+now), :func:`event_for` (an event as such a connection receives it), the spectator's
+snapshot, a seat's own view made from it, the view of a hotseat seat whose person is not at
+the screen, and the bounded ledger. Pure functions; the core decides who gets which.
+
+>>> seats_shown(frozenset({1, 2}), hotseat=False, screen=None)
+frozenset({1, 2})
+>>> seats_shown(frozenset({1, 2}), hotseat=True, screen=2)
+frozenset({2})
+>>> seats_shown(frozenset({1, 2}), hotseat=True, screen=None)
+frozenset()
+"""
 
 from __future__ import annotations
 
@@ -9,7 +19,27 @@ from typing import Any
 
 from net import protocol as P
 from net.table.options import LEDGER_MAX
+from studdesk.engine.events import CardDealt, Event, censor
 from studdesk.engine.hand import Hand
+
+
+def seats_shown(held: frozenset[int], *, hotseat: bool, screen: int | None
+                ) -> frozenset[int]:
+    """The held seats whose down cards a connection may see now: all of them; for the host's
+    hotseat screen only the seat whose person acknowledged the cover (``screen``)."""
+    if not hotseat:
+        return held
+    return held & {screen} if screen is not None else frozenset()
+
+
+def is_shown(event: Event, shown: frozenset[int]) -> bool:
+    """Whether ``event`` goes in the clear to a connection that may see ``shown``'s cards."""
+    return not isinstance(event, CardDealt) or event.face_up or event.seat in shown
+
+
+def event_for(event: Event, shown: frozenset[int]) -> Event:
+    """``event`` as a connection that may see the down cards of ``shown`` receives it."""
+    return event if is_shown(event, shown) else censor(event, None)
 
 
 @dataclass(frozen=True, slots=True)

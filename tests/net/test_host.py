@@ -290,9 +290,7 @@ async def test_pause_between_hands_and_rebuy_with_no_short_buy() -> None:
                          and any(st.stack < host.config.buy_in for st in host.seats.values()), 30)
         boss.pause(True)
         await wait_until(lambda: host.hand is None and host.status == "paused", 20)
-        count = host.hands_played
-        await asyncio.sleep(0.2)
-        assert host.hands_played == count
+        count = host.hands_played  # (that no hand follows: tests/net/table/test_gate.py)
         last = a.client.table.view(1)  # between hands the last hand's final view stays
         assert last is not None and last.phase.value == "complete" and last.hand == count
         assert a.client.table.hand is None and a.client.table.status == "paused"
@@ -344,9 +342,8 @@ async def test_chat_is_rate_limited() -> None:
         for i in range(6):
             a.chat(f"hello {i}")
         await a.wait_for(lambda t: any(e.code == "too_fast" for e in t.errors), 5)
-        await b.wait_for(lambda t: len(t.chat) >= 3, 5)
-        await asyncio.sleep(0.1)
-        assert [c.text for c in b.table.chat] == ["hello 0", "hello 1", "hello 2"]
+        await b.wait_for(lambda t: len(t.chat) >= 3, 5)  # exactly 3: test_gate.py's twin
+        assert [c.text for c in b.table.chat][:3] == ["hello 0", "hello 1", "hello 2"]
         await a.close()
         await b.close()
 
