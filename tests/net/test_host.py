@@ -291,6 +291,7 @@ async def test_pause_between_hands_and_rebuy_with_no_short_buy() -> None:
         boss.pause(True)
         await wait_until(lambda: host.hand is None and host.status == "paused", 20)
         count = host.hands_played  # (that no hand follows: tests/net/table/test_gate.py)
+        await a.client.wait_for(lambda t: t.hand is None and t.status == "paused", 10)
         last = a.client.table.view(1)  # between hands the last hand's final view stays
         assert last is not None and last.phase.value == "complete" and last.hand == count
         assert a.client.table.hand is None and a.client.table.status == "paused"
