@@ -86,6 +86,8 @@ class TableCore:
                  now: float = 0.0, strict: bool = False) -> None:
         if not 2 <= options.seats <= 8:
             raise ValueError("a table has 2 to 8 seats")
+        if options.broke_bots not in ("rebuy", "leave"):
+            raise ValueError(f"broke bots rebuy or leave, not {options.broke_bots!r}")
         self.options = options
         self.config = options.config
         self.rng: random.Random = rng or secrets.SystemRandom()

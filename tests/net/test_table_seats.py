@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
+
 from net import protocol as P
 from net.host import TableHost
 from net.journal import Journal
@@ -97,6 +99,11 @@ def test_broke_bots_leave_when_the_host_says_so() -> None:
     assert all(st.stack > 0 for st in kit.core.seats.values())
     entries = kit.journal.ledger_entries()
     assert sum(int(e["bought"]) for e in entries) == 3 * kit.core.config.buy_in
+
+
+def test_an_unknown_broke_bots_choice_is_refused_at_once() -> None:
+    with pytest.raises(ValueError, match="rebuy or leave"):
+        Kit(kit_options(broke_bots="stay"))
 
 
 # ---------------------------------------------------------------------------- m27
