@@ -123,6 +123,8 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--bots", type=int, default=0, metavar="N", help="seat N computer players")
     p.add_argument("--bot-level", default="normal",
                    choices=("random", "easy", "normal", "hard"))
+    p.add_argument("--broke-bots", default="rebuy", choices=("rebuy", "leave"),
+                   help="in a cash game a bot that lost its stack rebuys (default) or leaves")
     p.add_argument("--think-ms", type=int, default=400, metavar="MS",
                    help="bots' thinking delay (default 400)")
     p.add_argument("--password", default=None, help="players must give this password")
@@ -333,7 +335,7 @@ def host_options(args: argparse.Namespace) -> Any:
         time_bank=args.time_bank, password=args.password, approve=args.approve,
         hand_pause=args.hand_pause, think_ms=args.think_ms, bot_level=args.bot_level,
         admin_token=args.admin_token, data_dir=args.data_dir or data_dir(),
-        advertise_on=interfaces, format=fmt)
+        advertise_on=interfaces, format=fmt, broke_bots=args.broke_bots)
 
 
 def cmd_host(args: argparse.Namespace) -> int:

@@ -62,6 +62,7 @@ ADMIN_TOKEN_FILE: Final = "host-token"
 # What a host token file may hold: 16 to 128 printable ASCII characters, no spaces (we write
 # token_urlsafe(24); a user may write their own).
 _TOKEN: Final = re.compile(r"[!-~]{16,128}")
+LISTEN_PORT_KEY: Final = "listen_port"  # in the journal's meta: the port of the last start
 
 __all__ = ["ADMIN_TOKEN_FILE", "BOT_NAMES", "Bot", "BotFactory", "HostError", "HostOptions",
            "HostThread", "Player", "SeatState", "TableHost", "default_bot_factory",
@@ -210,9 +211,20 @@ class TableHost:
         return token
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
-        """Restore from the journal, listen, advertise, and start dealing."""
+        """Restore from the journal, listen, advertise, and start dealing. A table that
+        resumes a session listens where it did before when that port is free (M3: the
+        joiners' address and kept tokens still work), else on ``port``."""
         self._apply(self.core.restore(self._now()))
-        self._server = await asyncio.start_server(self._serve, host, port)
+        before = self.journal.recall(LISTEN_PORT_KEY) if self.core.resumed else None
+        if before is not None and before.isdigit() and int(before) not in (0, port):
+            try:
+                self._server = await asyncio.start_server(self._serve, host, int(before))
+            except OSError as exc:
+                log.warning("the table listened on port %s before; it is taken now (%s)",
+                            before, exc)
+        if self._server is None:
+            self._server = await asyncio.start_server(self._serve, host, port)
+        self.journal.remember(LISTEN_PORT_KEY, str(self.port))
         if self.options.advertise_on:
             await self._start_advertising()
 

@@ -301,6 +301,23 @@ class Journal:
             )
         return int(cur.lastrowid or 0)
 
+    def set_player_token(self, player_id: int, token_digest: str) -> None:
+        """A returning player's new reconnect token (M3: back under her name after a restart)."""
+        with self._tx():
+            self._db.execute("UPDATE players SET token_hash=? WHERE id=?",
+                             (token_digest, player_id))
+
+    def remember(self, key: str, value: str) -> None:
+        """Keep a small fact about this table (the port it listens on, where a player connects
+        from) in the ``meta`` table, for the next start."""
+        with self._tx():
+            self._db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                             (key, value))
+
+    def recall(self, key: str) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
     def set_player_kicked(self, player_id: int) -> None:
         with self._tx():
             self._db.execute("UPDATE players SET kicked=1, token_hash=NULL WHERE id=?",

@@ -62,13 +62,23 @@ class Core(Protocol):
     now: float
     hands_played: int
     paused: bool
-    _end_requested: bool
 
-    def _eligible(self) -> Sequence[Any]: ...
-    def _send_trusted(self, conn: Any, msg: dict[str, Any]) -> None: ...
-    def _broadcast_trusted(self, msg: dict[str, Any], *, everyone: bool = False) -> None: ...
-    def _broadcast_table(self) -> None: ...
-    def _send_ledger(self) -> None: ...
+    def eligible(self) -> Sequence[Any]: ...
+    def send_message(self, conn: Any, msg: P.HostMessage) -> None: ...
+    def broadcast_message(self, msg: P.HostMessage, *, everyone: bool = False) -> None: ...
+    def table_changed(self) -> None: ...
+    def send_ledger(self) -> None: ...
+    def request_end(self) -> None: ...
+
+
+def _typed(msg: dict[str, Any]) -> P.HostMessage:
+    """The typed record of ``msg``, checked by the code every client checks it with (a field
+    the protocol cannot carry is the host's bug: :class:`net.protocol.LocalProtocolError`)."""
+    try:
+        return P.parse_host_message(msg)
+    except P.ProtocolError as exc:
+        raise P.LocalProtocolError(exc.code, f"the host built a bad {msg.get('type')!r}: "
+                                   f"{exc}") from None
 
 
 class FormatRefusal(Exception):
@@ -165,7 +175,7 @@ class FormatRunner:
         if self.tournament is not None:
             return not self.tournament.is_over
         wanted = self.fmt.players or core.options.seats
-        return len(core._eligible()) >= wanted
+        return len(core.eligible()) >= wanted
 
     def eligible_while_out(self, st: Seat) -> bool:
         """In a tournament a player sitting out (or disconnected) is still dealt in: antes
@@ -186,7 +196,7 @@ class FormatRunner:
         dc = self.fmt.dealers_choice
         assert dc is not None
         self.choice_round = self._hands(core)
-        seats = [st.seat for st in core._eligible()]
+        seats = [st.seat for st in core.eligible()]
         if not seats:
             return False
         seat = dc.chooser_for(seats)
@@ -200,10 +210,10 @@ class FormatRunner:
             return False
         self.choice_seat = seat
         assert dc.current is not None
-        core._send_trusted(conn, {
+        core.send_message(conn, _typed({
             "type": "choose_game", "seat": seat, "options": [v.value for v in dc.choices],
             "current": dc.current.value, "deadline_ms": int(core.options.timer * 1000),
-            "hands": dc.hands_per_round})
+            "hands": dc.hands_per_round}))
         return True
 
     def choice_timed_out(self, core: Core) -> None:
@@ -233,10 +243,10 @@ class FormatRunner:
         who = st.name if st is not None else f"Seat {seat}"
         text = (f"{who} did not choose in time: {SHORT_TITLES[game]} stays." if timed_out
                 else f"{who} chooses {SHORT_TITLES[game]}.")
-        core._broadcast_trusted({"type": "announce", "kind": "game", "text": text,
-                                 "variant": game.value, "in_hands": 0,
-                                 "chooser": seat, "timed_out": timed_out})
-        core._broadcast_table()
+        core.broadcast_message(_typed({"type": "announce", "kind": "game", "text": text,
+                                       "variant": game.value, "in_hands": 0,
+                                       "chooser": seat, "timed_out": timed_out}))
+        core.table_changed()
 
     def rebuy(self, core: Core, st: Seat, amount: int) -> None:
         """A tournament rebuy: only while the host's rebuy levels last, only for a player who
@@ -253,8 +263,8 @@ class FormatRunner:
         st.stack = fmt.starting_chips
         core.journal.rebuy(st.account, st.seat, amount, st.stack)
         self._send_standings(core)
-        core._broadcast_table()
-        core._send_ledger()
+        core.table_changed()
+        core.send_ledger()
 
     # ------------------------------------------------------------------ the hand
 
@@ -277,8 +287,8 @@ class FormatRunner:
             self._announce_level(core, LevelChange(index, Level.of(config), 0, None))
         if fmt.rotation is not None and config.variant is not self.variant:
             text = f"Now playing {SHORT_TITLES[config.variant]}."
-            core._broadcast_trusted({"type": "announce", "kind": "game", "text": text,
-                                     "variant": config.variant.value, "in_hands": 0})
+            core.broadcast_message(_typed({"type": "announce", "kind": "game", "text": text,
+                                           "variant": config.variant.value, "in_hands": 0}))
         self.level_index, self.variant = index, config.variant
         stage = self.stage()
         for st in dealt:
@@ -321,11 +331,11 @@ class FormatRunner:
                                            "prize": p.prize, "hand": hand.number}
                     if st is not None:
                         msg["seat"] = st.seat
-                    core._broadcast_trusted(msg, everyone=True)
+                    core.broadcast_message(_typed(msg), everyone=True)
             if placings:
                 self._send_standings(core)
             if t.is_over:
-                core._end_requested = True
+                core.request_end()
                 return
         self._announce_ahead(core)
 
@@ -344,12 +354,12 @@ class FormatRunner:
         msg = self.standings_dict()
         core.journal.tournament_standings(self.tournament_id, msg["places"], pool=msg["pool"],
                                           final=msg["final"])
-        core._broadcast_trusted(msg, everyone=True)
+        core.broadcast_message(_typed(msg), everyone=True)
 
     def send_state(self, core: Core, conn: Any) -> None:
         """To a connection that just joined: the standings so far, and a pending choice."""
         if self.tournament is not None:
-            core._send_trusted(conn, self.standings_dict())
+            core.send_message(conn, _typed(self.standings_dict()))
 
     def _announce_level(self, core: Core, change: LevelChange) -> None:
         lv = change.level
@@ -366,7 +376,7 @@ class FormatRunner:
             msg["in_hands"] = change.in_hands
         if change.in_seconds is not None:
             msg["in_ms"] = int(max(0.0, change.in_seconds) * 1000)
-        core._broadcast_trusted(msg)
+        core.broadcast_message(_typed(msg))
 
     def _announce_ahead(self, core: Core) -> None:
         fmt, hands = self.fmt, self._hands(core)
@@ -382,8 +392,9 @@ class FormatRunner:
         if game is not None and game.in_hands <= GAME_AHEAD_HANDS:
             current = fmt.variant_for(hands, self.base.variant)
             text = game_line(current, game)
-            core._broadcast_trusted({"type": "announce", "kind": "game", "text": text,
-                                     "variant": game.variant.value, "in_hands": game.in_hands})
+            core.broadcast_message(_typed({"type": "announce", "kind": "game", "text": text,
+                                           "variant": game.variant.value,
+                                           "in_hands": game.in_hands}))
 
     def summary(self, core: Core) -> dict[str, Any]:
         """The format's fields of the table summary and the mDNS record."""

@@ -692,14 +692,23 @@ class ShowChance(_Record):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Notice(_Record):
-    """Something the table tells every client, by ``code`` (the client words it in its own
-    language): ``hand_voided`` (hand ``hand`` was interrupted by a host restart and voided;
-    every chip went back where it was when it started)."""
+    """Something the table tells every client, by ``code`` with its arguments (the client
+    words it in its own language, :data:`NOTICE_CODES`): ``hand_voided`` (hand ``hand`` was
+    interrupted by a host restart and voided; every chip went back where it was when it
+    started), ``sat_out`` (``name`` in ``seat`` timed out twice and is sitting out, C3),
+    ``removed`` (the host removed ``name``), ``ending`` (the host ends the session after this
+    hand)."""
 
     TYPE: ClassVar[str] = "notice"
     code: str = _req(_code)
     hand: int | None = _opt(_hand)
+    name: str | None = _opt(_player_name)
+    seat: int | None = _opt(_seat)
     extra: dict[str, Any] = _extra()
+
+
+NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending")
+"""The notice codes this version sends (a client words a code it does not know as nothing)."""
 
 
 # --------------------------------------------------------------------------------------------

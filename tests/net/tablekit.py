@@ -17,12 +17,14 @@ from net.table import AskBot, Close, EndSession, HostOptions, Output, Send, Tabl
 from studdesk.engine.config import GameConfig, Variant
 
 ADMIN = "admin-token-for-tests-0123456789"
+RUNAWAY_HANDS = 300  # hands in one feed (no time passing): the kit calls it a runaway
 
 
 def kit_options(**overrides: Any) -> HostOptions:
     values: dict[str, Any] = {
         "name": "Kit table", "config": GameConfig.preset(Variant.STUD, 200), "timer": 10.0,
         "hand_pause": 0.0, "idle_timeout": 1e6, "admin_token": ADMIN,
+        "deal_allowance": 0.0,  # the M7 tests set theirs; the others count the bare timer
     }
     values.update(overrides)
     return HostOptions(**values)
@@ -97,7 +99,8 @@ class Kit:
         self.journal = journal or Journal(":memory:")
         self.core = TableCore(self.options, admin_token=self.options.admin_token or ADMIN,
                               journal=self.journal, rng=random.Random(seed),
-                              bot_factory=bot_factory, now=self.now)
+                              bot_factory=bot_factory, now=self.now,
+                              strict=True)  # a step that raises fails the test
         self.peers: dict[int, Peer] = {}
         self.auto_bots = auto_bots
         self.bot_asks: list[AskBot] = []
@@ -109,7 +112,11 @@ class Kit:
 
     def feed(self, outputs: list[Output]) -> None:
         queue = list(outputs)
+        played = self.core.hands_played
         while queue:
+            if self.core.hands_played - played > RUNAWAY_HANDS:
+                raise AssertionError("bots alone play on forever at one instant: give the "
+                                     "test a hand_pause, or stop answering for the bots")
             out = queue.pop(0)
             if isinstance(out, Send):
                 peer = self.peers.get(out.conn)
@@ -212,7 +219,7 @@ class Auto:
                     peer.send(P.Ante(hand=msg.hand, post=True, seat=msg.seat))
                     moved = True
             hand = self.kit.core.hand
-            d = self.kit.core._decision
+            d = self.kit.core.decision
             if hand is None or d is None or d.seat not in peer.you:
                 continue
             turn = peer.latest.get(P.Turn)

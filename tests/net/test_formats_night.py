@@ -27,6 +27,7 @@ TRIPLE = (Variant.STUD, Variant.RAZZ, Variant.STUD8)
 pytestmark = pytest.mark.timeout(240)
 
 
+@pytest.mark.slow
 @async_test
 async def test_a_sit_and_go_over_loopback_sockets_plays_to_the_end() -> None:
     from net.host import TableHost
@@ -66,6 +67,7 @@ def _run(*args: str, cwd: Path, timeout: float = 180) -> subprocess.CompletedPro
                           capture_output=True, text=True, timeout=timeout)
 
 
+@pytest.mark.slow
 def test_done_when_a_headless_triple_stud_sit_and_go_of_four_bots(tmp_path: Path) -> None:
     data = tmp_path / "data"
     host = _run("host", "--headless", "--variant", "stud,razz,stud8", "--rotate-hands", "3",

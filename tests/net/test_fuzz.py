@@ -133,6 +133,7 @@ fuzz = st.binary(max_size=200) | mutated() | framed_garbage() | st.lists(
     mutated(), min_size=2, max_size=6).map(b"".join)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=fuzz, hello=st.booleans())
 def test_fuzzed_frames_never_hurt_the_table(table: _Background, data: bytes, hello: bool) -> None:
@@ -143,8 +144,8 @@ def test_the_table_kept_playing_through_the_fuzzing(table: _Background) -> None:
     import time
 
     hands, bought = _conserved(table)
-    deadline = time.monotonic() + 20
-    while _conserved(table)[0] < hands + 5:
+    deadline = time.monotonic() + 180  # a guard against a stopped table, not a time limit:
+    while _conserved(table)[0] < hands + 5:  # under load (both cores busy) 20 s was not enough
         assert time.monotonic() < deadline, "the table stopped dealing"
         time.sleep(0.05)
     assert bought >= 4 * table.host.config.buy_in  # a fuzzed frame may well be a valid sit

@@ -37,6 +37,7 @@ import time
 import tomllib
 import uuid
 from collections.abc import Iterator
+from decimal import Decimal
 from pathlib import Path
 from typing import IO, Any
 
@@ -197,7 +198,8 @@ def _hands(lan: Lan, data_dir: Path, out: Path) -> list[dict[str, Any]]:
         return []  # no journal yet
     hands = []
     for path in sorted(out.glob("*.phh")):
-        hand = tomllib.loads(path.read_text(encoding="utf-8"))
+        # Amounts in currency units ("202.4"): exact, never through a float's rounding.
+        hand = tomllib.loads(path.read_text(encoding="utf-8"), parse_float=Decimal)
         hand["_file"] = path.name
         hands.append(hand)
     return hands

@@ -53,6 +53,7 @@ class Player:
             self.client.ante(True, seat=msg.seat, hand=msg.hand)
 
 
+@pytest.mark.slow
 @async_test
 async def test_exports_replay_to_the_real_result_and_keep_unseen_cards_hidden() -> None:
     options = fast_options(config=GameConfig.preset(Variant.STUD8, 200), timer=5.0)

@@ -911,6 +911,7 @@ _field_names = st.sampled_from(
     st.sampled_from(sorted(set(CLIENT_MESSAGES) | set(HOST_MESSAGES))),
     st.dictionaries(_field_names, _plain_values, max_size=8),
 )
+@pytest.mark.slow
 def test_random_fields_only_raise_protocol_errors(message_type: str, fields: dict[str, Any]) -> None:
     raw = {**fields, "type": message_type}
     try:

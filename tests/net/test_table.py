@@ -64,7 +64,9 @@ def test_c1_c3_a_silent_player_is_acted_for_then_sat_out() -> None:
             kit.advance(1.0)
     st = kit.core.seats[silent_seat]
     assert st.sitting_out and st.timeouts >= 2
-    assert any(m.sender == "Table" and "timed out twice" in m.text for m in ann.of(P.ChatLine))
+    assert [(n.code, n.name, n.seat) for n in ann.of(P.Notice)] == [
+        ("sat_out", "Ann", silent_seat)]  # a coded notice: the client words it
+    assert not ann.of(P.ChatLine)
     # Sitting out: not dealt in again until they come back.
     while kit.core.hand is not None:
         if not auto.answer():
@@ -170,8 +172,7 @@ def test_the_hosts_own_bots_are_never_left_sitting_out() -> None:
         kit.advance(2.0)
     assert all(not st.sitting_out for st in kit.core.seats.values())
     assert kit.bot_asks  # the core asked for the bots' decisions
-    kit.auto_bots = True
-    ask = kit.bot_asks[-1]
+    ask = kit.bot_asks[-1]  # a late answer is still taken
     kit.feed(kit.core.bot_decided(ask.request, ask.bot.decide(ask.view), kit.now))
 
 
@@ -206,6 +207,7 @@ def _allowed(hand: Hand, held: set[int]) -> set[str]:
     return allowed
 
 
+@pytest.mark.slow
 def test_h3_no_frame_to_another_seat_or_a_spectator_carries_a_never_shown_card() -> None:
     kit = Kit(kit_options(timer=5.0))
     hands: dict[int, Hand] = {}
@@ -247,6 +249,7 @@ def test_h3_no_frame_to_another_seat_or_a_spectator_carries_a_never_shown_card()
 # ---------------------------------------------------------------------------------- point 1
 
 
+@pytest.mark.slow
 def test_580_sit_stand_pairs_with_long_names_cannot_kill_the_table(tmp_path: Path) -> None:
     journal = Journal.open(tmp_path)
     kit = Kit(kit_options(timer=5.0), journal=journal)
@@ -280,8 +283,7 @@ def test_a_frame_the_host_cannot_encode_is_dropped_and_the_table_goes_on(
         caplog: pytest.LogCaptureFixture) -> None:
     kit = Kit(kit_options(timer=5.0))
     ann, bo = _two(kit, "Ann", "Bo")
-    kit.core._table_chat("x" * 100)
-    kit.core._broadcast_trusted({"type": "chat", "from": "Table", "text": "\x00" * 70000})
+    assert kit.core._encode({"type": "chat", "from": "Table", "text": "\x00" * 70000}) is None
     assert "cannot carry" in caplog.text
     Auto(kit, [ann, bo]).run(2)
 

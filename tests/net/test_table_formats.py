@@ -46,7 +46,8 @@ def _sng(players: int = 4, **kw: Any) -> TableFormat:
 
 def test_levels_by_hands_and_the_rotation_in_every_hand_and_its_phh() -> None:
     kit, hands = _kit(TableFormat(structure=Structure(parse_levels("1/2,2/4,3/6"), every_hands=4),
-                                  rotation=Rotation(TRIPLE, hands_per_game=3)))
+                                  rotation=Rotation(TRIPLE, hands_per_game=3)),
+                  hand_pause=0.5)  # bots alone: a pause lets the fake clock run between hands
     watcher = kit.join("Watcher", sit=False, watch=True)
     kit.call(lambda c: c.add_bots(3, "normal"))
     kit.play_until(lambda: len(hands) >= 14)
@@ -92,6 +93,7 @@ def test_levels_by_minutes_count_the_tables_clock_without_the_pause() -> None:
     assert kit.core.summary().extra["level"] == 2
 
 
+@pytest.mark.slow
 def test_a_tournament_of_bots_plays_to_one_winner_and_the_prizes_add_up_to_the_pool() -> None:
     kit, hands = _kit(_sng(players=4))
     watcher = kit.join("Watcher", sit=False, watch=True)
@@ -182,7 +184,7 @@ def test_a_tournament_refuses_late_seats_and_rebuys_when_none_are_allowed() -> N
 def test_dealers_choice_a_person_times_out_bots_choose_then_the_person_picks() -> None:
     fmt = TableFormat(dealers_choice=DealersChoice((Variant.STUD, Variant.RAZZ),
                                                    hands_per_round=2))
-    kit, hands = _kit(fmt, timer=10.0)
+    kit, hands = _kit(fmt, timer=10.0, hand_pause=0.5)
     ann = kit.join("Ann")
     assert ann.you == (1,)
     kit.call(lambda c: c.add_bots(2, "normal"))

@@ -18,9 +18,9 @@ What the table window receives:
 - ``event``: ``event_received`` per held seat, each censored for that seat alone
   (``engine.events.censor``: a hotseat connection receives all its seats' down cards);
 - ``turn``: ``turn_started`` with the engine's legal moves for a held seat (none otherwise);
-- ``chat``: ``chat_received`` (a line with no ``client_id`` is the table's: sender ``""``;
-  the host writes its own lines in English, and :meth:`NetSession.table_line` words the ones
-  it knows in the interface's language);
+- ``chat``: ``chat_received`` (sender ``""`` for a line in the table's name);
+- ``notice``: ``chat_received`` with sender ``""`` and the line :meth:`NetSession.notice_line`
+  words from the notice's code and arguments in the interface's language;
 - ``reveal``: ``hand_recorded`` with the client's fairness check worded for a person;
 - a dropped connection: "Reconnecting…" while the client reconnects (RULES.md C4), then
   "Back at the table." or, if it does not come back, ``connection_lost``.
@@ -45,7 +45,6 @@ import contextlib
 import itertools
 import logging
 import os
-import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -78,15 +77,6 @@ HOTSEAT_COVER_LIMIT = 120.0  # s a hand-over cover may hold a decision's clock a
 JOIN_TIMEOUT_S = 600.0  # a host who approves each player may be slow to click
 
 BotSeat = tuple[int | None, str, str | None]  # seat (None: any free), level, name
-
-HOST_LINES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("sat_out", re.compile(r"(?P<name>.+) timed out twice and is sitting out\.", re.S)),
-    ("removed", re.compile(r"(?P<name>.+) was removed by the host\.", re.S)),
-    ("ending", re.compile(r"The host is ending the session after this hand\.")),
-)
-"""The lines the host says in the table's name (``chat`` without ``client_id``; net/host.py
-``_table_chat``), in the English the host writes them."""
-
 
 def status_of(t: ClientTable) -> TableStatus:
     """What the menus need from the client's table model (read on the loop thread)."""
@@ -157,9 +147,7 @@ class NetSession(TableSession):
         self._knocks: set[int] = set()  # loop thread: client ids that knocked
         self._ready = False
         self._failed = False
-        self._timeouts = [False, False]  # a timed-out move since the last table frame; before it
         self._show_hands: dict[int, int] = {}  # O6: seat -> the hand it may still show
-        self._held_lines: list[str] = []
         self._reconnecting = False
         self.ledger: tuple[tuple[dict[str, Any], ...], bool] | None = None
         self.covers: list[tuple[int, bool]] = []  # hotseat: (seat, cover up) as told
@@ -474,7 +462,7 @@ class NetSession(TableSession):
             if msg.seat in t.you:
                 self._post("show_chance", msg.hand, msg.seat, msg.deadline_ms)
         elif isinstance(msg, P.Notice):
-            self._post("notice", msg.code, msg.hand)
+            self._post("notice", msg.code, msg.hand, msg.name)
         elif isinstance(msg, P.Reveal):
             done = t.last_hand
             if done is not None and done.number == msg.hand:
@@ -585,9 +573,6 @@ class NetSession(TableSession):
 
     def _got_table(self, you: tuple[int, ...], views: dict[int, TableView],
                    states: dict[int, str], status: TableStatus) -> None:
-        self._timeouts = [False, self._timeouts[0]]
-        while self._held_lines:
-            self.chat_received.emit("", self._held_lines.pop(0))
         if you != self._held:
             self._held = you
             self.seats_changed.emit(you)
@@ -603,8 +588,6 @@ class NetSession(TableSession):
         self._got_status(status)
 
     def _got_event(self, you: tuple[int, ...], event: Event, timeout: bool = False) -> None:
-        if timeout:
-            self._timeouts[0] = True
         for seat in you or (0,):
             shown = censor(event, seat) if seat else event
             data = event_to_dict(shown)
@@ -621,16 +604,7 @@ class NetSession(TableSession):
         self.turn_started.emit(seat, deadline_ms, legal)
 
     def _got_chat(self, sender: str, text: str) -> None:
-        if sender:
-            self.chat_received.emit(sender, text)
-            return
-        line = self.table_line(text)
-        if HOST_LINES[0][1].fullmatch(text) and not any(self._timeouts):
-            # The host tells of the second timeout before the move it makes for the player
-            # (net/host.py): the line waits for the table frame that follows that move.
-            self._held_lines.append(line)
-        else:
-            self.chat_received.emit("", line)
+        self.chat_received.emit(sender, text)  # "": a line in the table's name, as it came
 
     def _got_show_chance(self, hand: int, seat: int, deadline_ms: int) -> None:
         self._show_hands[seat] = hand
@@ -641,36 +615,29 @@ class NetSession(TableSession):
         if hand is not None:
             self._call("show", seat, hand)
 
-    def _got_notice(self, code: str, hand: int | None) -> None:
-        line = self.notice_line(code, hand)
+    def _got_notice(self, code: str, hand: int | None, name: str | None = None) -> None:
+        line = self.notice_line(code, hand, name)
         if line:
             self.chat_received.emit("", line)
 
-    def notice_line(self, code: str, hand: int | None) -> str:
-        """A ``notice`` from the host, in the interface's language ("" for a code this build
-        does not know)."""
+    def notice_line(self, code: str, hand: int | None, name: str | None = None) -> str:
+        """A ``notice`` from the host (``net.protocol.Notice``: a code and its arguments), in
+        the interface's language ("" for a code this build does not know). The host sends
+        every table line this way; nothing it says is parsed back from English."""
         if code == "hand_voided":  # a restart voided the hand the host was playing
             #: %1: a hand number
             return fmt(self.tr("Hand #%1 was cut short when the table stopped: it is void, "
                                "and every chip went back to where it was when it started."),
                        hand if hand is not None else "?")
+        if code == "sat_out":  # sent after the move the host made for the player
+            #: C3: the host sat a player out after two timeouts in a row
+            return fmt(self.tr("%1 timed out twice and is sitting out."), name or "?")
+        if code == "removed":
+            return fmt(self.tr("%1 was removed by the host."), name or "?")
+        if code == "ending":
+            return self.tr("The host is ending the session after this hand.")
         log.info("a notice this build does not know: %s", code)
         return ""
-
-    def table_line(self, text: str) -> str:
-        """A line the host said in the table's name, in the interface's language (as it came
-        for lines this build does not know)."""
-        for key, pattern in HOST_LINES:
-            match = pattern.fullmatch(text)
-            if match is None:
-                continue
-            if key == "sat_out":
-                #: C3: the host sat a player out after two timeouts in a row
-                return fmt(self.tr("%1 timed out twice and is sitting out."), match["name"])
-            if key == "removed":
-                return fmt(self.tr("%1 was removed by the host."), match["name"])
-            return self.tr("The host is ending the session after this hand.")
-        return text
 
     def _got_hand(self, number: int, phh: str, checked: bool | None, commit_ok: bool,
                   cards: int, problem: str) -> None:

@@ -192,7 +192,8 @@ def practice_table(third: Mapping[int, str], streets: Sequence[Mapping[int, str]
     policy = scripted_policy(script or {})
     options = HostOptions(
         name="StudDesk", config=config, seats=max(third), timer=(timeout_ms or 3_600_000) / 1000,
-        hand_pause=1.0, think_ms=0, show_window=0.0, idle_timeout=1e9, cover_limit=1e9)
+        hand_pause=1.0, think_ms=0, show_window=0.0, idle_timeout=1e9, cover_limit=1e9,
+        broke_bots="leave")  # a scripted scene's busted bot leaves: the next deck is stacked
     session = CoreSession(
         options, [(s.seat, s.name) for s in people],
         bots=[(n, "script", NAMES[n]) for n in sorted(third) if n not in humans],

@@ -1,5 +1,5 @@
-"""The table core, sans-I/O: ``(connection, bytes or message, now)`` in, frames to send and the
-next wake-up out.
+"""The table core's dispatcher, sans-I/O: ``(connection, bytes or message, now)`` in, frames
+to send and the next wake-up out.
 
 :class:`TableCore` owns everything a table decides: the seats and who holds them, the hand loop
 (the D1 ante question, dealing, every decision with its C1-C3 timer and time bank), approvals,
@@ -7,8 +7,11 @@ kicks, rebuys, the ledger, the bots' turns, and what each connection may see (H1
 touches a socket, a clock or a thread: every entry point takes ``now`` (seconds on any monotonic
 clock) and returns a list of outputs (:class:`Send`, :class:`Close`, :class:`AskBot`,
 :class:`EndSession`); :meth:`TableCore.next_wake` says when :meth:`TableCore.tick` must be
-called next. The journal (SQLite) is written synchronously from here; it is the table's
-memory, not I/O the caller schedules.
+called next. Its parts live beside it (:mod:`net.table`): the phases as a transition table, the
+decision clock, seats, connections, the per-seat views; the journal is behind
+:class:`net.table.store.TableStore`, written synchronously (it is the table's memory). A step
+that raises is logged with its context and the table carries on in a known state (``strict``:
+it raises, as the tests want).
 
 The asyncio shell (:mod:`net.host`) feeds it bytes from sockets, runs bots off the loop and
 feeds their choice back with :meth:`TableCore.bot_decided`, and writes what comes out. Tests
@@ -23,20 +26,38 @@ import logging
 import random
 import secrets
 import unicodedata
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from enum import Enum
-from pathlib import Path
-from typing import Any, Final
+from collections.abc import Callable
+from typing import Any
 
 from net import fairness
 from net import protocol as P
-from net.formats import TableFormat
-from net.journal import Journal, token_hash
+from net.journal import token_hash
 from net.names import NameProblem, check_name, name_key
+from net.table.clock import DecisionClock
+from net.table.fanout import (
+    Snapshot,
+    bounded_ledger,
+    event_for,
+    hidden_seat_view_dict,
+    is_shown,
+    seat_view_dict,
+    seats_shown,
+)
+from net.table.gate import Bucket, PasswordRecord
+from net.table.options import (
+    BOT_NAMES,
+    COST,
+    SETTINGS_DELAY,
+    BotFactory,
+    HostOptions,
+    default_bot_factory,
+)
+from net.table.outputs import AskBot, Close, EndSession, HostError, Output, Send
+from net.table.phases import WAITING, Phase, Trigger, next_phase
+from net.table.seats import Conn, Player, SeatState
+from net.table.store import TableStore
 from net.table_formats import FormatRefusal, FormatRunner
 from studdesk import __version__
-from studdesk.bots import Bot, make_bot
 from studdesk.engine.actions import (
     Action,
     ActionKind,
@@ -46,282 +67,26 @@ from studdesk.engine.actions import (
     timeout_action,
 )
 from studdesk.engine.cards import shuffled_deck
-from studdesk.engine.config import GameConfig, Variant
-from studdesk.engine.events import ActionTaken, CardDealt, Event, censor, event_to_dict
+from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.phh import export_hand
-from studdesk.engine.views import TableView, config_to_dict, view, view_to_dict
+from studdesk.engine.views import config_to_dict, view, view_to_dict
 
-log = logging.getLogger("net.host")
-
-BOT_NAMES: Final = ("Ada", "Boris", "Cleo", "Dmitri", "Edda", "Felix", "Greta", "Hugo")
-SETTINGS_DELAY: Final = 1.0
-"""Seconds a seat-settings change may wait before the journal gets it (batched writes)."""
-LEDGER_MAX: Final = 48
-"""At most this many ledger rows in one ``ledger`` frame: the session's seated players first,
-then the biggest winners and losers; the rest are summed in one ``others`` row."""
-
-
-BotFactory = Callable[[str, random.Random], Bot]
-
-
-def default_bot_factory(level: str, rng: random.Random) -> Bot:
-    """The host's computer players: :func:`studdesk.bots.make_bot` at its default strength."""
-    return make_bot(level, rng)
-
-
-@dataclass(kw_only=True)
-class HostOptions:
-    """Everything the host decides. Times are seconds; chips are cents (T2)."""
-
-    name: str = "StudDesk table"
-    config: GameConfig = field(default_factory=lambda: GameConfig.preset(Variant.STUD, 200))
-    seats: int = 8  # seats 1..seats are used
-    timer: float = 10.0  # C1: each decision
-    time_bank: float = 0.0  # C2: per player, spent after the timer
-    cover_limit: float = 30.0  # hotseat: the longest a hand-over cover holds a decision's clock
-    show_window: float = 3.0  # O6: how long the uncontested winner may still show (<= hand_pause)
-    password: str | None = None
-    approve: bool = False  # new players wait for the host's approve
-    hand_pause: float = 2.0  # between hands
-    think_ms: int = 0  # bots' thinking delay
-    bot_level: str = "normal"
-    admin_token: str | None = None
-    data_dir: Path | None = None  # None: the journal lives in memory
-    idle_timeout: float = 15.0  # no whole frame for this long: dropped (C4 applies)
-    hello_timeout: float = 5.0  # a connection must say hello within this
-    max_write_buffer: int = 1 << 20  # a slower reader is cut off
-    rate: float = 2000.0  # cost units per second per connection (token bucket) ...
-    burst: float = 4000.0  # ... and its size
-    chat_rate: float = 0.5  # chat lines per second per connection ...
-    chat_burst: float = 5.0
-    max_errors: int = 50  # refused messages before the connection is closed
-    max_connections: int = 64  # more at once are turned away
-    max_per_address: int = 16  # connections from one address at once
-    password_delay: float = 1.0  # the first wait after a wrong password; doubles each time
-    password_tries: int = 8  # wrong passwords from one address before the lockout
-    password_lockout: float = 300.0  # seconds
-    advertise_on: Sequence[str] | None = None  # mDNS interfaces (None: do not advertise)
-    format: TableFormat | None = None  # levels, mixed games, sit-and-go (net.table_formats)
-
-
-# What a message costs against the connection's bucket: most are 1; those that make the host
-# write to the journal and send a table to every follower cost more.
-COST: Final[dict[str, float]] = {"settings": 40.0, "cover": 10.0, "sit_out": 40.0, "sit_back": 40.0,
-                                 "sit": 40.0, "stand": 40.0, "rebuy": 40.0, "watch": 10.0,
-                                 "hello": 10.0}
-
-
-# ------------------------------------------------------------------------------------ outputs
-
-
-@dataclass(frozen=True, slots=True)
-class Send:
-    """Write ``data`` (whole frames) to connection ``conn``."""
-
-    conn: int
-    data: bytes
-
-
-@dataclass(frozen=True, slots=True)
-class Close:
-    """Close connection ``conn``: after flushing what was sent (a lingering close), or at once
-    (``abort``). The shell calls :meth:`TableCore.connection_lost` when it is gone."""
-
-    conn: int
-    abort: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class AskBot:
-    """Run ``bot.decide(view)`` off the event loop; feed the result back with
-    :meth:`TableCore.bot_decided` (``request``)."""
-
-    request: int
-    seat: int
-    bot: Bot
-    view: TableView
-
-
-@dataclass(frozen=True, slots=True)
-class EndSession:
-    """The host asked to end the session after this hand: the shell stops the table."""
-
-
-Output = Send | Close | AskBot | EndSession
-
-
-class HostError(Exception):
-    """A request refused with an ``error`` frame (not fatal unless the code is)."""
-
-    def __init__(self, code: str, message: str | None = None) -> None:
-        super().__init__(code)
-        self.code = code
-        self.message = message
-
-
-class Bucket:
-    """A token bucket on the caller's clock: ``take(now, cost)`` is false when the client goes
-    faster than ``rate``."""
-
-    __slots__ = ("rate", "size", "tokens", "stamp")
-
-    def __init__(self, rate: float, size: float, now: float) -> None:
-        self.rate, self.size, self.tokens = rate, size, size
-        self.stamp = now
-
-    def take(self, now: float, cost: float = 1.0) -> bool:
-        self.tokens = min(self.size, self.tokens + max(0.0, now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < cost:
-            return False
-        self.tokens -= cost
-        return True
-
-
-# ------------------------------------------------------------------------------------ state
-
-
-@dataclass(eq=False)
-class Player:
-    """One client identity: a reconnect token, a name, the seats it holds."""
-
-    client_id: int
-    name: str
-    token_hash: str | None
-    is_host: bool = False
-    conn: Conn | None = None
-    watching: bool = False
-    kicked: bool = False
-
-
-@dataclass(eq=False)
-class SeatState:
-    seat: int
-    name: str
-    player: Player | None  # None for a bot
-    account: int  # the journal's player row
-    stack: int
-    bank_ms: int = 0
-    sitting_out: bool = False
-    auto_ante: bool = True
-    auto_muck: bool = True
-    timeouts: int = 0
-    away: bool = False  # sat out by C3 in this hand: decide for them at once
-    leaving: bool = False  # stood up or kicked during the hand: removed when it ends
-    back_on_reconnect: bool = False  # restored after a host restart
-    bot: Bot | None = None
-    bot_level: str | None = None
-
-    @property
-    def is_bot(self) -> bool:
-        return self.player is None
-
-
-@dataclass(eq=False)
-class Conn:
-    """One connection as the core sees it: its protocol state, buckets and clocks."""
-
-    id: int
-    address: str
-    proto: P.Connection
-    bucket: Bucket
-    chat_bucket: Bucket
-    opened: float
-    last_frame: float
-    player: Player | None = None
-    pending: P.Hello | None = None  # waiting for approval
-    pending_id: int = 0
-    errors: int = 0
-    closed: bool = False
-
-
-@dataclass
-class _Decision:
-    hand: int
-    seat: int
-    started: float
-    base: float  # seconds of the C1 timer
-    bank: float  # seconds of time bank available
-    bank_started: float | None = None
-    bot_at: float | None = None  # when to ask the bot (think_ms)
-    request: int = 0  # the AskBot request id, 0 when none is out
-    covered: float | None = None  # hotseat: when the hand-over cover went up (clock held)
-    cover_used: bool = False  # one cover per decision: a second one does not hold the clock
-
-
-class Phase(Enum):
-    IDLE = "idle"  # waiting for players, or paused
-    PAUSE = "pause"  # between hands
-    ANTE = "ante"  # D1: waiting for answers
-    HAND = "hand"
-    SHOW = "show"  # O6: the hand is over; its uncontested winner may still show
-    BACKOFF = "backoff"  # too few after the ante question: a short wait
-    CHOOSE = "choose"  # dealer's choice: waiting for the chooser (net.table_formats)
-    ENDED = "ended"
-
-
-@dataclass
-class _PasswordRecord:
-    failures: int = 0
-    not_before: float = 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class _Snapshot:
-    public: dict[str, Any] | None  # view_to_dict(view(hand, None))
-    seats: list[dict[str, Any] | None]  # the table's seat entries as a spectator sees them
-
-
-def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
-    """``view_to_dict(view(hand, seat))``, made from the spectator's ``public`` dict: only the
-    seat's own cards, the dead cards (a folded viewer's own up cards are not dead to them) and
-    the legal actions differ. (Equal to the direct computation; tested.)"""
-    out = dict(public)
-    out["viewer"] = seat
-    index = next((i for i, p in enumerate(hand.players) if p.seat == seat), None)
-    if index is not None:
-        p = hand.players[index]
-        seats = list(public["seats"])
-        entry = dict(seats[index])
-        entry["cards"] = [str(c) for c in p.cards]
-        entry["face_up"] = list(p.face_up)
-        seats[index] = entry
-        out["seats"] = seats
-        if p.folded:
-            out["dead_cards"] = [str(c) for q in hand.players if q.folded and q.seat != seat
-                                 for c in q.up_cards]
-    if hand.acting_seat is not None and hand.acting_seat == seat:
-        out["legal_actions"] = [
-            {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
-             "all_in": m.all_in} for m in hand.legal_actions()]
-    return out
-
-
-def bounded_ledger(entries: list[dict[str, Any]], limit: int = LEDGER_MAX
-                   ) -> list[dict[str, Any]]:
-    """At most ``limit`` rows: seated players, then the largest ``|net|``; the rest summed in
-    one row named ``"Others (N)"`` with ``others`` N (so a frame always fits, issue 10)."""
-    if len(entries) <= limit:
-        return entries
-    ranked = sorted(entries, key=lambda e: ("seat" not in e, -abs(int(e.get("net", 0)))))
-    keep, rest = ranked[: limit - 1], ranked[limit - 1:]
-    bought = sum(int(e["bought"]) for e in rest)
-    stack = sum(int(e["stack"]) for e in rest)
-    keep.append({"name": f"Others ({len(rest)})"[: P.MAX_NAME_LEN], "bought": bought,
-                 "stack": stack, "net": stack - bought, "bot": False, "others": len(rest)})
-    return keep
+log = logging.getLogger("net.table")
 
 
 class TableCore:
     """One table, sans-I/O. See the module's docstring."""
 
-    def __init__(self, options: HostOptions, *, admin_token: str, journal: Journal,
+    def __init__(self, options: HostOptions, *, admin_token: str, journal: TableStore,
                  rng: random.Random | None = None, bot_factory: BotFactory | None = None,
                  randbytes: Callable[[int], bytes] = secrets.token_bytes,
-                 now: float = 0.0) -> None:
+                 token_maker: Callable[[], str] = lambda: secrets.token_urlsafe(24),
+                 now: float = 0.0, strict: bool = False) -> None:
         if not 2 <= options.seats <= 8:
             raise ValueError("a table has 2 to 8 seats")
+        if options.broke_bots not in ("rebuy", "leave"):
+            raise ValueError(f"broke bots rebuy or leave, not {options.broke_bots!r}")
         self.options = options
         self.config = options.config
         self.rng: random.Random = rng or secrets.SystemRandom()
@@ -329,6 +94,9 @@ class TableCore:
         self.bot_factory = bot_factory or default_bot_factory
         self.journal = journal
         self.admin_token = admin_token
+        self.token_maker = token_maker  # reconnect tokens (the OS's CSPRNG unless injected)
+        self.strict = strict  # tests: a step that raises raises (else: logged, table goes on)
+        self.failures = 0  # steps that raised (logged with their context)
         self.now = now
         self.players: list[Player] = []
         self.seats: dict[int, SeatState] = {}
@@ -342,12 +110,14 @@ class TableCore:
         self.phase = Phase.IDLE
         self.session_ended = False
         self.restored_voided: list[int] = []
+        self.resumed = False  # the journal carried on a session (a restart)
+        self.session_id = 0
         self.hand_listeners: list[Callable[[Hand], None]] = []  # called after each hand
         self.barred_names: set[str] = set()  # kicked: name keys refused for the session
         self.barred_tokens: set[str] = set()  # kicked: token hashes refused
         self._secret: fairness.DeckSecret | None = None
         self._commitment: fairness.DeckCommitment | None = None
-        self._decision: _Decision | None = None
+        self._decision: DecisionClock | None = None
         self._timeout_seat: int | None = None
         self._covers: dict[int, float] = {}  # hotseat: seat -> when its hand-over cover went up
         self._show_seat: int | None = None  # O6: the winner who may still show (Phase.SHOW)
@@ -361,8 +131,12 @@ class TableCore:
         self._stopping = False
         self._next_client_id = 2  # 1 is the host's own connection
         self._next_request = 1
-        self._passwords: dict[str, _PasswordRecord] = {}
+        self._passwords: dict[str, PasswordRecord] = {}
         self._settings_dirty: dict[int, SeatState] = {}
+        self._banks: dict[int, int] = {}  # C2: the bank left by the journal's player rows that stood
+        self._hidden: dict[int, set[int]] = {}  # hotseat: conn -> indexes of deals sent hidden
+        self._dealt = 0  # cards dealt since the last decision started (M7's allowance)
+        self._notices: list[P.Notice] = []  # table lines that wait for the move they follow
         self._settings_due = 0.0
         self._out: list[Output] = []
         self._table_dirty = False
@@ -388,18 +162,39 @@ class TableCore:
         self._in_step = True
         return True
 
-    def _end(self, outer: bool) -> list[Output]:
+    def _end(self, outer: bool, what: str) -> list[Output]:
         if not outer:
             return []
         try:
             self._advance()
             self._flush_table()
+            self._tell_notices()
         except Exception:  # never let one bad step kill the table: log it, keep the table
-            log.exception("the table failed a step")
+            if self.strict:
+                self._in_step = False
+                raise
+            self._failed_step(what)
         finally:
             self._in_step = False
         out, self._out = self._out, []
         return out
+
+    def _failed_step(self, what: str) -> None:
+        """A step raised: log it with its context, and leave the table in a known state (the
+        hand and its decision as they are, a fresh ``table`` to every follower, the turn
+        sent again), so the next step carries on from there."""
+        d, hand = self._decision, self.hand
+        log.exception("the table failed a step: %s at %.3f; phase %s, status %s, hand %s, "
+                      "acting seat %s, decision %s", what, self.now, self.phase.value,
+                      self.status, hand.number if hand is not None else None,
+                      hand.acting_seat if hand is not None else None, d)
+        self.failures += 1
+        try:
+            self._table_dirty = True
+            self._flush_table()
+            self._send_turn()
+        except Exception:
+            log.exception("the table could not resend its state after the failure")
 
     def restore(self, now: float) -> list[Output]:
         """Load the session from the journal (a fresh one when there is none)."""
@@ -407,7 +202,7 @@ class TableCore:
         try:
             self._restore()
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "restore")
         return result
 
     def connect(self, conn_id: int, address: str, now: float) -> list[Output]:
@@ -439,12 +234,12 @@ class TableCore:
                 self._write(conn, conn.proto.send(P.make_error(P.ErrorCode.REFUSED, refuse,
                                                                fatal=True)))
                 self._out.append(Close(conn_id))
-                return self._end(outer)
+                return self._end(outer, "connect")
             self.conns[conn_id] = conn
         except Exception:
-            self._end(outer)
+            self._end(outer, "connect")
             raise
-        return self._end(outer)
+        return self._end(outer, "connect")
 
     def receive_data(self, conn_id: int, data: bytes, now: float) -> list[Output]:
         """Bytes from connection ``conn_id`` (``b""`` at the end of its stream)."""
@@ -455,7 +250,7 @@ class TableCore:
                 conn.proto.receive_data(data)
                 self._read(conn)
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "receive_data")
         return result
 
     def receive(self, conn_id: int, msg: P.ClientMessage, now: float) -> list[Output]:
@@ -470,7 +265,7 @@ class TableCore:
             if conn is not None:
                 self._dropped(conn)
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "connection_lost")
         return result
 
     def bot_decided(self, request: int, move: LegalAction | None, now: float) -> list[Output]:
@@ -492,7 +287,7 @@ class TableCore:
                     action = timeout_action(hand.legal_actions()).action()
                 self._take(action, timed_out=False)
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "bot_decided")
         return result
 
     def tick(self, now: float) -> list[Output]:
@@ -503,7 +298,7 @@ class TableCore:
             if self._settings_dirty and self.now >= self._settings_due:
                 self._write_settings()
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "tick")
         return result
 
     def call(self, fn: Callable[[TableCore], Any], now: float) -> tuple[Any, list[Output]]:
@@ -512,7 +307,7 @@ class TableCore:
         try:
             value = fn(self)
         finally:
-            result = self._end(outer)
+            result = self._end(outer, "call")
         return value, result
 
     def next_wake(self) -> float | None:
@@ -520,16 +315,10 @@ class TableCore:
         times: list[float] = []
         if self._settings_dirty:
             times.append(self._settings_due)
-        if self.phase in (Phase.PAUSE, Phase.ANTE, Phase.BACKOFF, Phase.CHOOSE, Phase.SHOW):
+        if self.phase in WAITING:
             times.append(self._until)
-        d = self._decision
-        if d is not None and d.covered is not None:
-            times.append(d.covered + self.options.cover_limit)
-        elif d is not None:
-            times.append(d.bank_started + d.bank if d.bank_started is not None
-                         else d.started + d.base)
-            if d.bot_at is not None and d.request == 0:
-                times.append(d.bot_at)
+        if self._decision is not None:
+            times.extend(self._decision.wake(self.options.cover_limit))
         for c in self.conns.values():
             if c.closed:
                 continue
@@ -545,7 +334,7 @@ class TableCore:
         outer = self._begin(now)
         try:
             self._stopping = True
-            self.phase = Phase.ENDED
+            self._go(Trigger.END)
             self._decision = None
             self._write_settings()
             if self.hand is not None and not self.hand.is_complete:
@@ -557,8 +346,7 @@ class TableCore:
             if end_session:
                 self.journal.end_session()
                 self.session_ended = True
-            ledger = self._encode({"type": "ledger", "final": True,
-                                   "entries": bounded_ledger(entries)})
+            ledger = self._frame(P.Ledger(entries=tuple(bounded_ledger(entries)), final=True))
             for conn in list(self.conns.values()):
                 if ledger is not None and conn.proto.state is P.State.OPEN:
                     self._write(conn, ledger)
@@ -570,6 +358,11 @@ class TableCore:
         out, self._out = self._out, []
         return out
 
+    @property
+    def decision(self) -> DecisionClock | None:
+        """The decision under way (its seat and clock), or ``None``."""
+        return self._decision
+
     # ------------------------------------------------------------------ set-up
 
     def _session_config(self) -> dict[str, Any]:
@@ -579,6 +372,7 @@ class TableCore:
     def _restore(self) -> None:
         restored = self.journal.resume(self.options.name, self._session_config())
         self.restored_voided = restored.voided
+        self.resumed, self.session_id = restored.resumed, restored.session_id
         if restored.resumed:
             game = restored.config.get("game")
             if isinstance(game, dict):
@@ -602,7 +396,8 @@ class TableCore:
                 owner = by_hash.get(key)
                 if owner is None:
                     owner = Player(acc.client_id, acc.name, acc.token_hash,
-                                   is_host=acc.token_hash == token_hash(self.admin_token))
+                                   is_host=acc.token_hash == token_hash(self.admin_token),
+                                   restored=True)
                     by_hash[key] = owner
                     self.players.append(owner)
                     self._next_client_id = max(self._next_client_id, acc.client_id + 1)
@@ -621,6 +416,10 @@ class TableCore:
                     log.exception("cannot recreate the bot in seat %d", rec.seat)
                     st.sitting_out = True
             self.seats[rec.seat] = st
+        for owner in self.players:
+            held = self._seats_of(owner)
+            if owner.is_host and len(held) > 1:
+                owner.hotseat, owner.screen = True, held[0]
         if self.night is not None and restored.resumed:
             self.night.restore(self)  # a sit-and-go under way carries on
 
@@ -655,7 +454,7 @@ class TableCore:
         """Dealer's choice first when a round starts (net.table_formats), then D1."""
         night = self.night
         if night is not None and night.wants_choice(self) and night.ask_chooser(self):
-            self.phase = Phase.CHOOSE
+            self._go(Trigger.ASK_CHOOSER)
             self._until = self.now + self.options.timer
             return
         self._ask_antes(self._eligible())
@@ -668,14 +467,14 @@ class TableCore:
             now = self.now
             if self.phase is Phase.IDLE:
                 if self._end_requested:
-                    self.phase = Phase.ENDED
+                    self._go(Trigger.END)
                     self._out.append(EndSession())
                     return
                 if not self._can_deal():
                     self._set_status("paused" if self.paused else "waiting")
                     return
                 if self.hands_played and self.options.hand_pause > 0:
-                    self.phase = Phase.PAUSE  # an O6 window after the hand counts as pause
+                    self._go(Trigger.PAUSE)  # an O6 window after the hand counts as pause
                     self._until = now + max(0.0, self.options.hand_pause - self._show_spent)
                     self._show_spent = 0.0
                     continue
@@ -686,7 +485,7 @@ class TableCore:
                 if self._can_deal():
                     self._before_hand()
                 else:
-                    self.phase = Phase.IDLE
+                    self._go(Trigger.IDLE)
                     if not self._end_requested:
                         return
             elif self.phase is Phase.ANTE:
@@ -695,14 +494,14 @@ class TableCore:
                     return
                 dealt = self._antes_answered()
                 if len(dealt) < 2 or not self._can_deal():
-                    self.phase = Phase.BACKOFF
+                    self._go(Trigger.TOO_FEW)
                     self._until = now + max(self.options.hand_pause, 0.05)
                     return
                 self._start_hand(dealt)
             elif self.phase is Phase.BACKOFF:
                 if now < self._until:
                     return
-                self.phase = Phase.IDLE
+                self._go(Trigger.IDLE)
             elif self.phase is Phase.CHOOSE:
                 assert self.night is not None
                 if self.night.choice_seat is not None and now < self._until:
@@ -711,19 +510,19 @@ class TableCore:
                 if self._can_deal():
                     self._ask_antes(self._eligible())
                 else:
-                    self.phase = Phase.IDLE
+                    self._go(Trigger.IDLE)
             elif self.phase is Phase.HAND:
                 hand = self.hand
                 if hand is None:
-                    self.phase = Phase.IDLE
+                    self._go(Trigger.IDLE)
                     continue
                 if hand.is_complete:
                     self._settle_hand(hand)
                     if self._offer_show(hand):
-                        self.phase = Phase.SHOW
+                        self._go(Trigger.SHOW_CHANCE)
                         continue
                     self._close_hand(hand)
-                    self.phase = Phase.IDLE
+                    self._go(Trigger.HAND_CLOSED)
                     continue
                 if not self._step_decision(hand):
                     return
@@ -734,8 +533,12 @@ class TableCore:
                 self._show_spent = now - self._hand_done_at
                 if self.hand is not None:
                     self._close_hand(self.hand)
-                self.phase = Phase.IDLE
+                self._go(Trigger.HAND_CLOSED)
         raise RuntimeError("the hand loop does not settle")
+
+    def _go(self, trigger: Trigger) -> None:
+        """Move the hand loop by ``trigger`` (net.table.phases.TRANSITIONS)."""
+        self.phase = next_phase(self.phase, trigger)
 
     def _set_status(self, status: str) -> None:
         if status != self.status:
@@ -748,7 +551,7 @@ class TableCore:
         askers = [st for st in candidates if not st.auto_ante and not st.is_bot
                   and not (self.night is not None and self.night.fmt.tournament)]
         self._ante = {st.seat: None for st in askers}
-        self.phase = Phase.ANTE
+        self._go(Trigger.ASK_ANTES)
         self._until = self.now + self.options.timer
         if not askers:
             return
@@ -758,8 +561,7 @@ class TableCore:
         for st in askers:
             conn = st.player.conn if st.player else None
             if conn is not None:
-                self._send_trusted(conn, {"type": "ante_question", "hand": number,
-                                          "seat": st.seat, "deadline_ms": ms})
+                self._send(conn, P.AnteQuestion(hand=number, seat=st.seat, deadline_ms=ms))
 
     def _antes_answered(self) -> list[SeatState]:
         dealt = []
@@ -784,6 +586,7 @@ class TableCore:
         deck = shuffled_deck(self.rng)
         commitment, secret = fairness.commit_deck(number, deck, randbytes=self.randbytes)
         self._commitment, self._secret = commitment, secret
+        self._hidden, self._dealt = {}, 0
         if self.night is not None:
             self.config = self.night.hand_starting(self, dealt)
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
@@ -797,8 +600,8 @@ class TableCore:
         self.hand = hand
         self.hand_seats = {st.seat: st for st in dealt}
         self.status = "playing"
-        self.phase = Phase.HAND
-        commit = self._encode({"type": "commit", **commitment.to_wire()})
+        self._go(Trigger.DEAL)
+        commit = self._frame(P.Commit(**commitment.to_wire()))
         if commit is not None:
             for conn in self._following():
                 self._write(conn, commit)
@@ -818,65 +621,64 @@ class TableCore:
                 self._take(timeout_action(hand.legal_actions()).action(),
                            timed_out=st.away and not st.leaving)
                 return True
-            d = _Decision(hand.number, seat, now, self.options.timer, st.bank_ms / 1000)
+            # M7: the clock starts when the cards dealt since the last decision can have landed
+            allowance = self._dealt * max(0.0, self.options.deal_allowance)
+            self._dealt = 0
+            d = DecisionClock(hand.number, seat, now + allowance, self.options.timer,
+                          st.bank_ms / 1000)
             self._decision = d
             if st.bot is not None:
                 d.bot_at = now + self.options.think_ms / 1000
-            elif seat in self._covers and self._is_hotseat(st):
-                d.covered, d.cover_used = now, True  # the cover is already up: clock held
+            elif self._is_hotseat(st) and (seat in self._covers or st.player is not None
+                                           and st.player.screen != seat):
+                # the cover is up, or another person is at the screen (B1: whatever made the
+                # change, a timeout, a sit-out, a new hand, a seat left): the clock is held
+                # and this seat's down cards stay hidden until the cover is acknowledged
+                d.cover(now)
             self._send_turn()
-        if d.covered is not None:
-            if now < d.covered + self.options.cover_limit:
+        ends = d.cover_ends(self.options.cover_limit)
+        if ends is not None:
+            if now < ends:
                 return False  # hotseat: nobody has seen the cards yet; nothing runs
-            self._uncover(d, st, d.covered + self.options.cover_limit)
+            self._uncover(d, st, ends)
         if d.bot_at is not None and d.request == 0 and now >= d.bot_at and st.bot is not None:
             d.request = self._next_request
             self._next_request += 1
             self._out.append(AskBot(d.request, seat, st.bot, view(hand, seat)))
-        if d.bank_started is None:
-            if now < d.started + d.base:
-                return False
-            if d.bank > 0:
-                d.bank_started = d.started + d.base
-                if now < d.bank_started + d.bank:
-                    return False
-        elif now < d.bank_started + d.bank:
+        d.run_into_bank(now)  # C1 over: C2's bank runs, if there is one
+        if not d.expired(now):
             return False
-        if d.bank_started is not None:
-            st.bank_ms = max(0, st.bank_ms - int((now - d.bank_started) * 1000))
+        st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(now))
         self._note_timeout(st)
         self._take(timeout_action(hand.legal_actions()).action(), timed_out=True)
         return True
 
     def _is_hotseat(self, st: SeatState) -> bool:
-        """A seat held by a connected person who holds other seats too (one screen)."""
+        """A seat held by the host's own connected screen that has held several seats."""
         player = st.player
-        return player is not None and player.conn is not None and len(self._seats_of(player)) > 1
+        return player is not None and player.conn is not None and player.hotseat
 
-    def _uncover(self, d: _Decision, st: SeatState, start: float) -> None:
+    def _uncover(self, d: DecisionClock, st: SeatState, start: float) -> None:
         """The hand-over cover came down (or its limit passed): the decision's clock starts
         fresh at ``start``, its time bank untouched, and everyone gets the new ``turn``."""
-        d.covered = None
-        d.started = start
-        d.base = self.options.timer
-        d.bank_started = None
-        d.bank = st.bank_ms / 1000
+        d.restart(start, self.options.timer, st.bank_ms / 1000)
         self._send_turn()
 
     def _take(self, action: Action, *, timed_out: bool) -> None:
         hand = self.hand
         assert hand is not None
         d = self._decision
-        if d is not None and d.bank_started is not None and not timed_out:
+        if d is not None and not timed_out:
             st = self.hand_seats.get(d.seat)
             if st is not None:
-                st.bank_ms = max(0, st.bank_ms - int((self.now - d.bank_started) * 1000))
+                st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(self.now))
         self._decision = None
         seat = action.seat
         events = hand.apply(action)
         self._timeout_seat = seat if timed_out else None
         self._publish(events)
         self._timeout_seat = None
+        self._tell_notices()
 
     def _note_timeout(self, st: SeatState) -> None:
         """C3: two timeouts in a row sit the player out. A bot of the host's own is sat back in
@@ -890,7 +692,8 @@ class TableCore:
             st.sitting_out = True
             st.away = True
             self._save_settings(st)
-            self._table_chat(f"{st.name} timed out twice and is sitting out.")
+            # told after the move the host makes for them (see _take)
+            self._notices.append(P.Notice(code="sat_out", name=st.name, seat=st.seat))
 
     def _journal_phh(self, hand: Hand) -> str:
         """The hand's PHH as the journal keeps it: every card, and the deck's secrets."""
@@ -939,8 +742,8 @@ class TableCore:
             return False
         self._show_seat = seat
         self._until = self.now + window
-        self._send_trusted(st.player.conn, {"type": "show_chance", "hand": hand.number,
-                                            "seat": seat, "deadline_ms": int(window * 1000)})
+        self._send(st.player.conn, P.ShowChance(hand=hand.number, seat=seat,
+                                                deadline_ms=int(window * 1000)))
         return True
 
     def _close_hand(self, hand: Hand) -> None:
@@ -954,23 +757,33 @@ class TableCore:
         reveal = public.to_wire()
         for conn in self._following():
             held = self._held(conn)
+            hidden = self._hidden.get(conn.id, set())
+            events = [event_for(e, frozenset() if i in hidden else held)
+                      for i, e in enumerate(hand.events)]
+            clear: set[int] | None = None
+            if hidden:  # hotseat: open only the down cards this screen was shown (H3)
+                trace = fairness.trace_deal(events, secret.seed)
+                clear = {x.position for x in trace.dealt if x.card is not None}
             for seat in sorted(held):
                 own = private.get(seat)
-                if own is not None:
-                    self._send_trusted(conn, {"type": "openings", **own.to_wire()})
-            events = [self._censor(e, held) for e in hand.events]
-            self._send_trusted(conn, {
-                "type": "reveal", **reveal,
-                "phh": export_hand(hand, events=events, extra={
+                if own is not None and clear is not None:
+                    own = fairness.SeatOpenings(own.hand, own.seat, tuple(
+                        o for o in own.openings if o.position in clear))
+                if own is not None and own.openings:
+                    self._send(conn, P.Openings(**own.to_wire()))
+            self._send(conn, P.Reveal(**reveal, extra={"phh": export_hand(
+                hand, events=events, extra={
                     "_fairness_digest": digest,
-                    **(self.night.hand_fields() if self.night is not None else {})})})
+                    **(self.night.hand_fields() if self.night is not None else {})})}))
         hand_seats = self.hand_seats
         self.hand = None
         self.hand_seats = {}
+        self._hidden = {}
         for st in hand_seats.values():
             st.away = st.away and st.sitting_out
             if st.leaving and self.seats.get(st.seat) is st:
                 self._remove_seat(st, "stand" if not (st.player and st.player.kicked) else "kick")
+        self._broke_bots()
         self.status = "waiting"
         self._table_dirty = True
         if self.night is not None:
@@ -981,9 +794,27 @@ class TableCore:
             except Exception:
                 log.exception("a hand listener failed")
 
+    def _broke_bots(self) -> None:
+        """Issue 17 point 10: in a cash game the host's bot that lost its stack rebuys to the
+        buy-in (T3), or leaves its seat (``HostOptions.broke_bots == "leave"``). In a
+        sit-and-go a broke bot is out, as anyone is."""
+        if self.night is not None and self.night.fmt.tournament:
+            return
+        rebought = False
+        for st in [st for _, st in sorted(self.seats.items()) if st.is_bot and st.stack <= 0]:
+            if self.options.broke_bots == "leave":
+                self._remove_seat(st, "stand")
+                continue
+            need = self.config.buy_in - st.stack
+            st.stack += need
+            self.journal.rebuy(st.account, st.seat, need, st.stack)
+            rebought = True
+        if rebought:
+            self._send_ledger()
+
     def _send_ledger(self) -> None:
-        self._broadcast_trusted({"type": "ledger", "final": False,
-                                 "entries": bounded_ledger(self.journal.ledger_entries())})
+        self._broadcast(P.Ledger(entries=tuple(bounded_ledger(self.journal.ledger_entries())),
+                                 final=False))
 
     # ------------------------------------------------------------------ what each connection sees
 
@@ -1004,11 +835,13 @@ class TableCore:
     def _seats_of(self, player: Player) -> list[int]:
         return sorted(s for s, st in self.seats.items() if st.player is player)
 
-    @staticmethod
-    def _censor(event: Event, held: frozenset[int]) -> Event:
-        if isinstance(event, CardDealt) and not event.face_up:
-            return censor(event, event.seat if event.seat in held else None)
-        return event
+    def _visible(self, conn: Conn, held: frozenset[int]) -> frozenset[int]:
+        """The held seats whose down cards ``conn`` may see now: all of them, but for the
+        host's hotseat screen only the seat whose person acknowledged the cover (B1)."""
+        player = conn.player
+        if player is None:
+            return frozenset()
+        return seats_shown(held, hotseat=player.hotseat, screen=player.screen)
 
     def _publish(self, events: list[Event]) -> None:
         """One write per following connection: censored events, the table, the turn."""
@@ -1017,29 +850,31 @@ class TableCore:
             return
         number = hand.number
         timeout_seat = self._timeout_seat
+        self._dealt += sum(1 for ev in events if isinstance(ev, CardDealt))
+        base = max(0, len(hand.events) - len(events))  # the events are the hand's latest
         plain: dict[tuple[int, bool], bytes | None] = {}
-        table_cache: dict[frozenset[int], list[bytes]] = {}
+        table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
         snap = self._snapshot()
         for conn in self._following():
             held = self._held(conn)
+            seen = self._visible(conn, held)
             parts: list[bytes] = []
             for i, ev in enumerate(events):
-                visible = not isinstance(ev, CardDealt) or ev.face_up or ev.seat in held
+                visible = is_shown(ev, seen)
+                if isinstance(ev, CardDealt) and not visible and ev.seat in held:
+                    # hotseat: dealt behind the cover
+                    self._hidden.setdefault(conn.id, set()).add(base + i)
                 key = (i, visible)
                 if key not in plain:
-                    shown = ev if visible else censor(ev, None)
                     timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
-                    msg: dict[str, Any] = {"type": "event", "hand": number,
-                                           "event": event_to_dict(shown)}
-                    if timeout:
-                        msg["timeout"] = True
-                    plain[key] = self._encode(msg)
+                    plain[key] = self._frame(P.Event(hand=number, event=event_for(ev, seen),
+                                                     timeout=timeout))
                 frame = plain[key]
                 if frame is not None:
                     parts.append(frame)
-            tables = table_cache.get(held)
+            tables = table_cache.get((held, seen))
             if tables is None:
-                tables = table_cache[held] = self._table_frames(conn, held, snap)
+                tables = table_cache[held, seen] = self._table_frames(conn, held, snap)
             parts.extend(tables)
             self._write(conn, b"".join(parts))
         self._table_dirty = False  # everyone following just got the table
@@ -1059,33 +894,28 @@ class TableCore:
         for conn in [only] if only is not None else self._following():
             self._write(conn, frame)
 
-    def _turn_frame(self, hand: Hand, d: _Decision) -> bytes | None:
+    def _turn_frame(self, hand: Hand, d: DecisionClock) -> bytes | None:
         st = self.hand_seats.get(d.seat)
-        actions = []
-        for m in hand.legal_actions():
-            entry: dict[str, Any] = {"action": m.kind.value}
-            if m.kind not in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.SHOW,
-                              ActionKind.MUCK):
-                entry["amount"] = m.amount
-                entry["to"] = m.to
-            if m.all_in:
-                entry["all_in"] = True
-            actions.append(entry)
-        msg: dict[str, Any] = {"type": "turn", "hand": hand.number, "seat": d.seat,
-                               "deadline_ms": self._time_left_ms(d), "actions": actions}
+        sized = (ActionKind.FOLD, ActionKind.CHECK, ActionKind.SHOW, ActionKind.MUCK)
+        actions = tuple(
+            P.LegalAction(action=m.kind.value,
+                          amount=None if m.kind in sized else m.amount,
+                          to=None if m.kind in sized else m.to,
+                          extra={"all_in": True} if m.all_in else {})
+            for m in hand.legal_actions())
+        extra: dict[str, Any] = {}
         if d.covered is not None:
-            msg["covered"] = True  # held: the clock starts when the cover comes down
-        if st is not None and self.options.time_bank > 0:
-            bank = st.bank_ms
-            if d.bank_started is not None:
-                bank = max(0, bank - int((self.now - d.bank_started) * 1000))
-            msg["bank_ms"] = bank
-        return self._encode(msg)
+            extra["covered"] = True  # held: the clock starts when the cover comes down
+        elif d.dealing_ms(self.now) > 0:  # M7: this much of deadline_ms is the allowance
+            extra["dealing_ms"] = d.dealing_ms(self.now)
+        bank = (max(0, st.bank_ms - d.bank_spent_ms(self.now))
+                if st is not None and self.options.time_bank > 0 else None)
+        return self._frame(P.Turn(hand=hand.number, seat=d.seat,
+                                  deadline_ms=self._time_left_ms(d), actions=actions,
+                                  bank_ms=bank, extra=extra))
 
-    def _time_left_ms(self, d: _Decision) -> int:
-        if d.covered is not None:  # held under a hotseat cover: the whole time is still there
-            return int(d.base * 1000)
-        return max(0, int((d.started + d.base - self.now) * 1000))
+    def _time_left_ms(self, d: DecisionClock) -> int:
+        return d.time_left_ms(self.now)
 
     def _seat_entry(self, seat: int, held: frozenset[int]) -> dict[str, Any] | None:
         st = self.seats.get(seat)
@@ -1120,18 +950,19 @@ class TableCore:
                 entry["client_id"] = player.client_id
         return entry
 
-    def _snapshot(self) -> _Snapshot:
+    def _snapshot(self) -> Snapshot:
         """What every connection's ``table`` shares at this moment, computed once."""
         hand = self.hand
         public = view_to_dict(view(hand, None)) if hand is not None else None
         seats = [self._seat_entry(s, frozenset()) for s in range(1, 9)]
-        return _Snapshot(public, seats)
+        return Snapshot(public, seats)
 
-    def _table_dict(self, held: frozenset[int], snap: _Snapshot) -> dict[str, Any]:
+    def _table_dict(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
+                    ) -> dict[str, Any]:
         hand = self.hand
         seats = list(snap.seats)
         for s in held:
-            seats[s - 1] = self._seat_entry(s, held)
+            seats[s - 1] = self._seat_entry(s, seen)
         msg: dict[str, Any] = {
             "type": "table", "status": self.status, "seats": seats,
             "you": sorted(held), "button": 8, "paused": self.paused,
@@ -1152,20 +983,23 @@ class TableCore:
             msg["format"] = self.night.table_entry(self)
         return msg
 
-    def _views(self, held: frozenset[int], snap: _Snapshot) -> list[dict[str, Any]]:
+    def _views(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
+               ) -> list[dict[str, Any]]:
         hand = self.hand
         if hand is None or snap.public is None:
             return []
         if not held:
             return [snap.public]
-        return [seat_view_dict(hand, snap.public, s) for s in sorted(held)]
+        return [seat_view_dict(hand, snap.public, s) if s in seen
+                else hidden_seat_view_dict(hand, snap.public, s) for s in sorted(held)]
 
     def _table_frames(self, conn: Conn, held: frozenset[int] | None = None,
-                      snap: _Snapshot | None = None) -> list[bytes]:
+                      snap: Snapshot | None = None) -> list[bytes]:
         held = self._held(conn) if held is None else held
+        seen = self._visible(conn, held)
         snap = snap or self._snapshot()
-        msg = self._table_dict(held, snap)
-        views = self._views(held, snap)
+        msg = self._table_dict(held, seen, snap)
+        views = self._views(held, seen, snap)
         msg["views"] = views
         try:
             return [P.encode_trusted(msg)]
@@ -1191,12 +1025,13 @@ class TableCore:
         self._table_dirty = False
         self._dirty_conns.clear()
         snap = self._snapshot()
-        cache: dict[frozenset[int], list[bytes]] = {}
+        cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
         for conn in self._following():
             held = self._held(conn)
-            frames = cache.get(held)
+            key = (held, self._visible(conn, held))
+            frames = cache.get(key)
             if frames is None:
-                frames = cache[held] = self._table_frames(conn, held, snap)
+                frames = cache[key] = self._table_frames(conn, held, snap)
             for frame in frames:
                 self._write(conn, frame)
 
@@ -1230,23 +1065,6 @@ class TableCore:
             return
         self._write(conn, data)
 
-    def _send_trusted(self, conn: Conn, msg: dict[str, Any]) -> None:
-        if conn.closed or conn.proto.state is not P.State.OPEN:
-            return
-        frame = self._encode(msg)
-        if frame is not None:
-            self._write(conn, frame)
-
-    def _broadcast_trusted(self, msg: dict[str, Any], *, everyone: bool = False) -> None:
-        frame = self._encode(msg)
-        if frame is None:
-            return
-        targets = ([c for c in self.conns.values() if c.player is not None] if everyone
-                   else self._following())
-        for conn in targets:
-            if not conn.closed and conn.proto.state is P.State.OPEN:
-                self._write(conn, frame)
-
     def _error(self, conn: Conn, code: str, message: str | None = None,
                *, fatal: bool | None = None) -> None:
         err = P.make_error(code, message, fatal=fatal)
@@ -1264,9 +1082,57 @@ class TableCore:
         conn.closed = True
         self._out.append(Close(conn.id, abort))
 
-    def _table_chat(self, text: str) -> None:
-        self._broadcast_trusted({"type": "chat", "from": "Table", "text": text[:300]},
-                                everyone=True)
+    # ------------------------------------------------------------------ what formats use
+    # (net.table_formats.Core: a public interface, no private members)
+
+    def eligible(self) -> list[SeatState]:
+        """The seats that would be dealt in now."""
+        return self._eligible()
+
+    def send_message(self, conn: Conn, msg: P.HostMessage) -> None:
+        """``msg`` (a typed record) to one connection."""
+        if conn.proto.state is P.State.OPEN:
+            self._send(conn, msg)
+
+    def broadcast_message(self, msg: P.HostMessage, *, everyone: bool = False) -> None:
+        """``msg`` to every follower (``everyone``: every admitted connection)."""
+        self._broadcast(msg, everyone=everyone)
+
+    def table_changed(self) -> None:
+        """Something every follower sees changed: a ``table`` goes out at the end of the step."""
+        self._table_dirty = True
+
+    def send_ledger(self) -> None:
+        self._send_ledger()
+
+    def request_end(self) -> None:
+        """End the session after this hand (a sit-and-go with its winner)."""
+        self._end_requested = True
+
+    def _frame(self, msg: P.HostMessage) -> bytes | None:
+        """The frame of a typed record; ``None`` (logged) when the protocol cannot carry it."""
+        try:
+            return P.encode_message(msg)
+        except P.ProtocolError as exc:
+            log.error("dropped a %r message the protocol cannot carry: %s", msg.TYPE, exc)
+            return None
+
+    def _broadcast(self, msg: P.HostMessage, *, everyone: bool = False) -> None:
+        """``msg`` (a typed record, encoded once) to every follower, or ``everyone`` admitted."""
+        frame = self._frame(msg)
+        if frame is None:
+            return
+        targets = ([c for c in self.conns.values() if c.player is not None] if everyone
+                   else self._following())
+        for conn in targets:
+            if not conn.closed and conn.proto.state is P.State.OPEN:
+                self._write(conn, frame)
+
+    def _tell_notices(self) -> None:
+        """The table lines held back until the move they follow was sent (``sat_out``)."""
+        notices, self._notices = self._notices, []
+        for notice in notices:
+            self._broadcast(notice, everyone=True)
 
     # ------------------------------------------------------------------ connections
 
@@ -1307,6 +1173,12 @@ class TableCore:
                 self._refuse(conn, exc.code, exc.message)
             except IllegalActionError as exc:
                 self._refuse(conn, P.ErrorCode.ILLEGAL_ACTION, str(exc))
+            except P.LocalProtocolError:  # a record the host built failed its own check
+                if self.strict:
+                    raise
+                log.exception("the host built a bad message answering %r from connection %d",
+                              msg.TYPE, conn.id)
+                self._refuse(conn, P.ErrorCode.INTERNAL)
 
     def _refuse(self, conn: Conn, code: str, message: str | None = None) -> None:
         conn.errors += 1
@@ -1334,8 +1206,8 @@ class TableCore:
         if player in self.players and not self._seats_of(player):
             self.players.remove(player)
             if not player.kicked:
-                self._broadcast_trusted({"type": "left", "client_id": player.client_id,
-                                         "name": player.name}, everyone=True)
+                self._broadcast(P.Left(client_id=player.client_id, name=player.name),
+                                everyone=True)
 
     # ------------------------------------------------------------------ messages
 
@@ -1394,7 +1266,7 @@ class TableCore:
         if msg.password is None:
             self._fatal(conn, P.ErrorCode.PASSWORD_REQUIRED)
             return False
-        rec = self._passwords.setdefault(conn.address, _PasswordRecord())
+        rec = self._passwords.setdefault(conn.address, PasswordRecord())
         if self.now < rec.not_before:
             wait = rec.not_before - self.now
             log.warning("password try from %s refused: wait %.0f s more (%d wrong so far)",
@@ -1445,6 +1317,16 @@ class TableCore:
             return
         if self.options.password is not None and not self._password_ok(conn, msg):
             return
+        back = self._returning(conn, msg.name)
+        if back is not None:  # M3: her seat, from the desktop she played on before the restart
+            token = self.token_maker()
+            back.token_hash = token_hash(token)
+            for s in self._seats_of(back):
+                self.journal.set_player_token(self.seats[s].account, back.token_hash)
+            log.warning("%r is back after the restart from %s (by name)", back.name,
+                        conn.address)
+            self._admit(conn, back, token, new=False)
+            return
         name = self._check_new_name(msg.name)
         if self.options.approve:
             if conn.pending is not None:
@@ -1455,13 +1337,27 @@ class TableCore:
             self._next_client_id += 1
             for c in self.conns.values():
                 if c.player is not None and c.player.is_host:
-                    self._send_trusted(c, {"type": "knock", "client_id": conn.pending_id,
-                                           "name": name})
+                    self._send(c, P.Knock(client_id=conn.pending_id, name=name))
             return
         self._admit_new(conn, name)
 
+    def _address_key(self, player: Player) -> str:
+        return f"address:{self.session_id}:{player.client_id}"
+
+    def _returning(self, conn: Conn, name: str) -> Player | None:
+        """M3: a person seated before the host restarted, not back yet, asking under her own
+        name from the address she played from: she gets her seats back (her token may be
+        lost, or kept for an address that changed). Anyone else gets ``name_taken``."""
+        key = name_key(" ".join(unicodedata.normalize("NFKC", name).split()))
+        for player in self.players:
+            if player.restored and player.conn is None and not player.is_host \
+                    and name_key(player.name) == key and self._seats_of(player) \
+                    and self.journal.recall(self._address_key(player)) == conn.address:
+                return player
+        return None
+
     def _admit_new(self, conn: Conn, name: str, client_id: int | None = None) -> None:
-        token = secrets.token_urlsafe(24)
+        token = self.token_maker()
         if client_id is None:
             client_id = self._next_client_id
             self._next_client_id += 1
@@ -1473,20 +1369,22 @@ class TableCore:
         conn.player = player
         conn.pending = None
         player.conn = conn
+        player.restored = False
+        if not player.is_host:  # where she plays from, for M3 after a restart
+            self.journal.remember(self._address_key(player), conn.address)
         seats = self._seats_of(player)
         self._send(conn, P.Welcome(protocol=P.PROTOCOL_VERSION, token=token,
                                    client_id=player.client_id, table=self.summary(),
                                    host=player.is_host, seats=tuple(seats)))
         for number in self.restored_voided:  # every client learns why chips went back
-            self._send_trusted(conn, {"type": "notice", "code": "hand_voided", "hand": number})
+            self._send(conn, P.Notice(code="hand_voided", hand=number))
         if player.is_host:
             for c in self.conns.values():
                 if c.pending is not None:
-                    self._send_trusted(conn, {"type": "knock", "client_id": c.pending_id,
-                                              "name": c.pending.name})
+                    self._send(conn, P.Knock(client_id=c.pending_id, name=c.pending.name))
         if new:
-            self._broadcast_trusted({"type": "joined", "client_id": player.client_id,
-                                     "name": player.name}, everyone=True)
+            self._broadcast(P.Joined(client_id=player.client_id, name=player.name),
+                            everyone=True)
         for s in seats:
             st = self.seats[s]
             if st.back_on_reconnect:
@@ -1512,8 +1410,8 @@ class TableCore:
             player.conn = None
             if player in self.players and not self._seats_of(player):
                 self.players.remove(player)
-            self._broadcast_trusted({"type": "left", "client_id": player.client_id,
-                                     "name": player.name}, everyone=True)
+            self._broadcast(P.Left(client_id=player.client_id, name=player.name),
+                            everyone=True)
             conn.player = None
         self._close(conn)
 
@@ -1540,6 +1438,11 @@ class TableCore:
             raise HostError(P.ErrorCode.SESSION_ENDED, "The session is ending.")
         n = self.options.seats
         seat = msg.seat
+        again = [st for st in self.seats.values() if st.player is player
+                 and st.name == (msg.name or player.name) and seat in (None, st.seat)]
+        if again:  # already sitting there (a client re-sending after a restart): no error
+            self._dirty_conns.add(conn.id)
+            return
         if seat is None:
             free = [s for s in range(1, n + 1) if s not in self.seats]
             if not free:
@@ -1556,6 +1459,10 @@ class TableCore:
         if msg.buy_in is not None and msg.buy_in != buy_in:
             raise HostError(P.ErrorCode.BAD_BUY_IN,
                             f"The buy-in at this table is {buy_in} chips, no more, no less.")
+        second = bool(self._seats_of(player))
+        if second and not player.is_host:
+            raise HostError(P.ErrorCode.HOST_ONLY, "Only the host's own screen may hold several "
+                            "seats (hotseat); join from your own device.")
         if msg.name is not None:
             others = [st.name for st in self.seats.values()]
             name = self._check_new_name(msg.name, except_player=player)
@@ -1568,12 +1475,20 @@ class TableCore:
                             "Field 'name' is needed for a second seat (hotseat).")
         account = self._account(player, name)
         self.journal.take_seat(account, seat, buy_in)
-        st = SeatState(seat, name, player, account, buy_in,
-                       bank_ms=int(self.options.time_bank * 1000))
+        st = SeatState(seat, name, player, account, buy_in, bank_ms=self._bank_of(account))
         self.seats[seat] = st
-        self._broadcast_trusted({"type": "joined", "client_id": player.client_id, "name": name,
-                                 "seat": seat}, everyone=True)
+        if second:  # one screen, several people: the hand-over cover applies from now on (B1)
+            player.hotseat = True
+            if player.screen is None:
+                player.screen = min(self._seats_of(player))
+        self._broadcast(P.Joined(client_id=player.client_id, name=name, seat=seat),
+                        everyone=True)
         self._broadcast_table()
+
+    def _bank_of(self, account: int) -> int:
+        """C2: what is left of the time bank of the journal's player ``account`` this session
+        (standing up and sitting again does not refill it)."""
+        return self._banks.get(account, int(self.options.time_bank * 1000))
 
     def _account(self, player: Player | None, name: str, level: str | None = None) -> int:
         """The journal's player row for ``name`` held by ``player`` (reused when they sit
@@ -1601,13 +1516,12 @@ class TableCore:
         if self.seats.get(st.seat) is not st:
             return
         del self.seats[st.seat]
+        self._banks[st.account] = st.bank_ms
         self.journal.leave_seat(st.account, st.seat, st.stack, reason)
         player = st.player
-        msg: dict[str, Any] = {"type": "left", "client_id": player.client_id if player else 1,
-                               "name": st.name, "seat": st.seat}
-        if reason == "kick":
-            msg["reason"] = "kicked"
-        self._broadcast_trusted(msg, everyone=True)
+        self._broadcast(P.Left(client_id=player.client_id if player else 1, name=st.name,
+                               seat=st.seat, reason="kicked" if reason == "kick" else None),
+                        everyone=True)
         self._broadcast_table()
         if player is not None and player.conn is None and not self._seats_of(player):
             self._forget(player)
@@ -1660,21 +1574,22 @@ class TableCore:
         bank are held, once per decision, at most ``cover_limit``) or down (the clock starts
         fresh and a new ``turn`` goes out)."""
         st = self._resolve_seat(player, msg.seat)
-        if len(self._seats_of(player)) < 2:
+        if not player.hotseat:
             raise HostError(P.ErrorCode.BAD_FIELD,
-                            "The hand-over cover is for a connection holding several seats.")
+                            "The hand-over cover is for the host's screen holding several seats.")
         hand, d = self.hand, self._decision
         acting = (d is not None and hand is not None and not hand.is_complete
                   and d.hand == hand.number and d.seat == st.seat == hand.acting_seat)
         if msg.up:
             self._covers[st.seat] = self.now
-            if acting and d is not None and d.covered is None and not d.cover_used:
-                if d.bank_started is not None:  # what the bank lost so far stays lost
-                    st.bank_ms = max(0, st.bank_ms - int((self.now - d.bank_started) * 1000))
-                    d.bank_started = None
-                d.covered, d.cover_used = self.now, True
+            if acting and d is not None and d.can_cover():
+                # what the bank lost so far stays lost
+                st.bank_ms = max(0, st.bank_ms - d.cover(self.now))
             return
         self._covers.pop(st.seat, None)
+        if player.screen != st.seat:  # acknowledged: this seat's person is at the screen now
+            player.screen = st.seat
+            self._dirty_conns.add(conn.id)  # its down cards, which were kept back
         if acting and d is not None and d.covered is not None:
             self._uncover(d, st, self.now)
 
@@ -1773,11 +1688,9 @@ class TableCore:
         if not conn.chat_bucket.take(self.now):
             raise HostError(P.ErrorCode.TOO_FAST)
         seats = self._seats_of(player)
-        line: dict[str, Any] = {"type": "chat", "from": player.name, "text": msg.text,
-                                "client_id": player.client_id}
-        if seats:
-            line["seat"] = seats[0]
-        self._broadcast_trusted(line, everyone=True)
+        self._broadcast(P.ChatLine(sender=player.name, text=msg.text,
+                                   client_id=player.client_id,
+                                   seat=seats[0] if seats else None), everyone=True)
 
     # host control
 
@@ -1829,7 +1742,7 @@ class TableCore:
             self.players.remove(victim)
         log.warning("the host removed %r; the name and token are barred for the session",
                     victim.name)
-        self._table_chat(f"{victim.name} was removed by the host.")
+        self._broadcast(P.Notice(code="removed", name=victim.name), everyone=True)
 
     def let_back(self, name: str) -> None:
         """Lift a kick's bar on ``name`` (the host lets them back in; tokens stay void)."""
@@ -1843,7 +1756,7 @@ class TableCore:
 
     def _on_end_session(self, conn: Conn, player: Player, msg: P.EndSession) -> None:
         self._end_requested = True
-        self._table_chat("The host is ending the session after this hand.")
+        self._broadcast(P.Notice(code="ending"), everyone=True)
 
     # ------------------------------------------------------------------ bots
 
@@ -1876,7 +1789,7 @@ class TableCore:
         account = self._account(None, name, level)
         self.journal.take_seat(account, seat, self.config.buy_in)
         self.seats[seat] = SeatState(seat, name, None, account, self.config.buy_in,
-                                     bank_ms=int(self.options.time_bank * 1000), bot=bot,
+                                     bank_ms=self._bank_of(account), bot=bot,
                                      bot_level=level)
         self._broadcast_table()
         return seat
