@@ -165,13 +165,19 @@
             <numerusform>след %n раздавания</numerusform>
         </translation>
     </message>
-    <message>
-        <source>in %1 minutes</source>
-        <translation>след %1 мин.</translation>
+    <message numerus="yes">
+        <source>in %n minutes</source>
+        <translation>
+            <numerusform>след %n мин.</numerusform>
+            <numerusform>след %n мин.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>in %1 seconds</source>
-        <translation>след %1 сек.</translation>
+    <message numerus="yes">
+        <source>in %n seconds</source>
+        <translation>
+            <numerusform>след %n сек.</numerusform>
+            <numerusform>след %n сек.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1: %2</source>

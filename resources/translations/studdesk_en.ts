@@ -10,6 +10,20 @@
             <numerusform>in %n hands</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>in %n minutes</source>
+        <translation>
+            <numerusform>in %n minute</numerusform>
+            <numerusform>in %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n seconds</source>
+        <translation>
+            <numerusform>in %n second</numerusform>
+            <numerusform>in %n seconds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FormatBar</name>

@@ -164,13 +164,17 @@
             <numerusform>%n leosztás múlva</numerusform>
         </translation>
     </message>
-    <message>
-        <source>in %1 minutes</source>
-        <translation>%1 perc múlva</translation>
+    <message numerus="yes">
+        <source>in %n minutes</source>
+        <translation>
+            <numerusform>%n perc múlva</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>in %1 seconds</source>
-        <translation>%1 másodperc múlva</translation>
+    <message numerus="yes">
+        <source>in %n seconds</source>
+        <translation>
+            <numerusform>%n másodperc múlva</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1: %2</source>

@@ -166,13 +166,21 @@
             <numerusform>za %n rozdań</numerusform>
         </translation>
     </message>
-    <message>
-        <source>in %1 minutes</source>
-        <translation>za %1 min</translation>
+    <message numerus="yes">
+        <source>in %n minutes</source>
+        <translation>
+            <numerusform>za %n min</numerusform>
+            <numerusform>za %n min</numerusform>
+            <numerusform>za %n min</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>in %1 seconds</source>
-        <translation>za %1 s</translation>
+    <message numerus="yes">
+        <source>in %n seconds</source>
+        <translation>
+            <numerusform>za %n s</numerusform>
+            <numerusform>za %n s</numerusform>
+            <numerusform>za %n s</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1: %2</source>

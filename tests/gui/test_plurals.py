@@ -27,6 +27,18 @@ def test_in_so_many_hands_takes_the_languages_plural(english_afterwards, code, e
     assert [when_text(n, None) for n in (2, 5, 22)] == expected
 
 
+@pytest.mark.parametrize(("code", "expected"), [
+    ("en", ["in 1 second", "in 40 seconds", "in 2 minutes", "in 5 minutes"]),
+    ("pl", ["za 1 s", "za 40 s", "za 2 min", "za 5 min"]),
+    ("bg", ["след 1 сек.", "след 40 сек.", "след 2 мин.", "след 5 мин."]),
+    ("hu", ["1 másodperc múlva", "40 másodperc múlva", "2 perc múlva", "5 perc múlva"]),
+])
+def test_the_time_to_the_next_level_takes_the_plural(english_afterwards, code, expected):
+    """English said "in 1 seconds"."""
+    assert i18n.install_language(code)
+    assert [when_text(None, ms) for ms in (1000, 40_000, 120_000, 300_000)] == expected
+
+
 def _bar_words(qtbot, left: int, entrants: int, hands: int) -> tuple[str, str]:
     """The format bar's "players left" and the dealer's-choice picker's prompt."""
     from studdesk.gui.session.table_session import TableSession
