@@ -55,6 +55,7 @@ class HotseatDialog(Retranslating, QDialog):
             box = QCheckBox(str(n), self)
             name = QLineEdit(self)
             name.setMaxLength(MAX_NAME_LEN)
+            name.setMinimumWidth(name.fontMetrics().horizontalAdvance("W" * 9))
             who = QComboBox(self)
             box.setChecked(n <= 6)
             name.setText(player_name if n == 5 else BOT_NAMES[n - 1])
@@ -63,6 +64,7 @@ class HotseatDialog(Retranslating, QDialog):
             grid.addWidget(box, n, 0)
             grid.addWidget(name, n, 1)
             grid.addWidget(who, n, 2)
+        grid.setRowStretch(MAX_SEATS + 1, 1)  # the rows at the top beside a taller format box
         self.format_box = FormatBox(self)
         self.format_box.preset.setCurrentIndex(self.format_box.preset.findData("cash"))
         self.error = QLabel(self)
