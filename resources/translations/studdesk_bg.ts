@@ -165,13 +165,19 @@
             <numerusform>след %n раздавания</numerusform>
         </translation>
     </message>
-    <message>
-        <source>in %1 minutes</source>
-        <translation>след %1 мин.</translation>
+    <message numerus="yes">
+        <source>in %n minutes</source>
+        <translation>
+            <numerusform>след %n мин.</numerusform>
+            <numerusform>след %n мин.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>in %1 seconds</source>
-        <translation>след %1 сек.</translation>
+    <message numerus="yes">
+        <source>in %n seconds</source>
+        <translation>
+            <numerusform>след %n сек.</numerusform>
+            <numerusform>след %n сек.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1: %2</source>
@@ -225,9 +231,13 @@
         <source>Standings</source>
         <translation>Класиране</translation>
     </message>
-    <message>
-        <source>%1 of %2 players left</source>
-        <translation>остават %1 от %2 играчи</translation>
+    <message numerus="yes">
+        <source>%n of %1 players left</source>
+        <extracomment>%n players still in of %1 who entered</extracomment>
+        <translation>
+            <numerusform>остава %n от %1 играчи</numerusform>
+            <numerusform>остават %n от %1 играчи</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is choosing the next game</source>
@@ -241,9 +251,12 @@
         <source>Your choice: the game of the next hand</source>
         <translation>Твоят избор: играта за следващото раздаване</translation>
     </message>
-    <message>
-        <source>Your choice: the game of the next %1 hands</source>
-        <translation>Твоят избор: играта за следващите %1 раздавания</translation>
+    <message numerus="yes">
+        <source>Your choice: the game of the next %n hands</source>
+        <translation>
+            <numerusform>Твоят избор: играта за следващото %n раздаване</numerusform>
+            <numerusform>Твоят избор: играта за следващите %n раздавания</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -907,19 +920,25 @@
         <source>Hands from %1</source>
         <translation>Раздавания от: %1</translation>
     </message>
-    <message>
-        <source>(%1 could not be read)</source>
-        <extracomment>%1: how many files or hands could not be read</extracomment>
-        <translation>(не могат да се прочетат: %1)</translation>
+    <message numerus="yes">
+        <source>(%n could not be read)</source>
+        <extracomment>%n: how many files or hands could not be read</extracomment>
+        <translation>
+            <numerusform>(не може да се прочете: %n)</numerusform>
+            <numerusform>(не могат да се прочетат: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n hands</source>
+        <extracomment>%1 hands shown of %n</extracomment>
+        <translation>
+            <numerusform>%1 от %n раздаване</numerusform>
+            <numerusform>%1 от %n раздавания</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
         <translation>Още няма раздавания: отвори дневника на домакина или папка с PHH файлове.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 hands</source>
-        <extracomment>%1 hands shown of %2</extracomment>
-        <translation>%1 от %2 раздавания</translation>
     </message>
     <message>
         <source>Every player</source>
@@ -1925,9 +1944,12 @@ Host one, or connect by address.</source>
         <extracomment>%1: a hand number</extracomment>
         <translation>Раздаване %1 прекъсна: то е невалидно и всеки чип се връща там, където беше в началото му.</translation>
     </message>
-    <message>
-        <source>%1 players:</source>
-        <translation>Играчи (%1):</translation>
+    <message numerus="yes">
+        <source>%n players:</source>
+        <translation>
+            <numerusform>%n играч:</numerusform>
+            <numerusform>%n играчи:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat %1: %2, %3</source>

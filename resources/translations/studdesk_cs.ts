@@ -166,13 +166,21 @@
             <numerusform>za %n rozdání</numerusform>
         </translation>
     </message>
-    <message>
-        <source>in %1 minutes</source>
-        <translation>za %1 min</translation>
+    <message numerus="yes">
+        <source>in %n minutes</source>
+        <translation>
+            <numerusform>za %n min</numerusform>
+            <numerusform>za %n min</numerusform>
+            <numerusform>za %n min</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>in %1 seconds</source>
-        <translation>za %1 s</translation>
+    <message numerus="yes">
+        <source>in %n seconds</source>
+        <translation>
+            <numerusform>za %n s</numerusform>
+            <numerusform>za %n s</numerusform>
+            <numerusform>za %n s</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1: %2</source>
@@ -226,9 +234,14 @@
         <source>Standings</source>
         <translation>Pořadí</translation>
     </message>
-    <message>
-        <source>%1 of %2 players left</source>
-        <translation>ve hře: %1 z %2 hráčů</translation>
+    <message numerus="yes">
+        <source>%n of %1 players left</source>
+        <extracomment>%n players still in of %1 who entered</extracomment>
+        <translation>
+            <numerusform>zbývá %n z %1 hráčů</numerusform>
+            <numerusform>zbývají %n z %1 hráčů</numerusform>
+            <numerusform>zbývá %n z %1 hráčů</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is choosing the next game</source>
@@ -242,9 +255,13 @@
         <source>Your choice: the game of the next hand</source>
         <translation>Vaše volba: hra příštího rozdání</translation>
     </message>
-    <message>
-        <source>Your choice: the game of the next %1 hands</source>
-        <translation>Vaše volba: hra příštích rozdání (%1)</translation>
+    <message numerus="yes">
+        <source>Your choice: the game of the next %n hands</source>
+        <translation>
+            <numerusform>Vaše volba: hra na příští %n rozdání</numerusform>
+            <numerusform>Vaše volba: hra na příští %n rozdání</numerusform>
+            <numerusform>Vaše volba: hra na příští %n rozdání</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -908,19 +925,27 @@
         <source>Hands from %1</source>
         <translation>Rozdání z: %1</translation>
     </message>
-    <message>
-        <source>(%1 could not be read)</source>
-        <extracomment>%1: how many files or hands could not be read</extracomment>
-        <translation>(nelze přečíst: %1)</translation>
+    <message numerus="yes">
+        <source>(%n could not be read)</source>
+        <extracomment>%n: how many files or hands could not be read</extracomment>
+        <translation>
+            <numerusform>(nelze přečíst: %n)</numerusform>
+            <numerusform>(nelze přečíst: %n)</numerusform>
+            <numerusform>(nelze přečíst: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n hands</source>
+        <extracomment>%1 hands shown of %n</extracomment>
+        <translation>
+            <numerusform>%1 z %n rozdání</numerusform>
+            <numerusform>%1 z %n rozdání</numerusform>
+            <numerusform>%1 z %n rozdání</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
         <translation>Zatím žádná rozdání: otevřete deník hostitele nebo složku se soubory PHH.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 hands</source>
-        <extracomment>%1 hands shown of %2</extracomment>
-        <translation>%1 z %2 rozdání</translation>
     </message>
     <message>
         <source>Every player</source>
@@ -1928,9 +1953,13 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <extracomment>%1: a hand number</extracomment>
         <translation>Rozdání %1 se přerušilo: je neplatné a každý žeton se vrací tam, kde byl na jeho začátku.</translation>
     </message>
-    <message>
-        <source>%1 players:</source>
-        <translation>Hráči (%1):</translation>
+    <message numerus="yes">
+        <source>%n players:</source>
+        <translation>
+            <numerusform>%n hráč:</numerusform>
+            <numerusform>%n hráči:</numerusform>
+            <numerusform>%n hráčů:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat %1: %2, %3</source>

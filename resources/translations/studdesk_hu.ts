@@ -164,13 +164,17 @@
             <numerusform>%n leosztás múlva</numerusform>
         </translation>
     </message>
-    <message>
-        <source>in %1 minutes</source>
-        <translation>%1 perc múlva</translation>
+    <message numerus="yes">
+        <source>in %n minutes</source>
+        <translation>
+            <numerusform>%n perc múlva</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>in %1 seconds</source>
-        <translation>%1 másodperc múlva</translation>
+    <message numerus="yes">
+        <source>in %n seconds</source>
+        <translation>
+            <numerusform>%n másodperc múlva</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1: %2</source>
@@ -224,9 +228,12 @@
         <source>Standings</source>
         <translation>Állás</translation>
     </message>
-    <message>
-        <source>%1 of %2 players left</source>
-        <translation>%2 játékosból %1 van még versenyben</translation>
+    <message numerus="yes">
+        <source>%n of %1 players left</source>
+        <extracomment>%n players still in of %1 who entered</extracomment>
+        <translation>
+            <numerusform>%1 játékosból %n van még versenyben</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is choosing the next game</source>
@@ -240,9 +247,11 @@
         <source>Your choice: the game of the next hand</source>
         <translation>Te választasz: a következő leosztás játéka</translation>
     </message>
-    <message>
-        <source>Your choice: the game of the next %1 hands</source>
-        <translation>Te választasz: a következő %1 leosztás játéka</translation>
+    <message numerus="yes">
+        <source>Your choice: the game of the next %n hands</source>
+        <translation>
+            <numerusform>Te választasz: a következő %n leosztás játéka</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -906,19 +915,23 @@
         <source>Hands from %1</source>
         <translation>Leosztások innen: %1</translation>
     </message>
-    <message>
-        <source>(%1 could not be read)</source>
-        <extracomment>%1: how many files or hands could not be read</extracomment>
-        <translation>(%1 nem olvasható)</translation>
+    <message numerus="yes">
+        <source>(%n could not be read)</source>
+        <extracomment>%n: how many files or hands could not be read</extracomment>
+        <translation>
+            <numerusform>(%n nem olvasható)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n hands</source>
+        <extracomment>%1 hands shown of %n</extracomment>
+        <translation>
+            <numerusform>%1 / %n leosztás</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
         <translation>Még nincs leosztás: nyisd meg a házigazda naplóját vagy egy PHH-fájlokat tartalmazó mappát.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 hands</source>
-        <extracomment>%1 hands shown of %2</extracomment>
-        <translation>%1 / %2 leosztás</translation>
     </message>
     <message>
         <source>Every player</source>
@@ -1922,9 +1935,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <extracomment>%1: a hand number</extracomment>
         <translation>%1. leosztás: félbeszakadt; érvénytelen, és minden zseton visszakerül oda, ahol a kezdetekor volt.</translation>
     </message>
-    <message>
-        <source>%1 players:</source>
-        <translation>Játékosok (%1):</translation>
+    <message numerus="yes">
+        <source>%n players:</source>
+        <translation>
+            <numerusform>Játékosok (%n):</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat %1: %2, %3</source>

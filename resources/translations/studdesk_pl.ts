@@ -166,13 +166,21 @@
             <numerusform>za %n rozdań</numerusform>
         </translation>
     </message>
-    <message>
-        <source>in %1 minutes</source>
-        <translation>za %1 min</translation>
+    <message numerus="yes">
+        <source>in %n minutes</source>
+        <translation>
+            <numerusform>za %n min</numerusform>
+            <numerusform>za %n min</numerusform>
+            <numerusform>za %n min</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>in %1 seconds</source>
-        <translation>za %1 s</translation>
+    <message numerus="yes">
+        <source>in %n seconds</source>
+        <translation>
+            <numerusform>za %n s</numerusform>
+            <numerusform>za %n s</numerusform>
+            <numerusform>za %n s</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1: %2</source>
@@ -226,9 +234,14 @@
         <source>Standings</source>
         <translation>Klasyfikacja</translation>
     </message>
-    <message>
-        <source>%1 of %2 players left</source>
-        <translation>zostało %1 z %2 graczy</translation>
+    <message numerus="yes">
+        <source>%n of %1 players left</source>
+        <extracomment>%n players still in of %1 who entered</extracomment>
+        <translation>
+            <numerusform>został %n z %1 graczy</numerusform>
+            <numerusform>zostało %n z %1 graczy</numerusform>
+            <numerusform>zostało %n z %1 graczy</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 is choosing the next game</source>
@@ -242,9 +255,13 @@
         <source>Your choice: the game of the next hand</source>
         <translation>Twój wybór: gra w następnym rozdaniu</translation>
     </message>
-    <message>
-        <source>Your choice: the game of the next %1 hands</source>
-        <translation>Twój wybór: gra w następnych rozdaniach (%1)</translation>
+    <message numerus="yes">
+        <source>Your choice: the game of the next %n hands</source>
+        <translation>
+            <numerusform>Twój wybór: gra na następne %n rozdanie</numerusform>
+            <numerusform>Twój wybór: gra na następne %n rozdania</numerusform>
+            <numerusform>Twój wybór: gra na następnych %n rozdań</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -908,19 +925,27 @@
         <source>Hands from %1</source>
         <translation>Rozdania z: %1</translation>
     </message>
-    <message>
-        <source>(%1 could not be read)</source>
-        <extracomment>%1: how many files or hands could not be read</extracomment>
-        <translation>(nie udało się odczytać: %1)</translation>
+    <message numerus="yes">
+        <source>(%n could not be read)</source>
+        <extracomment>%n: how many files or hands could not be read</extracomment>
+        <translation>
+            <numerusform>(nie udało się odczytać: %n)</numerusform>
+            <numerusform>(nie udało się odczytać: %n)</numerusform>
+            <numerusform>(nie udało się odczytać: %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n hands</source>
+        <extracomment>%1 hands shown of %n</extracomment>
+        <translation>
+            <numerusform>%1 z %n rozdania</numerusform>
+            <numerusform>%1 z %n rozdań</numerusform>
+            <numerusform>%1 z %n rozdań</numerusform>
+        </translation>
     </message>
     <message>
         <source>No hands yet: open a host&apos;s journal or a folder of PHH files.</source>
         <translation>Brak rozdań: otwórz dziennik gospodarza albo folder z plikami PHH.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 hands</source>
-        <extracomment>%1 hands shown of %2</extracomment>
-        <translation>%1 z %2 rozdań</translation>
     </message>
     <message>
         <source>Every player</source>
@@ -1928,9 +1953,13 @@ Załóż własny albo połącz się przez adres.</translation>
         <extracomment>%1: a hand number</extracomment>
         <translation>Rozdanie %1 przerwano: jest nieważne, a każdy żeton wraca tam, gdzie był na jego początku.</translation>
     </message>
-    <message>
-        <source>%1 players:</source>
-        <translation>Graczy: %1</translation>
+    <message numerus="yes">
+        <source>%n players:</source>
+        <translation>
+            <numerusform>%n gracz:</numerusform>
+            <numerusform>%n graczy:</numerusform>
+            <numerusform>%n graczy:</numerusform>
+        </translation>
     </message>
     <message>
         <source>Seat %1: %2, %3</source>

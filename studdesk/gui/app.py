@@ -147,7 +147,7 @@ class MainWindow(Retranslating, QMainWindow):
         from studdesk.gui.session.core_session import start_local_table
 
         session = start_local_table(setup.config, setup.seats, pace=self.pace,
-                                    settings=self.settings)
+                                    settings=self.settings, table_format=setup.format)
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
 
@@ -443,7 +443,7 @@ class ResumeQuestion(QMessageBox):
             lines.append(fmt(self.tr("Hand %1 was cut short: it is void and every chip goes "
                                      "back to where it was when it started."),
                              saved.interrupted))
-        lines.append(fmt(self.tr("%1 players:"), saved.players))
+        lines.append(self.tr("%n players:", "", saved.players))
         for seat in saved.seats:
             #: %1: seat, %2: name, %3: stack
             line = fmt(self.tr("Seat %1: %2, %3"), seat.seat, seat.name,

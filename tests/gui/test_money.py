@@ -45,3 +45,47 @@ def test_standings_prizes_one_way(qtbot):
     dialog.set_standings({"final": True, "pool": 8000, "places": [
         {"place": 1, "name": "Ada", "prize": 6000}, {"place": 2, "name": "Bo", "prize": 2000}]})
     assert [dialog.table.item(r, 2).text() for r in range(2)] == ["60", "20"]
+
+
+def _plates(scene, seats=(1, 3, 5)) -> list[str]:
+    return [scene.seat_item(n).stack_text for n in seats]
+
+
+def test_the_seat_plates_write_every_stack_one_way(qapp):
+    """m21 on the table: a busted seat showed "0.00" and later "0" beside the others."""
+    from studdesk.engine.config import GameConfig, Variant
+    from studdesk.gui.table.scene import TableScene
+
+    scene = TableScene()
+    scene.set_config(GameConfig.preset(Variant.STUD, 2000))  # whole stakes: 20/40, ante 4
+    scene.set_waiting_seat(1, "Ada", 0)
+    scene.set_waiting_seat(3, "Bo", 9541)
+    scene.set_waiting_seat(5, "Cy", 2000)
+    assert _plates(scene) == ["0.00", "95.41", "20.00"]  # one stack in cents: all of them
+    scene.animate_event({"type": "hand_ended", "seats": [3, 5], "stacks": [9500, 2041]})
+    assert _plates(scene) == ["0.00", "95.00", "20.41"]
+    scene.animate_event({"type": "hand_ended", "seats": [3, 5], "stacks": [9500, 2000]})
+    assert _plates(scene) == ["0", "95", "20"]  # whole again: the busted seat with them
+    scene.set_waiting_seat(3, None)  # an empty seat's old stack does not count
+    scene.set_waiting_seat(5, "Cy", 2050)
+    assert _plates(scene, (1, 5)) == ["0.00", "20.50"]
+
+
+def test_the_tables_ledger_writes_every_amount_one_way(qtbot):
+    """m21: the cash ledger said "+95.41" where the others said "0"; the sign is the one
+    the history's ledger uses."""
+    from studdesk.gui.table.controls import LedgerDialog
+
+    def cells(entries: list[dict]) -> list[list[str]]:
+        dialog = LedgerDialog(entries)
+        qtbot.addWidget(dialog)
+        return [[dialog.table.item(r, c).text() for c in range(4)]
+                for r in range(dialog.table.rowCount())]
+
+    assert cells([{"name": "Ada", "bought": 10000, "stack": 19541, "net": 9541},
+                  {"name": "Bo", "bought": 10000, "stack": 459, "net": -9541}]) == [
+        ["Ada", "100.00", "195.41", "+95.41"], ["Bo", "100.00", "4.59", "-95.41"]]
+    assert cells([{"name": "Ada", "bought": 2000, "stack": 8000, "net": 6000},
+                  {"name": "Bo", "bought": 2000, "stack": 0, "net": -2000},
+                  {"name": "Cy", "bought": 2000, "stack": 2000, "net": 0}]) == [
+        ["Ada", "20", "80", "+60"], ["Cy", "20", "20", "0"], ["Bo", "20", "0", "-20"]]

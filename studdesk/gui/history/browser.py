@@ -368,18 +368,18 @@ class HistoryBrowser(Retranslating, QWidget):
         if self.paths:
             text = fmt(self.tr("Hands from %1"), "; ".join(str(p) for p in self.paths))
             if self.library.problems:
-                #: %1: how many files or hands could not be read
-                text += " " + fmt(self.tr("(%1 could not be read)"),
-                                  len(self.library.problems))
+                #: %n: how many files or hands could not be read
+                text += " " + self.tr("(%n could not be read)", "",
+                                      len(self.library.problems))
             # Which ones and why: the file names and the reader's reasons, as they are.
             self.source_label.setToolTip("\n".join(
                 f"{where}: {why}" for where, why in self.library.problems[:50]))
         else:
             text = self.tr("No hands yet: open a host's journal or a folder of PHH files.")
         self.source_label.setText(text)
-        #: %1 hands shown of %2
-        self.count_label.setText(fmt(self.tr("%1 of %2 hands"), self.proxy.rowCount(),
-                                     self.model.rowCount()))
+        #: %1 hands shown of %n
+        self.count_label.setText(fmt(self.tr("%1 of %n hands", "", self.model.rowCount()),
+                                     self.proxy.rowCount()))
         self.replay_button.setEnabled(self.proxy.rowCount() > 0)
         self.export_button.setEnabled(bool(self.library.rows))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 7)

@@ -133,6 +133,31 @@ class FormatBox(Retranslating, QGroupBox):
         self.labels["rotate_hands"].setVisible(mixed)
         self._show_hint()
 
+    def remembered(self) -> dict[str, object]:
+        """The choice as shown, for a dialog that remembers its last set-up."""
+        return {"preset": self.key, "starting_chips": self.starting_chips.value(),
+                "levels": self.levels.value(), "level_minutes": self.level_minutes.value(),
+                "rotate_hands": self.rotate_hands.value(), "entry": self.entry.value(),
+                "payouts": self.payouts.text()}
+
+    def restore(self, saved: dict[str, object]) -> None:
+        """Show a choice :meth:`remembered` gave; what is unreadable is left as it is."""
+        index = self.preset.findData(saved.get("preset"))
+        if index >= 0:
+            self.preset.setCurrentIndex(index)
+        for key, box in (("starting_chips", self.starting_chips), ("levels", self.levels),
+                         ("level_minutes", self.level_minutes),
+                         ("rotate_hands", self.rotate_hands)):
+            value = saved.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                box.setValue(value)
+        entry = saved.get("entry")
+        if isinstance(entry, (int, float)) and not isinstance(entry, bool):
+            self.entry.setValue(float(entry))
+        payouts = saved.get("payouts")
+        if isinstance(payouts, str):
+            self.payouts.setText(payouts)
+
     def table_format(self, variant: Variant, seats: int) -> TableFormat | None:
         """The format chosen, for a table of ``seats`` whose own game is ``variant``; raises
         ``FormatError`` (a ``ValueError``) with a sentence."""

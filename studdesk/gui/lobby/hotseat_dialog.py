@@ -1,5 +1,7 @@
 """The Hotseat / solo dialog: 2–8 seats, each a person at this computer or a computer player
-of a chosen level; it gives a :class:`~studdesk.gui.session.setup.LocalGameSetup`."""
+of a chosen level, and the night's format as the Host dialog offers it (a Triple Stud rotation,
+dealer's choice, a sit-and-go: :class:`~studdesk.gui.lobby.format_box.FormatBox`); it gives a
+:class:`~studdesk.gui.session.setup.LocalGameSetup`."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
 from net.host import BOT_NAMES
 from net.protocol import MAX_NAME_LEN
 from studdesk.engine.config import MAX_SEATS, GameConfig, Variant
+from studdesk.gui.lobby.format_box import FormatBox
 from studdesk.gui.lobby.game_choice import fill_game_choices, level_choices, reword_game_choices
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.text.narrator import fmt
@@ -51,6 +55,7 @@ class HotseatDialog(Retranslating, QDialog):
             box = QCheckBox(str(n), self)
             name = QLineEdit(self)
             name.setMaxLength(MAX_NAME_LEN)
+            name.setMinimumWidth(name.fontMetrics().horizontalAdvance("W" * 9))
             who = QComboBox(self)
             box.setChecked(n <= 6)
             name.setText(player_name if n == 5 else BOT_NAMES[n - 1])
@@ -59,6 +64,9 @@ class HotseatDialog(Retranslating, QDialog):
             grid.addWidget(box, n, 0)
             grid.addWidget(name, n, 1)
             grid.addWidget(who, n, 2)
+        grid.setRowStretch(MAX_SEATS + 1, 1)  # the rows at the top beside a taller format box
+        self.format_box = FormatBox(self)
+        self.format_box.preset.setCurrentIndex(self.format_box.preset.findData("cash"))
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #e5735d;")
         self.buttons = QDialogButtonBox(
@@ -73,7 +81,10 @@ class HotseatDialog(Retranslating, QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addLayout(form)
-        lay.addLayout(grid)
+        body = QHBoxLayout()
+        body.addLayout(grid)
+        body.addWidget(self.format_box, 1)
+        lay.addLayout(body)
         lay.addWidget(self.error)
         lay.addWidget(self.buttons)
         self.retranslateUi()
@@ -107,6 +118,7 @@ class HotseatDialog(Retranslating, QDialog):
         with it next time (play-test m16)."""
         return json.dumps({
             "variant": self.variant.currentData(), "stakes": self.stakes.currentData(),
+            "format": self.format_box.remembered(),
             "seats": [{"on": box.isChecked(), "name": name.text(), "who": who.currentData()}
                       for box, name, who in self.rows]}, ensure_ascii=False)
 
@@ -125,6 +137,8 @@ class HotseatDialog(Retranslating, QDialog):
             index = choice.findData(value)
             if index >= 0:
                 choice.setCurrentIndex(index)
+        if isinstance(saved.get("format"), dict):
+            self.format_box.restore(saved["format"])
         for (box, name, who), seat in zip(self.rows, seats, strict=True):
             if not isinstance(seat, dict):
                 continue
@@ -164,7 +178,8 @@ class HotseatDialog(Retranslating, QDialog):
             raise ValueError(self.tr("“Table” cannot be a player's name."))
         variant = Variant(self.variant.currentData())
         config = GameConfig.preset(variant, int(self.stakes.currentData()))
-        return LocalGameSetup(config, tuple(seats))
+        return LocalGameSetup(config, tuple(seats),
+                              format=self.format_box.table_format(variant, len(seats)))
 
     def _on_buttons_accepted(self) -> None:
         try:

@@ -35,6 +35,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from net import protocol as P
 from net.client import Client, ConnectionState
+from net.formats import TableFormat
 from net.journal import Journal
 from net.table import AskBot, BotFactory, Close, EndSession, HostOptions, Output, Send, TableCore
 from studdesk import __version__
@@ -440,10 +441,12 @@ class CoreSession(NetSession):
 def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,
                       pace: Pace | None = None, settings: Settings | None = None,
                       name: str = "", clock: Callable[[], float] = time.monotonic,
-                      drive: bool = True, rng: random.Random | None = None) -> CoreSession:
+                      drive: bool = True, rng: random.Random | None = None,
+                      table_format: TableFormat | None = None) -> CoreSession:
     """A hotseat or solo game: a table core in this process, the computer players seated in it
     at their seats and levels, and one connection holding every person's seat (the table
-    window puts the hand-over screen between them)."""
+    window puts the hand-over screen between them); ``table_format`` the night's format (a
+    rotation, dealer's choice, a sit-and-go) as :func:`net_session.start_hosting` passes it."""
     pace = pace or Pace()
     humans = [s for s in seats if s.human]
     if not humans:
@@ -453,7 +456,7 @@ def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,
         timer=pace.timer if pace.timer is not None else 10.0,
         time_bank=pace.local_time_bank if len(humans) > 1 else 0.0,
         hand_pause=pace.hand_pause, think_ms=pace.think_ms, cover_limit=HOTSEAT_COVER_LIMIT,
-        idle_timeout=1e9)
+        idle_timeout=1e9, format=table_format)
     return CoreSession(options, [(s.seat, s.name) for s in humans],
                        bots=[(s.seat, s.level, s.name) for s in seats if not s.human],
                        settings=settings, clock=clock, drive=drive, rng=rng)

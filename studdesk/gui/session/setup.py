@@ -36,6 +36,7 @@ class LocalGameSetup:
 
     config: GameConfig
     seats: tuple[SeatSetup, ...]
+    format: TableFormat | None = None  # a night's format (issue 12); None: one game, cash
 
 
 @dataclass(frozen=True, slots=True)

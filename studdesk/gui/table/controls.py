@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.gui.session.table_session import TableSession, TableStatus
-from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.money import amounts_have_cents, format_chips, signed_chips
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
@@ -329,13 +329,17 @@ class LedgerDialog(Retranslating, QDialog):
 
     def _fill(self) -> None:
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        for row, e in enumerate(self.entries):
-            net = int(e.get("net", int(e.get("stack", 0)) - int(e.get("bought", 0))))
+        rows = [(int(e.get("bought", 0)), int(e.get("stack", 0))) for e in self.entries]
+        nets = [int(e.get("net", stack - bought))
+                for e, (bought, stack) in zip(self.entries, rows, strict=True)]
+        # every amount of the ledger one way (play-test m21): "0.00" beside "95.41", never "0"
+        cents = amounts_have_cents([a for row in rows for a in row] + nets)
+        for row, (e, (bought, stack), net) in enumerate(zip(self.entries, rows, nets,
+                                                            strict=True)):
             name = QTableWidgetItem(str(e.get("name", "")))
-            cells = [name, QTableWidgetItem(format_chips(int(e.get("bought", 0)))),
-                     QTableWidgetItem(format_chips(int(e.get("stack", 0)))),
-                     QTableWidgetItem(("+" if net > 0 else "−" if net < 0 else "")
-                                      + format_chips(abs(net)))]
+            cells = [name, QTableWidgetItem(format_chips(bought, cents)),
+                     QTableWidgetItem(format_chips(stack, cents)),
+                     QTableWidgetItem(signed_chips(net, cents))]
             for col, item in enumerate(cells):
                 if col:
                     item.setTextAlignment(right)

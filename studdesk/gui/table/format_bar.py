@@ -217,8 +217,10 @@ class FormatBar(Retranslating, QFrame):
             if t.get("mode") != "fixed" and game:
                 now.append(game_name(game))
             if t.get("players_left") is not None:
-                now.append(fmt(self.tr("%1 of %2 players left"), t["players_left"],
-                               t.get("entrants", t["players_left"])))
+                left = int(t["players_left"])
+                #: %n players still in of %1 who entered
+                now.append(fmt(self.tr("%n of %1 players left", "", left),
+                               t.get("entrants", left)))
             self.now_label.setText(" · ".join(now))
             nxt = []
             if isinstance(t.get("next_level"), dict):
@@ -255,7 +257,7 @@ class FormatBar(Retranslating, QFrame):
             hands = int(self.choice.get("hands", 1))
             self.picker_prompt.setText(
                 self.tr("Your choice: the game of the next hand") if hands == 1
-                else fmt(self.tr("Your choice: the game of the next %1 hands"), hands))
+                else self.tr("Your choice: the game of the next %n hands", "", hands))
             for variant, button in self.picker_buttons.items():
                 button.setText(game_name(variant))
             self._show_clock()

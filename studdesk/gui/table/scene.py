@@ -71,7 +71,7 @@ from studdesk.gui.table.seat_layout import (
     SeatGeometry,
 )
 from studdesk.gui.text.hand_words import ShownHands
-from studdesk.gui.text.money import format_chips, has_cents, stakes_label
+from studdesk.gui.text.money import amounts_have_cents, format_chips, has_cents, stakes_label
 from studdesk.gui.text.narrator import event_type, fmt, short_variant_title
 
 # Animation timings in ms at speed 1.0 ("normal").
@@ -310,6 +310,7 @@ class TableScene(QGraphicsScene):
             if hidden and n in self._captions:
                 self.removeItem(self._captions.pop(n))
             item.update()
+        self._stacks_one_way()
         if view.phase is Phase.COMPLETE:
             self._pot_amounts = []
         else:
@@ -331,9 +332,7 @@ class TableScene(QGraphicsScene):
             self.config = config
             self._base = chip_base(config.small_bet)
             self._cents = has_cents(config)
-            for item in self._seats.values():
-                item.cents = self._cents
-                item.update()
+            self._stacks_one_way()
             self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _clear_hand_decorations(self) -> None:
@@ -350,6 +349,17 @@ class TableScene(QGraphicsScene):
             item.action_text = ""
             item.result_text = ""
             item.set_glow(0.0)
+
+    def _stacks_one_way(self) -> None:
+        """The plates' stacks in one form (play-test m21): all with two decimals when the
+        stakes or any stack shown has cents ("0.00" beside "95.41", never "0" for a busted
+        seat)."""
+        cents = self._cents or amounts_have_cents(
+            i.stack for i in self._seats.values() if i.occupied and i.stack is not None)
+        for item in self._seats.values():
+            if item.cents != cents:
+                item.cents = cents
+                item.update()
 
     def _set_empty_seat(self, n: int) -> None:
         item = self._seats[n]
@@ -409,6 +419,7 @@ class TableScene(QGraphicsScene):
         item.is_me = me
         item.dimmed = False
         self._set_badge(seat, False, False)
+        self._stacks_one_way()
 
     def set_bot_seats(self, seats: Iterable[int]) -> None:
         """The seats of computer players (from the table's status): their plates draw the
@@ -665,6 +676,7 @@ class TableScene(QGraphicsScene):
                 item.update()
             else:
                 self._set_empty_seat(n)
+        self._stacks_one_way()
         self.set_acting(None)
         return None
 
@@ -673,6 +685,7 @@ class TableScene(QGraphicsScene):
         if item is not None and item.stack is not None:
             item.stack = max(0, item.stack + delta)
             item.update()
+            self._stacks_one_way()
 
     def _ev_ante_posted(self, ev: Mapping[str, Any]) -> Animation | None:
         seat, amount = int(ev["seat"]), int(ev["amount"])
@@ -1022,6 +1035,7 @@ class TableScene(QGraphicsScene):
             if item is not None:
                 item.stack = stack
                 item.update()
+        self._stacks_one_way()
         self._pot_amounts = []
         self._refresh_pots()
         self.set_acting(None)

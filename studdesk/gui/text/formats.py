@@ -28,6 +28,14 @@ class Format(QObject):
         """"in 3 hands"."""
         return self.tr("in %n hands", "", n)
 
+    def in_minutes(self, n: int) -> str:
+        """"in 4 minutes"."""
+        return self.tr("in %n minutes", "", n)
+
+    def in_seconds(self, n: int) -> str:
+        """"in 40 seconds", "in 1 second"."""
+        return self.tr("in %n seconds", "", n)
+
 
 _PLURALS = Format()
 
@@ -87,8 +95,8 @@ def when_text(in_hands: int | None, in_ms: int | None) -> str:
         return _PLURALS.in_hands(in_hands)
     seconds = max(0, int((in_ms or 0) / 1000))
     if seconds >= 90:
-        return fmt(translate("Format", "in %1 minutes"), round(seconds / 60))
-    return fmt(translate("Format", "in %1 seconds"), seconds)
+        return _PLURALS.in_minutes(round(seconds / 60))
+    return _PLURALS.in_seconds(seconds)
 
 
 def level_now_text(level: int, stakes: Mapping[str, Any]) -> str:

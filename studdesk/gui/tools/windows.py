@@ -94,7 +94,10 @@ class WindowMaker:
     def _hotseat_dialog(self) -> QDialog:
         from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
-        return HotseatDialog("Božidar", self.main)
+        dialog = HotseatDialog("Božidar", self.main)
+        box = dialog.format_box  # the fullest form: a sit-and-go's every field
+        box.preset.setCurrentIndex(box.preset.findData("triple_sng"))
+        return dialog
 
     def _settings(self) -> QDialog:
         from studdesk.gui.platform.settings_dialog import SettingsDialog
