@@ -31,23 +31,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from net.discovery import TableInfo
 from studdesk.gui.lobby.connect_dialog import ConnectDialog
 from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.platform.art import card_art
-from studdesk.gui.platform.saved_table import SavedTable
 from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, Pace
-from studdesk.gui.session.table_session import TableSession
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
-if TYPE_CHECKING:  # loaded when a table opens, not with the lobby
+if TYPE_CHECKING:  # loaded when a table opens or the lobby goes on the network, not before
+    from net.discovery import TableInfo
     from studdesk.gui.history.hand_history import HandJournal
     from studdesk.gui.history.last_hand import LastHandWindow
     from studdesk.gui.lobby.lan import LanBrowser
+    from studdesk.gui.platform.saved_table import SavedTable
+    from studdesk.gui.session.table_session import TableSession
     from studdesk.gui.table.window import TableWindow
 
 
