@@ -16,10 +16,10 @@ and ``studdesk --version`` never loads Qt.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -124,6 +124,13 @@ class MainWindow(Retranslating, QMainWindow):
         if self.browser is not None:
             self.browser.close()
             self.browser = None
+
+    def go_on_the_network(self, network: NetworkPlaces) -> None:
+        """Host and look for tables at ``network`` from now on (:func:`run_gui` calls it once
+        the lobby is painted: zeroconf, the wire and the interfaces' look-up load after it)."""
+        self.stop_browsing()
+        self.network = network
+        self.start_browsing()
 
     # ------------------------------------------------------------------ tables
 
@@ -468,6 +475,32 @@ def _text_dialog(parent: QWidget, title: str, label: str, echo: QLineEdit.EchoMo
     return dialog
 
 
+class AfterFirstPaint(QObject):
+    """Calls ``callback`` once, from a zero-timer queued by ``widget``'s first paint (so
+    after that paint has reached the screen), or after ``latest_ms`` if the widget is not
+    painted by then (a window started minimised)."""
+
+    def __init__(self, widget: QWidget, callback: Callable[[], None],
+                 latest_ms: int = 3000) -> None:
+        super().__init__(widget)
+        self._widget = widget
+        self._callback: Callable[[], None] | None = callback
+        widget.installEventFilter(self)
+        QTimer.singleShot(latest_ms, self, self._call)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint and self._callback is not None:
+            self._widget.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._call)
+        return False
+
+    def _call(self) -> None:
+        callback, self._callback = self._callback, None
+        if callback is not None:
+            self._widget.removeEventFilter(self)
+            callback()
+
+
 def create_application(argv: Sequence[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -493,7 +526,11 @@ def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
     from studdesk.gui.text.i18n import install_language
 
     install_language(settings["language"])
-    window = MainWindow(settings, network=network or NetworkPlaces.lan())
+    window = MainWindow(settings)  # this machine only until the lobby is up
     window.show()
+    # The lobby paints first; then the window goes on the network (zeroconf, the wire and the
+    # network interfaces load) and starts listing tables.
+    AfterFirstPaint(window.lobby, lambda: window.go_on_the_network(
+        network or NetworkPlaces.lan()))
     QTimer.singleShot(0, window.ask_name_if_first_start)  # over the lobby, once it is up
     return app.exec()
