@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.lobby.connect_dialog import ConnectDialog
 from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.platform.art import card_art
 from studdesk.gui.platform.screen_fit import fit_to_screen
@@ -351,6 +350,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._join_listed(table, watch=True)
 
     def _on_lobby_connect_requested(self) -> None:
+        from studdesk.gui.lobby.connect_dialog import ConnectDialog
+
         dialog = ConnectDialog(self.settings["last_address"], self)
         if dialog.exec() != ConnectDialog.DialogCode.Accepted:
             return
