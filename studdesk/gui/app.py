@@ -16,6 +16,7 @@ and ``studdesk --version`` never loads Qt.
 from __future__ import annotations
 
 import sys
+import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -502,6 +503,20 @@ class AfterFirstPaint(QObject):
             callback()
 
 
+def build_evaluator_tables_in_background() -> threading.Thread:
+    """Build the hand evaluator's lookup tables on a daemon thread (0.1 s or more): the lobby
+    needs none, the first hand does (its showdown, the computer players)."""
+
+    def build() -> None:
+        from studdesk.engine.evaluate import build_tables
+
+        build_tables()
+
+    thread = threading.Thread(target=build, name="studdesk-evaluator-tables", daemon=True)
+    thread.start()
+    return thread
+
+
 def create_application(argv: Sequence[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -530,8 +545,13 @@ def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
     window = MainWindow(settings)  # this machine only until the lobby is up
     window.show()
     # The lobby paints first; then the window goes on the network (zeroconf, the wire and the
-    # network interfaces load) and starts listing tables.
-    AfterFirstPaint(window.lobby, lambda: window.go_on_the_network(
-        network or NetworkPlaces.lan()))
+    # network interfaces load) and starts listing tables, and the evaluator's tables are built
+    # on a thread of their own, ready for the first hand.
+
+    def when_painted() -> None:
+        window.go_on_the_network(network or NetworkPlaces.lan())
+        build_evaluator_tables_in_background()
+
+    AfterFirstPaint(window.lobby, when_painted)
     QTimer.singleShot(0, window.ask_name_if_first_start)  # over the lobby, once it is up
     return app.exec()

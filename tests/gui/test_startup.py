@@ -141,7 +141,7 @@ def test_going_on_the_network_takes_its_places_and_lists_tables(qtbot, settings,
         window.stop_browsing()
 
 
-def test_run_gui_paints_the_lobby_before_it_loads_zeroconf(tmp_path) -> None:
+def test_run_gui_paints_the_lobby_before_zeroconf_and_the_evaluator_tables(tmp_path) -> None:
     code = (
         "import sys\n"
         "from PySide6.QtCore import QTimer\n"
@@ -153,18 +153,22 @@ def test_run_gui_paints_the_lobby_before_it_loads_zeroconf(tmp_path) -> None:
         "seen = []\n"
         "def window():\n"
         "    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))\n"
-        "def on_paint():\n"
-        "    seen.append(('painted', 'zeroconf' in sys.modules, window().browser is not None))\n"
         "def hook():\n"
         "    AfterFirstPaint(window().lobby, on_paint)\n"
+        "def built():\n"
+        "    ev = sys.modules.get('studdesk.engine.evaluate')\n"
+        "    return ev is not None and ev.tables_are_built()\n"
+        "def on_paint():\n"
+        "    seen.append(('painted', 'zeroconf' in sys.modules, window().browser is not None,\n"
+        "                 built()))\n"
         "def check():\n"
         "    w = window()\n"
-        "    if w.browser is None and len(seen) < 100:\n"
+        "    if (w.browser is None or not built()) and len(seen) < 400:\n"
         "        seen.append(None)\n"
         "        QTimer.singleShot(50, check)\n"
         "        return\n"
         "    print([s for s in seen if s], 'zeroconf' in sys.modules, w.browser is not None,\n"
-        "          w.network.browse_on)\n"
+        "          w.network.browse_on, built())\n"
         "    w.close()\n"
         "    app.quit()\n"
         "QTimer.singleShot(0, hook)\n"  # the first event: before the lobby's first paint
@@ -176,4 +180,4 @@ def test_run_gui_paints_the_lobby_before_it_loads_zeroconf(tmp_path) -> None:
                           capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.strip().splitlines()[-1] == (
-        "[('painted', False, False)] True True ('127.0.0.1',)")
+        "[('painted', False, False, False)] True True ('127.0.0.1',) True")
