@@ -6,11 +6,15 @@ Every game goes through a host (STYLE.md section 6): *Host a table* starts one f
 typed in connects to someone else's (:func:`~studdesk.gui.session.net_session.open_network_session`). Where
 hosted tables listen and advertise and where the lobby looks for tables is the window's
 :class:`~studdesk.gui.session.setup.NetworkPlaces`: this machine only unless told otherwise
-(``run_gui`` passes :meth:`NetworkPlaces.lan`), so a window made in a test never touches the
-network.
+(``run_gui`` gives it :meth:`NetworkPlaces.lan` once the lobby is painted), so a window made
+in a test never touches the network.
 
 Heavy modules are imported inside the functions that need them, so the lobby comes up quickly
-and ``studdesk --version`` never loads Qt.
+(issue 20: within twice a bare Qt window's time, ``tests/bench/bench_gui.py --startup-only``)
+and ``studdesk --version`` never loads Qt. The painted lobby has loaded no table window, wire,
+zeroconf, journal or hand evaluator (``tests/gui/test_startup.py``); after its first paint
+(:class:`AfterFirstPaint`) the window goes on the network and the evaluator's tables are built
+on a thread of their own.
 """
 
 from __future__ import annotations
