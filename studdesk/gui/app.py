@@ -13,18 +13,17 @@ Heavy modules are imported inside the functions that need them, so the lobby com
 (issue 20: within twice a bare Qt window's time, ``tests/bench/bench_gui.py --startup-only``)
 and ``studdesk --version`` never loads Qt. The painted lobby has loaded no table window, wire,
 zeroconf, journal or hand evaluator (``tests/gui/test_startup.py``); after its first paint
-(:class:`AfterFirstPaint`) the window goes on the network and the evaluator's tables are built
+(:class:`~studdesk.gui.platform.startup.AfterFirstPaint`) the window goes on the network and the evaluator's tables are built
 on a thread of their own.
 """
 
 from __future__ import annotations
 
 import sys
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
@@ -481,46 +480,6 @@ def _text_dialog(parent: QWidget, title: str, label: str, echo: QLineEdit.EchoMo
     return dialog
 
 
-class AfterFirstPaint(QObject):
-    """Calls ``callback`` once, from a zero-timer queued by ``widget``'s first paint (so
-    after that paint has reached the screen), or after ``latest_ms`` if the widget is not
-    painted by then (a window started minimised)."""
-
-    def __init__(self, widget: QWidget, callback: Callable[[], None],
-                 latest_ms: int = 3000) -> None:
-        super().__init__(widget)
-        self._widget = widget
-        self._callback: Callable[[], None] | None = callback
-        widget.installEventFilter(self)
-        QTimer.singleShot(latest_ms, self, self._call)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Paint and self._callback is not None:
-            self._widget.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._call)
-        return False
-
-    def _call(self) -> None:
-        callback, self._callback = self._callback, None
-        if callback is not None:
-            self._widget.removeEventFilter(self)
-            callback()
-
-
-def build_evaluator_tables_in_background() -> threading.Thread:
-    """Build the hand evaluator's lookup tables on a daemon thread (0.1 s or more): the lobby
-    needs none, the first hand does (its showdown, the computer players)."""
-
-    def build() -> None:
-        from studdesk.engine.evaluate import build_tables
-
-        build_tables()
-
-    thread = threading.Thread(target=build, name="studdesk-evaluator-tables", daemon=True)
-    thread.start()
-    return thread
-
-
 def create_application(argv: Sequence[str]) -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
@@ -551,6 +510,7 @@ def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
     # The lobby paints first; then the window goes on the network (zeroconf, the wire and the
     # network interfaces load) and starts listing tables, and the evaluator's tables are built
     # on a thread of their own, ready for the first hand.
+    from studdesk.gui.platform.startup import AfterFirstPaint, build_evaluator_tables_in_background
 
     def when_painted() -> None:
         window.go_on_the_network(network or NetworkPlaces.lan())

@@ -16,7 +16,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from studdesk.gui.app import AfterFirstPaint, MainWindow
+from studdesk.gui.app import MainWindow
+from studdesk.gui.platform.startup import AfterFirstPaint
 from studdesk.gui.session.setup import NetworkPlaces
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,7 +52,8 @@ build_parser()  # what `studdesk` does before it opens the window
 import MODULE
 report = {"imported": loaded()}
 if "MODULE" == "studdesk.gui.app":
-    from studdesk.gui.app import AfterFirstPaint, MainWindow, create_application
+    from studdesk.gui.app import MainWindow, create_application
+    from studdesk.gui.platform.startup import AfterFirstPaint
     from studdesk.gui.platform.settings import Settings
     from studdesk.gui.text.i18n import install_language
 
@@ -146,8 +148,8 @@ def test_run_gui_paints_the_lobby_before_zeroconf_and_the_evaluator_tables(tmp_p
         "import sys\n"
         "from PySide6.QtCore import QTimer\n"
         "from PySide6.QtWidgets import QApplication\n"
-        "from studdesk.gui.app import AfterFirstPaint, MainWindow, create_application, "
-        "run_gui\n"
+        "from studdesk.gui.app import MainWindow, create_application, run_gui\n"
+        "from studdesk.gui.platform.startup import AfterFirstPaint\n"
         "from studdesk.gui.session.setup import NetworkPlaces\n"
         "app = create_application([])\n"
         "seen = []\n"
