@@ -506,7 +506,6 @@ def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
 
     install_language(settings["language"])
     window = MainWindow(settings)  # this machine only until the lobby is up
-    window.show()
     # The lobby paints first; then the window goes on the network (zeroconf, the wire and the
     # network interfaces load) and starts listing tables, and the evaluator's tables are built
     # on a thread of their own, ready for the first hand.
@@ -517,5 +516,6 @@ def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None) -> int:
         build_evaluator_tables_in_background()
 
     AfterFirstPaint(window.lobby, when_painted)
+    window.show()
     QTimer.singleShot(0, window.ask_name_if_first_start)  # over the lobby, once it is up
     return app.exec()
