@@ -44,9 +44,8 @@ from pathlib import Path
 from studdesk.cli import build_parser
 
 def loaded():
-    ev = sys.modules.get("studdesk.engine.evaluate")
-    return {"modules": sorted(sys.modules),
-            "tables_built": bool(ev is not None and ev.tables_are_built())}
+    done = getattr(sys.modules.get("studdesk.engine.evaluate"), "tables_are_built", None)
+    return {"modules": sorted(sys.modules), "tables_built": done is not None and done()}
 
 build_parser()  # what `studdesk` does before it opens the window
 import MODULE
@@ -157,9 +156,10 @@ def test_run_gui_paints_the_lobby_before_zeroconf_and_the_evaluator_tables(tmp_p
         "    return next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))\n"
         "def hook():\n"
         "    AfterFirstPaint(window().lobby, on_paint)\n"
-        "def built():\n"
-        "    ev = sys.modules.get('studdesk.engine.evaluate')\n"
-        "    return ev is not None and ev.tables_are_built()\n"
+        "def built():\n"  # the thread may be importing the module: it may be half made
+        "    done = getattr(sys.modules.get('studdesk.engine.evaluate'), 'tables_are_built',\n"
+        "                   None)\n"
+        "    return done is not None and done()\n"
         "def on_paint():\n"
         "    seen.append(('painted', 'zeroconf' in sys.modules, window().browser is not None,\n"
         "                 built()))\n"
