@@ -16,7 +16,6 @@ Standard library only: the engine, the host and the command line may use it with
 
 from __future__ import annotations
 
-import importlib.resources
 import sys
 from functools import cache
 from pathlib import Path
@@ -38,6 +37,8 @@ def resources_root() -> Path:
     checkout = Path(__file__).resolve().parent.parent
     if (checkout / _FOLDER).is_dir() and (checkout / "pyproject.toml").is_file():
         return checkout / _FOLDER
+    import importlib.resources  # only an installed wheel needs it (not the lobby's start-up)
+
     try:
         installed = importlib.resources.files(_PACKAGE)
     except ModuleNotFoundError:

@@ -2,39 +2,74 @@
 
 Standard library only: no I/O, no clock, no randomness of its own (RULES.md T4: callers inject
 the random generator or the deck order).
+
+The names below load on first use (PEP 562): ``import studdesk.engine.config`` (the lobby's
+stakes and game names) does not import the hand's state machine, its events or the evaluator.
+Reading any one of them imports every module they come from, so they stay one set.
 """
 
-from studdesk.engine.actions import (
-    Action,
-    ActionKind,
-    Bet,
-    BringIn,
-    Buy,
-    Call,
-    CapReachedError,
-    Check,
-    Complete,
-    Fold,
-    HandOverError,
-    IllegalActionError,
-    LegalAction,
-    Muck,
-    OutOfTurnError,
-    Raise,
-    Show,
-    WrongAmountError,
-)
-from studdesk.engine.cards import HIDDEN, Card, Rank, Suit, new_deck, parse_cards, shuffled_deck
-from studdesk.engine.config import STAKE_PRESETS, GameConfig, Variant, format_chips
-from studdesk.engine.events import Event, Half, Street, censor, event_to_dict
-from studdesk.engine.hand import Hand, HandResult, Phase, PlayerSpec
-from studdesk.engine.views import SeatView, TableView, view, view_from_dict, view_to_dict
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from studdesk.engine.actions import (
+        Action,
+        ActionKind,
+        Bet,
+        BringIn,
+        Buy,
+        Call,
+        CapReachedError,
+        Check,
+        Complete,
+        Fold,
+        HandOverError,
+        IllegalActionError,
+        LegalAction,
+        Muck,
+        OutOfTurnError,
+        Raise,
+        Show,
+        WrongAmountError,
+    )
+    from studdesk.engine.cards import HIDDEN, Card, Rank, Suit, new_deck, parse_cards, shuffled_deck
+    from studdesk.engine.config import STAKE_PRESETS, GameConfig, Variant, format_chips
+    from studdesk.engine.events import Event, Half, Street, censor, event_to_dict
+    from studdesk.engine.hand import Hand, HandResult, Phase, PlayerSpec
+    from studdesk.engine.views import SeatView, TableView, view, view_from_dict, view_to_dict
 
 __all__ = [
-    "HIDDEN", "STAKE_PRESETS", "Action", "ActionKind", "Bet", "BringIn", "Buy", "Call", "CapReachedError",
+    "HIDDEN", "STAKE_PRESETS", "Action", "ActionKind", "Bet", "BringIn", "Buy", "Call",
+    "CapReachedError",
     "Card", "Check", "Complete", "Event", "Fold", "GameConfig", "Half", "Hand", "HandOverError",
     "HandResult", "IllegalActionError", "LegalAction", "Muck", "OutOfTurnError", "Phase",
     "PlayerSpec", "Raise", "Rank", "SeatView", "Show", "Street", "Suit", "TableView",
     "Variant", "WrongAmountError", "censor", "event_to_dict", "format_chips", "new_deck",
     "parse_cards", "shuffled_deck", "view", "view_from_dict", "view_to_dict",
 ]
+
+_MODULES = ("actions", "cards", "config", "events", "hand", "views")
+"""Where the names of ``__all__`` come from (the first that has a name gives it; they import
+each other's, so it is the same object; tests/engine/test_engine_package.py checks it)."""
+
+if not TYPE_CHECKING:  # for mypy the names are the imports above, and nothing else
+
+    def __getattr__(name: str) -> Any:
+        if name not in __all__:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        import importlib
+
+        found: dict[str, Any] = {}
+        for module_name in _MODULES:
+            module = importlib.import_module(f"{__name__}.{module_name}")
+            for exported in __all__:
+                if exported not in found and hasattr(module, exported):
+                    found[exported] = getattr(module, exported)
+        missing = set(__all__) - set(found)
+        if missing:
+            raise ImportError(f"{__name__} exports {sorted(missing)} but none of its modules "
+                              f"{_MODULES} defines them")
+        globals().update(found)
+        return found[name]
+
+    def __dir__() -> list[str]:
+        return sorted(set(globals()) | set(__all__))

@@ -20,13 +20,14 @@ True
 How it works
 ------------
 Everything but a flush depends only on the multiset of ranks, and a 7-card hand holds one of
-49,205 such multisets (76,154 for 1 to 7 cards). At import the module enumerates them all and
+49,205 such multisets (76,154 for 1 to 7 cards). The module enumerates them all once and
 stores each one's high, eight-or-better and razz value in three dicts keyed by
 ``sum(5 ** rank_index)`` over the cards (no rank appears more than four times, so base 5 is
 unique for any number of cards). For the high hand each card's weight also carries a 4-bit suit
 counter above bit 32, started at 3 so that a fifth card of a suit sets that counter's top bit:
 one ``&`` detects a flush, and only then are the suited cards looked at (a flush in seven cards
-excludes quads and full houses). Building the tables takes about 0.1 s.
+excludes quads and full houses). Building the tables takes about 0.1 s; the first evaluation
+does it (:func:`build_tables`), not the import.
 
 Value layout
 ------------
@@ -39,12 +40,13 @@ a category of :attr:`Category.HIGH_CARD` (no pair), ``PAIR``, ``TWO_PAIR``,
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from itertools import combinations, starmap
 from operator import itemgetter
-from typing import Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from .cards import Rank
 
@@ -58,6 +60,7 @@ __all__ = [
     "best_high_cards",
     "best_low8_cards",
     "best_razz_cards",
+    "build_tables",
     "category_of",
     "describe_high",
     "describe_low",
@@ -69,6 +72,7 @@ __all__ = [
     "name_low",
     "razz_value",
     "showing_value",
+    "tables_are_built",
     "wild_high_value",
     "wild_mask",
 ]
@@ -282,7 +286,106 @@ def _build_tables() -> tuple[dict[int, int], dict[int, int | None], dict[int, in
     return high, low8, razz, flush
 
 
-_HIGH, _LOW8, _RAZZ, _FLUSH = _build_tables()
+# --------------------------------------------------------------------------------------------
+# The tables are built on first use (build_tables), not on import: a program that imports the
+# engine without evaluating a hand (the desktop's lobby, ``studdesk --version``) never pays
+# the 0.1 to 0.5 s. Until then the four names hold empty placeholders whose first look-up
+# builds them; building rebinds the names to the plain tables (so the evaluators' look-ups
+# are plain dict and list look-ups afterwards) and fills the placeholders too, for anyone
+# who kept one.
+# --------------------------------------------------------------------------------------------
+
+_V = TypeVar("_V")
+_building = threading.Lock()
+_built = False
+
+
+def build_tables() -> None:
+    """Build the evaluators' lookup tables now, unless they are built (any thread; once).
+
+    The first evaluation builds them anyway; call this ahead of time to move that cost
+    (about 0.1 s, more on a loaded machine) out of the way.
+    """
+    global _HIGH, _LOW8, _RAZZ, _FLUSH, _built
+    with _building:
+        if _built:
+            return
+        high, low8, razz, flush = _build_tables()
+        dict.update(_HIGH, high)
+        dict.update(_LOW8, low8)
+        dict.update(_RAZZ, razz)
+        list.extend(_FLUSH, flush)
+        _HIGH, _LOW8, _RAZZ, _FLUSH = high, low8, razz, flush
+        _built = True
+
+
+def tables_are_built() -> bool:
+    """Whether :func:`build_tables` has run (nothing evaluated yet: False)."""
+    return _built
+
+
+class _UnbuiltTable(dict[int, _V]):
+    """A rank-key table before :func:`build_tables`: every way of reading it builds first."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: int) -> _V:
+        build_tables()
+        if dict.__contains__(self, key):
+            return dict.__getitem__(self, key)
+        raise KeyError(key)
+
+    def __contains__(self, key: object) -> bool:
+        build_tables()
+        return dict.__contains__(self, key)
+
+    def __len__(self) -> int:
+        build_tables()
+        return dict.__len__(self)
+
+    def __iter__(self) -> Iterator[int]:
+        build_tables()
+        return dict.__iter__(self)
+
+    def get(self, *args: Any, **kwargs: Any) -> Any:
+        build_tables()
+        return dict.get(self, *args, **kwargs)
+
+    def keys(self) -> Any:
+        build_tables()
+        return dict.keys(self)
+
+    def values(self) -> Any:
+        build_tables()
+        return dict.values(self)
+
+    def items(self) -> Any:
+        build_tables()
+        return dict.items(self)
+
+
+class _UnbuiltList(list[int]):
+    """The flush table before :func:`build_tables`: reading it builds first."""
+
+    __slots__ = ()
+
+    def __getitem__(self, index: Any) -> Any:
+        build_tables()
+        return list.__getitem__(self, index)
+
+    def __len__(self) -> int:
+        build_tables()
+        return list.__len__(self)
+
+    def __iter__(self) -> Iterator[int]:
+        build_tables()
+        return list.__iter__(self)
+
+
+_HIGH: dict[int, int] = _UnbuiltTable()
+_LOW8: dict[int, int | None] = _UnbuiltTable()
+_RAZZ: dict[int, int] = _UnbuiltTable()
+_FLUSH: list[int] = _UnbuiltList()
 
 # Keyed by a flush's suit counter bit (``(key >> 35) & 0x1111``): each card's rank bit if the
 # card is of that suit, else 0. Summed over a hand, the mask of the flush suit's ranks.

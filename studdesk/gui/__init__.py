@@ -19,7 +19,7 @@ command line and must stay light. Grouped by area:
 - ``history/``: ``hand_history`` (the hands of a session), ``last_hand`` (the Last hand window)
 - ``text/``: ``narrator``, ``hand_words``, ``money``, ``i18n``, ``languages``, ``retranslate``:
   words in the interface's language
-- ``platform/``: ``settings``, ``settings_dialog``, ``theme``, ``art``, ``paths``, ``saved_table``
+- ``platform/``: ``settings``, ``settings_dialog``, ``theme``, ``art``, ``paths``, ``saved_table``, ``startup``
 - ``tools/``: ``shots``, ``shots_cli`` and ``shot_list`` (``studdesk shots OUTDIR
   [--language CODE]``), ``scenes`` (stacked decks and scripted players, shared with the tests)
 """

@@ -6,11 +6,15 @@ Every game goes through a host (STYLE.md section 6): *Host a table* starts one f
 typed in connects to someone else's (:func:`~studdesk.gui.session.net_session.open_network_session`). Where
 hosted tables listen and advertise and where the lobby looks for tables is the window's
 :class:`~studdesk.gui.session.setup.NetworkPlaces`: this machine only unless told otherwise
-(``run_gui`` passes :meth:`NetworkPlaces.lan`), so a window made in a test never touches the
-network.
+(``run_gui`` gives it :meth:`NetworkPlaces.lan` once the lobby is painted), so a window made
+in a test never touches the network.
 
 Heavy modules are imported inside the functions that need them, so the lobby comes up quickly
-and ``studdesk --version`` never loads Qt.
+(issue 20: within twice a bare Qt window's time, ``tests/bench/bench_gui.py --startup-only``)
+and ``studdesk --version`` never loads Qt. The painted lobby has loaded no table window, wire,
+zeroconf, journal or hand evaluator (``tests/gui/test_startup.py``); after its first paint
+(:class:`~studdesk.gui.platform.startup.AfterFirstPaint`) the window goes on the network and the evaluator's tables are built
+on a thread of their own.
 """
 
 from __future__ import annotations
@@ -32,23 +36,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from net.discovery import TableInfo
-from studdesk.gui.lobby.connect_dialog import ConnectDialog
 from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.platform.art import card_art
-from studdesk.gui.platform.saved_table import SavedTable
 from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, Pace
-from studdesk.gui.session.table_session import TableSession
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
-if TYPE_CHECKING:  # loaded when a table opens, not with the lobby
+if TYPE_CHECKING:  # loaded when a table opens or the lobby goes on the network, not before
+    from net.discovery import TableInfo
     from studdesk.gui.history.hand_history import HandJournal
     from studdesk.gui.history.last_hand import LastHandWindow
     from studdesk.gui.lobby.lan import LanBrowser
+    from studdesk.gui.platform.saved_table import SavedTable
+    from studdesk.gui.session.table_session import TableSession
     from studdesk.gui.table.window import TableWindow
 
 
@@ -125,6 +128,13 @@ class MainWindow(Retranslating, QMainWindow):
         if self.browser is not None:
             self.browser.close()
             self.browser = None
+
+    def go_on_the_network(self, network: NetworkPlaces) -> None:
+        """Host and look for tables at ``network`` from now on (:func:`run_gui` calls it once
+        the lobby is painted: zeroconf, the wire and the interfaces' look-up load after it)."""
+        self.stop_browsing()
+        self.network = network
+        self.start_browsing()
 
     # ------------------------------------------------------------------ tables
 
@@ -358,6 +368,8 @@ class MainWindow(Retranslating, QMainWindow):
         self._join_listed(table, watch=True)
 
     def _on_lobby_connect_requested(self) -> None:
+        from studdesk.gui.lobby.connect_dialog import ConnectDialog
+
         dialog = ConnectDialog(self.settings["last_address"], self)
         if dialog.exec() != ConnectDialog.DialogCode.Accepted:
             return
@@ -520,7 +532,17 @@ def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None,
     from studdesk.gui.text.i18n import install_language
 
     install_language(settings["language"])
-    window = MainWindow(settings, network=network or NetworkPlaces.lan())
+    window = MainWindow(settings)  # this machine only until the lobby is up
+    # The lobby paints first; then the window goes on the network (zeroconf, the wire and the
+    # network interfaces load) and starts listing tables, and the evaluator's tables are built
+    # on a thread of their own, ready for the first hand.
+    from studdesk.gui.platform.startup import AfterFirstPaint, build_evaluator_tables_in_background
+
+    def when_painted() -> None:
+        window.go_on_the_network(network or NetworkPlaces.lan())
+        build_evaluator_tables_in_background()
+
+    AfterFirstPaint(window.lobby, when_painted)
     window.show()
     if table is None:
         QTimer.singleShot(0, window.ask_name_if_first_start)  # over the lobby, once it is up

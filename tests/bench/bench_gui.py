@@ -5,6 +5,7 @@ Prints figures and asserts nothing. The last line is JSON with the headline figu
     python tests/bench/bench_gui.py                      # the full run (about a minute)
     python tests/bench/bench_gui.py --quick              # one of everything (the smoke test)
     python tests/bench/bench_gui.py --platform offscreen # or xcb; default auto
+    python tests/bench/bench_gui.py --startup-only --runs 9  # the start-up figure alone
 
 Platform: ``--platform auto`` (the default) takes ``QT_QPA_PLATFORM`` when it is set, else
 starts an ``Xvfb`` of its own for Qt's real ``xcb`` platform when Xvfb is installed and a Qt
@@ -15,7 +16,9 @@ Every measurement runs in a fresh interpreter (this script with ``--child``, or 
 for the start-ups), with ``PYTHONPATH`` at this checkout and an empty ``XDG_CONFIG_HOME``, so
 the player's own settings are neither read nor written.
 
-1. Start-up: the parent takes ``time.perf_counter()`` just before starting ``python -c CODE``
+1. Start-up (the target is a ratio, issue 20: within twice the bare window's time, as the
+   machine's load moves both; the two take turns, and each run's ratio is printed):
+   the parent takes ``time.perf_counter()`` just before starting ``python -c CODE``
    and again when the child's first line arrives on its stdout pipe. The child does what
    ``studdesk.gui.app.run_gui`` does (``create_application``, ``Settings()``,
    ``install_language``, ``MainWindow``, ``show``) and prints that line from a zero-timer
@@ -63,7 +66,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).resolve()
 
-TARGETS = {"startup_s": 1.5, "fps_dealing": 50.0, "rss_mb_table": 250.0}
+TARGETS = {"startup_ratio": 2.0, "fps_dealing": 50.0, "rss_mb_table": 250.0}
+"""Issue 20: the lobby paints within twice a bare window's time; 50 fps; 250 MB."""
 WINDOW = (1280, 800)
 CHILD_TIMEOUT = 300
 BOT_DELAY_MS = 30  # computer players (and the held seat) in the memory run
@@ -113,6 +117,9 @@ def report():
                       "main_window_s": t_window - t_settings,
                       "show_to_painted_s": t - t_window,
                       "in_process_s": t - t_start,
+                      "modules": len(sys.modules),
+                      "project_modules": sum(m.split(".")[0] in ("studdesk", "net")
+                                             for m in sys.modules),
                       "platform": app.platformName()}), flush=True)
     app.quit()
 
@@ -143,6 +150,7 @@ def report():
                       "qapplication_label_s": t_window - t_pyside,
                       "show_to_painted_s": t - t_window,
                       "in_process_s": t - t_start,
+                      "modules": len(sys.modules),
                       "platform": app.platformName()}), flush=True)
     app.quit()
 
@@ -727,6 +735,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true",
                         help="one start-up each, no warm-up, two dealt hands, one played hand")
     parser.add_argument("--platform", choices=("auto", "offscreen", "xcb"), default="auto")
+    parser.add_argument("--startup-only", action="store_true",
+                        help="only the start-up to the painted lobby beside the bare window")
     parser.add_argument("--runs", type=int, default=5, help="start-ups of each (median)")
     parser.add_argument("--hands", type=int, default=4, help="hands dealt for the fps figure")
     parser.add_argument("--memory-hands", type=int, default=3, help="hands played before RSS")
@@ -754,6 +764,36 @@ def main(argv: list[str] | None = None) -> int:
             platform.close()
 
 
+def _ratio(a: float, b: float) -> str:
+    return f"{a / b:.1f}x" if b else "-"
+
+
+def _print_rows(rows: list[tuple[str, str, str, str, str]]) -> None:
+    print()
+    print(f"{'figure':36} {'StudDesk':>9} {'bare Qt':>9} {'ratio':>7} {'target':>8}")
+    for row in rows:
+        print(f"{row[0]:36} {row[1]:>9} {row[2]:>9} {row[3]:>7} {row[4]:>8}")
+
+
+def _print_startup(studdesk_runs: list[dict[str, Any]], bare_runs: list[dict[str, Any]],
+                   startup: float) -> None:
+    fastest = (min(r["wall_s"] for r in studdesk_runs), min(r["wall_s"] for r in bare_runs))
+    ratios = sorted(s["wall_s"] / b["wall_s"] for s, b in zip(studdesk_runs, bare_runs))
+    print(f"\nstart-up, median of {len(studdesk_runs)} (fastest {fastest[0]:.2f} / "
+          f"{fastest[1]:.2f} s; the runs' ratios {', '.join(f'{r:.2f}' for r in ratios)}); "
+          "in-process medians:")
+    for key in ("import_pyside6_s", "import_studdesk_s", "create_application_s",
+                "settings_language_s", "main_window_s", "show_to_painted_s", "in_process_s"):
+        print(f"  StudDesk {key:24} {_median_of(studdesk_runs, key):.3f} s")
+    print(f"  StudDesk {'interpreter + exec gap':24} "
+          f"{startup - _median_of(studdesk_runs, 'in_process_s'):.3f} s")
+    for key in ("import_pyside6_s", "qapplication_label_s", "show_to_painted_s", "in_process_s"):
+        print(f"  bare Qt  {key:24} {_median_of(bare_runs, key):.3f} s")
+    print(f"  modules loaded at the first paint: StudDesk {studdesk_runs[0]['modules']} "
+          f"({studdesk_runs[0]['project_modules']} of studdesk and net), bare Qt "
+          f"{bare_runs[0]['modules']}")
+
+
 def _measure(args: argparse.Namespace, platform: Platform) -> int:
     env = platform.env
     import PySide6  # only its version: the parent never creates Qt objects
@@ -773,6 +813,19 @@ def _measure(args: argparse.Namespace, platform: Platform) -> int:
         bare_runs.append({"wall_s": b, **info})
     startup = _median_of(studdesk_runs, "wall_s")
     startup_bare = _median_of(bare_runs, "wall_s")
+    startup_row = ("start-up to the painted lobby (s)", _fmt(startup), _fmt(startup_bare),
+                   _ratio(startup, startup_bare), f"<= {TARGETS['startup_ratio']:.1f}x")
+    startup_summary = {
+        "startup_s": round(startup, 3),
+        "startup_bare_qt_s": round(startup_bare, 3),
+        "startup_ratio": round(startup / startup_bare, 2),
+    }
+    if args.startup_only:
+        _print_rows([startup_row])
+        _print_startup(studdesk_runs, bare_runs, startup)
+        print()
+        print(json.dumps({**startup_summary, "platform": platform.name}))
+        return 0
 
     # 2. frames while dealing
     fps_table = run_child_process(env, "--child", "fps-table", "--hands", str(args.hands),
@@ -790,34 +843,16 @@ def _measure(args: argparse.Namespace, platform: Platform) -> int:
                                   "--seed", str(args.seed))
     mem_bare = run_child_process(env, "--child", "memory-bare")
 
-    def ratio(a: float, b: float) -> str:
-        return f"{a / b:.1f}x" if b else "-"
-
-    rows = [
-        ("start-up to the painted lobby (s)", _fmt(startup), _fmt(startup_bare),
-         ratio(startup, startup_bare), f"<= {TARGETS['startup_s']}"),
+    _print_rows([
+        startup_row,
         ("fps dealing 3rd street, 8 players", _fmt(fps_dealing, 1), _fmt(bare["fps"], 1),
-         ratio(fps_dealing, bare["fps"]), f">= {TARGETS['fps_dealing']:.0f}"),
+         _ratio(fps_dealing, bare["fps"]), f">= {TARGETS['fps_dealing']:.0f}"),
         ("peak RSS, table open (MB)", _fmt(mem_table["ru_maxrss_mb"], 0),
-         _fmt(mem_bare["ru_maxrss_mb"], 0), ratio(mem_table["ru_maxrss_mb"],
-                                                   mem_bare["ru_maxrss_mb"]),
+         _fmt(mem_bare["ru_maxrss_mb"], 0), _ratio(mem_table["ru_maxrss_mb"],
+                                                    mem_bare["ru_maxrss_mb"]),
          f"<= {TARGETS['rss_mb_table']:.0f}"),
-    ]
-    print()
-    print(f"{'figure':36} {'StudDesk':>9} {'bare Qt':>9} {'ratio':>7} {'target':>8}")
-    for row in rows:
-        print(f"{row[0]:36} {row[1]:>9} {row[2]:>9} {row[3]:>7} {row[4]:>8}")
-
-    fastest = (min(r["wall_s"] for r in studdesk_runs), min(r["wall_s"] for r in bare_runs))
-    print(f"\nstart-up, median of {len(studdesk_runs)} (fastest {fastest[0]:.2f} / "
-          f"{fastest[1]:.2f} s); in-process medians:")
-    for key in ("import_pyside6_s", "import_studdesk_s", "create_application_s",
-                "settings_language_s", "main_window_s", "show_to_painted_s", "in_process_s"):
-        print(f"  StudDesk {key:24} {_median_of(studdesk_runs, key):.3f} s")
-    print(f"  StudDesk {'interpreter + exec gap':24} "
-          f"{startup - _median_of(studdesk_runs, 'in_process_s'):.3f} s")
-    for key in ("import_pyside6_s", "qapplication_label_s", "show_to_painted_s", "in_process_s"):
-        print(f"  bare Qt  {key:24} {_median_of(bare_runs, key):.3f} s")
+    ])
+    _print_startup(studdesk_runs, bare_runs, startup)
 
     print(f"\nframes = Paint events on the QGraphicsView viewport, {width}x{height} px; dealing = "
           "first card_dealt to the last card landed")
@@ -850,8 +885,7 @@ def _measure(args: argparse.Namespace, platform: Platform) -> int:
     if measured != {platform.name}:
         print(f"warning: children ran on {sorted(measured)}", file=sys.stderr)
     summary = {
-        "startup_s": round(startup, 3),
-        "startup_bare_qt_s": round(startup_bare, 3),
+        **startup_summary,
         "fps_dealing": round(fps_dealing, 1),
         "fps_bare_qt": round(bare["fps"], 1),
         "rss_mb_table": round(mem_table["ru_maxrss_mb"], 1),

@@ -10,8 +10,8 @@ import sys
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parent / "bench_gui.py"
-KEYS = {"startup_s", "startup_bare_qt_s", "fps_dealing", "fps_bare_qt", "rss_mb_table",
-        "rss_mb_bare_qt", "platform"}
+KEYS = {"startup_s", "startup_bare_qt_s", "startup_ratio", "fps_dealing", "fps_bare_qt",
+        "rss_mb_table", "rss_mb_bare_qt", "platform"}
 
 
 def test_bench_gui_quick_runs_and_its_last_line_is_the_json_summary() -> None:
@@ -24,3 +24,15 @@ def test_bench_gui_quick_runs_and_its_last_line_is_the_json_summary() -> None:
     assert summary["platform"] == "offscreen"
     for key in KEYS - {"platform"}:
         assert isinstance(summary[key], int | float), key
+
+
+def test_bench_gui_startup_only_measures_the_start_up_alone() -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, str(SCRIPT), "--quick", "--startup-only"], env=env,
+                            capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stderr[-3000:]
+    summary = json.loads(result.stdout.strip().splitlines()[-1])
+    assert set(summary) == {"startup_s", "startup_bare_qt_s", "startup_ratio", "platform"}
+    ratio = summary["startup_s"] / summary["startup_bare_qt_s"]  # of the rounded figures
+    assert abs(summary["startup_ratio"] - ratio) < 0.02 * ratio + 0.011
+    assert "fps" not in result.stdout and "modules loaded at the first paint" in result.stdout

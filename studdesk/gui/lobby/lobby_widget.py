@@ -11,7 +11,7 @@ not ``compatible`` (another protocol version) is listed, but cannot be joined.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -37,12 +37,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from net.discovery import TableInfo
 from studdesk.gui.platform.art import card_art
 from studdesk.gui.text.formats import format_title
 from studdesk.gui.text.money import localise_amounts
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
+
+if TYPE_CHECKING:  # zeroconf and the wire load when the lobby starts browsing, after it is up
+    from net.discovery import TableInfo
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -324,8 +326,8 @@ class LobbyWidget(Retranslating, QWidget):
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        table = self.model.data(rows[0], LanTableModel.TableRole)
-        return table if isinstance(table, TableInfo) and table.compatible else None
+        table: TableInfo | None = self.model.data(rows[0], LanTableModel.TableRole)
+        return table if table is not None and table.compatible else None
 
     def _on_selection_changed(self, *_: object) -> None:
         table = self.selected_table()
@@ -343,6 +345,6 @@ class LobbyWidget(Retranslating, QWidget):
             self.watch_requested.emit(table)
 
     def _on_table_double_clicked(self, index: QModelIndex) -> None:
-        table = self.model.data(index, LanTableModel.TableRole)
-        if isinstance(table, TableInfo) and table.compatible:
+        table: TableInfo | None = self.model.data(index, LanTableModel.TableRole)
+        if table is not None and table.compatible:
             self.join_requested.emit(table)

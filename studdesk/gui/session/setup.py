@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from net import DEFAULT_PORT  # where a table hosted from the desktop listens
-from net.formats import TableFormat
-from studdesk.engine.config import GameConfig
+
+if TYPE_CHECKING:  # annotations only: the lobby's window makes a NetworkPlaces before either
+    from net.formats import TableFormat
+    from studdesk.engine.config import GameConfig
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from studdesk.engine.config import Variant
-from studdesk.gui.text.hand_words import ShownHands
 from studdesk.gui.text.money import format_chips
 
 translate = QCoreApplication.translate
@@ -86,6 +85,8 @@ class Narrator(QObject):
         super().__init__(parent)
         self.names: dict[int, str] = {}
         self._antes: list[tuple[int, int]] = []
+        from studdesk.gui.text.hand_words import ShownHands  # the evaluator: not for the lobby
+
         self.shown = ShownHands()
 
     def name(self, seat: int) -> str:
