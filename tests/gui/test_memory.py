@@ -18,7 +18,7 @@ from studdesk.gui.table.window import TableWindow
 
 from .nethelpers import FAST, play_until
 
-pytestmark = pytest.mark.timeout(180)
+pytestmark = [pytest.mark.timeout(180), pytest.mark.slow]
 
 WARM_UP = 3
 MORE = 6
