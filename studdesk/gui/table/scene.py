@@ -549,9 +549,7 @@ class TableScene(QGraphicsScene):
     def set_acting(self, seat: int | None) -> None:
         if seat == self._acting:
             return
-        if self._clock_anim is not None:
-            self._clock_anim.stop()
-            self._clock_anim = None
+        self._stop_clock()
         for n, item in self._seats.items():
             item.acting = n == seat
             if n != seat:
@@ -570,8 +568,7 @@ class TableScene(QGraphicsScene):
             return
         remaining_ms = max(0, min(remaining_ms, total_ms))
         item.set_clock_total(total_ms)
-        if self._clock_anim is not None:
-            self._clock_anim.stop()
+        self._stop_clock()
         anim = QPropertyAnimation(item, b"clock", self)
         anim.setStartValue(remaining_ms / total_ms)
         anim.setEndValue(0.0)
@@ -589,6 +586,15 @@ class TableScene(QGraphicsScene):
             return
         anim.start()
         self._clock_anim = anim
+
+    def _stop_clock(self) -> None:
+        """Stop the ring's animation and delete it. A new one is made for every turn, as a
+        child of the scene: stopped but kept, they piled up, about thirty a hand, for as long
+        as the window was open (issue 16 M5)."""
+        anim, self._clock_anim = self._clock_anim, None
+        if anim is not None:
+            anim.stop()
+            anim.deleteLater()
 
     def set_time_bank(self, seat: int, bank_ms: int) -> None:
         """C2: ``seat`` has ``bank_ms`` of time bank left (a bar under its plate; the
