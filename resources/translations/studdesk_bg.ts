@@ -73,6 +73,11 @@
         <translation>Отвори</translation>
     </message>
     <message>
+        <source>Pay %1 to keep the three</source>
+        <extracomment>Baseball: pay the price to keep an up three (wild), or fold</extracomment>
+        <translation>Плати %1 и задръж тройката</translation>
+    </message>
+    <message>
         <source>Muck</source>
         <translation>Не показвай</translation>
     </message>
@@ -342,6 +347,26 @@
     <message>
         <source>Razz</source>
         <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Follow the Queen</source>
+        <translation>Follow the Queen</translation>
+    </message>
+    <message>
+        <source>Baseball</source>
+        <translation>Бейзбол</translation>
+    </message>
+    <message>
+        <source>Chicago</source>
+        <translation>Чикаго</translation>
+    </message>
+    <message>
+        <source>Low Chicago</source>
+        <translation>Ниско Чикаго</translation>
+    </message>
+    <message>
+        <source>Five Card Stud</source>
+        <translation>Five Card Stud</translation>
     </message>
     <message>
         <source>Stud Hi/Lo</source>
@@ -792,6 +817,16 @@
     <message>
         <source>no low</source>
         <translation>няма ниска ръка</translation>
+    </message>
+    <message>
+        <source>%1 are wild</source>
+        <extracomment>%1: a rank in the plural, e.g. &quot;Queens are wild&quot;</extracomment>
+        <translation>%1 са жокери</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are wild</source>
+        <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
+        <translation>%1 и %2 са жокери</translation>
     </message>
 </context>
 <context>
@@ -1532,6 +1567,11 @@ Host one, or connect by address.</source>
     <message>
         <source>%1 shows</source>
         <translation>%1 отваря картите</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to keep the three</source>
+        <extracomment>Baseball (an up three): %2 the price paid to keep it, wild</extracomment>
+        <translation>%1 плаща %2 и задържа тройката</translation>
     </message>
     <message>
         <source>%1 and is all-in</source>

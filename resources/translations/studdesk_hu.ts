@@ -73,6 +73,11 @@
         <translation>Mutatás</translation>
     </message>
     <message>
+        <source>Pay %1 to keep the three</source>
+        <extracomment>Baseball: pay the price to keep an up three (wild), or fold</extracomment>
+        <translation>Fizetés a hármasért: %1</translation>
+    </message>
+    <message>
         <source>Muck</source>
         <translation>Bedobás</translation>
     </message>
@@ -341,6 +346,26 @@
     <message>
         <source>Razz</source>
         <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Follow the Queen</source>
+        <translation>Follow the Queen</translation>
+    </message>
+    <message>
+        <source>Baseball</source>
+        <translation>Baseball</translation>
+    </message>
+    <message>
+        <source>Chicago</source>
+        <translation>Chicago</translation>
+    </message>
+    <message>
+        <source>Low Chicago</source>
+        <translation>Low Chicago</translation>
+    </message>
+    <message>
+        <source>Five Card Stud</source>
+        <translation>Five Card Stud</translation>
     </message>
     <message>
         <source>Stud Hi/Lo</source>
@@ -791,6 +816,16 @@
     <message>
         <source>no low</source>
         <translation>nincs low</translation>
+    </message>
+    <message>
+        <source>%1 are wild</source>
+        <extracomment>%1: a rank in the plural, e.g. &quot;Queens are wild&quot;</extracomment>
+        <translation>%1 vadak</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are wild</source>
+        <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
+        <translation>%1 és %2 vadak</translation>
     </message>
 </context>
 <context>
@@ -1529,6 +1564,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 shows</source>
         <translation>%1 mutat</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to keep the three</source>
+        <extracomment>Baseball (an up three): %2 the price paid to keep it, wild</extracomment>
+        <translation>%1 fizet a hármasért: %2</translation>
     </message>
     <message>
         <source>%1 and is all-in</source>

@@ -73,6 +73,11 @@
         <translation>Pokaż</translation>
     </message>
     <message>
+        <source>Pay %1 to keep the three</source>
+        <extracomment>Baseball: pay the price to keep an up three (wild), or fold</extracomment>
+        <translation>Zapłać %1, by zatrzymać trójkę</translation>
+    </message>
+    <message>
         <source>Muck</source>
         <translation>Odrzuć</translation>
     </message>
@@ -343,6 +348,26 @@
     <message>
         <source>Razz</source>
         <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Follow the Queen</source>
+        <translation>Follow the Queen</translation>
+    </message>
+    <message>
+        <source>Baseball</source>
+        <translation>Baseball</translation>
+    </message>
+    <message>
+        <source>Chicago</source>
+        <translation>Chicago</translation>
+    </message>
+    <message>
+        <source>Low Chicago</source>
+        <translation>Low Chicago</translation>
+    </message>
+    <message>
+        <source>Five Card Stud</source>
+        <translation>Pięciokartowy Stud</translation>
     </message>
     <message>
         <source>Stud Hi/Lo</source>
@@ -793,6 +818,16 @@
     <message>
         <source>no low</source>
         <translation>brak low</translation>
+    </message>
+    <message>
+        <source>%1 are wild</source>
+        <extracomment>%1: a rank in the plural, e.g. &quot;Queens are wild&quot;</extracomment>
+        <translation>%1 są dzikie</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are wild</source>
+        <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
+        <translation>%1 i %2 są dzikie</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1570,11 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>%1 shows</source>
         <translation>%1 pokazuje karty</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 to keep the three</source>
+        <extracomment>Baseball (an up three): %2 the price paid to keep it, wild</extracomment>
+        <translation>%1 płaci %2, by zatrzymać trójkę</translation>
     </message>
     <message>
         <source>%1 and is all-in</source>

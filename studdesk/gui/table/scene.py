@@ -77,6 +77,7 @@ from studdesk.gui.text.narrator import event_type, fmt, short_variant_title
 # Animation timings in ms at speed 1.0 ("normal").
 DEAL_MS = 220
 FLIP_MS = 260
+WILD_PULSE_MS = 520  # W3: the newly wild cards swell once when a queen falls
 CHIP_MS = 380
 FOLD_MS = 420
 OVERLAP_MS = {"card_dealt": 75, "ante_posted": 40}
@@ -111,6 +112,7 @@ class TableScene(QGraphicsScene):
         self.viewer: int | None = None
         self.privacy = False
         self.screen_seat: int | None = None  # hotseat: the only seat whose down cards may show
+        self.wild_ranks: frozenset[int] = frozenset()  # W3, W4: every card of these is marked
         self._base = 10
         self._cents = False  # stacks, bets and pots with two decimals (money.has_cents)
         self._seats: dict[int, SeatItem] = {}
@@ -323,7 +325,20 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._community)
             self._community = None
             self._label_community(False)
+        self.set_wild_ranks(view.wild_ranks)
         self.set_acting(view.acting_seat)
+
+    def set_wild_ranks(self, ranks: Iterable[int]) -> list[CardItem]:
+        """Mark every card of ``ranks`` as wild (and no other); the cards newly marked."""
+        wild = frozenset(int(r) for r in ranks)
+        if wild == self.wild_ranks:
+            return []
+        self.wild_ranks = wild
+        items = self.card_items()
+        before = {id(item): item.is_wild() for item in items}
+        for item in items:
+            item.set_wild_ranks(wild)
+        return [item for item in items if item.is_wild() and not before[id(item)]]
 
     def set_config(self, config: GameConfig) -> None:
         """The table's game: the words printed on the felt, the chip values."""
@@ -436,6 +451,7 @@ class TableScene(QGraphicsScene):
                   private: bool = False) -> CardItem:
         item = CardItem(card, face_up)
         item.private = private
+        item.wild_ranks = self.wild_ranks
         item.seat, item.index = seat, index
         item.setZValue(10 + index)
         item.set_hidden_by_privacy(self._is_private(seat))
@@ -648,6 +664,7 @@ class TableScene(QGraphicsScene):
             self._label_community(False)
         self._pot_amounts = []
         self._refresh_pots()
+        self.set_wild_ranks(())  # the hand says its wild cards after the antes (W3, W4)
         self.hand_number = int(ev.get("hand", 0)) or self.hand_number
         seats = [int(s) for s in ev.get("seats", ())]
         names = [str(n) for n in ev.get("names", ())]
@@ -703,6 +720,27 @@ class TableScene(QGraphicsScene):
             item.action_text = ""
             item.update()
         return None
+
+    def _ev_wild_ranks_changed(self, ev: Mapping[str, Any]) -> Animation | None:
+        """W3: the wild ranks change (a queen fell face up): the newly wild cards swell once."""
+        fresh = self.set_wild_ranks(int(r) for r in ev.get("ranks", ()))
+        if not self.animated or not fresh:
+            return None
+        group = QParallelAnimationGroup()
+        for item in fresh:
+            pulse = QPropertyAnimation(item, b"scale")
+            pulse.setDuration(self._ms(WILD_PULSE_MS))
+            pulse.setStartValue(1.0)
+            pulse.setKeyValueAt(0.5, 1.18)
+            pulse.setEndValue(1.0)
+            pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+            group.addAnimation(pulse)
+
+        def done() -> None:
+            for item in fresh:
+                item.setScale(1.0)
+
+        return self._after(group, done)
 
     def _ev_card_dealt(self, ev: Mapping[str, Any]) -> Animation | None:
         seat = int(ev["seat"])

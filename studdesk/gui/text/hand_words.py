@@ -226,6 +226,27 @@ def no_low() -> str:
     return translate("HandName", "no low")
 
 
+def wild_ranks_text(ranks: Sequence[int]) -> str:
+    """What is wild now (RULES.md W3, W4): ``"Queens and sevens are wild"``; "" for none.
+    ``ranks``: rank numbers 2..14 (a view's or ``WildRanksChanged``'s ``ranks``)."""
+    many = _many()
+    words = [many[Rank(r)] for r in sorted(set(ranks), key=lambda r: (r != 12, r))]
+    if not words:
+        return ""
+    if len(words) == 1:
+        #: %1: a rank in the plural, e.g. "Queens are wild"
+        return _first_upper(fmt_args(translate("HandName", "%1 are wild"), words[0]))
+    #: %1, %2: ranks in the plural, e.g. "Queens and sevens are wild"
+    text = translate("HandName", "%1 and %2 are wild")
+    return _first_upper(fmt_args(text, ", ".join(words[:-1]), words[-1]))
+
+
+def fmt_args(template: str, *args: str) -> str:
+    """Qt-style ``%1``, ``%2`` filled in one pass (a word holding "%2" stays as it is)."""
+    return re.sub(r"%(\d)", lambda m: args[int(m.group(1)) - 1]
+                  if 0 < int(m.group(1)) <= len(args) else m.group(0), template)
+
+
 def _cards(cards: Sequence[Card | str]) -> list[Card]:
     return [c if isinstance(c, Card) else Card.parse(str(c)) for c in cards]
 

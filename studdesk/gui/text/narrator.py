@@ -56,8 +56,20 @@ def variant_title(code: str) -> str:
         Variant.STUD.value: translate("Game", "Seven Card Stud"),
         Variant.STUD8.value: translate("Game", "Seven Card Stud Hi/Lo"),
         Variant.RAZZ.value: translate("Game", "Razz"),
+        **_home_titles(),
     }
     return titles.get(code, code)
+
+
+def _home_titles() -> dict[str, str]:
+    """The home games' names (RULES.md W), the same on the felt and in the boxes."""
+    return {
+        Variant.FOLLOW_THE_QUEEN.value: translate("Game", "Follow the Queen"),
+        Variant.BASEBALL.value: translate("Game", "Baseball"),
+        Variant.CHICAGO.value: translate("Game", "Chicago"),
+        Variant.LOW_CHICAGO.value: translate("Game", "Low Chicago"),
+        Variant.FIVE_CARD_STUD.value: translate("Game", "Five Card Stud"),
+    }
 
 
 def short_variant_title(code: str) -> str:
@@ -66,6 +78,7 @@ def short_variant_title(code: str) -> str:
         Variant.STUD.value: translate("Game", "Seven Card Stud"),
         Variant.STUD8.value: translate("Game", "Stud Hi/Lo"),
         Variant.RAZZ.value: translate("Game", "Razz"),
+        **_home_titles(),
     }
     return titles.get(code, code)
 
@@ -179,6 +192,8 @@ class Narrator(QObject):
             "raise": self.tr("%1 raises to %3"),
             "show": self.tr("%1 shows"),
             "muck": self.tr("%1 mucks"),
+            #: Baseball (an up three): %2 the price paid to keep it, wild
+            "buy": self.tr("%1 pays %2 to keep the three"),
         }
         text = fmt(templates.get(action, "%1 " + action), who, amount, to)
         if ev.get("all_in") and action != "fold":
