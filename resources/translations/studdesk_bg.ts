@@ -741,6 +741,11 @@
         <translation>Стрейт флъш до %1</translation>
     </message>
     <message>
+        <source>Five of a kind, %1</source>
+        <extracomment>only with wild cards: %1 the rank, as in &quot;Five of a kind, aces&quot;</extracomment>
+        <translation>Пет %1</translation>
+    </message>
+    <message>
         <source>High card</source>
         <comment>hand category</comment>
         <translation>Висока карта</translation>
@@ -786,6 +791,11 @@
         <translation>Стрейт флъш</translation>
     </message>
     <message>
+        <source>Five of a kind</source>
+        <comment>hand category</comment>
+        <translation>Пет еднакви</translation>
+    </message>
+    <message>
         <source>J</source>
         <comment>letter in a low: K-Q-J-10-9 low</comment>
         <translation>J</translation>
@@ -827,6 +837,11 @@
         <source>%1 and %2 are wild</source>
         <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
         <translation>%1 и %2 са жокери</translation>
+    </message>
+    <message>
+        <source>Spade in the hole, %1</source>
+        <extracomment>Chicago (W5): %1 the best spade in the hole, as in &quot;Spade in the hole, K♠&quot;</extracomment>
+        <translation>Скрита пика, %1</translation>
     </message>
 </context>
 <context>
@@ -1596,6 +1611,11 @@ Host one, or connect by address.</source>
         <translation>%1 (ниска)</translation>
     </message>
     <message>
+        <source>%1 (spade in the hole)</source>
+        <extracomment>Chicago (W5): the pot&apos;s half for the best spade in the hole</extracomment>
+        <translation>%1 (скрита пика)</translation>
+    </message>
+    <message>
         <source>%1 %2 to %3</source>
         <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
         <translation>%1 %2 за %3</translation>
@@ -2257,6 +2277,15 @@ Host one, or connect by address.</source>
     <message>
         <source>Low</source>
         <translation>Ниска</translation>
+    </message>
+    <message>
+        <source>%1 spade</source>
+        <extracomment>%1: &quot;Side pot 1&quot;: its half for the best spade in the hole (Chicago)</extracomment>
+        <translation>%1, пика</translation>
+    </message>
+    <message>
+        <source>Spade in the hole</source>
+        <translation>Скрита пика</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>

@@ -740,6 +740,11 @@
         <translation>%1 magas színsor</translation>
     </message>
     <message>
+        <source>Five of a kind, %1</source>
+        <extracomment>only with wild cards: %1 the rank, as in &quot;Five of a kind, aces&quot;</extracomment>
+        <translation>Öt %1</translation>
+    </message>
+    <message>
         <source>High card</source>
         <comment>hand category</comment>
         <translation>Magas lap</translation>
@@ -785,6 +790,11 @@
         <translation>Színsor</translation>
     </message>
     <message>
+        <source>Five of a kind</source>
+        <comment>hand category</comment>
+        <translation>Ötös</translation>
+    </message>
+    <message>
         <source>J</source>
         <comment>letter in a low: K-Q-J-10-9 low</comment>
         <translation>J</translation>
@@ -826,6 +836,11 @@
         <source>%1 and %2 are wild</source>
         <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
         <translation>%1 és %2 vadak</translation>
+    </message>
+    <message>
+        <source>Spade in the hole, %1</source>
+        <extracomment>Chicago (W5): %1 the best spade in the hole, as in &quot;Spade in the hole, K♠&quot;</extracomment>
+        <translation>Rejtett pikk, %1</translation>
     </message>
 </context>
 <context>
@@ -1593,6 +1608,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>%1 (low)</translation>
     </message>
     <message>
+        <source>%1 (spade in the hole)</source>
+        <extracomment>Chicago (W5): the pot&apos;s half for the best spade in the hole</extracomment>
+        <translation>%1 (rejtett pikk)</translation>
+    </message>
+    <message>
         <source>%1 %2 to %3</source>
         <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
         <translation>%1 %2 — %3 nyeri</translation>
@@ -2254,6 +2274,15 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Low</source>
         <translation>Low</translation>
+    </message>
+    <message>
+        <source>%1 spade</source>
+        <extracomment>%1: &quot;Side pot 1&quot;: its half for the best spade in the hole (Chicago)</extracomment>
+        <translation>%1, pikk</translation>
+    </message>
+    <message>
+        <source>Spade in the hole</source>
+        <translation>Rejtett pikk</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>

@@ -742,6 +742,11 @@
         <translation>Poker do %1</translation>
     </message>
     <message>
+        <source>Five of a kind, %1</source>
+        <extracomment>only with wild cards: %1 the rank, as in &quot;Five of a kind, aces&quot;</extracomment>
+        <translation>Pięć %1</translation>
+    </message>
+    <message>
         <source>High card</source>
         <comment>hand category</comment>
         <translation>Wysoka karta</translation>
@@ -787,6 +792,11 @@
         <translation>Poker</translation>
     </message>
     <message>
+        <source>Five of a kind</source>
+        <comment>hand category</comment>
+        <translation>Piątka</translation>
+    </message>
+    <message>
         <source>J</source>
         <comment>letter in a low: K-Q-J-10-9 low</comment>
         <translation>J</translation>
@@ -828,6 +838,11 @@
         <source>%1 and %2 are wild</source>
         <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
         <translation>%1 i %2 są dzikie</translation>
+    </message>
+    <message>
+        <source>Spade in the hole, %1</source>
+        <extracomment>Chicago (W5): %1 the best spade in the hole, as in &quot;Spade in the hole, K♠&quot;</extracomment>
+        <translation>Pik w kartach zakrytych, %1</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1614,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>%1 (low)</translation>
     </message>
     <message>
+        <source>%1 (spade in the hole)</source>
+        <extracomment>Chicago (W5): the pot&apos;s half for the best spade in the hole</extracomment>
+        <translation>%1 (pik w kartach zakrytych)</translation>
+    </message>
+    <message>
         <source>%1 %2 to %3</source>
         <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
         <translation>%1 %2 — wygrywa %3</translation>
@@ -2260,6 +2280,15 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Low</source>
         <translation>Low</translation>
+    </message>
+    <message>
+        <source>%1 spade</source>
+        <extracomment>%1: &quot;Side pot 1&quot;: its half for the best spade in the hole (Chicago)</extracomment>
+        <translation>%1, pik</translation>
+    </message>
+    <message>
+        <source>Spade in the hole</source>
+        <translation>Pik w kartach zakrytych</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>

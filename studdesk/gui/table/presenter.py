@@ -90,6 +90,7 @@ class Strength:
 
     cards: tuple[Card, ...]
     variant: Variant
+    wild: tuple[int, ...] = ()  # the ranks wild on the felt (W1, W3, W4)
 
 
 class TablePresenter:
@@ -283,7 +284,7 @@ class TablePresenter:
         if me is None or me.folded or view.viewer != self.focus_seat:
             return None
         cards = tuple(me.known_cards) + ((view.community,) if view.community else ())
-        return Strength(cards, view.config.variant) if cards else None
+        return Strength(cards, view.config.variant, self.wild) if cards else None
 
     def can_pre_act(self) -> bool:
         """Pre-actions (check/fold, call any) while someone else acts."""

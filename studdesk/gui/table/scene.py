@@ -70,7 +70,7 @@ from studdesk.gui.table.seat_layout import (
     SEATS,
     SeatGeometry,
 )
-from studdesk.gui.text.hand_words import ShownHands
+from studdesk.gui.text.hand_words import ShownHands, spade_card
 from studdesk.gui.text.money import format_chips, has_cents, stakes_label
 from studdesk.gui.text.narrator import event_type, fmt, short_variant_title
 
@@ -1040,6 +1040,11 @@ class TableScene(QGraphicsScene):
                 head = fmt(self.tr("%1 high"), pot_name) if pot else self.tr("High")
             elif half == "low":
                 head = fmt(self.tr("%1 low"), pot_name) if pot else self.tr("Low")
+            elif half == "spade":  # Chicago (W5): "Spade in the hole 10: Ben — K♠"
+                #: %1: "Side pot 1": its half for the best spade in the hole (Chicago)
+                head = fmt(self.tr("%1 spade"), pot_name) if pot \
+                    else self.tr("Spade in the hole")
+                hand_name = spade_card(awards[0]) or hand_name
             else:
                 head = pot_name
             #: %1: "Pot", "High", "Side pot 1 low" ..., %2: the chips, %3: the winners

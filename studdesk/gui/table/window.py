@@ -720,6 +720,7 @@ class TableWindow(Retranslating, QWidget):
         self.model.reach_event(ev)
         if event_type(ev) == "wild_ranks_changed":
             self._update_titles()  # "Queens and sevens are wild" as the felt gets there (W3)
+            self._update_strength()  # "You have" counts the new wild cards
         if event_type(ev) == "hand_started":
             self._show_screen()
             self._update_strength()  # last hand's "You have" is over
@@ -787,7 +788,8 @@ class TableWindow(Retranslating, QWidget):
         """"You have" from the presenter: the shown player's own cards, or nothing."""
         strength = self.model.strength()
         self.action_bar.set_strength(
-            "" if strength is None else strength_line(strength.cards, strength.variant))
+            "" if strength is None
+            else strength_line(strength.cards, strength.variant, strength.wild))
 
     def _show_turn_state(self) -> None:
         """The ring and the line above "You have" as the presenter has them."""

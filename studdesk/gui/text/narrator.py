@@ -216,6 +216,9 @@ class Narrator(QObject):
             pot_name = fmt(self.tr("%1 (high)"), pot_name)
         elif half == "low":
             pot_name = fmt(self.tr("%1 (low)"), pot_name)
+        elif half == "spade":
+            #: Chicago (W5): the pot's half for the best spade in the hole
+            pot_name = fmt(self.tr("%1 (spade in the hole)"), pot_name)
         #: %1: "Pot" or "Side pot 1" (maybe with "(high)"), %2: the chips, %3: the winner
         text = fmt(self.tr("%1 %2 to %3"), pot_name, amount, who)
         if hand_name:
