@@ -558,3 +558,17 @@ def test_w3_no_wild_ranks_no_marks(qapp):
     assert item.is_wild()
     scene._ev_hand_started({"type": "hand_started", "hand": 2, "seats": [], "names": []})
     assert scene.wild_ranks == frozenset()
+
+
+@pytest.mark.parametrize("count", [7, 8, 11])
+def test_w4_eleven_cards_keep_to_the_width_of_seven(qapp, count):
+    """Baseball (W4): up to eleven cards a seat; the row closes up within the seven-card width,
+    in order, so no hand reaches its neighbour's (the eight-seat spacing holds)."""
+    scene = TableScene()
+    cards = [(f"{'23456789TJQKA'[i]}s", i not in (0, 1), False) for i in range(count)]
+    scene._set_cards(1, cards)
+    xs = [item.pos().x() for item in scene.seat_cards(1)]
+    g = SEATS[1]
+    assert xs == sorted(xs) and len(set(xs)) == count
+    assert xs[0] >= g.slot(0, True).x() - 0.01 and xs[-1] <= g.slot(6, True).x() + 0.01
+    assert xs[1] - xs[0] >= 23  # the corner index of every card stays in sight

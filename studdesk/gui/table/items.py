@@ -172,13 +172,13 @@ class CardItem(QGraphicsObject):
         pm = card_art().card_pixmap(showing, round(CARD_W * device_scale(painter)))
         painter.drawPixmap(rect, pm, QRectF(pm.rect()))
         if showing is not None and card_rank(showing) in self.wild_ranks:
-            # A wild card: a gold wash and frame, and a gold star in the top right corner
-            # (clear of the rank and suit in the top left, seen when cards overlap).
+            # A wild card: a gold wash and frame, and a gold star at the left edge below the
+            # corner index (the strip of a card that stays in sight under the next one).
             painter.setBrush(QColor(255, 196, 0, 34))
             painter.setPen(QPen(QColor("#d99a00"), 3))
             painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
             painter.setPen(Qt.PenStyle.NoPen)
-            centre = QPointF(rect.right() - 13, rect.top() + 13)
+            centre = QPointF(rect.left() + 12, rect.center().y() + 6)
             painter.setBrush(QColor("#d99a00"))
             painter.drawEllipse(centre, 11, 11)
             painter.fillPath(_star(centre, 8.5), QColor("#ffffff"))

@@ -181,7 +181,7 @@ class TableScene(QGraphicsScene):
                            + BUTTON_OFFSETS[self.place_of(BUTTON_SEAT)])
         for n, items in self._cards.items():
             for i, card in enumerate(items):
-                card.setPos(self.geometry(n).slot(i, card.face_up))
+                card.setPos(self.geometry(n).slot(i, card.face_up, len(items)))
         for n, bet in self._bets.items():
             bet.setPos(self.geometry(n).bet)
         for n, caption in self._captions.items():
@@ -470,7 +470,7 @@ class TableScene(QGraphicsScene):
             else:
                 item = self._new_card(seat, i, card, up, private)
                 items.append(item)
-            item.setPos(g.slot(i, up))
+            item.setPos(g.slot(i, up, len(cards)))
         for item in items[len(cards):]:
             self.removeItem(item)
         del items[len(cards):]
@@ -748,7 +748,10 @@ class TableScene(QGraphicsScene):
         card = _card_of(ev.get("card"))
         items = self._cards.setdefault(seat, [])
         index = len(items)
-        target = self.geometry(seat).slot(index, face_up)
+        target = self.geometry(seat).slot(index, face_up, index + 1)
+        if index >= 7:  # Baseball's eighth card and on (W4): the hand closes up to make room
+            for i, other in enumerate(items):
+                other.setPos(self.geometry(seat).slot(i, other.face_up, index + 1))
         private = card is not None and not face_up
         if not self.animated:
             item = self._new_card(seat, index, card, face_up, private)
@@ -927,7 +930,7 @@ class TableScene(QGraphicsScene):
             if i >= len(items):
                 up = i not in (0, 1, 6)
                 item = self._new_card(seat, i, card, up, False)
-                item.setPos(self.geometry(seat).slot(i, up))
+                item.setPos(self.geometry(seat).slot(i, up, len(cards)))
                 items.append(item)
                 continue
             item = items[i]
