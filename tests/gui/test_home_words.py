@@ -72,3 +72,10 @@ def test_w5_and_w4_in_the_dealer_log(qapp):
         "Pot (spade in the hole) 6 to Ben \u2014 Spade in the hole, K\u2660"]
     assert n.feed({"type": "action_taken", "seat": 3, "action": "buy", "amount": 400,
                    "to": 0}) == ["Ben pays 4 to keep the three"]
+
+
+def test_w3_the_dealer_log_says_what_is_wild(qapp):
+    n = Narrator()
+    assert n.feed({"type": "wild_ranks_changed", "ranks": [12, 7]}) == [
+        "Queens and sevens are wild"]
+    assert n.feed({"type": "wild_ranks_changed", "ranks": []}) == []

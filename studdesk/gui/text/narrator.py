@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from studdesk.engine.config import Variant
-from studdesk.gui.text.hand_words import ShownHands
+from studdesk.gui.text.hand_words import ShownHands, wild_ranks_text
 from studdesk.gui.text.money import format_chips
 
 translate = QCoreApplication.translate
@@ -145,6 +145,8 @@ class Narrator(QObject):
                                   (str(n) for n in ev.get("names", ())), strict=False))
             return fmt(self.tr("Hand #%1: %2"), ev.get("hand", "?"),
                        variant_title(str(ev.get("variant", ""))))
+        if kind == "wild_ranks_changed":  # W3, W4: "Queens and sevens are wild"
+            return wild_ranks_text([int(r) for r in ev.get("ranks", ())]) or None
         if kind == "street_started":
             return "— " + street_title(int(ev["street"])) + " —"
         if kind == "cards_reshuffled":
