@@ -286,6 +286,14 @@
         <translation>Формат на вечерта</translation>
     </message>
     <message>
+        <source>Cash game, all eight games in rotation</source>
+        <translation>Кеш игра, всички осем игри с ротация</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all eight games</source>
+        <translation>Кеш игра, по избор на раздаващия от осемте игри</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>Нива</translation>
     </message>
@@ -328,6 +336,14 @@
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
         <translation>Преди всеки рунд един играч, поред около масата, избира Stud, Razz или Stud Hi/Lo.</translation>
+    </message>
+    <message>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
+        <translation>Трите stud игри, Follow the Queen, Бейзбол, Чикаго, Ниско Чикаго и Five Card Stud поред (Бейзбол при най-много шест места).</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Преди всеки рунд един играч избира една от осемте игри, и домашните (Бейзбол при най-много шест места).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -1241,6 +1257,10 @@
         <translation>Компютър — %1</translation>
     </message>
     <message>
+        <source>%1 is for at most %2 players.</source>
+        <translation>%1 е за най-много %2 играчи.</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>лесно</translation>
     </message>
@@ -1272,6 +1292,51 @@
         <source>“Table” cannot be a player&apos;s name.</source>
         <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
         <translation>„Table“ не може да е име на играч.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseOptions</name>
+    <message>
+        <source>Queens are wild too</source>
+        <extracomment>Follow the Queen (W3): the queens stay wild beside the rank that follows one</extracomment>
+        <translation>Дамите също са жокери</translation>
+    </message>
+    <message>
+        <source>An up four</source>
+        <translation>Открита четворка</translation>
+    </message>
+    <message>
+        <source>An up three</source>
+        <translation>Открита тройка</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <extracomment>Low Chicago (W5): how the ace of spades in the hole counts for the lowest spade</extracomment>
+        <translation>Асо пика</translation>
+    </message>
+    <message>
+        <source>earns an extra card down</source>
+        <translation>носи допълнителна карта с лицето надолу</translation>
+    </message>
+    <message>
+        <source>earns an extra card up</source>
+        <translation>носи допълнителна карта с лицето нагоре</translation>
+    </message>
+    <message>
+        <source>costs a big bet, or fold</source>
+        <translation>струва голям залог, или фолд</translation>
+    </message>
+    <message>
+        <source>costs the pot, or fold</source>
+        <translation>струва пота, или фолд</translation>
+    </message>
+    <message>
+        <source>counts high</source>
+        <translation>се брои високо</translation>
+    </message>
+    <message>
+        <source>counts low (the lowest spade)</source>
+        <translation>се брои ниско (най-ниската пика)</translation>
     </message>
 </context>
 <context>

@@ -287,6 +287,14 @@
         <translation>Program večera</translation>
     </message>
     <message>
+        <source>Cash game, all eight games in rotation</source>
+        <translation>Cash game, všech osm her na střídačku</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all eight games</source>
+        <translation>Cash game, volba rozdávajícího ze všech osmi her</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>Úrovně</translation>
     </message>
@@ -329,6 +337,14 @@
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
         <translation>Před každou sérií rozdání vybírá jeden hráč, postupně kolem stolu, Stud, Razz nebo Stud Hi/Lo.</translation>
+    </message>
+    <message>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
+        <translation>Tři study, Follow the Queen, Baseball, Chicago, Low Chicago a Five Card Stud na střídačku (Baseball nejvýš u šesti míst).</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Před každou sérií rozdání vybírá jeden hráč jednu z osmi her, i domácí hry (Baseball nejvýš u šesti míst).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -1242,6 +1258,10 @@
         <translation>Počítač — %1</translation>
     </message>
     <message>
+        <source>%1 is for at most %2 players.</source>
+        <translation>%1 hraje nejvýš %2 hráčů.</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>lehký</translation>
     </message>
@@ -1273,6 +1293,51 @@
         <source>“Table” cannot be a player&apos;s name.</source>
         <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
         <translation>„Table“ nemůže být jméno hráče.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseOptions</name>
+    <message>
+        <source>Queens are wild too</source>
+        <extracomment>Follow the Queen (W3): the queens stay wild beside the rank that follows one</extracomment>
+        <translation>Dámy jsou také divoké</translation>
+    </message>
+    <message>
+        <source>An up four</source>
+        <translation>Otevřená čtyřka</translation>
+    </message>
+    <message>
+        <source>An up three</source>
+        <translation>Otevřená trojka</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <extracomment>Low Chicago (W5): how the ace of spades in the hole counts for the lowest spade</extracomment>
+        <translation>Pikové eso</translation>
+    </message>
+    <message>
+        <source>earns an extra card down</source>
+        <translation>dostane kartu navíc lícem dolů</translation>
+    </message>
+    <message>
+        <source>earns an extra card up</source>
+        <translation>dostane kartu navíc lícem nahoru</translation>
+    </message>
+    <message>
+        <source>costs a big bet, or fold</source>
+        <translation>stojí velkou sázku, nebo fold</translation>
+    </message>
+    <message>
+        <source>costs the pot, or fold</source>
+        <translation>stojí pot, nebo fold</translation>
+    </message>
+    <message>
+        <source>counts high</source>
+        <translation>počítá se vysoko</translation>
+    </message>
+    <message>
+        <source>counts low (the lowest spade)</source>
+        <translation>počítá se nízko (nejnižší pik)</translation>
     </message>
 </context>
 <context>

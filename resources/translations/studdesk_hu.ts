@@ -285,6 +285,14 @@
         <translation>Az est formája</translation>
     </message>
     <message>
+        <source>Cash game, all eight games in rotation</source>
+        <translation>Készpénzes játék, mind a nyolc játék felváltva</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all eight games</source>
+        <translation>Készpénzes játék, az osztó választ a nyolc játék közül</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>Szintek</translation>
     </message>
@@ -327,6 +335,14 @@
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
         <translation>Minden kör előtt egy játékos választ a Stud, a Razz és a Stud Hi/Lo közül, sorban az asztal körül.</translation>
+    </message>
+    <message>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
+        <translation>A három stud, a Follow the Queen, a Baseball, a Chicago, a Low Chicago és a Five Card Stud felváltva (Baseball legfeljebb hat helynél).</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Minden kör előtt egy játékos választ a nyolc játék közül, az otthoni játékok közül is (Baseball legfeljebb hat helynél).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -1240,6 +1256,10 @@
         <translation>Gép — %1</translation>
     </message>
     <message>
+        <source>%1 is for at most %2 players.</source>
+        <translation>%1: legfeljebb %2 játékos.</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>könnyű</translation>
     </message>
@@ -1271,6 +1291,51 @@
         <source>“Table” cannot be a player&apos;s name.</source>
         <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
         <translation>„Table” nem lehet játékosnév.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseOptions</name>
+    <message>
+        <source>Queens are wild too</source>
+        <extracomment>Follow the Queen (W3): the queens stay wild beside the rank that follows one</extracomment>
+        <translation>A dámák is vadak</translation>
+    </message>
+    <message>
+        <source>An up four</source>
+        <translation>Nyílt négyes</translation>
+    </message>
+    <message>
+        <source>An up three</source>
+        <translation>Nyílt hármas</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <extracomment>Low Chicago (W5): how the ace of spades in the hole counts for the lowest spade</extracomment>
+        <translation>Pikk ász</translation>
+    </message>
+    <message>
+        <source>earns an extra card down</source>
+        <translation>egy extra lapot ér lefordítva</translation>
+    </message>
+    <message>
+        <source>earns an extra card up</source>
+        <translation>egy extra lapot ér felfordítva</translation>
+    </message>
+    <message>
+        <source>costs a big bet, or fold</source>
+        <translation>egy nagy tétbe kerül, vagy dobás</translation>
+    </message>
+    <message>
+        <source>costs the pot, or fold</source>
+        <translation>a kasszába kerül, vagy dobás</translation>
+    </message>
+    <message>
+        <source>counts high</source>
+        <translation>magasnak számít</translation>
+    </message>
+    <message>
+        <source>counts low (the lowest spade)</source>
+        <translation>alacsonynak számít (a legkisebb pikk)</translation>
     </message>
 </context>
 <context>

@@ -287,6 +287,14 @@
         <translation>Plan wieczoru</translation>
     </message>
     <message>
+        <source>Cash game, all eight games in rotation</source>
+        <translation>Gra cash, wszystkie osiem gier na zmianę</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all eight games</source>
+        <translation>Gra cash, wybór rozdającego spośród ośmiu gier</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>Poziomy</translation>
     </message>
@@ -329,6 +337,14 @@
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
         <translation>Przed każdą serią rozdań jeden z graczy, po kolei wokół stołu, wybiera Stud, Razz lub Stud Hi/Lo.</translation>
+    </message>
+    <message>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
+        <translation>Trzy gry stud, Follow the Queen, Baseball, Chicago, Low Chicago i Pięciokartowy Stud na zmianę (Baseball przy najwyżej sześciu miejscach).</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Przed każdą serią rozdań jeden z graczy wybiera jedną z ośmiu gier, także domowe (Baseball przy najwyżej sześciu miejscach).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -1242,6 +1258,10 @@
         <translation>Komputer — %1</translation>
     </message>
     <message>
+        <source>%1 is for at most %2 players.</source>
+        <translation>W %1 gra najwyżej %2 graczy.</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>łatwy</translation>
     </message>
@@ -1273,6 +1293,51 @@
         <source>“Table” cannot be a player&apos;s name.</source>
         <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
         <translation>„Table” nie może być imieniem gracza.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseOptions</name>
+    <message>
+        <source>Queens are wild too</source>
+        <extracomment>Follow the Queen (W3): the queens stay wild beside the rank that follows one</extracomment>
+        <translation>Damy też są dzikie</translation>
+    </message>
+    <message>
+        <source>An up four</source>
+        <translation>Odkryta czwórka</translation>
+    </message>
+    <message>
+        <source>An up three</source>
+        <translation>Odkryta trójka</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <extracomment>Low Chicago (W5): how the ace of spades in the hole counts for the lowest spade</extracomment>
+        <translation>As pik</translation>
+    </message>
+    <message>
+        <source>earns an extra card down</source>
+        <translation>daje dodatkową kartę zakrytą</translation>
+    </message>
+    <message>
+        <source>earns an extra card up</source>
+        <translation>daje dodatkową kartę odkrytą</translation>
+    </message>
+    <message>
+        <source>costs a big bet, or fold</source>
+        <translation>kosztuje duży zakład albo pas</translation>
+    </message>
+    <message>
+        <source>costs the pot, or fold</source>
+        <translation>kosztuje pulę albo pas</translation>
+    </message>
+    <message>
+        <source>counts high</source>
+        <translation>liczy się wysoko</translation>
+    </message>
+    <message>
+        <source>counts low (the lowest spade)</source>
+        <translation>liczy się nisko (najniższy pik)</translation>
     </message>
 </context>
 <context>

@@ -88,13 +88,17 @@ class WindowMaker:
         from studdesk.gui.lobby.host_dialog import HostDialog
 
         dialog = HostDialog("Božidar", self.main)
+        # Baseball: the game with the most house options (two rows), the tallest game page.
+        dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.BASEBALL.value))
         dialog.bots.setValue(3)
         return dialog
 
     def _hotseat_dialog(self) -> QDialog:
         from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
-        return HotseatDialog("Božidar", self.main)
+        dialog = HotseatDialog("Božidar", self.main)
+        dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.BASEBALL.value))
+        return dialog
 
     def _settings(self) -> QDialog:
         from studdesk.gui.platform.settings_dialog import SettingsDialog
