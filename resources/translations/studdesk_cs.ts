@@ -2314,6 +2314,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Neukazuje</translation>
     </message>
     <message>
+        <source>Paid %1</source>
+        <extracomment>Baseball (W4): paid %1 to keep an up three</extracomment>
+        <translation>Zaplaceno %1</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 all-in</translation>

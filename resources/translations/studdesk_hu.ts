@@ -2308,6 +2308,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Bedobás</translation>
     </message>
     <message>
+        <source>Paid %1</source>
+        <extracomment>Baseball (W4): paid %1 to keep an up three</extracomment>
+        <translation>Fizetett %1</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 allin</translation>

@@ -79,3 +79,9 @@ def test_w3_the_dealer_log_says_what_is_wild(qapp):
     assert n.feed({"type": "wild_ranks_changed", "ranks": [12, 7]}) == [
         "Queens and sevens are wild"]
     assert n.feed({"type": "wild_ranks_changed", "ranks": []}) == []
+
+
+def test_w4_the_plate_says_the_three_was_paid_for(qapp):
+    scene = TableScene()
+    assert scene.action_label("buy", 400, 0, False) == "Paid 4"
+    assert scene.action_label("buy", 150, 0, True) == "Paid 1.50 all-in"

@@ -815,6 +815,8 @@ class TableScene(QGraphicsScene):
             "bet": fmt(self.tr("Bet %1"), format_chips(to)),
             "raise": fmt(self.tr("Raise to %1"), format_chips(to)),
             "show": self.tr("Show"), "muck": self.tr("Muck"),
+            #: Baseball (W4): paid %1 to keep an up three
+            "buy": fmt(self.tr("Paid %1"), format_chips(amount)),
         }
         text = labels.get(action, action)
         if all_in and action != "fold":
