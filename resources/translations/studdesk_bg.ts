@@ -73,6 +73,11 @@
         <translation>Отвори</translation>
     </message>
     <message>
+        <source>Pay %1 to keep the three</source>
+        <extracomment>Baseball: pay the price to keep an up three (wild), or fold</extracomment>
+        <translation>Плати %1 и задръж тройката</translation>
+    </message>
+    <message>
         <source>Muck</source>
         <translation>Не показвай</translation>
     </message>
@@ -294,6 +299,14 @@
         <translation>Формат на вечерта</translation>
     </message>
     <message>
+        <source>Cash game, all eight games in rotation</source>
+        <translation>Кеш игра, всички осем игри с ротация</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all eight games</source>
+        <translation>Кеш игра, по избор на раздаващия от осемте игри</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>Нива</translation>
     </message>
@@ -338,6 +351,14 @@
         <translation>Преди всеки рунд един играч, поред около масата, избира Stud, Razz или Stud Hi/Lo.</translation>
     </message>
     <message>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
+        <translation>Трите stud игри, Follow the Queen, Бейзбол, Чикаго, Ниско Чикаго и Five Card Stud поред (Бейзбол при най-много шест места).</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Преди всеки рунд един играч избира една от осемте игри, и домашните (Бейзбол при най-много шест места).</translation>
+    </message>
+    <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
         <translation>Изплащането е в цели проценти, общо 100, напр. 50, 30, 20.</translation>
     </message>
@@ -355,6 +376,26 @@
     <message>
         <source>Razz</source>
         <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Follow the Queen</source>
+        <translation>Follow the Queen</translation>
+    </message>
+    <message>
+        <source>Baseball</source>
+        <translation>Бейзбол</translation>
+    </message>
+    <message>
+        <source>Chicago</source>
+        <translation>Чикаго</translation>
+    </message>
+    <message>
+        <source>Low Chicago</source>
+        <translation>Ниско Чикаго</translation>
+    </message>
+    <message>
+        <source>Five Card Stud</source>
+        <translation>Five Card Stud</translation>
     </message>
     <message>
         <source>Stud Hi/Lo</source>
@@ -729,6 +770,11 @@
         <translation>Стрейт флъш до %1</translation>
     </message>
     <message>
+        <source>Five of a kind, %1</source>
+        <extracomment>only with wild cards: %1 the rank, as in &quot;Five of a kind, aces&quot;</extracomment>
+        <translation>Пет %1</translation>
+    </message>
+    <message>
         <source>High card</source>
         <comment>hand category</comment>
         <translation>Висока карта</translation>
@@ -774,6 +820,11 @@
         <translation>Стрейт флъш</translation>
     </message>
     <message>
+        <source>Five of a kind</source>
+        <comment>hand category</comment>
+        <translation>Пет еднакви</translation>
+    </message>
+    <message>
         <source>J</source>
         <comment>letter in a low: K-Q-J-10-9 low</comment>
         <translation>J</translation>
@@ -805,6 +856,21 @@
     <message>
         <source>no low</source>
         <translation>няма ниска ръка</translation>
+    </message>
+    <message>
+        <source>%1 are wild</source>
+        <extracomment>%1: a rank in the plural, e.g. &quot;Queens are wild&quot;</extracomment>
+        <translation>%1 са жокери</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are wild</source>
+        <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
+        <translation>%1 и %2 са жокери</translation>
+    </message>
+    <message>
+        <source>Spade in the hole, %1</source>
+        <extracomment>Chicago (W5): %1 the best spade in the hole, as in &quot;Spade in the hole, K♠&quot;</extracomment>
+        <translation>Скрита пика, %1</translation>
     </message>
 </context>
 <context>
@@ -1210,6 +1276,10 @@
         <translation>Компютър — %1</translation>
     </message>
     <message>
+        <source>%1 is for at most %2 players.</source>
+        <translation>%1 е за най-много %2 играчи.</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>лесно</translation>
     </message>
@@ -1241,6 +1311,51 @@
         <source>“Table” cannot be a player&apos;s name.</source>
         <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
         <translation>„Table“ не може да е име на играч.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseOptions</name>
+    <message>
+        <source>Queens are wild too</source>
+        <extracomment>Follow the Queen (W3): the queens stay wild beside the rank that follows one</extracomment>
+        <translation>Дамите също са жокери</translation>
+    </message>
+    <message>
+        <source>An up four</source>
+        <translation>Открита четворка</translation>
+    </message>
+    <message>
+        <source>An up three</source>
+        <translation>Открита тройка</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <extracomment>Low Chicago (W5): how the ace of spades in the hole counts for the lowest spade</extracomment>
+        <translation>Асо пика</translation>
+    </message>
+    <message>
+        <source>earns an extra card down</source>
+        <translation>носи допълнителна карта с лицето надолу</translation>
+    </message>
+    <message>
+        <source>earns an extra card up</source>
+        <translation>носи допълнителна карта с лицето нагоре</translation>
+    </message>
+    <message>
+        <source>costs a big bet, or fold</source>
+        <translation>струва голям залог, или фолд</translation>
+    </message>
+    <message>
+        <source>costs the pot, or fold</source>
+        <translation>струва пота, или фолд</translation>
+    </message>
+    <message>
+        <source>counts high</source>
+        <translation>се брои високо</translation>
+    </message>
+    <message>
+        <source>counts low (the lowest spade)</source>
+        <translation>се брои ниско (най-ниската пика)</translation>
     </message>
 </context>
 <context>
@@ -1553,6 +1668,11 @@ Host one, or connect by address.</source>
         <translation>%1 отваря картите</translation>
     </message>
     <message>
+        <source>%1 pays %2 to keep the three</source>
+        <extracomment>Baseball (an up three): %2 the price paid to keep it, wild</extracomment>
+        <translation>%1 плаща %2 и задържа тройката</translation>
+    </message>
+    <message>
         <source>%1 and is all-in</source>
         <extracomment>%1: a sentence such as &quot;Anna calls 2&quot;</extracomment>
         <translation>%1 и е ол-ин</translation>
@@ -1573,6 +1693,11 @@ Host one, or connect by address.</source>
     <message>
         <source>%1 (low)</source>
         <translation>%1 (ниска)</translation>
+    </message>
+    <message>
+        <source>%1 (spade in the hole)</source>
+        <extracomment>Chicago (W5): the pot&apos;s half for the best spade in the hole</extracomment>
+        <translation>%1 (скрита пика)</translation>
     </message>
     <message>
         <source>%1 %2 to %3</source>
@@ -2208,6 +2333,11 @@ Host one, or connect by address.</source>
         <translation>Не показва</translation>
     </message>
     <message>
+        <source>Paid %1</source>
+        <extracomment>Baseball (W4): paid %1 to keep an up three</extracomment>
+        <translation>Платено %1</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 ол-ин</translation>
@@ -2239,6 +2369,15 @@ Host one, or connect by address.</source>
     <message>
         <source>Low</source>
         <translation>Ниска</translation>
+    </message>
+    <message>
+        <source>%1 spade</source>
+        <extracomment>%1: &quot;Side pot 1&quot;: its half for the best spade in the hole (Chicago)</extracomment>
+        <translation>%1, пика</translation>
+    </message>
+    <message>
+        <source>Spade in the hole</source>
+        <translation>Скрита пика</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>

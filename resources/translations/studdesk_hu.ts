@@ -73,6 +73,11 @@
         <translation>Mutatás</translation>
     </message>
     <message>
+        <source>Pay %1 to keep the three</source>
+        <extracomment>Baseball: pay the price to keep an up three (wild), or fold</extracomment>
+        <translation>Fizetés a hármasért: %1</translation>
+    </message>
+    <message>
         <source>Muck</source>
         <translation>Bedobás</translation>
     </message>
@@ -289,6 +294,14 @@
         <translation>Az est formája</translation>
     </message>
     <message>
+        <source>Cash game, all eight games in rotation</source>
+        <translation>Készpénzes játék, mind a nyolc játék felváltva</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all eight games</source>
+        <translation>Készpénzes játék, az osztó választ a nyolc játék közül</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>Szintek</translation>
     </message>
@@ -333,6 +346,14 @@
         <translation>Minden kör előtt egy játékos választ a Stud, a Razz és a Stud Hi/Lo közül, sorban az asztal körül.</translation>
     </message>
     <message>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
+        <translation>A három stud, a Follow the Queen, a Baseball, a Chicago, a Low Chicago és a Five Card Stud felváltva (Baseball legfeljebb hat helynél).</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Minden kör előtt egy játékos választ a nyolc játék közül, az otthoni játékok közül is (Baseball legfeljebb hat helynél).</translation>
+    </message>
+    <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
         <translation>A kifizetés egész százalékokból áll, összesen 100, pl. 50, 30, 20.</translation>
     </message>
@@ -350,6 +371,26 @@
     <message>
         <source>Razz</source>
         <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Follow the Queen</source>
+        <translation>Follow the Queen</translation>
+    </message>
+    <message>
+        <source>Baseball</source>
+        <translation>Baseball</translation>
+    </message>
+    <message>
+        <source>Chicago</source>
+        <translation>Chicago</translation>
+    </message>
+    <message>
+        <source>Low Chicago</source>
+        <translation>Low Chicago</translation>
+    </message>
+    <message>
+        <source>Five Card Stud</source>
+        <translation>Five Card Stud</translation>
     </message>
     <message>
         <source>Stud Hi/Lo</source>
@@ -724,6 +765,11 @@
         <translation>%1 magas színsor</translation>
     </message>
     <message>
+        <source>Five of a kind, %1</source>
+        <extracomment>only with wild cards: %1 the rank, as in &quot;Five of a kind, aces&quot;</extracomment>
+        <translation>Öt %1</translation>
+    </message>
+    <message>
         <source>High card</source>
         <comment>hand category</comment>
         <translation>Magas lap</translation>
@@ -769,6 +815,11 @@
         <translation>Színsor</translation>
     </message>
     <message>
+        <source>Five of a kind</source>
+        <comment>hand category</comment>
+        <translation>Ötös</translation>
+    </message>
+    <message>
         <source>J</source>
         <comment>letter in a low: K-Q-J-10-9 low</comment>
         <translation>J</translation>
@@ -800,6 +851,21 @@
     <message>
         <source>no low</source>
         <translation>nincs low</translation>
+    </message>
+    <message>
+        <source>%1 are wild</source>
+        <extracomment>%1: a rank in the plural, e.g. &quot;Queens are wild&quot;</extracomment>
+        <translation>%1 vadak</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are wild</source>
+        <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
+        <translation>%1 és %2 vadak</translation>
+    </message>
+    <message>
+        <source>Spade in the hole, %1</source>
+        <extracomment>Chicago (W5): %1 the best spade in the hole, as in &quot;Spade in the hole, K♠&quot;</extracomment>
+        <translation>Rejtett pikk, %1</translation>
     </message>
 </context>
 <context>
@@ -1203,6 +1269,10 @@
         <translation>Gép — %1</translation>
     </message>
     <message>
+        <source>%1 is for at most %2 players.</source>
+        <translation>%1: legfeljebb %2 játékos.</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>könnyű</translation>
     </message>
@@ -1234,6 +1304,51 @@
         <source>“Table” cannot be a player&apos;s name.</source>
         <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
         <translation>„Table” nem lehet játékosnév.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseOptions</name>
+    <message>
+        <source>Queens are wild too</source>
+        <extracomment>Follow the Queen (W3): the queens stay wild beside the rank that follows one</extracomment>
+        <translation>A dámák is vadak</translation>
+    </message>
+    <message>
+        <source>An up four</source>
+        <translation>Nyílt négyes</translation>
+    </message>
+    <message>
+        <source>An up three</source>
+        <translation>Nyílt hármas</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <extracomment>Low Chicago (W5): how the ace of spades in the hole counts for the lowest spade</extracomment>
+        <translation>Pikk ász</translation>
+    </message>
+    <message>
+        <source>earns an extra card down</source>
+        <translation>egy extra lapot ér lefordítva</translation>
+    </message>
+    <message>
+        <source>earns an extra card up</source>
+        <translation>egy extra lapot ér felfordítva</translation>
+    </message>
+    <message>
+        <source>costs a big bet, or fold</source>
+        <translation>egy nagy tétbe kerül, vagy dobás</translation>
+    </message>
+    <message>
+        <source>costs the pot, or fold</source>
+        <translation>a kasszába kerül, vagy dobás</translation>
+    </message>
+    <message>
+        <source>counts high</source>
+        <translation>magasnak számít</translation>
+    </message>
+    <message>
+        <source>counts low (the lowest spade)</source>
+        <translation>alacsonynak számít (a legkisebb pikk)</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1659,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>%1 mutat</translation>
     </message>
     <message>
+        <source>%1 pays %2 to keep the three</source>
+        <extracomment>Baseball (an up three): %2 the price paid to keep it, wild</extracomment>
+        <translation>%1 fizet a hármasért: %2</translation>
+    </message>
+    <message>
         <source>%1 and is all-in</source>
         <extracomment>%1: a sentence such as &quot;Anna calls 2&quot;</extracomment>
         <translation>%1 – allin</translation>
@@ -1564,6 +1684,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 (low)</source>
         <translation>%1 (low)</translation>
+    </message>
+    <message>
+        <source>%1 (spade in the hole)</source>
+        <extracomment>Chicago (W5): the pot&apos;s half for the best spade in the hole</extracomment>
+        <translation>%1 (rejtett pikk)</translation>
     </message>
     <message>
         <source>%1 %2 to %3</source>
@@ -2198,6 +2323,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Bedobás</translation>
     </message>
     <message>
+        <source>Paid %1</source>
+        <extracomment>Baseball (W4): paid %1 to keep an up three</extracomment>
+        <translation>Fizetett %1</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 allin</translation>
@@ -2229,6 +2359,15 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Low</source>
         <translation>Low</translation>
+    </message>
+    <message>
+        <source>%1 spade</source>
+        <extracomment>%1: &quot;Side pot 1&quot;: its half for the best spade in the hole (Chicago)</extracomment>
+        <translation>%1, pikk</translation>
+    </message>
+    <message>
+        <source>Spade in the hole</source>
+        <translation>Rejtett pikk</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>

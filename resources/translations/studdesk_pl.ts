@@ -73,6 +73,11 @@
         <translation>Pokaż</translation>
     </message>
     <message>
+        <source>Pay %1 to keep the three</source>
+        <extracomment>Baseball: pay the price to keep an up three (wild), or fold</extracomment>
+        <translation>Zapłać %1, by zatrzymać trójkę</translation>
+    </message>
+    <message>
         <source>Muck</source>
         <translation>Odrzuć</translation>
     </message>
@@ -299,6 +304,14 @@
         <translation>Plan wieczoru</translation>
     </message>
     <message>
+        <source>Cash game, all eight games in rotation</source>
+        <translation>Gra cash, wszystkie osiem gier na zmianę</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all eight games</source>
+        <translation>Gra cash, wybór rozdającego spośród ośmiu gier</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>Poziomy</translation>
     </message>
@@ -343,6 +356,14 @@
         <translation>Przed każdą serią rozdań jeden z graczy, po kolei wokół stołu, wybiera Stud, Razz lub Stud Hi/Lo.</translation>
     </message>
     <message>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
+        <translation>Trzy gry stud, Follow the Queen, Baseball, Chicago, Low Chicago i Pięciokartowy Stud na zmianę (Baseball przy najwyżej sześciu miejscach).</translation>
+    </message>
+    <message>
+        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Przed każdą serią rozdań jeden z graczy wybiera jedną z ośmiu gier, także domowe (Baseball przy najwyżej sześciu miejscach).</translation>
+    </message>
+    <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
         <translation>Wypłaty to całe procenty dające razem 100, np. 50, 30, 20.</translation>
     </message>
@@ -360,6 +381,26 @@
     <message>
         <source>Razz</source>
         <translation>Razz</translation>
+    </message>
+    <message>
+        <source>Follow the Queen</source>
+        <translation>Follow the Queen</translation>
+    </message>
+    <message>
+        <source>Baseball</source>
+        <translation>Baseball</translation>
+    </message>
+    <message>
+        <source>Chicago</source>
+        <translation>Chicago</translation>
+    </message>
+    <message>
+        <source>Low Chicago</source>
+        <translation>Low Chicago</translation>
+    </message>
+    <message>
+        <source>Five Card Stud</source>
+        <translation>Pięciokartowy Stud</translation>
     </message>
     <message>
         <source>Stud Hi/Lo</source>
@@ -734,6 +775,11 @@
         <translation>Poker do %1</translation>
     </message>
     <message>
+        <source>Five of a kind, %1</source>
+        <extracomment>only with wild cards: %1 the rank, as in &quot;Five of a kind, aces&quot;</extracomment>
+        <translation>Pięć %1</translation>
+    </message>
+    <message>
         <source>High card</source>
         <comment>hand category</comment>
         <translation>Wysoka karta</translation>
@@ -779,6 +825,11 @@
         <translation>Poker</translation>
     </message>
     <message>
+        <source>Five of a kind</source>
+        <comment>hand category</comment>
+        <translation>Piątka</translation>
+    </message>
+    <message>
         <source>J</source>
         <comment>letter in a low: K-Q-J-10-9 low</comment>
         <translation>J</translation>
@@ -810,6 +861,21 @@
     <message>
         <source>no low</source>
         <translation>brak low</translation>
+    </message>
+    <message>
+        <source>%1 are wild</source>
+        <extracomment>%1: a rank in the plural, e.g. &quot;Queens are wild&quot;</extracomment>
+        <translation>%1 są dzikie</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are wild</source>
+        <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
+        <translation>%1 i %2 są dzikie</translation>
+    </message>
+    <message>
+        <source>Spade in the hole, %1</source>
+        <extracomment>Chicago (W5): %1 the best spade in the hole, as in &quot;Spade in the hole, K♠&quot;</extracomment>
+        <translation>Pik w kartach zakrytych, %1</translation>
     </message>
 </context>
 <context>
@@ -1217,6 +1283,10 @@
         <translation>Komputer — %1</translation>
     </message>
     <message>
+        <source>%1 is for at most %2 players.</source>
+        <translation>W %1 gra najwyżej %2 graczy.</translation>
+    </message>
+    <message>
         <source>easy</source>
         <translation>łatwy</translation>
     </message>
@@ -1248,6 +1318,51 @@
         <source>“Table” cannot be a player&apos;s name.</source>
         <extracomment>&quot;Table&quot; is how the dealer signs its own chat lines</extracomment>
         <translation>„Table” nie może być imieniem gracza.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseOptions</name>
+    <message>
+        <source>Queens are wild too</source>
+        <extracomment>Follow the Queen (W3): the queens stay wild beside the rank that follows one</extracomment>
+        <translation>Damy też są dzikie</translation>
+    </message>
+    <message>
+        <source>An up four</source>
+        <translation>Odkryta czwórka</translation>
+    </message>
+    <message>
+        <source>An up three</source>
+        <translation>Odkryta trójka</translation>
+    </message>
+    <message>
+        <source>Ace of spades</source>
+        <extracomment>Low Chicago (W5): how the ace of spades in the hole counts for the lowest spade</extracomment>
+        <translation>As pik</translation>
+    </message>
+    <message>
+        <source>earns an extra card down</source>
+        <translation>daje dodatkową kartę zakrytą</translation>
+    </message>
+    <message>
+        <source>earns an extra card up</source>
+        <translation>daje dodatkową kartę odkrytą</translation>
+    </message>
+    <message>
+        <source>costs a big bet, or fold</source>
+        <translation>kosztuje duży zakład albo pas</translation>
+    </message>
+    <message>
+        <source>costs the pot, or fold</source>
+        <translation>kosztuje pulę albo pas</translation>
+    </message>
+    <message>
+        <source>counts high</source>
+        <translation>liczy się wysoko</translation>
+    </message>
+    <message>
+        <source>counts low (the lowest spade)</source>
+        <translation>liczy się nisko (najniższy pik)</translation>
     </message>
 </context>
 <context>
@@ -1562,6 +1677,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>%1 pokazuje karty</translation>
     </message>
     <message>
+        <source>%1 pays %2 to keep the three</source>
+        <extracomment>Baseball (an up three): %2 the price paid to keep it, wild</extracomment>
+        <translation>%1 płaci %2, by zatrzymać trójkę</translation>
+    </message>
+    <message>
         <source>%1 and is all-in</source>
         <extracomment>%1: a sentence such as &quot;Anna calls 2&quot;</extracomment>
         <translation>%1 i gra za wszystko</translation>
@@ -1582,6 +1702,11 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>%1 (low)</source>
         <translation>%1 (low)</translation>
+    </message>
+    <message>
+        <source>%1 (spade in the hole)</source>
+        <extracomment>Chicago (W5): the pot&apos;s half for the best spade in the hole</extracomment>
+        <translation>%1 (pik w kartach zakrytych)</translation>
     </message>
     <message>
         <source>%1 %2 to %3</source>
@@ -2218,6 +2343,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Odrzuca</translation>
     </message>
     <message>
+        <source>Paid %1</source>
+        <extracomment>Baseball (W4): paid %1 to keep an up three</extracomment>
+        <translation>Zapłacono %1</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 za wszystko</translation>
@@ -2249,6 +2379,15 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Low</source>
         <translation>Low</translation>
+    </message>
+    <message>
+        <source>%1 spade</source>
+        <extracomment>%1: &quot;Side pot 1&quot;: its half for the best spade in the hole (Chicago)</extracomment>
+        <translation>%1, pik</translation>
+    </message>
+    <message>
+        <source>Spade in the hole</source>
+        <translation>Pik w kartach zakrytych</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>

@@ -144,3 +144,18 @@ def test_all_in_amounts_are_labelled(qtbot):
     bar.set_turn(5, (LegalAction(ActionKind.FOLD, 5),
                      LegalAction(ActionKind.CALL, 5, 130, 130, True)), cue=False)
     assert bar.button_texts() == ["Fold", "Call 1.30 (all-in)"]
+
+
+def test_w4_the_pay_or_fold_prompt_shows_its_price(qtbot):
+    """Baseball (W4): an up three: "Pay 4 to keep the three" (key P) or Fold, on the timer."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    buy = LegalAction(ActionKind.BUY, 5, 0, 400, False)
+    fold = LegalAction(ActionKind.FOLD, 5, 0, 0, False)
+    sent: list[tuple[int, LegalAction]] = []
+    bar.action_chosen.connect(lambda seat, move: sent.append((seat, move)))
+    bar.set_turn(5, [buy, fold])
+    assert bar.button_texts() == ["Pay 4 to keep the three", "Fold"]
+    assert bar.button_for(ActionKind.BUY) is not None
+    assert bar.trigger_shortcut("P")
+    assert sent == [(5, buy)]

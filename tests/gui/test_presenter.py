@@ -147,3 +147,61 @@ def test_nothing_is_offered_while_offline_or_after_the_table_is_gone() -> None:
     assert p.reach_turn(Turn(3, 10_000, ("move",), clock())) is TurnKind.OFFER  # type: ignore
     p.set_lost()
     assert p.offer is None and p.acting is None and not p.can_pre_act()
+
+
+# --------------------------------------------------------------------------------------------
+# The home games (RULES.md W): what is wild, Baseball's price
+# --------------------------------------------------------------------------------------------
+
+_PASSIVE = ("check", "call", "bring_in")
+
+
+def _baseball_buy() -> Hand:
+    """A Baseball hand played passively until someone must pay for an up three (W4)."""
+    for number in range(1, 200):
+        hand = _hand(number, Variant.BASEBALL)
+        while not hand.is_complete and not hand.is_buying:
+            legal = hand.legal_actions()
+            move = next((m for m in legal if m.kind.value in _PASSIVE), legal[0])
+            hand.apply(move.action())
+        if hand.is_buying:
+            return hand
+    raise AssertionError("no up three in 200 Baseball hands")
+
+
+def test_the_header_says_the_wild_ranks_the_felt_shows() -> None:
+    """W3, W4: Baseball's threes and nines from the first view; none in Stud."""
+    p = TablePresenter((3,))
+    p.reach_view(_view(1, 3, Variant.BASEBALL))
+    assert p.header().wild == (3, 9)
+    p.reach_view(_view(2, 3))
+    assert p.header().wild == ()
+
+
+def test_follow_the_queen_changes_what_is_wild_when_the_felt_gets_there() -> None:
+    """W3: the header follows ``wild_ranks_changed`` as it reaches the felt, and a new hand
+    starts with nothing wild until the hand says so."""
+    p = TablePresenter((3,))
+    p.reach_view(_view(1, 3, Variant.FOLLOW_THE_QUEEN))
+    assert p.header().wild == (12,)  # queens wild (the house option's default)
+    p.reach_event({"type": "wild_ranks_changed", "ranks": [7, 12]})
+    assert p.header().wild == (7, 12)
+    p.reach_event({"type": "hand_started", "hand": 2})
+    assert p.header().wild == ()
+
+
+def test_the_buy_offer_carries_its_price() -> None:
+    """W4: pay-or-fold for an up three: the offer's price is the engine's BUY amount."""
+    clock = Clock()
+    hand = _baseball_buy()
+    seat = hand.legal_actions()[0].seat
+    p = TablePresenter((seat,), clock=clock)
+    p.reach_view(view(hand, seat))
+    assert p.buy_price() is None  # no offer yet
+    legal = tuple(hand.legal_actions())
+    assert {m.kind.value for m in legal} == {"buy", "fold"}
+    assert p.reach_turn(Turn(seat, 10_000, legal, clock())) is TurnKind.OFFER
+    price = hand.three_price()
+    assert price > 0 and p.buy_price() == price
+    p.acted(seat)
+    assert p.buy_price() is None

@@ -154,7 +154,8 @@ def test_the_window_steps_with_the_keys(window, qtbot) -> None:
     assert _faces(w, 1) == ["8c", "2h", "4c"] and _faces(w, 2) == ["4h", "3d", "8d"]
     qtbot.keyClick(w, Qt.Key.Key_End)
     assert w.current == model.last
-    assert w.scene.seat_item(1).stack == 0 and w.scene.seat_item(2).stack == 29_700_000
+    k = w.replay.shown_scale  # the file writes whole chips: shown as written (M1)
+    assert w.scene.seat_item(1).stack == 0 and w.scene.seat_item(2).stack == 29_700_000 * k
     assert any("Brian Rast" in line for line in w.scene.banner.lines)
     qtbot.keyClick(w, Qt.Key.Key_Left)
     assert w.current == model.last - 1 and not w.scene.banner.lines
@@ -176,11 +177,13 @@ def test_stepping_back_rebuilds_the_same_table(window) -> None:
     for n in range(w.replay.last, -1, -1):
         w.go_to(n)
         stacks = w.replay.stacks_at(n)
-        assert {s: w.scene.seat_item(s).stack for s in stacks} == stacks
+        k = w.replay.shown_scale  # the file's whole chips, shown as written (M1)
+        assert {s: w.scene.seat_item(s).stack for s in stacks} == {
+            s: v * k for s, v in stacks.items()}
         bets = sum(w.scene.bet_amount(s) for s in stacks)
         # Every chip is behind a player, in front of one or in the pot.
-        total = sum(stacks.values()) + bets + sum(w.scene.pot_amounts())
-        assert total == sum(w.replay.history.starting_stacks)
+        total = sum(stacks.values()) * k + bets + sum(w.scene.pot_amounts())
+        assert total == sum(w.replay.history.starting_stacks) * k
 
 
 def test_jumps_and_the_acting_seat(window) -> None:
@@ -343,7 +346,7 @@ def test_view_opens_a_file_in_the_replayer_and_a_folder_in_the_browser(qapp) -> 
     assert isinstance(w, ReplayerWindow) and w.replay.ok and w.current == 0
     # The first step is the antes, and the dealer says so.
     assert w.step_label.text().endswith("Antes")
-    assert w.log_lines() == ["Hand #85: Razz", "Antes: 1000 from each of 2 players"]
+    assert w.log_lines() == ["Hand #85: Razz", "Antes: 100000 from each of 2 players"]  # as the file writes them (M1)
     w.close()
     b = open_view(WSOP_85.parent)
     assert isinstance(b, HistoryBrowser) and b.model.rowCount() == 30
@@ -444,3 +447,70 @@ def test_a_hotseat_replay_keeps_down_cards_private(qtbot, settings) -> None:
     dealt = [ev for step in full.steps for ev in step.events if ev["type"] == "card_dealt"]
     assert all(ev["card"] != "??" for ev in dealt)
     replayer.close()
+
+
+def test_a_foreign_hand_shows_its_amounts_as_the_file_writes_them(window) -> None:
+    """Play-test M1: a WSOP hand with antes of 100,000 (no ``currency``: whole chips) said
+    "Antes: 1000"; the replayer shows the file's own unit: the title, the log, the stacks."""
+    replay = window.replay
+    assert replay.history is not None and replay.history.unit == 1
+    assert replay.shown_scale == 100
+    assert "300000/600000" in window.title.text()
+    window.go_to(0)
+    log = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any("100000" in line and "Antes" in line for line in log), log
+    window.go_to(replay.last)
+    stacks = {window.scene.seat_item(s).stack_text for s in (1, 2)}
+    assert "29700000" in stacks  # Brian Rast's finishing stack, as the file writes it
+    assert replay.finishing_stacks() == [0, 29700000]  # the engine's chips are unchanged
+
+
+def test_our_own_files_keep_their_cents() -> None:
+    from studdesk.engine.phh import loads
+
+    hand = HandReplay.from_history(loads(
+        "variant = 'F7S'\ncurrency = 'USD'\nantes = [0.4, 0.4]\nbring_in = 0.5\n"
+        "small_bet = 2\nbig_bet = 4\nstarting_stacks = [200, 200]\n"
+        "players = ['Anna', 'Ben']\nactions = []\n"))
+    assert hand.shown_scale == 1 and hand.shown_config == hand.config
+    ev = {"type": "ante_posted", "seat": 1, "amount": 40}
+    assert hand.shown(ev) is ev
+
+
+@pytest.mark.parametrize("variant", ["follow-the-queen", "baseball", "chicago", "low-chicago",
+                                     "five-card-stud"])
+def test_the_replayer_plays_the_home_games(qapp, variant) -> None:
+    """Issue 18: a home game's hand steps to its result; the wild cards are marked on the felt
+    and the title names the game."""
+    import random
+
+    from studdesk.engine.cards import shuffled_deck
+    from studdesk.engine.config import GameConfig, Variant
+    from studdesk.engine.hand import Hand, PlayerSpec
+    from studdesk.engine.phh import export_hand, loads
+    from studdesk.gui.history.replayer import ReplayerWindow
+    from studdesk.gui.tools.scenes import passive_policy
+
+    game = Variant(variant)
+    hand = Hand(GameConfig.preset(game, 200), [PlayerSpec(s, f"P{s}", 20_000) for s in (1, 3, 5)],
+                shuffled_deck(random.Random(7)), number=3)
+    while not hand.is_complete:
+        hand.apply(passive_policy(None, hand.legal_actions()).action())
+    replay = HandReplay.from_history(loads(export_hand(hand)))
+    assert replay.ok, replay.error
+    assert replay.finishing_stacks() == [p.stack for p in hand.players]
+    w = ReplayerWindow(replay)
+    try:
+        w.set_speed(0.0)
+        w.go_to(replay.last)
+        assert variant.replace("-", " ") in w.title.text().lower()
+        wild = set(hand.wild_ranks)
+        assert w.scene.wild_ranks == wild  # from the hand's wild_ranks_changed events
+        cards = [c for s in (1, 3, 5) for c in w.scene.seat_cards(s) if c.shows_face()]
+        assert {c.card for c in cards if c.is_wild()} == {
+            c.card for c in cards if c.card is not None and "23456789TJQKA".index(c.card[0]) + 2
+            in wild}
+        assert bool(wild) == game.game.has_wild_cards
+    finally:
+        w.close()
+        w.deleteLater()

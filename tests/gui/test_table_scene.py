@@ -506,3 +506,69 @@ def test_a_long_badge_stays_inside_its_seat(qapp):
                and not (margin <= x < margin + bounds.width()
                         and margin <= y < margin + bounds.height())]
     assert outside == []
+
+
+def test_w4_a_wild_card_carries_its_mark(qtbot, settings):
+    """Baseball (W4): every three and nine on the felt is marked wild, the viewer's own down
+    nine too, and nothing else; the header says what is wild."""
+    s = session({1: "Kd2sJh", 3: "5c8dTs", 5: "7c9h9d"}, variant=Variant.BASEBALL)
+    w = _window(qtbot, s, settings)
+    s.start()
+    scene = w.scene
+    assert scene.wild_ranks == {3, 9}
+    mine = scene.seat_cards(5)
+    assert [(c.card, c.is_wild()) for c in mine] == [("7c", False), ("9h", True), ("9d", True)]
+    assert not any(c.is_wild() for seat in (1, 3) for c in scene.seat_cards(seat))
+    assert "Threes and nines are wild" in w.subtitle.text()
+
+
+def test_w3_a_queen_falls_and_the_new_wild_cards_are_marked(qapp):
+    """Follow the Queen (W3): the change of wild ranks marks the cards newly wild, with a
+    short swell that ends at the card's own size, and unmarks the ones no longer wild."""
+    scene = TableScene()
+    scene.set_speed(1.0)
+    for n, (card, up) in enumerate((("Qh", True), ("8d", True), ("8c", False), ("5s", True))):
+        item = scene._new_card(1, n, card, up)
+        scene._cards[1].append(item)
+    scene.set_wild_ranks((12,))
+    marked = {c.card for c in scene.card_items() if c.is_wild()}
+    assert marked == {"Qh"}
+    anim = scene.animate_event({"type": "wild_ranks_changed", "ranks": [8, 12]})
+    assert anim is not None
+    total = anim.totalDuration()
+    assert total > 0
+    anim.start()
+    anim.pause()
+    anim.setCurrentTime(total // 2)
+    swollen = [c for c in scene.card_items() if c.scale() > 1.0]
+    assert {c.card for c in swollen} == {"8d", "8c"}
+    anim.resume()
+    anim.setCurrentTime(total)  # it ends: the cards are their own size again
+    assert {c.card for c in scene.card_items() if c.is_wild()} == {"Qh", "8d", "8c"}
+    assert all(c.scale() == 1.0 for c in scene.card_items())
+    scene.animate_event({"type": "wild_ranks_changed", "ranks": [5, 12]})
+    assert {c.card for c in scene.card_items() if c.is_wild()} == {"Qh", "5s"}
+
+
+def test_w3_no_wild_ranks_no_marks(qapp):
+    scene = TableScene()
+    item = scene._new_card(1, 0, "Qh", True)
+    assert not item.is_wild()
+    scene.set_wild_ranks((12,))
+    assert item.is_wild()
+    scene._ev_hand_started({"type": "hand_started", "hand": 2, "seats": [], "names": []})
+    assert scene.wild_ranks == frozenset()
+
+
+@pytest.mark.parametrize("count", [7, 8, 11])
+def test_w4_eleven_cards_keep_to_the_width_of_seven(qapp, count):
+    """Baseball (W4): up to eleven cards a seat; the row closes up within the seven-card width,
+    in order, so no hand reaches its neighbour's (the eight-seat spacing holds)."""
+    scene = TableScene()
+    cards = [(f"{'23456789TJQKA'[i]}s", i not in (0, 1), False) for i in range(count)]
+    scene._set_cards(1, cards)
+    xs = [item.pos().x() for item in scene.seat_cards(1)]
+    g = SEATS[1]
+    assert xs == sorted(xs) and len(set(xs)) == count
+    assert xs[0] >= g.slot(0, True).x() - 0.01 and xs[-1] <= g.slot(6, True).x() + 0.01
+    assert xs[1] - xs[0] >= 23  # the corner index of every card stays in sight

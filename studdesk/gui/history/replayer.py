@@ -239,7 +239,7 @@ class ReplayerWindow(Retranslating, QWidget):
             self.setWindowTitle(self.tr("Replay — StudDesk"))
             self.title.setText(self.tr("Hand replay"))
         else:
-            cfg = history.config
+            cfg = replay.shown_config or history.config
             self.title.setText(fmt(self.tr("Hand #%1 · %2 %3"), history.number,
                                    variant_title(cfg.variant.value), stakes_label(cfg)))
             #: the window's title: %1 the hand's file name (or its number)
@@ -267,8 +267,8 @@ class ReplayerWindow(Retranslating, QWidget):
         self.slider.setValue(0)
         self.slider.blockSignals(False)
         self._update_titles()
-        if replay.config is not None:
-            self.scene.set_config(replay.config)
+        if replay.shown_config is not None:
+            self.scene.set_config(replay.shown_config)
         if replay.ok:
             self.go_to(0)
         else:
@@ -307,7 +307,7 @@ class ReplayerWindow(Retranslating, QWidget):
         if animate and n == self.current + 1 and self.scene.speed > 0:
             self.player.finish_all()
             for ev in self.replay.steps[n].events:
-                self.player.push_event(ev)
+                self.player.push_event(self.replay.shown(ev))
             acting = self.replay.acting_after(n)
             self.player.push_call(lambda: self.scene.set_acting(acting))
         else:
@@ -326,11 +326,11 @@ class ReplayerWindow(Retranslating, QWidget):
         self.scene.set_speed(0.0)
         try:
             for ev in self.replay.events_until(n):
-                self.scene.animate_event(ev)
+                self.scene.animate_event(self.replay.shown(ev))
         finally:
             self.scene.set_speed(speed)
-        if self.replay.config is not None:
-            self.scene.set_config(self.replay.config)
+        if self.replay.shown_config is not None:
+            self.scene.set_config(self.replay.shown_config)
         self.scene.set_acting(self.replay.acting_after(n))
 
     def step_forward(self) -> None:
@@ -497,7 +497,7 @@ class ReplayerWindow(Retranslating, QWidget):
             return
         narrator = Narrator()
         for i, step in enumerate(self.replay.steps[:self.current + 1]):
-            lines = [line for ev in step.events for line in narrator.feed(ev)]
+            lines = [line for ev in step.events for line in narrator.feed(self.replay.shown(ev))]
             lines += narrator.flush()  # the antes are the first step's own line
             for line in lines:
                 item = QListWidgetItem(line)

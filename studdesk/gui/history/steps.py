@@ -50,6 +50,10 @@ class Step:
     events: tuple[dict[str, Any], ...]
 
 
+_AMOUNT_KEYS = ("amount", "to", "stacks", "pots", "net")
+"""The keys of an event dict that hold chips (events.py)."""
+
+
 @dataclass
 class HandReplay:
     """A PHH file as steps. ``error`` is set when the file cannot be read or the rules refuse
@@ -101,6 +105,41 @@ class HandReplay:
     @property
     def config(self) -> GameConfig | None:
         return self.history.config if self.history is not None else None
+
+    # ------------------------------------------------------------------ as shown
+
+    @property
+    def shown_scale(self) -> int:
+        """What the replayer multiplies the engine's chips by to show them in the file's own
+        unit: 1 for a file in cents (StudDesk's, or one with a ``currency``), 100 for a file
+        in whole chips (a televised hand's antes of 50,000 read "50000", not "500"), since
+        the GUI writes every amount as cents (``format_chips``)."""
+        unit = self.history.unit if self.history is not None else 100
+        return 100 // unit if unit in (1, 100) else 1
+
+    @property
+    def shown_config(self) -> GameConfig | None:
+        """:attr:`config` with its amounts in the shown unit (see :attr:`shown_scale`)."""
+        cfg, k = self.config, self.shown_scale
+        if cfg is None or k == 1:
+            return cfg
+        return cfg.with_options(ante=cfg.ante * k, bring_in=cfg.bring_in * k,
+                                small_bet=cfg.small_bet * k, big_bet=cfg.big_bet * k,
+                                buy_in=cfg.buy_in * k)
+
+    def shown(self, ev: dict[str, Any]) -> dict[str, Any]:
+        """An event with its amounts in the shown unit (see :attr:`shown_scale`)."""
+        k = self.shown_scale
+        if k == 1:
+            return ev
+        out = dict(ev)
+        for key in _AMOUNT_KEYS:
+            value = out.get(key)
+            if isinstance(value, int) and not isinstance(value, bool):
+                out[key] = value * k
+            elif isinstance(value, (list, tuple)):
+                out[key] = [v * k if isinstance(v, int) else v for v in value]
+        return out
 
     @property
     def last(self) -> int:

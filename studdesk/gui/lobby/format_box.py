@@ -28,11 +28,14 @@ from net.formats import (
     default_levels,
     parse_payouts,
 )
-from studdesk.engine.config import Variant
+from studdesk.engine.config import HOME_GAMES, Variant
 from studdesk.gui.text.retranslate import Retranslating
 
 TRIPLE = (Variant.STUD, Variant.RAZZ, Variant.STUD8)
-PRESETS = ("triple_sng", "sng", "cash", "triple_cash", "dealers_choice")
+EIGHT = (*TRIPLE, *HOME_GAMES)
+"""Every game StudDesk deals: the three studs and the home games (RULES.md W)."""
+PRESETS = ("triple_sng", "sng", "cash", "triple_cash", "dealers_choice", "eight_cash",
+           "eight_choice")
 """The choices, the first-time host's default first."""
 
 
@@ -94,6 +97,8 @@ class FormatBox(Retranslating, QGroupBox):
             "cash": self.tr("Cash game of the game above"),
             "triple_cash": self.tr("Cash game, Triple Stud in rotation"),
             "dealers_choice": self.tr("Cash game, dealer's choice"),
+            "eight_cash": self.tr("Cash game, all eight games in rotation"),
+            "eight_choice": self.tr("Cash game, dealer's choice of all eight games"),
         }
         for i in range(self.preset.count()):
             self.preset.setItemText(i, names[str(self.preset.itemData(i))])
@@ -118,12 +123,18 @@ class FormatBox(Retranslating, QGroupBox):
             "triple_cash": self.tr("Stud, Razz and Stud Hi/Lo in turn, at the stakes above."),
             "dealers_choice": self.tr("Before each round a player picks Stud, Razz or Stud "
                                       "Hi/Lo, in turn round the table."),
+            "eight_cash": self.tr("The three studs, Follow the Queen, Baseball, Chicago, Low "
+                                  "Chicago and Five Card Stud in turn (Baseball at six seats "
+                                  "or fewer)."),
+            "eight_choice": self.tr("Before each round a player picks one of the eight games, "
+                                    "the home games too (Baseball at six seats or fewer)."),
         }
         self.hint.setText(hints[self.key])
 
     def _on_preset_current_index_changed(self, *_: object) -> None:
         sng = self.is_tournament
-        mixed = self.key in ("triple_sng", "triple_cash", "dealers_choice")
+        mixed = self.key in ("triple_sng", "triple_cash", "dealers_choice", "eight_cash",
+                             "eight_choice")
         for key, widget in (("starting_chips", self.starting_chips), ("levels", self.levels),
                             ("level_minutes", self.level_minutes), ("entry", self.entry),
                             ("payouts", self.payouts)):
@@ -170,6 +181,12 @@ class FormatBox(Retranslating, QGroupBox):
             rotation = Rotation(TRIPLE, hands_per_game=hands)
         elif key == "dealers_choice":
             dealers = DealersChoice(TRIPLE, hands_per_round=hands)
+        elif key in ("eight_cash", "eight_choice"):
+            games = tuple(v for v in EIGHT if v.max_players >= seats)  # Baseball: six (W4)
+            if key == "eight_cash":
+                rotation = Rotation(games, hands_per_game=hands)
+            else:
+                dealers = DealersChoice(games, hands_per_round=hands)
         if not self.is_tournament:
             return TableFormat(rotation=rotation, dealers_choice=dealers)
         text = self.payouts.text().strip()

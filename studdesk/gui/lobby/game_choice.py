@@ -1,22 +1,24 @@
 """The choices the Host and Hotseat dialogs share, in the interface's language: the game and
-stakes boxes, and the computer players' levels (:data:`studdesk.bots.LEVELS`)."""
+stakes boxes, the home games' house options (:class:`HouseOptions`), and the computer players'
+levels (:data:`studdesk.bots.LEVELS`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 
 from studdesk.bots import LEVELS
-from studdesk.engine.config import CASINO_VARIANTS, STAKE_PRESETS
+from studdesk.engine.config import CASINO_VARIANTS, HOME_GAMES, STAKE_PRESETS, Variant
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import variant_title
+from studdesk.gui.text.retranslate import Retranslating
 
 
 def fill_game_choices(variant: QComboBox, stakes: QComboBox) -> None:
     """Every variant (its code as the item's data) and the RULES.md L1 stakes ladder (the small
     bet as data), worded by :func:`reword_game_choices`."""
-    for v in CASINO_VARIANTS:  # the home games wait for their GUI (buy prompt, wild marks)
+    for v in (*CASINO_VARIANTS, *HOME_GAMES):
         variant.addItem(variant_title(v.value), v.value)
     for small, big in STAKE_PRESETS:
         stakes.addItem(f"{format_chips(small)}/{format_chips(big)}", small)
@@ -49,3 +51,77 @@ def reword_levels(box: QComboBox, words: Mapping[str, str], default: str = "norm
     for level, word in level_choices(words):
         box.addItem(word, level)
     box.setCurrentIndex(max(0, box.findData(chosen)))
+
+
+class HouseOptions(Retranslating, QWidget):
+    """The house options of the chosen home game (RULES.md W3 to W5), only its own shown:
+    Follow the Queen's queens, Baseball's four and three, Low Chicago's ace of spades.
+    :meth:`options` gives them as ``GameConfig`` takes them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.variant = Variant.STUD
+        self.queens_wild = QCheckBox(self)
+        self.queens_wild.setChecked(True)
+        self.four_extra_card = QComboBox(self)
+        self.three_price = QComboBox(self)
+        self.low_chicago_ace = QComboBox(self)
+        self.labels = {key: QLabel(self) for key in ("four", "three", "ace")}
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.addRow(self.queens_wild)
+        self.form.addRow(self.labels["four"], self.four_extra_card)
+        self.form.addRow(self.labels["three"], self.three_price)
+        self.form.addRow(self.labels["ace"], self.low_chicago_ace)
+        self.retranslateUi()
+        self.set_variant(Variant.STUD)
+
+    def retranslateUi(self) -> None:  # noqa: N802
+        #: Follow the Queen (W3): the queens stay wild beside the rank that follows one
+        self.queens_wild.setText(self.tr("Queens are wild too"))
+        self.labels["four"].setText(self.tr("An up four"))
+        self.labels["three"].setText(self.tr("An up three"))
+        #: Low Chicago (W5): how the ace of spades in the hole counts for the lowest spade
+        self.labels["ace"].setText(self.tr("Ace of spades"))
+        self._fill(self.four_extra_card, (("down", self.tr("earns an extra card down")),
+                                          ("up", self.tr("earns an extra card up"))))
+        self._fill(self.three_price, (("big_bet", self.tr("costs a big bet, or fold")),
+                                      ("pot", self.tr("costs the pot, or fold"))))
+        self._fill(self.low_chicago_ace, (("high", self.tr("counts high")),
+                                          ("low", self.tr("counts low (the lowest spade)"))))
+
+    @staticmethod
+    def _fill(box: QComboBox, items: tuple[tuple[str, str], ...]) -> None:
+        chosen = box.currentData() or items[0][0]
+        box.clear()
+        for data, text in items:
+            box.addItem(text, data)
+        box.setCurrentIndex(max(0, box.findData(chosen)))
+
+    def set_variant(self, variant: Variant) -> None:
+        """Show the options of ``variant`` (none for a casino stud or Chicago)."""
+        self.variant = variant
+        game = variant.game
+        self.form.setRowVisible(self.queens_wild, game.follow_the_queen)
+        self.form.setRowVisible(self.four_extra_card, game.baseball)
+        self.form.setRowVisible(self.three_price, game.baseball)
+        self.form.setRowVisible(self.low_chicago_ace, variant is Variant.LOW_CHICAGO)
+        self.setVisible(self.visible_rows() > 0)
+
+    def visible_rows(self) -> int:
+        game = self.variant.game
+        return (int(game.follow_the_queen) + 2 * int(game.baseball)
+                + int(self.variant is Variant.LOW_CHICAGO))
+
+    def options(self) -> dict[str, object]:
+        """The chosen game's house options, named as ``GameConfig`` names them."""
+        game = self.variant.game
+        out: dict[str, object] = {}
+        if game.follow_the_queen:
+            out["queens_wild"] = self.queens_wild.isChecked()
+        if game.baseball:
+            out["four_extra_card"] = str(self.four_extra_card.currentData())
+            out["three_price"] = str(self.three_price.currentData())
+        if self.variant is Variant.LOW_CHICAGO:
+            out["low_chicago_ace"] = str(self.low_chicago_ace.currentData())
+        return out

@@ -37,7 +37,12 @@ from studdesk.engine.config import (
     Variant,
 )
 from studdesk.gui.lobby.format_box import FormatBox
-from studdesk.gui.lobby.game_choice import fill_game_choices, reword_game_choices, reword_levels
+from studdesk.gui.lobby.game_choice import (
+    HouseOptions,
+    fill_game_choices,
+    reword_game_choices,
+    reword_levels,
+)
 from studdesk.gui.session.setup import HostSettings
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
@@ -100,6 +105,7 @@ class HostDialog(Retranslating, QDialog):
         self.variant = QComboBox(self)
         self.stakes = QComboBox(self)
         fill_game_choices(self.variant, self.stakes)
+        self.house = HouseOptions(self)  # the home game's own options (RULES.md W)
         self.stakes.addItem("", CUSTOM)
         self.stakes.setCurrentIndex(3)
         self.ante, self.bring_in, self.small_bet, self.big_bet = (
@@ -153,6 +159,7 @@ class HostDialog(Retranslating, QDialog):
         game = QFormLayout(self.game_box)
         row(game, "name", self.table_name)
         row(game, "variant", self.variant)
+        game.addRow(self.house)
         row(game, "stakes", self.stakes)
         money = QGridLayout()
         money.setHorizontalSpacing(10)
@@ -289,8 +296,10 @@ class HostDialog(Retranslating, QDialog):
             self.buy_in.setValue(cfg.buy_in / 100)
 
     def _on_variant_current_index_changed(self, *_: object) -> None:
-        razz = self.variant.currentData() == Variant.RAZZ.value
-        self.open_pair.setEnabled(not razz)  # V3: no open-pair rule in Razz
+        variant = Variant(self.variant.currentData())
+        self.open_pair.setEnabled(variant is not Variant.RAZZ)  # V3: no open-pair rule in Razz
+        self.house.set_variant(variant)
+        self.seats.setMaximum(variant.max_players)  # Baseball: six (W4)
 
     def _on_seats_value_changed(self, seats: int) -> None:
         self.bots.setMaximum(seats - 1)
@@ -303,7 +312,7 @@ class HostDialog(Retranslating, QDialog):
             variant=variant, ante=_cents(self.ante), bring_in=_cents(self.bring_in),
             small_bet=_cents(self.small_bet), big_bet=_cents(self.big_bet),
             buy_in=_cents(self.buy_in), open_pair=self.open_pair.isChecked(),
-            heads_up_uncapped=self.heads_up.isChecked())
+            heads_up_uncapped=self.heads_up.isChecked()).with_options(**self.house.options())
         name = self.table_name.text().strip()
         if not name:
             raise ConfigError(self.tr("The table needs a name."))

@@ -25,9 +25,14 @@ from net.host import BOT_NAMES
 from net.protocol import MAX_NAME_LEN
 from studdesk.engine.config import MAX_SEATS, GameConfig, Variant
 from studdesk.gui.lobby.format_box import FormatBox
-from studdesk.gui.lobby.game_choice import fill_game_choices, level_choices, reword_game_choices
+from studdesk.gui.lobby.game_choice import (
+    HouseOptions,
+    fill_game_choices,
+    level_choices,
+    reword_game_choices,
+)
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
-from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.narrator import fmt, variant_title
 from studdesk.gui.text.retranslate import Retranslating
 
 
@@ -41,6 +46,8 @@ class HotseatDialog(Retranslating, QDialog):
         self.variant = QComboBox(self)
         self.stakes = QComboBox(self)
         fill_game_choices(self.variant, self.stakes)
+        self.house = HouseOptions(self)  # the home game's own options (RULES.md W)
+        self.variant.currentIndexChanged.connect(self._on_variant_current_index_changed)
         self.stakes.setCurrentIndex(4)
         self.rows: list[tuple[QCheckBox, QLineEdit, QComboBox]] = []
         grid = QGridLayout()
@@ -77,6 +84,7 @@ class HotseatDialog(Retranslating, QDialog):
         self.variant_label = QLabel(self)
         self.stakes_label = QLabel(self)
         form.addRow(self.variant_label, self.variant)
+        form.addRow(self.house)
         form.addRow(self.stakes_label, self.stakes)
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
@@ -152,6 +160,9 @@ class HotseatDialog(Retranslating, QDialog):
         self._on_seat_toggled()
         return True
 
+    def _on_variant_current_index_changed(self, *_: object) -> None:
+        self.house.set_variant(Variant(self.variant.currentData()))
+
     def _on_seat_toggled(self, *_: object) -> None:
         for box, name, who in self.rows:
             name.setEnabled(box.isChecked())
@@ -177,7 +188,11 @@ class HotseatDialog(Retranslating, QDialog):
             #: "Table" is how the dealer signs its own chat lines
             raise ValueError(self.tr("“Table” cannot be a player's name."))
         variant = Variant(self.variant.currentData())
-        config = GameConfig.preset(variant, int(self.stakes.currentData()))
+        if len(seats) > variant.max_players:  # Baseball: six (W4)
+            raise ValueError(fmt(self.tr("%1 is for at most %2 players."),
+                                 variant_title(variant.value), variant.max_players))
+        config = GameConfig.preset(variant, int(self.stakes.currentData())).with_options(
+            **self.house.options())
         return LocalGameSetup(config, tuple(seats),
                               format=self.format_box.table_format(variant, len(seats)))
 

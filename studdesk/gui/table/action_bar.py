@@ -184,7 +184,7 @@ class ActionBar(Retranslating, QWidget):
         self._pulse_anim.setLoopCount(3)
 
         self._shortcuts: list[QShortcut] = []
-        for keys in ("F", "C", "B", "R", "Shift+B", "Shift+R", "S", "M"):
+        for keys in ("F", "C", "B", "R", "Shift+B", "Shift+R", "S", "M", "P"):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(lambda k=keys: self.trigger_shortcut(k))
@@ -256,6 +256,9 @@ class ActionBar(Retranslating, QWidget):
             text = fmt(self.tr("Raise to %1"), to)
         elif kind is ActionKind.SHOW:
             text = self.tr("Show")
+        elif kind is ActionKind.BUY:
+            #: Baseball: pay the price to keep an up three (wild), or fold
+            text = fmt(self.tr("Pay %1 to keep the three"), amount)
         else:
             text = self.tr("Muck")
         if move.all_in and kind not in (ActionKind.FOLD, ActionKind.CHECK):
@@ -442,6 +445,8 @@ class ActionBar(Retranslating, QWidget):
             return ["S"]
         if kind is ActionKind.MUCK:
             return ["M"]
+        if kind is ActionKind.BUY:
+            return ["P"]
         if kind in _AGGRESSIVE:
             if aggressive and move is aggressive[0]:
                 return ["B", "R"]

@@ -30,9 +30,10 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def strength_line(cards: Sequence[Card], variant: Variant) -> str:
-    """The sentence for ``cards`` (every card that plays for the player), or "" for none."""
-    cards = list(cards)[:7]
+def strength_line(cards: Sequence[Card], variant: Variant, wild: Sequence[int] = ()) -> str:
+    """The sentence for ``cards`` (every card that plays for the player), or "" for none;
+    ``wild``: the ranks wild now (RULES.md W1: "You have: five of a kind, aces")."""
+    cards = list(cards)[:11 if variant is Variant.BASEBALL else 7]
     if not cards:
         return ""
     words = hand_words()
@@ -40,7 +41,9 @@ def strength_line(cards: Sequence[Card], variant: Variant) -> str:
     you_have = translate("HandStrength", "You have: %1")
     if variant is Variant.RAZZ:
         return fmt(you_have, _lower_first(low_name(evaluate.razz_value(cards), words)))
-    high = _lower_first(high_name(evaluate.high_value(cards), words))
+    value = (evaluate.wild_high_value(cards, evaluate.wild_mask(wild)) if wild or len(cards) > 7
+             else evaluate.high_value(cards))
+    high = _lower_first(high_name(value, words))
     if variant is Variant.STUD8:
         low = evaluate.low8_value(cards) if len(cards) >= 5 else None
         if low is not None:

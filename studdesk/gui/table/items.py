@@ -67,6 +67,26 @@ def device_scale(painter: QPainter) -> float:
 # ---------------------------------------------------------------------------- cards
 
 
+def card_rank(card: str | None) -> int:
+    """``"Qh"`` -> 12 (0 for a back or anything else)."""
+    return "23456789TJQKA".find(card[0].upper()) + 2 if card else 0
+
+
+def _star(centre: QPointF, radius: float) -> QPainterPath:
+    """A five-pointed star about ``centre`` (the wild card's mark)."""
+    path = QPainterPath()
+    for i in range(10):
+        r = radius if i % 2 == 0 else radius * 0.42
+        angle = -math.pi / 2 + i * math.pi / 5
+        point = QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle))
+        if i == 0:
+            path.moveTo(point)
+        else:
+            path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
 class CardItem(QGraphicsObject):
     """One card: ``card`` is ``"As"`` or None (its back). ``face_up`` is how it was dealt (up
     for everyone, or down); ``private`` marks the viewer's own down card, drawn face up but
@@ -83,6 +103,7 @@ class CardItem(QGraphicsObject):
         self._next_card: str | None = None
         self._hidden_by_privacy = False
         self.private = False  # the viewer's own down card, not shown to the table yet
+        self.wild_ranks: frozenset[int] = frozenset()  # the ranks wild now (W3, W4), 2..14
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     # A flip from 0 to 1 turns the card over: x scale |cos(pi t)|, the new face from t = 0.5.
@@ -119,6 +140,15 @@ class CardItem(QGraphicsObject):
             self.setTransform(QTransform())
             self.update()
 
+    def set_wild_ranks(self, ranks: frozenset[int]) -> None:
+        if ranks != self.wild_ranks:
+            self.wild_ranks = ranks
+            self.update()
+
+    def is_wild(self) -> bool:
+        """The face drawn now is of a wild rank (it carries the gold frame and star)."""
+        return self.shows_face() and card_rank(self.card) in self.wild_ranks
+
     def set_hidden_by_privacy(self, hidden: bool) -> None:
         if hidden != self._hidden_by_privacy:
             self._hidden_by_privacy = hidden
@@ -141,6 +171,17 @@ class CardItem(QGraphicsObject):
         showing = self.card if self.shows_face() else None
         pm = card_art().card_pixmap(showing, round(CARD_W * device_scale(painter)))
         painter.drawPixmap(rect, pm, QRectF(pm.rect()))
+        if showing is not None and card_rank(showing) in self.wild_ranks:
+            # A wild card: a gold wash and frame, and a gold star at the left edge below the
+            # corner index (the strip of a card that stays in sight under the next one).
+            painter.setBrush(QColor(255, 196, 0, 34))
+            painter.setPen(QPen(QColor("#d99a00"), 3))
+            painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 5, 5)
+            painter.setPen(Qt.PenStyle.NoPen)
+            centre = QPointF(rect.left() + 12, rect.center().y() + 6)
+            painter.setBrush(QColor("#d99a00"))
+            painter.drawEllipse(centre, 11, 11)
+            painter.fillPath(_star(centre, 8.5), QColor("#ffffff"))
         if showing is not None and self.private:
             # The viewer's own down card: a faint wash and an eye in the corner that stays
             # visible under the next card say "only you see this".

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from studdesk.engine.actions import LegalAction
+from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import Card
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import Phase
@@ -59,6 +59,7 @@ class Header:
     table_name: str = ""
     paused: bool = False
     pausing: bool = False  # paused by the host, the hand in play goes on
+    wild: tuple[int, ...] = ()  # the ranks wild on the felt now (RULES.md W3, W4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +90,7 @@ class Strength:
 
     cards: tuple[Card, ...]
     variant: Variant
+    wild: tuple[int, ...] = ()  # the ranks wild on the felt (W1, W3, W4)
 
 
 class TablePresenter:
@@ -115,6 +117,7 @@ class TablePresenter:
         self.offline = False  # reconnecting (C4)
         self.knocks: dict[int, str] = {}  # host: who waits to be let in (client id: name)
         self.ledger: tuple[Any, bool] | None = None  # the latest ledger, and whether final
+        self.wild: tuple[int, ...] = ()  # the ranks wild on the felt (W3: they change)
 
     # ------------------------------------------------------------------ what arrived
 
@@ -172,8 +175,13 @@ class TablePresenter:
         if kind == "hand_started":
             hand = ev.get("hand")
             self.hand_now = hand if isinstance(hand, int) else None
+            self.wild = ()
             if self.hotseat:
                 self.clear_screen()  # nobody's down cards until someone takes the screen
+        elif kind == "wild_ranks_changed":
+            ranks = ev.get("ranks", ())
+            self.wild = tuple(sorted(int(r) for r in ranks)) if isinstance(
+                ranks, (list, tuple)) else ()
         elif kind == "action_taken":
             seat = ev.get("seat")
             if isinstance(seat, int) and self.acting == seat:
@@ -185,6 +193,7 @@ class TablePresenter:
         """The felt shows ``view`` now."""
         new_hand = self.shown is None or self.shown.hand != view.hand
         self.shown = view
+        self.wild = tuple(view.wild_ranks)
         if self.hand_now is None or (view.hand or 0) > self.hand_now:
             self.hand_now = view.hand
         if view.acting_seat is None or (self.acting is not None
@@ -256,7 +265,14 @@ class TablePresenter:
         view = self.shown
         if view is None:
             return Header(None, None, name, paused, pausing)
-        return Header(view.config, view.hand, name, paused, pausing)
+        return Header(view.config, view.hand, name, paused, pausing, self.wild)
+
+    def buy_price(self) -> int | None:
+        """Baseball (W4): the price of keeping an up three when the offer is pay-or-fold."""
+        offer = self.offer
+        if offer is None:
+            return None
+        return next((m.amount for m in offer.legal if m.kind is ActionKind.BUY), None)
 
     def strength(self) -> Strength | None:
         """What "You have" names: the shown view's own cards, while they may be shown and
@@ -268,7 +284,7 @@ class TablePresenter:
         if me is None or me.folded or view.viewer != self.focus_seat:
             return None
         cards = tuple(me.known_cards) + ((view.community,) if view.community else ())
-        return Strength(cards, view.config.variant) if cards else None
+        return Strength(cards, view.config.variant, self.wild) if cards else None
 
     def can_pre_act(self) -> bool:
         """Pre-actions (check/fold, call any) while someone else acts."""

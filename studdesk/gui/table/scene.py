@@ -70,13 +70,14 @@ from studdesk.gui.table.seat_layout import (
     SEATS,
     SeatGeometry,
 )
-from studdesk.gui.text.hand_words import ShownHands
+from studdesk.gui.text.hand_words import ShownHands, spade_card
 from studdesk.gui.text.money import amounts_have_cents, format_chips, has_cents, stakes_label
 from studdesk.gui.text.narrator import event_type, fmt, short_variant_title
 
 # Animation timings in ms at speed 1.0 ("normal").
 DEAL_MS = 220
 FLIP_MS = 260
+WILD_PULSE_MS = 520  # W3: the newly wild cards swell once when a queen falls
 CHIP_MS = 380
 FOLD_MS = 420
 OVERLAP_MS = {"card_dealt": 75, "ante_posted": 40}
@@ -111,6 +112,7 @@ class TableScene(QGraphicsScene):
         self.viewer: int | None = None
         self.privacy = False
         self.screen_seat: int | None = None  # hotseat: the only seat whose down cards may show
+        self.wild_ranks: frozenset[int] = frozenset()  # W3, W4: every card of these is marked
         self._base = 10
         self._cents = False  # stacks, bets and pots with two decimals (money.has_cents)
         self._seats: dict[int, SeatItem] = {}
@@ -179,7 +181,7 @@ class TableScene(QGraphicsScene):
                            + BUTTON_OFFSETS[self.place_of(BUTTON_SEAT)])
         for n, items in self._cards.items():
             for i, card in enumerate(items):
-                card.setPos(self.geometry(n).slot(i, card.face_up))
+                card.setPos(self.geometry(n).slot(i, card.face_up, len(items)))
         for n, bet in self._bets.items():
             bet.setPos(self.geometry(n).bet)
         for n, caption in self._captions.items():
@@ -324,7 +326,20 @@ class TableScene(QGraphicsScene):
             self.removeItem(self._community)
             self._community = None
             self._label_community(False)
+        self.set_wild_ranks(view.wild_ranks)
         self.set_acting(view.acting_seat)
+
+    def set_wild_ranks(self, ranks: Iterable[int]) -> list[CardItem]:
+        """Mark every card of ``ranks`` as wild (and no other); the cards newly marked."""
+        wild = frozenset(int(r) for r in ranks)
+        if wild == self.wild_ranks:
+            return []
+        self.wild_ranks = wild
+        items = self.card_items()
+        before = {id(item): item.is_wild() for item in items}
+        for item in items:
+            item.set_wild_ranks(wild)
+        return [item for item in items if item.is_wild() and not before[id(item)]]
 
     def set_config(self, config: GameConfig) -> None:
         """The table's game: the words printed on the felt, the chip values."""
@@ -447,6 +462,7 @@ class TableScene(QGraphicsScene):
                   private: bool = False) -> CardItem:
         item = CardItem(card, face_up)
         item.private = private
+        item.wild_ranks = self.wild_ranks
         item.seat, item.index = seat, index
         item.setZValue(10 + index)
         item.set_hidden_by_privacy(self._is_private(seat))
@@ -465,7 +481,7 @@ class TableScene(QGraphicsScene):
             else:
                 item = self._new_card(seat, i, card, up, private)
                 items.append(item)
-            item.setPos(g.slot(i, up))
+            item.setPos(g.slot(i, up, len(cards)))
         for item in items[len(cards):]:
             self.removeItem(item)
         del items[len(cards):]
@@ -665,6 +681,7 @@ class TableScene(QGraphicsScene):
             self._label_community(False)
         self._pot_amounts = []
         self._refresh_pots()
+        self.set_wild_ranks(())  # the hand says its wild cards after the antes (W3, W4)
         self.hand_number = int(ev.get("hand", 0)) or self.hand_number
         seats = [int(s) for s in ev.get("seats", ())]
         names = [str(n) for n in ev.get("names", ())]
@@ -723,13 +740,37 @@ class TableScene(QGraphicsScene):
             item.update()
         return None
 
+    def _ev_wild_ranks_changed(self, ev: Mapping[str, Any]) -> Animation | None:
+        """W3: the wild ranks change (a queen fell face up): the newly wild cards swell once."""
+        fresh = self.set_wild_ranks(int(r) for r in ev.get("ranks", ()))
+        if not self.animated or not fresh:
+            return None
+        group = QParallelAnimationGroup()
+        for item in fresh:
+            pulse = QPropertyAnimation(item, b"scale")
+            pulse.setDuration(self._ms(WILD_PULSE_MS))
+            pulse.setStartValue(1.0)
+            pulse.setKeyValueAt(0.5, 1.18)
+            pulse.setEndValue(1.0)
+            pulse.setEasingCurve(QEasingCurve.Type.InOutSine)
+            group.addAnimation(pulse)
+
+        def done() -> None:
+            for item in fresh:
+                item.setScale(1.0)
+
+        return self._after(group, done)
+
     def _ev_card_dealt(self, ev: Mapping[str, Any]) -> Animation | None:
         seat = int(ev["seat"])
         face_up = bool(ev.get("face_up"))
         card = _card_of(ev.get("card"))
         items = self._cards.setdefault(seat, [])
         index = len(items)
-        target = self.geometry(seat).slot(index, face_up)
+        target = self.geometry(seat).slot(index, face_up, index + 1)
+        if index >= 7:  # Baseball's eighth card and on (W4): the hand closes up to make room
+            for i, other in enumerate(items):
+                other.setPos(self.geometry(seat).slot(i, other.face_up, index + 1))
         private = card is not None and not face_up
         if not self.animated:
             item = self._new_card(seat, index, card, face_up, private)
@@ -793,6 +834,8 @@ class TableScene(QGraphicsScene):
             "bet": fmt(self.tr("Bet %1"), format_chips(to)),
             "raise": fmt(self.tr("Raise to %1"), format_chips(to)),
             "show": self.tr("Show"), "muck": self.tr("Muck"),
+            #: Baseball (W4): paid %1 to keep an up three
+            "buy": fmt(self.tr("Paid %1"), format_chips(amount)),
         }
         text = labels.get(action, action)
         if all_in and action != "fold":
@@ -908,7 +951,7 @@ class TableScene(QGraphicsScene):
             if i >= len(items):
                 up = i not in (0, 1, 6)
                 item = self._new_card(seat, i, card, up, False)
-                item.setPos(self.geometry(seat).slot(i, up))
+                item.setPos(self.geometry(seat).slot(i, up, len(cards)))
                 items.append(item)
                 continue
             item = items[i]
@@ -1021,6 +1064,11 @@ class TableScene(QGraphicsScene):
                 head = fmt(self.tr("%1 high"), pot_name) if pot else self.tr("High")
             elif half == "low":
                 head = fmt(self.tr("%1 low"), pot_name) if pot else self.tr("Low")
+            elif half == "spade":  # Chicago (W5): "Spade in the hole 10: Ben — K♠"
+                #: %1: "Side pot 1": its half for the best spade in the hole (Chicago)
+                head = fmt(self.tr("%1 spade"), pot_name) if pot \
+                    else self.tr("Spade in the hole")
+                hand_name = spade_card(awards[0]) or hand_name
             else:
                 head = pot_name
             #: %1: "Pot", "High", "Side pot 1 low" ..., %2: the chips, %3: the winners

@@ -38,8 +38,13 @@ class SeatGeometry:
     cards: QPointF  # centre of the up-card row (7 slots)
     bet: QPointF  # where this seat's bet stands
 
-    def slot(self, index: int, face_up: bool) -> QPointF:
-        return QPointF(self.cards.x() + (index - 3) * CARD_STEP,
+    def slot(self, index: int, face_up: bool, count: int = 7) -> QPointF:
+        """Where card ``index`` of a hand of ``count`` lies: seven cards or fewer at
+        :data:`CARD_STEP`; more (Baseball's extra cards for an up four, RULES.md W4: up to
+        eleven) closer together, in the width of seven, so no hand reaches a neighbour's."""
+        step = CARD_STEP if count <= 7 else CARD_STEP * 6 / (count - 1)
+        first = -3.0 if count <= 7 else -(count - 1) / 2
+        return QPointF(self.cards.x() + (first + index) * step,
                        self.cards.y() + (0.0 if face_up else DOWN_DROP))
 
     @property

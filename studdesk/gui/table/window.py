@@ -57,6 +57,7 @@ from studdesk.gui.table.items import plate_name
 from studdesk.gui.table.presenter import TablePresenter, Turn, TurnKind
 from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.formats import place_text
+from studdesk.gui.text.hand_words import wild_ranks_text
 from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import Narrator, event_type, fmt, variant_title
 from studdesk.gui.text.retranslate import Retranslating
@@ -302,6 +303,8 @@ class TableWindow(Retranslating, QWidget):
                                stakes_label(cfg)))
         self.subtitle.setText(fmt(self.tr("Hand #%1 · ante %2 · bring-in %3"), header.hand,
                                   format_chips(cfg.ante), format_chips(cfg.bring_in)))
+        if header.wild:
+            self.subtitle.setText(self.subtitle.text() + "\n" + wild_ranks_text(header.wild))
         if header.paused:
             self.subtitle.setText(self.subtitle.text() + " · " + (
                 self.tr("pausing after this hand") if header.pausing else self.tr("paused")))
@@ -715,6 +718,9 @@ class TableWindow(Retranslating, QWidget):
         for line in self._narrator.feed(ev):
             self._log(line)
         self.model.reach_event(ev)
+        if event_type(ev) == "wild_ranks_changed":
+            self._update_titles()  # "Queens and sevens are wild" as the felt gets there (W3)
+            self._update_strength()  # "You have" counts the new wild cards
         if event_type(ev) == "hand_started":
             self._show_screen()
             self._update_strength()  # last hand's "You have" is over
@@ -782,7 +788,8 @@ class TableWindow(Retranslating, QWidget):
         """"You have" from the presenter: the shown player's own cards, or nothing."""
         strength = self.model.strength()
         self.action_bar.set_strength(
-            "" if strength is None else strength_line(strength.cards, strength.variant))
+            "" if strength is None
+            else strength_line(strength.cards, strength.variant, strength.wild))
 
     def _show_turn_state(self) -> None:
         """The ring and the line above "You have" as the presenter has them."""

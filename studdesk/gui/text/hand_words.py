@@ -52,6 +52,7 @@ CATEGORY_FORM: dict[Category, str] = {
     Category.FULL_HOUSE: "many",
     Category.FOUR_OF_A_KIND: "set",
     Category.STRAIGHT_FLUSH: "top",
+    Category.FIVE_OF_A_KIND: "set",
 }
 """Which form of the rank words each category's template takes for ``%1`` and ``%2``."""
 
@@ -148,6 +149,8 @@ def _templates() -> dict[Category, str]:
         Category.FULL_HOUSE: translate("HandName", "Full house, %1 full of %2"),
         Category.FOUR_OF_A_KIND: translate("HandName", "Four of a kind, %1"),
         Category.STRAIGHT_FLUSH: translate("HandName", "Straight flush, %1 high"),
+        #: only with wild cards: %1 the rank, as in "Five of a kind, aces"
+        Category.FIVE_OF_A_KIND: translate("HandName", "Five of a kind, %1"),
     }
 
 
@@ -162,6 +165,7 @@ def _category_names() -> dict[Category, str]:
         Category.FULL_HOUSE: translate("HandName", "Full house", "hand category"),
         Category.FOUR_OF_A_KIND: translate("HandName", "Four of a kind", "hand category"),
         Category.STRAIGHT_FLUSH: translate("HandName", "Straight flush", "hand category"),
+        Category.FIVE_OF_A_KIND: translate("HandName", "Five of a kind", "hand category"),
     }
 
 
@@ -226,22 +230,57 @@ def no_low() -> str:
     return translate("HandName", "no low")
 
 
+def wild_ranks_text(ranks: Sequence[int]) -> str:
+    """What is wild now (RULES.md W3, W4): ``"Queens and sevens are wild"``; "" for none.
+    ``ranks``: rank numbers 2..14 (a view's or ``WildRanksChanged``'s ``ranks``)."""
+    many = _many()
+    words = [many[Rank(r)] for r in sorted(set(ranks), key=lambda r: (r != 12, r))]
+    if not words:
+        return ""
+    if len(words) == 1:
+        #: %1: a rank in the plural, e.g. "Queens are wild"
+        return _first_upper(fmt_args(translate("HandName", "%1 are wild"), words[0]))
+    #: %1, %2: ranks in the plural, e.g. "Queens and sevens are wild"
+    text = translate("HandName", "%1 and %2 are wild")
+    return _first_upper(fmt_args(text, ", ".join(words[:-1]), words[-1]))
+
+
+def spade_card(ev: Mapping[str, Any]) -> str | None:
+    """The spade of a Chicago half's ``pot_awarded`` ("Spade in the hole, K♠" -> "K♠")."""
+    found = re.search(r"([2-9TJQKA]|10)\u2660", str(ev.get("hand_name") or ""))
+    if found is None:
+        return None
+    rank = found.group(1)
+    return ("10" if rank == "T" else rank) + "\u2660"
+
+
+def fmt_args(template: str, *args: str) -> str:
+    """Qt-style ``%1``, ``%2`` filled in one pass (a word holding "%2" stays as it is)."""
+    return re.sub(r"%(\d)", lambda m: args[int(m.group(1)) - 1]
+                  if 0 < int(m.group(1)) <= len(args) else m.group(0), template)
+
+
 def _cards(cards: Sequence[Card | str]) -> list[Card]:
     return [c if isinstance(c, Card) else Card.parse(str(c)) for c in cards]
 
 
-def names_for(cards: Sequence[Card | str], variant: Any) -> tuple[str | None, str | None]:
+def names_for(cards: Sequence[Card | str], variant: Any, wild: Sequence[int] = ()
+              ) -> tuple[str | None, str | None]:
     """(high name, low name) of a shown hand, as the table names it at the showdown: Razz has
     only the low, Stud Hi/Lo both ("no low" when none qualifies), Stud only the high.
-    ``cards``: every card that plays for the player, the community card included."""
+    ``cards``: every card that plays for the player, the community card included (Baseball: up
+    to eleven); ``wild``: the ranks wild at the showdown (RULES.md W1: five of a kind ...)."""
     code = getattr(variant, "value", variant)
-    hand = _cards(cards)[:7]
+    hand = _cards(cards)[:11 if code == "baseball" else 7]
     if not hand:
         return None, None
     words = hand_words()
     if code == "razz":
         return None, low_name(evaluate.razz_value(hand), words)
-    high = high_name(evaluate.high_value(hand), words)
+    if wild or len(hand) > 7:
+        high = high_name(evaluate.wild_high_value(hand, evaluate.wild_mask(wild)), words)
+    else:
+        high = high_name(evaluate.high_value(hand), words)
     if code == "stud8":
         low = evaluate.low8_value(hand)
         return high, low_name(low, words) if low is not None else no_low()
@@ -264,6 +303,7 @@ class ShownHands:
         self.variant = ""
         self.community: str | None = None
         self.cards: dict[int, list[str]] = {}
+        self.wild: tuple[int, ...] = ()  # the ranks wild now (W3, W4)
         self._english: dict[int, tuple[str | None, str | None]] = {}
 
     def feed(self, ev: Mapping[str, Any]) -> None:
@@ -271,10 +311,13 @@ class ShownHands:
         if kind == "hand_started":
             self.variant = str(ev.get("variant", ""))
             self.community = None
+            self.wild = ()
             self.cards.clear()
             self._english.clear()
         elif kind == "community_card_dealt" and ev.get("card") not in (None, "??"):
             self.community = str(ev["card"])
+        elif kind == "wild_ranks_changed":
+            self.wild = tuple(int(r) for r in ev.get("ranks", ()))
         elif kind == "cards_shown":
             seat = int(ev["seat"])
             self.cards[seat] = [str(c) for c in ev.get("cards", ())]
@@ -288,13 +331,18 @@ class ShownHands:
         if not self.variant or "??" in cards:
             return self._english.get(seat, (None, None))
         extra = [self.community] if self.community else []
-        return names_for(cards + extra, self.variant)
+        return names_for(cards + extra, self.variant, self.wild)
 
     def award_name(self, ev: Mapping[str, Any]) -> str | None:
         """The name of the hand that won the pot (or half) of a ``pot_awarded`` event."""
         english = ev.get("hand_name")
         if not english:
             return None  # won without a showdown
+        if str(ev.get("half", "whole")) == "spade":
+            card = spade_card(ev)
+            #: Chicago (W5): %1 the best spade in the hole, as in "Spade in the hole, K♠"
+            return fmt_args(translate("HandName", "Spade in the hole, %1"), card) if card \
+                else str(english)
         seat = int(ev["seat"])
         if seat not in self.cards or not self.variant:
             return str(english)

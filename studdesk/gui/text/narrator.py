@@ -55,8 +55,20 @@ def variant_title(code: str) -> str:
         Variant.STUD.value: translate("Game", "Seven Card Stud"),
         Variant.STUD8.value: translate("Game", "Seven Card Stud Hi/Lo"),
         Variant.RAZZ.value: translate("Game", "Razz"),
+        **_home_titles(),
     }
     return titles.get(code, code)
+
+
+def _home_titles() -> dict[str, str]:
+    """The home games' names (RULES.md W), the same on the felt and in the boxes."""
+    return {
+        Variant.FOLLOW_THE_QUEEN.value: translate("Game", "Follow the Queen"),
+        Variant.BASEBALL.value: translate("Game", "Baseball"),
+        Variant.CHICAGO.value: translate("Game", "Chicago"),
+        Variant.LOW_CHICAGO.value: translate("Game", "Low Chicago"),
+        Variant.FIVE_CARD_STUD.value: translate("Game", "Five Card Stud"),
+    }
 
 
 def short_variant_title(code: str) -> str:
@@ -65,6 +77,7 @@ def short_variant_title(code: str) -> str:
         Variant.STUD.value: translate("Game", "Seven Card Stud"),
         Variant.STUD8.value: translate("Game", "Stud Hi/Lo"),
         Variant.RAZZ.value: translate("Game", "Razz"),
+        **_home_titles(),
     }
     return titles.get(code, code)
 
@@ -133,6 +146,10 @@ class Narrator(QObject):
                                   (str(n) for n in ev.get("names", ())), strict=False))
             return fmt(self.tr("Hand #%1: %2"), ev.get("hand", "?"),
                        variant_title(str(ev.get("variant", ""))))
+        if kind == "wild_ranks_changed":  # W3, W4: "Queens and sevens are wild"
+            from studdesk.gui.text.hand_words import wild_ranks_text  # not for the lobby
+
+            return wild_ranks_text([int(r) for r in ev.get("ranks", ())]) or None
         if kind == "street_started":
             return "— " + street_title(int(ev["street"])) + " —"
         if kind == "cards_reshuffled":
@@ -180,6 +197,8 @@ class Narrator(QObject):
             "raise": self.tr("%1 raises to %3"),
             "show": self.tr("%1 shows"),
             "muck": self.tr("%1 mucks"),
+            #: Baseball (an up three): %2 the price paid to keep it, wild
+            "buy": self.tr("%1 pays %2 to keep the three"),
         }
         text = fmt(templates.get(action, "%1 " + action), who, amount, to)
         if ev.get("all_in") and action != "fold":
@@ -202,6 +221,9 @@ class Narrator(QObject):
             pot_name = fmt(self.tr("%1 (high)"), pot_name)
         elif half == "low":
             pot_name = fmt(self.tr("%1 (low)"), pot_name)
+        elif half == "spade":
+            #: Chicago (W5): the pot's half for the best spade in the hole
+            pot_name = fmt(self.tr("%1 (spade in the hole)"), pot_name)
         #: %1: "Pot" or "Side pot 1" (maybe with "(high)"), %2: the chips, %3: the winner
         text = fmt(self.tr("%1 %2 to %3"), pot_name, amount, who)
         if hand_name:

@@ -57,6 +57,34 @@ HILO_STREETS = [
 
 
 
+# The home games (RULES.md W). Follow the Queen: Anna's queen up makes Cyril's door card, a
+# seven, wild with the queens; Emil holds a seven down and a pair of kings.
+FTQ_THIRD = {1: "2c5hQh", 3: "Td8c7d", 5: "7cKsKd"}
+
+# Baseball: Emil's door card is a three: pay or fold.
+BASEBALL_BUY_THIRD = {1: "Kc8h6d", 3: "Jd5cTs", 5: "Ah9c3d"}
+
+# Baseball: Emil's four up cards are fours, each earning an extra card (four down): eleven cards
+# and five of a kind (four fours and a wild nine).
+BASEBALL_ELEVEN_THIRD = {1: "Kc8h6d", 3: "Jd5cTs", 5: "Ah2c4s", 6: "Qd7h8c"}
+BASEBALL_ELEVEN_STREETS = [
+    {1: "Kd", 3: "Jh", 5: "4h", 6: "2d"},
+    {1: "6s", 3: "5d", 5: "4d", 6: "Qs"},
+    {1: "8d", 3: "Tc", 5: "4c", 6: "7s"},
+    {1: "Ac", 3: "Jc", 5: "Kh", 6: "2s"},
+]
+BASEBALL_ELEVEN_EXTRAS = [{5: "7c"}, {5: "9s"}, {5: "Qh"}, {5: "5s"}]
+
+# Chicago: Anna makes three aces (high), Cyril holds the king of spades down (the spade half).
+CHICAGO_THIRD = {1: "AhAdQc", 3: "Ks7h9c", 5: "5s8d8c"}
+CHICAGO_STREETS = [
+    {1: "Ac", 3: "2h", 5: "Jd"},
+    {1: "6h", 3: "Td", 5: "3c"},
+    {1: "7d", 3: "4h", 5: "Jh"},
+    {1: "2c", 3: "6d", 5: "9h"},
+]
+
+
 def lan_table(name: str, variant: str, stakes: str, taken: int, seats: int, *,
               password: bool = False, address: str = "192.168.1.20",
               protocol: int = PROTOCOL_VERSION) -> TableInfo:
@@ -80,10 +108,12 @@ RAZZ_HOTSEAT_THIRD = {1: "Kd9s4h", 2: "3c7dQs", 4: "AsTh6c", 5: "2h5d8c", 7: "Jc
 
 
 def stacked_deck_for(third: Mapping[int, str], streets: Sequence[Mapping[int, str]] = (),
-                     burns: Sequence[str] = ()) -> list[Card]:
+                     burns: Sequence[str] = (), extras: Sequence[Mapping[int, str]] = ()
+                     ) -> list[Card]:
     """A deck that deals ``third[seat]`` (down, down, door; seats in dealing order from seat 1)
     on 3rd street, then street by street a burn (``burns[k]`` if given) and ``streets[k][seat]``
-    to each seat named; the cards nobody named follow in a fixed order.
+    to each seat named; the cards nobody named follow in a fixed order. Baseball (RULES.md W4):
+    ``extras[k]`` are the extra cards for up fours dealt after street k's cards (0: 3rd street).
 
     >>> [str(c) for c in stacked_deck_for({1: "AhKh2c", 3: "QdJd8s"}, [{1: "9c", 3: "9d"}])[:7]]
     ['Ah', 'Qd', 'Kh', 'Jd', '2c', '8s', '2d']
@@ -91,6 +121,7 @@ def stacked_deck_for(third: Mapping[int, str], streets: Sequence[Mapping[int, st
     named: list[Card] = [c for cards in third.values() for c in parse_cards(cards)]
     named += [c for street in streets for cards in street.values() for c in parse_cards(cards)]
     named += [Card.parse(b) for b in burns]
+    named += [c for street in extras for cards in street.values() for c in parse_cards(cards)]
     if len(named) != len(set(named)):
         raise ValueError("a card is named twice")
     spare = stacked_deck(named)[len(named):]
@@ -98,9 +129,16 @@ def stacked_deck_for(third: Mapping[int, str], streets: Sequence[Mapping[int, st
     seats = sorted(third)
     for k in range(3):
         order += [parse_cards(third[s])[k] for s in seats]
+
+    def extra(k: int) -> list[Card]:
+        given = extras[k] if k < len(extras) else {}
+        return [c for s in sorted(given) for c in parse_cards(given[s])]
+
+    order += extra(0)
     for i, street in enumerate(streets):
         order.append(Card.parse(burns[i]) if i < len(burns) else spare.pop(0))
         order += [parse_cards(street[s])[0] for s in sorted(street)]
+        order += extra(i + 1)
     return stacked_deck(order)
 
 
@@ -179,7 +217,8 @@ def practice_table(third: Mapping[int, str], streets: Sequence[Mapping[int, str]
                    decks: Sequence[Sequence[Card]] | None = None, repeat: int = 1,
                    burns: Sequence[str] = (), timeout_ms: int | None = None,
                    stacks: Mapping[int, int] | None = None, seed: int = 11,
-                   auto_muck: bool = True, settings: Any = None) -> CoreSession:
+                   auto_muck: bool = True, settings: Any = None,
+                   extras: Sequence[Mapping[int, str]] = ()) -> CoreSession:
     """The table core at the seats ``third`` names (people at ``humans``), dealing the stacked
     deck (``repeat`` times; or ``decks`` and then the stacked one), computer players following
     ``script`` at once, the decision clock ``timeout_ms`` (none that runs out unless time is
@@ -187,7 +226,7 @@ def practice_table(third: Mapping[int, str], streets: Sequence[Mapping[int, str]
     (:meth:`CoreSession.deal_next_hand`). Every signal comes before the call that caused it
     returns. ``auto_muck=False``: the people show their losing hands too."""
     config = GameConfig.preset(variant, small_bet)
-    deck = stacked_deck_for(third, streets, burns)
+    deck = stacked_deck_for(third, streets, burns, extras)
     people = [s for s in seats(sorted(third), humans) if s.human]
     policy = scripted_policy(script or {})
     options = HostOptions(

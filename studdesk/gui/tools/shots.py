@@ -28,8 +28,15 @@ from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.core_session import CoreSession
 from studdesk.gui.text.i18n import install_language
 from studdesk.gui.tools.scenes import (
+    BASEBALL_BUY_THIRD,
+    BASEBALL_ELEVEN_EXTRAS,
+    BASEBALL_ELEVEN_STREETS,
+    BASEBALL_ELEVEN_THIRD,
+    CHICAGO_STREETS,
+    CHICAGO_THIRD,
     EIGHT_STREETS,
     EIGHT_THIRD,
+    FTQ_THIRD,
     HERO,
     HILO_STREETS,
     HILO_THIRD,
@@ -235,6 +242,30 @@ class ShotMaker:
         window, session, driver = self._table(RAZZ_HOTSEAT_THIRD, variant=Variant.RAZZ,
                                               small_bet=100, humans=(2, 5, 7))
         driver.play(lambda s, seat: True)  # stop at the first turn: the screen asks for it
+        return _grab(window)
+
+
+    def _follow_the_queen(self) -> QImage:
+        window, session, driver = self._table(FTQ_THIRD, variant=Variant.FOLLOW_THE_QUEEN)
+        driver.play(lambda s, seat: seat == HERO)
+        return _grab(window)
+
+    def _baseball_buy(self) -> QImage:
+        window, session, driver = self._table(BASEBALL_BUY_THIRD, variant=Variant.BASEBALL)
+        driver.play(lambda s, seat: seat == HERO)  # pay or fold for the up three
+        return _grab(window)
+
+    def _baseball_eleven(self) -> QImage:
+        window, session, driver = self._table(
+            BASEBALL_ELEVEN_THIRD, BASEBALL_ELEVEN_STREETS, variant=Variant.BASEBALL,
+            extras=BASEBALL_ELEVEN_EXTRAS)
+        driver.play(lambda s, seat: False)
+        return _grab(window)
+
+    def _chicago_showdown(self) -> QImage:
+        window, session, driver = self._table(CHICAGO_THIRD, CHICAGO_STREETS,
+                                              variant=Variant.CHICAGO)
+        driver.play(lambda s, seat: False)
         return _grab(window)
 
 

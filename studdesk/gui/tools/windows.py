@@ -88,6 +88,8 @@ class WindowMaker:
         from studdesk.gui.lobby.host_dialog import HostDialog
 
         dialog = HostDialog("Božidar", self.main)
+        # Baseball: the game with the most house options (two rows), the tallest game page.
+        dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.BASEBALL.value))
         dialog.bots.setValue(3)
         return dialog
 
@@ -95,7 +97,9 @@ class WindowMaker:
         from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
         dialog = HotseatDialog("Božidar", self.main)
-        box = dialog.format_box  # the fullest form: a sit-and-go's every field
+        # The fullest form: Baseball's house options and a sit-and-go's every field.
+        dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.BASEBALL.value))
+        box = dialog.format_box
         box.preset.setCurrentIndex(box.preset.findData("triple_sng"))
         return dialog
 

@@ -415,7 +415,9 @@ export const HOST_MESSAGES = Object.freeze({
       "code"
     ],
     "optional": [
-      "hand"
+      "hand",
+      "name",
+      "seat"
     ],
     "extra": true
   }

@@ -158,6 +158,18 @@ export const WORDS = {
 "hu": "Seven Card Stud Hi/Lo",
 "pl": "Siedmiokartowy Stud Hi/Lo"
 },
+"HandName|%1 and %2 are wild": {
+"bg": "%1 и %2 са жокери",
+"cs": "%1 a %2 jsou divoké",
+"hu": "%1 és %2 vadak",
+"pl": "%1 i %2 są dzikie"
+},
+"HandName|%1 are wild": {
+"bg": "%1 са жокери",
+"cs": "%1 jsou divoké",
+"hu": "%1 vadak",
+"pl": "%1 są dzikie"
+},
 "HandName|%1 low": {
 "bg": "Ниска ръка %1",
 "cs": "Low %1",
@@ -169,6 +181,18 @@ export const WORDS = {
 "cs": "A",
 "hu": "A",
 "pl": "A"
+},
+"HandName|Five of a kind, %1": {
+"bg": "Пет %1",
+"cs": "Pět %1",
+"hu": "Öt %1",
+"pl": "Pięć %1"
+},
+"HandName|Five of a kind|hand category": {
+"bg": "Пет еднакви",
+"cs": "Pětice",
+"hu": "Ötös",
+"pl": "Piątka"
 },
 "HandName|Flush, %1 high": {
 "bg": "Флъш до %1",
@@ -253,6 +277,12 @@ export const WORDS = {
 "cs": "Královská postupka",
 "hu": "Royal flush",
 "pl": "Poker królewski"
+},
+"HandName|Spade in the hole, %1": {
+"bg": "Скрита пика, %1",
+"cs": "Skrytý pik, %1",
+"hu": "Rejtett pikk, %1",
+"pl": "Pik w kartach zakrytych, %1"
 },
 "HandName|Straight flush, %1 high": {
 "bg": "Стрейт флъш до %1",
