@@ -253,8 +253,12 @@ def test_a_hostile_page_is_handled_as_a_hostile_tcp_client(browser: Any) -> None
           return out;
         }""")
         assert codes[0] == 1000 and codes[1] == 1009
-        errors = [f for f in page.frames if f["type"] == "error" and f.get("fatal")]
-        assert {e["code"] for e in errors} >= {"too_fast", "malformed"}
+        errors = {e["code"] for e in page.frames if e["type"] == "error" and e.get("fatal")}
+        assert "malformed" in errors
+        # The flood is refused by the rate limit (a fatal too_fast, then a clean close), or, when
+        # the page reads its answers more slowly than it floods (a loaded machine), cut off as a
+        # reader that does not read (the host aborts the socket: 1006, no frame after).
+        assert "too_fast" in errors or closed == 1006, (closed, errors)
         # A page from elsewhere (here a data: page, origin "null") cannot open the socket.
         other = page.context.new_page()
         other.goto("data:text/html,<title>elsewhere</title>")
