@@ -638,12 +638,13 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
     put = [min(cfg.ante, s) for s in stacks]
     dead = [0] * n  # Baseball's prices for up threes
     street = [0] * n
+    last_round = [0] * n  # what each put in the betting round before this street's deal
     current = 0
     betting = False  # a betting round took place
     for text in history.actions:
         if text[:1] == "d":
             if current:
-                street = [0] * n
+                last_round, street = street, [0] * n
                 current = 0
             continue
         actor, _, rest = text.partition(" ")
@@ -661,6 +662,11 @@ def _chips_in(history: HandHistory) -> tuple[list[int], int, int]:
             who = int(actor[1:]) - 1 if actor[:1] == "p" and _is_whole(actor[1:]) else -1
             paid = action_amount(amount, history.scale)
             if 0 <= who < n and paid is not None:
+                # O8 returned the last round's uncalled bet before this street: it can pay.
+                called = max((c for i, c in enumerate(last_round) if i != who), default=0)
+                uncalled = max(0, last_round[who] - called)
+                put[who] -= uncalled
+                last_round[who] -= uncalled
                 dead[who] += min(paid, stacks[who] - put[who] - dead[who])
             continue
         else:

@@ -7,7 +7,7 @@ import datetime
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from studdesk.engine import GameConfig, PlayerSpec, Variant
@@ -50,6 +50,9 @@ def test_the_wsop_hands_carry_their_date() -> None:
 @settings(max_examples=250, deadline=None)
 @given(st.sampled_from(list(Variant)), st.integers(2, 8), st.integers(0, 10**6),
        st.sampled_from([0.0, 0.5, 0.9]), st.lists(st.integers(30, 4000), min_size=8, max_size=8))
+# Baseball (W4): the 16 returned uncalled on 3rd street (O8) pay for an up three on 5th.
+@example(variant=Variant.BASEBALL, n=4, seed=205, passive=0.0,
+         stacks=[30, 30, 30, 46, 30, 30, 30, 30])
 def test_a_played_hand_header_agrees_with_the_engine(variant: Variant, n: int, seed: int,
                                                      passive: float, stacks: list[int]) -> None:
     """Short and uneven stacks: all-ins, side pots, uncalled bets returned (O8)."""
