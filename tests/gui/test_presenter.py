@@ -205,3 +205,22 @@ def test_the_buy_offer_carries_its_price() -> None:
     assert price > 0 and p.buy_price() == price
     p.acted(seat)
     assert p.buy_price() is None
+
+
+def test_after_ready_no_buttons_until_the_host_sends_the_players_own_cards() -> None:
+    """B1 and the host's half of it: the host keeps a hotseat seat's down cards back until its
+    person clicks ready, then sends them and the turn again; the buttons wait for those, so
+    nobody is asked to act on cards they cannot see."""
+    clock = Clock()
+    hand = _hand(1)
+    p = TablePresenter((1, 3), clock=clock)
+    held_back = view(hand, 1)  # what the host sent for seat 3: its own down cards as "??"
+    assert any(card is None for card in held_back.seat(3).cards)
+    p.receive_view(3, held_back)
+    assert p.reach_turn(Turn(3, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
+    assert p.confirm_cover(3) is None and p.offer is None and p.at_screen == 3
+    p.receive_view(3, view(hand, 3))  # "ready" heard: the cards, then the fresh turn
+    assert not p.own_cards_held_back(3)
+    fresh = Turn(3, 10_000, ("move",), clock())
+    assert p.reach_turn(fresh) is TurnKind.OFFER  # type: ignore
+    assert p.offer == fresh and p.pending is None

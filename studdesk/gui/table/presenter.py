@@ -221,6 +221,8 @@ class TablePresenter:
             self.cover = turn.seat
             self.turn_line = None
             return TurnKind.COVER
+        if self.pending is not None and self.pending.seat == turn.seat:
+            self.pending = None  # the host's fresh turn after "ready" replaces it
         self.offer = turn
         self.turn_line = TurnLine(True, turn.seat)
         return TurnKind.OFFER
@@ -237,11 +239,24 @@ class TablePresenter:
         pending, self.pending = self.pending, None
         if pending is None or pending.seat != seat or self.lost or self.offline:
             return None
+        if self.own_cards_held_back(seat):
+            # The host sends this seat's down cards, and the turn again, once it hears "ready":
+            # no buttons before the player can see their cards (that turn is offered then).
+            self.pending = pending
+            return None
         self.offer = pending
         self.turn = pending
         self.acting = seat
         self.turn_line = TurnLine(True, seat)
         return pending
+
+    def own_cards_held_back(self, seat: int) -> bool:
+        """Whether the latest view of ``seat`` still lacks one of its own cards (the host keeps
+        a hotseat seat's down cards back until its person is at the screen)."""
+        view = self.views.get(seat)
+        if view is None or not view.has_seat(seat):
+            return False
+        return any(card is None for card in view.seat(seat).cards)
 
     def clear_screen(self) -> None:
         """Hotseat: nobody is known to be at the screen any more."""
