@@ -30,7 +30,7 @@ from net import protocol as P
 from net.aio import within
 from studdesk import __version__
 from studdesk.engine.actions import LegalAction as EngineLegalAction
-from studdesk.engine.events import ActionTaken, CardsShown, Event, HandEnded
+from studdesk.engine.events import ActionTaken, CardsShown, Event, HandEnded, HandStarted
 from studdesk.engine.views import TableView, view_from_dict
 
 log = logging.getLogger(__name__)
@@ -335,7 +335,8 @@ class ClientTable:
         events = self._hand_events.get(msg.hand)
         if events is None:
             events = self._hand_events[msg.hand] = []
-            self._gaps.add(msg.hand)
+            if not isinstance(msg.event, HandStarted):
+                self._gaps.add(msg.hand)  # joined during the hand: its start was missed
             self._open_hand(msg.hand)
         if len(events) < KEEP_HAND_EVENTS:
             events.append(msg.event)
@@ -409,6 +410,9 @@ class ClientTable:
         elif msg.hand in self._gaps:
             verdict = fairness.Verdict(fairness.Status.NOT_CHECKED, 0,
                                        "this table reconnected during the hand")
+        elif not had_commit:  # seen from its start, dealt without a commitment (issue 17.2)
+            verdict = fairness.Verdict(fairness.Status.FAILED, 0,
+                                       "the host dealt this hand without a commitment")
         else:
             try:
                 reveal = fairness.PublicReveal.from_wire(msg.to_wire())

@@ -217,7 +217,13 @@ export function verifyOpenings(commitment, openings, seenByPosition) {
 /** The whole check of one hand: the `commit` message (or null), the hand's engine events as
  * received (from hand_started on), the `reveal` and this page's own `openings` messages. */
 export function checkHand(commitMsg, events, reveal, own = []) {
-  if (!commitMsg) return verdict(NOT_CHECKED, 0, "no commitment was received before the deal");
+  if (!commitMsg) {
+    // Seen from its start without a commitment: not fair dealing (issue 17.2, as net/client.py).
+    if (events.length && events[0].type === "hand_started") {
+      return verdict(FAILED, 0, "the host dealt this hand without a commitment");
+    }
+    return verdict(NOT_CHECKED, 0, "no commitment was received before the deal");
+  }
   let commitment;
   try {
     commitment = parseCommit(commitMsg);

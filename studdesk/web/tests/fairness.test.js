@@ -22,9 +22,15 @@ test("a commit whose digest does not match is refused", () => {
   assert.throws(() => parseCommit({ hand: 1, leaves, seed: "00".repeat(32), digest: "11".repeat(32) }));
 });
 
-test("no commit: not checked", () => {
+test("no commit, hand joined part-way: not checked", () => {
   const v = checkHand(null, [], { hand: 1, openings: [] });
   assert.equal(v.status, NOT_CHECKED);
+});
+
+test("no commit, hand seen from its start: failed", () => {
+  const v = checkHand(null, [{ type: "hand_started", hand: 1 }], { hand: 1, openings: [] });
+  assert.equal(v.status, FAILED);
+  assert.match(v.reason, /without a commitment/);
 });
 
 const file = process.env.STUDDESK_WEB_HANDS;
