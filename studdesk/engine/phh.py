@@ -808,38 +808,29 @@ class ReplayResult:
         return frozenset(dealt - self.named_cards)
 
 
-class _Deal:
-    """The cards the file deals, in the order the engine will draw them. Reading them parses
-    every action once: :attr:`parsed` holds them for the replay, :attr:`dealt` each deal's
-    player and cards by action index."""
+class _FileCards:
+    """What a file's actions say about the cards, read once: :attr:`parsed` every action for the
+    replay, :attr:`dealt` each deal's player and cards by action index, the players' cards
+    (:attr:`hole`, cards dealt as ``??`` filled from the showdown), the community card, who
+    shows and who mucks. A subclass says how a deal adds to a player's cards (:meth:`_deal`)."""
 
     def __init__(self, history: HandHistory) -> None:
         n = len(history.seats)
         self.hole: list[list[Card | None]] = [[] for _ in range(n)]
         self.community: Card | None = None
-        self.streets: list[list[tuple[int, int]]] = []  # 4th.. street: (player, position)
         self.parsed: list[_Parsed] = []
         self.dealt: dict[int, tuple[int, tuple[Card | None, ...]]] = {}
-        shown: dict[int, Sequence[Card | None]] = {}
-        self.shown = shown  # player: the cards the file shows
+        self.shown: dict[int, Sequence[Card | None]] = {}  # player: the cards the file shows
         self.mucked: set[int] = set()  # players the file records mucking
-        current: list[tuple[int, int]] | None = None  # the street being dealt
-        current_players: set[int] = set()  # who has a card of it
-        hole_cards = self.hole
-        parse = _parse_text
-        parsed = self.parsed
         for i, text in enumerate(history.actions):
-            try:
-                p = parse(text, n)
-            except _BadAction as exc:
-                raise ReplayError(str(exc), i) from None
-            parsed.append(p)
+            p = _parse_action(text, n, i)
+            self.parsed.append(p)
             actor, verb, args = p
             try:
                 if actor is not None:
                     if verb == "sm":
                         if args and args[0] != "-":
-                            shown[actor] = _card_tuple(args[0])
+                            self.shown[actor] = _card_tuple(args[0])
                         else:
                             self.mucked.add(actor)
                 elif verb == "dh":
@@ -850,20 +841,7 @@ class _Deal:
                         raise ReplayError(f"deal to an unknown player in {_shown(text)}", i)
                     cards = _card_tuple(args[1])
                     self.dealt[i] = (who, cards)
-                    hole = hole_cards[who]
-                    if len(cards) == 3 and not hole:
-                        hole.extend(cards)
-                    elif len(cards) == 1 and len(hole) >= 3:
-                        if current is None or who in current_players:
-                            # A new street (run-outs deal street after street with no action).
-                            current = []
-                            current_players = set()
-                            self.streets.append(current)
-                        current.append((who, len(hole)))
-                        current_players.add(who)
-                        hole.append(cards[0])
-                    else:
-                        raise ReplayError(f"unexpected deal {_shown(text)}", i)
+                    self._deal(who, cards, i, text)
                     continue
                 else:  # db
                     cards = _card_tuple("".join(args))
@@ -872,9 +850,9 @@ class _Deal:
                     self.community = cards[0]
             except InvalidCardError as exc:
                 raise ReplayError(str(exc), i) from None
-            current = None
+            self._between_deals()
         # Cards turned over at the showdown fill the ones dealt as ?? (shown in dealing order).
-        for who, shown_cards in shown.items():
+        for who, shown_cards in self.shown.items():
             own = ([c for c in shown_cards if c != self.community] if self.community
                    else shown_cards)
             hole = self.hole[who]
@@ -890,12 +868,49 @@ class _Deal:
             raise ReplayError("the file deals the same card twice", 0)
         self.spare = [c for c in FULL_DECK if c not in named_set]
 
+    def _deal(self, who: int, cards: tuple[Card | None, ...], index: int, text: str) -> None:
+        """The file deals ``cards`` to player ``who`` (action ``index``)."""
+        raise NotImplementedError
+
+    def _between_deals(self) -> None:
+        """An action that is not a deal to a player."""
+
     def conceding(self) -> list[int]:
         """The players who give up at a showdown (S3): those the file records mucking (and
         not showing), and those holding a card nobody saw even after the showdown (their hand
         cannot be known, so it never wins with cards made up for it)."""
         return [who for who, hole in enumerate(self.hole)
                 if (who in self.mucked and who not in self.shown) or None in hole]
+
+
+class _Deal(_FileCards):
+    """The cards a casino stud file deals, in the order the engine will draw them: three to
+    each player on 3rd street, then one a street (:attr:`streets`)."""
+
+    def __init__(self, history: HandHistory) -> None:
+        self.streets: list[list[tuple[int, int]]] = []  # 4th.. street: (player, position)
+        self._street: list[tuple[int, int]] | None = None  # the street being dealt
+        self._street_players: set[int] = set()  # who has a card of it
+        super().__init__(history)
+
+    def _deal(self, who: int, cards: tuple[Card | None, ...], index: int, text: str) -> None:
+        hole = self.hole[who]
+        if len(cards) == 3 and not hole:
+            hole.extend(cards)
+        elif len(cards) == 1 and len(hole) >= 3:
+            if self._street is None or who in self._street_players:
+                # A new street (run-outs deal street after street with no action).
+                self._street = []
+                self._street_players = set()
+                self.streets.append(self._street)
+            self._street.append((who, len(hole)))
+            self._street_players.add(who)
+            hole.append(cards[0])
+        else:
+            raise ReplayError(f"unexpected deal {_shown(text)}", index)
+
+    def _between_deals(self) -> None:
+        self._street = None
 
     def _card(self, card: Card | None) -> Card:
         return card if card is not None else self.spare.pop()
@@ -943,73 +958,28 @@ class _Deal:
         return out + pool
 
 
-class _HomeDeal:
+class _HomeDeal(_FileCards):
     """The cards a home game's file deals (W7), handed to the engine as it asks for them: each
     player's cards in the order the file deals them (extra cards included), burns from the
     cards the file never names, a D10 community card first after the reshuffle."""
 
     def __init__(self, history: HandHistory) -> None:
-        n = len(history.seats)
         self.index = {seat: i for i, seat in enumerate(history.seats)}
-        self.hole: list[list[Card | None]] = [[] for _ in range(n)]
-        self.community: Card | None = None
-        self.parsed: list[_Parsed] = []
-        self.dealt: dict[int, tuple[int, tuple[Card | None, ...]]] = {}
-        self.shown: dict[int, Sequence[Card | None]] = {}
-        self.mucked: set[int] = set()
-        positions: list[tuple[int, int]] = []  # (player, card) in the order the file deals
-        for i, text in enumerate(history.actions):
-            p = _parse_action(text, n, i)
-            self.parsed.append(p)
-            actor, verb, args = p
-            try:
-                if actor is not None:
-                    if verb == "sm":
-                        if args and args[0] != "-":
-                            self.shown[actor] = _card_tuple(args[0])
-                        else:
-                            self.mucked.add(actor)
-                elif verb == "dh":
-                    if len(args) != 2 or not _is_whole(args[0][1:]):
-                        raise ReplayError(f"bad deal {_shown(text)}", i)
-                    who = int(args[0][1:]) - 1
-                    if not 0 <= who < n:
-                        raise ReplayError(f"deal to an unknown player in {_shown(text)}", i)
-                    cards = _card_tuple(args[1])
-                    self.dealt[i] = (who, cards)
-                    positions.extend((who, len(self.hole[who]) + k) for k in range(len(cards)))
-                    self.hole[who].extend(cards)
-                else:
-                    cards = _card_tuple("".join(args))
-                    if len(cards) != 1:
-                        raise ReplayError("a stud board deal is one community card", i)
-                    self.community = cards[0]
-            except InvalidCardError as exc:
-                raise ReplayError(str(exc), i) from None
-        for who, shown_cards in self.shown.items():  # shown cards fill the ones dealt as ??
-            hole = self.hole[who]
-            for k, c in enumerate(list(shown_cards)[:len(hole)]):
-                if hole[k] is None:
-                    hole[k] = c
-        named = [c for h in self.hole for c in h if c is not None]
-        if self.community is not None:
-            named.append(self.community)
-        if len(named) != len(set(named)):
-            raise ReplayError("the file deals the same card twice", 0)
-        self.named_cards = frozenset(named)
-        self.spare = [c for c in FULL_DECK if c not in self.named_cards]
+        self._positions: list[tuple[int, int]] = []  # (player, card) in the order dealt
+        super().__init__(history)
         self.queues = [list(h) for h in self.hole]
         # Once the spare cards are gone, a burn is a card the file deals after D10's
         # reshuffle (the burned cards go back into it): the last ones it names.
-        in_order = [self.hole[who][k] for who, k in positions]
+        in_order = [self.hole[who][k] for who, k in self._positions]
         self.late = [c for c in reversed(in_order) if c is not None]
         if self.community is not None:
             self.late.insert(0, self.community)
         self.used: set[Card] = set()
 
-    def conceding(self) -> list[int]:
-        return [who for who, hole in enumerate(self.hole)
-                if (who in self.mucked and who not in self.shown) or None in hole]
+    def _deal(self, who: int, cards: tuple[Card | None, ...], index: int, text: str) -> None:
+        hole = self.hole[who]
+        self._positions.extend((who, len(hole) + k) for k in range(len(cards)))
+        hole.extend(cards)
 
     def deck(self) -> list[Card]:
         return sorted(self.named_cards) + self.spare
