@@ -332,12 +332,8 @@ class CoreSession(NetSession):
         self._schedule()
 
     def close(self) -> None:
-        if self.closed:
+        if not self._begin_close():
             return
-        self.closed = True
-        if self.settings is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                self.settings.setting_changed.disconnect(self._on_settings_setting_changed)
         if self._timer is not None:
             self._timer.stop()
         if self._pool is not None:

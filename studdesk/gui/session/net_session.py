@@ -212,15 +212,21 @@ class NetSession(TableSession):
         self._call("chat", text)
 
     def close(self) -> None:
-        if self.closed:
+        if not self._begin_close():
             return
+        self._shutdown = threading.Thread(target=self._shut_down, name="studdesk-leave",
+                                          daemon=True)
+        self._shutdown.start()
+
+    def _begin_close(self) -> bool:
+        """Mark the session closed and stop following the settings; False if it already was."""
+        if self.closed:
+            return False
         self.closed = True
         if self.settings is not None:
             with contextlib.suppress(RuntimeError, TypeError):
                 self.settings.setting_changed.disconnect(self._on_settings_setting_changed)
-        self._shutdown = threading.Thread(target=self._shut_down, name="studdesk-leave",
-                                          daemon=True)
-        self._shutdown.start()
+        return True
 
     def wait_closed(self, timeout: float = 20.0) -> bool:
         """After :meth:`close`: wait until the connection and a host this session started
