@@ -356,13 +356,16 @@ class ClientTable:
         self._open.pop(hand, None)
         self._open[hand] = None
         while len(self._open) > KEEP_OPEN_HANDS:
-            old = next(iter(self._open))
-            del self._open[old]
-            self._commits.pop(old, None)
-            self._hand_events.pop(old, None)
-            self._openings.pop(old, None)
-            self._gaps.discard(old)
-            self._flooded.discard(old)
+            self._forget_hand(next(iter(self._open)))
+
+    def _forget_hand(self, hand: int) -> None:
+        """Drop everything kept about an open ``hand`` (revealed, passed, or too old)."""
+        self._open.pop(hand, None)
+        self._commits.pop(hand, None)
+        self._hand_events.pop(hand, None)
+        self._openings.pop(hand, None)
+        self._gaps.discard(hand)
+        self._flooded.discard(hand)
 
     def _on_table(self, msg: P.TableState) -> None:
         self.status = msg.status
@@ -431,12 +434,7 @@ class ClientTable:
                                        verdict, events))
         self._open.pop(msg.hand, None)
         for old in [h for h in self._open if h < msg.hand]:
-            del self._open[old]
-            self._commits.pop(old, None)
-            self._hand_events.pop(old, None)
-            self._openings.pop(old, None)
-            self._gaps.discard(old)
-            self._flooded.discard(old)
+            self._forget_hand(old)
 
 
 @dataclass(slots=True)
