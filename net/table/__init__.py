@@ -1,19 +1,24 @@
 """The table core, sans-I/O, in parts (issue 17): ``(connection, bytes or message, now)`` in,
 frames to send and the next wake-up out.
 
-- :mod:`net.table.core`: :class:`TableCore`, the entry points and the step machinery;
-- :mod:`net.table.phases`: the hand loop's phases and transitions as data;
-- :mod:`net.table.clock`: one decision's clock (C1 timer, C2 bank, the hotseat cover, the
-  dealing allowance);
-- :mod:`net.table.seats`: players and seats; :mod:`net.table.gate`: connections, buckets and
-  the password back-off;
-- :mod:`net.table.fanout`: what each connection is sent of the table (per-seat views);
-- :mod:`net.table.store`: the journal behind the small interface the core calls;
+- :mod:`net.table.core`: :class:`TableCore`, the dispatcher: the entry points, the step
+  machinery and each message's handler by its type;
+- :mod:`net.table.state`: :class:`~net.table.state.TableState`, what the parts share;
+- :mod:`net.table.admission`: connections, hello, passwords, approvals, leaving and kicks;
+- :mod:`net.table.seating`: seats, names, settings, rebuys, the time bank kept, the bots;
+- :mod:`net.table.loop`: the hand loop over :mod:`net.table.phases`' transition table;
+- :mod:`net.table.decisions`: each decision on its :mod:`net.table.clock`, timeouts, covers;
+- :mod:`net.table.dealer`: shuffle, commitment, settling and the fairness reveal (H3);
+- :mod:`net.table.frames`: what each follower is sent, by :mod:`net.table.fanout`'s rule of
+  what it may see; :mod:`net.table.outbox`: the one send path and what a step returns;
+- :mod:`net.table.seats`, :mod:`net.table.gate`: players, seats, connections, buckets;
+- :mod:`net.table.store`: the journal behind the small interface the parts call;
 - :mod:`net.table.options` and :mod:`net.table.outputs`: the host's settings and what a step
   returns.
 
-The names below are the package's public interface; ``from net.table import ...`` keeps
-working for every one of them.
+Each part is an object over the shared state with the few others it calls; the tests in
+``tests/net/table`` drive them alone on a fake clock. The names below are the package's
+public interface; ``from net.table import ...`` keeps working for every one of them.
 """
 
 from net.table.clock import DecisionClock

@@ -63,10 +63,10 @@ def _on_host(table: TableWindow, fn: Any) -> Any:
 def _decision(host: TableHost) -> tuple[int, float | None, int, float | None] | None:
     """The host's decision under way: (seat, when its cover went up, ms left, next wake)."""
     core = host.core
-    d = core._decision
+    d = core.decision
     if d is None:
         return None
-    return d.seat, d.covered, core._time_left_ms(d), core.next_wake()
+    return d.seat, d.covered, d.time_left_ms(core.now), core.next_wake()
 
 
 def test_the_hosts_clock_does_not_run_under_the_hotseat_cover(qtbot, settings):

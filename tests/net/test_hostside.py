@@ -108,7 +108,7 @@ def test_one_cover_per_decision_and_only_for_a_hotseat_connection() -> None:
     solo.join("Bo", address="10.0.0.2")
     ann.send(P.Cover(seat=ann.you[0], up=True))
     assert ann.errors()[-1] == P.ErrorCode.BAD_FIELD
-    assert solo.core._decision is not None and solo.core._decision.covered is None
+    assert solo.core.decision is not None and solo.core.decision.covered is None
 
 
 def test_a_dropped_hotseat_connection_lets_the_clock_run_c4() -> None:
@@ -119,11 +119,11 @@ def test_a_dropped_hotseat_connection_lets_the_clock_run_c4() -> None:
     kit.advance(50.0)
     kit.feed(kit.core.connection_lost(peer.id, kit.now))
     peer.closed = True
-    d = kit.core._decision
+    d = kit.core.decision
     assert d is not None and d.covered is None and d.started == kit.now
     kit.advance(10.0)
     hand = kit.core.hand
-    assert hand is None or hand.acting_seat != seat or kit.core._decision is not d
+    assert hand is None or hand.acting_seat != seat or kit.core.decision is not d
 
 
 # ---------------------------------------------------------------------------- O6
@@ -257,7 +257,7 @@ def _crash_mid_hand(path: Path) -> tuple[int, dict[str, str]]:
     ann = kit.join("Ann", address="10.0.0.1")
     bo = kit.join("Bo", address="10.0.0.2")
     hand = kit.core.hand
-    assert hand is not None and kit.core._decision is not None  # a decision pending
+    assert hand is not None and kit.core.decision is not None  # a decision pending
     assert ann.token and bo.token
     kit.journal.close()  # no stop(): the host is gone
     return hand.number, {"Ann": ann.token, "Bo": bo.token}
@@ -279,7 +279,7 @@ def test_after_a_resume_no_clock_is_stuck_at_zero(tmp_path: Path) -> None:
     number, tokens = _crash_mid_hand(tmp_path / "j.sqlite")
     kit = Kit(kit_options(timer=10.0), journal=Journal(tmp_path / "j.sqlite"))
     kit.advance(30.0)  # nobody back yet: their seats wait, no hand, no decision
-    assert kit.core.hand is None and kit.core._decision is None
+    assert kit.core.hand is None and kit.core.decision is None
     ann = kit.join("Ann", token=tokens["Ann"], sit=False)
     bo = kit.join("Bo", address="10.0.0.2", token=tokens["Bo"], sit=False)
     assert ann.you and bo.you  # their seats back, with their tokens
@@ -288,6 +288,7 @@ def test_after_a_resume_no_clock_is_stuck_at_zero(tmp_path: Path) -> None:
     seat = _acting(kit)
     turn = ann.last(P.Turn)
     assert turn.seat == seat and turn.deadline_ms == 10_000
-    assert kit.core._time_left_ms(kit.core._decision) == 10_000
+    d = kit.core.decision
+    assert d is not None and d.time_left_ms(kit.core.now) == 10_000
     kit.advance(10.0)  # the first decision is acted on when its time is up
     assert [a for a in _actions(ann) if a.seat == seat]

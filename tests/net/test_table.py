@@ -93,7 +93,7 @@ def test_c2_the_time_bank_is_spent_after_the_timer() -> None:
     assert kit.core.seats[seat].bank_ms == 5_000
     # next time, the bank (5 s left) runs out too: acted for after 5 + 5 seconds
     kit.play_until(lambda: kit.core.hand is not None and kit.core.hand.acting_seat == seat
-                   and kit.core._decision is not None, step=0.25)
+                   and kit.core.decision is not None, step=0.25)
     start = kit.now
     kit.play_until(lambda: kit.core.seats[seat].bank_ms == 0, step=0.25)
     assert kit.now - start == pytest.approx(10.0, abs=0.3)
@@ -283,7 +283,8 @@ def test_a_frame_the_host_cannot_encode_is_dropped_and_the_table_goes_on(
         caplog: pytest.LogCaptureFixture) -> None:
     kit = Kit(kit_options(timer=5.0))
     ann, bo = _two(kit, "Ann", "Bo")
-    assert kit.core._encode({"type": "chat", "from": "Table", "text": "\x00" * 70000}) is None
+    too_long = {"type": "chat", "from": "Table", "text": "\x00" * 70000}
+    assert kit.core.outbox.encode(too_long) is None
     assert "cannot carry" in caplog.text
     Auto(kit, [ann, bo]).run(2)
 

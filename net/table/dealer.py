@@ -1,0 +1,104 @@
+"""Dealing and fairness (:class:`Dealer`, RULES.md H3): each hand's shuffle and the commitment
+every follower gets before the first card, the hand's PHH as the journal keeps it (every card
+and the deck's secrets), the chips settled into the seats and the journal at once (a crash after
+this keeps the hand), and after the hand the reveal: each seat privately gets the openings of
+its own down cards, everyone the shown ones, and each connection the hand's PHH as it saw it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from net import fairness
+from net import protocol as P
+from net.table.fanout import event_for
+from net.table.outbox import Outbox
+from net.table.seats import SeatState
+from net.table.state import TableState
+from studdesk.engine.cards import shuffled_deck
+from studdesk.engine.hand import Hand, PlayerSpec
+from studdesk.engine.phh import export_hand
+
+
+class Dealer:
+    """Shuffle, commit, settle and reveal over the shared :class:`TableState`."""
+
+    def __init__(self, table: TableState, outbox: Outbox) -> None:
+        self.table, self.outbox = table, outbox
+
+    def deal(self, number: int, dealt: Sequence[SeatState]) -> Hand:
+        """Hand ``number`` to ``dealt`` on a fresh deck: its commitment goes to the journal
+        (which alone keeps the deck, the salts and the D10 seed) and to every follower."""
+        t = self.table
+        deck = shuffled_deck(t.rng)
+        commitment, secret = fairness.commit_deck(number, deck, randbytes=t.randbytes)
+        t.commitment, t.secret = commitment, secret
+        t.hidden, t.dealt = {}, 0
+        specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
+        t.journal.hand_started(
+            number, {st.seat: st.stack for st in dealt}, digest=commitment.digest.hex(),
+            salt=secret.journal_text(),
+            deck="".join(str(c) for c in deck))
+        hand = Hand(t.config, specs, deck, number=number,
+                    reshuffle=fairness.reshuffler(secret))
+        commit = self.outbox.frame(P.Commit(**commitment.to_wire()))
+        if commit is not None:
+            for conn in t.following():
+                self.outbox.write(conn, commit)
+        return hand
+
+    def journal_phh(self, hand: Hand) -> str:
+        """The hand's PHH as the journal keeps it: every card, and the deck's secrets."""
+        t = self.table
+        secret, commitment = t.secret, t.commitment
+        assert secret is not None and commitment is not None
+        extra = {"_fairness_digest": commitment.digest.hex(), "_fairness_seed": secret.seed.hex(),
+                 "_fairness_deck": "".join(str(c) for c in secret.deck),
+                 **(t.night.hand_fields() if t.night is not None else {})}
+        return export_hand(hand, extra=extra)
+
+    def settle(self, hand: Hand) -> None:
+        """The chips: the stacks, the journal (at once, so a crash after this keeps the
+        hand) and the ledger."""
+        t = self.table
+        result = hand.result
+        assert result is not None
+        for seat, stack in result.stacks.items():
+            st = t.hand_seats.get(seat)
+            if st is not None:
+                st.stack = stack
+        t.journal.hand_completed(hand.number, self.journal_phh(hand), dict(result.stacks),
+                                 {s: st.account for s, st in t.hand_seats.items()})
+        t.hands_played += 1
+        self.outbox.send_ledger()
+
+    def reveal(self, hand: Hand) -> None:
+        """H3: each seat privately gets the openings of its own down cards, everyone the shown
+        ones; a folded, mucked, burned or undealt card is opened to no one."""
+        t = self.table
+        secret, commitment = t.secret, t.commitment
+        assert secret is not None and commitment is not None
+        digest = commitment.digest.hex()
+        public, private = fairness.disclose(secret, hand.events)
+        reveal = public.to_wire()
+        for conn in t.following():
+            held = t.held(conn)
+            hidden = t.hidden.get(conn.id, set())
+            events = [event_for(e, frozenset() if i in hidden else held)
+                      for i, e in enumerate(hand.events)]
+            clear: set[int] | None = None
+            if hidden:  # hotseat: open only the down cards this screen was shown (H3)
+                trace = fairness.trace_deal(events, secret.seed)
+                clear = {x.position for x in trace.dealt if x.card is not None}
+            for seat in sorted(held):
+                own = private.get(seat)
+                if own is not None and clear is not None:
+                    own = fairness.SeatOpenings(own.hand, own.seat, tuple(
+                        o for o in own.openings if o.position in clear))
+                if own is not None and own.openings:
+                    self.outbox.send(conn, P.Openings(**own.to_wire()))
+            self.outbox.send(conn, P.Reveal(**reveal, extra={"phh": export_hand(
+                hand, events=events, extra={
+                    "_fairness_digest": digest,
+                    **(t.night.hand_fields() if t.night is not None else {})})}))
+        t.hidden = {}

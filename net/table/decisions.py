@@ -1,0 +1,209 @@
+"""Each decision of a hand (:class:`Decisions`): its clock started when it comes up (after the
+M7 dealing allowance; held by the hotseat cover), the bot asked after its thinking time, the C1
+timer and C2 bank run out into a timeout move and C3's sitting out, a player's ``act`` and
+``cover``, a bot's answer, and every move applied to the hand and sent to the followers. The
+clock's arithmetic is :class:`net.table.clock.DecisionClock`'s; this part decides when.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from net import protocol as P
+from net.table.clock import DecisionClock
+from net.table.frames import Frames
+from net.table.outbox import Outbox
+from net.table.outputs import AskBot, HostError
+from net.table.seating import Seating
+from net.table.seats import Conn, Player, SeatState
+from net.table.state import TableState
+from studdesk.engine.actions import (
+    Action,
+    ActionKind,
+    IllegalActionError,
+    LegalAction,
+    WrongAmountError,
+    timeout_action,
+)
+from studdesk.engine.hand import Hand
+from studdesk.engine.views import view
+
+log = logging.getLogger("net.table")
+
+
+class Decisions:
+    """The decision under way (``table.decision``) and the moves made, over the shared
+    :class:`TableState` (see the module docstring)."""
+
+    def __init__(self, table: TableState, outbox: Outbox, frames: Frames,
+                 seating: Seating) -> None:
+        self.table, self.outbox, self.frames, self.seating = table, outbox, frames, seating
+        self.next_request = 1  # the next AskBot's id
+
+    def step(self, hand: Hand) -> bool:
+        """Start or time the current decision; true when the hand moved on."""
+        t = self.table
+        seat = hand.acting_seat
+        assert seat is not None
+        d = t.decision
+        st = t.hand_seats[seat]
+        now = t.now
+        if d is None or d.seat != seat or d.hand != hand.number:
+            if (st.away or st.leaving or t.seats.get(seat) is not st
+                    or (st.sitting_out and t.night is not None)):
+                # Away (C3) or gone: the host acts at once; for an away player as on a timeout.
+                self.take(timeout_action(hand.legal_actions()).action(),
+                          timed_out=st.away and not st.leaving)
+                return True
+            # M7: the clock starts when the cards dealt since the last decision can have landed
+            allowance = t.dealt * max(0.0, t.options.deal_allowance)
+            t.dealt = 0
+            d = DecisionClock(hand.number, seat, now + allowance, t.options.timer,
+                              st.bank_ms / 1000)
+            t.decision = d
+            if st.bot is not None:
+                d.bot_at = now + t.options.think_ms / 1000
+            elif t.is_hotseat(st) and (seat in t.covers or st.player is not None
+                                       and st.player.screen != seat):
+                # the cover is up, or another person is at the screen (B1: whatever made the
+                # change, a timeout, a sit-out, a new hand, a seat left): the clock is held
+                # and this seat's down cards stay hidden until the cover is acknowledged
+                d.cover(now)
+            self.frames.send_turn()
+        ends = d.cover_ends(t.options.cover_limit)
+        if ends is not None:
+            if now < ends:
+                return False  # hotseat: nobody has seen the cards yet; nothing runs
+            self.uncover(d, st, ends)
+        if d.bot_at is not None and d.request == 0 and now >= d.bot_at and st.bot is not None:
+            d.request = self.next_request
+            self.next_request += 1
+            self.outbox.append(AskBot(d.request, seat, st.bot, view(hand, seat)))
+        d.run_into_bank(now)  # C1 over: C2's bank runs, if there is one
+        if not d.expired(now):
+            return False
+        st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(now))
+        self.note_timeout(st)
+        self.take(timeout_action(hand.legal_actions()).action(), timed_out=True)
+        return True
+
+    def uncover(self, d: DecisionClock, st: SeatState, start: float) -> None:
+        """The hand-over cover came down (or its limit passed): the decision's clock starts
+        fresh at ``start``, its time bank untouched, and everyone gets the new ``turn``."""
+        d.restart(start, self.table.options.timer, st.bank_ms / 1000)
+        self.frames.send_turn()
+
+    def take(self, action: Action, *, timed_out: bool) -> None:
+        """Apply ``action`` to the hand and send what happened (the bank spent so far stays
+        spent unless the move is the timeout's own)."""
+        t = self.table
+        hand = t.hand
+        assert hand is not None
+        d = t.decision
+        if d is not None and not timed_out:
+            st = t.hand_seats.get(d.seat)
+            if st is not None:
+                st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(t.now))
+        t.decision = None
+        seat = action.seat
+        events = hand.apply(action)
+        self.frames.publish(events, timeout_seat=seat if timed_out else None)
+        self.outbox.tell_notices()
+
+    def note_timeout(self, st: SeatState) -> None:
+        """C3: two timeouts in a row sit the player out. A bot of the host's own is sat back in
+        at once (C3 is for people; a bot that timed out was slow, not away)."""
+        st.timeouts += 1
+        if st.timeouts >= 2 and not st.sitting_out:
+            if st.is_bot:
+                st.timeouts = 0
+                log.warning("the bot in seat %d timed out twice; it stays in", st.seat)
+                return
+            st.sitting_out = True
+            st.away = True
+            self.seating.save_settings(st)
+            # told after the move the host makes for them (see take)
+            self.outbox.notices.append(P.Notice(code="sat_out", name=st.name, seat=st.seat))
+
+    def bot_decided(self, request: int, move: LegalAction | None) -> None:
+        """The bot asked with ``request`` chose ``move`` (``None``: it failed)."""
+        t = self.table
+        d = t.decision
+        hand = t.hand
+        if d is not None and hand is not None and d.request == request \
+                and hand.acting_seat == d.seat:
+            action: Action
+            try:
+                if move is None:
+                    raise ValueError("no move")
+                action = move.action()
+                hand.verify(action)
+            except Exception:
+                log.warning("the bot in seat %d failed; checking or folding for it", d.seat)
+                action = timeout_action(hand.legal_actions()).action()
+            self.take(action, timed_out=False)
+
+    def dropped(self, player: Player) -> None:
+        """C4: a dropped player's clock runs (a hotseat cover of theirs comes down)."""
+        t = self.table
+        d = t.decision
+        for s in t.seats_of(player):
+            t.covers.pop(s, None)
+            if d is not None and d.seat == s and d.covered is not None:
+                self.uncover(d, t.seats[s], t.now)
+
+    # ------------------------------------------------------------------ messages
+
+    def on_act(self, conn: Conn, player: Player, msg: P.Act) -> None:
+        t = self.table
+        st = self.seating.resolve_seat(player, msg.seat)
+        hand = t.hand
+        if hand is None or msg.hand != hand.number:
+            raise HostError(P.ErrorCode.STALE_HAND)
+        d = t.decision
+        if d is None or d.seat != st.seat or hand.acting_seat != st.seat:
+            raise HostError(P.ErrorCode.NOT_YOUR_TURN)
+        kind = ActionKind(msg.action)
+        to = msg.amount
+        if kind.takes_amount and to is None:
+            sizes = [m.to for m in hand.legal_actions() if m.kind is kind]
+            if len(sizes) > 1:
+                raise HostError(P.ErrorCode.BAD_AMOUNT,
+                                f"Say how much: {kind.value} to {' or '.join(map(str, sizes))}.")
+            to = sizes[0] if sizes else 0
+        action = Action.make(kind, st.seat, to) if kind.takes_amount else Action.make(kind,
+                                                                                      st.seat)
+        try:
+            hand.verify(action)
+        except WrongAmountError as exc:
+            raise HostError(P.ErrorCode.BAD_AMOUNT, str(exc)) from None
+        except IllegalActionError as exc:
+            raise HostError(P.ErrorCode.ILLEGAL_ACTION, str(exc)) from None
+        st.timeouts = 0
+        st.away = False
+        self.take(action, timed_out=False)
+
+    def on_cover(self, conn: Conn, player: Player, msg: P.Cover) -> None:
+        """Hotseat: the hand-over cover of ``msg.seat`` is up (the acting seat's clock and time
+        bank are held, once per decision, at most ``cover_limit``) or down (the clock starts
+        fresh and a new ``turn`` goes out)."""
+        t = self.table
+        st = self.seating.resolve_seat(player, msg.seat)
+        if not player.hotseat:
+            raise HostError(P.ErrorCode.BAD_FIELD,
+                            "The hand-over cover is for the host's screen holding several seats.")
+        hand, d = t.hand, t.decision
+        acting = (d is not None and hand is not None and not hand.is_complete
+                  and d.hand == hand.number and d.seat == st.seat == hand.acting_seat)
+        if msg.up:
+            t.covers[st.seat] = t.now
+            if acting and d is not None and d.can_cover():
+                # what the bank lost so far stays lost
+                st.bank_ms = max(0, st.bank_ms - d.cover(t.now))
+            return
+        t.covers.pop(st.seat, None)
+        if player.screen != st.seat:  # acknowledged: this seat's person is at the screen now
+            player.screen = st.seat
+            self.frames.mark_dirty(conn)  # its down cards, which were kept back
+        if acting and d is not None and d.covered is not None:
+            self.uncover(d, st, t.now)

@@ -1,0 +1,243 @@
+"""What the table sends each follower (:class:`Frames`): the ``table`` frames (seat entries,
+per-seat views, made once per step and shared by every connection that sees the same), a
+step's engine events censored per connection (RULES.md H1), and the ``turn``. The rule of what
+a connection may see is :mod:`net.table.fanout`'s; this part applies it and batches: many
+changes in one step make one ``table`` per follower (:meth:`Frames.mark_dirty`,
+:meth:`Frames.flush`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from net import protocol as P
+from net.table.clock import DecisionClock
+from net.table.fanout import (
+    Snapshot,
+    event_for,
+    hidden_seat_view_dict,
+    is_shown,
+    seat_view_dict,
+)
+from net.table.outbox import Outbox
+from net.table.seats import Conn
+from net.table.state import TableState
+from net.table_formats import Core
+from studdesk.engine.actions import ActionKind
+from studdesk.engine.events import ActionTaken, CardDealt, Event
+from studdesk.engine.hand import Hand
+from studdesk.engine.views import view, view_to_dict
+
+
+class Frames:
+    """The fan-out of one table over its :class:`TableState` (see the module docstring)."""
+
+    def __init__(self, table: TableState, outbox: Outbox, core: Core) -> None:
+        self.table, self.outbox, self.core = table, outbox, core
+        self.table_dirty = False  # every follower is owed a table at the end of the step
+        self.dirty_conns: set[int] = set()  # connections owed a table of their own
+
+    def mark_dirty(self, conn: Conn | None = None) -> None:
+        """A ``table`` goes out at the end of the step: to every follower, or to ``conn``."""
+        if conn is None:
+            self.table_dirty = True
+        else:
+            self.dirty_conns.add(conn.id)
+
+    def publish(self, events: list[Event], *, timeout_seat: int | None = None) -> None:
+        """One write per following connection: censored events, the table, the turn."""
+        t = self.table
+        hand = t.hand
+        if hand is None:
+            return
+        number = hand.number
+        t.dealt += sum(1 for ev in events if isinstance(ev, CardDealt))
+        base = max(0, len(hand.events) - len(events))  # the events are the hand's latest
+        plain: dict[tuple[int, bool], bytes | None] = {}
+        table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
+        snap = self.snapshot()
+        for conn in t.following():
+            held = t.held(conn)
+            seen = t.visible(conn, held)
+            parts: list[bytes] = []
+            for i, ev in enumerate(events):
+                visible = is_shown(ev, seen)
+                if isinstance(ev, CardDealt) and not visible and ev.seat in held:
+                    # hotseat: dealt behind the cover
+                    t.hidden.setdefault(conn.id, set()).add(base + i)
+                key = (i, visible)
+                if key not in plain:
+                    timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
+                    plain[key] = self.outbox.frame(P.Event(hand=number, event=event_for(ev, seen),
+                                                           timeout=timeout))
+                frame = plain[key]
+                if frame is not None:
+                    parts.append(frame)
+            tables = table_cache.get((held, seen))
+            if tables is None:
+                tables = table_cache[held, seen] = self.table_frames(conn, held, snap)
+            parts.extend(tables)
+            self.outbox.write(conn, b"".join(parts))
+        self.table_dirty = False  # everyone following just got the table
+        self.dirty_conns.clear()
+
+    def send_turn(self, only: Conn | None = None) -> None:
+        """The ``turn`` for the decision under way, with the time left (to ``only``, or to
+        every follower)."""
+        t = self.table
+        hand = t.hand
+        d = t.decision
+        if hand is None or d is None or hand.acting_seat != d.seat:
+            return
+        self.flush()
+        frame = self.turn_frame(hand, d)
+        if frame is None:
+            return
+        for conn in [only] if only is not None else t.following():
+            self.outbox.write(conn, frame)
+
+    def turn_frame(self, hand: Hand, d: DecisionClock) -> bytes | None:
+        t = self.table
+        st = t.hand_seats.get(d.seat)
+        sized = (ActionKind.FOLD, ActionKind.CHECK, ActionKind.SHOW, ActionKind.MUCK)
+        actions = tuple(
+            P.LegalAction(action=m.kind.value,
+                          amount=None if m.kind in sized else m.amount,
+                          to=None if m.kind in sized else m.to,
+                          extra={"all_in": True} if m.all_in else {})
+            for m in hand.legal_actions())
+        extra: dict[str, Any] = {}
+        if d.covered is not None:
+            extra["covered"] = True  # held: the clock starts when the cover comes down
+        elif d.dealing_ms(t.now) > 0:  # M7: this much of deadline_ms is the allowance
+            extra["dealing_ms"] = d.dealing_ms(t.now)
+        bank = (max(0, st.bank_ms - d.bank_spent_ms(t.now))
+                if st is not None and t.options.time_bank > 0 else None)
+        return self.outbox.frame(P.Turn(hand=hand.number, seat=d.seat,
+                                        deadline_ms=d.time_left_ms(t.now), actions=actions,
+                                        bank_ms=bank, extra=extra))
+
+    def _seat_entry(self, seat: int, held: frozenset[int]) -> dict[str, Any] | None:
+        t = self.table
+        st = t.seats.get(seat)
+        hand = t.hand
+        in_hand = hand is not None and seat in t.hand_seats
+        if st is None and not in_hand:
+            return None
+        entry: dict[str, Any] = {"seat": seat}
+        if in_hand and hand is not None:
+            p = hand.player(seat)
+            mine = seat in held
+            if p.folded and not mine:
+                cards: list[str] = []
+                up: list[bool] = []
+            else:
+                cards = [str(c) if (u or mine or p.shown) else "??"
+                         for c, u in zip(p.cards, p.face_up, strict=True)]
+                up = list(p.face_up)
+            state = "folded" if p.folded else "all_in" if p.all_in else "playing"
+            entry.update(name=p.name, stack=p.stack, cards=cards, up=up, bet=p.bet, state=state)
+        else:
+            assert st is not None
+            entry.update(name=st.name, stack=st.stack, cards=[], up=[], bet=0,
+                         state="sitting_out" if st.sitting_out else "waiting")
+        if st is not None:
+            player = st.player
+            entry.update(
+                connected=True if player is None else player.conn is not None,
+                bot=player is None, time_bank_ms=st.bank_ms, away=st.away,
+                auto_ante=st.auto_ante, auto_muck=st.auto_muck, sitting_out=st.sitting_out)
+            if player is not None:
+                entry["client_id"] = player.client_id
+        return entry
+
+    def snapshot(self) -> Snapshot:
+        """What every connection's ``table`` shares at this moment, computed once."""
+        hand = self.table.hand
+        public = view_to_dict(view(hand, None)) if hand is not None else None
+        seats = [self._seat_entry(s, frozenset()) for s in range(1, 9)]
+        return Snapshot(public, seats)
+
+    def _table_dict(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
+                    ) -> dict[str, Any]:
+        t = self.table
+        hand = t.hand
+        seats = list(snap.seats)
+        for s in held:
+            seats[s - 1] = self._seat_entry(s, seen)
+        msg: dict[str, Any] = {
+            "type": "table", "status": t.status, "seats": seats,
+            "you": sorted(held), "button": 8, "paused": t.paused,
+            "next_hand": t.next_hand,
+        }
+        if hand is not None and snap.public is not None:
+            msg["hand"] = hand.number
+            msg["street"] = int(hand.street)
+            msg["pots"] = snap.public["pots"]
+            if hand.acting_seat is not None:
+                msg["to_act"] = hand.acting_seat
+                d = t.decision
+                if d is not None and d.seat == hand.acting_seat:
+                    msg["deadline_ms"] = d.time_left_ms(t.now)
+            if hand.community is not None:
+                msg["community_card"] = str(hand.community)
+        if t.night is not None:
+            msg["format"] = t.night.table_entry(self.core)
+        return msg
+
+    def _views(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
+               ) -> list[dict[str, Any]]:
+        hand = self.table.hand
+        if hand is None or snap.public is None:
+            return []
+        if not held:
+            return [snap.public]
+        return [seat_view_dict(hand, snap.public, s) if s in seen
+                else hidden_seat_view_dict(hand, snap.public, s) for s in sorted(held)]
+
+    def table_frames(self, conn: Conn, held: frozenset[int] | None = None,
+                     snap: Snapshot | None = None) -> list[bytes]:
+        held = self.table.held(conn) if held is None else held
+        seen = self.table.visible(conn, held)
+        snap = snap or self.snapshot()
+        msg = self._table_dict(held, seen, snap)
+        views = self._views(held, seen, snap)
+        msg["views"] = views
+        try:
+            return [P.encode_trusted(msg)]
+        except P.LocalProtocolError:  # many hotseat seats late in a hand: one view per frame
+            frames = []
+            for v in views:
+                msg["views"] = [v]
+                frame = self.outbox.encode(msg)
+                if frame is not None:
+                    frames.append(frame)
+            return frames
+
+    def send_table(self, conn: Conn) -> None:
+        """A ``table`` of its own to ``conn`` now (``watch``)."""
+        for frame in self.table_frames(conn):
+            self.outbox.write(conn, frame)
+
+    def flush(self) -> None:
+        """Cost, not count: many changes in one step make one ``table`` per follower."""
+        t = self.table
+        if not self.table_dirty:
+            dirty, self.dirty_conns = self.dirty_conns, set()
+            for conn_id in sorted(dirty):
+                conn = t.conns.get(conn_id)
+                if conn is not None and conn in t.following():
+                    self.send_table(conn)
+            return
+        self.table_dirty = False
+        self.dirty_conns.clear()
+        snap = self.snapshot()
+        cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
+        for conn in t.following():
+            held = t.held(conn)
+            key = (held, t.visible(conn, held))
+            frames = cache.get(key)
+            if frames is None:
+                frames = cache[key] = self.table_frames(conn, held, snap)
+            for frame in frames:
+                self.outbox.write(conn, frame)

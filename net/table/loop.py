@@ -1,0 +1,288 @@
+"""The hand loop (:class:`HandLoop`): from one hand to the next along
+:data:`net.table.phases.TRANSITIONS` (this part only decides *which* trigger happened): the
+pause between hands, dealer's choice, the D1 ante question, the deal, each decision (through
+:class:`net.table.decisions.Decisions`), the settling, the O6 chance to show, and the close
+with its fairness reveal, the seats that leave and the broke bots.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from net import protocol as P
+from net.table.dealer import Dealer
+from net.table.decisions import Decisions
+from net.table.frames import Frames
+from net.table.outbox import Outbox
+from net.table.outputs import EndSession, HostError
+from net.table.phases import Phase, Trigger, next_phase
+from net.table.seating import Seating
+from net.table.seats import Conn, Player, SeatState
+from net.table.state import TableState
+from net.table_formats import Core
+from studdesk.engine.actions import Action, ActionKind, IllegalActionError
+from studdesk.engine.hand import Hand
+
+log = logging.getLogger("net.table")
+
+MAX_PASSES = 10_000
+"""Every pass of :meth:`HandLoop.advance` changes the phase or returns; more is a bug."""
+
+
+class HandLoop:
+    """The phases of the table over the shared :class:`TableState` (see the module
+    docstring)."""
+
+    def __init__(self, table: TableState, outbox: Outbox, frames: Frames, seating: Seating,
+                 decisions: Decisions, dealer: Dealer, core: Core) -> None:
+        self.table, self.outbox, self.frames = table, outbox, frames
+        self.seating, self.decisions, self.dealer, self.core = seating, decisions, dealer, core
+        self.show_seat: int | None = None  # O6: the winner who may still show (Phase.SHOW)
+        self.show_spent = 0.0  # seconds the last hand's O6 window took (part of the pause)
+        self.hand_done_at = 0.0
+        self.ante: dict[int, bool | None] = {}  # D1: seat -> its answer (None: not yet)
+        self.ante_candidates: list[SeatState] = []
+        self.ante_hand = 0
+
+    def go(self, trigger: Trigger) -> None:
+        """Move the hand loop by ``trigger`` (net.table.phases.TRANSITIONS)."""
+        self.table.phase = next_phase(self.table.phase, trigger)
+
+    def set_status(self, status: str) -> None:
+        if status != self.table.status:
+            self.table.status = status
+            self.frames.mark_dirty()
+
+    def can_deal(self) -> bool:
+        t = self.table
+        return (not t.paused and not t.end_requested and not t.stopping
+                and len(t.eligible()) >= 2
+                and (t.night is None or t.night.can_deal(self.core)))
+
+    def advance(self) -> None:
+        """Run the hand loop as far as it goes at the table's ``now``."""
+        t = self.table
+        for _ in range(MAX_PASSES):
+            if t.stopping or t.phase is Phase.ENDED:
+                return
+            now = t.now
+            if t.phase is Phase.IDLE:
+                if t.end_requested:
+                    self.go(Trigger.END)
+                    self.outbox.append(EndSession())
+                    return
+                if not self.can_deal():
+                    self.set_status("paused" if t.paused else "waiting")
+                    return
+                if t.hands_played and t.options.hand_pause > 0:
+                    self.go(Trigger.PAUSE)  # an O6 window after the hand counts as pause
+                    t.until = now + max(0.0, t.options.hand_pause - self.show_spent)
+                    self.show_spent = 0.0
+                    continue
+                self.before_hand()
+            elif t.phase is Phase.PAUSE:
+                if now < t.until:
+                    return
+                if self.can_deal():
+                    self.before_hand()
+                else:
+                    self.go(Trigger.IDLE)
+                    if not t.end_requested:
+                        return
+            elif t.phase is Phase.ANTE:
+                waiting = any(v is None for v in self.ante.values())
+                if waiting and now < t.until:
+                    return
+                dealt = self.antes_answered()
+                if len(dealt) < 2 or not self.can_deal():
+                    self.go(Trigger.TOO_FEW)
+                    t.until = now + max(t.options.hand_pause, 0.05)
+                    return
+                self.start_hand(dealt)
+            elif t.phase is Phase.BACKOFF:
+                if now < t.until:
+                    return
+                self.go(Trigger.IDLE)
+            elif t.phase is Phase.CHOOSE:
+                assert t.night is not None
+                if t.night.choice_seat is not None and now < t.until:
+                    return
+                t.night.choice_timed_out(self.core)
+                if self.can_deal():
+                    self.ask_antes(t.eligible())
+                else:
+                    self.go(Trigger.IDLE)
+            elif t.phase is Phase.HAND:
+                hand = t.hand
+                if hand is None:
+                    self.go(Trigger.IDLE)
+                    continue
+                if hand.is_complete:
+                    self.dealer.settle(hand)
+                    self.hand_done_at, self.show_spent = t.now, 0.0
+                    if self.offer_show(hand):
+                        self.go(Trigger.SHOW_CHANCE)
+                        continue
+                    self.close_hand(hand)
+                    self.go(Trigger.HAND_CLOSED)
+                    continue
+                if not self.decisions.step(hand):
+                    return
+            elif t.phase is Phase.SHOW:
+                if self.show_seat is not None and now < t.until:
+                    return
+                self.show_seat = None
+                self.show_spent = now - self.hand_done_at
+                if t.hand is not None:
+                    self.close_hand(t.hand)
+                self.go(Trigger.HAND_CLOSED)
+        raise RuntimeError("the hand loop does not settle")
+
+    def before_hand(self) -> None:
+        """Dealer's choice first when a round starts (net.table_formats), then D1."""
+        t = self.table
+        night = t.night
+        if night is not None and night.wants_choice(self.core) and night.ask_chooser(self.core):
+            self.go(Trigger.ASK_CHOOSER)
+            t.until = t.now + t.options.timer
+            return
+        self.ask_antes(t.eligible())
+
+    def ask_antes(self, candidates: list[SeatState]) -> None:
+        """D1: players with auto-ante off are asked; no or no answer in time: dealt out."""
+        t = self.table
+        self.ante_candidates = candidates
+        askers = [st for st in candidates if not st.auto_ante and not st.is_bot
+                  and not (t.night is not None and t.night.fmt.tournament)]
+        self.ante = {st.seat: None for st in askers}
+        self.go(Trigger.ASK_ANTES)
+        t.until = t.now + t.options.timer
+        if not askers:
+            return
+        number = t.next_hand
+        self.ante_hand = number
+        ms = int(t.options.timer * 1000)
+        for st in askers:
+            conn = st.player.conn if st.player else None
+            if conn is not None:
+                self.outbox.send(conn, P.AnteQuestion(hand=number, seat=st.seat, deadline_ms=ms))
+
+    def antes_answered(self) -> list[SeatState]:
+        t = self.table
+        dealt = []
+        for st in self.ante_candidates:
+            if st.seat not in self.ante:
+                dealt.append(st)
+                continue
+            answer = self.ante[st.seat]
+            if answer is None:
+                self.decisions.note_timeout(st)
+            elif answer:
+                dealt.append(st)
+        self.ante = {}
+        self.ante_candidates = []
+        eligible = t.eligible()
+        return [st for st in dealt if t.seats.get(st.seat) is st and st in eligible]
+
+    def start_hand(self, dealt: list[SeatState]) -> None:
+        t = self.table
+        number = t.next_hand
+        t.next_hand += 1
+        self.seating.write_settings()
+        if t.night is not None:
+            t.config = t.night.hand_starting(self.core, dealt)
+        hand = self.dealer.deal(number, dealt)
+        t.hand = hand
+        t.hand_seats = {st.seat: st for st in dealt}
+        t.status = "playing"
+        self.go(Trigger.DEAL)
+        self.frames.publish(list(hand.events))
+
+    def offer_show(self, hand: Hand) -> bool:
+        """O6: when everyone folded to a player who is here, they may still show, for
+        ``show_window`` seconds (to their connection: ``show_chance``)."""
+        t = self.table
+        result = hand.result
+        # within the pause before the next hand: a chance to show never slows the table
+        window = min(t.options.show_window, t.options.hand_pause)
+        if result is None or result.showdown or window <= 0:
+            return False
+        winners = {a.seat for a in result.awards}
+        if len(winners) != 1:
+            return False
+        seat = winners.pop()
+        st = t.hand_seats.get(seat)
+        if st is None or st.player is None or st.player.conn is None or st.leaving \
+                or t.seats.get(seat) is not st:
+            return False
+        try:
+            hand.verify(Action.make(ActionKind.SHOW, seat))
+        except IllegalActionError:
+            return False
+        self.show_seat = seat
+        t.until = t.now + window
+        self.outbox.send(st.player.conn, P.ShowChance(hand=hand.number, seat=seat,
+                                                      deadline_ms=int(window * 1000)))
+        return True
+
+    def close_hand(self, hand: Hand) -> None:
+        """After the hand (and its O6 window): the fairness reveal, and the table moves on."""
+        t = self.table
+        self.dealer.reveal(hand)
+        hand_seats = t.hand_seats
+        t.hand = None
+        t.hand_seats = {}
+        for st in hand_seats.values():
+            st.away = st.away and st.sitting_out
+            if st.leaving and t.seats.get(st.seat) is st:
+                self.seating.remove_seat(
+                    st, "stand" if not (st.player and st.player.kicked) else "kick")
+        self.seating.broke_bots()
+        t.status = "waiting"
+        self.frames.mark_dirty()
+        if t.night is not None:
+            t.night.hand_finished(self.core, hand)
+        for listener in list(t.hand_listeners):
+            try:
+                listener(hand)
+            except Exception:
+                log.exception("a hand listener failed")
+
+    def stop(self) -> None:
+        """The table stops: a hand in play is voided (its chips back where they were when it
+        started) and the phase is ``ended``."""
+        t = self.table
+        t.stopping = True
+        self.go(Trigger.END)
+        t.decision = None
+        self.seating.write_settings()
+        if t.hand is not None and not t.hand.is_complete:
+            t.journal.hand_voided(t.hand.number)
+            t.hand = None
+            t.hand_seats = {}
+        t.status = "ended"
+
+    # ------------------------------------------------------------------ messages
+
+    def on_show(self, conn: Conn, player: Player, msg: P.Show) -> None:
+        """O6: the uncontested winner shows, within the window ``show_chance`` announced."""
+        t = self.table
+        st = self.seating.resolve_seat(player, msg.seat)
+        hand = t.hand
+        if hand is None or msg.hand != hand.number:
+            raise HostError(P.ErrorCode.STALE_HAND)
+        if t.phase is not Phase.SHOW or self.show_seat != st.seat:
+            raise HostError(P.ErrorCode.OUT_OF_ORDER, "There is nothing to show now.")
+        events = hand.apply(Action.make(ActionKind.SHOW, st.seat))
+        self.show_seat = None  # the window closes: advance closes the hand
+        t.journal.hand_updated(hand.number, self.dealer.journal_phh(hand))
+        self.frames.publish(events)
+
+    def on_ante(self, conn: Conn, player: Player, msg: P.Ante) -> None:
+        st = self.seating.resolve_seat(player, msg.seat)
+        if self.table.phase is not Phase.ANTE or st.seat not in self.ante \
+                or msg.hand != self.ante_hand:
+            raise HostError(P.ErrorCode.OUT_OF_ORDER, "There is no ante question for that seat.")
+        if self.ante[st.seat] is None:
+            st.timeouts = 0
+            self.ante[st.seat] = msg.post
