@@ -149,3 +149,30 @@ class Parts:
         self.deliver()
         held = self.table.seats_of(self.player(screen))
         return self.table.seats[seat if seat is not None else held[-1]]
+
+    def seated(self, *names: str) -> list[Screen]:
+        """One screen per name, each from its own address, in seats 1, 2, ..."""
+        screens = [self.join(name, f"10.0.1.{i}") for i, name in enumerate(names, 1)]
+        for i, screen in enumerate(screens, 1):
+            self.sit(screen, i)
+        return screens
+
+    def watcher(self, name: str = "Wes") -> Screen:
+        screen = self.join(name, "10.0.2.1")
+        self.player(screen).watching = True
+        return screen
+
+    def deal(self) -> None:
+        """Hand ``next_hand`` to every eligible seat straight from the dealer (no loop)."""
+        t = self.table
+        dealt = t.eligible()
+        hand = self.dealer.deal(t.next_hand, dealt)
+        t.next_hand += 1
+        t.hand, t.hand_seats = hand, {st.seat: st for st in dealt}
+        self.frames.publish(list(hand.events))
+        self.deliver()
+
+    def screen_of(self, seat: int) -> Screen:
+        player = self.table.seats[seat].player
+        assert player is not None and player.conn is not None
+        return self.screens[player.conn.id]
