@@ -41,7 +41,6 @@ from net.table.seating import Seating
 from net.table.seats import Conn, Player
 from net.table.state import TableState
 from net.table.store import TableStore
-from net.table_formats import FormatRefusal
 from studdesk import __version__
 from studdesk.engine.actions import IllegalActionError, LegalAction
 
@@ -78,13 +77,13 @@ class TableCore(TableState):
         seating, decisions, loop, admission = self.seating, self.decisions, self.loop, \
             self.admission
         self.handlers: dict[type[P.ClientMessage], Handler] = {
-            P.Watch: self._on_watch, P.Sit: seating.on_sit, P.Stand: seating.on_stand,
+            P.Watch: self.frames.on_watch, P.Sit: seating.on_sit, P.Stand: seating.on_stand,
             P.Act: decisions.on_act, P.Cover: decisions.on_cover, P.Show: loop.on_show,
             P.Ante: loop.on_ante, P.SitOut: seating.on_sit_out, P.SitBack: seating.on_sit_back,
             P.Settings: seating.on_settings, P.Rebuy: seating.on_rebuy, P.Chat: self._on_chat,
-            P.Choose: self._on_choose, P.Approve: admission.on_approve,
-            P.Kick: admission.on_kick, P.Pause: self._on_pause,
-            P.EndSession: self._on_end_session,
+            P.Choose: loop.on_choose, P.Approve: admission.on_approve,
+            P.Kick: admission.on_kick, P.Pause: loop.on_pause,
+            P.EndSession: loop.on_end_session,
         }
         """The handler of each message type a seated or watching player may send (``ping``,
         ``hello`` and ``leave`` come before it: :meth:`_handle`)."""
@@ -344,10 +343,6 @@ class TableCore(TableState):
             raise HostError(P.ErrorCode.HOST_ONLY)
         self.handlers[type(msg)](conn, player, msg)
 
-    def _on_watch(self, conn: Conn, player: Player, msg: P.Watch) -> None:
-        player.watching = True
-        self.frames.send_table(conn)
-
     def _on_chat(self, conn: Conn, player: Player, msg: P.Chat) -> None:
         if not conn.chat_bucket.take(self.now):
             raise HostError(P.ErrorCode.TOO_FAST)
@@ -355,22 +350,3 @@ class TableCore(TableState):
         self.outbox.broadcast(P.ChatLine(sender=player.name, text=msg.text,
                                          client_id=player.client_id,
                                          seat=seats[0] if seats else None), everyone=True)
-
-    def _on_choose(self, conn: Conn, player: Player, msg: P.Choose) -> None:
-        if self.night is None or self.night.fmt.dealers_choice is None:
-            raise HostError(P.ErrorCode.OUT_OF_ORDER, "This table does not play dealer's choice.")
-        try:
-            self.night.choose(self, self.seats_of(player), msg)
-        except FormatRefusal as exc:
-            raise HostError(exc.code, exc.message) from None
-
-    def _on_pause(self, conn: Conn, player: Player, msg: P.Pause) -> None:
-        self.paused = msg.on
-        if self.hand is None:
-            self.status = "paused" if msg.on else "waiting"
-        self.frames.mark_dirty()
-
-    def _on_end_session(self, conn: Conn, player: Player, msg: P.EndSession) -> None:
-        self.end_requested = True
-        self.outbox.broadcast(P.Notice(code="ending"), everyone=True)
-

@@ -20,7 +20,7 @@ from net.table.fanout import (
     seat_view_dict,
 )
 from net.table.outbox import Outbox
-from net.table.seats import Conn
+from net.table.seats import Conn, Player
 from net.table.state import TableState
 from net.table_formats import Core
 from studdesk.engine.actions import ActionKind
@@ -213,6 +213,11 @@ class Frames:
                 if frame is not None:
                     frames.append(frame)
             return frames
+
+    def on_watch(self, conn: Conn, player: Player, msg: P.Watch) -> None:
+        """``conn`` follows the table from now on: its first ``table`` at once."""
+        player.watching = True
+        self.send_table(conn)
 
     def send_table(self, conn: Conn) -> None:
         """A ``table`` of its own to ``conn`` now (``watch``)."""

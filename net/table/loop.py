@@ -19,7 +19,7 @@ from net.table.phases import Phase, Trigger, next_phase
 from net.table.seating import Seating
 from net.table.seats import Conn, Player, SeatState
 from net.table.state import TableState
-from net.table_formats import Core
+from net.table_formats import Core, FormatRefusal
 from studdesk.engine.actions import Action, ActionKind, IllegalActionError
 from studdesk.engine.hand import Hand
 
@@ -286,3 +286,26 @@ class HandLoop:
         if self.ante[st.seat] is None:
             st.timeouts = 0
             self.ante[st.seat] = msg.post
+
+    def on_choose(self, conn: Conn, player: Player, msg: P.Choose) -> None:
+        """Dealer's choice: the chooser names the coming round's game (net.table_formats)."""
+        night = self.table.night
+        if night is None or night.fmt.dealers_choice is None:
+            raise HostError(P.ErrorCode.OUT_OF_ORDER, "This table does not play dealer's choice.")
+        try:
+            night.choose(self.core, self.table.seats_of(player), msg)
+        except FormatRefusal as exc:
+            raise HostError(exc.code, exc.message) from None
+
+    def on_pause(self, conn: Conn, player: Player, msg: P.Pause) -> None:
+        """The host pauses the table (no new hand; the one in play ends) or goes on."""
+        t = self.table
+        t.paused = msg.on
+        if t.hand is None:
+            t.status = "paused" if msg.on else "waiting"
+        self.frames.mark_dirty()
+
+    def on_end_session(self, conn: Conn, player: Player, msg: P.EndSession) -> None:
+        """The host ends the session after this hand."""
+        self.table.end_requested = True
+        self.outbox.broadcast(P.Notice(code="ending"), everyone=True)

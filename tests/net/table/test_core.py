@@ -34,7 +34,7 @@ def test_every_client_message_has_one_handler_by_its_type() -> None:
     assert not set(handlers) & before_admission
     owners = {getattr(h, "__self__", None) for h in handlers.values()}
     assert owners == {kit.core, kit.core.seating, kit.core.decisions, kit.core.loop,
-                      kit.core.admission}
+                      kit.core.admission, kit.core.frames}
 
 
 def test_a_host_only_message_from_a_player_is_refused_and_changes_nothing() -> None:

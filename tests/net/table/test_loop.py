@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from net import protocol as P
-from net.table.outputs import HostError
+from net.table.outputs import EndSession, HostError
 from net.table.phases import Phase
 from studdesk.engine.actions import timeout_action
 from studdesk.engine.hand import Hand
-from tests.net.table.partkit import Parts, options
+from tests.net.table.partkit import ADMIN, Parts, options
 
 
 def _fold_out(parts: Parts) -> Hand:
@@ -124,3 +124,34 @@ def test_stop_voids_the_hand_in_play_and_ends_the_loop() -> None:
     assert parts.journal.hands()[-1].status == "voided"
     parts.loop.advance()
     assert t.phase is Phase.ENDED
+
+
+def test_a_paused_table_deals_no_new_hand_and_the_end_comes_after_the_hand() -> None:
+    parts = Parts()
+    host = parts.join("Host", "127.0.0.1", token=ADMIN)
+    parts.sit(host, 1)
+    bo = parts.join("Bo", "10.0.0.2")
+    parts.sit(bo, 2)
+    player = parts.player(host)
+    parts.loop.on_pause(host.conn, player, P.Pause(on=True))
+    parts.loop.advance()
+    t = parts.table
+    assert t.phase is Phase.IDLE and t.hand is None and t.status == "paused"
+    parts.loop.on_pause(host.conn, player, P.Pause(on=False))
+    parts.loop.advance()
+    assert t.phase is Phase.HAND
+    parts.loop.on_end_session(host.conn, player, P.EndSession())
+    parts.deliver()
+    assert [n.code for n in bo.of(P.Notice)] == ["ending"]
+    _fold_out(parts)
+    parts.loop.advance()
+    assert t.phase is Phase.ENDED and EndSession() in parts.outbox.take()
+    assert t.hands_played == 1
+
+
+def test_choose_is_refused_at_a_table_without_dealers_choice() -> None:
+    parts = Parts()
+    (ann,) = parts.seated("Ann")
+    with pytest.raises(HostError) as refused:
+        parts.loop.on_choose(ann.conn, parts.player(ann), P.Choose(variant="razz"))
+    assert refused.value.code == P.ErrorCode.OUT_OF_ORDER
