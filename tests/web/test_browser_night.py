@@ -6,6 +6,7 @@ time bank. Screenshots at 390x844 (portrait and landscape) and 1280x800 go to
 
 from __future__ import annotations
 
+import contextlib
 import random
 from pathlib import Path
 from types import SimpleNamespace
@@ -14,7 +15,7 @@ from typing import Any
 from net.formats import DealersChoice, Structure, TableFormat, parse_levels
 from net.host import HostThread
 from net.journal import Journal
-from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.config import GameConfig, Variant, format_chips
 from tests.web.test_browser import DESKTOP, PHONE, Page, _desktop_player, _shots_dir
 from tests.web.test_browser import browser as browser  # noqa: F401 (the fixture)
 from tests.web.webkit import fast_options, leaks
@@ -122,6 +123,121 @@ def test_a_dealers_choice_sit_and_go_on_a_phone(browser: Any, tmp_path: Path) ->
     finally:
         for p in pages:
             p.close()
+        ht.stop()
+        if loop is not None:
+            loop.stop()
+
+
+def _hand_started(page: Page, number: int) -> dict[str, Any] | None:
+    for f in page.frames:
+        if f["type"] == "event" and f["hand"] == number and f["event"]["type"] == "hand_started":
+            return dict(f["event"])
+    return None
+
+
+def test_the_ante_question_the_table_menu_and_the_time_bank_on_a_phone(browser: Any) -> None:
+    ht = HostThread(fast_options(timer=4.0, time_bank=2.0, hand_pause=0.3, think_ms=0),
+                    web=("127.0.0.1", 0), bots=1)
+    ht.start()
+    loop = None
+    page = None
+    try:
+        loop, _desktop = _desktop_player(ht.port)
+        url = ht.call(lambda t: t.web.urls())[0]
+        page = Page(browser, url, PHONE)
+        page.join("Pat")
+        p = page.page
+        # C2: the time bank is a bar on the plate; it burns once the decision timer ran out.
+        p.wait_for_selector(".seat.me .plate .bank", timeout=15000)
+        p.wait_for_selector("#buttons button", timeout=20000)
+        p.wait_for_function("""() => {
+          const bar = document.querySelector(".seat.me.acting .bank");
+          return bar && Number(bar.style.getPropertyValue("--bank")) < 0.9;
+        }""", timeout=10000)
+        turns = [f for f in _frames(page, "turn") if f["seat"] == page.seat()]
+        assert turns and turns[0]["bank_ms"] == 2000
+        with contextlib.suppress(Exception):
+            p.click("#buttons button.fold", timeout=2000)
+        # D1: with the ante habit off, the page asks as the desktop does.
+        p.click("#menu-button")
+        assert p.locator("#auto-ante").is_checked()
+        p.locator("#auto-ante").uncheck()
+        p.click("#table-menu form button")
+        p.wait_for_selector("#ante-ask:not([hidden])", timeout=20000)
+        ante = ht.call(lambda t: t.config.ante)
+        assert p.locator("#ante-words").text_content() == f"Post the ante {format_chips(ante)}?"
+        assert p.locator("#ante-post").text_content() == "Post"
+        assert (p.locator("#ante-clock").text_content() or "").endswith(" s")
+        question = _frames(page, "ante_question")[-1]
+        p.click("#ante-skip")
+        seat = page.seat()
+        for _ in range(200):
+            started = _hand_started(page, question["hand"])
+            if started:
+                break
+            p.wait_for_timeout(50)
+        assert started and seat not in started["seats"], started
+        p.wait_for_selector("#ante-ask:not([hidden])", timeout=20000)
+        question = _frames(page, "ante_question")[-1]
+        p.click("#ante-post")
+        for _ in range(200):
+            started = _hand_started(page, question["hand"])
+            if started:
+                break
+            p.wait_for_timeout(50)
+        assert started and seat in started["seats"], started
+        # Fold the hand (the stack falls below the buy-in), then sit out from the menu.
+        p.wait_for_selector("#buttons button.fold", timeout=20000)
+        p.click("#buttons button.fold")
+        p.click("#menu-button")
+        assert p.locator("#sit-out-button").text_content() == "Sit out from the next hand"
+        p.click("#sit-out-button")
+        p.wait_for_selector("#away:not([hidden])", timeout=20000)
+        # Dealt out, the seat may rebuy up to the buy-in (T3), as the desktop's menu offers it.
+        buy_in = ht.call(lambda t: t.config.buy_in)
+        p.click("#menu-button")
+        p.wait_for_selector("#rebuy-button:not([disabled])", timeout=20000)
+        stack = ht.call(lambda t: t.seats[seat].stack)
+        assert stack < buy_in
+        words = f"Rebuy {format_chips(buy_in - stack)} (up to {format_chips(buy_in)})"
+        assert p.locator("#rebuy-button").text_content() == words
+        p.click("#rebuy-button")
+        for _ in range(200):
+            if ht.call(lambda t: t.seats[seat].stack) == buy_in:
+                break
+            p.wait_for_timeout(50)
+        assert ht.call(lambda t: t.seats[seat].stack) == buy_in
+        p.click("#back-button")
+        p.wait_for_selector("#away", state="hidden", timeout=10000)
+        # Stand up: the seat is given up (the chips leave with the player); take one again.
+        seated_frames = list(page.frames)
+        p.click("#menu-button")
+        p.click("#stand-button")
+        p.wait_for_selector("#sit-button:not([hidden])", timeout=20000)
+        assert p.locator("#sit-button").text_content() == "Take a seat"
+        assert ht.call(lambda t: all(s.name != "Pat" for s in t.seats.values()))
+        p.click("#sit-button")
+        p.wait_for_selector(".seat.me", timeout=20000)
+        assert ht.call(lambda t: any(s.name == "Pat" for s in t.seats.values()))
+        # Every chip accounted for: whenever no hand is in play, the ledger's chips (at the
+        # table and taken away) are what was bought, rebuys included.
+        in_hand, ledgers = False, 0
+        for f in page.frames:
+            if f["type"] == "event" and f["event"]["type"] in ("hand_started", "hand_ended"):
+                in_hand = f["event"]["type"] == "hand_started"
+            elif f["type"] == "ledger" and not in_hand:
+                entries = f["entries"]
+                assert sum(e["stack"] for e in entries) == sum(e["bought"] for e in entries)
+                ledgers += 1
+        assert ledgers >= 3
+        pat = [e for e in _frames(page, "ledger")[-1]["entries"] if e["name"] == "Pat"]
+        assert pat and pat[0]["bought"] >= 2 * buy_in - stack, pat
+        assert not page.problems, page.problems[:3]
+        checked, found = ht.call(lambda t: leaks(t, seated_frames, seat))
+        assert not found and checked > 10, found[:3]
+    finally:
+        if page is not None:
+            page.close()
         ht.stop()
         if loop is not None:
             loop.stop()

@@ -163,6 +163,9 @@ function onMessage(msg) {
     // D1: the player's habit, as the desktop's setting (the host posts for a seat by default).
     sentHabit = true;
     for (const seat of model.you) send("settings", { auto_ante: autoAnte(), seat });
+  } else if (msg.type === "left" && model.welcome && msg.client_id === model.welcome.client_id) {
+    // Stood up: go on following the table as a spectator (Take a seat sits down again).
+    if (!model.you.length) send("watch");
   } else if (msg.type === "standings" && msg.final) {
     showStandings();
   } else if (msg.type === "turn") {

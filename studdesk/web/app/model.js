@@ -183,6 +183,12 @@ export class TableModel {
       case "ledger":
         this.ledger = msg;
         return null;
+      case "left":
+        // This connection gave up a seat (stood up): it holds the others still.
+        if (this.welcome && msg.client_id === this.welcome.client_id && msg.seat !== undefined) {
+          this.you = this.you.filter((n) => n !== msg.seat);
+        }
+        return null;
       case "error":
         this.errors.push(msg);
         if (msg.fatal) this.closed = msg.code;

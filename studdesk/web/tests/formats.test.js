@@ -144,3 +144,15 @@ test("the time bank burns after the decision timer, as the desktop's bar", () =>
   m.apply(tableMsg(), 50000);
   assert.equal(m.seat(2).bankFull, 20000);
 });
+
+test("a seat given up (stood up) is no longer this page's; another's leaving changes nothing", () => {
+  const m = new TableModel();
+  m.apply({ type: "welcome", protocol: 2, token: "t".repeat(20), client_id: 7,
+    table: { name: "Fri", variant: "stud", seats: 8, ante: 40, bring_in: 50, small_bet: 200, big_bet: 400, buy_in: 2000 } });
+  m.apply(tableMsg(), 0);
+  m.apply({ type: "left", client_id: 9, name: "Bo", seat: 5 });
+  assert.deepEqual(m.you, [2]);
+  m.apply({ type: "left", client_id: 7, name: "Ann", seat: 2 });
+  assert.deepEqual(m.you, []);
+  assert.ok(!m.canRebuy(2));
+});
