@@ -237,7 +237,7 @@ function cardImage(card, faceUp) {
 // Eight places round the felt (0..1 of its box), clockwise from the bottom middle: a tall felt
 // (a phone held upright) and a wide one (landscape, a desktop browser).
 const TALL = [[0.5, 0.85], [0.2, 0.72], [0.17, 0.47], [0.24, 0.22], [0.5, 0.12], [0.76, 0.22], [0.83, 0.47], [0.8, 0.72]];
-const WIDE = [[0.5, 0.83], [0.2, 0.76], [0.09, 0.45], [0.22, 0.14], [0.5, 0.1], [0.78, 0.14], [0.91, 0.45], [0.8, 0.76]];
+const WIDE = [[0.5, 0.83], [0.2, 0.76], [0.09, 0.45], [0.22, 0.18], [0.5, 0.13], [0.78, 0.18], [0.91, 0.45], [0.8, 0.76]];
 
 /** Where each seat sits on the felt: my seat (or the first) at the bottom in the middle, the
  * others after it in seat order, clockwise, spread evenly round the felt (a phone has no room
