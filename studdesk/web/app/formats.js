@@ -148,7 +148,8 @@ export function formatLines(format, lastNotice, names = {}, spentMs = 0) {
       lines.notice = announceText(String(fields.kind || ""), fields, game, names);
     }
   }
-  if (lines.notice && (lines.notice === lines.now || lines.notice === lines.next)) lines.notice = "";
+  // Said in the lines above already (the desktop's bar: the same line; here also a part of one).
+  if (lines.notice && (lines.now.includes(lines.notice) || lines.next.includes(lines.notice))) lines.notice = "";
   return lines;
 }
 

@@ -43,6 +43,8 @@ test("the format bar's lines, as the desktop's bar draws them", () => {
   const chose = formats.formatLines({ ...DEALERS_CHOICE_SNG, chooser: undefined },
     ["announce", { kind: "game", variant: "stud8", chooser: 2, in_hands: 0 }], { 2: "Ann" });
   assert.equal(chose.notice, "Ann chooses Stud Hi/Lo.");
+  const level = formats.formatLines(DEALERS_CHOICE_SNG, ["announce", { kind: "level", level: 1, small_bet: 300, big_bet: 600, ante: 60, in_hands: 0 }]);
+  assert.equal(level.notice, "", "the level now is in the line above already");
   // A level by minutes counts down from when the map arrived; a paused host's does not.
   const timed = { ...DEALERS_CHOICE_SNG, next_level: { ...DEALERS_CHOICE_SNG.next_level, in_hands: undefined, in_ms: 300000 } };
   assert.match(formats.formatLines(timed, null, {}, 120000).next, /^Level 3 in 3 minutes: /);
