@@ -193,11 +193,11 @@ export class TableModel {
         this.errors.push(msg);
         if (msg.fatal) this.closed = msg.code;
         return null;
-      case "notice":
-        if (msg.code === "hand_voided") {
-          this.say(fmt(tr("NetSession", "Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started."), msg.hand), "note");
-        }
+      case "notice": {
+        const line = noticeLine(msg.code, msg.hand, msg.name);
+        if (line) this.say(line, "note");
         return null;
+      }
       default:
         return null;
     }
@@ -484,6 +484,23 @@ export class TableModel {
     if (pre.checkFold) return find("check") || find("fold") || null;
     if (pre.callAny) return find("check") || find("call") || null;
     return null;
+  }
+}
+
+/** A `notice` from the host in the desktop's words (NetSession.notice_line); "" for a code
+ * this page does not know. */
+export function noticeLine(code, hand, name) {
+  switch (code) {
+    case "hand_voided":
+      return fmt(tr("NetSession", "Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started."), hand ?? "?");
+    case "sat_out":
+      return fmt(tr("NetSession", "%1 timed out twice and is sitting out."), name || "?");
+    case "removed":
+      return fmt(tr("NetSession", "%1 was removed by the host."), name || "?");
+    case "ending":
+      return tr("NetSession", "The host is ending the session after this hand.");
+    default:
+      return "";
   }
 }
 

@@ -1130,6 +1130,18 @@ export const WORDS = {
 "hu": "A meg nem tartott tét (%1) visszakerül: %2",
 "pl": "Niesprawdzony zakład %1 wraca do gracza: %2"
 },
+"NetSession|%1 timed out twice and is sitting out.": {
+"bg": "%1 изпусна времето за ход два пъти и вече почива.",
+"cs": "%1 – dvakrát vypršel čas na tah, od teď mimo hru.",
+"hu": "%1 kétszer kifutott az időből, ezért szünetel.",
+"pl": "%1: dwa razy minął czas na ruch, gracz pauzuje."
+},
+"NetSession|%1 was removed by the host.": {
+"bg": "Домакинът премахна %1 от масата.",
+"cs": "Hostitel vykázal od stolu: %1.",
+"hu": "A házigazda eltávolította az asztaltól: %1.",
+"pl": "Gospodarz usunął ze stołu gracza: %1."
+},
 "NetSession|FAILED: the cards dealt do not match the revealed deck (%1).": {
 "bg": "ГРЕШКА: раздадените карти не съвпадат с разкритото тесте (%1).",
 "cs": "CHYBA: rozdané karty neodpovídají odkrytému balíčku (%1).",
@@ -1147,6 +1159,12 @@ export const WORDS = {
 "cs": "Neověřeno: tento počítač zmeškal část rozdání (připojil se nebo znovu připojil během něj); odkrytý balíček odpovídá závazku.",
 "hu": "Nincs ellenőrizve: ez a gép lemaradt a leosztás egy részéről (közben csatlakozott vagy kapcsolódott újra); a felfedett pakli egyezik a rögzítettel.",
 "pl": "Nie sprawdzono: tutaj ominięto część rozdania (dołączenie lub ponowne połączenie w jego trakcie); odkryta talia zgadza się ze zobowiązaniem."
+},
+"NetSession|The host is ending the session after this hand.": {
+"bg": "Домакинът приключва сесията след това раздаване.",
+"cs": "Hostitel po tomto rozdání ukončí sezení.",
+"hu": "A házigazda e leosztás után befejezi a munkamenetet.",
+"pl": "Gospodarz kończy sesję po tym rozdaniu."
 },
 "NetSession|Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.": {
 "bg": "Проверено: тестето е обвързано преди раздаването и всички видени тук карти (%1) идват от него в правилния ред.",

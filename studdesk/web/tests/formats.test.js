@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import * as formats from "../app/formats.js";
-import { TableModel } from "../app/model.js";
+import { TableModel, noticeLine } from "../app/model.js";
 import { setLanguage } from "../app/i18n.js";
 
 const file = process.env.STUDDESK_WEB_FORMATS;
@@ -157,4 +157,19 @@ test("a seat given up (stood up) is no longer this page's; another's leaving cha
   m.apply({ type: "left", client_id: 7, name: "Ann", seat: 2 });
   assert.deepEqual(m.you, []);
   assert.ok(!m.canRebuy(2));
+});
+
+test("the host's notices in the desktop's words; an unknown code says nothing", () => {
+  setLanguage("en");
+  assert.equal(noticeLine("sat_out", undefined, "Emil"), "Emil timed out twice and is sitting out.");
+  assert.equal(noticeLine("removed", undefined, "Boris"), "Boris was removed by the host.");
+  assert.equal(noticeLine("ending"), "The host is ending the session after this hand.");
+  assert.match(noticeLine("hand_voided", 7), /^Hand #7 was cut short/);
+  assert.equal(noticeLine("something_new", 1, "X"), "");
+  setLanguage("pl");
+  assert.notEqual(noticeLine("ending"), "The host is ending the session after this hand.");
+  setLanguage("en");
+  const m = new TableModel();
+  m.apply({ type: "notice", code: "sat_out", name: "Emil", seat: 1 });
+  assert.deepEqual(m.log.at(-1), { kind: "note", text: "Emil timed out twice and is sitting out." });
 });
