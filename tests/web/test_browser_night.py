@@ -261,3 +261,47 @@ def test_the_ante_question_the_table_menu_and_the_time_bank_on_a_phone(browser: 
         ht.stop()
         if loop is not None:
             loop.stop()
+
+
+def test_a_broke_phone_buys_back_in_with_one_tap(browser: Any) -> None:
+    # A buy-in of five antes: a page that folds every hand is soon out of chips.
+    config = GameConfig.preset(Variant.STUD, 100, buy_in=100)
+    ht = HostThread(fast_options(timer=4.0, hand_pause=0.2, think_ms=0, config=config),
+                    web=("127.0.0.1", 0), bots=2)
+    ht.start()
+    page = None
+    try:
+        url = ht.call(lambda t: t.web.urls())[0]
+        page = Page(browser, url, PHONE)
+        page.join("Lucky")
+        p = page.page
+        for _ in range(1500):
+            if p.locator("#rebuy-now").is_visible():
+                break
+            buttons = p.locator("#buttons button.fold, #buttons button.bring_in")
+            with contextlib.suppress(Exception):  # the buttons went away as the page redrew
+                if buttons.count():
+                    buttons.first.click(timeout=300)
+            p.wait_for_timeout(40)
+        seat = page.seat()
+        assert seat is not None
+        assert ht.call(lambda t: t.seats[seat].stack) == 0
+        assert p.locator("#rebuy-now").text_content() == "Rebuy 1 (up to 1)"
+
+        def bought() -> int:
+            entries = _frames(page, "ledger")[-1]["entries"]
+            return int(next(e["bought"] for e in entries if e["name"] == "Lucky"))
+
+        before = bought()
+        p.click("#rebuy-now")
+        p.wait_for_selector("#rebuy-now", state="hidden", timeout=10000)
+        for _ in range(200):  # the host sends a ledger after every rebuy
+            if bought() > before:
+                break
+            p.wait_for_timeout(50)
+        assert bought() == before + 100
+        assert not page.problems, page.problems[:3]
+    finally:
+        if page is not None:
+            page.close()
+        ht.stop()
