@@ -239,6 +239,9 @@ def test_the_ante_question_the_table_menu_and_the_time_bank_on_a_phone(browser: 
         p.click("#sit-button")
         p.wait_for_selector(".seat.me", timeout=20000)
         assert ht.call(lambda t: any(s.name == "Pat" for s in t.seats.values()))
+        # The new seat keeps the player's habit: the ante is asked again, not posted.
+        _wait_folding(page, "#ante-ask:not([hidden])")
+        p.click("#ante-post")
         # Every chip accounted for: whenever no hand is in play, the ledger's chips (at the
         # table and taken away) are what was bought, rebuys included.
         in_hand, ledgers = False, 0

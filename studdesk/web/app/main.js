@@ -25,7 +25,7 @@ let retry = 0;
 let leaving = false;
 const pre = { checkFold: false, callAny: false };
 let dealQueue = 0; // cards dealt in a row: each flies in a little after the last
-let sentHabit = false; // the ante habit is told to the host once a seat is held
+const toldHabit = new Set(); // the seats whose ante habit the host has been told
 
 // ------------------------------------------------------------------ words
 
@@ -158,12 +158,16 @@ function onMessage(msg) {
     if (!msg.seats || !msg.seats.length) {
       if (mode === "watch") send("watch"); else send("sit", {});
     }
-    sentHabit = false;
-  } else if (msg.type === "table" && model.you.length && !sentHabit) {
-    // D1: the player's habit, as the desktop's setting (the host posts for a seat by default).
-    sentHabit = true;
-    for (const seat of model.you) send("settings", { auto_ante: autoAnte(), seat });
+    toldHabit.clear();
+  } else if (msg.type === "table" && model.you.some((seat) => !toldHabit.has(seat))) {
+    // D1: the player's habit, as the desktop's setting (the host posts for a seat by default),
+    // told for each seat this page takes (again after standing up and sitting down).
+    for (const seat of model.you) {
+      if (!toldHabit.has(seat)) send("settings", { auto_ante: autoAnte(), seat });
+      toldHabit.add(seat);
+    }
   } else if (msg.type === "left" && model.welcome && msg.client_id === model.welcome.client_id) {
+    toldHabit.delete(msg.seat);
     // Stood up: go on following the table as a spectator (Take a seat sits down again).
     if (!model.you.length) send("watch");
   } else if (msg.type === "standings" && msg.final) {
