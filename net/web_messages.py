@@ -49,6 +49,10 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
         "hu": "Megszakadt a kapcsolat; újrapróbálom…",
         "cs": "Spojení se přerušilo; zkouším znovu…",
         "bg": "Връзката прекъсна; опитвам отново…"},
+    "Stand up": {"pl": "Wstań od stołu", "hu": "Felállok az asztaltól", "cs": "Vstát od stolu",
+                 "bg": "Стани от масата"},
+    "Take a seat": {"pl": "Usiądź przy stole", "hu": "Leülök az asztalhoz", "cs": "Přisednout si",
+                    "bg": "Седни на масата"},
 }
 """The page's own words, translated here (the rest come from the desktop's .ts files)."""
 

@@ -11,6 +11,7 @@ import os
 import random
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -117,7 +118,54 @@ def _hand_names(count: int) -> list[dict[str, Any]]:
     return out
 
 
-def test_the_pages_logic_under_node(tmp_path: Path) -> None:
+FORMAT_CASES: list[tuple[str, list[Any]]] = [
+    ("gameName", ["stud"]), ("gameName", ["stud8"]), ("gameName", ["razz"]),
+    ("gamesLabel", [["stud", "razz", "stud8"]]), ("gamesLabel", [["stud", "razz"]]),
+    ("formatTitle", ["sng", ["stud", "razz", "stud8"], "dealers_choice", None]),
+    ("formatTitle", ["cash", ["stud", "stud8"], "rotation", 2]),
+    ("formatTitle", ["sng", ["razz"], "fixed", 0]),
+    ("stakesText", [{"small_bet": 600, "big_bet": 1200, "ante": 120}]),
+    ("whenText", [0, None]), ("whenText", [1, None]), ("whenText", [3, None]),
+    ("whenText", [None, 240000]), ("whenText", [None, 1000]), ("whenText", [None, 41000]),
+    ("levelNowText", [2, {"small_bet": 300, "big_bet": 600, "ante": 60}]),
+    ("nextLevelText", [{"level": 3, "small_bet": 500, "big_bet": 1000, "ante": 100, "in_hands": 2}]),
+    ("nextGameText", ["razz", {"variant": "stud8", "in_hands": 3}]),
+    ("eliminationText", ["Bo", 3, 0]), ("eliminationText", ["Cy", 2, 1650]),
+    ("announceText", ["level", {"level": 3, "small_bet": 600, "big_bet": 1200, "ante": 120,
+                                "in_hands": 2}]),
+    ("announceText", ["level", {"level": 1, "small_bet": 300, "big_bet": 600, "ante": 60}]),
+    ("announceText", ["game", {"variant": "razz", "chooser": 2}, "", {2: "Ann"}]),
+    ("announceText", ["game", {"variant": "stud8", "chooser": 5}]),
+    ("announceText", ["game", {"variant": "stud", "chooser": 2, "timed_out": True}]),
+    ("announceText", ["game", {"variant": "razz", "in_hands": 0}]),
+    ("announceText", ["game", {"variant": "stud8", "in_hands": 4}, "razz"]),
+]
+"""The desktop's format words (studdesk/gui/text/formats.py) the page must say the same way."""
+
+
+def _format_words() -> list[dict[str, Any]]:
+    """Each case of :data:`FORMAT_CASES` in the desktop's words, in the five languages."""
+    from studdesk.gui.text import formats, i18n
+
+    python: dict[str, Callable[..., str]] = {
+        "gameName": formats.game_name, "gamesLabel": formats.games_label,
+        "formatTitle": formats.format_title, "stakesText": formats.stakes_text,
+        "whenText": formats.when_text, "levelNowText": formats.level_now_text,
+        "nextLevelText": formats.next_level_text, "nextGameText": formats.next_game_text,
+        "eliminationText": formats.elimination_text, "announceText": formats.announce_text,
+    }
+    out = []
+    try:
+        for lang in ("en", "pl", "hu", "cs", "bg"):
+            assert i18n.install_language(lang)
+            for fn, args in FORMAT_CASES:
+                out.append({"lang": lang, "fn": fn, "args": args, "text": python[fn](*args)})
+    finally:
+        i18n.install_language("en")
+    return out
+
+
+def test_the_pages_logic_under_node(tmp_path: Path, qapp: Any) -> None:
     node = shutil.which("node")
     require_tool("node", node is not None, "Debian's nodejs; ./run.sh setup installs it in CI")
     assert node is not None
@@ -131,7 +179,10 @@ def test_the_pages_logic_under_node(tmp_path: Path) -> None:
     path.write_text(json.dumps(hands), encoding="utf-8")
     names = tmp_path / "names.json"
     names.write_text(json.dumps(_hand_names(3000)), encoding="utf-8")
-    env = dict(os.environ, STUDDESK_WEB_HANDS=str(path), STUDDESK_WEB_HANDNAMES=str(names))
+    words = tmp_path / "formats.json"
+    words.write_text(json.dumps(_format_words(), ensure_ascii=False), encoding="utf-8")
+    env = dict(os.environ, STUDDESK_WEB_HANDS=str(path), STUDDESK_WEB_HANDNAMES=str(names),
+               STUDDESK_WEB_FORMATS=str(words))
     files = sorted(str(p.relative_to(WEB_ROOT)) for p in (WEB_ROOT / "tests").glob("*.test.js"))
     assert len(files) >= 3
     result = subprocess.run([node, "--test", *files], cwd=WEB_ROOT, env=env,

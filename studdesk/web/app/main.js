@@ -3,16 +3,18 @@
 // page as text (textContent), never as markup.
 
 import { decode, encode } from "../vendor/msgpack/index.mjs";
-import { LANGUAGE_NAMES, LANGUAGES, N_, language, pickLanguage, setLanguage, tr } from "./i18n.js";
+import { LANGUAGE_NAMES, LANGUAGES, N_, fmt, language, pickLanguage, setLanguage, tr } from "./i18n.js";
 import { PROTOCOL_VERSION, clientMessage, hostMessageProblem } from "./messages.js";
 import { strengthLine } from "./hands.js";
 import { TableModel, actFor, actionLabel, cardText, fairnessText, formatChips } from "./model.js";
+import { choicePrompt, formatLines, gameName, standingsRows } from "./formats.js";
 
 const $ = (id) => document.getElementById(id);
 const PING_MS = 5000;
 const TOKEN_KEY = `studdesk.token.${location.host}`;
 const NAME_KEY = "studdesk.name";
 const LANG_KEY = "studdesk.lang";
+const AUTO_ANTE_KEY = "studdesk.autoAnte";
 
 let model = new TableModel();
 let ws = null;
@@ -23,6 +25,7 @@ let retry = 0;
 let leaving = false;
 const pre = { checkFold: false, callAny: false };
 let dealQueue = 0; // cards dealt in a row: each flies in a little after the last
+const toldHabit = new Set(); // the seats whose ante habit the host has been told
 
 // ------------------------------------------------------------------ words
 
@@ -33,7 +36,13 @@ const LABELS = new Map([
   [N_("LastHandWindow", "Close"), "LastHandWindow"], [N_("ActionBar", "Check/Fold"), "ActionBar"],
   [N_("ActionBar", "Call any"), "ActionBar"], [N_("ActionBar", "I'm back"), "ActionBar"],
   [N_("ActionBar", "You are sitting out: the hands are dealt without you."), "ActionBar"],
-  [N_("", "Join"), ""], [N_("", "Watch"), ""], [N_("", "Leave"), ""], [N_("", "Send"), ""],
+  [N_("", "Join"), ""], [N_("", "Watch"), ""], [N_("", "Send"), ""],
+  [N_("TableWindow", "Table"), "TableWindow"], [N_("FormatBar", "Standings"), "FormatBar"],
+  [N_("NoticeBar", "Post"), "NoticeBar"], [N_("NoticeBar", "Sit this hand out"), "NoticeBar"],
+  [N_("SettingsDialog", "Post the ante automatically"), "SettingsDialog"],
+  [N_("TableMenu", "Leave the table"), "TableMenu"], [N_("", "Stand up"), ""], [N_("", "Take a seat"), ""],
+  [N_("StandingsDialog", "Place"), "StandingsDialog"], [N_("StandingsDialog", "Player"), "StandingsDialog"],
+  [N_("StandingsDialog", "Prize"), "StandingsDialog"],
 ]);
 
 function translatePage() {
@@ -124,6 +133,10 @@ function connect() {
   });
 }
 
+function autoAnte() {
+  return localStorage.getItem(AUTO_ANTE_KEY) !== "0";
+}
+
 function closedText(err) {
   return err ? err.message : "";
 }
@@ -145,14 +158,26 @@ function onMessage(msg) {
     if (!msg.seats || !msg.seats.length) {
       if (mode === "watch") send("watch"); else send("sit", {});
     }
+    toldHabit.clear();
+  } else if (msg.type === "table" && model.you.some((seat) => !toldHabit.has(seat))) {
+    // D1: the player's habit, as the desktop's setting (the host posts for a seat by default),
+    // told for each seat this page takes (again after standing up and sitting down).
+    for (const seat of model.you) {
+      if (!toldHabit.has(seat)) send("settings", { auto_ante: autoAnte(), seat });
+      toldHabit.add(seat);
+    }
+  } else if (msg.type === "left" && model.welcome && msg.client_id === model.welcome.client_id) {
+    toldHabit.delete(msg.seat);
+    // Stood up: go on following the table as a spectator (Take a seat sits down again).
+    if (!model.you.length) send("watch");
+  } else if (msg.type === "standings" && msg.final) {
+    showStandings();
   } else if (msg.type === "turn") {
     const move = model.preAction(pre);
     if (move && model.you.includes(msg.seat)) {
       pre.checkFold = pre.callAny = false;
       send("act", actFor(msg.hand, msg.seat, move));
     }
-  } else if (msg.type === "ante_question") {
-    send("ante", { hand: msg.hand, post: true, seat: msg.seat });
   } else if (msg.type === "event" && ev && ev.type === "hand_started") {
     pre.checkFold = pre.callAny = false;
   }
@@ -215,8 +240,8 @@ function cardImage(card, faceUp) {
 
 // Eight places round the felt (0..1 of its box), clockwise from the bottom middle: a tall felt
 // (a phone held upright) and a wide one (landscape, a desktop browser).
-const TALL = [[0.5, 0.85], [0.2, 0.72], [0.17, 0.47], [0.24, 0.2], [0.5, 0.09], [0.76, 0.2], [0.83, 0.47], [0.8, 0.72]];
-const WIDE = [[0.5, 0.83], [0.2, 0.76], [0.09, 0.45], [0.22, 0.14], [0.5, 0.1], [0.78, 0.14], [0.91, 0.45], [0.8, 0.76]];
+const TALL = [[0.5, 0.85], [0.2, 0.72], [0.17, 0.47], [0.24, 0.22], [0.5, 0.12], [0.76, 0.22], [0.83, 0.47], [0.8, 0.72]];
+const WIDE = [[0.5, 0.83], [0.2, 0.76], [0.09, 0.45], [0.22, 0.18], [0.5, 0.13], [0.78, 0.18], [0.91, 0.45], [0.8, 0.76]];
 
 /** Where each seat sits on the felt: my seat (or the first) at the bottom in the middle, the
  * others after it in seat order, clockwise, spread evenly round the felt (a phone has no room
@@ -262,6 +287,11 @@ function renderSeats(ev) {
     plate.replaceChildren();
     plate.append(el("span", "name" + (s.bot ? " bot" : ""), s.name), el("span", "stack", formatChips(s.stack)));
     if (model.turn && model.turn.seat === s.seat) plate.append(ring());
+    if (s.bankFull > 0) { // C2: the time bank as a bar along the plate's foot, as the desktop draws it
+      const bar = el("span", "bank");
+      bar.style.setProperty("--bank", String(s.bankMs / s.bankFull));
+      plate.append(bar);
+    }
     const cards = node.querySelector(".cards");
     const have = cards.children.length;
     const dealt = ev && ev.type === "card_dealt" && ev.seat === s.seat;
@@ -298,15 +328,32 @@ function ring() {
   return svg;
 }
 
+function secondsLeft(deadline, now) {
+  return fmt(tr("NoticeBar", "%1 s"), Math.max(0, Math.ceil((deadline - now) / 1000)));
+}
+
 function tickRing() {
-  const t = model.turn;
+  const now = performance.now();
+  const shares = model.clockShares(now);
   const circle = document.querySelector(".seat.acting .ring circle");
-  if (t && circle) {
-    const left = Math.max(0, t.deadline - performance.now());
-    const share = t.total > 0 ? left / t.total : 0;
-    circle.style.strokeDashoffset = String(100 - share * 100);
-    circle.classList.toggle("late", share < 0.3);
+  if (shares && circle) {
+    circle.style.strokeDashoffset = String(100 - shares.timer * 100);
+    circle.classList.toggle("late", shares.timer < 0.3);
+    const bar = document.querySelector(".seat.acting .bank");
+    if (bar && shares.timer <= 0) bar.style.setProperty("--bank", String(shares.bank));
   }
+  // The ante question's and the dealer's-choice picker's countdowns; when one runs out the
+  // host decides (dealt out; the game goes on), and the page only stops asking.
+  if (model.anteQuestion) {
+    if (now >= model.anteQuestion.deadline) { model.anteQuestion = null; render(); }
+    else $("ante-clock").textContent = secondsLeft(model.anteQuestion.deadline, now);
+  }
+  if (model.choice) {
+    if (now >= model.choice.deadline) { model.choice = null; render(); }
+    else $("picker-clock").textContent = secondsLeft(model.choice.deadline, now);
+  }
+  if (model.format && model.format.next_level && model.format.next_level.in_ms !== undefined &&
+      now - lastFormatDraw > 1000) renderFormat();
   requestAnimationFrame(tickRing);
 }
 
@@ -346,6 +393,8 @@ function renderActions() {
     idle = model.handOver ? tr("ActionBar", "Next hand coming up") : tr("ActionBar", "Waiting for the other players");
   }
   $("idle").textContent = idle;
+  renderAsks();
+  renderSeatRow(me);
   $("strength").textContent = strengthLine(model.myCards(), model.variant);
 }
 
@@ -371,10 +420,110 @@ function renderLastHand() {
   $("last-hand-log").replaceChildren(...lh.lines.map((t) => el("li", "", t)));
 }
 
+// ------------------------------------------------------------------ the format, questions, menu
+
+let lastFormatDraw = 0;
+
+function renderFormat() {
+  lastFormatDraw = performance.now();
+  const lines = formatLines(model.format, model.lastNotice, model.namesBySeat(), lastFormatDraw - model.formatAt);
+  $("format-bar").hidden = !lines;
+  if (!lines) return;
+  $("format-now").textContent = lines.now;
+  $("format-next").textContent = lines.next;
+  $("format-next").hidden = !lines.next;
+  $("format-notice").textContent = lines.notice;
+  $("format-notice").hidden = !lines.notice;
+  $("standings-button").hidden = !model.standings;
+}
+
+function renderAsks() {
+  const now = performance.now();
+  const ask = model.anteQuestion && model.you.includes(model.anteQuestion.seat) ? model.anteQuestion : null;
+  $("ante-ask").hidden = !ask;
+  if (ask) {
+    $("ante-words").textContent = model.you.length > 1
+      ? fmt(tr("NoticeBar", "%1: post the ante %2?"), model.name(ask.seat), formatChips(model.anteAmount()))
+      : fmt(tr("NoticeBar", "Post the ante %1?"), formatChips(model.anteAmount()));
+    $("ante-clock").textContent = secondsLeft(ask.deadline, now);
+  }
+  const choice = model.choice;
+  $("picker").hidden = !choice;
+  if (choice) {
+    $("picker-prompt").textContent = choicePrompt(choice.hands);
+    const games = choice.options.map((variant) => {
+      const b = el("button", variant === choice.current ? "primary" : "", gameName(variant));
+      b.type = "button";
+      b.dataset.variant = variant;
+      b.addEventListener("click", () => {
+        send("choose", { variant, seat: choice.seat });
+        model.choice = null;
+        render();
+      });
+      return b;
+    });
+    $("picker-games").replaceChildren(...games);
+    $("picker-clock").textContent = secondsLeft(choice.deadline, now);
+  }
+}
+
+function renderSeatRow(me) {
+  const n = model.mySeat();
+  const broke = !!(me && me.stack === 0 && model.canRebuy(n));
+  $("rebuy-now").hidden = !broke;
+  if (broke) $("rebuy-now").textContent = rebuyWords(n);
+  const canSit = model.welcome && !model.you.length && mode === "join" && !model.sitAndGo();
+  $("sit-button").hidden = !canSit;
+  $("seat-row").hidden = !broke && !canSit;
+}
+
+function rebuyWords(seat) {
+  //: %1: the chips added, %2: the buy-in the stack comes to
+  return fmt(tr("TableMenu", "Rebuy %1 (up to %2)"), formatChips(model.rebuyAmount(seat)), formatChips(model.buyIn()));
+}
+
+function renderMenu() {
+  const n = model.mySeat();
+  const me = n ? model.seat(n) : null;
+  $("sit-out-button").hidden = !me;
+  $("rebuy-button").hidden = !me;
+  $("stand-button").hidden = !me || (model.sitAndGo() && me.stack > 0);
+  if (!me) return;
+  $("sit-out-button").textContent = me.sittingOut ? tr("TableMenu", "Sit back in") : tr("TableMenu", "Sit out from the next hand");
+  $("rebuy-button").textContent = rebuyWords(n);
+  $("rebuy-button").disabled = !model.canRebuy(n);
+}
+
+function renderStandings() {
+  const st = model.standings;
+  if (!st) return;
+  $("standings-title").textContent = st.final ? tr("StandingsDialog", "Final standings") : tr("StandingsDialog", "Standings");
+  $("standings-rows").replaceChildren(...standingsRows(st).map((row) => {
+    const line = el("tr");
+    line.append(el("td", "", String(row.place)), el("td", "", row.name), el("td", "", row.prize ? formatChips(row.prize) : "–"));
+    return line;
+  }));
+  const alive = st.alive || [];
+  $("standings-alive").hidden = !alive.length;
+  $("standings-alive").textContent = fmt(tr("StandingsDialog", "Still in: %1"), alive.join(", "));
+  $("standings-pool").textContent = fmt(tr("StandingsDialog", "Prize pool: %1"), formatChips(st.pool || 0));
+}
+
+function showStandings() {
+  if (!model.standings) return;
+  renderStandings();
+  if (!$("standings").open) $("standings").showModal();
+}
+
 function render(ev) {
   if ($("table").hidden) return;
+  renderFormat();
+  renderMenu();
+  renderStandings();
   const s = model.summary;
-  $("bar-title").textContent = s ? `${s.name} · ${s.stakes || ""}` : "";
+  const stakes = model.format && model.format.stakes
+    ? `${formatChips(model.format.stakes.small_bet)}/${formatChips(model.format.stakes.big_bet)}` : (s && s.stakes) || "";
+  $("bar-title").textContent = s ? `${s.name} · ${stakes}` : "";
   const pot = model.pot();
   $("pot").textContent = pot ? `${tr("Narrator", "Pot")} ${formatChips(pot)}` : "";
   $("community").replaceChildren(...(model.community ? [cardImage(model.community, true)] : []));
@@ -392,6 +541,40 @@ function main() {
   $("name").value = localStorage.getItem(NAME_KEY) || "";
   $("join-form").addEventListener("submit", (e) => { e.preventDefault(); start("join"); });
   $("watch-button").addEventListener("click", () => start("watch"));
+  $("menu-button").addEventListener("click", () => { renderMenu(); $("table-menu").showModal(); });
+  $("sit-out-button").addEventListener("click", () => {
+    const n = model.mySeat();
+    const me = n ? model.seat(n) : null;
+    if (me) send(me.sittingOut ? "sit_back" : "sit_out", { seat: n });
+    $("table-menu").close();
+  });
+  const rebuy = () => {
+    const n = model.mySeat();
+    if (n && model.canRebuy(n)) send("rebuy", { amount: model.rebuyAmount(n), seat: n });
+    if ($("table-menu").open) $("table-menu").close();
+  };
+  $("rebuy-button").addEventListener("click", rebuy);
+  $("rebuy-now").addEventListener("click", rebuy);
+  $("auto-ante").checked = autoAnte();
+  $("auto-ante").addEventListener("change", (e) => {
+    localStorage.setItem(AUTO_ANTE_KEY, e.target.checked ? "1" : "0");
+    for (const seat of model.you) send("settings", { auto_ante: e.target.checked, seat });
+  });
+  $("stand-button").addEventListener("click", () => {
+    const n = model.mySeat();
+    if (n) send("stand", { seat: n });
+    $("table-menu").close();
+  });
+  $("sit-button").addEventListener("click", () => send("sit", {}));
+  $("standings-button").addEventListener("click", showStandings);
+  const answerAnte = (post) => {
+    const ask = model.anteQuestion;
+    if (ask) send("ante", { hand: ask.hand, post, seat: ask.seat });
+    model.anteQuestion = null;
+    render();
+  };
+  $("ante-post").addEventListener("click", () => answerAnte(true));
+  $("ante-skip").addEventListener("click", () => answerAnte(false));
   $("leave-button").addEventListener("click", () => {
     leaving = true;
     send("leave");

@@ -3,18 +3,22 @@
 // actions, amounts, stacks and cards all come from the host's messages).
 
 import { checkHand, NOT_CHECKED } from "./fairness.js";
-import { N_, fmt, tr } from "./i18n.js";
+import { N_, fmt, tr, trc } from "./i18n.js";
 
 export const SEATS = 8;
 
-/** Cents as a person writes them: 200 -> "2", 50 -> "0.50", 1250 -> "12.50" (T2). */
+/** Cents as a person writes them: 200 -> "2", 50 -> "0.50", 1250 -> "12.50" (T2), with the
+ * language's decimal separator as the desktop writes it ("12,50" in Polish: the translation's
+ * "Chips" word decides, as studdesk/gui/text/money.py does). */
 export function formatChips(amount) {
   const n = Number(amount) || 0;
   const sign = n < 0 ? "-" : "";
   const abs = Math.abs(n);
   const whole = Math.floor(abs / 100);
   const cents = abs % 100;
-  return cents === 0 ? `${sign}${whole}` : `${sign}${whole}.${String(cents).padStart(2, "0")}`;
+  if (cents === 0) return `${sign}${whole}`;
+  const point = trc("Chips", ".", "decimal separator of chip amounts: 12.50");
+  return `${sign}${whole}${point}${String(cents).padStart(2, "0")}`;
 }
 
 /** The button's words for one legal action, exactly as the desktop's action bar says them
@@ -66,7 +70,7 @@ export function cardText(card) {
 
 function emptySeat(seat) {
   return { seat, name: "", stack: 0, bet: 0, cards: [], up: [], folded: false, bot: false,
-    connected: true, sittingOut: false, shown: false, last: "" };
+    connected: true, sittingOut: false, shown: false, last: "", inHand: false, bankMs: 0, bankFull: 0 };
 }
 
 export class TableModel {
@@ -82,8 +86,13 @@ export class TableModel {
     this.community = null;
     this.variant = "stud"; // the game of the hand in play (a night's format may change it)
     this.turn = null; // {seat, hand, actions, deadline (ms on the page's clock), total}
-    this.anteQuestion = null;
+    this.anteQuestion = null; // {seat, hand, deadline}: D1, the page asks (post or sit this hand out)
     this.showChance = null;
+    this.format = null; // the table's night's format (PROTOCOL.md section 8), as last sent
+    this.formatAt = 0; // the page's clock when it arrived (a level by minutes counts down)
+    this.lastNotice = null; // ["announce" | "eliminated", fields]: the latest, for the format bar
+    this.choice = null; // dealer's choice for my seat: {seat, options, current, hands, deadline}
+    this.standings = null; // a sit-and-go's places so far
     this.log = []; // the dealer log and chat: {kind: "deal"|"chat"|"note", text, from?}
     this.antes = [];
     this.names = {};
@@ -123,20 +132,37 @@ export class TableModel {
     switch (msg.type) {
       case "welcome":
         this.welcome = msg;
-        this.summary = msg.table;
+        this.summary = msg.table || null;
         if (Array.isArray(msg.seats)) this.you = msg.seats.slice();
         return null;
       case "table":
-        this.applyTable(msg);
+        this.applyTable(msg, now);
         return null;
       case "event":
         return this.applyEvent(msg, now);
       case "turn":
         this.turn = { seat: msg.seat, hand: msg.hand, actions: msg.actions, total: msg.deadline_ms,
           deadline: now + msg.deadline_ms, bank: msg.bank_ms || 0 };
+        if (msg.bank_ms !== undefined && msg.bank_ms !== null) this.setBank(msg.seat, msg.bank_ms);
         return null;
       case "ante_question":
         this.anteQuestion = { seat: msg.seat, hand: msg.hand, deadline: now + msg.deadline_ms };
+        return null;
+      case "choose_game":
+        if (this.you.includes(msg.seat)) {
+          this.choice = { seat: msg.seat, options: msg.options.slice(), current: msg.current,
+            hands: msg.hands || 1, deadline: now + msg.deadline_ms };
+        }
+        return null;
+      case "announce":
+        this.lastNotice = ["announce", msg];
+        if (msg.kind === "game" && msg.chooser !== undefined && msg.chooser !== null) this.choice = null;
+        return null;
+      case "eliminated":
+        this.lastNotice = ["eliminated", msg];
+        return null;
+      case "standings":
+        this.standings = msg;
         return null;
       case "show_chance":
         this.showChance = { seat: msg.seat, hand: msg.hand, deadline: now + msg.deadline_ms };
@@ -157,22 +183,37 @@ export class TableModel {
       case "ledger":
         this.ledger = msg;
         return null;
+      case "left":
+        // This connection gave up a seat (stood up): it holds the others still.
+        if (this.welcome && msg.client_id === this.welcome.client_id && msg.seat !== undefined) {
+          this.you = this.you.filter((n) => n !== msg.seat);
+        }
+        return null;
       case "error":
         this.errors.push(msg);
         if (msg.fatal) this.closed = msg.code;
         return null;
-      case "notice":
-        if (msg.code === "hand_voided") {
-          this.say(fmt(tr("NetSession", "Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started."), msg.hand), "note");
-        }
+      case "notice": {
+        const line = noticeLine(msg.code, msg.hand, msg.name);
+        if (line) this.say(line, "note");
         return null;
+      }
       default:
         return null;
     }
   }
 
-  applyTable(msg) {
+  applyTable(msg, now = 0) {
     this.status = msg.status;
+    if (msg.format && typeof msg.format === "object") {
+      this.format = msg.format;
+      this.formatAt = now;
+      const notice = this.lastNotice;
+      if (notice && notice[0] === "announce" && (notice[1].in_hands || notice[1].in_ms)) {
+        this.lastNotice = null; // what comes next: the map's own line is fresher
+      }
+    }
+    const banks = new Map(this.seats.filter(Boolean).map((s) => [s.seat, s.bankFull]));
     this.you = Array.isArray(msg.you) ? msg.you.slice() : [];
     const view = Array.isArray(msg.views) && msg.views.length ? msg.views[0] : null;
     const inView = new Map();
@@ -187,6 +228,9 @@ export class TableModel {
       s.bot = !!entry.bot;
       s.connected = entry.connected !== false;
       s.sittingOut = !!entry.sitting_out;
+      s.inHand = !!msg.hand && ["playing", "folded", "all_in"].includes(entry.state);
+      s.bankMs = Number(entry.time_bank_ms || 0);
+      s.bankFull = Math.max(banks.get(i + 1) || 0, s.bankMs);
       s.bet = v ? v.bet : entry.bet || 0;
       s.cards = (v ? v.cards : entry.cards || []).slice();
       s.up = (v ? v.face_up : entry.up || []).slice();
@@ -236,6 +280,7 @@ export class TableModel {
         this.community = null;
         this.turn = null;
         this.showChance = null;
+        this.anteQuestion = null;
         ev.seats.forEach((n, i) => {
           this.names[n] = ev.names[i];
           const seat = this.seat(n);
@@ -366,6 +411,62 @@ export class TableModel {
     return out;
   }
 
+  /** C2: `seat` has `ms` of time bank left (the largest seen is the full bar). */
+  setBank(seat, ms) {
+    const s = this.seat(seat);
+    if (!s) return;
+    s.bankMs = Math.max(0, Number(ms) || 0);
+    s.bankFull = Math.max(s.bankFull, s.bankMs);
+  }
+
+  /** The share (0..1) of the acting seat's decision timer and of its time bank left at `now`:
+   * the timer runs first, then the bank burns (C2), as the desktop's ring and bar do. */
+  clockShares(now) {
+    const t = this.turn;
+    if (!t) return null;
+    const s = this.seat(t.seat);
+    const over = Math.max(0, now - t.deadline);
+    const timer = t.total > 0 ? Math.max(0, t.deadline - now) / t.total : 0;
+    const full = s ? s.bankFull : 0;
+    const bank = full > 0 ? Math.max(0, t.bank - over) / full : 0;
+    return { seat: t.seat, timer, bank };
+  }
+
+  /** The ante a seat is asked to post now (the format's stakes, else the table's). */
+  anteAmount() {
+    if (this.format && this.format.stakes && this.format.stakes.ante !== undefined) return this.format.stakes.ante;
+    return this.summary ? this.summary.ante || 0 : 0;
+  }
+
+  buyIn() {
+    return this.summary ? Number(this.summary.buy_in || 0) : 0;
+  }
+
+  sitAndGo() {
+    return !!((this.format && this.format.format === "sng") || (this.summary && this.summary.format === "sng"));
+  }
+
+  /** T3, as the desktop's Table menu: a held seat below the buy-in that is not in the hand
+   * being played (a sit-and-go: only a player out of chips; the host decides the rest). */
+  canRebuy(seat) {
+    const s = this.seat(seat);
+    if (!s || !this.you.includes(seat) || this.status === "ended" || s.inHand) return false;
+    return this.sitAndGo() ? s.stack === 0 : s.stack < this.buyIn();
+  }
+
+  /** The chips a rebuy adds: up to the buy-in (a sit-and-go's starting chips). */
+  rebuyAmount(seat) {
+    const s = this.seat(seat);
+    return s ? Math.max(0, this.buyIn() - s.stack) : 0;
+  }
+
+  /** The players by seat, as the table last said. */
+  namesBySeat() {
+    const out = {};
+    for (const s of this.seats) if (s) out[s.seat] = s.name;
+    return out;
+  }
+
   /** The cards that play for my seat: my own and the community card (D10); [] when I am not
    * in the hand. */
   myCards() {
@@ -383,6 +484,23 @@ export class TableModel {
     if (pre.checkFold) return find("check") || find("fold") || null;
     if (pre.callAny) return find("check") || find("call") || null;
     return null;
+  }
+}
+
+/** A `notice` from the host in the desktop's words (NetSession.notice_line); "" for a code
+ * this page does not know. */
+export function noticeLine(code, hand, name) {
+  switch (code) {
+    case "hand_voided":
+      return fmt(tr("NetSession", "Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started."), hand ?? "?");
+    case "sat_out":
+      return fmt(tr("NetSession", "%1 timed out twice and is sitting out."), name || "?");
+    case "removed":
+      return fmt(tr("NetSession", "%1 was removed by the host."), name || "?");
+    case "ending":
+      return tr("NetSession", "The host is ending the session after this hand.");
+    default:
+      return "";
   }
 }
 

@@ -104,11 +104,264 @@ export const WORDS = {
 "hu": "Szünetet tartasz: a leosztások nélküled mennek.",
 "pl": "Pauzujesz: rozdania idą bez ciebie."
 },
+"Chips|.|decimal separator of chip amounts: 12.50": {
+"bg": ",",
+"cs": ",",
+"hu": ",",
+"pl": ","
+},
 "ConnectDialog|Password": {
 "bg": "Парола",
 "cs": "Heslo",
 "hu": "Jelszó",
 "pl": "Hasło"
+},
+"FormatBar|%1 is choosing the next game": {
+"bg": "%1 избира следващата игра",
+"cs": "%1 volí příští hru",
+"hu": "%1 választja a következő játékot",
+"pl": "%1 wybiera następną grę"
+},
+"FormatBar|%n of %1 players left": {
+"bg": [
+"остава %n от %1 играчи",
+"остават %n от %1 играчи"
+],
+"cs": [
+"zbývá %n z %1 hráčů",
+"zbývají %n z %1 hráčů",
+"zbývá %n z %1 hráčů"
+],
+"en": [
+"%n of %1 players left",
+"%n of %1 players left"
+],
+"hu": [
+"%1 játékosból %n van még versenyben"
+],
+"pl": [
+"został %n z %1 graczy",
+"zostało %n z %1 graczy",
+"zostało %n z %1 graczy"
+]
+},
+"FormatBar|Seat %1 is choosing the next game": {
+"bg": "Място %1 избира следващата игра",
+"cs": "Místo %1 volí příští hru",
+"hu": "%1. szék választja a következő játékot",
+"pl": "Miejsce %1 wybiera następną grę"
+},
+"FormatBar|Standings": {
+"bg": "Класиране",
+"cs": "Pořadí",
+"hu": "Állás",
+"pl": "Klasyfikacja"
+},
+"FormatBar|Your choice: the game of the next %n hands": {
+"bg": [
+"Твоят избор: играта за следващото %n раздаване",
+"Твоят избор: играта за следващите %n раздавания"
+],
+"cs": [
+"Vaše volba: hra na příští %n rozdání",
+"Vaše volba: hra na příští %n rozdání",
+"Vaše volba: hra na příští %n rozdání"
+],
+"en": [
+"Your choice: the game of the next %n hand",
+"Your choice: the game of the next %n hands"
+],
+"hu": [
+"Te választasz: a következő %n leosztás játéka"
+],
+"pl": [
+"Twój wybór: gra na następne %n rozdanie",
+"Twój wybór: gra na następne %n rozdania",
+"Twój wybór: gra na następnych %n rozdań"
+]
+},
+"FormatBar|Your choice: the game of the next hand": {
+"bg": "Твоят избор: играта за следващото раздаване",
+"cs": "Vaše volba: hra příštího rozdání",
+"hu": "Te választasz: a következő leosztás játéka",
+"pl": "Twój wybór: gra w następnym rozdaniu"
+},
+"Format|%1 chooses %2.": {
+"bg": "%1 избира: %2.",
+"cs": "%1 volí: %2.",
+"hu": "%1 választása: %2.",
+"pl": "%1 wybiera: %2."
+},
+"Format|%1 is out in place %2 and wins %3.": {
+"bg": "%1 отпада (класиране: %2) и печели %3.",
+"cs": "%1 vypadává na %2. místě a vyhrává %3.",
+"hu": "%1 kiesett, helyezés: %2., nyeremény: %3.",
+"pl": "%1 odpada na %2. miejscu i wygrywa %3."
+},
+"Format|%1 is out in place %2.": {
+"bg": "%1 отпада (класиране: %2).",
+"cs": "%1 vypadává na %2. místě.",
+"hu": "%1 kiesett, helyezés: %2.",
+"pl": "%1 odpada na %2. miejscu."
+},
+"Format|%1, then %2 %3": {
+"bg": "%1, после %2 %3",
+"cs": "%1, potom %2 %3",
+"hu": "%1, aztán %2 %3",
+"pl": "%1, potem %2 %3"
+},
+"Format|%1/%2, ante %3": {
+"bg": "%1/%2, анте %3",
+"cs": "%1/%2, ante %3",
+"hu": "%1/%2, ante %3",
+"pl": "%1/%2, ante %3"
+},
+"Format|Cash game": {
+"bg": "Кеш игра",
+"cs": "Cash game",
+"hu": "Készpénzes játék",
+"pl": "Gra cash"
+},
+"Format|Dealer's choice: %1": {
+"bg": "По избор на раздаващия: %1",
+"cs": "Volba rozdávajícího: %1",
+"hu": "Az osztó választ: %1",
+"pl": "Wybór rozdającego: %1"
+},
+"Format|Level %1 %2: %3": {
+"bg": "Ниво %1 %2: %3",
+"cs": "Úroveň %1 %2: %3",
+"hu": "%1. szint %2: %3",
+"pl": "Poziom %1 %2: %3"
+},
+"Format|Level %1: %2": {
+"bg": "Ниво %1: %2",
+"cs": "Úroveň %1: %2",
+"hu": "%1. szint: %2",
+"pl": "Poziom %1: %2"
+},
+"Format|No choice in time: %1 goes on.": {
+"bg": "Няма избор навреме: продължава %1.",
+"cs": "Volba nepřišla včas: hraje se dál %1.",
+"hu": "Nem érkezett időben választás: marad a %1.",
+"pl": "Nie wybrano na czas: dalej gramy w %1."
+},
+"Format|Now playing %1.": {
+"bg": "Сега се играе: %1.",
+"cs": "Teď se hraje: %1.",
+"hu": "Mostantól: %1.",
+"pl": "Teraz gramy: %1."
+},
+"Format|Seat %1 chooses %2.": {
+"bg": "Място %1 избира: %2.",
+"cs": "Místo %1 volí: %2.",
+"hu": "%1. szék választása: %2.",
+"pl": "Miejsce %1 wybiera: %2."
+},
+"Format|Sit-and-go": {
+"bg": "Турнир Sit & Go",
+"cs": "Turnaj Sit & Go",
+"hu": "Sit & Go verseny",
+"pl": "Turniej Sit & Go"
+},
+"Format|Stud": {
+"bg": "Stud",
+"cs": "Stud",
+"hu": "Stud",
+"pl": "Stud"
+},
+"Format|Triple Stud": {
+"bg": "Triple Stud",
+"cs": "Triple Stud",
+"hu": "Triple Stud",
+"pl": "Triple Stud"
+},
+"Format|after the next hand": {
+"bg": "след следващото раздаване",
+"cs": "po příštím rozdání",
+"hu": "a következő leosztás után",
+"pl": "po następnym rozdaniu"
+},
+"Format|from this hand": {
+"bg": "от това раздаване",
+"cs": "od tohoto rozdání",
+"hu": "ettől a leosztástól",
+"pl": "od tego rozdania"
+},
+"Format|in %n hands": {
+"bg": [
+"след %n раздаване",
+"след %n раздавания"
+],
+"cs": [
+"za %n rozdání",
+"za %n rozdání",
+"za %n rozdání"
+],
+"en": [
+"in %n hand",
+"in %n hands"
+],
+"hu": [
+"%n leosztás múlva"
+],
+"pl": [
+"za %n rozdanie",
+"za %n rozdania",
+"za %n rozdań"
+]
+},
+"Format|in %n minutes": {
+"bg": [
+"след %n мин.",
+"след %n мин."
+],
+"cs": [
+"za %n min",
+"za %n min",
+"za %n min"
+],
+"en": [
+"in %n minute",
+"in %n minutes"
+],
+"hu": [
+"%n perc múlva"
+],
+"pl": [
+"za %n min",
+"za %n min",
+"za %n min"
+]
+},
+"Format|in %n seconds": {
+"bg": [
+"след %n сек.",
+"след %n сек."
+],
+"cs": [
+"za %n s",
+"za %n s",
+"za %n s"
+],
+"en": [
+"in %n second",
+"in %n seconds"
+],
+"hu": [
+"%n másodperc múlva"
+],
+"pl": [
+"za %n s",
+"za %n s",
+"za %n s"
+]
+},
+"Format|level %1": {
+"bg": "ниво %1",
+"cs": "úroveň %1",
+"hu": "%1. szint",
+"pl": "poziom %1"
 },
 "Game|3rd street": {
 "bg": "трета улица",
@@ -140,6 +393,36 @@ export const WORDS = {
 "hu": "hetedik utca",
 "pl": "siódma ulica"
 },
+"Game|Baseball": {
+"bg": "Бейзбол",
+"cs": "Baseball",
+"hu": "Baseball",
+"pl": "Baseball"
+},
+"Game|Chicago": {
+"bg": "Чикаго",
+"cs": "Chicago",
+"hu": "Chicago",
+"pl": "Chicago"
+},
+"Game|Five Card Stud": {
+"bg": "Five Card Stud",
+"cs": "Five Card Stud",
+"hu": "Five Card Stud",
+"pl": "Pięciokartowy Stud"
+},
+"Game|Follow the Queen": {
+"bg": "Follow the Queen",
+"cs": "Follow the Queen",
+"hu": "Follow the Queen",
+"pl": "Follow the Queen"
+},
+"Game|Low Chicago": {
+"bg": "Ниско Чикаго",
+"cs": "Low Chicago",
+"hu": "Low Chicago",
+"pl": "Low Chicago"
+},
 "Game|Razz": {
 "bg": "Razz",
 "cs": "Razz",
@@ -157,6 +440,12 @@ export const WORDS = {
 "cs": "Seven Card Stud Hi/Lo",
 "hu": "Seven Card Stud Hi/Lo",
 "pl": "Siedmiokartowy Stud Hi/Lo"
+},
+"Game|Stud Hi/Lo": {
+"bg": "Stud Hi/Lo",
+"cs": "Stud Hi/Lo",
+"hu": "Stud Hi/Lo",
+"pl": "Stud Hi/Lo"
 },
 "HandName|%1 and %2 are wild": {
 "bg": "%1 и %2 са жокери",
@@ -841,6 +1130,18 @@ export const WORDS = {
 "hu": "A meg nem tartott tét (%1) visszakerül: %2",
 "pl": "Niesprawdzony zakład %1 wraca do gracza: %2"
 },
+"NetSession|%1 timed out twice and is sitting out.": {
+"bg": "%1 изпусна времето за ход два пъти и вече почива.",
+"cs": "%1 – dvakrát vypršel čas na tah, od teď mimo hru.",
+"hu": "%1 kétszer kifutott az időből, ezért szünetel.",
+"pl": "%1: dwa razy minął czas na ruch, gracz pauzuje."
+},
+"NetSession|%1 was removed by the host.": {
+"bg": "Домакинът премахна %1 от масата.",
+"cs": "Hostitel vykázal od stolu: %1.",
+"hu": "A házigazda eltávolította az asztaltól: %1.",
+"pl": "Gospodarz usunął ze stołu gracza: %1."
+},
 "NetSession|FAILED: the cards dealt do not match the revealed deck (%1).": {
 "bg": "ГРЕШКА: раздадените карти не съвпадат с разкритото тесте (%1).",
 "cs": "CHYBA: rozdané karty neodpovídají odkrytému balíčku (%1).",
@@ -859,6 +1160,12 @@ export const WORDS = {
 "hu": "Nincs ellenőrizve: ez a gép lemaradt a leosztás egy részéről (közben csatlakozott vagy kapcsolódott újra); a felfedett pakli egyezik a rögzítettel.",
 "pl": "Nie sprawdzono: tutaj ominięto część rozdania (dołączenie lub ponowne połączenie w jego trakcie); odkryta talia zgadza się ze zobowiązaniem."
 },
+"NetSession|The host is ending the session after this hand.": {
+"bg": "Домакинът приключва сесията след това раздаване.",
+"cs": "Hostitel po tomto rozdání ukončí sezení.",
+"hu": "A házigazda e leosztás után befejezi a munkamenetet.",
+"pl": "Gospodarz kończy sesję po tym rozdaniu."
+},
 "NetSession|Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.": {
 "bg": "Проверено: тестето е обвързано преди раздаването и всички видени тук карти (%1) идват от него в правилния ред.",
 "cs": "Ověřeno: balíček byl zavázán před rozdáním a všechny zde viděné karty (%1) z něj pocházejí ve správném pořadí.",
@@ -871,6 +1178,108 @@ export const WORDS = {
 "hu": "Várakozás, hogy a házigazda beengedjen…",
 "pl": "Czekamy, aż gospodarz cię wpuści…"
 },
+"NoticeBar|%1 s": {
+"bg": "%1 с",
+"cs": "%1 s",
+"hu": "%1 mp",
+"pl": "%1 s"
+},
+"NoticeBar|%1: post the ante %2?": {
+"bg": "%1: плащаш ли анте %2?",
+"cs": "%1: vložit ante %2?",
+"hu": "%1: berakod az antét (%2)?",
+"pl": "%1: dołożyć ante %2?"
+},
+"NoticeBar|Post": {
+"bg": "Плати",
+"cs": "Vložit",
+"hu": "Berakom",
+"pl": "Dołóż"
+},
+"NoticeBar|Post the ante %1?": {
+"bg": "Плащаш ли анте %1?",
+"cs": "Vložit ante %1?",
+"hu": "Berakod az antét (%1)?",
+"pl": "Dołożyć ante %1?"
+},
+"NoticeBar|Sit this hand out": {
+"bg": "Пропусни раздаването",
+"cs": "Vynechat toto rozdání",
+"hu": "Kimaradok",
+"pl": "Pomiń to rozdanie"
+},
+"SettingsDialog|Post the ante automatically": {
+"bg": "Плащай антето автоматично",
+"cs": "Vkládat ante automaticky",
+"hu": "Az ante automatikus berakása",
+"pl": "Dokładaj ante automatycznie"
+},
+"StandingsDialog|Final standings": {
+"bg": "Крайно класиране",
+"cs": "Konečné pořadí",
+"hu": "Végeredmény",
+"pl": "Klasyfikacja końcowa"
+},
+"StandingsDialog|Place": {
+"bg": "Място",
+"cs": "Místo",
+"hu": "Helyezés",
+"pl": "Miejsce"
+},
+"StandingsDialog|Player": {
+"bg": "Играч",
+"cs": "Hráč",
+"hu": "Játékos",
+"pl": "Gracz"
+},
+"StandingsDialog|Prize": {
+"bg": "Награда",
+"cs": "Výhra",
+"hu": "Nyeremény",
+"pl": "Nagroda"
+},
+"StandingsDialog|Prize pool: %1": {
+"bg": "Награден фонд: %1",
+"cs": "Výherní fond: %1",
+"hu": "Díjalap: %1",
+"pl": "Pula nagród: %1"
+},
+"StandingsDialog|Standings": {
+"bg": "Класиране",
+"cs": "Pořadí",
+"hu": "Állás",
+"pl": "Klasyfikacja"
+},
+"StandingsDialog|Still in: %1": {
+"bg": "Още в играта: %1",
+"cs": "Stále ve hře: %1",
+"hu": "Még versenyben: %1",
+"pl": "W grze: %1"
+},
+"TableMenu|Leave the table": {
+"bg": "Напусни масата",
+"cs": "Opustit stůl",
+"hu": "Az asztal elhagyása",
+"pl": "Opuść stół"
+},
+"TableMenu|Rebuy %1 (up to %2)": {
+"bg": "Докупи %1 (до %2)",
+"cs": "Dokoupit %1 (do %2)",
+"hu": "Újravásárlás: %1 (összesen %2)",
+"pl": "Dokup %1 (do %2)"
+},
+"TableMenu|Sit back in": {
+"bg": "Върни се в играта",
+"cs": "Vrátit se do hry",
+"hu": "Visszatérés a játékba",
+"pl": "Wróć do gry"
+},
+"TableMenu|Sit out from the next hand": {
+"bg": "Почивка от следващото раздаване",
+"cs": "Mimo hru od příštího rozdání",
+"hu": "Szünet a következő leosztástól",
+"pl": "Pauzuj od następnego rozdania"
+},
 "TableWindow|Chat": {
 "bg": "Чат",
 "cs": "Chat",
@@ -882,6 +1291,12 @@ export const WORDS = {
 "cs": "Poslední rozdání",
 "hu": "Utolsó leosztás",
 "pl": "Ostatnie rozdanie"
+},
+"TableWindow|Table": {
+"bg": "Маса",
+"cs": "Stůl",
+"hu": "Asztal",
+"pl": "Stół"
 },
 "|Connecting…": {
 "bg": "Свързване…",
@@ -906,6 +1321,18 @@ export const WORDS = {
 "cs": "Odeslat",
 "hu": "Küldés",
 "pl": "Wyślij"
+},
+"|Stand up": {
+"bg": "Стани от масата",
+"cs": "Vstát od stolu",
+"hu": "Felállok az asztaltól",
+"pl": "Wstań od stołu"
+},
+"|Take a seat": {
+"bg": "Седни на масата",
+"cs": "Přisednout si",
+"hu": "Leülök az asztalhoz",
+"pl": "Usiądź przy stole"
 },
 "|The connection was lost; trying again…": {
 "bg": "Връзката прекъсна; опитвам отново…",
