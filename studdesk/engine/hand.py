@@ -414,8 +414,66 @@ class Hand:
 
     # ------------------------------------------------------------------ verify / can / apply
 
+    def _betting_move(self, action: Action) -> tuple[ActionKind, int, int, bool] | None:
+        """``(kind, amount, to, all_in)`` of the betting move ``action`` makes, worked out for
+        that one move with the arithmetic :meth:`_generate_legal_actions` uses for all of them;
+        None when it is not a legal betting move now (or not a betting decision at all: a buy,
+        the showdown, a finished hand), and :meth:`verify`'s full path answers."""
+        if (self.phase is not _PHASE_BETTING or self._buy_pending
+                or action.seat != self.acting_seat):
+            return None
+        p = self._by_seat[action.seat]
+        stack, bet = p.stack, p.bet
+        kind = action.kind
+        if self._bring_in_pending:
+            cfg = self.config
+            if kind is _BRING_IN:
+                post = cfg.bring_in if cfg.bring_in < stack else stack
+                return kind, post, post, post == stack
+            if kind is _COMPLETE and stack > cfg.bring_in:
+                to = cfg.small_bet if cfg.small_bet < stack else stack
+                if action.to == to:
+                    return kind, to, to, to == stack
+            return None
+        if kind is _FOLD:
+            return kind, 0, bet, False
+        current = self._current_bet
+        to_call = current - bet
+        if kind is _CHECK:
+            return (kind, 0, bet, False) if to_call <= 0 else None
+        if kind is _CALL:
+            if to_call <= 0:
+                return None
+            pay = to_call if to_call < stack else stack
+            return kind, pay, bet + pay, pay == stack
+        if (kind not in SIZED_KINDS or stack <= to_call or kind is not self._aggressive_kind()
+                or not self._may_raise(p)):
+            return None
+        want = action.to
+        last = current  # as in _generate_legal_actions: one all-in may stand for two targets
+        for target in self._raise_targets():
+            pay = target - bet
+            all_in = pay >= stack
+            if all_in:
+                pay, target = stack, bet + stack
+            if target <= last:
+                continue
+            last = target
+            if target == want:
+                return kind, pay, target, all_in
+        return None
+
     def verify(self, action: Action) -> LegalAction:
         """The legal move ``action`` makes, or a specific :class:`IllegalActionError`."""
+        fast = self._betting_move(action)
+        if fast is not None:
+            kind, amount, to, all_in = fast
+            return LegalAction(kind, action.seat, to, amount, all_in)
+        return self._verify_listed(action)
+
+    def _verify_listed(self, action: Action) -> LegalAction:
+        """:meth:`verify` against the list of legal moves: buys, the showdown, a finished
+        hand, and every refusal (which it explains)."""
         if self.phase is _PHASE_COMPLETE:
             if (action.kind is _SHOW and action.seat == self._won_without_showdown
                     and not self.player(action.seat).shown):
@@ -508,9 +566,15 @@ class Hand:
 
     def apply(self, action: Action) -> list[Event]:
         """Make the move; the events it caused (also appended to :attr:`events`)."""
-        move = self.verify(action)
-        self._legal = None
         start = len(self.events)
+        fast = self._betting_move(action)
+        if fast is not None:  # the common case: a betting move, checked for itself
+            self._legal = None
+            kind, amount, to, _ = fast
+            self._bet_action(self._by_seat[action.seat], kind, amount, to)
+            return self.events[start:]
+        move = self._verify_listed(action)
+        self._legal = None
         if self.phase is _PHASE_COMPLETE:
             self._show(self._by_seat[action.seat])
         elif self.phase is _PHASE_SHOWDOWN:
@@ -524,7 +588,7 @@ class Hand:
         elif self._buy_pending:
             self._buy_action(move)
         else:
-            self._bet_action(move)
+            self._bet_action(self._by_seat[move.seat], move.kind, move.amount, move.to)
         return self.events[start:]
 
     # ------------------------------------------------------------------ dealing
@@ -717,25 +781,24 @@ class Hand:
             p.acted = False
             p.acted_seq = -1
 
-    def _bet_action(self, move: LegalAction) -> None:
-        p = self._by_seat[move.seat]
+    def _bet_action(self, p: PlayerState, kind: ActionKind, amount: int, target: int) -> None:
+        """``p`` makes the legal betting move ``kind``: ``amount`` chips in now, to a street
+        total of ``target``."""
         self._pots = None  # chips move or a player folds
         cfg = self.config
-        kind = move.kind
         if kind is _FOLD:
             p.folded = True
             self._live_count -= 1
         elif kind is not _CHECK:
-            p.stack -= move.amount
-            p.bet += move.amount
-            p.committed += move.amount
+            p.stack -= amount
+            p.bet += amount
+            p.committed += amount
         if kind is _BRING_IN:
             self._bring_in_pending = False
             self._current_bet = cfg.bring_in  # D7: the others call the full bring-in
         elif kind in SIZED_KINDS:
             was_bring_in = self._bring_in_pending
             self._bring_in_pending = False
-            target = move.to
             full_targets = self._raise_targets() if not was_bring_in else [cfg.small_bet]
             is_full = target in full_targets
             if not is_full and not (self.street is self._first and self._full_level < cfg.small_bet):
@@ -753,7 +816,7 @@ class Hand:
             self._last_aggressor = p.seat
         p.acted = True
         p.acted_seq = self._raise_seq
-        self.events.append(ActionTaken(seat=p.seat, action=kind, amount=move.amount, to=p.bet,
+        self.events.append(ActionTaken(seat=p.seat, action=kind, amount=amount, to=p.bet,
                                        all_in=p.stack == 0 and kind is not _FOLD,
                                        street=self.street))
         if self._live_count == 1:
