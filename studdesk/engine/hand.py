@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import compress
+from typing import Any
 
 from studdesk.engine import evaluate
 from studdesk.engine.actions import (
@@ -84,6 +85,40 @@ _BRING_IN, _COMPLETE, _BET, _RAISE = (
 _SHOW, _MUCK, _BUY = ActionKind.SHOW, ActionKind.MUCK, ActionKind.BUY
 _THIRD, _FOURTH, _SEVENTH = Street.THIRD, Street.FOURTH, Street.SEVENTH
 _PHASE_BETTING, _PHASE_SHOWDOWN, _PHASE_COMPLETE = Phase.BETTING, Phase.SHOWDOWN, Phase.COMPLETE
+
+
+# Events are made when someone reads them (:attr:`Hand.events`, :meth:`Hand.apply`'s answer): a
+# replay or a simulation that only wants the result never pays for the ~30 objects of a hand.
+# Until then the hand logs what each will say, as ``(maker, field values...)``, values taken
+# when it happened (never a live object that changes later).
+_Pending = tuple[Any, ...]
+
+
+def _card_dealt(seat: int, card: Card, face_up: bool, street: Street) -> Event:
+    return CardDealt(seat=seat, card=card, face_up=face_up, street=street)
+
+
+def _action_taken(seat: int, action: ActionKind, amount: int, to: int, all_in: bool,
+                  street: Street) -> Event:
+    return ActionTaken(seat=seat, action=action, amount=amount, to=to, all_in=all_in,
+                       street=street)
+
+
+def _ante_posted(seat: int, amount: int, all_in: bool) -> Event:
+    return AntePosted(seat=seat, amount=amount, all_in=all_in)
+
+
+def _street_started(street: Street) -> Event:
+    return StreetStarted(street=street)
+
+
+def _bets_gathered(pots: tuple[int, ...]) -> Event:
+    return BetsGathered(pots=pots)
+
+
+def _hand_started(hand: int, variant: str, seats: tuple[int, ...], names: tuple[str, ...],
+                  stacks: tuple[int, ...]) -> Event:
+    return HandStarted(hand=hand, variant=variant, seats=seats, names=names, stacks=stacks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +248,8 @@ class Hand:
         self._deck: list[Card] = list(deck)
         self._burned: list[Card] = []
         self.community: Card | None = None
-        self.events: list[Event] = []
+        self._log: list[Event | _Pending] = []  # every event so far, made or still pending
+        self._events: list[Event] = []  # the events made so far: the first ones of the log
         self.phase = _PHASE_BETTING
         self.street = self._first
         self.acting_seat: int | None = None
@@ -248,6 +284,18 @@ class Hand:
             return self._by_seat[seat]
         except KeyError:
             raise IllegalActionError(f"seat {seat} is not in this hand", code="no_such_seat") from None
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event of the hand so far, in order (made on the first read of them)."""
+        log, events = self._log, self._events
+        if len(events) < len(log):
+            for entry in log[len(events):]:
+                if isinstance(entry, tuple):
+                    events.append(entry[0](*entry[1:]))
+                else:
+                    events.append(entry)
+        return events
 
     @property
     def is_complete(self) -> bool:
@@ -371,6 +419,18 @@ class Hand:
                 last = target
                 moves.append(LegalAction(kind, seat, target, pay, all_in))
         return tuple(moves)
+
+    def may_check(self) -> bool:
+        """Checking is one of the acting seat's legal moves now (worked out without the list)."""
+        if (self.phase is not _PHASE_BETTING or self._buy_pending or self._bring_in_pending
+                or self.acting_seat is None):
+            return False
+        return self._current_bet <= self._by_seat[self.acting_seat].bet
+
+    def sized_kind(self) -> ActionKind:
+        """What a move with an amount is called now: complete (3rd street up to the small bet,
+        the bring-in's alternative), bet (nothing bet yet) or raise."""
+        return _COMPLETE if self._bring_in_pending else self._aggressive_kind()
 
     def _aggressive_kind(self) -> ActionKind:
         if self.street is self._first:
@@ -566,13 +626,19 @@ class Hand:
 
     def apply(self, action: Action) -> list[Event]:
         """Make the move; the events it caused (also appended to :attr:`events`)."""
-        start = len(self.events)
+        start = len(self._log)
+        self.act(action)
+        return self.events[start:]
+
+    def act(self, action: Action) -> None:
+        """Make the move, as :meth:`apply` does, without making its events now (they are in
+        :attr:`events` when someone reads them): for a replay or a simulation."""
         fast = self._betting_move(action)
         if fast is not None:  # the common case: a betting move, checked for itself
             self._legal = None
             kind, amount, to, _ = fast
             self._bet_action(self._by_seat[action.seat], kind, amount, to)
-            return self.events[start:]
+            return
         move = self._verify_listed(action)
         self._legal = None
         if self.phase is _PHASE_COMPLETE:
@@ -589,28 +655,27 @@ class Hand:
             self._buy_action(move)
         else:
             self._bet_action(self._by_seat[move.seat], move.kind, move.amount, move.to)
-        return self.events[start:]
 
     # ------------------------------------------------------------------ dealing
 
     def _emit(self, event: Event) -> None:
-        self.events.append(event)
+        self._log.append(event)
 
     def _start(self) -> None:
         cfg = self.config
-        self._emit(HandStarted(
-            hand=self.number, variant=cfg.variant.value,
-            seats=tuple(p.seat for p in self.players), names=tuple(p.name for p in self.players),
-            stacks=tuple(p.stack for p in self.players)))
+        log = self._log
+        log.append((_hand_started, self.number, cfg.variant.value,
+                    tuple([p.seat for p in self.players]), tuple([p.name for p in self.players]),
+                    tuple([p.stack for p in self.players])))
         if cfg.ante:
             for p in self.players:  # D1
                 amount = min(cfg.ante, p.stack)
                 p.stack -= amount
                 p.committed += amount
-                self._emit(AntePosted(seat=p.seat, amount=amount, all_in=p.stack == 0))
+                log.append((_ante_posted, p.seat, amount, p.stack == 0))
         if self.game.has_wild_cards:
             self._emit(WildRanksChanged(ranks=tuple(sorted(int(r) for r in self.wild_ranks))))
-        self._emit(StreetStarted(street=self._first))
+        log.append((_street_started, self._first))
         # D2 (W6: one down card and the door card): one card at a time in rounds.
         for face_up in (False,) * self.game.down_first + (True,):
             for p in self.players:
@@ -628,7 +693,7 @@ class Hand:
     def _deal_to(self, p: PlayerState, card: Card, face_up: bool) -> None:
         p.cards.append(card)
         p.face_up.append(face_up)
-        self.events.append(CardDealt(seat=p.seat, card=card, face_up=face_up, street=self.street))
+        self._log.append((_card_dealt, p.seat, card, face_up, self.street))
         if face_up and self.game.follow_the_queen:
             self._follow(card)
         if face_up and self.game.baseball:
@@ -717,9 +782,8 @@ class Hand:
         else:
             p.folded = True
             self._live_count -= 1
-        self.events.append(ActionTaken(seat=p.seat, action=move.kind, amount=move.amount,
-                                       to=p.bet, all_in=p.stack == 0 and move.kind is _BUY,
-                                       street=self.street))
+        self._log.append((_action_taken, p.seat, move.kind, move.amount, p.bet,
+                          p.stack == 0 and move.kind is _BUY, self.street))
         self._buy_queue.pop(0)
         self.acting_seat = None
         self._next_decision()
@@ -744,7 +808,7 @@ class Hand:
 
     def _deal_street(self, street: Street) -> None:
         self.street = street
-        self._emit(StreetStarted(street=street))
+        self._log.append((_street_started, street))
         live = self.live_players
         face_up = street is not self._last or not self.game.seven_cards
         if len(self._deck) < len(live) + 1:  # D10
@@ -816,9 +880,8 @@ class Hand:
             self._last_aggressor = p.seat
         p.acted = True
         p.acted_seq = self._raise_seq
-        self.events.append(ActionTaken(seat=p.seat, action=kind, amount=amount, to=p.bet,
-                                       all_in=p.stack == 0 and kind is not _FOLD,
-                                       street=self.street))
+        self._log.append((_action_taken, p.seat, kind, amount, p.bet,
+                          p.stack == 0 and kind is not _FOLD, self.street))
         if self._live_count == 1:
             self._end_round()
             self._win_without_showdown(self.live_players[0])
@@ -857,7 +920,7 @@ class Hand:
         pots = tuple(pot.amount for pot in self._current_pots())
         if pots != self._gathered_pots:
             self._gathered_pots = pots
-            self._emit(BetsGathered(pots=pots))
+            self._log.append((_bets_gathered, pots))
 
     def _count_can_act(self) -> int:
         """Players still in the hand with chips behind."""

@@ -1037,28 +1037,31 @@ def replay(history: HandHistory) -> ReplayResult:
     states = [hand.player(seat) for seat in seat_of]
     dealt_counts = [0] * n
     dealt = deal.dealt
-    legal = hand.legal_actions
-    apply = hand.apply
+    may_check = hand.may_check
+    act = hand.act  # the events are made if someone reads them, not now
     for i, p in enumerate(deal.parsed):
         actor = p.actor
         if actor is None:
             if i in dealt:  # the engine dealt the player the cards the file says
                 who, cards = dealt[i]
                 start = dealt_counts[who]
-                have = states[who].cards[start:start + len(cards)]
-                if len(have) != len(cards):
-                    raise ReplayError(f"the rules deal no card to p{who + 1} here", i)
-                for want, got in zip(cards, have, strict=True):
-                    if want is not None and want != got:
-                        raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}", i)
-                dealt_counts[who] = start + len(cards)
+                end = start + len(cards)
+                have = states[who].cards[start:end]
+                if tuple(have) != cards:  # a card nobody saw (??), or not the file's card
+                    if len(have) != len(cards):
+                        raise ReplayError(f"the rules deal no card to p{who + 1} here", i)
+                    for want, got in zip(cards, have, strict=True):
+                        if want is not None and want != got:
+                            raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}",
+                                              i)
+                dealt_counts[who] = end
             continue
         seat = seat_of[actor]
         verb = p.verb
         try:
             action: Action | None
             if verb == "cc":
-                action = _CHECKS[seat] if any(m.kind is _CHECK for m in legal()) else _CALLS[seat]
+                action = _CHECKS[seat] if may_check() else _CALLS[seat]
             elif verb == "f":
                 action = _FOLDS[seat]
             elif verb == "pb":
@@ -1066,13 +1069,13 @@ def replay(history: HandHistory) -> ReplayResult:
             else:
                 action = _to_action(hand, p, seat, i, history.scale)
             if action is not None:
-                apply(action)
+                act(action)
         except IllegalActionError as exc:
             raise ReplayError(f"{_shown(history.actions[i])}: {exc}", i) from None
     if not hand.is_complete:
         # A file may end before the remaining players muck: they give up (S3).
         while hand.phase is Phase.SHOWDOWN and hand.acting_seat is not None:
-            hand.apply(Muck(hand.acting_seat))
+            hand.act(Muck(hand.acting_seat))
         if not hand.is_complete:
             raise ReplayError("the file ends before the hand does", len(history.actions))
     return ReplayResult(hand, history, deal.named_cards)
@@ -1093,8 +1096,7 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) ->
     if verb == "f":
         return Fold(seat)
     if verb == "cc":
-        can_check = any(m.kind is ActionKind.CHECK for m in hand.legal_actions())
-        return Check(seat) if can_check else Call(seat)
+        return Check(seat) if hand.may_check() else Call(seat)
     if verb == "cbr":
         to = action_amount(p.args[0], scale) if len(p.args) == 1 else None
         if to is None:
@@ -1116,7 +1118,16 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) ->
     raise ReplayError(f"unknown action {_shown(verb)}", index)
 
 
+_SIZED: dict[ActionKind, type[Action]] = {
+    ActionKind.COMPLETE: Complete, ActionKind.BET: Bet, ActionKind.RAISE: Raise}
+
+
 def _aggressive(hand: Hand, seat: int, to: int) -> Action:
+    """The move ``cbr to`` makes: the complete, bet or raise to ``to`` when the rules allow it
+    (checked for that one move); else the legal moves say what the file meant, if anything."""
+    action = _SIZED[hand.sized_kind()](seat, to)
+    if hand.can(action):
+        return action
     moves = [m for m in hand.legal_actions() if m.kind.takes_amount and m.seat == seat]
     for m in moves:
         if m.to == to:

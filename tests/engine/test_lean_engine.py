@@ -74,3 +74,62 @@ def test_one_move_checked_by_arithmetic_agrees_with_the_list_of_legal_moves(
         pool = calm if calm and rng.random() < passive else list(moves)
         hand.apply(rng.choice(pool).action())
     assert hand.is_complete
+
+
+@settings(max_examples=60, deadline=None)
+@given(tables())
+def test_events_made_when_read_are_those_apply_returns(
+        table: tuple[GameConfig, list[PlayerSpec], int]) -> None:
+    """One hand played twice, once with apply() (its events made at every move) and once with
+    act() (made when read at the end): the same events, each made once."""
+    cfg, players, seed = table
+    eager = Hand(cfg, players, shuffled_deck(random.Random(seed)))
+    lazy = Hand(cfg, players, shuffled_deck(random.Random(seed)))
+    returned = list(eager.events)
+    rng = random.Random(seed)
+    while not eager.is_complete:
+        move = rng.choice(eager.legal_actions()).action()
+        got = eager.apply(move)
+        assert got == eager.events[len(returned):]
+        assert all(a is b for a, b in zip(got, eager.events[len(returned):], strict=True))
+        returned.extend(got)
+        lazy.act(move)
+    assert lazy.is_complete and lazy.result == eager.result
+    assert lazy.events == returned == eager.events
+    assert lazy.events is lazy.events and all(
+        a is b for a, b in zip(lazy.events, lazy.events, strict=True))
+
+
+def test_the_common_moves_are_checked_without_the_list() -> None:
+    """A bring-in, a call, a complete and a fold are each checked by arithmetic (the list of
+    legal moves is never built for them); a refusal goes through the list and explains."""
+    from studdesk.engine import Variant
+    from studdesk.engine.actions import BringIn, Call, Check, Complete, Fold, WrongAmountError
+    from studdesk.engine.cards import parse_cards, stacked_deck
+
+    cfg = GameConfig.preset(Variant.STUD, 200)
+    deck = stacked_deck(parse_cards("AsKsQs" "2c3c4c" "AhKhQh"))  # seat 2's door 2c... brings in
+    hand = Hand(cfg, [PlayerSpec(1, "A", 5000), PlayerSpec(2, "B", 5000),
+                      PlayerSpec(3, "C", 5000)], deck)
+    seat = hand.acting_seat
+    assert seat is not None
+    assert hand._betting_move(BringIn(seat)) == (ActionKind.BRING_IN, 50, 50, False)
+    assert hand._betting_move(Complete(seat, 200)) == (ActionKind.COMPLETE, 200, 200, False)
+    assert hand._betting_move(Complete(seat, 300)) is None
+    assert not hand.may_check() and hand.sized_kind() is ActionKind.COMPLETE
+    hand.act(BringIn(seat))
+    assert hand._legal is None
+    nxt = hand.acting_seat
+    assert nxt is not None
+    assert hand._betting_move(Call(nxt)) == (ActionKind.CALL, 50, 50, False)
+    assert hand._betting_move(Check(nxt)) is None
+    assert hand._legal is None  # no list was built for the moves checked so far
+    try:
+        hand.act(Complete(nxt, 250))
+    except WrongAmountError as exc:
+        assert "complete must be to 200" in str(exc)
+    else:
+        raise AssertionError("a complete to 250 was taken")
+    assert hand._legal is not None  # the refusal was explained from the list
+    hand.act(Fold(nxt))
+    assert hand.acting_seat != nxt and hand.player(nxt).folded
