@@ -251,8 +251,24 @@ _INT_TYPE = frozenset((int,))  # not bool, a subclass of int
 _STR_TYPE = frozenset((str,))
 
 
+# The amounts files write repeat (antes, stacks, the stakes): each is worked out once. The
+# type is part of the key (``1``, ``1.0`` and ``true`` are equal and hash alike).
+_CHIPS: dict[tuple[type, Any, int], int] = {}
+
+
 def _to_chips(value: Any, scale: int, key: str) -> int:
     """A file's amount as the engine's chips: exact, never through a float's rounding."""
+    try:
+        return _CHIPS[type(value), value, scale]
+    except (KeyError, TypeError):  # TypeError: not hashable, so not an amount either
+        pass
+    chips = _exact_chips(value, scale, key)
+    if len(_CHIPS) < 4096:
+        _CHIPS[type(value), value, scale] = chips
+    return chips
+
+
+def _exact_chips(value: Any, scale: int, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
         raise PHHError(f"field {key!r}: {_shown(value)} is not an amount")
     try:
@@ -736,44 +752,85 @@ class _Parsed(NamedTuple):
     actor: int | None  # player index 0-based; None for the dealer
     verb: str
     args: tuple[str, ...]
+    who: int = -1  # the player a deal (``d dh``) is for
+    cards: tuple[Card | None, ...] | None = None  # what a deal gives or a player shows (sm)
 
 
 class _BadAction(ValueError):
     pass
 
 
-# Action texts repeat from hand to hand ("p2 cc", "d dh p1 7s"): each is read once.
-@functools.lru_cache(maxsize=16384)
+# Action texts repeat from hand to hand ("p2 cc", "d dh p1 7s"): each is read once, cards and
+# all (a plain dict, emptied when full: most texts of a 3rd-street deal are met only once, and
+# an LRU's bookkeeping would cost more than reading them); a text that is not an action is
+# refused again each time it is met.
+_PARSED: dict[tuple[str, int], _Parsed] = {}
+_PARSED_MOST = 16384
+
+
+def _parse(text: str, n: int) -> _Parsed:
+    parsed = _PARSED.get((text, n))
+    if parsed is None:
+        parsed = _parse_text(text, n)
+        if len(_PARSED) >= _PARSED_MOST:
+            _PARSED.clear()
+        _PARSED[text, n] = parsed
+    return parsed
+
+
 def _parse_text(text: str, n: int) -> _Parsed:
     parts = text.split()
     if not parts:
         raise _BadAction("empty action")
     who = parts[0]
-    if who == "d":
-        if len(parts) < 2 or parts[1] not in ("dh", "db"):
-            raise _BadAction(f"unknown dealer action {_shown(text)}")
-        return _Parsed(None, parts[1], tuple(parts[2:]))
-    number = who[1:]
-    if who[0] != "p" or not _is_whole(number) or not 1 <= int(number) <= n:
-        raise _BadAction(f"unknown actor in {_shown(text)} (players are p1..p{n})")
-    if len(parts) < 2:
-        raise _BadAction(f"action without a verb: {_shown(text)}")
-    return _Parsed(int(number) - 1, parts[1], tuple(parts[2:]))
-
-
-def _parse_action(text: str, n: int, index: int) -> _Parsed:
     try:
-        return _parse_text(text, n)
-    except _BadAction as exc:
-        raise ReplayError(str(exc), index) from None
+        if who == "d":
+            if len(parts) < 2 or parts[1] not in ("dh", "db"):
+                raise _BadAction(f"unknown dealer action {_shown(text)}")
+            args = tuple(parts[2:])
+            if parts[1] == "db":
+                cards = _card_tuple("".join(args))
+                if len(cards) != 1:
+                    raise _BadAction("a stud board deal is one community card")
+                return _Parsed(None, "db", args, cards=cards)
+            if len(args) != 2 or not _is_whole(args[0][1:]):
+                raise _BadAction(f"bad deal {_shown(text)}")
+            player = int(args[0][1:]) - 1
+            if not 0 <= player < n:
+                raise _BadAction(f"deal to an unknown player in {_shown(text)}")
+            return _Parsed(None, "dh", args, player, _card_tuple(args[1]))
+        number = who[1:]
+        if who[0] != "p" or not _is_whole(number) or not 1 <= int(number) <= n:
+            raise _BadAction(f"unknown actor in {_shown(text)} (players are p1..p{n})")
+        if len(parts) < 2:
+            raise _BadAction(f"action without a verb: {_shown(text)}")
+        args = tuple(parts[2:])
+        shown = (_card_tuple(args[0]) if parts[1] == "sm" and args and args[0] != "-"
+                 else None)
+        return _Parsed(int(number) - 1, parts[1], args, cards=shown)
+    except InvalidCardError as exc:
+        raise _BadAction(str(exc)) from None
 
 
 _CARD_TEXT: dict[str, Card | None] = {str(c): c for c in FULL_DECK}
 _CARD_TEXT[HIDDEN] = None
 
 
-@functools.lru_cache(maxsize=16384)
 def _card_tuple(text: str) -> tuple[Card | None, ...]:
+    """The cards written back to back, ``??`` for one nobody saw (None)."""
+    cards = _CARD_TEXT
+    try:  # the usual deals: three cards, or one
+        if len(text) == 6:
+            return cards[text[:2]], cards[text[2:4]], cards[text[4:]]
+        if len(text) == 2:
+            return (cards[text],)
+    except KeyError:
+        pass
+    return _any_card_tuple(text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _any_card_tuple(text: str) -> tuple[Card | None, ...]:
     if len(text) % 2:
         raise InvalidCardError(f"not a list of cards: {_shown(text)}")
     pieces = [text[i:i + 2] for i in range(0, len(text), 2)]
@@ -810,7 +867,7 @@ class ReplayResult:
 
 class _FileCards:
     """What a file's actions say about the cards, read once: :attr:`parsed` every action for the
-    replay, :attr:`dealt` each deal's player and cards by action index, the players' cards
+    replay (a deal's player and cards in it), the players' cards
     (:attr:`hole`, cards dealt as ``??`` filled from the showdown), the community card, who
     shows and who mucks. A subclass says how a deal adds to a player's cards (:meth:`_deal`)."""
 
@@ -819,38 +876,34 @@ class _FileCards:
         self.hole: list[list[Card | None]] = [[] for _ in range(n)]
         self.community: Card | None = None
         self.parsed: list[_Parsed] = []
-        self.dealt: dict[int, tuple[int, tuple[Card | None, ...]]] = {}
         self.shown: dict[int, Sequence[Card | None]] = {}  # player: the cards the file shows
         self.mucked: set[int] = set()  # players the file records mucking
+        parse, parsed, deal = _parse, self.parsed, self._deal
+        dealing = False  # the action before was a deal to a player
         for i, text in enumerate(history.actions):
-            p = _parse_action(text, n, i)
-            self.parsed.append(p)
-            actor, verb, args = p
             try:
-                if actor is not None:
-                    if verb == "sm":
-                        if args and args[0] != "-":
-                            self.shown[actor] = _card_tuple(args[0])
-                        else:
-                            self.mucked.add(actor)
-                elif verb == "dh":
-                    if len(args) != 2 or not _is_whole(args[0][1:]):
-                        raise ReplayError(f"bad deal {_shown(text)}", i)
-                    who = int(args[0][1:]) - 1
-                    if not 0 <= who < n:
-                        raise ReplayError(f"deal to an unknown player in {_shown(text)}", i)
-                    cards = _card_tuple(args[1])
-                    self.dealt[i] = (who, cards)
-                    self._deal(who, cards, i, text)
-                    continue
-                else:  # db
-                    cards = _card_tuple("".join(args))
-                    if len(cards) != 1:
-                        raise ReplayError("a stud board deal is one community card", i)
-                    self.community = cards[0]
-            except InvalidCardError as exc:
+                p = parse(text, n)
+            except _BadAction as exc:
                 raise ReplayError(str(exc), i) from None
-            self._between_deals()
+            parsed.append(p)
+            actor, verb, _, who, cards = p
+            if actor is not None:
+                if verb == "sm":
+                    if cards is not None:
+                        self.shown[actor] = cards
+                    else:
+                        self.mucked.add(actor)
+            elif verb == "dh":
+                assert cards is not None
+                deal(who, cards, i, text)
+                dealing = True
+                continue
+            else:  # db
+                assert cards is not None
+                self.community = cards[0]
+            if dealing:
+                self._between_deals()
+                dealing = False
         # Cards turned over at the showdown fill the ones dealt as ?? (shown in dealing order).
         for who, shown_cards in self.shown.items():
             own = ([c for c in shown_cards if c != self.community] if self.community
@@ -873,7 +926,7 @@ class _FileCards:
         raise NotImplementedError
 
     def _between_deals(self) -> None:
-        """An action that is not a deal to a player."""
+        """An action that is not a deal to a player, after one that is."""
 
     def conceding(self) -> list[int]:
         """The players who give up at a showdown (S3): those the file records mucking (and
@@ -912,9 +965,6 @@ class _Deal(_FileCards):
     def _between_deals(self) -> None:
         self._street = None
 
-    def _card(self, card: Card | None) -> Card:
-        return card if card is not None else self.spare.pop()
-
     def deck(self) -> list[Card]:
         """The stacked deck: 3rd street in rounds, then for each street a burn and its cards.
         A street the deck cannot cover (D10) is dealt by :meth:`reshuffle` from the burned and
@@ -933,16 +983,23 @@ class _Deal(_FileCards):
         if self.community is not None:
             self.d10 = [self.community]
         self.named = {c for c in self.d10 if c is not None}
-        self.spare = [c for c in self.spare if c not in self.named]
+        if self.named:
+            self.spare = [c for c in self.spare if c not in self.named]
         reserve = sorted(self.named)
+        spare = self.spare  # a card nobody saw is dealt one of these (the last first)
         order: list[Card] = []
+        add = order.append
+        hole = self.hole
         for k in range(3):
-            order.extend(self._card(h[k] if k < len(h) else None) for h in self.hole)
+            for h in hole:
+                card = h[k] if k < len(h) else None
+                add(card if card is not None else spare.pop())
         for cards in streets:
             # The burn (D8), which PHH does not record.
-            order.append(self.spare.pop() if self.spare else reserve.pop())
-            order.extend(self._card(c) for c in cards)
-        return order + self.spare + reserve
+            add(spare.pop() if spare else reserve.pop())
+            for card in cards:
+                add(card if card is not None else spare.pop())
+        return order + spare + reserve
 
     def reshuffle(self, gathered: list[Card]) -> list[Card]:
         """D10's shuffle, as the file tells it: the cards it names come first, in order."""
@@ -1036,14 +1093,13 @@ def replay(history: HandHistory) -> ReplayResult:
         hand.concede(seat_of[who])
     states = [hand.player(seat) for seat in seat_of]
     dealt_counts = [0] * n
-    dealt = deal.dealt
     may_check = hand.may_check
     act = hand.act  # the events are made if someone reads them, not now
     for i, p in enumerate(deal.parsed):
-        actor = p.actor
+        actor, verb, _, who, cards = p
         if actor is None:
-            if i in dealt:  # the engine dealt the player the cards the file says
-                who, cards = dealt[i]
+            if verb == "dh":  # the engine dealt the player the cards the file says
+                assert cards is not None
                 start = dealt_counts[who]
                 end = start + len(cards)
                 have = states[who].cards[start:end]
@@ -1057,7 +1113,6 @@ def replay(history: HandHistory) -> ReplayResult:
                 dealt_counts[who] = end
             continue
         seat = seat_of[actor]
-        verb = p.verb
         try:
             action: Action | None
             if verb == "cc":
