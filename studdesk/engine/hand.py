@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from itertools import compress
 from typing import Any
 
 from studdesk.engine import evaluate
@@ -84,6 +83,9 @@ _BRING_IN, _COMPLETE, _BET, _RAISE = (
     ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
 _SHOW, _MUCK, _BUY = ActionKind.SHOW, ActionKind.MUCK, ActionKind.BUY
 _THIRD, _FOURTH, _SEVENTH = Street.THIRD, Street.FOURTH, Street.SEVENTH
+_RAZZ = Variant.RAZZ
+_SPLIT_RAZZ, _SPLIT_HIGH, _SPLIT_HIGH_LOW8 = Split.RAZZ, Split.HIGH, Split.HIGH_LOW8
+_WHOLE = Half.WHOLE
 _PHASE_BETTING, _PHASE_SHOWDOWN, _PHASE_COMPLETE = Phase.BETTING, Phase.SHOWDOWN, Phase.COMPLETE
 
 
@@ -121,6 +123,19 @@ def _hand_started(hand: int, variant: str, seats: tuple[int, ...], names: tuple[
     return HandStarted(hand=hand, variant=variant, seats=seats, names=names, stacks=stacks)
 
 
+def _uncalled_bet_returned(seat: int, amount: int) -> Event:
+    return UncalledBetReturned(seat=seat, amount=amount)
+
+
+def _pot_awarded(pot: int, seat: int, amount: int, half: Half, hand_name: str | None) -> Event:
+    return PotAwarded(pot=pot, seat=seat, amount=amount, half=half, hand_name=hand_name)
+
+
+def _hand_ended(hand: int, seats: tuple[int, ...], stacks: tuple[int, ...],
+                net: tuple[int, ...]) -> Event:
+    return HandEnded(hand=hand, seats=seats, stacks=stacks, net=net)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSpec:
     """A player dealt into the hand: seat (1..8), name, chips in front of them (T3)."""
@@ -142,6 +157,7 @@ class PlayerState:
     auto_muck: bool
     cards: list[Card] = field(default_factory=list)
     face_up: list[bool] = field(default_factory=list)
+    up: list[Card] = field(default_factory=list)  # the face-up cards, kept as they are dealt
     folded: bool = False
     bet: int = 0  # this street
     committed: int = 0  # this hand, antes included
@@ -160,7 +176,7 @@ class PlayerState:
 
     @property
     def up_cards(self) -> list[Card]:
-        return list(compress(self.cards, self.face_up))  # the two lists grow together
+        return list(self.up)
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,9 +225,9 @@ class Hand:
             raise ValueError(f"{game.title} needs {MIN_SEATS} to {game.max_players} players, "
                              f"not {len(players)}")
         seats = [p.seat for p in players]
-        if len(set(seats)) != len(seats) or any(not 1 <= s <= MAX_SEATS for s in seats):
+        if len(set(seats)) != len(seats) or min(seats) < 1 or max(seats) > MAX_SEATS:
             raise ValueError(f"seats must be distinct numbers from 1 to {MAX_SEATS}: {seats}")
-        if any(p.stack <= 0 for p in players):
+        if min([p.stack for p in players]) <= 0:
             raise ValueError("every player dealt in needs chips (T3)")
         if len(deck) != 52 or len(set(deck)) != 52:
             raise ValueError("the deck must be the 52 distinct cards, in dealing order (T1)")
@@ -225,10 +241,18 @@ class Hand:
         else:
             self._first, self._second, self._last = Street.SECOND, _THIRD, Street.FIFTH
         # Wild cards (W3, W4): the ranks wild now, public; Follow the Queen's state.
-        self.wild_ranks: frozenset[Rank] = frozenset(Rank(r) for r in game.wild_ranks)
-        if game.follow_the_queen and config.queens_wild:
-            self.wild_ranks = frozenset({Rank.QUEEN})
-        self._wild = evaluate.wild_mask(sorted(self.wild_ranks))
+        self.wild_ranks: frozenset[Rank] = frozenset()
+        self._wild = 0
+        if game.wild_ranks or game.follow_the_queen:
+            self.wild_ranks = frozenset(Rank(r) for r in game.wild_ranks)
+            if game.follow_the_queen and config.queens_wild:
+                self.wild_ranks = frozenset({Rank.QUEEN})
+            self._wild = evaluate.wild_mask(sorted(self.wild_ranks))
+        # What the hot paths ask of the game, read once (properties and enum members cost).
+        self._ftq = game.follow_the_queen
+        self._baseball = game.baseball
+        self._razz = config.variant is _RAZZ
+        self._uses_open_pair = config.open_pair and not self._razz
         self._queen_waiting = False  # a queen fell face up; the next up card names the rank
         self._followed: Rank | None = None
         # Baseball (W4): the price paid to keep up threes, dead money in the main pot.
@@ -675,11 +699,27 @@ class Hand:
                 log.append((_ante_posted, p.seat, amount, p.stack == 0))
         if self.game.has_wild_cards:
             self._emit(WildRanksChanged(ranks=tuple(sorted(int(r) for r in self.wild_ranks))))
-        log.append((_street_started, self._first))
+        street = self._first
+        log.append((_street_started, street))
         # D2 (W6: one down card and the door card): one card at a time in rounds.
-        for face_up in (False,) * self.game.down_first + (True,):
-            for p in self.players:
-                self._deal_to(p, self._draw(p.seat), face_up)
+        rounds = (False,) * self.game.down_first + (True,)
+        if self._dealer is None and not self._ftq and not self._baseball:
+            deck = self._deck  # _deal_to's work, for the cards off the top of the deck
+            top = 0
+            for face_up in rounds:
+                for p in self.players:
+                    card = deck[top]
+                    top += 1
+                    p.cards.append(card)
+                    p.face_up.append(face_up)
+                    if face_up:
+                        p.up.append(card)
+                    log.append((_card_dealt, p.seat, card, face_up, street))
+            del deck[:top]
+        else:
+            for face_up in rounds:
+                for p in self.players:
+                    self._deal_to(p, self._draw(p.seat), face_up)
         self._after_deal()
 
     def _draw(self, seat: int | None) -> Card:
@@ -694,10 +734,12 @@ class Hand:
         p.cards.append(card)
         p.face_up.append(face_up)
         self._log.append((_card_dealt, p.seat, card, face_up, self.street))
-        if face_up and self.game.follow_the_queen:
-            self._follow(card)
-        if face_up and self.game.baseball:
-            self._street_up.setdefault(p.seat, []).append(card)
+        if face_up:
+            p.up.append(card)
+            if self._ftq:
+                self._follow(card)
+            if self._baseball:
+                self._street_up.setdefault(p.seat, []).append(card)
 
     def _follow(self, card: Card) -> None:
         """W3: a face-up queen ends the followed rank and waits for the next up card that is
@@ -722,7 +764,7 @@ class Hand:
 
     def _after_deal(self) -> None:
         """A street's cards are out: Baseball's extra cards and buys (W4), then its betting."""
-        if self.game.baseball:
+        if self._baseball:
             up = self._street_up  # the up cards this street dealt, by seat
             self._street_up = {}
             extra_up = self.config.four_extra_card == "up"
@@ -764,9 +806,9 @@ class Hand:
             return
         # L5: two up cards of the same printed rank on the second street (W2: wild or not).
         self._open_pair = (
-            self.street is self._second and self.config.uses_open_pair
-            and any(len({c >> 2 for c in up}) < len(up)
-                    for up in (p.up_cards for p in self.live_players))
+            self.street is self._second and self._uses_open_pair
+            and any(len({c >> 2 for c in p.up}) < len(p.up)
+                    for p in self.players if not p.folded)
         )
         first = self._first_to_act()
         self._first_actor = first.seat
@@ -793,7 +835,7 @@ class Hand:
         the card as printed, wild or not."""
         door = self.game.down_first  # the door card's position
         live = self.live_players
-        if self.config.variant is Variant.RAZZ:
+        if self._razz:
             chosen = max(live, key=lambda p: (p.cards[door].low_rank, p.cards[door].suit))
         else:
             chosen = min(live, key=lambda p: int(p.cards[door]))
@@ -916,7 +958,7 @@ class Hand:
             q.bet -= amount
             self._pots = None
             self._uncalled.append(returned)
-            self._emit(UncalledBetReturned(seat=seat, amount=amount))
+            self._log.append((_uncalled_bet_returned, seat, amount))
         pots = tuple(pot.amount for pot in self._current_pots())
         if pots != self._gathered_pots:
             self._gathered_pots = pots
@@ -948,20 +990,21 @@ class Hand:
     def _first_to_act(self) -> PlayerState:
         """O2: the best hand showing acts first (Razz: the lowest); ties to the button's left.
         W2: a wild up card counts as whatever rank makes the best hand showing."""
-        low = self.config.variant is Variant.RAZZ
+        low = self._razz
         wild = self._wild
         players = self.players
+        showing_value = evaluate.showing_value
         best_value: int | None = None
         i = 0
         for k, p in enumerate(players):
             if not p.folded:
-                value = evaluate.showing_value(p.up_cards, low=low, wild=wild)
+                value = showing_value(p.up, low=low, wild=wild)
                 if best_value is None or value > best_value:  # a tie keeps the earlier seat
                     best_value, i = value, k
         n = len(players)
         for k in range(n):  # an all-in best hand passes the action to its left
             q = players[(i + k) % n]
-            if q.can_act:
+            if not q.folded and q.stack > 0:
                 return q
         raise AssertionError("unreachable: someone can act")  # pragma: no cover
 
@@ -1142,15 +1185,16 @@ class Hand:
     def _win_without_showdown(self, winner: PlayerState) -> None:
         """O6: everyone else folded; the pot is won at once, no cards need be shown."""
         pots = list(self._current_pots())
-        awards = [Award(i, winner.seat, pot.amount, Half.WHOLE, None) for i, pot in enumerate(pots)]
+        awards = [Award(i, winner.seat, pot.amount, _WHOLE, None) for i, pot in enumerate(pots)]
         self._won_without_showdown = winner.seat
         self._finish(pots, awards, showdown=False)
 
     def _finish(self, pots: list[Pot], awards: list[Award], *, showdown: bool) -> None:
+        log = self._log
         for award in awards:
             self._by_seat[award.seat].stack += award.amount
-            self._emit(PotAwarded(pot=award.pot, seat=award.seat, amount=award.amount,
-                                  half=award.half, hand_name=award.hand_name))
+            log.append((_pot_awarded, award.pot, award.seat, award.amount, award.half,
+                        award.hand_name))
         for p in self.players:
             p.committed = 0
             p.bet = 0
@@ -1161,5 +1205,5 @@ class Hand:
         net = {p.seat: p.stack - p.starting_stack for p in self.players}
         self.result = HandResult(tuple(pots), tuple(awards), tuple(self._uncalled), stacks, net,
                                  showdown)
-        self._emit(HandEnded(hand=self.number, seats=tuple(stacks), stacks=tuple(stacks.values()),
-                             net=tuple(net.values())))
+        log.append((_hand_ended, self.number, tuple(stacks), tuple(stacks.values()),
+                    tuple(net.values())))
