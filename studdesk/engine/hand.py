@@ -380,13 +380,29 @@ class Hand:
     def _current_pots(self) -> list[Pot]:
         """The pots as they stand, kept until chips move or a player folds (no copy: read only)."""
         if self._pots is None:
-            live = {p.seat for p in self.players if not p.folded}
-            pots = build_pots({p.seat: p.committed for p in self.players}, live)
+            # The usual case first (build_pots' own): every live player put in the same, one
+            # pot holds every chip.
+            level = 0
+            total = 0
+            for p in self.players:
+                total += p.committed
+                if not p.folded and p.committed:
+                    if not level:
+                        level = p.committed
+                    elif p.committed != level:
+                        level = -1
+            if level > 0:
+                pots = [Pot(total, tuple(sorted(
+                    [p.seat for p in self.players if not p.folded and p.committed])))]
+            else:
+                pots = build_pots({p.seat: p.committed for p in self.players},
+                                  {p.seat for p in self.players if not p.folded})
             if self.dead_money:  # W4: the price of an up three is dead money in the main pot
                 if pots:
                     pots[0] = Pot(pots[0].amount + self.dead_money, pots[0].eligible)
                 else:
-                    pots.append(Pot(self.dead_money, tuple(sorted(live))))
+                    pots.append(Pot(self.dead_money, tuple(sorted(
+                        [p.seat for p in self.players if not p.folded]))))
             self._pots = pots
         return self._pots
 

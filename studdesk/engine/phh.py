@@ -297,7 +297,10 @@ def _amount_list(data: Mapping[str, Any], key: str, scale: int, n: int | None = 
         raise PHHError(f"field {key!r} must have {n} entries, found {len(value)}")
     if scale == 1 and set(map(type, value)) <= _INT_TYPE:
         return list(value)
-    return [_to_chips(v, scale, key) for v in value]
+    try:  # amounts met before
+        return [_CHIPS[type(v), v, scale] for v in value]
+    except (KeyError, TypeError):
+        return [_to_chips(v, scale, key) for v in value]
 
 
 def _scale_of(data: Mapping[str, Any]) -> tuple[int, int]:
@@ -442,7 +445,9 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
             elif strings is not None:
                 data[key] = _PLAIN_BODY.findall(strings)
             elif ints is not None:
-                data[key] = [_number(t) for t in _INT_TOKEN.findall(ints)]
+                tokens = _INT_TOKEN.findall(ints)
+                data[key] = ([_number(t) for t in tokens] if "." in ints
+                             else list(map(int, tokens)))
             else:
                 data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
     except _NotSimple:
@@ -1093,10 +1098,11 @@ def replay(history: HandHistory) -> ReplayResult:
         hand.concede(seat_of[who])
     states = [hand.player(seat) for seat in seat_of]
     dealt_counts = [0] * n
-    may_check = hand.may_check
+    may_check, sized_kind = hand.may_check, hand.sized_kind
     act = hand.act  # the events are made if someone reads them, not now
+    scale = history.scale
     for i, p in enumerate(deal.parsed):
-        actor, verb, _, who, cards = p
+        actor, verb, args, who, cards = p
         if actor is None:
             if verb == "dh":  # the engine dealt the player the cards the file says
                 assert cards is not None
@@ -1121,8 +1127,14 @@ def replay(history: HandHistory) -> ReplayResult:
                 action = _FOLDS[seat]
             elif verb == "pb":
                 action = _BRING_INS[seat]
+            elif verb == "cbr" and len(args) == 1 and (to := action_amount(args[0], scale)):
+                try:  # the complete, bet or raise the rules allow now, checked for itself
+                    act(_SIZED[sized_kind()](seat, to))
+                    continue
+                except IllegalActionError:  # the legal moves say what the file meant, if anything
+                    action = _aggressive(hand, seat, to)
             else:
-                action = _to_action(hand, p, seat, i, history.scale)
+                action = _to_action(hand, p, seat, i, scale)
             if action is not None:
                 act(action)
         except IllegalActionError as exc:
