@@ -824,11 +824,13 @@ _CARD_TEXT[HIDDEN] = None
 def _card_tuple(text: str) -> tuple[Card | None, ...]:
     """The cards written back to back, ``??`` for one nobody saw (None)."""
     cards = _CARD_TEXT
-    try:  # the usual deals: three cards, or one
+    try:  # cards as StudDesk and most writers write them: a look-up for each
         if len(text) == 6:
             return cards[text[:2]], cards[text[2:4]], cards[text[4:]]
         if len(text) == 2:
             return (cards[text],)
+        if not len(text) % 2:
+            return tuple([cards[text[i:i + 2]] for i in range(0, len(text), 2)])
     except KeyError:
         pass
     return _any_card_tuple(text)
@@ -883,13 +885,15 @@ class _FileCards:
         self.parsed: list[_Parsed] = []
         self.shown: dict[int, Sequence[Card | None]] = {}  # player: the cards the file shows
         self.mucked: set[int] = set()  # players the file records mucking
-        parse, parsed, deal = _parse, self.parsed, self._deal
+        known, parsed, deal = _PARSED, self.parsed, self._deal
         dealing = False  # the action before was a deal to a player
         for i, text in enumerate(history.actions):
-            try:
-                p = parse(text, n)
-            except _BadAction as exc:
-                raise ReplayError(str(exc), i) from None
+            p = known.get((text, n))
+            if p is None:
+                try:
+                    p = _parse(text, n)
+                except _BadAction as exc:
+                    raise ReplayError(str(exc), i) from None
             parsed.append(p)
             actor, verb, _, who, cards = p
             if actor is not None:

@@ -43,7 +43,6 @@ sys.path.insert(0, str(ROOT))
 import studdesk.engine.phh as phh_module  # noqa: E402
 from studdesk.engine import ActionKind, GameConfig, Hand, PlayerSpec, Variant, shuffled_deck  # noqa: E402
 from studdesk.engine.actions import Action  # noqa: E402
-from studdesk.engine.events import Event  # noqa: E402
 from studdesk.engine.phh import export_hand, loads, replay  # noqa: E402
 from studdesk.phh_files import list_folder, read_text  # noqa: E402
 
@@ -157,9 +156,9 @@ class _RecordingHand(Hand):
         _RecordingHand.log.append((args, kwargs, self.moves))
         super().__init__(*args, **kwargs)
 
-    def apply(self, action: Action) -> list[Event]:
+    def act(self, action: Action) -> None:  # apply() makes its moves with act()
         self.moves.append(action)
-        return super().apply(action)
+        super().act(action)
 
 
 def in_process(paths: list[str], repeat: int, pokerkit: bool) -> dict[str, float | None]:
@@ -205,7 +204,7 @@ def in_process(paths: list[str], repeat: int, pokerkit: bool) -> dict[str, float
         for args, kwargs, moves in log:
             hand = Hand(*args, **kwargs)  # type: ignore[arg-type]
             for move in moves:
-                hand.apply(move)
+                hand.act(move)
 
     return {"read_and_parse_ms": parse, "replay_ms": whole, "engine_alone_ms": best(engine),
             "loads_and_replay_ms": parse_and_replay, "pokerkit_loads_and_iterate_ms": pk,
