@@ -421,9 +421,17 @@ def _number(token: str) -> int | Decimal:
     return Decimal(token) if "." in token else int(token)
 
 
+# Most lines of a folder of hands repeat from file to file (the variant, the stakes, the
+# players, the house rules, the date): each line read is kept with its key and value (a copy of
+# a list), the store emptied when full. The ``actions`` line is never the same twice.
+_LINES: dict[str, tuple[str, Any]] = {}
+_LINES_MOST = 4096
+
+
 def _simple_toml(text: str) -> dict[str, Any] | None:
     """``text`` read by the fast path, or None where it is not that simple (see above)."""
     data: dict[str, Any] = {}
+    known = _LINES
     lines = text.split("\n")
     if "\r" in text:  # CRLF; a lone CR at the very end is an error for tomllib
         last = len(lines) - 1
@@ -432,6 +440,13 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
     fullmatch = _KEY_VALUE.fullmatch
     try:
         for line in lines:
+            hit = known.get(line)
+            if hit is not None:
+                key, value = hit
+                if key in data:
+                    return None
+                data[key] = list(value) if type(value) is list else value
+                continue
             m = fullmatch(line)
             if m is None:
                 if _BLANK_OR_COMMENT.fullmatch(line):
@@ -450,6 +465,11 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
                              else list(map(int, tokens)))
             else:
                 data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
+            if key != "actions":
+                if len(known) >= _LINES_MOST:
+                    known.clear()
+                value = data[key]
+                known[line] = (key, list(value) if type(value) is list else value)
     except _NotSimple:
         return None
     return data

@@ -133,3 +133,29 @@ def test_the_common_moves_are_checked_without_the_list() -> None:
     assert hand._legal is not None  # the refusal was explained from the list
     hand.act(Fold(nxt))
     assert hand.acting_seat != nxt and hand.player(nxt).folded
+
+
+def test_lines_read_before_give_the_same_fields_and_never_share_a_list() -> None:
+    """The reader keeps the lines it has read (most repeat from file to file): a file read
+    again gives the same fields, a list changed by one reader is not changed for the next,
+    and a key given twice is still refused, even when both lines were met before."""
+    import tomllib
+    from decimal import Decimal
+
+    import pytest
+
+    from studdesk.engine.phh import PHHError, loads
+
+    text = ('variant = "F7S"\ncurrency = "XXX"\nantes = [0.40, 0.40]\nbring_in = 0.50\n'
+            'small_bet = 2\nbig_bet = 4\nstarting_stacks = [100, 100]\n'
+            'actions = ["d dh p1 AsKsQs", "d dh p2 2c3c4c", "p2 pb", "p1 f"]\n'
+            'players = ["Anna", "Bela"]\nseats = [1, 2]\n')
+    first = loads(text)
+    assert first.fields == tomllib.loads(text, parse_float=Decimal)
+    first.fields["players"].append("Cleo")
+    first.fields["antes"][0] = 0
+    again = loads(text)
+    assert again.fields == tomllib.loads(text, parse_float=Decimal)
+    assert again.names == ["Anna", "Bela"] and again.config.ante == 40
+    with pytest.raises(PHHError):
+        loads(text + 'seats = [1, 2]\n')
