@@ -796,6 +796,17 @@ _PARSED_MOST = 16384
 def _parse(text: str, n: int) -> _Parsed:
     parsed = _PARSED.get((text, n))
     if parsed is None:
+        if len(text) == 14 and text[:6] == "d dh p" and text[7] == " ":
+            # A 3rd-street deal as StudDesk writes it ("d dh p3 Td3c4d"): these are seldom
+            # met twice, so they are read here and not kept.
+            who = ord(text[6]) - 49  # "1" is the first player
+            cards = _CARD_TEXT
+            try:
+                if 0 <= who < n and who < 9:
+                    return _Parsed(None, "dh", (text[5:7], text[8:]), who,
+                                   (cards[text[8:10]], cards[text[10:12]], cards[text[12:]]))
+            except KeyError:
+                pass
         parsed = _parse_text(text, n)
         if len(_PARSED) >= _PARSED_MOST:
             _PARSED.clear()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from studdesk.engine import GameConfig, Hand, PlayerSpec, shuffled_deck
@@ -159,3 +159,28 @@ def test_lines_read_before_give_the_same_fields_and_never_share_a_list() -> None
     assert again.names == ["Anna", "Bela"] and again.config.ante == 40
     with pytest.raises(PHHError):
         loads(text + 'seats = [1, 2]\n')
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="dhp 0123456789AKQJTcdhs?x", min_size=12, max_size=16),
+       st.integers(2, 8))
+@example("3 AsKsQs....", 8)
+@example("3 ??Td4c....", 3)
+@example("3 AsKsQs....", 2)
+@example("0 AsKsQs....", 8)
+@example("8 2c3d4hxxxx", 8)
+@example("1 AsKsQx....", 8)
+def test_a_deal_read_on_the_fast_path_is_read_as_the_full_reader_reads_it(
+        tail: str, n: int) -> None:
+    from studdesk.engine.phh import _BadAction, _parse, _parse_text
+
+    for text in ("d dh p" + tail[:8], "d dh " + tail, tail):
+        try:
+            want: object = _parse_text(text, n)
+        except _BadAction as exc:
+            want = str(exc)
+        try:
+            got: object = _parse(text, n)
+        except _BadAction as exc:
+            got = str(exc)
+        assert got == want, text
