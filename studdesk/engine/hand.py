@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from itertools import compress
+from typing import Any
 
 from studdesk.engine import evaluate
 from studdesk.engine.actions import (
@@ -83,7 +83,57 @@ _BRING_IN, _COMPLETE, _BET, _RAISE = (
     ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
 _SHOW, _MUCK, _BUY = ActionKind.SHOW, ActionKind.MUCK, ActionKind.BUY
 _THIRD, _FOURTH, _SEVENTH = Street.THIRD, Street.FOURTH, Street.SEVENTH
+_RAZZ = Variant.RAZZ
+_SPLIT_RAZZ, _SPLIT_HIGH, _SPLIT_HIGH_LOW8 = Split.RAZZ, Split.HIGH, Split.HIGH_LOW8
+_WHOLE = Half.WHOLE
 _PHASE_BETTING, _PHASE_SHOWDOWN, _PHASE_COMPLETE = Phase.BETTING, Phase.SHOWDOWN, Phase.COMPLETE
+
+
+# Events are made when someone reads them (:attr:`Hand.events`, :meth:`Hand.apply`'s answer): a
+# replay or a simulation that only wants the result never pays for the ~30 objects of a hand.
+# Until then the hand logs what each will say, as ``(maker, field values...)``, values taken
+# when it happened (never a live object that changes later).
+_Pending = tuple[Any, ...]
+
+
+def _card_dealt(seat: int, card: Card, face_up: bool, street: Street) -> Event:
+    return CardDealt(seat=seat, card=card, face_up=face_up, street=street)
+
+
+def _action_taken(seat: int, action: ActionKind, amount: int, to: int, all_in: bool,
+                  street: Street) -> Event:
+    return ActionTaken(seat=seat, action=action, amount=amount, to=to, all_in=all_in,
+                       street=street)
+
+
+def _ante_posted(seat: int, amount: int, all_in: bool) -> Event:
+    return AntePosted(seat=seat, amount=amount, all_in=all_in)
+
+
+def _street_started(street: Street) -> Event:
+    return StreetStarted(street=street)
+
+
+def _bets_gathered(pots: tuple[int, ...]) -> Event:
+    return BetsGathered(pots=pots)
+
+
+def _hand_started(hand: int, variant: str, seats: tuple[int, ...], names: tuple[str, ...],
+                  stacks: tuple[int, ...]) -> Event:
+    return HandStarted(hand=hand, variant=variant, seats=seats, names=names, stacks=stacks)
+
+
+def _uncalled_bet_returned(seat: int, amount: int) -> Event:
+    return UncalledBetReturned(seat=seat, amount=amount)
+
+
+def _pot_awarded(pot: int, seat: int, amount: int, half: Half, hand_name: str | None) -> Event:
+    return PotAwarded(pot=pot, seat=seat, amount=amount, half=half, hand_name=hand_name)
+
+
+def _hand_ended(hand: int, seats: tuple[int, ...], stacks: tuple[int, ...],
+                net: tuple[int, ...]) -> Event:
+    return HandEnded(hand=hand, seats=seats, stacks=stacks, net=net)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +157,7 @@ class PlayerState:
     auto_muck: bool
     cards: list[Card] = field(default_factory=list)
     face_up: list[bool] = field(default_factory=list)
+    up: list[Card] = field(default_factory=list)  # the face-up cards, kept as they are dealt
     folded: bool = False
     bet: int = 0  # this street
     committed: int = 0  # this hand, antes included
@@ -125,7 +176,7 @@ class PlayerState:
 
     @property
     def up_cards(self) -> list[Card]:
-        return list(compress(self.cards, self.face_up))  # the two lists grow together
+        return list(self.up)
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,9 +225,9 @@ class Hand:
             raise ValueError(f"{game.title} needs {MIN_SEATS} to {game.max_players} players, "
                              f"not {len(players)}")
         seats = [p.seat for p in players]
-        if len(set(seats)) != len(seats) or any(not 1 <= s <= MAX_SEATS for s in seats):
+        if len(set(seats)) != len(seats) or min(seats) < 1 or max(seats) > MAX_SEATS:
             raise ValueError(f"seats must be distinct numbers from 1 to {MAX_SEATS}: {seats}")
-        if any(p.stack <= 0 for p in players):
+        if min([p.stack for p in players]) <= 0:
             raise ValueError("every player dealt in needs chips (T3)")
         if len(deck) != 52 or len(set(deck)) != 52:
             raise ValueError("the deck must be the 52 distinct cards, in dealing order (T1)")
@@ -190,10 +241,18 @@ class Hand:
         else:
             self._first, self._second, self._last = Street.SECOND, _THIRD, Street.FIFTH
         # Wild cards (W3, W4): the ranks wild now, public; Follow the Queen's state.
-        self.wild_ranks: frozenset[Rank] = frozenset(Rank(r) for r in game.wild_ranks)
-        if game.follow_the_queen and config.queens_wild:
-            self.wild_ranks = frozenset({Rank.QUEEN})
-        self._wild = evaluate.wild_mask(sorted(self.wild_ranks))
+        self.wild_ranks: frozenset[Rank] = frozenset()
+        self._wild = 0
+        if game.wild_ranks or game.follow_the_queen:
+            self.wild_ranks = frozenset(Rank(r) for r in game.wild_ranks)
+            if game.follow_the_queen and config.queens_wild:
+                self.wild_ranks = frozenset({Rank.QUEEN})
+            self._wild = evaluate.wild_mask(sorted(self.wild_ranks))
+        # What the hot paths ask of the game, read once (properties and enum members cost).
+        self._ftq = game.follow_the_queen
+        self._baseball = game.baseball
+        self._razz = config.variant is _RAZZ
+        self._uses_open_pair = config.open_pair and not self._razz
         self._queen_waiting = False  # a queen fell face up; the next up card names the rank
         self._followed: Rank | None = None
         # Baseball (W4): the price paid to keep up threes, dead money in the main pot.
@@ -213,7 +272,8 @@ class Hand:
         self._deck: list[Card] = list(deck)
         self._burned: list[Card] = []
         self.community: Card | None = None
-        self.events: list[Event] = []
+        self._log: list[Event | _Pending] = []  # every event so far, made or still pending
+        self._events: list[Event] = []  # the events made so far: the first ones of the log
         self.phase = _PHASE_BETTING
         self.street = self._first
         self.acting_seat: int | None = None
@@ -248,6 +308,18 @@ class Hand:
             return self._by_seat[seat]
         except KeyError:
             raise IllegalActionError(f"seat {seat} is not in this hand", code="no_such_seat") from None
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event of the hand so far, in order (made on the first read of them)."""
+        log, events = self._log, self._events
+        if len(events) < len(log):
+            for entry in log[len(events):]:
+                if isinstance(entry, tuple):
+                    events.append(entry[0](*entry[1:]))
+                else:
+                    events.append(entry)
+        return events
 
     @property
     def is_complete(self) -> bool:
@@ -308,13 +380,29 @@ class Hand:
     def _current_pots(self) -> list[Pot]:
         """The pots as they stand, kept until chips move or a player folds (no copy: read only)."""
         if self._pots is None:
-            live = {p.seat for p in self.players if not p.folded}
-            pots = build_pots({p.seat: p.committed for p in self.players}, live)
+            # The usual case first (build_pots' own): every live player put in the same, one
+            # pot holds every chip.
+            level = 0
+            total = 0
+            for p in self.players:
+                total += p.committed
+                if not p.folded and p.committed:
+                    if not level:
+                        level = p.committed
+                    elif p.committed != level:
+                        level = -1
+            if level > 0:
+                pots = [Pot(total, tuple(sorted(
+                    [p.seat for p in self.players if not p.folded and p.committed])))]
+            else:
+                pots = build_pots({p.seat: p.committed for p in self.players},
+                                  {p.seat for p in self.players if not p.folded})
             if self.dead_money:  # W4: the price of an up three is dead money in the main pot
                 if pots:
                     pots[0] = Pot(pots[0].amount + self.dead_money, pots[0].eligible)
                 else:
-                    pots.append(Pot(self.dead_money, tuple(sorted(live))))
+                    pots.append(Pot(self.dead_money, tuple(sorted(
+                        [p.seat for p in self.players if not p.folded]))))
             self._pots = pots
         return self._pots
 
@@ -372,6 +460,18 @@ class Hand:
                 moves.append(LegalAction(kind, seat, target, pay, all_in))
         return tuple(moves)
 
+    def may_check(self) -> bool:
+        """Checking is one of the acting seat's legal moves now (worked out without the list)."""
+        if (self.phase is not _PHASE_BETTING or self._buy_pending or self._bring_in_pending
+                or self.acting_seat is None):
+            return False
+        return self._current_bet <= self._by_seat[self.acting_seat].bet
+
+    def sized_kind(self) -> ActionKind:
+        """What a move with an amount is called now: complete (3rd street up to the small bet,
+        the bring-in's alternative), bet (nothing bet yet) or raise."""
+        return _COMPLETE if self._bring_in_pending else self._aggressive_kind()
+
     def _aggressive_kind(self) -> ActionKind:
         if self.street is self._first:
             return _COMPLETE if self._full_level < self.config.small_bet else _RAISE
@@ -414,8 +514,66 @@ class Hand:
 
     # ------------------------------------------------------------------ verify / can / apply
 
+    def _betting_move(self, action: Action) -> tuple[ActionKind, int, int, bool] | None:
+        """``(kind, amount, to, all_in)`` of the betting move ``action`` makes, worked out for
+        that one move with the arithmetic :meth:`_generate_legal_actions` uses for all of them;
+        None when it is not a legal betting move now (or not a betting decision at all: a buy,
+        the showdown, a finished hand), and :meth:`verify`'s full path answers."""
+        if (self.phase is not _PHASE_BETTING or self._buy_pending
+                or action.seat != self.acting_seat):
+            return None
+        p = self._by_seat[action.seat]
+        stack, bet = p.stack, p.bet
+        kind = action.kind
+        if self._bring_in_pending:
+            cfg = self.config
+            if kind is _BRING_IN:
+                post = cfg.bring_in if cfg.bring_in < stack else stack
+                return kind, post, post, post == stack
+            if kind is _COMPLETE and stack > cfg.bring_in:
+                to = cfg.small_bet if cfg.small_bet < stack else stack
+                if action.to == to:
+                    return kind, to, to, to == stack
+            return None
+        if kind is _FOLD:
+            return kind, 0, bet, False
+        current = self._current_bet
+        to_call = current - bet
+        if kind is _CHECK:
+            return (kind, 0, bet, False) if to_call <= 0 else None
+        if kind is _CALL:
+            if to_call <= 0:
+                return None
+            pay = to_call if to_call < stack else stack
+            return kind, pay, bet + pay, pay == stack
+        if (kind not in SIZED_KINDS or stack <= to_call or kind is not self._aggressive_kind()
+                or not self._may_raise(p)):
+            return None
+        want = action.to
+        last = current  # as in _generate_legal_actions: one all-in may stand for two targets
+        for target in self._raise_targets():
+            pay = target - bet
+            all_in = pay >= stack
+            if all_in:
+                pay, target = stack, bet + stack
+            if target <= last:
+                continue
+            last = target
+            if target == want:
+                return kind, pay, target, all_in
+        return None
+
     def verify(self, action: Action) -> LegalAction:
         """The legal move ``action`` makes, or a specific :class:`IllegalActionError`."""
+        fast = self._betting_move(action)
+        if fast is not None:
+            kind, amount, to, all_in = fast
+            return LegalAction(kind, action.seat, to, amount, all_in)
+        return self._verify_listed(action)
+
+    def _verify_listed(self, action: Action) -> LegalAction:
+        """:meth:`verify` against the list of legal moves: buys, the showdown, a finished
+        hand, and every refusal (which it explains)."""
         if self.phase is _PHASE_COMPLETE:
             if (action.kind is _SHOW and action.seat == self._won_without_showdown
                     and not self.player(action.seat).shown):
@@ -508,9 +666,21 @@ class Hand:
 
     def apply(self, action: Action) -> list[Event]:
         """Make the move; the events it caused (also appended to :attr:`events`)."""
-        move = self.verify(action)
+        start = len(self._log)
+        self.act(action)
+        return self.events[start:]
+
+    def act(self, action: Action) -> None:
+        """Make the move, as :meth:`apply` does, without making its events now (they are in
+        :attr:`events` when someone reads them): for a replay or a simulation."""
+        fast = self._betting_move(action)
+        if fast is not None:  # the common case: a betting move, checked for itself
+            self._legal = None
+            kind, amount, to, _ = fast
+            self._bet_action(self._by_seat[action.seat], kind, amount, to)
+            return
+        move = self._verify_listed(action)
         self._legal = None
-        start = len(self.events)
         if self.phase is _PHASE_COMPLETE:
             self._show(self._by_seat[action.seat])
         elif self.phase is _PHASE_SHOWDOWN:
@@ -524,33 +694,48 @@ class Hand:
         elif self._buy_pending:
             self._buy_action(move)
         else:
-            self._bet_action(move)
-        return self.events[start:]
+            self._bet_action(self._by_seat[move.seat], move.kind, move.amount, move.to)
 
     # ------------------------------------------------------------------ dealing
 
     def _emit(self, event: Event) -> None:
-        self.events.append(event)
+        self._log.append(event)
 
     def _start(self) -> None:
         cfg = self.config
-        self._emit(HandStarted(
-            hand=self.number, variant=cfg.variant.value,
-            seats=tuple(p.seat for p in self.players), names=tuple(p.name for p in self.players),
-            stacks=tuple(p.stack for p in self.players)))
+        log = self._log
+        log.append((_hand_started, self.number, cfg.variant.value,
+                    tuple([p.seat for p in self.players]), tuple([p.name for p in self.players]),
+                    tuple([p.stack for p in self.players])))
         if cfg.ante:
             for p in self.players:  # D1
                 amount = min(cfg.ante, p.stack)
                 p.stack -= amount
                 p.committed += amount
-                self._emit(AntePosted(seat=p.seat, amount=amount, all_in=p.stack == 0))
+                log.append((_ante_posted, p.seat, amount, p.stack == 0))
         if self.game.has_wild_cards:
             self._emit(WildRanksChanged(ranks=tuple(sorted(int(r) for r in self.wild_ranks))))
-        self._emit(StreetStarted(street=self._first))
+        street = self._first
+        log.append((_street_started, street))
         # D2 (W6: one down card and the door card): one card at a time in rounds.
-        for face_up in (False,) * self.game.down_first + (True,):
-            for p in self.players:
-                self._deal_to(p, self._draw(p.seat), face_up)
+        rounds = (False,) * self.game.down_first + (True,)
+        if self._dealer is None and not self._ftq and not self._baseball:
+            deck = self._deck  # _deal_to's work, for the cards off the top of the deck
+            top = 0
+            for face_up in rounds:
+                for p in self.players:
+                    card = deck[top]
+                    top += 1
+                    p.cards.append(card)
+                    p.face_up.append(face_up)
+                    if face_up:
+                        p.up.append(card)
+                    log.append((_card_dealt, p.seat, card, face_up, street))
+            del deck[:top]
+        else:
+            for face_up in rounds:
+                for p in self.players:
+                    self._deal_to(p, self._draw(p.seat), face_up)
         self._after_deal()
 
     def _draw(self, seat: int | None) -> Card:
@@ -564,11 +749,13 @@ class Hand:
     def _deal_to(self, p: PlayerState, card: Card, face_up: bool) -> None:
         p.cards.append(card)
         p.face_up.append(face_up)
-        self.events.append(CardDealt(seat=p.seat, card=card, face_up=face_up, street=self.street))
-        if face_up and self.game.follow_the_queen:
-            self._follow(card)
-        if face_up and self.game.baseball:
-            self._street_up.setdefault(p.seat, []).append(card)
+        self._log.append((_card_dealt, p.seat, card, face_up, self.street))
+        if face_up:
+            p.up.append(card)
+            if self._ftq:
+                self._follow(card)
+            if self._baseball:
+                self._street_up.setdefault(p.seat, []).append(card)
 
     def _follow(self, card: Card) -> None:
         """W3: a face-up queen ends the followed rank and waits for the next up card that is
@@ -593,7 +780,7 @@ class Hand:
 
     def _after_deal(self) -> None:
         """A street's cards are out: Baseball's extra cards and buys (W4), then its betting."""
-        if self.game.baseball:
+        if self._baseball:
             up = self._street_up  # the up cards this street dealt, by seat
             self._street_up = {}
             extra_up = self.config.four_extra_card == "up"
@@ -635,9 +822,9 @@ class Hand:
             return
         # L5: two up cards of the same printed rank on the second street (W2: wild or not).
         self._open_pair = (
-            self.street is self._second and self.config.uses_open_pair
-            and any(len({c >> 2 for c in up}) < len(up)
-                    for up in (p.up_cards for p in self.live_players))
+            self.street is self._second and self._uses_open_pair
+            and any(len({c >> 2 for c in p.up}) < len(p.up)
+                    for p in self.players if not p.folded)
         )
         first = self._first_to_act()
         self._first_actor = first.seat
@@ -653,9 +840,8 @@ class Hand:
         else:
             p.folded = True
             self._live_count -= 1
-        self.events.append(ActionTaken(seat=p.seat, action=move.kind, amount=move.amount,
-                                       to=p.bet, all_in=p.stack == 0 and move.kind is _BUY,
-                                       street=self.street))
+        self._log.append((_action_taken, p.seat, move.kind, move.amount, p.bet,
+                          p.stack == 0 and move.kind is _BUY, self.street))
         self._buy_queue.pop(0)
         self.acting_seat = None
         self._next_decision()
@@ -665,7 +851,7 @@ class Hand:
         the card as printed, wild or not."""
         door = self.game.down_first  # the door card's position
         live = self.live_players
-        if self.config.variant is Variant.RAZZ:
+        if self._razz:
             chosen = max(live, key=lambda p: (p.cards[door].low_rank, p.cards[door].suit))
         else:
             chosen = min(live, key=lambda p: int(p.cards[door]))
@@ -680,7 +866,7 @@ class Hand:
 
     def _deal_street(self, street: Street) -> None:
         self.street = street
-        self._emit(StreetStarted(street=street))
+        self._log.append((_street_started, street))
         live = self.live_players
         face_up = street is not self._last or not self.game.seven_cards
         if len(self._deck) < len(live) + 1:  # D10
@@ -717,25 +903,24 @@ class Hand:
             p.acted = False
             p.acted_seq = -1
 
-    def _bet_action(self, move: LegalAction) -> None:
-        p = self._by_seat[move.seat]
+    def _bet_action(self, p: PlayerState, kind: ActionKind, amount: int, target: int) -> None:
+        """``p`` makes the legal betting move ``kind``: ``amount`` chips in now, to a street
+        total of ``target``."""
         self._pots = None  # chips move or a player folds
         cfg = self.config
-        kind = move.kind
         if kind is _FOLD:
             p.folded = True
             self._live_count -= 1
         elif kind is not _CHECK:
-            p.stack -= move.amount
-            p.bet += move.amount
-            p.committed += move.amount
+            p.stack -= amount
+            p.bet += amount
+            p.committed += amount
         if kind is _BRING_IN:
             self._bring_in_pending = False
             self._current_bet = cfg.bring_in  # D7: the others call the full bring-in
         elif kind in SIZED_KINDS:
             was_bring_in = self._bring_in_pending
             self._bring_in_pending = False
-            target = move.to
             full_targets = self._raise_targets() if not was_bring_in else [cfg.small_bet]
             is_full = target in full_targets
             if not is_full and not (self.street is self._first and self._full_level < cfg.small_bet):
@@ -753,9 +938,8 @@ class Hand:
             self._last_aggressor = p.seat
         p.acted = True
         p.acted_seq = self._raise_seq
-        self.events.append(ActionTaken(seat=p.seat, action=kind, amount=move.amount, to=p.bet,
-                                       all_in=p.stack == 0 and kind is not _FOLD,
-                                       street=self.street))
+        self._log.append((_action_taken, p.seat, kind, amount, p.bet,
+                          p.stack == 0 and kind is not _FOLD, self.street))
         if self._live_count == 1:
             self._end_round()
             self._win_without_showdown(self.live_players[0])
@@ -790,11 +974,11 @@ class Hand:
             q.bet -= amount
             self._pots = None
             self._uncalled.append(returned)
-            self._emit(UncalledBetReturned(seat=seat, amount=amount))
+            self._log.append((_uncalled_bet_returned, seat, amount))
         pots = tuple(pot.amount for pot in self._current_pots())
         if pots != self._gathered_pots:
             self._gathered_pots = pots
-            self._emit(BetsGathered(pots=pots))
+            self._log.append((_bets_gathered, pots))
 
     def _count_can_act(self) -> int:
         """Players still in the hand with chips behind."""
@@ -822,20 +1006,21 @@ class Hand:
     def _first_to_act(self) -> PlayerState:
         """O2: the best hand showing acts first (Razz: the lowest); ties to the button's left.
         W2: a wild up card counts as whatever rank makes the best hand showing."""
-        low = self.config.variant is Variant.RAZZ
+        low = self._razz
         wild = self._wild
         players = self.players
+        showing_value = evaluate.showing_value
         best_value: int | None = None
         i = 0
         for k, p in enumerate(players):
             if not p.folded:
-                value = evaluate.showing_value(p.up_cards, low=low, wild=wild)
+                value = showing_value(p.up, low=low, wild=wild)
                 if best_value is None or value > best_value:  # a tie keeps the earlier seat
                     best_value, i = value, k
         n = len(players)
         for k in range(n):  # an all-in best hand passes the action to its left
             q = players[(i + k) % n]
-            if q.can_act:
+            if not q.folded and q.stack > 0:
                 return q
         raise AssertionError("unreachable: someone can act")  # pragma: no cover
 
@@ -1016,15 +1201,16 @@ class Hand:
     def _win_without_showdown(self, winner: PlayerState) -> None:
         """O6: everyone else folded; the pot is won at once, no cards need be shown."""
         pots = list(self._current_pots())
-        awards = [Award(i, winner.seat, pot.amount, Half.WHOLE, None) for i, pot in enumerate(pots)]
+        awards = [Award(i, winner.seat, pot.amount, _WHOLE, None) for i, pot in enumerate(pots)]
         self._won_without_showdown = winner.seat
         self._finish(pots, awards, showdown=False)
 
     def _finish(self, pots: list[Pot], awards: list[Award], *, showdown: bool) -> None:
+        log = self._log
         for award in awards:
             self._by_seat[award.seat].stack += award.amount
-            self._emit(PotAwarded(pot=award.pot, seat=award.seat, amount=award.amount,
-                                  half=award.half, hand_name=award.hand_name))
+            log.append((_pot_awarded, award.pot, award.seat, award.amount, award.half,
+                        award.hand_name))
         for p in self.players:
             p.committed = 0
             p.bet = 0
@@ -1035,5 +1221,5 @@ class Hand:
         net = {p.seat: p.stack - p.starting_stack for p in self.players}
         self.result = HandResult(tuple(pots), tuple(awards), tuple(self._uncalled), stacks, net,
                                  showdown)
-        self._emit(HandEnded(hand=self.number, seats=tuple(stacks), stacks=tuple(stacks.values()),
-                             net=tuple(net.values())))
+        log.append((_hand_ended, self.number, tuple(stacks), tuple(stacks.values()),
+                    tuple(net.values())))

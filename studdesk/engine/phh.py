@@ -251,8 +251,24 @@ _INT_TYPE = frozenset((int,))  # not bool, a subclass of int
 _STR_TYPE = frozenset((str,))
 
 
+# The amounts files write repeat (antes, stacks, the stakes): each is worked out once. The
+# type is part of the key (``1``, ``1.0`` and ``true`` are equal and hash alike).
+_CHIPS: dict[tuple[type, Any, int], int] = {}
+
+
 def _to_chips(value: Any, scale: int, key: str) -> int:
     """A file's amount as the engine's chips: exact, never through a float's rounding."""
+    try:
+        return _CHIPS[type(value), value, scale]
+    except (KeyError, TypeError):  # TypeError: not hashable, so not an amount either
+        pass
+    chips = _exact_chips(value, scale, key)
+    if len(_CHIPS) < 4096:
+        _CHIPS[type(value), value, scale] = chips
+    return chips
+
+
+def _exact_chips(value: Any, scale: int, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
         raise PHHError(f"field {key!r}: {_shown(value)} is not an amount")
     try:
@@ -281,7 +297,10 @@ def _amount_list(data: Mapping[str, Any], key: str, scale: int, n: int | None = 
         raise PHHError(f"field {key!r} must have {n} entries, found {len(value)}")
     if scale == 1 and set(map(type, value)) <= _INT_TYPE:
         return list(value)
-    return [_to_chips(v, scale, key) for v in value]
+    try:  # amounts met before
+        return [_CHIPS[type(v), v, scale] for v in value]
+    except (KeyError, TypeError):
+        return [_to_chips(v, scale, key) for v in value]
 
 
 def _scale_of(data: Mapping[str, Any]) -> tuple[int, int]:
@@ -402,9 +421,17 @@ def _number(token: str) -> int | Decimal:
     return Decimal(token) if "." in token else int(token)
 
 
+# Most lines of a folder of hands repeat from file to file (the variant, the stakes, the
+# players, the house rules, the date): each line read is kept with its key and value (a copy of
+# a list), the store emptied when full. The ``actions`` line is never the same twice.
+_LINES: dict[str, tuple[str, Any]] = {}
+_LINES_MOST = 4096
+
+
 def _simple_toml(text: str) -> dict[str, Any] | None:
     """``text`` read by the fast path, or None where it is not that simple (see above)."""
     data: dict[str, Any] = {}
+    known = _LINES
     lines = text.split("\n")
     if "\r" in text:  # CRLF; a lone CR at the very end is an error for tomllib
         last = len(lines) - 1
@@ -413,6 +440,13 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
     fullmatch = _KEY_VALUE.fullmatch
     try:
         for line in lines:
+            hit = known.get(line)
+            if hit is not None:
+                key, value = hit
+                if key in data:
+                    return None
+                data[key] = list(value) if type(value) is list else value
+                continue
             m = fullmatch(line)
             if m is None:
                 if _BLANK_OR_COMMENT.fullmatch(line):
@@ -426,9 +460,16 @@ def _simple_toml(text: str) -> dict[str, Any] | None:
             elif strings is not None:
                 data[key] = _PLAIN_BODY.findall(strings)
             elif ints is not None:
-                data[key] = [_number(t) for t in _INT_TOKEN.findall(ints)]
+                tokens = _INT_TOKEN.findall(ints)
+                data[key] = ([_number(t) for t in tokens] if "." in ints
+                             else list(map(int, tokens)))
             else:
                 data[key] = [_toml_scalar(t) for t in _SCALAR_TOKEN.findall(items)]
+            if key != "actions":
+                if len(known) >= _LINES_MOST:
+                    known.clear()
+                value = data[key]
+                known[line] = (key, list(value) if type(value) is list else value)
     except _NotSimple:
         return None
     return data
@@ -736,44 +777,98 @@ class _Parsed(NamedTuple):
     actor: int | None  # player index 0-based; None for the dealer
     verb: str
     args: tuple[str, ...]
+    who: int = -1  # the player a deal (``d dh``) is for
+    cards: tuple[Card | None, ...] | None = None  # what a deal gives or a player shows (sm)
 
 
 class _BadAction(ValueError):
     pass
 
 
-# Action texts repeat from hand to hand ("p2 cc", "d dh p1 7s"): each is read once.
-@functools.lru_cache(maxsize=16384)
+# Action texts repeat from hand to hand ("p2 cc", "d dh p1 7s"): each is read once, cards and
+# all (a plain dict, emptied when full: most texts of a 3rd-street deal are met only once, and
+# an LRU's bookkeeping would cost more than reading them); a text that is not an action is
+# refused again each time it is met.
+_PARSED: dict[tuple[str, int], _Parsed] = {}
+_PARSED_MOST = 16384
+
+
+def _parse(text: str, n: int) -> _Parsed:
+    parsed = _PARSED.get((text, n))
+    if parsed is None:
+        if len(text) == 14 and text[:6] == "d dh p" and text[7] == " ":
+            # A 3rd-street deal as StudDesk writes it ("d dh p3 Td3c4d"): these are seldom
+            # met twice, so they are read here and not kept.
+            who = ord(text[6]) - 49  # "1" is the first player
+            cards = _CARD_TEXT
+            try:
+                if 0 <= who < n and who < 9:
+                    return _Parsed(None, "dh", (text[5:7], text[8:]), who,
+                                   (cards[text[8:10]], cards[text[10:12]], cards[text[12:]]))
+            except KeyError:
+                pass
+        parsed = _parse_text(text, n)
+        if len(_PARSED) >= _PARSED_MOST:
+            _PARSED.clear()
+        _PARSED[text, n] = parsed
+    return parsed
+
+
 def _parse_text(text: str, n: int) -> _Parsed:
     parts = text.split()
     if not parts:
         raise _BadAction("empty action")
     who = parts[0]
-    if who == "d":
-        if len(parts) < 2 or parts[1] not in ("dh", "db"):
-            raise _BadAction(f"unknown dealer action {_shown(text)}")
-        return _Parsed(None, parts[1], tuple(parts[2:]))
-    number = who[1:]
-    if who[0] != "p" or not _is_whole(number) or not 1 <= int(number) <= n:
-        raise _BadAction(f"unknown actor in {_shown(text)} (players are p1..p{n})")
-    if len(parts) < 2:
-        raise _BadAction(f"action without a verb: {_shown(text)}")
-    return _Parsed(int(number) - 1, parts[1], tuple(parts[2:]))
-
-
-def _parse_action(text: str, n: int, index: int) -> _Parsed:
     try:
-        return _parse_text(text, n)
-    except _BadAction as exc:
-        raise ReplayError(str(exc), index) from None
+        if who == "d":
+            if len(parts) < 2 or parts[1] not in ("dh", "db"):
+                raise _BadAction(f"unknown dealer action {_shown(text)}")
+            args = tuple(parts[2:])
+            if parts[1] == "db":
+                cards = _card_tuple("".join(args))
+                if len(cards) != 1:
+                    raise _BadAction("a stud board deal is one community card")
+                return _Parsed(None, "db", args, cards=cards)
+            if len(args) != 2 or not _is_whole(args[0][1:]):
+                raise _BadAction(f"bad deal {_shown(text)}")
+            player = int(args[0][1:]) - 1
+            if not 0 <= player < n:
+                raise _BadAction(f"deal to an unknown player in {_shown(text)}")
+            return _Parsed(None, "dh", args, player, _card_tuple(args[1]))
+        number = who[1:]
+        if who[0] != "p" or not _is_whole(number) or not 1 <= int(number) <= n:
+            raise _BadAction(f"unknown actor in {_shown(text)} (players are p1..p{n})")
+        if len(parts) < 2:
+            raise _BadAction(f"action without a verb: {_shown(text)}")
+        args = tuple(parts[2:])
+        shown = (_card_tuple(args[0]) if parts[1] == "sm" and args and args[0] != "-"
+                 else None)
+        return _Parsed(int(number) - 1, parts[1], args, cards=shown)
+    except InvalidCardError as exc:
+        raise _BadAction(str(exc)) from None
 
 
 _CARD_TEXT: dict[str, Card | None] = {str(c): c for c in FULL_DECK}
 _CARD_TEXT[HIDDEN] = None
 
 
-@functools.lru_cache(maxsize=16384)
 def _card_tuple(text: str) -> tuple[Card | None, ...]:
+    """The cards written back to back, ``??`` for one nobody saw (None)."""
+    cards = _CARD_TEXT
+    try:  # cards as StudDesk and most writers write them: a look-up for each
+        if len(text) == 6:
+            return cards[text[:2]], cards[text[2:4]], cards[text[4:]]
+        if len(text) == 2:
+            return (cards[text],)
+        if not len(text) % 2:
+            return tuple([cards[text[i:i + 2]] for i in range(0, len(text), 2)])
+    except KeyError:
+        pass
+    return _any_card_tuple(text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _any_card_tuple(text: str) -> tuple[Card | None, ...]:
     if len(text) % 2:
         raise InvalidCardError(f"not a list of cards: {_shown(text)}")
     pieces = [text[i:i + 2] for i in range(0, len(text), 2)]
@@ -810,7 +905,7 @@ class ReplayResult:
 
 class _FileCards:
     """What a file's actions say about the cards, read once: :attr:`parsed` every action for the
-    replay, :attr:`dealt` each deal's player and cards by action index, the players' cards
+    replay (a deal's player and cards in it), the players' cards
     (:attr:`hole`, cards dealt as ``??`` filled from the showdown), the community card, who
     shows and who mucks. A subclass says how a deal adds to a player's cards (:meth:`_deal`)."""
 
@@ -819,38 +914,36 @@ class _FileCards:
         self.hole: list[list[Card | None]] = [[] for _ in range(n)]
         self.community: Card | None = None
         self.parsed: list[_Parsed] = []
-        self.dealt: dict[int, tuple[int, tuple[Card | None, ...]]] = {}
         self.shown: dict[int, Sequence[Card | None]] = {}  # player: the cards the file shows
         self.mucked: set[int] = set()  # players the file records mucking
+        known, parsed, deal = _PARSED, self.parsed, self._deal
+        dealing = False  # the action before was a deal to a player
         for i, text in enumerate(history.actions):
-            p = _parse_action(text, n, i)
-            self.parsed.append(p)
-            actor, verb, args = p
-            try:
-                if actor is not None:
-                    if verb == "sm":
-                        if args and args[0] != "-":
-                            self.shown[actor] = _card_tuple(args[0])
-                        else:
-                            self.mucked.add(actor)
-                elif verb == "dh":
-                    if len(args) != 2 or not _is_whole(args[0][1:]):
-                        raise ReplayError(f"bad deal {_shown(text)}", i)
-                    who = int(args[0][1:]) - 1
-                    if not 0 <= who < n:
-                        raise ReplayError(f"deal to an unknown player in {_shown(text)}", i)
-                    cards = _card_tuple(args[1])
-                    self.dealt[i] = (who, cards)
-                    self._deal(who, cards, i, text)
-                    continue
-                else:  # db
-                    cards = _card_tuple("".join(args))
-                    if len(cards) != 1:
-                        raise ReplayError("a stud board deal is one community card", i)
-                    self.community = cards[0]
-            except InvalidCardError as exc:
-                raise ReplayError(str(exc), i) from None
-            self._between_deals()
+            p = known.get((text, n))
+            if p is None:
+                try:
+                    p = _parse(text, n)
+                except _BadAction as exc:
+                    raise ReplayError(str(exc), i) from None
+            parsed.append(p)
+            actor, verb, _, who, cards = p
+            if actor is not None:
+                if verb == "sm":
+                    if cards is not None:
+                        self.shown[actor] = cards
+                    else:
+                        self.mucked.add(actor)
+            elif verb == "dh":
+                assert cards is not None
+                deal(who, cards, i, text)
+                dealing = True
+                continue
+            else:  # db
+                assert cards is not None
+                self.community = cards[0]
+            if dealing:
+                self._between_deals()
+                dealing = False
         # Cards turned over at the showdown fill the ones dealt as ?? (shown in dealing order).
         for who, shown_cards in self.shown.items():
             own = ([c for c in shown_cards if c != self.community] if self.community
@@ -873,7 +966,7 @@ class _FileCards:
         raise NotImplementedError
 
     def _between_deals(self) -> None:
-        """An action that is not a deal to a player."""
+        """An action that is not a deal to a player, after one that is."""
 
     def conceding(self) -> list[int]:
         """The players who give up at a showdown (S3): those the file records mucking (and
@@ -912,9 +1005,6 @@ class _Deal(_FileCards):
     def _between_deals(self) -> None:
         self._street = None
 
-    def _card(self, card: Card | None) -> Card:
-        return card if card is not None else self.spare.pop()
-
     def deck(self) -> list[Card]:
         """The stacked deck: 3rd street in rounds, then for each street a burn and its cards.
         A street the deck cannot cover (D10) is dealt by :meth:`reshuffle` from the burned and
@@ -933,16 +1023,23 @@ class _Deal(_FileCards):
         if self.community is not None:
             self.d10 = [self.community]
         self.named = {c for c in self.d10 if c is not None}
-        self.spare = [c for c in self.spare if c not in self.named]
+        if self.named:
+            self.spare = [c for c in self.spare if c not in self.named]
         reserve = sorted(self.named)
+        spare = self.spare  # a card nobody saw is dealt one of these (the last first)
         order: list[Card] = []
+        add = order.append
+        hole = self.hole
         for k in range(3):
-            order.extend(self._card(h[k] if k < len(h) else None) for h in self.hole)
+            for h in hole:
+                card = h[k] if k < len(h) else None
+                add(card if card is not None else spare.pop())
         for cards in streets:
             # The burn (D8), which PHH does not record.
-            order.append(self.spare.pop() if self.spare else reserve.pop())
-            order.extend(self._card(c) for c in cards)
-        return order + self.spare + reserve
+            add(spare.pop() if spare else reserve.pop())
+            for card in cards:
+                add(card if card is not None else spare.pop())
+        return order + spare + reserve
 
     def reshuffle(self, gathered: list[Card]) -> list[Card]:
         """D10's shuffle, as the file tells it: the cards it names come first, in order."""
@@ -1036,43 +1133,51 @@ def replay(history: HandHistory) -> ReplayResult:
         hand.concede(seat_of[who])
     states = [hand.player(seat) for seat in seat_of]
     dealt_counts = [0] * n
-    dealt = deal.dealt
-    legal = hand.legal_actions
-    apply = hand.apply
+    may_check, sized_kind = hand.may_check, hand.sized_kind
+    act = hand.act  # the events are made if someone reads them, not now
+    scale = history.scale
     for i, p in enumerate(deal.parsed):
-        actor = p.actor
+        actor, verb, args, who, cards = p
         if actor is None:
-            if i in dealt:  # the engine dealt the player the cards the file says
-                who, cards = dealt[i]
+            if verb == "dh":  # the engine dealt the player the cards the file says
+                assert cards is not None
                 start = dealt_counts[who]
-                have = states[who].cards[start:start + len(cards)]
-                if len(have) != len(cards):
-                    raise ReplayError(f"the rules deal no card to p{who + 1} here", i)
-                for want, got in zip(cards, have, strict=True):
-                    if want is not None and want != got:
-                        raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}", i)
-                dealt_counts[who] = start + len(cards)
+                end = start + len(cards)
+                have = states[who].cards[start:end]
+                if tuple(have) != cards:  # a card nobody saw (??), or not the file's card
+                    if len(have) != len(cards):
+                        raise ReplayError(f"the rules deal no card to p{who + 1} here", i)
+                    for want, got in zip(cards, have, strict=True):
+                        if want is not None and want != got:
+                            raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}",
+                                              i)
+                dealt_counts[who] = end
             continue
         seat = seat_of[actor]
-        verb = p.verb
         try:
             action: Action | None
             if verb == "cc":
-                action = _CHECKS[seat] if any(m.kind is _CHECK for m in legal()) else _CALLS[seat]
+                action = _CHECKS[seat] if may_check() else _CALLS[seat]
             elif verb == "f":
                 action = _FOLDS[seat]
             elif verb == "pb":
                 action = _BRING_INS[seat]
+            elif verb == "cbr" and len(args) == 1 and (to := action_amount(args[0], scale)):
+                try:  # the complete, bet or raise the rules allow now, checked for itself
+                    act(_SIZED[sized_kind()](seat, to))
+                    continue
+                except IllegalActionError:  # the legal moves say what the file meant, if anything
+                    action = _aggressive(hand, seat, to)
             else:
-                action = _to_action(hand, p, seat, i, history.scale)
+                action = _to_action(hand, p, seat, i, scale)
             if action is not None:
-                apply(action)
+                act(action)
         except IllegalActionError as exc:
             raise ReplayError(f"{_shown(history.actions[i])}: {exc}", i) from None
     if not hand.is_complete:
         # A file may end before the remaining players muck: they give up (S3).
         while hand.phase is Phase.SHOWDOWN and hand.acting_seat is not None:
-            hand.apply(Muck(hand.acting_seat))
+            hand.act(Muck(hand.acting_seat))
         if not hand.is_complete:
             raise ReplayError("the file ends before the hand does", len(history.actions))
     return ReplayResult(hand, history, deal.named_cards)
@@ -1093,8 +1198,7 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) ->
     if verb == "f":
         return Fold(seat)
     if verb == "cc":
-        can_check = any(m.kind is ActionKind.CHECK for m in hand.legal_actions())
-        return Check(seat) if can_check else Call(seat)
+        return Check(seat) if hand.may_check() else Call(seat)
     if verb == "cbr":
         to = action_amount(p.args[0], scale) if len(p.args) == 1 else None
         if to is None:
@@ -1116,7 +1220,16 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) ->
     raise ReplayError(f"unknown action {_shown(verb)}", index)
 
 
+_SIZED: dict[ActionKind, type[Action]] = {
+    ActionKind.COMPLETE: Complete, ActionKind.BET: Bet, ActionKind.RAISE: Raise}
+
+
 def _aggressive(hand: Hand, seat: int, to: int) -> Action:
+    """The move ``cbr to`` makes: the complete, bet or raise to ``to`` when the rules allow it
+    (checked for that one move); else the legal moves say what the file meant, if anything."""
+    action = _SIZED[hand.sized_kind()](seat, to)
+    if hand.can(action):
+        return action
     moves = [m for m in hand.legal_actions() if m.kind.takes_amount and m.seat == seat]
     for m in moves:
         if m.to == to:

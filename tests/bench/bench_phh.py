@@ -1,14 +1,19 @@
-"""Reading PHH: `studdesk replay` against PokerKit on the same files, whole process, and listing
-a folder of hands (the header read) without replaying them.
+"""Reading PHH: `studdesk replay` against PokerKit on the same files, whole process and in this
+process, and listing a folder of hands (the header read) without replaying them.
 
     python tests/bench/bench_phh.py [--files 3000] [--list 10000] [--repeat 3]
+                                    [--corpus random,showdown]
 
-Replay: the hands are played by the engine with random and showdown policies (2 to 8 players)
-and written as PHH into a temporary folder; only the files PokerKit replays without an error
-are kept, so both read exactly the same files. Each side runs as a fresh process over a small
-and a large number of files; the marginal time per hand is (large - small) / (difference in
-files), so start-up (Python, imports) does not count. The machine is shared: the figures are
-the best of ``--repeat`` runs, as CPU time of the child process (user + sys) and as wall time.
+Replay: the hands are played by the engine (stud, stud8 and razz in turn, 2 to 8 players) and
+written as PHH into a temporary folder, one corpus per policy: "random" picks uniformly among
+the legal moves (most hands end before a showdown: this measures the cost of each action),
+"showdown" always checks or calls (every hand is shown down). Only the files PokerKit replays
+without an error are kept, so both read exactly the same files. Whole process: each side runs
+as a fresh process over a small and a large number of files; the marginal time per hand is
+(large - small) / (difference in files), so start-up (Python, imports) does not count. In
+this process: StudDesk's ``loads`` + ``replay`` against PokerKit's ``HandHistory.loads`` and
+its iteration over the same texts (no start-up, no file reads). The machine is shared: the
+figures are the best of ``--repeat`` runs, as CPU time (user + sys) and as wall time.
 
 Listing: ``--list`` hands in one folder, read with :func:`studdesk.phh_files.list_folder`
 (date, game, stakes, players, pot, winners, finishing stacks), wall and CPU time, in this
@@ -38,7 +43,6 @@ sys.path.insert(0, str(ROOT))
 import studdesk.engine.phh as phh_module  # noqa: E402
 from studdesk.engine import ActionKind, GameConfig, Hand, PlayerSpec, Variant, shuffled_deck  # noqa: E402
 from studdesk.engine.actions import Action  # noqa: E402
-from studdesk.engine.events import Event  # noqa: E402
 from studdesk.engine.phh import export_hand, loads, replay  # noqa: E402
 from studdesk.phh_files import list_folder, read_text  # noqa: E402
 
@@ -84,14 +88,19 @@ def play(rng: random.Random, variant: Variant, n: int, policy: str, number: int)
     return hand
 
 
-def write_hands(folder: Path, count: int, seed: int) -> list[Path]:
-    """``count`` PHH files of hands the engine played, with a date and time like ours."""
+CORPORA = ("random", "showdown")
+
+
+def write_hands(folder: Path, count: int, seed: int, policy: str = "mixed") -> list[Path]:
+    """``count`` PHH files of hands the engine played, with a date and time like ours; the
+    policy is "random", "showdown" or "mixed" (the two in turn)."""
     rng = random.Random(seed)
     paths = []
     start = time.mktime((2026, 9, 1, 19, 0, 0, 0, 0, -1))
     for i in range(count):
         variant = list(Variant)[i % 3]
-        hand = play(rng, variant, 2 + i % 7, "showdown" if i % 2 else "random", i + 1)
+        kind = policy if policy != "mixed" else ("showdown" if i % 2 else "random")
+        hand = play(rng, variant, 2 + i % 7, kind, i + 1)
         when = time.localtime(start + 90 * i)
         extra = {"year": when.tm_year, "month": when.tm_mon, "day": when.tm_mday,
                  "time": time.strftime("%H:%M:%S", when)}
@@ -147,14 +156,16 @@ class _RecordingHand(Hand):
         _RecordingHand.log.append((args, kwargs, self.moves))
         super().__init__(*args, **kwargs)
 
-    def apply(self, action: Action) -> list[Event]:
+    def act(self, action: Action) -> None:  # apply() makes its moves with act()
         self.moves.append(action)
-        return super().apply(action)
+        super().act(action)
 
 
-def in_process(paths: list[str], repeat: int) -> dict[str, float]:
-    """Milliseconds of CPU per hand, in this process: reading and parsing, the replay, and
-    the engine alone making the same moves (the floor any replay pays)."""
+def in_process(paths: list[str], repeat: int, pokerkit: bool) -> dict[str, float | None]:
+    """Milliseconds of CPU per hand, in this process: reading and parsing, the replay, parsing
+    and replaying the texts (PokerKit: ``HandHistory.loads`` and its iteration over the same
+    texts), and the engine alone making the same moves (the floor any replay pays). Results
+    are dropped as they are made (keeping thousands of hands alive would time the GC)."""
     def best(fn: Any) -> float:
         times = []
         for _ in range(repeat):
@@ -163,10 +174,23 @@ def in_process(paths: list[str], repeat: int) -> dict[str, float]:
             times.append(time.process_time() - start)
         return 1e3 * min(times) / len(paths)
 
+    def ours() -> None:
+        for text in texts:
+            replay(loads(text))
+
+    def theirs() -> None:
+        import pokerkit
+
+        for text in texts:
+            for _ in pokerkit.HandHistory.loads(text):
+                pass
+
     texts = [read_text(p) for p in paths]
     histories = [loads(t) for t in texts]
-    parse = best(lambda: [loads(read_text(p)) for p in paths])
+    parse = best(lambda: [loads(read_text(p)) and None for p in paths])
     whole = best(lambda: [replay(h) and None for h in histories])
+    parse_and_replay = best(ours)
+    pk = best(theirs) if pokerkit else None
     _RecordingHand.log = []
     phh_module.Hand = _RecordingHand  # type: ignore[misc]
     try:
@@ -180,9 +204,55 @@ def in_process(paths: list[str], repeat: int) -> dict[str, float]:
         for args, kwargs, moves in log:
             hand = Hand(*args, **kwargs)  # type: ignore[arg-type]
             for move in moves:
-                hand.apply(move)
+                hand.act(move)
 
-    return {"read_and_parse_ms": parse, "replay_ms": whole, "engine_alone_ms": best(engine)}
+    return {"read_and_parse_ms": parse, "replay_ms": whole, "engine_alone_ms": best(engine),
+            "loads_and_replay_ms": parse_and_replay, "pokerkit_loads_and_iterate_ms": pk,
+            "ratio": None if pk is None else pk / parse_and_replay}
+
+
+def race(folder: Path, policy: str, args: argparse.Namespace, have_pk: bool
+         ) -> dict[str, object]:
+    """One corpus: written, kept where PokerKit reads it, raced whole process and in here."""
+    python = sys.executable
+    where = folder / f"race-{policy}"
+    where.mkdir()
+    written = write_hands(where, int(args.files * 1.12) + 10, seed=2026, policy=policy)
+    if have_pk:
+        kept = subprocess.run([python, "-c", KEEP_POKERKIT_READABLE, *map(str, written)],
+                              capture_output=True, text=True, check=True).stdout.split()
+    else:
+        kept = [str(p) for p in written]
+    files = kept[:args.files]
+    small = files[:max(1, len(files) // 10)]
+    print(f"\nreplay, {policy} corpus: {len(files)} files ({len(written) - len(kept)} of "
+          f"{len(written)} written left out: PokerKit refuses them), marginal time per hand, "
+          f"{len(small)} vs {len(files)} files, best of {args.repeat}")
+    commands: dict[str, object] = {
+        "studdesk": lambda fs: [python, "-m", "studdesk", "replay", "--json", *fs]}
+    if have_pk:
+        commands["pokerkit"] = lambda fs: [python, "-c", POKERKIT_REPLAY, *fs]
+    race_results = marginal(commands, small, files, args.repeat)
+    ours, theirs = race_results["studdesk"], race_results.get("pokerkit")
+    print(f"{'whole process':<16}{'StudDesk ms':>14}{'PokerKit ms':>14}{'ratio':>8}")
+    for key in ("cpu_ms", "wall_ms"):
+        pk = theirs[key] if theirs else float("nan")
+        print(f"{key:<16}{ours[key]:>14.3f}{pk:>14.3f}{pk / ours[key]:>8.1f}")
+    inside = in_process(files, args.repeat, have_pk)
+    pk_inside = inside["pokerkit_loads_and_iterate_ms"]
+    print(f"in this process, CPU per hand: reading and parsing {inside['read_and_parse_ms']:.3f}"
+          f" ms, replay {inside['replay_ms']:.3f} ms, of which the engine alone making the "
+          f"same moves {inside['engine_alone_ms']:.3f} ms")
+    print(f"in this process, parse + replay: StudDesk {inside['loads_and_replay_ms']:.3f} ms, "
+          f"PokerKit {pk_inside if pk_inside is not None else float('nan'):.3f} ms, "
+          f"ratio {inside['ratio'] if inside['ratio'] is not None else float('nan'):.1f}")
+    if theirs:
+        print(f"PokerKit / engine alone: {theirs['cpu_ms'] / inside['engine_alone_ms']:.1f}x "
+              "(the most any replay on this engine could reach)")
+    return {"files": len(files), "studdesk": ours, "pokerkit": theirs,
+            "ratio_cpu": None if theirs is None else theirs["cpu_ms"] / ours["cpu_ms"],
+            "ratio_wall": None if theirs is None else theirs["wall_ms"] / ours["wall_ms"],
+            "in_process": inside}
 
 
 def main() -> int:
@@ -190,6 +260,8 @@ def main() -> int:
     parser.add_argument("--files", type=int, default=3000, help="files for the replay race")
     parser.add_argument("--list", type=int, default=10_000, help="files in the folder listed")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each measurement")
+    parser.add_argument("--corpus", default=",".join(CORPORA),
+                        help="the replay corpora, comma-separated: random, showdown")
     parser.add_argument("--skip-pokerkit", action="store_true")
     args = parser.parse_args()
     warnings.simplefilter("ignore")
@@ -198,48 +270,23 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="bench-phh-") as tmp:
         folder = Path(tmp)
         # ------------------------------------------------------------------ replay race
-        race = folder / "race"
-        race.mkdir()
-        written = write_hands(race, int(args.files * 1.12) + 10, seed=2026)
         have_pk = not args.skip_pokerkit
         if have_pk:
             try:
                 import pokerkit  # noqa: F401
             except ImportError:
                 have_pk = False
-        if have_pk:
-            kept = subprocess.run([python, "-c", KEEP_POKERKIT_READABLE, *map(str, written)],
-                                  capture_output=True, text=True, check=True).stdout.split()
-        else:
-            kept = [str(p) for p in written]
-        files = kept[:args.files]
-        small = files[:max(1, len(files) // 10)]
-        print(f"replay: {len(files)} files ({len(written) - len(kept)} of {len(written)} "
-              f"written left out: PokerKit refuses them), marginal time per hand, "
-              f"{len(small)} vs {len(files)} files, best of {args.repeat}")
-        commands: dict[str, object] = {
-            "studdesk": lambda fs: [python, "-m", "studdesk", "replay", "--json", *fs]}
-        if have_pk:
-            commands["pokerkit"] = lambda fs: [python, "-c", POKERKIT_REPLAY, *fs]
-        race_results = marginal(commands, small, files, args.repeat)
-        ours, theirs = race_results["studdesk"], race_results.get("pokerkit")
-        print(f"{'':<12}{'StudDesk ms':>14}{'PokerKit ms':>14}{'ratio':>8}")
-        for key in ("cpu_ms", "wall_ms"):
-            pk = theirs[key] if theirs else float("nan")
-            print(f"{key:<12}{ours[key]:>14.3f}{pk:>14.3f}{pk / ours[key]:>8.1f}")
-        inside = in_process(files, args.repeat)
-        print(f"in this process, CPU per hand: reading and parsing {inside['read_and_parse_ms']:.3f}"
-              f" ms, replay {inside['replay_ms']:.3f} ms, of which the engine alone making the "
-              f"same moves {inside['engine_alone_ms']:.3f} ms")
-        if theirs:
-            print(f"PokerKit / engine alone: {theirs['cpu_ms'] / inside['engine_alone_ms']:.1f}x "
-                  "(the most any replay on this engine could reach)")
-        results["replay"] = {"files": len(files), "studdesk": ours, "pokerkit": theirs,
-                             "ratio_cpu": None if theirs is None else theirs["cpu_ms"] / ours["cpu_ms"],
-                             "ratio_wall": None if theirs is None else theirs["wall_ms"] / ours["wall_ms"],
-                             "in_process": inside}
+        for policy in args.corpus.split(","):
+            if policy not in CORPORA:
+                parser.error(f"--corpus: {policy!r} is not one of {', '.join(CORPORA)}")
+            # The random corpus keeps the key "replay" it had; the others add theirs.
+            key = "replay" if policy == "random" else f"replay_{policy}"
+            results[key] = race(folder, policy, args, have_pk)
 
         # ------------------------------------------------------------------ listing
+        if args.list <= 0:
+            print(json.dumps(results))
+            return 0
         shelf = folder / "shelf"
         shelf.mkdir()
         made = time.perf_counter()
