@@ -11,6 +11,7 @@ from typing import Any, ClassVar, Final, TypeAlias
 from net.protocol.checks import (
     ACTIONS,
     DECK_SIZE,
+    MAX_CHIPS,
     SEAT_MAX,
     SIZED_ACTIONS,
     VARIANTS,
@@ -40,7 +41,7 @@ from net.protocol.checks import (
     _short_text,
     _table_name,
     _token,
-    is_wire_card,
+    _wire_card,
 )
 from net.protocol.errors import (
     ERROR_MESSAGES,
@@ -207,18 +208,6 @@ def _records(cls: type[_Record], lo: int, hi: int) -> Check:
         return tuple(
             v if isinstance(v, cls) else cls.from_wire(v, f"{path}[{i}]") for i, v in enumerate(items)
         )
-
-    return check
-
-
-def _maps(lo: int, hi: int, item: Check | None = None) -> Check:
-    def check(value: Any, path: str) -> tuple[Any, ...]:
-        items = _sequence(value, path, lo, hi)
-        out = []
-        for i, v in enumerate(items):
-            sub = f"{path}[{i}]"
-            out.append(None if v is None and item is None else (item or _plain_map)(v, sub))
-        return tuple(out)
 
     return check
 
@@ -474,30 +463,93 @@ class Error(_Record):
     extra: dict[str, Any] = _extra()
 
 
+SEAT_STATES: Final = ("playing", "folded", "all_in", "waiting", "sitting_out")
+"""A seat entry's ``state``: in the hand (``playing``, ``folded``, ``all_in``) or not."""
+
+
+def _bools(lo: int, hi: int) -> Check:
+    def check(value: Any, path: str) -> tuple[bool, ...]:
+        items = _sequence(value, path, lo, hi)
+        return tuple(_bool(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+    return check
+
+
+def _wire_cards(lo: int, hi: int) -> Check:
+    def check(value: Any, path: str) -> tuple[str, ...]:
+        items = _sequence(value, path, lo, hi)
+        return tuple(_wire_card(str(v) if isinstance(v, Card) else v, f"{path}[{i}]")
+                     for i, v in enumerate(items))
+
+    return check
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SeatEntry(_Record):
+    """One occupied seat in ``table`` (PROTOCOL.md, section 4): ``cards`` in the order dealt,
+    another seat's down cards as ``"??"`` (H1; none at all for another seat's folded hand),
+    ``up`` which of them are face up, ``bet`` this betting round; ``state`` in or out of the
+    hand; ``connected`` (C4; bots always), ``bot``, ``client_id`` of the connection holding
+    the seat (nil for a bot), ``time_bank_ms`` (C2), ``away`` (sat out by two timeouts, C3),
+    ``sitting_out`` and the player's ``auto_ante``/``auto_muck`` settings."""
+
+    seat: int = _req(_seat)
+    name: str = _req(_player_name)
+    stack: int = _req(_chips0)
+    cards: tuple[str, ...] = _req(_wire_cards(0, 11))  # W4: Baseball's extra cards, up to 11
+    up: tuple[bool, ...] = _opt(_bools(0, 11), ())
+    bet: int = _opt(_chips0, 0)
+    state: str | None = _opt(_choice(SEAT_STATES))
+    connected: bool = _opt(_bool, True)
+    bot: bool = _opt(_bool, False)
+    client_id: int | None = _opt(_client_id)
+    time_bank_ms: int | None = _opt(_millis)
+    away: bool = _opt(_bool, False)
+    sitting_out: bool = _opt(_bool, False)
+    auto_ante: bool | None = _opt(_bool)
+    auto_muck: bool | None = _opt(_bool)
+    extra: dict[str, Any] = _extra()
+
+    @property
+    def in_hand(self) -> bool:
+        """Dealt into the hand in play."""
+        return self.state in ("playing", "folded", "all_in")
+
+    @property
+    def status(self) -> str:
+        """``disconnected`` (C4), ``sitting_out`` (C3 or by choice) or ``playing``."""
+        if not self.connected:
+            return "disconnected"
+        if self.sitting_out or self.state == "sitting_out":
+            return "sitting_out"
+        return "playing"
+
+
+def _seat_entries(value: Any, path: str) -> tuple[SeatEntry | None, ...]:
+    items = _sequence(value, path, SEAT_MAX, SEAT_MAX)
+    return tuple(
+        v if v is None or isinstance(v, SeatEntry) else SeatEntry.from_wire(v, f"{path}[{i}]")
+        for i, v in enumerate(items))
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class TableState(_Record):
     """The whole table as this connection may see it (RULES.md H1): public state plus this
     connection's own down cards. Sent after ``welcome``, ``sit``, ``watch`` and whenever the
     client may have missed events. ``seats`` holds 8 entries, nil for an empty seat, else a
-    map with at least ``seat``, ``name``, ``stack`` and ``cards`` (see PROTOCOL.md)."""
+    :class:`SeatEntry` (see PROTOCOL.md)."""
 
     TYPE: ClassVar[str] = "table"
     hand: int | None = _opt(_hand)
     status: str = _req(_choice(("waiting", "playing", "paused", "ended")))
-    seats: tuple[dict[str, Any] | None, ...] = _req(_maps(SEAT_MAX, SEAT_MAX, None))
+    seats: tuple[SeatEntry | None, ...] = _req(_seat_entries)
     you: tuple[int, ...] = _opt(_seat_list, ())
     extra: dict[str, Any] = _extra()
 
     def _check_together(self) -> None:
         for index, entry in enumerate(self.seats):
-            if entry is None:
-                continue
-            path = f"seats[{index}]"
-            if entry.get("seat") != index + 1:
-                raise _bad(f"{path}.seat", f"must be {index + 1}")
-            _player_name(entry.get("name"), f"{path}.name")
-            _chips0(entry.get("stack"), f"{path}.stack")
-            _sequence(entry.get("cards"), f"{path}.cards", 0, 11)  # W4: up to 11
+            if entry is not None and entry.seat != index + 1:
+                raise _bad(f"seats[{index}].seat", f"must be {index + 1}")
 
 
 def _engine_event(value: Any, path: str) -> EngineEvent:
@@ -556,14 +608,22 @@ def _leaves(value: Any, path: str) -> tuple[str, ...]:
     return tuple(_digest(v, f"{path}[{i}]") for i, v in enumerate(items))
 
 
-def _opening(value: Any, path: str) -> dict[str, Any]:
-    entry = _plain_map(value, path)
-    _int(0, DECK_SIZE - 1)(entry.get("position"), f"{path}.position")
-    card = entry.get("card")
-    if not isinstance(card, str) or not is_wire_card(card) or card == HIDDEN:
-        raise _bad(f"{path}.card", "must be a card")
-    _digest(entry.get("salt"), f"{path}.salt")
-    return entry
+def _real_card(value: Any, path: str) -> str:
+    card = _wire_card(str(value) if isinstance(value, Card) else value, path)
+    if card == HIDDEN:
+        raise _bad(path, "must be a card")
+    return card
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Opening(_Record):
+    """The opening of one deck ``position``: its ``card`` and ``salt`` (PROTOCOL.md section
+    5; ``net.fairness.Opening`` checks it against the commitment)."""
+
+    position: int = _req(_int(0, DECK_SIZE - 1))
+    card: str = _req(_real_card)
+    salt: str = _req(_digest)
+    extra: dict[str, Any] = _extra()
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -587,7 +647,7 @@ class Reveal(_Record):
 
     TYPE: ClassVar[str] = "reveal"
     hand: int = _req(_hand)
-    openings: tuple[dict[str, Any], ...] = _opt(_maps(0, DECK_SIZE, _opening), ())
+    openings: tuple[Opening, ...] = _opt(_records(Opening, 0, DECK_SIZE), ())
     seed: str | None = _opt(_digest)
     extra: dict[str, Any] = _extra()
 
@@ -600,7 +660,7 @@ class Openings(_Record):
     TYPE: ClassVar[str] = "openings"
     hand: int = _req(_hand)
     seat: int = _req(_seat)
-    openings: tuple[dict[str, Any], ...] = _opt(_maps(0, DECK_SIZE, _opening), ())
+    openings: tuple[Opening, ...] = _opt(_records(Opening, 0, DECK_SIZE), ())
     extra: dict[str, Any] = _extra()
 
 
@@ -617,21 +677,37 @@ class ChatLine(_Record):
     extra: dict[str, Any] = _extra()
 
 
-def _ledger_entry(value: Any, path: str) -> dict[str, Any]:
-    entry = _plain_map(value, path)
-    _player_name(entry.get("name"), f"{path}.name")
-    _chips0(entry.get("bought"), f"{path}.bought")
-    _chips0(entry.get("stack"), f"{path}.stack")
-    return entry
+@dataclass(frozen=True, kw_only=True, slots=True)
+class LedgerRow(_Record):
+    """One player in ``ledger``: ``bought`` (chips bought in, rebuys included), ``stack``
+    (chips now: at the table plus taken away), ``net`` (``stack - bought``), ``seat`` (nil
+    once the player left), ``bot``; ``others`` in the one row that sums the rest of a long
+    ledger ("Others (N)"); a sit-and-go entrant's ``place`` and ``prize``."""
+
+    name: str = _req(_player_name)
+    bought: int = _req(_chips0)
+    stack: int = _req(_chips0)
+    net: int | None = _opt(_int(-MAX_CHIPS, MAX_CHIPS))
+    seat: int | None = _opt(_seat)
+    bot: bool = _opt(_bool, False)
+    others: int | None = _opt(_count)
+    place: int | None = _opt(_int(1, 10_000))
+    prize: int | None = _opt(_chips0)
+    extra: dict[str, Any] = _extra()
+
+    @property
+    def won(self) -> int:
+        """Chips up (or down, below 0): ``net``, or ``stack - bought`` when it is not sent."""
+        return self.stack - self.bought if self.net is None else self.net
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Ledger(_Record):
-    """Who bought in for how much and what they have now. ``entries`` are maps with at least
-    ``name``, ``bought`` and ``stack``; ``final`` at the end of the session."""
+    """Who bought in for how much and what they have now (at most 256 :class:`LedgerRow`);
+    ``final`` at the end of the session."""
 
     TYPE: ClassVar[str] = "ledger"
-    entries: tuple[dict[str, Any], ...] = _req(_maps(0, 256, _ledger_entry))
+    entries: tuple[LedgerRow, ...] = _req(_records(LedgerRow, 0, 256))
     final: bool = _opt(_bool, False)
     extra: dict[str, Any] = _extra()
 
@@ -732,12 +808,15 @@ def _name_list(value: Any, path: str) -> tuple[str, ...]:
     return tuple(_player_name(v, f"{path}[{i}]") for i, v in enumerate(items))
 
 
-def _place_entry(value: Any, path: str) -> dict[str, Any]:
-    entry = _plain_map(value, path)
-    _int(1, MAX_FIELD)(entry.get("place"), f"{path}.place")
-    _player_name(entry.get("name"), f"{path}.name")
-    _chips0(entry.get("prize"), f"{path}.prize")
-    return entry
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Place(_Record):
+    """One placed player in ``standings``: ``place`` (shared by players out in the same hand
+    with the same stack), ``name`` and ``prize``."""
+
+    place: int = _req(_int(1, MAX_FIELD))
+    name: str = _req(_player_name)
+    prize: int = _req(_chips0)
+    extra: dict[str, Any] = _extra()
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -768,11 +847,13 @@ class ChooseGame(_Record):
 class Announce(_Record):
     """What changes next: a level (``kind`` "level": its 0-based ``level`` and stakes) or a
     game (``kind`` "game": ``variant``), in ``in_hands`` hands or ``in_ms`` milliseconds of
-    the host's clock (0: from this hand). ``text`` is the host's English line."""
+    the host's clock (0: from this hand). A dealer's choice names the ``chooser`` (seat) and
+    whether the choice ``timed_out``. Clients word it in their own language; ``text`` is an
+    English line older hosts sent (this one sends none)."""
 
     TYPE: ClassVar[str] = "announce"
     kind: str = _req(_choice(ANNOUNCE_KINDS))
-    text: str = _req(_long_text)
+    text: str | None = _opt(_long_text)
     level: int | None = _opt(_int(0, 999))
     ante: int | None = _opt(_chips0)
     bring_in: int | None = _opt(_chips)
@@ -781,6 +862,8 @@ class Announce(_Record):
     variant: str | None = _opt(_choice(VARIANTS))
     in_hands: int | None = _opt(_int(0, 10_000))
     in_ms: int | None = _opt(_millis)
+    chooser: int | None = _opt(_seat)
+    timed_out: bool | None = _opt(_bool)
     extra: dict[str, Any] = _extra()
 
     def _check_together(self) -> None:
@@ -811,10 +894,11 @@ class Standings(_Record):
     the prizes add up to the pool."""
 
     TYPE: ClassVar[str] = "standings"
-    places: tuple[dict[str, Any], ...] = _req(_maps(0, MAX_FIELD, _place_entry))
+    places: tuple[Place, ...] = _req(_records(Place, 0, MAX_FIELD))
     pool: int = _req(_chips0)
     alive: tuple[str, ...] = _opt(_name_list, ())
     final: bool = _opt(_bool, False)
+    entrants: int | None = _opt(_int(1, 10_000))
     extra: dict[str, Any] = _extra()
 
 

@@ -917,37 +917,37 @@ class TableCore:
     def _time_left_ms(self, d: DecisionClock) -> int:
         return d.time_left_ms(self.now)
 
-    def _seat_entry(self, seat: int, held: frozenset[int]) -> dict[str, Any] | None:
+    def _seat_entry(self, seat: int, held: frozenset[int]) -> P.SeatEntry | None:
         st = self.seats.get(seat)
         hand = self.hand
         in_hand = hand is not None and seat in self.hand_seats
         if st is None and not in_hand:
             return None
-        entry: dict[str, Any] = {"seat": seat}
+        fields: dict[str, Any] = {"seat": seat}
         if in_hand and hand is not None:
             p = hand.player(seat)
             mine = seat in held
             if p.folded and not mine:
-                cards: list[str] = []
-                up: list[bool] = []
+                cards: tuple[str, ...] = ()
+                up: tuple[bool, ...] = ()
             else:
-                cards = [str(c) if (u or mine or p.shown) else "??"
-                         for c, u in zip(p.cards, p.face_up, strict=True)]
-                up = list(p.face_up)
+                cards = tuple(str(c) if (u or mine or p.shown) else "??"
+                              for c, u in zip(p.cards, p.face_up, strict=True))
+                up = tuple(p.face_up)
             state = "folded" if p.folded else "all_in" if p.all_in else "playing"
-            entry.update(name=p.name, stack=p.stack, cards=cards, up=up, bet=p.bet, state=state)
+            fields.update(name=p.name, stack=p.stack, cards=cards, up=up, bet=p.bet, state=state)
         else:
             assert st is not None
-            entry.update(name=st.name, stack=st.stack, cards=[], up=[], bet=0,
-                         state="sitting_out" if st.sitting_out else "waiting")
+            fields.update(name=st.name, stack=st.stack, cards=(), up=(), bet=0,
+                          state="sitting_out" if st.sitting_out else "waiting")
         if st is not None:
             player = st.player
-            entry.update(
+            fields.update(
                 connected=True if player is None else player.conn is not None,
                 bot=player is None, time_bank_ms=st.bank_ms, away=st.away,
-                auto_ante=st.auto_ante, auto_muck=st.auto_muck, sitting_out=st.sitting_out)
-            if player is not None:
-                entry["client_id"] = player.client_id
+                auto_ante=st.auto_ante, auto_muck=st.auto_muck, sitting_out=st.sitting_out,
+                client_id=None if player is None else player.client_id)
+        entry: P.SeatEntry = P.SeatEntry._checked(fields)  # the host's own checked values
         return entry
 
     def _snapshot(self) -> Snapshot:
@@ -960,9 +960,10 @@ class TableCore:
     def _table_dict(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
                     ) -> dict[str, Any]:
         hand = self.hand
-        seats = list(snap.seats)
+        entries = list(snap.seats)
         for s in held:
-            seats[s - 1] = self._seat_entry(s, seen)
+            entries[s - 1] = self._seat_entry(s, seen)
+        seats = [None if e is None else e.to_wire() for e in entries]
         msg: dict[str, Any] = {
             "type": "table", "status": self.status, "seats": seats,
             "you": sorted(held), "button": 8, "paused": self.paused,

@@ -45,7 +45,7 @@ def event_for(event: Event, shown: frozenset[int]) -> Event:
 @dataclass(frozen=True, slots=True)
 class Snapshot:
     public: dict[str, Any] | None  # view_to_dict(view(hand, None))
-    seats: list[dict[str, Any] | None]  # the table's seat entries as a spectator sees them
+    seats: list[P.SeatEntry | None]  # the table's seat entries as a spectator sees them
 
 
 def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -86,15 +86,17 @@ def hidden_seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict
 
 
 def bounded_ledger(entries: list[dict[str, Any]], limit: int = LEDGER_MAX
-                   ) -> list[dict[str, Any]]:
-    """At most ``limit`` rows: seated players, then the largest ``|net|``; the rest summed in
-    one row named ``"Others (N)"`` with ``others`` N (so a frame always fits, issue 10)."""
-    if len(entries) <= limit:
-        return entries
-    ranked = sorted(entries, key=lambda e: ("seat" not in e, -abs(int(e.get("net", 0)))))
+                   ) -> tuple[P.LedgerRow, ...]:
+    """The journal's ledger ``entries`` as rows of ``ledger``, at most ``limit`` of them:
+    seated players, then the largest ``|net|``; the rest summed in one row named
+    ``"Others (N)"`` with ``others`` N (so a frame always fits, issue 10)."""
+    rows = [P.LedgerRow.from_wire(e) for e in entries]
+    if len(rows) <= limit:
+        return tuple(rows)
+    ranked = sorted(rows, key=lambda e: (e.seat is None, -abs(e.won)))
     keep, rest = ranked[: limit - 1], ranked[limit - 1:]
-    bought = sum(int(e["bought"]) for e in rest)
-    stack = sum(int(e["stack"]) for e in rest)
-    keep.append({"name": f"Others ({len(rest)})"[: P.MAX_NAME_LEN], "bought": bought,
-                 "stack": stack, "net": stack - bought, "bot": False, "others": len(rest)})
-    return keep
+    bought = sum(e.bought for e in rest)
+    stack = sum(e.stack for e in rest)
+    keep.append(P.LedgerRow(name=f"Others ({len(rest)})"[: P.MAX_NAME_LEN], bought=bought,
+                            stack=stack, net=stack - bought, bot=False, others=len(rest)))
+    return tuple(keep)

@@ -74,10 +74,11 @@ def test_the_seat_plates_write_every_stack_one_way(qapp):
 def test_the_tables_ledger_writes_every_amount_one_way(qtbot):
     """m21: the cash ledger said "+95.41" where the others said "0"; the sign is the one
     the history's ledger uses."""
+    from net import protocol as P
     from studdesk.gui.table.controls import LedgerDialog
 
     def cells(entries: list[dict]) -> list[list[str]]:
-        dialog = LedgerDialog(entries)
+        dialog = LedgerDialog([P.LedgerRow.from_wire(e) for e in entries])
         qtbot.addWidget(dialog)
         return [[dialog.table.item(r, c).text() for c in range(4)]
                 for r in range(dialog.table.rowCount())]

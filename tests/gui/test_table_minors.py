@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 
+from net import protocol as P
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import THIRD
 
@@ -102,7 +103,7 @@ def test_a_sit_and_go_ends_with_places_first_and_a_busted_seat_says_its_place(qt
                    {"place": 2, "name": "Anna", "prize": 1400},
                    {"place": 3, "name": "Cyril", "prize": 0}],
         "pool": 4000, "alive": [], "final": True})
-    s.ledger_received.emit(({"name": "Emil", "bought_in": 2000, "now": 6000},), True)
+    s.ledger_received.emit((P.LedgerRow(name="Emil", bought=2000, stack=6000),), True)
     assert w.ledger_dialog is not None and w.ledger_dialog.isVisible()
     standings = w.format_bar.standings_dialog
     assert standings is not None and standings.isVisible()

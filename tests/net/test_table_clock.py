@@ -111,9 +111,9 @@ class Screen:
                                   f"in the clear while seat {screen} was at the screen")
         elif isinstance(msg, P.TableState):
             for entry in msg.seats:
-                if entry is not None and entry["seat"] in held - {screen} - self.shown \
-                        and not _hidden(entry["cards"], entry["up"]):
-                    self.leaks.append(f"table: seat {entry['seat']}'s cards, screen {screen}")
+                if entry is not None and entry.seat in held - {screen} - self.shown \
+                        and not _hidden(list(entry.cards), list(entry.up)):
+                    self.leaks.append(f"table: seat {entry.seat}'s cards, screen {screen}")
             for v in msg.extra.get("views", []):
                 for s in v["seats"]:
                     if s["seat"] in held - {screen} - self.shown \

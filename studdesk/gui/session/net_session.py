@@ -85,13 +85,10 @@ def status_of(t: ClientTable) -> TableStatus:
         if entry is None:
             seats.append(None)
             continue
-        client_id = entry.get("client_id")
         seats.append(SeatStatus(
-            seat=n, name=str(entry.get("name", "")), stack=int(entry.get("stack", 0)),
-            bot=bool(entry.get("bot")), connected=bool(entry.get("connected", True)),
-            sitting_out=bool(entry.get("sitting_out")),
-            in_hand=t.hand is not None and entry.get("state") in ("playing", "folded", "all_in"),
-            client_id=client_id if isinstance(client_id, int) else None))
+            seat=n, name=entry.name, stack=entry.stack, bot=entry.bot, connected=entry.connected,
+            sitting_out=entry.sitting_out, in_hand=t.hand is not None and entry.in_hand,
+            client_id=entry.client_id))
     summary = t.summary
     return TableStatus(
         name=summary.name if summary else "", is_host=t.is_host, status=t.status,
@@ -149,7 +146,7 @@ class NetSession(TableSession):
         self._failed = False
         self._show_hands: dict[int, int] = {}  # O6: seat -> the hand it may still show
         self._reconnecting = False
-        self.ledger: tuple[tuple[dict[str, Any], ...], bool] | None = None
+        self.ledger: tuple[tuple[P.LedgerRow, ...], bool] | None = None
         self.covers: list[tuple[int, bool]] = []  # hotseat: (seat, cover up) as told
         self.closed = False
         self._shutdown: threading.Thread | None = None
@@ -492,7 +489,7 @@ class NetSession(TableSession):
             if msg.seat is not None:
                 self._post("left", msg.name, msg.seat)
         elif isinstance(msg, P.Ledger):
-            self._post("ledger", tuple(dict(e) for e in msg.entries), msg.final)
+            self._post("ledger", msg.entries, msg.final)
         elif isinstance(msg, P.Error):
             again: tuple[int, int, int, tuple[LegalAction, ...]] | None = None
             turn = t.turn
@@ -679,7 +676,7 @@ class NetSession(TableSession):
     def _got_left(self, name: str, seat: int) -> None:
         self.chat_received.emit("", fmt(self.tr("%1 leaves seat %2."), name, seat))
 
-    def _got_ledger(self, entries: tuple[dict[str, Any], ...], final: bool) -> None:
+    def _got_ledger(self, entries: tuple[P.LedgerRow, ...], final: bool) -> None:
         self.ledger = (entries, final)
         self.ledger_received.emit(entries, final)
 
