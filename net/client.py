@@ -169,7 +169,8 @@ class ClientTable:
         self.hand: int | None = None
         self.seats: list[P.SeatEntry | None] = [None] * 8
         self.you: tuple[int, ...] = ()
-        self.table_extra: dict[str, Any] = {}
+        self.paused = False  # the host paused the game (its ``table`` says so)
+        self.table_extra: dict[str, Any] = {}  # the ``table`` fields beyond its record
         self._raw_views: dict[int | None, dict[str, Any]] = {}
         self._views: dict[int | None, TableView] = {}
         self.events: list[Event] = []  # the current hand's engine events, as received
@@ -363,6 +364,7 @@ class ClientTable:
 
     def _on_table(self, msg: P.TableState) -> None:
         self.status = msg.status
+        self.paused = msg.paused
         self.seats = list(msg.seats)
         self.you = msg.you
         extra = dict(msg.extra)

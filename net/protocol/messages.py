@@ -109,31 +109,38 @@ class _Record:
         if message_type is not None:
             out["type"] = message_type
         extra: Mapping[str, Any] = {}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            value = getattr(self, f.name)
-            if f.metadata.get("extra"):
+        scalars = _SCALARS
+        for name, key, dump, is_extra, _ in _spec(type(self)):
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if type(value) in scalars:
+                out[key] = value
+            elif is_extra:
                 extra = value
-            elif value is not None:
-                dump = f.metadata["dump"]
-                out[f.metadata["wire"] or f.name] = dump(value) if dump else _dump(value)
-        out.update(extra)
+            else:
+                out[key] = dump(value) if dump else _dump(value)
+        if extra:
+            out.update(extra)
         return out
 
     @classmethod
     def _checked(cls, kwargs: dict[str, Any]) -> Any:
-        """The record from values :meth:`from_wire` has already checked one by one: the same
-        result as ``cls(**kwargs)`` without checking every field a second time."""
+        """The record from values :meth:`from_wire` has already checked one by one (or that
+        this side built itself from checked data): the same result as ``cls(**kwargs)``
+        without checking every field a second time."""
         obj = object.__new__(cls)
-        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
-            if f.name in kwargs:
-                value = kwargs[f.name]
-            elif f.default is not dataclasses.MISSING:
-                value = f.default
-            else:
-                value = f.default_factory()  # type: ignore[operator]
-            if f.metadata.get("extra"):
-                value = _check_extra(cls, value)
-            object.__setattr__(obj, f.name, value)
+        setattr_ = object.__setattr__
+        missing = dataclasses.MISSING
+        for name, _, _, is_extra, default in _spec(cls):
+            value = kwargs.get(name, missing)
+            if is_extra:
+                value = _check_extra(cls, {} if value is missing else value)
+            elif value is missing:
+                if default is missing:
+                    raise TypeError(f"{cls.__name__} needs {name!r}")
+                value = default
+            setattr_(obj, name, value)
         obj._check_together()
         return obj
 
@@ -175,7 +182,33 @@ class _Record:
             raise LocalProtocolError(exc.code, message, field=inner, fatal=exc.fatal) from None
 
 
+_SPECS: dict[type, tuple[tuple[str, str, Callable[[Any], Any] | None, bool, Any], ...]] = {}
+
+
+def _spec(cls: type) -> tuple[tuple[str, str, Callable[[Any], Any] | None, bool, Any], ...]:
+    """A record class's fields, worked out once: name, wire key, dump, whether it is the
+    ``extra`` field, and the default (the factory for ``extra``; MISSING when required)."""
+    found = _SPECS.get(cls)
+    if found is None:
+        rows = []
+        for f in dataclasses.fields(cls):
+            is_extra = bool(f.metadata.get("extra"))
+            default = f.default_factory if is_extra else f.default
+            rows.append((f.name, f.metadata.get("wire") or f.name, f.metadata.get("dump"),
+                         is_extra, default))
+        found = _SPECS[cls] = tuple(rows)
+    return found
+
+
+_SCALARS: Final = frozenset({str, int, bool, float, type(None)})
+
+
 def _dump(value: Any) -> Any:
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is tuple or kind is list:
+        return [v if type(v) in _SCALARS else _dump(v) for v in value]
     if isinstance(value, _Record):
         return value.to_wire()
     if isinstance(value, Card):
@@ -188,7 +221,9 @@ def _dump(value: Any) -> Any:
 def _check_extra(cls: type, value: Any) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise _bad("extra", "must be a map")
-    names = {f.metadata.get("wire") or f.name for f in dataclasses.fields(cls)}
+    if not value:
+        return {}
+    names = {key for _, key, _, _, _ in _spec(cls)}
     for key in value:
         if not isinstance(key, str) or key in names or key == "type":
             raise _bad(str(key), "cannot be an extra field")
@@ -525,6 +560,18 @@ class SeatEntry(_Record):
         return "playing"
 
 
+def _chip_list(value: Any, path: str) -> tuple[int, ...]:
+    items = _sequence(value, path, 0, SEAT_MAX)
+    return tuple(_chips0(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+def _real_card(value: Any, path: str) -> str:
+    card = _wire_card(str(value) if isinstance(value, Card) else value, path)
+    if card == HIDDEN:
+        raise _bad(path, "must be a card")
+    return card
+
+
 def _seat_entries(value: Any, path: str) -> tuple[SeatEntry | None, ...]:
     items = _sequence(value, path, SEAT_MAX, SEAT_MAX)
     return tuple(
@@ -537,13 +584,24 @@ class TableState(_Record):
     """The whole table as this connection may see it (RULES.md H1): public state plus this
     connection's own down cards. Sent after ``welcome``, ``sit``, ``watch`` and whenever the
     client may have missed events. ``seats`` holds 8 entries, nil for an empty seat, else a
-    :class:`SeatEntry` (see PROTOCOL.md)."""
+    :class:`SeatEntry` (see PROTOCOL.md). ``button`` (8), ``paused``, ``next_hand`` (the number
+    the next hand will have); while a hand is in play its ``street``, ``pots`` (main pot first),
+    ``to_act``, ``deadline_ms`` (left on the decision timer) and ``community_card`` (D10).
+    ``views`` and a night's ``format`` travel in ``extra``."""
 
     TYPE: ClassVar[str] = "table"
     hand: int | None = _opt(_hand)
     status: str = _req(_choice(("waiting", "playing", "paused", "ended")))
     seats: tuple[SeatEntry | None, ...] = _req(_seat_entries)
     you: tuple[int, ...] = _opt(_seat_list, ())
+    button: int | None = _opt(_seat)
+    paused: bool = _opt(_bool, False)
+    next_hand: int | None = _opt(_hand)
+    street: int | None = _opt(_int(2, 7))
+    pots: tuple[int, ...] | None = _opt(_chip_list)
+    to_act: int | None = _opt(_seat)
+    deadline_ms: int | None = _opt(_millis)
+    community_card: str | None = _opt(_real_card)
     extra: dict[str, Any] = _extra()
 
     def _check_together(self) -> None:
@@ -606,13 +664,6 @@ class AnteQuestion(_Record):
 def _leaves(value: Any, path: str) -> tuple[str, ...]:
     items = _sequence(value, path, DECK_SIZE, DECK_SIZE)
     return tuple(_digest(v, f"{path}[{i}]") for i, v in enumerate(items))
-
-
-def _real_card(value: Any, path: str) -> str:
-    card = _wire_card(str(value) if isinstance(value, Card) else value, path)
-    if card == HIDDEN:
-        raise _bad(path, "must be a card")
-    return card
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

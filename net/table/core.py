@@ -959,30 +959,28 @@ class TableCore:
 
     def _table_dict(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
                     ) -> dict[str, Any]:
+        """The ``table`` message (without its ``views``), built as its record, in wire form."""
         hand = self.hand
-        entries = list(snap.seats)
+        seats = list(snap.seats)
         for s in held:
-            entries[s - 1] = self._seat_entry(s, seen)
-        seats = [None if e is None else e.to_wire() for e in entries]
-        msg: dict[str, Any] = {
-            "type": "table", "status": self.status, "seats": seats,
-            "you": sorted(held), "button": 8, "paused": self.paused,
-            "next_hand": self.next_hand,
-        }
+            seats[s - 1] = self._seat_entry(s, seen)
+        fields: dict[str, Any] = {
+            "status": self.status, "seats": tuple(seats), "you": tuple(sorted(held)),
+            "button": 8, "paused": self.paused, "next_hand": self.next_hand}
         if hand is not None and snap.public is not None:
-            msg["hand"] = hand.number
-            msg["street"] = int(hand.street)
-            msg["pots"] = snap.public["pots"]
+            fields.update(hand=hand.number, street=int(hand.street),
+                          pots=tuple(snap.public["pots"]))
             if hand.acting_seat is not None:
-                msg["to_act"] = hand.acting_seat
+                fields["to_act"] = hand.acting_seat
                 d = self._decision
                 if d is not None and d.seat == hand.acting_seat:
-                    msg["deadline_ms"] = self._time_left_ms(d)
+                    fields["deadline_ms"] = self._time_left_ms(d)
             if hand.community is not None:
-                msg["community_card"] = str(hand.community)
+                fields["community_card"] = str(hand.community)
         if self.night is not None:
-            msg["format"] = self.night.table_entry(self)
-        return msg
+            fields["extra"] = {"format": self.night.table_entry(self)}
+        msg: P.TableState = P.TableState._checked(fields)  # the host's own checked values
+        return msg.to_wire()
 
     def _views(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
                ) -> list[dict[str, Any]]:

@@ -92,7 +92,7 @@ def status_of(t: ClientTable) -> TableStatus:
     summary = t.summary
     return TableStatus(
         name=summary.name if summary else "", is_host=t.is_host, status=t.status,
-        paused=bool(t.table_extra.get("paused")), hand=t.hand,
+        paused=t.paused, hand=t.hand,
         buy_in=summary.buy_in if summary else 0, you=tuple(t.you), seats=tuple(seats))
 
 
@@ -391,7 +391,7 @@ class NetSession(TableSession):
                 client.pause(False)
         if owner:  # the table's first "go on" is no news: wait for it before telling changes
             with contextlib.suppress(TimeoutError, ConnectionError):
-                await client.wait_for(lambda t: not t.table_extra.get("paused"), timeout=5.0)
+                await client.wait_for(lambda t: not t.paused, timeout=5.0)
         self._post("ready")
 
     async def _sit(self, client: Client) -> None:

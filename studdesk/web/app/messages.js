@@ -228,7 +228,15 @@ export const HOST_MESSAGES = Object.freeze({
     ],
     "optional": [
       "hand",
-      "you"
+      "you",
+      "button",
+      "paused",
+      "next_hand",
+      "street",
+      "pots",
+      "to_act",
+      "deadline_ms",
+      "community_card"
     ],
     "extra": true
   },
