@@ -71,6 +71,7 @@ from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.phh import export_hand
 from studdesk.engine.views import config_to_dict, view, view_to_dict
+from studdesk.engine.visibility import Viewer
 
 log = logging.getLogger("net.table")
 
@@ -926,14 +927,8 @@ class TableCore:
         fields: dict[str, Any] = {"seat": seat}
         if in_hand and hand is not None:
             p = hand.player(seat)
-            mine = seat in held
-            if p.folded and not mine:
-                cards: tuple[str, ...] = ()
-                up: tuple[bool, ...] = ()
-            else:
-                cards = tuple(str(c) if (u or mine or p.shown) else "??"
-                              for c, u in zip(p.cards, p.face_up, strict=True))
-                up = tuple(p.face_up)
+            seen, up = Viewer(held).hand_cards(p)  # the one rule of what a viewer sees (H1)
+            cards = tuple("??" if c is None else str(c) for c in seen)
             state = "folded" if p.folded else "all_in" if p.all_in else "playing"
             fields.update(name=p.name, stack=p.stack, cards=cards, up=up, bet=p.bet, state=state)
         else:

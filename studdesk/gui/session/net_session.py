@@ -16,7 +16,7 @@ What the table window receives:
   seat (seat 0: the spectator view) whenever the seat's view is new, ``seat_status_changed``
   for seats whose state changed, ``status_changed`` with a :class:`TableStatus`;
 - ``event``: ``event_received`` per held seat, each censored for that seat alone
-  (``engine.events.censor``: a hotseat connection receives all its seats' down cards);
+  (``engine.visibility``: a hotseat connection receives all its seats' down cards);
 - ``turn``: ``turn_started`` with the engine's legal moves for a held seat (none otherwise);
 - ``chat``: ``chat_received`` (sender ``""`` for a line in the table's name);
 - ``notice``: ``chat_received`` with sender ``""`` and the line :meth:`NetSession.notice_line`
@@ -57,8 +57,9 @@ from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.events import Event, censor, event_to_dict
+from studdesk.engine.events import Event, event_to_dict
 from studdesk.engine.views import TableView
+from studdesk.engine.visibility import Viewer
 from studdesk.gui.platform.seat_tokens import FILE_NAME as TOKENS_FILE
 from studdesk.gui.platform.seat_tokens import SeatTokens
 from studdesk.gui.platform.settings import Settings
@@ -592,7 +593,7 @@ class NetSession(TableSession):
 
     def _got_event(self, you: tuple[int, ...], event: Event, timeout: bool = False) -> None:
         for seat in you or (0,):
-            shown = censor(event, seat) if seat else event
+            shown = Viewer.of(seat).censor(event) if seat else event
             data = event_to_dict(shown)
             if timeout:
                 data["timeout"] = True  # the host acted for the player (C1): the log says so

@@ -8,7 +8,7 @@ signals, all emitted on the GUI thread, for each seat this connection holds (a h
     A fresh :class:`~studdesk.engine.views.TableView` as ``seat`` may see it (RULES.md H1). The
     table converges to the latest view after each animation batch; a view is the truth.
 ``event_received(int seat, object event_dict)``
-    One censored engine event as plain data, ``event_to_dict(censor(event, seat))``: a dict with
+    One censored engine event as plain data, ``event_to_dict(Viewer.of(seat).censor(event))``: a dict with
     ``"type"`` (``"card_dealt"``, ``"action_taken"`` ...), cards as
     ``"As"``/``"??"``. Events drive the animations, in order.
 ``turn_started(int seat, int deadline_ms, object legal_actions)``
