@@ -367,9 +367,8 @@ class ClientTable:
         self.paused = msg.paused
         self.seats = list(msg.seats)
         self.you = msg.you
-        extra = dict(msg.extra)
-        views = extra.pop("views", None) or []
-        self.table_extra = extra
+        views = msg.views
+        self.table_extra = dict(msg.extra)
         if msg.hand is not None and msg.hand != self.hand:
             self._raw_views.clear()  # a new hand; between hands the last one's views stay
             self._views.clear()

@@ -572,6 +572,11 @@ def _real_card(value: Any, path: str) -> str:
     return card
 
 
+def _view_maps(value: Any, path: str) -> tuple[dict[str, Any], ...]:
+    items = _sequence(value, path, 0, SEAT_MAX)
+    return tuple(_plain_map(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
 def _seat_entries(value: Any, path: str) -> tuple[SeatEntry | None, ...]:
     items = _sequence(value, path, SEAT_MAX, SEAT_MAX)
     return tuple(
@@ -587,7 +592,9 @@ class TableState(_Record):
     :class:`SeatEntry` (see PROTOCOL.md). ``button`` (8), ``paused``, ``next_hand`` (the number
     the next hand will have); while a hand is in play its ``street``, ``pots`` (main pot first),
     ``to_act``, ``deadline_ms`` (left on the decision timer) and ``community_card`` (D10).
-    ``views`` and a night's ``format`` travel in ``extra``."""
+    ``views``: the engine's view of the hand for each seat held, or the spectator's
+    (``studdesk.engine.views.view_to_dict``; empty between hands). A night's ``format``
+    travels in ``extra``."""
 
     TYPE: ClassVar[str] = "table"
     hand: int | None = _opt(_hand)
@@ -602,6 +609,7 @@ class TableState(_Record):
     to_act: int | None = _opt(_seat)
     deadline_ms: int | None = _opt(_millis)
     community_card: str | None = _opt(_real_card)
+    views: tuple[dict[str, Any], ...] = _opt(_view_maps, ())
     extra: dict[str, Any] = _extra()
 
     def _check_together(self) -> None:

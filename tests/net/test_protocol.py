@@ -131,7 +131,7 @@ HOST_SAMPLES: list[Message] = [
     make_error(ErrorCode.SEAT_TAKEN),
     Error(code="wrong_password", message="That password is not right.", fatal=True),
     TableState(hand=12, status="playing", seats=tuple(SEATS_VIEW), you=(3,),
-               pots=(300, 120), street=3, button=8, extra={"views": []}),
+               pots=(300, 120), street=3, button=8, extra={"format": {"game": "stud"}}),
     TableState(status="waiting", seats=(None,) * 8),
     Event(hand=12, event=CardDealt(seat=3, card=Card.parse("As"), face_up=False,
                                    street=Street.THIRD)),

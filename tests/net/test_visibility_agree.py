@@ -83,7 +83,7 @@ def test_seat_spectator_engine_and_replayer_agree_and_no_secret_leaks(seed: int,
             # 2. the last table of the hand: its seat entries and its view are the engine's
             # view for this viewer (its seat, or the spectator's)
             table = [m for m in got if isinstance(m, P.TableState)][-1]
-            (raw_view,) = table.extra["views"]
+            (raw_view,) = table.views
             seat = next(iter(who.seats), None)
             assert raw_view == view_to_dict(view(hand, seat))
             for sv in raw_view["seats"]:

@@ -236,7 +236,8 @@ export const HOST_MESSAGES = Object.freeze({
       "pots",
       "to_act",
       "deadline_ms",
-      "community_card"
+      "community_card",
+      "views"
     ],
     "extra": true
   },
