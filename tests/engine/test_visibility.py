@@ -80,3 +80,15 @@ def test_the_hotseat_screen_rule() -> None:
 def test_the_module_examples_run() -> None:
     result = doctest.testmod(visibility)
     assert result.attempted >= 3 and result.failed == 0
+
+
+def test_the_engines_single_seat_censor_is_the_same_rule() -> None:
+    """``studdesk.engine.events.censor`` (a seat or a spectator; events.py cannot import the
+    rule's module, which imports it) says what :class:`Viewer` says, for every deal."""
+    from studdesk.engine.events import censor
+
+    for owner in (1, 2):
+        for face_up in (False, True):
+            dealt = CardDealt(seat=owner, card=AS, face_up=face_up, street=Street.THIRD)
+            for seat in (None, 1, 2):
+                assert censor(dealt, seat) == Viewer.of(seat).censor(dealt)
