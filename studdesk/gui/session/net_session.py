@@ -455,7 +455,7 @@ class NetSession(TableSession):
             if isinstance(msg.extra.get("format"), dict):
                 self._post("format", "table", dict(msg.extra["format"]))
         elif isinstance(msg, (P.Announce, P.Eliminated, P.Standings, P.ChooseGame)):
-            self._post("format", msg.TYPE, msg.to_wire())
+            self._post("format", msg.TYPE, msg)
         elif isinstance(msg, P.Turn):
             legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
             left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
@@ -533,20 +533,20 @@ class NetSession(TableSession):
         kind, *args = item
         getattr(self, f"_got_{kind}")(*args)
 
-    def _got_format(self, kind: str, fields: dict[str, Any]) -> None:
+    def _got_format(self, kind: str, fields: Any) -> None:
+        """``fields``: the table's ``format`` map, or the format message's record."""
         from studdesk.gui.text.formats import announce_text, elimination_text
 
         if kind == "table":
             self._format_game = str(fields.get("game", ""))
-        elif kind == "standings" and fields.get("final"):
+        elif isinstance(fields, P.Standings) and fields.final:
             self._format_over = True  # the host ends the session next: say why
-        elif kind == "announce":  # the dealer log's line, in the interface's language
-            self.chat_received.emit("", announce_text(str(fields.get("kind", "")), fields,
-                                                      self._format_game, self.seat_names()))
-        elif kind == "eliminated":
-            self.chat_received.emit("", elimination_text(
-                str(fields.get("name", "")), int(fields.get("place", 0)),
-                int(fields.get("prize", 0))))
+        elif isinstance(fields, P.Announce):  # the dealer log's line, in the interface's language
+            self.chat_received.emit("", announce_text(fields, self._format_game,
+                                                      self.seat_names()))
+        elif isinstance(fields, P.Eliminated):
+            self.chat_received.emit("", elimination_text(fields.name, fields.place,
+                                                         fields.prize))
         self.format_received.emit(kind, fields)
 
     def choose_game(self, variant: str, seat: int | None = None) -> None:

@@ -113,7 +113,7 @@ class TableSession(QObject):
     show_offered = Signal(int, int)  # O6: held seat won uncontested; ms left to show
     format_received = Signal(str, object)
     """A night's format (issue 12): ("table", the table's ``format`` map) and ("announce" |
-    "eliminated" | "standings" | "choose_game", the message's fields as a dict)."""
+    "eliminated" | "standings" | "choose_game", the message's typed record)."""
 
     def choose_game(self, variant: str, seat: int | None = None) -> None:
         """Dealer's choice: pick the next round's game (a table without formats ignores it)."""
