@@ -3,6 +3,8 @@ tournament (the players still in listed below) and after it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
@@ -15,10 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from net import protocol as P
 from studdesk.gui.text.money import amounts_have_cents, format_chips
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
+
+if TYPE_CHECKING:  # the lobby loads this module: no wire code before a table
+    from net import protocol as P
 
 
 class StandingsDialog(Retranslating, QDialog):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -32,11 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from net import protocol as P
 from studdesk.gui.session.table_session import TableSession, TableStatus
 from studdesk.gui.text.money import amounts_have_cents, format_chips, signed_chips
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
+
+if TYPE_CHECKING:  # the lobby loads this module: no wire code before a table
+    from net import protocol as P
 
 
 class NoticeRow(QFrame):

@@ -9,14 +9,16 @@ own language.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from net import protocol as P
 from studdesk.engine.config import CASINO_VARIANTS, Variant
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
+
+if TYPE_CHECKING:  # the lobby loads this module: no wire code before a table
+    from net import protocol as P
 
 translate = QCoreApplication.translate
 
