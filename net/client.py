@@ -167,9 +167,10 @@ class ClientTable:
         self.connection_state = ConnectionState.CONNECTING
         self.status = "waiting"
         self.hand: int | None = None
-        self.seats: list[dict[str, Any] | None] = [None] * 8
+        self.seats: list[P.SeatEntry | None] = [None] * 8
         self.you: tuple[int, ...] = ()
-        self.table_extra: dict[str, Any] = {}
+        self.paused = False  # the host paused the game (its ``table`` says so)
+        self.table_extra: dict[str, Any] = {}  # the ``table`` fields beyond its record
         self._raw_views: dict[int | None, dict[str, Any]] = {}
         self._views: dict[int | None, TableView] = {}
         self.events: list[Event] = []  # the current hand's engine events, as received
@@ -212,12 +213,12 @@ class ClientTable:
         """Every held seat's view (``None``: the spectator view)."""
         return {k: v for k in list(self._raw_views) if (v := self.view(k)) is not None}
 
-    def seat_entry(self, seat: int) -> dict[str, Any] | None:
+    def seat_entry(self, seat: int) -> P.SeatEntry | None:
         return self.seats[seat - 1] if 1 <= seat <= 8 else None
 
     def is_connected(self, seat: int) -> bool:
         entry = self.seat_entry(seat)
-        return bool(entry and entry.get("connected", True))
+        return entry is not None and entry.connected
 
     def is_my_turn(self, seat: int | None = None) -> bool:
         t = self.turn
@@ -235,13 +236,7 @@ class ClientTable:
     def seat_status(self, seat: int) -> str:
         """``empty``, ``disconnected`` (C4), ``sitting_out`` (C3 or by choice) or ``playing``."""
         entry = self.seat_entry(seat)
-        if entry is None:
-            return "empty"
-        if not entry.get("connected", True):
-            return "disconnected"
-        if entry.get("sitting_out") or entry.get("state") == "sitting_out":
-            return "sitting_out"
-        return "playing"
+        return "empty" if entry is None else entry.status
 
     @property
     def last_hand(self) -> FinishedHand | None:
@@ -369,11 +364,11 @@ class ClientTable:
 
     def _on_table(self, msg: P.TableState) -> None:
         self.status = msg.status
+        self.paused = msg.paused
         self.seats = list(msg.seats)
         self.you = msg.you
-        extra = dict(msg.extra)
-        views = extra.pop("views", None) or []
-        self.table_extra = extra
+        views = msg.views
+        self.table_extra = dict(msg.extra)
         if msg.hand is not None and msg.hand != self.hand:
             self._raw_views.clear()  # a new hand; between hands the last one's views stay
             self._views.clear()
@@ -393,10 +388,10 @@ class ClientTable:
                 self._raw_views[key] = raw
                 self._views.pop(key, None)
         for entry in self.seats:
-            if entry is not None and isinstance(entry.get("client_id"), int):
-                info = self.lobby.get(entry["client_id"])
+            if entry is not None and entry.client_id is not None:
+                info = self.lobby.get(entry.client_id)
                 if info is not None:
-                    info.seat = entry["seat"]
+                    info.seat = entry.seat
 
     def _on_reveal(self, msg: P.Reveal) -> None:
         had_commit = msg.hand in self._commits

@@ -395,9 +395,9 @@ def cmd_host(args: argparse.Namespace) -> int:
 
     night = table.core.night
     if night is not None and night.tournament is not None:
-        for place in night.standings_dict()["places"]:
-            print(f"studdesk host: {place['place']}. {place['name']}"
-                  f" {format_chips(place['prize'])}", flush=True)
+        for place in night.standings().places:
+            print(f"studdesk host: {place.place}. {place.name}"
+                  f" {format_chips(place.prize)}", flush=True)
     return 0
 
 
@@ -478,7 +478,7 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
             entry = client.table.seat_entry(seat)
             if entry is None:
                 continue
-            out = bool(entry.get("sitting_out")) or entry.get("state") == "sitting_out"
+            out = entry.sitting_out or entry.state == "sitting_out"
             if not out:
                 asked_back.discard(seat)
             elif seat not in asked_back:
@@ -501,7 +501,7 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
             entry = client.table.seat_entry(client.table.you[0])
             summary = client.table.summary
             sng = summary is not None and summary.extra.get("format") == "sng"
-            if entry and entry.get("stack") == 0 and msg.hand is None and not sng:
+            if entry is not None and entry.stack == 0 and msg.hand is None and not sng:
                 client.rebuy(summary.buy_in if summary else 1)  # a sit-and-go: out is out
         elif isinstance(msg, P.Error) and msg.code in ("seat_taken", "table_full"):
             print(f"studdesk bot: {msg.message}", file=sys.stderr)

@@ -80,6 +80,7 @@ from typing import Any, Final
 
 from studdesk.engine.cards import HIDDEN, Card, InvalidCardError
 from studdesk.engine.events import Event, event_to_dict
+from studdesk.engine.visibility import SPECTATOR
 
 SCHEME: Final = "studdesk-deck/2"
 LEAF_DOMAIN: Final = b"studdesk-deck/2"
@@ -501,8 +502,9 @@ def disclosure(trace: DealTrace) -> Disclosure:
     for d in trace.dealt:
         if d.seat is not None:
             private.setdefault(d.seat, [])
-        if d.face_up or d.seat is None or d.seat in trace.shown:
-            public.append(d.position)
+        if d.seat is None or SPECTATOR.may_see(d.seat, face_up=d.face_up,
+                                               shown=d.seat in trace.shown):
+            public.append(d.position)  # what the table saw (the one rule, H1 and H3)
         else:
             private[d.seat].append(d.position)
     return Disclosure(tuple(public), {s: tuple(p) for s, p in private.items()}, trace.reshuffled)

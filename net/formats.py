@@ -67,8 +67,6 @@ __all__ = [
     "Structure",
     "TableFormat",
     "Tournament",
-    "game_line",
-    "level_line",
     "default_levels",
     "default_payouts",
     "parse_amount",
@@ -638,27 +636,6 @@ class TableFormat:
                 "mode": self.mode, "level": self.level_index(hands_played, elapsed)}
 
 
-def level_line(change: LevelChange) -> str:
-    """The table's announcement of a coming level: "Level 4 in 2 hands: 6/12, ante 1".
-
-    >>> level_line(LevelChange(3, Level.from_small_bet(600), 2, None))
-    'Level 4 in 2 hands: 6/12, ante 1.20'
-    >>> level_line(LevelChange(1, Level.from_small_bet(300), None, 90.0))
-    'Level 2 in 2 minutes: 3/6, ante 0.60'
-    """
-    lv = change.level
-    if change.in_hands is not None:
-        when = ("after the next hand" if change.in_hands == 1
-                else f"in {change.in_hands} hands")
-    else:
-        seconds = max(0.0, change.in_seconds or 0.0)
-        minutes = round(seconds / 60)
-        when = (f"in {minutes} minute{'s' if minutes != 1 else ''}" if minutes >= 1
-                else f"in {int(seconds)} seconds")
-    return (f"Level {change.index + 1} {when}: {_units(lv.small_bet)}/{_units(lv.big_bet)}, "
-            f"ante {_units(lv.ante)}")
-
-
 SHORT_TITLES: Final = {
     Variant.STUD: "Stud", Variant.STUD8: "Stud Hi/Lo", Variant.RAZZ: "Razz",
     Variant.FOLLOW_THE_QUEEN: "Follow the Queen", Variant.BASEBALL: "Baseball",
@@ -666,22 +643,3 @@ SHORT_TITLES: Final = {
     Variant.FIVE_CARD_STUD: "Five Card Stud",
 }
 """The games' names as a table says them ("Triple Stud" is Stud, Razz and Stud Hi/Lo)."""
-
-
-def game_line(current: Variant, change: GameChange) -> str:
-    """The table's announcement of the next game: "Razz, then Stud Hi/Lo in 3 hands".
-    ``in_hands`` counts the hands still to be played before the change (as in
-    :meth:`Rotation.next_change` and :meth:`Structure.next_change`).
-
-    >>> game_line(Variant.RAZZ, GameChange(Variant.STUD8, 3))
-    'Razz, then Stud Hi/Lo in 3 hands'
-    >>> game_line(Variant.RAZZ, GameChange(Variant.STUD8, 1))
-    'Razz, then Stud Hi/Lo after the next hand'
-    """
-    when = "after the next hand" if change.in_hands == 1 else f"in {change.in_hands} hands"
-    return f"{SHORT_TITLES[current]}, then {SHORT_TITLES[change.variant]} {when}"
-
-
-def _units(chips: int) -> str:
-    whole, cents = divmod(chips, UNIT)
-    return str(whole) if cents == 0 else f"{whole}.{cents:02d}"

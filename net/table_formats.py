@@ -28,8 +28,6 @@ from net.formats import (
     Placing,
     TableFormat,
     Tournament,
-    game_line,
-    level_line,
 )
 from studdesk.bots.stage import Stage
 from studdesk.engine.config import GameConfig, Variant
@@ -71,16 +69,6 @@ class Core(Protocol):
     def request_end(self) -> None: ...
 
 
-def _typed(msg: dict[str, Any]) -> P.HostMessage:
-    """The typed record of ``msg``, checked by the code every client checks it with (a field
-    the protocol cannot carry is the host's bug: :class:`net.protocol.LocalProtocolError`)."""
-    try:
-        return P.parse_host_message(msg)
-    except P.ProtocolError as exc:
-        raise P.LocalProtocolError(exc.code, f"the host built a bad {msg.get('type')!r}: "
-                                   f"{exc}") from None
-
-
 class FormatRefusal(Exception):
     """A request the format refuses; the core answers it as an error ``code`` (PROTOCOL.md)."""
 
@@ -97,11 +85,6 @@ LEVEL_AHEAD_SECONDS = 60.0
 """... or once, when it is this close on the clock."""
 GAME_AHEAD_HANDS = 3
 """A coming game is announced this many hands ahead, and on each hand after."""
-
-def _units(chips: int) -> str:
-    whole, cents = divmod(chips, 100)
-    return str(whole) if cents == 0 else f"{whole}.{cents:02d}"
-
 
 @dataclass
 class FormatRunner:
@@ -210,10 +193,9 @@ class FormatRunner:
             return False
         self.choice_seat = seat
         assert dc.current is not None
-        core.send_message(conn, _typed({
-            "type": "choose_game", "seat": seat, "options": [v.value for v in dc.choices],
-            "current": dc.current.value, "deadline_ms": int(core.options.timer * 1000),
-            "hands": dc.hands_per_round}))
+        core.send_message(conn, P.ChooseGame(
+            seat=seat, options=tuple(v.value for v in dc.choices), current=dc.current.value,
+            deadline_ms=int(core.options.timer * 1000), hands=dc.hands_per_round))
         return True
 
     def choice_timed_out(self, core: Core) -> None:
@@ -239,13 +221,8 @@ class FormatRunner:
         assert dc is not None
         game = dc.choose(seat, variant)
         self.choice_seat = None
-        st = core.seats.get(seat)
-        who = st.name if st is not None else f"Seat {seat}"
-        text = (f"{who} did not choose in time: {SHORT_TITLES[game]} stays." if timed_out
-                else f"{who} chooses {SHORT_TITLES[game]}.")
-        core.broadcast_message(_typed({"type": "announce", "kind": "game", "text": text,
-                                       "variant": game.value, "in_hands": 0,
-                                       "chooser": seat, "timed_out": timed_out}))
+        core.broadcast_message(P.Announce(kind="game", variant=game.value, in_hands=0,
+                                          chooser=seat, timed_out=timed_out))
         core.table_changed()
 
     def rebuy(self, core: Core, st: Seat, amount: int) -> None:
@@ -286,9 +263,8 @@ class FormatRunner:
         if fmt.structure is not None and index != self.level_index:
             self._announce_level(core, LevelChange(index, Level.of(config), 0, None))
         if fmt.rotation is not None and config.variant is not self.variant:
-            text = f"Now playing {SHORT_TITLES[config.variant]}."
-            core.broadcast_message(_typed({"type": "announce", "kind": "game", "text": text,
-                                           "variant": config.variant.value, "in_hands": 0}))
+            core.broadcast_message(P.Announce(kind="game", variant=config.variant.value,
+                                              in_hands=0))
         self.level_index, self.variant = index, config.variant
         stage = self.stage()
         for st in dealt:
@@ -327,11 +303,9 @@ class FormatRunner:
                     continue
                 for name in p.names:
                     st = by_name.get(name)
-                    msg: dict[str, Any] = {"type": "eliminated", "name": name, "place": p.place,
-                                           "prize": p.prize, "hand": hand.number}
-                    if st is not None:
-                        msg["seat"] = st.seat
-                    core.broadcast_message(_typed(msg), everyone=True)
+                    core.broadcast_message(P.Eliminated(
+                        name=name, place=p.place, prize=p.prize, hand=hand.number,
+                        seat=None if st is None else st.seat), everyone=True)
             if placings:
                 self._send_standings(core)
             if t.is_over:
@@ -341,42 +315,35 @@ class FormatRunner:
 
     # ------------------------------------------------------------------ what is sent
 
-    def standings_dict(self) -> dict[str, Any]:
+    def standings(self) -> P.Standings:
+        """The tournament's ``standings`` message now (best first)."""
         t = self.tournament
         assert t is not None
-        places = [{"place": p.place, "name": n, "prize": p.prize}
-                  for p in t.standings() for n in p.names]
-        return {"type": "standings", "places": places, "pool": t.pool,
-                "alive": [] if t.is_over else list(t.alive), "final": t.is_over,
-                "entrants": len(t.entrants)}
+        places = tuple(P.Place(place=p.place, name=n, prize=p.prize)
+                       for p in t.standings() for n in p.names)
+        return P.Standings(places=places, pool=t.pool,
+                           alive=() if t.is_over else tuple(t.alive), final=t.is_over,
+                           entrants=len(t.entrants))
 
     def _send_standings(self, core: Core) -> None:
-        msg = self.standings_dict()
-        core.journal.tournament_standings(self.tournament_id, msg["places"], pool=msg["pool"],
-                                          final=msg["final"])
-        core.broadcast_message(_typed(msg), everyone=True)
+        msg = self.standings()
+        core.journal.tournament_standings(self.tournament_id,
+                                          [p.to_wire() for p in msg.places], pool=msg.pool,
+                                          final=msg.final)
+        core.broadcast_message(msg, everyone=True)
 
     def send_state(self, core: Core, conn: Any) -> None:
         """To a connection that just joined: the standings so far, and a pending choice."""
         if self.tournament is not None:
-            core.send_message(conn, _typed(self.standings_dict()))
+            core.send_message(conn, self.standings())
 
     def _announce_level(self, core: Core, change: LevelChange) -> None:
         lv = change.level
-        if change.in_hands == 0:
-            text = (f"Level {change.index + 1}: {_units(lv.small_bet)}/{_units(lv.big_bet)}, "
-                    f"ante {_units(lv.ante)}")
-        else:
-            text = level_line(change)
-        msg: dict[str, Any] = {"type": "announce", "kind": "level", "text": text,
-                               "level": change.index, "ante": lv.ante,
-                               "bring_in": lv.bring_in, "small_bet": lv.small_bet,
-                               "big_bet": lv.big_bet}
-        if change.in_hands is not None:
-            msg["in_hands"] = change.in_hands
-        if change.in_seconds is not None:
-            msg["in_ms"] = int(max(0.0, change.in_seconds) * 1000)
-        core.broadcast_message(_typed(msg))
+        core.broadcast_message(P.Announce(
+            kind="level", level=change.index, ante=lv.ante, bring_in=lv.bring_in,
+            small_bet=lv.small_bet, big_bet=lv.big_bet, in_hands=change.in_hands,
+            in_ms=None if change.in_seconds is None
+            else int(max(0.0, change.in_seconds) * 1000)))
 
     def _announce_ahead(self, core: Core) -> None:
         fmt, hands = self.fmt, self._hands(core)
@@ -390,11 +357,8 @@ class FormatRunner:
                 self._announce_level(core, change)
         game = fmt.next_game(hands)
         if game is not None and game.in_hands <= GAME_AHEAD_HANDS:
-            current = fmt.variant_for(hands, self.base.variant)
-            text = game_line(current, game)
-            core.broadcast_message(_typed({"type": "announce", "kind": "game", "text": text,
-                                           "variant": game.variant.value,
-                                           "in_hands": game.in_hands}))
+            core.broadcast_message(P.Announce(kind="game", variant=game.variant.value,
+                                              in_hands=game.in_hands))
 
     def summary(self, core: Core) -> dict[str, Any]:
         """The format's fields of the table summary and the mDNS record."""

@@ -57,6 +57,13 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
 """The page's own words, translated here (the rest come from the desktop's .ts files)."""
 
 
+HOST_RECORDS: Final[dict[str, type[Any]]] = {
+    "seat_entry": P.SeatEntry, "ledger_row": P.LedgerRow, "place": P.Place,
+    "opening": P.Opening, "legal_action": P.LegalAction, "table_summary": P.TableSummary,
+}
+"""The records nested in host messages (``table.seats[i]``, ``ledger.entries[i]``, ...)."""
+
+
 def _fields(cls: type[Any]) -> dict[str, Any]:
     required: list[str] = []
     optional: list[str] = []
@@ -87,6 +94,7 @@ def vocabulary() -> dict[str, Any]:
         "CLIENT_MESSAGES": {t: _fields(c) for t, c in CLIENT_MESSAGES.items()},
         "HOST_CONTROL": sorted(HOST_CONTROL),
         "HOST_MESSAGES": {t: _fields(c) for t, c in HOST_MESSAGES.items()},
+        "HOST_RECORDS": {t: _fields(c) for t, c in HOST_RECORDS.items()},
         "EVENT_TYPES": {t: [f.name for f in dataclasses.fields(c)]
                         for t, c in EVENT_TYPES.items()},
         "ERROR_MESSAGES": {str(k): v for k, v in P.ERROR_MESSAGES.items()},

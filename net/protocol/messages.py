@@ -11,6 +11,7 @@ from typing import Any, ClassVar, Final, TypeAlias
 from net.protocol.checks import (
     ACTIONS,
     DECK_SIZE,
+    MAX_CHIPS,
     SEAT_MAX,
     SIZED_ACTIONS,
     VARIANTS,
@@ -40,7 +41,7 @@ from net.protocol.checks import (
     _short_text,
     _table_name,
     _token,
-    is_wire_card,
+    _wire_card,
 )
 from net.protocol.errors import (
     ERROR_MESSAGES,
@@ -108,31 +109,38 @@ class _Record:
         if message_type is not None:
             out["type"] = message_type
         extra: Mapping[str, Any] = {}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            value = getattr(self, f.name)
-            if f.metadata.get("extra"):
+        scalars = _SCALARS
+        for name, key, dump, is_extra, _ in _spec(type(self)):
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if type(value) in scalars:
+                out[key] = value
+            elif is_extra:
                 extra = value
-            elif value is not None:
-                dump = f.metadata["dump"]
-                out[f.metadata["wire"] or f.name] = dump(value) if dump else _dump(value)
-        out.update(extra)
+            else:
+                out[key] = dump(value) if dump else _dump(value)
+        if extra:
+            out.update(extra)
         return out
 
     @classmethod
     def _checked(cls, kwargs: dict[str, Any]) -> Any:
-        """The record from values :meth:`from_wire` has already checked one by one: the same
-        result as ``cls(**kwargs)`` without checking every field a second time."""
+        """The record from values :meth:`from_wire` has already checked one by one (or that
+        this side built itself from checked data): the same result as ``cls(**kwargs)``
+        without checking every field a second time."""
         obj = object.__new__(cls)
-        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
-            if f.name in kwargs:
-                value = kwargs[f.name]
-            elif f.default is not dataclasses.MISSING:
-                value = f.default
-            else:
-                value = f.default_factory()  # type: ignore[operator]
-            if f.metadata.get("extra"):
-                value = _check_extra(cls, value)
-            object.__setattr__(obj, f.name, value)
+        setattr_ = object.__setattr__
+        missing = dataclasses.MISSING
+        for name, _, _, is_extra, default in _spec(cls):
+            value = kwargs.get(name, missing)
+            if is_extra:
+                value = _check_extra(cls, {} if value is missing else value)
+            elif value is missing:
+                if default is missing:
+                    raise TypeError(f"{cls.__name__} needs {name!r}")
+                value = default
+            setattr_(obj, name, value)
         obj._check_together()
         return obj
 
@@ -174,7 +182,33 @@ class _Record:
             raise LocalProtocolError(exc.code, message, field=inner, fatal=exc.fatal) from None
 
 
+_SPECS: dict[type, tuple[tuple[str, str, Callable[[Any], Any] | None, bool, Any], ...]] = {}
+
+
+def _spec(cls: type) -> tuple[tuple[str, str, Callable[[Any], Any] | None, bool, Any], ...]:
+    """A record class's fields, worked out once: name, wire key, dump, whether it is the
+    ``extra`` field, and the default (the factory for ``extra``; MISSING when required)."""
+    found = _SPECS.get(cls)
+    if found is None:
+        rows = []
+        for f in dataclasses.fields(cls):
+            is_extra = bool(f.metadata.get("extra"))
+            default = f.default_factory if is_extra else f.default
+            rows.append((f.name, f.metadata.get("wire") or f.name, f.metadata.get("dump"),
+                         is_extra, default))
+        found = _SPECS[cls] = tuple(rows)
+    return found
+
+
+_SCALARS: Final = frozenset({str, int, bool, float, type(None)})
+
+
 def _dump(value: Any) -> Any:
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is tuple or kind is list:
+        return [v if type(v) in _SCALARS else _dump(v) for v in value]
     if isinstance(value, _Record):
         return value.to_wire()
     if isinstance(value, Card):
@@ -187,7 +221,9 @@ def _dump(value: Any) -> Any:
 def _check_extra(cls: type, value: Any) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise _bad("extra", "must be a map")
-    names = {f.metadata.get("wire") or f.name for f in dataclasses.fields(cls)}
+    if not value:
+        return {}
+    names = {key for _, key, _, _, _ in _spec(cls)}
     for key in value:
         if not isinstance(key, str) or key in names or key == "type":
             raise _bad(str(key), "cannot be an extra field")
@@ -207,18 +243,6 @@ def _records(cls: type[_Record], lo: int, hi: int) -> Check:
         return tuple(
             v if isinstance(v, cls) else cls.from_wire(v, f"{path}[{i}]") for i, v in enumerate(items)
         )
-
-    return check
-
-
-def _maps(lo: int, hi: int, item: Check | None = None) -> Check:
-    def check(value: Any, path: str) -> tuple[Any, ...]:
-        items = _sequence(value, path, lo, hi)
-        out = []
-        for i, v in enumerate(items):
-            sub = f"{path}[{i}]"
-            out.append(None if v is None and item is None else (item or _plain_map)(v, sub))
-        return tuple(out)
 
     return check
 
@@ -474,30 +498,124 @@ class Error(_Record):
     extra: dict[str, Any] = _extra()
 
 
+SEAT_STATES: Final = ("playing", "folded", "all_in", "waiting", "sitting_out")
+"""A seat entry's ``state``: in the hand (``playing``, ``folded``, ``all_in``) or not."""
+
+
+def _bools(lo: int, hi: int) -> Check:
+    def check(value: Any, path: str) -> tuple[bool, ...]:
+        items = _sequence(value, path, lo, hi)
+        return tuple(_bool(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+    return check
+
+
+def _wire_cards(lo: int, hi: int) -> Check:
+    def check(value: Any, path: str) -> tuple[str, ...]:
+        items = _sequence(value, path, lo, hi)
+        return tuple(_wire_card(str(v) if isinstance(v, Card) else v, f"{path}[{i}]")
+                     for i, v in enumerate(items))
+
+    return check
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SeatEntry(_Record):
+    """One occupied seat in ``table`` (PROTOCOL.md, section 4): ``cards`` in the order dealt,
+    another seat's down cards as ``"??"`` (H1; none at all for another seat's folded hand),
+    ``up`` which of them are face up, ``bet`` this betting round; ``state`` in or out of the
+    hand; ``connected`` (C4; bots always), ``bot``, ``client_id`` of the connection holding
+    the seat (nil for a bot), ``time_bank_ms`` (C2), ``away`` (sat out by two timeouts, C3),
+    ``sitting_out`` and the player's ``auto_ante``/``auto_muck`` settings."""
+
+    seat: int = _req(_seat)
+    name: str = _req(_player_name)
+    stack: int = _req(_chips0)
+    cards: tuple[str, ...] = _req(_wire_cards(0, 11))  # W4: Baseball's extra cards, up to 11
+    up: tuple[bool, ...] = _opt(_bools(0, 11), ())
+    bet: int = _opt(_chips0, 0)
+    state: str | None = _opt(_choice(SEAT_STATES))
+    connected: bool = _opt(_bool, True)
+    bot: bool = _opt(_bool, False)
+    client_id: int | None = _opt(_client_id)
+    time_bank_ms: int | None = _opt(_millis)
+    away: bool = _opt(_bool, False)
+    sitting_out: bool = _opt(_bool, False)
+    auto_ante: bool | None = _opt(_bool)
+    auto_muck: bool | None = _opt(_bool)
+    extra: dict[str, Any] = _extra()
+
+    @property
+    def in_hand(self) -> bool:
+        """Dealt into the hand in play."""
+        return self.state in ("playing", "folded", "all_in")
+
+    @property
+    def status(self) -> str:
+        """``disconnected`` (C4), ``sitting_out`` (C3 or by choice) or ``playing``."""
+        if not self.connected:
+            return "disconnected"
+        if self.sitting_out or self.state == "sitting_out":
+            return "sitting_out"
+        return "playing"
+
+
+def _chip_list(value: Any, path: str) -> tuple[int, ...]:
+    items = _sequence(value, path, 0, SEAT_MAX)
+    return tuple(_chips0(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+def _real_card(value: Any, path: str) -> str:
+    card = _wire_card(str(value) if isinstance(value, Card) else value, path)
+    if card == HIDDEN:
+        raise _bad(path, "must be a card")
+    return card
+
+
+def _view_maps(value: Any, path: str) -> tuple[dict[str, Any], ...]:
+    items = _sequence(value, path, 0, SEAT_MAX)
+    return tuple(_plain_map(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+def _seat_entries(value: Any, path: str) -> tuple[SeatEntry | None, ...]:
+    items = _sequence(value, path, SEAT_MAX, SEAT_MAX)
+    return tuple(
+        v if v is None or isinstance(v, SeatEntry) else SeatEntry.from_wire(v, f"{path}[{i}]")
+        for i, v in enumerate(items))
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class TableState(_Record):
     """The whole table as this connection may see it (RULES.md H1): public state plus this
     connection's own down cards. Sent after ``welcome``, ``sit``, ``watch`` and whenever the
     client may have missed events. ``seats`` holds 8 entries, nil for an empty seat, else a
-    map with at least ``seat``, ``name``, ``stack`` and ``cards`` (see PROTOCOL.md)."""
+    :class:`SeatEntry` (see PROTOCOL.md). ``button`` (8), ``paused``, ``next_hand`` (the number
+    the next hand will have); while a hand is in play its ``street``, ``pots`` (main pot first),
+    ``to_act``, ``deadline_ms`` (left on the decision timer) and ``community_card`` (D10).
+    ``views``: the engine's view of the hand for each seat held, or the spectator's
+    (``studdesk.engine.views.view_to_dict``; empty between hands). A night's ``format``
+    travels in ``extra``."""
 
     TYPE: ClassVar[str] = "table"
     hand: int | None = _opt(_hand)
     status: str = _req(_choice(("waiting", "playing", "paused", "ended")))
-    seats: tuple[dict[str, Any] | None, ...] = _req(_maps(SEAT_MAX, SEAT_MAX, None))
+    seats: tuple[SeatEntry | None, ...] = _req(_seat_entries)
     you: tuple[int, ...] = _opt(_seat_list, ())
+    button: int | None = _opt(_seat)
+    paused: bool = _opt(_bool, False)
+    next_hand: int | None = _opt(_hand)
+    street: int | None = _opt(_int(2, 7))
+    pots: tuple[int, ...] | None = _opt(_chip_list)
+    to_act: int | None = _opt(_seat)
+    deadline_ms: int | None = _opt(_millis)
+    community_card: str | None = _opt(_real_card)
+    views: tuple[dict[str, Any], ...] = _opt(_view_maps, ())
     extra: dict[str, Any] = _extra()
 
     def _check_together(self) -> None:
         for index, entry in enumerate(self.seats):
-            if entry is None:
-                continue
-            path = f"seats[{index}]"
-            if entry.get("seat") != index + 1:
-                raise _bad(f"{path}.seat", f"must be {index + 1}")
-            _player_name(entry.get("name"), f"{path}.name")
-            _chips0(entry.get("stack"), f"{path}.stack")
-            _sequence(entry.get("cards"), f"{path}.cards", 0, 11)  # W4: up to 11
+            if entry is not None and entry.seat != index + 1:
+                raise _bad(f"seats[{index}].seat", f"must be {index + 1}")
 
 
 def _engine_event(value: Any, path: str) -> EngineEvent:
@@ -556,14 +674,15 @@ def _leaves(value: Any, path: str) -> tuple[str, ...]:
     return tuple(_digest(v, f"{path}[{i}]") for i, v in enumerate(items))
 
 
-def _opening(value: Any, path: str) -> dict[str, Any]:
-    entry = _plain_map(value, path)
-    _int(0, DECK_SIZE - 1)(entry.get("position"), f"{path}.position")
-    card = entry.get("card")
-    if not isinstance(card, str) or not is_wire_card(card) or card == HIDDEN:
-        raise _bad(f"{path}.card", "must be a card")
-    _digest(entry.get("salt"), f"{path}.salt")
-    return entry
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Opening(_Record):
+    """The opening of one deck ``position``: its ``card`` and ``salt`` (PROTOCOL.md section
+    5; ``net.fairness.Opening`` checks it against the commitment)."""
+
+    position: int = _req(_int(0, DECK_SIZE - 1))
+    card: str = _req(_real_card)
+    salt: str = _req(_digest)
+    extra: dict[str, Any] = _extra()
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -587,7 +706,7 @@ class Reveal(_Record):
 
     TYPE: ClassVar[str] = "reveal"
     hand: int = _req(_hand)
-    openings: tuple[dict[str, Any], ...] = _opt(_maps(0, DECK_SIZE, _opening), ())
+    openings: tuple[Opening, ...] = _opt(_records(Opening, 0, DECK_SIZE), ())
     seed: str | None = _opt(_digest)
     extra: dict[str, Any] = _extra()
 
@@ -600,7 +719,7 @@ class Openings(_Record):
     TYPE: ClassVar[str] = "openings"
     hand: int = _req(_hand)
     seat: int = _req(_seat)
-    openings: tuple[dict[str, Any], ...] = _opt(_maps(0, DECK_SIZE, _opening), ())
+    openings: tuple[Opening, ...] = _opt(_records(Opening, 0, DECK_SIZE), ())
     extra: dict[str, Any] = _extra()
 
 
@@ -617,21 +736,37 @@ class ChatLine(_Record):
     extra: dict[str, Any] = _extra()
 
 
-def _ledger_entry(value: Any, path: str) -> dict[str, Any]:
-    entry = _plain_map(value, path)
-    _player_name(entry.get("name"), f"{path}.name")
-    _chips0(entry.get("bought"), f"{path}.bought")
-    _chips0(entry.get("stack"), f"{path}.stack")
-    return entry
+@dataclass(frozen=True, kw_only=True, slots=True)
+class LedgerRow(_Record):
+    """One player in ``ledger``: ``bought`` (chips bought in, rebuys included), ``stack``
+    (chips now: at the table plus taken away), ``net`` (``stack - bought``), ``seat`` (nil
+    once the player left), ``bot``; ``others`` in the one row that sums the rest of a long
+    ledger ("Others (N)"); a sit-and-go entrant's ``place`` and ``prize``."""
+
+    name: str = _req(_player_name)
+    bought: int = _req(_chips0)
+    stack: int = _req(_chips0)
+    net: int | None = _opt(_int(-MAX_CHIPS, MAX_CHIPS))
+    seat: int | None = _opt(_seat)
+    bot: bool = _opt(_bool, False)
+    others: int | None = _opt(_count)
+    place: int | None = _opt(_int(1, 10_000))
+    prize: int | None = _opt(_chips0)
+    extra: dict[str, Any] = _extra()
+
+    @property
+    def won(self) -> int:
+        """Chips up (or down, below 0): ``net``, or ``stack - bought`` when it is not sent."""
+        return self.stack - self.bought if self.net is None else self.net
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Ledger(_Record):
-    """Who bought in for how much and what they have now. ``entries`` are maps with at least
-    ``name``, ``bought`` and ``stack``; ``final`` at the end of the session."""
+    """Who bought in for how much and what they have now (at most 256 :class:`LedgerRow`);
+    ``final`` at the end of the session."""
 
     TYPE: ClassVar[str] = "ledger"
-    entries: tuple[dict[str, Any], ...] = _req(_maps(0, 256, _ledger_entry))
+    entries: tuple[LedgerRow, ...] = _req(_records(LedgerRow, 0, 256))
     final: bool = _opt(_bool, False)
     extra: dict[str, Any] = _extra()
 
@@ -732,12 +867,15 @@ def _name_list(value: Any, path: str) -> tuple[str, ...]:
     return tuple(_player_name(v, f"{path}[{i}]") for i, v in enumerate(items))
 
 
-def _place_entry(value: Any, path: str) -> dict[str, Any]:
-    entry = _plain_map(value, path)
-    _int(1, MAX_FIELD)(entry.get("place"), f"{path}.place")
-    _player_name(entry.get("name"), f"{path}.name")
-    _chips0(entry.get("prize"), f"{path}.prize")
-    return entry
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Place(_Record):
+    """One placed player in ``standings``: ``place`` (shared by players out in the same hand
+    with the same stack), ``name`` and ``prize``."""
+
+    place: int = _req(_int(1, MAX_FIELD))
+    name: str = _req(_player_name)
+    prize: int = _req(_chips0)
+    extra: dict[str, Any] = _extra()
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -768,11 +906,13 @@ class ChooseGame(_Record):
 class Announce(_Record):
     """What changes next: a level (``kind`` "level": its 0-based ``level`` and stakes) or a
     game (``kind`` "game": ``variant``), in ``in_hands`` hands or ``in_ms`` milliseconds of
-    the host's clock (0: from this hand). ``text`` is the host's English line."""
+    the host's clock (0: from this hand). A dealer's choice names the ``chooser`` (seat) and
+    whether the choice ``timed_out``. Clients word it in their own language; ``text`` is an
+    English line older hosts sent (this one sends none)."""
 
     TYPE: ClassVar[str] = "announce"
     kind: str = _req(_choice(ANNOUNCE_KINDS))
-    text: str = _req(_long_text)
+    text: str | None = _opt(_long_text)
     level: int | None = _opt(_int(0, 999))
     ante: int | None = _opt(_chips0)
     bring_in: int | None = _opt(_chips)
@@ -781,6 +921,8 @@ class Announce(_Record):
     variant: str | None = _opt(_choice(VARIANTS))
     in_hands: int | None = _opt(_int(0, 10_000))
     in_ms: int | None = _opt(_millis)
+    chooser: int | None = _opt(_seat)
+    timed_out: bool | None = _opt(_bool)
     extra: dict[str, Any] = _extra()
 
     def _check_together(self) -> None:
@@ -811,10 +953,11 @@ class Standings(_Record):
     the prizes add up to the pool."""
 
     TYPE: ClassVar[str] = "standings"
-    places: tuple[dict[str, Any], ...] = _req(_maps(0, MAX_FIELD, _place_entry))
+    places: tuple[Place, ...] = _req(_records(Place, 0, MAX_FIELD))
     pool: int = _req(_chips0)
     alive: tuple[str, ...] = _opt(_name_list, ())
     final: bool = _opt(_bool, False)
+    entrants: int | None = _opt(_int(1, 10_000))
     extra: dict[str, Any] = _extra()
 
 

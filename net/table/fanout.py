@@ -1,8 +1,9 @@
-"""What each connection is sent of the table, and the host's one rule of what it may see
-(RULES.md H1 and issue 16 B1): :func:`seats_shown` (whose down cards a connection may see
-now), :func:`event_for` (an event as such a connection receives it), the spectator's
-snapshot, a seat's own view made from it, the view of a hotseat seat whose person is not at
-the screen, and the bounded ledger. Pure functions; the core decides who gets which.
+"""What each connection is sent of the table, by the one rule of what it may see
+(:mod:`studdesk.engine.visibility`; RULES.md H1 and issue 16 B1): :func:`seats_shown` (whose
+down cards a connection may see now), :func:`event_for` (an event as such a connection
+receives it), the spectator's snapshot, a seat's own view made from it, the view of a hotseat
+seat whose person is not at the screen, and the bounded ledger. Pure functions; the core
+decides who gets which.
 
 >>> seats_shown(frozenset({1, 2}), hotseat=False, screen=None)
 frozenset({1, 2})
@@ -19,33 +20,32 @@ from typing import Any
 
 from net import protocol as P
 from net.table.options import LEDGER_MAX
-from studdesk.engine.events import CardDealt, Event, censor
+from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
+from studdesk.engine.visibility import Viewer
 
 
 def seats_shown(held: frozenset[int], *, hotseat: bool, screen: int | None
                 ) -> frozenset[int]:
     """The held seats whose down cards a connection may see now: all of them; for the host's
     hotseat screen only the seat whose person acknowledged the cover (``screen``)."""
-    if not hotseat:
-        return held
-    return held & {screen} if screen is not None else frozenset()
+    return Viewer.at_screen(held, hotseat=hotseat, screen=screen).seats
 
 
 def is_shown(event: Event, shown: frozenset[int]) -> bool:
     """Whether ``event`` goes in the clear to a connection that may see ``shown``'s cards."""
-    return not isinstance(event, CardDealt) or event.face_up or event.seat in shown
+    return Viewer(shown).is_clear(event)
 
 
 def event_for(event: Event, shown: frozenset[int]) -> Event:
     """``event`` as a connection that may see the down cards of ``shown`` receives it."""
-    return event if is_shown(event, shown) else censor(event, None)
+    return Viewer(shown).censor(event)
 
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
     public: dict[str, Any] | None  # view_to_dict(view(hand, None))
-    seats: list[dict[str, Any] | None]  # the table's seat entries as a spectator sees them
+    seats: list[P.SeatEntry | None]  # the table's seat entries as a spectator sees them
 
 
 def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -57,15 +57,16 @@ def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, A
     index = next((i for i, p in enumerate(hand.players) if p.seat == seat), None)
     if index is not None:
         p = hand.players[index]
+        who = Viewer.of(seat)
         seats = list(public["seats"])
         entry = dict(seats[index])
-        entry["cards"] = [str(c) for c in p.cards]
-        entry["face_up"] = list(p.face_up)
+        cards, face_up = who.hand_cards(p)
+        entry["cards"] = ["??" if c is None else str(c) for c in cards]
+        entry["face_up"] = list(face_up)
         seats[index] = entry
         out["seats"] = seats
         if p.folded:
-            out["dead_cards"] = [str(c) for q in hand.players if q.folded and q.seat != seat
-                                 for c in q.up_cards]
+            out["dead_cards"] = [str(c) for c in who.dead_cards(hand.players)]
     if hand.acting_seat is not None and hand.acting_seat == seat:
         out["legal_actions"] = [
             {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
@@ -86,15 +87,17 @@ def hidden_seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict
 
 
 def bounded_ledger(entries: list[dict[str, Any]], limit: int = LEDGER_MAX
-                   ) -> list[dict[str, Any]]:
-    """At most ``limit`` rows: seated players, then the largest ``|net|``; the rest summed in
-    one row named ``"Others (N)"`` with ``others`` N (so a frame always fits, issue 10)."""
-    if len(entries) <= limit:
-        return entries
-    ranked = sorted(entries, key=lambda e: ("seat" not in e, -abs(int(e.get("net", 0)))))
+                   ) -> tuple[P.LedgerRow, ...]:
+    """The journal's ledger ``entries`` as rows of ``ledger``, at most ``limit`` of them:
+    seated players, then the largest ``|net|``; the rest summed in one row named
+    ``"Others (N)"`` with ``others`` N (so a frame always fits, issue 10)."""
+    rows = [P.LedgerRow.from_wire(e) for e in entries]
+    if len(rows) <= limit:
+        return tuple(rows)
+    ranked = sorted(rows, key=lambda e: (e.seat is None, -abs(e.won)))
     keep, rest = ranked[: limit - 1], ranked[limit - 1:]
-    bought = sum(int(e["bought"]) for e in rest)
-    stack = sum(int(e["stack"]) for e in rest)
-    keep.append({"name": f"Others ({len(rest)})"[: P.MAX_NAME_LEN], "bought": bought,
-                 "stack": stack, "net": stack - bought, "bot": False, "others": len(rest)})
-    return keep
+    bought = sum(e.bought for e in rest)
+    stack = sum(e.stack for e in rest)
+    keep.append(P.LedgerRow(name=f"Others ({len(rest)})"[: P.MAX_NAME_LEN], bought=bought,
+                            stack=stack, net=stack - bought, bot=False, others=len(rest)))
+    return tuple(keep)

@@ -27,6 +27,7 @@ from studdesk.engine.actions import ActionKind
 from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand
 from studdesk.engine.views import view, view_to_dict
+from studdesk.engine.visibility import Viewer
 
 
 class Frames:
@@ -117,38 +118,32 @@ class Frames:
                                         deadline_ms=d.time_left_ms(t.now), actions=actions,
                                         bank_ms=bank, extra=extra))
 
-    def _seat_entry(self, seat: int, held: frozenset[int]) -> dict[str, Any] | None:
+    def _seat_entry(self, seat: int, held: frozenset[int]) -> P.SeatEntry | None:
         t = self.table
         st = t.seats.get(seat)
         hand = t.hand
         in_hand = hand is not None and seat in t.hand_seats
         if st is None and not in_hand:
             return None
-        entry: dict[str, Any] = {"seat": seat}
+        fields: dict[str, Any] = {"seat": seat}
         if in_hand and hand is not None:
             p = hand.player(seat)
-            mine = seat in held
-            if p.folded and not mine:
-                cards: list[str] = []
-                up: list[bool] = []
-            else:
-                cards = [str(c) if (u or mine or p.shown) else "??"
-                         for c, u in zip(p.cards, p.face_up, strict=True)]
-                up = list(p.face_up)
+            seen, up = Viewer(held).hand_cards(p)  # the one rule of what a viewer sees (H1)
+            cards = tuple("??" if c is None else str(c) for c in seen)
             state = "folded" if p.folded else "all_in" if p.all_in else "playing"
-            entry.update(name=p.name, stack=p.stack, cards=cards, up=up, bet=p.bet, state=state)
+            fields.update(name=p.name, stack=p.stack, cards=cards, up=up, bet=p.bet, state=state)
         else:
             assert st is not None
-            entry.update(name=st.name, stack=st.stack, cards=[], up=[], bet=0,
-                         state="sitting_out" if st.sitting_out else "waiting")
+            fields.update(name=st.name, stack=st.stack, cards=(), up=(), bet=0,
+                          state="sitting_out" if st.sitting_out else "waiting")
         if st is not None:
             player = st.player
-            entry.update(
+            fields.update(
                 connected=True if player is None else player.conn is not None,
                 bot=player is None, time_bank_ms=st.bank_ms, away=st.away,
-                auto_ante=st.auto_ante, auto_muck=st.auto_muck, sitting_out=st.sitting_out)
-            if player is not None:
-                entry["client_id"] = player.client_id
+                auto_ante=st.auto_ante, auto_muck=st.auto_muck, sitting_out=st.sitting_out,
+                client_id=None if player is None else player.client_id)
+        entry: P.SeatEntry = P.SeatEntry._checked(fields)  # the host's own checked values
         return entry
 
     def snapshot(self) -> Snapshot:
@@ -160,30 +155,29 @@ class Frames:
 
     def _table_dict(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
                     ) -> dict[str, Any]:
+        """The ``table`` message (without its ``views``), built as its record, in wire form."""
         t = self.table
         hand = t.hand
         seats = list(snap.seats)
         for s in held:
             seats[s - 1] = self._seat_entry(s, seen)
-        msg: dict[str, Any] = {
-            "type": "table", "status": t.status, "seats": seats,
-            "you": sorted(held), "button": 8, "paused": t.paused,
-            "next_hand": t.next_hand,
-        }
+        fields: dict[str, Any] = {
+            "status": t.status, "seats": tuple(seats), "you": tuple(sorted(held)),
+            "button": 8, "paused": t.paused, "next_hand": t.next_hand}
         if hand is not None and snap.public is not None:
-            msg["hand"] = hand.number
-            msg["street"] = int(hand.street)
-            msg["pots"] = snap.public["pots"]
+            fields.update(hand=hand.number, street=int(hand.street),
+                          pots=tuple(snap.public["pots"]))
             if hand.acting_seat is not None:
-                msg["to_act"] = hand.acting_seat
+                fields["to_act"] = hand.acting_seat
                 d = t.decision
                 if d is not None and d.seat == hand.acting_seat:
-                    msg["deadline_ms"] = d.time_left_ms(t.now)
+                    fields["deadline_ms"] = d.time_left_ms(t.now)
             if hand.community is not None:
-                msg["community_card"] = str(hand.community)
+                fields["community_card"] = str(hand.community)
         if t.night is not None:
-            msg["format"] = t.night.table_entry(self.core)
-        return msg
+            fields["extra"] = {"format": t.night.table_entry(self.core)}
+        msg: P.TableState = P.TableState._checked(fields)  # the host's own checked values
+        return msg.to_wire()
 
     def _views(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
                ) -> list[dict[str, Any]]:

@@ -1,8 +1,9 @@
 """What one seat, or a spectator, may see of a hand at this moment (RULES.md H1).
 
-A view is built only from what the viewer may know: another seat's down card is never put into
-it (it becomes ``None``, written ``"??"``) until that seat shows. The host sends exactly these
-views, the bots decide from them, the GUI draws them.
+A view is built only from what the viewer may know (the one rule of
+:mod:`studdesk.engine.visibility`): another seat's down card is never put into it (it becomes
+``None``, written ``"??"``) until that seat shows. The host sends exactly these views, the bots
+decide from them, the GUI draws them.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from studdesk.engine.cards import HIDDEN, Card
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.events import ActionTaken, Street
 from studdesk.engine.hand import Hand, Phase, PlayerState
+from studdesk.engine.visibility import Viewer
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,15 +80,8 @@ class TableView:
         return self.viewer is not None and self.acting_seat == self.viewer
 
 
-def _seat_view(p: PlayerState, viewer: int | None) -> SeatView:
-    mine = p.seat == viewer
-    if p.folded and not mine:
-        cards: tuple[Card | None, ...] = ()  # H1: a folded hand leaves the table
-        face_up: tuple[bool, ...] = ()
-    else:
-        visible = p.shown or mine
-        cards = tuple(c if (up or visible) else None for c, up in zip(p.cards, p.face_up, strict=True))
-        face_up = tuple(p.face_up)
+def _seat_view(p: PlayerState, viewer: Viewer) -> SeatView:
+    cards, face_up = viewer.hand_cards(p)  # H1: a folded hand leaves the table
     return SeatView(
         seat=p.seat, name=p.name, stack=p.stack, bet=p.bet, committed=p.committed,
         folded=p.folded, all_in=p.all_in, shown=p.shown, mucked=p.mucked,
@@ -96,7 +91,8 @@ def _seat_view(p: PlayerState, viewer: int | None) -> SeatView:
 
 def view(hand: Hand, viewer: int | None = None) -> TableView:
     """The hand as ``viewer`` (a seat number, or None for a spectator) may see it now."""
-    dead = tuple(c for p in hand.players if p.folded and p.seat != viewer for c in p.up_cards)
+    who = Viewer.of(viewer)
+    dead = who.dead_cards(hand.players)
     acting = hand.acting_seat
     return TableView(
         hand=hand.number,
@@ -105,7 +101,7 @@ def view(hand: Hand, viewer: int | None = None) -> TableView:
         phase=hand.phase,
         street=hand.street,
         acting_seat=acting,
-        seats=tuple(_seat_view(p, viewer) for p in hand.players),
+        seats=tuple(_seat_view(p, who) for p in hand.players),
         pots=tuple(p.amount for p in hand.pots()),
         pot_total=hand.pot_total,
         current_bet=hand.current_bet,

@@ -9,6 +9,7 @@ import uuid
 import pytest
 from PySide6.QtCore import Qt
 
+from net import protocol as P
 from net.discovery import TableInfo
 from net.formats import TableFormat
 from net.protocol import PROTOCOL_VERSION
@@ -150,13 +151,13 @@ def test_the_standings_window_opens_by_itself_at_the_end(qtbot) -> None:
     session = Quiet()
     bar = FormatBar(session, clock=lambda: 100.0)
     qtbot.addWidget(bar)
-    session.format_received.emit("eliminated", {"name": "Ann", "place": 2, "prize": 1400,
-                                                "hand": 9})
+    session.format_received.emit("eliminated", P.Eliminated(name="Ann", place=2, prize=1400,
+                                                            hand=9))
     assert bar.notice.text() == "Ann is out in place 2 and wins 14."
-    session.format_received.emit("standings", {
-        "places": [{"place": 1, "name": "Bo", "prize": 2600},
-                   {"place": 2, "name": "Ann", "prize": 1400}],
-        "pool": 4000, "alive": [], "final": True})
+    session.format_received.emit("standings", P.Standings(
+        places=(P.Place(place=1, name="Bo", prize=2600),
+                P.Place(place=2, name="Ann", prize=1400)),
+        pool=4000, alive=(), final=True))
     dialog = bar.standings_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.title.text() == "Final standings" and dialog.table.rowCount() == 2
@@ -171,7 +172,8 @@ def test_a_sit_and_go_from_the_desktop_to_the_end(qtbot, settings, monkeypatch) 
 
     def over() -> bool:
         dialog = bar.standings_dialog
-        return dialog is not None and dialog.isVisible() and bool(dialog.fields.get("final"))
+        return dialog is not None and dialog.isVisible() and dialog.standings is not None \
+            and dialog.standings.final
 
     play_until(qtbot, table, over, timeout=90)
     dialog = bar.standings_dialog

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from net import protocol as P
 from studdesk.gui.history.browser import LedgerModel
 from studdesk.gui.history.library import LedgerRow
 from studdesk.gui.history.standings import StandingsDialog
@@ -38,12 +39,12 @@ def test_a_ledger_writes_its_column_one_way(qapp):
 def test_standings_prizes_one_way(qtbot):
     dialog = StandingsDialog()
     qtbot.addWidget(dialog)
-    dialog.set_standings({"final": True, "pool": 10050, "places": [
-        {"place": 1, "name": "Ada", "prize": 6030}, {"place": 2, "name": "Bo", "prize": 4020},
-        {"place": 3, "name": "Cy", "prize": 0}]})
+    dialog.set_standings(P.Standings(final=True, pool=10050, places=(
+        P.Place(place=1, name="Ada", prize=6030), P.Place(place=2, name="Bo", prize=4020),
+        P.Place(place=3, name="Cy", prize=0))))
     assert [dialog.table.item(r, 2).text() for r in range(3)] == ["60.30", "40.20", "–"]
-    dialog.set_standings({"final": True, "pool": 8000, "places": [
-        {"place": 1, "name": "Ada", "prize": 6000}, {"place": 2, "name": "Bo", "prize": 2000}]})
+    dialog.set_standings(P.Standings(final=True, pool=8000, places=(
+        P.Place(place=1, name="Ada", prize=6000), P.Place(place=2, name="Bo", prize=2000))))
     assert [dialog.table.item(r, 2).text() for r in range(2)] == ["60", "20"]
 
 
@@ -77,7 +78,7 @@ def test_the_tables_ledger_writes_every_amount_one_way(qtbot):
     from studdesk.gui.table.controls import LedgerDialog
 
     def cells(entries: list[dict]) -> list[list[str]]:
-        dialog = LedgerDialog(entries)
+        dialog = LedgerDialog([P.LedgerRow.from_wire(e) for e in entries])
         qtbot.addWidget(dialog)
         return [[dialog.table.item(r, c).text() for c in range(4)]
                 for r in range(dialog.table.rowCount())]

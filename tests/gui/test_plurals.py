@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from net import protocol as P
 from studdesk.gui.text import i18n
 from studdesk.gui.text.formats import when_text
 
@@ -55,8 +56,8 @@ def _bar_words(qtbot, left: int, entrants: int, hands: int) -> tuple[str, str]:
         "format": "sng", "games": ["stud"], "mode": "fixed", "game": "stud", "level": 0,
         "stakes": {"small_bet": 100, "big_bet": 200, "ante": 20},
         "players_left": left, "entrants": entrants})
-    session.format_received.emit("choose_game", {
-        "seat": 1, "options": ["stud", "razz"], "hands": hands, "deadline_ms": 5000})
+    session.format_received.emit("choose_game", P.ChooseGame(
+        seat=1, options=("stud", "razz"), current="stud", hands=hands, deadline_ms=5000))
     return bar.now_label.text().split(" · ")[-1], bar.picker_prompt.text()
 
 

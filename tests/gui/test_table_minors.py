@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 
+from net import protocol as P
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import THIRD
 
@@ -94,15 +95,16 @@ def test_a_sit_and_go_ends_with_places_first_and_a_busted_seat_says_its_place(qt
     s.start()
     item = w.scene.seat_item(3)
     item.stack = 0
-    s.format_received.emit("eliminated", {"name": "Cyril", "place": 3, "prize": 0,
-                                          "hand": 1, "seat": 3})
+    s.format_received.emit("eliminated", P.Eliminated(name="Cyril", place=3, prize=0,
+                                                      hand=1, seat=3))
     assert item.stack_text == "place 3"
-    s.format_received.emit("standings", {
+    s.format_received.emit("standings", P.parse_host_message({
+        "type": "standings",
         "places": [{"place": 1, "name": "Emil", "prize": 2600},
                    {"place": 2, "name": "Anna", "prize": 1400},
                    {"place": 3, "name": "Cyril", "prize": 0}],
-        "pool": 4000, "alive": [], "final": True})
-    s.ledger_received.emit(({"name": "Emil", "bought_in": 2000, "now": 6000},), True)
+        "pool": 4000, "alive": [], "final": True}))
+    s.ledger_received.emit((P.LedgerRow(name="Emil", bought=2000, stack=6000),), True)
     assert w.ledger_dialog is not None and w.ledger_dialog.isVisible()
     standings = w.format_bar.standings_dialog
     assert standings is not None and standings.isVisible()
@@ -122,12 +124,12 @@ def test_the_dealers_choice_pick_alerts_like_a_turn(qtbot, settings):
     settings.set_value("sound", True)
     alerts: list[str] = []
     w.sounds.alert = lambda widget: alerts.append(widget.objectName())
-    s.format_received.emit("choose_game", {"seat": 5, "options": ["stud", "razz", "stud8"],
-                                           "deadline_ms": 10_000, "hands": 1})
+    s.format_received.emit("choose_game", P.ChooseGame(
+        seat=5, options=("stud", "razz", "stud8"), current="stud", deadline_ms=10_000, hands=1))
     assert w.format_bar.choice is not None
     assert list(w.sounds.played).count(Cue.TURN) == 1
-    s.format_received.emit("choose_game", {"seat": 1, "options": ["stud", "razz"],
-                                           "deadline_ms": 10_000, "hands": 1})
+    s.format_received.emit("choose_game", P.ChooseGame(
+        seat=1, options=("stud", "razz"), current="stud", deadline_ms=10_000, hands=1))
     assert list(w.sounds.played).count(Cue.TURN) == 1  # someone else's pick: quiet
 
 
@@ -157,6 +159,6 @@ def test_dealers_choice_names_the_chooser(qtbot, settings):
     s._got_format("table", {"format": "cash", "mode": "dealers_choice", "games": ["stud", "razz"],
                             "game": "stud", "chooser": 1})
     assert "Anna is choosing the next game" in w.format_bar.next_label.text()
-    s._got_format("announce", {"kind": "game", "variant": "razz", "chooser": 1})
+    s._got_format("announce", P.Announce(kind="game", variant="razz", chooser=1))
     assert "Anna chooses Razz." in lines
     assert "Anna chooses Razz." in w.log_lines()

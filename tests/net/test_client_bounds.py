@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 import sys
 
+import pytest
+
 from net import client as C
 from net import fairness as F
 from net import protocol as P
@@ -104,9 +106,14 @@ def test_the_people_at_a_real_table_are_kept_whatever_the_flood() -> None:
 def test_a_table_state_lists_views_only_for_seats_held() -> None:
     table = ClientTable()
     table.apply(_welcome((2,)), now=0.0)
-    views = [{"viewer": n, "hand": 1} for n in range(1, 2_000)]
+    flood = {"type": "table", "status": "playing", "hand": 1, "seats": [None] * 8, "you": [2],
+             "views": [{"viewer": n, "hand": 1} for n in range(1, 2_000)]}
+    with pytest.raises(P.RemoteProtocolError) as refused:  # at most one view a seat
+        P.parse_host_message(flood)
+    assert refused.value.field == "views"
+    views = tuple({"viewer": n, "hand": 1} for n in range(1, 9))
     table.apply(P.TableState(status="playing", hand=1, seats=(None,) * 8, you=(2,),
-                             extra={"views": views}), now=0.0)
+                             views=views), now=0.0)
     assert set(table._raw_views) <= {2}
     assert sys.getsizeof(table._raw_views) < 10_000
 

@@ -229,12 +229,12 @@ class Cable:
         await asyncio.gather(pump(reader, up_writer), pump(up_reader, writer))
 
 
-def _seat_state(player: RandomPlayer, seat: int) -> dict[str, Any] | None:
+def _seat_state(player: RandomPlayer, seat: int) -> P.SeatEntry | None:
     return player.client.table.seat_entry(seat)
 
 
-def _sitting_out(entry: dict[str, Any] | None) -> bool:
-    return bool(entry and (entry.get("sitting_out") or entry.get("state") == "sitting_out"))
+def _sitting_out(entry: P.SeatEntry | None) -> bool:
+    return entry is not None and (entry.sitting_out or entry.state == "sitting_out")
 
 
 @run
@@ -257,7 +257,7 @@ async def test_the_bot_command_comes_back_after_a_pulled_cable_and_sits_back_in(
         def dealt(seat: int, after: int) -> bool:
             entry = table.seat_entry(seat)
             return (table.hand is not None and table.hand > after and entry is not None
-                    and entry.get("state") in ("playing", "folded", "all_in"))
+                    and entry.in_hand)
 
         await wait_until(lambda: dealt(2, 1), 30)  # Robo plays
         cable.pull()
@@ -301,7 +301,7 @@ async def test_a_slow_bot_sat_out_by_the_host_sits_back_in_at_once() -> None:
         def dealt_again() -> bool:
             entry = table.seat_entry(2)
             return (table.hand is not None and table.hand > sat_out_at and entry is not None
-                    and entry.get("state") in ("playing", "folded", "all_in"))
+                    and entry.in_hand)
 
         await wait_until(dealt_again, 60)
         await host.stop()

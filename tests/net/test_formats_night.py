@@ -51,11 +51,11 @@ async def test_a_sit_and_go_over_loopback_sockets_plays_to_the_end() -> None:
     final = [m for m in got if isinstance(m, P.Standings) and m.final]
     assert len(final) == 1
     places = final[0].places
-    assert sorted(p["place"] for p in places) == [1, 2, 3, 4]
-    assert sum(p["prize"] for p in places) == final[0].pool == 2000
+    assert sorted(p.place for p in places) == [1, 2, 3, 4]
+    assert sum(p.prize for p in places) == final[0].pool == 2000
     out = [m for m in got if isinstance(m, P.Eliminated)]
-    assert len(out) == 3 and {m.name for m in out} | {places[0]["name"]} == {
-        p["name"] for p in places}
+    assert len(out) == 3 and {m.name for m in out} | {places[0].name} == {
+        p.name for p in places}
     assert any(isinstance(m, P.Announce) and m.kind == "level" for m in got)
     assert any(isinstance(m, P.Error) and m.code == "session_ended" for m in got)
     for p in players:

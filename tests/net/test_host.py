@@ -329,8 +329,8 @@ async def test_end_session_sends_the_final_ledger() -> None:
             await p.client.wait_closed()
             ledger = p.client.table.ledger
             assert ledger is not None and ledger.final
-            assert sum(e["net"] for e in ledger.entries) == 0
-            assert sum(e["bought"] for e in ledger.entries) == 3 * host.config.buy_in
+            assert sum(e.won for e in ledger.entries) == 0
+            assert sum(e.bought for e in ledger.entries) == 3 * host.config.buy_in
             assert p.client.final_error is not None
             assert p.client.final_error.code == "session_ended"
 
@@ -525,7 +525,7 @@ async def test_bots_are_seated_in_process_and_decide_from_their_view() -> None:
         await wait_until(lambda: host.hands_played >= 20, 60)
         assert all(b.calls > 0 for b in bots)
         entries = human.client.table.seats
-        assert all(e is not None and e["bot"] for e in entries[:3])
+        assert all(e is not None and e.bot for e in entries[:3])
         assert_chips_conserved(host)
         ledger = {e["name"]: e for e in host.journal.ledger_entries()}
         assert sum(e["net"] for e in ledger.values()) == 0 and len(ledger) == 4

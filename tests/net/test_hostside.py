@@ -171,12 +171,12 @@ def test_o6_the_winner_may_show_and_the_shown_cards_become_public() -> None:
     assert set(mine) <= {str(c) for c in shown[0].cards}
     # H3: the shown cards are opened to everyone; the folded hand's down cards to no one
     reveal = loser.last(P.Reveal)
-    opened = {o["card"] for o in reveal.openings}
+    opened = {o.card for o in reveal.openings}
     assert set(mine) <= opened
     folded = _down_cards(loser.of(P.Event), loser.you[0])
     assert not set(folded) & opened
     winner_reveal = winner.last(P.Reveal)
-    assert not set(folded) & {o["card"] for o in winner_reveal.openings}
+    assert not set(folded) & {o.card for o in winner_reveal.openings}
     assert f"p{seat} sm " in (kit.journal.hands()[0].phh or "")  # the journal has the show
     # the window and the pause overlap: the next hand comes hand_pause after the end
     winner.send(P.Show(hand=number, seat=seat))
@@ -197,7 +197,7 @@ def test_o6_a_winner_who_does_not_show_keeps_the_cards_secret() -> None:
     assert kit.core.phase is Phase.SHOW and not loser.of(P.Reveal)
     kit.advance(0.1)
     reveal = loser.last(P.Reveal)
-    assert reveal.hand == number and not set(mine) & {o["card"] for o in reveal.openings}
+    assert reveal.hand == number and not set(mine) & {o.card for o in reveal.openings}
     assert not [m for m in loser.of(P.Event) if isinstance(m.event, CardsShown)]
     assert kit.core.hand is not None and kit.core.hand.number == number + 1
     winner.send(P.Show(hand=number, seat=seat))
@@ -235,12 +235,12 @@ def test_bots_get_plain_names_and_their_seat_entries_say_bot() -> None:
     names = []
     for seat in seats:
         entry = table.seats[seat - 1]
-        assert entry is not None and entry["bot"] is True
-        assert "(bot)" not in entry["name"] and entry["name"] in BOT_NAMES
-        names.append(entry["name"])
+        assert entry is not None and entry.bot is True
+        assert "(bot)" not in entry.name and entry.name in BOT_NAMES
+        names.append(entry.name)
     assert len(set(names)) == 3
     mine = table.seats[ann.you[0] - 1]
-    assert mine is not None and mine["bot"] is False and mine["name"] == "Ann"
+    assert mine is not None and mine.bot is False and mine.name == "Ann"
     # a person cannot take a bot's name, and "(bot)" stays reserved for computer players
     other = kit.join(names[0], address="10.0.0.9", sit=False)
     assert P.ErrorCode.NAME_TAKEN in other.errors()

@@ -131,7 +131,7 @@ HOST_SAMPLES: list[Message] = [
     make_error(ErrorCode.SEAT_TAKEN),
     Error(code="wrong_password", message="That password is not right.", fatal=True),
     TableState(hand=12, status="playing", seats=tuple(SEATS_VIEW), you=(3,),
-               extra={"pots": [300, 120], "street": 3, "button": 8}),
+               pots=(300, 120), street=3, button=8, extra={"format": {"game": "stud"}}),
     TableState(status="waiting", seats=(None,) * 8),
     Event(hand=12, event=CardDealt(seat=3, card=Card.parse("As"), face_up=False,
                                    street=Street.THIRD)),
@@ -958,3 +958,48 @@ def test_protocol_document_examples_parse() -> None:
     for raw in host:
         msg = parse_host_message(raw)
         assert parse_host_message(msg.to_wire()) == msg
+
+
+def test_protocol_document_examples_nest_typed_records() -> None:
+    """Issue 17: the nested parts of the host's examples parse into their records (the same
+    types the host builds), not plain maps."""
+    parsed = {m.TYPE: m for m in map(parse_host_message, _doc_examples("4"))}
+    table = parsed["table"]
+    assert isinstance(table, protocol.TableState)
+    seats = [s for s in table.seats if s is not None]
+    assert [type(s) for s in seats] == [protocol.SeatEntry] * 2
+    assert seats[0].cards == ("As", "Kd", "7c") and seats[0].bet == 50
+    assert seats[1].cards == ("??", "??", "2h") and seats[1].connected and not seats[1].bot
+    ledger = parsed["ledger"]
+    assert isinstance(ledger, protocol.Ledger)
+    assert ledger.entries == (protocol.LedgerRow(name="Ann", bought=20000, stack=25000,
+                                                 net=5000),)
+    standings = parsed["standings"]
+    assert isinstance(standings, protocol.Standings)
+    assert standings.places == (protocol.Place(place=3, name="Bo", prize=0),)
+    announce = [m for m in map(parse_host_message, _doc_examples("4")) if m.TYPE == "announce"]
+    assert all(isinstance(m, protocol.Announce) and m.text is None for m in announce)
+    assert any(isinstance(m, protocol.Announce) and m.chooser == 5 for m in announce)
+
+
+def test_nested_records_refuse_what_the_old_checks_refused() -> None:
+    bad = [
+        ({"type": "table", "status": "waiting", "you": [],
+          "seats": [{"seat": 2, "name": "A", "stack": 1, "cards": []}] + [None] * 7},
+         "seats[0].seat"),
+        ({"type": "table", "status": "waiting",
+          "seats": [{"seat": 1, "name": "A", "stack": 1, "cards": ["Xx"]}] + [None] * 7},
+         "seats[0].cards[0]"),
+        ({"type": "table", "status": "waiting",
+          "seats": [{"seat": 1, "name": "A", "stack": -1, "cards": []}] + [None] * 7},
+         "seats[0].stack"),
+        ({"type": "standings", "pool": 0, "places": [{"place": 0, "name": "A", "prize": 0}]},
+         "places[0].place"),
+        ({"type": "reveal", "hand": 1, "openings": [{"position": 1, "card": "??",
+                                                     "salt": "0" * 64}]},
+         "openings[0].card"),
+    ]
+    for raw, where in bad:
+        with pytest.raises(RemoteProtocolError) as info:
+            parse_host_message(raw)
+        assert info.value.field == where, (raw, info.value)

@@ -148,7 +148,7 @@ def test_c4_reconnect_mid_decision_gets_the_same_cards_and_the_time_left() -> No
                     address=actor.address)
     assert back.last(P.Welcome).seats == (seat,)
     table = back.last(P.TableState)
-    assert table.seats[seat - 1]["cards"] == mine  # C4: the same cards
+    assert list(table.seats[seat - 1].cards) == mine  # C4: the same cards
     turn = back.last(P.Turn)
     assert turn.seat == seat and turn.deadline_ms == 6000  # the time left, not the full timer
     assert back.messages.index(table) < back.messages.index(turn)
@@ -265,8 +265,8 @@ def test_580_sit_stand_pairs_with_long_names_cannot_kill_the_table(tmp_path: Pat
     auto.run(3)
     ledgers = ann.of(P.Ledger)
     assert ledgers and all(len(m.entries) <= LEDGER_MAX for m in ledgers)
-    assert any(e.get("others") for e in ledgers[-1].entries)
-    assert sum(e["bought"] for e in ledgers[-1].entries) == sum(
+    assert any(e.others for e in ledgers[-1].entries)
+    assert sum(e.bought for e in ledgers[-1].entries) == sum(
         e["bought"] for e in kit.journal.ledger_entries())
     kit.feed(kit.core.stop(kit.now))  # stop() always stops
     assert ann.closed and bo.closed and troll.closed

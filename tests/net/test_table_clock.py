@@ -111,10 +111,10 @@ class Screen:
                                   f"in the clear while seat {screen} was at the screen")
         elif isinstance(msg, P.TableState):
             for entry in msg.seats:
-                if entry is not None and entry["seat"] in held - {screen} - self.shown \
-                        and not _hidden(entry["cards"], entry["up"]):
-                    self.leaks.append(f"table: seat {entry['seat']}'s cards, screen {screen}")
-            for v in msg.extra.get("views", []):
+                if entry is not None and entry.seat in held - {screen} - self.shown \
+                        and not _hidden(list(entry.cards), list(entry.up)):
+                    self.leaks.append(f"table: seat {entry.seat}'s cards, screen {screen}")
+            for v in msg.views:
                 for s in v["seats"]:
                     if s["seat"] in held - {screen} - self.shown \
                             and not _hidden(s["cards"], s["face_up"]):
@@ -168,7 +168,7 @@ def test_b1_a_timed_out_player_hands_over_behind_the_cover() -> None:
         downs = [c for c, u in zip(cards, hand.player(seat).face_up, strict=True) if not u]
         screen.ack(seat)
         screen.check()
-        view = next(v for v in peer.last(P.TableState).extra["views"] if v["viewer"] == seat)
+        view = next(v for v in peer.last(P.TableState).views if v["viewer"] == seat)
         mine = next(s for s in view["seats"] if s["seat"] == seat)
         assert [c for c, u in zip(mine["cards"], mine["face_up"], strict=True) if not u] \
             == downs

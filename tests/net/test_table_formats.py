@@ -59,9 +59,11 @@ def test_levels_by_hands_and_the_rotation_in_every_hand_and_its_phh() -> None:
         assert history.config == hand.config.with_options(buy_in=history.config.buy_in)
         assert history.fields["_level"] == min(i // 4, 2) + 1
         assert replay(history).finishing_stacks == history.finishing_stacks
-    texts = [m.text for m in watcher.of(P.Announce)]
-    assert "Level 2 in 2 hands: 2/4, ante 0.40" in texts
-    assert "Stud, then Razz in 2 hands" in texts
+    said = [(m.kind, m.level, m.small_bet, m.big_bet, m.ante, m.variant, m.in_hands)
+            for m in watcher.of(P.Announce)]
+    assert ("level", 1, 200, 400, 40, None, 2) in said  # "Level 2 in 2 hands: 2/4, ante 0.40"
+    assert ("game", None, None, None, None, "razz", 2) in said  # "Stud, then Razz in 2 hands"
+    assert all(m.text is None for m in watcher.of(P.Announce))  # no English: words are the client's
     assert not [m for m in watcher.of(P.ChatLine)]  # words are the client's, in its language
     kinds = {(a.kind, a.in_hands) for a in watcher.of(P.Announce)}
     assert ("level", 2) in kinds and ("level", 0) in kinds and ("game", 1) in kinds
@@ -101,14 +103,14 @@ def test_a_tournament_of_bots_plays_to_one_winner_and_the_prizes_add_up_to_the_p
     kit.play_until(lambda: kit.ended, limit=100_000)
     final = watcher.last(P.Standings)
     assert final.final and final.pool == 4000
-    assert [p["place"] for p in final.places] == [1, 2, 3, 4]
-    assert sum(p["prize"] for p in final.places) == final.pool
-    assert [p["prize"] for p in final.places] == [2600, 1400, 0, 0]  # 65/35 for four
-    winner = final.places[0]["name"]
+    assert [p.place for p in final.places] == [1, 2, 3, 4]
+    assert sum(p.prize for p in final.places) == final.pool
+    assert [p.prize for p in final.places] == [2600, 1400, 0, 0]  # 65/35 for four
+    winner = final.places[0].name
     stacks = {st.name: st.stack for st in kit.core.seats.values()}
     assert stacks[winner] == 4 * 3000 and sum(stacks.values()) == 12000
     assert len(watcher.of(P.Eliminated)) == 3
-    assert kit.journal.tournaments()[0]["places"] == list(final.places)
+    assert kit.journal.tournaments()[0]["places"] == [p.to_wire() for p in final.places]
     ledger = {e["name"]: e for e in kit.journal.ledger_entries()}
     assert ledger[winner]["prize"] == 2600 and ledger[winner]["place"] == 1
     # Every hand in the journal replays alone under the stakes it was played with.
@@ -138,8 +140,8 @@ def test_two_out_in_one_hand_the_bigger_starting_stack_places_higher() -> None:
             names = {st.seat: st.name for st in kit.core.seats.values()}
             assert by_name == {names[1]: 2, names[2]: 3}
             final = watcher.last(P.Standings)
-            assert [p["name"] for p in final.places] == [names[3], names[1], names[2]]
-            assert sum(p["prize"] for p in final.places) == final.pool == 3000
+            assert [p.name for p in final.places] == [names[3], names[1], names[2]]
+            assert sum(p.prize for p in final.places) == final.pool == 3000
             break
     assert found, "no seed knocked both short stacks out in one hand"
 
@@ -195,12 +197,12 @@ def test_dealers_choice_a_person_times_out_bots_choose_then_the_person_picks() -
     kit.advance(9.9)
     assert kit.core.hand is None  # still waiting for Ann
     kit.advance(0.2)
-    timed_out = [a for a in ann.of(P.Announce) if a.extra.get("timed_out")]
+    timed_out = [a for a in ann.of(P.Announce) if a.timed_out]
     assert timed_out and timed_out[0].variant == "stud"
     auto = Auto(kit, [ann], seed=1)
     auto.run(6)  # rounds 2 and 3: the bots in seats 2 and 3 choose
     assert [h.config.variant for h in hands[:2]] == [Variant.STUD, Variant.STUD]
-    chosen = [a.extra.get("chooser") for a in ann.of(P.Announce) if a.kind == "game"]
+    chosen = [a.chooser for a in ann.of(P.Announce) if a.kind == "game"]
     assert chosen[:3] == [1, 2, 3]
     kit.play_until(lambda: len(ann.of(P.ChooseGame)) == 2)  # round 4: Ann again
     ann.send(P.Choose(variant="razz"))
@@ -249,7 +251,7 @@ def test_a_host_restarted_during_a_sit_and_go_carries_it_on(tmp_path: Any) -> No
     hands: list[Hand] = []
     again.core.hand_listeners.append(hands.append)
     late = again.join("Watcher", sit=False, watch=True)
-    assert late.of(P.Standings)[-1].places[-1]["name"] == first_out.name  # carried over
+    assert late.of(P.Standings)[-1].places[-1].name == first_out.name  # carried over
     again.play_until(lambda: again.ended, limit=100_000)
     assert fmt.structure is not None and fmt.rotation is not None
     # The first hand after the restart (dealt as the core restored) goes on where it was.
@@ -259,7 +261,7 @@ def test_a_host_restarted_during_a_sit_and_go_carries_it_on(tmp_path: Any) -> No
     assert after.config.variant is fmt.rotation.variant_for(before)
     assert after.fields["_tournament"] == 1 and hands
     final = late.last(P.Standings)
-    assert final.final and [p["place"] for p in final.places] == [1, 2, 3, 4]
-    assert {p["name"]: p["place"] for p in final.places}[first_out.name] == first_out.place
-    assert sum(p["prize"] for p in final.places) == final.pool == 4000
+    assert final.final and [p.place for p in final.places] == [1, 2, 3, 4]
+    assert {p.name: p.place for p in final.places}[first_out.name] == first_out.place
+    assert sum(p.prize for p in final.places) == final.pool == 4000
     assert len(again.journal.tournaments()) == 1

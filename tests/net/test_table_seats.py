@@ -67,7 +67,7 @@ def test_standing_and_sitting_again_does_not_refill_the_time_bank_c2() -> None:
     st = kit.core.seats[1]
     assert st.bank_ms < 3000
     entry = ann.last(P.TableState).seats[0]
-    assert entry is not None and entry["time_bank_ms"] == st.bank_ms
+    assert entry is not None and entry.time_bank_ms == st.bank_ms
 
 
 # ---------------------------------------------------------------------------- point 10

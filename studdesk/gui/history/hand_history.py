@@ -19,6 +19,7 @@ from typing import Any
 
 from studdesk.engine.config import GameConfig
 from studdesk.engine.views import TableView
+from studdesk.engine.visibility import SPECTATOR
 from studdesk.gui.session.table_session import HandRecord
 from studdesk.gui.text.hand_words import ShownHands
 from studdesk.gui.text.money import format_chips, stakes_label
@@ -103,6 +104,11 @@ class HandJournal:
             self.entries.append(found)
         return found
 
+    def _clear(self, seat: int, up: bool, shown: bool = False) -> bool:
+        """Whether this journal keeps a card of ``seat``: all it was sent, or with
+        ``public_only`` what a spectator may see (the one rule, RULES.md H1)."""
+        return not self.public_only or SPECTATOR.may_see(seat, face_up=up, shown=shown)
+
     def attach_view(self, view: TableView) -> None:
         entry = self._entry_for(view.hand)
         entry.config = view.config
@@ -111,8 +117,8 @@ class HandJournal:
             js = entry.seats.setdefault(sv.seat, JournalSeat(sv.seat, sv.name))
             js.name = sv.name
             if not js.cards and sv.cards and not sv.folded:
-                js.cards = [(None if c is None or (self.public_only and not up) else str(c), up)
-                            for c, up in zip(sv.cards, sv.face_up, strict=True)]
+                js.cards = [(str(c) if c is not None and self._clear(sv.seat, up, sv.shown)
+                             else None, up) for c, up in zip(sv.cards, sv.face_up, strict=True)]
         if view.community is not None:
             entry.community = str(view.community)
 
@@ -133,7 +139,8 @@ class HandJournal:
         if kind == "card_dealt" and js is not None:
             up = bool(ev.get("face_up"))
             card = ev.get("card")
-            card = None if card in (None, "??") or (self.public_only and not up) else str(card)
+            card = (str(card) if card not in (None, "??") and self._clear(js.seat, up)
+                    else None)
             js.cards.append((card, up))
         elif kind == "community_card_dealt":
             entry.community = str(ev.get("card"))

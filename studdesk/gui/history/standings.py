@@ -3,8 +3,7 @@ tournament (the players still in listed below) and after it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -22,6 +21,9 @@ from studdesk.gui.text.money import amounts_have_cents, format_chips
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
+if TYPE_CHECKING:  # the lobby loads this module: no wire code before a table
+    from net import protocol as P
+
 
 class StandingsDialog(Retranslating, QDialog):
     """Shows a ``standings`` message (PROTOCOL.md, Formats); :meth:`set_standings` again on
@@ -30,7 +32,7 @@ class StandingsDialog(Retranslating, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("standingsDialog")
-        self.fields: dict[str, Any] = {}
+        self.standings: P.Standings | None = None
         self.title = QLabel(self)
         self.title.setObjectName("dialogTitle")
         self.table = QTableWidget(0, 3, self)
@@ -51,17 +53,15 @@ class StandingsDialog(Retranslating, QDialog):
         self.resize(420, 360)
         self.retranslateUi()
 
-    def set_standings(self, fields: Mapping[str, Any]) -> None:
-        self.fields = dict(fields)
+    def set_standings(self, standings: P.Standings) -> None:
+        self.standings = standings
         # Players still in first (not placed yet), then the places, best first.
-        rows = [{"place": "–", "name": name, "prize": 0}
-                for name in self.fields.get("alive", ())] + list(self.fields.get("places", ()))
+        rows = [("–", name, 0) for name in standings.alive] + [
+            (str(p.place), p.name, p.prize) for p in standings.places]
         self.table.setRowCount(len(rows))
-        cents = amounts_have_cents(int(p.get("prize", 0)) for p in rows)  # one way (m21)
-        for row, p in enumerate(rows):
-            prize = int(p.get("prize", 0))
-            cells = (str(p.get("place", "")), str(p.get("name", "")),
-                     format_chips(prize, cents) if prize else "–")
+        cents = amounts_have_cents(prize for _, _, prize in rows)  # one way (m21)
+        for row, (place, name, prize) in enumerate(rows):
+            cells = (place, name, format_chips(prize, cents) if prize else "–")
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col != 1:
@@ -70,13 +70,14 @@ class StandingsDialog(Retranslating, QDialog):
         self.retranslateUi()
 
     def retranslateUi(self) -> None:  # noqa: N802
-        final = bool(self.fields.get("final"))
+        s = self.standings
+        final = s is not None and s.final
         self.setWindowTitle(self.tr("Standings — StudDesk"))
         self.title.setText(self.tr("Final standings") if final else self.tr("Standings"))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Place"), self.tr("Player"), self.tr("Prize")])
-        alive = list(self.fields.get("alive", ()))
+        alive = list(s.alive) if s is not None else []
         self.alive.setVisible(bool(alive))
         self.alive.setText(fmt(self.tr("Still in: %1"), ", ".join(alive)))
         self.pool.setText(fmt(self.tr("Prize pool: %1"),
-                              format_chips(int(self.fields.get("pool", 0)))))
+                              format_chips(s.pool if s is not None else 0)))

@@ -35,6 +35,7 @@ from studdesk.engine.events import (
     event_to_dict,
 )
 from studdesk.engine.phh import HandHistory, PHHError, ReplayError, loads, replay
+from studdesk.engine.visibility import SPECTATOR
 
 START, DEAL, ACTION, SHOW, MUCK, AWARD = "start", "deal", "action", "show", "muck", "award"
 
@@ -253,7 +254,7 @@ def _censored(history: HandHistory, events: Sequence[Event], public_only: bool
             k = counts[event.seat]
             counts[event.seat] += 1
             known = dealt[p][k] if k < len(dealt[p]) else None
-            if known is None or (public_only and not event.face_up):
+            if known is None or (public_only and not SPECTATOR.is_clear(event)):
                 ev["card"] = HIDDEN
             elif public_only:
                 named[p].add(known)

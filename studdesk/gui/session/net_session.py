@@ -16,7 +16,7 @@ What the table window receives:
   seat (seat 0: the spectator view) whenever the seat's view is new, ``seat_status_changed``
   for seats whose state changed, ``status_changed`` with a :class:`TableStatus`;
 - ``event``: ``event_received`` per held seat, each censored for that seat alone
-  (``engine.events.censor``: a hotseat connection receives all its seats' down cards);
+  (``engine.visibility``: a hotseat connection receives all its seats' down cards);
 - ``turn``: ``turn_started`` with the engine's legal moves for a held seat (none otherwise);
 - ``chat``: ``chat_received`` (sender ``""`` for a line in the table's name);
 - ``notice``: ``chat_received`` with sender ``""`` and the line :meth:`NetSession.notice_line`
@@ -57,8 +57,9 @@ from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.events import Event, censor, event_to_dict
+from studdesk.engine.events import Event, event_to_dict
 from studdesk.engine.views import TableView
+from studdesk.engine.visibility import Viewer
 from studdesk.gui.platform.seat_tokens import FILE_NAME as TOKENS_FILE
 from studdesk.gui.platform.seat_tokens import SeatTokens
 from studdesk.gui.platform.settings import Settings
@@ -85,17 +86,14 @@ def status_of(t: ClientTable) -> TableStatus:
         if entry is None:
             seats.append(None)
             continue
-        client_id = entry.get("client_id")
         seats.append(SeatStatus(
-            seat=n, name=str(entry.get("name", "")), stack=int(entry.get("stack", 0)),
-            bot=bool(entry.get("bot")), connected=bool(entry.get("connected", True)),
-            sitting_out=bool(entry.get("sitting_out")),
-            in_hand=t.hand is not None and entry.get("state") in ("playing", "folded", "all_in"),
-            client_id=client_id if isinstance(client_id, int) else None))
+            seat=n, name=entry.name, stack=entry.stack, bot=entry.bot, connected=entry.connected,
+            sitting_out=entry.sitting_out, in_hand=t.hand is not None and entry.in_hand,
+            client_id=entry.client_id))
     summary = t.summary
     return TableStatus(
         name=summary.name if summary else "", is_host=t.is_host, status=t.status,
-        paused=bool(t.table_extra.get("paused")), hand=t.hand,
+        paused=t.paused, hand=t.hand,
         buy_in=summary.buy_in if summary else 0, you=tuple(t.you), seats=tuple(seats))
 
 
@@ -149,7 +147,7 @@ class NetSession(TableSession):
         self._failed = False
         self._show_hands: dict[int, int] = {}  # O6: seat -> the hand it may still show
         self._reconnecting = False
-        self.ledger: tuple[tuple[dict[str, Any], ...], bool] | None = None
+        self.ledger: tuple[tuple[P.LedgerRow, ...], bool] | None = None
         self.covers: list[tuple[int, bool]] = []  # hotseat: (seat, cover up) as told
         self.closed = False
         self._shutdown: threading.Thread | None = None
@@ -394,7 +392,7 @@ class NetSession(TableSession):
                 client.pause(False)
         if owner:  # the table's first "go on" is no news: wait for it before telling changes
             with contextlib.suppress(TimeoutError, ConnectionError):
-                await client.wait_for(lambda t: not t.table_extra.get("paused"), timeout=5.0)
+                await client.wait_for(lambda t: not t.paused, timeout=5.0)
         self._post("ready")
 
     async def _sit(self, client: Client) -> None:
@@ -457,7 +455,7 @@ class NetSession(TableSession):
             if isinstance(msg.extra.get("format"), dict):
                 self._post("format", "table", dict(msg.extra["format"]))
         elif isinstance(msg, (P.Announce, P.Eliminated, P.Standings, P.ChooseGame)):
-            self._post("format", msg.TYPE, msg.to_wire())
+            self._post("format", msg.TYPE, msg)
         elif isinstance(msg, P.Turn):
             legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
             left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
@@ -492,7 +490,7 @@ class NetSession(TableSession):
             if msg.seat is not None:
                 self._post("left", msg.name, msg.seat)
         elif isinstance(msg, P.Ledger):
-            self._post("ledger", tuple(dict(e) for e in msg.entries), msg.final)
+            self._post("ledger", msg.entries, msg.final)
         elif isinstance(msg, P.Error):
             again: tuple[int, int, int, tuple[LegalAction, ...]] | None = None
             turn = t.turn
@@ -535,20 +533,20 @@ class NetSession(TableSession):
         kind, *args = item
         getattr(self, f"_got_{kind}")(*args)
 
-    def _got_format(self, kind: str, fields: dict[str, Any]) -> None:
+    def _got_format(self, kind: str, fields: Any) -> None:
+        """``fields``: the table's ``format`` map, or the format message's record."""
         from studdesk.gui.text.formats import announce_text, elimination_text
 
         if kind == "table":
             self._format_game = str(fields.get("game", ""))
-        elif kind == "standings" and fields.get("final"):
+        elif isinstance(fields, P.Standings) and fields.final:
             self._format_over = True  # the host ends the session next: say why
-        elif kind == "announce":  # the dealer log's line, in the interface's language
-            self.chat_received.emit("", announce_text(str(fields.get("kind", "")), fields,
-                                                      self._format_game, self.seat_names()))
-        elif kind == "eliminated":
-            self.chat_received.emit("", elimination_text(
-                str(fields.get("name", "")), int(fields.get("place", 0)),
-                int(fields.get("prize", 0))))
+        elif isinstance(fields, P.Announce):  # the dealer log's line, in the interface's language
+            self.chat_received.emit("", announce_text(fields, self._format_game,
+                                                      self.seat_names()))
+        elif isinstance(fields, P.Eliminated):
+            self.chat_received.emit("", elimination_text(fields.name, fields.place,
+                                                         fields.prize))
         self.format_received.emit(kind, fields)
 
     def choose_game(self, variant: str, seat: int | None = None) -> None:
@@ -595,7 +593,7 @@ class NetSession(TableSession):
 
     def _got_event(self, you: tuple[int, ...], event: Event, timeout: bool = False) -> None:
         for seat in you or (0,):
-            shown = censor(event, seat) if seat else event
+            shown = Viewer.of(seat).censor(event) if seat else event
             data = event_to_dict(shown)
             if timeout:
                 data["timeout"] = True  # the host acted for the player (C1): the log says so
@@ -679,7 +677,7 @@ class NetSession(TableSession):
     def _got_left(self, name: str, seat: int) -> None:
         self.chat_received.emit("", fmt(self.tr("%1 leaves seat %2."), name, seat))
 
-    def _got_ledger(self, entries: tuple[dict[str, Any], ...], final: bool) -> None:
+    def _got_ledger(self, entries: tuple[P.LedgerRow, ...], final: bool) -> None:
         self.ledger = (entries, final)
         self.ledger_received.emit(entries, final)
 

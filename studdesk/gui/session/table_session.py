@@ -8,7 +8,7 @@ signals, all emitted on the GUI thread, for each seat this connection holds (a h
     A fresh :class:`~studdesk.engine.views.TableView` as ``seat`` may see it (RULES.md H1). The
     table converges to the latest view after each animation batch; a view is the truth.
 ``event_received(int seat, object event_dict)``
-    One censored engine event as plain data, ``event_to_dict(censor(event, seat))``: a dict with
+    One censored engine event as plain data, ``event_to_dict(Viewer.of(seat).censor(event))``: a dict with
     ``"type"`` (``"card_dealt"``, ``"action_taken"`` ...), cards as
     ``"As"``/``"??"``. Events drive the animations, in order.
 ``turn_started(int seat, int deadline_ms, object legal_actions)``
@@ -113,7 +113,7 @@ class TableSession(QObject):
     show_offered = Signal(int, int)  # O6: held seat won uncontested; ms left to show
     format_received = Signal(str, object)
     """A night's format (issue 12): ("table", the table's ``format`` map) and ("announce" |
-    "eliminated" | "standings" | "choose_game", the message's fields as a dict)."""
+    "eliminated" | "standings" | "choose_game", the message's typed record)."""
 
     def choose_game(self, variant: str, seat: int | None = None) -> None:
         """Dealer's choice: pick the next round's game (a table without formats ignores it)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
@@ -37,6 +37,9 @@ from studdesk.gui.session.table_session import TableSession, TableStatus
 from studdesk.gui.text.money import amounts_have_cents, format_chips, signed_chips
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
+
+if TYPE_CHECKING:  # the lobby loads this module: no wire code before a table
+    from net import protocol as P
 
 
 class NoticeRow(QFrame):
@@ -289,13 +292,12 @@ class LedgerDialog(Retranslating, QDialog):
 
     COLUMNS = 4
 
-    def __init__(self, entries: Sequence[dict[str, Any]], final: bool = False,
+    def __init__(self, entries: Sequence[P.LedgerRow], final: bool = False,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ledgerDialog")
         self.final = final
-        self.entries = sorted(entries, key=lambda e: (-int(e.get("net", 0)),
-                                                      str(e.get("name", "")).casefold()))
+        self.entries = sorted(entries, key=lambda e: (-e.won, e.name.casefold()))
         self.title = QLabel(self)
         self.title.setObjectName("dialogTitle")
         self.note = QLabel(self)
@@ -329,14 +331,13 @@ class LedgerDialog(Retranslating, QDialog):
 
     def _fill(self) -> None:
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        rows = [(int(e.get("bought", 0)), int(e.get("stack", 0))) for e in self.entries]
-        nets = [int(e.get("net", stack - bought))
-                for e, (bought, stack) in zip(self.entries, rows, strict=True)]
+        rows = [(e.bought, e.stack) for e in self.entries]
+        nets = [e.won for e in self.entries]
         # every amount of the ledger one way (play-test m21): "0.00" beside "95.41", never "0"
         cents = amounts_have_cents([a for row in rows for a in row] + nets)
         for row, (e, (bought, stack), net) in enumerate(zip(self.entries, rows, nets,
                                                             strict=True)):
-            name = QTableWidgetItem(str(e.get("name", "")))
+            name = QTableWidgetItem(e.name)
             cells = [name, QTableWidgetItem(format_chips(bought, cents)),
                      QTableWidgetItem(format_chips(stack, cents)),
                      QTableWidgetItem(signed_chips(net, cents))]
@@ -360,4 +361,4 @@ class LedgerDialog(Retranslating, QDialog):
                                               self.tr("Now"), self.tr("Up / down")])
 
     def nets(self) -> dict[str, int]:
-        return {str(e.get("name")): int(e.get("net", 0)) for e in self.entries}
+        return {e.name: e.won for e in self.entries}

@@ -10,7 +10,7 @@ table without a format. The countdown reads an injected clock (``clock``, second
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QTimer, Signal
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net import protocol as P
 from studdesk.gui.history.standings import StandingsDialog
 from studdesk.gui.session.table_session import TableSession
 from studdesk.gui.text.formats import (
@@ -51,9 +52,9 @@ class FormatBar(Retranslating, QFrame):
         self.session = session
         self.clock = clock
         self.table: dict[str, Any] = {}
-        self.standings: dict[str, Any] | None = None
-        self.last_notice: tuple[str, dict[str, Any]] | None = None
-        self.choice: dict[str, Any] | None = None
+        self.standings: P.Standings | None = None
+        self.last_notice: P.Announce | P.Eliminated | None = None
+        self.choice: P.ChooseGame | None = None
         self.choice_deadline = 0.0
         self.standings_dialog: StandingsDialog | None = None
         self.table_at = 0.0  # the clock's time when the table's format map arrived
@@ -108,13 +109,14 @@ class FormatBar(Retranslating, QFrame):
 
     # ------------------------------------------------------------------ what arrives
 
-    def on_format(self, kind: str, fields: Mapping[str, Any]) -> None:
-        fields = dict(fields)
+    def on_format(self, kind: str, fields: Any) -> None:
+        """``fields``: the table's ``format`` map ("table"), or the format message's record."""
         if kind == "table":
+            fields = dict(fields)
             self.table = fields
             self.table_at = self.clock()
-            if self.last_notice is not None and self.last_notice[0] == "announce" and (
-                    self.last_notice[1].get("in_hands") or self.last_notice[1].get("in_ms")):
+            notice = self.last_notice
+            if isinstance(notice, P.Announce) and (notice.in_hands or notice.in_ms):
                 self.last_notice = None  # what comes next: the map's own line is fresher (m5)
             self.setVisible(True)
             nxt = fields.get("next_level")
@@ -122,24 +124,22 @@ class FormatBar(Retranslating, QFrame):
                 self._minute.start()  # levels by minutes: the time left counts down
             else:
                 self._minute.stop()
-        elif kind == "standings":
+        elif isinstance(fields, P.Standings):
             self.standings = fields
             self.standings_button.setVisible(True)
             if self.standings_dialog is not None:
                 self.standings_dialog.set_standings(fields)
-            if fields.get("final"):
+            if fields.final:
                 self.show_standings()
-        elif kind in ("announce", "eliminated"):
-            self.last_notice = (kind, fields)
-        elif kind == "choose_game":
-            seat = fields.get("seat")
-            if seat in self.session.held_seats():
-                self.choice = fields
-                self.choice_deadline = self.clock() + int(fields.get("deadline_ms", 0)) / 1000
-                self._build_picker()
-                self._tick.start()
-        if kind == "announce" and self.choice is not None and fields.get("kind") == "game" \
-                and fields.get("chooser") is not None:
+        elif isinstance(fields, (P.Announce, P.Eliminated)):
+            self.last_notice = fields
+        elif isinstance(fields, P.ChooseGame) and fields.seat in self.session.held_seats():
+            self.choice = fields
+            self.choice_deadline = self.clock() + fields.deadline_ms / 1000
+            self._build_picker()
+            self._tick.start()
+        if isinstance(fields, P.Announce) and self.choice is not None and fields.kind == "game" \
+                and fields.chooser is not None:
             self._close_picker()  # the choice was made (or timed out)
         self.retranslateUi()
 
@@ -153,8 +153,7 @@ class FormatBar(Retranslating, QFrame):
     def choose(self, variant: str) -> None:
         if self.choice is None:
             return
-        seat = self.choice.get("seat")
-        self.session.choose_game(variant, seat if isinstance(seat, int) else None)
+        self.session.choose_game(variant, self.choice.seat)
         self.chose.emit(variant)
         self._close_picker()
 
@@ -175,7 +174,7 @@ class FormatBar(Retranslating, QFrame):
             button.deleteLater()
         self.picker_buttons = {}
         assert self.choice is not None
-        for i, variant in enumerate(self.choice.get("options", ())):
+        for i, variant in enumerate(self.choice.options):
             button = QPushButton(self.picker)
             button.setObjectName(f"choose_{variant}")
             button.clicked.connect(lambda _=False, v=str(variant): self.choose(v))
@@ -238,23 +237,20 @@ class FormatBar(Retranslating, QFrame):
             self.next_label.setText(" · ".join(nxt))
             self.next_label.setVisible(bool(nxt))
         notice = ""
-        if self.last_notice is not None:
-            kind, fields = self.last_notice
-            if kind == "eliminated":
-                notice = elimination_text(str(fields.get("name", "")),
-                                          int(fields.get("place", 0)),
-                                          int(fields.get("prize", 0)))
-            elif (fields.get("in_hands") or fields.get("in_ms")) and self.next_label.text():
+        said = self.last_notice
+        if isinstance(said, P.Eliminated):
+            notice = elimination_text(said.name, said.place, said.prize)
+        elif said is not None:
+            if (said.in_hands or said.in_ms) and self.next_label.text():
                 notice = ""  # what comes next: the line above says it, fresher (m5)
             else:
-                notice = announce_text(str(fields.get("kind", "")), fields,
-                                       str(t.get("game", "")), self._names())
+                notice = announce_text(said, str(t.get("game", "")), self._names())
         if notice and notice in (self.now_label.text(), self.next_label.text()):
             notice = ""  # said in the lines above already (m5)
         self.notice.setText(notice)
         self.notice.setVisible(bool(notice))
         if self.choice is not None:
-            hands = int(self.choice.get("hands", 1))
+            hands = self.choice.hands
             self.picker_prompt.setText(
                 self.tr("Your choice: the game of the next hand") if hands == 1
                 else self.tr("Your choice: the game of the next %n hands", "", hands))

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net import protocol as P
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.hand import Phase
 from studdesk.engine.views import TableView
@@ -359,11 +360,11 @@ class TableWindow(Retranslating, QWidget):
     def _on_session_format_received(self, kind: str, fields: Any) -> None:
         """A night's format: the dealer's-choice question at once (it has a countdown), the
         rest when the felt gets there (no format bar a hand ahead of the felt, M6)."""
-        if kind == "choose_game":
+        if isinstance(fields, P.ChooseGame):
             self.format_bar.on_format(kind, fields)
-            if fields.get("seat") in self.held:  # m4: the pick is yours: as loud as a turn
+            if fields.seat in self.held:  # m4: the pick is yours: as loud as a turn
                 window = self.window()
-                self.sounds.turn_offered(window, int(fields.get("deadline_ms", 0)),
+                self.sounds.turn_offered(window, fields.deadline_ms,
                                          active=window.isActiveWindow())
         else:
             self.player.push_call(partial(self._reach_format, kind, fields))
@@ -372,9 +373,9 @@ class TableWindow(Retranslating, QWidget):
         """A format message the felt has got to: the bar, and a busted player's place on the
         plate (m1)."""
         self.format_bar.on_format(kind, fields)
-        if kind == "eliminated" and isinstance(fields.get("seat"), int):
-            item = self.scene.seat_item(int(fields["seat"]))
-            item.out_text = place_text(int(fields.get("place", 0)))
+        if isinstance(fields, P.Eliminated) and fields.seat is not None:
+            item = self.scene.seat_item(fields.seat)
+            item.out_text = place_text(fields.place)
             item.update()
 
     def _on_session_time_bank_changed(self, seat: int, bank_ms: int) -> None:
@@ -630,7 +631,7 @@ class TableWindow(Retranslating, QWidget):
         if final:
             self.show_ledger()
             standings = self.format_bar.standings
-            if standings is not None and standings.get("final"):
+            if standings is not None and standings.final:
                 self.format_bar.show_standings()  # m1: places and prizes first, on top
 
     def show_ledger(self) -> LedgerDialog | None:

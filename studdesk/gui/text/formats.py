@@ -9,13 +9,16 @@ own language.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from studdesk.engine.config import CASINO_VARIANTS, Variant
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
+
+if TYPE_CHECKING:  # the lobby loads this module: no wire code before a table
+    from net import protocol as P
 
 translate = QCoreApplication.translate
 
@@ -129,29 +132,28 @@ def elimination_text(name: str, place: int, prize: int) -> str:
     return fmt(translate("Format", "%1 is out in place %2."), name, place)
 
 
-def announce_text(kind: str, fields: Mapping[str, Any], current: str = "",
+def announce_text(msg: P.Announce, current: str = "",
                   names: Mapping[int, str] | None = None) -> str:
     """An ``announce`` message in words: a level now or coming, a game now or coming, a
     dealer's choice made or kept. ``names``: the players by seat (the chooser by name)."""
-    if kind == "level":
-        stakes = {k: fields.get(k, 0) for k in ("small_bet", "big_bet", "ante")}
-        if not fields.get("in_hands") and not fields.get("in_ms"):
-            return level_now_text(int(fields.get("level") or 0), stakes)
-        return next_level_text({**stakes, "level": fields.get("level") or 0,
-                                "in_hands": fields.get("in_hands"),
-                                "in_ms": fields.get("in_ms")})
-    variant = str(fields.get("variant") or "")
-    if fields.get("timed_out"):
+    if msg.kind == "level":
+        stakes = {"small_bet": msg.small_bet or 0, "big_bet": msg.big_bet or 0,
+                  "ante": msg.ante or 0}
+        if not msg.in_hands and not msg.in_ms:
+            return level_now_text(msg.level or 0, stakes)
+        return next_level_text({**stakes, "level": msg.level or 0, "in_hands": msg.in_hands,
+                                "in_ms": msg.in_ms})
+    variant = msg.variant or ""
+    if msg.timed_out:
         return fmt(translate("Format", "No choice in time: %1 goes on."),
                    game_name(variant))
-    if fields.get("chooser") is not None:
-        name = (names or {}).get(fields["chooser"]) if isinstance(fields["chooser"], int) else None
+    if msg.chooser is not None:
+        name = (names or {}).get(msg.chooser)
         if name:
             #: dealer's choice: %1 a player's name, %2 the game
             return fmt(translate("Format", "%1 chooses %2."), name, game_name(variant))
-        return fmt(translate("Format", "Seat %1 chooses %2."), fields["chooser"],
+        return fmt(translate("Format", "Seat %1 chooses %2."), msg.chooser,
                    game_name(variant))
-    if not fields.get("in_hands"):
+    if not msg.in_hands:
         return fmt(translate("Format", "Now playing %1."), game_name(variant))
-    return next_game_text(current or variant, {"variant": variant,
-                                               "in_hands": fields.get("in_hands")})
+    return next_game_text(current or variant, {"variant": variant, "in_hands": msg.in_hands})

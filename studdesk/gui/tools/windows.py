@@ -19,6 +19,7 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from net import protocol as P
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import shuffled_deck
 from studdesk.engine.config import GameConfig, Variant
@@ -112,10 +113,10 @@ class WindowMaker:
         from studdesk.gui.history.standings import StandingsDialog
 
         dialog = StandingsDialog(self.main)
-        dialog.set_standings({
-            "final": False, "pool": 8000, "alive": ["Anna Kowalska", "Božidar"],
-            "places": [{"place": 3, "name": "Cyril", "prize": 1600},
-                       {"place": 4, "name": "Dorottya", "prize": 0}]})
+        dialog.set_standings(P.Standings(
+            final=False, pool=8000, alive=("Anna Kowalska", "Božidar"),
+            places=(P.Place(place=3, name="Cyril", prize=1600),
+                    P.Place(place=4, name="Dorottya", prize=0))))
         return dialog
 
     def _hand_files(self) -> Path:

@@ -228,7 +228,16 @@ export const HOST_MESSAGES = Object.freeze({
     ],
     "optional": [
       "hand",
-      "you"
+      "you",
+      "button",
+      "paused",
+      "next_hand",
+      "street",
+      "pots",
+      "to_act",
+      "deadline_ms",
+      "community_card",
+      "views"
     ],
     "extra": true
   },
@@ -363,10 +372,10 @@ export const HOST_MESSAGES = Object.freeze({
   },
   "announce": {
     "required": [
-      "kind",
-      "text"
+      "kind"
     ],
     "optional": [
+      "text",
       "level",
       "ante",
       "bring_in",
@@ -374,7 +383,9 @@ export const HOST_MESSAGES = Object.freeze({
       "big_bet",
       "variant",
       "in_hands",
-      "in_ms"
+      "in_ms",
+      "chooser",
+      "timed_out"
     ],
     "extra": true
   },
@@ -397,7 +408,8 @@ export const HOST_MESSAGES = Object.freeze({
     ],
     "optional": [
       "alive",
-      "final"
+      "final",
+      "entrants"
     ],
     "extra": true
   },
@@ -418,6 +430,91 @@ export const HOST_MESSAGES = Object.freeze({
       "hand",
       "name",
       "seat"
+    ],
+    "extra": true
+  }
+});
+export const HOST_RECORDS = Object.freeze({
+  "seat_entry": {
+    "required": [
+      "seat",
+      "name",
+      "stack",
+      "cards"
+    ],
+    "optional": [
+      "up",
+      "bet",
+      "state",
+      "connected",
+      "bot",
+      "client_id",
+      "time_bank_ms",
+      "away",
+      "sitting_out",
+      "auto_ante",
+      "auto_muck"
+    ],
+    "extra": true
+  },
+  "ledger_row": {
+    "required": [
+      "name",
+      "bought",
+      "stack"
+    ],
+    "optional": [
+      "net",
+      "seat",
+      "bot",
+      "others",
+      "place",
+      "prize"
+    ],
+    "extra": true
+  },
+  "place": {
+    "required": [
+      "place",
+      "name",
+      "prize"
+    ],
+    "optional": [],
+    "extra": true
+  },
+  "opening": {
+    "required": [
+      "position",
+      "card",
+      "salt"
+    ],
+    "optional": [],
+    "extra": true
+  },
+  "legal_action": {
+    "required": [
+      "action"
+    ],
+    "optional": [
+      "amount",
+      "to"
+    ],
+    "extra": true
+  },
+  "table_summary": {
+    "required": [
+      "name",
+      "variant",
+      "seats",
+      "ante",
+      "bring_in",
+      "small_bet",
+      "big_bet",
+      "buy_in"
+    ],
+    "optional": [
+      "stakes",
+      "password"
     ],
     "extra": true
   }
