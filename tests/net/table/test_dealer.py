@@ -46,7 +46,7 @@ def test_settling_moves_the_chips_into_the_seats_the_journal_and_the_ledger() ->
     assert sum(stacks.values()) == 2 * parts.table.config.buy_in  # no chip made or lost
     assert parts.table.hands_played == 1
     assert parts.journal.hands()[-1].status == "completed"
-    assert sorted(e["stack"] for e in ann.of(P.Ledger)[-1].entries) == sorted(stacks.values())
+    assert sorted(e.stack for e in ann.of(P.Ledger)[-1].entries) == sorted(stacks.values())
     phh = parts.dealer.journal_phh(hand)
     assert "_fairness_seed" in phh and "_fairness_deck" in phh
 

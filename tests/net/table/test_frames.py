@@ -9,9 +9,9 @@ from studdesk.engine.events import CardDealt
 from tests.net.table.partkit import Parts
 
 
-def _down(entry: dict[str, object]) -> list[object]:
-    cards, up = entry["cards"], entry["up"]
-    assert isinstance(cards, list) and isinstance(up, list)
+def _down(entry: P.SeatEntry | None) -> list[str]:
+    assert entry is not None
+    cards, up = entry.cards, entry.up
     return [c for c, u in zip(cards, up, strict=True) if not u]
 
 

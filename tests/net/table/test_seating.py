@@ -84,7 +84,7 @@ def test_t3_a_rebuy_tops_up_to_the_buy_in_between_hands_and_no_short_buys() -> N
     parts.seating.on_rebuy(ann.conn, player, P.Rebuy(amount=need))
     parts.deliver()
     buy_in = parts.table.config.buy_in
-    assert st.stack == buy_in and ann.of(P.Ledger)[-1].entries[0]["bought"] == 2 * buy_in - 500
+    assert st.stack == buy_in and ann.of(P.Ledger)[-1].entries[0].bought == 2 * buy_in - 500
 
 
 def test_bots_get_free_plain_names_and_the_lowest_free_seats() -> None:
