@@ -59,6 +59,7 @@ class Core(Protocol):
     hand: Any
     now: float
     hands_played: int
+    hand_settled: bool
     paused: bool
 
     def eligible(self) -> Sequence[Any]: ...
@@ -367,6 +368,20 @@ class FormatRunner:
             out["level"] = self.level_index
         return out
 
+    def _coming_level(self, after: int) -> LevelChange | None:
+        """The level that comes after the one played now, ``after`` hands counting the hand in
+        play: the next hand's level with ``in_hands`` (or ``in_seconds``) 0 when that one
+        already differs from the level in play, else the next change of the structure."""
+        structure = self.fmt.structure
+        if structure is None:
+            return None
+        coming = structure.level_index(after, self.elapsed)
+        if 0 <= self.level_index < coming:
+            by_hands = structure.every_hands is not None
+            return LevelChange(coming, structure.levels[coming], 0 if by_hands else None,
+                               None if by_hands else 0.0)
+        return structure.next_change(after, self.elapsed)
+
     def table_entry(self, core: Core) -> dict[str, Any]:
         """The ``format`` map of the ``table`` message: the game and level now and what comes
         next (PROTOCOL.md, Formats)."""
@@ -380,10 +395,11 @@ class FormatRunner:
             "stakes": {"ante": config.ante, "bring_in": config.bring_in,
                        "small_bet": config.small_bet, "big_bet": config.big_bet},
         }
-        playing = core.hand is not None
-        # The hand in play counts as played for what comes after it.
+        # The hand in play counts as played for what comes after it (once: a hand settled but
+        # not yet closed is in hands_played already).
+        playing = core.hand is not None and not core.hand_settled
         after = hands + (1 if playing else 0)
-        change = fmt.next_level(after, self.elapsed)
+        change = self._coming_level(after)
         if change is not None:
             nxt: dict[str, Any] = {"level": change.index, "small_bet": change.level.small_bet,
                                    "big_bet": change.level.big_bet, "ante": change.level.ante,

@@ -70,6 +70,7 @@ class Dealer:
         t.journal.hand_completed(hand.number, self.journal_phh(hand), dict(result.stacks),
                                  {s: st.account for s, st in t.hand_seats.items()})
         t.hands_played += 1
+        t.hand_settled = True
         self.outbox.send_ledger()
 
     def reveal(self, hand: Hand) -> None:

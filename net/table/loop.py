@@ -193,6 +193,7 @@ class HandLoop:
             t.config = t.night.hand_starting(self.core, dealt)
         hand = self.dealer.deal(number, dealt)
         t.hand = hand
+        t.hand_settled = False
         t.hand_seats = {st.seat: st for st in dealt}
         t.status = "playing"
         self.go(Trigger.DEAL)

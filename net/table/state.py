@@ -63,6 +63,7 @@ class TableState:
         self.hand_seats: dict[int, SeatState] = {}
         self.next_hand = 1
         self.hands_played = 0
+        self.hand_settled = False  # the hand in play is counted in hands_played already
         self.paused = False
         self.status = "waiting"
         self.phase = Phase.IDLE

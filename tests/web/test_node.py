@@ -145,14 +145,20 @@ FORMAT_CASES: list[tuple[str, list[Any]]] = [
 
 def _format_words() -> list[dict[str, Any]]:
     """Each case of :data:`FORMAT_CASES` in the desktop's words, in the five languages."""
+    from net import protocol as P
     from studdesk.gui.text import formats, i18n
+
+    def announce(kind: str, fields: dict[str, Any], current: str = "",
+                 names: dict[int, str] | None = None) -> str:
+        # the page takes the message's map; the desktop its record, made from the same map
+        return formats.announce_text(P.Announce(kind=kind, **fields), current, names)
 
     python: dict[str, Callable[..., str]] = {
         "gameName": formats.game_name, "gamesLabel": formats.games_label,
         "formatTitle": formats.format_title, "stakesText": formats.stakes_text,
         "whenText": formats.when_text, "levelNowText": formats.level_now_text,
         "nextLevelText": formats.next_level_text, "nextGameText": formats.next_game_text,
-        "eliminationText": formats.elimination_text, "announceText": formats.announce_text,
+        "eliminationText": formats.elimination_text, "announceText": announce,
     }
     out = []
     try:
