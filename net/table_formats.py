@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from net import protocol as P
 from net.formats import (
     SHORT_TITLES,
+    GameChange,
     Level,
     LevelChange,
     Placing,
@@ -411,6 +412,10 @@ class FormatRunner:
                 nxt["running"] = not core.paused  # the clock of the levels runs now
             out["next_level"] = nxt
         game = fmt.next_game(after)
+        coming_game = fmt.variant_for(after, self.base.variant)
+        if (fmt.rotation is not None and self.variant is not None
+                and coming_game is not self.variant):
+            game = GameChange(coming_game, 0)  # the next hand's game, after the one in play
         if game is not None:
             out["next_game"] = {"variant": game.variant.value, "in_hands": game.in_hands}
         if self.choice_seat is not None:

@@ -189,6 +189,10 @@
         <translation>Ниво %1: %2</translation>
     </message>
     <message>
+        <source>from the next hand</source>
+        <translation>от следващото раздаване</translation>
+    </message>
+    <message>
         <source>Level %1 %2: %3</source>
         <translation>Ниво %1 %2: %3</translation>
     </message>

@@ -192,6 +192,10 @@
         <translation>Úroveň %1: %2</translation>
     </message>
     <message>
+        <source>from the next hand</source>
+        <translation>od příštího rozdání</translation>
+    </message>
+    <message>
         <source>Level %1 %2: %3</source>
         <translation>Úroveň %1 %2: %3</translation>
     </message>

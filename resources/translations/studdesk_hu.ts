@@ -186,6 +186,10 @@
         <translation>%1. szint: %2</translation>
     </message>
     <message>
+        <source>from the next hand</source>
+        <translation>a következő leosztástól</translation>
+    </message>
+    <message>
         <source>Level %1 %2: %3</source>
         <translation>%1. szint %2: %3</translation>
     </message>

@@ -192,6 +192,10 @@
         <translation>Poziom %1: %2</translation>
     </message>
     <message>
+        <source>from the next hand</source>
+        <translation>od następnego rozdania</translation>
+    </message>
+    <message>
         <source>Level %1 %2: %3</source>
         <translation>Poziom %1 %2: %3</translation>
     </message>

@@ -267,23 +267,33 @@ def test_a_host_restarted_during_a_sit_and_go_carries_it_on(tmp_path: Any) -> No
     assert len(again.journal.tournaments()) == 1
 
 
-def test_the_format_maps_next_level_counts_the_hand_in_play_once() -> None:
-    # Between a hand's start and the next one's, every table frame says the same about the
-    # next level: the hand settled (counted in hands_played) but not yet closed is not counted
-    # again as the hand in play (the web page showed "level 2 in 3 hands" for a moment).
-    kit, hands = _kit(TableFormat(structure=Structure(parse_levels("1/2,2/4,3/6"), every_hands=3)),
+def test_the_format_maps_next_level_and_game_count_the_hand_in_play_once() -> None:
+    # Between a hand's start and the next one's, every table frame says the same about what
+    # comes: a hand settled but not yet closed (in hands_played already) is not counted again as
+    # the hand in play (the web page showed "level 2 in 3 hands" for a moment), and on a level's
+    # or a game's last hand the next hand's one comes "from the next hand" (0), not the one after.
+    kit, hands = _kit(TableFormat(structure=Structure(parse_levels("1/2,2/4,3/6"), every_hands=3),
+                                  rotation=Rotation(TRIPLE, hands_per_game=2)),
                       hand_pause=0.5)
     watcher = kit.join("Watcher", sit=False, watch=True)
     kit.call(lambda c: c.add_bots(3, "normal"))
     kit.play_until(lambda: len(hands) >= 7)
-    said: dict[int, set[tuple[int, int]]] = {}
+    levels: dict[int, set[tuple[int, int]]] = {}
+    games: dict[int, set[tuple[str, int]]] = {}
     last = 0
     for table in watcher.of(P.TableState):
         last = table.hand if table.hand is not None else last
-        nxt = table.extra["format"].get("next_level")
-        if last and nxt is not None:
-            said.setdefault(last, set()).add((nxt["level"], nxt["in_hands"]))
-    assert len(said) >= 6
-    for number, seen in said.items():
+        fmt = table.extra["format"]
+        if last and "next_level" in fmt:
+            levels.setdefault(last, set()).add((fmt["next_level"]["level"],
+                                                fmt["next_level"]["in_hands"]))
+        if last:
+            games.setdefault(last, set()).add((fmt["next_game"]["variant"],
+                                               fmt["next_game"]["in_hands"]))
+    assert len(levels) >= 6 and len(games) >= 7
+    for number, seen in levels.items():
         level = (number - 1) // 3 + 1  # hands 1-3 are level 0, 4-6 level 1, 7 on level 2
         assert seen == {(level, 3 * level - number)}, (number, seen)  # 0: from the next hand
+    for number, said in games.items():
+        game = (number - 1) // 2 + 1  # hands 1-2 stud, 3-4 razz, 5-6 stud8, 7-8 stud
+        assert said == {(TRIPLE[game % 3].value, 2 * game - number)}, (number, said)

@@ -130,6 +130,8 @@ FORMAT_CASES: list[tuple[str, list[Any]]] = [
     ("levelNowText", [2, {"small_bet": 300, "big_bet": 600, "ante": 60}]),
     ("nextLevelText", [{"level": 3, "small_bet": 500, "big_bet": 1000, "ante": 100, "in_hands": 2}]),
     ("nextGameText", ["razz", {"variant": "stud8", "in_hands": 3}]),
+    ("nextLevelText", [{"level": 1, "small_bet": 200, "big_bet": 400, "ante": 40, "in_hands": 0}]),
+    ("nextGameText", ["stud", {"variant": "razz", "in_hands": 0}]),
     ("eliminationText", ["Bo", 3, 0]), ("eliminationText", ["Cy", 2, 1650]),
     ("announceText", ["level", {"level": 3, "small_bet": 600, "big_bet": 1200, "ante": 120,
                                 "in_hands": 2}]),

@@ -107,16 +107,24 @@ def level_now_text(level: int, stakes: Mapping[str, Any]) -> str:
     return fmt(translate("Format", "Level %1: %2"), level + 1, stakes_text(stakes))
 
 
+def _coming_when(in_hands: int | None, in_ms: int | None) -> str:
+    """When something coming starts, counted from the hand in play: 0 hands is the next hand
+    ("from the next hand"), else as :func:`when_text`."""
+    if in_hands is not None and in_hands <= 0:
+        return translate("Format", "from the next hand")
+    return when_text(in_hands, in_ms)
+
+
 def next_level_text(nxt: Mapping[str, Any]) -> str:
     """"Level 4 in 2 hands: 5/10, ante 1"."""
     return fmt(translate("Format", "Level %1 %2: %3"), int(nxt["level"]) + 1,
-               when_text(nxt.get("in_hands"), nxt.get("in_ms")), stakes_text(nxt))
+               _coming_when(nxt.get("in_hands"), nxt.get("in_ms")), stakes_text(nxt))
 
 
 def next_game_text(current: str, nxt: Mapping[str, Any]) -> str:
     """"Razz, then Stud Hi/Lo in 3 hands"."""
     return fmt(translate("Format", "%1, then %2 %3"), game_name(current),
-               game_name(str(nxt["variant"])), when_text(nxt.get("in_hands"), None))
+               game_name(str(nxt["variant"])), _coming_when(nxt.get("in_hands"), None))
 
 
 def place_text(place: int) -> str:

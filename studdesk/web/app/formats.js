@@ -71,15 +71,21 @@ export function levelNowText(level, stakes) {
 }
 
 /** "Level 4 in 2 hands: 5/10, ante 1". */
+/** When something coming starts, counted from the hand in play: 0 hands is the next hand. */
+function comingWhen(inHands, inMs) {
+  if (inHands !== undefined && inHands !== null && inHands <= 0) return tr("Format", "from the next hand");
+  return whenText(inHands, inMs);
+}
+
 export function nextLevelText(nxt) {
-  return fmt(tr("Format", "Level %1 %2: %3"), Number(nxt.level) + 1, whenText(nxt.in_hands, nxt.in_ms),
+  return fmt(tr("Format", "Level %1 %2: %3"), Number(nxt.level) + 1, comingWhen(nxt.in_hands, nxt.in_ms),
     stakesText(nxt));
 }
 
 /** "Razz, then Stud Hi/Lo in 3 hands". */
 export function nextGameText(current, nxt) {
   return fmt(tr("Format", "%1, then %2 %3"), gameName(current), gameName(String(nxt.variant)),
-    whenText(nxt.in_hands, null));
+    comingWhen(nxt.in_hands, null));
 }
 
 /** "Ann is out in place 3." (with the prize when there is one). */

@@ -282,6 +282,12 @@ export const WORDS = {
 "hu": "a következő leosztás után",
 "pl": "po następnym rozdaniu"
 },
+"Format|from the next hand": {
+"bg": "от следващото раздаване",
+"cs": "od příštího rozdání",
+"hu": "a következő leosztástól",
+"pl": "od następnego rozdania"
+},
 "Format|from this hand": {
 "bg": "от това раздаване",
 "cs": "od tohoto rozdání",
