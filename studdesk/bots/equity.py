@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from operator import itemgetter
+from typing import Any
 
 from studdesk.engine import ActionKind, Street, Variant
 from studdesk.engine.config import Split
@@ -107,13 +109,23 @@ def weigher(opponent: Opponent, variant: Variant) -> Weigher | None:
             later.append((int(street), CALL_FLOOR, 1.0))
     if not raised3 and not called3 and not later:
         return None
+    # The 3rd street weight depends on the first three cards' ranks and whether they are
+    # suited: each one met is worked out once per decision (start_score costs more than the
+    # rest of a deal).
+    starts: dict[int, float] = {}
 
     def weight(cards: Sequence[int]) -> float:
         w = 1.0
-        if raised3:
-            w = (RAISE3_FLOOR + start_score(cards, variant)) ** RAISE3_POWER
-        elif called3:
-            w = CALL3_FLOOR + start_score(cards, variant)
+        if raised3 or called3:
+            a, b, c = cards[0], cards[1], cards[2]
+            key = (a >> 2) * 169 + (b >> 2) * 13 + (c >> 2) + (2197 if a & 3 == b & 3 == c & 3
+                                                               else 0)
+            known = starts.get(key)
+            if known is None:
+                score = start_score(cards, variant)
+                known = starts[key] = ((RAISE3_FLOOR + score) ** RAISE3_POWER if raised3
+                                       else CALL3_FLOOR + score)
+            w = known
         for n, base, slope in later:
             if len(cards) >= n:
                 w *= base + slope * made_strength(cards[:n], variant)
@@ -177,16 +189,52 @@ def _values(cards: Sequence[int], variant: Variant, wild: int = 0,
     return high, max(spades) if split is Split.HIGH_SPADE else 15 - min(spades)
 
 
+def _share_single(me: int, others: list[int]) -> float:
+    """:func:`_share` for one value a player (no split): larger is better, ties split."""
+    best = max(others)
+    if me < best:
+        return 0.0
+    if me > best:
+        return 1.0
+    return 1.0 / (1 + others.count(me))
+
+
+def _hilo(cards: Sequence[int]) -> tuple[int | None, int | None]:
+    return high_value(cards), low8_value(cards)
+
+
+def _share_hilo(mine: tuple[int | None, int | None],
+                others: list[tuple[int | None, int | None]]) -> float:
+    """:func:`_share` for Stud Hi/Lo."""
+    return _share(mine, others, Variant.STUD8)
+
+
+# The casino games' values and shares, for the fast loop of :func:`equity`.
+_FAST: dict[Variant, tuple[Callable[[Sequence[int]], Any], Callable[[Any, list[Any]], float]]] = {
+    Variant.STUD: (high_value, _share_single),
+    Variant.RAZZ: (razz_value, _share_single),
+    Variant.STUD8: (_hilo, _share_hilo),
+}
+
+
+def _getter(indexes: Sequence[int]) -> Callable[[Sequence[int]], tuple[int, ...]]:
+    """The items at ``indexes`` of a list, as a tuple (even for one index)."""
+    if len(indexes) == 1:
+        only = indexes[0]
+        return lambda pool: (pool[only],)
+    return itemgetter(*indexes)
+
+
 def equity(sit: Situation, rng: random.Random, simulations: int, *,
            read_actions: bool = True) -> float:
     """The viewer's expected share of the pot (0..1) over ``simulations`` deals of the unseen
     cards; ``read_actions=False`` treats every opponent's hidden cards as uniform."""
     variant = sit.variant
-    unseen = list(sit.unseen)
+    unseen: list[int] = list(sit.unseen)
     community = sit.community
     wild = wild_mask(sit.view.wild_ranks)
     own = (6 if community is not None else 7) if variant.game.seven_cards else 5
-    mine = list(sit.cards)
+    mine: list[int] = list(sit.cards)
     need_me = max(0, own - len(mine))
     specs: list[tuple[list[int | None], list[int], Weigher | None]] = []
     for o in sit.opponents:
@@ -207,14 +255,69 @@ def equity(sit: Situation, rng: random.Random, simulations: int, *,
     total = min(total, len(unseen))
     if not specs:
         return 1.0
+    fast = _FAST.get(variant)
+    if fast is None or wild or community is not None or shared_needed:
+        return _equity_general(sit, rng, simulations, unseen, mine, need_me, specs, total,
+                               shared_needed, wild)
+    value, share = fast
+    # Every hand read straight from the pool: the unseen cards first (the first ``total``
+    # shuffled each deal), then the cards already known, which the shuffle never reaches. Each
+    # player's hand in dealing order is then one itemgetter call.
+    pool = unseen
+    size = len(pool)
+    mine_at = []
+    for c in mine:
+        mine_at.append(len(pool))
+        pool.append(c)
+    my_hand = _getter(mine_at + list(range(need_me)))
+    hands: list[tuple[Callable[[Sequence[int]], tuple[int, ...]], Weigher | None]] = []
+    k = need_me
+    for slots, _holes, weigh in specs:
+        at = []
+        for slot in slots:
+            if slot is None:
+                at.append(k)
+                k += 1
+            else:
+                at.append(len(pool))
+                pool.append(slot)
+        hands.append((_getter(at), weigh))
+    spans = [(i, size - i) for i in range(total)]
+    weighted = 0.0
+    weights = 0.0
+    rand = rng.random
+    for _ in range(simulations):
+        # A partial Fisher-Yates shuffle: the first ``total`` cards of the pool are a uniform
+        # draw (cheaper than random.sample for a few cards out of forty).
+        for i, span in spans:
+            j = i + int(rand() * span)
+            pool[i], pool[j] = pool[j], pool[i]
+        w = 1.0
+        others = []
+        for hand, weigh in hands:
+            cards = hand(pool)
+            if weigh is not None:
+                w *= weigh(cards)
+            others.append(value(cards))
+        weighted += w * share(value(my_hand(pool)), others)
+        weights += w
+    return weighted / weights if weights > 0 else 0.0
+
+
+def _equity_general(sit: Situation, rng: random.Random, simulations: int, unseen: list[int],
+                    mine: list[int], need_me: int,
+                    specs: list[tuple[list[int | None], list[int], Weigher | None]],
+                    total: int, shared_needed: bool, wild: int) -> float:
+    """:func:`equity`'s loop for every game and table: wild cards, a community card (D10)
+    and the split pots of the home games; it deals exactly as the fast loop does."""
+    variant = sit.variant
+    community = sit.community
     weighted = 0.0
     weights = 0.0
     pool = unseen
     size = len(pool)
     rand = rng.random
     for _ in range(simulations):
-        # A partial Fisher-Yates shuffle: the first ``total`` cards of the pool are a uniform
-        # draw (cheaper than random.sample for a few cards out of forty).
         for i in range(total):
             j = i + int(rand() * (size - i))
             pool[i], pool[j] = pool[j], pool[i]
