@@ -13,11 +13,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from operator import itemgetter
-from typing import Any
+from typing import Any, Final
 
 from studdesk.engine import ActionKind, Street, Variant
 from studdesk.engine.config import Split
-from studdesk.engine.evaluate import high_value, low8_value, razz_value, wild_high_value, wild_mask
+from studdesk.engine.evaluate import (
+    high_low8_value,
+    high_value,
+    low8_value,
+    rank_key,
+    razz_value,
+    wild_high_value,
+    wild_mask,
+)
 
 from .features import razz_hand, start_score
 from .table import AGGRESSIVE, Opponent, Situation
@@ -46,11 +54,17 @@ def _window_table() -> list[int]:
 _WINDOW = _window_table()
 
 
+_RAZZ: Final = Variant.RAZZ
+_STUD8: Final = Variant.STUD8
+_RANK_BIT: Final = [1 << (c >> 2) for c in range(52)]
+_SUIT_NIBBLE: Final = [1 << (4 * (c & 3)) for c in range(52)]
+
+
 def made_strength(cards: Sequence[int], variant: Variant) -> float:
     """0..1: how strong these cards (3 to 7, an opponent's hand at some street) are by the
     variant's standard, without reference to anyone else's cards. Called in the inner loop of
     the simulation, so it is kept cheap."""
-    if variant is Variant.RAZZ:
+    if variant is _RAZZ:
         return _low_strength(cards, 13)
     value = high_value(cards)
     category = value >> 20
@@ -63,27 +77,35 @@ def made_strength(cards: Sequence[int], variant: Variant) -> float:
     else:
         top = (value >> 16) & 15
         high = 0.05 + 0.01 * (top - 8 if top > 8 else 0)
-        if len(cards) < 7:
-            suits = [0, 0, 0, 0]
-            mask = 0
-            for c in cards:
-                suits[c & 3] += 1
-                mask |= 1 << (c >> 2)
-            if max(suits) >= 4 or _WINDOW[mask] >= 4:
-                high = 0.45
-    if variant is Variant.STUD8:
+        # No pair: the ranks' bits sum to their mask. A suit's 4-bit counter, started at 4,
+        # reaches its top bit at four cards (six cards at most: no overflow).
+        if len(cards) < 7 and (sum(map(_SUIT_NIBBLE.__getitem__, cards), 0x4444) & 0x8888
+                               or _WINDOW[sum(map(_RANK_BIT.__getitem__, cards))] >= 4):
+            high = 0.45
+    if variant is _STUD8:
         return max(high, _low_strength(cards, 8))
     return high
 
 
 # A low hand's strength by its highest card (ace = 1): steep, as the betting of low hands is.
 _LOW_BY_TOP = (1.0, 1.0, 1.0, 1.0, 1.0, 1.0, 0.9, 0.75, 0.6, 0.4, 0.3, 0.2, 0.12, 0.12)
+# (rank key, limit) -> strength: it depends on the ranks alone, and the simulation meets the
+# same ranks again and again (at most 76,154 keys a limit).
+_LOW_STRENGTHS: dict[int, float] = {}
 
 
 def _low_strength(cards: Sequence[int], limit: int) -> float:
     """0..1 for a low hand (Razz: ``limit`` 13; eight-or-better: 8) of 3 to 7 cards: a made
     hand (as many distinct cards no higher than ``limit`` as it has cards, up to five) by its
     top card, a hand short of that by how many cards it misses."""
+    key = rank_key(cards) * 16 + limit
+    known = _LOW_STRENGTHS.get(key)
+    if known is None:
+        known = _LOW_STRENGTHS[key] = _low_strength_of(cards, limit)
+    return known
+
+
+def _low_strength_of(cards: Sequence[int], limit: int) -> float:
     hand = razz_hand(cards)
     need = min(5, len(cards))
     good = [r for r in hand if r <= limit]
@@ -199,21 +221,30 @@ def _share_single(me: int, others: list[int]) -> float:
     return 1.0 / (1 + others.count(me))
 
 
-def _hilo(cards: Sequence[int]) -> tuple[int | None, int | None]:
-    return high_value(cards), low8_value(cards)
-
-
-def _share_hilo(mine: tuple[int | None, int | None],
-                others: list[tuple[int | None, int | None]]) -> float:
-    """:func:`_share` for Stud Hi/Lo."""
-    return _share(mine, others, Variant.STUD8)
+def _share_hilo(mine: tuple[int, int | None], others: list[tuple[int, int | None]]) -> float:
+    """:func:`_share` for Stud Hi/Lo (the same arithmetic, so the same floats)."""
+    me, my_low = mine
+    highs = [h for h, _ in others]
+    best = max(highs)
+    high = 0.0 if me < best else 1.0 if me > best else 1.0 / (1 + highs.count(me))
+    lows = [lo for _, lo in others if lo is not None]
+    if my_low is None:
+        return 0.5 * high if lows else high
+    if not lows:
+        return 0.5 * high + 0.5 * 1.0
+    low_best = max(lows)
+    if my_low < low_best:
+        return 0.5 * high + 0.5 * 0.0
+    if my_low > low_best:
+        return 0.5 * high + 0.5 * 1.0
+    return 0.5 * high + 0.5 * (1.0 / (1 + lows.count(my_low)))
 
 
 # The casino games' values and shares, for the fast loop of :func:`equity`.
 _FAST: dict[Variant, tuple[Callable[[Sequence[int]], Any], Callable[[Any, list[Any]], float]]] = {
     Variant.STUD: (high_value, _share_single),
     Variant.RAZZ: (razz_value, _share_single),
-    Variant.STUD8: (_hilo, _share_hilo),
+    Variant.STUD8: (high_low8_value, _share_hilo),
 }
 
 

@@ -73,10 +73,12 @@ __all__ = [
     "describe_low",
     "describe_razz",
     "format_hand_name",
+    "high_low8_value",
     "high_value",
     "low8_value",
     "name_high",
     "name_low",
+    "rank_key",
     "razz_value",
     "showing_value",
     "tables_are_built",
@@ -483,12 +485,42 @@ def high_value(cards: Sequence[int]) -> int:
     return _HIGH[key & 0x7FFFFF]
 
 
-def _rank_key(cards: Sequence[int]) -> int:
-    """The rank key of 1 to 6 cards (or 7), with its size's tag."""
+def rank_key(cards: Sequence[int]) -> int:
+    """An int naming the ranks of 1 to 7 cards: equal for two hands exactly when they hold the
+    same ranks, as many times each (suits aside); a key for caching what depends on ranks only.
+
+    >>> from studdesk.engine.cards import parse_cards
+    >>> rank_key(parse_cards("Ah Kd 2c")) == rank_key(parse_cards("2s As Kc"))
+    True
+    >>> rank_key(parse_cards("Ah Kd")) == rank_key(parse_cards("Ah Kd 2c"))
+    False
+    """
     n = len(cards)
     if not 0 < n < 8:
         raise _size_error(n)
     return sum(map(_RANK_W.__getitem__, cards)) + _SIZE_TAG[n]
+
+
+def high_low8_value(cards: Sequence[int]) -> tuple[int, int | None]:
+    """``(high_value(cards), low8_value(cards))`` for Stud Hi/Lo, from one key.
+
+    >>> from studdesk.engine.cards import parse_cards
+    >>> high, low = high_low8_value(parse_cards("Ah 2c 3d 4s 5h Kd Kc"))
+    >>> describe_high(high), describe_low(low)
+    ('Straight, five high', '5-4-3-2-A low')
+    """
+    try:
+        a, b, c, d, e, f, g = cards
+    except ValueError:
+        return high_value(cards), low8_value(cards)
+    key = _HIGH_W[a] + _HIGH_W[b] + _HIGH_W[c] + _HIGH_W[d] + _HIGH_W[e] + _HIGH_W[f] + _HIGH_W[g]
+    low = _LOW8[key & 0x7FFFFF]
+    suits = _FLUSH_SUITS7[key >> 23]
+    if suits:
+        value = _flush_value(cards, suits)
+        if value:
+            return value, low
+    return _HIGH[key & 0x7FFFFF], low
 
 
 def low8_value(cards: Sequence[int]) -> int | None:
@@ -499,7 +531,7 @@ def low8_value(cards: Sequence[int]) -> int | None:
     try:
         a, b, c, d, e, f, g = cards
     except ValueError:
-        return _LOW8[_rank_key(cards)]
+        return _LOW8[rank_key(cards)]
     return _LOW8[_RANK_W[a] + _RANK_W[b] + _RANK_W[c] + _RANK_W[d] + _RANK_W[e] + _RANK_W[f]
                  + _RANK_W[g]]
 
@@ -512,7 +544,7 @@ def razz_value(cards: Sequence[int]) -> int:
     try:
         a, b, c, d, e, f, g = cards
     except ValueError:
-        return _RAZZ[_rank_key(cards)]
+        return _RAZZ[rank_key(cards)]
     return _RAZZ[_RANK_W[a] + _RANK_W[b] + _RANK_W[c] + _RANK_W[d] + _RANK_W[e] + _RANK_W[f]
                  + _RANK_W[g]]
 
@@ -535,7 +567,7 @@ def showing_value(up_cards: Sequence[int], *, low: bool, wild: int = 0) -> int:
         if w:
             return _wild_nonflush(_counts(naturals), w, straights=False)
     if low:
-        return _RAZZ[_rank_key(up_cards)]
+        return _RAZZ[rank_key(up_cards)]
     counts = [0] * 13
     for c in up_cards:
         counts[c >> 2] += 1

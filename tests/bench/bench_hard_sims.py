@@ -8,16 +8,18 @@ position runs :func:`studdesk.bots.equity.equity` with the simulations the hard 
 at ``--budget`` deals heads-up (2,500, the default budget before issue 20, unless told), from
 one seeded generator; the figure is simulations (deals) per second of CPU time in equity.
 
+
 With ``--baseline DIR`` (a checkout of an earlier commit, for instance
-``mkdir /tmp/before && git archive main | tar -x -C /tmp/before``) both checkouts run in
-subprocesses taking turns, ``--repeat`` times each, and the ratio is printed per round; the
-equity estimates of both are printed as well (a loop that draws the same cards in the same
-order gives the same estimates).
+``mkdir /tmp/before && git archive main | tar -x -C /tmp/before``) each checkout gets a worker
+process and the two take turns, a pass over the positions each (about a second), ``--rounds``
+times, so that the load of a shared machine falls on both alike; the ratio is given overall
+and round by round, and whether both gave the same equity estimates (a loop that draws the
+same cards in the same order does).
 
-    python tests/bench/bench_hard_sims.py --baseline /tmp/before [--seconds 2] [--repeat 3]
+    python tests/bench/bench_hard_sims.py --baseline /tmp/before [--rounds 6]
 
-The last line printed is JSON: ``{"sims_per_s": [...], "baseline_sims_per_s": [...]}`` (one
-per round). Figures only: nothing here asserts on time.
+The last line printed is JSON: ``{"sims_per_s": ..., "baseline_sims_per_s": ..., "ratio": ...,
+"ratio_spread": [low, high]}``. Figures only: nothing here asserts on time.
 """
 
 from __future__ import annotations
@@ -63,8 +65,41 @@ def positions() -> list[Any]:
     return found
 
 
-def measure(seconds: float, budget: int) -> dict[str, Any]:
-    """In this process: equity over every position, round after round, for ``seconds``."""
+class Worker:
+    """A checkout's worker process: builds the positions once, then measures a round (one pass
+    over every position) each time it is asked."""
+
+    def __init__(self, tree: Path, budget: int) -> None:
+        self.tree = tree
+        self.process = subprocess.Popen(
+            [sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
+             "--budget", str(budget)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=tree,
+            env={**os.environ, "PYTHONPATH": str(tree)})
+        self.ready: dict[str, Any] = self._answer()
+
+    def _answer(self) -> dict[str, Any]:
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"the worker for {self.tree} stopped")
+        answer: dict[str, Any] = json.loads(line)
+        return answer
+
+    def round(self) -> dict[str, Any]:
+        assert self.process.stdin is not None
+        self.process.stdin.write("go\n")
+        self.process.stdin.flush()
+        return self._answer()
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait()
+
+
+def work(budget: int) -> None:
+    """The worker's side: positions and estimates first, then one round per ``go``."""
     from studdesk.bots.equity import equity
     from studdesk.bots.hard import simulations_for
     from studdesk.engine.evaluate import build_tables
@@ -74,77 +109,69 @@ def measure(seconds: float, budget: int) -> dict[str, Any]:
     counts = [simulations_for(sit, budget) for sit in spots]
     rng = random.Random(2026)
     estimates = [equity(sit, rng, n) for sit, n in zip(spots, counts)]  # also warms up
-    sims = 0
-    spent = 0.0
-    rounds = 0
-    while spent < seconds or not rounds:
+    print(json.dumps({"positions": len(spots), "opponents": sum(len(s.opponents) for s in spots),
+                      "estimates": [round(e, 6) for e in estimates]}), flush=True)
+    for _ in sys.stdin:
         start = time.process_time()
         for sit, n in zip(spots, counts):
             equity(sit, rng, n)
-        spent += time.process_time() - start
-        sims += sum(counts)
-        rounds += 1
-    return {
-        "positions": len(spots),
-        "opponents": sum(len(s.opponents) for s in spots),
-        "sims_per_s": sims / spent,
-        "ms_per_decision": 1000 * spent / (rounds * len(spots)),
-        "estimates": [round(e, 6) for e in estimates],
-    }
-
-
-def _run(tree: Path, seconds: float, budget: int) -> dict[str, Any]:
-    env = {**os.environ, "PYTHONPATH": str(tree)}
-    done = subprocess.run(
-        [sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
-         "--seconds", str(seconds), "--budget", str(budget)],
-        capture_output=True, text=True, env=env, check=True, cwd=tree)
-    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
-    return result
+        spent = time.process_time() - start
+        print(json.dumps({"sims": sum(counts), "seconds": spent, "decisions": len(spots)}),
+              flush=True)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--baseline", type=Path, help="another checkout to measure in turn")
-    parser.add_argument("--seconds", type=float, default=2.0, help="CPU seconds per figure")
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=6,
+                        help="passes over the positions per checkout (about a second each)")
     parser.add_argument("--budget", type=int, default=BUDGET,
                         help="deals per heads-up decision (fewer per opponent with more)")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker is not None:
         sys.path.insert(0, str(args.worker))
-        print(json.dumps(measure(args.seconds, args.budget)))
+        work(args.budget)
         return 0
 
-    ours: list[dict[str, Any]] = []
-    theirs: list[dict[str, Any]] = []
-    for _ in range(args.repeat):
-        ours.append(_run(ROOT, args.seconds, args.budget))
-        if args.baseline is not None:
-            theirs.append(_run(args.baseline.resolve(), args.seconds, args.budget))
-    first = ours[0]
+    workers = [Worker(ROOT, args.budget)]
+    if args.baseline is not None:
+        workers.append(Worker(args.baseline.resolve(), args.budget))
+    rounds: list[list[dict[str, Any]]] = [[] for _ in workers]
+    for _ in range(args.rounds):
+        for worker, done in zip(workers, rounds):
+            done.append(worker.round())
+    for worker in workers:
+        worker.close()
+    first = workers[0].ready
     print(f"hard bot equity on {first['positions']} positions ({first['opponents']} opponents "
-          f"in all), {args.budget} deals heads-up; {args.seconds:g} CPU s per figure, "
-          f"{args.repeat} rounds, checkouts taking turns")
-    rates = [r["sims_per_s"] for r in ours]
-    base = [r["sims_per_s"] for r in theirs]
-    for k, r in enumerate(ours):
-        line = (f"  round {k + 1}: this checkout {r['sims_per_s']:>9,.0f} sims/s "
-                f"({r['ms_per_decision']:.1f} ms a decision)")
-        if theirs:
-            b = theirs[k]
-            line += (f"   baseline {b['sims_per_s']:>9,.0f} sims/s "
-                     f"({b['ms_per_decision']:.1f} ms)   {r['sims_per_s'] / b['sims_per_s']:.2f}x")
-        print(line)
-    if theirs:
-        ratios = sorted(a / b for a, b in zip(rates, base))
-        print(f"  median {statistics.median(ratios):.2f}x (spread {ratios[0]:.2f}x to "
-              f"{ratios[-1]:.2f}x)")
-        same = sum(a == b for a, b in zip(first["estimates"], theirs[0]["estimates"]))
+          f"in all), {args.budget} deals heads-up; {args.rounds} rounds a checkout, taking "
+          f"turns; CPU time")
+
+    def rate(r: dict[str, Any]) -> float:
+        return float(r["sims"] / r["seconds"])
+
+    def overall(done: list[dict[str, Any]]) -> tuple[float, float]:
+        seconds = sum(r["seconds"] for r in done)
+        return sum(r["sims"] for r in done) / seconds, 1000 * seconds / sum(
+            r["decisions"] for r in done)
+
+    ours, ours_ms = overall(rounds[0])
+    print(f"  this checkout: {ours:,.0f} sims/s, {ours_ms:.1f} ms a decision "
+          f"(rounds {min(map(rate, rounds[0])):,.0f} to {max(map(rate, rounds[0])):,.0f})")
+    result: dict[str, Any] = {"sims_per_s": round(ours)}
+    if args.baseline is not None:
+        base, base_ms = overall(rounds[1])
+        ratios = sorted(rate(a) / rate(b) for a, b in zip(*rounds))
+        print(f"  baseline:      {base:,.0f} sims/s, {base_ms:.1f} ms a decision "
+              f"(rounds {min(map(rate, rounds[1])):,.0f} to {max(map(rate, rounds[1])):,.0f})")
+        print(f"  this / baseline: {ours / base:.2f}x overall; round by round median "
+              f"{statistics.median(ratios):.2f}x, spread {ratios[0]:.2f}x to {ratios[-1]:.2f}x")
+        same = sum(a == b for a, b in zip(first["estimates"], workers[1].ready["estimates"]))
         print(f"  equity estimates equal to the baseline's: {same} of {len(first['estimates'])}")
-    print(json.dumps({"sims_per_s": [round(x) for x in rates],
-                      "baseline_sims_per_s": [round(x) for x in base]}))
+        result.update(baseline_sims_per_s=round(base), ratio=round(ours / base, 3),
+                      ratio_spread=[round(ratios[0], 3), round(ratios[-1], 3)])
+    print(json.dumps(result))
     return 0
 
 

@@ -35,6 +35,7 @@ from studdesk.engine.evaluate import (
     describe_low,
     describe_razz,
     format_hand_name,
+    high_low8_value,
     high_value,
     low8_value,
     name_high,
@@ -273,7 +274,8 @@ def test_plain_ints_cards_lists_and_tuples_all_work() -> None:
     assert high_value(six) == high_value(tuple(cards[:6]))
 
 
-@pytest.mark.parametrize("evaluator", [high_value, low8_value, razz_value])
+@pytest.mark.parametrize("evaluator", [high_value, low8_value, razz_value, high_low8_value,
+                                       evaluate.rank_key])
 @pytest.mark.parametrize("size", [0, 8])
 def test_hand_sizes_outside_one_to_seven_are_refused(
     evaluator: Callable[[Sequence[int]], object], size: int
@@ -558,6 +560,20 @@ def test_every_spread_over_the_suits_matches_the_reference() -> None:
                     if max(counts) < 5 and n == 7 and evaluate._FLUSH_SUITS7[suit_sum]:
                         looked_without_flush += 1
     assert looked_without_flush > 0  # the check's false alarms are covered too
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 7).flatmap(hands))
+def test_high_low8_value_is_both_values(cards: list[int]) -> None:
+    assert high_low8_value(cards) == (high_value(cards), low8_value(cards))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 7).flatmap(hands), st.integers(1, 7).flatmap(hands))
+def test_rank_key_names_the_ranks_and_their_counts(a: list[int], b: list[int]) -> None:
+    same = sorted(c >> 2 for c in a) == sorted(c >> 2 for c in b)
+    assert (evaluate.rank_key(a) == evaluate.rank_key(b)) == same
+    assert evaluate.rank_key([c ^ 3 for c in a]) == evaluate.rank_key(a)  # suits aside
 
 
 def _rank_multisets(size: int) -> list[tuple[int, ...]]:

@@ -70,7 +70,7 @@ def test_each_evaluator_and_each_reading_builds_before_it_answers() -> None:
         out = _run(
             "from studdesk.engine import evaluate as ev\n"
             "t = ev._HIGH\n"
-            "k = ev._rank_key([4])\n"  # a lone three: a key the tables hold
+            "k = ev.rank_key([4])\n"  # a lone three: a key the tables hold
             f"value = {reading}\n"
             "print(ev.tables_are_built(), bool(value) or value == 0)\n")
         assert out == "True True", reading
