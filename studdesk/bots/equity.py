@@ -317,6 +317,27 @@ def equity(sit: Situation, rng: random.Random, simulations: int, *,
     weighted = 0.0
     weights = 0.0
     rand = rng.random
+    if share is _share_single:  # the same share, worked out as the opponents come
+        for _ in range(simulations):
+            for i, span in spans:
+                j = i + int(rand() * span)
+                pool[i], pool[j] = pool[j], pool[i]
+            w = 1.0
+            me = value(my_hand(pool))
+            ties = 1
+            beaten = False
+            for hand, weigh in hands:
+                cards = hand(pool)
+                if weigh is not None:
+                    w *= weigh(cards)
+                theirs = value(cards)
+                if theirs > me:
+                    beaten = True
+                elif theirs == me:
+                    ties += 1
+            weighted += w * (0.0 if beaten else 1.0 / ties)
+            weights += w
+        return weighted / weights if weights > 0 else 0.0
     for _ in range(simulations):
         # A partial Fisher-Yates shuffle: the first ``total`` cards of the pool are a uniform
         # draw (cheaper than random.sample for a few cards out of forty).
