@@ -240,12 +240,20 @@ def _share_hilo(mine: tuple[int, int | None], others: list[tuple[int, int | None
     return 0.5 * high + 0.5 * (1.0 / (1 + lows.count(my_low)))
 
 
-# The casino games' values and shares, for the fast loop of :func:`equity`.
-_FAST: dict[Variant, tuple[Callable[[Sequence[int]], Any], Callable[[Any, list[Any]], float]]] = {
-    Variant.STUD: (high_value, _share_single),
-    Variant.RAZZ: (razz_value, _share_single),
-    Variant.STUD8: (high_low8_value, _share_hilo),
-}
+def _fast_scoring(variant: Variant, wild: int, longest: int
+                  ) -> tuple[Callable[[Sequence[int]], Any], Callable[[Any, list[Any]], float]] | None:
+    """How the fast loop of :func:`equity` values a hand and shares the pot in ``variant``
+    (with the ``wild`` mask, hands of at most ``longest`` cards); None where only the general
+    loop knows (the spade halves of Chicago)."""
+    if variant is _RAZZ and not wild:
+        return razz_value, _share_single
+    if variant is _STUD8 and not wild:
+        return high_low8_value, _share_hilo
+    if variant.game.split is not Split.HIGH:
+        return None
+    if wild:
+        return (lambda cards: wild_high_value(cards, wild)), _share_single
+    return (high_value, _share_single) if longest <= 7 else None
 
 
 def _getter(indexes: Sequence[int]) -> Callable[[Sequence[int]], tuple[int, ...]]:
@@ -288,8 +296,9 @@ def equity(sit: Situation, rng: random.Random, simulations: int, *,
     total = min(total, len(unseen))
     if not specs:
         return 1.0
-    fast = _FAST.get(variant)
-    if fast is None or wild or community is not None or shared_needed:
+    longest = max([own, len(mine)] + [len(slots) for slots, _, _ in specs])
+    fast = _fast_scoring(variant, wild, longest)
+    if fast is None or community is not None or shared_needed:
         return _equity_general(sit, rng, simulations, unseen, mine, need_me, specs, total,
                                shared_needed, wild)
     value, share = fast
@@ -362,8 +371,8 @@ def _equity_general(sit: Situation, rng: random.Random, simulations: int, unseen
                     mine: list[int], need_me: int,
                     specs: list[tuple[list[int | None], list[int], Weigher | None]],
                     total: int, shared_needed: bool, wild: int) -> float:
-    """:func:`equity`'s loop for every game and table: wild cards, a community card (D10)
-    and the split pots of the home games; it deals exactly as the fast loop does."""
+    """:func:`equity`'s loop for every game and table: a community card (D10) and the spade
+    halves of Chicago too; it deals exactly as the fast loop does."""
     variant = sit.variant
     community = sit.community
     weighted = 0.0

@@ -2,7 +2,8 @@
 another one (the previous hard bot) in the same run (a script: pytest does not collect it).
 
 The positions are every decision of seat 1 (before the showdown) in 27 seeded hands: Stud,
-Stud Hi/Lo and Razz, 2, 4 and 6 players, three decks each, the table played by normal bots;
+Stud Hi/Lo and Razz (``--games home``: the five home games, 45 hands), 2, 4 and 6 players,
+three decks each, the table played by normal bots;
 the same in both checkouts as long as neither changed the dealing or the normal bot. Each
 position runs :func:`studdesk.bots.equity.equity` with the simulations the hard bot gives it
 at ``--budget`` deals heads-up (2,500, the default budget before issue 20, unless told), from
@@ -39,14 +40,16 @@ ROOT = Path(__file__).resolve().parents[2]
 BUDGET = 2500
 
 
-def positions() -> list[Any]:
+def positions(games: str = "casino") -> list[Any]:
     """Seat 1's decisions in the seeded hands, as the hard bot reads them."""
     from studdesk.bots import make_bot
     from studdesk.bots.table import read
     from studdesk.engine import GameConfig, Hand, PlayerSpec, Variant, shuffled_deck, view
 
+    casino = (Variant.STUD, Variant.STUD8, Variant.RAZZ)
+    variants = casino if games == "casino" else tuple(v for v in Variant if v not in casino)
     found = []
-    for variant in (Variant.STUD, Variant.STUD8, Variant.RAZZ):
+    for variant in variants:
         for players in (2, 4, 6):
             for seed in range(3):
                 rng = random.Random(f"{variant.value}/{players}/{seed}")
@@ -69,11 +72,11 @@ class Worker:
     """A checkout's worker process: builds the positions once, then measures a round (one pass
     over every position) each time it is asked."""
 
-    def __init__(self, tree: Path, budget: int) -> None:
+    def __init__(self, tree: Path, budget: int, games: str) -> None:
         self.tree = tree
         self.process = subprocess.Popen(
             [sys.executable, str(Path(__file__).resolve()), "--worker", str(tree),
-             "--budget", str(budget)],
+             "--budget", str(budget), "--games", games],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=tree,
             env={**os.environ, "PYTHONPATH": str(tree)})
         self.ready: dict[str, Any] = self._answer()
@@ -98,14 +101,14 @@ class Worker:
         self.process.wait()
 
 
-def work(budget: int) -> None:
+def work(budget: int, games: str) -> None:
     """The worker's side: positions and estimates first, then one round per ``go``."""
     from studdesk.bots.equity import equity
     from studdesk.bots.hard import simulations_for
     from studdesk.engine.evaluate import build_tables
 
     build_tables()
-    spots = positions()
+    spots = positions(games)
     counts = [simulations_for(sit, budget) for sit in spots]
     rng = random.Random(2026)
     estimates = [equity(sit, rng, n) for sit, n in zip(spots, counts)]  # also warms up
@@ -127,16 +130,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="passes over the positions per checkout (about a second each)")
     parser.add_argument("--budget", type=int, default=BUDGET,
                         help="deals per heads-up decision (fewer per opponent with more)")
+    parser.add_argument("--games", choices=("casino", "home"), default="casino",
+                        help="the casino studs, or the five home games (RULES.md W)")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker is not None:
         sys.path.insert(0, str(args.worker))
-        work(args.budget)
+        work(args.budget, args.games)
         return 0
 
-    workers = [Worker(ROOT, args.budget)]
+    workers = [Worker(ROOT, args.budget, args.games)]
     if args.baseline is not None:
-        workers.append(Worker(args.baseline.resolve(), args.budget))
+        workers.append(Worker(args.baseline.resolve(), args.budget, args.games))
     rounds: list[list[dict[str, Any]]] = [[] for _ in workers]
     for _ in range(args.rounds):
         for worker, done in zip(workers, rounds):
@@ -144,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     for worker in workers:
         worker.close()
     first = workers[0].ready
-    print(f"hard bot equity on {first['positions']} positions ({first['opponents']} opponents "
+    print(f"hard bot equity, {args.games} games, on {first['positions']} positions ({first['opponents']} opponents "
           f"in all), {args.budget} deals heads-up; {args.rounds} rounds a checkout, taking "
           f"turns; CPU time")
 
