@@ -32,10 +32,12 @@ from .features import door_strength, flush_draw, is_brick, low_ranks, straight_d
 from .stage import Stage, is_short
 from .table import Situation, read
 
-DEFAULT_SIMULATIONS = 2500
+DEFAULT_SIMULATIONS = 5000
 """Deals per heads-up decision at the default budget (fewer per opponent with more players, see
-:func:`simulations_for`). On the reference machine (2 cores, Python 3.11) a decision then takes
-about 17 ms on average and under 60 ms at worst; ``tests/bench/bench_bots.py`` measures it."""
+:func:`simulations_for`). Twice the 2,500 of before issue 20, in about the same time: the
+simulation got about twice as fast (``tests/bench/bench_hard_sims.py``).
+``tests/bench/bench_bots.py`` measures the decision time and plays this bot against the one
+before (``--versus-previous``)."""
 
 STEAL_RATE = 0.85  # how often a steal situation (see HardBot._should_steal) is taken
 SEMI_BLUFF_RATE = 0.6  # how often a good draw on 4th or 5th bets or raises
