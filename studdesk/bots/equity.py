@@ -240,16 +240,33 @@ def _share_hilo(mine: tuple[int, int | None], others: list[tuple[int, int | None
     return 0.5 * high + 0.5 * (1.0 / (1 + lows.count(my_low)))
 
 
+def _spade_value(highest: bool, wild: int) -> Callable[[Sequence[int]], tuple[int, int | None]]:
+    """Chicago's (high, spade) of a hand in dealing order, as :func:`_values` gives it without
+    a community card: the spade in the hole is among the 1st, 2nd and 7th cards (W5)."""
+
+    def value(cards: Sequence[int]) -> tuple[int, int | None]:
+        high = wild_high_value(cards, wild) if wild or len(cards) > 7 else high_value(cards)
+        spades = [(c >> 2) + 2 for c in (*cards[:2], *cards[6:7]) if c & 3 == 3]
+        if not spades:
+            return high, None
+        return high, max(spades) if highest else 15 - min(spades)
+
+    return value
+
+
 def _fast_scoring(variant: Variant, wild: int, longest: int
                   ) -> tuple[Callable[[Sequence[int]], Any], Callable[[Any, list[Any]], float]] | None:
     """How the fast loop of :func:`equity` values a hand and shares the pot in ``variant``
     (with the ``wild`` mask, hands of at most ``longest`` cards); None where only the general
-    loop knows (the spade halves of Chicago)."""
+    loop knows."""
     if variant is _RAZZ and not wild:
         return razz_value, _share_single
     if variant is _STUD8 and not wild:
         return high_low8_value, _share_hilo
-    if variant.game.split is not Split.HIGH:
+    split = variant.game.split
+    if split in (Split.HIGH_SPADE, Split.HIGH_LOW_SPADE):
+        return _spade_value(split is Split.HIGH_SPADE, wild), _share_hilo
+    if split is not Split.HIGH:
         return None
     if wild:
         return (lambda cards: wild_high_value(cards, wild)), _share_single

@@ -679,7 +679,10 @@ def _wild_flush(suit_mask: int, w: int) -> int:
     return (5 << 20) | (ranks[0] << 16) | (ranks[1] << 12) | (ranks[2] << 8) | (ranks[3] << 4) | ranks[4]
 
 
-_WILD_NONFLUSH: dict[int, int] = {}  # rank key | wilds << 40 -> value, filled as hands come
+# (rank key of the natural cards with their size's tag) + (wilds << 26) -> value, filled as
+# hands come; more than seven natural cards (Baseball): the base-5 key | (wilds << 40).
+_WILD_NONFLUSH: dict[int, int] = {}
+_SUIT_NIBBLE: Final = [1 << (4 * (c & 3)) for c in range(52)]
 _WILD_FLAGS: dict[int, bytes] = {}  # wild mask -> for each card, 1 if it is wild
 
 
@@ -719,7 +722,11 @@ def wild_high_value(cards: Sequence[int], wild: int) -> int:
                 m[k] |= 1 << r
         best = _high_from_masks(m[0], m[1], m[2], m[3])
     else:
-        key = sum(map(_RANK_KEY.__getitem__, naturals)) | (w << 40)
+        size = len(naturals)
+        if size < 8:  # the rank key and its size's tag stay below 2**26; w above them
+            key = sum(map(_RANK_W.__getitem__, naturals)) + _SIZE_TAG[size] + (w << 26)
+        else:
+            key = sum(map(_RANK_KEY.__getitem__, naturals)) | (w << 40)
         best = _WILD_NONFLUSH.get(key, -1)
         if best < 0:
             best = _WILD_NONFLUSH[key] = _wild_nonflush(_counts(naturals), w)
@@ -727,11 +734,14 @@ def wild_high_value(cards: Sequence[int], wild: int) -> int:
             return best  # five of a kind: nothing beats it
         if n < 5:
             return best
-    suits = [0, 0, 0, 0]
-    for c in naturals:
-        suits[c & 3] |= 1 << (c >> 2)
-    for mask in suits:
-        if mask.bit_count() + w >= 5:
+    # 4-bit suit counters, each started at 8 - (5 - w): the top bit of a suit's counter is
+    # set when its natural cards and the wild ones make five (w < 5 here, so no overflow).
+    tally = sum(map(_SUIT_NIBBLE.__getitem__, naturals), (3 + w) * 0x1111)
+    if not tally & 0x8888:
+        return best
+    for suit in range(4):
+        if tally & (8 << (4 * suit)):
+            mask = sum(map(_SUIT_RANK_BIT[suit].__getitem__, naturals))
             value = _wild_flush(mask, w) if w else _FLUSH[mask]
             if value > best:
                 best = value

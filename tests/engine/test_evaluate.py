@@ -694,3 +694,39 @@ def test_docstring_examples_run() -> None:
 
     failed, attempted = doctest.testmod(module)
     assert attempted > 0 and failed == 0
+
+
+def test_wild_hands_of_every_size_match_substitution() -> None:
+    # RULES.md W1, W4: the wild evaluator's keys (compact up to seven natural cards, base 5
+    # past that) and its suit counters, on seeded hands of 1 to 11 cards with 0 to 2 wild.
+    from studdesk.engine.evaluate import wild_high_value, wild_mask
+    from tests.engine.test_home_games import reference_wild_high
+
+    rng = random.Random(26)
+    wild = wild_mask([3, 9])
+    wilds = [c for c in range(52) if (wild >> (c >> 2)) & 1]
+    naturals = [c for c in range(52) if not (wild >> (c >> 2)) & 1]
+    seen = 0
+    for n in range(1, 12):
+        for w in (0, 1, 2):
+            if w > n or (w == 2 and n > 6):
+                continue
+            for _ in range(1 if n > 7 else 2 if w == 2 else 4):
+                cards = rng.sample(naturals, n - w) + rng.sample(wilds, w)
+                rng.shuffle(cards)
+                assert wild_high_value(cards, wild) == reference_wild_high(cards, wild), cards
+                seen += 1
+    # and suited hands, where the counters decide: a flush needs 5 - w natural cards of a suit
+    for n in (5, 6, 7, 9):
+        for w in (1, 2):
+            for _ in range(3):
+                suit = rng.randrange(4)
+                same = [c for c in naturals if c & 3 == suit]
+                cards = rng.sample(same, min(n - w, 5 - w + rng.randrange(2)))
+                cards += rng.sample([c for c in naturals if c not in cards], n - w - len(cards))
+                cards += rng.sample(wilds, w)
+                if w == 2 and n > 6:
+                    continue
+                assert wild_high_value(cards, wild) == reference_wild_high(cards, wild), cards
+                seen += 1
+    assert seen > 50
