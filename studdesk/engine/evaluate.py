@@ -347,34 +347,40 @@ def build_tables() -> None:
     The first evaluation builds them anyway; call this ahead of time to move that cost
     (about 0.1 s, more on a loaded machine) out of the way.
     """
-    global _HIGH, _LOW8, _RAZZ, _FLUSH, _HIGH7_INDEX, _HIGH7_VALUES, _built
+    global _HIGH, _LOW8, _RAZZ, _FLUSH, _SEVENS, _HIGH7, _LOW8_7, _RAZZ7, _built
     with _building:
         if _built:
             return
         high, low8, razz, flush = _build_tables()
-        index, values = _index_sevens(high)
+        sevens, high7, low8_7, razz7 = _index_sevens(high, low8, razz)
         dict.update(_HIGH, high)
         dict.update(_LOW8, low8)
         dict.update(_RAZZ, razz)
         list.extend(_FLUSH, flush)
-        list.extend(_HIGH7_VALUES, values)
+        list.extend(_HIGH7, high7)
+        list.extend(_LOW8_7, low8_7)
+        list.extend(_RAZZ7, razz7)
         _HIGH, _LOW8, _RAZZ, _FLUSH = high, low8, razz, flush
-        _HIGH7_INDEX, _HIGH7_VALUES = index, values
+        _SEVENS, _HIGH7, _LOW8_7, _RAZZ7 = sevens, high7, low8_7, razz7
         _built = True
 
 
-def _index_sevens(high: dict[int, int]) -> tuple[array[int], list[int]]:
-    """The 7-card high values as an array indexed by rank key (below 7,825,760: 15.7 MB of
-    16-bit numbers) of positions in a list of the distinct values (about 4,800). Indexing an
-    array costs no dict probe and touches one cache line; the 7-card evaluator is the hot
-    path of the showdown and the bots' simulations."""
-    sevens = [(k, v) for k, v in high.items() if k < 1 << _RANK_BITS]
-    values = sorted({v for _, v in sevens})
-    position = {v: i for i, v in enumerate(values)}
-    index = array("H", bytes(2 * (max(k for k, _ in sevens) + 1)))
-    for k, v in sevens:
-        index[k] = position[v]
-    return index, values
+def _index_sevens(high: dict[int, int], low8: dict[int, int | None], razz: dict[int, int]
+                  ) -> tuple[array[int], list[int], list[int | None], list[int]]:
+    """The 7-card rank multisets numbered: an array indexed by rank key (below 7,825,760:
+    15.7 MB of 16-bit numbers) of each multiset's number, and the high, eight-or-better and
+    razz values by number. Indexing an array and a list costs no dict probe and touches few
+    cache lines: the 7-card evaluators are the hot path of the showdown and the bots'
+    simulations."""
+    keys = [k for k in high if k < 1 << _RANK_BITS]  # the tag of seven cards is 0
+    sevens = array("H", bytes(2 * (max(keys) + 1)))
+    for number, k in enumerate(keys):
+        sevens[k] = number
+    ints: dict[int, int] = {}  # one int object per value, shared
+    lows: dict[int | None, int | None] = {}
+    return (sevens, [ints.setdefault(high[k], high[k]) for k in keys],
+            [lows.setdefault(low8[k], low8[k]) for k in keys],
+            [ints.setdefault(razz[k], razz[k]) for k in keys])
 
 
 def tables_are_built() -> bool:
@@ -422,8 +428,8 @@ class _UnbuiltTable(dict[int, _V]):
         return dict.items(self)
 
 
-class _UnbuiltList(list[int]):
-    """The flush table before :func:`build_tables`: reading it builds first."""
+class _UnbuiltList(list[_V]):
+    """A table list (flush, 7-card values) before :func:`build_tables`: reading it builds first."""
 
     __slots__ = ()
 
@@ -435,7 +441,7 @@ class _UnbuiltList(list[int]):
         build_tables()
         return list.__len__(self)
 
-    def __iter__(self) -> Iterator[int]:
+    def __iter__(self) -> Iterator[_V]:
         build_tables()
         return list.__iter__(self)
 
@@ -447,15 +453,18 @@ _FLUSH: list[int] = _UnbuiltList()
 
 
 class _UnbuiltIndex(array):  # type: ignore[type-arg]
-    """The 7-card index before :func:`build_tables`: reading it builds first."""
+    """The 7-card numbering before :func:`build_tables`: reading it builds first."""
 
     def __getitem__(self, index: Any) -> Any:
         build_tables()
-        return _HIGH7_INDEX[index]
+        return _SEVENS[index]
 
 
-_HIGH7_INDEX: array[int] = _UnbuiltIndex("H")
-_HIGH7_VALUES: list[int] = _UnbuiltList()
+_SEVENS: array[int] = _UnbuiltIndex("H")
+_HIGH7: list[int] = _UnbuiltList()
+_LOW8_7: list[int | None] = _UnbuiltList()
+_RAZZ7: list[int] = _UnbuiltList()
+
 
 # For each suit, each card's rank bit if the card is of that suit, else 0: summed over a hand,
 # the mask of that suit's ranks.
@@ -512,7 +521,7 @@ def high_value(cards: Sequence[int]) -> int:
         value = _flush_value(cards, suits)
         if value:
             return value
-    return _HIGH7_VALUES[_HIGH7_INDEX[key & 0x7FFFFF]]
+    return _HIGH7[_SEVENS[key & 0x7FFFFF]]
 
 
 def rank_key(cards: Sequence[int]) -> int:
@@ -544,13 +553,13 @@ def high_low8_value(cards: Sequence[int]) -> tuple[int, int | None]:
     except ValueError:
         return high_value(cards), low8_value(cards)
     key = _HIGH_W[a] + _HIGH_W[b] + _HIGH_W[c] + _HIGH_W[d] + _HIGH_W[e] + _HIGH_W[f] + _HIGH_W[g]
-    low = _LOW8[key & 0x7FFFFF]
+    number = _SEVENS[key & 0x7FFFFF]
     suits = _FLUSH_SUITS7[key >> 23]
     if suits:
         value = _flush_value(cards, suits)
         if value:
-            return value, low
-    return _HIGH7_VALUES[_HIGH7_INDEX[key & 0x7FFFFF]], low
+            return value, _LOW8_7[number]
+    return _HIGH7[number], _LOW8_7[number]
 
 
 def low8_value(cards: Sequence[int]) -> int | None:
@@ -562,8 +571,8 @@ def low8_value(cards: Sequence[int]) -> int | None:
         a, b, c, d, e, f, g = cards
     except ValueError:
         return _LOW8[rank_key(cards)]
-    return _LOW8[_RANK_W[a] + _RANK_W[b] + _RANK_W[c] + _RANK_W[d] + _RANK_W[e] + _RANK_W[f]
-                 + _RANK_W[g]]
+    return _LOW8_7[_SEVENS[_RANK_W[a] + _RANK_W[b] + _RANK_W[c] + _RANK_W[d] + _RANK_W[e]
+                           + _RANK_W[f] + _RANK_W[g]]]
 
 
 def razz_value(cards: Sequence[int]) -> int:
@@ -575,8 +584,8 @@ def razz_value(cards: Sequence[int]) -> int:
         a, b, c, d, e, f, g = cards
     except ValueError:
         return _RAZZ[rank_key(cards)]
-    return _RAZZ[_RANK_W[a] + _RANK_W[b] + _RANK_W[c] + _RANK_W[d] + _RANK_W[e] + _RANK_W[f]
-                 + _RANK_W[g]]
+    return _RAZZ7[_SEVENS[_RANK_W[a] + _RANK_W[b] + _RANK_W[c] + _RANK_W[d] + _RANK_W[e]
+                          + _RANK_W[f] + _RANK_W[g]]]
 
 
 def showing_value(up_cards: Sequence[int], *, low: bool, wild: int = 0) -> int:
