@@ -723,6 +723,7 @@ def _wild_flush(suit_mask: int, w: int) -> int:
 _WILD_NONFLUSH: dict[int, int] = {}
 _SUIT_NIBBLE: Final = [1 << (4 * (c & 3)) for c in range(52)]
 _WILD_FLAGS: dict[int, bytes] = {}  # wild mask -> for each card, 1 if it is wild
+_WILD_HIGH_W: dict[int, list[int]] = {}  # wild mask -> each card's high weight, + 2**30 if wild
 
 
 def wild_high_value(cards: Sequence[int], wild: int) -> int:
@@ -740,15 +741,26 @@ def wild_high_value(cards: Sequence[int], wild: int) -> int:
     'Flush, ace high'
     """
     n = len(cards)
+    if n == 7:  # the usual hand: the plain key, which a wild card lifts past 2**30
+        weights = _WILD_HIGH_W.get(wild)
+        if weights is None:
+            weights = _WILD_HIGH_W[wild] = [
+                w + (((wild >> (c >> 2)) & 1) << 30) for c, w in enumerate(_HIGH_W)]
+        a, b, c, d, e, f, g = cards
+        key = (weights[a] + weights[b] + weights[c] + weights[d] + weights[e] + weights[f]
+               + weights[g])
+        if key < 1 << 30:  # no wild card: high_value's own steps
+            suits = _FLUSH_SUITS7[key >> 23]
+            if suits:
+                value = _flush_value(cards, suits)
+                if value:
+                    return value
+            return _HIGH7[_SEVENS[key & 0x7FFFFF]]
+    elif not 0 < n < 12:
+        raise ValueError(f"a hand has 1 to 11 cards, not {n}")
     flags = _WILD_FLAGS.get(wild)
     if flags is None:
         flags = _WILD_FLAGS[wild] = bytes((wild >> (c >> 2)) & 1 for c in range(52))
-    if n == 7:  # the usual hand: count the wild cards without building a list
-        a, b, c, d, e, f, g = cards
-        if not (flags[a] + flags[b] + flags[c] + flags[d] + flags[e] + flags[f] + flags[g]):
-            return high_value(cards)
-    elif not 0 < n < 12:
-        raise ValueError(f"a hand has 1 to 11 cards, not {n}")
     naturals = [c for c in cards if not flags[c]] if wild else cards
     w = n - len(naturals)
     if not w:
