@@ -24,7 +24,9 @@ Everything but a flush depends only on the multiset of ranks, and a 7-card hand 
 stores each one's high, eight-or-better and razz value in three dicts keyed by a *rank key*:
 the sum of one weight per card's rank (:data:`_RANK_W`, the rank keys of Kennington's
 SKPokerEval), which differs for any two multisets of the same size and stays below ``2**23``;
-a hand of ``n < 7`` cards adds ``(7 - n) << 23`` so that sizes never share a key.
+a hand of ``n < 7`` cards adds ``(7 - n) << 23`` so that sizes never share a key. The 7-card
+evaluators skip the dict probe: the 49,205 seven-card multisets are numbered in a 16-bit array
+indexed by rank key (15.7 MB, filled with the tables) and their values listed by number.
 
 Every key is kept below ``2**30`` on purpose: CPython adds and masks such ints on its fast path
 and allocates for bigger ones, which costs more than the rest of an evaluation. For the high
@@ -33,8 +35,9 @@ spades) from bit 23; the suit sum (at most 126) tells which suits *may* hold fiv
 (:data:`_FLUSH_SUITS`: no weights small enough tell it exactly, but only 3.4% of the 7-card
 hands without a flush are asked to look). Only then are that suit's cards looked at: their rank
 mask indexes the flush table (a flush in seven cards excludes quads and full houses). Building
-the tables takes about 0.1 s; the first evaluation does it (:func:`build_tables`), not the
-import.
+the tables takes 0.1 to 0.3 s; the first evaluation does it (:func:`build_tables`), not the
+import. :func:`rank_key` and :func:`high_low8_value` serve callers that cache by ranks or need
+both halves of Stud Hi/Lo (the bots' simulation).
 
 Value layout
 ------------
