@@ -372,18 +372,14 @@ def _index_sevens(high: dict[int, int], low8: dict[int, int | None], razz: dict[
                   ) -> tuple[array[int], list[int], list[int | None], list[int]]:
     """The 7-card rank multisets numbered: an array indexed by rank key (below 7,825,760:
     15.7 MB of 16-bit numbers) of each multiset's number, and the high, eight-or-better and
-    razz values by number. Indexing an array and a list costs no dict probe and touches few
+    razz values by number (about 0.06 s). Indexing an array and a list costs no dict probe and touches few
     cache lines: the 7-card evaluators are the hot path of the showdown and the bots'
     simulations."""
     keys = [k for k in high if k < 1 << _RANK_BITS]  # the tag of seven cards is 0
-    sevens = array("H", bytes(2 * (max(keys) + 1)))
+    sevens = array("H", [0]) * (max(keys) + 1)
     for number, k in enumerate(keys):
         sevens[k] = number
-    ints: dict[int, int] = {}  # one int object per value, shared
-    lows: dict[int | None, int | None] = {}
-    return (sevens, [ints.setdefault(high[k], high[k]) for k in keys],
-            [lows.setdefault(low8[k], low8[k]) for k in keys],
-            [ints.setdefault(razz[k], razz[k]) for k in keys])
+    return sevens, [high[k] for k in keys], [low8[k] for k in keys], [razz[k] for k in keys]
 
 
 def tables_are_built() -> bool:
