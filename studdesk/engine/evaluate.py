@@ -21,13 +21,23 @@ How it works
 ------------
 Everything but a flush depends only on the multiset of ranks, and a 7-card hand holds one of
 49,205 such multisets (76,154 for 1 to 7 cards). The module enumerates them all once and
-stores each one's high, eight-or-better and razz value in three dicts keyed by
-``sum(5 ** rank_index)`` over the cards (no rank appears more than four times, so base 5 is
-unique for any number of cards). For the high hand each card's weight also carries a 4-bit suit
-counter above bit 32, started at 3 so that a fifth card of a suit sets that counter's top bit:
-one ``&`` detects a flush, and only then are the suited cards looked at (a flush in seven cards
-excludes quads and full houses). Building the tables takes about 0.1 s; the first evaluation
-does it (:func:`build_tables`), not the import.
+stores each one's high, eight-or-better and razz value in three dicts keyed by a *rank key*:
+the sum of one weight per card's rank (:data:`_RANK_W`, the rank keys of Kennington's
+SKPokerEval), which differs for any two multisets of the same size and stays below ``2**23``;
+a hand of ``n < 7`` cards adds ``(7 - n) << 23`` so that sizes never share a key. The 7-card
+evaluators skip the dict probe: the 49,205 seven-card multisets are numbered in a 16-bit array
+indexed by rank key (15.7 MB, filled with the tables) and their values listed by number.
+
+Every key is kept below ``2**30`` on purpose: CPython adds and masks such ints on its fast path
+and allocates for bigger ones, which costs more than the rest of an evaluation. For the high
+hand each card's weight also carries a suit weight (0, 3, 16 or 18 for clubs, diamonds, hearts,
+spades) from bit 23; the suit sum (at most 126) tells which suits *may* hold five cards
+(:data:`_FLUSH_SUITS`: no weights small enough tell it exactly, but only 3.4% of the 7-card
+hands without a flush are asked to look). Only then are that suit's cards looked at: their rank
+mask indexes the flush table (a flush in seven cards excludes quads and full houses). Building
+the tables takes 0.1 to 0.3 s; the first evaluation does it (:func:`build_tables`), not the
+import. :func:`rank_key` and :func:`high_low8_value` serve callers that cache by ranks or need
+both halves of Stud Hi/Lo (the bots' simulation).
 
 Value layout
 ------------
@@ -41,6 +51,7 @@ a category of :attr:`Category.HIGH_CARD` (no pair), ``PAIR``, ``TWO_PAIR``,
 from __future__ import annotations
 
 import threading
+from array import array
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
@@ -66,10 +77,12 @@ __all__ = [
     "describe_low",
     "describe_razz",
     "format_hand_name",
+    "high_low8_value",
     "high_value",
     "low8_value",
     "name_high",
     "name_low",
+    "rank_key",
     "razz_value",
     "showing_value",
     "tables_are_built",
@@ -113,18 +126,46 @@ LOW_CEILING: Final = 1 << 24
 # Tables
 # --------------------------------------------------------------------------------------------
 
-# High keys: the rank key in bits 0..31, four 4-bit suit counters from bit 32 (clubs first).
-# high_value spells the masks as literals (0x888800000000 flush bits, 0xFFFFFFFF rank key):
-# constants are faster than globals on the hot path.
-_SUIT_SHIFT: Final = 32
+# Rank weights: every multiset of 1 to 7 cards (at most four of a rank) of one size has its own
+# sum, below 2**23 (checked as the tables are built). From SKPokerEval (Kevin Kennington).
+_RANK_WEIGHT: Final = (
+    0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181,
+)
+_RANK_BITS: Final = 23
+# Suit weights (clubs, diamonds, hearts, spades) above the rank key: seven of them sum to at
+# most 126, so a 7-card key stays below 2**30. Of all weights that small these send the fewest
+# 7-card hands without a flush to the flush check (3.4%).
+_SUIT_WEIGHT: Final = (0, 3, 16, 18)
+# A partial hand's keys are moved clear of the 7-card keys (and of each other) by its size.
+_SIZE_TAG: Final[list[int]] = [(7 - n) << _RANK_BITS for n in range(8)]
 
-# Per-card weights: the rank key alone (low games) and rank key plus suit counter (high).
-_RANK_KEY: Final[list[int]] = [5 ** (c >> 2) for c in range(52)]
-_HIGH_KEY: Final[list[int]] = [
-    5 ** (c >> 2) + (1 << (_SUIT_SHIFT + 4 * (c & 3))) for c in range(52)
+# Per-card weights: the rank key alone (low games) and rank key plus suit weight (high).
+_RANK_W: Final[list[int]] = [_RANK_WEIGHT[c >> 2] for c in range(52)]
+_HIGH_W: Final[list[int]] = [
+    _RANK_WEIGHT[c >> 2] + (_SUIT_WEIGHT[c & 3] << _RANK_BITS) for c in range(52)
 ]
-# The first card of a hand carries the counters' starting offset of 3 per suit.
-_HIGH_KEY0: Final[list[int]] = [w + (0x3333 << _SUIT_SHIFT) for w in _HIGH_KEY]
+# The base-5 rank key (unique across sizes too): the wild evaluator's cache uses it.
+_RANK_KEY: Final[list[int]] = [5 ** (c >> 2) for c in range(52)]
+
+
+def _flush_suits() -> list[list[tuple[int, ...]]]:
+    """``[n][suit sum]``: the suits that may hold five or more of ``n`` cards with that sum of
+    suit weights (no suit: an empty tuple; only ``n >= 5`` has any)."""
+    table: list[list[tuple[int, ...]]] = [[() for _ in range(128)] for _ in range(8)]
+    for n in range(5, 8):
+        for c0 in range(n + 1):
+            for c1 in range(n + 1 - c0):
+                for c2 in range(n + 1 - c0 - c1):
+                    counts = (c0, c1, c2, n - c0 - c1 - c2)
+                    total = sum(k * w for k, w in zip(counts, _SUIT_WEIGHT, strict=True))
+                    for suit, k in enumerate(counts):
+                        if k >= 5 and suit not in table[n][total]:
+                            table[n][total] += (suit,)
+    return table
+
+
+_FLUSH_SUITS: Final = _flush_suits()
+_FLUSH_SUITS7: Final = _FLUSH_SUITS[7]
 
 
 def _top5_table() -> list[int]:
@@ -237,7 +278,8 @@ def _build_tables() -> tuple[dict[int, int], dict[int, int | None], dict[int, in
     keys: list[int] = []
     nodes: list[tuple[int, int, int, int]] = []  # masks of ranks held >= 1, 2, 3, 4 times
     add_key, add_node = keys.append, nodes.append
-    powers = [5**r for r in range(13)]
+    weights = _RANK_WEIGHT
+    tag = _SIZE_TAG
 
     def grow(top: int, key: int, n: int, m1: int, m2: int, m3: int, m4: int) -> None:
         # Every multiset once: each step adds one to four cards of a rank below all ranks so
@@ -245,32 +287,34 @@ def _build_tables() -> tuple[dict[int, int], dict[int, int | None], dict[int, in
         room = 7 - n
         for r in range(top):
             b = 1 << r
-            p = powers[r]
+            p = weights[r]
             k = key + p
             a1 = m1 | b
-            add_key(k)
+            add_key(k + tag[n + 1])
             add_node((a1, m2, m3, m4))
             if room > 1:
                 grow(r, k, n + 1, a1, m2, m3, m4)
                 k += p
                 a2 = m2 | b
-                add_key(k)
+                add_key(k + tag[n + 2])
                 add_node((a1, a2, m3, m4))
                 if room > 2:
                     grow(r, k, n + 2, a1, a2, m3, m4)
                     k += p
                     a3 = m3 | b
-                    add_key(k)
+                    add_key(k + tag[n + 3])
                     add_node((a1, a2, a3, m4))
                     if room > 3:
                         grow(r, k, n + 3, a1, a2, a3, m4)
                         k += p
-                        add_key(k)
+                        add_key(k + tag[n + 4])
                         add_node((a1, a2, a3, m4 | b))
                         if room > 4:
                             grow(r, k, n + 4, a1, a2, a3, m4 | b)
 
     grow(13, 0, 0, 0, 0, 0, 0)
+    if len(set(keys)) != len(keys):  # pragma: no cover - the weights above guarantee it
+        raise AssertionError("two rank multisets of one size share a rank key")
     high = dict(zip(keys, starmap(_high_from_masks, nodes)))
     razz = dict(zip(keys, map(LOW_CEILING.__sub__, starmap(_razz_badness, nodes))))
     low8_of_mask = [
@@ -306,17 +350,36 @@ def build_tables() -> None:
     The first evaluation builds them anyway; call this ahead of time to move that cost
     (about 0.1 s, more on a loaded machine) out of the way.
     """
-    global _HIGH, _LOW8, _RAZZ, _FLUSH, _built
+    global _HIGH, _LOW8, _RAZZ, _FLUSH, _SEVENS, _HIGH7, _LOW8_7, _RAZZ7, _built
     with _building:
         if _built:
             return
         high, low8, razz, flush = _build_tables()
+        sevens, high7, low8_7, razz7 = _index_sevens(high, low8, razz)
         dict.update(_HIGH, high)
         dict.update(_LOW8, low8)
         dict.update(_RAZZ, razz)
         list.extend(_FLUSH, flush)
+        list.extend(_HIGH7, high7)
+        list.extend(_LOW8_7, low8_7)
+        list.extend(_RAZZ7, razz7)
         _HIGH, _LOW8, _RAZZ, _FLUSH = high, low8, razz, flush
+        _SEVENS, _HIGH7, _LOW8_7, _RAZZ7 = sevens, high7, low8_7, razz7
         _built = True
+
+
+def _index_sevens(high: dict[int, int], low8: dict[int, int | None], razz: dict[int, int]
+                  ) -> tuple[array[int], list[int], list[int | None], list[int]]:
+    """The 7-card rank multisets numbered: an array indexed by rank key (below 7,825,760:
+    15.7 MB of 16-bit numbers) of each multiset's number, and the high, eight-or-better and
+    razz values by number (about 0.06 s). Indexing an array and a list costs no dict probe and touches few
+    cache lines: the 7-card evaluators are the hot path of the showdown and the bots'
+    simulations."""
+    keys = [k for k in high if k < 1 << _RANK_BITS]  # the tag of seven cards is 0
+    sevens = array("H", [0]) * (max(keys) + 1)
+    for number, k in enumerate(keys):
+        sevens[k] = number
+    return sevens, [high[k] for k in keys], [low8[k] for k in keys], [razz[k] for k in keys]
 
 
 def tables_are_built() -> bool:
@@ -364,8 +427,8 @@ class _UnbuiltTable(dict[int, _V]):
         return dict.items(self)
 
 
-class _UnbuiltList(list[int]):
-    """The flush table before :func:`build_tables`: reading it builds first."""
+class _UnbuiltList(list[_V]):
+    """A table list (flush, 7-card values) before :func:`build_tables`: reading it builds first."""
 
     __slots__ = ()
 
@@ -377,7 +440,7 @@ class _UnbuiltList(list[int]):
         build_tables()
         return list.__len__(self)
 
-    def __iter__(self) -> Iterator[int]:
+    def __iter__(self) -> Iterator[_V]:
         build_tables()
         return list.__iter__(self)
 
@@ -387,12 +450,26 @@ _LOW8: dict[int, int | None] = _UnbuiltTable()
 _RAZZ: dict[int, int] = _UnbuiltTable()
 _FLUSH: list[int] = _UnbuiltList()
 
-# Keyed by a flush's suit counter bit (``(key >> 35) & 0x1111``): each card's rank bit if the
-# card is of that suit, else 0. Summed over a hand, the mask of the flush suit's ranks.
-_SUIT_RANK_BIT: Final = {
-    1 << (4 * suit): [1 << (c >> 2) if c & 3 == suit else 0 for c in range(52)]
-    for suit in range(4)
-}
+
+class _UnbuiltIndex(array):  # type: ignore[type-arg]
+    """The 7-card numbering before :func:`build_tables`: reading it builds first."""
+
+    def __getitem__(self, index: Any) -> Any:
+        build_tables()
+        return _SEVENS[index]
+
+
+_SEVENS: array[int] = _UnbuiltIndex("H")
+_HIGH7: list[int] = _UnbuiltList()
+_LOW8_7: list[int | None] = _UnbuiltList()
+_RAZZ7: list[int] = _UnbuiltList()
+
+
+# For each suit, each card's rank bit if the card is of that suit, else 0: summed over a hand,
+# the mask of that suit's ranks.
+_SUIT_RANK_BIT: Final = [
+    [1 << (c >> 2) if c & 3 == suit else 0 for c in range(52)] for suit in range(4)
+]
 
 
 # --------------------------------------------------------------------------------------------
@@ -404,6 +481,16 @@ def _size_error(n: int) -> ValueError:
     return ValueError(f"a hand has 1 to 7 cards, not {n}")
 
 
+def _flush_value(cards: Sequence[int], suits: tuple[int, ...]) -> int:
+    """The flush (or straight flush) of the first of ``suits`` holding five of ``cards``; 0
+    if none does (the suit sum only said one may)."""
+    for suit in suits:
+        mask = sum(map(_SUIT_RANK_BIT[suit].__getitem__, cards))
+        if mask.bit_count() >= 5:
+            return _FLUSH[mask]
+    return 0
+
+
 def high_value(cards: Sequence[int]) -> int:
     """The best five-card high hand among 1 to 7 distinct cards (RULES.md S1); larger is better.
 
@@ -413,20 +500,65 @@ def high_value(cards: Sequence[int]) -> int:
     >>> high_value(parse_cards("Ah Kd 2c 2s 7h 9c 3d")) > high_value(parse_cards("Ah Kd Qc Js 9h"))
     True
     """
-    n = len(cards)
-    if n == 7:
+    try:
         a, b, c, d, e, f, g = cards
-        key = (
-            _HIGH_KEY0[a] + _HIGH_KEY[b] + _HIGH_KEY[c] + _HIGH_KEY[d] + _HIGH_KEY[e]
-            + _HIGH_KEY[f] + _HIGH_KEY[g]
-        )
-    elif 0 < n < 7:
-        key = sum(map(_HIGH_KEY.__getitem__, cards), 0x3333 << _SUIT_SHIFT)
-    else:
+    except ValueError:  # not seven cards: the same with the size's tag
+        n = len(cards)
+        if not 0 < n < 7:
+            raise _size_error(n) from None
+        key = sum(map(_HIGH_W.__getitem__, cards))
+        if n > 4:
+            suits = _FLUSH_SUITS[n][key >> 23]
+            if suits:
+                value = _flush_value(cards, suits)
+                if value:
+                    return value
+        return _HIGH[(key & 0x7FFFFF) + _SIZE_TAG[n]]
+    key = _HIGH_W[a] + _HIGH_W[b] + _HIGH_W[c] + _HIGH_W[d] + _HIGH_W[e] + _HIGH_W[f] + _HIGH_W[g]
+    suits = _FLUSH_SUITS7[key >> 23]
+    if suits:
+        value = _flush_value(cards, suits)
+        if value:
+            return value
+    return _HIGH7[_SEVENS[key & 0x7FFFFF]]
+
+
+def rank_key(cards: Sequence[int]) -> int:
+    """An int naming the ranks of 1 to 7 cards: equal for two hands exactly when they hold the
+    same ranks, as many times each (suits aside); a key for caching what depends on ranks only.
+
+    >>> from studdesk.engine.cards import parse_cards
+    >>> rank_key(parse_cards("Ah Kd 2c")) == rank_key(parse_cards("2s As Kc"))
+    True
+    >>> rank_key(parse_cards("Ah Kd")) == rank_key(parse_cards("Ah Kd 2c"))
+    False
+    """
+    n = len(cards)
+    if not 0 < n < 8:
         raise _size_error(n)
-    if key & 0x888800000000:  # five or more of one suit: rank bits of that suit's cards
-        return _FLUSH[sum(map(_SUIT_RANK_BIT[(key >> 35) & 0x1111].__getitem__, cards))]
-    return _HIGH[key & 0xFFFFFFFF]
+    return sum(map(_RANK_W.__getitem__, cards)) + _SIZE_TAG[n]
+
+
+def high_low8_value(cards: Sequence[int]) -> tuple[int, int | None]:
+    """``(high_value(cards), low8_value(cards))`` for Stud Hi/Lo, from one key.
+
+    >>> from studdesk.engine.cards import parse_cards
+    >>> high, low = high_low8_value(parse_cards("Ah 2c 3d 4s 5h Kd Kc"))
+    >>> describe_high(high), describe_low(low)
+    ('Straight, five high', '5-4-3-2-A low')
+    """
+    try:
+        a, b, c, d, e, f, g = cards
+    except ValueError:
+        return high_value(cards), low8_value(cards)
+    key = _HIGH_W[a] + _HIGH_W[b] + _HIGH_W[c] + _HIGH_W[d] + _HIGH_W[e] + _HIGH_W[f] + _HIGH_W[g]
+    number = _SEVENS[key & 0x7FFFFF]
+    suits = _FLUSH_SUITS7[key >> 23]
+    if suits:
+        value = _flush_value(cards, suits)
+        if value:
+            return value, _LOW8_7[number]
+    return _HIGH7[number], _LOW8_7[number]
 
 
 def low8_value(cards: Sequence[int]) -> int | None:
@@ -434,16 +566,12 @@ def low8_value(cards: Sequence[int]) -> int | None:
 
     Five distinct ranks, all 8 or lower, ace low; straights and flushes do not count.
     """
-    n = len(cards)
-    if n != 7:
-        if 0 < n < 7:
-            return _LOW8[sum(map(_RANK_KEY.__getitem__, cards))]
-        raise _size_error(n)
-    a, b, c, d, e, f, g = cards
-    return _LOW8[
-        _RANK_KEY[a] + _RANK_KEY[b] + _RANK_KEY[c] + _RANK_KEY[d] + _RANK_KEY[e] + _RANK_KEY[f]
-        + _RANK_KEY[g]
-    ]
+    try:
+        a, b, c, d, e, f, g = cards
+    except ValueError:
+        return _LOW8[rank_key(cards)]
+    return _LOW8_7[_SEVENS[_RANK_W[a] + _RANK_W[b] + _RANK_W[c] + _RANK_W[d] + _RANK_W[e]
+                           + _RANK_W[f] + _RANK_W[g]]]
 
 
 def razz_value(cards: Sequence[int]) -> int:
@@ -451,16 +579,12 @@ def razz_value(cards: Sequence[int]) -> int:
 
     No qualifier, straights and flushes ignored, pairs are bad.
     """
-    n = len(cards)
-    if n != 7:
-        if 0 < n < 7:
-            return _RAZZ[sum(map(_RANK_KEY.__getitem__, cards))]
-        raise _size_error(n)
-    a, b, c, d, e, f, g = cards
-    return _RAZZ[
-        _RANK_KEY[a] + _RANK_KEY[b] + _RANK_KEY[c] + _RANK_KEY[d] + _RANK_KEY[e] + _RANK_KEY[f]
-        + _RANK_KEY[g]
-    ]
+    try:
+        a, b, c, d, e, f, g = cards
+    except ValueError:
+        return _RAZZ[rank_key(cards)]
+    return _RAZZ7[_SEVENS[_RANK_W[a] + _RANK_W[b] + _RANK_W[c] + _RANK_W[d] + _RANK_W[e]
+                          + _RANK_W[f] + _RANK_W[g]]]
 
 
 def showing_value(up_cards: Sequence[int], *, low: bool, wild: int = 0) -> int:
@@ -481,7 +605,7 @@ def showing_value(up_cards: Sequence[int], *, low: bool, wild: int = 0) -> int:
         if w:
             return _wild_nonflush(_counts(naturals), w, straights=False)
     if low:
-        return _RAZZ[sum(map(_RANK_KEY.__getitem__, up_cards))]
+        return _RAZZ[rank_key(up_cards)]
     counts = [0] * 13
     for c in up_cards:
         counts[c >> 2] += 1
@@ -593,8 +717,12 @@ def _wild_flush(suit_mask: int, w: int) -> int:
     return (5 << 20) | (ranks[0] << 16) | (ranks[1] << 12) | (ranks[2] << 8) | (ranks[3] << 4) | ranks[4]
 
 
-_WILD_NONFLUSH: dict[int, int] = {}  # rank key | wilds << 40 -> value, filled as hands come
+# (rank key of the natural cards with their size's tag) + (wilds << 26) -> value, filled as
+# hands come; more than seven natural cards (Baseball): the base-5 key | (wilds << 40).
+_WILD_NONFLUSH: dict[int, int] = {}
+_SUIT_NIBBLE: Final = [1 << (4 * (c & 3)) for c in range(52)]
 _WILD_FLAGS: dict[int, bytes] = {}  # wild mask -> for each card, 1 if it is wild
+_WILD_HIGH_W: dict[int, list[int]] = {}  # wild mask -> each card's high weight, + 2**30 if wild
 
 
 def wild_high_value(cards: Sequence[int], wild: int) -> int:
@@ -612,15 +740,26 @@ def wild_high_value(cards: Sequence[int], wild: int) -> int:
     'Flush, ace high'
     """
     n = len(cards)
+    if n == 7:  # the usual hand: the plain key, which a wild card lifts past 2**30
+        weights = _WILD_HIGH_W.get(wild)
+        if weights is None:
+            weights = _WILD_HIGH_W[wild] = [
+                w + (((wild >> (c >> 2)) & 1) << 30) for c, w in enumerate(_HIGH_W)]
+        a, b, c, d, e, f, g = cards
+        key = (weights[a] + weights[b] + weights[c] + weights[d] + weights[e] + weights[f]
+               + weights[g])
+        if key < 1 << 30:  # no wild card: high_value's own steps
+            suits = _FLUSH_SUITS7[key >> 23]
+            if suits:
+                value = _flush_value(cards, suits)
+                if value:
+                    return value
+            return _HIGH7[_SEVENS[key & 0x7FFFFF]]
+    elif not 0 < n < 12:
+        raise ValueError(f"a hand has 1 to 11 cards, not {n}")
     flags = _WILD_FLAGS.get(wild)
     if flags is None:
         flags = _WILD_FLAGS[wild] = bytes((wild >> (c >> 2)) & 1 for c in range(52))
-    if n == 7:  # the usual hand: count the wild cards without building a list
-        a, b, c, d, e, f, g = cards
-        if not (flags[a] + flags[b] + flags[c] + flags[d] + flags[e] + flags[f] + flags[g]):
-            return high_value(cards)
-    elif not 0 < n < 12:
-        raise ValueError(f"a hand has 1 to 11 cards, not {n}")
     naturals = [c for c in cards if not flags[c]] if wild else cards
     w = n - len(naturals)
     if not w:
@@ -633,7 +772,11 @@ def wild_high_value(cards: Sequence[int], wild: int) -> int:
                 m[k] |= 1 << r
         best = _high_from_masks(m[0], m[1], m[2], m[3])
     else:
-        key = sum(map(_RANK_KEY.__getitem__, naturals)) | (w << 40)
+        size = len(naturals)
+        if size < 8:  # the rank key and its size's tag stay below 2**26; w above them
+            key = sum(map(_RANK_W.__getitem__, naturals)) + _SIZE_TAG[size] + (w << 26)
+        else:
+            key = sum(map(_RANK_KEY.__getitem__, naturals)) | (w << 40)
         best = _WILD_NONFLUSH.get(key, -1)
         if best < 0:
             best = _WILD_NONFLUSH[key] = _wild_nonflush(_counts(naturals), w)
@@ -641,11 +784,14 @@ def wild_high_value(cards: Sequence[int], wild: int) -> int:
             return best  # five of a kind: nothing beats it
         if n < 5:
             return best
-    suits = [0, 0, 0, 0]
-    for c in naturals:
-        suits[c & 3] |= 1 << (c >> 2)
-    for mask in suits:
-        if mask.bit_count() + w >= 5:
+    # 4-bit suit counters, each started at 8 - (5 - w): the top bit of a suit's counter is
+    # set when its natural cards and the wild ones make five (w < 5 here, so no overflow).
+    tally = sum(map(_SUIT_NIBBLE.__getitem__, naturals), (3 + w) * 0x1111)
+    if not tally & 0x8888:
+        return best
+    for suit in range(4):
+        if tally & (8 << (4 * suit)):
+            mask = sum(map(_SUIT_RANK_BIT[suit].__getitem__, naturals))
             value = _wild_flush(mask, w) if w else _FLUSH[mask]
             if value > best:
                 best = value

@@ -19,6 +19,13 @@ variants.
     python tests/bench/bench_bots.py                # 12000 hands per pairing and variant
     python tests/bench/bench_bots.py --hands 2000 --players 4 --all
 
+``--versus-previous`` plays one pairing instead: the hard bot against the hard bot as it was
+before issue 20 (``previous_hard.py``, kept here and not in the product) at the same thinking
+time: the previous bot gets ``--simulations`` scaled by the two default budgets (its 2,500
+against today's :data:`~studdesk.bots.hard.DEFAULT_SIMULATIONS`, which a faster simulation
+pays for in the same time), and both bots' decision times are printed. Its JSON line is
+``{"hard_vs_previous": [mean, low, high]}``.
+
 Figures only: it never asserts on time.
 """
 
@@ -37,7 +44,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from studdesk.bots import DEFAULT_SIMULATIONS, make_bot  # noqa: E402
+from studdesk.bots import DEFAULT_SIMULATIONS, Bot, make_bot  # noqa: E402
 from studdesk.bots.hard import simulation_count  # noqa: E402
 from studdesk.engine import (  # noqa: E402
     GameConfig,
@@ -48,6 +55,8 @@ from studdesk.engine import (  # noqa: E402
     view,
 )
 from studdesk.engine.config import HOME_GAMES  # noqa: E402
+from studdesk.engine.evaluate import build_tables  # noqa: E402
+from tests.bench import previous_hard  # noqa: E402
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("easy", "random"))
 EXTRA_PAIRINGS = (("hard", "easy"), ("hard", "random"), ("normal", "random"))
@@ -73,13 +82,28 @@ class Outcome:
     variant: Variant
     results: list[float]  # big bets per hand for ``first``, one per duplicate pair
     hard_seconds: list[float]
+    previous_seconds: list[float]
+
+
+def previous_simulations(simulations: int) -> int:
+    """The previous hard bot's deals for the thinking time the hard bot spends on
+    ``simulations``: scaled by the two default budgets."""
+    return max(1, round(simulations * previous_hard.DEFAULT_SIMULATIONS / DEFAULT_SIMULATIONS))
+
+
+def make_level(level: str, rng: random.Random, simulations: int) -> Bot:
+    """A bot of ``level``, or ``"previous"``: the hard bot before issue 20."""
+    if level == "previous":
+        return previous_hard.HardBot(rng, previous_simulations(simulations))
+    return make_bot(level, rng, simulations=simulations)
 
 
 def play_hand(config: GameConfig, levels: dict[int, str], deck_seed: int, bot_seed: str,
-              simulations: int, timings: list[float]) -> dict[int, int]:
+              simulations: int, timings: list[float],
+              previous_timings: list[float] | None = None) -> dict[int, int]:
     """One hand; the chips each seat won or lost."""
     deck = shuffled_deck(random.Random(deck_seed))
-    bots = {seat: make_bot(level, random.Random(f"{bot_seed}/{seat}"), simulations=simulations)
+    bots = {seat: make_level(level, random.Random(f"{bot_seed}/{seat}"), simulations)
             for seat, level in levels.items()}
     hand = Hand(config, [PlayerSpec(seat, f"P{seat}", config.buy_in, auto_muck=False)
                          for seat in levels], deck)
@@ -89,8 +113,10 @@ def play_hand(config: GameConfig, levels: dict[int, str], deck_seed: int, bot_se
         bot = bots[seat]
         started = time.perf_counter()
         move = bot.decide(view(hand, seat))
-        if bot.level == "hard":
+        if levels[seat] == "hard":
             timings.append(time.perf_counter() - started)
+        elif levels[seat] == "previous" and previous_timings is not None:
+            previous_timings.append(time.perf_counter() - started)
         hand.apply(move.action())
     assert hand.result is not None
     return hand.result.net
@@ -99,18 +125,21 @@ def play_hand(config: GameConfig, levels: dict[int, str], deck_seed: int, bot_se
 def run_task(task: Task) -> Outcome:
     """Each seed's deck twice: the two levels alternate round the table (seat 1 the first
     level), then every seat changes level. A result is the first level's mean per seat."""
+    build_tables()  # not in the first decision's time
     config = GameConfig.preset(task.variant, 200)
     results: list[float] = []
     timings: list[float] = []
+    previous: list[float] = []
     seats = range(1, task.players + 1)
     for seed in task.seeds:
         total = 0
         for swap in (0, 1):
             levels = {s: task.first if (s + swap) % 2 else task.second for s in seats}
-            net = play_hand(config, levels, seed, f"{seed}/{swap}", task.simulations, timings)
+            net = play_hand(config, levels, seed, f"{seed}/{swap}", task.simulations, timings,
+                            previous)
             total += sum(net[s] for s in seats if levels[s] == task.first)
         results.append(total / 2 / (task.players // 2) / config.big_bet)
-    return Outcome(task.first, task.second, task.variant, results, timings)
+    return Outcome(task.first, task.second, task.variant, results, timings, previous)
 
 
 def tasks(pairings: tuple[tuple[str, str], ...], hands: int, seed: int,
@@ -195,12 +224,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="hard decisions to time at the default budget (0: none)")
     parser.add_argument("--all", action="store_true", help="also hard v easy, hard v random, "
                         "normal v random")
+    parser.add_argument("--versus-previous", action="store_true",
+                        help="only the hard bot against the hard bot before issue 20, at the "
+                        "same thinking time")
     parser.add_argument("--games", default="casino",
                         help="casino (Stud, Stud Hi/Lo, Razz), home (the five home games of "
                         "RULES.md W), all, or a comma list of variants")
     args = parser.parse_args(argv)
     variants = _games(args.games)
     pairings = PAIRINGS + (EXTRA_PAIRINGS if args.all else ())
+    if args.versus_previous:
+        pairings = (("hard", "previous"),)
     started = time.perf_counter()
     outcomes: list[Outcome] = []
     work = list(tasks(pairings, args.hands, args.seed, args.simulations, args.players, variants))
@@ -213,10 +247,12 @@ def main(argv: list[str] | None = None) -> int:
 
     pairs = max(1, args.hands // 2)
     table = "Heads-up" if args.players == 2 else f"{args.players}-handed (levels alternating)"
+    previous_note = (f" (the previous hard bot at {previous_simulations(args.simulations)})"
+                     if args.versus_previous else "")
     print(f"{table} duplicate self-play: {pairs} pairs = {2 * pairs} hands per pairing and "
           f"variant; stakes 2/4, stacks 50 big bets reset every hand; hard bot at "
-          f"{args.simulations} deals per heads-up decision; {args.workers} workers, "
-          f"{elapsed:.0f} s")
+          f"{args.simulations} deals per heads-up decision{previous_note}; {args.workers} "
+          f"workers, {elapsed:.0f} s")
     print(f"{'pairing':<18}{'variant':<16}{'bb/100':>9}{'95% interval':>22}{'hands':>8}")
     overall: dict[str, tuple[float, float, float]] = {}
     timings: list[float] = []
@@ -234,19 +270,26 @@ def main(argv: list[str] | None = None) -> int:
         mean, lo, hi = summary(pooled)
         print(f"{name:<18}{'all':<16}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]{2 * len(pooled):>8}")
         overall[name] = (mean, lo, hi)
+    previous_timings: list[float] = []
     for o in outcomes:
         timings += o.hard_seconds
-    if timings:
-        timings.sort()
-        ms = [1000 * t for t in timings]
-        print(f"hard decisions in the benchmark ({args.simulations} deals heads-up, 2 workers): "
-              f"{len(ms)} decisions, mean {sum(ms) / len(ms):.1f} ms, "
+        previous_timings += o.previous_seconds
+    for label, seconds, deals in (
+            ("hard", timings, args.simulations),
+            ("previous hard", previous_timings, previous_simulations(args.simulations))):
+        if not seconds:
+            continue
+        ms = sorted(1000 * t for t in seconds)
+        print(f"{label} decisions in the benchmark ({deals} deals heads-up, {args.workers} "
+              f"workers): {len(ms)} decisions, mean {sum(ms) / len(ms):.1f} ms, "
               f"p99 {ms[int(0.99 * (len(ms) - 1))]:.1f} ms, max {ms[-1]:.1f} ms "
-              f"(default budget: {DEFAULT_SIMULATIONS} deals)")
+              f"(default budget: "
+              f"{DEFAULT_SIMULATIONS if label == 'hard' else previous_hard.DEFAULT_SIMULATIONS}"
+              f" deals)")
     if args.timing:
         time_decisions(args.timing, DEFAULT_SIMULATIONS)
     result = {k: [round(x, 2) for x in v] for k, v in overall.items()
-              if k in ("hard_vs_normal", "normal_vs_easy", "easy_vs_random")}
+              if k in ("hard_vs_normal", "normal_vs_easy", "easy_vs_random", "hard_vs_previous")}
     print(json.dumps(result))
     return 0
 

@@ -6,7 +6,9 @@ Run as a script (pytest does not collect it)::
 
 Every evaluator sees the same seeded random 7-card hands; peers get their own card objects,
 converted before timing. A peer that is not installed is skipped. Each figure is the best of
-``--repeat`` passes over all hands, loop overhead included (the same loop for everyone).
+``--repeat`` passes over all hands, loop overhead included (the same loop for everyone); the
+passes take turns (ours, treys, eval7, ours, ...) so that a burst of load on a shared machine
+falls on every evaluator alike rather than on whichever was running.
 
 The wild-card evaluator (RULES.md W1) is measured on 7-card hands with queens wild: hands
 holding one queen, two queens, and none, against a plain substitution reference in the same
@@ -39,12 +41,12 @@ if str(ROOT) not in sys.path:
 
 def _import_time() -> tuple[float, float]:
     """Seconds to import the evaluator cold (first import in this process), and to build its
-    tables alone."""
+    tables (all of them, as the first evaluation does)."""
     start = time.perf_counter()
     module = importlib.import_module("studdesk.engine.evaluate")
     imported = time.perf_counter() - start
     start = time.perf_counter()
-    module._build_tables()
+    module.build_tables()
     return imported, time.perf_counter() - start
 
 
@@ -55,6 +57,17 @@ def _rate(run: Callable[[], object], count: int, repeat: int) -> float:
         run()
         best = min(best, time.perf_counter() - start)
     return count / best
+
+
+def _rates(runs: dict[str, Callable[[], object]], count: int, repeat: int) -> dict[str, float]:
+    """Like :func:`_rate` for several runs at once, their passes taking turns."""
+    best = dict.fromkeys(runs, float("inf"))
+    for _ in range(repeat):
+        for key, run in runs.items():
+            start = time.perf_counter()
+            run()
+            best[key] = min(best[key], time.perf_counter() - start)
+    return {key: count / seconds for key, seconds in best.items()}
 
 
 def _ours(fn: Callable[[Sequence[int]], object], hands: list[Any]) -> Callable[[], None]:
@@ -152,13 +165,15 @@ def main(argv: list[str] | None = None) -> None:
     hands = [[FULL_DECK[i] for i in rng.sample(range(52), 7)] for _ in range(args.n)]
     texts = [[str(c) for c in h] for h in hands]
 
-    rates: dict[str, float | None] = {
-        "high_per_s": _rate(_ours(high_value, hands), args.n, args.repeat),
-        "low8_per_s": _rate(_ours(low8_value, hands), args.n, args.repeat),
-        "razz_per_s": _rate(_ours(razz_value, hands), args.n, args.repeat),
+    runs: dict[str, Callable[[], object]] = {
+        "high_per_s": _ours(high_value, hands),
+        "low8_per_s": _ours(low8_value, hands),
+        "razz_per_s": _ours(razz_value, hands),
     }
-    for key, runner in (("treys_per_s", _treys_runner(texts)), ("eval7_per_s", _eval7_runner(texts))):
-        rates[key] = None if runner is None else _rate(runner, args.n, args.repeat)
+    peers = {"treys_per_s": _treys_runner(texts), "eval7_per_s": _eval7_runner(texts)}
+    runs.update({key: runner for key, runner in peers.items() if runner is not None})
+    rates: dict[str, float | None] = {key: None for key in peers}
+    rates.update(_rates(runs, args.n, args.repeat))
 
     treys_rate, eval7_rate = rates["treys_per_s"], rates["eval7_per_s"]
 
@@ -178,17 +193,18 @@ def main(argv: list[str] | None = None) -> None:
         rates[f"wild{w}_reference_per_s"] = ref
         wild_rows.append((w, ours, ref))
     plain = _wild_hands(rng, args.n, 0)
-    rates["wild0_per_s"] = _rate(_ours(lambda h: wild_high_value(h, queens), plain), args.n,
-                                 args.repeat)
-    plain_high = _rate(_ours(high_value, plain), args.n, args.repeat)
+    # Both through a lambda, so that both pay the same extra call.
+    same = _rates({"wild0_per_s": _ours(lambda h: wild_high_value(h, queens), plain),
+                   "plain": _ours(lambda h: high_value(h), plain)}, args.n, args.repeat)
+    rates["wild0_per_s"], plain_high = same["wild0_per_s"], same["plain"]
 
     def ratio(rate: float | None, peer: float | None) -> str:
         return "-" if rate is None or peer is None else f"{rate / peer:.2f}x"
 
     print(f"7-card hands: {args.n:,} (seed {args.seed}), best of {args.repeat}; "
           f"Python {platform.python_version()} ({platform.python_implementation()})")
-    print(f"import studdesk.engine.evaluate: {import_s * 1000:.0f} ms "
-          f"(of which building the tables: {build_s * 1000:.0f} ms)")
+    print(f"import studdesk.engine.evaluate: {import_s * 1000:.0f} ms; building the tables "
+          f"(the first evaluation does it): {build_s * 1000:.0f} ms")
     print()
     print(f"{'evaluator':<20}{'hands/s':>14}{'ours/treys':>12}{'ours/eval7':>12}")
     labels = {

@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from studdesk.engine import evaluate
 from studdesk.engine.cards import Card, Rank, parse_cards
 from studdesk.engine.evaluate import (
     ENGLISH,
@@ -34,6 +35,7 @@ from studdesk.engine.evaluate import (
     describe_low,
     describe_razz,
     format_hand_name,
+    high_low8_value,
     high_value,
     low8_value,
     name_high,
@@ -272,7 +274,8 @@ def test_plain_ints_cards_lists_and_tuples_all_work() -> None:
     assert high_value(six) == high_value(tuple(cards[:6]))
 
 
-@pytest.mark.parametrize("evaluator", [high_value, low8_value, razz_value])
+@pytest.mark.parametrize("evaluator", [high_value, low8_value, razz_value, high_low8_value,
+                                       evaluate.rank_key])
 @pytest.mark.parametrize("size", [0, 8])
 def test_hand_sizes_outside_one_to_seven_are_refused(
     evaluator: Callable[[Sequence[int]], object], size: int
@@ -537,6 +540,42 @@ def test_value_order_matches_the_reference_order(pair: tuple[list[int], list[int
         assert sign(la - lb) == (ea < eb) - (ea > eb)
 
 
+def test_every_spread_over_the_suits_matches_the_reference() -> None:
+    # The high key's suit sum only says which suits MAY hold five cards: every way of spreading
+    # 5, 6 or 7 cards over the four suits (flushes, and the hands without one whose suit sum
+    # a flush shares) agrees with the reference, on seeded random ranks.
+    rng = random.Random(20)
+    looked_without_flush = 0
+    for n in (5, 6, 7):
+        for c0 in range(n + 1):
+            for c1 in range(n + 1 - c0):
+                for c2 in range(n + 1 - c0 - c1):
+                    counts = (c0, c1, c2, n - c0 - c1 - c2)
+                    for _ in range(6):
+                        cards = [r * 4 + suit for suit, k in enumerate(counts)
+                                 for r in rng.sample(range(13), k)]
+                        rng.shuffle(cards)
+                        assert decoded_high(high_value(cards)) == ref_high(cards), cards
+                    suit_sum = sum(k * w for k, w in zip(counts, (0, 3, 16, 18)))
+                    if max(counts) < 5 and n == 7 and evaluate._FLUSH_SUITS7[suit_sum]:
+                        looked_without_flush += 1
+    assert looked_without_flush > 0  # the check's false alarms are covered too
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 7).flatmap(hands))
+def test_high_low8_value_is_both_values(cards: list[int]) -> None:
+    assert high_low8_value(cards) == (high_value(cards), low8_value(cards))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 7).flatmap(hands), st.integers(1, 7).flatmap(hands))
+def test_rank_key_names_the_ranks_and_their_counts(a: list[int], b: list[int]) -> None:
+    same = sorted(c >> 2 for c in a) == sorted(c >> 2 for c in b)
+    assert (evaluate.rank_key(a) == evaluate.rank_key(b)) == same
+    assert evaluate.rank_key([c ^ 3 for c in a]) == evaluate.rank_key(a)  # suits aside
+
+
 def _rank_multisets(size: int) -> list[tuple[int, ...]]:
     """Every multiset of ``size`` rank indexes with no rank more than four times, ascending."""
     return [
@@ -655,3 +694,39 @@ def test_docstring_examples_run() -> None:
 
     failed, attempted = doctest.testmod(module)
     assert attempted > 0 and failed == 0
+
+
+def test_wild_hands_of_every_size_match_substitution() -> None:
+    # RULES.md W1, W4: the wild evaluator's keys (compact up to seven natural cards, base 5
+    # past that) and its suit counters, on seeded hands of 1 to 11 cards with 0 to 2 wild.
+    from studdesk.engine.evaluate import wild_high_value, wild_mask
+    from tests.engine.test_home_games import reference_wild_high
+
+    rng = random.Random(26)
+    wild = wild_mask([3, 9])
+    wilds = [c for c in range(52) if (wild >> (c >> 2)) & 1]
+    naturals = [c for c in range(52) if not (wild >> (c >> 2)) & 1]
+    seen = 0
+    for n in range(1, 12):
+        for w in (0, 1, 2):
+            if w > n or (w == 2 and n > 6):
+                continue
+            for _ in range(1 if n > 7 else 2 if w == 2 else 4):
+                cards = rng.sample(naturals, n - w) + rng.sample(wilds, w)
+                rng.shuffle(cards)
+                assert wild_high_value(cards, wild) == reference_wild_high(cards, wild), cards
+                seen += 1
+    # and suited hands, where the counters decide: a flush needs 5 - w natural cards of a suit
+    for n in (5, 6, 7, 9):
+        for w in (1, 2):
+            for _ in range(3):
+                suit = rng.randrange(4)
+                same = [c for c in naturals if c & 3 == suit]
+                cards = rng.sample(same, min(n - w, 5 - w + rng.randrange(2)))
+                cards += rng.sample([c for c in naturals if c not in cards], n - w - len(cards))
+                cards += rng.sample(wilds, w)
+                if w == 2 and n > 6:
+                    continue
+                assert wild_high_value(cards, wild) == reference_wild_high(cards, wild), cards
+                seen += 1
+    assert seen > 50

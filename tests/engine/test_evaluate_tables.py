@@ -65,11 +65,12 @@ def test_each_evaluator_and_each_reading_builds_before_it_answers() -> None:
         seen[first] = done.stdout
     assert seen["low8"].split(" ", 1)[1].startswith("[None, ")  # Ah Kh Qh Jh 9h: no low
 
-    for reading in ("len(t)", "5 in t", "t.get(5)", "list(t)", "list(t.items())",
-                    "list(t.keys())", "list(t.values())", "t[5]"):
+    for reading in ("len(t)", "k in t", "t.get(k)", "list(t)", "list(t.items())",
+                    "list(t.keys())", "list(t.values())", "t[k]"):
         out = _run(
             "from studdesk.engine import evaluate as ev\n"
             "t = ev._HIGH\n"
+            "k = ev.rank_key([4])\n"  # a lone three: a key the tables hold
             f"value = {reading}\n"
             "print(ev.tables_are_built(), bool(value) or value == 0)\n")
         assert out == "True True", reading
