@@ -73,3 +73,22 @@ if not TYPE_CHECKING:  # for mypy the names are the imports above, and nothing e
 
     def __dir__() -> list[str]:
         return sorted(set(globals()) | set(__all__))
+
+
+def _refuse_a_stale_compiled_build() -> None:
+    """A compiled engine built in place (``./run.sh setup --compiled``) left the SHA-256 of its
+    sources beside it; Python would load it even after those sources changed, so a changed
+    source stops the import with the way out (:mod:`studdesk.engine.compiled`). One ``stat``
+    for the pure engine."""
+    from os import path
+
+    folder = path.dirname(__file__)
+    if path.exists(path.join(folder, "compiled-sources.json")):
+        from pathlib import Path
+
+        from studdesk.engine.compiled import verify_sources
+
+        verify_sources(Path(folder))
+
+
+_refuse_a_stale_compiled_build()

@@ -1,0 +1,118 @@
+"""The optional compiled engine; everything else about the package is in pyproject.toml.
+
+    pip install .                        the pure-Python engine: no compiler, no mypy
+    STUDDESK_COMPILED=1 pip install .    the engine modules listed in COMPILED_MODULES
+                                         (studdesk/engine/compiled.py) compiled with mypyc
+    STUDDESK_COMPILED=1 pip install -e . the same, built in place beside the .py files
+                                         (what ``./run.sh setup --compiled`` does)
+
+The compiled build needs a C compiler and Python's headers (Debian: gcc, python3-dev), and mypy
+(MYPY below), which pip installs into the isolated build environment: setuptools asks this file
+for its build requirements before it builds, and gets MYPY only when the compiled build is
+asked for. Built in place, it writes compiled-sources.json beside the compiled modules (the
+SHA-256 of each source), which lets studdesk.engine refuse them once a source has changed.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+from hashlib import sha256
+from pathlib import Path
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+ROOT = Path(__file__).resolve().parent
+MYPY = "mypy==2.4.1"  # mypyc comes with mypy; pinned so that every compiled build is the same
+ENGINE = ROOT / "studdesk" / "engine"
+SOURCES_FILE = "compiled-sources.json"
+GROUP = "studdesk.engine.native"  # mypyc's shared library: studdesk/engine/native__mypyc.*.so
+
+
+def _wants_compiled() -> bool:
+    value = os.environ.get("STUDDESK_COMPILED", "").strip().lower()
+    if value in ("", "0", "no", "false"):
+        return False
+    if value in ("1", "yes", "true"):
+        return True
+    raise SystemExit(f"setup.py: STUDDESK_COMPILED={value!r}: give 1 (compiled) or 0 (pure)")
+
+
+def _compiled_modules() -> list[str]:
+    """COMPILED_MODULES, read from studdesk/engine/compiled.py without importing studdesk."""
+    tree = ast.parse((ENGINE / "compiled.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if (isinstance(node, ast.AnnAssign | ast.Assign) and node.value is not None
+                and "COMPILED_MODULES" in ast.unparse(node)):
+            names = ast.literal_eval(node.value)
+            if names and all(isinstance(n, str) and n.startswith("studdesk.engine.")
+                             for n in names):
+                return list(names)
+    raise SystemExit("setup.py: no COMPILED_MODULES tuple of studdesk.engine modules in "
+                     "studdesk/engine/compiled.py")
+
+
+def _source(module: str) -> Path:
+    return ROOT.joinpath(*module.split(".")).with_suffix(".py")
+
+
+def _mypycify() -> list[Extension]:
+    from mypyc.build import mypycify
+
+    paths = [str(_source(m).relative_to(ROOT)) for m in _compiled_modules()]
+    # --config-file: not pyproject.toml, whose [tool.mypy] files = [...] would make mypyc
+    # check the whole project (and print mypy's usage instead of building).
+    extensions: list[Extension] = mypycify(
+        ["--config-file", "packaging/mypyc.ini", *paths],
+        opt_level=os.environ.get("STUDDESK_MYPYC_OPT_LEVEL", "3"),
+        group_name=GROUP,
+        target_dir="build/mypyc",
+    )
+    return extensions
+
+
+class BuildCompiledEngine(build_ext):
+    """mypyc's extensions, made only when something is built; built in place, the list of
+    the sources compiled beside them (studdesk.engine refuses them once a source changed)."""
+
+    def finalize_options(self) -> None:
+        # Not for the metadata (dist_info, egg_info, sdist): mypyc checks and translates the
+        # engine there, which takes a while, and only a build needs it.
+        metadata_only = set(self.distribution.commands) <= {"dist_info", "egg_info", "sdist"}
+        placeholder = [e.name for e in self.distribution.ext_modules or []] == [PLACEHOLDER.name]
+        if placeholder and not metadata_only:
+            self.distribution.ext_modules = _mypycify()
+        super().finalize_options()
+
+    def run(self) -> None:
+        super().run()
+        if self.inplace:  # an installed wheel has its sources beside it: they cannot drift
+            modules = _compiled_modules()
+            digests = {m: sha256(_source(m).read_bytes()).hexdigest() for m in modules}
+            (ENGINE / SOURCES_FILE).write_text(json.dumps(digests, indent=1, sort_keys=True)
+                                               + "\n", encoding="utf-8")
+
+
+# Stands for mypyc's extensions until build_ext makes them: it tells setuptools that the
+# package has compiled parts (a platform wheel, built in place by an editable install).
+PLACEHOLDER = Extension(f"{GROUP}__mypyc", sources=[])
+
+def main() -> None:
+    if not _wants_compiled():
+        setup()
+        return
+    try:
+        import mypyc.build  # noqa: F401
+    except ImportError:
+        # The first pass of a PEP 517 build (get_requires_for_build_*): this raises inside
+        # setuptools, which then installs MYPY and runs this file again.
+        setup(setup_requires=[MYPY])
+        raise SystemExit(f"setup.py: the compiled engine needs {MYPY} (mypyc)") from None
+    setup(ext_modules=[PLACEHOLDER], cmdclass={"build_ext": BuildCompiledEngine},
+          setup_requires=[MYPY])
+
+
+if __name__ == "__main__":  # as setuptools runs it (tests import it for COMPILED_MODULES)
+    main()
