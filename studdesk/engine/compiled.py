@@ -9,9 +9,8 @@ stays interpreted, and the two kinds call each other as usual.
 
 A build in place (an editable install, as ``./run.sh setup --compiled`` makes) also writes
 :data:`SOURCES_FILE` beside the compiled modules: the SHA-256 of every source it compiled. Such
-a compiled module would otherwise go on shadowing its ``.py`` after the ``.py`` changed;
-:func:`verify_sources` (which the package runs when that file is there) refuses the stale build
-instead.
+a compiled module would otherwise go on shadowing its ``.py`` after the ``.py`` changed; the
+package's ``__init__`` checks that file on import and refuses a stale build instead.
 """
 
 from __future__ import annotations
@@ -19,7 +18,6 @@ from __future__ import annotations
 import importlib
 import importlib.machinery
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Final, TypeVar
 
 _T = TypeVar("_T")
@@ -36,27 +34,33 @@ else:
 
 COMPILED_MODULES: Final = (
     "studdesk.engine.cards",
-    "studdesk.engine.config",
-    "studdesk.engine.evaluate",
     "studdesk.engine.hand",
     "studdesk.engine.phh",
     "studdesk.engine.pots",
     "studdesk.engine.views",
 )
-"""The modules mypyc compiles, the one list (``setup.py`` and the tests read it). Left out:
-``actions`` and ``events``, whose slotted dataclasses with ``ClassVar`` fields mypyc builds
-wrongly (fields out of order, read-only class attributes); ``__init__`` (names loaded lazily);
-and this module."""
+"""The modules mypyc compiles, the one list (``setup.py`` and the tests read it). Left out,
+each for what it does that a compiled module does differently:
+
+- ``actions``, ``events``: slotted dataclasses with ``ClassVar`` fields, which mypyc builds
+  wrongly (fields out of order, class attributes read-only);
+- ``config``: :class:`GameConfig` checks its own fields and raises ``ConfigError`` for a float
+  or a bool; compiled, mypyc's own check of the declared ``int`` raises ``TypeError`` first;
+- ``evaluate``: its functions over ``C`` (a type variable bound to ``int``) would return plain
+  ``int`` for :class:`Card` (mypyc keeps an ``int`` as a machine integer), and its tables, a
+  ``list`` subclass until first used, would be read without the subclass's ``__getitem__``;
+- ``__init__`` (names loaded on first use) and this module.
+
+The rules for a module in this list: no ``except A as e`` and ``except B as e`` in one function
+(one local, one type: tests/engine/test_compiled.py checks it), no subclass of a built-in type
+without ``@mypyc_attr(native_class=False)``, and nothing that counts on an ``int`` subclass
+surviving a function typed ``int``."""
 
 SOURCES_FILE: Final = "compiled-sources.json"
 """Written by a compiled build in place, beside its modules: ``{module: sha256 of its .py}``."""
 
 PURE: Final = "pure Python"
 COMPILED: Final = "compiled (mypyc)"
-
-
-class StaleBuildError(ImportError):
-    """The compiled modules were built from other sources than the ``.py`` files beside them."""
 
 
 def is_compiled(module_name: str) -> bool:
@@ -84,33 +88,3 @@ def describe_engine() -> str:
     names = ", ".join(name.rsplit(".", 1)[-1] for name in running)
     return f"engine: {COMPILED}, {len(running)} of {len(COMPILED_MODULES)} modules ({names})"
 
-
-def source_digest(path: Path) -> str:
-    import hashlib
-
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def verify_sources(folder: Path) -> None:
-    """Raise :class:`StaleBuildError` if a module compiled in ``folder`` (per its
-    :data:`SOURCES_FILE`) has a ``.py`` beside it that is not the source it was built from.
-    Nothing to check where the sources are not shipped (the PyInstaller bundle)."""
-    import json
-
-    manifest = folder / SOURCES_FILE
-    try:
-        recorded = json.loads(manifest.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return
-    except ValueError as exc:
-        raise StaleBuildError(f"{manifest} is not the compiled build's list: {exc}") from exc
-    changed = []
-    for module_name, digest in sorted(recorded.items()):
-        source = folder / (module_name.rsplit(".", 1)[-1] + ".py")
-        if source.is_file() and source_digest(source) != digest:
-            changed.append(source.name)
-    if changed:
-        raise StaleBuildError(
-            f"the compiled engine in {folder} was built from other sources than "
-            f"{', '.join(changed)} now hold: build it again (./run.sh setup --compiled) or go "
-            "back to the pure engine (./run.sh setup --pure)")

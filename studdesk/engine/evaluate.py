@@ -49,7 +49,6 @@ from operator import itemgetter
 from typing import Any, Final, TypeVar
 
 from .cards import Rank
-from .compiled import mypyc_attr
 
 __all__ = [
     "ENGLISH",
@@ -365,7 +364,6 @@ class _UnbuiltTable(dict[int, _V]):
         return dict.items(self)
 
 
-@mypyc_attr(native_class=False)  # a list subclass: a Python class in the compiled engine too
 class _UnbuiltList(list[int]):
     """The flush table before :func:`build_tables`: reading it builds first."""
 
