@@ -31,32 +31,27 @@ ROOT = Path(__file__).resolve().parents[2]
 ENGINE = ROOT / "studdesk" / "engine"
 
 
-def _routines_defined_in(module: types.ModuleType) -> list[object]:
-    """The functions of a module and the methods of its classes, defined there."""
-    found: list[object] = []
-    for value in vars(module).values():
-        if getattr(value, "__module__", None) != module.__name__:
-            continue
-        if inspect.isclass(value):
-            found.extend(v for v in vars(value).values() if inspect.isroutine(v))
-        elif inspect.isroutine(value):
-            found.append(value)
-    return found
+def _functions_defined_in(module: types.ModuleType) -> list[object]:
+    """The module's own functions (its classes' methods include what enum and dataclasses
+    write in Python for any module)."""
+    return [value for value in vars(module).values()
+            if inspect.isroutine(value) and getattr(value, "__module__", None) == module.__name__]
 
 
 def _is_running_compiled(name: str) -> bool:
-    """From the loaded module itself: its file is an extension module and none of its
-    functions and methods is a Python function (compiled ones are built-in functions)."""
+    """From the loaded module itself: its file is an extension module and its functions are
+    built-in functions, not Python ones (or the other way round, all of them)."""
     module = importlib.import_module(name)
-    routines = _routines_defined_in(module)
-    assert routines, f"{name} defines no function or method to look at"
-    python_functions = [r for r in routines if isinstance(r, types.FunctionType)]
+    functions = _functions_defined_in(module)
+    assert functions, f"{name} defines no function to look at"
+    python_functions = [f for f in functions if isinstance(f, types.FunctionType)]
     from_extension = compiled.is_compiled(name)
     if from_extension:
         assert not python_functions, (
             f"{name} is an extension module but runs Python functions: {python_functions[:3]}")
     else:
-        assert python_functions, f"{name} is a .py module without a Python function"
+        assert python_functions == functions, (
+            f"{name} is a .py module with compiled functions: {functions[:3]}")
     return from_extension
 
 
