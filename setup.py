@@ -5,6 +5,7 @@
                                          (studdesk/engine/compiled.py) compiled with mypyc
     STUDDESK_COMPILED=1 pip install -e . the same, built in place beside the .py files
                                          (what ``./run.sh setup --compiled`` does)
+    STUDDESK_COMPILED_ONLY=hand,phh      with STUDDESK_COMPILED=1: only those of the list
 
 The compiled build needs a C compiler and Python's headers (Debian: gcc, python3-dev), and mypy
 (MYPY below), which pip installs into the isolated build environment: setuptools asks this file
@@ -54,6 +55,21 @@ def _compiled_modules() -> list[str]:
                      "studdesk/engine/compiled.py")
 
 
+def _modules_to_compile() -> list[str]:
+    """COMPILED_MODULES, or the part of it that STUDDESK_COMPILED_ONLY names ("hand,phh"): a
+    build for measuring what each module gives, or for finding the one mypyc gets wrong."""
+    listed = _compiled_modules()
+    only = os.environ.get("STUDDESK_COMPILED_ONLY", "").strip()
+    if not only:
+        return listed
+    wanted = [f"studdesk.engine.{name.strip()}" for name in only.split(",") if name.strip()]
+    unknown = sorted(set(wanted) - set(listed))
+    if unknown:
+        raise SystemExit(f"setup.py: STUDDESK_COMPILED_ONLY names {unknown}, which "
+                         f"COMPILED_MODULES does not list: {listed}")
+    return [name for name in listed if name in wanted]
+
+
 def _source(module: str) -> Path:
     return ROOT.joinpath(*module.split(".")).with_suffix(".py")
 
@@ -61,7 +77,7 @@ def _source(module: str) -> Path:
 def _mypycify() -> list[Extension]:
     from mypyc.build import mypycify
 
-    paths = [str(_source(m).relative_to(ROOT)) for m in _compiled_modules()]
+    paths = [str(_source(m).relative_to(ROOT)) for m in _modules_to_compile()]
     # --config-file: not pyproject.toml, whose [tool.mypy] files = [...] would make mypyc
     # check the whole project (and print mypy's usage instead of building).
     extensions: list[Extension] = mypycify(
@@ -87,9 +103,14 @@ class BuildCompiledEngine(build_ext):
         super().finalize_options()
 
     def run(self) -> None:
+        if self.inplace:
+            # What an earlier build left here goes first: a module since taken off the list
+            # would otherwise go on shadowing its .py, and no longer be in the sources' list.
+            for old in [*ENGINE.glob("*.so"), *ENGINE.glob("*.pyd"), ENGINE / SOURCES_FILE]:
+                old.unlink(missing_ok=True)
         super().run()
         if self.inplace:  # an installed wheel has its sources beside it: they cannot drift
-            modules = _compiled_modules()
+            modules = _modules_to_compile()
             digests = {m: sha256(_source(m).read_bytes()).hexdigest() for m in modules}
             (ENGINE / SOURCES_FILE).write_text(json.dumps(digests, indent=1, sort_keys=True)
                                                + "\n", encoding="utf-8")

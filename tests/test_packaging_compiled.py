@@ -154,3 +154,17 @@ def test_self_test_says_which_engine_runs(monkeypatch: pytest.MonkeyPatch, qapp:
     lines = out.getvalue().splitlines()
     assert lines[1] == describe_engine()
     assert lines[1] in ("engine: pure Python",) or lines[1].startswith("engine: compiled (mypyc)")
+
+
+def test_a_build_of_part_of_the_list_takes_only_listed_modules(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    setup_py = _setup_py()
+    monkeypatch.setenv("STUDDESK_COMPILED_ONLY", "")
+    assert setup_py._modules_to_compile() == list(COMPILED_MODULES)
+    first, last = COMPILED_MODULES[0], COMPILED_MODULES[-1]
+    short = [name.rsplit(".", 1)[1] for name in (last, first)]
+    monkeypatch.setenv("STUDDESK_COMPILED_ONLY", f" {short[0]}, {short[1]} ")
+    assert setup_py._modules_to_compile() == [first, last]  # in the list's order
+    monkeypatch.setenv("STUDDESK_COMPILED_ONLY", "hand,actions")
+    with pytest.raises(SystemExit, match="studdesk.engine.actions"):
+        setup_py._modules_to_compile()

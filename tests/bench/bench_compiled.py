@@ -8,7 +8,8 @@ compiled modules, in a temporary folder. The three benches run unchanged, each a
 process in each tree, the two trees taking turns, ``--rounds`` times:
 
 - ``bench_phh.py``: ``studdesk replay --json`` as a whole process against PokerKit on the same
-  files (marginal CPU time per hand), and the in-process stages;
+  files (marginal CPU time per hand), and the in-process stages (not its "engine alone": it
+  records the moves by replacing ``phh.Hand``, which the compiled ``phh`` does not look up);
 - ``bench_engine.py``: random and showdown play, hands/s against PokerKit, and the replay of
   StudDesk's own exported hands in one process;
 - ``bench_evaluator.py``: the evaluators, hands/s against treys and eval7.
@@ -49,8 +50,6 @@ FIGURES: list[Figure] = [
      lambda r: r["replay"]["in_process"]["replay_ms"], "lower", None),
     ("read and parse, ms/hand", "phh",
      lambda r: r["replay"]["in_process"]["read_and_parse_ms"], "lower", None),
-    ("engine alone (same moves), ms/hand", "phh",
-     lambda r: r["replay"]["in_process"]["engine_alone_ms"], "lower", None),
     ("replay exported hands, us/hand", "engine",
      lambda r: r["replay_us_per_hand"]["studdesk"], "lower", "PokerKit same hands, us/hand"),
     ("PokerKit same hands, us/hand", "engine",
