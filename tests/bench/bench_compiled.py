@@ -1,6 +1,7 @@
 """The pure-Python and the compiled (mypyc) engine side by side, each against its peer, in one run.
 
     python tests/bench/bench_compiled.py [--rounds 3] [--files 1000] [--seconds 1.0] [--n 50000]
+        [--benches phh,engine,evaluator] [--tree LABEL=DIR ...]
 
 Needs the compiled engine built in this checkout (``./run.sh setup --compiled``). The pure
 engine is a copy of the checkout's ``studdesk/``, ``net/`` and ``tests/bench/`` without the
@@ -15,7 +16,9 @@ process in each tree, the two trees taking turns, ``--rounds`` times:
 - ``bench_evaluator.py``: the evaluators, hands/s against treys and eval7.
 
 The table shows, for each figure, the median over the rounds of the pure engine, of the
-compiled one and of the peer (both trees measure it: the median of all), and the ratios. Figures
+compiled one and of the peer (both trees measure it: the median of all), and the ratios.
+``--tree`` adds other builds to the same turns (a part of the list compiled, to see what each
+module gives), in a second table. Figures
 only: the machine is shared and noisy; the rounds are there to show the spread. The last line
 is JSON.
 """
@@ -112,7 +115,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--replay-files", type=int, default=300,
                         help="bench_engine.py --replay-files")
     parser.add_argument("--n", type=int, default=50_000, help="bench_evaluator.py --n")
+    parser.add_argument("--benches", default="phh,engine,evaluator",
+                        help="which of phh, engine, evaluator to run (comma-separated)")
+    parser.add_argument("--tree", action="append", default=[], metavar="LABEL=DIR",
+                        help="another build to measure in the same turns: a folder holding "
+                        "studdesk/ and net/, such as an unpacked wheel of STUDDESK_COMPILED=1 "
+                        "STUDDESK_COMPILED_ONLY=hand (tests/bench is copied into it)")
     args = parser.parse_args(argv)
+    extras: list[tuple[str, Path]] = []
+    for given in args.tree:
+        label, _, folder = given.partition("=")
+        if not label or not (Path(folder) / "studdesk" / "engine").is_dir():
+            parser.error(f"--tree {given}: give LABEL=DIR, DIR holding studdesk/engine")
+        extras.append((label, Path(folder).resolve()))
+    chosen = {name.strip() for name in args.benches.split(",") if name.strip()}
+    figures = [f for f in FIGURES if f[1] in chosen]
 
     compiled_line = engine_of(ROOT)
     if not compiled_line.startswith("engine: compiled"):
@@ -125,6 +142,9 @@ def main(argv: list[str] | None = None) -> int:
                                        "--replay-files", str(args.replay_files)]),
         "evaluator": ("bench_evaluator.py", ["--n", str(args.n), "--repeat", "2"]),
     }
+    if not chosen <= set(benches):
+        parser.error(f"--benches: choose among {', '.join(benches)}")
+    benches = {name: bench for name, bench in benches.items() if name in chosen}
     started = time.perf_counter()
     runs: dict[tuple[str, str], list[dict[str, Any]]] = {}
     with tempfile.TemporaryDirectory(prefix="bench-compiled-") as tmp:
@@ -132,15 +152,23 @@ def main(argv: list[str] | None = None) -> int:
         pure_line = engine_of(pure)
         assert pure_line == "engine: pure Python", pure_line
         print(f"pure:     {pure_line} (a copy in {pure})\ncompiled: {compiled_line}")
+        sides = [("pure", pure), ("compiled", ROOT)]
+        for label, folder in extras:
+            if not (folder / "tests" / "bench").is_dir():
+                shutil.copytree(ROOT / "tests" / "bench", folder / "tests" / "bench",
+                                ignore=shutil.ignore_patterns("__pycache__"))
+                shutil.copy(ROOT / "tests" / "__init__.py", folder / "tests" / "__init__.py")
+            print(f"{label + ':':<10}{engine_of(folder)} ({folder})")
+            sides.append((label, folder))
         for round_number in range(args.rounds):
             for name, (script, bench_args) in benches.items():
-                for side, tree in (("pure", pure), ("compiled", ROOT)):
+                for side, tree in sides:
                     runs.setdefault((name, side), []).append(run_bench(tree, script, bench_args))
             print(f"round {round_number + 1} of {args.rounds} done "
                   f"({time.perf_counter() - started:.0f} s)", flush=True)
 
     table: dict[str, dict[str, Any]] = {}
-    for label, bench, read, better, _peer in FIGURES:
+    for label, bench, read, better, _peer in figures:
         values = {side: [read(r) for r in runs[(bench, side)]] for side in ("pure", "compiled")}
         if better == "peer":  # both trees measured the peer: the median of all
             table[label] = {"peer": _median(values["pure"] + values["compiled"])}
@@ -155,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'figure':<40}{'pure':>10}{'compiled':>10}{'compiled':>10}{'peer':>10}"
           f"{'pure':>8}{'compiled':>10}")
     print(f"{'':<40}{'':>10}{'':>10}{'vs pure':>10}{'':>10}{'vs peer':>8}{'vs peer':>10}")
-    for label, _bench, _read, better, peer_label in FIGURES:
+    for label, _bench, _read, better, peer_label in figures:
         if better == "peer":
             continue
         row = table[label]
@@ -167,6 +195,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{label:<40}{_fmt(row['pure']):>10}{_fmt(row['compiled']):>10}"
               f"{_ratio(row['compiled_vs_pure']):>10}{_fmt(peer):>10}"
               f"{_ratio(row.get('pure_vs_peer')):>8}{_ratio(row.get('compiled_vs_peer')):>10}")
+    if extras:
+        print("\nthe other builds, medians (x: how many times faster than the pure engine)")
+        print(f"{'figure':<40}" + "".join(f"{label:>18}" for label, _ in extras))
+        for label, bench, read, better, _peer in figures:
+            if better == "peer":
+                continue
+            cells = []
+            for side, _folder in extras:
+                value = _median([read(r) for r in runs[(bench, side)]])
+                speedup = _faster(table[label]["pure"], value, better)
+                table[label][side] = value
+                table[label][f"{side}_vs_pure"] = speedup
+                cells.append(f"{_fmt(value)} {_ratio(speedup)}")
+            print(f"{label:<40}" + "".join(f"{cell:>18}" for cell in cells))
     print(f"({time.perf_counter() - started:.0f} s in all)")
     print(json.dumps({"rounds": args.rounds, "pure": pure_line, "compiled": compiled_line,
                       "figures": table}))
