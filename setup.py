@@ -24,6 +24,7 @@ from pathlib import Path
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
 MYPY = "mypy==2.4.1"  # mypyc comes with mypy; pinned so that every compiled build is the same
@@ -116,13 +117,25 @@ class BuildCompiledEngine(build_ext):
                                                + "\n", encoding="utf-8")
 
 
+class BuildPyWithoutOldEngine(build_py):
+    """build_py, after removing the compiled engine modules an earlier build left in the build
+    folder (setuptools keeps build/lib.* between builds): a pure wheel made after a compiled
+    one, or one of part of the list after one of all of it, would carry them otherwise."""
+
+    def run(self) -> None:
+        folder = Path(self.build_lib, "studdesk", "engine")
+        for old in [*folder.glob("*.so"), *folder.glob("*.pyd"), folder / SOURCES_FILE]:
+            old.unlink(missing_ok=True)
+        super().run()
+
+
 # Stands for mypyc's extensions until build_ext makes them: it tells setuptools that the
 # package has compiled parts (a platform wheel, built in place by an editable install).
 PLACEHOLDER = Extension(f"{GROUP}__mypyc", sources=[])
 
 def main() -> None:
     if not _wants_compiled():
-        setup()
+        setup(cmdclass={"build_py": BuildPyWithoutOldEngine})
         return
     try:
         import mypyc.build  # noqa: F401
@@ -131,8 +144,8 @@ def main() -> None:
         # setuptools, which then installs MYPY and runs this file again.
         setup(setup_requires=[MYPY])
         raise SystemExit(f"setup.py: the compiled engine needs {MYPY} (mypyc)") from None
-    setup(ext_modules=[PLACEHOLDER], cmdclass={"build_ext": BuildCompiledEngine},
-          setup_requires=[MYPY])
+    setup(ext_modules=[PLACEHOLDER], setup_requires=[MYPY],
+          cmdclass={"build_ext": BuildCompiledEngine, "build_py": BuildPyWithoutOldEngine})
 
 
 if __name__ == "__main__":  # as setuptools runs it (tests import it for COMPILED_MODULES)

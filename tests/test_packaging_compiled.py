@@ -70,7 +70,31 @@ def _setup_calls(monkeypatch: pytest.MonkeyPatch, compiled: str,
 
 
 def test_the_pure_build_asks_for_nothing_more(monkeypatch: pytest.MonkeyPatch) -> None:
-    assert _setup_calls(monkeypatch, "0") == [{}]
+    (call,) = _setup_calls(monkeypatch, "0")
+    assert set(call) == {"cmdclass"}
+    assert isinstance(call["cmdclass"], dict)
+    assert call["cmdclass"]["build_py"].__name__ == "BuildPyWithoutOldEngine"
+
+
+def test_a_wheel_never_carries_an_earlier_builds_compiled_modules(tmp_path: Path) -> None:
+    """setuptools keeps build/lib.* between builds: build_py first clears the engine's
+    compiled modules from it, so a pure wheel made after a compiled one is pure."""
+    from setuptools import Distribution
+
+    setup_py = _setup_py()
+    engine = tmp_path / "studdesk" / "engine"
+    engine.mkdir(parents=True)
+    stale = [engine / "hand.cpython-311-x86_64-linux-gnu.so", engine / "native__mypyc.pyd",
+             engine / "compiled-sources.json"]
+    for path in stale:
+        path.write_bytes(b"old")
+    (engine / "hand.py").write_text("kept = True\n", encoding="utf-8")
+    command = setup_py.BuildPyWithoutOldEngine(Distribution({"packages": []}))
+    command.build_lib = str(tmp_path)
+    command.ensure_finalized()
+    command.run()
+    assert not any(path.exists() for path in stale)
+    assert (engine / "hand.py").is_file()
 
 
 def test_the_compiled_build_asks_for_mypy_first(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -92,6 +116,7 @@ def test_the_compiled_build_with_mypyc_builds_the_engine(monkeypatch: pytest.Mon
         "studdesk.engine.native__mypyc"]
     cmdclass = call["cmdclass"]
     assert isinstance(cmdclass, dict) and cmdclass["build_ext"].__name__ == "BuildCompiledEngine"
+    assert cmdclass["build_py"].__name__ == "BuildPyWithoutOldEngine"
 
 
 def test_pyproject_build_requirements_need_no_compiler_tool() -> None:
