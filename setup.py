@@ -7,7 +7,8 @@
                                          (what ``./run.sh setup --compiled`` does)
     STUDDESK_COMPILED_ONLY=hand,phh      with STUDDESK_COMPILED=1: only those of the list
 
-The compiled build needs a C compiler and Python's headers (Debian: gcc, python3-dev), and mypy
+The compiled build needs a C compiler and Python's headers (Debian: gcc and libc6-dev, and
+python3.X-dev for Debian's own Python; ./run.sh setup --compiled installs them), and mypy
 (MYPY below), which pip installs into the isolated build environment: setuptools asks this file
 for its build requirements before it builds, and gets MYPY only when the compiled build is
 asked for. Built in place, it writes compiled-sources.json beside the compiled modules (the
@@ -46,9 +47,14 @@ def _compiled_modules() -> list[str]:
     """COMPILED_MODULES, read from studdesk/engine/compiled.py without importing studdesk."""
     tree = ast.parse((ENGINE / "compiled.py").read_text(encoding="utf-8"))
     for node in tree.body:
-        if (isinstance(node, ast.AnnAssign | ast.Assign) and node.value is not None
-                and "COMPILED_MODULES" in ast.unparse(node)):
-            names = ast.literal_eval(node.value)
+        if isinstance(node, ast.Assign):
+            targets, value = node.targets, node.value
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            targets, value = [node.target], node.value
+        else:
+            continue
+        if any(isinstance(t, ast.Name) and t.id == "COMPILED_MODULES" for t in targets):
+            names = ast.literal_eval(value)
             if names and all(isinstance(n, str) and n.startswith("studdesk.engine.")
                              for n in names):
                 return list(names)
