@@ -53,8 +53,11 @@ each for what it does that a compiled module does differently:
 
 The rules for a module in this list: no ``except A as e`` and ``except B as e`` in one function
 (one local, one type: tests/engine/test_compiled.py checks it), no subclass of a built-in type
-without ``@mypyc_attr(native_class=False)``, and nothing that counts on an ``int`` subclass
-surviving a function typed ``int``."""
+without ``@mypyc_attr(native_class=False)``, nothing that counts on an ``int`` subclass
+surviving a function typed ``int``, no Python subclass of its classes elsewhere (making one
+raises ``TypeError: interpreted classes cannot inherit from compiled``), and no replacing of its
+functions or classes from outside (``module.name = ...``): its own code does not look them up
+again."""
 
 SOURCES_FILE: Final = "compiled-sources.json"
 """Written by a compiled build in place, beside its modules: ``{module: sha256 of its .py}``."""

@@ -18,7 +18,9 @@ process in each tree, the two trees taking turns, ``--rounds`` times:
 The table shows, for each figure, the median over the rounds of the pure engine, of the
 compiled one and of the peer (both trees measure it: the median of all), and the ratios.
 ``--tree`` adds other builds to the same turns (a part of the list compiled, to see what each
-module gives), in a second table. Figures
+module gives), in a second table. A build with ``hand`` compiled and ``phh`` not cannot run
+bench_phh.py (its recording subclass of ``Hand`` is then made, and a Python class cannot
+inherit from a compiled one): give such a build ``--benches engine,evaluator``. Figures
 only: the machine is shared and noisy; the rounds are there to show the spread. The last line
 is JSON.
 """
