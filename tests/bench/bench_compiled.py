@@ -197,6 +197,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{label:<40}{_fmt(row['pure']):>10}{_fmt(row['compiled']):>10}"
               f"{_ratio(row['compiled_vs_pure']):>10}{_fmt(peer):>10}"
               f"{_ratio(row.get('pure_vs_peer')):>8}{_ratio(row.get('compiled_vs_peer')):>10}")
+    if "evaluator" in chosen and "evaluate" not in compiled_line:
+        print("(the evaluator is not compiled: its rows compare the same code, a measure of "
+              "the noise)")
     if extras:
         print("\nthe other builds, medians (x: how many times faster than the pure engine)")
         print(f"{'figure':<40}" + "".join(f"{label:>18}" for label, _ in extras))
