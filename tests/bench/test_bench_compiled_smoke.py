@@ -46,5 +46,8 @@ def test_both_engines_run_each_bench_and_the_last_line_is_the_json_summary() -> 
     assert summary["compiled"].startswith("engine: compiled (mypyc)")
     figures = summary["figures"]
     assert {label for label, *_ in bench_compiled.FIGURES} == set(figures)
+    # Measured on both (a marginal over so few files may come out at zero or below: noise).
     replay = figures["replay, whole process, CPU ms/hand"]
-    assert replay["pure"] > 0 and replay["compiled"] > 0 and replay["compiled_vs_pure"] > 0
+    assert isinstance(replay["pure"], float) and isinstance(replay["compiled"], float)
+    play = figures["4p showdown play, hands/s"]
+    assert play["pure"] > 0 and play["compiled"] > 0 and play["peer"] > 0
