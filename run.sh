@@ -6,8 +6,13 @@
 #   ./run.sh lint    ruff, mypy --strict on the whole project (GUI included), and the release
 #                    workflow checked against GitHub's schema (check-jsonschema, offline)
 #   ./run.sh setup   only the set-up
+#   ./run.sh setup --compiled   the set-up, then the engine compiled with mypyc in place (a C
+#                    compiler and Python's headers, installed with apt-get when missing); from
+#                    then on every command runs the compiled engine
+#   ./run.sh setup --pure       back to the pure-Python engine (removes the compiled modules)
 # Set-up: the Debian libraries Qt needs (installed with apt-get when missing), a virtual
-# environment in .venv with StudDesk and its test tools installed in it.
+# environment in .venv with StudDesk and its test tools installed in it. The engine is the
+# pure-Python one unless --compiled asks otherwise (studdesk/engine/compiled.py, setup.py).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -20,6 +25,12 @@ WEB_TEST_PACKAGES=(chromium fonts-dejavu-core)
 # run on the offscreen platform). Without libxcb-cursor0 Qt 6.5+ refuses to start on X11.
 XCB_PACKAGES=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0
               libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
+# What mypyc needs to compile the engine (setup --compiled): a C compiler and the C library's
+# headers (gcc only recommends libc6-dev); Debian's own Python also needs its -dev package.
+COMPILER_PACKAGES=(gcc libc6-dev)
+# Where an in-place compiled build puts its files (setup.py): the extension modules and the
+# SHA-256 of the sources they were compiled from.
+COMPILED_FILES=(studdesk/engine/*.so studdesk/engine/compiled-sources.json)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
@@ -43,9 +54,53 @@ install_web_test_tools() {
     command -v node >/dev/null 2>&1 || install_debian_packages nodejs
 }
 
+engine_line() {
+    # Which engine this checkout runs ("engine: pure Python" or "engine: compiled (mypyc) ...");
+    # a compiled build older than its sources stops here with what to do.
+    "$PY" -c 'import sys
+try:
+    from studdesk.engine.compiled import describe_engine
+    print(describe_engine())
+except ImportError as exc:
+    sys.exit(f"run.sh: {exc}")'
+}
+
+build_compiled_engine() {
+    local packages=("${COMPILER_PACKAGES[@]}")
+    if [ "$("$PY" -c 'import sys; print(sys.base_prefix)')" = /usr ]; then
+        packages+=("python$("$PY" -c 'import sys; print("%d.%d" % sys.version_info[:2])')-dev")
+    fi
+    install_debian_packages "${packages[@]}"
+    local log="$VENV/compiled.log"
+    say "compiling the engine with mypyc, in place (a few minutes; details in $log)"
+    if ! STUDDESK_COMPILED=1 "$PY" -m pip install -v --no-deps -e . >"$log" 2>&1; then
+        tail -n 40 "$log" >&2
+        say "the compiled build failed: the whole log is in $log (./run.sh setup --pure to go back)"
+        exit 1
+    fi
+    say "$(engine_line)"
+}
+
+remove_compiled_engine() {
+    local found=()
+    for f in "${COMPILED_FILES[@]}"; do [ -e "$f" ] && found+=("$f"); done
+    [ ${#found[@]} -eq 0 ] && return 0
+    say "removing the compiled engine: ${found[*]}"
+    rm -f -- "${found[@]}"
+}
+
 setup() {
+    local web=0 engine=
+    for arg in "$@"; do
+        case "$arg" in
+            --web) web=1 ;;
+            --compiled) engine=compiled ;;
+            --pure) engine=pure ;;
+            *) echo "usage: ./run.sh setup [--web] [--compiled | --pure]" >&2; exit 2 ;;
+        esac
+    done
     install_debian_packages "${DEB_PACKAGES[@]}"
-    if [ "${1:-}" = "--web" ]; then install_web_test_tools; fi
+    if [ "$web" = 1 ]; then install_web_test_tools; fi
     local stamp="$VENV/.studdesk-installed"
     if [ ! -x "$PY" ]; then
         say "creating the virtual environment $VENV"
@@ -64,6 +119,10 @@ setup() {
         fi
         touch "$stamp"
     fi
+    case "$engine" in
+        compiled) build_compiled_engine ;;
+        pure) remove_compiled_engine ;;
+    esac
 }
 
 cmd="${1:-play}"
@@ -73,10 +132,11 @@ case "$cmd" in
     play)  install_debian_packages "${XCB_PACKAGES[@]}"; setup; exec "$VENV/bin/studdesk" "$@" ;;
     # The whole suite: also chromium and node for the web table, and iproute2 for the LAN of
     # network namespaces (tests/net/test_lan_netns.py, as root).
-    test)  setup --web; install_debian_packages iproute2; exec "$PY" -m pytest "$@" ;;
+    test)  setup --web; install_debian_packages iproute2; say "testing the $(engine_line)"
+           exec "$PY" -m pytest "$@" ;;
     lint)
         setup
-        "$VENV/bin/ruff" check studdesk net tests resources $(ls -d packaging 2>/dev/null)
+        "$VENV/bin/ruff" check setup.py studdesk net tests resources $(ls -d packaging 2>/dev/null)
         "$VENV/bin/mypy"   # strict over studdesk and net: [tool.mypy] in pyproject.toml
         "$VENV/bin/check-jsonschema" --builtin-schema vendor.github-workflows .github/workflows/*.yml
         ;;

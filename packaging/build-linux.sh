@@ -14,6 +14,8 @@
 #   DEB_MAINTAINER      the .deb's Maintainer field
 #   DEB_XZ_LEVEL        xz level of the .deb (default 6: 27 MB in about 50 s here; 1: 31 MB in
 #                       about 12 s, for quick builds such as CI's)
+#   STUDDESK_COMPILED   1 (default): the bundle ships the engine compiled with mypyc (setup.py;
+#                       needs gcc and Python's headers, installed here); 0: the pure engine
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -26,6 +28,8 @@ XZ_LEVEL=${DEB_XZ_LEVEL:-6}
 BUILD=build/linux
 VENV=$BUILD/venv
 BUNDLE=dist/studdesk
+COMPILED=${STUDDESK_COMPILED:-1}
+case "$COMPILED" in 0|1) ;; *) echo "build-linux: STUDDESK_COMPILED is 0 or 1, not '$COMPILED'" >&2; exit 2 ;; esac
 MAKE_DEB=1
 [ "${1:-}" = "--no-deb" ] && MAKE_DEB=0
 t_deb=
@@ -65,6 +69,8 @@ fi
 # Build tools, and the libraries the bundle loads from the system: they must be installed here
 # for dpkg-shlibdeps to turn them into the .deb's Depends.
 BUILD_DEBS=(binutils dpkg-dev fakeroot file patchelf xz-utils)
+# The compiled engine: a C compiler and the C library's headers (Python's headers below).
+[ "$COMPILED" = 1 ] && BUILD_DEBS+=(gcc libc6-dev)
 RUNTIME_DEBS=(
     libegl1 libgl1 libfontconfig1 libfreetype6 libglib2.0-0 libdbus-1-3 libxkbcommon0
     libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4
@@ -108,6 +114,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
     if [ "$("$PYTHON" -c 'import sys; print(sys.base_prefix)')" = /usr ]; then
         pyver=$("$PYTHON" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
         install_debs "python$pyver-venv" "libpython$pyver"
+        [ "$COMPILED" = 1 ] && install_debs "python$pyver-dev"
     fi
 elif [ "$MAKE_DEB" = 1 ]; then
     die "making a .deb needs dpkg; use --no-deb on this system"
@@ -128,6 +135,14 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ] || [ "$0" -nt "$stamp" ]
     "$VENV/bin/python" -m pip install -q . "pyinstaller>=6.10,<7"
     touch "$stamp"
 fi
+# StudDesk itself, every time: the bundle is made from what is installed here (studdesk.spec),
+# the engine compiled with mypyc unless STUDDESK_COMPILED=0.
+if [ "$COMPILED" = 1 ]; then
+    say "installing StudDesk with the engine compiled with mypyc (a few minutes)"
+else
+    say "installing StudDesk with the pure-Python engine"
+fi
+STUDDESK_COMPILED=$COMPILED "$VENV/bin/python" -m pip install -q --no-deps --force-reinstall .
 
 # --- the bundle ---------------------------------------------------------------------------------
 say "building the bundle $BUNDLE (PyInstaller)"
@@ -173,7 +188,12 @@ say "running the bundle"
 got=$("$BUNDLE/studdesk" --version)
 [ "$got" = "studdesk $VERSION" ] || die "the bundle says '$got', expected 'studdesk $VERSION'"
 if "$BUNDLE/studdesk" --help | grep -qw 'self-test'; then
-    QT_QPA_PLATFORM=offscreen "$BUNDLE/studdesk" self-test || die "studdesk self-test failed"
+    report=$(QT_QPA_PLATFORM=offscreen "$BUNDLE/studdesk" self-test) \
+        || { printf '%s\n' "$report"; die "studdesk self-test failed"; }
+    printf '%s\n' "$report"
+    # Its second line says which engine the bundle runs.
+    if [ "$COMPILED" = 1 ]; then want="engine: compiled (mypyc)"; else want="engine: pure Python"; fi
+    grep -q "^$want" <<<"$report" || die "the bundle's self-test does not say '$want'"
 else
     say "note: the app has no 'self-test' command yet; only --version was run"
 fi

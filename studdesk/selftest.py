@@ -4,8 +4,9 @@ It loads Qt (offscreen unless ``QT_QPA_PLATFORM`` says otherwise), renders a car
 loads a translation, starts a host on loopback, lets computer players play one hand while a
 spectator connection checks the dealer's fairness commitment, replays the journalled hand
 history to the same stacks, and fetches the web table's page and watches a hand over its
-WebSocket. Each step prints ``ok`` or what failed; the exit status is 0 only if
-every step passed. The packaged bundle runs it after every build.
+WebSocket. It first says which engine runs: pure Python, or compiled with mypyc. Each step
+prints ``ok`` or what failed; the exit status is 0 only if every step passed. The packaged
+bundle runs it after every build.
 """
 
 from __future__ import annotations
@@ -225,9 +226,11 @@ def run_self_test(out: TextIO | None = None) -> int:
     out = out or sys.stdout
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from studdesk import __version__
+    from studdesk.engine.compiled import describe_engine
 
     out.write(f"StudDesk {__version__} self-test (Python {sys.version.split()[0]}, "
               f"Qt platform {os.environ['QT_QPA_PLATFORM']})\n")
+    out.write(describe_engine() + "\n")  # "engine: pure Python" or "engine: compiled (mypyc) ..."
     failures = 0
     with tempfile.TemporaryDirectory(prefix="studdesk-self-test-") as tmp:
         workdir = Path(tmp)

@@ -73,3 +73,41 @@ if not TYPE_CHECKING:  # for mypy the names are the imports above, and nothing e
 
     def __dir__() -> list[str]:
         return sorted(set(globals()) | set(__all__))
+
+
+def _verify_compiled_sources(folder: str) -> None:
+    """Refuse a compiled engine built in place from other sources than the ``.py`` beside it.
+
+    An in-place build (``./run.sh setup --compiled``, :mod:`studdesk.engine.compiled`) leaves
+    ``compiled-sources.json``, the SHA-256 of each source it compiled; Python would go on
+    loading the compiled module after its source changed, so a changed source stops the import
+    here with the way out. For the pure engine this is one ``stat``; it imports nothing from
+    the engine (importing the settings loads the settings only)."""
+    from os import path
+
+    listing = path.join(folder, "compiled-sources.json")
+    if not path.exists(listing):
+        return
+    import hashlib
+    import json
+
+    try:
+        with open(listing, encoding="utf-8") as file:
+            recorded = dict(json.load(file))
+    except ValueError as exc:
+        raise ImportError(f"{listing} is not the compiled build's list: {exc}") from exc
+    changed = []
+    for module_name, digest in sorted(recorded.items()):
+        source = path.join(folder, str(module_name).rsplit(".", 1)[-1] + ".py")
+        if path.isfile(source):
+            with open(source, "rb") as file:
+                if hashlib.sha256(file.read()).hexdigest() != digest:
+                    changed.append(path.basename(source))
+    if changed:
+        raise ImportError(
+            f"the compiled engine in {folder} was built from other sources than "
+            f"{', '.join(changed)} now hold: build it again (./run.sh setup --compiled) or go "
+            "back to the pure engine (./run.sh setup --pure)")
+
+
+_verify_compiled_sources(__path__[0])

@@ -19,6 +19,8 @@ from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from typing import Final
 
+from studdesk.engine.compiled import mypyc_attr
+
 HIDDEN: Final = "??"
 
 
@@ -77,6 +79,7 @@ _RANKS: Final = tuple(Rank)
 _SUITS: Final = tuple(Suit)
 
 
+@mypyc_attr(native_class=False)  # an int subclass: a Python class in the compiled engine too
 class Card(int):
     """One of the 52 cards; an ``int`` (``rank_index * 4 + suit``) with a readable face."""
 

@@ -489,8 +489,8 @@ def _fields(text: str) -> dict[str, Any]:
         raise PHHError(f"not valid PHH/TOML: {exc}") from None
     except RecursionError:
         raise PHHError("not a hand: its arrays or tables are nested too deep") from None
-    except ValueError as exc:  # int(): a whole number of more digits than Python reads
-        raise PHHError(f"not a hand: {_brief(str(exc))}") from None
+    except ValueError as error:  # int(): a whole number of more digits than Python reads
+        raise PHHError(f"not a hand: {_brief(str(error))}") from None
 
 
 def _brief(text: str, most: int = 80) -> str:
@@ -613,8 +613,8 @@ def loads(text: str) -> HandHistory:
                               _amount_field(data, "small_bet", scale),
                               _amount_field(data, "big_bet", scale),
                               tuple(sorted((k, type(v), v) for k, v in options.items())))
-    except (ConfigError, TypeError) as exc:
-        raise PHHError(f"the game cannot be set up: {exc}") from None
+    except (ConfigError, TypeError) as error:
+        raise PHHError(f"the game cannot be set up: {error}") from None
     finishing = (_amount_list(data, "finishing_stacks", scale, n) if "finishing_stacks" in data
                  else None)
     number = data.get("hand", 1)
@@ -1126,8 +1126,8 @@ def replay(history: HandHistory) -> ReplayResult:
     try:
         hand = Hand(history.config, players, deck, number=history.number, reshuffle=deal.reshuffle,
                     dealer=dealer)
-    except ValueError as exc:
-        raise ReplayError(f"the hand cannot start: {exc}", 0) from None
+    except ValueError as error:
+        raise ReplayError(f"the hand cannot start: {error}", 0) from None
     seat_of = history.seats
     for who in deal.conceding():
         hand.concede(seat_of[who])
@@ -1172,8 +1172,8 @@ def replay(history: HandHistory) -> ReplayResult:
                 action = _to_action(hand, p, seat, i, scale)
             if action is not None:
                 act(action)
-        except IllegalActionError as exc:
-            raise ReplayError(f"{_shown(history.actions[i])}: {exc}", i) from None
+        except IllegalActionError as refused:
+            raise ReplayError(f"{_shown(history.actions[i])}: {refused}", i) from None
     if not hand.is_complete:
         # A file may end before the remaining players muck: they give up (S3).
         while hand.phase is Phase.SHOWDOWN and hand.acting_seat is not None:
