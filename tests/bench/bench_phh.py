@@ -43,6 +43,7 @@ sys.path.insert(0, str(ROOT))
 import studdesk.engine.phh as phh_module  # noqa: E402
 from studdesk.engine import ActionKind, GameConfig, Hand, PlayerSpec, Variant, shuffled_deck  # noqa: E402
 from studdesk.engine.actions import Action  # noqa: E402
+from studdesk.engine.compiled import describe_engine, is_compiled  # noqa: E402
 from studdesk.engine.phh import export_hand, loads, replay  # noqa: E402
 from studdesk.phh_files import list_folder, read_text  # noqa: E402
 
@@ -191,6 +192,12 @@ def in_process(paths: list[str], repeat: int, pokerkit: bool) -> dict[str, float
     whole = best(lambda: [replay(h) and None for h in histories])
     parse_and_replay = best(ours)
     pk = best(theirs) if pokerkit else None
+    out: dict[str, float | None] = {
+        "read_and_parse_ms": parse, "replay_ms": whole, "engine_alone_ms": None,
+        "loads_and_replay_ms": parse_and_replay, "pokerkit_loads_and_iterate_ms": pk,
+        "ratio": None if pk is None else pk / parse_and_replay}
+    if is_compiled("studdesk.engine.phh"):
+        return out  # a compiled replay never looks phh.Hand up: the moves cannot be recorded
     _RecordingHand.log = []
     phh_module.Hand = _RecordingHand  # type: ignore[misc]
     try:
@@ -206,9 +213,8 @@ def in_process(paths: list[str], repeat: int, pokerkit: bool) -> dict[str, float
             for move in moves:
                 hand.act(move)
 
-    return {"read_and_parse_ms": parse, "replay_ms": whole, "engine_alone_ms": best(engine),
-            "loads_and_replay_ms": parse_and_replay, "pokerkit_loads_and_iterate_ms": pk,
-            "ratio": None if pk is None else pk / parse_and_replay}
+    out["engine_alone_ms"] = best(engine)
+    return out
 
 
 def race(folder: Path, policy: str, args: argparse.Namespace, have_pk: bool
@@ -240,14 +246,16 @@ def race(folder: Path, policy: str, args: argparse.Namespace, have_pk: bool
         print(f"{key:<16}{ours[key]:>14.3f}{pk:>14.3f}{pk / ours[key]:>8.1f}")
     inside = in_process(files, args.repeat, have_pk)
     pk_inside = inside["pokerkit_loads_and_iterate_ms"]
+    alone = inside["engine_alone_ms"]
     print(f"in this process, CPU per hand: reading and parsing {inside['read_and_parse_ms']:.3f}"
           f" ms, replay {inside['replay_ms']:.3f} ms, of which the engine alone making the "
-          f"same moves {inside['engine_alone_ms']:.3f} ms")
+          f"same moves " + (f"{alone:.3f} ms" if alone is not None
+                            else "not measured (the compiled engine)"))
     print(f"in this process, parse + replay: StudDesk {inside['loads_and_replay_ms']:.3f} ms, "
           f"PokerKit {pk_inside if pk_inside is not None else float('nan'):.3f} ms, "
           f"ratio {inside['ratio'] if inside['ratio'] is not None else float('nan'):.1f}")
-    if theirs:
-        print(f"PokerKit / engine alone: {theirs['cpu_ms'] / inside['engine_alone_ms']:.1f}x "
+    if theirs and alone is not None:
+        print(f"PokerKit / engine alone: {theirs['cpu_ms'] / alone:.1f}x "
               "(the most any replay on this engine could reach)")
     return {"files": len(files), "studdesk": ours, "pokerkit": theirs,
             "ratio_cpu": None if theirs is None else theirs["cpu_ms"] / ours["cpu_ms"],
@@ -266,6 +274,7 @@ def main() -> int:
     args = parser.parse_args()
     warnings.simplefilter("ignore")
     results: dict[str, object] = {}
+    print(describe_engine())  # which engine these figures are of (pure Python or compiled)
     python = sys.executable
     with tempfile.TemporaryDirectory(prefix="bench-phh-") as tmp:
         folder = Path(tmp)
