@@ -53,6 +53,10 @@ class RandomPlayer:
         self.answer = answer
         self.turns = 0
         self.errors: list[P.Error] = []
+        # The turns that came while ``answer`` was off, and so hold their hand open: a test
+        # that stops answering waits for one of these, not for ``table.is_my_turn``, which
+        # still holds for a turn answered a moment before ``answer`` went off.
+        self.held: list[P.Turn] = []
         client.add_listener(self._on_message)
 
     @classmethod
@@ -69,6 +73,8 @@ class RandomPlayer:
         if isinstance(msg, P.Error):
             self.errors.append(msg)
         if not self.answer:
+            if isinstance(msg, P.Turn) and msg.seat in self.client.table.you:
+                self.held.append(msg)
             return
         if isinstance(msg, P.Turn) and msg.seat in self.client.table.you:
             choice = self.rng.choice(msg.actions)
