@@ -7,8 +7,9 @@ bot table over real loopback TCP (the in-process bots are another package's)."""
 from __future__ import annotations
 
 import asyncio
+import functools
 import random
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -18,6 +19,15 @@ from net.host import HostOptions, TableHost
 from studdesk.engine.config import GameConfig, Variant
 
 LOCAL = "127.0.0.1"
+
+
+def async_test(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
+    """A coroutine test function run to its end on a fresh event loop."""
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(fn(*args, **kwargs))
+
+    return wrapper
 
 
 def fast_options(**overrides: Any) -> HostOptions:

@@ -21,8 +21,14 @@ from net.host import HostOptions, HostThread
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import Hand
 from studdesk.engine.phh import loads, replay
-from tests.net.helpers import LOCAL, assert_chips_conserved, fast_options, running_host, wait_until
-from tests.net.test_host import async_test
+from tests.net.helpers import (
+    LOCAL,
+    assert_chips_conserved,
+    async_test,
+    fast_options,
+    running_host,
+    wait_until,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}

@@ -18,8 +18,7 @@ import pytest
 
 from net import protocol as P
 from net.client import ConnectionState
-from tests.net.helpers import LOCAL, RandomPlayer, wait_until
-from tests.net.test_host import async_test
+from tests.net.helpers import LOCAL, RandomPlayer, async_test, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.timeout(150), pytest.mark.skipif(sys.platform == "win32",
