@@ -14,6 +14,9 @@ import pytest  # noqa: E402
 
 from tests.shared_data import require_shared  # noqa: E402
 
+# Every run ends with its wall and CPU time and the load average (tests/_timing.py).
+pytest_plugins = ["tests._timing"]
+
 
 @pytest.fixture
 def shared_dir() -> object:

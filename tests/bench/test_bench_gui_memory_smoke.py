@@ -9,11 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = Path(__file__).resolve().parent / "bench_gui_memory.py"
 FIGURES = {"rss_mb_per_100_hands", "rss_mb_per_100_hands_peer", "qobjects_per_100_hands",
            "gc_objects_per_100_hands"}
 
 
+@pytest.mark.slow  # a benchmark run, small but whole (11 s at load 5)
 def test_bench_gui_memory_quick_runs_and_its_last_line_is_the_json_summary() -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     done = subprocess.run([sys.executable, str(SCRIPT), "--quick"], env=env,

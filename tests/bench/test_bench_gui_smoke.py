@@ -9,11 +9,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 SCRIPT = Path(__file__).resolve().parent / "bench_gui.py"
 KEYS = {"startup_s", "startup_bare_qt_s", "startup_ratio", "fps_dealing", "fps_bare_qt",
         "rss_mb_table", "rss_mb_bare_qt", "platform"}
 
 
+@pytest.mark.slow  # a benchmark run, small but whole (21 s at load 5)
 def test_bench_gui_quick_runs_and_its_last_line_is_the_json_summary() -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run([sys.executable, str(SCRIPT), "--quick"], env=env,

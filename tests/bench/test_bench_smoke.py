@@ -7,9 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 BENCH = Path(__file__).resolve().parent / "bench_evaluator.py"
 
 
+@pytest.mark.slow  # a benchmark run, small but whole (19 s at load 5)
 def test_benchmark_runs_and_its_last_line_is_the_json_summary() -> None:
     done = subprocess.run(
         [sys.executable, str(BENCH), "--n", "200", "--repeat", "1"],

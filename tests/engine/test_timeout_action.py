@@ -45,4 +45,5 @@ def test_a_real_hand_accepts_the_timeout_moves_to_the_end() -> None:
 
 
 def test_doctest() -> None:
-    assert doctest.testmod(actions).failed == 0
+    result = doctest.testmod(actions)
+    assert result.attempted > 0 and result.failed == 0  # (it ran the examples, and they held)

@@ -14,8 +14,7 @@ from studdesk.engine.config import GameConfig, Variant, format_chips
 from studdesk.gui.history import library
 from studdesk.gui.history.library import HandLibrary
 from studdesk.gui.history.steps import HandReplay
-from tests.net.helpers import fast_options, running_host, wait_until
-from tests.net.test_host import async_test
+from tests.net.helpers import async_test, fast_options, running_host, wait_until
 
 SESSIONS = (
     (GameConfig.preset(Variant.STUD, 200), ("Ada", "Bo", "Cy")),

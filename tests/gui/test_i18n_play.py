@@ -11,8 +11,9 @@ Latin word there is English.
 
 Two tables: a stacked Stud Hi/Lo hand in this process (bring-in, completion, raises, a fold,
 an all-in with a side pot, the showdown with the high/low split; then a hand won without a
-showdown) where the person at seat 5 clicks the bar, and a solo table on a loopback host
-where the person never acts: the host times them out twice and sits them out (its own line,
+showdown) where the person at seat 5 clicks the bar, and a solo table (the host's core in this
+process, on a fake clock) where the person never acts: the host times them out twice and sits
+them out (its own line,
 which must come after the move it made for them), then removes a player and ends the session.
 And a Razz hand, whose hand-strength line names lows only.
 """
@@ -22,18 +23,19 @@ from __future__ import annotations
 import random
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
 
 from net import protocol as P
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
-from studdesk.gui.session.core_session import CoreSession, start_local_table
+from studdesk.gui.session.core_session import CoreSession, FakeClock, start_local_table
 from studdesk.gui.session.net_session import NetSession
 from studdesk.gui.session.setup import Pace, SeatSetup
 from studdesk.gui.table.window import TableWindow
@@ -247,6 +249,21 @@ def test_a_stacked_hand_says_nothing_in_english(qtbot, settings, code):
 QUICK = Pace(hand_pause=0.05, think_ms=0, timer=0.3, local_time_bank=0.0, reconnect_timeout=2.0)
 """Emil never acts: the host times him out at once, twice, and sits him out (C3)."""
 
+STEP = 0.05
+"""Fake seconds per step of :func:`_play_until`: far below QUICK's timer, so Boris, who acts
+on the next turn of the event loop, is never timed out; only Emil, who never acts, is."""
+
+
+def _play_until(session: CoreSession, done: Callable[[], bool], what: str) -> None:
+    """Let the table play on its fake clock (Qt's events, then ``STEP`` seconds) until
+    ``done()``: no wall time is waited on, so a loaded machine plays the same hands."""
+    for _ in range(20_000):
+        QApplication.processEvents()
+        if done():
+            return
+        session.advance(STEP)
+    raise AssertionError(f"{what}: not reached in {20_000 * STEP:.0f} s of the table's time")
+
 
 def _lines_of(name: str, seat: int, stream: list[tuple[str, Any]]) -> int:
     """The log lines that begin with ``name`` for ``stream``: one per move or show of
@@ -265,7 +282,7 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
     qtbot.addWidget(window)
     session = start_local_table(GameConfig.preset(Variant.STUD, 200), (
         SeatSetup(1, "Emil", human=True), SeatSetup(3, "Ada", level="easy")), pace=QUICK,
-        settings=settings)
+        settings=settings, clock=FakeClock(), drive=False)
     assert isinstance(session, NetSession)
     stream: list[tuple[str, Any]] = []  # what the session said, in order, from the start
     session.event_received.connect(lambda seat, ev: stream.append(("event", ev)))
@@ -290,7 +307,7 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
                "hu": "Emil kétszer kifutott az időből, ezért szünetel.",
                "cs": "Emil – dvakrát vypršel čas na tah, od teď mimo hru.",
                "bg": "Emil изпусна времето за ход два пъти и вече почива."}[code]
-    qtbot.waitUntil(lambda: sat_out in table.log_lines(), timeout=60000)
+    _play_until(session, lambda: sat_out in table.log_lines(), "Emil sat out")
     # The line comes after the move the host made for Emil, in the stream and in the log.
     told = stream.index(("chat", sat_out))
     moves = [ev for kind, ev in stream[:told] if kind == "event"
@@ -311,15 +328,16 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
                "hu": "A házigazda eltávolította az asztaltól: Boris.",
                "cs": "Hostitel vykázal od stolu: Boris.",
                "bg": "Домакинът премахна Boris от масата."}[code]
-    qtbot.waitUntil(lambda: removed in table.log_lines(), timeout=30000)
+    _play_until(session, lambda: removed in table.log_lines(), "Boris removed")
     session.end_session()
     ending = {"en": "The host is ending the session after this hand.",
               "pl": "Gospodarz kończy sesję po tym rozdaniu.",
               "hu": "A házigazda e leosztás után befejezi a munkamenetet.",
               "cs": "Hostitel po tomto rozdání ukončí sezení.",
               "bg": "Домакинът приключва сесията след това раздаване."}[code]
-    qtbot.waitUntil(lambda: ending in table.log_lines(), timeout=30000)
-    qtbot.waitUntil(lambda: table.ledger is not None and table.ledger[1], timeout=30000)
+    _play_until(session, lambda: ending in table.log_lines(), "the session ending")
+    _play_until(session, lambda: table.ledger is not None and bool(table.ledger[1]),
+                "the ledger")
     log = table.log_lines()
     bar = _bar_texts(table)
     window.close()

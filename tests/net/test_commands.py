@@ -15,8 +15,7 @@ import pytest
 
 from net.commands import parse_stakes, parse_units
 from studdesk.cli import main
-from tests.net.helpers import RandomPlayer, fast_options, running_host, wait_until
-from tests.net.test_host import async_test
+from tests.net.helpers import RandomPlayer, async_test, fast_options, running_host, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}

@@ -18,8 +18,13 @@ from net.client import Client
 from net.formats import Rotation, Structure, TableFormat, default_levels
 from studdesk.engine.config import Variant
 from studdesk.engine.phh import loads
-from tests.net.helpers import LOCAL, RandomPlayer, assert_chips_conserved, fast_options
-from tests.net.test_host import async_test
+from tests.net.helpers import (
+    LOCAL,
+    RandomPlayer,
+    assert_chips_conserved,
+    async_test,
+    fast_options,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}

@@ -149,4 +149,6 @@ def test_the_table_kept_playing_through_the_fuzzing(table: _Background) -> None:
         assert time.monotonic() < deadline, "the table stopped dealing"
         time.sleep(0.05)
     assert bought >= 4 * table.host.config.buy_in  # a fuzzed frame may well be a valid sit
-    assert all(not p.errors for p in table.players)
+    # (A move that came after the host's 1 s clock had moved for the player is in ``late``,
+    # not in ``errors``: a loaded machine, not the fuzzing; see RandomPlayer.)
+    assert all(not p.errors for p in table.players), [p.errors for p in table.players]

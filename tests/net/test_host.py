@@ -6,11 +6,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import functools
 import random
 import socket
 import struct
-from collections.abc import Callable, Coroutine
 from typing import Any
 
 import msgpack
@@ -25,20 +23,13 @@ from tests.net.helpers import (
     LOCAL,
     RandomPlayer,
     assert_chips_conserved,
+    async_test,
     fast_options,
     running_host,
     wait_until,
 )
 
 pytestmark = pytest.mark.timeout(120)
-
-
-def async_test(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> None:
-        asyncio.run(fn(*args, **kwargs))
-
-    return wrapper
 
 
 async def _table(host: TableHost, n: int, **kwargs: Any) -> list[RandomPlayer]:

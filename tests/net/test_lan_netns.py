@@ -234,6 +234,7 @@ def _check_chips(hands: list[dict[str, Any]]) -> None:
             last[name] = left
 
 
+@pytest.mark.slow  # real processes in namespaces through a pulled cable (33 s at load 5)
 def test_a_lan_of_namespaces_with_a_pulled_cable(lan: Lan, tmp_path: Path) -> None:
     host_ip = lan.address("host")
     data_dir, out = tmp_path / "host-data", tmp_path / "phh"

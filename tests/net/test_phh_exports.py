@@ -5,12 +5,8 @@ where the losers muck), with one player folding (RULES.md H3, S2, S3, D10)."""
 
 from __future__ import annotations
 
-import asyncio
-import functools
 import random
 import re
-from collections.abc import Callable, Coroutine
-from typing import Any
 
 import pytest
 
@@ -20,19 +16,11 @@ from studdesk.engine.cards import HIDDEN
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.phh import loads, replay
 
-from .helpers import LOCAL, fast_options, running_host, wait_until
+from .helpers import LOCAL, async_test, fast_options, running_host, wait_until
 
 pytestmark = pytest.mark.timeout(120)
 
 CALLERS = 7  # seven players reaching 7th street need 53 cards: D10 deals a community card
-
-
-def async_test(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> None:
-        asyncio.run(fn(*args, **kwargs))
-
-    return wrapper
 
 
 class Player:

@@ -154,6 +154,7 @@ def test_c4_reconnect_mid_decision_gets_the_same_cards_and_the_time_left() -> No
     assert back.messages.index(table) < back.messages.index(turn)
 
 
+@pytest.mark.slow  # a soak: 120 hands of random play (11 s at load 5)
 def test_a_table_of_random_players_plays_over_a_hundred_hands_conserving_chips() -> None:
     kit = Kit(kit_options(timer=5.0))
     peers = [kit.join(n, address=f"10.0.1.{i}") for i, n in enumerate("ABCDE")]

@@ -13,6 +13,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow  # a benchmark run, small but whole (10 s at load 5)
 @pytest.mark.timeout(180)
 def test_bench_lan_runs_and_prints_json() -> None:
     out = subprocess.run(
