@@ -17,7 +17,7 @@ hand with :meth:`Hand.apply`, which returns the events it caused. An illegal act
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -448,17 +448,24 @@ class Hand:
             moves.append(LegalAction(_CALL, seat, bet + pay, pay, pay == stack))
         if stack > to_call and self._may_raise(p):
             kind = self._aggressive_kind()
-            last = current  # targets ascend; one all-in may stand for both (L5)
-            for target in self._raise_targets():
-                pay = target - bet
-                all_in = pay >= stack
-                if all_in:
-                    pay, target = stack, bet + stack
-                if target <= last:
-                    continue
-                last = target
+            for target, pay, all_in in self._sized_moves(bet, stack, current):
                 moves.append(LegalAction(kind, seat, target, pay, all_in))
         return tuple(moves)
+
+    def _sized_moves(self, bet: int, stack: int, current: int) -> Iterator[tuple[int, int, bool]]:
+        """``(to, pay, all_in)`` of each complete, bet or raise a player who has ``bet`` this
+        street and ``stack`` behind may make over ``current``, ascending; one all-in may stand
+        for two targets (L5)."""
+        last = current
+        for target in self._raise_targets():
+            pay = target - bet
+            all_in = pay >= stack
+            if all_in:
+                pay, target = stack, bet + stack
+            if target <= last:
+                continue
+            last = target
+            yield target, pay, all_in
 
     def may_check(self) -> bool:
         """Checking is one of the acting seat's legal moves now (worked out without the list)."""
@@ -550,15 +557,7 @@ class Hand:
                 or not self._may_raise(p)):
             return None
         want = action.to
-        last = current  # as in _generate_legal_actions: one all-in may stand for two targets
-        for target in self._raise_targets():
-            pay = target - bet
-            all_in = pay >= stack
-            if all_in:
-                pay, target = stack, bet + stack
-            if target <= last:
-                continue
-            last = target
+        for target, pay, all_in in self._sized_moves(bet, stack, current):
             if target == want:
                 return kind, pay, target, all_in
         return None
