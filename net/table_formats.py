@@ -383,6 +383,17 @@ class FormatRunner:
                                None if by_hands else 0.0)
         return structure.next_change(after, self.elapsed)
 
+    def _coming_game(self, after: int) -> GameChange | None:
+        """The game that comes after the one played now, as :meth:`_coming_level` says it of
+        the level: the next hand's game in 0 hands when that one already differs."""
+        rotation = self.fmt.rotation
+        if rotation is None:
+            return None
+        coming = rotation.variant_for(after)
+        if self.variant is not None and coming is not self.variant:
+            return GameChange(coming, 0)
+        return rotation.next_change(after)
+
     def table_entry(self, core: Core) -> dict[str, Any]:
         """The ``format`` map of the ``table`` message: the game and level now and what comes
         next (PROTOCOL.md, Formats)."""
@@ -411,11 +422,7 @@ class FormatRunner:
                 nxt["in_ms"] = int(max(0.0, change.in_seconds) * 1000)
                 nxt["running"] = not core.paused  # the clock of the levels runs now
             out["next_level"] = nxt
-        game = fmt.next_game(after)
-        coming_game = fmt.variant_for(after, self.base.variant)
-        if (fmt.rotation is not None and self.variant is not None
-                and coming_game is not self.variant):
-            game = GameChange(coming_game, 0)  # the next hand's game, after the one in play
+        game = self._coming_game(after)
         if game is not None:
             out["next_game"] = {"variant": game.variant.value, "in_hands": game.in_hands}
         if self.choice_seat is not None:
