@@ -18,7 +18,7 @@ from net.journal import Journal
 from studdesk.engine.config import GameConfig, Variant, format_chips
 from tests.web.test_browser import DESKTOP, PHONE, Page, _desktop_player, _shots_dir
 from tests.web.test_browser import browser as browser  # noqa: F401 (the fixture)
-from tests.web.webkit import fast_options, leaks
+from tests.web.webkit import balanced_ledgers, fast_options, leaks
 
 NOTICES = """() => {
   window.__notices = [];
@@ -244,15 +244,7 @@ def test_the_ante_question_the_table_menu_and_the_time_bank_on_a_phone(browser: 
         p.click("#ante-post")
         # Every chip accounted for: whenever no hand is in play, the ledger's chips (at the
         # table and taken away) are what was bought, rebuys included.
-        in_hand, ledgers = False, 0
-        for f in page.frames:
-            if f["type"] == "event" and f["event"]["type"] in ("hand_started", "hand_ended"):
-                in_hand = f["event"]["type"] == "hand_started"
-            elif f["type"] == "ledger" and not in_hand:
-                entries = f["entries"]
-                assert sum(e["stack"] for e in entries) == sum(e["bought"] for e in entries)
-                ledgers += 1
-        assert ledgers >= 3
+        assert balanced_ledgers(page.frames) >= 3
         pat = [e for e in _frames(page, "ledger")[-1]["entries"] if e["name"] == "Pat"]
         assert pat and pat[0]["bought"] >= 2 * buy_in - stack, pat
         assert not page.problems, page.problems[:3]

@@ -29,7 +29,7 @@ from tests.gui.conftest import _garbage_between_tests as _garbage_between_tests 
 from tests.gui.nethelpers import FAST, click_passive, offered
 from tests.web.test_browser import PHONE, Page
 from tests.web.test_browser import browser as browser  # noqa: F401 (the fixture)
-from tests.web.webkit import leaks
+from tests.web.webkit import balanced_ledgers, leaks
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -94,15 +94,7 @@ def test_a_phone_plays_20_hands_at_a_table_hosted_from_the_desktop(
         assert len(names) == 4 and sum(bot for _, bot in names) == 2, names
         # Every chip where it belongs: whenever no hand was in play, the ledger the page
         # received has the chips (at the table and taken away) that were bought.
-        in_hand, ledgers = False, 0
-        for f in phone.frames:
-            if f["type"] == "event" and f["event"]["type"] in ("hand_started", "hand_ended"):
-                in_hand = f["event"]["type"] == "hand_started"
-            elif f["type"] == "ledger" and not in_hand:
-                entries = f["entries"]
-                assert sum(e["stack"] for e in entries) == sum(e["bought"] for e in entries)
-                ledgers += 1
-        assert ledgers >= HANDS - 2
+        assert balanced_ledgers(phone.frames) >= HANDS - 2
         # The page checked the hands as the desktop does.
         phone.page.click("#last-hand-button")
         verdict = phone.page.locator("#fairness").text_content() or ""

@@ -166,6 +166,20 @@ def strings(obj: Any) -> set[str]:
     return out
 
 
+def balanced_ledgers(frames: list[dict[str, Any]]) -> int:
+    """How many ``ledger`` frames a page received while no hand was in play, each asserted to
+    hold the chips that were bought (at the table and taken away, rebuys included)."""
+    in_hand, ledgers = False, 0
+    for f in frames:
+        if f["type"] == "event" and f["event"]["type"] in ("hand_started", "hand_ended"):
+            in_hand = f["event"]["type"] == "hand_started"
+        elif f["type"] == "ledger" and not in_hand:
+            entries = f["entries"]
+            assert sum(e["stack"] for e in entries) == sum(e["bought"] for e in entries)
+            ledgers += 1
+    return ledgers
+
+
 def leaks(host: TableHost, frames: list[dict[str, Any]], me: int | None) -> tuple[int, list[Any]]:
     """Compare every frame one connection received with the journal: no other seat's down
     card before that seat showed it (H1), none in a reveal or openings unless shown (H3).
