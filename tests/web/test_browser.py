@@ -8,6 +8,8 @@ at 390x844 and 1280x800 (kept in ``STUDDESK_WEB_SHOTS`` when that is set).
 
 from __future__ import annotations
 
+import contextlib
+
 import os
 import random
 import shutil
@@ -94,6 +96,18 @@ class Page:
                 return True
         except Exception:  # the buttons went away as the page redrew: the next round tries again
             pass
+        return False
+
+    def check_or_fold(self) -> bool:
+        """Check when that is on offer, else fold (or bring in, the one forced move), if it is
+        this page's turn (True when it clicked): a seat that must stay in the game plays so."""
+        for kind in ("check", "fold", "bring_in"):
+            button = self.page.locator(f"#buttons button.{kind}")
+            if button.count():
+                with contextlib.suppress(Exception):  # the buttons went away as the page redrew
+                    button.first.click(timeout=300)
+                    return True
+                return False
         return False
 
     def close(self) -> None:
