@@ -9,7 +9,6 @@ at 390x844 and 1280x800 (kept in ``STUDDESK_WEB_SHOTS`` when that is set).
 from __future__ import annotations
 
 import contextlib
-
 import os
 import random
 import shutil
