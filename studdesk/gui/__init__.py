@@ -15,7 +15,8 @@ command line and must stay light. Grouped by area:
   table), ``event_player``, ``action_bar``,
   ``hand_strength``, ``handover`` (the hotseat cover), ``controls`` (notices, menus, ledger)
 - ``lobby/``: ``lobby_widget``, ``host_dialog``, ``hotseat_dialog``, ``connect_dialog``,
-  ``game_choice`` (the boxes both dialogs use), ``lan`` (the LAN list's browser)
+  ``resume_question``, ``game_choice`` (the boxes both dialogs use), ``lan`` (the LAN list's
+  browser)
 - ``history/``: ``hand_history`` (the hands of a session), ``last_hand`` (the Last hand window)
 - ``text/``: ``narrator``, ``hand_words``, ``money``, ``i18n``, ``languages``, ``retranslate``:
   words in the interface's language

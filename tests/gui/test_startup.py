@@ -29,6 +29,7 @@ NOT_FOR_THE_LOBBY = (
     "studdesk.gui.session.engine_session", "studdesk.gui.session.table_session",
     "studdesk.gui.lobby.lan", "studdesk.gui.lobby.host_dialog",
     "studdesk.gui.lobby.hotseat_dialog", "studdesk.gui.lobby.connect_dialog",
+    "studdesk.gui.lobby.resume_question",
     "studdesk.gui.platform.sound", "studdesk.gui.platform.settings_dialog",
     "studdesk.gui.platform.saved_table", "studdesk.gui.text.hand_words",
     "studdesk.engine.hand", "studdesk.engine.phh", "studdesk.engine.views",
