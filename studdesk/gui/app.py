@@ -456,18 +456,24 @@ def _text_dialog(parent: QWidget, title: str, label: str, echo: QLineEdit.EchoMo
 
 
 def create_application(argv: Sequence[str]) -> QApplication:
+    """The application, themed (made here unless one exists: tests, ``studdesk shots``)."""
     app = QApplication.instance()
+    made_with_fusion = False
     if not isinstance(app, QApplication):
         QApplication.setHighDpiScaleFactorRoundingPolicy(
             Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-        app = QApplication([sys.argv[0] if sys.argv else "studdesk", *argv])
+        # Fusion from the command line, last so that it wins over a -style in argv as
+        # setStyle did: setStyle makes PySide build QStyle's Python enums first (11 of them,
+        # about 10 ms before the lobby's first paint).
+        app = QApplication([sys.argv[0] if sys.argv else "studdesk", *argv, "-style", "Fusion"])
+        made_with_fusion = True
     app.setApplicationName("StudDesk")
     app.setOrganizationName("StudDesk")
     app.setApplicationDisplayName("StudDesk")
     QGuiApplication.setDesktopFileName("studdesk")  # Wayland finds the icon by this name
     from studdesk.gui.platform.theme import apply_theme
 
-    apply_theme(app)
+    apply_theme(app, fusion=not made_with_fusion)
     app.setWindowIcon(card_art().icon())
     return app
 

@@ -39,6 +39,14 @@ NOT_FOR_THE_LOBBY = (
     "asyncio", "sqlite3",
 )
 
+# Qt classes PySide builds on first use (with their Python enums, 0.3 ms or more each): not
+# needed for the painted lobby. QCalendarWidget, which StudDesk never uses, shows whether this
+# PySide builds classes lazily at all.
+NOT_BUILT_FOR_THE_LOBBY = {
+    "QtWidgets": ("QStyle", "QMessageBox", "QInputDialog", "QLineEdit"),
+}
+LAZY_CONTROL = ("QtWidgets", "QCalendarWidget")
+
 _CHILD = '''
 import json, sys, tempfile
 from pathlib import Path
@@ -46,7 +54,13 @@ from studdesk.cli import build_parser
 
 def loaded():
     done = getattr(sys.modules.get("studdesk.engine.evaluate"), "tables_are_built", None)
-    return {"modules": sorted(sys.modules), "tables_built": done is not None and done()}
+    return {"modules": sorted(sys.modules), "tables_built": done is not None and done(),
+            "qt_built": built(NOT_BUILT)}
+
+def built(names):
+    import PySide6
+    return sorted(f"{module}.{name}" for module, names in names.items()
+                  for name in names if name in vars(getattr(PySide6, module, None) or object))
 
 build_parser()  # what `studdesk` does before it opens the window
 import MODULE
@@ -75,7 +89,10 @@ print(json.dumps(report))
 
 def _load(module: str) -> dict[str, dict[str, object]]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run([sys.executable, "-c", _CHILD.replace("MODULE", module)], cwd=ROOT,
+    watched = {**NOT_BUILT_FOR_THE_LOBBY, LAZY_CONTROL[0]: (
+        *NOT_BUILT_FOR_THE_LOBBY.get(LAZY_CONTROL[0], ()), LAZY_CONTROL[1])}
+    code = _CHILD.replace("MODULE", module).replace("NOT_BUILT", repr(watched))
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     report: dict[str, dict[str, object]] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -94,6 +111,31 @@ def test_the_painted_lobby_loads_no_table_wire_zeroconf_or_evaluator_tables() ->
         assert _offences(report[stage]["modules"]) == [], stage
         assert report[stage]["tables_built"] is False, stage
     assert "studdesk.gui.lobby.lobby_widget" in report["painted"]["modules"]  # it did run
+
+
+def test_the_painted_lobby_builds_no_qt_class_it_does_not_show() -> None:
+    report = _load("studdesk.gui.app")
+    control = ".".join(LAZY_CONTROL)
+    for stage in ("imported", "painted"):
+        built = report[stage]["qt_built"]
+        assert isinstance(built, list)
+        if control in built:
+            pytest.skip("this PySide builds every class when its module is imported")
+        assert built == [], stage
+
+
+def test_the_application_is_fusion_whatever_the_desktop_asks() -> None:
+    # create_application gives -style Fusion last (app.setStyle would build QStyle's enums):
+    # it wins over the desktop's QT_STYLE_OVERRIDE and a -style in argv, as setStyle did.
+    code = ("from studdesk.gui.app import create_application\n"
+            "app = create_application(['-style', 'Windows'])\n"
+            "app.setStyleSheet('')\n"  # else style() is the style sheet's wrapper
+            "print(app.style().name())\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_STYLE_OVERRIDE="Windows")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.split() == ["fusion"]
 
 
 def test_the_check_sees_a_module_that_loads_the_table() -> None:
