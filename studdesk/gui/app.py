@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
@@ -109,6 +109,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def start_browsing(self) -> None:
         """List the tables advertised on ``network.browse_on`` in the lobby, live."""
+        from PySide6.QtCore import Qt  # not before the first paint (see create_application)
+
         from studdesk.gui.lobby.lan import LanBrowser
 
         if self.browser is not None or not self.network.browse_on:
@@ -460,8 +462,9 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app = QApplication.instance()
     made_with_fusion = False
     if not isinstance(app, QApplication):
-        QApplication.setHighDpiScaleFactorRoundingPolicy(
-            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+        # Nothing on the way to the lobby's first paint uses PySide's Qt namespace: its 93
+        # Python enums cost about 30 ms (tests/gui/test_startup.py). High-DPI scale factors
+        # are not rounded (Qt 6's default, HighDpiScaleFactorRoundingPolicy.PassThrough).
         # Fusion from the command line, last so that it wins over a -style in argv as
         # setStyle did: setStyle makes PySide build QStyle's Python enums first (11 of them,
         # about 10 ms before the lobby's first paint).

@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from studdesk.gui.app import MainWindow
+from studdesk.gui.lobby.lobby_widget import LobbyWidget
 from studdesk.gui.platform.startup import AfterFirstPaint
 from studdesk.gui.session.setup import NetworkPlaces
 
@@ -29,7 +30,8 @@ NOT_FOR_THE_LOBBY = (
     "studdesk.gui.session.engine_session", "studdesk.gui.session.table_session",
     "studdesk.gui.lobby.lan", "studdesk.gui.lobby.host_dialog",
     "studdesk.gui.lobby.hotseat_dialog", "studdesk.gui.lobby.connect_dialog",
-    "studdesk.gui.lobby.resume_question",
+    "studdesk.gui.lobby.resume_question", "studdesk.gui.lobby.lan_model",
+    "studdesk.gui.platform.drawn_art",
     "studdesk.gui.platform.sound", "studdesk.gui.platform.settings_dialog",
     "studdesk.gui.platform.saved_table", "studdesk.gui.text.hand_words",
     "studdesk.engine.hand", "studdesk.engine.phh", "studdesk.engine.views",
@@ -40,10 +42,13 @@ NOT_FOR_THE_LOBBY = (
 )
 
 # Qt classes PySide builds on first use (with their Python enums, 0.3 ms or more each): not
-# needed for the painted lobby. QCalendarWidget, which StudDesk never uses, shows whether this
-# PySide builds classes lazily at all.
+# needed for the painted lobby. The Qt namespace alone is 93 enums, about 30 ms: calling a
+# method one of whose overloads takes a Qt enum builds it too (image.fill(0)).
+# QCalendarWidget, which StudDesk never uses, shows whether this PySide builds classes lazily.
 NOT_BUILT_FOR_THE_LOBBY = {
-    "QtWidgets": ("QStyle", "QMessageBox", "QInputDialog", "QLineEdit"),
+    "QtCore": ("Qt",),
+    "QtWidgets": ("QStyle", "QMessageBox", "QInputDialog", "QLineEdit", "QTableView",
+                  "QAbstractItemView", "QHeaderView"),
 }
 LAZY_CONTROL = ("QtWidgets", "QCalendarWidget")
 
@@ -169,6 +174,36 @@ def test_after_first_paint_calls_back_when_nothing_is_painted_in_time(qtbot) -> 
     widget.show()
     qtbot.wait(50)
     assert calls == ["late"]
+
+
+def test_the_lobby_makes_its_table_list_for_the_first_table_and_points_once_painted(
+        qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    from net.discovery import PROTOCOL_VERSION, TableInfo
+
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    buttons = (lobby.host_button, lobby.join_button, lobby.watch_button, lobby.connect_button,
+               lobby.hotseat_button, lobby.settings_button, lobby.history_button,
+               lobby.last_hands_button, lobby.quit_button)
+    hand = Qt.CursorShape.PointingHandCursor
+    assert lobby._table is None and lobby.tables_stack.count() == 1  # "Looking for tables…"
+    assert [b.cursor().shape() == hand for b in buttons] == [False] * 9
+    lobby.show()
+    qtbot.waitUntil(lambda: all(b.cursor().shape() == hand for b in buttons), timeout=5000)
+    lobby.update_tables([])
+    assert lobby._table is None and lobby.selected_table() is None
+    assert not lobby.join_button.isEnabled() and not lobby.watch_button.isEnabled()
+    table = TableInfo(name="Friday", host="h.local", port=47474, addresses=("10.0.0.7",),
+                      variant="stud", stakes="10/20", taken=3, seats=8, password=True,
+                      protocol=PROTOCOL_VERSION, service_name="a")
+    lobby.update_tables([table])
+    assert lobby.tables_stack.currentWidget() is lobby.table and lobby.model.tables == [table]
+    lobby.table.selectRow(0)
+    assert lobby.selected_table() == table and lobby.join_button.isEnabled()
+    lobby.update_tables([])
+    assert lobby.tables_stack.currentWidget() is lobby.empty and lobby.model.tables == []
 
 
 @pytest.mark.parametrize("places", [NetworkPlaces(), NetworkPlaces.loopback()])
