@@ -33,7 +33,7 @@ from studdesk.gui.platform.art import card_art
 from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, Pace
-from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.placeholders import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
 if TYPE_CHECKING:  # loaded when a table opens or the lobby goes on the network, not before

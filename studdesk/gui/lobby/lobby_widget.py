@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from studdesk.gui.platform.art import card_art
 from studdesk.gui.platform.startup import AfterFirstPaint
-from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.placeholders import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
 if TYPE_CHECKING:  # zeroconf and the wire load when the lobby starts browsing, after it is up
