@@ -38,7 +38,7 @@ NOT_FOR_THE_LOBBY = (
     "studdesk.engine", "studdesk.bots",
     "studdesk.replay", "net.host", "net.table", "net.client", "net.protocol",
     "net.discovery", "net.journal", "net.formats", "msgpack", "zeroconf", "ifaddr",
-    "asyncio", "sqlite3",
+    "asyncio", "sqlite3", "PySide6.QtSvg",
 )
 
 # Qt classes PySide builds on first use (with their Python enums, 0.3 ms or more each): not
@@ -47,6 +47,7 @@ NOT_FOR_THE_LOBBY = (
 # QCalendarWidget, which StudDesk never uses, shows whether this PySide builds classes lazily.
 NOT_BUILT_FOR_THE_LOBBY = {
     "QtCore": ("Qt",),
+    "QtGui": ("QPainter", "QImage"),
     "QtWidgets": ("QStyle", "QMessageBox", "QInputDialog", "QLineEdit", "QTableView",
                   "QAbstractItemView", "QHeaderView"),
 }

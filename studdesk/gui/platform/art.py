@@ -10,20 +10,25 @@ checkout without the art still shows a real deck.
 
 The lobby's start-up loads this module (the window's icon, the logo, the deck the settings
 chose) but paints no card, so nothing here builds PySide's ``Qt`` namespace on import: its 93
-Python enums cost about 30 ms (issue 20, ``tests/gui/test_startup.py``). :func:`_blank_image`
-imports it when a card is painted, and :mod:`.drawn_art` is loaded only where an SVG is missing.
+Python enums cost about 30 ms (issue 20, ``tests/gui/test_startup.py``). :func:`_canvas`
+imports it when a card is painted, with ``QImage`` and ``QPainter`` (and the SVG renderer's
+module), and :mod:`.drawn_art` is loaded only where an SVG is missing.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QSize, Signal
-from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtGui import QIcon, QPixmap
 
 from studdesk.gui.platform.paths import resource_path
+
+if TYPE_CHECKING:  # imported where art is painted (see above)
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
 
 CARD_ASPECT = 350 / 250  # height / width of every card face and back
 DECK_STYLES = ("classic", "fourcolor")
@@ -97,6 +102,8 @@ class CardArt(QObject):
 
     def _renderer(self, path: Path) -> QSvgRenderer | None:
         if path not in self._renderers:
+            from PySide6.QtSvg import QSvgRenderer
+
             renderer: QSvgRenderer | None = None
             if path.is_file():
                 renderer = QSvgRenderer(str(path))
@@ -130,11 +137,9 @@ class CardArt(QObject):
         pm = self._cached(key)
         if pm is not None:
             return pm
-        image = _blank_image(width, height)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        image, painter = _canvas(width, height)
+        painter.setRenderHint(painter.RenderHint.SmoothPixmapTransform)
+        painter.setRenderHint(painter.RenderHint.TextAntialiasing)
         rect = QRectF(0, 0, width, height)
         renderer = self._renderer(self.card_file(card, back))
         if renderer is not None:
@@ -157,9 +162,7 @@ class CardArt(QObject):
         pm = self._cached(key)
         if pm is not None:
             return pm
-        image = _blank_image(width, height)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        image, painter = _canvas(width, height)
         name = f"{colour}-side.svg" if side else f"{colour}.svg"
         renderer = self._renderer(resource_path("chips", name))
         rect = QRectF(0, 0, width, height)
@@ -191,9 +194,7 @@ class CardArt(QObject):
             return QIcon(str(path)).pixmap(size, size)
         from studdesk.gui.platform.drawn_art import paint_card_face, paint_chip
 
-        image = _blank_image(size, size)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        image, painter = _canvas(size, size)
         paint_chip(painter, QRectF(0, 0, size, size), "#1f6b3a", "#ffffff")
         card = QRectF(size * 0.3, size * 0.2, size * 0.4, size * 0.56)
         paint_card_face(painter, card, "As", _SUIT_COLOURS["classic"])
@@ -201,15 +202,18 @@ class CardArt(QObject):
         return QPixmap.fromImage(image)
 
 
-def _blank_image(width: int, height: int) -> QImage:
-    """A transparent image to paint art on. ``Qt`` is imported here, when art is painted, not
-    with the module (see above): even ``image.fill(0)`` has PySide build it, to choose between
-    ``fill``'s overloads."""
+def _canvas(width: int, height: int) -> tuple[QImage, QPainter]:
+    """A transparent image and an antialiased painter on it, to paint art. ``Qt`` is imported
+    here, when art is painted, not with the module (see above): even ``image.fill(0)`` has
+    PySide build it, to choose between ``fill``'s overloads."""
     from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
 
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
-    return image
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    return image, painter
 
 
 _ART: CardArt | None = None
