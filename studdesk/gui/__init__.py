@@ -14,12 +14,14 @@ command line and must stay light. Grouped by area:
   ``seat_layout`` / ``felt`` / ``graphics_view`` (seats, cards, chips, animations, the painted
   table), ``event_player``, ``action_bar``,
   ``hand_strength``, ``handover`` (the hotseat cover), ``controls`` (notices, menus, ledger)
-- ``lobby/``: ``lobby_widget``, ``host_dialog``, ``hotseat_dialog``, ``connect_dialog``,
-  ``game_choice`` (the boxes both dialogs use), ``lan`` (the LAN list's browser)
+- ``lobby/``: ``lobby_widget``, ``lan_model`` (the LAN list's model), ``host_dialog``,
+  ``hotseat_dialog``, ``connect_dialog``, ``resume_question``, ``game_choice`` (the boxes both
+  dialogs use), ``lan`` (the LAN list's browser)
 - ``history/``: ``hand_history`` (the hands of a session), ``last_hand`` (the Last hand window)
 - ``text/``: ``narrator``, ``hand_words``, ``money``, ``i18n``, ``languages``, ``retranslate``:
   words in the interface's language
-- ``platform/``: ``settings``, ``settings_dialog``, ``theme``, ``art``, ``paths``, ``saved_table``, ``startup``
+- ``platform/``: ``settings``, ``settings_dialog``, ``theme``, ``art``, ``drawn_art``, ``paths``,
+  ``saved_table``, ``startup``
 - ``tools/``: ``shots``, ``shots_cli`` and ``shot_list`` (``studdesk shots OUTDIR
   [--language CODE]``), ``scenes`` (stacked decks and scripted players, shared with the tests)
 """

@@ -24,28 +24,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import (
-    QApplication,
-    QInputDialog,
-    QLineEdit,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMainWindow, QStackedWidget, QWidget
 
 from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.platform.art import card_art
 from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, LocalGameSetup, NetworkPlaces, Pace
-from studdesk.gui.text.money import format_chips
-from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.placeholders import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
 if TYPE_CHECKING:  # loaded when a table opens or the lobby goes on the network, not before
+    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtWidgets import QInputDialog, QLineEdit
+
     from net.discovery import TableInfo
     from studdesk.gui.history.hand_history import HandJournal
     from studdesk.gui.history.last_hand import LastHandWindow
@@ -115,6 +109,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def start_browsing(self) -> None:
         """List the tables advertised on ``network.browse_on`` in the lobby, live."""
+        from PySide6.QtCore import Qt  # not before the first paint (see create_application)
+
         from studdesk.gui.lobby.lan import LanBrowser
 
         if self.browser is not None or not self.network.browse_on:
@@ -229,6 +225,8 @@ class MainWindow(Retranslating, QMainWindow):
 
     def ask_player_name(self, why: str = "", default: str = "") -> str | None:
         """Ask for a name (None: cancelled); blank or too long names are asked again."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
         from studdesk.gui.platform.settings import NAME_LEN
 
         text = why + ("\n\n" if why else "") + self.tr("Your name at the table:")
@@ -247,6 +245,8 @@ class MainWindow(Retranslating, QMainWindow):
     def name_dialog(self, why: str = "", default: str = "") -> QInputDialog:
         """The name prompt of :meth:`ask_player_name` as ``QInputDialog.getText`` builds it
         (not run): for ``studdesk shots`` and the window-fit test."""
+        from PySide6.QtWidgets import QLineEdit
+
         return _text_dialog(self, self.tr("Your name"), why + ("\n\n" if why else "") +
                             self.tr("Your name at the table:"), QLineEdit.EchoMode.Normal,
                             default)
@@ -292,6 +292,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.close_table()
 
     def _ask_password(self, table_name: str, why: str = "") -> str | None:
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
         text = fmt(self.tr("The table %1 needs a password."), table_name)
         password, ok = QInputDialog.getText(
             self, self.tr("Password"), (why + "\n\n" if why else "") + text,
@@ -301,6 +303,8 @@ class MainWindow(Retranslating, QMainWindow):
     def password_dialog(self, table_name: str, why: str = "") -> QInputDialog:
         """The password prompt of :meth:`_ask_password` as ``QInputDialog.getText`` builds it
         (not run): for ``studdesk shots`` and the window-fit test."""
+        from PySide6.QtWidgets import QLineEdit
+
         text = fmt(self.tr("The table %1 needs a password."), table_name)
         return _text_dialog(self, self.tr("Password"), (why + "\n\n" if why else "") + text,
                             QLineEdit.EchoMode.Password)
@@ -321,15 +325,20 @@ class MainWindow(Retranslating, QMainWindow):
             if other is not None:
                 self.join_table(address, port, password=password, watch=watch, name=other)
             return
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, self.tr("Could not join the table"), text)
 
     def _on_session_join_failed(self, code: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         self.close_table()
         QMessageBox.warning(self, self.tr("Could not start the table"), text)
 
     def _on_lobby_host_requested(self) -> None:
         from net.journal import JOURNAL_FILE, readable
         from studdesk.gui.lobby.host_dialog import HostDialog
+        from studdesk.gui.lobby.resume_question import ResumeQuestion
         from studdesk.gui.platform.saved_table import archive_saved_table, find_saved_table
 
         folder = self.network.journal
@@ -435,57 +444,11 @@ class MainWindow(Retranslating, QMainWindow):
         super().closeEvent(event)
 
 
-class ResumeQuestion(QMessageBox):
-    """"Resume Friday Stud (hand 7, 3 players) or start a new table?" when the table hosted
-    from this desktop stopped without ending. :meth:`ask` returns ``"resume"``, ``"new"`` or
-    ``"cancel"``."""
-
-    def __init__(self, saved: SavedTable, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.saved = saved
-        self.setObjectName("resumeQuestion")
-        self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(self.tr("Resume the table?"))
-        #: %1: the table's name
-        self.setText(fmt(self.tr("Your table “%1” stopped without ending the session."),
-                         saved.name))
-        lines = [fmt(self.tr("Hands played: %1"), saved.hands_played)]
-        if saved.interrupted is not None:
-            #: %1: a hand number
-            lines.append(fmt(self.tr("Hand %1 was cut short: it is void and every chip goes "
-                                     "back to where it was when it started."),
-                             saved.interrupted))
-        lines.append(self.tr("%n players:", "", saved.players))
-        for seat in saved.seats:
-            #: %1: seat, %2: name, %3: stack
-            line = fmt(self.tr("Seat %1: %2, %3"), seat.seat, seat.name,
-                       format_chips(seat.stack))
-            lines.append("   " + line + (" " + self.tr("(computer)") if seat.bot else ""))
-        lines.append("")
-        lines.append(self.tr("Starting a new table keeps the old one's journal in the data "
-                             "folder (moved aside, not deleted)."))
-        self.setInformativeText("\n".join(lines))
-        self.resume_button = self.addButton(fmt(self.tr("Resume “%1”"), saved.name),
-                                            QMessageBox.ButtonRole.AcceptRole)
-        self.new_button = self.addButton(self.tr("Start a new table"),
-                                         QMessageBox.ButtonRole.DestructiveRole)
-        self.cancel_button = self.addButton(QMessageBox.StandardButton.Cancel)
-        self.setDefaultButton(self.resume_button)
-        self.setEscapeButton(self.cancel_button)
-
-    def ask(self) -> str:
-        self.exec()
-        clicked = self.clickedButton()
-        if clicked is self.resume_button:
-            return "resume"
-        if clicked is self.new_button:
-            return "new"
-        return "cancel"
-
-
 def _text_dialog(parent: QWidget, title: str, label: str, echo: QLineEdit.EchoMode,
                  text: str = "") -> QInputDialog:
     """A text prompt set up as ``QInputDialog.getText`` sets it up."""
+    from PySide6.QtWidgets import QInputDialog
+
     dialog = QInputDialog(parent)
     dialog.setWindowTitle(title)
     dialog.setLabelText(label)
@@ -495,18 +458,25 @@ def _text_dialog(parent: QWidget, title: str, label: str, echo: QLineEdit.EchoMo
 
 
 def create_application(argv: Sequence[str]) -> QApplication:
+    """The application, themed (made here unless one exists: tests, ``studdesk shots``)."""
     app = QApplication.instance()
+    made_with_fusion = False
     if not isinstance(app, QApplication):
-        QApplication.setHighDpiScaleFactorRoundingPolicy(
-            Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-        app = QApplication([sys.argv[0] if sys.argv else "studdesk", *argv])
+        # Nothing on the way to the lobby's first paint uses PySide's Qt namespace: its 93
+        # Python enums cost about 30 ms (tests/gui/test_startup.py). High-DPI scale factors
+        # are not rounded (Qt 6's default, HighDpiScaleFactorRoundingPolicy.PassThrough).
+        # Fusion from the command line, last so that it wins over a -style in argv as
+        # setStyle did: setStyle makes PySide build QStyle's Python enums first (11 of them,
+        # about 10 ms before the lobby's first paint).
+        app = QApplication([sys.argv[0] if sys.argv else "studdesk", *argv, "-style", "Fusion"])
+        made_with_fusion = True
     app.setApplicationName("StudDesk")
     app.setOrganizationName("StudDesk")
     app.setApplicationDisplayName("StudDesk")
     QGuiApplication.setDesktopFileName("studdesk")  # Wayland finds the icon by this name
     from studdesk.gui.platform.theme import apply_theme
 
-    apply_theme(app)
+    apply_theme(app, fusion=not made_with_fusion)
     app.setWindowIcon(card_art().icon())
     return app
 

@@ -10,7 +10,8 @@ from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.connect_dialog import ConnectDialog
 from studdesk.gui.lobby.host_dialog import HostDialog
 from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
-from studdesk.gui.lobby.lobby_widget import LanTableModel, LobbyWidget, table_address
+from studdesk.gui.lobby.lan_model import LanTableModel
+from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.tools.scenes import lan_table
 

@@ -57,3 +57,26 @@ def test_cards_render_at_the_device_scale(qapp):
         assert ("card", "Kh", art_module.card_art().deck_style, round(CARD_W * scale),
                 round(round(CARD_W * scale) * 1.4)) in keys
     assert QRectF(item.boundingRect()).width() > CARD_W
+
+
+def test_the_logo_is_the_svg_as_rendered_here_or_drawn(monkeypatch, tmp_path, qapp):
+    # The logo comes from Qt's icon engine (the lobby's start-up builds nothing for painting):
+    # the very pixels QSvgRenderer gives on a transparent, antialiased image.
+    from PySide6.QtSvg import QSvgRenderer
+
+    art = CardArt()
+    expected = QImage(88, 88, QImage.Format.Format_ARGB32_Premultiplied)
+    expected.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(expected)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    QSvgRenderer(str(paths.resource_path("icons", "studdesk.svg"))).render(
+        painter, QRectF(0, 0, 88, 88))
+    painter.end()
+    logo = art.logo_pixmap(88).toImage().convertToFormat(expected.format())
+    assert logo == expected and _opaque(logo) > 300
+    monkeypatch.setenv(paths.ENV_VAR, str(tmp_path))  # no art at all: drawn
+    drawn = art.logo_pixmap(88).toImage()
+    assert (drawn.width(), drawn.height()) == (88, 88) and _opaque(drawn) > 300
+    assert not art.icon().isNull()
+    chip = art.chip_pixmap("red", 60).toImage()
+    assert _opaque(chip) > 150  # a drawn chip

@@ -18,7 +18,7 @@ from studdesk.engine.phh import loads
 from studdesk.gui.app import MainWindow
 from studdesk.gui.history.standings import StandingsDialog
 from studdesk.gui.lobby.host_dialog import HostDialog
-from studdesk.gui.lobby.lobby_widget import LanTableModel
+from studdesk.gui.lobby.lan_model import LanTableModel
 from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.format_bar import FormatBar
 from studdesk.gui.table.window import TableWindow

@@ -20,8 +20,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMenu, QMessageBox
 
 from studdesk.engine.config import GameConfig, Variant
-from studdesk.gui.app import MainWindow, ResumeQuestion
+from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.host_dialog import HostDialog
+from studdesk.gui.lobby.resume_question import ResumeQuestion
 from studdesk.gui.platform.saved_table import (
     SavedTable,
     find_saved_table,

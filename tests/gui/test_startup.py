@@ -17,6 +17,7 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from studdesk.gui.app import MainWindow
+from studdesk.gui.lobby.lobby_widget import LobbyWidget
 from studdesk.gui.platform.startup import AfterFirstPaint
 from studdesk.gui.session.setup import NetworkPlaces
 
@@ -29,14 +30,28 @@ NOT_FOR_THE_LOBBY = (
     "studdesk.gui.session.engine_session", "studdesk.gui.session.table_session",
     "studdesk.gui.lobby.lan", "studdesk.gui.lobby.host_dialog",
     "studdesk.gui.lobby.hotseat_dialog", "studdesk.gui.lobby.connect_dialog",
+    "studdesk.gui.lobby.resume_question", "studdesk.gui.lobby.lan_model",
+    "studdesk.gui.platform.drawn_art", "studdesk.gui.text.narrator", "studdesk.gui.text.money",
+    "studdesk.gui.text.formats",
     "studdesk.gui.platform.sound", "studdesk.gui.platform.settings_dialog",
     "studdesk.gui.platform.saved_table", "studdesk.gui.text.hand_words",
-    "studdesk.engine.hand", "studdesk.engine.phh", "studdesk.engine.views",
-    "studdesk.engine.evaluate", "studdesk.bots",
+    "studdesk.engine", "studdesk.bots",
     "studdesk.replay", "net.host", "net.table", "net.client", "net.protocol",
     "net.discovery", "net.journal", "net.formats", "msgpack", "zeroconf", "ifaddr",
-    "asyncio", "sqlite3",
+    "asyncio", "sqlite3", "PySide6.QtSvg",
 )
+
+# Qt classes PySide builds on first use (with their Python enums, 0.3 ms or more each): not
+# needed for the painted lobby. The Qt namespace alone is 93 enums, about 30 ms: calling a
+# method one of whose overloads takes a Qt enum builds it too (image.fill(0)).
+# QCalendarWidget, which StudDesk never uses, shows whether this PySide builds classes lazily.
+NOT_BUILT_FOR_THE_LOBBY = {
+    "QtCore": ("Qt",),
+    "QtGui": ("QPainter", "QImage"),
+    "QtWidgets": ("QStyle", "QMessageBox", "QInputDialog", "QLineEdit", "QTableView",
+                  "QAbstractItemView", "QHeaderView"),
+}
+LAZY_CONTROL = ("QtWidgets", "QCalendarWidget")
 
 _CHILD = '''
 import json, sys, tempfile
@@ -45,7 +60,13 @@ from studdesk.cli import build_parser
 
 def loaded():
     done = getattr(sys.modules.get("studdesk.engine.evaluate"), "tables_are_built", None)
-    return {"modules": sorted(sys.modules), "tables_built": done is not None and done()}
+    return {"modules": sorted(sys.modules), "tables_built": done is not None and done(),
+            "qt_built": built(NOT_BUILT)}
+
+def built(names):
+    import PySide6
+    return sorted(f"{module}.{name}" for module, names in names.items()
+                  for name in names if name in vars(getattr(PySide6, module, None) or object))
 
 build_parser()  # what `studdesk` does before it opens the window
 import MODULE
@@ -74,7 +95,10 @@ print(json.dumps(report))
 
 def _load(module: str) -> dict[str, dict[str, object]]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    done = subprocess.run([sys.executable, "-c", _CHILD.replace("MODULE", module)], cwd=ROOT,
+    watched = {**NOT_BUILT_FOR_THE_LOBBY, LAZY_CONTROL[0]: (
+        *NOT_BUILT_FOR_THE_LOBBY.get(LAZY_CONTROL[0], ()), LAZY_CONTROL[1])}
+    code = _CHILD.replace("MODULE", module).replace("NOT_BUILT", repr(watched))
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     report: dict[str, dict[str, object]] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -93,6 +117,31 @@ def test_the_painted_lobby_loads_no_table_wire_zeroconf_or_evaluator_tables() ->
         assert _offences(report[stage]["modules"]) == [], stage
         assert report[stage]["tables_built"] is False, stage
     assert "studdesk.gui.lobby.lobby_widget" in report["painted"]["modules"]  # it did run
+
+
+def test_the_painted_lobby_builds_no_qt_class_it_does_not_show() -> None:
+    report = _load("studdesk.gui.app")
+    control = ".".join(LAZY_CONTROL)
+    for stage in ("imported", "painted"):
+        built = report[stage]["qt_built"]
+        assert isinstance(built, list)
+        if control in built:
+            pytest.skip("this PySide builds every class when its module is imported")
+        assert built == [], stage
+
+
+def test_the_application_is_fusion_whatever_the_desktop_asks() -> None:
+    # create_application gives -style Fusion last (app.setStyle would build QStyle's enums):
+    # it wins over the desktop's QT_STYLE_OVERRIDE and a -style in argv, as setStyle did.
+    code = ("from studdesk.gui.app import create_application\n"
+            "app = create_application(['-style', 'Windows'])\n"
+            "app.setStyleSheet('')\n"  # else style() is the style sheet's wrapper
+            "print(app.style().name())\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_STYLE_OVERRIDE="Windows")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.split() == ["fusion"]
 
 
 def test_the_check_sees_a_module_that_loads_the_table() -> None:
@@ -126,6 +175,36 @@ def test_after_first_paint_calls_back_when_nothing_is_painted_in_time(qtbot) -> 
     widget.show()
     qtbot.wait(50)
     assert calls == ["late"]
+
+
+def test_the_lobby_makes_its_table_list_for_the_first_table_and_points_once_painted(
+        qtbot) -> None:
+    from PySide6.QtCore import Qt
+
+    from net.discovery import PROTOCOL_VERSION, TableInfo
+
+    lobby = LobbyWidget()
+    qtbot.addWidget(lobby)
+    buttons = (lobby.host_button, lobby.join_button, lobby.watch_button, lobby.connect_button,
+               lobby.hotseat_button, lobby.settings_button, lobby.history_button,
+               lobby.last_hands_button, lobby.quit_button)
+    hand = Qt.CursorShape.PointingHandCursor
+    assert lobby._table is None and lobby.tables_stack.count() == 1  # "Looking for tables…"
+    assert [b.cursor().shape() == hand for b in buttons] == [False] * 9
+    lobby.show()
+    qtbot.waitUntil(lambda: all(b.cursor().shape() == hand for b in buttons), timeout=5000)
+    lobby.update_tables([])
+    assert lobby._table is None and lobby.selected_table() is None
+    assert not lobby.join_button.isEnabled() and not lobby.watch_button.isEnabled()
+    table = TableInfo(name="Friday", host="h.local", port=47474, addresses=("10.0.0.7",),
+                      variant="stud", stakes="10/20", taken=3, seats=8, password=True,
+                      protocol=PROTOCOL_VERSION, service_name="a")
+    lobby.update_tables([table])
+    assert lobby.tables_stack.currentWidget() is lobby.table and lobby.model.tables == [table]
+    lobby.table.selectRow(0)
+    assert lobby.selected_table() == table and lobby.join_button.isEnabled()
+    lobby.update_tables([])
+    assert lobby.tables_stack.currentWidget() is lobby.empty and lobby.model.tables == []
 
 
 @pytest.mark.parametrize("places", [NetworkPlaces(), NetworkPlaces.loopback()])

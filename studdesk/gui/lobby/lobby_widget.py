@@ -1,146 +1,53 @@
 """The lobby: host a table, join one found on the LAN, connect by address, or play hotseat/solo
 (the dialogs are :mod:`.host_dialog`, :mod:`.connect_dialog` and :mod:`.hotseat_dialog`).
 
-The list of LAN tables is a :class:`LanTableModel` of :class:`net.discovery.TableInfo` records;
-a zeroconf browser (:class:`~studdesk.gui.lobby.lan.LanBrowser`) feeds it from its own thread by
-emitting :attr:`LobbyWidget.tables_discovered` with a list of them, which reaches
+The list of LAN tables is a :class:`~studdesk.gui.lobby.lan_model.LanTableModel` of
+:class:`net.discovery.TableInfo` records; a zeroconf browser
+(:class:`~studdesk.gui.lobby.lan.LanBrowser`) feeds it from its own thread by emitting
+:attr:`LobbyWidget.tables_discovered` with a list of them, which reaches
 :meth:`LobbyWidget.update_tables` on the GUI thread through a queued connection. A table that is
 not ``compatible`` (another protocol version) is listed, but cannot be joined.
+
+What the first paint shows is all the lobby builds before it (issue 20, "a lobby in half a
+second", ``tests/gui/test_startup.py``): the list's model and table view are made when the
+first table is found (until then the lobby says it is looking), the buttons' pointing-hand
+cursor is set once the lobby is painted, and nothing here uses PySide's ``Qt`` namespace before
+that (its 93 Python enums cost about 30 ms; :mod:`.lan_model` uses it freely).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QPointF,
-    QRectF,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
     QStackedLayout,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from studdesk.gui.platform.art import card_art
-from studdesk.gui.text.formats import format_title
-from studdesk.gui.text.money import localise_amounts
-from studdesk.gui.text.narrator import fmt
+from studdesk.gui.platform.startup import AfterFirstPaint
+from studdesk.gui.text.placeholders import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
 if TYPE_CHECKING:  # zeroconf and the wire load when the lobby starts browsing, after it is up
+    from PySide6.QtCore import QModelIndex
+    from PySide6.QtWidgets import QTableView
+
     from net.discovery import TableInfo
-
-_Index = QModelIndex | QPersistentModelIndex
-
-
-def lock_icon(size: int = 32) -> QIcon:
-    """A small padlock, drawn (no emoji font needed)."""
-    pm = QPixmap(size, size)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    s = size / 32
-    p.setPen(QPen(QColor("#d9c48a"), 3.2 * s))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    shackle = QPainterPath()
-    shackle.moveTo(10 * s, 15 * s)
-    shackle.lineTo(10 * s, 10 * s)
-    shackle.arcTo(QRectF(10 * s, 3 * s, 12 * s, 14 * s), 180, -180)
-    shackle.lineTo(22 * s, 15 * s)
-    p.drawPath(shackle)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#d9c48a"))
-    p.drawRoundedRect(QRectF(6 * s, 14 * s, 20 * s, 15 * s), 3 * s, 3 * s)
-    p.setBrush(QColor("#2a2417"))
-    p.drawEllipse(QPointF(16 * s, 20.5 * s), 2.2 * s, 2.2 * s)
-    p.drawRect(QRectF(15.2 * s, 21 * s, 1.6 * s, 4.5 * s))
-    p.end()
-    return QIcon(pm)
+    from studdesk.gui.lobby.lan_model import LanTableModel
 
 
 def table_address(table: TableInfo) -> str:
     """Where to connect to a listed table: its first advertised address, else its host name."""
     return table.addresses[0] if table.addresses else table.host
-
-
-class LanTableModel(QAbstractTableModel):
-    """Tables found on the local network: name, game, stakes, seats taken/total, lock."""
-
-    COLUMNS = 5
-    TableRole = Qt.ItemDataRole.UserRole + 1
-
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.tables: list[TableInfo] = []
-        self._lock = lock_icon(18)
-
-    def retranslate(self) -> None:
-        """Headers and game names again (the language changed)."""
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
-        if self.tables:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.tables) - 1, 3))
-
-    def update_tables(self, tables: Sequence[TableInfo]) -> None:
-        self.beginResetModel()
-        self.tables = sorted(tables, key=lambda t: (not t.compatible, t.name.lower()))
-        self.endResetModel()
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else len(self.tables)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: N802, B008
-        return 0 if parent.isValid() else self.COLUMNS
-
-    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return (self.tr("Table"), self.tr("Game"), self.tr("Stakes"), self.tr("Seats"),
-                "")[section]
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.tables):
-            return None
-        t = self.tables[index.row()]
-        col = index.column()
-        if role == self.TableRole:
-            return t
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == 0:
-                if not t.compatible:
-                    return fmt(self.tr("%1 (needs another StudDesk version)"), t.name)
-                return t.name
-            if col == 1:
-                return format_title(t.format, t.games, t.mode, t.level, t.variant)
-            if col == 2:
-                return localise_amounts(t.stakes)
-            if col == 3:
-                return f"{t.taken}/{t.seats}"
-        if role == Qt.ItemDataRole.DecorationRole and col == 4 and t.password:
-            return self._lock
-        if role == Qt.ItemDataRole.ToolTipRole and col == 4 and t.password:
-            return self.tr("This table asks for a password")
-        if role == Qt.ItemDataRole.TextAlignmentRole and col in (2, 3):
-            return int(Qt.AlignmentFlag.AlignCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and not t.compatible:
-            return QColor("#7d8279")
-        return None
 
 
 class LobbyWidget(Retranslating, QWidget):
@@ -158,8 +65,10 @@ class LobbyWidget(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("lobby")
-        self.model = LanTableModel(self)
-        self.tables_discovered.connect(self.update_tables, Qt.ConnectionType.QueuedConnection)
+        self._model: LanTableModel | None = None  # and the view: made for the first table
+        self._table: QTableView | None = None
+        # Auto, not Queued: Qt queues it all the same when it is emitted on another thread.
+        self.tables_discovered.connect(self.update_tables)
 
         self.logo = QLabel(self)
         self.logo.setPixmap(card_art().logo_pixmap(88))
@@ -189,7 +98,6 @@ class LobbyWidget(Retranslating, QWidget):
                   self.quit_button):
             b.setObjectName("lobbyButton")
             b.setMinimumHeight(44)
-            b.setCursor(Qt.CursorShape.PointingHandCursor)
         for b in (self.settings_button, self.history_button, self.last_hands_button,
                   self.quit_button):  # the lesser choices are lower: all fit in 640 px
             b.setObjectName("lobbyMinorButton")
@@ -209,29 +117,13 @@ class LobbyWidget(Retranslating, QWidget):
 
         self.tables_title = QLabel(self)
         self.tables_title.setObjectName("sectionTitle")
-        self.table = QTableView(self)
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().hide()
-        self.table.setShowGrid(False)
-        self.table.setAlternatingRowColors(True)
-        self.table.verticalHeader().setDefaultSectionSize(40)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for col in (1, 2, 3):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Fixed)
-        header.resizeSection(4, 36)
-        self.table.doubleClicked.connect(self._on_table_double_clicked)
-        self.table.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.empty = QLabel(self)
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
-        self.empty.setStyleSheet("color: #8c8775; font-size: 14px;")
+        # Centred by the style sheet: setAlignment would take PySide's Qt namespace.
+        self.empty.setStyleSheet("color: #8c8775; font-size: 14px; "
+                                 "qproperty-alignment: AlignCenter;")
         self.tables_stack = QStackedLayout()
-        self.tables_stack.addWidget(self.empty)
-        self.tables_stack.addWidget(self.table)
+        self.tables_stack.addWidget(self.empty)  # then the table view, once a table is found
 
         head = QHBoxLayout()
         head.addWidget(self.logo)
@@ -278,6 +170,56 @@ class LobbyWidget(Retranslating, QWidget):
         self._player_name = ""
         self.retranslateUi()
         self.update_tables([])
+        AfterFirstPaint(self, self._on_first_paint)
+
+    def _on_first_paint(self) -> None:
+        """What the lobby sets once it is on the screen: the buttons' pointing hand."""
+        from PySide6.QtCore import Qt
+
+        for b in (self.host_button, self.join_button, self.watch_button, self.connect_button,
+                  self.hotseat_button, self.settings_button, self.history_button,
+                  self.last_hands_button, self.quit_button):
+            b.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    @property
+    def model(self) -> LanTableModel:
+        """The LAN tables listed (made with :attr:`table` on first use)."""
+        if self._model is None:
+            self._make_table_list()
+        assert self._model is not None
+        return self._model
+
+    @property
+    def table(self) -> QTableView:
+        """The view of :attr:`model` (made on first use: the first table found)."""
+        if self._table is None:
+            self._make_table_list()
+        assert self._table is not None
+        return self._table
+
+    def _make_table_list(self) -> None:
+        from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+        from studdesk.gui.lobby.lan_model import LanTableModel
+
+        self._model = model = LanTableModel(self)
+        self._table = table = QTableView(self)
+        table.setModel(model)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.verticalHeader().hide()
+        table.setShowGrid(False)
+        table.setAlternatingRowColors(True)
+        table.verticalHeader().setDefaultSectionSize(40)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for col in (1, 2, 3):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(4, 36)
+        table.doubleClicked.connect(self._on_table_double_clicked)
+        table.selectionModel().selectionChanged.connect(self._on_selection_changed)
+        self.tables_stack.addWidget(table)
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.heading.setText("StudDesk")
@@ -296,7 +238,8 @@ class LobbyWidget(Retranslating, QWidget):
         self.empty.setText(self.tr("Looking for tables on the local network…\n\nHost one, or "
                                    "connect by address."))
         self.set_player_name(self._player_name if hasattr(self, "_player_name") else "")
-        self.model.retranslate()
+        if self._model is not None:
+            self._model.retranslate()
 
     def set_player_name(self, name: str) -> None:
         self._player_name = name
@@ -305,6 +248,9 @@ class LobbyWidget(Retranslating, QWidget):
 
     def update_tables(self, tables: Sequence[TableInfo]) -> None:
         """Replace the list of LAN tables (call on the GUI thread, or emit tables_discovered)."""
+        if not tables and self._table is None:  # none found yet: the lobby says it is looking
+            self._on_selection_changed()
+            return
         chosen = self._table_key(self.selected_table())
         self.model.update_tables(list(tables))
         self.tables_stack.setCurrentIndex(1 if tables else 0)
@@ -323,10 +269,12 @@ class LobbyWidget(Retranslating, QWidget):
 
     def selected_table(self) -> TableInfo | None:
         """The chosen table, if one is chosen and this StudDesk can join it."""
+        if self._table is None:
+            return None
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        table: TableInfo | None = self.model.data(rows[0], LanTableModel.TableRole)
+        table: TableInfo | None = self.model.data(rows[0], self.model.TableRole)
         return table if table is not None and table.compatible else None
 
     def _on_selection_changed(self, *_: object) -> None:
@@ -345,6 +293,6 @@ class LobbyWidget(Retranslating, QWidget):
             self.watch_requested.emit(table)
 
     def _on_table_double_clicked(self, index: QModelIndex) -> None:
-        table: TableInfo | None = self.model.data(index, LanTableModel.TableRole)
+        table: TableInfo | None = self.model.data(index, self.model.TableRole)
         if table is not None and table.compatible:
             self.join_requested.emit(table)

@@ -90,8 +90,12 @@ QFrame#alertRow QLabel#noticeLabel { font-size: 15px; font-weight: bold; color: 
 """
 
 
-def apply_theme(app: QApplication) -> None:
-    app.setStyle("Fusion")
+def apply_theme(app: QApplication, *, fusion: bool = True) -> None:
+    """The card room's palette, font and style sheet on ``app``, and Qt's Fusion style unless
+    ``fusion`` is false: :func:`~studdesk.gui.app.create_application` makes its application
+    with ``-style Fusion`` already."""
+    if fusion:
+        app.setStyle("Fusion")
     palette = QPalette()
     palette.setColor(QPalette.ColorRole.Window, QColor("#141a17"))
     palette.setColor(QPalette.ColorRole.WindowText, QColor("#ece6d6"))

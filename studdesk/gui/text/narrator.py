@@ -8,7 +8,6 @@ hand names are worded again from the shown cards (:mod:`studdesk.gui.text.hand_w
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -16,18 +15,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 
 from studdesk.engine.config import Variant
 from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.placeholders import fmt as fmt  # also theirs who import it from here
 
 translate = QCoreApplication.translate
-
-
-def fmt(template: str, *args: object) -> str:
-    """Fill Qt-style ``%1``, ``%2`` ... placeholders in one pass (translators may reorder them)."""
-
-    def value(match: re.Match[str]) -> str:
-        k = int(match.group(1))
-        return str(args[k - 1]) if 0 < k <= len(args) else match.group(0)
-
-    return re.sub(r"%(\d)", value, template)
 
 
 _SUITS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
