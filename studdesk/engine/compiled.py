@@ -37,6 +37,7 @@ COMPILED_MODULES: Final = (
     "studdesk.engine.hand",
     "studdesk.engine.phh",
     "studdesk.engine.pots",
+    "studdesk.engine.showing",
     "studdesk.engine.views",
 )
 """The modules mypyc compiles, the one list (``setup.py`` and the tests read it). Left out,

@@ -18,9 +18,9 @@ hand with :meth:`Hand.apply`, which returns the events it caused. An illegal act
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 from studdesk.engine import evaluate
 from studdesk.engine.actions import (
@@ -57,6 +57,7 @@ from studdesk.engine.events import (
     WildRanksChanged,
 )
 from studdesk.engine.pots import Pot, build_pots, split_amount, uncalled_bet
+from studdesk.engine.showing import showing_value
 
 Reshuffle = Callable[[list[Card]], list[Card]]
 Dealer = Callable[[int | None], Card]
@@ -78,15 +79,27 @@ class Phase(Enum):
 # The enum members the betting code reads on every move, as module names. In Python 3.11
 # reading a member from its class (``ActionKind.FOLD``) goes through EnumType.__getattr__'s
 # hook and costs several times a global read (Python 3.12 dropped the hook).
-_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
-_BRING_IN, _COMPLETE, _BET, _RAISE = (
-    ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
-_SHOW, _MUCK, _BUY = ActionKind.SHOW, ActionKind.MUCK, ActionKind.BUY
-_THIRD, _FOURTH, _SEVENTH = Street.THIRD, Street.FOURTH, Street.SEVENTH
-_RAZZ = Variant.RAZZ
-_SPLIT_RAZZ, _SPLIT_HIGH, _SPLIT_HIGH_LOW8 = Split.RAZZ, Split.HIGH, Split.HIGH_LOW8
-_WHOLE = Half.WHOLE
-_PHASE_BETTING, _PHASE_SHOWDOWN, _PHASE_COMPLETE = Phase.BETTING, Phase.SHOWDOWN, Phase.COMPLETE
+# ``Final``: compiled, mypyc keeps each in a C variable instead of looking it up in the
+# module's dict at every read.
+_FOLD: Final = ActionKind.FOLD
+_CHECK: Final = ActionKind.CHECK
+_CALL: Final = ActionKind.CALL
+_BRING_IN: Final = ActionKind.BRING_IN
+_COMPLETE: Final = ActionKind.COMPLETE
+_BET: Final = ActionKind.BET
+_RAISE: Final = ActionKind.RAISE
+_SHOW: Final = ActionKind.SHOW
+_MUCK: Final = ActionKind.MUCK
+_BUY: Final = ActionKind.BUY
+_THIRD: Final = Street.THIRD
+_FOURTH: Final = Street.FOURTH
+_SEVENTH: Final = Street.SEVENTH
+_RAZZ: Final = Variant.RAZZ
+_WHOLE: Final = Half.WHOLE
+_PHASE_BETTING: Final = Phase.BETTING
+_PHASE_SHOWDOWN: Final = Phase.SHOWDOWN
+_PHASE_COMPLETE: Final = Phase.COMPLETE
+_ALL_CARDS: Final = (1 << 52) - 1  # a deck's cards as bits: each of the 52 once
 
 
 # Events are made when someone reads them (:attr:`Hand.events`, :meth:`Hand.apply`'s answer): a
@@ -118,9 +131,9 @@ def _bets_gathered(pots: tuple[int, ...]) -> Event:
     return BetsGathered(pots=pots)
 
 
-def _hand_started(hand: int, variant: str, seats: tuple[int, ...], names: tuple[str, ...],
+def _hand_started(hand: int, variant: Variant, seats: tuple[int, ...], names: tuple[str, ...],
                   stacks: tuple[int, ...]) -> Event:
-    return HandStarted(hand=hand, variant=variant, seats=seats, names=names, stacks=stacks)
+    return HandStarted(hand=hand, variant=variant.value, seats=seats, names=names, stacks=stacks)
 
 
 def _uncalled_bet_returned(seat: int, amount: int) -> Event:
@@ -136,17 +149,28 @@ def _hand_ended(hand: int, seats: tuple[int, ...], stacks: tuple[int, ...],
     return HandEnded(hand=hand, seats=seats, stacks=stacks, net=net)
 
 
-@dataclass(frozen=True, slots=True)
+# The value classes below write their own ``__init__`` (``init=False``): compiled, mypyc turns
+# a hand-written one into C, but leaves the one ``@dataclass`` generates as Python, which costs
+# a microsecond or more for each player of each hand (a frozen dataclass more, each field set
+# through ``object.__setattr__``). So they are not ``frozen``: their fields are ``Final``,
+# which mypy checks, and ``unsafe_hash=True`` gives the field-wise hash a frozen one has.
+@dataclass(init=False, slots=True, unsafe_hash=True)
 class PlayerSpec:
     """A player dealt into the hand: seat (1..8), name, chips in front of them (T3)."""
 
-    seat: int
-    name: str
-    stack: int
-    auto_muck: bool = True
+    seat: Final[int]
+    name: Final[str]
+    stack: Final[int]
+    auto_muck: Final[bool]
+
+    def __init__(self, seat: int, name: str, stack: int, auto_muck: bool = True) -> None:
+        self.seat = seat
+        self.name = name
+        self.stack = stack
+        self.auto_muck = auto_muck
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(init=False, slots=True, eq=False)
 class PlayerState:
     """The engine's record of one player. Read it through views; only the hand changes it."""
 
@@ -155,16 +179,34 @@ class PlayerState:
     starting_stack: int
     stack: int
     auto_muck: bool
-    cards: list[Card] = field(default_factory=list)
-    face_up: list[bool] = field(default_factory=list)
-    up: list[Card] = field(default_factory=list)  # the face-up cards, kept as they are dealt
-    folded: bool = False
-    bet: int = 0  # this street
-    committed: int = 0  # this hand, antes included
-    acted: bool = False
-    acted_seq: int = -1
-    shown: bool = False
-    mucked: bool = False
+    cards: list[Card]
+    face_up: list[bool]
+    up: list[Card]  # the face-up cards, kept as they are dealt
+    folded: bool
+    bet: int  # this street
+    committed: int  # this hand, antes included
+    acted: bool
+    acted_seq: int
+    shown: bool
+    mucked: bool
+
+    def __init__(self, seat: int, name: str, starting_stack: int, stack: int,
+                 auto_muck: bool) -> None:
+        self.seat = seat
+        self.name = name
+        self.starting_stack = starting_stack
+        self.stack = stack
+        self.auto_muck = auto_muck
+        self.cards = []
+        self.face_up = []
+        self.up = []
+        self.folded = False
+        self.bet = 0
+        self.committed = 0
+        self.acted = False
+        self.acted_seq = -1
+        self.shown = False
+        self.mucked = False
 
     @property
     def all_in(self) -> bool:
@@ -179,25 +221,43 @@ class PlayerState:
         return list(self.up)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, slots=True, unsafe_hash=True)
 class Award:
-    pot: int
-    seat: int
-    amount: int
-    half: Half
-    hand_name: str | None
+    pot: Final[int]
+    seat: Final[int]
+    amount: Final[int]
+    half: Final[Half]
+    hand_name: Final[str | None]
+
+    def __init__(self, pot: int, seat: int, amount: int, half: Half,
+                 hand_name: str | None) -> None:
+        self.pot = pot
+        self.seat = seat
+        self.amount = amount
+        self.half = half
+        self.hand_name = hand_name
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, slots=True)
 class HandResult:
     """How the hand ended: pots, who won what, uncalled bets, and every seat's final stack."""
 
-    pots: tuple[Pot, ...]
-    awards: tuple[Award, ...]
-    uncalled: tuple[tuple[int, int], ...]
-    stacks: dict[int, int]
-    net: dict[int, int]
-    showdown: bool
+    pots: Final[tuple[Pot, ...]]
+    awards: Final[tuple[Award, ...]]
+    uncalled: Final[tuple[tuple[int, int], ...]]
+    stacks: Final[dict[int, int]]
+    net: Final[dict[int, int]]
+    showdown: Final[bool]
+
+    def __init__(self, pots: tuple[Pot, ...], awards: tuple[Award, ...],
+                 uncalled: tuple[tuple[int, int], ...], stacks: dict[int, int],
+                 net: dict[int, int], showdown: bool) -> None:
+        self.pots = pots
+        self.awards = awards
+        self.uncalled = uncalled
+        self.stacks = stacks
+        self.net = net
+        self.showdown = showdown
 
 
 def keep_order(cards: list[Card]) -> list[Card]:
@@ -229,7 +289,13 @@ class Hand:
             raise ValueError(f"seats must be distinct numbers from 1 to {MAX_SEATS}: {seats}")
         if min([p.stack for p in players]) <= 0:
             raise ValueError("every player dealt in needs chips (T3)")
-        if len(deck) != 52 or len(set(deck)) != 52:
+        seen = 0  # the cards as bits (a set of 52 cards costs several times more)
+        if len(deck) == 52:
+            for card in deck:
+                index: int = card  # compiled, a machine integer read out of the Card
+                if 0 <= index < 52:
+                    seen |= 1 << index
+        if seen != _ALL_CARDS:
             raise ValueError("the deck must be the 52 distinct cards, in dealing order (T1)")
         self.config = config
         self.game = game
@@ -248,7 +314,16 @@ class Hand:
             if game.follow_the_queen and config.queens_wild:
                 self.wild_ranks = frozenset({Rank.QUEEN})
             self._wild = evaluate.wild_mask(sorted(self.wild_ranks))
-        # What the hot paths ask of the game, read once (properties and enum members cost).
+        # What the hot paths ask of the game, read once (properties and enum members cost, and
+        # compiled, a field of these interpreted classes is a dict look-up; these are C ints).
+        self._ante = config.ante
+        self._bring_in = config.bring_in
+        self._small_bet = config.small_bet
+        self._big_bet = config.big_bet
+        self._cap = 1 + config.max_raises  # bets and raises a round allows (L3)
+        self._heads_up_uncapped = config.heads_up_uncapped
+        self._down_first = game.down_first
+        self._seven_cards = game.seven_cards
         self._ftq = game.follow_the_queen
         self._baseball = game.baseball
         self._razz = config.variant is _RAZZ
@@ -426,16 +501,15 @@ class Hand:
         seat, stack, bet = p.seat, p.stack, p.bet
         if self.phase is _PHASE_SHOWDOWN:
             return (LegalAction(_SHOW, seat), LegalAction(_MUCK, seat))
-        cfg = self.config
         if self._buy_pending:  # W4: pay for the up three (all-in if short) or fold
             pay = min(self.three_price(), stack)
             return LegalAction(_BUY, seat, bet, pay, pay == stack), LegalAction(_FOLD, seat, bet, 0)
         if self._bring_in_pending:
             # D4: the bring-in player posts the bring-in or completes; no fold, no check.
-            post = min(cfg.bring_in, stack)
+            post = min(self._bring_in, stack)
             bring_in = LegalAction(_BRING_IN, seat, post, post, post == stack)
-            if stack > cfg.bring_in:
-                to = min(cfg.small_bet, stack)
+            if stack > self._bring_in:
+                to = min(self._small_bet, stack)
                 return bring_in, LegalAction(_COMPLETE, seat, to, to, to == stack)
             return (bring_in,)
         moves = [LegalAction(_FOLD, seat, bet, 0)]
@@ -481,31 +555,32 @@ class Hand:
 
     def _aggressive_kind(self) -> ActionKind:
         if self.street is self._first:
-            return _COMPLETE if self._full_level < self.config.small_bet else _RAISE
+            return _COMPLETE if self._full_level < self._small_bet else _RAISE
         return _BET if self._full_level == 0 else _RAISE
 
     def _unit(self) -> int:
-        cfg = self.config
-        return cfg.small_bet if self.street in (self._first, self._second) else cfg.big_bet
+        street = self.street
+        return (self._small_bet if street is self._first or street is self._second
+                else self._big_bet)
 
     def _raise_targets(self) -> list[int]:
-        cfg = self.config
+        small, level = self._small_bet, self._full_level
         if self.street is self._first:
-            if self._full_level < cfg.small_bet:
-                return [cfg.small_bet]  # D5 / O5: complete to S
-            return [self._full_level + cfg.small_bet]
+            if level < small:
+                return [small]  # D5 / O5: complete to S
+            return [level + small]
         if self.street is self._second and self._open_pair:
             # L5: S or the big bet; after a big bet or raise, only big raises.
             if self._big_bet_made:
-                return [self._full_level + cfg.big_bet]
-            return [self._full_level + cfg.small_bet, self._full_level + cfg.big_bet]
-        return [self._full_level + self._unit()]
+                return [level + self._big_bet]
+            return [level + small, level + self._big_bet]
+        return [level + self._unit()]
 
     def _is_heads_up(self) -> bool:
-        return self.config.heads_up_uncapped and self._live_count == 2
+        return self._heads_up_uncapped and self._live_count == 2
 
     def _cap_reached(self) -> bool:
-        return self._bets_made >= 1 + self.config.max_raises and not self._is_heads_up()
+        return self._bets_made >= self._cap and not self._is_heads_up()
 
     def _may_raise(self, p: PlayerState) -> bool:
         if self._cap_reached():
@@ -533,12 +608,13 @@ class Hand:
         stack, bet = p.stack, p.bet
         kind = action.kind
         if self._bring_in_pending:
-            cfg = self.config
+            bring_in = self._bring_in
             if kind is _BRING_IN:
-                post = cfg.bring_in if cfg.bring_in < stack else stack
+                post = bring_in if bring_in < stack else stack
                 return kind, post, post, post == stack
-            if kind is _COMPLETE and stack > cfg.bring_in:
-                to = cfg.small_bet if cfg.small_bet < stack else stack
+            if kind is _COMPLETE and stack > bring_in:
+                small = self._small_bet
+                to = small if small < stack else stack
                 if action.to == to:
                     return kind, to, to, to == stack
             return None
@@ -553,7 +629,7 @@ class Hand:
                 return None
             pay = to_call if to_call < stack else stack
             return kind, pay, bet + pay, pay == stack
-        if (kind not in SIZED_KINDS or stack <= to_call or kind is not self._aggressive_kind()
+        if (stack <= to_call or kind is not self._aggressive_kind()
                 or not self._may_raise(p)):
             return None
         want = action.to
@@ -703,12 +779,13 @@ class Hand:
     def _start(self) -> None:
         cfg = self.config
         log = self._log
-        log.append((_hand_started, self.number, cfg.variant.value,
+        log.append((_hand_started, self.number, cfg.variant,
                     tuple([p.seat for p in self.players]), tuple([p.name for p in self.players]),
                     tuple([p.stack for p in self.players])))
-        if cfg.ante:
+        ante = self._ante
+        if ante:
             for p in self.players:  # D1
-                amount = min(cfg.ante, p.stack)
+                amount = ante if ante < p.stack else p.stack
                 p.stack -= amount
                 p.committed += amount
                 log.append((_ante_posted, p.seat, amount, p.stack == 0))
@@ -717,7 +794,7 @@ class Hand:
         street = self._first
         log.append((_street_started, street))
         # D2 (W6: one down card and the door card): one card at a time in rounds.
-        rounds = (False,) * self.game.down_first + (True,)
+        rounds = (False,) * self._down_first + (True,)
         if self._dealer is None and not self._ftq and not self._baseball:
             deck = self._deck  # _deal_to's work, for the cards off the top of the deck
             top = 0
@@ -848,7 +925,7 @@ class Hand:
     def _bring_in_player(self) -> PlayerState:
         """D3 / V3 / D7: the lowest door card brings in (Razz: the highest, ace low); W2: by
         the card as printed, wild or not."""
-        door = self.game.down_first  # the door card's position
+        door = self._down_first  # the door card's position
         live = self.live_players
         if self._razz:
             chosen = max(live, key=lambda p: (p.cards[door].low_rank, p.cards[door].suit))
@@ -867,7 +944,7 @@ class Hand:
         self.street = street
         self._log.append((_street_started, street))
         live = self.live_players
-        face_up = street is not self._last or not self.game.seven_cards
+        face_up = street is not self._last or not self._seven_cards
         if len(self._deck) < len(live) + 1:  # D10
             gathered = self._burned + self._deck
             self._burned, self._deck = [], []
@@ -906,7 +983,7 @@ class Hand:
         """``p`` makes the legal betting move ``kind``: ``amount`` chips in now, to a street
         total of ``target``."""
         self._pots = None  # chips move or a player folds
-        cfg = self.config
+        small = self._small_bet
         if kind is _FOLD:
             p.folded = True
             self._live_count -= 1
@@ -916,19 +993,19 @@ class Hand:
             p.committed += amount
         if kind is _BRING_IN:
             self._bring_in_pending = False
-            self._current_bet = cfg.bring_in  # D7: the others call the full bring-in
-        elif kind in SIZED_KINDS:
+            self._current_bet = self._bring_in  # D7: the others call the full bring-in
+        elif kind is _COMPLETE or kind is _BET or kind is _RAISE:
             was_bring_in = self._bring_in_pending
             self._bring_in_pending = False
-            full_targets = self._raise_targets() if not was_bring_in else [cfg.small_bet]
+            full_targets = self._raise_targets() if not was_bring_in else [small]
             is_full = target in full_targets
-            if not is_full and not (self.street is self._first and self._full_level < cfg.small_bet):
+            if not is_full and not (self.street is self._first and self._full_level < small):
                 # O5: a short all-in of at least half the increment counts as a full raise.
-                increment = min(t - self._full_level for t in full_targets)
+                increment = min([t - self._full_level for t in full_targets])
                 is_full = 2 * (target - self._full_level) >= increment
             if is_full:
                 if (self.street is self._second and self._open_pair
-                        and target - self._full_level > cfg.small_bet):
+                        and target - self._full_level > small):
                     self._big_bet_made = True
                 self._full_level = target
                 self._bets_made += 1
@@ -1008,7 +1085,6 @@ class Hand:
         low = self._razz
         wild = self._wild
         players = self.players
-        showing_value = evaluate.showing_value
         best_value: int | None = None
         i = 0
         for k, p in enumerate(players):
