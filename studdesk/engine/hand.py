@@ -99,13 +99,14 @@ _WHOLE: Final = Half.WHOLE
 _PHASE_BETTING: Final = Phase.BETTING
 _PHASE_SHOWDOWN: Final = Phase.SHOWDOWN
 _PHASE_COMPLETE: Final = Phase.COMPLETE
-_ALL_CARDS: Final = (1 << 52) - 1  # a deck's cards as bits: each of the 52 once
 
 
 # Events are made when someone reads them (:attr:`Hand.events`, :meth:`Hand.apply`'s answer): a
 # replay or a simulation that only wants the result never pays for the ~30 objects of a hand.
-# Until then the hand logs what each will say, as ``(maker, field values...)``, values taken
-# when it happened (never a live object that changes later).
+# Until then the hand logs what each will say, as ``(kind, field values...)``, values taken
+# when it happened (never a live object that changes later); the kind is a small int, the
+# index of its maker in _MAKERS (compiled, an int constant costs nothing to name, where a
+# function is looked up in the module's dict each time).
 _Pending = tuple[Any, ...]
 
 
@@ -147,6 +148,21 @@ def _pot_awarded(pot: int, seat: int, amount: int, half: Half, hand_name: str | 
 def _hand_ended(hand: int, seats: tuple[int, ...], stacks: tuple[int, ...],
                 net: tuple[int, ...]) -> Event:
     return HandEnded(hand=hand, seats=seats, stacks=stacks, net=net)
+
+
+_MAKERS: Final[tuple[Callable[..., Event], ...]] = (
+    _card_dealt, _action_taken, _ante_posted, _street_started, _bets_gathered, _hand_started,
+    _uncalled_bet_returned, _pot_awarded, _hand_ended)
+# The kinds a pending entry names, each its maker's index in _MAKERS.
+_CARD_DEALT: Final = 0
+_ACTION_TAKEN: Final = 1
+_ANTE_POSTED: Final = 2
+_STREET_STARTED: Final = 3
+_BETS_GATHERED: Final = 4
+_HAND_STARTED: Final = 5
+_UNCALLED_BET_RETURNED: Final = 6
+_POT_AWARDED: Final = 7
+_HAND_ENDED: Final = 8
 
 
 # The value classes below write their own ``__init__`` (``init=False``): compiled, mypyc turns
@@ -289,13 +305,7 @@ class Hand:
             raise ValueError(f"seats must be distinct numbers from 1 to {MAX_SEATS}: {seats}")
         if min([p.stack for p in players]) <= 0:
             raise ValueError("every player dealt in needs chips (T3)")
-        seen = 0  # the cards as bits (a set of 52 cards costs several times more)
-        if len(deck) == 52:
-            for card in deck:
-                index: int = card  # compiled, a machine integer read out of the Card
-                if 0 <= index < 52:
-                    seen |= 1 << index
-        if seen != _ALL_CARDS:
+        if len(deck) != 52 or len(set(deck)) != 52:
             raise ValueError("the deck must be the 52 distinct cards, in dealing order (T1)")
         self.config = config
         self.game = game
@@ -391,7 +401,7 @@ class Hand:
         if len(events) < len(log):
             for entry in log[len(events):]:
                 if isinstance(entry, tuple):
-                    events.append(entry[0](*entry[1:]))
+                    events.append(_MAKERS[entry[0]](*entry[1:]))
                 else:
                     events.append(entry)
         return events
@@ -596,54 +606,55 @@ class Hand:
 
     # ------------------------------------------------------------------ verify / can / apply
 
-    def _betting_move(self, action: Action) -> tuple[ActionKind, int, int, bool] | None:
-        """``(kind, amount, to, all_in)`` of the betting move ``action`` makes, worked out for
-        that one move with the arithmetic :meth:`_generate_legal_actions` uses for all of them;
-        None when it is not a legal betting move now (or not a betting decision at all: a buy,
-        the showdown, a finished hand), and :meth:`verify`'s full path answers."""
+    def _betting_amount(self, action: Action) -> int:
+        """The chips the betting move ``action`` puts in now, worked out for that one move with
+        the arithmetic :meth:`_generate_legal_actions` uses for all of them; -1 when it is not
+        a legal betting move now (or not a betting decision at all: a buy, the showdown, a
+        finished hand), and :meth:`verify`'s full path answers. The rest of the move follows
+        (the player's street total is their bet plus this, all-in when this is their stack):
+        a plain int, which the compiled engine returns without making an object."""
+        seat = action.seat
         if (self.phase is not _PHASE_BETTING or self._buy_pending
-                or action.seat != self.acting_seat):
-            return None
-        p = self._by_seat[action.seat]
+                or seat != self.acting_seat):
+            return -1
+        p = self._by_seat[seat]
         stack, bet = p.stack, p.bet
         kind = action.kind
-        if self._bring_in_pending:
+        if self._bring_in_pending:  # nothing is bet yet on this street
             bring_in = self._bring_in
             if kind is _BRING_IN:
-                post = bring_in if bring_in < stack else stack
-                return kind, post, post, post == stack
+                return bring_in if bring_in < stack else stack
             if kind is _COMPLETE and stack > bring_in:
                 small = self._small_bet
                 to = small if small < stack else stack
                 if action.to == to:
-                    return kind, to, to, to == stack
-            return None
+                    return to
+            return -1
         if kind is _FOLD:
-            return kind, 0, bet, False
+            return 0
         current = self._current_bet
         to_call = current - bet
         if kind is _CHECK:
-            return (kind, 0, bet, False) if to_call <= 0 else None
+            return 0 if to_call <= 0 else -1
         if kind is _CALL:
             if to_call <= 0:
-                return None
-            pay = to_call if to_call < stack else stack
-            return kind, pay, bet + pay, pay == stack
+                return -1
+            return to_call if to_call < stack else stack
         if (stack <= to_call or kind is not self._aggressive_kind()
                 or not self._may_raise(p)):
-            return None
+            return -1
         want = action.to
-        for target, pay, all_in in self._sized_moves(bet, stack, current):
+        for target, pay, _ in self._sized_moves(bet, stack, current):
             if target == want:
-                return kind, pay, target, all_in
-        return None
+                return pay
+        return -1
 
     def verify(self, action: Action) -> LegalAction:
         """The legal move ``action`` makes, or a specific :class:`IllegalActionError`."""
-        fast = self._betting_move(action)
-        if fast is not None:
-            kind, amount, to, all_in = fast
-            return LegalAction(kind, action.seat, to, amount, all_in)
+        amount = self._betting_amount(action)
+        if amount >= 0:
+            p = self._by_seat[action.seat]
+            return LegalAction(action.kind, p.seat, p.bet + amount, amount, amount == p.stack)
         return self._verify_listed(action)
 
     def _verify_listed(self, action: Action) -> LegalAction:
@@ -748,11 +759,11 @@ class Hand:
     def act(self, action: Action) -> None:
         """Make the move, as :meth:`apply` does, without making its events now (they are in
         :attr:`events` when someone reads them): for a replay or a simulation."""
-        fast = self._betting_move(action)
-        if fast is not None:  # the common case: a betting move, checked for itself
+        amount = self._betting_amount(action)
+        if amount >= 0:  # the common case: a betting move, checked for itself
             self._legal = None
-            kind, amount, to, _ = fast
-            self._bet_action(self._by_seat[action.seat], kind, amount, to)
+            p = self._by_seat[action.seat]
+            self._bet_action(p, action.kind, amount, p.bet + amount)
             return
         move = self._verify_listed(action)
         self._legal = None
@@ -779,7 +790,7 @@ class Hand:
     def _start(self) -> None:
         cfg = self.config
         log = self._log
-        log.append((_hand_started, self.number, cfg.variant,
+        log.append((_HAND_STARTED, self.number, cfg.variant,
                     tuple([p.seat for p in self.players]), tuple([p.name for p in self.players]),
                     tuple([p.stack for p in self.players])))
         ante = self._ante
@@ -788,11 +799,11 @@ class Hand:
                 amount = ante if ante < p.stack else p.stack
                 p.stack -= amount
                 p.committed += amount
-                log.append((_ante_posted, p.seat, amount, p.stack == 0))
+                log.append((_ANTE_POSTED, p.seat, amount, p.stack == 0))
         if self.game.has_wild_cards:
             self._emit(WildRanksChanged(ranks=tuple(sorted(int(r) for r in self.wild_ranks))))
         street = self._first
-        log.append((_street_started, street))
+        log.append((_STREET_STARTED, street))
         # D2 (W6: one down card and the door card): one card at a time in rounds.
         rounds = (False,) * self._down_first + (True,)
         if self._dealer is None and not self._ftq and not self._baseball:
@@ -806,7 +817,7 @@ class Hand:
                     p.face_up.append(face_up)
                     if face_up:
                         p.up.append(card)
-                    log.append((_card_dealt, p.seat, card, face_up, street))
+                    log.append((_CARD_DEALT, p.seat, card, face_up, street))
             del deck[:top]
         else:
             for face_up in rounds:
@@ -825,7 +836,7 @@ class Hand:
     def _deal_to(self, p: PlayerState, card: Card, face_up: bool) -> None:
         p.cards.append(card)
         p.face_up.append(face_up)
-        self._log.append((_card_dealt, p.seat, card, face_up, self.street))
+        self._log.append((_CARD_DEALT, p.seat, card, face_up, self.street))
         if face_up:
             p.up.append(card)
             if self._ftq:
@@ -916,7 +927,7 @@ class Hand:
         else:
             p.folded = True
             self._live_count -= 1
-        self._log.append((_action_taken, p.seat, move.kind, move.amount, p.bet,
+        self._log.append((_ACTION_TAKEN, p.seat, move.kind, move.amount, p.bet,
                           p.stack == 0 and move.kind is _BUY, self.street))
         self._buy_queue.pop(0)
         self.acting_seat = None
@@ -942,7 +953,7 @@ class Hand:
 
     def _deal_street(self, street: Street) -> None:
         self.street = street
-        self._log.append((_street_started, street))
+        self._log.append((_STREET_STARTED, street))
         live = self.live_players
         face_up = street is not self._last or not self._seven_cards
         if len(self._deck) < len(live) + 1:  # D10
@@ -1014,7 +1025,7 @@ class Hand:
             self._last_aggressor = p.seat
         p.acted = True
         p.acted_seq = self._raise_seq
-        self._log.append((_action_taken, p.seat, kind, amount, p.bet,
+        self._log.append((_ACTION_TAKEN, p.seat, kind, amount, p.bet,
                           p.stack == 0 and kind is not _FOLD, self.street))
         if self._live_count == 1:
             self._end_round()
@@ -1050,11 +1061,11 @@ class Hand:
             q.bet -= amount
             self._pots = None
             self._uncalled.append(returned)
-            self._log.append((_uncalled_bet_returned, seat, amount))
+            self._log.append((_UNCALLED_BET_RETURNED, seat, amount))
         pots = tuple(pot.amount for pot in self._current_pots())
         if pots != self._gathered_pots:
             self._gathered_pots = pots
-            self._log.append((_bets_gathered, pots))
+            self._log.append((_BETS_GATHERED, pots))
 
     def _count_can_act(self) -> int:
         """Players still in the hand with chips behind."""
@@ -1284,7 +1295,7 @@ class Hand:
         log = self._log
         for award in awards:
             self._by_seat[award.seat].stack += award.amount
-            log.append((_pot_awarded, award.pot, award.seat, award.amount, award.half,
+            log.append((_POT_AWARDED, award.pot, award.seat, award.amount, award.half,
                         award.hand_name))
         for p in self.players:
             p.committed = 0
@@ -1296,5 +1307,5 @@ class Hand:
         net = {p.seat: p.stack - p.starting_stack for p in self.players}
         self.result = HandResult(tuple(pots), tuple(awards), tuple(self._uncalled), stacks, net,
                                  showdown)
-        log.append((_hand_ended, self.number, tuple(stacks), tuple(stacks.values()),
+        log.append((_HAND_ENDED, self.number, tuple(stacks), tuple(stacks.values()),
                     tuple(net.values())))
