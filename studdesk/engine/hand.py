@@ -132,9 +132,10 @@ def _bets_gathered(pots: tuple[int, ...]) -> Event:
     return BetsGathered(pots=pots)
 
 
-def _hand_started(hand: int, variant: Variant, seats: tuple[int, ...], names: tuple[str, ...],
-                  stacks: tuple[int, ...]) -> Event:
-    return HandStarted(hand=hand, variant=variant.value, seats=seats, names=names, stacks=stacks)
+def _hand_started(hand: int, variant: Variant, players: list[PlayerState]) -> Event:
+    return HandStarted(hand=hand, variant=variant.value, seats=tuple([p.seat for p in players]),
+                       names=tuple([p.name for p in players]),
+                       stacks=tuple([p.starting_stack for p in players]))
 
 
 def _uncalled_bet_returned(seat: int, amount: int) -> Event:
@@ -790,9 +791,8 @@ class Hand:
     def _start(self) -> None:
         cfg = self.config
         log = self._log
-        log.append((_HAND_STARTED, self.number, cfg.variant,
-                    tuple([p.seat for p in self.players]), tuple([p.name for p in self.players]),
-                    tuple([p.stack for p in self.players])))
+        # The players' list itself: its seats, names and starting stacks never change.
+        log.append((_HAND_STARTED, self.number, cfg.variant, self.players))
         ante = self._ante
         if ante:
             for p in self.players:  # D1
@@ -937,11 +937,19 @@ class Hand:
         """D3 / V3 / D7: the lowest door card brings in (Razz: the highest, ace low); W2: by
         the card as printed, wild or not."""
         door = self._down_first  # the door card's position
-        live = self.live_players
-        if self._razz:
-            chosen = max(live, key=lambda p: (p.cards[door].low_rank, p.cards[door].suit))
-        else:
-            chosen = min(live, key=lambda p: int(p.cards[door]))
+        razz = self._razz
+        chosen = self.players[0]
+        best = -1
+        for p in self.players:  # a plain loop over C ints (no key function, no list)
+            if p.folded:
+                continue
+            card: int = p.cards[door]
+            rank = (card >> 2) + 2
+            # Razz: the highest card, ace low (rank 1), the higher suit on a tie; else the
+            # lowest card, the lower suit on a tie (a card's number is rank, then suit).
+            key = (1 if rank == 14 else rank) * 4 + (card & 3) if razz else 52 - card
+            if key > best:
+                best, chosen = key, p
         if chosen.can_act:
             return chosen
         i = self._index[chosen.seat]  # D7: all-in from the ante, pass to the left
