@@ -115,13 +115,14 @@ class Action:
         return cls(seat)
 
     def __eq__(self, other: object) -> bool:
+        # False, not NotImplemented, for anything else: compiled, a method typed bool returns
+        # a bool (no other type compares equal to a move either way).
         if not isinstance(other, Action) or type(other) is not type(self):
-            return NotImplemented
+            return False
         return self.seat == other.seat and self.to == other.to
 
     def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
+        return not self.__eq__(other)
 
     def __hash__(self) -> int:
         return hash((self.seat, self.to))

@@ -166,6 +166,18 @@ _POT_AWARDED: Final = 7
 _HAND_ENDED: Final = 8
 
 
+_NEW_TUPLE: Final = tuple.__new__
+
+
+def _legal(kind: ActionKind, seat: int, to: int = 0, amount: int = 0,
+           all_in: bool = False) -> LegalAction:
+    """``LegalAction(kind, seat, to, amount, all_in)``, made by ``tuple.__new__`` (in C):
+    a named tuple's own ``__new__`` is a Python function, even called from compiled code, and
+    costs twice as much; the engine makes one for every move offered and every move checked."""
+    move: LegalAction = _NEW_TUPLE(LegalAction, (kind, seat, to, amount, all_in))
+    return move
+
+
 # The value classes below write their own ``__init__`` (``init=False``): compiled, mypyc turns
 # a hand-written one into C, but leaves the one ``@dataclass`` generates as Python, which costs
 # a microsecond or more for each player of each hand (a frozen dataclass more, each field set
@@ -511,30 +523,30 @@ class Hand:
         p = self._by_seat[self.acting_seat]
         seat, stack, bet = p.seat, p.stack, p.bet
         if self.phase is _PHASE_SHOWDOWN:
-            return (LegalAction(_SHOW, seat), LegalAction(_MUCK, seat))
+            return (_legal(_SHOW, seat), _legal(_MUCK, seat))
         if self._buy_pending:  # W4: pay for the up three (all-in if short) or fold
             pay = min(self.three_price(), stack)
-            return LegalAction(_BUY, seat, bet, pay, pay == stack), LegalAction(_FOLD, seat, bet, 0)
+            return _legal(_BUY, seat, bet, pay, pay == stack), _legal(_FOLD, seat, bet, 0)
         if self._bring_in_pending:
             # D4: the bring-in player posts the bring-in or completes; no fold, no check.
             post = min(self._bring_in, stack)
-            bring_in = LegalAction(_BRING_IN, seat, post, post, post == stack)
+            bring_in = _legal(_BRING_IN, seat, post, post, post == stack)
             if stack > self._bring_in:
                 to = min(self._small_bet, stack)
-                return bring_in, LegalAction(_COMPLETE, seat, to, to, to == stack)
+                return bring_in, _legal(_COMPLETE, seat, to, to, to == stack)
             return (bring_in,)
-        moves = [LegalAction(_FOLD, seat, bet, 0)]
+        moves = [_legal(_FOLD, seat, bet, 0)]
         current = self._current_bet
         to_call = current - bet
         if to_call <= 0:
-            moves.append(LegalAction(_CHECK, seat, bet, 0))
+            moves.append(_legal(_CHECK, seat, bet, 0))
         else:
             pay = min(to_call, stack)
-            moves.append(LegalAction(_CALL, seat, bet + pay, pay, pay == stack))
+            moves.append(_legal(_CALL, seat, bet + pay, pay, pay == stack))
         if stack > to_call and self._may_raise(p):
             kind = self._aggressive_kind()
             for target, pay, all_in in self._sized_moves(bet, stack, current):
-                moves.append(LegalAction(kind, seat, target, pay, all_in))
+                moves.append(_legal(kind, seat, target, pay, all_in))
         return tuple(moves)
 
     def _sized_moves(self, bet: int, stack: int, current: int) -> Iterator[tuple[int, int, bool]]:
@@ -655,7 +667,7 @@ class Hand:
         amount = self._betting_amount(action)
         if amount >= 0:
             p = self._by_seat[action.seat]
-            return LegalAction(action.kind, p.seat, p.bet + amount, amount, amount == p.stack)
+            return _legal(action.kind, p.seat, p.bet + amount, amount, amount == p.stack)
         return self._verify_listed(action)
 
     def _verify_listed(self, action: Action) -> LegalAction:
@@ -664,7 +676,7 @@ class Hand:
         if self.phase is _PHASE_COMPLETE:
             if (action.kind is _SHOW and action.seat == self._won_without_showdown
                     and not self.player(action.seat).shown):
-                return LegalAction(_SHOW, action.seat)  # O6: the winner may show
+                return _legal(_SHOW, action.seat)  # O6: the winner may show
             raise HandOverError("the hand is over")
         player = self.player(action.seat)
         if action.seat != self.acting_seat:
