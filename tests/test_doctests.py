@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.source_doctests import run_source_doctests
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("studdesk", "net")
 GUI = "studdesk.gui"
@@ -34,7 +36,8 @@ def modules_with_examples(*, gui: bool) -> list[str]:
 
 def run_examples(name: str) -> None:
     module = importlib.import_module(name)
-    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    # from the source: a module of the compiled engine keeps no docstrings of its own
+    result = run_source_doctests(module, optionflags=doctest.ELLIPSIS)
     # attempted > 0: a ">>>" that doctest does not see (in a comment, in a string that is not
     # a docstring) would otherwise pass here without running anything
     assert result.attempted > 0, f"{name} has '>>> ' but no example doctest can run"

@@ -12,9 +12,10 @@ Call(seat=2)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from enum import Enum
-from typing import ClassVar, NamedTuple
+from typing import Final, NamedTuple
+
+from studdesk.engine.compiled import mypyc_attr
 
 
 class ActionKind(Enum):
@@ -47,6 +48,9 @@ SIZED_KINDS: frozenset[ActionKind] = frozenset(
     {ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE})
 
 
+# Python classes in the compiled engine too (``code`` is a class attribute each overrides,
+# which a compiled exception class would not have).
+@mypyc_attr(native_class=False)
 class IllegalActionError(ValueError):
     """The rules refuse this action now. ``code`` names the reason for machines; the message is
     for people. The hand is left exactly as it was."""
@@ -59,99 +63,128 @@ class IllegalActionError(ValueError):
             self.code = code
 
 
+@mypyc_attr(native_class=False)
 class OutOfTurnError(IllegalActionError):
     code = "out_of_turn"
 
 
+@mypyc_attr(native_class=False)
 class WrongAmountError(IllegalActionError):
     code = "wrong_amount"
 
 
+@mypyc_attr(native_class=False)
 class CapReachedError(IllegalActionError):
     code = "cap_reached"
 
 
+@mypyc_attr(native_class=False)
 class HandOverError(IllegalActionError):
     code = "hand_over"
 
 
-@dataclass(frozen=True, slots=True)
 class Action:
-    """Base of every player input: which seat (RULES.md seat number) does what."""
+    """Base of every player input: which seat (RULES.md seat number) does what; ``to`` is the
+    street total a complete, bet or raise goes to (None for the others).
 
-    seat: int
-    to: int | None = field(default=None, repr=False)
-    kind: ClassVar[ActionKind]
+    Not a dataclass: this module is compiled with the engine (``COMPILED_MODULES``), and mypyc
+    leaves the methods ``@dataclass`` generates as Python, and builds a dataclass with a
+    ``ClassVar`` field wrongly. These are plain classes with the same face: equal (and hashed
+    alike) when the same kind of move by the same seat to the same total, the same ``repr``,
+    pickled by their arguments. Immutable by convention, checked by mypy (``Final``). ``kind``
+    is an attribute of every instance, which the compiled engine reads as a C field.
+    """
+
+    kind: Final[ActionKind]
+    seat: Final[int]
+    to: Final[int | None]
+
+    def __init__(self, seat: int, to: int | None = None) -> None:
+        self.kind = _KIND_OF[type(self)]
+        self.seat = seat
+        self.to = to
 
     @staticmethod
     def make(kind: ActionKind, seat: int, to: int | None = None) -> Action:
         """The action of ``kind``; ``to`` is required for complete, bet and raise only."""
         cls = _BY_KIND[kind]
-        if kind.takes_amount:
+        if kind in SIZED_KINDS:
             if to is None:
                 raise WrongAmountError(f"{kind.value} needs an amount", code="missing_amount")
             return cls(seat, to)
         return cls(seat)
 
+    def __eq__(self, other: object) -> bool:
+        # False, not NotImplemented, for anything else: compiled, a method typed bool returns
+        # a bool (no other type compares equal to a move either way).
+        if not isinstance(other, Action) or type(other) is not type(self):
+            return False
+        return self.seat == other.seat and self.to == other.to
 
-@dataclass(frozen=True, slots=True)
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash((self.seat, self.to))
+
+    def __repr__(self) -> str:
+        if self.kind in SIZED_KINDS:
+            return f"{type(self).__name__}(seat={self.seat!r}, to={self.to!r})"
+        return f"{type(self).__name__}(seat={self.seat!r})"
+
+    def __reduce__(self) -> tuple[type[Action], tuple[int, int | None]]:
+        return type(self), (self.seat, self.to)
+
+
 class Fold(Action):
-    kind: ClassVar[ActionKind] = ActionKind.FOLD
+    pass
 
 
-@dataclass(frozen=True, slots=True)
 class Check(Action):
-    kind: ClassVar[ActionKind] = ActionKind.CHECK
+    pass
 
 
-@dataclass(frozen=True, slots=True)
 class Call(Action):
-    kind: ClassVar[ActionKind] = ActionKind.CALL
+    pass
 
 
-@dataclass(frozen=True, slots=True)
 class BringIn(Action):
-    kind: ClassVar[ActionKind] = ActionKind.BRING_IN
+    pass
 
 
-@dataclass(frozen=True, slots=True)
 class Complete(Action):
-    to: int
-    kind: ClassVar[ActionKind] = ActionKind.COMPLETE
+    def __init__(self, seat: int, to: int) -> None:
+        super().__init__(seat, to)
 
 
-@dataclass(frozen=True, slots=True)
 class Bet(Action):
-    to: int
-    kind: ClassVar[ActionKind] = ActionKind.BET
+    def __init__(self, seat: int, to: int) -> None:
+        super().__init__(seat, to)
 
 
-@dataclass(frozen=True, slots=True)
 class Raise(Action):
-    to: int
-    kind: ClassVar[ActionKind] = ActionKind.RAISE
+    def __init__(self, seat: int, to: int) -> None:
+        super().__init__(seat, to)
 
 
-@dataclass(frozen=True, slots=True)
 class Show(Action):
-    kind: ClassVar[ActionKind] = ActionKind.SHOW
+    pass
 
 
-@dataclass(frozen=True, slots=True)
 class Muck(Action):
-    kind: ClassVar[ActionKind] = ActionKind.MUCK
+    pass
 
 
-@dataclass(frozen=True, slots=True)
 class Buy(Action):
     """Baseball (W4): pay the price and keep the up three, wild; the price is the engine's."""
 
-    kind: ClassVar[ActionKind] = ActionKind.BUY
 
-
-_BY_KIND: dict[ActionKind, type[Action]] = {
-    cls.kind: cls for cls in (Fold, Check, Call, BringIn, Complete, Bet, Raise, Show, Muck, Buy)
+_BY_KIND: Final[dict[ActionKind, type[Action]]] = {
+    ActionKind.FOLD: Fold, ActionKind.CHECK: Check, ActionKind.CALL: Call,
+    ActionKind.BRING_IN: BringIn, ActionKind.COMPLETE: Complete, ActionKind.BET: Bet,
+    ActionKind.RAISE: Raise, ActionKind.SHOW: Show, ActionKind.MUCK: Muck, ActionKind.BUY: Buy,
 }
+_KIND_OF: Final[dict[type[Action], ActionKind]] = {cls: kind for kind, cls in _BY_KIND.items()}
 
 
 class LegalAction(NamedTuple):

@@ -33,17 +33,21 @@ else:
         return lambda decorated: decorated
 
 COMPILED_MODULES: Final = (
+    "studdesk.engine.actions",
     "studdesk.engine.cards",
     "studdesk.engine.hand",
     "studdesk.engine.phh",
     "studdesk.engine.pots",
+    "studdesk.engine.showing",
     "studdesk.engine.views",
 )
 """The modules mypyc compiles, the one list (``setup.py`` and the tests read it). Left out,
 each for what it does that a compiled module does differently:
 
-- ``actions``, ``events``: slotted dataclasses with ``ClassVar`` fields, which mypyc builds
-  wrongly (fields out of order, class attributes read-only);
+- ``events``: slotted dataclasses with ``ClassVar`` fields, which mypyc builds wrongly
+  (fields out of order, class attributes read-only); the engine makes them only when they are
+  read, so they cost a replay nothing (``actions`` had the same problem and became plain
+  classes: the engine reads every one it is given);
 - ``config``: :class:`GameConfig` checks its own fields and raises ``ConfigError`` for a float
   or a bool; compiled, mypyc's own check of the declared ``int`` raises ``TypeError`` first;
 - ``evaluate``: its functions over ``C`` (a type variable bound to ``int``) would return plain
@@ -57,7 +61,9 @@ without ``@mypyc_attr(native_class=False)``, nothing that counts on an ``int`` s
 surviving a function typed ``int``, no Python subclass of its classes elsewhere (making one
 raises ``TypeError: interpreted classes cannot inherit from compiled``), and no replacing of its
 functions or classes from outside (``module.name = ...``): its own code does not look them up
-again."""
+again. For speed: the methods ``@dataclass`` generates stay Python (a class made for every
+hand or move writes its own ``__init__``: ``init=False``), and a module-level name is looked up
+in the module's dict at every read unless it is ``Final``."""
 
 SOURCES_FILE: Final = "compiled-sources.json"
 """Written by a compiled build in place, beside its modules: ``{module: sha256 of its .py}``."""

@@ -18,9 +18,9 @@ hand with :meth:`Hand.apply`, which returns the events it caused. An illegal act
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any
+from typing import Any, Final
 
 from studdesk.engine import evaluate
 from studdesk.engine.actions import (
@@ -57,6 +57,7 @@ from studdesk.engine.events import (
     WildRanksChanged,
 )
 from studdesk.engine.pots import Pot, build_pots, split_amount, uncalled_bet
+from studdesk.engine.showing import showing_value
 
 Reshuffle = Callable[[list[Card]], list[Card]]
 Dealer = Callable[[int | None], Card]
@@ -78,21 +79,34 @@ class Phase(Enum):
 # The enum members the betting code reads on every move, as module names. In Python 3.11
 # reading a member from its class (``ActionKind.FOLD``) goes through EnumType.__getattr__'s
 # hook and costs several times a global read (Python 3.12 dropped the hook).
-_FOLD, _CHECK, _CALL = ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL
-_BRING_IN, _COMPLETE, _BET, _RAISE = (
-    ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
-_SHOW, _MUCK, _BUY = ActionKind.SHOW, ActionKind.MUCK, ActionKind.BUY
-_THIRD, _FOURTH, _SEVENTH = Street.THIRD, Street.FOURTH, Street.SEVENTH
-_RAZZ = Variant.RAZZ
-_SPLIT_RAZZ, _SPLIT_HIGH, _SPLIT_HIGH_LOW8 = Split.RAZZ, Split.HIGH, Split.HIGH_LOW8
-_WHOLE = Half.WHOLE
-_PHASE_BETTING, _PHASE_SHOWDOWN, _PHASE_COMPLETE = Phase.BETTING, Phase.SHOWDOWN, Phase.COMPLETE
+# ``Final``: compiled, mypyc keeps each in a C variable instead of looking it up in the
+# module's dict at every read.
+_FOLD: Final = ActionKind.FOLD
+_CHECK: Final = ActionKind.CHECK
+_CALL: Final = ActionKind.CALL
+_BRING_IN: Final = ActionKind.BRING_IN
+_COMPLETE: Final = ActionKind.COMPLETE
+_BET: Final = ActionKind.BET
+_RAISE: Final = ActionKind.RAISE
+_SHOW: Final = ActionKind.SHOW
+_MUCK: Final = ActionKind.MUCK
+_BUY: Final = ActionKind.BUY
+_THIRD: Final = Street.THIRD
+_FOURTH: Final = Street.FOURTH
+_SEVENTH: Final = Street.SEVENTH
+_RAZZ: Final = Variant.RAZZ
+_WHOLE: Final = Half.WHOLE
+_PHASE_BETTING: Final = Phase.BETTING
+_PHASE_SHOWDOWN: Final = Phase.SHOWDOWN
+_PHASE_COMPLETE: Final = Phase.COMPLETE
 
 
 # Events are made when someone reads them (:attr:`Hand.events`, :meth:`Hand.apply`'s answer): a
 # replay or a simulation that only wants the result never pays for the ~30 objects of a hand.
-# Until then the hand logs what each will say, as ``(maker, field values...)``, values taken
-# when it happened (never a live object that changes later).
+# Until then the hand logs what each will say, as ``(kind, field values...)``, values taken
+# when it happened (never a live object that changes later); the kind is a small int, the
+# index of its maker in _MAKERS (compiled, an int constant costs nothing to name, where a
+# function is looked up in the module's dict each time).
 _Pending = tuple[Any, ...]
 
 
@@ -118,9 +132,10 @@ def _bets_gathered(pots: tuple[int, ...]) -> Event:
     return BetsGathered(pots=pots)
 
 
-def _hand_started(hand: int, variant: str, seats: tuple[int, ...], names: tuple[str, ...],
-                  stacks: tuple[int, ...]) -> Event:
-    return HandStarted(hand=hand, variant=variant, seats=seats, names=names, stacks=stacks)
+def _hand_started(hand: int, variant: Variant, players: list[PlayerState]) -> Event:
+    return HandStarted(hand=hand, variant=variant.value, seats=tuple([p.seat for p in players]),
+                       names=tuple([p.name for p in players]),
+                       stacks=tuple([p.starting_stack for p in players]))
 
 
 def _uncalled_bet_returned(seat: int, amount: int) -> Event:
@@ -136,17 +151,55 @@ def _hand_ended(hand: int, seats: tuple[int, ...], stacks: tuple[int, ...],
     return HandEnded(hand=hand, seats=seats, stacks=stacks, net=net)
 
 
-@dataclass(frozen=True, slots=True)
+_MAKERS: Final[tuple[Callable[..., Event], ...]] = (
+    _card_dealt, _action_taken, _ante_posted, _street_started, _bets_gathered, _hand_started,
+    _uncalled_bet_returned, _pot_awarded, _hand_ended)
+# The kinds a pending entry names, each its maker's index in _MAKERS.
+_CARD_DEALT: Final = 0
+_ACTION_TAKEN: Final = 1
+_ANTE_POSTED: Final = 2
+_STREET_STARTED: Final = 3
+_BETS_GATHERED: Final = 4
+_HAND_STARTED: Final = 5
+_UNCALLED_BET_RETURNED: Final = 6
+_POT_AWARDED: Final = 7
+_HAND_ENDED: Final = 8
+
+
+_NEW_TUPLE: Final = tuple.__new__
+
+
+def _legal(kind: ActionKind, seat: int, to: int = 0, amount: int = 0,
+           all_in: bool = False) -> LegalAction:
+    """``LegalAction(kind, seat, to, amount, all_in)``, made by ``tuple.__new__`` (in C):
+    a named tuple's own ``__new__`` is a Python function, even called from compiled code, and
+    costs twice as much; the engine makes one for every move offered and every move checked."""
+    move: LegalAction = _NEW_TUPLE(LegalAction, (kind, seat, to, amount, all_in))
+    return move
+
+
+# The value classes below write their own ``__init__`` (``init=False``): compiled, mypyc turns
+# a hand-written one into C, but leaves the one ``@dataclass`` generates as Python, which costs
+# a microsecond or more for each player of each hand (a frozen dataclass more, each field set
+# through ``object.__setattr__``). So they are not ``frozen``: their fields are ``Final``,
+# which mypy checks, and ``unsafe_hash=True`` gives the field-wise hash a frozen one has.
+@dataclass(init=False, slots=True, unsafe_hash=True)
 class PlayerSpec:
     """A player dealt into the hand: seat (1..8), name, chips in front of them (T3)."""
 
-    seat: int
-    name: str
-    stack: int
-    auto_muck: bool = True
+    seat: Final[int]
+    name: Final[str]
+    stack: Final[int]
+    auto_muck: Final[bool]
+
+    def __init__(self, seat: int, name: str, stack: int, auto_muck: bool = True) -> None:
+        self.seat = seat
+        self.name = name
+        self.stack = stack
+        self.auto_muck = auto_muck
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(init=False, slots=True, eq=False)
 class PlayerState:
     """The engine's record of one player. Read it through views; only the hand changes it."""
 
@@ -155,16 +208,34 @@ class PlayerState:
     starting_stack: int
     stack: int
     auto_muck: bool
-    cards: list[Card] = field(default_factory=list)
-    face_up: list[bool] = field(default_factory=list)
-    up: list[Card] = field(default_factory=list)  # the face-up cards, kept as they are dealt
-    folded: bool = False
-    bet: int = 0  # this street
-    committed: int = 0  # this hand, antes included
-    acted: bool = False
-    acted_seq: int = -1
-    shown: bool = False
-    mucked: bool = False
+    cards: list[Card]
+    face_up: list[bool]
+    up: list[Card]  # the face-up cards, kept as they are dealt
+    folded: bool
+    bet: int  # this street
+    committed: int  # this hand, antes included
+    acted: bool
+    acted_seq: int
+    shown: bool
+    mucked: bool
+
+    def __init__(self, seat: int, name: str, starting_stack: int, stack: int,
+                 auto_muck: bool) -> None:
+        self.seat = seat
+        self.name = name
+        self.starting_stack = starting_stack
+        self.stack = stack
+        self.auto_muck = auto_muck
+        self.cards = []
+        self.face_up = []
+        self.up = []
+        self.folded = False
+        self.bet = 0
+        self.committed = 0
+        self.acted = False
+        self.acted_seq = -1
+        self.shown = False
+        self.mucked = False
 
     @property
     def all_in(self) -> bool:
@@ -179,25 +250,43 @@ class PlayerState:
         return list(self.up)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, slots=True, unsafe_hash=True)
 class Award:
-    pot: int
-    seat: int
-    amount: int
-    half: Half
-    hand_name: str | None
+    pot: Final[int]
+    seat: Final[int]
+    amount: Final[int]
+    half: Final[Half]
+    hand_name: Final[str | None]
+
+    def __init__(self, pot: int, seat: int, amount: int, half: Half,
+                 hand_name: str | None) -> None:
+        self.pot = pot
+        self.seat = seat
+        self.amount = amount
+        self.half = half
+        self.hand_name = hand_name
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, slots=True)
 class HandResult:
     """How the hand ended: pots, who won what, uncalled bets, and every seat's final stack."""
 
-    pots: tuple[Pot, ...]
-    awards: tuple[Award, ...]
-    uncalled: tuple[tuple[int, int], ...]
-    stacks: dict[int, int]
-    net: dict[int, int]
-    showdown: bool
+    pots: Final[tuple[Pot, ...]]
+    awards: Final[tuple[Award, ...]]
+    uncalled: Final[tuple[tuple[int, int], ...]]
+    stacks: Final[dict[int, int]]
+    net: Final[dict[int, int]]
+    showdown: Final[bool]
+
+    def __init__(self, pots: tuple[Pot, ...], awards: tuple[Award, ...],
+                 uncalled: tuple[tuple[int, int], ...], stacks: dict[int, int],
+                 net: dict[int, int], showdown: bool) -> None:
+        self.pots = pots
+        self.awards = awards
+        self.uncalled = uncalled
+        self.stacks = stacks
+        self.net = net
+        self.showdown = showdown
 
 
 def keep_order(cards: list[Card]) -> list[Card]:
@@ -248,7 +337,16 @@ class Hand:
             if game.follow_the_queen and config.queens_wild:
                 self.wild_ranks = frozenset({Rank.QUEEN})
             self._wild = evaluate.wild_mask(sorted(self.wild_ranks))
-        # What the hot paths ask of the game, read once (properties and enum members cost).
+        # What the hot paths ask of the game, read once (properties and enum members cost, and
+        # compiled, a field of these interpreted classes is a dict look-up; these are C ints).
+        self._ante = config.ante
+        self._bring_in = config.bring_in
+        self._small_bet = config.small_bet
+        self._big_bet = config.big_bet
+        self._cap = 1 + config.max_raises  # bets and raises a round allows (L3)
+        self._heads_up_uncapped = config.heads_up_uncapped
+        self._down_first = game.down_first
+        self._seven_cards = game.seven_cards
         self._ftq = game.follow_the_queen
         self._baseball = game.baseball
         self._razz = config.variant is _RAZZ
@@ -316,7 +414,7 @@ class Hand:
         if len(events) < len(log):
             for entry in log[len(events):]:
                 if isinstance(entry, tuple):
-                    events.append(entry[0](*entry[1:]))
+                    events.append(_MAKERS[entry[0]](*entry[1:]))
                 else:
                     events.append(entry)
         return events
@@ -425,31 +523,30 @@ class Hand:
         p = self._by_seat[self.acting_seat]
         seat, stack, bet = p.seat, p.stack, p.bet
         if self.phase is _PHASE_SHOWDOWN:
-            return (LegalAction(_SHOW, seat), LegalAction(_MUCK, seat))
-        cfg = self.config
+            return (_legal(_SHOW, seat), _legal(_MUCK, seat))
         if self._buy_pending:  # W4: pay for the up three (all-in if short) or fold
             pay = min(self.three_price(), stack)
-            return LegalAction(_BUY, seat, bet, pay, pay == stack), LegalAction(_FOLD, seat, bet, 0)
+            return _legal(_BUY, seat, bet, pay, pay == stack), _legal(_FOLD, seat, bet, 0)
         if self._bring_in_pending:
             # D4: the bring-in player posts the bring-in or completes; no fold, no check.
-            post = min(cfg.bring_in, stack)
-            bring_in = LegalAction(_BRING_IN, seat, post, post, post == stack)
-            if stack > cfg.bring_in:
-                to = min(cfg.small_bet, stack)
-                return bring_in, LegalAction(_COMPLETE, seat, to, to, to == stack)
+            post = min(self._bring_in, stack)
+            bring_in = _legal(_BRING_IN, seat, post, post, post == stack)
+            if stack > self._bring_in:
+                to = min(self._small_bet, stack)
+                return bring_in, _legal(_COMPLETE, seat, to, to, to == stack)
             return (bring_in,)
-        moves = [LegalAction(_FOLD, seat, bet, 0)]
+        moves = [_legal(_FOLD, seat, bet, 0)]
         current = self._current_bet
         to_call = current - bet
         if to_call <= 0:
-            moves.append(LegalAction(_CHECK, seat, bet, 0))
+            moves.append(_legal(_CHECK, seat, bet, 0))
         else:
             pay = min(to_call, stack)
-            moves.append(LegalAction(_CALL, seat, bet + pay, pay, pay == stack))
+            moves.append(_legal(_CALL, seat, bet + pay, pay, pay == stack))
         if stack > to_call and self._may_raise(p):
             kind = self._aggressive_kind()
             for target, pay, all_in in self._sized_moves(bet, stack, current):
-                moves.append(LegalAction(kind, seat, target, pay, all_in))
+                moves.append(_legal(kind, seat, target, pay, all_in))
         return tuple(moves)
 
     def _sized_moves(self, bet: int, stack: int, current: int) -> Iterator[tuple[int, int, bool]]:
@@ -481,31 +578,32 @@ class Hand:
 
     def _aggressive_kind(self) -> ActionKind:
         if self.street is self._first:
-            return _COMPLETE if self._full_level < self.config.small_bet else _RAISE
+            return _COMPLETE if self._full_level < self._small_bet else _RAISE
         return _BET if self._full_level == 0 else _RAISE
 
     def _unit(self) -> int:
-        cfg = self.config
-        return cfg.small_bet if self.street in (self._first, self._second) else cfg.big_bet
+        street = self.street
+        return (self._small_bet if street is self._first or street is self._second
+                else self._big_bet)
 
     def _raise_targets(self) -> list[int]:
-        cfg = self.config
+        small, level = self._small_bet, self._full_level
         if self.street is self._first:
-            if self._full_level < cfg.small_bet:
-                return [cfg.small_bet]  # D5 / O5: complete to S
-            return [self._full_level + cfg.small_bet]
+            if level < small:
+                return [small]  # D5 / O5: complete to S
+            return [level + small]
         if self.street is self._second and self._open_pair:
             # L5: S or the big bet; after a big bet or raise, only big raises.
             if self._big_bet_made:
-                return [self._full_level + cfg.big_bet]
-            return [self._full_level + cfg.small_bet, self._full_level + cfg.big_bet]
-        return [self._full_level + self._unit()]
+                return [level + self._big_bet]
+            return [level + small, level + self._big_bet]
+        return [level + self._unit()]
 
     def _is_heads_up(self) -> bool:
-        return self.config.heads_up_uncapped and self._live_count == 2
+        return self._heads_up_uncapped and self._live_count == 2
 
     def _cap_reached(self) -> bool:
-        return self._bets_made >= 1 + self.config.max_raises and not self._is_heads_up()
+        return self._bets_made >= self._cap and not self._is_heads_up()
 
     def _may_raise(self, p: PlayerState) -> bool:
         if self._cap_reached():
@@ -521,53 +619,55 @@ class Hand:
 
     # ------------------------------------------------------------------ verify / can / apply
 
-    def _betting_move(self, action: Action) -> tuple[ActionKind, int, int, bool] | None:
-        """``(kind, amount, to, all_in)`` of the betting move ``action`` makes, worked out for
-        that one move with the arithmetic :meth:`_generate_legal_actions` uses for all of them;
-        None when it is not a legal betting move now (or not a betting decision at all: a buy,
-        the showdown, a finished hand), and :meth:`verify`'s full path answers."""
+    def _betting_amount(self, action: Action) -> int:
+        """The chips the betting move ``action`` puts in now, worked out for that one move with
+        the arithmetic :meth:`_generate_legal_actions` uses for all of them; -1 when it is not
+        a legal betting move now (or not a betting decision at all: a buy, the showdown, a
+        finished hand), and :meth:`verify`'s full path answers. The rest of the move follows
+        (the player's street total is their bet plus this, all-in when this is their stack):
+        a plain int, which the compiled engine returns without making an object."""
+        seat = action.seat
         if (self.phase is not _PHASE_BETTING or self._buy_pending
-                or action.seat != self.acting_seat):
-            return None
-        p = self._by_seat[action.seat]
+                or seat != self.acting_seat):
+            return -1
+        p = self._by_seat[seat]
         stack, bet = p.stack, p.bet
         kind = action.kind
-        if self._bring_in_pending:
-            cfg = self.config
+        if self._bring_in_pending:  # nothing is bet yet on this street
+            bring_in = self._bring_in
             if kind is _BRING_IN:
-                post = cfg.bring_in if cfg.bring_in < stack else stack
-                return kind, post, post, post == stack
-            if kind is _COMPLETE and stack > cfg.bring_in:
-                to = cfg.small_bet if cfg.small_bet < stack else stack
+                return bring_in if bring_in < stack else stack
+            if kind is _COMPLETE and stack > bring_in:
+                small = self._small_bet
+                to = small if small < stack else stack
                 if action.to == to:
-                    return kind, to, to, to == stack
-            return None
+                    return to
+            return -1
         if kind is _FOLD:
-            return kind, 0, bet, False
+            return 0
         current = self._current_bet
         to_call = current - bet
         if kind is _CHECK:
-            return (kind, 0, bet, False) if to_call <= 0 else None
+            return 0 if to_call <= 0 else -1
         if kind is _CALL:
             if to_call <= 0:
-                return None
-            pay = to_call if to_call < stack else stack
-            return kind, pay, bet + pay, pay == stack
-        if (kind not in SIZED_KINDS or stack <= to_call or kind is not self._aggressive_kind()
+                return -1
+            return to_call if to_call < stack else stack
+        if (stack <= to_call or kind is not self._aggressive_kind()
                 or not self._may_raise(p)):
-            return None
+            return -1
         want = action.to
-        for target, pay, all_in in self._sized_moves(bet, stack, current):
+        for target, pay, _ in self._sized_moves(bet, stack, current):
             if target == want:
-                return kind, pay, target, all_in
-        return None
+                return pay
+        return -1
 
     def verify(self, action: Action) -> LegalAction:
         """The legal move ``action`` makes, or a specific :class:`IllegalActionError`."""
-        fast = self._betting_move(action)
-        if fast is not None:
-            kind, amount, to, all_in = fast
-            return LegalAction(kind, action.seat, to, amount, all_in)
+        amount = self._betting_amount(action)
+        if amount >= 0:
+            p = self._by_seat[action.seat]
+            return _legal(action.kind, p.seat, p.bet + amount, amount, amount == p.stack)
         return self._verify_listed(action)
 
     def _verify_listed(self, action: Action) -> LegalAction:
@@ -576,7 +676,7 @@ class Hand:
         if self.phase is _PHASE_COMPLETE:
             if (action.kind is _SHOW and action.seat == self._won_without_showdown
                     and not self.player(action.seat).shown):
-                return LegalAction(_SHOW, action.seat)  # O6: the winner may show
+                return _legal(_SHOW, action.seat)  # O6: the winner may show
             raise HandOverError("the hand is over")
         player = self.player(action.seat)
         if action.seat != self.acting_seat:
@@ -672,11 +772,11 @@ class Hand:
     def act(self, action: Action) -> None:
         """Make the move, as :meth:`apply` does, without making its events now (they are in
         :attr:`events` when someone reads them): for a replay or a simulation."""
-        fast = self._betting_move(action)
-        if fast is not None:  # the common case: a betting move, checked for itself
+        amount = self._betting_amount(action)
+        if amount >= 0:  # the common case: a betting move, checked for itself
             self._legal = None
-            kind, amount, to, _ = fast
-            self._bet_action(self._by_seat[action.seat], kind, amount, to)
+            p = self._by_seat[action.seat]
+            self._bet_action(p, action.kind, amount, p.bet + amount)
             return
         move = self._verify_listed(action)
         self._legal = None
@@ -703,21 +803,21 @@ class Hand:
     def _start(self) -> None:
         cfg = self.config
         log = self._log
-        log.append((_hand_started, self.number, cfg.variant.value,
-                    tuple([p.seat for p in self.players]), tuple([p.name for p in self.players]),
-                    tuple([p.stack for p in self.players])))
-        if cfg.ante:
+        # The players' list itself: its seats, names and starting stacks never change.
+        log.append((_HAND_STARTED, self.number, cfg.variant, self.players))
+        ante = self._ante
+        if ante:
             for p in self.players:  # D1
-                amount = min(cfg.ante, p.stack)
+                amount = ante if ante < p.stack else p.stack
                 p.stack -= amount
                 p.committed += amount
-                log.append((_ante_posted, p.seat, amount, p.stack == 0))
+                log.append((_ANTE_POSTED, p.seat, amount, p.stack == 0))
         if self.game.has_wild_cards:
             self._emit(WildRanksChanged(ranks=tuple(sorted(int(r) for r in self.wild_ranks))))
         street = self._first
-        log.append((_street_started, street))
+        log.append((_STREET_STARTED, street))
         # D2 (W6: one down card and the door card): one card at a time in rounds.
-        rounds = (False,) * self.game.down_first + (True,)
+        rounds = (False,) * self._down_first + (True,)
         if self._dealer is None and not self._ftq and not self._baseball:
             deck = self._deck  # _deal_to's work, for the cards off the top of the deck
             top = 0
@@ -729,7 +829,7 @@ class Hand:
                     p.face_up.append(face_up)
                     if face_up:
                         p.up.append(card)
-                    log.append((_card_dealt, p.seat, card, face_up, street))
+                    log.append((_CARD_DEALT, p.seat, card, face_up, street))
             del deck[:top]
         else:
             for face_up in rounds:
@@ -748,7 +848,7 @@ class Hand:
     def _deal_to(self, p: PlayerState, card: Card, face_up: bool) -> None:
         p.cards.append(card)
         p.face_up.append(face_up)
-        self._log.append((_card_dealt, p.seat, card, face_up, self.street))
+        self._log.append((_CARD_DEALT, p.seat, card, face_up, self.street))
         if face_up:
             p.up.append(card)
             if self._ftq:
@@ -839,7 +939,7 @@ class Hand:
         else:
             p.folded = True
             self._live_count -= 1
-        self._log.append((_action_taken, p.seat, move.kind, move.amount, p.bet,
+        self._log.append((_ACTION_TAKEN, p.seat, move.kind, move.amount, p.bet,
                           p.stack == 0 and move.kind is _BUY, self.street))
         self._buy_queue.pop(0)
         self.acting_seat = None
@@ -848,12 +948,20 @@ class Hand:
     def _bring_in_player(self) -> PlayerState:
         """D3 / V3 / D7: the lowest door card brings in (Razz: the highest, ace low); W2: by
         the card as printed, wild or not."""
-        door = self.game.down_first  # the door card's position
-        live = self.live_players
-        if self._razz:
-            chosen = max(live, key=lambda p: (p.cards[door].low_rank, p.cards[door].suit))
-        else:
-            chosen = min(live, key=lambda p: int(p.cards[door]))
+        door = self._down_first  # the door card's position
+        razz = self._razz
+        chosen = self.players[0]
+        best = -1
+        for p in self.players:  # a plain loop over C ints (no key function, no list)
+            if p.folded:
+                continue
+            card: int = p.cards[door]
+            rank = (card >> 2) + 2
+            # Razz: the highest card, ace low (rank 1), the higher suit on a tie; else the
+            # lowest card, the lower suit on a tie (a card's number is rank, then suit).
+            key = (1 if rank == 14 else rank) * 4 + (card & 3) if razz else 52 - card
+            if key > best:
+                best, chosen = key, p
         if chosen.can_act:
             return chosen
         i = self._index[chosen.seat]  # D7: all-in from the ante, pass to the left
@@ -865,9 +973,9 @@ class Hand:
 
     def _deal_street(self, street: Street) -> None:
         self.street = street
-        self._log.append((_street_started, street))
+        self._log.append((_STREET_STARTED, street))
         live = self.live_players
-        face_up = street is not self._last or not self.game.seven_cards
+        face_up = street is not self._last or not self._seven_cards
         if len(self._deck) < len(live) + 1:  # D10
             gathered = self._burned + self._deck
             self._burned, self._deck = [], []
@@ -906,7 +1014,7 @@ class Hand:
         """``p`` makes the legal betting move ``kind``: ``amount`` chips in now, to a street
         total of ``target``."""
         self._pots = None  # chips move or a player folds
-        cfg = self.config
+        small = self._small_bet
         if kind is _FOLD:
             p.folded = True
             self._live_count -= 1
@@ -916,19 +1024,19 @@ class Hand:
             p.committed += amount
         if kind is _BRING_IN:
             self._bring_in_pending = False
-            self._current_bet = cfg.bring_in  # D7: the others call the full bring-in
-        elif kind in SIZED_KINDS:
+            self._current_bet = self._bring_in  # D7: the others call the full bring-in
+        elif kind is _COMPLETE or kind is _BET or kind is _RAISE:
             was_bring_in = self._bring_in_pending
             self._bring_in_pending = False
-            full_targets = self._raise_targets() if not was_bring_in else [cfg.small_bet]
+            full_targets = self._raise_targets() if not was_bring_in else [small]
             is_full = target in full_targets
-            if not is_full and not (self.street is self._first and self._full_level < cfg.small_bet):
+            if not is_full and not (self.street is self._first and self._full_level < small):
                 # O5: a short all-in of at least half the increment counts as a full raise.
-                increment = min(t - self._full_level for t in full_targets)
+                increment = min([t - self._full_level for t in full_targets])
                 is_full = 2 * (target - self._full_level) >= increment
             if is_full:
                 if (self.street is self._second and self._open_pair
-                        and target - self._full_level > cfg.small_bet):
+                        and target - self._full_level > small):
                     self._big_bet_made = True
                 self._full_level = target
                 self._bets_made += 1
@@ -937,7 +1045,7 @@ class Hand:
             self._last_aggressor = p.seat
         p.acted = True
         p.acted_seq = self._raise_seq
-        self._log.append((_action_taken, p.seat, kind, amount, p.bet,
+        self._log.append((_ACTION_TAKEN, p.seat, kind, amount, p.bet,
                           p.stack == 0 and kind is not _FOLD, self.street))
         if self._live_count == 1:
             self._end_round()
@@ -973,11 +1081,11 @@ class Hand:
             q.bet -= amount
             self._pots = None
             self._uncalled.append(returned)
-            self._log.append((_uncalled_bet_returned, seat, amount))
+            self._log.append((_UNCALLED_BET_RETURNED, seat, amount))
         pots = tuple(pot.amount for pot in self._current_pots())
         if pots != self._gathered_pots:
             self._gathered_pots = pots
-            self._log.append((_bets_gathered, pots))
+            self._log.append((_BETS_GATHERED, pots))
 
     def _count_can_act(self) -> int:
         """Players still in the hand with chips behind."""
@@ -1008,7 +1116,6 @@ class Hand:
         low = self._razz
         wild = self._wild
         players = self.players
-        showing_value = evaluate.showing_value
         best_value: int | None = None
         i = 0
         for k, p in enumerate(players):
@@ -1208,7 +1315,7 @@ class Hand:
         log = self._log
         for award in awards:
             self._by_seat[award.seat].stack += award.amount
-            log.append((_pot_awarded, award.pot, award.seat, award.amount, award.half,
+            log.append((_POT_AWARDED, award.pot, award.seat, award.amount, award.half,
                         award.hand_name))
         for p in self.players:
             p.committed = 0
@@ -1220,5 +1327,5 @@ class Hand:
         net = {p.seat: p.stack - p.starting_stack for p in self.players}
         self.result = HandResult(tuple(pots), tuple(awards), tuple(self._uncalled), stacks, net,
                                  showdown)
-        log.append((_hand_ended, self.number, tuple(stacks), tuple(stacks.values()),
+        log.append((_HAND_ENDED, self.number, tuple(stacks), tuple(stacks.values()),
                     tuple(net.values())))

@@ -11,14 +11,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(init=False, slots=True, unsafe_hash=True)
 class Pot:
-    """A pot and the seats that can win it (those who put in its level and did not fold)."""
+    """A pot and the seats that can win it (those who put in its level and did not fold).
 
-    amount: int
-    eligible: tuple[int, ...]
+    Its own ``__init__`` and ``Final`` fields rather than ``frozen=True``: compiled, mypyc
+    turns a hand-written ``__init__`` into C but leaves a generated one as Python (see
+    :class:`~studdesk.engine.hand.PlayerSpec`)."""
+
+    amount: Final[int]
+    eligible: Final[tuple[int, ...]]
+
+    def __init__(self, amount: int, eligible: tuple[int, ...]) -> None:
+        self.amount = amount
+        self.eligible = eligible
 
 
 def uncalled_bet(contributions: Mapping[int, int]) -> tuple[int, int] | None:

@@ -8,6 +8,16 @@ street and the showdown every time). Both engines run the same policy with the s
 PokerKit deals its own cards. Also measured: replaying PHH files (StudDesk's exported hands)
 per hand, StudDesk's `replay` against PokerKit's `HandHistory` iteration.
 
+``--alone HANDS`` measures only the rules engine, on its own, making recorded hands again:
+random hands (the random policy, 2 to 8 players, most folded out before a showdown, as in
+PokerKit's random corpus) are played once, and then ``Hand(...)`` and ``hand.act(move)`` for
+each recorded move are timed (CPU time, best of ``--rounds``), with ``Hand(...)`` alone beside
+it. Side by side in the same run: PokerKit's state machine making the same hands (the same cards
+dealt, the same moves, its stacks checked against ours; a configuration both play alike: no
+heads-up exception to the cap, no open-pair big bet) and, in a subprocess, StudDesk's pure-Python
+engine (a copy of the engine's ``.py`` files only), so the compiled engine is measured against
+the reference in one run.
+
 Figures only: the machine is shared and noisy, so read the ratios. The last line is JSON.
 """
 
@@ -15,12 +25,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 import warnings
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -92,6 +108,204 @@ def pokerkit_hand(n: int, policy: str, rng: random.Random) -> object:
     return state
 
 
+# ------------------------------------------------------------------ the engine alone
+
+# Both engines play this alike (PokerKit has neither L4's uncapped heads-up nor L5's big bet on
+# an open pair), so every recorded move is legal for both.
+ALONE_CONFIG = GameConfig.preset(Variant.STUD, 200, heads_up_uncapped=False, open_pair=False)
+ALONE_STACK = 2000  # five big bets: some hands go all-in, most fold out
+
+# One recorded hand as plain data: players, deck (card numbers, in dealing order), moves
+# (kind, seat, to), and the final stacks by seat.
+Recorded = tuple[int, list[int], list[tuple[str, int, int | None]], list[int]]
+
+
+def record_hands(count: int, seed: int) -> list[Recorded]:
+    """``count`` random hands played once by this engine, kept as what it takes to make them
+    again."""
+    rng = random.Random(seed)
+    out: list[Recorded] = []
+    for i in range(count):
+        n = 2 + i % 7
+        players = [PlayerSpec(s, f"P{s}", ALONE_STACK) for s in range(1, n + 1)]
+        deck = shuffled_deck(rng)
+        hand = Hand(ALONE_CONFIG, players, deck)
+        moves: list[tuple[str, int, int | None]] = []
+        while not hand.is_complete:
+            groups: dict[str, list[Any]] = {}
+            for m in hand.legal_actions():
+                key = "cc" if m.kind in (ActionKind.CHECK, ActionKind.CALL) else (
+                    "cbr" if m.kind.takes_amount else m.kind.value)
+                groups.setdefault(key, []).append(m)
+            move = rng.choice(groups[rng.choice(sorted(groups))]).action()
+            moves.append((move.kind.value, move.seat, move.to))
+            hand.act(move)
+        assert hand.result is not None
+        stacks = [hand.result.stacks[s] for s in range(1, n + 1)]
+        out.append((n, [int(c) for c in deck], moves, stacks))
+    return out
+
+
+# Run in a subprocess with a copy of the pure engine (``python -S``: no site, so no editable
+# install or compiled module can stand in for it): prints "us_per_hand us_per_setup".
+_ALONE_CHILD = """
+import json, sys, time
+from studdesk.engine import Action, ActionKind, Card, GameConfig, Hand, PlayerSpec, Variant
+from studdesk.engine.compiled import describe_engine
+records, rounds, stack = json.load(open(sys.argv[1])), int(sys.argv[2]), int(sys.argv[3])
+cfg = GameConfig.preset(Variant.STUD, 200, heads_up_uncapped=False, open_pair=False)
+hands = [([PlayerSpec(s, f"P{s}", stack) for s in range(1, n + 1)], [Card(c) for c in deck],
+          [Action.make(ActionKind(k), seat, to) for k, seat, to in moves])
+         for n, deck, moves, _ in records]
+best = setup = float("inf")
+for _ in range(rounds):
+    start = time.process_time()
+    for players, deck, moves in hands:
+        hand = Hand(cfg, players, deck)
+        for move in moves:
+            hand.act(move)
+    best = min(best, time.process_time() - start)
+    start = time.process_time()
+    for players, deck, moves in hands:
+        Hand(cfg, players, deck)
+    setup = min(setup, time.process_time() - start)
+print(describe_engine(), "|", best / len(hands) * 1e6, setup / len(hands) * 1e6)
+"""
+
+
+def engine_alone(records: list[Recorded], rounds: int) -> tuple[float, float]:
+    """µs per hand for ``Hand(...)`` and its moves, and for ``Hand(...)`` alone, in this
+    process (whichever engine it runs), best of ``rounds``."""
+    from studdesk.engine import Action
+    from studdesk.engine.cards import Card
+
+    hands = [([PlayerSpec(s, f"P{s}", ALONE_STACK) for s in range(1, n + 1)],
+              [Card(c) for c in deck],
+              [Action.make(ActionKind(k), seat, to) for k, seat, to in moves])
+             for n, deck, moves, _ in records]
+    best = setup = float("inf")
+    for _ in range(rounds):
+        start = time.process_time()
+        for players, cards, moves in hands:
+            hand = Hand(ALONE_CONFIG, players, cards)
+            for move in moves:
+                hand.act(move)
+        best = min(best, time.process_time() - start)
+        start = time.process_time()
+        for players, cards, _ in hands:
+            Hand(ALONE_CONFIG, players, cards)
+        setup = min(setup, time.process_time() - start)
+    return best / len(hands) * 1e6, setup / len(hands) * 1e6
+
+
+def pure_engine_alone(records: list[Recorded], rounds: int) -> tuple[str, float, float]:
+    """:func:`engine_alone` in a subprocess running a copy of the engine's ``.py`` files."""
+    root = Path(__file__).resolve().parents[2] / "studdesk"
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / "studdesk"
+        (copy / "engine").mkdir(parents=True)
+        shutil.copy(root / "__init__.py", copy / "__init__.py")
+        for source in (root / "engine").glob("*.py"):
+            shutil.copy(source, copy / "engine" / source.name)
+        data = Path(folder) / "hands.json"
+        data.write_text(json.dumps(records), encoding="utf-8")
+        env = {**os.environ, "PYTHONPATH": folder}
+        done = subprocess.run([sys.executable, "-S", "-c", _ALONE_CHILD, str(data), str(rounds),
+                               str(ALONE_STACK)], cwd=folder, env=env, capture_output=True,
+                              text=True, check=True)
+    kind, figures = done.stdout.strip().rsplit("|", 1)
+    per_hand, setup = figures.split()
+    return kind.strip(), float(per_hand), float(setup)
+
+
+_PK_ALONE: object = None
+
+
+def pokerkit_alone(records: list[Recorded], rounds: int) -> tuple[float, int]:
+    """µs per hand for PokerKit's state machine making the same hands (its deck in our
+    dealing order, burns included: both burn before 4th to 7th street; the same moves), best
+    of ``rounds``; and how many hands ended on other stacks than ours (0: the same hands)."""
+    global _PK_ALONE
+    import pokerkit
+
+    if _PK_ALONE is None:
+        A = pokerkit.Automation
+        _PK_ALONE = pokerkit.FixedLimitSevenCardStud(
+            (A.ANTE_POSTING, A.BET_COLLECTION, A.BLIND_OR_STRADDLE_POSTING, A.CARD_BURNING,
+             A.HOLE_CARDS_SHOWING_OR_MUCKING, A.HAND_KILLING, A.CHIPS_PUSHING,
+             A.CHIPS_PULLING),
+            True, 40, 50, 200, 400, mode=pokerkit.Mode.CASH_GAME,
+        )
+    game: Any = _PK_ALONE
+
+    from studdesk.engine.cards import Card
+
+    faces = [next(iter(pokerkit.Card.parse(str(Card(c))))) for c in range(52)]
+    hands = [(n, [faces[c] for c in deck], moves, stacks) for n, deck, moves, stacks in records]
+
+    def make(n: int, deck: list[Any], moves: list[tuple[str, int, int | None]]) -> Any:
+        state = game(ALONE_STACK, n)
+        state.deck_cards = deque(deck)
+        steps = iter(moves)
+        while state.status:
+            if state.can_deal_hole():
+                state.deal_hole()
+                continue
+            kind, _, to = next(steps)
+            if kind == "fold":
+                state.fold()
+            elif kind in ("check", "call"):
+                state.check_or_call()
+            elif kind == "bring_in":
+                state.post_bring_in()
+            else:
+                state.complete_bet_or_raise_to(to)
+        return state
+
+    differ = 0
+    for n, deck, moves, stacks in hands:
+        if list(make(n, deck, moves).stacks) != stacks:
+            differ += 1
+    best = float("inf")
+    for _ in range(rounds):
+        start = time.process_time()
+        for n, deck, moves, _ in hands:
+            make(n, deck, moves)
+        best = min(best, time.process_time() - start)
+    return best / len(records) * 1e6, differ
+
+
+def alone(hands: int, rounds: int) -> dict[str, object]:
+    """The ``--alone`` figures: this engine, PokerKit and the pure engine on the same hands."""
+    from studdesk.engine.compiled import describe_engine
+
+    records = record_hands(hands, seed=20)
+    moves = sum(len(r[2]) for r in records) / len(records)
+    print(f"engine alone: {len(records)} random hands, {moves:.1f} moves a hand "
+          f"(Hand(...) then hand.act(move) for each), CPU µs a hand, best of {rounds}")
+    ours, ours_setup = engine_alone(records, rounds)
+    print(f"  {describe_engine()}: {ours:.1f} (Hand() {ours_setup:.1f})")
+    figures: dict[str, object] = {"hands": len(records), "moves_per_hand": round(moves, 1),
+                                  "engine": describe_engine(), "us_per_hand": round(ours, 1),
+                                  "us_setup": round(ours_setup, 1)}
+    kind, pure, pure_setup = pure_engine_alone(records, rounds)
+    print(f"  {kind} (subprocess, the same hands): {pure:.1f} (Hand() {pure_setup:.1f}); "
+          f"ratio {pure / ours:.2f}x")
+    figures.update(pure_us_per_hand=round(pure, 1), pure_us_setup=round(pure_setup, 1),
+                   pure_ratio=round(pure / ours, 2))
+    try:
+        import pokerkit  # noqa: F401
+    except ImportError:
+        figures["pokerkit_us_per_hand"] = None
+    else:
+        theirs, differ = pokerkit_alone(records, rounds)
+        print(f"  PokerKit state machine, the same cards and moves: {theirs:.1f} "
+              f"({differ} hands ended otherwise); ratio {theirs / ours:.1f}x")
+        figures.update(pokerkit_us_per_hand=round(theirs, 1), pokerkit_ratio=round(theirs / ours, 1),
+                       pokerkit_differ=differ)
+    return figures
+
+
 def rate(fn: Callable[[random.Random], object], seconds: float) -> float:
     rng = random.Random(12345)
     done = 0
@@ -109,8 +323,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     parser.add_argument("--replay-files", type=int, default=500)
+    parser.add_argument("--alone", type=int, default=0, metavar="HANDS",
+                        help="only the engine alone on HANDS recorded random hands (see above)")
+    parser.add_argument("--rounds", type=int, default=5, help="--alone: best of this many")
     args = parser.parse_args()
     warnings.simplefilter("ignore")
+    if args.alone:
+        print(json.dumps(alone(args.alone, args.rounds)))
+        return 0
     try:
         import pokerkit  # noqa: F401
         have_pk = True

@@ -53,11 +53,12 @@ def test_one_move_checked_by_arithmetic_agrees_with_the_list_of_legal_moves(
     for _ in range(500):
         for action in candidates(hand):
             outcome, detail = listed(hand, action)
-            fast = hand._betting_move(action)
-            if fast is not None:
+            amount = hand._betting_amount(action)
+            if amount >= 0:
                 assert outcome == "legal", (action, detail)
-                kind, amount, to, all_in = fast
-                assert (kind, action.seat, to, amount, all_in) == tuple(detail)  # type: ignore[arg-type]
+                p = hand.player(action.seat)
+                move = (action.kind, action.seat, p.bet + amount, amount, amount == p.stack)
+                assert move == tuple(detail)  # type: ignore[arg-type]
             elif outcome == "legal" and hand.phase.value == "betting" and not hand.is_buying:
                 raise AssertionError(f"{action} is legal but the arithmetic refused it")
             # verify() answers exactly as the list does, whichever path it takes.
@@ -113,16 +114,16 @@ def test_the_common_moves_are_checked_without_the_list() -> None:
                       PlayerSpec(3, "C", 5000)], deck)
     seat = hand.acting_seat
     assert seat is not None
-    assert hand._betting_move(BringIn(seat)) == (ActionKind.BRING_IN, 50, 50, False)
-    assert hand._betting_move(Complete(seat, 200)) == (ActionKind.COMPLETE, 200, 200, False)
-    assert hand._betting_move(Complete(seat, 300)) is None
+    assert hand._betting_amount(BringIn(seat)) == 50
+    assert hand._betting_amount(Complete(seat, 200)) == 200
+    assert hand._betting_amount(Complete(seat, 300)) == -1
     assert not hand.may_check() and hand.sized_kind() is ActionKind.COMPLETE
     hand.act(BringIn(seat))
     assert hand._legal is None
     nxt = hand.acting_seat
     assert nxt is not None
-    assert hand._betting_move(Call(nxt)) == (ActionKind.CALL, 50, 50, False)
-    assert hand._betting_move(Check(nxt)) is None
+    assert hand._betting_amount(Call(nxt)) == 50
+    assert hand._betting_amount(Check(nxt)) == -1
     assert hand._legal is None  # no list was built for the moves checked so far
     try:
         hand.act(Complete(nxt, 250))

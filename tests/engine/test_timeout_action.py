@@ -3,8 +3,6 @@ and the GUI's practice table."""
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
 from studdesk.engine import actions
@@ -12,6 +10,7 @@ from studdesk.engine.actions import ActionKind, LegalAction, timeout_action
 from studdesk.engine.cards import parse_cards, stacked_deck
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import Hand, PlayerSpec
+from tests.source_doctests import run_source_doctests
 
 
 def _moves(seat: int, *kinds: ActionKind) -> list[LegalAction]:
@@ -45,5 +44,5 @@ def test_a_real_hand_accepts_the_timeout_moves_to_the_end() -> None:
 
 
 def test_doctest() -> None:
-    result = doctest.testmod(actions)
+    result = run_source_doctests(actions)  # compiled, the module keeps no docstrings
     assert result.attempted > 0 and result.failed == 0  # (it ran the examples, and they held)
