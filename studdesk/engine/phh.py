@@ -24,7 +24,7 @@ import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import MAX_PREC, Context, Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
 
 from studdesk.engine.actions import (
@@ -268,11 +268,17 @@ def _to_chips(value: Any, scale: int, key: str) -> int:
     return chips
 
 
+# Amounts times the scale with every digit kept: Decimal's usual context keeps 28 digits and
+# would round a 29-digit amount (or a fraction 30 digits down) to a different whole number.
+_EXACT: Final = Context(prec=MAX_PREC)
+
+
 def _exact_chips(value: Any, scale: int, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
         raise PHHError(f"field {key!r}: {_shown(value)} is not an amount")
     try:
-        exact = Decimal(value if not isinstance(value, float) else repr(value)) * scale
+        exact = _EXACT.multiply(Decimal(value if not isinstance(value, float) else repr(value)),
+                                scale)
     except InvalidOperation:
         raise PHHError(f"field {key!r}: {_shown(value)} is not an amount") from None
     if not exact.is_finite() or exact.adjusted() >= _MAX_DIGITS:
@@ -322,7 +328,7 @@ def action_amount(text: str, scale: int) -> int | None:
     if text.isdigit():
         return int(text) * scale
     try:
-        exact = Decimal(text) * scale
+        exact = _EXACT.multiply(Decimal(text), scale)
     except InvalidOperation:
         return None
     if not exact.is_finite() or exact < 0 or exact.adjusted() >= _MAX_DIGITS:
@@ -563,8 +569,262 @@ def _home_options(data: Mapping[str, Any], variant: Variant, scale: int) -> dict
     return out
 
 
+# --------------------------------------------------------------------------- the lean reader
+
+# What StudDesk writes (:func:`dumps`) is simpler still than what the fast path above reads: one
+# ``key = value`` a line with single spaces, strings in quotes without escapes, amounts
+# as whole numbers or decimals, arrays with ", " between items. The lean reader takes such a
+# file with string operations only (no expression, no cache of lines: a folder's files are read
+# once each) and works the amounts out as chips straight from their digits, never through a
+# Decimal. The first thing it does not read exactly as tomllib does (an escape, a tab, a
+# comment, a table, a float, a field that is wrong for a hand ...) sends the text to the full
+# reader, which gives the answer, or the error, it always gave (tests/engine/test_phh_lean.py
+# compares the two on every conformance file and on generated documents).
+
+# A decimal written in a file as the exact Decimal tomllib reads (Decimals are immutable, so
+# one serves every file that writes the same text); emptied when full.
+_DECIMALS: dict[str, Decimal] = {}
+_DECIMALS_MOST = 4096
+
+
+def _lean_number(token: str) -> int | Decimal | None:
+    """A TOML whole number or decimal as ``tomllib.loads(..., parse_float=Decimal)`` reads it,
+    or None for any other text (a sign, ``+``, ``_``, an exponent, leading zeros, more than
+    ``_MAX_DIGITS`` characters)."""
+    if not 0 < len(token) <= _MAX_DIGITS or not token.isascii():
+        return None
+    if token.isdigit():
+        return int(token) if token[0] != "0" or len(token) == 1 else None
+    whole, dot, fraction = token.partition(".")
+    if not dot or not whole.isdigit() or not fraction.isdigit() or (
+            whole[0] == "0" and len(whole) > 1):
+        return None
+    value = _DECIMALS.get(token)
+    if value is None:
+        if len(_DECIMALS) >= _DECIMALS_MOST:
+            _DECIMALS.clear()
+        value = _DECIMALS[token] = Decimal(token)
+    return value
+
+
+# The lines met before (most repeat from file to file: the game, the stakes, the players, the
+# house rules, the date): each with its key, value and the text of its numbers, the store
+# emptied when full. ``actions`` lines are never the same twice and are not kept.
+_LEAN_LINES: dict[str, tuple[str, Any, str | None]] = {}
+_LEAN_LINES_MOST = 4096
+
+
+def _lean_fields(text: str) -> tuple[dict[str, Any], dict[str, str]] | None:
+    """(fields, numbers) of text in the lean form, or None: the fields exactly as tomllib reads
+    them, and the text of each number or array of numbers (``[0.40, 0.40]``) for the chips."""
+    if "\\" in text or not text.replace("\n", "").isprintable():
+        return None  # an escape, a control character, a tab, a CR: the fast path reads it
+    data: dict[str, Any] = {}
+    numbers: dict[str, str] = {}
+    known = _LEAN_LINES
+    for line in text.split("\n"):
+        read = known.get(line)
+        if read is None:
+            if not line:
+                continue
+            read = _lean_line(line)
+            if read is None:
+                return None
+            if read[0] != "actions":
+                if len(known) >= _LEAN_LINES_MOST:
+                    known.clear()
+                known[line] = read
+        key, value, number = read
+        if key in data:
+            return None  # tomllib refuses a key given twice: let it say so
+        data[key] = list(value) if type(value) is list else value  # a list of one's own
+        if number is not None:
+            numbers[key] = number
+    return data, numbers
+
+
+def _lean_line(line: str) -> tuple[str, Any, str | None] | None:
+    """(key, value, the text of its number or array of numbers) of one printable line in the
+    lean form, else None."""
+    key, equals, value = line.partition(" = ")
+    if (not equals or not value or not key.isascii()
+            or not key.replace("_", "a").replace("-", "a").isalnum()):
+        return None
+    first = value[0]
+    if first == '"' or first == "'":  # a basic string or a literal one (PokerKit's)
+        body = value[1:-1]
+        if len(value) < 2 or value[-1] != first or first in body:
+            return None
+        return key, body, None
+    if first == "[":
+        body = value[1:-1]
+        if value[-1] != "]":
+            return None
+        if not body:
+            return key, [], None
+        if body[0] == '"' or body[0] == "'":
+            quote = body[0]
+            items = body[1:-1].split(quote + ", " + quote)
+            if body[-1] != quote or body.count(quote) != 2 * len(items):
+                return None  # every quote opens or closes one item
+            return key, items, None
+        tokens = body.split(", ")
+        values = []
+        for token in tokens:
+            number = _lean_number(token)
+            if number is None:
+                return None
+            values.append(number)
+        return key, values, value
+    if value == "true" or value == "false":
+        return key, value == "true", None
+    number = _lean_number(value)
+    if number is None:
+        return None  # a local time, a float, a date ...: the fast path reads it
+    return key, number, value
+
+
+def _lean_chips(token: str, scale: int) -> int:
+    """The chips of an amount the lean reader read (:func:`_lean_number`), exactly as
+    :func:`_to_chips` works them out; :class:`_NotSimple` where that is not a plain sum (a
+    fraction of a chip: the full reader says so)."""
+    if token.isdigit():
+        return int(token) * scale
+    whole, _, cents = token.partition(".")
+    if scale != 100 or len(cents) > 2:
+        raise _NotSimple
+    return int(whole) * 100 + int(cents) * (10 if len(cents) == 1 else 1)
+
+
+def _lean_amount(numbers: Mapping[str, str], key: str, scale: int) -> int:
+    token = numbers.get(key)
+    if token is None or token[0] == "[":
+        raise _NotSimple  # missing, or not a number: the full reader says which
+    return _lean_chips(token, scale)
+
+
+# The chips of an array of amounts (the antes, the stacks), by its text and the scale: most
+# repeat from file to file. Emptied when full.
+_LEAN_AMOUNTS: dict[tuple[str, int], list[int]] = {}
+
+
+def _lean_amounts(numbers: Mapping[str, str], key: str, scale: int, n: int = -1) -> list[int]:
+    text = numbers.get(key)
+    if text is None or text[0] != "[":
+        raise _NotSimple
+    chips = _LEAN_AMOUNTS.get((text, scale))
+    if chips is None:
+        chips = [_lean_chips(t, scale) for t in text[1:-1].split(", ")]
+        if len(_LEAN_AMOUNTS) >= _LEAN_LINES_MOST:
+            _LEAN_AMOUNTS.clear()
+        _LEAN_AMOUNTS[text, scale] = chips
+    if n >= 0 and len(chips) != n:
+        raise _NotSimple
+    return list(chips)  # the caller's own
+
+
+_ABSENT: Final = object()  # a house rule the file does not set
+
+# GameConfig by what a lean file sets (variant, stakes, house rules with their types, buy-in).
+_LEAN_CONFIGS: dict[tuple[Any, ...], GameConfig] = {}
+
+
+def _lean_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big_bet: int,
+                 buy_in: int, data: Mapping[str, Any]) -> GameConfig | None:
+    """The file's GameConfig as :func:`loads` makes it, or None where it cannot be made (the
+    full reader says why)."""
+    max_raises = data.get("_max_raises", _ABSENT)
+    uncapped = data.get("_heads_up_uncapped", _ABSENT)
+    open_pair = data.get("_open_pair", _ABSENT)
+    key = (variant, ante, bring_in, small_bet, big_bet, buy_in, type(buy_in), max_raises,
+           type(max_raises), uncapped, type(uncapped), open_pair, type(open_pair))
+    try:
+        config = _LEAN_CONFIGS.get(key)
+    except TypeError:  # a house rule set to a list: not hashable, not a rule either
+        return None
+    if config is None:
+        options: dict[str, Any] = {"buy_in": buy_in}
+        for name, value in (("max_raises", max_raises), ("heads_up_uncapped", uncapped),
+                            ("open_pair", open_pair)):
+            if value is not _ABSENT:
+                options[name] = value
+        try:
+            config = _game_config(variant, ante, bring_in, small_bet, big_bet,
+                                  tuple(sorted((k, type(v), v) for k, v in options.items())))
+        except (ConfigError, TypeError):
+            return None
+        if len(_LEAN_CONFIGS) >= 256:
+            _LEAN_CONFIGS.clear()
+        _LEAN_CONFIGS[key] = config
+    return config
+
+
+def _lean_loads(text: str) -> HandHistory | None:
+    """:func:`loads` for a casino stud file in the lean form, or None: the full reader then
+    reads it (and says what is wrong with it, if anything)."""
+    read = _lean_fields(text)
+    if read is None:
+        return None
+    data, numbers = read
+    code = data.get("variant")
+    if type(code) is not str or "_game" in data or "_options" in data:
+        return None  # W7's home games: the full reader
+    variant = _VARIANTS.get(code)
+    actions = data.get("actions")
+    if variant is None or type(actions) is not list or "actions" in numbers:
+        return None
+    scale, unit = _scale_of(data)
+    try:
+        stacks = _lean_amounts(numbers, "starting_stacks", scale)
+        n = len(stacks)
+        if not 2 <= n <= variant.max_players:
+            return None
+        antes = _lean_amounts(numbers, "antes", scale, n) if "antes" in data else [0] * n
+        bring_in = _lean_amount(numbers, "bring_in", scale)
+        small_bet = _lean_amount(numbers, "small_bet", scale)
+        big_bet = _lean_amount(numbers, "big_bet", scale)
+        finishing = (_lean_amounts(numbers, "finishing_stacks", scale, n)
+                     if "finishing_stacks" in data else None)
+        buy_in: Any = data.get("_buy_in")
+        if buy_in is None:
+            buy_in = max(max(stacks), bring_in + antes[0])
+        elif type(buy_in) is not bool:
+            buy_in = _lean_amount(numbers, "_buy_in", scale)
+    except _NotSimple:
+        return None
+    ante = antes[0]
+    if antes.count(ante) != n:
+        return None
+    names = data.get("players")
+    if names is None:
+        names = [f"Player {i + 1}" for i in range(n)]
+    elif type(names) is not list or len(names) != n or "players" in numbers:
+        return None
+    seats = data.get("seats")
+    if seats is None:
+        seats = list(range(1, n + 1))
+    elif (type(seats) is not list or len(seats) != n
+          or any(type(s) is not int for s in seats)):
+        return None
+    config = _lean_config(variant, ante, bring_in, small_bet, big_bet, buy_in, data)
+    if config is None:
+        return None
+    number = data.get("hand", 1)
+    return HandHistory(
+        config=config, names=list(names), seats=list(seats), starting_stacks=stacks,
+        actions=list(actions), number=number if type(number) is int else 1,
+        finishing_stacks=finishing, fields=data, scale=scale, unit=unit,
+    )
+
+
 def loads(text: str) -> HandHistory:
     """Parse PHH text; a :class:`PHHError` says what is wrong with it."""
+    history = _lean_loads(text) if isinstance(text, str) else None
+    return history if history is not None else _full_loads(text)
+
+
+def _full_loads(text: str) -> HandHistory:
+    """:func:`loads` for any PHH text (the lean reader's fallback)."""
     data = _fields(text)
     for key in ("variant", "starting_stacks", "actions", "small_bet", "big_bet", "bring_in"):
         if key not in data:
