@@ -532,6 +532,10 @@ def _game_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big
 
 
 _VARIANTS = {v.phh_code: v for v in CASINO_VARIANTS}
+_HOME_VARIANTS: Final = tuple(v for v in Variant if v.is_home_game)
+# The casino variants by code, with their most players (an enum's properties look it up by
+# its hash, a Python function).
+_LEAN_VARIANTS = {v.phh_code: (v, v.max_players) for v in CASINO_VARIANTS}
 
 # W7: the ``_options`` each home game may carry, and the values they take.
 _HOME_OPTIONS: dict[str, tuple[Any, ...]] = {
@@ -769,15 +773,16 @@ def _lean_loads(text: str) -> HandHistory | None:
     code = data.get("variant")
     if type(code) is not str or "_game" in data or "_options" in data:
         return None  # W7's home games: the full reader
-    variant = _VARIANTS.get(code)
+    known = _LEAN_VARIANTS.get(code)
     actions = data.get("actions")
-    if variant is None or type(actions) is not list or "actions" in numbers:
+    if known is None or type(actions) is not list or "actions" in numbers:
         return None
+    variant, most = known
     scale, unit = _scale_of(data)
     try:
         stacks = _lean_amounts(numbers, "starting_stacks", scale)
         n = len(stacks)
-        if not 2 <= n <= variant.max_players:
+        if not 2 <= n <= most:
             return None
         antes = _lean_amounts(numbers, "antes", scale, n) if "antes" in data else [0] * n
         bring_in = _lean_amount(numbers, "bring_in", scale)
@@ -1033,12 +1038,11 @@ def header_of_text(text: str, path: str = "") -> HandHeader:
 # --------------------------------------------------------------------------- replay
 
 
-class _Parsed(NamedTuple):
-    actor: int | None  # player index 0-based; None for the dealer
-    verb: str
-    args: tuple[str, ...]
-    who: int = -1  # the player a deal (``d dh``) is for
-    cards: tuple[Card | None, ...] | None = None  # what a deal gives or a player shows (sm)
+# One action of a file, read: (actor, verb, args, who, cards). ``actor`` is the player's index
+# (0-based), None for the dealer; ``who`` the player a deal (``d dh``) is for, else -1; ``cards``
+# what a deal gives or a player shows (``sm``), else None. A plain tuple: made for every deal
+# of every file, and a NamedTuple is made by a Python function even from compiled code.
+_Parsed = tuple[int | None, str, tuple[str, ...], int, tuple[Card | None, ...] | None]
 
 
 class _BadAction(ValueError):
@@ -1048,29 +1052,35 @@ class _BadAction(ValueError):
 # Action texts repeat from hand to hand ("p2 cc", "d dh p1 7s"): each is read once, cards and
 # all (a plain dict, emptied when full: most texts of a 3rd-street deal are met only once, and
 # an LRU's bookkeeping would cost more than reading them); a text that is not an action is
-# refused again each time it is met.
-_PARSED: dict[tuple[str, int], _Parsed] = {}
+# refused again each time it is met. The key is the text alone: a text read for a hand of
+# more players serves a hand of fewer when the player it names is in it (:func:`_parse`).
+_PARSED: dict[str, _Parsed] = {}
 _PARSED_MOST = 16384
 
 
 def _parse(text: str, n: int) -> _Parsed:
-    parsed = _PARSED.get((text, n))
-    if parsed is None:
-        if len(text) == 14 and text[:6] == "d dh p" and text[7] == " ":
-            # A 3rd-street deal as StudDesk writes it ("d dh p3 Td3c4d"): these are seldom
-            # met twice, so they are read here and not kept.
-            who = ord(text[6]) - 49  # "1" is the first player
-            cards = _CARD_TEXT
-            try:
-                if 0 <= who < n and who < 9:
-                    return _Parsed(None, "dh", (text[5:7], text[8:]), who,
-                                   (cards[text[8:10]], cards[text[10:12]], cards[text[12:]]))
-            except KeyError:
-                pass
-        parsed = _parse_text(text, n)
-        if len(_PARSED) >= _PARSED_MOST:
-            _PARSED.clear()
-        _PARSED[text, n] = parsed
+    """The action ``text`` of a hand of ``n`` players; :class:`_BadAction` if it is none."""
+    parsed = _PARSED.get(text)
+    if parsed is not None:
+        actor = parsed[0]
+        if (parsed[3] if actor is None else actor) < n:
+            return parsed
+        return _parse_text(text, n)  # a player this hand does not have: says so
+    if len(text) == 14 and text[:6] == "d dh p" and text[7] == " ":
+        # A 3rd-street deal as StudDesk writes it ("d dh p3 Td3c4d"): these are seldom met
+        # twice, so they are read here and not kept.
+        who = ord(text[6]) - 49  # "1" is the first player
+        cards = _CARD_TEXT
+        try:
+            if 0 <= who < n and who < 9:
+                return (None, "dh", (text[5:7], text[8:]), who,
+                        (cards[text[8:10]], cards[text[10:12]], cards[text[12:]]))
+        except KeyError:  # not a card as StudDesk writes it: read in full below
+            pass
+    parsed = _parse_text(text, n)
+    if len(_PARSED) >= _PARSED_MOST:
+        _PARSED.clear()
+    _PARSED[text] = parsed
     return parsed
 
 
@@ -1088,13 +1098,13 @@ def _parse_text(text: str, n: int) -> _Parsed:
                 cards = _card_tuple("".join(args))
                 if len(cards) != 1:
                     raise _BadAction("a stud board deal is one community card")
-                return _Parsed(None, "db", args, cards=cards)
+                return None, "db", args, -1, cards
             if len(args) != 2 or not _is_whole(args[0][1:]):
                 raise _BadAction(f"bad deal {_shown(text)}")
             player = int(args[0][1:]) - 1
             if not 0 <= player < n:
                 raise _BadAction(f"deal to an unknown player in {_shown(text)}")
-            return _Parsed(None, "dh", args, player, _card_tuple(args[1]))
+            return None, "dh", args, player, _card_tuple(args[1])
         number = who[1:]
         if who[0] != "p" or not _is_whole(number) or not 1 <= int(number) <= n:
             raise _BadAction(f"unknown actor in {_shown(text)} (players are p1..p{n})")
@@ -1103,7 +1113,7 @@ def _parse_text(text: str, n: int) -> _Parsed:
         args = tuple(parts[2:])
         shown = (_card_tuple(args[0]) if parts[1] == "sm" and args and args[0] != "-"
                  else None)
-        return _Parsed(int(number) - 1, parts[1], args, cards=shown)
+        return int(number) - 1, parts[1], args, -1, shown
     except InvalidCardError as exc:
         raise _BadAction(str(exc)) from None
 
@@ -1176,11 +1186,11 @@ class _FileCards:
         self.parsed: list[_Parsed] = []
         self.shown: dict[int, Sequence[Card | None]] = {}  # player: the cards the file shows
         self.mucked: set[int] = set()  # players the file records mucking
-        known, parsed, deal = _PARSED, self.parsed, self._deal
+        known, parsed = _PARSED, self.parsed
         dealing = False  # the action before was a deal to a player
         for i, text in enumerate(history.actions):
-            p = known.get((text, n))
-            if p is None:
+            p = known.get(text)
+            if p is None or (p[3] if p[0] is None else p[0]) >= n:
                 try:
                     p = _parse(text, n)
                 except _BadAction as exc:
@@ -1195,8 +1205,8 @@ class _FileCards:
                         self.mucked.add(actor)
             elif verb == "dh":
                 assert cards is not None
-                deal(who, cards, i, text)
-                dealing = True
+                self._deal(who, cards, i, text)  # a method call, not a bound method: compiled,
+                dealing = True  # mypyc calls it directly
                 continue
             else:  # db
                 assert cards is not None
@@ -1372,7 +1382,7 @@ def replay(history: HandHistory) -> ReplayResult:
     deal: _Deal | _HomeDeal
     dealer = None
     try:
-        if history.config.variant.is_home_game:
+        if history.config.variant in _HOME_VARIANTS:  # by identity: no enum hash
             deal = _HomeDeal(history)
             dealer = deal.draw
         else:
@@ -1393,45 +1403,45 @@ def replay(history: HandHistory) -> ReplayResult:
         hand.concede(seat_of[who])
     states = [hand.player(seat) for seat in seat_of]
     dealt_counts = [0] * n
-    may_check, sized_kind = hand.may_check, hand.sized_kind
-    act = hand.act  # the events are made if someone reads them, not now
     scale = history.scale
+    # The hand's methods are called on it each time, not kept as bound methods: compiled, mypyc
+    # calls them directly (a bound method goes through Python's call); the events are made if
+    # someone reads them, not now.
     for i, p in enumerate(deal.parsed):
         actor, verb, args, who, cards = p
         if actor is None:
             if verb == "dh":  # the engine dealt the player the cards the file says
                 assert cards is not None
+                held = states[who].cards
                 start = dealt_counts[who]
                 end = start + len(cards)
-                have = states[who].cards[start:end]
-                if tuple(have) != cards:  # a card nobody saw (??), or not the file's card
-                    if len(have) != len(cards):
-                        raise ReplayError(f"the rules deal no card to p{who + 1} here", i)
-                    for want, got in zip(cards, have, strict=True):
-                        if want is not None and want != got:
-                            raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}",
-                                              i)
+                if end > len(held):
+                    raise ReplayError(f"the rules deal no card to p{who + 1} here", i)
+                for k, want in enumerate(cards):  # ??: a card nobody saw, any card will do
+                    if want is not None and want != held[start + k]:
+                        raise ReplayError(f"p{who + 1} was dealt {held[start + k]}, the file "
+                                          f"says {want}", i)
                 dealt_counts[who] = end
             continue
         seat = seat_of[actor]
         try:
             action: Action | None
             if verb == "cc":
-                action = _CHECKS[seat] if may_check() else _CALLS[seat]
+                action = _CHECKS[seat] if hand.may_check() else _CALLS[seat]
             elif verb == "f":
                 action = _FOLDS[seat]
             elif verb == "pb":
                 action = _BRING_INS[seat]
             elif verb == "cbr" and len(args) == 1 and (to := action_amount(args[0], scale)):
                 try:  # the complete, bet or raise the rules allow now, checked for itself
-                    act(_SIZED[sized_kind()](seat, to))
+                    hand.act(_sized(hand.sized_kind(), seat, to))
                     continue
                 except IllegalActionError:  # the legal moves say what the file meant, if anything
                     action = _aggressive(hand, seat, to)
             else:
                 action = _to_action(hand, p, seat, i, scale)
             if action is not None:
-                act(action)
+                hand.act(action)
         except IllegalActionError as refused:
             raise ReplayError(f"{_shown(history.actions[i])}: {refused}", i) from None
     if not hand.is_complete:
@@ -1452,7 +1462,7 @@ _BRING_INS = {seat: BringIn(seat) for seat in range(1, 9)}
 
 
 def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) -> Action | None:
-    verb = p.verb
+    verb, args = p[1], p[2]
     if verb == "pb":
         return BringIn(seat)
     if verb == "f":
@@ -1460,34 +1470,42 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) ->
     if verb == "cc":
         return Check(seat) if hand.may_check() else Call(seat)
     if verb == "cbr":
-        to = action_amount(p.args[0], scale) if len(p.args) == 1 else None
+        to = action_amount(args[0], scale) if len(args) == 1 else None
         if to is None:
-            raise ReplayError(f"cbr needs an amount, found {_shown(' '.join(p.args))}", index)
+            raise ReplayError(f"cbr needs an amount, found {_shown(' '.join(args))}", index)
         return _aggressive(hand, seat, to)
     if verb == "_buy":  # W7: Baseball's price for an up three
         price = next((m.amount for m in hand.legal_actions() if m.kind is ActionKind.BUY), None)
-        paid = action_amount(p.args[0], scale) if len(p.args) == 1 else None
+        paid = action_amount(args[0], scale) if len(args) == 1 else None
         if paid is None:
-            raise ReplayError(f"_buy needs an amount, found {_shown(' '.join(p.args))}", index)
+            raise ReplayError(f"_buy needs an amount, found {_shown(' '.join(args))}", index)
         if price is not None and price != paid:
             raise ReplayError(f"the price of the up three is {format_chips(price)}, the file "
-                              f"pays {_brief(p.args[0])}", index)
+                              f"pays {_brief(args[0])}", index)
         return Buy(seat)
     if verb == "sm":
         if hand.phase is Phase.SHOWDOWN and hand.acting_seat == seat:
-            return Show(seat) if p.args and p.args[0] != "-" else Muck(seat)
+            return Show(seat) if args and args[0] != "-" else Muck(seat)
         return None  # cards turned over before the showdown (all-in) or already shown: no move
     raise ReplayError(f"unknown action {_shown(verb)}", index)
 
 
-_SIZED: dict[ActionKind, type[Action]] = {
-    ActionKind.COMPLETE: Complete, ActionKind.BET: Bet, ActionKind.RAISE: Raise}
+_COMPLETE: Final = ActionKind.COMPLETE
+_BET: Final = ActionKind.BET
+
+
+def _sized(kind: ActionKind, seat: int, to: int) -> Action:
+    """The move ``kind`` (complete, bet or raise) to ``to``: told apart by identity, as an
+    enum's hash is a Python function."""
+    if kind is _COMPLETE:
+        return Complete(seat, to)
+    return Bet(seat, to) if kind is _BET else Raise(seat, to)
 
 
 def _aggressive(hand: Hand, seat: int, to: int) -> Action:
     """The move ``cbr to`` makes: the complete, bet or raise to ``to`` when the rules allow it
     (checked for that one move); else the legal moves say what the file meant, if anything."""
-    action = _SIZED[hand.sized_kind()](seat, to)
+    action = _sized(hand.sized_kind(), seat, to)
     if hand.can(action):
         return action
     moves = [m for m in hand.legal_actions() if m.kind.takes_amount and m.seat == seat]
