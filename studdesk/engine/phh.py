@@ -729,7 +729,8 @@ def _lean_amounts(numbers: Mapping[str, str], key: str, scale: int, n: int = -1)
 
 _ABSENT: Final = object()  # a house rule the file does not set
 
-# GameConfig by what a lean file sets (variant, stakes, house rules with their types, buy-in).
+# GameConfig by what a lean file sets (variant code, stakes, house rules with their types,
+# buy-in).
 _LEAN_CONFIGS: dict[tuple[Any, ...], GameConfig] = {}
 
 
@@ -740,7 +741,8 @@ def _lean_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big
     max_raises = data.get("_max_raises", _ABSENT)
     uncapped = data.get("_heads_up_uncapped", _ABSENT)
     open_pair = data.get("_open_pair", _ABSENT)
-    key = (variant, ante, bring_in, small_bet, big_bet, buy_in, type(buy_in), max_raises,
+    # The variant by its code (a str): an enum's hash is a Python function.
+    key = (data["variant"], ante, bring_in, small_bet, big_bet, buy_in, type(buy_in), max_raises,
            type(max_raises), uncapped, type(uncapped), open_pair, type(open_pair))
     try:
         config = _LEAN_CONFIGS.get(key)
