@@ -621,16 +621,18 @@ _LEAN_LINES_MOST = 4096
 def _lean_fields(text: str) -> tuple[dict[str, Any], dict[str, str]] | None:
     """(fields, numbers) of text in the lean form, or None: the fields exactly as tomllib reads
     them, and the text of each number or array of numbers (``[0.40, 0.40]``) for the chips."""
-    if "\\" in text or not text.replace("\n", "").isprintable():
-        return None  # an escape, a control character, a tab, a CR: the fast path reads it
+    if "\\" in text:
+        return None  # an escape: the fast path reads it
     data: dict[str, Any] = {}
     numbers: dict[str, str] = {}
     known = _LEAN_LINES
     for line in text.split("\n"):
-        read = known.get(line)
+        read = known.get(line)  # a line kept was printable
         if read is None:
             if not line:
                 continue
+            if not line.isprintable():
+                return None  # a control character, a tab, a CR: the fast path reads it
             read = _lean_line(line)
             if read is None:
                 return None
@@ -1072,11 +1074,11 @@ def _parse(text: str, n: int) -> _Parsed:
         # A 3rd-street deal as StudDesk writes it ("d dh p3 Td3c4d"): these are seldom met
         # twice, so they are read here and not kept.
         who = ord(text[6]) - 49  # "1" is the first player
-        cards = _CARD_TEXT
+        by = _CARD_BY_LETTERS  # one-letter strings are Python's own: no slice, no hashing
         try:
             if 0 <= who < n and who < 9:
                 return (None, "dh", (text[5:7], text[8:]), who,
-                        (cards[text[8:10]], cards[text[10:12]], cards[text[12:]]))
+                        (by[text[8]][text[9]], by[text[10]][text[11]], by[text[12]][text[13]]))
         except KeyError:  # not a card as StudDesk writes it: read in full below
             pass
     parsed = _parse_text(text, n)
@@ -1122,6 +1124,10 @@ def _parse_text(text: str, n: int) -> _Parsed:
 
 _CARD_TEXT: dict[str, Card | None] = {str(c): c for c in FULL_DECK}
 _CARD_TEXT[HIDDEN] = None
+# The same by rank letter, then suit letter ("T", then "d").
+_CARD_BY_LETTERS: dict[str, dict[str, Card | None]] = {}
+for _text, _card in _CARD_TEXT.items():
+    _CARD_BY_LETTERS.setdefault(_text[0], {})[_text[1]] = _card
 
 
 def _card_tuple(text: str) -> tuple[Card | None, ...]:
@@ -1376,6 +1382,21 @@ class _HomeDeal(_FileCards):
         return list(gathered)
 
 
+# The players of the hands replayed before (a folder's hands share their players): a
+# PlayerSpec is a frozen value, and making one costs more than looking it up. Emptied when full.
+_PLAYERS: dict[tuple[int, str, int], PlayerSpec] = {}
+
+
+def _player(seat: int, name: str, stack: int) -> PlayerSpec:
+    spec = _PLAYERS.get((seat, name, stack))
+    if spec is None:
+        spec = PlayerSpec(seat, name, stack, auto_muck=False)
+        if len(_PLAYERS) >= 4096:
+            _PLAYERS.clear()
+        _PLAYERS[seat, name, stack] = spec
+    return spec
+
+
 def replay(history: HandHistory) -> ReplayResult:
     """Play the file's actions under the house rules; :class:`ReplayError` at the first one
     the rules refuse. Deals are checked against the cards the engine dealt from the file's own
@@ -1392,9 +1413,8 @@ def replay(history: HandHistory) -> ReplayResult:
         deck = deal.deck()
     except InvalidCardError as exc:
         raise ReplayError(str(exc), 0) from None
-    players = [PlayerSpec(seat, name, stack, auto_muck=False)
-               for seat, name, stack in zip(history.seats, history.names,
-                                            history.starting_stacks, strict=True)]
+    players = [_player(seat, name, stack) for seat, name, stack in
+               zip(history.seats, history.names, history.starting_stacks, strict=True)]
     try:
         hand = Hand(history.config, players, deck, number=history.number, reshuffle=deal.reshuffle,
                     dealer=dealer)
@@ -1496,12 +1516,26 @@ _COMPLETE: Final = ActionKind.COMPLETE
 _BET: Final = ActionKind.BET
 
 
+# The sized moves met before, by seat and amount, one store per kind: a move is a frozen
+# value, and making one (a dataclass checking its fields) costs more than the move itself.
+_COMPLETES: dict[tuple[int, int], Action] = {}
+_BETS: dict[tuple[int, int], Action] = {}
+_RAISES: dict[tuple[int, int], Action] = {}
+_SIZED_MOST = 4096
+
+
 def _sized(kind: ActionKind, seat: int, to: int) -> Action:
     """The move ``kind`` (complete, bet or raise) to ``to``: told apart by identity, as an
     enum's hash is a Python function."""
-    if kind is _COMPLETE:
-        return Complete(seat, to)
-    return Bet(seat, to) if kind is _BET else Raise(seat, to)
+    store = _COMPLETES if kind is _COMPLETE else _BETS if kind is _BET else _RAISES
+    move = store.get((seat, to))
+    if move is None:
+        move = (Complete(seat, to) if kind is _COMPLETE else Bet(seat, to) if kind is _BET
+                else Raise(seat, to))
+        if len(store) >= _SIZED_MOST:
+            store.clear()
+        store[seat, to] = move
+    return move
 
 
 def _aggressive(hand: Hand, seat: int, to: int) -> Action:

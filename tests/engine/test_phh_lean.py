@@ -176,3 +176,18 @@ def test_amounts_past_28_digits_are_exact_on_every_path() -> None:
     assert action_amount("1234567890123456789012345678.9", 100) == 123456789012345678901234567890
     text = HEAD.replace("[100, 100]", "[100, 123456789012345678901234567.89]")
     assert _full_loads(text).starting_stacks[1] == 12345678901234567890123456789
+
+
+@pytest.mark.parametrize("text", ["p5 cc", "p5 cbr 4", "p6 sm AsKs", "d dh p5 7s", "d dh p5 7s8s9s"])
+def test_an_action_read_for_a_bigger_hand_is_refused_in_a_smaller_one(text: str) -> None:
+    """Actions are kept by their text alone: one read for eight players still names a player
+    a hand of three does not have, and is refused with the full reader's words."""
+    from studdesk.engine.phh import _BadAction, _parse, _parse_text
+
+    assert _parse(text, 8) == _parse_text(text, 8)
+    assert _parse(text, 8) == _parse_text(text, 8)  # now from the store, for 3rd-street too
+    with pytest.raises(_BadAction) as expected:
+        _parse_text(text, 3)
+    with pytest.raises(_BadAction) as caught:
+        _parse(text, 3)
+    assert str(caught.value) == str(expected.value)
