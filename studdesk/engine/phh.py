@@ -1233,11 +1233,11 @@ class _FileCards:
         named = [c for h in self.hole for c in h if c is not None]
         if self.community is not None:
             named.append(self.community)
-        named_set = set(named)
-        self.named_cards = frozenset(named_set)  # every card the file names
-        if len(named) != len(named_set):
+        self.named_cards = frozenset(named)  # every card the file names
+        if len(named) != len(self.named_cards):
             raise ReplayError("the file deals the same card twice", 0)
-        self.spare = [c for c in FULL_DECK if c not in named_set]
+        named_cards = self.named_cards
+        self.spare = [c for c in FULL_DECK if c not in named_cards]
 
     def _deal(self, who: int, cards: tuple[Card | None, ...], index: int, text: str) -> None:
         """The file deals ``cards`` to player ``who`` (action ``index``)."""
@@ -1261,7 +1261,7 @@ class _Deal(_FileCards):
     def __init__(self, history: HandHistory) -> None:
         self.streets: list[list[tuple[int, int]]] = []  # 4th.. street: (player, position)
         self._street: list[tuple[int, int]] | None = None  # the street being dealt
-        self._street_players: set[int] = set()  # who has a card of it
+        self._street_players: list[int] = []  # who has a card of it (a list: eight at most)
         super().__init__(history)
 
     def _deal(self, who: int, cards: tuple[Card | None, ...], index: int, text: str) -> None:
@@ -1272,10 +1272,10 @@ class _Deal(_FileCards):
             if self._street is None or who in self._street_players:
                 # A new street (run-outs deal street after street with no action).
                 self._street = []
-                self._street_players = set()
+                self._street_players = []
                 self.streets.append(self._street)
             self._street.append((who, len(hole)))
-            self._street_players.add(who)
+            self._street_players.append(who)
             hole.append(cards[0])
         else:
             raise ReplayError(f"unexpected deal {_shown(text)}", index)
@@ -1300,10 +1300,10 @@ class _Deal(_FileCards):
             left -= len(cards) + 1
         if self.community is not None:
             self.d10 = [self.community]
-        self.named = {c for c in self.d10 if c is not None}
+        self.named = {c for c in self.d10 if c is not None} if self.d10 else set()
         if self.named:
             self.spare = [c for c in self.spare if c not in self.named]
-        reserve = sorted(self.named)
+        reserve = sorted(self.named) if self.named else []
         spare = self.spare  # a card nobody saw is dealt one of these (the last first)
         order: list[Card] = []
         add = order.append
