@@ -12,8 +12,12 @@ without an error are kept, so both read exactly the same files. Whole process: e
 as a fresh process over a small and a large number of files; the marginal time per hand is
 (large - small) / (difference in files), so start-up (Python, imports) does not count. In
 this process: StudDesk's ``loads`` + ``replay`` against PokerKit's ``HandHistory.loads`` and
-its iteration over the same texts (no start-up, no file reads). The machine is shared: the
-figures are the best of ``--repeat`` runs, as CPU time (user + sys) and as wall time.
+its iteration over the same texts (no start-up, no file reads), best of ``--repeat`` passes
+over the same texts, so the reader's caches are warm from the pass before; and the honest
+first pass: a fresh process warms up on a tenth of the files (at most 150), then reads and
+replays each of the others once, as ``studdesk replay`` meets them (PokerKit likewise). The
+machine is shared: the figures are the best of ``--repeat`` runs, as CPU time (user + sys) and
+as wall time.
 
 Listing: ``--list`` hands in one folder, read with :func:`studdesk.phh_files.list_folder`
 (date, game, stakes, players, pot, winners, finishing stacks), wall and CPU time, in this
