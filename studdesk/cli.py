@@ -38,8 +38,13 @@ def _address(text: str) -> tuple[str, int]:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    import gc
+
     from studdesk.replay import run_replay
 
+    # What is loaded now lives as long as the process: the collector need not walk it again
+    # while the files are replayed (a fresh process per batch, as PokerKit's replayer runs).
+    gc.freeze()
     return run_replay(args.files, as_json=args.json)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Mapping, Sequence
+from json.encoder import encode_basestring_ascii
 from typing import Any, TextIO
 
 from studdesk.engine.phh import PHHError, ReplayError, format_amount, loads, replay
@@ -77,6 +78,28 @@ def recorded_rake(fields: Mapping[str, Any], recorded: Sequence[int] | None,
     return rake if set(extra) <= set(collectors) else None
 
 
+# The keys of a file replayed ok, in the order replay_file writes them (without and with the
+# recorded stacks it matched).
+_OK_KEYS = ("file", "unit", "ok", "finishing_stacks")
+_OK_MATCHED_KEYS = (*_OK_KEYS, "matches_recorded")
+
+
+def json_line(result: Mapping[str, Any]) -> str:
+    """``json.dumps(result)`` (no newline). The line of a file replayed ok, the common one, is
+    written directly: json's encoder is set up anew on every call, which costs more than the
+    line (tests/test_replay.py compares the two)."""
+    keys = tuple(result)
+    if keys in (_OK_KEYS, _OK_MATCHED_KEYS):
+        path, unit, stacks = result["file"], result["unit"], result["finishing_stacks"]
+        if (type(path) is str and type(unit) is int and result["ok"] is True
+                and type(stacks) is list and all(type(s) is int for s in stacks)
+                and (len(keys) == 4 or result["matches_recorded"] is True)):
+            return (f'{{"file": {encode_basestring_ascii(path)}, "unit": {unit}, "ok": true, '
+                    f'"finishing_stacks": [{", ".join(map(str, stacks))}]'
+                    + (', "matches_recorded": true}' if len(keys) == 5 else "}"))
+    return json.dumps(result)
+
+
 def _shown(stacks: Sequence[int], unit: int) -> str:
     """Stacks as the file writes its amounts (``[38.80, 42.40]``; whole chips without a
     currency)."""
@@ -91,7 +114,7 @@ def run_replay(paths: Sequence[str], *, as_json: bool, out: TextIO | None = None
         if not result["ok"]:
             failures += 1
         if as_json:
-            out.write(json.dumps(result) + "\n")
+            out.write(json_line(result) + "\n")
         elif result["ok"]:
             stacks = _shown(result["finishing_stacks"], result["unit"])
             out.write(f"{path}: ok, finishing stacks {stacks}\n")

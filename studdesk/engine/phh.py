@@ -24,7 +24,7 @@ import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import MAX_PREC, Context, Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
 
 from studdesk.engine.actions import (
@@ -268,11 +268,17 @@ def _to_chips(value: Any, scale: int, key: str) -> int:
     return chips
 
 
+# Amounts times the scale with every digit kept: Decimal's usual context keeps 28 digits and
+# would round a 29-digit amount (or a fraction 30 digits down) to a different whole number.
+_EXACT: Final = Context(prec=MAX_PREC)
+
+
 def _exact_chips(value: Any, scale: int, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
         raise PHHError(f"field {key!r}: {_shown(value)} is not an amount")
     try:
-        exact = Decimal(value if not isinstance(value, float) else repr(value)) * scale
+        exact = _EXACT.multiply(Decimal(value if not isinstance(value, float) else repr(value)),
+                                scale)
     except InvalidOperation:
         raise PHHError(f"field {key!r}: {_shown(value)} is not an amount") from None
     if not exact.is_finite() or exact.adjusted() >= _MAX_DIGITS:
@@ -322,7 +328,7 @@ def action_amount(text: str, scale: int) -> int | None:
     if text.isdigit():
         return int(text) * scale
     try:
-        exact = Decimal(text) * scale
+        exact = _EXACT.multiply(Decimal(text), scale)
     except InvalidOperation:
         return None
     if not exact.is_finite() or exact < 0 or exact.adjusted() >= _MAX_DIGITS:
@@ -526,6 +532,10 @@ def _game_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big
 
 
 _VARIANTS = {v.phh_code: v for v in CASINO_VARIANTS}
+_HOME_VARIANTS: Final = tuple(v for v in Variant if v.is_home_game)
+# The casino variants by code, with their most players (an enum's properties look it up by
+# its hash, a Python function).
+_LEAN_VARIANTS = {v.phh_code: (v, v.max_players) for v in CASINO_VARIANTS}
 
 # W7: the ``_options`` each home game may carry, and the values they take.
 _HOME_OPTIONS: dict[str, tuple[Any, ...]] = {
@@ -563,8 +573,267 @@ def _home_options(data: Mapping[str, Any], variant: Variant, scale: int) -> dict
     return out
 
 
+# --------------------------------------------------------------------------- the lean reader
+
+# What StudDesk writes (:func:`dumps`) is simpler still than what the fast path above reads: one
+# ``key = value`` a line with single spaces, strings in quotes without escapes, amounts
+# as whole numbers or decimals, arrays with ", " between items. The lean reader takes such a
+# file with string operations only (no expression, no cache of lines: a folder's files are read
+# once each) and works the amounts out as chips straight from their digits, never through a
+# Decimal. The first thing it does not read exactly as tomllib does (an escape, a tab, a
+# comment, a table, a float, a field that is wrong for a hand ...) sends the text to the full
+# reader, which gives the answer, or the error, it always gave (tests/engine/test_phh_lean.py
+# compares the two on every conformance file and on generated documents).
+
+# A decimal written in a file as the exact Decimal tomllib reads (Decimals are immutable, so
+# one serves every file that writes the same text); emptied when full.
+_DECIMALS: dict[str, Decimal] = {}
+_DECIMALS_MOST = 4096
+
+
+def _lean_number(token: str) -> int | Decimal | None:
+    """A TOML whole number or decimal as ``tomllib.loads(..., parse_float=Decimal)`` reads it,
+    or None for any other text (a sign, ``+``, ``_``, an exponent, leading zeros, more than
+    ``_MAX_DIGITS`` characters)."""
+    if not 0 < len(token) <= _MAX_DIGITS or not token.isascii():
+        return None
+    if token.isdigit():
+        return int(token) if token[0] != "0" or len(token) == 1 else None
+    whole, dot, fraction = token.partition(".")
+    if not dot or not whole.isdigit() or not fraction.isdigit() or (
+            whole[0] == "0" and len(whole) > 1):
+        return None
+    value = _DECIMALS.get(token)
+    if value is None:
+        if len(_DECIMALS) >= _DECIMALS_MOST:
+            _DECIMALS.clear()
+        value = _DECIMALS[token] = Decimal(token)
+    return value
+
+
+# The lines met before (most repeat from file to file: the game, the stakes, the players, the
+# house rules, the date): each with its key, value and the text of its numbers, the store
+# emptied when full. ``actions`` lines are never the same twice and are not kept.
+_LEAN_LINES: dict[str, tuple[str, Any, str | None]] = {}
+_LEAN_LINES_MOST = 4096
+
+
+def _lean_fields(text: str) -> tuple[dict[str, Any], dict[str, str]] | None:
+    """(fields, numbers) of text in the lean form, or None: the fields exactly as tomllib reads
+    them, and the text of each number or array of numbers (``[0.40, 0.40]``) for the chips."""
+    if "\\" in text:
+        return None  # an escape: the fast path reads it
+    data: dict[str, Any] = {}
+    numbers: dict[str, str] = {}
+    known = _LEAN_LINES
+    for line in text.split("\n"):
+        read = known.get(line)  # a line kept was printable
+        if read is None:
+            if not line:
+                continue
+            if not line.isprintable():
+                return None  # a control character, a tab, a CR: the fast path reads it
+            read = _lean_line(line)
+            if read is None:
+                return None
+            if read[0] != "actions":
+                if len(known) >= _LEAN_LINES_MOST:
+                    known.clear()
+                known[line] = read
+        key, value, number = read
+        if key in data:
+            return None  # tomllib refuses a key given twice: let it say so
+        data[key] = list(value) if type(value) is list else value  # a list of one's own
+        if number is not None:
+            numbers[key] = number
+    return data, numbers
+
+
+def _lean_line(line: str) -> tuple[str, Any, str | None] | None:
+    """(key, value, the text of its number or array of numbers) of one printable line in the
+    lean form, else None."""
+    key, equals, value = line.partition(" = ")
+    if (not equals or not value or not key.isascii()
+            or not key.replace("_", "a").replace("-", "a").isalnum()):
+        return None
+    first = value[0]
+    if first == '"' or first == "'":  # a basic string or a literal one (PokerKit's)
+        body = value[1:-1]
+        if len(value) < 2 or value[-1] != first or first in body:
+            return None
+        return key, body, None
+    if first == "[":
+        body = value[1:-1]
+        if value[-1] != "]":
+            return None
+        if not body:
+            return key, [], None
+        if body[0] == '"' or body[0] == "'":
+            quote = body[0]
+            items = body[1:-1].split(quote + ", " + quote)
+            if body[-1] != quote or body.count(quote) != 2 * len(items):
+                return None  # every quote opens or closes one item
+            return key, items, None
+        tokens = body.split(", ")
+        values = []
+        for token in tokens:
+            number = _lean_number(token)
+            if number is None:
+                return None
+            values.append(number)
+        return key, values, value
+    if value == "true" or value == "false":
+        return key, value == "true", None
+    number = _lean_number(value)
+    if number is None:
+        return None  # a local time, a float, a date ...: the fast path reads it
+    return key, number, value
+
+
+def _lean_chips(token: str, scale: int) -> int:
+    """The chips of an amount the lean reader read (:func:`_lean_number`), exactly as
+    :func:`_to_chips` works them out; :class:`_NotSimple` where that is not a plain sum (a
+    fraction of a chip: the full reader says so)."""
+    if token.isdigit():
+        return int(token) * scale
+    whole, _, cents = token.partition(".")
+    if scale != 100 or len(cents) > 2:
+        raise _NotSimple
+    return int(whole) * 100 + int(cents) * (10 if len(cents) == 1 else 1)
+
+
+def _lean_amount(numbers: Mapping[str, str], key: str, scale: int) -> int:
+    token = numbers.get(key)
+    if token is None or token[0] == "[":
+        raise _NotSimple  # missing, or not a number: the full reader says which
+    return _lean_chips(token, scale)
+
+
+# The chips of an array of amounts (the antes, the stacks), by its text and the scale: most
+# repeat from file to file. Emptied when full.
+_LEAN_AMOUNTS: dict[tuple[str, int], list[int]] = {}
+
+
+def _lean_amounts(numbers: Mapping[str, str], key: str, scale: int, n: int = -1) -> list[int]:
+    text = numbers.get(key)
+    if text is None or text[0] != "[":
+        raise _NotSimple
+    chips = _LEAN_AMOUNTS.get((text, scale))
+    if chips is None:
+        chips = [_lean_chips(t, scale) for t in text[1:-1].split(", ")]
+        if len(_LEAN_AMOUNTS) >= _LEAN_LINES_MOST:
+            _LEAN_AMOUNTS.clear()
+        _LEAN_AMOUNTS[text, scale] = chips
+    if n >= 0 and len(chips) != n:
+        raise _NotSimple
+    return list(chips)  # the caller's own
+
+
+_ABSENT: Final = object()  # a house rule the file does not set
+
+# GameConfig by what a lean file sets (variant code, stakes, house rules with their types,
+# buy-in).
+_LEAN_CONFIGS: dict[tuple[Any, ...], GameConfig] = {}
+
+
+def _lean_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big_bet: int,
+                 buy_in: int, data: Mapping[str, Any]) -> GameConfig | None:
+    """The file's GameConfig as :func:`loads` makes it, or None where it cannot be made (the
+    full reader says why)."""
+    max_raises = data.get("_max_raises", _ABSENT)
+    uncapped = data.get("_heads_up_uncapped", _ABSENT)
+    open_pair = data.get("_open_pair", _ABSENT)
+    # The variant by its code (a str): an enum's hash is a Python function.
+    key = (data["variant"], ante, bring_in, small_bet, big_bet, buy_in, type(buy_in), max_raises,
+           type(max_raises), uncapped, type(uncapped), open_pair, type(open_pair))
+    try:
+        config = _LEAN_CONFIGS.get(key)
+    except TypeError:  # a house rule set to a list: not hashable, not a rule either
+        return None
+    if config is None:
+        options: dict[str, Any] = {"buy_in": buy_in}
+        for name, value in (("max_raises", max_raises), ("heads_up_uncapped", uncapped),
+                            ("open_pair", open_pair)):
+            if value is not _ABSENT:
+                options[name] = value
+        try:
+            config = _game_config(variant, ante, bring_in, small_bet, big_bet,
+                                  tuple(sorted((k, type(v), v) for k, v in options.items())))
+        except (ConfigError, TypeError):
+            return None
+        if len(_LEAN_CONFIGS) >= 256:
+            _LEAN_CONFIGS.clear()
+        _LEAN_CONFIGS[key] = config
+    return config
+
+
+def _lean_loads(text: str) -> HandHistory | None:
+    """:func:`loads` for a casino stud file in the lean form, or None: the full reader then
+    reads it (and says what is wrong with it, if anything)."""
+    read = _lean_fields(text)
+    if read is None:
+        return None
+    data, numbers = read
+    code = data.get("variant")
+    if type(code) is not str or "_game" in data or "_options" in data:
+        return None  # W7's home games: the full reader
+    known = _LEAN_VARIANTS.get(code)
+    actions = data.get("actions")
+    if known is None or type(actions) is not list or "actions" in numbers:
+        return None
+    variant, most = known
+    scale, unit = _scale_of(data)
+    try:
+        stacks = _lean_amounts(numbers, "starting_stacks", scale)
+        n = len(stacks)
+        if not 2 <= n <= most:
+            return None
+        antes = _lean_amounts(numbers, "antes", scale, n) if "antes" in data else [0] * n
+        bring_in = _lean_amount(numbers, "bring_in", scale)
+        small_bet = _lean_amount(numbers, "small_bet", scale)
+        big_bet = _lean_amount(numbers, "big_bet", scale)
+        finishing = (_lean_amounts(numbers, "finishing_stacks", scale, n)
+                     if "finishing_stacks" in data else None)
+        buy_in: Any = data.get("_buy_in")
+        if buy_in is None:
+            buy_in = max(max(stacks), bring_in + antes[0])
+        elif type(buy_in) is not bool:
+            buy_in = _lean_amount(numbers, "_buy_in", scale)
+    except _NotSimple:
+        return None
+    ante = antes[0]
+    if antes.count(ante) != n:
+        return None
+    names = data.get("players")
+    if names is None:
+        names = [f"Player {i + 1}" for i in range(n)]
+    elif type(names) is not list or len(names) != n or "players" in numbers:
+        return None
+    seats = data.get("seats")
+    if seats is None:
+        seats = list(range(1, n + 1))
+    elif (type(seats) is not list or len(seats) != n
+          or any(type(s) is not int for s in seats)):
+        return None
+    config = _lean_config(variant, ante, bring_in, small_bet, big_bet, buy_in, data)
+    if config is None:
+        return None
+    number = data.get("hand", 1)
+    return HandHistory(
+        config=config, names=list(names), seats=list(seats), starting_stacks=stacks,
+        actions=list(actions), number=number if type(number) is int else 1,
+        finishing_stacks=finishing, fields=data, scale=scale, unit=unit,
+    )
+
+
 def loads(text: str) -> HandHistory:
     """Parse PHH text; a :class:`PHHError` says what is wrong with it."""
+    history = _lean_loads(text) if isinstance(text, str) else None
+    return history if history is not None else _full_loads(text)
+
+
+def _full_loads(text: str) -> HandHistory:
+    """:func:`loads` for any PHH text (the lean reader's fallback)."""
     data = _fields(text)
     for key in ("variant", "starting_stacks", "actions", "small_bet", "big_bet", "bring_in"):
         if key not in data:
@@ -773,12 +1042,11 @@ def header_of_text(text: str, path: str = "") -> HandHeader:
 # --------------------------------------------------------------------------- replay
 
 
-class _Parsed(NamedTuple):
-    actor: int | None  # player index 0-based; None for the dealer
-    verb: str
-    args: tuple[str, ...]
-    who: int = -1  # the player a deal (``d dh``) is for
-    cards: tuple[Card | None, ...] | None = None  # what a deal gives or a player shows (sm)
+# One action of a file, read: (actor, verb, args, who, cards). ``actor`` is the player's index
+# (0-based), None for the dealer; ``who`` the player a deal (``d dh``) is for, else -1; ``cards``
+# what a deal gives or a player shows (``sm``), else None. A plain tuple: made for every deal
+# of every file, and a NamedTuple is made by a Python function even from compiled code.
+_Parsed = tuple[int | None, str, tuple[str, ...], int, tuple[Card | None, ...] | None]
 
 
 class _BadAction(ValueError):
@@ -788,29 +1056,35 @@ class _BadAction(ValueError):
 # Action texts repeat from hand to hand ("p2 cc", "d dh p1 7s"): each is read once, cards and
 # all (a plain dict, emptied when full: most texts of a 3rd-street deal are met only once, and
 # an LRU's bookkeeping would cost more than reading them); a text that is not an action is
-# refused again each time it is met.
-_PARSED: dict[tuple[str, int], _Parsed] = {}
+# refused again each time it is met. The key is the text alone: a text read for a hand of
+# more players serves a hand of fewer when the player it names is in it (:func:`_parse`).
+_PARSED: dict[str, _Parsed] = {}
 _PARSED_MOST = 16384
 
 
 def _parse(text: str, n: int) -> _Parsed:
-    parsed = _PARSED.get((text, n))
-    if parsed is None:
-        if len(text) == 14 and text[:6] == "d dh p" and text[7] == " ":
-            # A 3rd-street deal as StudDesk writes it ("d dh p3 Td3c4d"): these are seldom
-            # met twice, so they are read here and not kept.
-            who = ord(text[6]) - 49  # "1" is the first player
-            cards = _CARD_TEXT
-            try:
-                if 0 <= who < n and who < 9:
-                    return _Parsed(None, "dh", (text[5:7], text[8:]), who,
-                                   (cards[text[8:10]], cards[text[10:12]], cards[text[12:]]))
-            except KeyError:
-                pass
-        parsed = _parse_text(text, n)
-        if len(_PARSED) >= _PARSED_MOST:
-            _PARSED.clear()
-        _PARSED[text, n] = parsed
+    """The action ``text`` of a hand of ``n`` players; :class:`_BadAction` if it is none."""
+    parsed = _PARSED.get(text)
+    if parsed is not None:
+        actor = parsed[0]
+        if (parsed[3] if actor is None else actor) < n:
+            return parsed
+        return _parse_text(text, n)  # a player this hand does not have: says so
+    if len(text) == 14 and text[:6] == "d dh p" and text[7] == " ":
+        # A 3rd-street deal as StudDesk writes it ("d dh p3 Td3c4d"): these are seldom met
+        # twice, so they are read here and not kept.
+        who = ord(text[6]) - 49  # "1" is the first player
+        by = _CARD_BY_LETTERS  # one-letter strings are Python's own: no slice, no hashing
+        try:
+            if 0 <= who < n and who < 9:
+                return (None, "dh", (text[5:7], text[8:]), who,
+                        (by[text[8]][text[9]], by[text[10]][text[11]], by[text[12]][text[13]]))
+        except KeyError:  # not a card as StudDesk writes it: read in full below
+            pass
+    parsed = _parse_text(text, n)
+    if len(_PARSED) >= _PARSED_MOST:
+        _PARSED.clear()
+    _PARSED[text] = parsed
     return parsed
 
 
@@ -828,13 +1102,13 @@ def _parse_text(text: str, n: int) -> _Parsed:
                 cards = _card_tuple("".join(args))
                 if len(cards) != 1:
                     raise _BadAction("a stud board deal is one community card")
-                return _Parsed(None, "db", args, cards=cards)
+                return None, "db", args, -1, cards
             if len(args) != 2 or not _is_whole(args[0][1:]):
                 raise _BadAction(f"bad deal {_shown(text)}")
             player = int(args[0][1:]) - 1
             if not 0 <= player < n:
                 raise _BadAction(f"deal to an unknown player in {_shown(text)}")
-            return _Parsed(None, "dh", args, player, _card_tuple(args[1]))
+            return None, "dh", args, player, _card_tuple(args[1])
         number = who[1:]
         if who[0] != "p" or not _is_whole(number) or not 1 <= int(number) <= n:
             raise _BadAction(f"unknown actor in {_shown(text)} (players are p1..p{n})")
@@ -843,13 +1117,17 @@ def _parse_text(text: str, n: int) -> _Parsed:
         args = tuple(parts[2:])
         shown = (_card_tuple(args[0]) if parts[1] == "sm" and args and args[0] != "-"
                  else None)
-        return _Parsed(int(number) - 1, parts[1], args, cards=shown)
+        return int(number) - 1, parts[1], args, -1, shown
     except InvalidCardError as exc:
         raise _BadAction(str(exc)) from None
 
 
 _CARD_TEXT: dict[str, Card | None] = {str(c): c for c in FULL_DECK}
 _CARD_TEXT[HIDDEN] = None
+# The same by rank letter, then suit letter ("T", then "d").
+_CARD_BY_LETTERS: dict[str, dict[str, Card | None]] = {}
+for _text, _card in _CARD_TEXT.items():
+    _CARD_BY_LETTERS.setdefault(_text[0], {})[_text[1]] = _card
 
 
 def _card_tuple(text: str) -> tuple[Card | None, ...]:
@@ -916,11 +1194,11 @@ class _FileCards:
         self.parsed: list[_Parsed] = []
         self.shown: dict[int, Sequence[Card | None]] = {}  # player: the cards the file shows
         self.mucked: set[int] = set()  # players the file records mucking
-        known, parsed, deal = _PARSED, self.parsed, self._deal
+        known, parsed = _PARSED, self.parsed
         dealing = False  # the action before was a deal to a player
         for i, text in enumerate(history.actions):
-            p = known.get((text, n))
-            if p is None:
+            p = known.get(text)
+            if p is None or (p[3] if p[0] is None else p[0]) >= n:
                 try:
                     p = _parse(text, n)
                 except _BadAction as exc:
@@ -935,8 +1213,8 @@ class _FileCards:
                         self.mucked.add(actor)
             elif verb == "dh":
                 assert cards is not None
-                deal(who, cards, i, text)
-                dealing = True
+                self._deal(who, cards, i, text)  # a method call, not a bound method: compiled,
+                dealing = True  # mypyc calls it directly
                 continue
             else:  # db
                 assert cards is not None
@@ -955,11 +1233,11 @@ class _FileCards:
         named = [c for h in self.hole for c in h if c is not None]
         if self.community is not None:
             named.append(self.community)
-        named_set = set(named)
-        self.named_cards = frozenset(named_set)  # every card the file names
-        if len(named) != len(named_set):
+        self.named_cards = frozenset(named)  # every card the file names
+        if len(named) != len(self.named_cards):
             raise ReplayError("the file deals the same card twice", 0)
-        self.spare = [c for c in FULL_DECK if c not in named_set]
+        named_cards = self.named_cards
+        self.spare = [c for c in FULL_DECK if c not in named_cards]
 
     def _deal(self, who: int, cards: tuple[Card | None, ...], index: int, text: str) -> None:
         """The file deals ``cards`` to player ``who`` (action ``index``)."""
@@ -983,7 +1261,7 @@ class _Deal(_FileCards):
     def __init__(self, history: HandHistory) -> None:
         self.streets: list[list[tuple[int, int]]] = []  # 4th.. street: (player, position)
         self._street: list[tuple[int, int]] | None = None  # the street being dealt
-        self._street_players: set[int] = set()  # who has a card of it
+        self._street_players: list[int] = []  # who has a card of it (a list: eight at most)
         super().__init__(history)
 
     def _deal(self, who: int, cards: tuple[Card | None, ...], index: int, text: str) -> None:
@@ -994,10 +1272,10 @@ class _Deal(_FileCards):
             if self._street is None or who in self._street_players:
                 # A new street (run-outs deal street after street with no action).
                 self._street = []
-                self._street_players = set()
+                self._street_players = []
                 self.streets.append(self._street)
             self._street.append((who, len(hole)))
-            self._street_players.add(who)
+            self._street_players.append(who)
             hole.append(cards[0])
         else:
             raise ReplayError(f"unexpected deal {_shown(text)}", index)
@@ -1022,10 +1300,10 @@ class _Deal(_FileCards):
             left -= len(cards) + 1
         if self.community is not None:
             self.d10 = [self.community]
-        self.named = {c for c in self.d10 if c is not None}
+        self.named = {c for c in self.d10 if c is not None} if self.d10 else set()
         if self.named:
             self.spare = [c for c in self.spare if c not in self.named]
-        reserve = sorted(self.named)
+        reserve = sorted(self.named) if self.named else []
         spare = self.spare  # a card nobody saw is dealt one of these (the last first)
         order: list[Card] = []
         add = order.append
@@ -1104,6 +1382,21 @@ class _HomeDeal(_FileCards):
         return list(gathered)
 
 
+# The players of the hands replayed before (a folder's hands share their players): a
+# PlayerSpec is a frozen value, and making one costs more than looking it up. Emptied when full.
+_PLAYERS: dict[tuple[int, str, int], PlayerSpec] = {}
+
+
+def _player(seat: int, name: str, stack: int) -> PlayerSpec:
+    spec = _PLAYERS.get((seat, name, stack))
+    if spec is None:
+        spec = PlayerSpec(seat, name, stack, auto_muck=False)
+        if len(_PLAYERS) >= 4096:
+            _PLAYERS.clear()
+        _PLAYERS[seat, name, stack] = spec
+    return spec
+
+
 def replay(history: HandHistory) -> ReplayResult:
     """Play the file's actions under the house rules; :class:`ReplayError` at the first one
     the rules refuse. Deals are checked against the cards the engine dealt from the file's own
@@ -1112,7 +1405,7 @@ def replay(history: HandHistory) -> ReplayResult:
     deal: _Deal | _HomeDeal
     dealer = None
     try:
-        if history.config.variant.is_home_game:
+        if history.config.variant in _HOME_VARIANTS:  # by identity: no enum hash
             deal = _HomeDeal(history)
             dealer = deal.draw
         else:
@@ -1120,9 +1413,8 @@ def replay(history: HandHistory) -> ReplayResult:
         deck = deal.deck()
     except InvalidCardError as exc:
         raise ReplayError(str(exc), 0) from None
-    players = [PlayerSpec(seat, name, stack, auto_muck=False)
-               for seat, name, stack in zip(history.seats, history.names,
-                                            history.starting_stacks, strict=True)]
+    players = [_player(seat, name, stack) for seat, name, stack in
+               zip(history.seats, history.names, history.starting_stacks, strict=True)]
     try:
         hand = Hand(history.config, players, deck, number=history.number, reshuffle=deal.reshuffle,
                     dealer=dealer)
@@ -1133,45 +1425,45 @@ def replay(history: HandHistory) -> ReplayResult:
         hand.concede(seat_of[who])
     states = [hand.player(seat) for seat in seat_of]
     dealt_counts = [0] * n
-    may_check, sized_kind = hand.may_check, hand.sized_kind
-    act = hand.act  # the events are made if someone reads them, not now
     scale = history.scale
+    # The hand's methods are called on it each time, not kept as bound methods: compiled, mypyc
+    # calls them directly (a bound method goes through Python's call); the events are made if
+    # someone reads them, not now.
     for i, p in enumerate(deal.parsed):
         actor, verb, args, who, cards = p
         if actor is None:
             if verb == "dh":  # the engine dealt the player the cards the file says
                 assert cards is not None
+                held = states[who].cards
                 start = dealt_counts[who]
                 end = start + len(cards)
-                have = states[who].cards[start:end]
-                if tuple(have) != cards:  # a card nobody saw (??), or not the file's card
-                    if len(have) != len(cards):
-                        raise ReplayError(f"the rules deal no card to p{who + 1} here", i)
-                    for want, got in zip(cards, have, strict=True):
-                        if want is not None and want != got:
-                            raise ReplayError(f"p{who + 1} was dealt {got}, the file says {want}",
-                                              i)
+                if end > len(held):
+                    raise ReplayError(f"the rules deal no card to p{who + 1} here", i)
+                for k, want in enumerate(cards):  # ??: a card nobody saw, any card will do
+                    if want is not None and want != held[start + k]:
+                        raise ReplayError(f"p{who + 1} was dealt {held[start + k]}, the file "
+                                          f"says {want}", i)
                 dealt_counts[who] = end
             continue
         seat = seat_of[actor]
         try:
             action: Action | None
             if verb == "cc":
-                action = _CHECKS[seat] if may_check() else _CALLS[seat]
+                action = _CHECKS[seat] if hand.may_check() else _CALLS[seat]
             elif verb == "f":
                 action = _FOLDS[seat]
             elif verb == "pb":
                 action = _BRING_INS[seat]
             elif verb == "cbr" and len(args) == 1 and (to := action_amount(args[0], scale)):
                 try:  # the complete, bet or raise the rules allow now, checked for itself
-                    act(_SIZED[sized_kind()](seat, to))
+                    hand.act(_sized(hand.sized_kind(), seat, to))
                     continue
                 except IllegalActionError:  # the legal moves say what the file meant, if anything
                     action = _aggressive(hand, seat, to)
             else:
                 action = _to_action(hand, p, seat, i, scale)
             if action is not None:
-                act(action)
+                hand.act(action)
         except IllegalActionError as refused:
             raise ReplayError(f"{_shown(history.actions[i])}: {refused}", i) from None
     if not hand.is_complete:
@@ -1192,7 +1484,7 @@ _BRING_INS = {seat: BringIn(seat) for seat in range(1, 9)}
 
 
 def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) -> Action | None:
-    verb = p.verb
+    verb, args = p[1], p[2]
     if verb == "pb":
         return BringIn(seat)
     if verb == "f":
@@ -1200,34 +1492,56 @@ def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) ->
     if verb == "cc":
         return Check(seat) if hand.may_check() else Call(seat)
     if verb == "cbr":
-        to = action_amount(p.args[0], scale) if len(p.args) == 1 else None
+        to = action_amount(args[0], scale) if len(args) == 1 else None
         if to is None:
-            raise ReplayError(f"cbr needs an amount, found {_shown(' '.join(p.args))}", index)
+            raise ReplayError(f"cbr needs an amount, found {_shown(' '.join(args))}", index)
         return _aggressive(hand, seat, to)
     if verb == "_buy":  # W7: Baseball's price for an up three
         price = next((m.amount for m in hand.legal_actions() if m.kind is ActionKind.BUY), None)
-        paid = action_amount(p.args[0], scale) if len(p.args) == 1 else None
+        paid = action_amount(args[0], scale) if len(args) == 1 else None
         if paid is None:
-            raise ReplayError(f"_buy needs an amount, found {_shown(' '.join(p.args))}", index)
+            raise ReplayError(f"_buy needs an amount, found {_shown(' '.join(args))}", index)
         if price is not None and price != paid:
             raise ReplayError(f"the price of the up three is {format_chips(price)}, the file "
-                              f"pays {_brief(p.args[0])}", index)
+                              f"pays {_brief(args[0])}", index)
         return Buy(seat)
     if verb == "sm":
         if hand.phase is Phase.SHOWDOWN and hand.acting_seat == seat:
-            return Show(seat) if p.args and p.args[0] != "-" else Muck(seat)
+            return Show(seat) if args and args[0] != "-" else Muck(seat)
         return None  # cards turned over before the showdown (all-in) or already shown: no move
     raise ReplayError(f"unknown action {_shown(verb)}", index)
 
 
-_SIZED: dict[ActionKind, type[Action]] = {
-    ActionKind.COMPLETE: Complete, ActionKind.BET: Bet, ActionKind.RAISE: Raise}
+_COMPLETE: Final = ActionKind.COMPLETE
+_BET: Final = ActionKind.BET
+
+
+# The sized moves met before, by seat and amount, one store per kind: a move is a frozen
+# value, and making one (a dataclass checking its fields) costs more than the move itself.
+_COMPLETES: dict[tuple[int, int], Action] = {}
+_BETS: dict[tuple[int, int], Action] = {}
+_RAISES: dict[tuple[int, int], Action] = {}
+_SIZED_MOST = 4096
+
+
+def _sized(kind: ActionKind, seat: int, to: int) -> Action:
+    """The move ``kind`` (complete, bet or raise) to ``to``: told apart by identity, as an
+    enum's hash is a Python function."""
+    store = _COMPLETES if kind is _COMPLETE else _BETS if kind is _BET else _RAISES
+    move = store.get((seat, to))
+    if move is None:
+        move = (Complete(seat, to) if kind is _COMPLETE else Bet(seat, to) if kind is _BET
+                else Raise(seat, to))
+        if len(store) >= _SIZED_MOST:
+            store.clear()
+        store[seat, to] = move
+    return move
 
 
 def _aggressive(hand: Hand, seat: int, to: int) -> Action:
     """The move ``cbr to`` makes: the complete, bet or raise to ``to`` when the rules allow it
     (checked for that one move); else the legal moves say what the file meant, if anything."""
-    action = _SIZED[hand.sized_kind()](seat, to)
+    action = _sized(hand.sized_kind(), seat, to)
     if hand.can(action):
         return action
     moves = [m for m in hand.legal_actions() if m.kind.takes_amount and m.seat == seat]
