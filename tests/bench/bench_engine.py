@@ -42,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from studdesk.engine import ActionKind, GameConfig, Hand, PlayerSpec, Variant, shuffled_deck  # noqa: E402
 from studdesk.engine.phh import export_hand, loads, replay  # noqa: E402
+from tests.bench import engine_alone as alone_timer  # noqa: E402
 
 STACK = 100_000  # 250 big bets at 2/4: deep
 # The table's configuration and seating are made once per table, as at a real table (PokerKit's
@@ -112,7 +113,7 @@ def pokerkit_hand(n: int, policy: str, rng: random.Random) -> object:
 
 # Both engines play this alike (PokerKit has neither L4's uncapped heads-up nor L5's big bet on
 # an open pair), so every recorded move is legal for both.
-ALONE_CONFIG = GameConfig.preset(Variant.STUD, 200, heads_up_uncapped=False, open_pair=False)
+ALONE_CONFIG = alone_timer.CONFIG
 ALONE_STACK = 2000  # five big bets: some hands go all-in, most fold out
 
 # One recorded hand as plain data: players, deck (card numbers, in dealing order), moves
@@ -146,56 +147,10 @@ def record_hands(count: int, seed: int) -> list[Recorded]:
     return out
 
 
-# Run in a subprocess with a copy of the pure engine (``python -S``: no site, so no editable
-# install or compiled module can stand in for it): prints "us_per_hand us_per_setup".
-_ALONE_CHILD = """
-import json, sys, time
-from studdesk.engine import Action, ActionKind, Card, GameConfig, Hand, PlayerSpec, Variant
-from studdesk.engine.compiled import describe_engine
-records, rounds, stack = json.load(open(sys.argv[1])), int(sys.argv[2]), int(sys.argv[3])
-cfg = GameConfig.preset(Variant.STUD, 200, heads_up_uncapped=False, open_pair=False)
-hands = [([PlayerSpec(s, f"P{s}", stack) for s in range(1, n + 1)], [Card(c) for c in deck],
-          [Action.make(ActionKind(k), seat, to) for k, seat, to in moves])
-         for n, deck, moves, _ in records]
-best = setup = float("inf")
-for _ in range(rounds):
-    start = time.process_time()
-    for players, deck, moves in hands:
-        hand = Hand(cfg, players, deck)
-        for move in moves:
-            hand.act(move)
-    best = min(best, time.process_time() - start)
-    start = time.process_time()
-    for players, deck, moves in hands:
-        Hand(cfg, players, deck)
-    setup = min(setup, time.process_time() - start)
-print(describe_engine(), "|", best / len(hands) * 1e6, setup / len(hands) * 1e6)
-"""
-
-
 def engine_alone(records: list[Recorded], rounds: int) -> tuple[float, float]:
     """µs per hand for ``Hand(...)`` and its moves, and for ``Hand(...)`` alone, in this
     process (whichever engine it runs), best of ``rounds``."""
-    from studdesk.engine import Action
-    from studdesk.engine.cards import Card
-
-    hands = [([PlayerSpec(s, f"P{s}", ALONE_STACK) for s in range(1, n + 1)],
-              [Card(c) for c in deck],
-              [Action.make(ActionKind(k), seat, to) for k, seat, to in moves])
-             for n, deck, moves, _ in records]
-    best = setup = float("inf")
-    for _ in range(rounds):
-        start = time.process_time()
-        for players, cards, moves in hands:
-            hand = Hand(ALONE_CONFIG, players, cards)
-            for move in moves:
-                hand.act(move)
-        best = min(best, time.process_time() - start)
-        start = time.process_time()
-        for players, cards, _ in hands:
-            Hand(ALONE_CONFIG, players, cards)
-        setup = min(setup, time.process_time() - start)
-    return best / len(hands) * 1e6, setup / len(hands) * 1e6
+    return alone_timer.engine_alone(records, rounds, ALONE_STACK)
 
 
 def pure_engine_alone(records: list[Recorded], rounds: int) -> tuple[str, float, float]:
@@ -207,10 +162,12 @@ def pure_engine_alone(records: list[Recorded], rounds: int) -> tuple[str, float,
         shutil.copy(root / "__init__.py", copy / "__init__.py")
         for source in (root / "engine").glob("*.py"):
             shutil.copy(source, copy / "engine" / source.name)
+        timer = Path(folder) / "engine_alone.py"
+        shutil.copy(Path(__file__).resolve().parent / "engine_alone.py", timer)
         data = Path(folder) / "hands.json"
         data.write_text(json.dumps(records), encoding="utf-8")
         env = {**os.environ, "PYTHONPATH": folder}
-        done = subprocess.run([sys.executable, "-S", "-c", _ALONE_CHILD, str(data), str(rounds),
+        done = subprocess.run([sys.executable, "-S", str(timer), str(data), str(rounds),
                                str(ALONE_STACK)], cwd=folder, env=env, capture_output=True,
                               text=True, check=True)
     kind, figures = done.stdout.strip().rsplit("|", 1)
