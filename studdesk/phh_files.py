@@ -15,29 +15,7 @@ from typing import Any
 
 from studdesk.engine.config import Variant
 from studdesk.engine.phh import HandHeader, header_of_text
-
-_READ_FLAGS = os.O_RDONLY | getattr(os, "O_BINARY", 0)  # Windows: no newline translation
-_CHUNK = 1 << 16
-
-
-def read_text(path: str | os.PathLike[str]) -> str:
-    """The file's text (UTF-8). :class:`OSError` or :class:`UnicodeDecodeError` when it cannot
-    be read.
-
-    Read with ``os.open``/``os.read``: a hand file is a kilobyte or two, and ``open()``'s
-    buffered file object costs as much again as reading it (``studdesk replay`` and the
-    history browser read thousands)."""
-    fd = os.open(path, _READ_FLAGS)
-    try:
-        chunks = []
-        while chunk := os.read(fd, _CHUNK):
-            chunks.append(chunk)
-    except OSError as exc:  # a folder: opened, but not read; say which file, as open() does
-        raise OSError(exc.errno, exc.strerror, os.fspath(path)) from None
-    finally:
-        os.close(fd)
-    data = chunks[0] if len(chunks) == 1 else b"".join(chunks)
-    return data.decode("utf-8")
+from studdesk.engine.replay_files import read_text
 
 
 def read_header(path: str | os.PathLike[str]) -> HandHeader:

@@ -38,6 +38,7 @@ COMPILED_MODULES: Final = (
     "studdesk.engine.hand",
     "studdesk.engine.phh",
     "studdesk.engine.pots",
+    "studdesk.engine.replay_files",
     "studdesk.engine.showing",
     "studdesk.engine.views",
 )
