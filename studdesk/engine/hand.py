@@ -36,7 +36,15 @@ from studdesk.engine.actions import (
     WrongAmountError,
 )
 from studdesk.engine.cards import Card, Rank
-from studdesk.engine.config import BUTTON_SEAT, MAX_SEATS, MIN_SEATS, GameConfig, Split, Variant
+from studdesk.engine.config import (
+    BUTTON_SEAT,
+    MAX_SEATS,
+    MIN_SEATS,
+    GameConfig,
+    GameShape,
+    Split,
+    Variant,
+)
 from studdesk.engine.events import (
     ActionTaken,
     AntePosted,
@@ -99,6 +107,22 @@ _WHOLE: Final = Half.WHOLE
 _PHASE_BETTING: Final = Phase.BETTING
 _PHASE_SHOWDOWN: Final = Phase.SHOWDOWN
 _PHASE_COMPLETE: Final = Phase.COMPLETE
+_WHOLE_DECK: Final = (1 << 52) - 1  # a bit for each card
+
+
+class _GameFacts:
+    """What a Hand reads of its game when it starts, read once per game: the game's shape and
+    its properties are Python (config is not compiled), and reaching them cost a Python call
+    each per hand."""
+
+    def __init__(self, game: GameShape) -> None:
+        self.game: Final = game
+        self.max_players: Final = game.max_players
+        self.down_first: Final = game.down_first
+        self.has_wild_cards: Final = game.has_wild_cards
+
+
+_FACTS: Final = {variant: _GameFacts(variant.game) for variant in Variant}  # identity hash
 
 
 # Events are made when someone reads them (:attr:`Hand.events`, :meth:`Hand.apply`'s answer): a
@@ -309,16 +333,34 @@ class Hand:
         reshuffle: Reshuffle | None = None,
         dealer: Dealer | None = None,
     ) -> None:
-        game = config.variant.game
-        if not MIN_SEATS <= len(players) <= game.max_players:
+        facts = _FACTS[config.variant]
+        game = facts.game
+        if not MIN_SEATS <= len(players) <= facts.max_players:
             raise ValueError(f"{game.title} needs {MIN_SEATS} to {game.max_players} players, "
                              f"not {len(players)}")
-        seats = [p.seat for p in players]
-        if len(set(seats)) != len(seats) or min(seats) < 1 or max(seats) > MAX_SEATS:
-            raise ValueError(f"seats must be distinct numbers from 1 to {MAX_SEATS}: {seats}")
-        if min([p.stack for p in players]) <= 0:
-            raise ValueError("every player dealt in needs chips (T3)")
-        if len(deck) != 52 or len(set(deck)) != 52:
+        # T1: dealing starts with the first seat to the left of the fixed button (seat 8): the
+        # players by their place in that order, which also finds a seat given twice. (Plain
+        # loops, no set or sort with a key: compiled, they cost a tenth of those.)
+        placed: list[PlayerSpec | None] = [None] * MAX_SEATS
+        for spec in players:
+            seat = spec.seat
+            place = (seat - BUTTON_SEAT - 1) % MAX_SEATS
+            if not 1 <= seat <= MAX_SEATS or placed[place] is not None:
+                raise ValueError(f"seats must be distinct numbers from 1 to {MAX_SEATS}: "
+                                 f"{[p.seat for p in players]}")
+            placed[place] = spec
+        for spec in players:
+            if spec.stack <= 0:
+                raise ValueError("every player dealt in needs chips (T3)")
+        # The deck: each of the 52 cards once (a bit per card seen: a card is its index).
+        seen = 0
+        if len(deck) == 52:
+            for card in deck:
+                index: int = card
+                if not 0 <= index < 52 or seen >> index & 1:
+                    break
+                seen |= 1 << index
+        if seen != _WHOLE_DECK:
             raise ValueError("the deck must be the 52 distinct cards, in dealing order (T1)")
         self.config = config
         self.game = game
@@ -345,7 +387,7 @@ class Hand:
         self._big_bet = config.big_bet
         self._cap = 1 + config.max_raises  # bets and raises a round allows (L3)
         self._heads_up_uncapped = config.heads_up_uncapped
-        self._down_first = game.down_first
+        self._down_first = facts.down_first
         self._seven_cards = game.seven_cards
         self._ftq = game.follow_the_queen
         self._baseball = game.baseball
@@ -360,10 +402,10 @@ class Hand:
         self._street_up: dict[int, list[Card]] = {}  # up cards dealt on this street, by seat
         self._dealer = dealer
         self._reshuffle = reshuffle or keep_order
-        # T1: dealing starts with the first seat to the left of the fixed button (seat 8).
-        order = sorted(players, key=lambda p: (p.seat - BUTTON_SEAT - 1) % MAX_SEATS)
+        # In dealing order (T1, above).
         self.players: list[PlayerState] = [
-            PlayerState(p.seat, p.name, p.stack, p.stack, p.auto_muck) for p in order
+            PlayerState(p.seat, p.name, p.stack, p.stack, p.auto_muck)
+            for p in placed if p is not None
         ]
         self._by_seat = {p.seat: p for p in self.players}
         self._index = {p.seat: i for i, p in enumerate(self.players)}  # position in dealing order
@@ -812,7 +854,7 @@ class Hand:
                 p.stack -= amount
                 p.committed += amount
                 log.append((_ANTE_POSTED, p.seat, amount, p.stack == 0))
-        if self.game.has_wild_cards:
+        if _FACTS[self.config.variant].has_wild_cards:
             self._emit(WildRanksChanged(ranks=tuple(sorted(int(r) for r in self.wild_ranks))))
         street = self._first
         log.append((_STREET_STARTED, street))

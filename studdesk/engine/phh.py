@@ -1042,11 +1042,45 @@ def header_of_text(text: str, path: str = "") -> HandHeader:
 # --------------------------------------------------------------------------- replay
 
 
-# One action of a file, read: (actor, verb, args, who, cards). ``actor`` is the player's index
-# (0-based), None for the dealer; ``who`` the player a deal (``d dh``) is for, else -1; ``cards``
-# what a deal gives or a player shows (``sm``), else None. A plain tuple: made for every deal
-# of every file, and a NamedTuple is made by a Python function even from compiled code.
-_Parsed = tuple[int | None, str, tuple[str, ...], int, tuple[Card | None, ...] | None]
+class _Parsed:
+    """One action of a file, read. ``actor`` is the player's index (0-based), None for the
+    dealer; ``who`` the player a deal (``d dh``) is for, else -1; ``cards`` what a deal gives or
+    a player shows (``sm``), else None.
+
+    A plain class, not a tuple: compiled, mypyc holds a fixed-size tuple unboxed, and a copy
+    made each time one went into a list or out of the store cost a new tuple per action of
+    every file; nor a NamedTuple, which a Python function makes even from compiled code. Equal
+    when every field is (the tests compare what the two readers make)."""
+
+    actor: Final[int | None]
+    verb: Final[str]
+    args: Final[tuple[str, ...]]
+    who: Final[int]
+    cards: Final[tuple[Card | None, ...] | None]
+
+    def __init__(self, actor: int | None, verb: str, args: tuple[str, ...], who: int,
+                 cards: tuple[Card | None, ...] | None) -> None:
+        self.actor = actor
+        self.verb = verb
+        self.args = args
+        self.who = who
+        self.cards = cards
+
+    def _fields(self) -> tuple[object, ...]:
+        return self.actor, self.verb, self.args, self.who, self.cards
+
+    def __eq__(self, other: object) -> bool:
+        # False, not NotImplemented, for anything else: compiled, a method typed bool returns
+        # a bool.
+        return isinstance(other, _Parsed) and self._fields() == other._fields()
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value, and never a key
+
+    def __repr__(self) -> str:
+        return f"_Parsed{self._fields()!r}"
 
 
 class _BadAction(ValueError):
@@ -1066,8 +1100,8 @@ def _parse(text: str, n: int) -> _Parsed:
     """The action ``text`` of a hand of ``n`` players; :class:`_BadAction` if it is none."""
     parsed = _PARSED.get(text)
     if parsed is not None:
-        actor = parsed[0]
-        if (parsed[3] if actor is None else actor) < n:
+        actor = parsed.actor
+        if (parsed.who if actor is None else actor) < n:
             return parsed
         return _parse_text(text, n)  # a player this hand does not have: says so
     if len(text) == 14 and text[:6] == "d dh p" and text[7] == " ":
@@ -1077,8 +1111,9 @@ def _parse(text: str, n: int) -> _Parsed:
         by = _CARD_BY_LETTERS  # one-letter strings are Python's own: no slice, no hashing
         try:
             if 0 <= who < n and who < 9:
-                return (None, "dh", (text[5:7], text[8:]), who,
-                        (by[text[8]][text[9]], by[text[10]][text[11]], by[text[12]][text[13]]))
+                return _Parsed(None, "dh", (text[5:7], text[8:]), who,
+                               (by[text[8]][text[9]], by[text[10]][text[11]],
+                                by[text[12]][text[13]]))
         except KeyError:  # not a card as StudDesk writes it: read in full below
             pass
     parsed = _parse_text(text, n)
@@ -1102,13 +1137,13 @@ def _parse_text(text: str, n: int) -> _Parsed:
                 cards = _card_tuple("".join(args))
                 if len(cards) != 1:
                     raise _BadAction("a stud board deal is one community card")
-                return None, "db", args, -1, cards
+                return _Parsed(None, "db", args, -1, cards)
             if len(args) != 2 or not _is_whole(args[0][1:]):
                 raise _BadAction(f"bad deal {_shown(text)}")
             player = int(args[0][1:]) - 1
             if not 0 <= player < n:
                 raise _BadAction(f"deal to an unknown player in {_shown(text)}")
-            return None, "dh", args, player, _card_tuple(args[1])
+            return _Parsed(None, "dh", args, player, _card_tuple(args[1]))
         number = who[1:]
         if who[0] != "p" or not _is_whole(number) or not 1 <= int(number) <= n:
             raise _BadAction(f"unknown actor in {_shown(text)} (players are p1..p{n})")
@@ -1117,7 +1152,7 @@ def _parse_text(text: str, n: int) -> _Parsed:
         args = tuple(parts[2:])
         shown = (_card_tuple(args[0]) if parts[1] == "sm" and args and args[0] != "-"
                  else None)
-        return int(number) - 1, parts[1], args, -1, shown
+        return _Parsed(int(number) - 1, parts[1], args, -1, shown)
     except InvalidCardError as exc:
         raise _BadAction(str(exc)) from None
 
@@ -1198,13 +1233,13 @@ class _FileCards:
         dealing = False  # the action before was a deal to a player
         for i, text in enumerate(history.actions):
             p = known.get(text)
-            if p is None or (p[3] if p[0] is None else p[0]) >= n:
+            if p is None or (p.who if p.actor is None else p.actor) >= n:
                 try:
                     p = _parse(text, n)
                 except _BadAction as exc:
                     raise ReplayError(str(exc), i) from None
             parsed.append(p)
-            actor, verb, _, who, cards = p
+            actor, verb, cards = p.actor, p.verb, p.cards
             if actor is not None:
                 if verb == "sm":
                     if cards is not None:
@@ -1213,7 +1248,7 @@ class _FileCards:
                         self.mucked.add(actor)
             elif verb == "dh":
                 assert cards is not None
-                self._deal(who, cards, i, text)  # a method call, not a bound method: compiled,
+                self._deal(p.who, cards, i, text)  # a method call, not a bound method: compiled,
                 dealing = True  # mypyc calls it directly
                 continue
             else:  # db
@@ -1236,8 +1271,14 @@ class _FileCards:
         self.named_cards = frozenset(named)  # every card the file names
         if len(named) != len(self.named_cards):
             raise ReplayError("the file deals the same card twice", 0)
-        named_cards = self.named_cards
-        self.spare = [c for c in FULL_DECK if c not in named_cards]
+        # The cards the file never names, in the deck's order: a bit per card named (a card is
+        # its index in FULL_DECK), cheaper than asking the set 52 times.
+        mask = 0
+        for card in named:
+            index: int = card
+            mask |= 1 << index
+        deck = FULL_DECK
+        self.spare = [deck[i] for i in range(52) if not mask >> i & 1]
 
     def _deal(self, who: int, cards: tuple[Card | None, ...], index: int, text: str) -> None:
         """The file deals ``cards`` to player ``who`` (action ``index``)."""
@@ -1430,9 +1471,11 @@ def replay(history: HandHistory) -> ReplayResult:
     # calls them directly (a bound method goes through Python's call); the events are made if
     # someone reads them, not now.
     for i, p in enumerate(deal.parsed):
-        actor, verb, args, who, cards = p
+        actor, verb = p.actor, p.verb
         if actor is None:
             if verb == "dh":  # the engine dealt the player the cards the file says
+                cards = p.cards
+                who = p.who
                 assert cards is not None
                 held = states[who].cards
                 start = dealt_counts[who]
@@ -1454,7 +1497,7 @@ def replay(history: HandHistory) -> ReplayResult:
                 action = _FOLDS[seat]
             elif verb == "pb":
                 action = _BRING_INS[seat]
-            elif verb == "cbr" and len(args) == 1 and (to := action_amount(args[0], scale)):
+            elif verb == "cbr" and len(p.args) == 1 and (to := action_amount(p.args[0], scale)):
                 try:  # the complete, bet or raise the rules allow now, checked for itself
                     hand.act(_sized(hand.sized_kind(), seat, to))
                     continue
@@ -1484,7 +1527,7 @@ _BRING_INS = {seat: BringIn(seat) for seat in range(1, 9)}
 
 
 def _to_action(hand: Hand, p: _Parsed, seat: int, index: int, scale: int = 1) -> Action | None:
-    verb, args = p[1], p[2]
+    verb, args = p.verb, p.args
     if verb == "pb":
         return BringIn(seat)
     if verb == "f":
