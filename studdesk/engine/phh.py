@@ -1044,7 +1044,8 @@ def header_of_text(text: str, path: str = "") -> HandHeader:
 
 class _Parsed:
     """One action of a file, read. ``actor`` is the player's index (0-based), None for the
-    dealer; ``who`` the player a deal (``d dh``) is for, else -1; ``cards`` what a deal gives or
+    dealer; ``args`` a player's words after the verb (a deal's are in ``who`` and ``cards``:
+    empty); ``who`` the player a deal (``d dh``) is for, else -1; ``cards`` what a deal gives or
     a player shows (``sm``), else None.
 
     A plain class, not a tuple: compiled, mypyc holds a fixed-size tuple unboxed, and a copy
@@ -1104,18 +1105,21 @@ def _parse(text: str, n: int) -> _Parsed:
         if (parsed.who if actor is None else actor) < n:
             return parsed
         return _parse_text(text, n)  # a player this hand does not have: says so
+    return _parse_new(text, n)
+
+
+def _parse_new(text: str, n: int) -> _Parsed:
+    """:func:`_parse` for a text not in the store (read now, and kept unless a 3rd-street
+    deal)."""
     if len(text) == 14 and text[:6] == "d dh p" and text[7] == " ":
         # A 3rd-street deal as StudDesk writes it ("d dh p3 Td3c4d"): these are seldom met
         # twice, so they are read here and not kept.
         who = ord(text[6]) - 49  # "1" is the first player
-        by = _CARD_BY_LETTERS  # one-letter strings are Python's own: no slice, no hashing
-        try:
-            if 0 <= who < n and who < 9:
-                return _Parsed(None, "dh", (text[5:7], text[8:]), who,
-                               (by[text[8]][text[9]], by[text[10]][text[11]],
-                                by[text[12]][text[13]]))
-        except KeyError:  # not a card as StudDesk writes it: read in full below
-            pass
+        a, b, c = _card_code(text, 8), _card_code(text, 10), _card_code(text, 12)
+        if 0 <= who < n and who < 9 and a >= 0 and b >= 0 and c >= 0:
+            by = _CARD_OF_CODE
+            return _Parsed(None, "dh", (), who, (by[a], by[b], by[c]))
+        # not cards as StudDesk writes them: read in full below
     parsed = _parse_text(text, n)
     if len(_PARSED) >= _PARSED_MOST:
         _PARSED.clear()
@@ -1137,13 +1141,13 @@ def _parse_text(text: str, n: int) -> _Parsed:
                 cards = _card_tuple("".join(args))
                 if len(cards) != 1:
                     raise _BadAction("a stud board deal is one community card")
-                return _Parsed(None, "db", args, -1, cards)
+                return _Parsed(None, "db", (), -1, cards)
             if len(args) != 2 or not _is_whole(args[0][1:]):
                 raise _BadAction(f"bad deal {_shown(text)}")
             player = int(args[0][1:]) - 1
             if not 0 <= player < n:
                 raise _BadAction(f"deal to an unknown player in {_shown(text)}")
-            return _Parsed(None, "dh", args, player, _card_tuple(args[1]))
+            return _Parsed(None, "dh", (), player, _card_tuple(args[1]))
         number = who[1:]
         if who[0] != "p" or not _is_whole(number) or not 1 <= int(number) <= n:
             raise _BadAction(f"unknown actor in {_shown(text)} (players are p1..p{n})")
@@ -1159,10 +1163,19 @@ def _parse_text(text: str, n: int) -> _Parsed:
 
 _CARD_TEXT: dict[str, Card | None] = {str(c): c for c in FULL_DECK}
 _CARD_TEXT[HIDDEN] = None
-# The same by rank letter, then suit letter ("T", then "d").
-_CARD_BY_LETTERS: dict[str, dict[str, Card | None]] = {}
+# A card as StudDesk writes it, by its two letters' codes (``ord(rank) << 7 | ord(suit)``): its
+# index in FULL_DECK, 52 for ``??``, -1 for anything else; and the card of each index. Two
+# list look-ups, where a dict would hash a slice of the text.
+_CARD_CODES: Final[list[int]] = [-1] * (128 * 128)
 for _text, _card in _CARD_TEXT.items():
-    _CARD_BY_LETTERS.setdefault(_text[0], {})[_text[1]] = _card
+    _CARD_CODES[ord(_text[0]) << 7 | ord(_text[1])] = 52 if _card is None else int(_card)
+_CARD_OF_CODE: Final[tuple[Card | None, ...]] = (*FULL_DECK, None)
+
+
+def _card_code(text: str, k: int) -> int:
+    """The code (:data:`_CARD_CODES`) of the card written at ``text[k:k + 2]``."""
+    rank, suit = ord(text[k]), ord(text[k + 1])
+    return _CARD_CODES[rank << 7 | suit] if rank < 128 and suit < 128 else -1
 
 
 def _card_tuple(text: str) -> tuple[Card | None, ...]:
@@ -1235,7 +1248,7 @@ class _FileCards:
             p = known.get(text)
             if p is None or (p.who if p.actor is None else p.actor) >= n:
                 try:
-                    p = _parse(text, n)
+                    p = _parse_new(text, n) if p is None else _parse_text(text, n)
                 except _BadAction as exc:
                     raise ReplayError(str(exc), i) from None
             parsed.append(p)
@@ -1423,21 +1436,6 @@ class _HomeDeal(_FileCards):
         return list(gathered)
 
 
-# The players of the hands replayed before (a folder's hands share their players): a
-# PlayerSpec is a frozen value, and making one costs more than looking it up. Emptied when full.
-_PLAYERS: dict[tuple[int, str, int], PlayerSpec] = {}
-
-
-def _player(seat: int, name: str, stack: int) -> PlayerSpec:
-    spec = _PLAYERS.get((seat, name, stack))
-    if spec is None:
-        spec = PlayerSpec(seat, name, stack, auto_muck=False)
-        if len(_PLAYERS) >= 4096:
-            _PLAYERS.clear()
-        _PLAYERS[seat, name, stack] = spec
-    return spec
-
-
 def replay(history: HandHistory) -> ReplayResult:
     """Play the file's actions under the house rules; :class:`ReplayError` at the first one
     the rules refuse. Deals are checked against the cards the engine dealt from the file's own
@@ -1454,7 +1452,7 @@ def replay(history: HandHistory) -> ReplayResult:
         deck = deal.deck()
     except InvalidCardError as exc:
         raise ReplayError(str(exc), 0) from None
-    players = [_player(seat, name, stack) for seat, name, stack in
+    players = [PlayerSpec(seat, name, stack, False) for seat, name, stack in
                zip(history.seats, history.names, history.starting_stacks, strict=True)]
     try:
         hand = Hand(history.config, players, deck, number=history.number, reshuffle=deal.reshuffle,
