@@ -1124,7 +1124,7 @@ class Hand:
             self._pots = None
             self._uncalled.append(returned)
             self._log.append((_UNCALLED_BET_RETURNED, seat, amount))
-        pots = tuple(pot.amount for pot in self._current_pots())
+        pots = tuple([pot.amount for pot in self._current_pots()])  # a list: no generator
         if pots != self._gathered_pots:
             self._gathered_pots = pots
             self._log.append((_BETS_GATHERED, pots))
