@@ -107,7 +107,6 @@ _WHOLE: Final = Half.WHOLE
 _PHASE_BETTING: Final = Phase.BETTING
 _PHASE_SHOWDOWN: Final = Phase.SHOWDOWN
 _PHASE_COMPLETE: Final = Phase.COMPLETE
-_WHOLE_DECK: Final = (1 << 52) - 1  # a bit for each card
 
 
 class _GameFacts:
@@ -352,15 +351,7 @@ class Hand:
         for spec in players:
             if spec.stack <= 0:
                 raise ValueError("every player dealt in needs chips (T3)")
-        # The deck: each of the 52 cards once (a bit per card seen: a card is its index).
-        seen = 0
-        if len(deck) == 52:
-            for card in deck:
-                index: int = card
-                if not 0 <= index < 52 or seen >> index & 1:
-                    break
-                seen |= 1 << index
-        if seen != _WHOLE_DECK:
+        if len(deck) != 52 or len(set(deck)) != 52:  # (a bit per card: 7x slower pure)
             raise ValueError("the deck must be the 52 distinct cards, in dealing order (T1)")
         self.config = config
         self.game = game
