@@ -1207,14 +1207,21 @@ def _cards_or_unknown(text: str) -> list[Card | None]:
     return list(_card_tuple(text))
 
 
-@dataclass
+@dataclass(init=False)
 class ReplayResult:
     """The replayed hand. The engine needs real cards, so every ``??`` was dealt a card the
     file never names: :attr:`invented_cards` lists them (a replayer draws them as backs)."""
 
     hand: Hand
     history: HandHistory
-    named_cards: frozenset[Card] = frozenset()
+    named_cards: frozenset[Card]
+
+    def __init__(self, hand: Hand, history: HandHistory,
+                 named_cards: frozenset[Card] = frozenset()) -> None:
+        # Its own __init__: compiled, the one @dataclass writes stays a Python function.
+        self.hand = hand
+        self.history = history
+        self.named_cards = named_cards
 
     @property
     def finishing_stacks(self) -> list[int]:
