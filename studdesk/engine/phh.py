@@ -717,7 +717,7 @@ def _lean_fields(text: str) -> _LeanFields | None:
             continue
         first = ord(text[start])
         if first == 97 and text[start:start + 11] == "actions = [":  # "a"
-            items = _lean_strings(text[start + 10:end])
+            items = _lean_strings(text, start + 10, end)
             if items is None:
                 return None
             data["actions"] = items
@@ -810,7 +810,7 @@ def _lean_line(line: str) -> _LeanLine | None:
             return _LeanLine(key, slot, _OTHER, [])
         quote = value[1:2]
         if quote == '"' or quote == "'":
-            items = _lean_strings(value)
+            items = _lean_strings(value, 0, len(value))
             return None if items is None else _LeanLine(key, slot, _STRINGS, items)
         if value[-1] != "]":
             return None
@@ -835,19 +835,22 @@ def _lean_clean(text: str, quote: str, quotes: int) -> bool:
     return len(data) - len(kept) == quotes
 
 
-def _lean_strings(value: str) -> list[str] | None:
-    """``[...]`` of strings in one kind of quote in the lean form (or ``[]``); else None."""
-    if value[-1:] != "]":
+def _lean_strings(text: str, start: int, end: int) -> list[str] | None:
+    """``text[start:end]``, which starts with ``[``: an array of strings in one kind of quote
+    in the lean form (or ``[]``), read; else None. The actions line is the longest of a file:
+    it is cut from the text once."""
+    size = end - start
+    if size < 2 or ord(text[end - 1]) != 93:  # "]"
         return None
-    inner = value[1:-1]
-    if not inner:
+    if size == 2:
         return []
-    quote = inner[0]
-    if (quote != '"' and quote != "'") or inner[-1] != quote or len(inner) < 2:
+    quote = ord(text[start + 1])
+    if (quote != 34 and quote != 39) or size < 4 or ord(text[end - 2]) != quote:  # " '
         return None
-    items = inner[1:-1].split(_BASIC_COMMA if quote == '"' else _LITERAL_COMMA)
-    # every quote opens or closes one item, and there are at least that many
-    return items if _lean_clean(inner, quote, 2 * len(items)) else None
+    body = text[start + 2:end - 2]
+    items = body.split(_BASIC_COMMA if quote == 34 else _LITERAL_COMMA)
+    # each comma between items has two quotes, and there may be more
+    return items if _lean_clean(body, '"' if quote == 34 else "'", 2 * len(items) - 2) else None
 
 
 _BASIC_COMMA: Final = '", "'
@@ -921,6 +924,28 @@ _ABSENT: Final = object()  # a house rule the file does not set
 _LEAN_CONFIGS: Final[dict[tuple[Any, ...], GameConfig]] = {}
 
 
+class _LeanConfig:
+    """The GameConfig the last file of a variant made, with what it was made of (a memo that
+    spares hashing the key above)."""
+
+    def __init__(self, ante: int, bring_in: int, small_bet: int, big_bet: int, buy_in: int,
+                 max_raises: _LeanLine | None, uncapped: _LeanLine | None,
+                 open_pair: _LeanLine | None, config: GameConfig) -> None:
+        self.ante = ante
+        self.bring_in = bring_in
+        self.small_bet = small_bet
+        self.big_bet = big_bet
+        self.buy_in = buy_in
+        self.max_raises = max_raises
+        self.uncapped = uncapped
+        self.open_pair = open_pair
+        self.config = config
+
+
+# By variant code (a handful).
+_LEAN_LAST_CONFIG: Final[dict[str, _LeanConfig]] = {}
+
+
 def _lean_config(variant: Variant, code: str, ante: int, bring_in: int, small_bet: int,
                  big_bet: int, buy_in: int, read: _LeanFields) -> GameConfig | None:
     """The file's GameConfig as :func:`loads` makes it, or None where it cannot be made (the
@@ -928,6 +953,12 @@ def _lean_config(variant: Variant, code: str, ante: int, bring_in: int, small_be
     max_raises = read.max_raises
     uncapped = read.uncapped
     open_pair = read.open_pair
+    last = _LEAN_LAST_CONFIG.get(code)
+    if (last is not None and last.ante == ante and last.bring_in == bring_in
+            and last.small_bet == small_bet and last.big_bet == big_bet
+            and last.buy_in == buy_in and last.max_raises is max_raises
+            and last.uncapped is uncapped and last.open_pair is open_pair):
+        return last.config  # most files of a folder play the game the one before played
     key = (code, ante, bring_in, small_bet, big_bet, buy_in, max_raises, uncapped, open_pair)
     config = _LEAN_CONFIGS.get(key)
     if config is None:
@@ -946,6 +977,8 @@ def _lean_config(variant: Variant, code: str, ante: int, bring_in: int, small_be
         if len(_LEAN_CONFIGS) >= 256:
             _LEAN_CONFIGS.clear()
         _LEAN_CONFIGS[key] = config
+    _LEAN_LAST_CONFIG[code] = _LeanConfig(ante, bring_in, small_bet, big_bet, buy_in,
+                                          max_raises, uncapped, open_pair, config)
     return config
 
 
