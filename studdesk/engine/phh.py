@@ -603,11 +603,6 @@ def _home_options(data: Mapping[str, Any], variant: Variant, scale: int) -> dict
 # the error, it always gave (tests/engine/test_phh_lean.py compares the two on every
 # conformance file and on generated documents).
 
-# A decimal written in a file as the exact Decimal tomllib reads (Decimals are immutable, so
-# one serves every file that writes the same text); emptied when full.
-_DECIMALS: Final[dict[str, Decimal]] = {}
-_DECIMALS_MOST: Final = 4096
-
 # The fields _lean_loads reads, by the slot of _LeanFields they go to (0: a field it only keeps).
 _SLOT_VARIANT: Final = 1
 _SLOT_CURRENCY: Final = 2
@@ -625,6 +620,7 @@ _SLOT_UNCAPPED: Final = 13
 _SLOT_OPEN_PAIR: Final = 14
 _SLOT_BUY_IN: Final = 15
 _SLOT_HOME: Final = 16  # ``_game`` or ``_options``: W7's home games, the full reader's
+_SLOTS: Final = 17
 _SLOT_OF: Final[dict[str, int]] = {
     "variant": _SLOT_VARIANT, "currency": _SLOT_CURRENCY, "antes": _SLOT_ANTES, "bring_in": _SLOT_BRING_IN,
     "small_bet": _SLOT_SMALL_BET, "big_bet": _SLOT_BIG_BET, "starting_stacks": _SLOT_STACKS,
@@ -667,27 +663,13 @@ class _LeanLine:
 
 class _LeanFields:
     """A file read by :func:`_lean_fields`: its fields, and the lines :func:`_lean_loads`
-    reads, by their slot."""
+    reads, by their slot (``lines[_SLOT_STACKS]``; ``lines[0]`` holds whatever came last)."""
 
-    def __init__(self) -> None:
-        self.data: dict[str, Any] = {}
-        self.actions: list[str] | None = None
-        self.variant: _LeanLine | None = None
-        self.currency: _LeanLine | None = None
-        self.antes: _LeanLine | None = None
-        self.bring_in: _LeanLine | None = None
-        self.small_bet: _LeanLine | None = None
-        self.big_bet: _LeanLine | None = None
-        self.stacks: _LeanLine | None = None
-        self.players: _LeanLine | None = None
-        self.hand: _LeanLine | None = None
-        self.seats: _LeanLine | None = None
-        self.finishing: _LeanLine | None = None
-        self.max_raises: _LeanLine | None = None
-        self.uncapped: _LeanLine | None = None
-        self.open_pair: _LeanLine | None = None
-        self.buy_in: _LeanLine | None = None
-        self.home = False
+    def __init__(self, data: dict[str, Any], actions: list[str] | None,
+                 lines: list[_LeanLine | None]) -> None:
+        self.data = data
+        self.actions = actions
+        self.lines = lines
 
 
 # The lines met before, by their text; emptied when full. Lines that start with "f", "h" or
@@ -702,31 +684,22 @@ def _lean_fields(text: str) -> _LeanFields | None:
     :func:`_lean_loads` reads; or None."""
     if "\\" in text:
         return None  # an escape: the fast path reads it
-    read = _LeanFields()
-    data = read.data
+    data: dict[str, Any] = {}
+    actions: list[str] | None = None
+    lines: list[_LeanLine | None] = [None] * _SLOTS
     known = _LEAN_LINES
     count = 0
-    size = len(text)
-    start = 0
-    while start < size:
-        end = text.find("\n", start)
-        if end < 0:
-            end = size
-        if end == start:
-            start += 1
+    for line in text.split("\n"):
+        if not line:
             continue
-        first = ord(text[start])
-        if first == 97 and text[start:start + 11] == "actions = [":  # "a"
-            items = _lean_strings(text, start + 10, end)
-            if items is None:
+        first = ord(line[0])
+        if first == 97 and line[:11] == "actions = [":  # "a"
+            actions = _lean_strings(line, 10)
+            if actions is None:
                 return None
-            data["actions"] = items
-            read.actions = items
+            data["actions"] = actions
             count += 1
-            start = end + 1
             continue
-        line = text[start:end]
-        start = end + 1
         if first == 102 or first == 104 or first == 116:  # f h t
             record = _lean_line(line)
             if record is None:
@@ -745,44 +718,10 @@ def _lean_fields(text: str) -> _LeanFields | None:
         items = record.items
         data[record.key] = record.value if items is None else items.copy()
         count += 1
-        slot = record.slot
-        if slot:
-            if slot <= _SLOT_STACKS:
-                if slot == _SLOT_VARIANT:
-                    read.variant = record
-                elif slot == _SLOT_CURRENCY:
-                    read.currency = record
-                elif slot == _SLOT_ANTES:
-                    read.antes = record
-                elif slot == _SLOT_BRING_IN:
-                    read.bring_in = record
-                elif slot == _SLOT_SMALL_BET:
-                    read.small_bet = record
-                elif slot == _SLOT_BIG_BET:
-                    read.big_bet = record
-                else:
-                    read.stacks = record
-            elif slot == _SLOT_PLAYERS:
-                read.players = record
-            elif slot == _SLOT_HAND:
-                read.hand = record
-            elif slot == _SLOT_SEATS:
-                read.seats = record
-            elif slot == _SLOT_FINISHING:
-                read.finishing = record
-            elif slot == _SLOT_MAX_RAISES:
-                read.max_raises = record
-            elif slot == _SLOT_UNCAPPED:
-                read.uncapped = record
-            elif slot == _SLOT_OPEN_PAIR:
-                read.open_pair = record
-            elif slot == _SLOT_BUY_IN:
-                read.buy_in = record
-            else:
-                read.home = True
+        lines[record.slot] = record
     if len(data) != count:
         return None  # tomllib refuses a key given twice: let it say so
-    return read
+    return _LeanFields(data, actions, lines)
 
 
 def _lean_line(line: str) -> _LeanLine | None:
@@ -810,7 +749,7 @@ def _lean_line(line: str) -> _LeanLine | None:
             return _LeanLine(key, slot, _OTHER, [])
         quote = value[1:2]
         if quote == '"' or quote == "'":
-            items = _lean_strings(value, 0, len(value))
+            items = _lean_strings(value, 0)
             return None if items is None else _LeanLine(key, slot, _STRINGS, items)
         if value[-1] != "]":
             return None
@@ -835,10 +774,10 @@ def _lean_clean(text: str, quote: str, quotes: int) -> bool:
     return len(data) - len(kept) == quotes
 
 
-def _lean_strings(text: str, start: int, end: int) -> list[str] | None:
-    """``text[start:end]``, which starts with ``[``: an array of strings in one kind of quote
-    in the lean form (or ``[]``), read; else None. The actions line is the longest of a file:
-    it is cut from the text once."""
+def _lean_strings(text: str, start: int) -> list[str] | None:
+    """``text[start:]``, which starts with ``[``: an array of strings in one kind of quote in
+    the lean form (or ``[]``), read; else None."""
+    end = len(text)
     size = end - start
     if size < 2 or ord(text[end - 1]) != 93:  # "]"
         return None
@@ -858,56 +797,70 @@ _LITERAL_COMMA: Final = "', '"
 
 
 def _lean_numbers(key: str, slot: int, kind: int, tokens: list[str]) -> _LeanLine | None:
-    """The line of a number (``kind`` _NUMBER: ``tokens`` holds it) or an array of numbers:
-    TOML whole numbers or decimals as ``tomllib.loads(..., parse_float=Decimal)`` reads them,
-    with their chips at either scale exactly as :func:`_to_chips` works them out; or None
-    where one is not such a number (a sign, ``+``, ``_``, an exponent, leading zeros, more
-    than ``_MAX_DIGITS`` characters)."""
+    """The line of a number (``kind`` _NUMBER: ``tokens`` holds it) or an array of numbers: TOML whole numbers or decimals as ``tomllib.loads(..., parse_float=Decimal)``
+    reads them, with their chips at either scale exactly as :func:`_to_chips` works them out;
+    or None where one is not such a number (see :func:`_lean_token`)."""
     values: list[Any] = []
     chips1: list[int] | None = []
     chips100: list[int] | None = []
     for token in tokens:
-        size = len(token)
-        if size == 0 or size > _MAX_DIGITS:
-            return None
-        whole = 0
-        fraction = 0
-        dot = -1
-        for i in range(size):
-            c = ord(token[i])
-            if 48 <= c <= 57:  # a digit
-                if dot < 0:
-                    whole = whole * 10 + (c - 48)
-                else:
-                    fraction = fraction * 10 + (c - 48)
-            elif c == 46 and dot < 0 and 0 < i < size - 1:  # "."
-                dot = i
-            else:
+        read = _LEAN_TOKENS.get(token)
+        if read is None:
+            read = _lean_token(token)
+            if read is None:
                 return None
-        if size > 1 and ord(token[0]) == 48 and dot != 1:
-            return None  # a leading zero
-        if dot < 0:
-            values.append(whole)
-            if chips1 is not None:
-                chips1.append(whole)
-            if chips100 is not None:
-                chips100.append(whole * 100)
-            continue
-        value = _DECIMALS.get(token)
-        if value is None:
-            if len(_DECIMALS) >= _DECIMALS_MOST:
-                _DECIMALS.clear()
-            value = _DECIMALS[token] = Decimal(token)
+            if len(_LEAN_TOKENS) >= _LEAN_TOKENS_MOST:
+                _LEAN_TOKENS.clear()
+            _LEAN_TOKENS[token] = read
+        value, one, hundred = read
         values.append(value)
-        chips1 = None  # a fraction of a chip, or a whole number written as a decimal
-        cents = size - dot - 1
+        if chips1 is not None:
+            chips1 = None if one < 0 else chips1
+            if chips1 is not None:
+                chips1.append(one)
         if chips100 is not None:
-            if cents > 2:
-                chips100 = None
-            else:
-                chips100.append(whole * 100 + fraction * (10 if cents == 1 else 1))
+            chips100 = None if hundred < 0 else chips100
+            if chips100 is not None:
+                chips100.append(hundred)
     return _LeanLine(key, slot, kind, values if kind == _NUMBERS else values[0], chips1,
                      chips100)
+
+
+# The numbers met before (stacks, antes, stakes recur from file to file), by their text:
+# (value, chips at scale 1, chips at scale 100), -1 where not a whole number of chips. A
+# decimal's value is an immutable Decimal, which every file that writes it shares. Emptied
+# when full.
+_LEAN_TOKENS: Final[dict[str, tuple[int | Decimal, int, int]]] = {}
+_LEAN_TOKENS_MOST: Final = 4096
+
+
+def _lean_token(token: str) -> tuple[int | Decimal, int, int] | None:
+    """A TOML whole number or decimal, read digit by digit, or None for any other text (a
+    sign, ``+``, ``_``, an exponent, leading zeros, more than ``_MAX_DIGITS`` characters)."""
+    size = len(token)
+    if size == 0 or size > _MAX_DIGITS:
+        return None
+    whole = 0
+    fraction = 0
+    dot = -1
+    for i in range(size):
+        c = ord(token[i])
+        if 48 <= c <= 57:  # a digit
+            if dot < 0:
+                whole = whole * 10 + (c - 48)
+            else:
+                fraction = fraction * 10 + (c - 48)
+        elif c == 46 and dot < 0 and 0 < i < size - 1:  # "."
+            dot = i
+        else:
+            return None
+    if size > 1 and ord(token[0]) == 48 and dot != 1:
+        return None  # a leading zero
+    if dot < 0:
+        return whole, whole, whole * 100
+    cents = size - dot - 1  # a fraction of a chip at scale 1, and past two places at 100
+    return (Decimal(token), -1,
+            -1 if cents > 2 else whole * 100 + fraction * (10 if cents == 1 else 1))
 
 
 def _lean_chips(line: _LeanLine | None, scale: int, kind: int) -> list[int] | None:
@@ -947,12 +900,12 @@ _LEAN_LAST_CONFIG: Final[dict[str, _LeanConfig]] = {}
 
 
 def _lean_config(variant: Variant, code: str, ante: int, bring_in: int, small_bet: int,
-                 big_bet: int, buy_in: int, read: _LeanFields) -> GameConfig | None:
+                 big_bet: int, buy_in: int, lines: list[_LeanLine | None]) -> GameConfig | None:
     """The file's GameConfig as :func:`loads` makes it, or None where it cannot be made (the
     full reader says why)."""
-    max_raises = read.max_raises
-    uncapped = read.uncapped
-    open_pair = read.open_pair
+    max_raises = lines[_SLOT_MAX_RAISES]
+    uncapped = lines[_SLOT_UNCAPPED]
+    open_pair = lines[_SLOT_OPEN_PAIR]
     last = _LEAN_LAST_CONFIG.get(code)
     if (last is not None and last.ante == ante and last.bring_in == bring_in
             and last.small_bet == small_bet and last.big_bet == big_bet
@@ -986,9 +939,13 @@ def _lean_loads(text: str) -> HandHistory | None:
     """:func:`loads` for a casino stud file in the lean form, or None: the full reader then
     reads it (and says what is wrong with it, if anything)."""
     read = _lean_fields(text)
-    if read is None or read.home or read.variant is None:
+    if read is None:
+        return None
+    lines = read.lines
+    variant_line = lines[_SLOT_VARIANT]
+    if variant_line is None or lines[_SLOT_HOME] is not None:
         return None  # W7's home games: the full reader
-    code = read.variant.value
+    code = variant_line.value
     actions = read.actions
     if type(code) is not str or actions is None:
         return None
@@ -996,45 +953,45 @@ def _lean_loads(text: str) -> HandHistory | None:
     if known is None:
         return None
     variant, most = known
-    if read.currency is not None:
+    if lines[_SLOT_CURRENCY] is not None:
         scale, unit = 100, 100
-    elif read.buy_in is not None or read.max_raises is not None:
+    elif lines[_SLOT_BUY_IN] is not None or lines[_SLOT_MAX_RAISES] is not None:
         scale, unit = 1, 100
     else:
         scale, unit = 1, 1
-    stacks = _lean_chips(read.stacks, scale, _NUMBERS)
+    stacks = _lean_chips(lines[_SLOT_STACKS], scale, _NUMBERS)
     if stacks is None:
         return None
     n = len(stacks)
     if not 2 <= n <= most:
         return None
     ante = 0
-    if read.antes is not None:
-        antes = _lean_chips(read.antes, scale, _NUMBERS)
+    if lines[_SLOT_ANTES] is not None:
+        antes = _lean_chips(lines[_SLOT_ANTES], scale, _NUMBERS)
         if antes is None or len(antes) != n:
             return None
         ante = antes[0]
         if antes.count(ante) != n:
             return None
-    bring_in = _lean_chips(read.bring_in, scale, _NUMBER)
-    small_bet = _lean_chips(read.small_bet, scale, _NUMBER)
-    big_bet = _lean_chips(read.big_bet, scale, _NUMBER)
+    bring_in = _lean_chips(lines[_SLOT_BRING_IN], scale, _NUMBER)
+    small_bet = _lean_chips(lines[_SLOT_SMALL_BET], scale, _NUMBER)
+    big_bet = _lean_chips(lines[_SLOT_BIG_BET], scale, _NUMBER)
     if bring_in is None or small_bet is None or big_bet is None:
         return None
     finishing: list[int] | None = None
-    if read.finishing is not None:
-        finishing = _lean_chips(read.finishing, scale, _NUMBERS)
+    if lines[_SLOT_FINISHING] is not None:
+        finishing = _lean_chips(lines[_SLOT_FINISHING], scale, _NUMBERS)
         if finishing is None or len(finishing) != n:
             return None
         finishing = finishing.copy()
-    if read.buy_in is None:
+    if lines[_SLOT_BUY_IN] is None:
         buy_in = max(max(stacks), bring_in[0] + ante)
     else:
-        chips = _lean_chips(read.buy_in, scale, _NUMBER)
+        chips = _lean_chips(lines[_SLOT_BUY_IN], scale, _NUMBER)
         if chips is None:
             return None  # not an amount (true, a string ...): the full reader says so
         buy_in = chips[0]
-    players = read.players
+    players = lines[_SLOT_PLAYERS]
     if players is None:
         names = [f"Player {i + 1}" for i in range(n)]
     else:
@@ -1042,7 +999,7 @@ def _lean_loads(text: str) -> HandHistory | None:
         if players.kind != _STRINGS or items is None or len(items) != n:
             return None
         names = items.copy()
-    seats_line = read.seats
+    seats_line = lines[_SLOT_SEATS]
     if seats_line is None:
         seats = list(range(1, n + 1))
     else:
@@ -1051,10 +1008,10 @@ def _lean_loads(text: str) -> HandHistory | None:
             return None
         seats = whole.copy()
     config = _lean_config(variant, code, ante, bring_in[0], small_bet[0], big_bet[0], buy_in,
-                          read)
+                          lines)
     if config is None:
         return None
-    hand = read.hand
+    hand = lines[_SLOT_HAND]
     number = hand.value if hand is not None and type(hand.value) is int else 1
     return HandHistory(config, names, seats, stacks.copy(), actions.copy(), number, finishing,
                        read.data, scale, unit)

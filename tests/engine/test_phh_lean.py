@@ -76,6 +76,8 @@ def test_exported_hands_are_read_lean_and_the_same(variant: Variant, n: int, see
 @example('a = "\u2028"\nb = "\t"\nc = "é"')
 @example('a = "\u2028\xa0é\x85"\nb = [\'x"y\', \'z\']\nc = ["p\'q", "r"]')  # not controls
 @example('a = ["x"y", "z"]')  # a quote in a basic string: tomllib refuses
+@example('a = [", "x\x01"]\nactions = [", "x\x01"]')  # a comma that takes a quote
+@example('a = ["x\x01", "]\nactions = ["x\x01", "]\nb = [""]\nc = ["", ""]\nd = ["\'"]')
 @example('a = ["x", \'y\']')  # two kinds of quote: the fast path reads it
 @example('a = "x\x7f"\nb = 1')
 @example('actions = ["p1 f\x1f", "p2 cc"]')
