@@ -627,6 +627,8 @@ _SLOT_OF: Final[dict[str, int]] = {
     "players": _SLOT_PLAYERS, "hand": _SLOT_HAND, "seats": _SLOT_SEATS, "finishing_stacks": _SLOT_FINISHING,
     "_max_raises": _SLOT_MAX_RAISES, "_heads_up_uncapped": _SLOT_UNCAPPED, "_open_pair": _SLOT_OPEN_PAIR,
     "_buy_in": _SLOT_BUY_IN, "_game": _SLOT_HOME, "_options": _SLOT_HOME,
+    # keys of ours it only keeps (known good keys: not checked again)
+    "seat_count": 0, "year": 0, "month": 0, "day": 0, "time": 0,
 }
 
 # What a line's value is, for the fields read as amounts.
@@ -741,7 +743,7 @@ def _lean_line(line: str) -> _LeanLine | None:
     first = value[0]
     if first == '"' or first == "'":  # a basic string or a literal one (PokerKit's)
         body = value[1:-1]
-        if len(value) < 2 or value[-1] != first or not _lean_clean(body, first, 0):
+        if len(value) < 2 or value[-1] != first or not _lean_plain(body, ord(first)):
             return None
         return _LeanLine(key, slot, _OTHER, body)
     if first == "[":
@@ -760,17 +762,28 @@ def _lean_line(line: str) -> _LeanLine | None:
     return _lean_numbers(key, slot, _NUMBER, [value])
 
 
+def _lean_plain(text: str, quote: int) -> bool:
+    """Whether ``text`` holds neither a control character (TOML refuses one in a string; a tab
+    we refuse too) nor the ``quote`` (its code) around it."""
+    for i in range(len(text)):
+        c = ord(text[i])
+        if c < 32 or c == 127 or c == quote:
+            return False
+    return True
+
+
 _CONTROLS: Final = bytes(range(32)) + b"\x7f"  # what TOML refuses in a string (a tab we refuse)
 _NOT_IN_BASIC: Final = _CONTROLS + b'"'
 _NOT_IN_LITERAL: Final = _CONTROLS + b"'"
 
 
-def _lean_clean(text: str, quote: str, quotes: int) -> bool:
-    """Whether ``text`` holds no control character and ``quotes`` of ``quote``, where it holds
-    at least that many. One pass in C over its UTF-8 (every byte of a character past ASCII is
-    past ASCII too)."""
+def _lean_clean(text: str, quote: int, quotes: int) -> bool:
+    """Whether ``text`` holds no control character and ``quotes`` of the ``quote`` (its code),
+    where it holds at least that many. One pass in C over its UTF-8 (every byte of a
+    character past ASCII is past ASCII too): for an array's body, where a loop over its
+    characters, or a lookup of each item in a set of those met before, costs more."""
     data = text.encode("utf-8", "surrogatepass")
-    kept = data.translate(None, _NOT_IN_BASIC if quote == '"' else _NOT_IN_LITERAL)
+    kept = data.translate(None, _NOT_IN_BASIC if quote == 34 else _NOT_IN_LITERAL)
     return len(data) - len(kept) == quotes
 
 
@@ -789,7 +802,7 @@ def _lean_strings(text: str, start: int) -> list[str] | None:
     body = text[start + 2:end - 2]
     items = body.split(_BASIC_COMMA if quote == 34 else _LITERAL_COMMA)
     # each comma between items has two quotes, and there may be more
-    return items if _lean_clean(body, '"' if quote == 34 else "'", 2 * len(items) - 2) else None
+    return items if _lean_clean(body, quote, 2 * len(items) - 2) else None
 
 
 _BASIC_COMMA: Final = '", "'
