@@ -758,8 +758,15 @@ def _lean_line(line: str) -> _LeanLine | None:
         return _lean_numbers(key, slot, _NUMBERS, value[1:-1].split(", "))
     if value == "true" or value == "false":
         return _LeanLine(key, slot, _OTHER, value == "true")
-    # a number; a local time, a float, a date ... is None: the fast path reads it
-    return _lean_numbers(key, slot, _NUMBER, [value])
+    # a number; a local time, a float, a date ... is None: the fast path reads it. Not
+    # through the store of numbers: a line of one number is kept whole, or never the same
+    # twice (``hand``)
+    read = _lean_token(value)
+    if read is None:
+        return None
+    number, one, hundred = read
+    return _LeanLine(key, slot, _NUMBER, number, None if one < 0 else [one],
+                     None if hundred < 0 else [hundred])
 
 
 def _lean_plain(text: str, quote: int) -> bool:
@@ -810,7 +817,8 @@ _LITERAL_COMMA: Final = "', '"
 
 
 def _lean_numbers(key: str, slot: int, kind: int, tokens: list[str]) -> _LeanLine | None:
-    """The line of a number (``kind`` _NUMBER: ``tokens`` holds it) or an array of numbers: TOML whole numbers or decimals as ``tomllib.loads(..., parse_float=Decimal)``
+    """The line of an array of numbers (``kind`` _NUMBERS) or of one (_NUMBER: ``tokens``
+    holds it): TOML whole numbers or decimals as ``tomllib.loads(..., parse_float=Decimal)``
     reads them, with their chips at either scale exactly as :func:`_to_chips` works them out;
     or None where one is not such a number (see :func:`_lean_token`)."""
     values: list[Any] = []
