@@ -23,7 +23,7 @@ import functools
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import MAX_PREC, Context, Decimal, InvalidOperation
 from typing import Any, Final, NamedTuple
 
@@ -217,25 +217,43 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
 # --------------------------------------------------------------------------- import
 
 
-@dataclass
+@dataclass(init=False)
 class HandHistory:
-    """A parsed PHH file: the game, the players and the actions, not yet replayed."""
+    """A parsed PHH file: the game, the players and the actions, not yet replayed.
+
+    Writes its own ``__init__`` (``init=False``): compiled, the one ``@dataclass`` generates
+    would stay Python, a fifth of what reading a file takes."""
 
     config: GameConfig
     names: list[str]
     seats: list[int]
     starting_stacks: list[int]
     actions: list[str]
-    number: int = 1
-    finishing_stacks: list[int] | None = None
-    fields: dict[str, Any] = field(default_factory=dict)
-    scale: int = 1
+    number: int
+    finishing_stacks: list[int] | None
+    fields: dict[str, Any]
+    scale: int
     """Chips per amount the file writes: 100 where it names a ``currency`` (its amounts are
     currency units, the engine's chips cents), else 1 (chips as written)."""
-    unit: int = 100
+    unit: int
     """Chips per unit a person reads: 100 (cents: show ``12.50``) for StudDesk's files and any
     with a ``currency``; 1 (whole chips, no decimals) for a foreign file without one. A
     replayer shows amounts with :func:`format_amount`."""
+
+    def __init__(self, config: GameConfig, names: list[str], seats: list[int],
+                 starting_stacks: list[int], actions: list[str], number: int = 1,
+                 finishing_stacks: list[int] | None = None,
+                 fields: dict[str, Any] | None = None, scale: int = 1, unit: int = 100) -> None:
+        self.config = config
+        self.names = names
+        self.seats = seats
+        self.starting_stacks = starting_stacks
+        self.actions = actions
+        self.number = number
+        self.finishing_stacks = finishing_stacks
+        self.fields = {} if fields is None else fields
+        self.scale = scale
+        self.unit = unit
 
 
 def _int_field(data: Mapping[str, Any], key: str) -> int:
@@ -514,7 +532,7 @@ def _shown(value: Any) -> str:
 
 # A whole number in an action (an actor's number, an amount): ASCII digits, at most this many
 # (str.isdigit() takes "²", which int() refuses, and 5,000 digits, which int() refuses too).
-_MAX_DIGITS = 30
+_MAX_DIGITS: Final = 30
 
 
 def _is_whole(text: str) -> bool:
@@ -535,7 +553,7 @@ _VARIANTS = {v.phh_code: v for v in CASINO_VARIANTS}
 _HOME_VARIANTS: Final = tuple(v for v in Variant if v.is_home_game)
 # The casino variants by code, with their most players (an enum's properties look it up by
 # its hash, a Python function).
-_LEAN_VARIANTS = {v.phh_code: (v, v.max_players) for v in CASINO_VARIANTS}
+_LEAN_VARIANTS: Final = {v.phh_code: (v, v.max_players) for v in CASINO_VARIANTS}
 
 # W7: the ``_options`` each home game may carry, and the values they take.
 _HOME_OPTIONS: dict[str, tuple[Any, ...]] = {
@@ -578,184 +596,353 @@ def _home_options(data: Mapping[str, Any], variant: Variant, scale: int) -> dict
 # What StudDesk writes (:func:`dumps`) is simpler still than what the fast path above reads: one
 # ``key = value`` a line with single spaces, strings in quotes without escapes, amounts
 # as whole numbers or decimals, arrays with ", " between items. The lean reader takes such a
-# file with string operations only (no expression, no cache of lines: a folder's files are read
-# once each) and works the amounts out as chips straight from their digits, never through a
-# Decimal. The first thing it does not read exactly as tomllib does (an escape, a tab, a
-# comment, a table, a float, a field that is wrong for a hand ...) sends the text to the full
-# reader, which gives the answer, or the error, it always gave (tests/engine/test_phh_lean.py
-# compares the two on every conformance file and on generated documents).
+# file with string operations and loops over characters only (no expression), and works the
+# amounts out as chips straight from their digits, never through a Decimal. The first thing it
+# does not read exactly as tomllib does (an escape, a tab, a comment, a table, a float, a field
+# that is wrong for a hand ...) sends the text to the full reader, which gives the answer, or
+# the error, it always gave (tests/engine/test_phh_lean.py compares the two on every
+# conformance file and on generated documents).
 
-# A decimal written in a file as the exact Decimal tomllib reads (Decimals are immutable, so
-# one serves every file that writes the same text); emptied when full.
-_DECIMALS: dict[str, Decimal] = {}
-_DECIMALS_MOST = 4096
+# The fields _lean_loads reads, by the slot of _LeanFields they go to (0: a field it only keeps).
+_SLOT_VARIANT: Final = 1
+_SLOT_CURRENCY: Final = 2
+_SLOT_ANTES: Final = 3
+_SLOT_BRING_IN: Final = 4
+_SLOT_SMALL_BET: Final = 5
+_SLOT_BIG_BET: Final = 6
+_SLOT_STACKS: Final = 7
+_SLOT_PLAYERS: Final = 8
+_SLOT_HAND: Final = 9
+_SLOT_SEATS: Final = 10
+_SLOT_FINISHING: Final = 11
+_SLOT_MAX_RAISES: Final = 12
+_SLOT_UNCAPPED: Final = 13
+_SLOT_OPEN_PAIR: Final = 14
+_SLOT_BUY_IN: Final = 15
+_SLOT_HOME: Final = 16  # ``_game`` or ``_options``: W7's home games, the full reader's
+_SLOTS: Final = 17
+_SLOT_OF: Final[dict[str, int]] = {
+    "variant": _SLOT_VARIANT, "currency": _SLOT_CURRENCY, "antes": _SLOT_ANTES, "bring_in": _SLOT_BRING_IN,
+    "small_bet": _SLOT_SMALL_BET, "big_bet": _SLOT_BIG_BET, "starting_stacks": _SLOT_STACKS,
+    "players": _SLOT_PLAYERS, "hand": _SLOT_HAND, "seats": _SLOT_SEATS, "finishing_stacks": _SLOT_FINISHING,
+    "_max_raises": _SLOT_MAX_RAISES, "_heads_up_uncapped": _SLOT_UNCAPPED, "_open_pair": _SLOT_OPEN_PAIR,
+    "_buy_in": _SLOT_BUY_IN, "_game": _SLOT_HOME, "_options": _SLOT_HOME,
+    # keys of ours it only keeps (known good keys: not checked again)
+    "seat_count": 0, "year": 0, "month": 0, "day": 0, "time": 0,
+}
+
+# What a line's value is, for the fields read as amounts.
+_OTHER: Final = 0  # a string, a boolean, an empty array
+_NUMBER: Final = 1
+_NUMBERS: Final = 2  # an array of numbers
+_STRINGS: Final = 3  # an array of strings
 
 
-def _lean_number(token: str) -> int | Decimal | None:
-    """A TOML whole number or decimal as ``tomllib.loads(..., parse_float=Decimal)`` reads it,
-    or None for any other text (a sign, ``+``, ``_``, an exponent, leading zeros, more than
-    ``_MAX_DIGITS`` characters)."""
-    if not 0 < len(token) <= _MAX_DIGITS or not token.isascii():
-        return None
-    if token.isdigit():
-        return int(token) if token[0] != "0" or len(token) == 1 else None
-    whole, dot, fraction = token.partition(".")
-    if not dot or not whole.isdigit() or not fraction.isdigit() or (
-            whole[0] == "0" and len(whole) > 1):
-        return None
-    value = _DECIMALS.get(token)
-    if value is None:
-        if len(_DECIMALS) >= _DECIMALS_MOST:
-            _DECIMALS.clear()
-        value = _DECIMALS[token] = Decimal(token)
-    return value
+class _LeanLine:
+    """One line read: its key, its value as tomllib reads it, and for numbers their chips at
+    either scale (None where one is not a whole number of chips: the full reader then works
+    it out). Kept by the line's text: most lines repeat from file to file."""
+
+    key: Final[str]
+    slot: Final[int]
+    kind: Final[int]
+    value: Final[Any]
+    items: Final[list[Any] | None]
+    """The value when it is an array (each file gets a copy of its own)."""
+    chips1: Final[list[int] | None]
+    chips100: Final[list[int] | None]
+
+    def __init__(self, key: str, slot: int, kind: int, value: Any,
+                 chips1: list[int] | None = None, chips100: list[int] | None = None) -> None:
+        self.key = key
+        self.slot = slot
+        self.kind = kind
+        self.value = value
+        self.items = value if type(value) is list else None
+        self.chips1 = chips1
+        self.chips100 = chips100
 
 
-# The lines met before (most repeat from file to file: the game, the stakes, the players, the
-# house rules, the date): each with its key, value and the text of its numbers, the store
-# emptied when full. ``actions`` lines are never the same twice and are not kept.
-_LEAN_LINES: dict[str, tuple[str, Any, str | None]] = {}
-_LEAN_LINES_MOST = 4096
+class _LeanFields:
+    """A file read by :func:`_lean_fields`: its fields, and the lines :func:`_lean_loads`
+    reads, by their slot (``lines[_SLOT_STACKS]``; ``lines[0]`` holds whatever came last)."""
+
+    def __init__(self, data: dict[str, Any], actions: list[str] | None,
+                 lines: list[_LeanLine | None]) -> None:
+        self.data = data
+        self.actions = actions
+        self.lines = lines
 
 
-def _lean_fields(text: str) -> tuple[dict[str, Any], dict[str, str]] | None:
-    """(fields, numbers) of text in the lean form, or None: the fields exactly as tomllib reads
-    them, and the text of each number or array of numbers (``[0.40, 0.40]``) for the chips."""
+# The lines met before, by their text; emptied when full. Lines that start with "f", "h" or
+# "t" (``finishing_stacks``, ``hand``, ``time``: never the same twice) are read without it, and
+# so is ``actions``.
+_LEAN_LINES: Final[dict[str, _LeanLine]] = {}
+_LEAN_LINES_MOST: Final = 4096
+
+
+def _lean_fields(text: str) -> _LeanFields | None:
+    """The fields of text in the lean form exactly as tomllib reads them, with the lines
+    :func:`_lean_loads` reads; or None."""
     if "\\" in text:
         return None  # an escape: the fast path reads it
     data: dict[str, Any] = {}
-    numbers: dict[str, str] = {}
+    actions: list[str] | None = None
+    lines: list[_LeanLine | None] = [None] * _SLOTS
     known = _LEAN_LINES
+    count = 0
     for line in text.split("\n"):
-        read = known.get(line)  # a line kept was printable
-        if read is None:
-            if not line:
-                continue
-            if not line.isprintable():
-                return None  # a control character, a tab, a CR: the fast path reads it
-            read = _lean_line(line)
-            if read is None:
+        if not line:
+            continue
+        first = ord(line[0])
+        if first == 97 and line[:11] == "actions = [":  # "a"
+            actions = _lean_strings(line, 10)
+            if actions is None:
                 return None
-            if read[0] != "actions":
+            data["actions"] = actions
+            count += 1
+            continue
+        if first == 102 or first == 104 or first == 116:  # f h t
+            record = _lean_line(line)
+            if record is None:
+                return None
+        else:
+            found = known.get(line)
+            if found is None:
+                record = _lean_line(line)
+                if record is None:
+                    return None
                 if len(known) >= _LEAN_LINES_MOST:
                     known.clear()
-                known[line] = read
-        key, value, number = read
-        if key in data:
-            return None  # tomllib refuses a key given twice: let it say so
-        data[key] = list(value) if type(value) is list else value  # a list of one's own
-        if number is not None:
-            numbers[key] = number
-    return data, numbers
+                known[line] = record
+            else:
+                record = found
+        items = record.items
+        data[record.key] = record.value if items is None else items.copy()
+        count += 1
+        lines[record.slot] = record
+    if len(data) != count:
+        return None  # tomllib refuses a key given twice: let it say so
+    return _LeanFields(data, actions, lines)
 
 
-def _lean_line(line: str) -> tuple[str, Any, str | None] | None:
-    """(key, value, the text of its number or array of numbers) of one printable line in the
-    lean form, else None."""
-    key, equals, value = line.partition(" = ")
-    if (not equals or not value or not key.isascii()
-            or not key.replace("_", "a").replace("-", "a").isalnum()):
+def _lean_line(line: str) -> _LeanLine | None:
+    """One line in the lean form, read, else None."""
+    equals = line.find(" = ")
+    if equals <= 0:
+        return None
+    key = line[:equals]
+    slot = _SLOT_OF.get(key, -1)
+    if slot < 0:
+        if not key.isascii() or not key.replace("_", "a").replace("-", "a").isalnum():
+            return None
+        slot = 0
+    value = line[equals + 3:]
+    if not value:
         return None
     first = value[0]
     if first == '"' or first == "'":  # a basic string or a literal one (PokerKit's)
         body = value[1:-1]
-        if len(value) < 2 or value[-1] != first or first in body:
+        if len(value) < 2 or value[-1] != first or not _lean_plain(body, ord(first)):
             return None
-        return key, body, None
+        return _LeanLine(key, slot, _OTHER, body)
     if first == "[":
-        body = value[1:-1]
+        if value == "[]":
+            return _LeanLine(key, slot, _OTHER, [])
+        quote = value[1:2]
+        if quote == '"' or quote == "'":
+            items = _lean_strings(value, 0)
+            return None if items is None else _LeanLine(key, slot, _STRINGS, items)
         if value[-1] != "]":
             return None
-        if not body:
-            return key, [], None
-        if body[0] == '"' or body[0] == "'":
-            quote = body[0]
-            items = body[1:-1].split(quote + ", " + quote)
-            if body[-1] != quote or body.count(quote) != 2 * len(items):
-                return None  # every quote opens or closes one item
-            return key, items, None
-        tokens = body.split(", ")
-        values = []
-        for token in tokens:
-            number = _lean_number(token)
-            if number is None:
-                return None
-            values.append(number)
-        return key, values, value
+        return _lean_numbers(key, slot, _NUMBERS, value[1:-1].split(", "))
     if value == "true" or value == "false":
-        return key, value == "true", None
-    number = _lean_number(value)
-    if number is None:
-        return None  # a local time, a float, a date ...: the fast path reads it
-    return key, number, value
+        return _LeanLine(key, slot, _OTHER, value == "true")
+    # a number; a local time, a float, a date ... is None: the fast path reads it. Not
+    # through the store of numbers: a line of one number is kept whole, or never the same
+    # twice (``hand``)
+    read = _lean_token(value)
+    if read is None:
+        return None
+    number, one, hundred = read
+    return _LeanLine(key, slot, _NUMBER, number, None if one < 0 else [one],
+                     None if hundred < 0 else [hundred])
 
 
-def _lean_chips(token: str, scale: int) -> int:
-    """The chips of an amount the lean reader read (:func:`_lean_number`), exactly as
-    :func:`_to_chips` works them out; :class:`_NotSimple` where that is not a plain sum (a
-    fraction of a chip: the full reader says so)."""
-    if token.isdigit():
-        return int(token) * scale
-    whole, _, cents = token.partition(".")
-    if scale != 100 or len(cents) > 2:
-        raise _NotSimple
-    return int(whole) * 100 + int(cents) * (10 if len(cents) == 1 else 1)
+def _lean_plain(text: str, quote: int) -> bool:
+    """Whether ``text`` holds neither a control character (TOML refuses one in a string; a tab
+    we refuse too) nor the ``quote`` (its code) around it."""
+    for i in range(len(text)):
+        c = ord(text[i])
+        if c < 32 or c == 127 or c == quote:
+            return False
+    return True
 
 
-def _lean_amount(numbers: Mapping[str, str], key: str, scale: int) -> int:
-    token = numbers.get(key)
-    if token is None or token[0] == "[":
-        raise _NotSimple  # missing, or not a number: the full reader says which
-    return _lean_chips(token, scale)
+_CONTROLS: Final = bytes(range(32)) + b"\x7f"  # what TOML refuses in a string (a tab we refuse)
+_NOT_IN_BASIC: Final = _CONTROLS + b'"'
+_NOT_IN_LITERAL: Final = _CONTROLS + b"'"
 
 
-# The chips of an array of amounts (the antes, the stacks), by its text and the scale: most
-# repeat from file to file. Emptied when full.
-_LEAN_AMOUNTS: dict[tuple[str, int], list[int]] = {}
+def _lean_clean(text: str, quote: int, quotes: int) -> bool:
+    """Whether ``text`` holds no control character and ``quotes`` of the ``quote`` (its code),
+    where it holds at least that many. One pass in C over its UTF-8 (every byte of a
+    character past ASCII is past ASCII too): for an array's body, where a loop over its
+    characters, or a lookup of each item in a set of those met before, costs more."""
+    data = text.encode("utf-8", "surrogatepass")
+    kept = data.translate(None, _NOT_IN_BASIC if quote == 34 else _NOT_IN_LITERAL)
+    return len(data) - len(kept) == quotes
 
 
-def _lean_amounts(numbers: Mapping[str, str], key: str, scale: int, n: int = -1) -> list[int]:
-    text = numbers.get(key)
-    if text is None or text[0] != "[":
-        raise _NotSimple
-    chips = _LEAN_AMOUNTS.get((text, scale))
-    if chips is None:
-        chips = [_lean_chips(t, scale) for t in text[1:-1].split(", ")]
-        if len(_LEAN_AMOUNTS) >= _LEAN_LINES_MOST:
-            _LEAN_AMOUNTS.clear()
-        _LEAN_AMOUNTS[text, scale] = chips
-    if n >= 0 and len(chips) != n:
-        raise _NotSimple
-    return list(chips)  # the caller's own
+def _lean_strings(text: str, start: int) -> list[str] | None:
+    """``text[start:]``, which starts with ``[``: an array of strings in one kind of quote in
+    the lean form (or ``[]``), read; else None."""
+    end = len(text)
+    size = end - start
+    if size < 2 or ord(text[end - 1]) != 93:  # "]"
+        return None
+    if size == 2:
+        return []
+    quote = ord(text[start + 1])
+    if (quote != 34 and quote != 39) or size < 4 or ord(text[end - 2]) != quote:  # " '
+        return None
+    body = text[start + 2:end - 2]
+    items = body.split(_BASIC_COMMA if quote == 34 else _LITERAL_COMMA)
+    # each comma between items has two quotes, and there may be more
+    return items if _lean_clean(body, quote, 2 * len(items) - 2) else None
+
+
+_BASIC_COMMA: Final = '", "'
+_LITERAL_COMMA: Final = "', '"
+
+
+def _lean_numbers(key: str, slot: int, kind: int, tokens: list[str]) -> _LeanLine | None:
+    """The line of an array of numbers (``kind`` _NUMBERS) or of one (_NUMBER: ``tokens``
+    holds it): TOML whole numbers or decimals as ``tomllib.loads(..., parse_float=Decimal)``
+    reads them, with their chips at either scale exactly as :func:`_to_chips` works them out;
+    or None where one is not such a number (see :func:`_lean_token`)."""
+    values: list[Any] = []
+    chips1: list[int] | None = []
+    chips100: list[int] | None = []
+    for token in tokens:
+        read = _LEAN_TOKENS.get(token)
+        if read is None:
+            read = _lean_token(token)
+            if read is None:
+                return None
+            if len(_LEAN_TOKENS) >= _LEAN_TOKENS_MOST:
+                _LEAN_TOKENS.clear()
+            _LEAN_TOKENS[token] = read
+        value, one, hundred = read
+        values.append(value)
+        if chips1 is not None:
+            chips1 = None if one < 0 else chips1
+            if chips1 is not None:
+                chips1.append(one)
+        if chips100 is not None:
+            chips100 = None if hundred < 0 else chips100
+            if chips100 is not None:
+                chips100.append(hundred)
+    return _LeanLine(key, slot, kind, values if kind == _NUMBERS else values[0], chips1,
+                     chips100)
+
+
+# The numbers met before (stacks, antes, stakes recur from file to file), by their text:
+# (value, chips at scale 1, chips at scale 100), -1 where not a whole number of chips. A
+# decimal's value is an immutable Decimal, which every file that writes it shares. Emptied
+# when full.
+_LEAN_TOKENS: Final[dict[str, tuple[int | Decimal, int, int]]] = {}
+_LEAN_TOKENS_MOST: Final = 4096
+
+
+def _lean_token(token: str) -> tuple[int | Decimal, int, int] | None:
+    """A TOML whole number or decimal, read digit by digit, or None for any other text (a
+    sign, ``+``, ``_``, an exponent, leading zeros, more than ``_MAX_DIGITS`` characters)."""
+    size = len(token)
+    if size == 0 or size > _MAX_DIGITS:
+        return None
+    whole = 0
+    fraction = 0
+    dot = -1
+    for i in range(size):
+        c = ord(token[i])
+        if 48 <= c <= 57:  # a digit
+            if dot < 0:
+                whole = whole * 10 + (c - 48)
+            else:
+                fraction = fraction * 10 + (c - 48)
+        elif c == 46 and dot < 0 and 0 < i < size - 1:  # "."
+            dot = i
+        else:
+            return None
+    if size > 1 and ord(token[0]) == 48 and dot != 1:
+        return None  # a leading zero
+    if dot < 0:
+        return whole, whole, whole * 100
+    cents = size - dot - 1  # a fraction of a chip at scale 1, and past two places at 100
+    return (Decimal(token), -1,
+            -1 if cents > 2 else whole * 100 + fraction * (10 if cents == 1 else 1))
+
+
+def _lean_chips(line: _LeanLine | None, scale: int, kind: int) -> list[int] | None:
+    """The chips of a line of ``kind`` at the scale, or None."""
+    if line is None or line.kind != kind:
+        return None
+    return line.chips100 if scale == 100 else line.chips1
 
 
 _ABSENT: Final = object()  # a house rule the file does not set
 
-# GameConfig by what a lean file sets (variant code, stakes, house rules with their types,
-# buy-in).
-_LEAN_CONFIGS: dict[tuple[Any, ...], GameConfig] = {}
+# GameConfig by what a lean file sets: the variant code, the stakes and buy-in in chips, the
+# lines of the house rules themselves (one line, one value of one type; hashed by identity).
+_LEAN_CONFIGS: Final[dict[tuple[Any, ...], GameConfig]] = {}
 
 
-def _lean_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big_bet: int,
-                 buy_in: int, data: Mapping[str, Any]) -> GameConfig | None:
+class _LeanConfig:
+    """The GameConfig the last file of a variant made, with what it was made of (a memo that
+    spares hashing the key above)."""
+
+    def __init__(self, ante: int, bring_in: int, small_bet: int, big_bet: int, buy_in: int,
+                 max_raises: _LeanLine | None, uncapped: _LeanLine | None,
+                 open_pair: _LeanLine | None, config: GameConfig) -> None:
+        self.ante = ante
+        self.bring_in = bring_in
+        self.small_bet = small_bet
+        self.big_bet = big_bet
+        self.buy_in = buy_in
+        self.max_raises = max_raises
+        self.uncapped = uncapped
+        self.open_pair = open_pair
+        self.config = config
+
+
+# By variant code (a handful).
+_LEAN_LAST_CONFIG: Final[dict[str, _LeanConfig]] = {}
+
+
+def _lean_config(variant: Variant, code: str, ante: int, bring_in: int, small_bet: int,
+                 big_bet: int, buy_in: int, lines: list[_LeanLine | None]) -> GameConfig | None:
     """The file's GameConfig as :func:`loads` makes it, or None where it cannot be made (the
     full reader says why)."""
-    max_raises = data.get("_max_raises", _ABSENT)
-    uncapped = data.get("_heads_up_uncapped", _ABSENT)
-    open_pair = data.get("_open_pair", _ABSENT)
-    # The variant by its code (a str): an enum's hash is a Python function.
-    key = (data["variant"], ante, bring_in, small_bet, big_bet, buy_in, type(buy_in), max_raises,
-           type(max_raises), uncapped, type(uncapped), open_pair, type(open_pair))
-    try:
-        config = _LEAN_CONFIGS.get(key)
-    except TypeError:  # a house rule set to a list: not hashable, not a rule either
-        return None
+    max_raises = lines[_SLOT_MAX_RAISES]
+    uncapped = lines[_SLOT_UNCAPPED]
+    open_pair = lines[_SLOT_OPEN_PAIR]
+    last = _LEAN_LAST_CONFIG.get(code)
+    if (last is not None and last.ante == ante and last.bring_in == bring_in
+            and last.small_bet == small_bet and last.big_bet == big_bet
+            and last.buy_in == buy_in and last.max_raises is max_raises
+            and last.uncapped is uncapped and last.open_pair is open_pair):
+        return last.config  # most files of a folder play the game the one before played
+    key = (code, ante, bring_in, small_bet, big_bet, buy_in, max_raises, uncapped, open_pair)
+    config = _LEAN_CONFIGS.get(key)
     if config is None:
         options: dict[str, Any] = {"buy_in": buy_in}
-        for name, value in (("max_raises", max_raises), ("heads_up_uncapped", uncapped),
-                            ("open_pair", open_pair)):
-            if value is not _ABSENT:
-                options[name] = value
+        for name, line in (("max_raises", max_raises), ("heads_up_uncapped", uncapped),
+                           ("open_pair", open_pair)):
+            if line is not None:
+                if line.items is not None:
+                    return None  # a list: not a rule
+                options[name] = line.value
         try:
             config = _game_config(variant, ante, bring_in, small_bet, big_bet,
                                   tuple(sorted((k, type(v), v) for k, v in options.items())))
@@ -764,6 +951,8 @@ def _lean_config(variant: Variant, ante: int, bring_in: int, small_bet: int, big
         if len(_LEAN_CONFIGS) >= 256:
             _LEAN_CONFIGS.clear()
         _LEAN_CONFIGS[key] = config
+    _LEAN_LAST_CONFIG[code] = _LeanConfig(ante, bring_in, small_bet, big_bet, buy_in,
+                                          max_raises, uncapped, open_pair, config)
     return config
 
 
@@ -773,57 +962,80 @@ def _lean_loads(text: str) -> HandHistory | None:
     read = _lean_fields(text)
     if read is None:
         return None
-    data, numbers = read
-    code = data.get("variant")
-    if type(code) is not str or "_game" in data or "_options" in data:
+    lines = read.lines
+    variant_line = lines[_SLOT_VARIANT]
+    if variant_line is None or lines[_SLOT_HOME] is not None:
         return None  # W7's home games: the full reader
+    code = variant_line.value
+    actions = read.actions
+    if type(code) is not str or actions is None:
+        return None
     known = _LEAN_VARIANTS.get(code)
-    actions = data.get("actions")
-    if known is None or type(actions) is not list or "actions" in numbers:
+    if known is None:
         return None
     variant, most = known
-    scale, unit = _scale_of(data)
-    try:
-        stacks = _lean_amounts(numbers, "starting_stacks", scale)
-        n = len(stacks)
-        if not 2 <= n <= most:
+    if lines[_SLOT_CURRENCY] is not None:
+        scale, unit = 100, 100
+    elif lines[_SLOT_BUY_IN] is not None or lines[_SLOT_MAX_RAISES] is not None:
+        scale, unit = 1, 100
+    else:
+        scale, unit = 1, 1
+    stacks = _lean_chips(lines[_SLOT_STACKS], scale, _NUMBERS)
+    if stacks is None:
+        return None
+    n = len(stacks)
+    if not 2 <= n <= most:
+        return None
+    ante = 0
+    if lines[_SLOT_ANTES] is not None:
+        antes = _lean_chips(lines[_SLOT_ANTES], scale, _NUMBERS)
+        if antes is None or len(antes) != n:
             return None
-        antes = _lean_amounts(numbers, "antes", scale, n) if "antes" in data else [0] * n
-        bring_in = _lean_amount(numbers, "bring_in", scale)
-        small_bet = _lean_amount(numbers, "small_bet", scale)
-        big_bet = _lean_amount(numbers, "big_bet", scale)
-        finishing = (_lean_amounts(numbers, "finishing_stacks", scale, n)
-                     if "finishing_stacks" in data else None)
-        buy_in: Any = data.get("_buy_in")
-        if buy_in is None:
-            buy_in = max(max(stacks), bring_in + antes[0])
-        elif type(buy_in) is not bool:
-            buy_in = _lean_amount(numbers, "_buy_in", scale)
-    except _NotSimple:
+        ante = antes[0]
+        if antes.count(ante) != n:
+            return None
+    bring_in = _lean_chips(lines[_SLOT_BRING_IN], scale, _NUMBER)
+    small_bet = _lean_chips(lines[_SLOT_SMALL_BET], scale, _NUMBER)
+    big_bet = _lean_chips(lines[_SLOT_BIG_BET], scale, _NUMBER)
+    if bring_in is None or small_bet is None or big_bet is None:
         return None
-    ante = antes[0]
-    if antes.count(ante) != n:
-        return None
-    names = data.get("players")
-    if names is None:
+    finishing: list[int] | None = None
+    if lines[_SLOT_FINISHING] is not None:
+        finishing = _lean_chips(lines[_SLOT_FINISHING], scale, _NUMBERS)
+        if finishing is None or len(finishing) != n:
+            return None
+        finishing = finishing.copy()
+    if lines[_SLOT_BUY_IN] is None:
+        buy_in = max(max(stacks), bring_in[0] + ante)
+    else:
+        chips = _lean_chips(lines[_SLOT_BUY_IN], scale, _NUMBER)
+        if chips is None:
+            return None  # not an amount (true, a string ...): the full reader says so
+        buy_in = chips[0]
+    players = lines[_SLOT_PLAYERS]
+    if players is None:
         names = [f"Player {i + 1}" for i in range(n)]
-    elif type(names) is not list or len(names) != n or "players" in numbers:
-        return None
-    seats = data.get("seats")
-    if seats is None:
+    else:
+        items = players.items
+        if players.kind != _STRINGS or items is None or len(items) != n:
+            return None
+        names = items.copy()
+    seats_line = lines[_SLOT_SEATS]
+    if seats_line is None:
         seats = list(range(1, n + 1))
-    elif (type(seats) is not list or len(seats) != n
-          or any(type(s) is not int for s in seats)):
-        return None
-    config = _lean_config(variant, ante, bring_in, small_bet, big_bet, buy_in, data)
+    else:
+        whole = seats_line.chips1  # whole numbers: the seats as written
+        if seats_line.kind != _NUMBERS or whole is None or len(whole) != n:
+            return None
+        seats = whole.copy()
+    config = _lean_config(variant, code, ante, bring_in[0], small_bet[0], big_bet[0], buy_in,
+                          lines)
     if config is None:
         return None
-    number = data.get("hand", 1)
-    return HandHistory(
-        config=config, names=list(names), seats=list(seats), starting_stacks=stacks,
-        actions=list(actions), number=number if type(number) is int else 1,
-        finishing_stacks=finishing, fields=data, scale=scale, unit=unit,
-    )
+    hand = lines[_SLOT_HAND]
+    number = hand.value if hand is not None and type(hand.value) is int else 1
+    return HandHistory(config, names, seats, stacks.copy(), actions.copy(), number, finishing,
+                       read.data, scale, unit)
 
 
 def loads(text: str) -> HandHistory:

@@ -74,12 +74,21 @@ def test_exported_hands_are_read_lean_and_the_same(variant: Variant, n: int, see
 @example('a = "x"\nb = 1\na = 2')  # a key twice: tomllib refuses
 @example('a = "x" # c\nb = "y"')
 @example('a = "\u2028"\nb = "\t"\nc = "é"')
+@example('a = "\u2028\xa0é\x85"\nb = [\'x"y\', \'z\']\nc = ["p\'q", "r"]')  # not controls
+@example('a = ["x"y", "z"]')  # a quote in a basic string: tomllib refuses
+@example('a = [", "x\x01"]\nactions = [", "x\x01"]')  # a comma that takes a quote
+@example('a = ["x\x01", "]\nactions = ["x\x01", "]\nb = [""]\nc = ["", ""]\nd = ["\'"]')
+@example('a = ["x", \'y\']')  # two kinds of quote: the fast path reads it
+@example('a = "x\x7f"\nb = 1')
+@example('actions = ["p1 f\x1f", "p2 cc"]')
+@example('actions = []\nb = [""]\nhand = 01')
+@example("finishing_stacks = [0.0000001, 12345678901234567890123456789]\nt = 7.0")
 def test_generated_documents_read_lean_are_read_as_tomllib_reads_them(text: str) -> None:
     read = _lean_fields(text)
     if read is not None:
         expected = _tomllib(text)
         assert expected != "error", text  # the lean reader never accepts what TOML refuses
-        assert _typed(read[0]) == expected, text
+        assert _typed(read.data) == expected, text
 
 
 HEAD = ('variant = "F7S"\ncurrency = "XXX"\nantes = [0.40, 0.40]\nbring_in = 0.50\n'
@@ -117,6 +126,14 @@ def test_amounts_are_chips_straight_from_their_digits(stack: str, chips: int) ->
     HEAD + "finishing_stacks = [100, 100, 100]\n",
     HEAD + "bring_in = 1\n",  # a key twice
     HEAD + "x = 1 # c\n" + "y = [1,2]\n",
+    HEAD.replace('"p1 f"]', '"p1 f\x01"]'),  # a control character in an action
+    HEAD.replace('"p1 f"]', '"p1 f\x7f"]'),
+    HEAD.replace('"p1 f"]', '"p1 "f"]'),  # a quote in a basic string
+    HEAD.replace('"p1 f"]', "'p1 f']"),  # two kinds of quote
+    HEAD.replace('actions = ["', 'actions = [ "'),
+    HEAD + "finishing_stacks = [0.0000001, 100]\n",  # a fraction of a chip
+    HEAD + "hand = 1\nhand = 2\n",  # a key twice, on lines read without the store
+    HEAD + '_game = "razz"\n',
 ])
 def test_what_the_lean_reader_cannot_read_the_full_reader_reads_or_refuses_alike(text: str
                                                                                   ) -> None:
@@ -131,6 +148,18 @@ def test_what_the_lean_reader_cannot_read_the_full_reader_reads_or_refuses_alike
         assert str(caught.value) == str(expected)
     else:
         assert loads(text) == full
+
+
+@pytest.mark.parametrize("extra", [
+    'players = ["Anna\u2028", "B\xe9la\x85"]\n',  # not printable, but no control character
+    "players = ['An\"na', 'Bela']\nhand = 7\ntime = \"19:05:00\"\n",
+    "finishing_stacks = [0.5, 199.50]\nseats = [3, 8]\n_buy_in = 250.05\n",
+])
+def test_what_tomllib_reads_in_a_string_the_lean_reader_reads_alike(extra: str) -> None:
+    text = HEAD + extra
+    lean = _lean_loads(text)
+    assert lean is not None
+    _same(lean, _full_loads(text))
 
 
 @pytest.mark.parametrize("name", sorted(_hostile()))
