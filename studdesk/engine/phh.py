@@ -603,7 +603,7 @@ def _home_options(data: Mapping[str, Any], variant: Variant, scale: int) -> dict
 # the error, it always gave (tests/engine/test_phh_lean.py compares the two on every
 # conformance file and on generated documents).
 
-# The fields _lean_loads reads, by the slot of _LeanFields they go to (0: a field it only keeps).
+# The fields _lean_loads reads, by their index in _LeanFields.lines (0: a field it only keeps).
 _SLOT_VARIANT: Final = 1
 _SLOT_CURRENCY: Final = 2
 _SLOT_ANTES: Final = 3
@@ -622,10 +622,11 @@ _SLOT_BUY_IN: Final = 15
 _SLOT_HOME: Final = 16  # ``_game`` or ``_options``: W7's home games, the full reader's
 _SLOTS: Final = 17
 _SLOT_OF: Final[dict[str, int]] = {
-    "variant": _SLOT_VARIANT, "currency": _SLOT_CURRENCY, "antes": _SLOT_ANTES, "bring_in": _SLOT_BRING_IN,
-    "small_bet": _SLOT_SMALL_BET, "big_bet": _SLOT_BIG_BET, "starting_stacks": _SLOT_STACKS,
-    "players": _SLOT_PLAYERS, "hand": _SLOT_HAND, "seats": _SLOT_SEATS, "finishing_stacks": _SLOT_FINISHING,
-    "_max_raises": _SLOT_MAX_RAISES, "_heads_up_uncapped": _SLOT_UNCAPPED, "_open_pair": _SLOT_OPEN_PAIR,
+    "variant": _SLOT_VARIANT, "currency": _SLOT_CURRENCY, "antes": _SLOT_ANTES,
+    "bring_in": _SLOT_BRING_IN, "small_bet": _SLOT_SMALL_BET, "big_bet": _SLOT_BIG_BET,
+    "starting_stacks": _SLOT_STACKS, "players": _SLOT_PLAYERS, "hand": _SLOT_HAND,
+    "seats": _SLOT_SEATS, "finishing_stacks": _SLOT_FINISHING, "_max_raises": _SLOT_MAX_RAISES,
+    "_heads_up_uncapped": _SLOT_UNCAPPED, "_open_pair": _SLOT_OPEN_PAIR,
     "_buy_in": _SLOT_BUY_IN, "_game": _SLOT_HOME, "_options": _SLOT_HOME,
     # keys of ours it only keeps (known good keys: not checked again)
     "seat_count": 0, "year": 0, "month": 0, "day": 0, "time": 0,
