@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from studdesk.engine.phh import format_amount
-from studdesk.engine.replay_files import json_line, recorded_rake, replay_file
+from studdesk.engine.replay_files import json_line, replay_file
 
 
 def _shown(stacks: Sequence[int], unit: int) -> str:
@@ -38,4 +38,5 @@ def run_replay(paths: Sequence[str], *, as_json: bool, out: TextIO | None = None
         out.write(f"{len(paths) - failures} of {len(paths)} files replayed\n")
     return 0 if failures == 0 else 1
 
-__all__ = ["json_line", "recorded_rake", "replay_file", "run_replay"]
+
+__all__ = ["json_line", "replay_file", "run_replay"]

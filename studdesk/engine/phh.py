@@ -837,12 +837,14 @@ def _lean_numbers(key: str, slot: int, kind: int, tokens: list[str]) -> _LeanLin
         value, one, hundred = read
         values.append(value)
         if chips1 is not None:
-            chips1 = None if one < 0 else chips1
-            if chips1 is not None:
+            if one < 0:
+                chips1 = None
+            else:
                 chips1.append(one)
         if chips100 is not None:
-            chips100 = None if hundred < 0 else chips100
-            if chips100 is not None:
+            if hundred < 0:
+                chips100 = None
+            else:
                 chips100.append(hundred)
     return _LeanLine(key, slot, kind, values if kind == _NUMBERS else values[0], chips1,
                      chips100)
@@ -891,8 +893,6 @@ def _lean_chips(line: _LeanLine | None, scale: int, kind: int) -> list[int] | No
         return None
     return line.chips100 if scale == 100 else line.chips1
 
-
-_ABSENT: Final = object()  # a house rule the file does not set
 
 # GameConfig by what a lean file sets: the variant code, the stakes and buy-in in chips, the
 # lines of the house rules themselves (one line, one value of one type; hashed by identity).
@@ -1414,10 +1414,6 @@ def _any_card_tuple(text: str) -> tuple[Card | None, ...]:
     # Cards as they are usually written come from the table; Card.parse reads the rest
     # (other letter cases) and explains what is not a card.
     return tuple(_CARD_TEXT[t] if t in _CARD_TEXT else Card.parse(t) for t in pieces)
-
-
-def _cards_or_unknown(text: str) -> list[Card | None]:
-    return list(_card_tuple(text))
 
 
 @dataclass(init=False)
