@@ -1271,6 +1271,9 @@ class _Parsed:
     args: Final[tuple[str, ...]]
     who: Final[int]
     cards: Final[tuple[Card | None, ...] | None]
+    player: Final[int]
+    """The player the text names (the actor, or whom a deal is for; -1 for the board card): a
+    text kept for a hand of more players is read again for one without that player."""
 
     def __init__(self, actor: int | None, verb: str, args: tuple[str, ...], who: int,
                  cards: tuple[Card | None, ...] | None) -> None:
@@ -1279,6 +1282,7 @@ class _Parsed:
         self.args = args
         self.who = who
         self.cards = cards
+        self.player = who if actor is None else actor
 
     def _fields(self) -> tuple[object, ...]:
         return self.actor, self.verb, self.args, self.who, self.cards
@@ -1314,8 +1318,7 @@ def _parse(text: str, n: int) -> _Parsed:
     """The action ``text`` of a hand of ``n`` players; :class:`_BadAction` if it is none."""
     parsed = _PARSED.get(text)
     if parsed is not None:
-        actor = parsed.actor
-        if (parsed.who if actor is None else actor) < n:
+        if parsed.player < n:
             return parsed
         return _parse_text(text, n)  # a player this hand does not have: says so
     return _parse_new(text, n)
@@ -1462,7 +1465,7 @@ class _FileCards:
         dealing = False  # the action before was a deal to a player
         for i, text in enumerate(history.actions):
             p = known.get(text)
-            if p is None or (p.who if p.actor is None else p.actor) >= n:
+            if p is None or p.player >= n:
                 try:
                     p = _parse_new(text, n) if p is None else _parse_text(text, n)
                 except _BadAction as exc:
