@@ -39,8 +39,7 @@ WHOLE_CONTEXTS: Final = ("HandName",)
 PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
     # Words only the page has (the desktop's lobby says them in other ways).
     "Join": {"pl": "Dołącz", "hu": "Csatlakozás", "cs": "Připojit se", "bg": "Включи се"},
-    "Watch": {"pl": "Oglądaj", "hu": "Nézés", "cs": "Sledovat", "bg": "Гледай"},
-    "Leave": {"pl": "Wyjdź", "hu": "Kilépés", "cs": "Odejít", "bg": "Напусни"},
+    "Watch": {"pl": "Obserwuj", "hu": "Figyelés", "cs": "Sledovat", "bg": "Гледай"},
     "Send": {"pl": "Wyślij", "hu": "Küldés", "cs": "Odeslat", "bg": "Изпрати"},
     "Connecting…": {"pl": "Łączenie…", "hu": "Kapcsolódás…", "cs": "Připojování…",
                     "bg": "Свързване…"},
@@ -49,9 +48,9 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
         "hu": "Megszakadt a kapcsolat; újrapróbálom…",
         "cs": "Spojení se přerušilo; zkouším znovu…",
         "bg": "Връзката прекъсна; опитвам отново…"},
-    "Stand up": {"pl": "Wstań od stołu", "hu": "Felállok az asztaltól", "cs": "Vstát od stolu",
+    "Stand up": {"pl": "Wstań od stołu", "hu": "Felállás az asztaltól", "cs": "Vstát od stolu",
                  "bg": "Стани от масата"},
-    "Take a seat": {"pl": "Usiądź przy stole", "hu": "Leülök az asztalhoz", "cs": "Přisednout si",
+    "Take a seat": {"pl": "Usiądź przy stole", "hu": "Leülés az asztalhoz", "cs": "Přisednout si",
                     "bg": "Седни на масата"},
 }
 """The page's own words, translated here (the rest come from the desktop's .ts files)."""

@@ -352,15 +352,15 @@
     </message>
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
-        <translation>Преди всеки рунд един играч, поред около масата, избира Stud, Razz или Stud Hi/Lo.</translation>
+        <translation>Преди всяка серия раздавания един играч, поред около масата, избира Stud, Razz или Stud Hi/Lo.</translation>
     </message>
     <message>
         <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
-        <translation>Трите stud игри, Follow the Queen, Бейзбол, Чикаго, Ниско Чикаго и Five Card Stud поред (Бейзбол при най-много шест места).</translation>
+        <translation>Трите stud игри, Follow the Queen, Baseball, Chicago, Low Chicago и Five Card Stud поред (Baseball при най-много шест места).</translation>
     </message>
     <message>
         <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
-        <translation>Преди всеки рунд един играч избира една от осемте игри, и домашните (Бейзбол при най-много шест места).</translation>
+        <translation>Преди всяка серия раздавания един играч избира една от осемте игри, и домашните (Baseball при най-много шест места).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -387,15 +387,15 @@
     </message>
     <message>
         <source>Baseball</source>
-        <translation>Бейзбол</translation>
+        <translation>Baseball</translation>
     </message>
     <message>
         <source>Chicago</source>
-        <translation>Чикаго</translation>
+        <translation>Chicago</translation>
     </message>
     <message>
         <source>Low Chicago</source>
-        <translation>Ниско Чикаго</translation>
+        <translation>Low Chicago</translation>
     </message>
     <message>
         <source>Five Card Stud</source>
@@ -404,6 +404,11 @@
     <message>
         <source>Stud Hi/Lo</source>
         <translation>Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>2nd street</source>
+        <extracomment>Five Card Stud starts on 2nd street (one card down, one up)</extracomment>
+        <translation>втора улица</translation>
     </message>
     <message>
         <source>3rd street</source>
@@ -776,7 +781,7 @@
     <message>
         <source>Five of a kind, %1</source>
         <extracomment>only with wild cards: %1 the rank, as in &quot;Five of a kind, aces&quot;</extracomment>
-        <translation>Пет %1</translation>
+        <translation>Пет еднакви, %1</translation>
     </message>
     <message>
         <source>High card</source>
@@ -864,12 +869,12 @@
     <message>
         <source>%1 are wild</source>
         <extracomment>%1: a rank in the plural, e.g. &quot;Queens are wild&quot;</extracomment>
-        <translation>%1 са жокери</translation>
+        <translation>Жокери: %1</translation>
     </message>
     <message>
         <source>%1 and %2 are wild</source>
         <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
-        <translation>%1 и %2 са жокери</translation>
+        <translation>Жокери: %1 и %2</translation>
     </message>
     <message>
         <source>Spade in the hole, %1</source>
@@ -1326,11 +1331,11 @@
     </message>
     <message>
         <source>An up four</source>
-        <translation>Открита четворка</translation>
+        <translation>Отворена четворка</translation>
     </message>
     <message>
         <source>An up three</source>
-        <translation>Открита тройка</translation>
+        <translation>Отворена тройка</translation>
     </message>
     <message>
         <source>Ace of spades</source>
@@ -1339,19 +1344,19 @@
     </message>
     <message>
         <source>earns an extra card down</source>
-        <translation>носи допълнителна карта с лицето надолу</translation>
+        <translation>носи допълнителна тъмна карта</translation>
     </message>
     <message>
         <source>earns an extra card up</source>
-        <translation>носи допълнителна карта с лицето нагоре</translation>
+        <translation>носи допълнителна отворена карта</translation>
     </message>
     <message>
         <source>costs a big bet, or fold</source>
-        <translation>струва голям залог, или фолд</translation>
+        <translation>струва голям залог или фолд</translation>
     </message>
     <message>
         <source>costs the pot, or fold</source>
-        <translation>струва пота, или фолд</translation>
+        <translation>струва колкото пота или фолд</translation>
     </message>
     <message>
         <source>counts high</source>
@@ -1562,7 +1567,7 @@ Host one, or connect by address.</source>
     <message>
         <source>A name of 1 to %1 letters, please.</source>
         <extracomment>%1: the longest name allowed</extracomment>
-        <translation>Име от 1 до %1 знака, моля.</translation>
+        <translation>Въведи име от 1 до %1 знака.</translation>
     </message>
     <message>
         <source>Welcome to StudDesk! What shall the table call you? (You can change it in Settings.)</source>
@@ -1940,7 +1945,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>%1 s</source>
-        <translation>%1 с</translation>
+        <translation>%1 сек.</translation>
     </message>
 </context>
 <context>
@@ -2566,7 +2571,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>On the same network, scan the code or open this address in a browser to sit at this table:</source>
-        <translation>В същата мрежа сканирайте кода или отворете този адрес в браузър, за да седнете на тази маса:</translation>
+        <translation>В същата мрежа сканирай кода или отвори този адрес в браузър, за да седнеш на тази маса:</translation>
     </message>
 </context>
 </TS>

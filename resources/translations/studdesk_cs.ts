@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>Only watch (take no seat)</source>
-        <translation>Jen se dívat (bez místa u stolu)</translation>
+        <translation>Jen sledovat (bez místa u stolu)</translation>
     </message>
 </context>
 <context>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
-        <translation>Tři study, Follow the Queen, Baseball, Chicago, Low Chicago a Five Card Stud na střídačku (Baseball nejvýš u šesti míst).</translation>
+        <translation>Tři hry stud, Follow the Queen, Baseball, Chicago, Low Chicago a Five Card Stud na střídačku (Baseball nejvýš u šesti míst).</translation>
     </message>
     <message>
         <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
@@ -409,6 +409,11 @@
     <message>
         <source>Stud Hi/Lo</source>
         <translation>Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>2nd street</source>
+        <extracomment>Five Card Stud starts on 2nd street (one card down, one up)</extracomment>
+        <translation>druhá ulice</translation>
     </message>
     <message>
         <source>3rd street</source>
@@ -869,12 +874,12 @@
     <message>
         <source>%1 are wild</source>
         <extracomment>%1: a rank in the plural, e.g. &quot;Queens are wild&quot;</extracomment>
-        <translation>%1 jsou divoké</translation>
+        <translation>Divoké karty: %1</translation>
     </message>
     <message>
         <source>%1 and %2 are wild</source>
         <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
-        <translation>%1 a %2 jsou divoké</translation>
+        <translation>Divoké karty: %1 a %2</translation>
     </message>
     <message>
         <source>Spade in the hole, %1</source>
@@ -1183,7 +1188,7 @@
     </message>
     <message>
         <source>Anyone on your network can see the table in their lobby and join; a password keeps strangers out.</source>
-        <translation>Kdokoli ve vaší síti uvidí stůl ve své hale a může se připojit; heslo nepustí cizí.</translation>
+        <translation>Kdokoli ve vaší síti uvidí stůl ve svém lobby a může se připojit; heslo nepustí cizí lidi.</translation>
     </message>
     <message>
         <source>The table needs a name.</source>
@@ -1333,11 +1338,11 @@
     </message>
     <message>
         <source>An up four</source>
-        <translation>Otevřená čtyřka</translation>
+        <translation>Čtyřka lícem vzhůru</translation>
     </message>
     <message>
         <source>An up three</source>
-        <translation>Otevřená trojka</translation>
+        <translation>Trojka lícem vzhůru</translation>
     </message>
     <message>
         <source>Ace of spades</source>
@@ -1346,19 +1351,19 @@
     </message>
     <message>
         <source>earns an extra card down</source>
-        <translation>dostane kartu navíc lícem dolů</translation>
+        <translation>přináší kartu navíc lícem dolů</translation>
     </message>
     <message>
         <source>earns an extra card up</source>
-        <translation>dostane kartu navíc lícem nahoru</translation>
+        <translation>přináší kartu navíc lícem vzhůru</translation>
     </message>
     <message>
         <source>costs a big bet, or fold</source>
-        <translation>stojí velkou sázku, nebo fold</translation>
+        <translation>stojí horní limit, nebo složit</translation>
     </message>
     <message>
         <source>costs the pot, or fold</source>
-        <translation>stojí pot, nebo fold</translation>
+        <translation>stojí výši banku, nebo složit</translation>
     </message>
     <message>
         <source>counts high</source>
@@ -2349,7 +2354,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Paid %1</source>
         <extracomment>Baseball (W4): paid %1 to keep an up three</extracomment>
-        <translation>Zaplaceno %1</translation>
+        <translation>Platí %1</translation>
     </message>
     <message>
         <source>%1 all-in</source>

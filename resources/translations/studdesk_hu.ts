@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>Only watch (take no seat)</source>
-        <translation>Csak nézőként (szék nélkül)</translation>
+        <translation>Csak figyelés (szék nélkül)</translation>
     </message>
 </context>
 <context>
@@ -347,15 +347,15 @@
     </message>
     <message>
         <source>Before each round a player picks Stud, Razz or Stud Hi/Lo, in turn round the table.</source>
-        <translation>Minden kör előtt egy játékos választ a Stud, a Razz és a Stud Hi/Lo közül, sorban az asztal körül.</translation>
+        <translation>Minden menet előtt egy játékos választ a Stud, a Razz és a Stud Hi/Lo közül, sorban az asztal körül.</translation>
     </message>
     <message>
         <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
-        <translation>A három stud, a Follow the Queen, a Baseball, a Chicago, a Low Chicago és a Five Card Stud felváltva (Baseball legfeljebb hat helynél).</translation>
+        <translation>A három stud, a Follow the Queen, a Baseball, a Chicago, a Low Chicago és a Five Card Stud felváltva (Baseball legfeljebb hat játékossal).</translation>
     </message>
     <message>
         <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
-        <translation>Minden kör előtt egy játékos választ a nyolc játék közül, az otthoni játékok közül is (Baseball legfeljebb hat helynél).</translation>
+        <translation>Minden menet előtt egy játékos választ a nyolc játék közül, az otthoni játékok közül is (Baseball legfeljebb hat játékossal).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -399,6 +399,11 @@
     <message>
         <source>Stud Hi/Lo</source>
         <translation>Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>2nd street</source>
+        <extracomment>Five Card Stud starts on 2nd street (one card down, one up)</extracomment>
+        <translation>második utca</translation>
     </message>
     <message>
         <source>3rd street</source>
@@ -821,7 +826,7 @@
     <message>
         <source>Five of a kind</source>
         <comment>hand category</comment>
-        <translation>Ötös</translation>
+        <translation>Öt egyforma</translation>
     </message>
     <message>
         <source>J</source>
@@ -859,12 +864,12 @@
     <message>
         <source>%1 are wild</source>
         <extracomment>%1: a rank in the plural, e.g. &quot;Queens are wild&quot;</extracomment>
-        <translation>%1 vadak</translation>
+        <translation>Vad lapok: %1</translation>
     </message>
     <message>
         <source>%1 and %2 are wild</source>
         <extracomment>%1, %2: ranks in the plural, e.g. &quot;Queens and sevens are wild&quot;</extracomment>
-        <translation>%1 és %2 vadak</translation>
+        <translation>Vad lapok: %1 és %2</translation>
     </message>
     <message>
         <source>Spade in the hole, %1</source>
@@ -1149,7 +1154,7 @@
     </message>
     <message>
         <source>Let phones and browsers join</source>
-        <translation>Telefonról és böngészőből is lehet csatlakozni</translation>
+        <translation>Csatlakozás telefonról és böngészőből</translation>
     </message>
     <message>
         <source>none</source>
@@ -1169,7 +1174,7 @@
     </message>
     <message>
         <source>Anyone on your network can see the table in their lobby and join; a password keeps strangers out.</source>
-        <translation>A hálózatodon bárki látja az asztalt a saját előterében, és csatlakozhat; jelszóval kizárhatod az idegeneket.</translation>
+        <translation>A hálózatodon bárki látja az asztalt a saját lobbijában, és csatlakozhat; jelszóval kizárhatod az idegeneket.</translation>
     </message>
     <message>
         <source>The table needs a name.</source>
@@ -1332,19 +1337,19 @@
     </message>
     <message>
         <source>earns an extra card down</source>
-        <translation>egy extra lapot ér lefordítva</translation>
+        <translation>egy extra zárt lapot ér</translation>
     </message>
     <message>
         <source>earns an extra card up</source>
-        <translation>egy extra lapot ér felfordítva</translation>
+        <translation>egy extra nyílt lapot ér</translation>
     </message>
     <message>
         <source>costs a big bet, or fold</source>
-        <translation>egy nagy tétbe kerül, vagy dobás</translation>
+        <translation>egy nagytétbe kerül, vagy dobás</translation>
     </message>
     <message>
         <source>costs the pot, or fold</source>
-        <translation>a kasszába kerül, vagy dobás</translation>
+        <translation>annyiba kerül, amennyi a pot, vagy dobás</translation>
     </message>
     <message>
         <source>counts high</source>
@@ -2329,7 +2334,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Paid %1</source>
         <extracomment>Baseball (W4): paid %1 to keep an up three</extracomment>
-        <translation>Fizetett %1</translation>
+        <translation>Fizetett: %1</translation>
     </message>
     <message>
         <source>%1 all-in</source>

@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>Only watch (take no seat)</source>
-        <translation>Tylko oglądaj (bez zajmowania miejsca)</translation>
+        <translation>Tylko obserwuj (bez zajmowania miejsca)</translation>
     </message>
 </context>
 <context>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
-        <translation>Przed każdą serią rozdań jeden z graczy wybiera jedną z ośmiu gier, także domowe (Baseball przy najwyżej sześciu miejscach).</translation>
+        <translation>Przed każdą serią rozdań jeden z graczy wybiera jedną z ośmiu gier, także domowych (Baseball przy najwyżej sześciu miejscach).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -409,6 +409,11 @@
     <message>
         <source>Stud Hi/Lo</source>
         <translation>Stud Hi/Lo</translation>
+    </message>
+    <message>
+        <source>2nd street</source>
+        <extracomment>Five Card Stud starts on 2nd street (one card down, one up)</extracomment>
+        <translation>druga ulica</translation>
     </message>
     <message>
         <source>3rd street</source>
@@ -1354,11 +1359,11 @@
     </message>
     <message>
         <source>costs a big bet, or fold</source>
-        <translation>kosztuje duży zakład albo pas</translation>
+        <translation>kosztuje górny limit albo pas</translation>
     </message>
     <message>
         <source>costs the pot, or fold</source>
-        <translation>kosztuje pulę albo pas</translation>
+        <translation>kosztuje tyle, ile jest w puli, albo pas</translation>
     </message>
     <message>
         <source>counts high</source>
@@ -2349,7 +2354,7 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Paid %1</source>
         <extracomment>Baseball (W4): paid %1 to keep an up three</extracomment>
-        <translation>Zapłacono %1</translation>
+        <translation>Płaci %1</translation>
     </message>
     <message>
         <source>%1 all-in</source>

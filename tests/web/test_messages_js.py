@@ -37,8 +37,16 @@ def test_the_page_says_the_desktops_words_in_every_language() -> None:
                    "Raise to %1", "I'm back", "Check/Fold", "Call any"):
         entry = table[f"ActionBar|{source}"]
         assert set(entry) >= {"pl", "hu", "cs", "bg"}, source
-    for key in ("|Join", "|Watch", "|Leave", "|Send"):
+    for key in ("|Join", "|Watch", "|Send", "|Stand up", "|Take a seat"):
         assert set(table[key]) == {"pl", "hu", "cs", "bg"}
+
+
+def test_every_word_of_the_pages_own_is_asked_for() -> None:
+    """A page word no script asks for is dead weight a translator keeps up for nothing."""
+    from net.web_messages import PAGE_WORDS, page_keys
+
+    unused = sorted(set(PAGE_WORDS) - {k.split("|")[1] for k in page_keys() if k.startswith("|")})
+    assert not unused, unused
 
 
 def test_every_word_the_page_asks_for_exists() -> None:

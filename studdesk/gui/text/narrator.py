@@ -74,6 +74,8 @@ def short_variant_title(code: str) -> str:
 
 def street_title(street: int) -> str:
     return {
+        #: Five Card Stud starts on 2nd street (one card down, one up)
+        2: translate("Game", "2nd street"),
         3: translate("Game", "3rd street"), 4: translate("Game", "4th street"),
         5: translate("Game", "5th street"), 6: translate("Game", "6th street"),
         7: translate("Game", "7th street"),

@@ -51,8 +51,8 @@ export function actFor(hand, seat, move) {
   return act;
 }
 
-const STREETS = { 3: N_("Game", "3rd street"), 4: N_("Game", "4th street"), 5: N_("Game", "5th street"),
-  6: N_("Game", "6th street"), 7: N_("Game", "7th street") };
+const STREETS = { 2: N_("Game", "2nd street"), 3: N_("Game", "3rd street"), 4: N_("Game", "4th street"),
+  5: N_("Game", "5th street"), 6: N_("Game", "6th street"), 7: N_("Game", "7th street") };
 const VARIANTS = { stud: N_("Game", "Seven Card Stud"), stud8: N_("Game", "Seven Card Stud Hi/Lo"),
   razz: N_("Game", "Razz") };
 const ACTION_LINES = {

@@ -369,6 +369,12 @@ export const WORDS = {
 "hu": "%1. szint",
 "pl": "poziom %1"
 },
+"Game|2nd street": {
+"bg": "втора улица",
+"cs": "druhá ulice",
+"hu": "második utca",
+"pl": "druga ulica"
+},
 "Game|3rd street": {
 "bg": "трета улица",
 "cs": "třetí ulice",
@@ -400,13 +406,13 @@ export const WORDS = {
 "pl": "siódma ulica"
 },
 "Game|Baseball": {
-"bg": "Бейзбол",
+"bg": "Baseball",
 "cs": "Baseball",
 "hu": "Baseball",
 "pl": "Baseball"
 },
 "Game|Chicago": {
-"bg": "Чикаго",
+"bg": "Chicago",
 "cs": "Chicago",
 "hu": "Chicago",
 "pl": "Chicago"
@@ -424,7 +430,7 @@ export const WORDS = {
 "pl": "Follow the Queen"
 },
 "Game|Low Chicago": {
-"bg": "Ниско Чикаго",
+"bg": "Low Chicago",
 "cs": "Low Chicago",
 "hu": "Low Chicago",
 "pl": "Low Chicago"
@@ -454,15 +460,15 @@ export const WORDS = {
 "pl": "Stud Hi/Lo"
 },
 "HandName|%1 and %2 are wild": {
-"bg": "%1 и %2 са жокери",
-"cs": "%1 a %2 jsou divoké",
-"hu": "%1 és %2 vadak",
+"bg": "Жокери: %1 и %2",
+"cs": "Divoké karty: %1 a %2",
+"hu": "Vad lapok: %1 és %2",
 "pl": "%1 i %2 są dzikie"
 },
 "HandName|%1 are wild": {
-"bg": "%1 са жокери",
-"cs": "%1 jsou divoké",
-"hu": "%1 vadak",
+"bg": "Жокери: %1",
+"cs": "Divoké karty: %1",
+"hu": "Vad lapok: %1",
 "pl": "%1 są dzikie"
 },
 "HandName|%1 low": {
@@ -478,7 +484,7 @@ export const WORDS = {
 "pl": "A"
 },
 "HandName|Five of a kind, %1": {
-"bg": "Пет %1",
+"bg": "Пет еднакви, %1",
 "cs": "Pět %1",
 "hu": "Öt %1",
 "pl": "Pięć %1"
@@ -486,7 +492,7 @@ export const WORDS = {
 "HandName|Five of a kind|hand category": {
 "bg": "Пет еднакви",
 "cs": "Pětice",
-"hu": "Ötös",
+"hu": "Öt egyforma",
 "pl": "Piątka"
 },
 "HandName|Flush, %1 high": {
@@ -1185,7 +1191,7 @@ export const WORDS = {
 "pl": "Czekamy, aż gospodarz cię wpuści…"
 },
 "NoticeBar|%1 s": {
-"bg": "%1 с",
+"bg": "%1 сек.",
 "cs": "%1 s",
 "hu": "%1 mp",
 "pl": "%1 s"
@@ -1316,12 +1322,6 @@ export const WORDS = {
 "hu": "Csatlakozás",
 "pl": "Dołącz"
 },
-"|Leave": {
-"bg": "Напусни",
-"cs": "Odejít",
-"hu": "Kilépés",
-"pl": "Wyjdź"
-},
 "|Send": {
 "bg": "Изпрати",
 "cs": "Odeslat",
@@ -1331,13 +1331,13 @@ export const WORDS = {
 "|Stand up": {
 "bg": "Стани от масата",
 "cs": "Vstát od stolu",
-"hu": "Felállok az asztaltól",
+"hu": "Felállás az asztaltól",
 "pl": "Wstań od stołu"
 },
 "|Take a seat": {
 "bg": "Седни на масата",
 "cs": "Přisednout si",
-"hu": "Leülök az asztalhoz",
+"hu": "Leülés az asztalhoz",
 "pl": "Usiądź przy stole"
 },
 "|The connection was lost; trying again…": {
@@ -1349,7 +1349,7 @@ export const WORDS = {
 "|Watch": {
 "bg": "Гледай",
 "cs": "Sledovat",
-"hu": "Nézés",
-"pl": "Oglądaj"
+"hu": "Figyelés",
+"pl": "Obserwuj"
 }
 };
