@@ -20,8 +20,8 @@ variants.
     python tests/bench/bench_bots.py --hands 2000 --players 4 --all
 
 ``--versus-previous`` plays one pairing instead: the hard bot against the hard bot as it was
-before issue 20 (``previous_hard.py``, kept here and not in the product) at the same thinking
-time: the previous bot gets ``--simulations`` scaled by the two default budgets (its 2,500
+before its simulation was made twice as fast (``studdesk/bots`` at commit 746b043, read from the
+repository's history by ``previous_bot.py``) at the same thinking time: the previous bot gets ``--simulations`` scaled by the two default budgets (its 2,500
 against today's :data:`~studdesk.bots.hard.DEFAULT_SIMULATIONS`, which a faster simulation
 pays for in the same time), and both bots' decision times are printed. Its JSON line is
 ``{"hard_vs_previous": [mean, low, high]}``.
@@ -56,7 +56,7 @@ from studdesk.engine import (  # noqa: E402
 )
 from studdesk.engine.config import HOME_GAMES  # noqa: E402
 from studdesk.engine.evaluate import build_tables  # noqa: E402
-from tests.bench import previous_hard  # noqa: E402
+from tests.bench import previous_bot  # noqa: E402
 
 PAIRINGS = (("hard", "normal"), ("normal", "easy"), ("easy", "random"))
 EXTRA_PAIRINGS = (("hard", "easy"), ("hard", "random"), ("normal", "random"))
@@ -88,13 +88,15 @@ class Outcome:
 def previous_simulations(simulations: int) -> int:
     """The previous hard bot's deals for the thinking time the hard bot spends on
     ``simulations``: scaled by the two default budgets."""
-    return max(1, round(simulations * previous_hard.DEFAULT_SIMULATIONS / DEFAULT_SIMULATIONS))
+    budget: int = previous_bot.load().DEFAULT_SIMULATIONS
+    return max(1, round(simulations * budget / DEFAULT_SIMULATIONS))
 
 
 def make_level(level: str, rng: random.Random, simulations: int) -> Bot:
-    """A bot of ``level``, or ``"previous"``: the hard bot before issue 20."""
+    """A bot of ``level``, or ``"previous"``: the hard bot at ``previous_bot.PREVIOUS_COMMIT``."""
     if level == "previous":
-        return previous_hard.HardBot(rng, previous_simulations(simulations))
+        bot: Bot = previous_bot.load().HardBot(rng, previous_simulations(simulations))
+        return bot
     return make_bot(level, rng, simulations=simulations)
 
 
@@ -225,8 +227,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--all", action="store_true", help="also hard v easy, hard v random, "
                         "normal v random")
     parser.add_argument("--versus-previous", action="store_true",
-                        help="only the hard bot against the hard bot before issue 20, at the "
-                        "same thinking time")
+                        help="only the hard bot against the hard bot at commit "
+                        f"{previous_bot.PREVIOUS_COMMIT} (from git history), at the same "
+                        "thinking time")
     parser.add_argument("--games", default="casino",
                         help="casino (Stud, Stud Hi/Lo, Razz), home (the five home games of "
                         "RULES.md W), all, or a comma list of variants")
@@ -235,6 +238,10 @@ def main(argv: list[str] | None = None) -> int:
     pairings = PAIRINGS + (EXTRA_PAIRINGS if args.all else ())
     if args.versus_previous:
         pairings = (("hard", "previous"),)
+        try:
+            previous_hard = previous_bot.load()
+        except previous_bot.HistoryMissing as exc:
+            parser.error(str(exc))
     started = time.perf_counter()
     outcomes: list[Outcome] = []
     work = list(tasks(pairings, args.hands, args.seed, args.simulations, args.players, variants))
