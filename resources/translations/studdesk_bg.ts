@@ -126,6 +126,14 @@
     </message>
 </context>
 <context>
+    <name>CoreSession</name>
+    <message>
+        <source>The hands of this game cannot be kept in the data folder (%1); the Last hand window still has them until you quit.</source>
+        <extracomment>%1: why (the operating system&apos;s or the database&apos;s words)</extracomment>
+        <translation>Раздаванията на тази игра не могат да се запазят в папката с данни (%1); прозорецът „Последно раздаване“ ги пази, докато не излезете.</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>Stud</source>
@@ -1555,6 +1563,14 @@ Host one, or connect by address.</source>
     <message>
         <source>StudDesk</source>
         <translation>StudDesk</translation>
+    </message>
+    <message>
+        <source>Hotseat game</source>
+        <translation>Hotseat игра</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Соло игра</translation>
     </message>
     <message>
         <source>Your name at the table:</source>

@@ -126,6 +126,14 @@
     </message>
 </context>
 <context>
+    <name>CoreSession</name>
+    <message>
+        <source>The hands of this game cannot be kept in the data folder (%1); the Last hand window still has them until you quit.</source>
+        <extracomment>%1: why (the operating system&apos;s or the database&apos;s words)</extracomment>
+        <translation>Rozdání této hry nelze uložit do složky s daty (%1); okno Poslední rozdání je má až do ukončení programu.</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>Stud</source>
@@ -1562,6 +1570,14 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>StudDesk</source>
         <translation>StudDesk</translation>
+    </message>
+    <message>
+        <source>Hotseat game</source>
+        <translation>Hra hotseat</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Hra sólo</translation>
     </message>
     <message>
         <source>Your name at the table:</source>

@@ -126,6 +126,14 @@
     </message>
 </context>
 <context>
+    <name>CoreSession</name>
+    <message>
+        <source>The hands of this game cannot be kept in the data folder (%1); the Last hand window still has them until you quit.</source>
+        <extracomment>%1: why (the operating system&apos;s or the database&apos;s words)</extracomment>
+        <translation>Ennek a játéknak a leosztásai nem menthetők az adatmappába (%1); az Utolsó leosztás ablak a kilépésig megőrzi őket.</translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>Stud</source>
@@ -1548,6 +1556,14 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>StudDesk</source>
         <translation>StudDesk</translation>
+    </message>
+    <message>
+        <source>Hotseat game</source>
+        <translation>Hotseat játék</translation>
+    </message>
+    <message>
+        <source>Solo game</source>
+        <translation>Egyéni játék</translation>
     </message>
     <message>
         <source>Your name at the table:</source>

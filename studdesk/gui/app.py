@@ -149,11 +149,15 @@ class MainWindow(Retranslating, QMainWindow):
 
     def start_local_game(self, setup: LocalGameSetup) -> TableWindow:
         """A hotseat or solo game: a table core in this process with the computer players,
-        and one connection holding every person's seat."""
+        and one connection holding every person's seat. Its hands are journalled in
+        ``network.local_journal`` as a hosted table's are (the lobby's *Hand history* lists
+        them under the table's name, which says it was a solo or hotseat game)."""
         from studdesk.gui.session.core_session import start_local_table
 
+        name = self.tr("Hotseat game") if setup.hotseat else self.tr("Solo game")
         session = start_local_table(setup.config, setup.seats, pace=self.pace,
-                                    settings=self.settings, table_format=setup.format)
+                                    settings=self.settings, table_format=setup.format,
+                                    name=name, data_dir=self.network.local_journal)
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
 

@@ -12,6 +12,11 @@ its next
 receives is worded and ordered by the same code as on a LAN, and a Qt timer wakes the core at
 :meth:`~net.table.TableCore.next_wake`.
 
+A game started with a data folder (``data_dir``: the desktop gives the data folder's
+``solo-and-hotseat/``) keeps its hands in that folder's journal as a hosted table does
+(:class:`net.journal.Journal`, one session per game; :func:`journal_for_a_new_game`), so the
+lobby's *Hand history* lists them after a restart.
+
 Time is injected: :class:`CoreSession` takes a ``clock`` (``time.monotonic`` by default); a test
 passes a :class:`FakeClock`, turns the timer off (``drive=False``) and moves time with
 :meth:`CoreSession.advance`, so a decision's clock runs out without anybody waiting.
@@ -22,13 +27,16 @@ passes a :class:`FakeClock`, turns the timer off (``drive=False``) and moves tim
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import logging
 import random
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -36,15 +44,17 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from net import protocol as P
 from net.client import Client, ConnectionState
 from net.formats import TableFormat
-from net.journal import Journal
+from net.journal import Journal, JournalError, archive_journal_if_unreadable
 from net.table import AskBot, BotFactory, Close, EndSession, HostOptions, Output, Send, TableCore
 from studdesk import __version__
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand
+from studdesk.gui.platform.saved_table import find_saved_table
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, BotSeat, NetSession, status_of
 from studdesk.gui.session.setup import Pace, SeatSetup
+from studdesk.gui.text.placeholders import fmt
 
 log = logging.getLogger(__name__)
 
@@ -241,6 +251,32 @@ class LocalTable:
             self.stopped = True
 
 
+def journal_for_a_new_game(folder: Path) -> Journal:
+    """The journal in ``folder`` (made if there is none), ready for a new game's session.
+
+    A file that does not read as a journal is moved aside (kept, never deleted) and a new one
+    begins, as the desktop does for a hosted table. A session that a crash left open (the
+    program or the machine stopped mid-game) is ended first: the hand it interrupted is void
+    and every chip is back where it was when that hand started (:meth:`Journal.resume`), its
+    ledger is written, and the new game gets a session of its own instead of carrying on
+    another game's table. :class:`OSError`, :class:`sqlite3.Error` or
+    :class:`~net.journal.JournalError` when the folder cannot hold a journal."""
+    archive_journal_if_unreadable(folder)
+    journal = Journal.open(folder)
+    try:
+        for _ in range(64):  # one is left open at most; a bound all the same
+            if find_saved_table(folder) is None:
+                break
+            journal.resume("", {})  # the open session: its interrupted hand void
+            journal.write_ledger(final=True)
+            journal.end_session()
+            journal.session_id = None
+    except BaseException:
+        journal.close()
+        raise
+    return journal
+
+
 def _set_stacks(core: TableCore, *, stacks: Mapping[int, int]) -> None:
     for seat, stack in stacks.items():
         if seat in core.seats:
@@ -302,9 +338,11 @@ class CoreSession(NetSession):
         if self.local is not None or self.closed:
             return
         assert self.host_options is not None
+        journal, unkept = self._open_journal()
         local = self.local = LocalTable(
             self.host_options, clock=self.clock, rng=self._rng, bot_factory=self._bot_factory,
-            randbytes=self._randbytes, ask_bot=self._ask_bot if self._pool is not None else None)
+            journal=journal, randbytes=self._randbytes,
+            ask_bot=self._ask_bot if self._pool is not None else None)
         local.core.hand_listeners.append(self._on_core_hand_done)
         client = local.connect(self.name, token=local.admin_token)
         if client.welcome is None:
@@ -329,7 +367,26 @@ class CoreSession(NetSession):
             local.call(partial(_set_stacks, stacks=self._stacks))
         client.pause(False)
         self._post("ready")
+        if unkept:
+            #: %1: why (the operating system's or the database's words)
+            self._post("chat", "", fmt(self.tr(
+                "The hands of this game cannot be kept in the data folder (%1); the Last hand "
+                "window still has them until you quit."), unkept))
         self._schedule()
+
+    def _open_journal(self) -> tuple[Journal | None, str]:
+        """The journal of the options' data folder (None: in memory) and, when that folder
+        cannot hold one, why (the game is played all the same, its hands in memory)."""
+        options = self.host_options
+        assert options is not None
+        if options.data_dir is None:
+            return None, ""
+        try:
+            return journal_for_a_new_game(Path(options.data_dir)), ""
+        except (OSError, sqlite3.Error, JournalError) as exc:
+            log.warning("hands of this game are not kept in %s: %s", options.data_dir, exc)
+            self.host_options = dataclasses.replace(options, data_dir=None)
+            return None, str(exc)
 
     def close(self) -> None:
         if not self._begin_close():
@@ -438,11 +495,14 @@ def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,
                       pace: Pace | None = None, settings: Settings | None = None,
                       name: str = "", clock: Callable[[], float] = time.monotonic,
                       drive: bool = True, rng: random.Random | None = None,
-                      table_format: TableFormat | None = None) -> CoreSession:
+                      table_format: TableFormat | None = None,
+                      data_dir: Path | None = None) -> CoreSession:
     """A hotseat or solo game: a table core in this process, the computer players seated in it
     at their seats and levels, and one connection holding every person's seat (the table
     window puts the hand-over screen between them); ``table_format`` the night's format (a
-    rotation, dealer's choice, a sit-and-go) as :func:`net_session.start_hosting` passes it."""
+    rotation, dealer's choice, a sit-and-go) as :func:`net_session.start_hosting` passes it;
+    ``data_dir`` the folder whose journal keeps the game's hands (None: in memory), a new
+    session named ``name``."""
     pace = pace or Pace()
     humans = [s for s in seats if s.human]
     if not humans:
@@ -452,7 +512,7 @@ def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,
         timer=pace.timer if pace.timer is not None else 10.0,
         time_bank=pace.local_time_bank if len(humans) > 1 else 0.0,
         hand_pause=pace.hand_pause, think_ms=pace.think_ms, cover_limit=HOTSEAT_COVER_LIMIT,
-        idle_timeout=1e9, format=table_format)
+        idle_timeout=1e9, format=table_format, data_dir=data_dir)
     return CoreSession(options, [(s.seat, s.name) for s in humans],
                        bots=[(s.seat, s.level, s.name) for s in seats if not s.human],
                        settings=settings, clock=clock, drive=drive, rng=rng)

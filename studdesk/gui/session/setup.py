@@ -41,6 +41,16 @@ class LocalGameSetup:
     seats: tuple[SeatSetup, ...]
     format: TableFormat | None = None  # a night's format (issue 12); None: one game, cash
 
+    @property
+    def hotseat(self) -> bool:
+        """More than one person at this computer (else a solo game against the computer)."""
+        return sum(s.human for s in self.seats) > 1
+
+
+LOCAL_GAMES_FOLDER = "solo-and-hotseat"
+"""The data folder's sub-folder where hotseat and solo games keep their journal (one session
+per game), beside a hosted table's ``desktop-table/``; the lobby's *Hand history* reads both."""
+
 
 @dataclass(frozen=True, slots=True)
 class HostSettings:
@@ -71,18 +81,20 @@ class NetworkPlaces:
     advertise_on: tuple[str, ...] = ()
     browse_on: tuple[str, ...] = ()
     journal: Path | None = None  # where a hosted table keeps its journal (None: in memory)
+    local_journal: Path | None = None  # where hotseat and solo games keep theirs (None: memory)
 
     @classmethod
     def lan(cls) -> NetworkPlaces:
         """The desktop's places; a table hosted from the desktop journals every hand in the
         platform's data folder, so a crash loses nothing and starting to host again resumes
-        it (as ``studdesk host --data-dir`` does)."""
+        it (as ``studdesk host --data-dir`` does); hotseat and solo games journal theirs in
+        its :data:`LOCAL_GAMES_FOLDER`."""
         from net.discovery import lan_interfaces
         from net.journal import data_dir
 
         interfaces = tuple(lan_interfaces())
         return cls("0.0.0.0", DEFAULT_PORT, interfaces, interfaces,
-                   data_dir() / "desktop-table")
+                   data_dir() / "desktop-table", data_dir() / LOCAL_GAMES_FOLDER)
 
     @classmethod
     def loopback(cls, *, mdns: bool = True) -> NetworkPlaces:
