@@ -4,9 +4,9 @@ hand when it runs levels, a rotation of games, dealer's choice or a sit-and-go.
 The rules live in :mod:`net.formats` (pure); this module applies them to a table: it picks the
 game and stakes of each hand, tells the bots their :class:`~studdesk.bots.stage.Stage`,
 announces what comes next (PROTOCOL.md, "Formats"), asks the dealer's-choice chooser, places
-busted players, and ends the tournament when one player holds every chip. The core calls it at
-five places only (clock, before a hand, hand start, hand end, the ``choose`` message), so the
-core's own hand loop stays as it is.
+busted players, and ends the tournament when one player holds every chip. The core calls it
+around each hand (its clock, before a hand, at a hand's start and end, and on the ``choose``
+message) and reads what it decided (the game and stakes of the hand, the places) from it.
 
 Time is the core's ``now``: level minutes count only while the table plays (paused time, and
 the wait for the first hand, left out).

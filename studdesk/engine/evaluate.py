@@ -1,4 +1,6 @@
-"""Hand values for Seven Card Stud (high), Stud Hi/Lo eight-or-better and Razz.
+"""Hand values for every game StudDesk deals: high (Seven Card Stud, the high half of Stud Hi/Lo,
+Five Card Stud, Chicago), eight-or-better low, razz low, and high with wild cards (Follow the
+Queen, Baseball).
 
 Every evaluator takes any sequence of 1 to 7 distinct cards (:class:`~studdesk.engine.cards.Card`
 or plain ints ``0..51``, ``rank_index * 4 + suit``) and returns an ``int`` where **larger is

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # for the painted lobby. A name stands for the module and everything under it.
 NOT_FOR_THE_LOBBY = (
     "studdesk.gui.table", "studdesk.gui.history", "studdesk.gui.session.net_session",
-    "studdesk.gui.session.engine_session", "studdesk.gui.session.table_session",
+    "studdesk.gui.session.core_session", "studdesk.gui.session.table_session",
     "studdesk.gui.lobby.lan", "studdesk.gui.lobby.host_dialog",
     "studdesk.gui.lobby.hotseat_dialog", "studdesk.gui.lobby.connect_dialog",
     "studdesk.gui.lobby.resume_question", "studdesk.gui.lobby.lan_model",
