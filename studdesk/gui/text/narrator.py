@@ -74,6 +74,7 @@ def short_variant_title(code: str) -> str:
 
 def street_title(street: int) -> str:
     return {
+        2: translate("Game", "2nd street"),  # Five Card Stud's first (RULES.md W6)
         3: translate("Game", "3rd street"), 4: translate("Game", "4th street"),
         5: translate("Game", "5th street"), 6: translate("Game", "6th street"),
         7: translate("Game", "7th street"),

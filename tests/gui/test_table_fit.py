@@ -1,0 +1,86 @@
+"""The table's words whole at 1024x640 and 1280x800 in all five languages (play-test
+2026-12-03): the dealer's-choice picker's game names (N5), the format bar's stakes (n6), the
+fold guard (n14), the pot label beside the chips (n11)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionButton, QWidget
+
+from studdesk.gui.app import MainWindow
+from studdesk.gui.table.window import TableWindow
+from studdesk.gui.text import i18n
+from studdesk.gui.text.formats import stakes_text
+from studdesk.gui.tools.scenes import THIRD, dealers_choice_format
+
+from .helpers import Turns, session
+
+LANGUAGES = ("en", "pl", "hu", "cs", "bg")
+SIZES = {"1024x640": (1024, 640), "1280x800": (1280, 800)}
+
+
+@pytest.fixture
+def english_afterwards(qapp):
+    yield
+    i18n.install_language("en")
+
+
+def _text_room(button: QPushButton) -> int:
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    return button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option,
+                                         button).width()
+
+
+def _inside(widget: QWidget, window: QWidget) -> bool:
+    left = widget.mapTo(window, QPoint(0, 0))
+    right = widget.mapTo(window, QPoint(widget.width(), widget.height()))
+    return left.x() >= 0 and left.y() >= 0 and right.x() <= window.width() \
+        and right.y() <= window.height()
+
+
+def _table(qtbot, settings, code: str, size: tuple[int, int]) -> tuple[MainWindow, TableWindow]:
+    assert i18n.install_language(code)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    s = session(THIRD)
+    turns = Turns(s)
+    table = window.open_session(s)
+    assert isinstance(table, TableWindow)
+    qtbot.waitUntil(lambda: bool(turns.seen))
+    return window, table
+
+
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_dealers_choice_picker_shows_every_game_name_whole(qtbot, settings,
+                                                                english_afterwards, code, size):
+    window, table = _table(qtbot, settings, code, size)
+    bar = table.format_bar
+    bar.clock = lambda: 100.0
+    fields, choice = dealers_choice_format(table.held[0])
+    bar.on_format("table", fields)
+    bar.on_format("choose", choice)
+    QApplication.processEvents()
+    assert (window.width(), window.height()) == size
+    assert bar.picker.isVisible() and len(bar.picker_buttons) == 8
+    for variant, button in bar.picker_buttons.items():
+        need = QFontMetrics(button.font()).horizontalAdvance(button.text())
+        assert need <= _text_room(button), f"{code}: {button.text()!r} is cut"
+        assert button.isVisible() and _inside(button, window), f"{code}: {variant} is off"
+    clock = bar.picker_clock
+    assert clock.isVisible() and clock.text() and _inside(clock, window)
+    assert QFontMetrics(clock.font()).horizontalAdvance(clock.text()) <= clock.width()
+    # n6: the stakes and the game now are whole on the format's line, which fits its width.
+    line = bar.now_label
+    assert stakes_text(fields["stakes"]) in line.text()
+    assert line.text().endswith(line.tail)
+    assert QFontMetrics(line.font()).horizontalAdvance(line.text()) <= line.contentsRect().width()
+    assert _inside(line, window)
+    if line.text() != line.full_text():
+        assert line.toolTip() == line.full_text()  # the whole line on hover
+    window.close()
