@@ -84,3 +84,18 @@ def test_the_dealers_choice_picker_shows_every_game_name_whole(qtbot, settings,
     if line.text() != line.full_text():
         assert line.toolTip() == line.full_text()  # the whole line on hover
     window.close()
+
+
+def test_the_felt_draws_only_the_tables_seats(qtbot, settings) -> None:
+    """n9: a table of five seats (the scene's deal: seats 1, 3 and 5) draws five places, not
+    eight; the empty ones among them keep their "Seat N" place."""
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    s = session(THIRD)
+    table = window.open_session(s)
+    assert isinstance(table, TableWindow)
+    qtbot.waitUntil(lambda: table.status is not None and table.status.table_seats == 5)
+    assert table.scene.seat_places() == [1, 2, 3, 4, 5]
+    assert table.scene.seat_item(4).name == "Seat 4" and not table.scene.seat_item(6).isVisible()
+    window.close()

@@ -436,6 +436,18 @@ class TableScene(QGraphicsScene):
         self._set_badge(seat, False, False)
         self._stacks_one_way()
 
+    def set_table_seats(self, count: int) -> None:
+        """Draw only the table's own seats (1..``count``): a four-seat table shows no place
+        for seats 5 to 8."""
+        for n, item in self._seats.items():
+            shown = n <= count or item.occupied
+            if item.isVisible() != shown:
+                item.setVisible(shown)
+
+    def seat_places(self) -> list[int]:
+        """The seats drawn on the felt, in order."""
+        return [n for n, item in self._seats.items() if item.isVisible()]
+
     def set_bot_seats(self, seats: Iterable[int]) -> None:
         """The seats of computer players (from the table's status): their plates draw the
         bot marker instead of the " (bot)" in the name."""

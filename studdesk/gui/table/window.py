@@ -536,6 +536,7 @@ class TableWindow(Retranslating, QWidget):
         self.model.receive_status(status)
         self._narrator.learn_names({s.seat: s.name for s in status.seats if s is not None})
         self.scene.set_bot_seats(s.seat for s in status.seats if s is not None and s.bot)
+        self.scene.set_table_seats(status.table_seats)
         self._show_away()
         self.table_button.setVisible(True)
         self.host_button.setVisible(status.is_host)
