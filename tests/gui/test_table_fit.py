@@ -5,9 +5,16 @@ fold guard (n14), the pot label beside the chips (n11)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 
 from studdesk.gui.app import MainWindow
 from studdesk.gui.table.window import TableWindow
@@ -39,6 +46,18 @@ def _inside(widget: QWidget, window: QWidget) -> bool:
     right = widget.mapTo(window, QPoint(widget.width(), widget.height()))
     return left.x() >= 0 and left.y() >= 0 and right.x() <= window.width() \
         and right.y() <= window.height()
+
+
+def _label_whole(label: QLabel) -> bool:
+    """Every word of ``label`` is drawn: on one line within its width, or wrapped within its
+    width and height."""
+    metrics = QFontMetrics(label.font())
+    room = label.contentsRect()
+    if not label.wordWrap():
+        return metrics.horizontalAdvance(label.text()) <= room.width()
+    drawn = metrics.boundingRect(QRect(0, 0, room.width(), 10_000),
+                                 int(Qt.TextFlag.TextWordWrap), label.text())
+    return drawn.width() <= room.width() and drawn.height() <= room.height()
 
 
 def _table(qtbot, settings, code: str, size: tuple[int, int]) -> tuple[MainWindow, TableWindow]:
@@ -98,4 +117,26 @@ def test_the_felt_draws_only_the_tables_seats(qtbot, settings) -> None:
     qtbot.waitUntil(lambda: table.status is not None and table.status.table_seats == 5)
     assert table.scene.seat_places() == [1, 2, 3, 4, 5]
     assert table.scene.seat_item(4).name == "Seat 4" and not table.scene.seat_item(6).isVisible()
+    window.close()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_fold_guard_is_whole_at_1024x640(qtbot, settings, english_afterwards, code):
+    """n14: "Checking is free. Fold anyway?" was cut to "Fold anywa"."""
+    from studdesk.engine.actions import ActionKind, LegalAction
+
+    window, table = _table(qtbot, settings, code, SIZES["1024x640"])
+    bar = table.action_bar
+    bar.set_turn(5, (LegalAction(ActionKind.FOLD, 5), LegalAction(ActionKind.CHECK, 5),
+                     LegalAction(ActionKind.BET, 5, 200, 200)), cue=False)
+    bar.trigger_shortcut("F")
+    QApplication.processEvents()
+    assert bar.is_confirming_fold()
+    label = bar.confirm_label
+    assert label.isVisible() and _inside(label, window)
+    assert _label_whole(label), f"{code}: {label.text()!r} is cut"
+    for button in (bar.confirm_fold, bar.confirm_check):
+        need = QFontMetrics(button.font()).horizontalAdvance(button.text())
+        assert need <= _text_room(button), f"{code}: {button.text()!r} is cut"
+        assert _inside(button, window)
     window.close()
