@@ -140,3 +140,28 @@ def test_the_fold_guard_is_whole_at_1024x640(qtbot, settings, english_afterwards
         assert need <= _text_room(button), f"{code}: {button.text()!r} is cut"
         assert _inside(button, window)
     window.close()
+
+
+def test_chips_flying_from_the_pot_leave_its_label_readable(qapp) -> None:
+    """n11: a half of a Chicago pot flying to its winner covered the rest's label ("Po 50"),
+    and bets gathered landed on it: the flying chips start and end on the pot's chips."""
+    from studdesk.engine.config import GameConfig, Variant
+    from studdesk.gui.table.items import ChipStackItem
+    from studdesk.gui.table.scene import TableScene
+
+    scene = TableScene()
+    scene.set_config(GameConfig.preset(Variant.CHICAGO, 100))
+    assert scene.animated
+    scene._pot_amounts = [150]
+    scene._refresh_pots()
+    pot = scene._pots[0]
+    label = pot.mapRectToScene(pot._label_rect())
+    before = set(scene.items())
+    anim = scene.animate_event({"type": "pot_awarded", "seat": 2, "amount": 75, "pot": 0,
+                                "half": "high"})
+    assert anim is not None
+    flyers = [i for i in scene.items() if i not in before and isinstance(i, ChipStackItem)]
+    assert len(flyers) == 1
+    chips = flyers[0].mapRectToScene(flyers[0].chips_rect())
+    assert not chips.intersects(label), (chips, label)
+    assert chips.intersects(pot.mapRectToScene(pot.chips_rect()))  # it leaves from the chips
