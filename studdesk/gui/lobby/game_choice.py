@@ -76,6 +76,7 @@ class HouseOptions(Retranslating, QWidget):
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.addRow(self.rule)
+        self._rule_inside = True
         self.form.addRow(self.queens_wild)
         self.form.addRow(self.labels["four"], self.four_extra_card)
         self.form.addRow(self.labels["three"], self.three_price)
@@ -127,6 +128,15 @@ class HouseOptions(Retranslating, QWidget):
         }
         return rules.get(v, "")
 
+    def rule_beside(self) -> QLabel:
+        """Take the rule's line out of these rows, for a dialog to put it beside the game's
+        box (the Hotseat dialog has no room for a line of its own at 1024x640)."""
+        if self._rule_inside:
+            self.form.takeRow(0)
+            self._rule_inside = False
+            self.set_variant(self.variant)
+        return self.rule
+
     def _show_rule(self, *_: object) -> None:
         self.rule.setText(self.rule_text())
 
@@ -147,7 +157,7 @@ class HouseOptions(Retranslating, QWidget):
         self.form.setRowVisible(self.three_price, game.baseball)
         self.form.setRowVisible(self.low_chicago_ace, variant is Variant.LOW_CHICAGO)
         self._show_rule()
-        self.setVisible(bool(self.rule_text()) or self.visible_rows() > 0)
+        self.setVisible(bool(self.rule_text()) and self._rule_inside or self.visible_rows() > 0)
 
     def visible_rows(self) -> int:
         """The game's own options shown (the rule's line aside)."""

@@ -84,6 +84,7 @@ class LobbyWidget(Retranslating, QWidget):
         # line's height so nothing moves when they arrive.
         self.games_line = QLabel(" ", self)
         self.games_line.setObjectName("lobbyGames")
+        self.games_line.setWordWrap(True)  # one line at 1024 px; two where it must
         self.games_line.setStyleSheet("font-size: 13px; color: #b9ae8f;")
         self._games_named = False
         self.player_line = QLabel(self)
@@ -141,8 +142,7 @@ class LobbyWidget(Retranslating, QWidget):
         words.addWidget(self.games_line)
         words.addStretch(1)
         head.addSpacing(12)
-        head.addLayout(words)
-        head.addStretch(1)
+        head.addLayout(words, 1)  # the games' line has the width it needs
 
         buttons = QVBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
