@@ -95,7 +95,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(
+    parser: argparse.ArgumentParser = _Parser(
         prog="studdesk",
         description=f"StudDesk: {GAMES} for home games.",
     )

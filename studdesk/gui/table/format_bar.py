@@ -42,7 +42,6 @@ from studdesk.gui.text.formats import (
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
-
 SEPARATOR = " · "
 
 
@@ -148,7 +147,7 @@ class FormatBar(Retranslating, QFrame):
         top = QHBoxLayout()
         top.addWidget(self.now_label, 1)
         top.addWidget(self.standings_button)
-        lay = QVBoxLayout(self)
+        lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 6, 12, 6)
         lay.setSpacing(2)
         lay.addLayout(top)
@@ -247,7 +246,7 @@ class FormatBar(Retranslating, QFrame):
         buttons = list(self.picker_buttons.values())
         if not buttons:
             return
-        margins = self.layout().contentsMargins()
+        margins = self._lay.contentsMargins()
         room = max(1, self.width() - margins.left() - margins.right())
         gap = self._picker_grid.horizontalSpacing()
         widest = max(button.sizeHint().width() for button in buttons)
