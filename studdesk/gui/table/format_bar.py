@@ -235,6 +235,9 @@ class FormatBar(Retranslating, QFrame):
             button = QPushButton(self.picker)
             button.setObjectName(f"choose_{variant}")
             button.setText(game_name(str(variant)))
+            # The grid, not the names, sets the widths: the window never grows for them, and
+            # the columns are chosen (on every resize) so that each name fits.
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, v=str(variant): self.choose(v))
             self.picker_buttons[str(variant)] = button
         self._place_picker_buttons()
