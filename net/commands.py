@@ -68,7 +68,7 @@ def add_commands(sub: Any) -> None:
                    help=f"TCP port (default {DEFAULT_PORT}; 0: any free port)")
     p.add_argument("--name", default="StudDesk table", help="the table's name")
     p.add_argument("--variant", type=_variants, default="stud", metavar="GAME[,GAME...]",
-                   help="stud, stud8 or razz; several, comma-separated, rotate (stud,razz,stud8)")
+                   help="one of {game_codes}; several, comma-separated, rotate (stud,razz,stud8)")
     p.add_argument("--rotate-hands", type=_positive, default=None, metavar="N",
                    help="hands of each game in a rotation (default 8)")
     p.add_argument("--dealers-choice", action="store_true",

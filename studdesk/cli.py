@@ -67,10 +67,37 @@ def _cmd_self_test(args: argparse.Namespace) -> int:
     return run_self_test()
 
 
+GAMES = "{games}"
+"""In a help text: the games the engine deals, by name ("Seven Card Stud, ..., Five Card Stud")."""
+GAME_CODES = "{game_codes}"
+"""In a help text: their codes for ``--variant`` ("stud, stud8, ..., five-card-stud")."""
+
+
+def _spelled(items: list[str]) -> str:
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose help names the engine's games from its registry
+    (:class:`~studdesk.engine.config.Variant`), read only when help is asked for: building the
+    parser loads no engine (the lobby starts without it)."""
+
+    def format_help(self) -> str:
+        from studdesk.engine.config import Variant
+
+        games = _spelled([v.title for v in Variant])
+        codes = ", ".join(v.value for v in Variant)
+        self.description = (self.description or "").replace(GAMES, games)
+        for action in self._actions:
+            if action.help:
+                action.help = action.help.replace(GAMES, games).replace(GAME_CODES, codes)
+        return super().format_help()
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser: argparse.ArgumentParser = _Parser(
         prog="studdesk",
-        description="StudDesk: Seven Card Stud, Stud Hi/Lo and Razz for home games.",
+        description=f"StudDesk: {GAMES} for home games.",
     )
     parser.add_argument("--version", action="version", version=f"studdesk {__version__}")
     parser.set_defaults(handler=_cmd_gui)

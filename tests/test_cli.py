@@ -47,3 +47,17 @@ def test_gui_join_and_watch_take_host_and_port(capsys) -> None:
     with pytest.raises(SystemExit):
         parser.parse_args(["gui", "--join", "a:1", "--watch", "a:2"])
     assert "not allowed with" in capsys.readouterr().err
+
+
+def test_the_help_names_every_game_the_engine_deals(capsys) -> None:
+    """``studdesk --help`` and ``studdesk host --help`` name the games from the engine's
+    registry: the home games too, not only the three casino studs."""
+    from studdesk.engine.config import Variant
+
+    for argv in (["--help"], ["host", "--help"]):
+        with pytest.raises(SystemExit):
+            main(argv)
+        text = " ".join(capsys.readouterr().out.split())  # argparse wraps the lines
+        assert "{games}" not in text and "{game_codes}" not in text
+        for variant in Variant:
+            assert (variant.title if argv == ["--help"] else variant.value) in text, variant

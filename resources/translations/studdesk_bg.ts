@@ -415,7 +415,6 @@
     </message>
     <message>
         <source>2nd street</source>
-        <extracomment>Five Card Stud starts on 2nd street (one card down, one up)</extracomment>
         <translation>втора улица</translation>
     </message>
     <message>
@@ -1184,6 +1183,11 @@
         <translation>Само този компютър (не в мрежата)</translation>
     </message>
     <message>
+        <source>Format: %1 (the Format page)</source>
+        <extracomment>%1: the format chosen on the Format page, e.g. &quot;Cash game of the game above&quot;</extracomment>
+        <translation>Формат: %1 (раздел „Формат“)</translation>
+    </message>
+    <message>
         <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
         <translation>Могат да се включат само прозорци на този компютър: масата слуша на 127.0.0.1 и не се обявява в мрежата.</translation>
     </message>
@@ -1374,6 +1378,46 @@
         <source>counts low (the lowest spade)</source>
         <translation>се брои ниско (най-ниската пика)</translation>
     </message>
+    <message>
+        <source>Wild: queens, and the rank of the card dealt up after the last up queen.</source>
+        <extracomment>Follow the Queen (RULES.md W3), queens wild (the default)</extracomment>
+        <translation>Жокери: дамите и стойността на картата, раздадена открита след последната открита дама.</translation>
+    </message>
+    <message>
+        <source>Wild: the rank of the card dealt up after the last up queen (queens are not).</source>
+        <translation>Жокер: стойността на картата, раздадена открита след последната открита дама (дамите не са).</translation>
+    </message>
+    <message>
+        <source>The best five-card high hand wins.</source>
+        <translation>Печели най-добрата висока ръка от пет карти.</translation>
+    </message>
+    <message>
+        <source>High and low split the pot; a low is five cards eight or lower.</source>
+        <translation>Високата и ниската ръка делят пота; ниската е пет карти до осмица.</translation>
+    </message>
+    <message>
+        <source>The lowest hand wins: aces are low, straights and flushes do not count.</source>
+        <translation>Печели най-ниската ръка: асото е ниско, кентите и флъшовете не се броят.</translation>
+    </message>
+    <message>
+        <source>Wild: threes and nines. Up to six players.</source>
+        <extracomment>Baseball (RULES.md W4)</extracomment>
+        <translation>Жокери: тройките и деветките. До шестима играчи.</translation>
+    </message>
+    <message>
+        <source>Half the pot to the best high hand, half to the highest spade in the hole.</source>
+        <extracomment>Chicago (RULES.md W5)</extracomment>
+        <translation>Половината пот за най-добрата висока ръка, половината за най-високата скрита пика.</translation>
+    </message>
+    <message>
+        <source>Half the pot to the best high hand, half to the lowest spade in the hole.</source>
+        <translation>Половината пот за най-добрата висока ръка, половината за най-ниската скрита пика.</translation>
+    </message>
+    <message>
+        <source>One card down and four up; the best high hand wins.</source>
+        <extracomment>Five Card Stud (RULES.md W6)</extracomment>
+        <translation>Една скрита и четири открити карти; печели най-добрата висока ръка.</translation>
+    </message>
 </context>
 <context>
     <name>LanTableModel</name>
@@ -1502,8 +1546,8 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
-        <translation>Seven Card Stud · Stud Hi/Lo · Razz — домашни игри с фиксиран лимит в твоята мрежа</translation>
+        <source>Fixed-limit stud home games on your network</source>
+        <translation>Домашни игри на стъд с фиксиран лимит в твоята мрежа</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -1696,6 +1740,14 @@ Host one, or connect by address.</source>
         <source>%1 pays %2 to keep the three</source>
         <extracomment>Baseball (an up three): %2 the price paid to keep it, wild</extracomment>
         <translation>%1 плаща %2 и задържа тройката</translation>
+    </message>
+    <message>
+        <source>%1 lets the clock run out on the three and folds</source>
+        <translation>Времето изтече: %1 не плаща за тройката и фолдва</translation>
+    </message>
+    <message>
+        <source>%1 declines to pay for the three and folds</source>
+        <translation>%1 не плаща за тройката и фолдва</translation>
     </message>
     <message>
         <source>%1 and is all-in</source>

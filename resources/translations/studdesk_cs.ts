@@ -420,7 +420,6 @@
     </message>
     <message>
         <source>2nd street</source>
-        <extracomment>Five Card Stud starts on 2nd street (one card down, one up)</extracomment>
         <translation>druhá ulice</translation>
     </message>
     <message>
@@ -1191,6 +1190,11 @@
         <translation>Jen tento počítač (ne v síti)</translation>
     </message>
     <message>
+        <source>Format: %1 (the Format page)</source>
+        <extracomment>%1: the format chosen on the Format page, e.g. &quot;Cash game of the game above&quot;</extracomment>
+        <translation>Formát: %1 (karta Formát)</translation>
+    </message>
+    <message>
         <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
         <translation>Připojit se mohou jen okna na tomto počítači: stůl naslouchá na 127.0.0.1 a v síti se neohlašuje.</translation>
     </message>
@@ -1381,6 +1385,46 @@
         <source>counts low (the lowest spade)</source>
         <translation>počítá se nízko (nejnižší pik)</translation>
     </message>
+    <message>
+        <source>Wild: queens, and the rank of the card dealt up after the last up queen.</source>
+        <extracomment>Follow the Queen (RULES.md W3), queens wild (the default)</extracomment>
+        <translation>Divoké: dámy a hodnota karty rozdané lícem nahoru po poslední otevřené dámě.</translation>
+    </message>
+    <message>
+        <source>Wild: the rank of the card dealt up after the last up queen (queens are not).</source>
+        <translation>Divoká: hodnota karty rozdané lícem nahoru po poslední otevřené dámě (dámy ne).</translation>
+    </message>
+    <message>
+        <source>The best five-card high hand wins.</source>
+        <translation>Vyhrává nejlepší pětikaretní high kombinace.</translation>
+    </message>
+    <message>
+        <source>High and low split the pot; a low is five cards eight or lower.</source>
+        <translation>High a low si dělí bank; low je pět karet do osmičky.</translation>
+    </message>
+    <message>
+        <source>The lowest hand wins: aces are low, straights and flushes do not count.</source>
+        <translation>Vyhrává nejnižší kombinace: eso je nízké, postupky a barvy se nepočítají.</translation>
+    </message>
+    <message>
+        <source>Wild: threes and nines. Up to six players.</source>
+        <extracomment>Baseball (RULES.md W4)</extracomment>
+        <translation>Divoké: trojky a devítky. Nejvýše šest hráčů.</translation>
+    </message>
+    <message>
+        <source>Half the pot to the best high hand, half to the highest spade in the hole.</source>
+        <extracomment>Chicago (RULES.md W5)</extracomment>
+        <translation>Polovina banku nejlepší high kombinaci, polovina nejvyššímu skrytému piku.</translation>
+    </message>
+    <message>
+        <source>Half the pot to the best high hand, half to the lowest spade in the hole.</source>
+        <translation>Polovina banku nejlepší high kombinaci, polovina nejnižšímu skrytému piku.</translation>
+    </message>
+    <message>
+        <source>One card down and four up; the best high hand wins.</source>
+        <extracomment>Five Card Stud (RULES.md W6)</extracomment>
+        <translation>Jedna karta skrytá a čtyři otevřené; vyhrává nejlepší high kombinace.</translation>
+    </message>
 </context>
 <context>
     <name>LanTableModel</name>
@@ -1509,8 +1553,8 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
-        <translation>Seven Card Stud · Stud Hi/Lo · Razz — domácí hry fixed limit ve vaší síti</translation>
+        <source>Fixed-limit stud home games on your network</source>
+        <translation>Domácí hry stud fixed limit ve vaší síti</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -1705,6 +1749,14 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <source>%1 pays %2 to keep the three</source>
         <extracomment>Baseball (an up three): %2 the price paid to keep it, wild</extracomment>
         <translation>%1 platí %2 a nechává si trojku</translation>
+    </message>
+    <message>
+        <source>%1 lets the clock run out on the three and folds</source>
+        <translation>Čas vypršel: %1 neplatí za trojku a skládá</translation>
+    </message>
+    <message>
+        <source>%1 declines to pay for the three and folds</source>
+        <translation>%1 neplatí za trojku a skládá</translation>
     </message>
     <message>
         <source>%1 and is all-in</source>

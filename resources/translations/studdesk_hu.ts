@@ -410,7 +410,6 @@
     </message>
     <message>
         <source>2nd street</source>
-        <extracomment>Five Card Stud starts on 2nd street (one card down, one up)</extracomment>
         <translation>második utca</translation>
     </message>
     <message>
@@ -1177,6 +1176,11 @@
         <translation>Csak ez a számítógép (nem a hálózaton)</translation>
     </message>
     <message>
+        <source>Format: %1 (the Format page)</source>
+        <extracomment>%1: the format chosen on the Format page, e.g. &quot;Cash game of the game above&quot;</extracomment>
+        <translation>Formátum: %1 (a Formátum lapon)</translation>
+    </message>
+    <message>
         <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
         <translation>Csak ezen a számítógépen futó ablakok csatlakozhatnak: az asztal a 127.0.0.1 címen figyel, és nem jelenik meg a hálózaton.</translation>
     </message>
@@ -1367,6 +1371,46 @@
         <source>counts low (the lowest spade)</source>
         <translation>alacsonynak számít (a legkisebb pikk)</translation>
     </message>
+    <message>
+        <source>Wild: queens, and the rank of the card dealt up after the last up queen.</source>
+        <extracomment>Follow the Queen (RULES.md W3), queens wild (the default)</extracomment>
+        <translation>Vadak: a dámák és az utolsó nyílt dáma után nyíltan osztott lap értéke.</translation>
+    </message>
+    <message>
+        <source>Wild: the rank of the card dealt up after the last up queen (queens are not).</source>
+        <translation>Vad: az utolsó nyílt dáma után nyíltan osztott lap értéke (a dámák nem).</translation>
+    </message>
+    <message>
+        <source>The best five-card high hand wins.</source>
+        <translation>A legjobb ötlapos high kéz nyer.</translation>
+    </message>
+    <message>
+        <source>High and low split the pot; a low is five cards eight or lower.</source>
+        <translation>A high és a low megosztja a potot; a low öt lap, legfeljebb nyolcas.</translation>
+    </message>
+    <message>
+        <source>The lowest hand wins: aces are low, straights and flushes do not count.</source>
+        <translation>A legalacsonyabb kéz nyer: az ász alacsony, a sor és a flush nem számít.</translation>
+    </message>
+    <message>
+        <source>Wild: threes and nines. Up to six players.</source>
+        <extracomment>Baseball (RULES.md W4)</extracomment>
+        <translation>Vadak: a hármasok és a kilencesek. Legfeljebb hat játékos.</translation>
+    </message>
+    <message>
+        <source>Half the pot to the best high hand, half to the highest spade in the hole.</source>
+        <extracomment>Chicago (RULES.md W5)</extracomment>
+        <translation>A pot fele a legjobb high kézé, fele a legmagasabb rejtett pikké.</translation>
+    </message>
+    <message>
+        <source>Half the pot to the best high hand, half to the lowest spade in the hole.</source>
+        <translation>A pot fele a legjobb high kézé, fele a legalacsonyabb rejtett pikké.</translation>
+    </message>
+    <message>
+        <source>One card down and four up; the best high hand wins.</source>
+        <extracomment>Five Card Stud (RULES.md W6)</extracomment>
+        <translation>Egy zárt és négy nyílt lap; a legjobb high kéz nyer.</translation>
+    </message>
 </context>
 <context>
     <name>LanTableModel</name>
@@ -1495,8 +1539,8 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
-        <translation>Seven Card Stud · Stud Hi/Lo · Razz — fix limites otthoni játékok a hálózatodon</translation>
+        <source>Fixed-limit stud home games on your network</source>
+        <translation>Fix limites stud otthoni játékok a hálózatodon</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -1687,6 +1731,14 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <source>%1 pays %2 to keep the three</source>
         <extracomment>Baseball (an up three): %2 the price paid to keep it, wild</extracomment>
         <translation>%1 fizet a hármasért: %2</translation>
+    </message>
+    <message>
+        <source>%1 lets the clock run out on the three and folds</source>
+        <translation>Lejárt az idő: %1 nem fizet a hármasért, és dob</translation>
+    </message>
+    <message>
+        <source>%1 declines to pay for the three and folds</source>
+        <translation>%1 nem fizet a hármasért, és dob</translation>
     </message>
     <message>
         <source>%1 and is all-in</source>

@@ -420,7 +420,6 @@
     </message>
     <message>
         <source>2nd street</source>
-        <extracomment>Five Card Stud starts on 2nd street (one card down, one up)</extracomment>
         <translation>druga ulica</translation>
     </message>
     <message>
@@ -1107,7 +1106,7 @@
     </message>
     <message>
         <source>Bring-in</source>
-        <translation>Bring-in</translation>
+        <translation>Wejście bring-in</translation>
     </message>
     <message>
         <source>Small bet</source>
@@ -1189,6 +1188,11 @@
     <message>
         <source>Only this computer (not on the network)</source>
         <translation>Tylko ten komputer (nie w sieci)</translation>
+    </message>
+    <message>
+        <source>Format: %1 (the Format page)</source>
+        <extracomment>%1: the format chosen on the Format page, e.g. &quot;Cash game of the game above&quot;</extracomment>
+        <translation>Format: %1 (zakładka Format)</translation>
     </message>
     <message>
         <source>Only windows on this computer can join: the table listens on 127.0.0.1 and is not announced on the network.</source>
@@ -1381,6 +1385,46 @@
         <source>counts low (the lowest spade)</source>
         <translation>liczy się nisko (najniższy pik)</translation>
     </message>
+    <message>
+        <source>Wild: queens, and the rank of the card dealt up after the last up queen.</source>
+        <extracomment>Follow the Queen (RULES.md W3), queens wild (the default)</extracomment>
+        <translation>Dzikie: damy oraz wartość karty odkrytej po ostatniej odkrytej damie.</translation>
+    </message>
+    <message>
+        <source>Wild: the rank of the card dealt up after the last up queen (queens are not).</source>
+        <translation>Dzikie: wartość karty odkrytej po ostatniej odkrytej damie (damy nie są).</translation>
+    </message>
+    <message>
+        <source>The best five-card high hand wins.</source>
+        <translation>Wygrywa najlepszy układ z pięciu kart.</translation>
+    </message>
+    <message>
+        <source>High and low split the pot; a low is five cards eight or lower.</source>
+        <translation>High i low dzielą pulę; low to pięć kart nie wyższych niż ósemka.</translation>
+    </message>
+    <message>
+        <source>The lowest hand wins: aces are low, straights and flushes do not count.</source>
+        <translation>Wygrywa najniższy układ: as jest niski, strity i kolory się nie liczą.</translation>
+    </message>
+    <message>
+        <source>Wild: threes and nines. Up to six players.</source>
+        <extracomment>Baseball (RULES.md W4)</extracomment>
+        <translation>Dzikie: trójki i dziewiątki. Najwyżej sześciu graczy.</translation>
+    </message>
+    <message>
+        <source>Half the pot to the best high hand, half to the highest spade in the hole.</source>
+        <extracomment>Chicago (RULES.md W5)</extracomment>
+        <translation>Połowa puli dla najlepszego układu, połowa dla najwyższego pika w kartach zakrytych.</translation>
+    </message>
+    <message>
+        <source>Half the pot to the best high hand, half to the lowest spade in the hole.</source>
+        <translation>Połowa puli dla najlepszego układu, połowa dla najniższego pika w kartach zakrytych.</translation>
+    </message>
+    <message>
+        <source>One card down and four up; the best high hand wins.</source>
+        <extracomment>Five Card Stud (RULES.md W6)</extracomment>
+        <translation>Jedna karta zakryta i cztery odkryte; wygrywa najlepszy układ.</translation>
+    </message>
 </context>
 <context>
     <name>LanTableModel</name>
@@ -1509,8 +1553,8 @@
 <context>
     <name>LobbyWidget</name>
     <message>
-        <source>Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home games on your network</source>
-        <translation>Siedmiokartowy Stud · Stud Hi/Lo · Razz — domowe gry z limitem w twojej sieci</translation>
+        <source>Fixed-limit stud home games on your network</source>
+        <translation>Domowe gry w studa z limitem w twojej sieci</translation>
     </message>
     <message>
         <source>Host a table</source>
@@ -1705,6 +1749,14 @@ Załóż własny albo połącz się przez adres.</translation>
         <source>%1 pays %2 to keep the three</source>
         <extracomment>Baseball (an up three): %2 the price paid to keep it, wild</extracomment>
         <translation>%1 płaci %2, by zatrzymać trójkę</translation>
+    </message>
+    <message>
+        <source>%1 lets the clock run out on the three and folds</source>
+        <translation>Czas minął: %1 nie płaci za trójkę i pasuje</translation>
+    </message>
+    <message>
+        <source>%1 declines to pay for the three and folds</source>
+        <translation>%1 nie płaci za trójkę i pasuje</translation>
     </message>
     <message>
         <source>%1 and is all-in</source>

@@ -147,7 +147,8 @@ def test_all_in_amounts_are_labelled(qtbot):
 
 
 def test_w4_the_pay_or_fold_prompt_shows_its_price(qtbot):
-    """Baseball (W4): an up three: "Pay 4 to keep the three" (key P) or Fold, on the timer."""
+    """Baseball (W4): an up three: Fold (leftmost, as in every decision) or "Pay 4 to keep the
+    three" (the call key C, or P), on the timer."""
     bar = ActionBar()
     qtbot.addWidget(bar)
     buy = LegalAction(ActionKind.BUY, 5, 0, 400, False)
@@ -155,7 +156,12 @@ def test_w4_the_pay_or_fold_prompt_shows_its_price(qtbot):
     sent: list[tuple[int, LegalAction]] = []
     bar.action_chosen.connect(lambda seat, move: sent.append((seat, move)))
     bar.set_turn(5, [buy, fold])
-    assert bar.button_texts() == ["Pay 4 to keep the three", "Fold"]
-    assert bar.button_for(ActionKind.BUY) is not None
-    assert bar.trigger_shortcut("P")
+    assert bar.button_texts() == ["Fold", "Pay 4 to keep the three"]
+    pay = bar.button_for(ActionKind.BUY)
+    assert pay is not None and pay.toolTip() == "Shortcut: C / P"
+    assert bar.buttons[0] is bar.button_for(ActionKind.FOLD)
+    assert bar.trigger_shortcut("C")
     assert sent == [(5, buy)]
+    bar.set_turn(5, [buy, fold])
+    assert bar.trigger_shortcut("P")
+    assert sent == [(5, buy), (5, buy)]

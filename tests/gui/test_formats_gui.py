@@ -61,11 +61,26 @@ def _host(qtbot, window: MainWindow, monkeypatch, preset: str, seats: int, bots:
     return table
 
 
-def test_the_host_dialog_offers_a_triple_stud_sit_and_go_by_default(qtbot) -> None:
+def test_a_first_time_host_gets_what_the_first_page_shows(qtbot) -> None:
+    """n8: the first page showed Seven Card Stud at 1/2 while the Format page's default, a
+    Triple Stud sit-and-go for eight people, overrode it. Now the default is a cash game of
+    the first page's game and stakes, and the first page names the format; a format that deals
+    its own games says so there and takes the game box out of play."""
     dialog = HostDialog("Emil")
     qtbot.addWidget(dialog)
     box = dialog.format_box
+    settings = dialog.table_settings()
+    assert box.key == "cash" and settings.format is None
+    assert settings.config.variant is Variant.STUD and dialog.variant.currentText() == \
+        "Seven Card Stud"
+    assert settings.config.stakes_label() == dialog.stakes.currentText()
+    assert settings.seats == 8 and settings.bots == 0  # a cash table deals once two sit
+    assert dialog.format_note.text() == "Format: Cash game of the game above (the Format page)"
+    assert dialog.variant.isEnabled()
+    box.preset.setCurrentIndex(box.preset.findData("triple_sng"))
     assert box.preset.currentText() == "Triple Stud sit-and-go, 8 levels of 10 minutes"
+    assert "Triple Stud sit-and-go" in dialog.format_note.text()
+    assert not dialog.variant.isEnabled()
     fmt = dialog.table_settings().format
     assert isinstance(fmt, TableFormat) and fmt.tournament and fmt.mode == "rotation"
     assert fmt.structure is not None and len(fmt.structure.levels) == 8

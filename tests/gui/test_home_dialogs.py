@@ -27,7 +27,7 @@ def test_the_host_dialog_offers_every_game(qtbot):
 def test_w4_baseball_seats_six_and_takes_its_options(qtbot):
     dialog = HostDialog("Anna")
     qtbot.addWidget(dialog)
-    assert dialog.seats.value() == 8 and dialog.house.isHidden()
+    assert dialog.seats.value() == 8 and dialog.house.visible_rows() == 0
     _choose(dialog.variant, Variant.BASEBALL)
     assert dialog.seats.maximum() == 6 and dialog.seats.value() == 6
     assert dialog.bots.maximum() == 5
@@ -38,7 +38,7 @@ def test_w4_baseball_seats_six_and_takes_its_options(qtbot):
     assert config.variant is Variant.BASEBALL
     assert (config.four_extra_card, config.three_price) == ("up", "pot")
     _choose(dialog.variant, Variant.STUD)
-    assert dialog.seats.maximum() == 8 and dialog.house.isHidden()
+    assert dialog.seats.maximum() == 8 and dialog.house.visible_rows() == 0
 
 
 @pytest.mark.parametrize("variant, option, value", [
@@ -92,3 +92,26 @@ def test_the_hotseat_set_up_plays_the_home_games(qtbot):
     _choose(dialog.variant, Variant.FOLLOW_THE_QUEEN)
     dialog.house.queens_wild.setChecked(False)
     assert dialog.setup().config.queens_wild is False
+
+
+@pytest.mark.parametrize("make", [HostDialog, HotseatDialog], ids=["host", "hotseat"])
+def test_each_game_says_its_rule_in_one_line(qtbot, make):
+    """n20: the set-up never said which cards are wild; now every game has its rule's line,
+    as its house options make it."""
+    dialog = make("Anna")
+    qtbot.addWidget(dialog)
+    house = dialog.house
+    rules = {}
+    for variant in Variant:
+        _choose(dialog.variant, variant)
+        assert house.rule.isVisibleTo(dialog)
+        rules[variant] = house.rule.text()
+    assert len(set(rules.values())) == len(Variant)  # one line each, none empty
+    assert all(rules.values())
+    assert rules[Variant.BASEBALL].startswith("Wild: threes and nines")
+    assert rules[Variant.FOLLOW_THE_QUEEN].startswith("Wild: queens, and the rank of the card "
+                                                      "dealt up after the last up queen")
+    assert "spade in the hole" in rules[Variant.CHICAGO]
+    _choose(dialog.variant, Variant.FOLLOW_THE_QUEEN)
+    house.queens_wild.setChecked(False)
+    assert "queens are not" in house.rule.text()

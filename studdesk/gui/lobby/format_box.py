@@ -1,6 +1,7 @@
 """The Host dialog's choice of a night's format (issue 12): a cash game of one game, a cash
 game that rotates Triple Stud or plays dealer's choice, or a sit-and-go. A first-time host
-gets the classic: a Triple Stud sit-and-go, 8 levels of 10 minutes.
+gets what the dialog's first page shows: a cash game of that game at those stakes (it starts
+as soon as a second player sits down); the Triple Stud sit-and-go is the next choice.
 
 :meth:`FormatBox.table_format` gives the :class:`net.formats.TableFormat` the host runs
 (``None`` for a plain cash game)."""
@@ -34,7 +35,7 @@ from studdesk.gui.text.retranslate import Retranslating
 TRIPLE = (Variant.STUD, Variant.RAZZ, Variant.STUD8)
 EIGHT = (*TRIPLE, *HOME_GAMES)
 """Every game StudDesk deals: the three studs and the home games (RULES.md W)."""
-PRESETS = ("triple_sng", "sng", "cash", "triple_cash", "dealers_choice", "eight_cash",
+PRESETS = ("cash", "triple_sng", "sng", "triple_cash", "dealers_choice", "eight_cash",
            "eight_choice")
 """The choices, the first-time host's default first."""
 
@@ -88,6 +89,12 @@ class FormatBox(Retranslating, QGroupBox):
     @property
     def is_tournament(self) -> bool:
         return self.key in ("triple_sng", "sng")
+
+    @property
+    def chooses_games(self) -> bool:
+        """The format deals its own games (a rotation, dealer's choice), not the one chosen
+        beside it."""
+        return self.key not in ("cash", "sng")
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.setTitle(self.tr("Format"))

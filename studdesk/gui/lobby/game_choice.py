@@ -54,9 +54,10 @@ def reword_levels(box: QComboBox, words: Mapping[str, str], default: str = "norm
 
 
 class HouseOptions(Retranslating, QWidget):
-    """The house options of the chosen home game (RULES.md W3 to W5), only its own shown:
-    Follow the Queen's queens, Baseball's four and three, Low Chicago's ace of spades.
-    :meth:`options` gives them as ``GameConfig`` takes them."""
+    """The chosen game's rule in one line (:attr:`rule`: which cards are wild, what splits the
+    pot) and its house options (RULES.md W3 to W5), only its own shown: Follow the Queen's
+    queens, Baseball's four and three, Low Chicago's ace of spades. :meth:`options` gives them
+    as ``GameConfig`` takes them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,8 +68,15 @@ class HouseOptions(Retranslating, QWidget):
         self.three_price = QComboBox(self)
         self.low_chicago_ace = QComboBox(self)
         self.labels = {key: QLabel(self) for key in ("four", "three", "ace")}
+        self.rule = QLabel(self)
+        self.rule.setObjectName("gameRule")
+        self.rule.setWordWrap(True)
+        self.rule.setStyleSheet("color: #c9b98a;")
+        self.queens_wild.toggled.connect(self._show_rule)
         self.form = QFormLayout(self)
         self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.addRow(self.rule)
+        self._rule_inside = True
         self.form.addRow(self.queens_wild)
         self.form.addRow(self.labels["four"], self.four_extra_card)
         self.form.addRow(self.labels["three"], self.three_price)
@@ -89,6 +97,48 @@ class HouseOptions(Retranslating, QWidget):
                                       ("pot", self.tr("costs the pot, or fold"))))
         self._fill(self.low_chicago_ace, (("high", self.tr("counts high")),
                                           ("low", self.tr("counts low (the lowest spade)"))))
+        self._show_rule()
+
+    def rule_text(self) -> str:
+        """The chosen game's rule in one line, as its house options make it."""
+        v = self.variant
+        if v is Variant.FOLLOW_THE_QUEEN:
+            if self.queens_wild.isChecked():
+                #: Follow the Queen (RULES.md W3), queens wild (the default)
+                return self.tr("Wild: queens, and the rank of the card dealt up after the "
+                               "last up queen.")
+            return self.tr("Wild: the rank of the card dealt up after the last up queen "
+                           "(queens are not).")
+        rules = {
+            Variant.STUD: self.tr("The best five-card high hand wins."),
+            Variant.STUD8: self.tr("High and low split the pot; a low is five cards eight "
+                                   "or lower."),
+            Variant.RAZZ: self.tr("The lowest hand wins: aces are low, straights and flushes "
+                                  "do not count."),
+            #: Baseball (RULES.md W4)
+            Variant.BASEBALL: self.tr("Wild: threes and nines. Up to six players."),
+            #: Chicago (RULES.md W5)
+            Variant.CHICAGO: self.tr("Half the pot to the best high hand, half to the highest "
+                                     "spade in the hole."),
+            Variant.LOW_CHICAGO: self.tr("Half the pot to the best high hand, half to the "
+                                         "lowest spade in the hole."),
+            #: Five Card Stud (RULES.md W6)
+            Variant.FIVE_CARD_STUD: self.tr("One card down and four up; the best high hand "
+                                            "wins."),
+        }
+        return rules.get(v, "")
+
+    def rule_beside(self) -> QLabel:
+        """Take the rule's line out of these rows, for a dialog to put it beside the game's
+        box (the Hotseat dialog has no room for a line of its own at 1024x640)."""
+        if self._rule_inside:
+            self.form.takeRow(0)
+            self._rule_inside = False
+            self.set_variant(self.variant)
+        return self.rule
+
+    def _show_rule(self, *_: object) -> None:
+        self.rule.setText(self.rule_text())
 
     @staticmethod
     def _fill(box: QComboBox, items: tuple[tuple[str, str], ...]) -> None:
@@ -106,9 +156,11 @@ class HouseOptions(Retranslating, QWidget):
         self.form.setRowVisible(self.four_extra_card, game.baseball)
         self.form.setRowVisible(self.three_price, game.baseball)
         self.form.setRowVisible(self.low_chicago_ace, variant is Variant.LOW_CHICAGO)
-        self.setVisible(self.visible_rows() > 0)
+        self._show_rule()
+        self.setVisible(bool(self.rule_text()) and self._rule_inside or self.visible_rows() > 0)
 
     def visible_rows(self) -> int:
+        """The game's own options shown (the rule's line aside)."""
         game = self.variant.game
         return (int(game.follow_the_queen) + 2 * int(game.baseball)
                 + int(self.variant is Variant.LOW_CHICAGO))

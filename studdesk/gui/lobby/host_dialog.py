@@ -160,6 +160,13 @@ class HostDialog(Retranslating, QDialog):
         row(game, "name", self.table_name)
         row(game, "variant", self.variant)
         game.addRow(self.house)
+        # The night's format, said where the game and stakes are chosen: what this page
+        # shows is what the table plays, or it says which format decides instead (n8).
+        self.format_note = QLabel(self)
+        self.format_note.setObjectName("formatNote")
+        self.format_note.setWordWrap(True)
+        self.format_note.setStyleSheet("color: #e8c56b;")
+        game.addRow(self.format_note)
         row(game, "stakes", self.stakes)
         money = QGridLayout()
         money.setHorizontalSpacing(10)
@@ -216,6 +223,7 @@ class HostDialog(Retranslating, QDialog):
         self.stakes.currentIndexChanged.connect(self._on_stakes_current_index_changed)
         self.variant.currentIndexChanged.connect(self._on_variant_current_index_changed)
         self.seats.valueChanged.connect(self._on_seats_value_changed)
+        self.format_box.preset.currentIndexChanged.connect(self._show_format_note)
         self.retranslateUi()
         self._on_stakes_current_index_changed()
         self._on_variant_current_index_changed()
@@ -261,6 +269,14 @@ class HostDialog(Retranslating, QDialog):
         self.suggest_password.setText(self.tr("Suggest one"))
         self.this_computer_only.setText(self.tr("Only this computer (not on the network)"))
         self._on_this_computer_only_toggled()
+        self._show_format_note()
+
+    def _show_format_note(self, *_: object) -> None:
+        box = self.format_box
+        #: %1: the format chosen on the Format page, e.g. "Cash game of the game above"
+        self.format_note.setText(fmt(self.tr("Format: %1 (the Format page)"),
+                                     box.preset.currentText()))
+        self.variant.setEnabled(not box.chooses_games)  # the format deals its own games
 
     def _on_suggest_password_clicked(self) -> None:
         self.password.setText(suggested_password())

@@ -79,6 +79,14 @@ class LobbyWidget(Retranslating, QWidget):
             "font-family: 'DejaVu Serif'; font-size: 44px; font-weight: bold; color: #f0c75e;")
         self.tagline = QLabel(self)
         self.tagline.setStyleSheet("font-size: 15px; color: #cfc6ae;")
+        # Every game the engine deals, by name: set once the lobby is painted (the names come
+        # from the engine's registry, which the first frame does not load); a space keeps the
+        # line's height so nothing moves when they arrive.
+        self.games_line = QLabel(" ", self)
+        self.games_line.setObjectName("lobbyGames")
+        self.games_line.setWordWrap(True)  # one line at 1024 px; two where it must
+        self.games_line.setStyleSheet("font-size: 13px; color: #b9ae8f;")
+        self._games_named = False
         self.player_line = QLabel(self)
         self.player_line.setStyleSheet("color: #9c9684;")
 
@@ -131,10 +139,10 @@ class LobbyWidget(Retranslating, QWidget):
         words.addStretch(1)
         words.addWidget(self.heading)
         words.addWidget(self.tagline)
+        words.addWidget(self.games_line)
         words.addStretch(1)
         head.addSpacing(12)
-        head.addLayout(words)
-        head.addStretch(1)
+        head.addLayout(words, 1)  # the games' line has the width it needs
 
         buttons = QVBoxLayout()
         buttons.setContentsMargins(0, 0, 0, 0)
@@ -172,9 +180,20 @@ class LobbyWidget(Retranslating, QWidget):
         self.update_tables([])
         AfterFirstPaint(self, self._on_first_paint)
 
+    def name_the_games(self) -> None:
+        """The games line: every game of the engine's registry, in this language's words."""
+        from studdesk.engine.config import Variant
+        from studdesk.gui.text.narrator import short_variant_title
+
+        self._games_named = True
+        self.games_line.setText(" · ".join(short_variant_title(v.value) for v in Variant))
+
     def _on_first_paint(self) -> None:
-        """What the lobby sets once it is on the screen: the buttons' pointing hand."""
-        from PySide6.QtCore import Qt
+        """What the lobby sets once it is on the screen: the buttons' pointing hand and, a turn
+        of the event loop later, the games' names (the engine's registry loads then)."""
+        from PySide6.QtCore import Qt, QTimer
+
+        QTimer.singleShot(0, self, self.name_the_games)
 
         for b in (self.host_button, self.join_button, self.watch_button, self.connect_button,
                   self.hotseat_button, self.settings_button, self.history_button,
@@ -223,8 +242,9 @@ class LobbyWidget(Retranslating, QWidget):
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.heading.setText("StudDesk")
-        self.tagline.setText(self.tr("Seven Card Stud · Stud Hi/Lo · Razz — fixed-limit home "
-                                     "games on your network"))
+        self.tagline.setText(self.tr("Fixed-limit stud home games on your network"))
+        if self._games_named:
+            self.name_the_games()
         self.host_button.setText(self.tr("Host a table"))
         self.join_button.setText(self.tr("Join the selected table"))
         self.watch_button.setText(self.tr("Watch the selected table"))

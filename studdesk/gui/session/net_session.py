@@ -94,7 +94,8 @@ def status_of(t: ClientTable) -> TableStatus:
     return TableStatus(
         name=summary.name if summary else "", is_host=t.is_host, status=t.status,
         paused=t.paused, hand=t.hand,
-        buy_in=summary.buy_in if summary else 0, you=tuple(t.you), seats=tuple(seats))
+        buy_in=summary.buy_in if summary else 0, you=tuple(t.you), seats=tuple(seats),
+        table_seats=summary.seats if summary else len(seats))
 
 
 class NetSession(TableSession):

@@ -223,6 +223,8 @@ class TableStatus:
     buy_in: int = 0
     you: tuple[int, ...] = ()
     seats: tuple[SeatStatus | None, ...] = field(default=(None,) * 8)
+    table_seats: int = 8
+    """How many seats the table has (the host's *Seats*): seats 1..table_seats."""
 
     def seat(self, seat: int) -> SeatStatus | None:
         return self.seats[seat - 1] if 1 <= seat <= len(self.seats) else None

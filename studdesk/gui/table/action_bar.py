@@ -3,7 +3,8 @@
 When it is a held seat's turn the bar shows one button per legal action ("Fold", "Check",
 "Call 2", "Bring-in 0.50", "Complete to 2", "Bet 4", "Raise to 8"; two bet buttons on an open
 pair), with keyboard shortcuts: F fold, C check / call / bring-in, B or R the first bet,
-completion or raise, Shift+B or Shift+R the big one, S show, M muck. Folding when checking is
+completion or raise, Shift+B or Shift+R the big one, S show, M muck, C or P pay for Baseball's up
+three (Fold always leftmost). Folding when checking is
 free asks first, in the bar itself. When it is not the player's turn the bar offers the
 pre-actions "Check/Fold" and "Call any". A turn starts with a pulse of the bar's border (the
 turn's sound and window alert are the table's, ``studdesk.gui.platform.sound``).
@@ -117,6 +118,9 @@ class ActionBar(Retranslating, QWidget):
         confirm = QWidget()
         self.confirm_label = QLabel(confirm)
         self.confirm_label.setObjectName("confirmLabel")
+        # The question wraps rather than being cut where the bar is narrow (1024 px, n14).
+        self.confirm_label.setWordWrap(True)
+        self.confirm_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.confirm_fold = QPushButton(confirm)
         self.confirm_fold.setObjectName("foldButton")
         self.confirm_check = QPushButton(confirm)
@@ -128,8 +132,7 @@ class ActionBar(Retranslating, QWidget):
         self.confirm_check.clicked.connect(self._on_confirm_check_clicked)
         lay = QHBoxLayout(confirm)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addStretch(1)
-        lay.addWidget(self.confirm_label)
+        lay.addWidget(self.confirm_label, 1)
         lay.addWidget(self.confirm_fold)
         lay.addWidget(self.confirm_check)
         self.pages.addWidget(confirm)
@@ -412,7 +415,10 @@ class ActionBar(Retranslating, QWidget):
         self._clear_buttons()
         self.buttons_layout.addStretch(1)
         aggressive = [m for m in self.legal if m.kind in _AGGRESSIVE]
-        for move in self.legal:
+        # Fold is always the leftmost button, whatever order the choices come in (Baseball's
+        # pay-or-fold comes as pay, fold).
+        moves = sorted(self.legal, key=lambda m: m.kind is not ActionKind.FOLD)
+        for move in moves:
             button = QPushButton(self.label_for(move), self.buttons_page)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setMinimumHeight(54)
@@ -446,7 +452,7 @@ class ActionBar(Retranslating, QWidget):
         if kind is ActionKind.MUCK:
             return ["M"]
         if kind is ActionKind.BUY:
-            return ["P"]
+            return ["C", "P"]  # the call key: paying is this decision's "stay in"
         if kind in _AGGRESSIVE:
             if aggressive and move is aggressive[0]:
                 return ["B", "R"]

@@ -13,12 +13,15 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +41,47 @@ from studdesk.gui.text.formats import (
 )
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
+
+SEPARATOR = " · "
+
+
+class FittedLine(QLabel):
+    """One line that never widens the window: its ``head`` (the format's name, with a dealer's
+    choice every game's) gives way, elided, so that its ``tail`` (the stakes, the game now, the
+    players left) is always whole; the whole line is the tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.head = ""
+        self.tail = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def full_text(self) -> str:
+        return SEPARATOR.join(part for part in (self.head, self.tail) if part)
+
+    def set_parts(self, head: str, tail: str) -> None:
+        self.head, self.tail = head, tail
+        self._fit()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(0, super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        full = self.full_text()
+        metrics = self.fontMetrics()
+        room = self.contentsRect().width()
+        text = full
+        if metrics.horizontalAdvance(full) > room and self.head and self.tail:
+            left = room - metrics.horizontalAdvance(SEPARATOR + self.tail)
+            head = metrics.elidedText(self.head, Qt.TextElideMode.ElideRight, max(0, left))
+            text = SEPARATOR.join(part for part in (head, self.tail) if part)
+        if text != self.text():
+            self.setText(text)
+        self.setToolTip(full if text != full else "")
 
 
 class FormatBar(Retranslating, QFrame):
@@ -59,10 +103,11 @@ class FormatBar(Retranslating, QFrame):
         self.standings_dialog: StandingsDialog | None = None
         self.table_at = 0.0  # the clock's time when the table's format map arrived
 
-        self.now_label = QLabel(self)
+        self.now_label = FittedLine(self)
         self.now_label.setObjectName("formatNow")
         self.next_label = QLabel(self)
         self.next_label.setObjectName("formatNext")
+        self.next_label.setWordWrap(True)
         self.notice = QLabel(self)
         self.notice.setObjectName("formatNotice")
         self.notice.setWordWrap(True)
@@ -74,12 +119,23 @@ class FormatBar(Retranslating, QFrame):
         self.picker.setObjectName("dealersChoice")
         self.picker_prompt = QLabel(self.picker)
         self.picker_clock = QLabel(self.picker)
+        self.picker_prompt.setWordWrap(True)
+        self.picker_clock.setObjectName("pickerClock")
         self.picker_buttons: dict[str, QPushButton] = {}
-        self._picker_row = QHBoxLayout(self.picker)
-        self._picker_row.setContentsMargins(0, 4, 0, 0)
-        self._picker_row.addWidget(self.picker_prompt)
-        self._picker_row.addStretch(1)
-        self._picker_row.addWidget(self.picker_clock)
+        # The prompt and the countdown on a line of their own, the games below in as many
+        # rows as their names need: every name whole, whatever the window's width (N5).
+        self.picker_columns = 0
+        picker_lay = QVBoxLayout(self.picker)
+        picker_lay.setContentsMargins(0, 4, 0, 0)
+        picker_lay.setSpacing(4)
+        head = QHBoxLayout()
+        head.addWidget(self.picker_prompt, 1)
+        head.addWidget(self.picker_clock)
+        picker_lay.addLayout(head)
+        self._picker_grid = QGridLayout()
+        self._picker_grid.setHorizontalSpacing(6)
+        self._picker_grid.setVerticalSpacing(4)
+        picker_lay.addLayout(self._picker_grid)
         self.picker.setVisible(False)
         self._tick = QTimer(self)
         self._tick.setInterval(200)
@@ -91,7 +147,7 @@ class FormatBar(Retranslating, QFrame):
         top = QHBoxLayout()
         top.addWidget(self.now_label, 1)
         top.addWidget(self.standings_button)
-        lay = QVBoxLayout(self)
+        lay = self._lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 6, 12, 6)
         lay.setSpacing(2)
         lay.addLayout(top)
@@ -170,17 +226,47 @@ class FormatBar(Retranslating, QFrame):
 
     def _build_picker(self) -> None:
         for button in self.picker_buttons.values():
-            self._picker_row.removeWidget(button)
+            self._picker_grid.removeWidget(button)
             button.deleteLater()
         self.picker_buttons = {}
+        self.picker_columns = 0
         assert self.choice is not None
-        for i, variant in enumerate(self.choice.options):
+        for variant in self.choice.options:
             button = QPushButton(self.picker)
             button.setObjectName(f"choose_{variant}")
+            button.setText(game_name(str(variant)))
+            # The grid, not the names, sets the widths: the window never grows for them, and
+            # the columns are chosen (on every resize) so that each name fits.
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _=False, v=str(variant): self.choose(v))
-            self._picker_row.insertWidget(1 + i, button)
             self.picker_buttons[str(variant)] = button
+        self._place_picker_buttons()
         self.picker.setVisible(True)
+
+    def _place_picker_buttons(self) -> None:
+        """The game buttons in a grid of as many columns as the widest name leaves room for,
+        the rows as even as they can be (eight games: two rows of four, not five and three)."""
+        buttons = list(self.picker_buttons.values())
+        if not buttons:
+            return
+        margins = self._lay.contentsMargins()
+        room = max(1, self.width() - margins.left() - margins.right())
+        gap = self._picker_grid.horizontalSpacing()
+        widest = max(button.sizeHint().width() for button in buttons)
+        fit = max(1, min(len(buttons), (room + gap) // (widest + gap)))
+        rows = -(-len(buttons) // fit)
+        columns = -(-len(buttons) // rows)
+        if columns == self.picker_columns:
+            return
+        self.picker_columns = columns
+        for button in buttons:
+            self._picker_grid.removeWidget(button)
+        for i, button in enumerate(buttons):
+            self._picker_grid.addWidget(button, i // columns, i % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_picker_buttons()
 
     def _close_picker(self) -> None:
         self.choice = None
@@ -208,7 +294,7 @@ class FormatBar(Retranslating, QFrame):
             title = format_title(str(t.get("format", "cash")), list(t.get("games", ())),
                                  str(t.get("mode", "fixed")), None)
             game = str(t.get("game", ""))
-            now = [title]
+            now: list[str] = []
             stakes = t.get("stakes")
             if isinstance(stakes, dict):
                 now.append(level_now_text(int(t.get("level", 0)), stakes) if t.get("levels")
@@ -220,7 +306,8 @@ class FormatBar(Retranslating, QFrame):
                 #: %n players still in of %1 who entered
                 now.append(fmt(self.tr("%n of %1 players left", "", left),
                                t.get("entrants", left)))
-            self.now_label.setText(" · ".join(now))
+            # The format's name gives way to the stakes, the game and the players left (n6).
+            self.now_label.set_parts(title, SEPARATOR.join(now))
             nxt = []
             if isinstance(t.get("next_level"), dict):
                 coming = dict(t["next_level"])
@@ -256,4 +343,6 @@ class FormatBar(Retranslating, QFrame):
                 else self.tr("Your choice: the game of the next %n hands", "", hands))
             for variant, button in self.picker_buttons.items():
                 button.setText(game_name(variant))
+            self.picker_columns = 0  # the names' widths changed with the language
+            self._place_picker_buttons()
             self._show_clock()

@@ -118,6 +118,7 @@ class TablePresenter:
         self.knocks: dict[int, str] = {}  # host: who waits to be let in (client id: name)
         self.ledger: tuple[Any, bool] | None = None  # the latest ledger, and whether final
         self.wild: tuple[int, ...] = ()  # the ranks wild on the felt (W3: they change)
+        self.folded: set[int] = set()  # seats the felt has seen fold this hand
 
     # ------------------------------------------------------------------ what arrived
 
@@ -176,6 +177,7 @@ class TablePresenter:
             hand = ev.get("hand")
             self.hand_now = hand if isinstance(hand, int) else None
             self.wild = ()
+            self.folded.clear()
             if self.hotseat:
                 self.clear_screen()  # nobody's down cards until someone takes the screen
         elif kind == "wild_ranks_changed":
@@ -188,11 +190,15 @@ class TablePresenter:
                 self.acting = self.turn = self.turn_line = None
             if isinstance(seat, int):
                 self.acted(seat)
+                if ev.get("action") == "fold":
+                    self.folded.add(seat)
 
     def reach_view(self, view: TableView) -> None:
         """The felt shows ``view`` now."""
         new_hand = self.shown is None or self.shown.hand != view.hand
         self.shown = view
+        if new_hand:
+            self.folded.clear()  # the view says who folded in this one
         self.wild = tuple(view.wild_ranks)
         if self.hand_now is None or (view.hand or 0) > self.hand_now:
             self.hand_now = view.hand
@@ -296,8 +302,8 @@ class TablePresenter:
         if view is None or not self.may_show_own_cards() or view.hand != self.hand_now:
             return None  # nothing yet, or the last hand's cards while the next one starts
         me = view.me
-        if me is None or me.folded or view.viewer != self.focus_seat:
-            return None
+        if me is None or me.folded or me.seat in self.folded or view.viewer != self.focus_seat:
+            return None  # a folded hand is over: nothing to name (n10)
         cards = tuple(me.known_cards) + ((view.community,) if view.community else ())
         return Strength(cards, view.config.variant, self.wild) if cards else None
 

@@ -83,6 +83,10 @@ FOLD_MS = 420
 OVERLAP_MS = {"card_dealt": 75, "ante_posted": 40}
 """Events of these types may start before the previous one of the same type has finished."""
 POT_SCALE = 1.25  # the pots are drawn a little larger than the bets
+POT_CHIPS_RISE = 14.0 * POT_SCALE + 6.0 + 7.0  # and their shadow off the pill
+"""How far above a pot's position its chips stand (a pot's chips stand on its label's pill, a
+flying stack's around its origin): chips flying to or from a pot go there, never over the
+pot's label (n11: "Po 50")."""
 DEAL_MS_PER_CARD = 150
 """The longest a street's deal takes on the felt per card dealt at normal speed (M7: the host
 starts a decision's clock after a dealing allowance per card; the felt must fit inside it):
@@ -436,6 +440,18 @@ class TableScene(QGraphicsScene):
         self._set_badge(seat, False, False)
         self._stacks_one_way()
 
+    def set_table_seats(self, count: int) -> None:
+        """Draw only the table's own seats (1..``count``): a four-seat table shows no place
+        for seats 5 to 8."""
+        for n, item in self._seats.items():
+            shown = n <= count or item.occupied
+            if item.isVisible() != shown:
+                item.setVisible(shown)
+
+    def seat_places(self) -> list[int]:
+        """The seats drawn on the felt, in order."""
+        return [n for n, item in self._seats.items() if item.isVisible()]
+
     def set_bot_seats(self, seats: Iterable[int]) -> None:
         """The seats of computer players (from the table's status): their plates draw the
         bot marker instead of the " (bot)" in the name."""
@@ -659,6 +675,11 @@ class TableScene(QGraphicsScene):
         anim.setDuration(ms)
         return anim
 
+    @staticmethod
+    def _pot_chips(pot: QPointF) -> QPointF:
+        """Where a flying stack stands to be on a pot's chips (at ``pot``), off its label."""
+        return QPointF(pot.x(), pot.y() - POT_CHIPS_RISE)
+
     def _flyer(self, amount: int, start: QPointF) -> ChipStackItem:
         item = ChipStackItem(amount, self._base, show_label=False)
         item.setZValue(35)
@@ -726,7 +747,8 @@ class TableScene(QGraphicsScene):
             land()
             return None
         flyer = self._flyer(amount, self.geometry(seat).plate)
-        anim = self._slide(flyer, self._pot_position(0, max(1, len(self._pots))), self._ms(CHIP_MS))
+        anim = self._slide(flyer, self._pot_chips(self._pot_position(0, max(1, len(self._pots)))),
+                           self._ms(CHIP_MS))
 
         def done() -> None:
             self.removeItem(flyer)
@@ -920,7 +942,7 @@ class TableScene(QGraphicsScene):
             land()
             return None
         group = QParallelAnimationGroup()
-        target = self._pot_position(0, max(1, len(pots)))
+        target = self._pot_chips(self._pot_position(0, max(1, len(pots))))
         for item in bets.values():
             item.show_label = False
             item.update()
@@ -1017,7 +1039,7 @@ class TableScene(QGraphicsScene):
             land()
             return None
         index = min(pot, max(0, len(self._pots) - 1))
-        start = self._pots[index].pos() if self._pots else POT_POS
+        start = self._pot_chips(self._pots[index].pos() if self._pots else POT_POS)
         flyer = self._flyer(amount, start)
         group = QParallelAnimationGroup()
         group.addAnimation(self._slide(flyer, plate.pos(), self._ms(CHIP_MS * 1.6),

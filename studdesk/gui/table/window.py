@@ -144,6 +144,7 @@ class TableWindow(Retranslating, QWidget):
         self.chat.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.chat_input = QLineEdit(self.side)
         self.chat_input.returnPressed.connect(self._on_chat_input_return_pressed)
+        self.chat_input.installEventFilter(self)  # Escape gives the keys back to the table
 
         sl = self._side_layout = QVBoxLayout(self.side)
         sl.setContentsMargins(12, 12, 12, 12)
@@ -536,6 +537,7 @@ class TableWindow(Retranslating, QWidget):
         self.model.receive_status(status)
         self._narrator.learn_names({s.seat: s.name for s in status.seats if s is not None})
         self.scene.set_bot_seats(s.seat for s in status.seats if s is not None and s.bot)
+        self.scene.set_table_seats(status.table_seats)
         self._show_away()
         self.table_button.setVisible(True)
         self.host_button.setVisible(status.is_host)
@@ -725,6 +727,8 @@ class TableWindow(Retranslating, QWidget):
         if event_type(ev) == "hand_started":
             self._show_screen()
             self._update_strength()  # last hand's "You have" is over
+        if event_type(ev) == "action_taken" and ev.get("action") == "fold":
+            self._update_strength()  # a folded hand has nothing to name
         self._show_turn_state()
 
     def _retell(self) -> None:
@@ -903,6 +907,13 @@ class TableWindow(Retranslating, QWidget):
         if text:
             self.session.send_chat(text)
         self.chat_input.clear()
+        self._chat_done()
+
+    def _chat_done(self) -> None:
+        """The keyboard back to the table after a chat line is sent (or Escape): the action
+        keys F, C, B are letters the chat box would otherwise keep."""
+        self.chat_input.clearFocus()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def last_hand_window(self) -> Any:
         if self._last_hand is None:
@@ -917,6 +928,10 @@ class TableWindow(Retranslating, QWidget):
                 and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
                 and event.key() == Qt.Key.Key_Escape):
             watched.close()
+            return True
+        if (watched is self.chat_input and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape):
+            self._chat_done()
             return True
         return super().eventFilter(watched, event)
 

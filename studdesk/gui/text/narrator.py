@@ -74,8 +74,7 @@ def short_variant_title(code: str) -> str:
 
 def street_title(street: int) -> str:
     return {
-        #: Five Card Stud starts on 2nd street (one card down, one up)
-        2: translate("Game", "2nd street"),
+        2: translate("Game", "2nd street"),  # Five Card Stud's first (RULES.md W6)
         3: translate("Game", "3rd street"), 4: translate("Game", "4th street"),
         5: translate("Game", "5th street"), 6: translate("Game", "6th street"),
         7: translate("Game", "7th street"),
@@ -90,6 +89,8 @@ class Narrator(QObject):
         super().__init__(parent)
         self.names: dict[int, str] = {}
         self._antes: list[tuple[int, int]] = []
+        self._baseball = False
+        self._three_owed: set[int] = set()  # W4: dealt an up three, pay or fold comes next
         from studdesk.gui.text.hand_words import ShownHands  # the evaluator: not for the lobby
 
         self.shown = ShownHands()
@@ -133,7 +134,16 @@ class Narrator(QObject):
         return out
 
     def _line(self, kind: str, ev: Mapping[str, Any]) -> str | None:
+        if kind == "card_dealt":
+            card = ev.get("card")
+            if self._baseball and ev.get("face_up") and isinstance(card, str) \
+                    and card[:1] == "3":
+                self._three_owed.add(int(ev["seat"]))
+            return None
         if kind == "hand_started":
+            self._baseball = Variant(str(ev.get("variant", "stud"))).game.baseball \
+                if ev.get("variant") in {v.value for v in Variant} else False
+            self._three_owed.clear()
             self.names = dict(zip((int(s) for s in ev.get("seats", ())),
                                   (str(n) for n in ev.get("names", ())), strict=False))
             return fmt(self.tr("Hand #%1: %2"), ev.get("hand", "?"),
@@ -192,6 +202,12 @@ class Narrator(QObject):
             #: Baseball (an up three): %2 the price paid to keep it, wild
             "buy": self.tr("%1 pays %2 to keep the three"),
         }
+        if int(ev["seat"]) in self._three_owed:  # W4: this was the pay-or-fold decision
+            self._three_owed.discard(int(ev["seat"]))
+            if action == "fold" and ev.get("timeout"):
+                templates["fold"] = self.tr("%1 lets the clock run out on the three and folds")
+            elif action == "fold":
+                templates["fold"] = self.tr("%1 declines to pay for the three and folds")
         text = fmt(templates.get(action, "%1 " + action), who, amount, to)
         if ev.get("all_in") and action != "fold":
             #: %1: a sentence such as "Anna calls 2"

@@ -8,7 +8,7 @@ from typing import Final
 SCENE_NAMES: Final = ("lobby", "host-dialog", "table-third-street",
                       "table-seventh-street-community", "showdown-hilo", "last-hand",
                       "hotseat-handover", "settings", "follow-the-queen", "baseball-buy",
-                      "baseball-eleven", "chicago-showdown")
+                      "baseball-eleven", "chicago-showdown", "dealers-choice")
 
 WINDOW_NAMES: Final = ("lobby", "host-dialog", "hotseat-dialog", "settings", "standings",
                        "history", "replayer", "last-hand", "connect", "password", "name")

@@ -42,6 +42,7 @@ from studdesk.gui.tools.scenes import (
     HILO_THIRD,
     LAN_TABLES,
     RAZZ_HOTSEAT_THIRD,
+    THIRD,
     passive_policy,
     practice_table,
 )
@@ -260,6 +261,20 @@ class ShotMaker:
             BASEBALL_ELEVEN_THIRD, BASEBALL_ELEVEN_STREETS, variant=Variant.BASEBALL,
             extras=BASEBALL_ELEVEN_EXTRAS)
         driver.play(lambda s, seat: False)
+        return _grab(window)
+
+    def _dealers_choice(self) -> QImage:
+        """The dealer's-choice picker at the player's turn to choose, every game offered."""
+        from studdesk.gui.tools.scenes import dealers_choice_format
+
+        window, session, driver = self._table(THIRD)
+        driver.play(lambda s, seat: False)
+        table, choice = dealers_choice_format()
+        bar = window.table_window.format_bar if window.table_window else None
+        assert bar is not None
+        bar.clock = lambda: 100.0
+        bar.on_format("table", table)
+        bar.on_format("choose", choice)
         return _grab(window)
 
     def _chicago_showdown(self) -> QImage:
