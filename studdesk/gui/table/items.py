@@ -382,7 +382,8 @@ class SeatItem(QGraphicsObject):
     def __init__(self, seat: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
-        self.name = ""
+        self._name = ""
+        self.bot_tip = ""  # the tooltip's words for a computer player (the scene's language)
         self.stack: int | None = None
         self.occupied = False
         self.badge = ""  # ALL-IN, FOLDED, SITTING OUT, DISCONNECTED
@@ -439,10 +440,41 @@ class SeatItem(QGraphicsObject):
     def shown_name(self) -> str:
         return plate_name(self.name, self.bot)
 
+    NAME_PX = 23.0
+    NAME_SMALLEST = 18.0  # still readable at 1024x640; a longer name is cut with a tooltip
+    NAME_MARGIN = 12.0  # right of the name, inside the plate's rounded end
+
+    def name_room(self) -> float:
+        """The width the name has on the plate (less the bot marker's)."""
+        return self.W - (self.H - 4) - self.NAME_MARGIN - (30 if self.bot else 0)
+
+    def name_font(self) -> QFont:
+        """The name's font: 23 px, smaller (down to 18) so that a long name fits whole
+        ("James Obst", not "James O…")."""
+        return fitted_font(self.shown_name, self.NAME_PX, self.name_room(), bold=True,
+                           smallest=self.NAME_SMALLEST)
+
     def name_fits(self) -> bool:
         """The plate shows the whole name (no "…")."""
-        room = self.W - (self.H - 4) - 18 - (30 if self.bot else 0)
-        return QFontMetricsF(font(23, bold=True)).horizontalAdvance(self.shown_name) <= room
+        return QFontMetricsF(self.name_font()).horizontalAdvance(self.shown_name) \
+            <= self.name_room()
+
+    def refresh_tip(self) -> None:
+        """The plate's tooltip: the whole name when the plate cuts it, and ``bot_tip`` for a
+        computer player."""
+        parts = [] if self.name_fits() else [self.shown_name]
+        if self.bot and self.bot_tip:
+            parts.append(self.bot_tip)
+        self.setToolTip("\n".join(parts))
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self._name = value
+        self.refresh_tip()
 
     @property
     def stack_text(self) -> str:
@@ -537,8 +569,9 @@ class SeatItem(QGraphicsObject):
             painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
                              Qt.AlignmentFlag.AlignCenter, self.medallion_text)
         text_left = rect.left() + 2 * radius - 4
-        text_rect = QRectF(text_left, rect.top() + 8, rect.right() - text_left - 18, 30)
-        painter.setFont(font(23, bold=True))
+        text_rect = QRectF(text_left, rect.top() + 8, rect.right() - text_left - self.NAME_MARGIN,
+                           30)
+        painter.setFont(self.name_font())
         name_colour = CREAM if not self.dimmed else QColor(200, 200, 200, 150)
         if self.bot:
             draw_bot_marker(painter, QRectF(text_rect.left(), text_rect.top() + 3, 24, 24),
