@@ -162,10 +162,9 @@ def test_the_replayer_writes_big_amounts_grouped_and_names_whole(qtbot, code: st
         james = w.scene.seat_item(1)
         assert james.name == "James Obst" and james.name_fits()  # not "James O…"
         assert james.toolTip() == ""
-        for seat in range(1, 6):
+        for seat in range(1, 6):  # "Talal Shakerchi" on two lines, not "Talal Sh…"
             item = w.scene.seat_item(seat)
-            # A name cut on the plate is whole in its tooltip; a whole one needs none.
-            assert item.name_fits() or item.toolTip() == item.name
+            assert item.name_fits() and item.toolTip() == "", item.name
     finally:
         install_language("en")
 
@@ -176,6 +175,8 @@ def test_a_long_name_is_cut_only_when_it_must_be(qapp) -> None:
     item = SeatItem(1)
     item.name = "Brian Rast"
     assert item.name_fits() and item.toolTip() == ""
+    item.name = "Kristopher Tong"
+    assert item.name_fits() and item.name_lines()[1] == ("Kristopher", "Tong")
     item.name = "Maximilian Alexander von Hohenberg"
     assert not item.name_fits() and item.toolTip() == item.name
     item.bot, item.bot_tip = True, "Computer player"

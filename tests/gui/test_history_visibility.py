@@ -87,7 +87,7 @@ def _host_moves(qtbot: Any, table: TableWindow, records: list, streets: dict[int
         street = streets.get(hand, 3)
         order = [ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.MUCK]
         if street >= 4 and hand == 1:
-            order = [ActionKind.FOLD, ActionKind.CHECK]
+            order = [ActionKind.CHECK, ActionKind.FOLD]  # checks first: folds only to a bet
         elif street >= 4 and hand == 2:
             order = [ActionKind.BET, ActionKind.RAISE, ActionKind.CALL, ActionKind.CHECK]
         button = next(b for b in map(bar.button_for, order) if b is not None)

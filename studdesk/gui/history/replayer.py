@@ -118,7 +118,7 @@ class ReplayerWindow(Retranslating, QWidget):
         self.next_hand_button = QPushButton(self.side)
         self.next_hand_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.next_hand_button.clicked.connect(self.next_hand)
-        hand_buttons = QHBoxLayout()
+        hand_buttons = QVBoxLayout()  # one above the other: whole words in the narrow panel
         hand_buttons.addWidget(self.previous_hand_button)
         hand_buttons.addWidget(self.next_hand_button)
         sl.addLayout(hand_buttons)

@@ -448,16 +448,30 @@ class SeatItem(QGraphicsObject):
         """The width the name has on the plate (less the bot marker's)."""
         return self.W - (self.H - 4) - self.NAME_MARGIN - (30 if self.bot else 0)
 
+    TWO_LINE_PX = 20.0  # a name on two lines ("Kristopher" over "Tong"), the stack below
+
+    def name_lines(self) -> tuple[QFont, tuple[str, ...]]:
+        """The name's font and lines: one line at 23 px, smaller (down to 18) so that a long
+        name fits whole ("James Obst", not "James O…"); a name longer still on two lines
+        split at a space ("Kristopher" / "Tong"); only what fits nowhere is cut ("…")."""
+        name, room = self.shown_name, self.name_room()
+        one = fitted_font(name, self.NAME_PX, room, bold=True, smallest=self.NAME_SMALLEST)
+        words = name.split()
+        if QFontMetricsF(one).horizontalAdvance(name) <= room or len(words) < 2:
+            return one, (name,)
+        two = font(self.TWO_LINE_PX, bold=True)
+        width = QFontMetricsF(two).horizontalAdvance
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        return two, min(splits, key=lambda lines: max(width(lines[0]), width(lines[1])))
+
     def name_font(self) -> QFont:
-        """The name's font: 23 px, smaller (down to 18) so that a long name fits whole
-        ("James Obst", not "James O…")."""
-        return fitted_font(self.shown_name, self.NAME_PX, self.name_room(), bold=True,
-                           smallest=self.NAME_SMALLEST)
+        return self.name_lines()[0]
 
     def name_fits(self) -> bool:
         """The plate shows the whole name (no "…")."""
-        return QFontMetricsF(self.name_font()).horizontalAdvance(self.shown_name) \
-            <= self.name_room()
+        face, lines = self.name_lines()
+        width = QFontMetricsF(face).horizontalAdvance
+        return all(width(line) <= self.name_room() for line in lines)
 
     def refresh_tip(self) -> None:
         """The plate's tooltip: the whole name when the plate cuts it, and ``bot_tip`` for a
@@ -571,7 +585,8 @@ class SeatItem(QGraphicsObject):
         text_left = rect.left() + 2 * radius - 4
         text_rect = QRectF(text_left, rect.top() + 8, rect.right() - text_left - self.NAME_MARGIN,
                            30)
-        painter.setFont(self.name_font())
+        name_font, lines = self.name_lines()
+        painter.setFont(name_font)
         name_colour = CREAM if not self.dimmed else QColor(200, 200, 200, 150)
         if self.bot:
             draw_bot_marker(painter, QRectF(text_rect.left(), text_rect.top() + 3, 24, 24),
@@ -579,14 +594,22 @@ class SeatItem(QGraphicsObject):
             text_rect.setLeft(text_rect.left() + 30)
         painter.setPen(name_colour)
         fm = QFontMetricsF(painter.font())
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(self.shown_name, Qt.TextElideMode.ElideRight,
-                                       text_rect.width()))
-        painter.setFont(font(23))
+        flush = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        stack_top, stack_px = rect.top() + 40, 23
+        if len(lines) == 1:
+            painter.drawText(text_rect, flush, fm.elidedText(
+                lines[0], Qt.TextElideMode.ElideRight, text_rect.width()))
+        else:  # two lines of 20 px from the plate's top, the stack a little smaller below
+            for i, line in enumerate(lines):
+                painter.drawText(QRectF(text_rect.left(), rect.top() + 3 + 21 * i,
+                                        text_rect.width(), 21), flush,
+                                 fm.elidedText(line, Qt.TextElideMode.ElideRight,
+                                               text_rect.width()))
+            stack_top, stack_px = rect.top() + 46, 20
+        painter.setFont(font(stack_px))
         painter.setPen(GOLD if not self.dimmed else QColor(200, 180, 120, 140))
-        painter.drawText(QRectF(text_left, rect.top() + 40, text_rect.width(), 30),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         self.stack_text)
+        painter.drawText(QRectF(text_left, stack_top, text_rect.width(), 30 if len(lines) == 1
+                                else 24), flush, self.stack_text)
         if self.bank_full_ms > 0:  # C2: the time bank as a bar along the plate's foot
             track = QRectF(text_left, rect.bottom() - 9, rect.right() - text_left - 26, 5)
             painter.setPen(Qt.PenStyle.NoPen)
