@@ -228,3 +228,40 @@ def test_H3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp
         _check_replay(HandReplay.from_text(Path(out).read_text(encoding="utf-8")), host_seat,
                       secrets[n])
     last.close()
+
+
+def test_H3_a_journal_shows_each_hand_to_the_seats_the_hosts_own_connection_held(tmp_path):
+    """The host's own connection is client 1 (net.table.state); a hotseat host played under
+    several names on one screen, so its hands are shown as a spectator saw them (as its Last
+    hand shows them); a host that never sat sees no down card either."""
+    import sqlite3
+
+    from studdesk.engine.phh import HandHeader
+    from studdesk.engine.visibility import SPECTATOR, Viewer
+    from studdesk.gui.history.library import host_accounts, host_viewer
+
+    journal = Journal.open(tmp_path)
+    try:
+        journal.resume("Solo", {})
+        journal.add_player(1, "Ann", "hash-a")
+        journal.add_player(0, "Bot", None, is_bot=True, bot_level="easy")
+        journal.add_player(2, "Dora", "hash-d")
+        journal.end_session()
+        journal.resume("Hotseat", {})
+        journal.add_player(1, "Ann", "hash-a")
+        journal.add_player(1, "Emil", "hash-a")
+    finally:
+        journal.close()
+    db = sqlite3.connect(tmp_path / "journal.sqlite3")
+    try:
+        hosts = host_accounts(db)
+    finally:
+        db.close()
+    assert hosts == {1: frozenset({"Ann"}), 2: frozenset({"Ann", "Emil"})}
+    head = HandHeader(path="x", players=("Dora", "Ann", "Bot"), seats=(2, 5, 7))
+    assert host_viewer(head, hosts[1]) == Viewer.of(5)
+    assert host_viewer(head, hosts[2]) == SPECTATOR
+    assert host_viewer(head, frozenset()) == SPECTATOR  # the host watched, or ran headless
+    empty = sqlite3.connect(":memory:")
+    assert host_accounts(empty) == {}  # no players table: nobody's cards
+    empty.close()
