@@ -97,6 +97,16 @@
         <comment>decimal separator of chip amounts: 12.50</comment>
         <translation>,</translation>
     </message>
+    <message>
+        <source>10,000</source>
+        <comment>ten thousand chips as your language writes it (its thousands separator; a no-break space for 10 000)</comment>
+        <translation>10 000</translation>
+    </message>
+    <message>
+        <source>1,000</source>
+        <comment>one thousand chips as your language writes it (1000 where four digits stay together)</comment>
+        <translation>1 000</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -2070,6 +2080,14 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Showdown</source>
         <translation>Showdown</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>Close the replay (Escape)</source>
+        <translation>Zavřít přehrávání (Escape)</translation>
     </message>
     <message>
         <source>Speed</source>

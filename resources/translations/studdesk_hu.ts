@@ -97,6 +97,16 @@
         <comment>decimal separator of chip amounts: 12.50</comment>
         <translation>,</translation>
     </message>
+    <message>
+        <source>10,000</source>
+        <comment>ten thousand chips as your language writes it (its thousands separator; a no-break space for 10 000)</comment>
+        <translation>10 000</translation>
+    </message>
+    <message>
+        <source>1,000</source>
+        <comment>one thousand chips as your language writes it (1000 where four digits stay together)</comment>
+        <translation>1000</translation>
+    </message>
 </context>
 <context>
     <name>ConnectDialog</name>
@@ -2052,6 +2062,14 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Showdown</source>
         <translation>Mutatás</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <source>Close the replay (Escape)</source>
+        <translation>A visszajátszás bezárása (Escape)</translation>
     </message>
     <message>
         <source>Speed</source>

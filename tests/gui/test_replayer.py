@@ -346,7 +346,7 @@ def test_view_opens_a_file_in_the_replayer_and_a_folder_in_the_browser(qapp) -> 
     assert isinstance(w, ReplayerWindow) and w.replay.ok and w.current == 0
     # The first step is the antes, and the dealer says so.
     assert w.step_label.text().endswith("Antes")
-    assert w.log_lines() == ["Hand #85: Razz", "Antes: 100000 from each of 2 players"]  # as the file writes them (M1)
+    assert w.log_lines() == ["Hand #85: Razz", "Antes: 100,000 from each of 2 players"]  # the file's unit (M1)
     w.close()
     b = open_view(WSOP_85.parent)
     assert isinstance(b, HistoryBrowser) and b.model.rowCount() == 30
@@ -455,13 +455,13 @@ def test_a_foreign_hand_shows_its_amounts_as_the_file_writes_them(window) -> Non
     replay = window.replay
     assert replay.history is not None and replay.history.unit == 1
     assert replay.shown_scale == 100
-    assert "300000/600000" in window.title.text()
+    assert "300,000/600,000" in window.title.text()  # grouped by thousands (play-test n17)
     window.go_to(0)
     log = [window.log.item(i).text() for i in range(window.log.count())]
-    assert any("100000" in line and "Antes" in line for line in log), log
+    assert any("100,000" in line and "Antes" in line for line in log), log
     window.go_to(replay.last)
     stacks = {window.scene.seat_item(s).stack_text for s in (1, 2)}
-    assert "29700000" in stacks  # Brian Rast's finishing stack, as the file writes it
+    assert "29,700,000" in stacks  # Brian Rast's finishing stack, as the file writes it
     assert replay.finishing_stacks() == [0, 29700000]  # the engine's chips are unchanged
 
 

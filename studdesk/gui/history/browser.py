@@ -522,7 +522,7 @@ class HistoryBrowser(Retranslating, QWidget):
 
 def _replay_of(row: HandRow) -> HandReplay:
     try:
-        return HandReplay.from_text(row.text(), row.source)
+        return HandReplay.from_text(row.text(), row.source, viewer=row.viewer)
     except (OSError, UnicodeDecodeError) as exc:
         return HandReplay(None, row.source, error=f"cannot read the file: {exc}")
 

@@ -22,7 +22,7 @@ from studdesk.engine.views import TableView
 from studdesk.engine.visibility import SPECTATOR
 from studdesk.gui.session.table_session import HandRecord
 from studdesk.gui.text.hand_words import ShownHands
-from studdesk.gui.text.money import format_chips, stakes_label
+from studdesk.gui.text.money import format_chips, signed_chips, stakes_label
 from studdesk.gui.text.narrator import Narrator, event_type
 
 
@@ -75,8 +75,9 @@ class JournalEntry:
 
     def summary(self) -> str:
         stakes = stakes_label(self.config) if self.config else ""
-        won = ", ".join(f"{js.name} +{format_chips(js.won)}" for js in self.seats.values()
-                        if js.won > 0)
+        won = ", ".join(f"{js.name} {signed_chips(js.net)}" if js.net is not None
+                        else f"{js.name} +{format_chips(js.won)}"
+                        for js in self.seats.values() if js.won > 0)  # net, as Last hand says
         parts = [f"#{self.hand}", stakes, won]
         return "  ·  ".join(p for p in parts if p)
 

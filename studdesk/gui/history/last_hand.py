@@ -6,6 +6,7 @@ each player's cards as they were seen (up cards, the player's own down cards, ha
 showdown; other down cards as backs), who folded or mucked, what each showed and won, the
 community card, the dealer's account, the fairness-check line, "Replay" (the hand again on the
 table, in the :class:`~studdesk.gui.history.replayer.ReplayerWindow`) and "Export PHH...".
+Escape closes it, as "Close" does.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
@@ -22,7 +24,15 @@ from PySide6.QtCore import (
     QSize,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -40,13 +50,22 @@ from PySide6.QtWidgets import (
 from studdesk.gui.history.hand_history import HandJournal, JournalEntry, JournalSeat
 from studdesk.gui.platform.art import CARD_ASPECT, card_art
 from studdesk.gui.platform.screen_fit import fit_to_screen
-from studdesk.gui.text.money import format_chips, stakes_label
+from studdesk.gui.text.money import format_chips, signed_chips, stakes_label
 from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
 from studdesk.gui.text.retranslate import Retranslating
 
 EntryRole = Qt.ItemDataRole.UserRole + 1
+translate = QCoreApplication.translate
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def result_text(js: JournalSeat) -> str:
+    """What a seat made of the hand, as the list and the card both say it: "net +1.45" (the
+    chips won less the chips put in), or "won 10.35" while the hand has no result yet."""
+    if js.net is None:
+        return fmt(translate("HandDetail", "won %1"), format_chips(js.won))
+    return fmt(translate("HandDetail", "net %1"), signed_chips(js.net))
 
 
 class HandListModel(QAbstractListModel):
@@ -68,7 +87,9 @@ class HandListModel(QAbstractListModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             title = short_variant_title(entry.variant) if entry.variant else ""
-            won = ", ".join(f"{js.name} +{format_chips(js.won)}" for js in entry.seats.values()
+            # Each winner's result in the words of the hand's card (its "net %1" line), so the
+            # list and the card agree: "Boris net +1.45", never the gross pot beside it.
+            won = ", ".join(f"{js.name} {result_text(js)}" for js in entry.seats.values()
                             if js.won > 0)
             stakes = stakes_label(entry.config) if entry.config else ""
             return fmt(self.tr("Hand #%1 · %2 %3\n%4"), entry.hand, title, stakes, won).strip()
@@ -157,8 +178,7 @@ class HandDetail(QWidget):
         if js.won:
             status.append(fmt(self.tr("won %1"), format_chips(js.won)))
         if js.net is not None:
-            sign = "+" if js.net > 0 else ""
-            status.append(fmt(self.tr("net %1"), sign + format_chips(js.net)))
+            status.append(result_text(js))
         return "\n".join(status)
 
     def rows(self) -> list[_Row]:
@@ -308,6 +328,8 @@ class LastHandWindow(Retranslating, QWidget):
         self.export_button.clicked.connect(self._on_export_button_clicked)
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.close)
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.escape.activated.connect(self.close)
 
         right = QWidget(self)
         rl = QVBoxLayout(right)

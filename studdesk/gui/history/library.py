@@ -7,6 +7,13 @@ when it was played; a PHH file carries the date its fields give (``year``/``mont
 ``time``), its session being the ``sessionNNN`` prefix ``studdesk history --export`` writes,
 else its day, else its folder.
 
+A hand from a journal is shown as the host's own seats saw it (RULES.md H3: the journal keeps
+every card, a folded or mucked hand and an uncalled winner's down cards too, but no screen shows
+them): each row carries its :class:`~studdesk.engine.visibility.Viewer`, the seats the host's
+own connection held in that hand (:func:`host_viewers`), and the replayer shows the hand
+through it. Only ``studdesk history --export`` writes the whole journal, for audits. A PHH file
+is shown as it is: it holds what its writer saw (a player's export, a televised hand).
+
 The ledgers add up what each player won or lost hand by hand (finishing minus starting stack):
 per session and over every session loaded ("who is up this season"). They are written to CSV
 with :func:`write_ledger_csv`.
@@ -25,13 +32,15 @@ from pathlib import Path
 from typing import IO
 
 from studdesk.engine.phh import HandHeader, header_of_text
+from studdesk.engine.visibility import SPECTATOR, Viewer
 from studdesk.phh_files import list_folder, read_header, read_text
 
 
 @dataclass
 class HandRow:
     """One hand in the list, from its :class:`~studdesk.engine.phh.HandHeader`. ``phh`` is
-    the text (journal hands); ``path`` the file."""
+    the text (journal hands); ``path`` the file. ``viewer``: who the hand is shown to (a
+    journal's hand: the host's own seats), ``None`` for a file shown as it is."""
 
     source: str
     session: str
@@ -39,6 +48,7 @@ class HandRow:
     header: HandHeader = field(repr=False)
     phh: str | None = None
     path: Path | None = None
+    viewer: Viewer | None = None
 
     @property
     def number(self) -> int:
@@ -145,6 +155,7 @@ class HandLibrary:
             rows = db.execute(
                 "SELECT session_id, number, started, phh FROM hands WHERE status='completed'"
                 " AND phh IS NOT NULL ORDER BY session_id, number").fetchall()
+            hosts = host_accounts(db)
         except sqlite3.Error as exc:
             self.problems.append((str(path), f"not a StudDesk journal: {exc}"))
             return
@@ -161,7 +172,8 @@ class HandLibrary:
                 self.problems.append((head.path, head.error))
                 continue
             self._add(head, str(path), labels.get(int(sid), f"#{sid}"),
-                      dt.datetime.fromtimestamp(float(started)), phh=str(text))
+                      dt.datetime.fromtimestamp(float(started)), phh=str(text),
+                      viewer=host_viewer(head, hosts.get(int(sid), frozenset())))
 
     def add_folder(self, folder: str | Path) -> None:
         """Every ``.phh`` file of ``folder`` and its subfolders (read fast, without a replay:
@@ -194,11 +206,12 @@ class HandLibrary:
         self._add(head, str(path), session, when, path=path)
 
     def _add(self, head: HandHeader, source: str, session: str, when: dt.datetime | None,
-             *, phh: str | None = None, path: Path | None = None) -> None:
+             *, phh: str | None = None, path: Path | None = None,
+             viewer: Viewer | None = None) -> None:
         if session not in self.session_order:
             self.session_order.append(session)
         self.rows.append(HandRow(source=source, session=session, when=when, header=head,
-                                 phh=phh, path=path))
+                                 phh=phh, path=path, viewer=viewer))
 
     # ------------------------------------------------------------------ queries
 
@@ -224,6 +237,37 @@ class HandLibrary:
                 sessions.setdefault(name, set()).add(row.session)
         out = [LedgerRow(n, len(sessions[n]), hands[n], net[n]) for n in net]
         return sorted(out, key=lambda r: (-r.net, r.name.casefold()))
+
+
+HOST_CLIENT = 1
+"""The client id of the host's own connection (``net.table.state``: 1 is the host's own
+screen; every other connection counts from 2, the bots have 0)."""
+
+
+def host_accounts(db: sqlite3.Connection) -> dict[int, frozenset[str]]:
+    """Per session of a journal: the names the host's own connection played under (the
+    journal's ``players`` rows of client :data:`HOST_CLIENT`; several in hotseat). A journal
+    without that table gives none: its hands are shown to a spectator."""
+    try:
+        found = db.execute("SELECT session_id, name FROM players WHERE client_id=? AND"
+                           " is_bot=0", (HOST_CLIENT,)).fetchall()
+    except sqlite3.Error:
+        return {}
+    out: dict[int, set[str]] = {}
+    for sid, name in found:
+        out.setdefault(int(sid), set()).add(str(name))
+    return {sid: frozenset(names) for sid, names in out.items()}
+
+
+def host_viewer(head: HandHeader, names: frozenset[str]) -> Viewer:
+    """Who the host's screen was in hand ``head``, by the one rule (RULES.md H1, H3;
+    :meth:`Viewer.at_screen`): the seats it held under ``names``; a hotseat screen (the host's
+    connection played several names) saw no one's down cards for good, so its hands are shown
+    as a spectator saw them, as its *Last hand* does."""
+    if len(names) != 1:
+        return SPECTATOR
+    return Viewer.holding(s for n, s in zip(head.players, head.seats, strict=False)
+                          if n in names)
 
 
 JOURNAL_FILE = "journal.sqlite3"  # net.journal.JOURNAL_FILE (kept equal by a test)
@@ -259,4 +303,5 @@ def write_ledger_csv(out: IO[str], ledgers: Sequence[tuple[str, Sequence[LedgerR
             writer.writerow((session, r.name, r.sessions, r.hands, net))
 
 
-__all__ = ["HandLibrary", "HandRow", "LedgerRow", "write_ledger_csv"]
+__all__ = ["HandLibrary", "HandRow", "LedgerRow", "host_accounts", "host_viewer",
+           "write_ledger_csv"]

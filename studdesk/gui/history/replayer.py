@@ -5,7 +5,8 @@ The window shows the live table's own scene (:class:`~studdesk.gui.table.scene.T
 controls below: first step, one step back, play or pause, one step forward, last step, a jump to
 each street and to the showdown, the speed, and a slider over the whole hand. Keys: Left and
 Right step, Home and End jump to the ends, Page Up and Page Down go a street back or on, Space
-plays or pauses.
+plays or pauses, Escape closes the window (as its *Close* button does: no title bar is needed to
+get back, e.g. without a window manager).
 
 A step forward is animated like the live table (the step's events through an
 :class:`~studdesk.gui.table.event_player.EventPlayer`); a step back or a jump rebuilds the table from
@@ -21,7 +22,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QIcon, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QCloseEvent, QColor, QIcon, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -117,12 +118,17 @@ class ReplayerWindow(Retranslating, QWidget):
         self.next_hand_button = QPushButton(self.side)
         self.next_hand_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.next_hand_button.clicked.connect(self.next_hand)
-        hand_buttons = QHBoxLayout()
+        hand_buttons = QVBoxLayout()  # one above the other: whole words in the narrow panel
         hand_buttons.addWidget(self.previous_hand_button)
         hand_buttons.addWidget(self.next_hand_button)
         sl.addLayout(hand_buttons)
         sl.addWidget(self.log_title)
         sl.addWidget(self.log, 1)
+        self.close_button = QPushButton(self.side)
+        self.close_button.setObjectName("closeButton")
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.clicked.connect(self.close)
+        sl.addWidget(self.close_button)
 
         self.bar = QFrame(self)
         self.bar.setObjectName("actionBar")
@@ -217,6 +223,8 @@ class ReplayerWindow(Retranslating, QWidget):
         for street, button in self.street_buttons.items():
             button.setText(street_title(street))
         self.showdown_button.setText(self.tr("Showdown"))
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close the replay (Escape)"))
         self.speed_label.setText(self.tr("Speed"))
         names = {2.0: self.tr("Slow"), 1.0: self.tr("Normal"), 0.5: self.tr("Fast"),
                  0.25: self.tr("Very fast"), 0.0: self.tr("No animation")}
@@ -434,12 +442,13 @@ class ReplayerWindow(Retranslating, QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
-        actions: dict[Qt.Key, Callable[[], None]] = {
+        actions: dict[Qt.Key, Callable[[], object]] = {
             Qt.Key.Key_Right: self.step_forward, Qt.Key.Key_Left: self.step_back,
             Qt.Key.Key_Home: self.first, Qt.Key.Key_End: self.last,
             Qt.Key.Key_Space: self.toggle_play,
             Qt.Key.Key_PageDown: lambda: self._street_jump(1),
             Qt.Key.Key_PageUp: lambda: self._street_jump(-1),
+            Qt.Key.Key_Escape: self.close,
         }
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             actions = {Qt.Key.Key_PageUp: self.previous_hand,
@@ -450,6 +459,10 @@ class ReplayerWindow(Retranslating, QWidget):
             return
         action()
         event.accept()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.pause()  # no step plays on in a closed window
+        super().closeEvent(event)
 
     # ------------------------------------------------------------------ words
 

@@ -9,7 +9,12 @@ it steps back or jumps, and animates only the step it moves forward by.
 The events are what the *file* knows: a card the file gives as ``??`` is ``"??"`` here (the
 replay fills it with a card the file never names, which must not be shown), a shown hand keeps
 only the cards the file names for that player, and a hand name worked out from a filled-in card
-is dropped. Down cards the file names are shown face up: a replay sees every known card.
+is dropped. Down cards the file names are shown face up: a replay sees every known card, unless
+it is made for a viewer (:class:`~studdesk.engine.visibility.Viewer`): then it shows the hand as
+that viewer saw it at the table, by the one rule (RULES.md H1, H3): up cards, the viewer's own
+down cards and the cards shown; every other down card is a back, also a winner's who was not
+called. The host's desktop replays its journal that way (the journal keeps every card, no screen
+shows them: :mod:`studdesk.gui.history.library`).
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ from studdesk.engine.events import (
     event_to_dict,
 )
 from studdesk.engine.phh import HandHistory, PHHError, ReplayError, loads, replay
-from studdesk.engine.visibility import SPECTATOR
+from studdesk.engine.visibility import SPECTATOR, Viewer
 
 START, DEAL, ACTION, SHOW, MUCK, AWARD = "start", "deal", "action", "show", "muck", "award"
 
@@ -70,12 +75,13 @@ class HandReplay:
     # ------------------------------------------------------------------ loading
 
     @classmethod
-    def from_text(cls, text: str, source: str = "", *, public_only: bool = False) -> HandReplay:
+    def from_text(cls, text: str, source: str = "", *, public_only: bool = False,
+                  viewer: Viewer | None = None) -> HandReplay:
         try:
             history = loads(text)
         except PHHError as exc:
             return cls(None, source, error=str(exc))
-        return cls.from_history(history, source, public_only=public_only)
+        return cls.from_history(history, source, public_only=public_only, viewer=viewer)
 
     @classmethod
     def from_file(cls, path: str | Path) -> HandReplay:
@@ -87,15 +93,18 @@ class HandReplay:
 
     @classmethod
     def from_history(cls, history: HandHistory, source: str = "", *,
-                     public_only: bool = False) -> HandReplay:
-        """``public_only``: show no down card the file names unless it is shown at the
-        showdown (a hotseat screen, where the players' down cards stay private)."""
+                     public_only: bool = False, viewer: Viewer | None = None) -> HandReplay:
+        """``viewer``: show the hand as it saw it (see the module docstring); ``None``: every
+        card the file names. ``public_only`` is the spectator's view (a hotseat screen, where
+        the players' down cards stay private)."""
+        if public_only:
+            viewer = SPECTATOR
         try:
             outcome = replay(history)
         except ReplayError as exc:
             return cls(history, source, error=str(exc), error_index=exc.action_index)
         return cls(history, source,
-                   steps=list(_steps(history, outcome.hand.events, public_only)))
+                   steps=list(_steps(history, outcome.hand.events, viewer)))
 
     # ------------------------------------------------------------------ queries
 
@@ -237,13 +246,13 @@ def _pieces(text: str) -> list[str | None]:
     return out
 
 
-def _censored(history: HandHistory, events: Sequence[Event], public_only: bool
+def _censored(history: HandHistory, events: Sequence[Event], viewer: Viewer | None
               ) -> Iterator[dict[str, Any]]:
-    """The events as dicts, with every card the file does not know turned into ``??`` (with
-    ``public_only``, every down card too, until it is shown)."""
+    """The events as dicts, with every card the file does not know turned into ``??`` (with a
+    ``viewer``, every card it did not see too: another seat's down card, until it is shown)."""
     dealt, named, shown = _file_cards(history)
-    if public_only:
-        named = shown  # up cards are added as they are dealt
+    if viewer is not None:
+        named = {p: set(cards) for p, cards in shown.items()}  # seen ones added as dealt
     player = {seat: i for i, seat in enumerate(history.seats)}
     counts = {seat: 0 for seat in history.seats}
     unknown_shows: set[int] = set()
@@ -254,9 +263,9 @@ def _censored(history: HandHistory, events: Sequence[Event], public_only: bool
             k = counts[event.seat]
             counts[event.seat] += 1
             known = dealt[p][k] if k < len(dealt[p]) else None
-            if known is None or (public_only and not SPECTATOR.is_clear(event)):
+            if known is None or (viewer is not None and not viewer.is_clear(event)):
                 ev["card"] = HIDDEN
-            elif public_only:
+            elif viewer is not None:
                 named[p].add(known)
         elif isinstance(event, CardsShown):
             cards = [c if c in named[player[event.seat]] else HIDDEN for c in ev["cards"]]
@@ -269,11 +278,11 @@ def _censored(history: HandHistory, events: Sequence[Event], public_only: bool
         yield ev
 
 
-def _steps(history: HandHistory, events: Sequence[Event], public_only: bool = False
+def _steps(history: HandHistory, events: Sequence[Event], viewer: Viewer | None = None
            ) -> Iterator[Step]:
     kind, street, seat = START, 3, None
     current: list[dict[str, Any]] = []
-    for ev in _censored(history, events, public_only):
+    for ev in _censored(history, events, viewer):
         t = ev["type"]
         new: tuple[str, int | None] | None = None
         if t == StreetStarted.type:

@@ -382,7 +382,8 @@ class SeatItem(QGraphicsObject):
     def __init__(self, seat: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.seat = seat
-        self.name = ""
+        self._name = ""
+        self.bot_tip = ""  # the tooltip's words for a computer player (the scene's language)
         self.stack: int | None = None
         self.occupied = False
         self.badge = ""  # ALL-IN, FOLDED, SITTING OUT, DISCONNECTED
@@ -439,10 +440,55 @@ class SeatItem(QGraphicsObject):
     def shown_name(self) -> str:
         return plate_name(self.name, self.bot)
 
+    NAME_PX = 23.0
+    NAME_SMALLEST = 18.0  # still readable at 1024x640; a longer name is cut with a tooltip
+    NAME_MARGIN = 12.0  # right of the name, inside the plate's rounded end
+
+    def name_room(self) -> float:
+        """The width the name has on the plate (less the bot marker's)."""
+        return self.W - (self.H - 4) - self.NAME_MARGIN - (30 if self.bot else 0)
+
+    TWO_LINE_PX = 20.0  # a name on two lines ("Kristopher" over "Tong"), the stack below
+
+    def name_lines(self) -> tuple[QFont, tuple[str, ...]]:
+        """The name's font and lines: one line at 23 px, smaller (down to 18) so that a long
+        name fits whole ("James Obst", not "James O…"); a name longer still on two lines
+        split at a space ("Kristopher" / "Tong"); only what fits nowhere is cut ("…")."""
+        name, room = self.shown_name, self.name_room()
+        one = fitted_font(name, self.NAME_PX, room, bold=True, smallest=self.NAME_SMALLEST)
+        words = name.split()
+        if QFontMetricsF(one).horizontalAdvance(name) <= room or len(words) < 2:
+            return one, (name,)
+        two = font(self.TWO_LINE_PX, bold=True)
+        width = QFontMetricsF(two).horizontalAdvance
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        return two, min(splits, key=lambda lines: max(width(lines[0]), width(lines[1])))
+
+    def name_font(self) -> QFont:
+        return self.name_lines()[0]
+
     def name_fits(self) -> bool:
         """The plate shows the whole name (no "…")."""
-        room = self.W - (self.H - 4) - 18 - (30 if self.bot else 0)
-        return QFontMetricsF(font(23, bold=True)).horizontalAdvance(self.shown_name) <= room
+        face, lines = self.name_lines()
+        width = QFontMetricsF(face).horizontalAdvance
+        return all(width(line) <= self.name_room() for line in lines)
+
+    def refresh_tip(self) -> None:
+        """The plate's tooltip: the whole name when the plate cuts it, and ``bot_tip`` for a
+        computer player."""
+        parts = [] if self.name_fits() else [self.shown_name]
+        if self.bot and self.bot_tip:
+            parts.append(self.bot_tip)
+        self.setToolTip("\n".join(parts))
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self._name = value
+        self.refresh_tip()
 
     @property
     def stack_text(self) -> str:
@@ -537,8 +583,10 @@ class SeatItem(QGraphicsObject):
             painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r),
                              Qt.AlignmentFlag.AlignCenter, self.medallion_text)
         text_left = rect.left() + 2 * radius - 4
-        text_rect = QRectF(text_left, rect.top() + 8, rect.right() - text_left - 18, 30)
-        painter.setFont(font(23, bold=True))
+        text_rect = QRectF(text_left, rect.top() + 8, rect.right() - text_left - self.NAME_MARGIN,
+                           30)
+        name_font, lines = self.name_lines()
+        painter.setFont(name_font)
         name_colour = CREAM if not self.dimmed else QColor(200, 200, 200, 150)
         if self.bot:
             draw_bot_marker(painter, QRectF(text_rect.left(), text_rect.top() + 3, 24, 24),
@@ -546,14 +594,22 @@ class SeatItem(QGraphicsObject):
             text_rect.setLeft(text_rect.left() + 30)
         painter.setPen(name_colour)
         fm = QFontMetricsF(painter.font())
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         fm.elidedText(self.shown_name, Qt.TextElideMode.ElideRight,
-                                       text_rect.width()))
-        painter.setFont(font(23))
+        flush = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        stack_top, stack_px = rect.top() + 40, 23
+        if len(lines) == 1:
+            painter.drawText(text_rect, flush, fm.elidedText(
+                lines[0], Qt.TextElideMode.ElideRight, text_rect.width()))
+        else:  # two lines of 20 px from the plate's top, the stack a little smaller below
+            for i, line in enumerate(lines):
+                painter.drawText(QRectF(text_rect.left(), rect.top() + 3 + 21 * i,
+                                        text_rect.width(), 21), flush,
+                                 fm.elidedText(line, Qt.TextElideMode.ElideRight,
+                                               text_rect.width()))
+            stack_top, stack_px = rect.top() + 46, 20
+        painter.setFont(font(stack_px))
         painter.setPen(GOLD if not self.dimmed else QColor(200, 180, 120, 140))
-        painter.drawText(QRectF(text_left, rect.top() + 40, text_rect.width(), 30),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         self.stack_text)
+        painter.drawText(QRectF(text_left, stack_top, text_rect.width(), 30 if len(lines) == 1
+                                else 24), flush, self.stack_text)
         if self.bank_full_ms > 0:  # C2: the time bank as a bar along the plate's foot
             track = QRectF(text_left, rect.bottom() - 9, rect.right() - text_left - 26, 5)
             painter.setPen(Qt.PenStyle.NoPen)

@@ -248,7 +248,8 @@ class TableScene(QGraphicsScene):
         """Word everything on the table again in the installed language."""
         self.button.setToolTip(self._button_tip())
         for n, item in self._seats.items():
-            item.setToolTip(self.tr("Computer player") if item.bot else "")
+            item.bot_tip = self.tr("Computer player")
+            item.refresh_tip()
             if not item.occupied:
                 self._set_empty_seat(n)
             else:
@@ -458,10 +459,11 @@ class TableScene(QGraphicsScene):
         bots = set(seats)
         for n, item in self._seats.items():
             bot = n in bots
-            item.setToolTip(self.tr("Computer player") if bot else "")
+            item.bot_tip = self.tr("Computer player")
             if item.bot != bot:
                 item.bot = bot
                 item.update()
+            item.refresh_tip()  # the whole name when the plate cuts it, and the bot's word
 
     def set_seat_status(self, seat: int, status: str) -> None:
         """Presence from the table (RULES.md C3 sitting out, C4 disconnected)."""
