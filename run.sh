@@ -32,6 +32,10 @@ COMPILER_PACKAGES=(gcc libc6-dev)
 # SHA-256 of the sources they were compiled from.
 COMPILED_FILES=(studdesk/engine/*.so studdesk/engine/compiled-sources.json)
 
+# How long the set-up waits for another install (unattended-upgrades, a software centre) to let
+# go of apt's and dpkg's locks before it gives up.
+APT_LOCK_WAIT="${STUDDESK_APT_LOCK_WAIT:-600}"
+
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
 install_debian_packages() {
@@ -44,8 +48,28 @@ install_debian_packages() {
     local sudo=()
     [ "$(id -u)" -eq 0 ] || sudo=(sudo)
     say "installing Debian packages: ${missing[*]}"
-    "${sudo[@]}" apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    apt_update "${sudo[@]}"
+    # Another install under way (unattended-upgrades, a software centre) holds dpkg's lock:
+    # apt waits for it (and says so) instead of failing at once.
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get -o "DPkg::Lock::Timeout=$APT_LOCK_WAIT" \
+        install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+apt_update() {
+    # apt-get update (as "$@", i.e. with sudo or not), waiting up to APT_LOCK_WAIT seconds while
+    # another install holds apt's lock: DPkg::Lock::Timeout makes apt wait for dpkg's lock, but
+    # apt 2.6 (Debian 12) still fails at once on the package lists' own lock.
+    local deadline=$((SECONDS + APT_LOCK_WAIT)) out told=""
+    while ! out=$(LC_ALL=C "$@" apt-get -o "DPkg::Lock::Timeout=$APT_LOCK_WAIT" -qq update 2>&1); do
+        if ! grep -q "Could not get lock" <<<"$out" || [ "$SECONDS" -ge "$deadline" ]; then
+            printf '%s\n' "$out" >&2
+            return 1
+        fi
+        [ -n "$told" ] || say "another install is using apt; waiting for it (up to $APT_LOCK_WAIT s)"
+        told=1
+        sleep 2
+    done
+    [ -z "$out" ] || printf '%s\n' "$out" >&2
 }
 
 install_web_test_tools() {

@@ -47,6 +47,7 @@ KEEP_QUEUED: Final = 10_000  # messages waiting for a reader of Client.messages(
 FINAL_CODES: Final = frozenset({
     P.ErrorCode.PROTOCOL_VERSION, P.ErrorCode.PASSWORD_REQUIRED, P.ErrorCode.WRONG_PASSWORD,
     P.ErrorCode.REFUSED, P.ErrorCode.KICKED, P.ErrorCode.SESSION_ENDED,
+    P.ErrorCode.OPEN_ELSEWHERE,
 })
 """Fatal errors after which reconnecting is pointless."""
 

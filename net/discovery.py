@@ -41,8 +41,11 @@ to the instance name; at most :data:`MAX_ADDRESSES` IPv4 addresses are kept, and
 the networks of the interfaces the browser listens on (:func:`interface_networks`) are listed
 and probed, so a record cannot aim browsers at a host elsewhere. Each table is probed at most
 once per check interval however often its records change, all tables together within
-:data:`PROBE_RATE` probes a second (:class:`ProbeSchedule`), and a browser tracks at most
-:data:`MAX_ADVERTISED` tables.
+:data:`PROBE_RATE` probes a second (:class:`ProbeSchedule`). A flood of records cannot hide a
+real table: records are read from zeroconf's cache as they come (those that do not resolve at
+once are asked for a few at a time, aside), the ones that look like a StudDesk table's
+(:func:`looks_like_a_table`) are kept and probed first, at most :data:`MAX_ADVERTISED` of them
+and :data:`MAX_OTHER` others, and one address and port keeps :data:`MAX_PER_ENDPOINT` names.
 
 Interfaces are always given explicitly (a list of IPv4 addresses): tests pass
 ``["127.0.0.1"]`` so that no packet leaves the machine; the desktop passes
@@ -56,13 +59,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import queue
 import socket
 import threading
 import time
 import unicodedata
 import uuid
-from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable, Collection, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -91,7 +95,20 @@ PROBE_RATE: Final = 8.0
 bucket of :data:`PROBE_BURST`), whatever records the network announces."""
 PROBE_BURST: Final = 16
 MAX_ADVERTISED: Final = 64
-"""Tables a browser keeps track of at once; records of further names are ignored."""
+"""Records that look like a StudDesk table's (:func:`looks_like_a_table`) a browser keeps
+track of at once; a further one takes the place of one that was checked and did not answer,
+or is ignored."""
+MAX_OTHER: Final = 16
+"""Other records (another protocol version, a TXT that no StudDesk host writes) kept besides,
+at most; further ones are ignored."""
+MAX_PER_ENDPOINT: Final = 2
+"""Names kept for one address and port: a host serves one table on a port (two for a while
+when a renamed table's old records linger); the first seen are kept, further ones ignored."""
+MAX_RESOLVING: Final = 8
+"""Names whose records are asked for over the network at once. A StudDesk host sends its
+records together, so a table is normally read from zeroconf's cache the moment it is seen;
+a name whose records do not follow is odd, and waits here without holding up the others.
+:data:`MAX_ADVERTISED` more wait their turn; further ones are ignored."""
 MAX_ADDRESSES: Final = 4
 """Addresses of one record that are kept (and probed)."""
 """How long :meth:`Advertiser.start` looks for a table already using its name before probing,
@@ -256,6 +273,37 @@ def table_from_service_info(info: ServiceInfo) -> TableInfo | None:
     )
 
 
+_TABLE_KEYS: Final = frozenset({"proto", "name", "variant", "stakes", "taken", "seats", "pw",
+                                 "v"})
+"""The TXT keys every StudDesk host writes (:func:`_txt_properties`)."""
+
+
+def looks_like_a_table(info: ServiceInfo) -> bool:
+    """Whether ``info``'s TXT is one a StudDesk host of this protocol version writes: every
+    key it always sends, our protocol version, a game we deal, whole numbers of seats, a
+    password flag and a name one can read. A browser resolves and checks such records first
+    and keeps others only as room allows (:data:`MAX_OTHER`): a flood of junk records cannot
+    hide a real table.
+
+    >>> props = {"proto": str(PROTOCOL_VERSION), "name": "Fri", "variant": "razz",
+    ...          "stakes": "2/4", "taken": "1", "seats": "8", "pw": "0", "v": "1.0"}
+    >>> info = ServiceInfo(SERVICE_TYPE, "Fri." + SERVICE_TYPE, port=1, properties=props)
+    >>> looks_like_a_table(info)
+    True
+    >>> looks_like_a_table(ServiceInfo(SERVICE_TYPE, "Fri." + SERVICE_TYPE, port=1,
+    ...                                properties={**props, "proto": "1"}))
+    False
+    """
+    props = info.decoded_properties
+    if not props.keys() >= _TABLE_KEYS:
+        return False
+    seats, taken = props["seats"] or "", props["taken"] or ""
+    return (props["proto"] == str(PROTOCOL_VERSION) and props["variant"] in VARIANTS
+            and seats.isascii() and seats.isdigit() and taken.isascii() and taken.isdigit()
+            and 2 <= int(seats) <= SEAT_MAX and int(taken) <= int(seats)
+            and props["pw"] in ("0", "1") and bool(_shown_name(props["name"] or "")))
+
+
 def _is_ipv4(address: str) -> bool:
     import ipaddress
 
@@ -362,6 +410,8 @@ class ProbeSchedule:
     (['a', 'b'], [], ['c'])
     >>> s.take(["a", "b", "c"], 4.0), s.take(["a", "b", "c"], 5.0), s.next_due(["a", "b", "c"], 5.0)
     ([], ['a', 'b'], 1.0)
+    >>> s.take(["a", "b", "c", "d"], 7.0, first={"d"})  # "d", never probed, and first
+    ['d', 'c']
     """
 
     KEEP: Final = 4 * MAX_ADVERTISED
@@ -381,14 +431,14 @@ class ProbeSchedule:
         self.tokens = min(float(self.burst), self.tokens + (now - self.updated) * self.rate)
         self.updated = max(self.updated, now)
 
-    def _due(self, names: Sequence[str], now: float) -> list[str]:
+    def _due(self, names: Sequence[str], now: float, first: Collection[str]) -> list[str]:
         due = [n for n in names if n not in self.last or now - self.last[n] >= self.interval]
-        return sorted(due, key=lambda n: self.last.get(n, float("-inf")))
+        return sorted(due, key=lambda n: (n not in first, self.last.get(n, float("-inf"))))
 
-    def take(self, names: Sequence[str], now: float) -> list[str]:
-        """The names to probe now (marked probed)."""
+    def take(self, names: Sequence[str], now: float, first: Collection[str] = ()) -> list[str]:
+        """The names to probe now (marked probed): those in ``first`` before the others."""
         self._refill(now)
-        chosen = self._due(names, now)[: int(self.tokens)]
+        chosen = self._due(names, now, first)[: int(self.tokens)]
         self.tokens -= len(chosen)
         for name in chosen:
             self.last.pop(name, None)  # the most recent last
@@ -583,7 +633,7 @@ class TableBrowser:
     """Keeps a live view of the tables on the network that answer.
 
     ``on_added(table)``, ``on_updated(table)`` and ``on_removed(table)`` are called **from a
-    background thread** (zeroconf's browser thread or this browser's checker thread), after
+    background thread** (zeroconf's browser thread or this browser's worker thread), after
     :attr:`tables` has changed; an exception in a callback is logged, not raised. Tables with
     another protocol version are reported too, with ``compatible`` false. :attr:`tables`
     returns a snapshot, safe from any thread.
@@ -593,6 +643,14 @@ class TableBrowser:
     again, and one that failed ``check_misses`` checks in a row is reported removed until it
     answers again (see the module's notes on dead hosts). ``check_interval=0`` lists every
     resolved table unchecked, as long as its records last.
+
+    Under a flood of records a real table is still listed at once: a name is read from
+    zeroconf's cache when it is seen (a StudDesk host sends all its records together), and
+    only a name whose records do not follow is asked for over the network, a few at a time
+    (:data:`MAX_RESOLVING`) without holding up the rest; records that look like a table's
+    (:func:`looks_like_a_table`) are kept and checked first, other records only as room
+    allows (:data:`MAX_OTHER`), and one address and port keeps the first
+    :data:`MAX_PER_ENDPOINT` names seen.
     """
 
     def __init__(
@@ -631,12 +689,16 @@ class TableBrowser:
         self.checks = 0
         """Reachability checks made so far (every table counts once per round)."""
         self._tables: dict[str, TableInfo] = {}  # listed: advertised and answering
-        self._advertised: dict[str, TableInfo] = {}  # every resolved table, answering or not
+        self._advertised: dict[str, TableInfo] = {}  # every resolved table, oldest first
+        self._real: set[str] = set()  # the advertised names that look like a table's
         self._misses: dict[str, int] = {}
+        self._resolving: dict[str, Future[Any]] = {}  # names asked for over the network
+        self._backlog: dict[str, None] = {}  # names waiting for a place in _resolving
+        self._resolved: queue.SimpleQueue[tuple[str, Future[Any]]] = queue.SimpleQueue()
         self._lock = threading.Lock()
         self._wake = threading.Event()
         self._stop = threading.Event()
-        self._checker: threading.Thread | None = None
+        self._worker: threading.Thread | None = None
         self._zc: Zeroconf | None = None
         self._browser: ServiceBrowser | None = None
 
@@ -668,33 +730,37 @@ class TableBrowser:
             return
         self._stop.clear()
         self._zc = Zeroconf(interfaces=self.interfaces)
+        self._worker = threading.Thread(target=self._work_loop, daemon=True,
+                                        name="studdesk-table-checker")
+        self._worker.start()
         try:
             self._browser = ServiceBrowser(
                 self._zc, SERVICE_TYPE, handlers=[self._on_service_state_change]
             )
         except BaseException:
-            self._zc.close()
-            self._zc = None
+            self.close()
             raise
-        if self.checking:
-            self._checker = threading.Thread(target=self._check_loop, daemon=True,
-                                             name="studdesk-table-checker")
-            self._checker.start()
 
     def close(self) -> None:
         """Stop browsing; no callback runs after this returns. Safe to call twice."""
-        zc, browser, checker = self._zc, self._browser, self._checker
-        self._zc = self._browser = self._checker = None
+        zc, browser, worker = self._zc, self._browser, self._worker
+        self._zc = self._browser = self._worker = None
         self._stop.set()
         self._wake.set()
+        with self._lock:
+            asked = list(self._resolving.values())
+            self._resolving.clear()
+            self._backlog.clear()
+        for future in asked:
+            future.cancel()
         try:
             if browser is not None:
                 browser.cancel()
         finally:
             if zc is not None:
                 zc.close()
-            if checker is not None:
-                checker.join()
+            if worker is not None:
+                worker.join()
 
     def __enter__(self) -> TableBrowser:
         self.start()
@@ -714,16 +780,21 @@ class TableBrowser:
         if state_change is ServiceStateChange.Removed:
             self._forget(name)
             return
-        with self._lock:
-            if name not in self._advertised and len(self._advertised) >= MAX_ADVERTISED:
-                log.debug("%s: already %d tables known; ignored", name, MAX_ADVERTISED)
-                return
-        info = zeroconf.get_service_info(
-            service_type, name, timeout=int(self.resolve_timeout * 1000)
-        )
-        if info is None:
-            log.debug("could not resolve %s", name)
+        info = ServiceInfo(SERVICE_TYPE, name)
+        if info.load_from_cache(zeroconf):
+            self._take(name, info)
             return
+        with self._lock:  # not all there yet: asked for over the network, a few at a time
+            if name not in self._resolving and name not in self._backlog:
+                if len(self._backlog) < MAX_ADVERTISED:
+                    self._backlog[name] = None
+                else:
+                    log.debug("%s: already %d names to resolve; ignored", name,
+                              len(self._backlog))
+        self._wake.set()
+
+    def _take(self, name: str, info: ServiceInfo) -> None:
+        """Keep (or update) the table a resolved ``info`` describes, as room allows."""
         table = table_from_service_info(info)
         if table is not None:
             table = self._honest(table)
@@ -731,49 +802,151 @@ class TableBrowser:
             log.debug("%s is not a table one can reach from here", name)
             self._forget(name)
             return
+        real = looks_like_a_table(info)
+        dropped: list[TableInfo] = []
         with self._lock:
-            self._advertised[name] = table
-            old = self._tables.get(name)
-            listed = old is not None and (old.addresses, old.port) == (table.addresses,
-                                                                       table.port)
-            if listed or not self.checking:
-                self._tables[name] = table
+            if self._stop.is_set() or not self._make_room(name, table, real, dropped):
+                ignored = True
+            else:
+                ignored = False
+                self._advertised[name] = table
+                if real:
+                    self._real.add(name)
+                else:
+                    self._real.discard(name)
+                old = self._tables.get(name)
+                listed = old is not None and (old.addresses, old.port) == (table.addresses,
+                                                                           table.port)
+                if listed or not self.checking:
+                    self._tables[name] = table
+        for gone in dropped:
+            self._notify(self.on_removed, gone)
+        if ignored:
+            return
         if not self.checking or listed:
             if old is None:
                 self._notify(self.on_added, table)
             elif old != table:
                 self._notify(self.on_updated, table)
         else:
-            self._wake.set()  # new, or moved: listed once the checker has reached it
+            self._wake.set()  # new, or moved: listed once the worker has reached it
+
+    def _make_room(self, name: str, table: TableInfo, real: bool,
+                   dropped: list[TableInfo]) -> bool:
+        """Under the lock: whether ``name`` may be kept. Not when its address and port already
+        have :data:`MAX_PER_ENDPOINT` other names (the first seen stay: a flood of names for
+        one port changes nothing), nor when its kind has its fill, unless it looks real and
+        a record that looks real was checked and does not answer: that one makes way (into
+        ``dropped`` when it was listed). A name kept before and refused now is dropped."""
+        refused = ""
+        addresses = set(table.addresses)
+        same = [n for n, t in self._advertised.items()
+                if n != name and t.port == table.port and addresses & set(t.addresses)]
+        kind = [n for n in self._advertised if (n in self._real) == real and n != name]
+        if len(same) >= MAX_PER_ENDPOINT:
+            refused = f"{table.addresses[0]}:{table.port} has {len(same)} names already"
+        elif len(kind) >= (MAX_ADVERTISED if real else MAX_OTHER) and not (
+                name in self._advertised and (name in self._real) == real):
+            silent = next((n for n in kind if n not in self._tables and self._misses.get(n)),
+                          None)
+            if real and silent is not None:
+                log.debug("%s takes the place of %s, which does not answer", name, silent)
+                self._drop(silent, dropped)
+            else:
+                refused = f"{len(kind)} such records known already"
+        if not refused:
+            return True
+        log.debug("%s ignored: %s", name, refused)
+        self._drop(name, dropped)
+        return False
+
+    def _drop(self, name: str, dropped: list[TableInfo]) -> None:
+        """Under the lock: stop tracking ``name``."""
+        self._advertised.pop(name, None)
+        self._real.discard(name)
+        self._misses.pop(name, None)
+        gone = self._tables.pop(name, None)
+        if gone is not None:
+            dropped.append(gone)
 
     def _forget(self, name: str) -> None:
+        dropped: list[TableInfo] = []
         with self._lock:
-            self._advertised.pop(name, None)
-            self._misses.pop(name, None)
-            gone = self._tables.pop(name, None)
-        if gone is not None:
+            self._backlog.pop(name, None)
+            asked = self._resolving.pop(name, None)
+            self._drop(name, dropped)
+        if asked is not None:
+            asked.cancel()
+        for gone in dropped:
             self._notify(self.on_removed, gone)
 
-    # Runs on the checker thread.
-    def _check_loop(self) -> None:
-        """Probe the tables :class:`ProbeSchedule` says are due (a new one at once, each
-        again after ``check_interval``, all within the global rate), then sleep until the next
-        is due or a record arrives."""
+    # Runs on the worker thread.
+    def _ask(self) -> None:
+        """Ask the network for the records of waiting names, :data:`MAX_RESOLVING` at once;
+        the answers (or nothing, after ``resolve_timeout``) come back to :meth:`_work_loop`."""
+        zc = self._zc
+        if zc is None or zc.loop is None:
+            return
+        while True:
+            with self._lock:
+                if self._stop.is_set() or not self._backlog \
+                        or len(self._resolving) >= MAX_RESOLVING:
+                    return
+                name = next(iter(self._backlog))
+                del self._backlog[name]
+                future = asyncio.run_coroutine_threadsafe(zc.async_get_service_info(
+                    SERVICE_TYPE, name, timeout=int(self.resolve_timeout * 1000)), zc.loop)
+                self._resolving[name] = future
+
+            def answered(done: Future[Any], name: str = name) -> None:
+                self._resolved.put((name, done))
+                self._wake.set()
+
+            future.add_done_callback(answered)
+
+    def _answers(self) -> None:
+        """Take the resolved names' records (a name removed meanwhile is left alone)."""
+        while True:
+            try:
+                name, future = self._resolved.get_nowait()
+            except queue.Empty:
+                return
+            with self._lock:
+                if self._resolving.get(name) is not future:
+                    continue
+                del self._resolving[name]
+            info = None if future.cancelled() or future.exception() else future.result()
+            if info is None:
+                log.debug("could not resolve %s", name)
+            elif not self._stop.is_set():
+                self._take(name, info)
+
+    def _work_loop(self) -> None:
+        """Take the records resolved over the network, ask for more, and probe the tables
+        :class:`ProbeSchedule` says are due (a new one at once, those that look real first,
+        each again after ``check_interval``, all within the global rate); then sleep until
+        the next is due or something arrives."""
         with ThreadPoolExecutor(max_workers=8, thread_name_prefix="studdesk-probe") as pool:
             while not self._stop.is_set():
                 self._wake.clear()
-                with self._lock:
-                    chosen = self._schedule.take(list(self._advertised), time.monotonic())
-                    candidates = [(n, self._advertised[n]) for n in chosen]
-                if candidates:
-                    answers = list(pool.map(
-                        lambda item: self._probe(item[1]), candidates))
-                    for (name, table), answered in zip(candidates, answers, strict=True):
-                        if self._stop.is_set():
-                            return
-                        self._checked(name, table, answered)
-                with self._lock:
-                    delay = self._schedule.next_due(list(self._advertised), time.monotonic())
+                self._answers()
+                self._ask()
+                delay = 1.0
+                if self.checking:
+                    with self._lock:
+                        chosen = self._schedule.take(list(self._advertised), time.monotonic(),
+                                                     self._real)
+                        candidates = [(n, self._advertised[n]) for n in chosen]
+                    if candidates:
+                        answers = list(pool.map(
+                            lambda item: self._probe(item[1]), candidates))
+                        for (name, table), answered in zip(candidates, answers, strict=True):
+                            if self._stop.is_set():
+                                return
+                            self._checked(name, table, answered)
+                    with self._lock:
+                        delay = self._schedule.next_due(list(self._advertised),
+                                                        time.monotonic())
                 if delay > 0:
                     self._wake.wait(delay)
 

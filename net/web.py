@@ -9,11 +9,14 @@ core writes. A text message is a framing error (``malformed``), a message over t
 is ``frame_too_large``, both fatal as on TCP.
 
 Hardening on top of the core's own: the upgrade must come from a page this host served (its
-``Origin`` names this host's port and one of its addresses or names, so a page elsewhere, or a
-DNS-rebinding name, cannot open a seat), the ``Host`` header must name the host too, every
-response carries a strict Content-Security-Policy (scripts, styles, images and the socket
-only from this host; no inline script), and only the files of ``studdesk/web`` and the card
-and chip art are served, with explicit content types.
+``Origin`` names this host's web port and one of its own addresses, not just any IP address,
+or one of its names, so a page on another machine, or behind a DNS-rebinding name, cannot open
+a seat), the ``Host`` header must name the host too, every
+response, an error too, carries a strict Content-Security-Policy (scripts, styles, images and
+the socket only from this host; no inline script), and only the files of ``studdesk/web`` and
+the card and chip art are served, with explicit content types. A connection that has not sent
+a whole request within :data:`HEADER_TIMEOUT` seconds (slow headers), or sits idle that long
+between requests, is closed.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import contextlib
 import ipaddress
 import logging
 import socket
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Final, Protocol
@@ -59,6 +63,17 @@ CONTENT_TYPES: Final[dict[str, str]] = {
 }
 """The only kinds of file the web table serves (anything else is 404)."""
 
+HEADER_TIMEOUT: Final = 10.0
+"""Seconds a connection may take to send a whole request (and may stay idle between two): a
+browser sends its headers at once, so slow headers (sockets held open a byte at a time) are
+cut off. A WebSocket, once upgraded, is not bound by it."""
+
+INTERFACES_FRESH: Final = 10.0
+"""Seconds the list of this machine's interface addresses is trusted before it is read
+again (an address the host does not know sends it to read the list at most this often)."""
+
+WILDCARD: Final = ("0.0.0.0", "::", "")
+
 ART_FOLDERS: Final = ("cards", "chips", "icons")
 """Folders of ``resources/`` served under ``/art/`` (the desktop's own card and chip art)."""
 
@@ -84,12 +99,44 @@ def local_names() -> set[str]:
     return names
 
 
-def _is_ip(host: str) -> bool:
+Address = ipaddress.IPv4Address | ipaddress.IPv6Address
+
+
+def _ip(text: str | None) -> Address | None:
+    """The address ``text`` names (brackets, a zone and IPv4 mapped in IPv6 taken off), or
+    None when it names none.
+
+    >>> _ip("[::ffff:10.0.0.7]"), _ip("fe80::1%eth0"), _ip("localhost")
+    (IPv4Address('10.0.0.7'), IPv6Address('fe80::1'), None)
+    """
+    if not text:
+        return None
     try:
-        ipaddress.ip_address(host.strip("[]"))
+        ip = ipaddress.ip_address(text.strip("[]").split("%")[0])
     except ValueError:
-        return False
-    return True
+        return None
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        return ip.ipv4_mapped
+    return ip
+
+
+def interface_addresses() -> set[Address]:
+    """Every address of this machine's network interfaces, IPv4 and IPv6 (empty when they
+    cannot be read)."""
+    import ifaddr
+
+    found: set[Address] = set()
+    try:
+        adapters = ifaddr.get_adapters()
+    except OSError as exc:
+        log.warning("cannot read the network interfaces: %s", exc)
+        return found
+    for adapter in adapters:
+        for entry in adapter.ips:
+            ip = _ip(entry.ip if isinstance(entry.ip, str) else entry.ip[0])
+            if ip is not None:
+                found.add(ip)
+    return found
 
 
 class Table(Protocol):
@@ -175,11 +222,15 @@ class WebTable:
     table's :meth:`~net.host.TableHost.stop` closes it too."""
 
     def __init__(self, table: Table, *, root: Path | None = None,
-                 allowed_origins: Iterable[str] = ()) -> None:
+                 allowed_origins: Iterable[str] = (),
+                 header_timeout: float = HEADER_TIMEOUT) -> None:
         self.table = table
         self.root = (root or web_root()).resolve()
         self.allowed_origins = {o.rstrip("/").lower() for o in allowed_origins}
+        self.header_timeout = header_timeout
         self._names = local_names()
+        self._interfaces: set[Address] = set()
+        self._interfaces_read = float("-inf")
         self._runner: web.AppRunner | None = None
         self._site: web.TCPSite | None = None
         self._sockets: set[web.WebSocketResponse] = set()
@@ -195,8 +246,11 @@ class WebTable:
     # ------------------------------------------------------------------ life
 
     async def start(self, host: str = "127.0.0.1", port: int = DEFAULT_WEB_PORT) -> None:
+        # keepalive_timeout: aiohttp closes a connection still waiting for a whole request
+        # this long after it opened (or after its last response): slow headers are cut off.
         self._runner = web.AppRunner(self.app, access_log=None, handle_signals=False,
-                                     shutdown_timeout=1.0)
+                                     shutdown_timeout=1.0,
+                                     keepalive_timeout=self.header_timeout)
         await self._runner.setup()
         self._site = web.TCPSite(self._runner, host, port, reuse_address=True)
         await self._site.start()
@@ -226,7 +280,7 @@ class WebTable:
         """The page's address on each of ``addresses`` (default: where it listens; every
         LAN address when it listens on all)."""
         if addresses is None:
-            if self._address in ("0.0.0.0", "::", ""):
+            if self._address in WILDCARD:
                 addresses = lan_addresses()
             else:
                 addresses = [self._address]
@@ -234,22 +288,43 @@ class WebTable:
 
     # ------------------------------------------------------------------ checks
 
-    def _host_ok(self, hostport: str | None) -> bool:
-        """``Host`` or ``Origin`` names this host: an IP address or one of its names, and the
-        web port (a DNS-rebinding name is refused)."""
+    def _own_address(self, ip: Address, local: str | None) -> bool:
+        """Whether ``ip`` is this host's, for a request that came in on ``local``: that
+        address itself, the one the web table listens on; when it listens on every
+        interface, loopback and each interface's address too. Any other address is another
+        machine's, whose page must not open a seat here."""
+        if ip == _ip(local):
+            return True
+        if self._address not in WILDCARD:
+            return ip == _ip(self._address)
+        if ip.is_loopback:
+            return True
+        now = time.monotonic()
+        if ip not in self._interfaces and now - self._interfaces_read >= INTERFACES_FRESH:
+            self._interfaces, self._interfaces_read = interface_addresses(), now
+        return ip in self._interfaces
+
+    def _host_ok(self, hostport: str | None, local: str | None = None) -> bool:
+        """``Host`` or ``Origin`` names this host, for a request that came in on the local
+        address ``local``: one of its own addresses (:meth:`_own_address`) or names, and the
+        web port (a DNS-rebinding name and another machine's address are refused)."""
         if not hostport:
             return False
         parts = urlsplit("//" + hostport)
         try:
-            port = parts.port
+            port = parts.port or 80
         except ValueError:
             return False
         host = (parts.hostname or "").lower()
         if port != self._port or not host:
             return False
-        return _is_ip(host) or host in self._names
+        ip = _ip(host)
+        return self._own_address(ip, local) if ip is not None else host in self._names
 
-    def origin_ok(self, origin: str | None) -> bool:
+    def origin_ok(self, origin: str | None, local: str | None = None) -> bool:
+        """Whether a WebSocket upgrade that came in on the local address ``local`` comes from
+        a page this host served: its ``Origin`` is ``http://`` and names this host
+        (:meth:`_host_ok`)."""
         if origin is None:
             return False
         origin = origin.rstrip("/").lower()
@@ -258,22 +333,46 @@ class WebTable:
         parts = urlsplit(origin)
         if parts.scheme != "http" or parts.path or parts.query:
             return False
-        return self._host_ok(parts.netloc)
+        return self._host_ok(parts.netloc, local)
+
+    @staticmethod
+    def _local(request: web.Request) -> str | None:
+        """The address of this host the request came in on."""
+        name = request.transport.get_extra_info("sockname") if request.transport else None
+        return str(name[0]) if isinstance(name, tuple) and name else None
+
+    def _secure(self, response: web.StreamResponse, host: str | None) -> None:
+        """The page's headers on ``response`` (returned or raised): the policy allows the
+        socket only at ``host`` (None: nowhere but this page's own origin)."""
+        if response.prepared:
+            return
+        ws = f"ws://{host}" if host else ""
+        response.headers["Content-Security-Policy"] = CSP.format(ws=ws).replace(" ;", ";")
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        response.headers["X-Frame-Options"] = "DENY"
+        response.headers["Cross-Origin-Opener-Policy"] = "same-origin"
+        response.headers["Cross-Origin-Resource-Policy"] = "same-origin"
+        response.headers.setdefault("Cache-Control", "no-cache")
 
     @web.middleware
     async def _headers(self, request: web.Request, handler: Any) -> web.StreamResponse:
-        if not self._host_ok(request.host):
-            return web.Response(status=421, text="Misdirected request\n")
-        response: web.StreamResponse = await handler(request)
-        if not response.prepared:
-            ws_url = f"ws://{request.host}"
-            response.headers["Content-Security-Policy"] = CSP.format(ws=ws_url)
-            response.headers["X-Content-Type-Options"] = "nosniff"
-            response.headers["Referrer-Policy"] = "no-referrer"
-            response.headers["X-Frame-Options"] = "DENY"
-            response.headers["Cross-Origin-Opener-Policy"] = "same-origin"
-            response.headers["Cross-Origin-Resource-Policy"] = "same-origin"
-            response.headers.setdefault("Cache-Control", "no-cache")
+        """Every response the app makes carries the page's headers: the ones handlers
+        return, the ones they raise (404, 405, a refused upgrade's 400 ...), a refused
+        ``Host`` and a handler's failure (500)."""
+        if not self._host_ok(request.host, self._local(request)):
+            refused = web.Response(status=421, text="Misdirected request\n")
+            self._secure(refused, None)
+            return refused
+        try:
+            response: web.StreamResponse = await handler(request)
+        except web.HTTPException as exc:
+            self._secure(exc, request.host)
+            raise
+        except Exception:
+            log.exception("the web table failed to answer %s %s", request.method, request.path)
+            response = web.Response(status=500, text="Internal server error\n")
+        self._secure(response, request.host)
         return response
 
     # ------------------------------------------------------------------ files
@@ -309,7 +408,7 @@ class WebTable:
 
     async def _websocket(self, request: web.Request) -> web.StreamResponse:
         origin = request.headers.get("Origin")
-        if not self.origin_ok(origin):
+        if not self.origin_ok(origin, self._local(request)):
             log.warning("refused a WebSocket from %s with origin %r", request.remote, origin)
             return web.Response(status=403, text="Forbidden origin\n")
         ws = web.WebSocketResponse(max_msg_size=MAX_WS_MESSAGE, compress=False,

@@ -52,6 +52,9 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
                  "bg": "Стани от масата"},
     "Take a seat": {"pl": "Usiądź przy stole", "hu": "Leülés az asztalhoz", "cs": "Přisednout si",
                     "bg": "Седни на масата"},
+    # The seat went to another window with the same token: take it back here.
+    "Use this window": {"pl": "Użyj tego okna", "hu": "Játék ebben az ablakban",
+                        "cs": "Použít toto okno", "bg": "Използвай този прозорец"},
 }
 """The page's own words, translated here (the rest come from the desktop's .ts files)."""
 

@@ -34,6 +34,7 @@ class ErrorCode(StrEnum):
     BAD_NAME = "bad_name"
     UNKNOWN_TOKEN = "unknown_token"
     REFUSED = "refused"
+    OPEN_ELSEWHERE = "open_elsewhere"
     # Seats and money.
     TABLE_FULL = "table_full"
     SEAT_TAKEN = "seat_taken"
@@ -68,6 +69,7 @@ ERROR_MESSAGES: Final[Mapping[str, str]] = {
     ErrorCode.BAD_NAME: "That name cannot be used at this table.",
     ErrorCode.UNKNOWN_TOKEN: "Your old seat could not be found; you join as a new player.",
     ErrorCode.REFUSED: "The host did not let you in.",
+    ErrorCode.OPEN_ELSEWHERE: "This seat is open in another window.",
     ErrorCode.TABLE_FULL: "Every seat is taken.",
     ErrorCode.SEAT_TAKEN: "That seat is taken.",
     ErrorCode.NOT_SEATED: "You are not sitting at this table.",
@@ -94,6 +96,7 @@ FATAL_CODES: Final = frozenset(
         ErrorCode.PASSWORD_REQUIRED,
         ErrorCode.WRONG_PASSWORD,
         ErrorCode.REFUSED,
+        ErrorCode.OPEN_ELSEWHERE,
         ErrorCode.KICKED,
         ErrorCode.SESSION_ENDED,
     }

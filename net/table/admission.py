@@ -163,8 +163,11 @@ class Admission:
                 raise HostError(P.ErrorCode.UNKNOWN_TOKEN)
             old = player.conn
             if old is not None and old is not conn:
+                # The newest connection holds the token's seats; the older one is told why it
+                # lost them, so that it does not reconnect and take them back (two windows
+                # on one seat would take it from each other without end).
                 old.player = None
-                self.outbox.close(old)
+                self.outbox.fatal(old, P.ErrorCode.OPEN_ELSEWHERE)
             self.admit(conn, player, msg.token, new=False)
             return
         if t.options.password is not None and not self.password_ok(conn, msg):

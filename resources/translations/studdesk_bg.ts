@@ -1912,6 +1912,10 @@ Host one, or connect by address.</source>
         <translation>Домакинът те премахна от масата.</translation>
     </message>
     <message>
+        <source>This seat is open in another window.</source>
+        <translation>Това място е отворено в друг прозорец.</translation>
+    </message>
+    <message>
         <source>The host ended the session.</source>
         <translation>Домакинът приключи сесията.</translation>
     </message>

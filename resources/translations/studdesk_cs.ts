@@ -1921,6 +1921,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Hostitel vás vykázal od stolu.</translation>
     </message>
     <message>
+        <source>This seat is open in another window.</source>
+        <translation>Toto místo je otevřené v jiném okně.</translation>
+    </message>
+    <message>
         <source>The host ended the session.</source>
         <translation>Hostitel ukončil sezení.</translation>
     </message>

@@ -1903,6 +1903,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>A házigazda eltávolított az asztaltól.</translation>
     </message>
     <message>
+        <source>This seat is open in another window.</source>
+        <translation>Ez a szék egy másik ablakban van megnyitva.</translation>
+    </message>
+    <message>
         <source>The host ended the session.</source>
         <translation>A házigazda befejezte a munkamenetet.</translation>
     </message>

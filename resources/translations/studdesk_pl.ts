@@ -1921,6 +1921,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Gospodarz usunął cię ze stołu.</translation>
     </message>
     <message>
+        <source>This seat is open in another window.</source>
+        <translation>To miejsce jest otwarte w innym oknie.</translation>
+    </message>
+    <message>
         <source>The host ended the session.</source>
         <translation>Gospodarz zakończył sesję.</translation>
     </message>

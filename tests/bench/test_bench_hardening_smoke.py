@@ -27,4 +27,4 @@ def test_the_journal_benchmark_runs() -> None:
 
 def test_the_discovery_flood_benchmark_runs() -> None:
     figures = _last_json("bench_discovery_flood.py", "--seconds", "1")
-    assert set(figures) == {"seconds", "connections", "listed"}
+    assert set(figures) == {"seconds", "connections", "listed", "real_listed_after"}

@@ -349,3 +349,43 @@ async def _freeze_and_thaw(host: subprocess.Popen[str], port: int) -> None:
         assert states.count(ConnectionState.RECONNECTING) >= 1
     finally:
         await client.close()
+
+
+# ------------------------------------------------------------------------ two clients, one token
+
+
+@run
+async def test_two_clients_on_one_token_do_not_take_the_seat_from_each_other() -> None:
+    """A second client saying hello with the first one's token (a second window on the same
+    seat) takes the seat; the first is told ``open_elsewhere`` and does not reconnect (it
+    would take the seat back, and the two would swap it without end)."""
+    async with running_host() as host:
+        opens: dict[str, int] = {"first": 0, "second": 0}
+
+        def counting(who: str) -> Callable[[Any], None]:
+            def listen(msg: Any) -> None:
+                if msg is ConnectionState.OPEN:
+                    opens[who] += 1
+            return listen
+
+        first = await Client.connect(LOCAL, host.port, "Ann", reconnect_timeout=30.0)
+        first.add_listener(counting("first"))
+        first.sit(2)
+        await wait_until(lambda: 2 in first.table.you, 10)
+        token = first.table.token
+        assert token is not None
+        second = await Client.connect(LOCAL, host.port, "Ann", token=token,
+                                      reconnect_timeout=30.0)
+        second.add_listener(counting("second"))
+        try:
+            await wait_until(lambda: first.table.connection_state is ConnectionState.CLOSED, 15)
+            assert first.final_error is not None
+            assert first.final_error.code == P.ErrorCode.OPEN_ELSEWHERE
+            assert first.final_error.message == "This seat is open in another window."
+            await asyncio.sleep(1.0)  # what a reconnect would have done by now, it has not
+            assert second.is_open and 2 in second.table.you
+            assert opens == {"first": 0, "second": 0}  # nobody came back (OPEN again)
+            assert [p.conn is not None for p in host.core.players if p.name == "Ann"] == [True]
+        finally:
+            await first.close()
+            await second.close()

@@ -6,6 +6,10 @@ only, as tests/net/test_discovery.py does."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 import threading
 import uuid
 from collections.abc import Callable, Iterator
@@ -16,14 +20,27 @@ from zeroconf import ServiceInfo, Zeroconf
 
 from net.discovery import (
     MAX_ADDRESSES,
+    MAX_OTHER,
+    MAX_PER_ENDPOINT,
+    MAX_RESOLVING,
     SERVICE_TYPE,
+    Advertiser,
     ProbeSchedule,
     TableBrowser,
     TableInfo,
     looks_blank,
     table_from_service_info,
 )
-from tests.net.test_discovery import LOOPBACK, Recorder, _unique, _wait_until, listening
+from tests.net.discovery_flood import Flood
+from tests.net.test_discovery import (
+    HINT,
+    LOOPBACK,
+    ROOT,
+    Recorder,
+    _unique,
+    _wait_until,
+    listening,
+)
 
 __all__ = ["listening"]  # the fixture, used below
 
@@ -164,8 +181,8 @@ def test_a_flood_of_records_is_probed_within_the_global_rate(zc: Zeroconf) -> No
     probes among them, and one more record later gets none. (Other processes on this machine
     may advertise on 127.0.0.1 too: the count is over every record the browser saw.)"""
     probes = Probes()
-    infos = [_record(_unique("Flood")) for _ in range(8)]
-    late = _record(_unique("Late"))
+    infos = [_record(_unique("Flood"), port=50010 + n) for n in range(8)]  # one table a port
+    late = _record(_unique("Late"), port=50009)
     with TableBrowser(interfaces=LOOPBACK, check_interval=60.0, probe=probes, probe_rate=1e-6,
                       probe_burst=3) as browser:
         with ThreadPoolExecutor(8) as pool:
@@ -179,3 +196,51 @@ def test_a_flood_of_records_is_probed_within_the_global_rate(zc: Zeroconf) -> No
         assert len(browser.tables) <= 3
     for info in (*infos, late):
         zc.unregister_service(info)
+
+
+# ---------------------------------------------------------------------------- a flooded LAN
+
+
+@pytest.mark.timeout(120)
+def test_a_real_table_is_listed_by_one_tables_run_under_a_flood(
+        listening: Callable[[], int]) -> None:
+    """150 junk tables (a fifth perfect copies of a table's records, all aimed at one port
+    that answers) and 8 odd records (never resolving, a bare PTR sent again and again,
+    IPv6 only, a TXT of garbage) announced before the real table: one ``studdesk tables``
+    run of 6 s lists it, none of the junk aimed at a closed port, and at most two names of
+    the port the copies aim at. (Other tests on this
+    machine may announce tables on 127.0.0.1 too: only these names are looked at.)"""
+    name = _unique("Real")
+    with Flood(150, answering_port=listening()) as flood, Advertiser(
+            name=name, port=listening(), interfaces=LOOPBACK, stakes="2/4",
+            version="1.0") as real:
+        run = subprocess.run(
+            [sys.executable, "-m", "studdesk", "tables", "--json", "--timeout", "6",
+             "--mdns-interface", "127.0.0.1"], env={**os.environ, "PYTHONPATH": str(ROOT)},
+            capture_output=True, text=True, timeout=60, check=True)
+    listed = [json.loads(line) for line in run.stdout.splitlines()]
+    assert [t["name"] for t in listed if t["port"] == real.port] == [name], HINT
+    assert len([t for t in listed if t["port"] == flood.aimed_port]) <= MAX_PER_ENDPOINT
+    assert not [t for t in listed if t["port"] in flood.closed_ports]
+
+
+@pytest.mark.timeout(120)
+def test_a_flood_is_kept_within_bounds_and_a_later_table_still_comes_in(
+        listening: Callable[[], int]) -> None:
+    """What a browser tracks of the flood is bounded (other records, names for one port,
+    names being resolved), and a table announced after the flood is listed."""
+    rec = Recorder()
+    with Flood(150, answering_port=listening()) as flood, TableBrowser(
+            interfaces=LOOPBACK, **rec.callbacks()) as browser:  # type: ignore[arg-type]
+        _wait_until(lambda: len(set(browser._advertised) & flood.names) >= MAX_OTHER,
+                    what="the flood seen")
+        with Advertiser(name=_unique("Late"), port=listening(), interfaces=LOOPBACK,
+                        stakes="2/4", version="1.0") as late:
+            table = rec.wait("added", late.service_name)
+            assert table.compatible and table.stakes == "2/4"
+            with browser._lock:
+                tracked = set(browser._advertised) & flood.names
+                others = tracked - browser._real
+                aimed = {n for n in tracked if browser._advertised[n].port == flood.aimed_port}
+                assert len(others) <= MAX_OTHER and len(aimed) <= MAX_PER_ENDPOINT
+                assert len(browser._resolving) <= MAX_RESOLVING

@@ -4,13 +4,14 @@ headers, and the WebSocket that joins the same table core as TCP, hostile browse
 from __future__ import annotations
 
 import asyncio
+from typing import Final
 
 import aiohttp
 import msgpack
 
 from net import protocol as P
 from net.host import HostThread
-from net.web import CSP
+from net.web import CSP, interface_addresses
 from tests.net.helpers import RandomPlayer
 from tests.web.webkit import (
     LOCAL,
@@ -93,6 +94,120 @@ async def test_the_upgrade_checks_its_origin() -> None:
         p = await WsPlayer.open(web, origin=f"http://localhost:{web.port}")
         assert (await p.hello("Ann"))["type"] == "welcome"
         await p.close()
+
+
+FOREIGN: Final = ("203.0.113.7", "10.66.66.66", "[2001:db8::1]", "[::ffff:10.66.66.66]")
+"""Other machines' addresses: a page served there must not open a seat here."""
+
+
+async def _upgrade(port: int, origin: str) -> int:
+    """The status of a real WebSocket handshake to the table with ``origin`` (101: let in)."""
+    async with aiohttp.ClientSession() as session:
+        try:
+            ws = await session.ws_connect(f"http://{LOCAL}:{port}/ws", headers={"Origin": origin})
+        except aiohttp.WSServerHandshakeError as exc:
+            return exc.status
+        await ws.close()
+        return 101
+
+
+@async_test
+async def test_the_upgrade_takes_only_this_hosts_own_addresses() -> None:
+    """An IP address is not enough: only the host's own (here the one it listens on, the
+    one the socket came in on) or its names; a foreign Host is refused as a foreign name."""
+    async with web_host() as (host, web):
+        for address in FOREIGN:
+            assert await _upgrade(web.port, f"http://{address}:{web.port}") == 403, address
+            status, _h, _b = await _get(web.port, "/", Host=f"{address}:{web.port}")
+            assert status == 421, address
+        assert not host.core.conns
+        for origin in (f"http://{LOCAL}:{web.port}", f"http://localhost:{web.port}"):
+            p = await WsPlayer.open(web, origin=origin)
+            assert (await p.hello(f"Ann{len(origin)}"))["type"] == "welcome", origin
+            await p.close()
+
+
+@async_test
+async def test_listening_everywhere_the_host_takes_its_interfaces_and_loopback() -> None:
+    """Listening on every interface, a page from any of this machine's addresses (read from
+    its interfaces) or from loopback is the host's own; another machine's is not. (The table
+    listens on 127.0.0.1 here: a test opens nothing beyond loopback. The rule is the one for
+    a table listening on 0.0.0.0.)"""
+    async with web_host() as (_host, web):
+        web._address = "0.0.0.0"
+        mine = [a for a in interface_addresses() if not a.is_loopback]
+        for ip in ("127.0.0.1", "127.0.0.2", "[::1]", *(
+                f"[{a}]" if a.version == 6 else str(a) for a in mine)):
+            assert web.origin_ok(f"http://{ip}:{web.port}", local="127.0.0.1"), ip
+        for address in FOREIGN:
+            assert not web.origin_ok(f"http://{address}:{web.port}", local="127.0.0.1")
+        assert not web.origin_ok(f"http://127.0.0.1:{web.port + 1}", local="127.0.0.1")
+
+
+# ------------------------------------------------------------------------------ errors
+
+SECURITY_HEADERS: Final = ("Content-Security-Policy", "X-Content-Type-Options",
+                           "X-Frame-Options", "Referrer-Policy")
+
+
+@async_test
+async def test_errors_carry_the_pages_headers() -> None:
+    """404 (no route, no file), 405, the 400 of a broken upgrade, a refused Host's 421: the
+    same policy, nosniff and frame headers as the page."""
+    async with web_host() as (_host, web):
+        _s, page, _b = await _get(web.port, "/")
+        answers = [await _get(web.port, "/no-such-file.js"),
+                   await _get(web.port, "/art/sounds/x.svg"),
+                   await _get(web.port, "/ws", Origin=f"http://{LOCAL}:{web.port}"),
+                   await _get(web.port, "/", Host=f"10.66.66.66:{web.port}")]
+        async with aiohttp.ClientSession() as session, \
+                session.post(f"http://{LOCAL}:{web.port}/", data=b"x") as response:
+            answers.append((response.status, dict(response.headers), await response.read()))
+        assert [a[0] for a in answers] == [404, 404, 400, 421, 405]
+        for status, headers, _body in answers:
+            for name in SECURITY_HEADERS:
+                assert name in headers, (status, name)
+            assert headers["X-Content-Type-Options"] == "nosniff"
+            assert headers["X-Frame-Options"] == "DENY"
+            assert "frame-ancestors 'none'" in headers["Content-Security-Policy"]
+            assert "script-src 'self';" in headers["Content-Security-Policy"]
+        assert answers[0][1]["Content-Security-Policy"] == page["Content-Security-Policy"]
+        assert "ws://10.66.66.66" not in answers[3][1]["Content-Security-Policy"]
+
+
+# ------------------------------------------------------------------------------ slow headers
+
+
+@async_test
+async def test_slow_headers_are_cut_off_and_a_websocket_is_not() -> None:
+    """A socket that sends its headers a line at a time is closed once the header timeout
+    has passed (it would hold a connection for an hour otherwise); a seat's WebSocket stays
+    open well past it."""
+    async with web_host(header_timeout=0.5) as (_host, web):
+        player = await WsPlayer.open(web)
+        assert (await player.hello("Ann"))["type"] == "welcome"
+        reader, writer = await asyncio.open_connection(LOCAL, web.port)
+        writer.write(f"GET / HTTP/1.1\r\nHost: {LOCAL}:{web.port}\r\n".encode())
+
+        async def drip() -> None:
+            for n in range(200):  # 40 s of headers, a line every 0.2 s
+                writer.write(f"X-Slow-{n}: 1\r\n".encode())
+                await asyncio.sleep(0.2)
+
+        dripping = asyncio.ensure_future(drip())
+        try:
+            data = await asyncio.wait_for(reader.read(), 20)
+        except ConnectionError:
+            data = b""
+        finally:
+            dripping.cancel()
+            writer.close()
+        assert data == b"", "a slow client got an answer instead of being cut off"
+        assert not dripping.done() or dripping.cancelled()
+        await player.send({"type": "ping", "nonce": 7})
+        assert (await player.wait_for(lambda m: m["type"] == "pong"))["nonce"] == 7
+        assert not player.closed.is_set()
+        await player.close()
 
 
 # ------------------------------------------------------------------------------ play

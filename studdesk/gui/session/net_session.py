@@ -735,6 +735,7 @@ class NetSession(TableSession):
             "name_taken": self.tr("Someone at this table already uses that name."),
             "refused": self.tr("The host did not let you in."),
             "kicked": self.tr("The host removed you from the table."),
+            "open_elsewhere": self.tr("This seat is open in another window."),
             "session_ended": self.tr("The host ended the session."),
             "protocol_version": self.tr("This table runs a different version of StudDesk."),
             "table_full": self.tr("Every seat is taken."),

@@ -435,7 +435,9 @@ class TableWindow(Retranslating, QWidget):
         ended = self.ledger is not None and self.ledger[1]
         self._ended = ended
         self.action_bar.set_closed(self._closed_words())
+        goes_on = self._table_goes_on()
         row = self.notices.say("lost", (lambda: self.tr("The session is over.")) if ended
+                               else (lambda: reason) if goes_on
                                else (lambda: fmt(self.tr("The table is gone: %1"), reason)),
                                alert=not ended)
         row.yes_words = lambda: self.tr("Back to the lobby")
@@ -446,11 +448,17 @@ class TableWindow(Retranslating, QWidget):
         self._log(self._lost_text(reason), table=True)
         self.leave_button.setText(self.tr("Back to the lobby"))
         self._arrange_side_buttons()
-        void = "" if ended else self._voided_line()
+        void = "" if ended or goes_on else self._voided_line()
         if void:  # m12: a joiner whose host died is told what becomes of the hand in play
             self._tell(void)
-        if not ended and not self.isHidden():
+        if not ended and not goes_on and not self.isHidden():
             self._show_lost_dialog(reason)
+
+    def _table_goes_on(self) -> bool:
+        """The connection closed while the table plays on: its seat is open in another
+        window (the same seat token said hello elsewhere). Nothing is void and the table is
+        not gone: the banner says just why, with the way back to the lobby."""
+        return getattr(self.session, "lost_code", None) == "open_elsewhere"
 
     def _voided_line(self) -> str:
         """When the table went in the middle of a hand: that hand is void (the host's journal

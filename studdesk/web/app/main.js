@@ -23,6 +23,11 @@ let pingTimer = 0;
 let nonce = 1;
 let retry = 0;
 let leaving = false;
+// The host gave this page's seat to another window or tab with the same token: the page says
+// so and stays away until the player asks for the seat back (two pages that both reconnected
+// would take the seat from each other without end).
+let elsewhere = false;
+const ELSEWHERE = N_("NetSession", "This seat is open in another window.");
 const pre = { checkFold: false, callAny: false };
 let dealQueue = 0; // cards dealt in a row: each flies in a little after the last
 const toldHabit = new Set(); // the seats whose ante habit the host has been told
@@ -41,6 +46,7 @@ const LABELS = new Map([
   [N_("NoticeBar", "Post"), "NoticeBar"], [N_("NoticeBar", "Sit this hand out"), "NoticeBar"],
   [N_("SettingsDialog", "Post the ante automatically"), "SettingsDialog"],
   [N_("TableMenu", "Leave the table"), "TableMenu"], [N_("", "Stand up"), ""], [N_("", "Take a seat"), ""],
+  [N_("", "Use this window"), ""],
   [N_("StandingsDialog", "Place"), "StandingsDialog"], [N_("StandingsDialog", "Player"), "StandingsDialog"],
   [N_("StandingsDialog", "Prize"), "StandingsDialog"],
 ]);
@@ -51,6 +57,7 @@ function translatePage() {
     const source = node.dataset.t;
     node.textContent = tr(LABELS.get(source) ?? "", source);
   }
+  if (elsewhere) $("join-status").textContent = tr("NetSession", ELSEWHERE);
   render();
 }
 
@@ -90,6 +97,7 @@ function status(text) {
 
 function connect() {
   leaving = false;
+  elsewhere = false;
   status(tr("", "Connecting…"));
   ws = new WebSocket(`ws://${location.host}/ws`);
   ws.binaryType = "arraybuffer";
@@ -119,6 +127,10 @@ function connect() {
   });
   ws.addEventListener("close", () => {
     clearInterval(pingTimer);
+    if (elsewhere) {
+      showElsewhere();
+      return;
+    }
     if (leaving || model.closed) {
       showJoin(model.closed ? closedText(model.errors.at(-1)) : "");
       return;
@@ -185,6 +197,10 @@ function onMessage(msg) {
 }
 
 function onError(msg) {
+  if (msg.code === "open_elsewhere") {
+    elsewhere = true; // the host closes this socket next: no reconnect (see the close handler)
+    return;
+  }
   if (msg.code === "unknown_token") {
     localStorage.removeItem(TOKEN_KEY);
     send("hello", { protocol: PROTOCOL_VERSION, name: $("name").value.trim(), client: "web",
@@ -201,8 +217,17 @@ function onError(msg) {
 function showJoin(text) {
   $("join").hidden = false;
   $("table").hidden = true;
+  $("join-form").hidden = false;
+  $("elsewhere").hidden = true;
   $("join-status").textContent = text || "";
   model = new TableModel();
+}
+
+/** The seat went to another window: say so, and offer it back here ("Use this window"). */
+function showElsewhere() {
+  showJoin(tr("NetSession", ELSEWHERE));
+  $("join-form").hidden = true;
+  $("elsewhere").hidden = false;
 }
 
 function showTable() {
@@ -541,6 +566,7 @@ function main() {
   $("name").value = localStorage.getItem(NAME_KEY) || "";
   $("join-form").addEventListener("submit", (e) => { e.preventDefault(); start("join"); });
   $("watch-button").addEventListener("click", () => start("watch"));
+  $("elsewhere-button").addEventListener("click", () => start(mode || "join"));
   $("menu-button").addEventListener("click", () => { renderMenu(); $("table-menu").showModal(); });
   $("sit-out-button").addEventListener("click", () => {
     const n = model.mySeat();

@@ -1178,6 +1178,12 @@ export const WORDS = {
 "hu": "A házigazda e leosztás után befejezi a munkamenetet.",
 "pl": "Gospodarz kończy sesję po tym rozdaniu."
 },
+"NetSession|This seat is open in another window.": {
+"bg": "Това място е отворено в друг прозорец.",
+"cs": "Toto místo je otevřené v jiném okně.",
+"hu": "Ez a szék egy másik ablakban van megnyitva.",
+"pl": "To miejsce jest otwarte w innym oknie."
+},
 "NetSession|Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.": {
 "bg": "Проверено: тестето е обвързано преди раздаването и всички видени тук карти (%1) идват от него в правилния ред.",
 "cs": "Ověřeno: balíček byl zavázán před rozdáním a všechny zde viděné karty (%1) z něj pocházejí ve správném pořadí.",
@@ -1345,6 +1351,12 @@ export const WORDS = {
 "cs": "Spojení se přerušilo; zkouším znovu…",
 "hu": "Megszakadt a kapcsolat; újrapróbálom…",
 "pl": "Połączenie zerwane; próbuję ponownie…"
+},
+"|Use this window": {
+"bg": "Използвай този прозорец",
+"cs": "Použít toto okno",
+"hu": "Játék ebben az ablakban",
+"pl": "Użyj tego okna"
 },
 "|Watch": {
 "bg": "Гледай",
