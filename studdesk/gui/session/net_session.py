@@ -315,8 +315,8 @@ class NetSession(TableSession):
         bind, port = self.host_bind
         for attempt in (port, 0) if port else (0,):
             web = None
-            if self.host_web:
-                web = (bind, DEFAULT_WEB_PORT if attempt == port else 0)
+            if self.host_web:  # port 0: any free one (a resumed table's own when free)
+                web = (bind, DEFAULT_WEB_PORT if attempt else 0)
             host = self.host = HostThread(self.host_options, bind, attempt, web=web)
             try:
                 host.start()
