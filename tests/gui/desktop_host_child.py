@@ -2,7 +2,8 @@
 (SIGKILL): the real window (offscreen Qt) hosts what the Host dialog would choose, a cash game
 of dealer's choice of all eight games with *Let phones and browsers join*, and prints
 ``PORTS <table port> <web port>`` once both listen. The host's own seat sits out (nobody clicks
-in this window); two computer players and a phone play.
+in this window; a hand it was dealt before that is checked or called down); two computer
+players and a phone play.
 
     python -m tests.gui.desktop_host_child FOLDER NAME
 """
@@ -37,6 +38,7 @@ def main() -> None:
     from studdesk.gui.platform.settings import Settings
     from studdesk.gui.session.net_session import web_urls
     from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
+    from tests.gui.nethelpers import PASSIVE
 
     folder, name = Path(sys.argv[1]), sys.argv[2]
     app = QApplication([])
@@ -63,6 +65,18 @@ def main() -> None:
         web = urls[0].rstrip("/").rsplit(":", 1)[1]
         print(f"PORTS {host.port} {web}", flush=True)
 
+    def answer() -> None:  # a hand dealt before the seat sat out: check or call it down
+        bar = table.action_bar
+        if bar.buttons and bar.pages.currentIndex() == bar.PAGE_BUTTONS:
+            for kind in PASSIVE:
+                button = bar.button_for(kind)
+                if button is not None:
+                    button.click()
+                    break
+
+    clicker = QTimer()
+    clicker.timeout.connect(answer)
+    clicker.start(100)
     QTimer.singleShot(50, report)
     app.exec()
 

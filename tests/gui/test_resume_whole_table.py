@@ -3,7 +3,8 @@ all eight games, with phones and browsers let in and a phone seated, is killed (
 real window in a process of its own: ``desktop_host_child``) and resumed from the lobby's
 *Host a table* -> *Resume*. The night's format with the game chosen so far, the web table on
 its port, the Host dialog's clock, time bank and bot level come back, the phone takes its seat
-back with its kept token, and every chip is accounted for.
+back with its kept token, and every chip is accounted for. The host's own log says what the
+host did (n7).
 
 Everything runs on 127.0.0.1; the ports are any free ones."""
 
@@ -34,7 +35,7 @@ from studdesk.gui.session.net_session import web_urls
 from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.window import TableWindow
 from tests.gui import desktop_host_child as child
-from tests.gui.nethelpers import FAST
+from tests.gui.nethelpers import FAST, play_until
 from tests.web.webkit import WsPlayer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -163,13 +164,25 @@ def test_n2_a_resumed_dealers_choice_table_with_a_phone_is_the_table_that_crashe
 
         phone = loop.submit(rejoin()).result(40)
         hands_before = session.host.call(lambda t: t.hands_played)
-        qtbot.waitUntil(lambda: session.host.call(lambda t: t.hands_played) >= hands_before + 2,
-                        timeout=90000)
+        play_until(qtbot, table,  # the host's own seat checks or calls
+                   lambda: session.host.call(lambda t: t.hands_played) >= hands_before + 2,
+                   timeout=90)
         hands = session.host.call(lambda t: t.journal.hands(t.journal.session_id))
         later = [h for h in hands if h.number > saved.last_hand and h.status == "completed"]
         assert later and all('_game_mode = "dealers_choice"' in (h.phh or "") for h in later)
         bought, at_table, cashed = session.host.call(lambda t: t.journal.chip_totals())
         assert bought == at_table + cashed  # chips balance
+        # n7: the host's own log says what the host did, not a stranger's pause, and ending
+        # the session is not a lost connection.
+        lines = table.log_lines()
+        assert not any(x in line for line in lines for x in (
+            "The host pauses the game", "The game goes on.", "You let the game go on.")), lines
+        assert session.stop_table()
+        qtbot.waitUntil(lambda: any("ended the session" in line
+                                    for line in table.log_lines()), timeout=30000)
+        ended = [line for line in table.log_lines() if "ended the session" in line]
+        assert ended == ["You ended the session."], table.log_lines()
+        assert not any("Connection lost" in line for line in table.log_lines())
         loop.submit(phone.close()).result(10)
         window.close()
         for s in window._closing:

@@ -377,6 +377,8 @@ class NetSession(TableSession):
         try:
             if owner:
                 client.pause(True)  # nobody is dealt in before every seat is taken
+                with contextlib.suppress(TimeoutError, ConnectionError):  # (n7: both changes
+                    await client.wait_for(lambda t: t.paused, timeout=5.0)  # before "ready")
             if self._want and not (saved and t.you and client.token == saved):
                 await self._sit(client)  # (a kept token brought the seats back: no new sit)
             elif self.watching:
@@ -563,8 +565,12 @@ class NetSession(TableSession):
         old = self._status
         self._status = status
         if old is not None and self._ready and old.paused != status.paused:
-            self.chat_received.emit("", self.tr("The host pauses the game after this hand.")
-                                    if status.paused else self.tr("The game goes on."))
+            if self.is_hosting:  # the host's own log says what the host did
+                self.chat_received.emit("", self.tr("You pause the game after this hand.")
+                                        if status.paused else self.tr("You let the game go on."))
+            else:
+                self.chat_received.emit("", self.tr("The host pauses the game after this hand.")
+                                        if status.paused else self.tr("The game goes on."))
         if old != status:
             self.status_changed.emit(status)
 
@@ -734,7 +740,8 @@ class NetSession(TableSession):
             "name_taken": self.tr("Someone at this table already uses that name."),
             "refused": self.tr("The host did not let you in."),
             "kicked": self.tr("The host removed you from the table."),
-            "session_ended": self.tr("The host ended the session."),
+            "session_ended": self.tr("You ended the session.") if self.is_hosting
+            else self.tr("The host ended the session."),
             "protocol_version": self.tr("This table runs a different version of StudDesk."),
             "table_full": self.tr("Every seat is taken."),
             "seat_taken": self.tr("That seat is taken."),
