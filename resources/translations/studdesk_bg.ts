@@ -1720,6 +1720,14 @@ Host one, or connect by address.</source>
         <translation>Чакаме домакина да те пусне…</translation>
     </message>
     <message>
+        <source>You pause the game after this hand.</source>
+        <translation>Спираш играта след това раздаване.</translation>
+    </message>
+    <message>
+        <source>You let the game go on.</source>
+        <translation>Пускаш играта да продължи.</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>Домакинът спира играта след това раздаване.</translation>
     </message>
@@ -1827,6 +1835,10 @@ Host one, or connect by address.</source>
     <message>
         <source>The host removed you from the table.</source>
         <translation>Домакинът те премахна от масата.</translation>
+    </message>
+    <message>
+        <source>You ended the session.</source>
+        <translation>Ти приключи сесията.</translation>
     </message>
     <message>
         <source>The host ended the session.</source>

@@ -1729,6 +1729,14 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Čekáme, až vás hostitel pustí ke stolu…</translation>
     </message>
     <message>
+        <source>You pause the game after this hand.</source>
+        <translation>Po tomto rozdání hru pozastavíte.</translation>
+    </message>
+    <message>
+        <source>You let the game go on.</source>
+        <translation>Necháváte hru pokračovat.</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>Hostitel po tomto rozdání hru pozastaví.</translation>
     </message>
@@ -1836,6 +1844,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>The host removed you from the table.</source>
         <translation>Hostitel vás vykázal od stolu.</translation>
+    </message>
+    <message>
+        <source>You ended the session.</source>
+        <translation>Ukončili jste sezení.</translation>
     </message>
     <message>
         <source>The host ended the session.</source>

@@ -1711,6 +1711,14 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Várakozás, hogy a házigazda beengedjen…</translation>
     </message>
     <message>
+        <source>You pause the game after this hand.</source>
+        <translation>E leosztás után szünetet tartasz.</translation>
+    </message>
+    <message>
+        <source>You let the game go on.</source>
+        <translation>Folytatod a játékot.</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>A házigazda e leosztás után szünetet tart.</translation>
     </message>
@@ -1818,6 +1826,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>The host removed you from the table.</source>
         <translation>A házigazda eltávolított az asztaltól.</translation>
+    </message>
+    <message>
+        <source>You ended the session.</source>
+        <translation>Befejezted a munkamenetet.</translation>
     </message>
     <message>
         <source>The host ended the session.</source>

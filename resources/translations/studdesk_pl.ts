@@ -1729,6 +1729,14 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Czekamy, aż gospodarz cię wpuści…</translation>
     </message>
     <message>
+        <source>You pause the game after this hand.</source>
+        <translation>Wstrzymujesz grę po tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>You let the game go on.</source>
+        <translation>Wznawiasz grę.</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>Gospodarz wstrzymuje grę po tym rozdaniu.</translation>
     </message>
@@ -1836,6 +1844,10 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>The host removed you from the table.</source>
         <translation>Gospodarz usunął cię ze stołu.</translation>
+    </message>
+    <message>
+        <source>You ended the session.</source>
+        <translation>Sesja zakończona na twoje polecenie.</translation>
     </message>
     <message>
         <source>The host ended the session.</source>
