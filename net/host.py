@@ -35,7 +35,6 @@ from typing import Any, Final, Protocol
 from net import protocol as P
 from net.aio import within
 from net.journal import Journal, Salvaged, salvage_open_hand
-from net.table.setup import SetupError, TableSetup
 from net.table import (
     BOT_NAMES,
     AskBot,
@@ -52,6 +51,7 @@ from net.table import (
     default_bot_factory,
     seat_view_dict,
 )
+from net.table.setup import SetupError, TableSetup
 from studdesk import __version__
 from studdesk.bots import Bot
 from studdesk.engine.actions import LegalAction

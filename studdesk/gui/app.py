@@ -184,10 +184,10 @@ class MainWindow(Retranslating, QMainWindow):
         """Host again the table a crash left open: the host restores it from its journal
         (the interrupted hand void, every chip back), its computer players come back by
         themselves and the people get their seats back when they reconnect."""
+        import dataclasses
+
         from studdesk.engine.config import GameConfig, Variant
         from studdesk.engine.views import config_from_dict
-
-        import dataclasses
 
         kept = saved.options or {}  # as the Host dialog chose them (else its defaults)
         setup = saved.setup

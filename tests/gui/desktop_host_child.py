@@ -36,7 +36,7 @@ def main() -> None:
 
     from studdesk.gui.app import MainWindow
     from studdesk.gui.platform.settings import Settings
-    from studdesk.gui.session.net_session import web_urls
+    from studdesk.gui.session.net_session import NetSession, web_urls
     from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
     from tests.gui.nethelpers import PASSIVE
 
@@ -53,15 +53,16 @@ def main() -> None:
         name=name, config=GameConfig.preset(Variant.STUD, 200), seats=SEATS, bots=2,
         bot_level="easy", action_timer_s=TIMER_S, time_bank_s=BANK_S, password="",
         approve_joins=False, format=table_format(), web=True))
-    session: object = table.session
+    session = table.session
+    assert isinstance(session, NetSession)
 
     def report() -> None:
         urls = web_urls(session)
-        host = getattr(session, "host", None)
+        host = session.host
         if not urls or host is None or host.table is None:
             QTimer.singleShot(50, report)
             return
-        getattr(session, "sit_out")(HOST_SEAT)
+        session.sit_out(HOST_SEAT)
         web = urls[0].rstrip("/").rsplit(":", 1)[1]
         print(f"PORTS {host.port} {web}", flush=True)
 
