@@ -177,6 +177,11 @@ def test_n2_a_resumed_dealers_choice_table_with_a_phone_is_the_table_that_crashe
         lines = table.log_lines()
         assert not any(x in line for line in lines for x in (
             "The host pauses the game", "The game goes on.", "You let the game go on.")), lines
+        session.set_paused(True)
+        qtbot.waitUntil(lambda: "You pause the game after this hand." in table.log_lines(),
+                        timeout=20000)
+        session.set_paused(False)
+        qtbot.waitUntil(lambda: "You let the game go on." in table.log_lines(), timeout=20000)
         assert session.stop_table()
         qtbot.waitUntil(lambda: any("ended the session" in line
                                     for line in table.log_lines()), timeout=30000)

@@ -153,6 +153,7 @@ class NetSession(TableSession):
         self._shutdown: threading.Thread | None = None
         self._host_stopping: threading.Thread | None = None
         self.lost_code: str | None = None  # why the connection closed ("": no word from it)
+        self._pause_asked: bool | None = None  # the host's pause (or go on) not yet made
         self._delivered.connect(self._on_delivered, Qt.ConnectionType.QueuedConnection)
 
     # ------------------------------------------------------------------ TableSession
@@ -264,6 +265,7 @@ class NetSession(TableSession):
         self._call("kick", seat)
 
     def set_paused(self, on: bool) -> None:
+        self._pause_asked = on  # the host's log tells this change when the table makes it
         self._call("pause", on)
 
     def end_session(self) -> None:
@@ -377,8 +379,6 @@ class NetSession(TableSession):
         try:
             if owner:
                 client.pause(True)  # nobody is dealt in before every seat is taken
-                with contextlib.suppress(TimeoutError, ConnectionError):  # (n7: both changes
-                    await client.wait_for(lambda t: t.paused, timeout=5.0)  # before "ready")
             if self._want and not (saved and t.you and client.token == saved):
                 await self._sit(client)  # (a kept token brought the seats back: no new sit)
             elif self.watching:
@@ -565,9 +565,12 @@ class NetSession(TableSession):
         old = self._status
         self._status = status
         if old is not None and self._ready and old.paused != status.paused:
-            if self.is_hosting:  # the host's own log says what the host did
-                self.chat_received.emit("", self.tr("You pause the game after this hand.")
-                                        if status.paused else self.tr("You let the game go on."))
+            if self.is_hosting:  # the host's own log says what the host did (n7: not the
+                if self._pause_asked is status.paused:  # pause while the table opens)
+                    self._pause_asked = None
+                    self.chat_received.emit(
+                        "", self.tr("You pause the game after this hand.") if status.paused
+                        else self.tr("You let the game go on."))
             else:
                 self.chat_received.emit("", self.tr("The host pauses the game after this hand.")
                                         if status.paused else self.tr("The game goes on."))
