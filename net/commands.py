@@ -65,7 +65,8 @@ def add_commands(sub: Any) -> None:
                    help="run without a window (the only mode of this command for now)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT,
-                   help=f"TCP port (default {DEFAULT_PORT}; 0: any free port)")
+                   help=f"TCP port (default {DEFAULT_PORT}; 0: any free port, the last run's"
+                        " when the journal carries a session on and it is free)")
     p.add_argument("--name", default="StudDesk table", help="the table's name")
     p.add_argument("--variant", type=_variants, default="stud", metavar="GAME[,GAME...]",
                    help="stud, stud8 or razz; several, comma-separated, rotate (stud,razz,stud8)")

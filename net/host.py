@@ -244,8 +244,6 @@ class TableHost:
         when that port is free (M3: the joiners' address and kept tokens still work); any
         other ``port`` is where it listens (the operator's explicit ``--port`` wins)."""
         self._apply(self.core.restore(self._now()))
-        if self.salvaged is not None:  # every client hears of the voided hand (admission)
-            self.core.restored_voided.append(self.salvaged.hand)
         before = self._port_before(LISTEN_PORT_KEY) if port == 0 else None
         if before is not None:
             try:

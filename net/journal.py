@@ -282,6 +282,13 @@ class Journal:
                         " stack, reason, at) VALUES (?, ?, ?, ?, 0, ?, 'void', ?)",
                         (sid, number, seat, player_id, stack, now),
                     )
+        repaired = self.recall(REPAIRED_KEY)
+        if repaired is not None:  # a hand salvage_open_hand voided: told like the others
+            with self._tx():
+                self._db.execute("DELETE FROM meta WHERE key=?", (REPAIRED_KEY,))
+            session, _, number = repaired.partition(":")
+            if session == str(sid) and number.isdigit():
+                voided.append(int(number))
         (last,) = db.execute(
             "SELECT COALESCE(MAX(number), 0) FROM hands WHERE session_id=?", (sid,)
         ).fetchone()
@@ -685,6 +692,10 @@ class Salvaged:
                 f" it. The damaged journal is kept as {self.kept_as}")
 
 
+REPAIRED_KEY: Final = "repaired_hand"
+"""In ``meta``: ``"SESSION:HAND"``, the hand :func:`salvage_open_hand` voided, until the next
+:meth:`Journal.resume` tells it."""
+
 _TABLES: Final = ("meta", "sessions", "players", "seats", "buy_ins", "hands", "stack_changes",
                   "ledger", "tournaments")
 
@@ -737,6 +748,9 @@ def salvage_open_hand(directory: str | Path) -> Salvaged | None:
             db.execute("INSERT INTO stack_changes (session_id, hand, seat, player_id, delta,"
                        " stack, reason, at) VALUES (?, ?, ?, ?, 0, ?, 'void', ?)",
                        (sid, lost, seat, player_id, stack, now))
+        # Journal.resume tells it as a voided hand (the host's notice to every client).
+        db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                   (REPAIRED_KEY, f"{sid}:{lost}"))
         db.execute("COMMIT")
     finally:
         db.close()

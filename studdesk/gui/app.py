@@ -352,12 +352,18 @@ class MainWindow(Retranslating, QMainWindow):
         QMessageBox.warning(self, self.tr("Could not start the table"), text)
 
     def _on_lobby_host_requested(self) -> None:
-        from net.journal import JOURNAL_FILE, readable
+        import contextlib
+        import sqlite3
+
+        from net.journal import JOURNAL_FILE, readable, salvage_open_hand
         from studdesk.gui.lobby.host_dialog import HostDialog
         from studdesk.gui.lobby.resume_question import ResumeQuestion
         from studdesk.gui.platform.saved_table import archive_saved_table, find_saved_table
 
         folder = self.network.journal
+        if folder is not None:  # a hand a crash left half-written: void, and the table resumes
+            with contextlib.suppress(OSError, sqlite3.Error):
+                salvage_open_hand(folder)  # (the host tells every client, this window too)
         if folder is not None and readable(folder / JOURNAL_FILE) is not None:
             archive_saved_table(folder)  # does not read: kept aside, and a new table begins
         saved = find_saved_table(folder)

@@ -194,3 +194,45 @@ def test_n2_a_resumed_dealers_choice_table_with_a_phone_is_the_table_that_crashe
             assert s.wait_closed(20)
     finally:
         loop.stop()
+
+
+def test_a_hand_half_written_by_a_crash_is_voided_and_the_desktop_resumes_the_table(
+        qtbot: Any, settings: Any, tmp_path: Path, monkeypatch: Any) -> None:
+    """Start-up state: the open hand's row torn in the real SQLite file (the journal does
+    not read) no longer makes *Host a table* archive the table and start anew: the hand is
+    void from the last good stacks, the resume question comes, and the host's window says
+    what became of the hand."""
+    from net.journal import JOURNAL_FILE, readable
+    from tests.gui.test_net_session import _crashed_table
+    from tests.net.test_resume_setup import _tear_the_open_hands_page
+
+    folder = tmp_path / "desktop-table"
+    saved = _crashed_table(tmp_path, folder, "Torn Stud")
+    lost = _tear_the_open_hands_page(folder)
+    assert readable(folder / JOURNAL_FILE) is not None
+    window = MainWindow(settings, pace=FAST, network=NetworkPlaces("127.0.0.1", 0, (), (),
+                                                                  folder))
+    qtbot.addWidget(window)
+    window.show()
+    monkeypatch.setattr(HostDialog, "exec", lambda d: (_ for _ in ()).throw(
+        AssertionError("the torn table is resumed, not a new one")))
+    seen: list[str] = []
+    _answer_resume(seen)
+    window.lobby.host_button.click()
+    table = window.table_window
+    assert isinstance(table, TableWindow) and seen and "Torn Stud" in seen[0]
+    qtbot.waitUntil(lambda: any(f"Hand #{lost} was cut short" in line
+                                for line in table.log_lines()), timeout=30000)
+    assert not list(tmp_path.glob("desktop-table-archived-*"))  # the table was not set aside
+    assert list(folder.glob("journal-archived-*.sqlite3"))  # the torn file is kept beside it
+    session: Any = table.session
+    qtbot.waitUntil(lambda: session.host is not None and session.host.table is not None,
+                    timeout=30000)
+    bought, at_table, cashed = session.host.call(lambda t: t.journal.chip_totals())
+    assert bought == at_table + cashed
+    statuses = session.host.call(lambda t: {h.number: h.status
+                                            for h in t.journal.hands(t.journal.session_id)})
+    assert statuses[lost] == "voided" and lost > saved.hands_played
+    window.close()
+    for s in window._closing:
+        assert s.wait_closed(20)

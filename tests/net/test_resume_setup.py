@@ -242,6 +242,7 @@ def test_a_hand_half_written_by_a_crash_is_voided_and_the_host_deals_on(tmp_path
         text = host.text()
         assert f"hand {lost} was half-written" in text and "it is void" in text, text
         assert "journal-archived-" in text  # the damaged file is kept, not deleted
+        host.wait_for(f"hand(s) [{lost}] were interrupted and voided")  # told like a crash
         assert list(tmp_path.glob("journal-archived-*.sqlite3"))
         deadline = time.monotonic() + 60
         while not any(n > lost and s == "completed" for n, s in _hands(tmp_path)):
