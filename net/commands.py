@@ -65,7 +65,8 @@ def add_commands(sub: Any) -> None:
                    help="run without a window (the only mode of this command for now)")
     p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
     p.add_argument("--port", type=int, default=DEFAULT_PORT,
-                   help=f"TCP port (default {DEFAULT_PORT}; 0: any free port)")
+                   help=f"TCP port (default {DEFAULT_PORT}; 0: any free port, the last run's"
+                        " when the journal carries a session on and it is free)")
     p.add_argument("--name", default="StudDesk table", help="the table's name")
     p.add_argument("--variant", type=_variants, default="stud", metavar="GAME[,GAME...]",
                    help="one of {game_codes}; several, comma-separated, rotate (stud,razz,stud8)")
@@ -350,6 +351,15 @@ def cmd_host(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     options = host_options(args)
     journal_path = Path(options.data_dir) / JOURNAL_FILE
+    from net.journal import salvage_open_hand
+
+    try:  # a hand half-written by a crash: voided, and the host deals on (TableHost says so)
+        salvaged = salvage_open_hand(options.data_dir)
+    except OSError as exc:
+        print(f"studdesk host: cannot repair {journal_path}: {exc}", file=sys.stderr)
+        return 1
+    if salvaged is not None:
+        print(f"studdesk host: {salvaged}", flush=True)
     if getattr(args, "archive_journal", False):
         try:
             moved = archive_journal_if_unreadable(options.data_dir)
@@ -361,11 +371,12 @@ def cmd_host(args: argparse.Namespace) -> int:
                   " journal begins", flush=True)
 
     def ready(table: TableHost) -> None:
-        print(f"studdesk host: {options.name!r} listening on {table.address}:{table.port}"
-              f" ({options.config.variant.value} {options.config.stakes_label()},"
-              f" {options.seats} seats)", flush=True)
-        if options.format is not None:
-            print(f"studdesk host: {format_line(options.format, options.config)}", flush=True)
+        kept = table.options  # a resumed session's own set-up (the journal keeps it)
+        print(f"studdesk host: {kept.name!r} listening on {table.address}:{table.port}"
+              f" ({kept.config.variant.value} {kept.config.stakes_label()},"
+              f" {kept.seats} seats)", flush=True)
+        if kept.format is not None:
+            print(f"studdesk host: {format_line(kept.format, kept.config)}", flush=True)
         print(f"studdesk host: journal in {options.data_dir}; the host's own connection uses the"
               f" token in {Path(options.data_dir) / 'host-token'}", flush=True)
         if table.web is not None:
@@ -374,6 +385,9 @@ def cmd_host(args: argparse.Namespace) -> int:
         if table.restored_voided:
             print(f"studdesk host: hand(s) {table.restored_voided} were interrupted and voided;"
                   " every chip went back", flush=True)
+        if table.setup is not None and table.core.resumed:
+            print("studdesk host: the session goes on as it was set up (the journal keeps its"
+                  " game, format, clock and access)", flush=True)
 
     try:
         table = asyncio.run(run_table(options, args.bind, args.port, bots=args.bots, ready=ready,

@@ -34,7 +34,7 @@ from typing import Any, Final, Protocol
 
 from net import protocol as P
 from net.aio import within
-from net.journal import Journal
+from net.journal import Journal, Salvaged, salvage_open_hand
 from net.table import (
     BOT_NAMES,
     AskBot,
@@ -51,6 +51,7 @@ from net.table import (
     default_bot_factory,
     seat_view_dict,
 )
+from net.table.setup import SetupError, TableSetup
 from studdesk import __version__
 from studdesk.bots import Bot
 from studdesk.engine.actions import LegalAction
@@ -108,10 +109,18 @@ class TableHost:
                  journal: Journal | None = None, bot_factory: BotFactory | None = None) -> None:
         if not 2 <= options.seats <= 8:
             raise ValueError("a table has 2 to 8 seats")
-        self.options = options
-        self.admin_token = options.admin_token or self._load_admin_token()
+        self.admin_token = options.admin_token or self._load_admin_token_of(options)
+        self.salvaged: Salvaged | None = None
+        if journal is None and options.data_dir is not None:
+            self.salvaged = salvage_open_hand(options.data_dir)
+            if self.salvaged is not None:
+                log.warning("the journal in %s: %s", options.data_dir, self.salvaged)
         self.journal = journal or (
             Journal.open(options.data_dir) if options.data_dir else Journal(":memory:"))
+        self.setup = self._kept_setup(options)  # a session to resume: how it was set up
+        if self.setup is not None:
+            options = self.setup.applied_to(options)
+        self.options = options
         self.core = TableCore(options, admin_token=self.admin_token, journal=self.journal,
                               rng=rng, bot_factory=bot_factory)
         self._conns: dict[int, ShellConn] = {}
@@ -187,10 +196,29 @@ class TableHost:
 
     # ------------------------------------------------------------------ set-up
 
-    def _load_admin_token(self) -> str:
-        if self.options.data_dir is None:
+    def _kept_setup(self, options: HostOptions) -> TableSetup | None:
+        """The set-up of the session the journal carries on (None: a new session, or one
+        kept before set-ups were; a set-up that cannot be used is logged and the options
+        given win, the journal's game still kept as before). What the journal keeps wins over
+        what this start was given, and the host says what it kept."""
+        config = self.journal.open_session_config()
+        if config is None or "setup" not in config:
+            return None
+        try:
+            setup = TableSetup.from_dict(config["setup"])
+        except SetupError as exc:
+            log.warning("resuming %r: %s; the table runs with the options it was started"
+                        " with", options.name, exc)
+            return None
+        changed = setup.differences(options)
+        if changed:
+            log.warning("resuming %r as it was set up: %s", setup.name, "; ".join(changed))
+        return setup
+
+    def _load_admin_token_of(self, options: HostOptions) -> str:
+        if options.data_dir is None:
             return secrets.token_urlsafe(24)
-        path = Path(self.options.data_dir) / ADMIN_TOKEN_FILE
+        path = Path(options.data_dir) / ADMIN_TOKEN_FILE
         try:
             token = path.read_text(encoding="ascii").strip()
         except FileNotFoundError:
@@ -211,22 +239,57 @@ class TableHost:
         return token
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
-        """Restore from the journal, listen, advertise, and start dealing. A table that
-        resumes a session listens where it did before when that port is free (M3: the
-        joiners' address and kept tokens still work), else on ``port``."""
+        """Restore from the journal, listen, advertise, and start dealing. ``port`` 0 asks for
+        any free port, and a table that resumes a session then listens where it did before
+        when that port is free (M3: the joiners' address and kept tokens still work); any
+        other ``port`` is where it listens (the operator's explicit ``--port`` wins)."""
         self._apply(self.core.restore(self._now()))
-        before = self.journal.recall(LISTEN_PORT_KEY) if self.core.resumed else None
-        if before is not None and before.isdigit() and int(before) not in (0, port):
+        before = self._port_before(LISTEN_PORT_KEY) if port == 0 else None
+        if before is not None:
             try:
-                self._server = await asyncio.start_server(self._serve, host, int(before))
+                self._server = await asyncio.start_server(self._serve, host, before)
             except OSError as exc:
                 log.warning("the table listened on port %s before; it is taken now (%s)",
                             before, exc)
         if self._server is None:
             self._server = await asyncio.start_server(self._serve, host, port)
         self.journal.remember(LISTEN_PORT_KEY, str(self.port))
+        if self.setup is None:  # a new session (or an old one without a set-up): keep it
+            self.journal.set_session_config("setup", TableSetup.of(self.options).to_dict())
         if self.options.advertise_on:
             await self._start_advertising()
+
+    def _port_before(self, key: str) -> int | None:
+        """The port a resumed session listened on (``key`` in the journal's meta)."""
+        if not self.core.resumed:
+            return None
+        before = self.journal.recall(key)
+        return int(before) if before is not None and before.isdigit() and int(before) else None
+
+    async def serve_web(self, host: str, port: int | None) -> None:
+        """Serve the web table (net/web.py) beside this one on ``port``: 0 for any free port,
+        and for a resumed session the port its web table had when that is free; None for none,
+        unless the resumed session served one (the phones come back to the same address).
+        The port goes into the session's set-up."""
+        from net.web import WebTable
+
+        kept = self.setup.web_port if self.setup is not None else None
+        if port is None and kept is None:
+            return
+        wanted = port or 0
+        if wanted == 0 and kept:
+            web = WebTable(self)
+            try:
+                await web.start(host, kept)
+            except OSError as exc:
+                log.warning("the web table was on port %s before; it is taken now (%s)", kept,
+                            exc)
+                await web.close()
+        if self.web is None:
+            await WebTable(self).start(host, wanted)
+        assert self.web is not None
+        self.setup = TableSetup.of(self.options, web_port=int(self.web.port))
+        self.journal.set_session_config("setup", self.setup.to_dict())
 
     @property
     def port(self) -> int:
@@ -519,14 +582,11 @@ async def run_table(options: HostOptions, host: str, port: int, *, bots: int = 0
     with ``web_port`` also the web table (net/web.py) on the same address."""
     table = TableHost(options)
     await table.start(host, port)
-    if web_port is not None:
-        from net.web import start_web
-
-        try:
-            await start_web(table, host, web_port)
-        except BaseException:
-            await table.stop()
-            raise
+    try:
+        await table.serve_web(host, web_port)
+    except BaseException:
+        await table.stop()
+        raise
     if bots > table.bots_seated():
         table.add_bots(bots - table.bots_seated())
     loop = asyncio.get_running_loop()
@@ -574,14 +634,12 @@ class HostThread:
     async def _start(self) -> TableHost:
         table = TableHost(self.options, bot_factory=self._bot_factory)
         await table.start(*self._bind)
-        if self._web is not None:
-            from net.web import start_web
-
-            try:
-                await start_web(table, *self._web)
-            except BaseException:
-                await table.stop()
-                raise
+        try:
+            web = self._web
+            await table.serve_web(*(web if web is not None else (self._bind[0], None)))
+        except BaseException:
+            await table.stop()
+            raise
         bots, level = self._bots
         if bots > table.bots_seated():
             table.add_bots(bots - table.bots_seated(), level)

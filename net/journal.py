@@ -43,6 +43,8 @@ from typing import Any, Final
 
 SCHEMA_VERSION: Final = 1
 JOURNAL_FILE: Final = "journal.sqlite3"
+PAGE_SIZE: Final = 8192
+"""Bytes in a page of a new journal file (SQLite's default is 4096)."""
 
 _SCHEMA: Final = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -181,6 +183,9 @@ class Journal:
         self.path = str(path)
         self._db = sqlite3.connect(self.path, isolation_level=None)
         try:
+            # A new file's pages (an existing file keeps its own): a hand's row is about 1.4 KB,
+            # so a 4 KB page held two and left a fifth of the file empty.
+            self._db.execute(f"PRAGMA page_size={PAGE_SIZE}")
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute("PRAGMA foreign_keys=ON")
@@ -277,11 +282,46 @@ class Journal:
                         " stack, reason, at) VALUES (?, ?, ?, ?, 0, ?, 'void', ?)",
                         (sid, number, seat, player_id, stack, now),
                     )
+        repaired = self.recall(REPAIRED_KEY)
+        if repaired is not None:  # a hand salvage_open_hand voided: told like the others
+            with self._tx():
+                self._db.execute("DELETE FROM meta WHERE key=?", (REPAIRED_KEY,))
+            session, _, number = repaired.partition(":")
+            if session == str(sid) and number.isdigit():
+                voided.append(int(number))
         (last,) = db.execute(
             "SELECT COALESCE(MAX(number), 0) FROM hands WHERE session_id=?", (sid,)
         ).fetchone()
         return Restored(sid, True, json.loads(config_text), self.players(), self.seats(),
                         int(last) + 1, voided)
+
+    def open_session_config(self) -> dict[str, Any] | None:
+        """The configuration of the session :meth:`resume` would carry on (None: every session
+        ended, or none yet), read without changing anything: the host builds its options from
+        it before it resumes. :class:`JournalError` when the file is damaged."""
+        try:
+            row = self._db.execute("SELECT config FROM sessions WHERE ended IS NULL"
+                                   " ORDER BY id DESC LIMIT 1").fetchone()
+        except sqlite3.DatabaseError as exc:
+            raise JournalError(self.path, exc) from None
+        if row is None:
+            return None
+        try:
+            config = json.loads(row[0])
+        except ValueError:
+            return None
+        return config if isinstance(config, dict) else None
+
+    def set_session_config(self, key: str, value: Any) -> None:
+        """Change one entry of this session's configuration (the set-up once the web table
+        listens: its port)."""
+        with self._tx():
+            (text,) = self._db.execute("SELECT config FROM sessions WHERE id=?",
+                                       (self._sid,)).fetchone()
+            config = json.loads(text)
+            config[key] = value
+            self._db.execute("UPDATE sessions SET config=? WHERE id=?",
+                             (json.dumps(config, sort_keys=True), self._sid))
 
     def end_session(self) -> None:
         with self._tx():
@@ -635,5 +675,124 @@ def iter_sessions(path: str | Path) -> Iterator[tuple[int, str]]:
     try:
         yield from ((int(r[0]), str(r[1])) for r in
                     db.execute("SELECT id, table_name FROM sessions ORDER BY id").fetchall())
+    finally:
+        db.close()
+
+
+@dataclass(frozen=True, slots=True)
+class Salvaged:
+    """What :func:`salvage_open_hand` did: the hand it voided and where the damaged file is."""
+
+    hand: int
+    kept_as: Path
+
+    def __str__(self) -> str:
+        return (f"hand {self.hand} was half-written when the host stopped (its record does not"
+                f" read); it is void and every chip is back where the last complete hand left"
+                f" it. The damaged journal is kept as {self.kept_as}")
+
+
+REPAIRED_KEY: Final = "repaired_hand"
+"""In ``meta``: ``"SESSION:HAND"``, the hand :func:`salvage_open_hand` voided, until the next
+:meth:`Journal.resume` tells it."""
+
+_TABLES: Final = ("meta", "sessions", "players", "seats", "buy_ins", "hands", "stack_changes",
+                  "ledger", "tournaments")
+
+
+def salvage_open_hand(directory: str | Path) -> Salvaged | None:
+    """Repair a journal whose only damage is the hand in play when the host died: a crash
+    that left that hand's row half-written (a torn page) makes SQLite call the whole file
+    malformed, and the host could not start. When every other row reads, the file is moved
+    aside (kept, as :func:`archive_journal` does) and a new one holds every row that reads,
+    the lost hand ``voided`` with the seats' stacks, which the journal changes only when a
+    hand completes: the last good stacks. None (nothing touched) when the journal reads, is
+    not there, or is damaged anywhere else (the host then refuses it, as before)."""
+    folder = Path(directory)
+    path = folder / JOURNAL_FILE
+    if readable(path) is None:
+        return None
+    try:
+        rows = _readable_rows(path)
+    except sqlite3.DatabaseError:
+        return None
+    if rows is None:
+        return None
+    hands = rows["hands"]
+    columns, data = hands
+    number_at, session_at = columns.index("number"), columns.index("session_id")
+    open_sessions = [r for r in rows["sessions"][1] if r[rows["sessions"][0].index("ended")]
+                     is None]
+    if not open_sessions:
+        return None
+    sid = int(open_sessions[-1][0])
+    lost = 1 + max((int(r[number_at]) for r in data if r[session_at] == sid), default=0)
+    kept_as = archive_journal(folder)
+    now = time.time()
+    db = sqlite3.connect(path, isolation_level=None)
+    try:
+        db.execute(f"PRAGMA page_size={PAGE_SIZE}")
+        db.executescript(_SCHEMA)
+        db.execute("BEGIN IMMEDIATE")
+        for table, (cols, values) in rows.items():
+            marks = ", ".join("?" * len(cols))
+            db.executemany(f"INSERT OR REPLACE INTO {table} ({', '.join(cols)}) VALUES"
+                           f" ({marks})", values)
+        seats = db.execute("SELECT seat, player_id, stack FROM seats WHERE session_id=?",
+                           (sid,)).fetchall()
+        db.execute(
+            "INSERT INTO hands (session_id, number, status, started, ended, digest, salt, deck,"
+            " stacks_before) VALUES (?, ?, 'voided', ?, ?, '', '', '', ?)",
+            (sid, lost, now, now, json.dumps({str(s): st for s, _, st in seats})))
+        for seat, player_id, stack in seats:
+            db.execute("INSERT INTO stack_changes (session_id, hand, seat, player_id, delta,"
+                       " stack, reason, at) VALUES (?, ?, ?, ?, 0, ?, 'void', ?)",
+                       (sid, lost, seat, player_id, stack, now))
+        # Journal.resume tells it as a voided hand (the host's notice to every client).
+        db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                   (REPAIRED_KEY, f"{sid}:{lost}"))
+        db.execute("COMMIT")
+    finally:
+        db.close()
+    with contextlib.suppress(OSError):
+        path.chmod(0o600)
+    return Salvaged(lost, kept_as)
+
+
+def _readable_rows(path: Path) -> dict[str, tuple[list[str], list[tuple[Any, ...]]]] | None:
+    """Every table's rows (with their rowids' order) when only the tail of ``hands`` is
+    unreadable; None when anything else is."""
+    db = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+    try:
+        out: dict[str, tuple[list[str], list[tuple[Any, ...]]]] = {}
+        for table in _TABLES:
+            cols = [str(r[1]) for r in db.execute(f"PRAGMA table_info({table})")]
+            if not cols:
+                return None
+            if table != "hands":
+                out[table] = (cols, db.execute(f"SELECT {', '.join(cols)} FROM {table}"
+                                               " ORDER BY rowid").fetchall())
+                continue
+            got: list[tuple[Any, ...]] = []
+            last = 0
+            while True:
+                try:
+                    row = db.execute(f"SELECT rowid, {', '.join(cols)} FROM hands WHERE rowid>?"
+                                     " ORDER BY rowid LIMIT 1", (last,)).fetchone()
+                except sqlite3.DatabaseError:
+                    break  # the damaged tail: the hand in play when the host died
+                if row is None:
+                    return None  # every hand reads: the damage is elsewhere
+                last = int(row[0])
+                got.append(tuple(row[1:]))
+            if any(r[cols.index("status")] == "started" for r in got):
+                return None  # the open hand reads: the damage is elsewhere
+            last_hand = max((int(r[cols.index("number")]) for r in got), default=0)
+            (later,) = db.execute("SELECT COUNT(*) FROM stack_changes WHERE reason='hand' AND"
+                                  " hand>?", (last_hand,)).fetchone()
+            if later:
+                return None  # hands completed after the damaged one: not the open hand
+            out[table] = (cols, got)
+        return out
     finally:
         db.close()

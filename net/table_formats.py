@@ -14,6 +14,7 @@ the wait for the first hand, left out).
 
 from __future__ import annotations
 
+import json
 import logging
 import random
 from collections.abc import Sequence
@@ -116,7 +117,22 @@ class FormatRunner:
         """After a host restart with the same journal: a sit-and-go under way carries on with
         its entrants, the places already recorded and its level and game by the hands played
         (levels by minutes start their current minute count again)."""
-        row = core.journal.open_tournament() if self.fmt.tournament else None
+        journal = core.journal
+        self.hands_base = len(journal.hands(journal.session_id, status="completed"))
+        dc = self.fmt.dealers_choice
+        kept = journal.recall(self._choice_key(core)) if dc is not None else None
+        if dc is not None and kept is not None:
+            try:
+                state = json.loads(kept)
+                current = Variant(state["current"])
+                if current not in dc.choices:
+                    raise ValueError(f"{current.value} is not one of this table's games")
+                dc.current = current
+                dc.last_chooser = int(state["last_chooser"])
+                dc.picked = [Variant(v) for v in state["picked"]]
+            except (ValueError, KeyError, TypeError) as exc:
+                log.warning("the dealer's choice kept in the journal does not read (%s)", exc)
+        row = journal.open_tournament() if self.fmt.tournament else None
         if row is None:
             return
         fmt = self.fmt
@@ -131,7 +147,6 @@ class FormatRunner:
         rebuys = int(row["pool"]) // entry - len(t.entrants) if entry else 0
         t.restore(placings, rebuys)
         self.tournament, self.tournament_id, self.running = t, int(row["id"]), True
-        self.hands_base = len(core.journal.hands(core.journal.session_id, status="completed"))
         log.warning("resuming sit-and-go %d: %d of %d players left", self.tournament_id,
                     len(t.alive), len(t.entrants))
 
@@ -200,6 +215,11 @@ class FormatRunner:
             deadline_ms=int(core.options.timer * 1000), hands=dc.hands_per_round))
         return True
 
+    @staticmethod
+    def _choice_key(core: Core) -> str:
+        """The journal's meta key of this session's dealer's choice so far."""
+        return f"dealers_choice:{core.journal.session_id}"
+
     def choice_timed_out(self, core: Core) -> None:
         if self.choice_seat is not None:
             self._chosen(core, self.choice_seat, None, timed_out=True)
@@ -223,6 +243,9 @@ class FormatRunner:
         assert dc is not None
         game = dc.choose(seat, variant)
         self.choice_seat = None
+        core.journal.remember(self._choice_key(core), json.dumps(  # for a restart (N2)
+            {"current": game.value, "last_chooser": dc.last_chooser,
+             "picked": [v.value for v in dc.picked]}))
         core.broadcast_message(P.Announce(kind="game", variant=game.value, in_hands=0,
                                           chooser=seat, timed_out=timed_out))
         core.table_changed()

@@ -1803,6 +1803,14 @@ Host one, or connect by address.</source>
         <translation>Чакаме домакина да те пусне…</translation>
     </message>
     <message>
+        <source>You pause the game after this hand.</source>
+        <translation>Спираш играта след това раздаване.</translation>
+    </message>
+    <message>
+        <source>You let the game go on.</source>
+        <translation>Пускаш играта да продължи.</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>Домакинът спира играта след това раздаване.</translation>
     </message>
@@ -1914,6 +1922,10 @@ Host one, or connect by address.</source>
     <message>
         <source>This seat is open in another window.</source>
         <translation>Това място е отворено в друг прозорец.</translation>
+    </message>
+    <message>
+        <source>You ended the session.</source>
+        <translation>Ти приключи сесията.</translation>
     </message>
     <message>
         <source>The host ended the session.</source>

@@ -1812,6 +1812,14 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Čekáme, až vás hostitel pustí ke stolu…</translation>
     </message>
     <message>
+        <source>You pause the game after this hand.</source>
+        <translation>Po tomto rozdání hru pozastavíte.</translation>
+    </message>
+    <message>
+        <source>You let the game go on.</source>
+        <translation>Necháváte hru pokračovat.</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>Hostitel po tomto rozdání hru pozastaví.</translation>
     </message>
@@ -1923,6 +1931,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>This seat is open in another window.</source>
         <translation>Toto místo je otevřené v jiném okně.</translation>
+    </message>
+    <message>
+        <source>You ended the session.</source>
+        <translation>Ukončili jste sezení.</translation>
     </message>
     <message>
         <source>The host ended the session.</source>

@@ -1794,6 +1794,14 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Várakozás, hogy a házigazda beengedjen…</translation>
     </message>
     <message>
+        <source>You pause the game after this hand.</source>
+        <translation>E leosztás után szünetet tartasz.</translation>
+    </message>
+    <message>
+        <source>You let the game go on.</source>
+        <translation>Folytatod a játékot.</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>A házigazda e leosztás után szünetet tart.</translation>
     </message>
@@ -1905,6 +1913,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>This seat is open in another window.</source>
         <translation>Ez a szék egy másik ablakban van megnyitva.</translation>
+    </message>
+    <message>
+        <source>You ended the session.</source>
+        <translation>Befejezted a munkamenetet.</translation>
     </message>
     <message>
         <source>The host ended the session.</source>

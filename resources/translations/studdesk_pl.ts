@@ -1812,6 +1812,14 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Czekamy, aż gospodarz cię wpuści…</translation>
     </message>
     <message>
+        <source>You pause the game after this hand.</source>
+        <translation>Wstrzymujesz grę po tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>You let the game go on.</source>
+        <translation>Wznawiasz grę.</translation>
+    </message>
+    <message>
         <source>The host pauses the game after this hand.</source>
         <translation>Gospodarz wstrzymuje grę po tym rozdaniu.</translation>
     </message>
@@ -1923,6 +1931,10 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>This seat is open in another window.</source>
         <translation>To miejsce jest otwarte w innym oknie.</translation>
+    </message>
+    <message>
+        <source>You ended the session.</source>
+        <translation>Sesja zakończona na twoje polecenie.</translation>
     </message>
     <message>
         <source>The host ended the session.</source>

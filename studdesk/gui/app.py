@@ -161,9 +161,11 @@ class MainWindow(Retranslating, QMainWindow):
         session.join_failed.connect(self._on_session_join_failed)
         return self.open_session(session)
 
-    def host_table(self, table: HostSettings, *, local_only: bool = False) -> TableWindow:
+    def host_table(self, table: HostSettings, *, local_only: bool = False,
+                   network: NetworkPlaces | None = None) -> TableWindow:
         """Host the table the Host dialog chose and sit at it; ``local_only``: on 127.0.0.1,
-        not announced (the Host dialog's "Only this computer")."""
+        not announced (the Host dialog's "Only this computer"); ``network``: where (by default
+        this window's places)."""
         import dataclasses
 
         from studdesk.gui.platform.saved_table import save_table_options
@@ -174,7 +176,7 @@ class MainWindow(Retranslating, QMainWindow):
                 "action_timer_s": table.action_timer_s, "time_bank_s": table.time_bank_s,
                 "password": table.password, "approve_joins": table.approve_joins,
                 "bot_level": table.bot_level, "local_only": local_only})
-        network = self.network
+        network = network or self.network
         if local_only:
             network = dataclasses.replace(network, bind="127.0.0.1", advertise_on=())
         session = start_hosting(table, name=self.settings["player_name"], network=network,
@@ -186,22 +188,36 @@ class MainWindow(Retranslating, QMainWindow):
         """Host again the table a crash left open: the host restores it from its journal
         (the interrupted hand void, every chip back), its computer players come back by
         themselves and the people get their seats back when they reconnect."""
+        import dataclasses
+
         from studdesk.engine.config import GameConfig, Variant
         from studdesk.engine.views import config_from_dict
 
-        config = (config_from_dict(saved.game) if saved.game
-                  else GameConfig.preset(Variant.STUD, 200))  # the host keeps the saved game
         kept = saved.options or {}  # as the Host dialog chose them (else its defaults)
-        table = HostSettings(
-            name=saved.name, config=config, seats=saved.seat_count or 8, bots=0,
-            bot_level=str(kept.get("bot_level", "normal")),
-            action_timer_s=int(kept.get("action_timer_s", 10)),
-            time_bank_s=int(kept.get("time_bank_s", 30)),
-            password=str(kept.get("password", "")),
-            approve_joins=bool(kept.get("approve_joins", False)))
+        setup = saved.setup
+        if setup is not None:  # the whole set-up, as the journal keeps it with the session
+            table = HostSettings(
+                name=setup.name, config=setup.config, seats=setup.seats, bots=0,
+                bot_level=setup.bot_level, action_timer_s=round(setup.timer),
+                time_bank_s=round(setup.time_bank), password=setup.password or "",
+                approve_joins=setup.approve, format=setup.format,
+                web=setup.web_port is not None)
+        else:  # a journal kept before the set-up was
+            config = (config_from_dict(saved.game) if saved.game
+                      else GameConfig.preset(Variant.STUD, 200))  # the host keeps the game
+            table = HostSettings(
+                name=saved.name, config=config, seats=saved.seat_count or 8, bots=0,
+                bot_level=str(kept.get("bot_level", "normal")),
+                action_timer_s=int(kept.get("action_timer_s", 10)),
+                time_bank_s=int(kept.get("time_bank_s", 30)),
+                password=str(kept.get("password", "")),
+                approve_joins=bool(kept.get("approve_joins", False)))
+        # Port 0: the host listens (and serves the phones) where it did before when it can.
+        network = dataclasses.replace(self.network, port=0)
         # What became of a hand the crash cut short: the host tells every client (this window
         # too) with a hand_voided notice (NetSession.notice_line words it).
-        return self.host_table(table, local_only=bool(kept.get("local_only", False)))
+        return self.host_table(table, local_only=bool(kept.get("local_only", False)),
+                               network=network)
 
     def join_table(self, address: str, port: int, *, password: str | None = None,
                    watch: bool = False, name: str | None = None) -> TableWindow:
@@ -340,12 +356,18 @@ class MainWindow(Retranslating, QMainWindow):
         QMessageBox.warning(self, self.tr("Could not start the table"), text)
 
     def _on_lobby_host_requested(self) -> None:
-        from net.journal import JOURNAL_FILE, readable
+        import contextlib
+        import sqlite3
+
+        from net.journal import JOURNAL_FILE, readable, salvage_open_hand
         from studdesk.gui.lobby.host_dialog import HostDialog
         from studdesk.gui.lobby.resume_question import ResumeQuestion
         from studdesk.gui.platform.saved_table import archive_saved_table, find_saved_table
 
         folder = self.network.journal
+        if folder is not None:  # a hand a crash left half-written: void, and the table resumes
+            with contextlib.suppress(OSError, sqlite3.Error):
+                salvage_open_hand(folder)  # (the host tells every client, this window too)
         if folder is not None and readable(folder / JOURNAL_FILE) is not None:
             archive_saved_table(folder)  # does not read: kept aside, and a new table begins
         saved = find_saved_table(folder)

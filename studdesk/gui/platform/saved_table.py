@@ -18,10 +18,12 @@ from pathlib import Path
 from typing import Any
 
 from net.journal import JOURNAL_FILE
+from net.table.setup import SetupError, TableSetup
 
 OPTIONS_FILE = "desktop-table.json"
-"""Beside the journal: what the Host dialog chose that the journal does not keep (the clock,
-the time bank, the password, approvals), so a resumed table runs as it did."""
+"""Beside the journal: what the Host dialog chose for this computer (*Only this computer*), and
+for journals kept before the session's set-up was (:class:`net.table.setup.TableSetup`) the
+clock, the time bank, the password and approvals, so a resumed table runs as it did."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,7 @@ class SavedTable:
     interrupted: int | None  # the hand a crash cut short (it is void when resumed)
     seats: tuple[SavedSeat, ...]
     options: dict[str, Any] | None = None  # OPTIONS_FILE's settings (None: not written)
+    setup: TableSetup | None = None  # the session's whole set-up (None: an older journal)
 
     @property
     def players(self) -> int:
@@ -94,8 +97,12 @@ def _read(db: sqlite3.Connection, folder: Path) -> SavedTable | None:
         SavedSeat(int(seat), str(name), int(stack), bool(bot)) for seat, name, stack, bot in
         db.execute("SELECT s.seat, p.name, s.stack, p.is_bot FROM seats s JOIN players p"
                    " ON p.id = s.player_id WHERE s.session_id=? ORDER BY s.seat", (sid,)))
+    setup = None
+    if isinstance(config, dict) and "setup" in config:
+        with contextlib.suppress(SetupError):  # the host says why when it resumes
+            setup = TableSetup.from_dict(config["setup"])
     return SavedTable(
-        options=read_table_options(folder),
+        options=read_table_options(folder), setup=setup,
         folder=folder, name=str(config.get("name") or table_name),
         game=dict(game) if isinstance(game, dict) else {},
         seat_count=int(config.get("seats", 0) or max((s.seat for s in seats), default=0)),

@@ -154,6 +154,7 @@ class NetSession(TableSession):
         self._shutdown: threading.Thread | None = None
         self._host_stopping: threading.Thread | None = None
         self.lost_code: str | None = None  # why the connection closed ("": no word from it)
+        self._pause_asked: bool | None = None  # the host's pause (or go on) not yet made
         self._delivered.connect(self._on_delivered, Qt.ConnectionType.QueuedConnection)
 
     # ------------------------------------------------------------------ TableSession
@@ -265,6 +266,7 @@ class NetSession(TableSession):
         self._call("kick", seat)
 
     def set_paused(self, on: bool) -> None:
+        self._pause_asked = on  # the host's log tells this change when the table makes it
         self._call("pause", on)
 
     def end_session(self) -> None:
@@ -316,8 +318,8 @@ class NetSession(TableSession):
         bind, port = self.host_bind
         for attempt in (port, 0) if port else (0,):
             web = None
-            if self.host_web:
-                web = (bind, DEFAULT_WEB_PORT if attempt == port else 0)
+            if self.host_web:  # port 0: any free one (a resumed table's own when free)
+                web = (bind, DEFAULT_WEB_PORT if attempt else 0)
             host = self.host = HostThread(self.host_options, bind, attempt, web=web)
             try:
                 host.start()
@@ -564,8 +566,15 @@ class NetSession(TableSession):
         old = self._status
         self._status = status
         if old is not None and self._ready and old.paused != status.paused:
-            self.chat_received.emit("", self.tr("The host pauses the game after this hand.")
-                                    if status.paused else self.tr("The game goes on."))
+            if self.is_hosting:  # the host's own log says what the host did (n7: not the
+                if self._pause_asked is status.paused:  # pause while the table opens)
+                    self._pause_asked = None
+                    self.chat_received.emit(
+                        "", self.tr("You pause the game after this hand.") if status.paused
+                        else self.tr("You let the game go on."))
+            else:
+                self.chat_received.emit("", self.tr("The host pauses the game after this hand.")
+                                        if status.paused else self.tr("The game goes on."))
         if old != status:
             self.status_changed.emit(status)
 
@@ -736,7 +745,8 @@ class NetSession(TableSession):
             "refused": self.tr("The host did not let you in."),
             "kicked": self.tr("The host removed you from the table."),
             "open_elsewhere": self.tr("This seat is open in another window."),
-            "session_ended": self.tr("The host ended the session."),
+            "session_ended": self.tr("You ended the session.") if self.is_hosting
+            else self.tr("The host ended the session."),
             "protocol_version": self.tr("This table runs a different version of StudDesk."),
             "table_full": self.tr("Every seat is taken."),
             "seat_taken": self.tr("That seat is taken."),

@@ -522,6 +522,8 @@ class TableWindow(Retranslating, QWidget):
         self.left_table.emit()
 
     def _lost_text(self, reason: str) -> str:
+        if getattr(self.session, "lost_code", None) == "session_ended":
+            return reason  # the session ended (the host ended it): no connection was lost
         #: %1: the reason, as the network layer gives it
         return fmt(self.tr("Connection lost: %1"), reason)
 
