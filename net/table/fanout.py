@@ -22,6 +22,7 @@ from net import protocol as P
 from net.table.options import LEDGER_MAX
 from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
+from studdesk.engine.views import own_hand_of, own_hand_to_dict
 from studdesk.engine.visibility import Viewer
 
 
@@ -65,6 +66,7 @@ def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, A
         entry["face_up"] = list(face_up)
         seats[index] = entry
         out["seats"] = seats
+        out["own_hand"] = own_hand_to_dict(own_hand_of(hand, seat))  # H1: its own view only
         if p.folded:
             out["dead_cards"] = [str(c) for c in who.dead_cards(hand.players)]
     if hand.acting_seat is not None and hand.acting_seat == seat:
