@@ -21,7 +21,10 @@ from typing import Any, Final
 from net import protocol as P
 from net.protocol import checks, state
 from net.protocol.messages import CLIENT_MESSAGES, HOST_CONTROL, HOST_MESSAGES
+from studdesk.engine.config import Split
+from studdesk.engine.evaluate import Category
 from studdesk.engine.events import EVENT_TYPES
+from studdesk.engine.views import OwnHand
 from studdesk.resources import resource_path
 
 APP: Final = Path(__file__).resolve().parent.parent / "studdesk" / "web" / "app"
@@ -53,6 +56,12 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
                  "bg": "Стани от масата"},
     "Take a seat": {"pl": "Usiądź przy stole", "hu": "Leülök az asztalhoz", "cs": "Přisednout si",
                     "bg": "Седни на масата"},
+    "Wild card": {"pl": "Dzika karta", "hu": "Vadkártya", "cs": "Divoká karta",
+                  "bg": "Жокер"},
+    "Only you see this card": {"pl": "Tylko ty widzisz tę kartę",
+                               "hu": "Ezt a lapot csak te látod",
+                               "cs": "Tuto kartu vidíš jen ty",
+                               "bg": "Само ти виждаш тази карта"},
 }
 """The page's own words, translated here (the rest come from the desktop's .ts files)."""
 
@@ -100,6 +109,9 @@ def vocabulary() -> dict[str, Any]:
         "ERROR_MESSAGES": {str(k): v for k, v in P.ERROR_MESSAGES.items()},
         "FATAL_CODES": sorted(str(c) for c in P.FATAL_CODES),
         "MAY_SEND": may_send,
+        "OWN_HAND": [f.name for f in dataclasses.fields(OwnHand)],
+        "HAND_CATEGORIES": {c.name: int(c) for c in Category},
+        "SPLITS": {s.name: s.value for s in Split},
     }
 
 

@@ -18,7 +18,14 @@ from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.evaluate import Category
 from studdesk.engine.views import TableView, view_from_dict
 from studdesk.gui.table.hand_strength import strength_line
-from tests.net.helpers import LOCAL, RandomPlayer, async_test, fast_options, running_host, wait_until
+from tests.net.helpers import (
+    LOCAL,
+    RandomPlayer,
+    async_test,
+    fast_options,
+    running_host,
+    wait_until,
+)
 
 pytestmark = pytest.mark.timeout(120)
 
