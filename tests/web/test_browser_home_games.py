@@ -51,10 +51,24 @@ def _no_words_for_others(page: Page, me: int | None) -> int:
     return owned
 
 
+OVERLAPS = """() => {
+  const box = (e) => e.getBoundingClientRect();
+  const cut = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const rings = [...document.querySelectorAll(".seat .ring")].map(box);
+  const cards = [...document.querySelectorAll(".seat .card, .community .card")].map(box);
+  const ringSize = rings.map((r) => Math.round(r.width));
+  const hit = rings.some((r) => cards.some((c) => cut(r, c)));
+  const dim = (sel) => [...document.querySelectorAll(sel)].map((e) => getComputedStyle(e).filter);
+  return { rings: rings.length, ringSize, hit, down: dim(".seat.me .slot.mine > .card"),
+           up: dim(".seat.me .slot.up > .card") };
+}"""
+
+
 def _shots(page: Page, shots: Path, name: str, langs: tuple[str, ...] = ("en", "pl", "bg")
            ) -> dict[str, str]:
     """Screenshots of the page as it is, in ``langs`` at 390x844 and 1280x800; the bar's title
-    in each language."""
+    in each language. At each size the time ring covers no card (D6) and my down cards are
+    dimmed where my up cards are not (D7)."""
     titles = {}
     for lang in langs:
         page.page.select_option("#table-lang", lang)
@@ -62,6 +76,11 @@ def _shots(page: Page, shots: Path, name: str, langs: tuple[str, ...] = ("en", "
             page.page.set_viewport_size(size)
             page.page.wait_for_timeout(150)
             page.page.screenshot(path=str(shots / f"web-{name}-{lang}-{label}.png"))
+            seen = page.page.evaluate(OVERLAPS)
+            assert not seen["hit"], (label, seen)
+            assert all(s >= 26 for s in seen["ringSize"]), seen
+            assert all("brightness" in f for f in seen["down"]), seen
+            assert all("brightness" not in f for f in seen["up"]), seen
         titles[lang] = page.page.locator("#bar-title").text_content() or ""
     page.page.set_viewport_size(PHONE)
     page.page.select_option("#table-lang", "en")
