@@ -13,6 +13,7 @@ import pytest
 
 from net import protocol as P
 from net.client import Client
+from studdesk.engine import evaluate
 from studdesk.engine.cards import Card
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.evaluate import Category
@@ -80,6 +81,19 @@ def _mine(views: dict[str, list[TableView]], name: str) -> list[TableView]:
     return out
 
 
+def _named_from_the_views_cards(views: list[TableView]) -> None:
+    """Each view's words name the cards in that same view (never a street behind): the high
+    hand of the seat's own cards and the community card, the view's wild ranks counted."""
+    for v in views:
+        me, own = v.me, v.own_hand
+        assert me is not None and own is not None and own.high is not None
+        cards = list(me.known_cards) + ([v.community] if v.community is not None else [])
+        wild = evaluate.wild_mask(v.wild_ranks)
+        value = (evaluate.wild_high_value(cards, wild) if wild or len(cards) > 7
+                 else evaluate.high_value(cards))
+        assert own.high == evaluate.name_high(value), (me.cards, own)
+
+
 def _threes(v: TableView) -> int:
     me = v.me
     assert me is not None
@@ -102,6 +116,7 @@ async def test_w4_baseball_names_two_wild_threes_three_of_a_kind_not_a_pair() ->
 
     views = await _play(Variant.BASEBALL, two_threes)
     _no_other_seat_or_spectator_gets_words(views)
+    _named_from_the_views_cards([v for name in ("P1", "P2", "P3") for v in _mine(views, name)])
     found = [v for name in ("P1", "P2", "P3") for v in _mine(views, name) if _threes(v) >= 2]
     assert found, "nobody held two threes in 60 hands"
     for v in found:
@@ -129,6 +144,7 @@ async def test_w5_chicago_names_the_spade_in_the_hole_to_its_owner_only() -> Non
     views = await _play(Variant.CHICAGO, both)
     _no_other_seat_or_spectator_gets_words(views)
     mine = [v for name in ("P1", "P2", "P3") for v in _mine(views, name)]
+    _named_from_the_views_cards(mine)
     with_spade = [v for v in mine if _hole_spades(v)]
     assert with_spade and len(with_spade) < len(mine)
     for v in mine:
