@@ -21,7 +21,10 @@ from typing import Any, Final
 from net import protocol as P
 from net.protocol import checks, state
 from net.protocol.messages import CLIENT_MESSAGES, HOST_CONTROL, HOST_MESSAGES
+from studdesk.engine.config import Split
+from studdesk.engine.evaluate import Category
 from studdesk.engine.events import EVENT_TYPES
+from studdesk.engine.views import OwnHand
 from studdesk.resources import resource_path
 
 APP: Final = Path(__file__).resolve().parent.parent / "studdesk" / "web" / "app"
@@ -55,6 +58,12 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
     # The seat went to another window with the same token: take it back here.
     "Use this window": {"pl": "Użyj tego okna", "hu": "Játék ebben az ablakban",
                         "cs": "Použít toto okno", "bg": "Използвай този прозорец"},
+    "Wild card": {"pl": "Dzika karta", "hu": "Vadkártya", "cs": "Divoká karta",
+                  "bg": "Жокер"},
+    "Only you see this card": {"pl": "Tylko ty widzisz tę kartę",
+                               "hu": "Ezt a lapot csak te látod",
+                               "cs": "Tuto kartu vidíš jen ty",
+                               "bg": "Само ти виждаш тази карта"},
 }
 """The page's own words, translated here (the rest come from the desktop's .ts files)."""
 
@@ -102,6 +111,9 @@ def vocabulary() -> dict[str, Any]:
         "ERROR_MESSAGES": {str(k): v for k, v in P.ERROR_MESSAGES.items()},
         "FATAL_CODES": sorted(str(c) for c in P.FATAL_CODES),
         "MAY_SEND": may_send,
+        "OWN_HAND": [f.name for f in dataclasses.fields(OwnHand)],
+        "HAND_CATEGORIES": {c.name: int(c) for c in Category},
+        "SPLITS": {s.name: s.value for s in Split},
     }
 
 

@@ -22,6 +22,7 @@ from net import protocol as P
 from net.table.options import LEDGER_MAX
 from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
+from studdesk.engine.views import own_hand_of, own_hand_to_dict
 from studdesk.engine.visibility import Viewer
 
 
@@ -48,10 +49,12 @@ class Snapshot:
     seats: list[P.SeatEntry | None]  # the table's seat entries as a spectator sees them
 
 
-def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
+def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int,
+                   own: dict[str, Any] | None = None) -> dict[str, Any]:
     """``view_to_dict(view(hand, seat))``, made from the spectator's ``public`` dict: only the
-    seat's own cards, the dead cards (a folded viewer's own up cards are not dead to them) and
-    the legal actions differ. (Equal to the direct computation; tested.)"""
+    seat's own cards, its own hand's words, the dead cards (a folded viewer's own up cards are
+    not dead to them) and the legal actions differ. (Equal to the direct computation; tested.)
+    ``own``: the seat's ``own_hand`` already named (the host keeps it while it cannot change)."""
     out = dict(public)
     out["viewer"] = seat
     index = next((i for i, p in enumerate(hand.players) if p.seat == seat), None)
@@ -65,6 +68,8 @@ def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, A
         entry["face_up"] = list(face_up)
         seats[index] = entry
         out["seats"] = seats
+        out["own_hand"] = (own if own is not None  # H1: only ever in its own view
+                           else own_hand_to_dict(own_hand_of(hand, seat)))
         if p.folded:
             out["dead_cards"] = [str(c) for c in who.dead_cards(hand.players)]
     if hand.acting_seat is not None and hand.acting_seat == seat:

@@ -26,7 +26,7 @@ from net.table_formats import Core
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand
-from studdesk.engine.views import view, view_to_dict
+from studdesk.engine.views import own_hand_of, own_hand_to_dict, view, view_to_dict
 from studdesk.engine.visibility import Viewer
 
 
@@ -37,6 +37,10 @@ class Frames:
         self.table, self.outbox, self.core = table, outbox, core
         self.table_dirty = False  # every follower is owed a table at the end of the step
         self.dirty_conns: set[int] = set()  # connections owed a table of their own
+        # Each seat's own hand's words (its view's ``own_hand``) as last named, by what they
+        # depend on: they change only when the seat is dealt a card, folds, the community card
+        # falls or the wild ranks change, not at every frame.
+        self._own: dict[int, tuple[tuple[Any, ...], dict[str, Any] | None]] = {}
 
     def mark_dirty(self, conn: Conn | None = None) -> None:
         """A ``table`` goes out at the end of the step: to every follower, or to ``conn``."""
@@ -186,8 +190,19 @@ class Frames:
             return []
         if not held:
             return [snap.public]
-        return [seat_view_dict(hand, snap.public, s) if s in seen
+        return [seat_view_dict(hand, snap.public, s, self._own_hand(hand, s)) if s in seen
                 else hidden_seat_view_dict(hand, snap.public, s) for s in sorted(held)]
+
+    def _own_hand(self, hand: Hand, seat: int) -> dict[str, Any] | None:
+        """``own_hand_to_dict(own_hand_of(hand, seat))``, named again only when it can differ."""
+        p = next((q for q in hand.players if q.seat == seat), None)
+        if p is None:
+            return None
+        key = (hand, len(p.cards), p.folded, hand.community is not None, hand.wild_ranks)
+        kept = self._own.get(seat)
+        if kept is None or kept[0] != key:
+            kept = self._own[seat] = (key, own_hand_to_dict(own_hand_of(hand, seat)))
+        return kept[1]
 
     def table_frames(self, conn: Conn, held: frozenset[int] | None = None,
                      snap: Snapshot | None = None) -> list[bytes]:

@@ -916,6 +916,15 @@
         <translation>zatím bez low</translation>
     </message>
     <message>
+        <source>spade in the hole: %1</source>
+        <extracomment>Chicago (W5): %1 the spade among the down cards that plays for the spade half</extracomment>
+        <translation>skrytý pik: %1</translation>
+    </message>
+    <message>
+        <source>no spade in the hole</source>
+        <translation>žádný skrytý pik</translation>
+    </message>
+    <message>
         <source>You have: %1; %2</source>
         <extracomment>%1: the high hand, %2: the low (&quot;8-6-4-2-A low&quot;, &quot;no low&quot;, &quot;no low yet&quot;)</extracomment>
         <translation>Máte: %1; %2</translation>

@@ -906,6 +906,15 @@
         <translation>még nincs low</translation>
     </message>
     <message>
+        <source>spade in the hole: %1</source>
+        <extracomment>Chicago (W5): %1 the spade among the down cards that plays for the spade half</extracomment>
+        <translation>rejtett pikk: %1</translation>
+    </message>
+    <message>
+        <source>no spade in the hole</source>
+        <translation>nincs rejtett pikk</translation>
+    </message>
+    <message>
         <source>You have: %1; %2</source>
         <extracomment>%1: the high hand, %2: the low (&quot;8-6-4-2-A low&quot;, &quot;no low&quot;, &quot;no low yet&quot;)</extracomment>
         <translation>A kezed: %1; %2</translation>

@@ -1187,18 +1187,38 @@ class Hand:
             return high, None
         return high, self._spade_value(p)
 
+    def values_now(self, seat: int) -> tuple[int | None, int | None]:
+        """``seat``'s (high, low) values as :meth:`_evaluate` gives them at the showdown, for
+        the cards dealt so far (what "You have" names; not cached, the cards still grow)."""
+        return self._evaluate(self.player(seat))
+
+    def hole_spade(self, seat: int) -> Card | None:
+        """W5: the spade in the hole that plays for ``seat``'s spade half (Chicago: the
+        highest; Low Chicago: the lowest), None without one or in another game."""
+        if self.game.split not in (Split.HIGH_SPADE, Split.HIGH_LOW_SPADE):
+            return None
+        p = self.player(seat)
+        best: Card | None = None
+        best_value = 0
+        for c, up in zip(p.cards, p.face_up, strict=True):
+            if not up and c.suit == 3:
+                value = self._spade_rank_value(int(c.rank))
+                if value > best_value:
+                    best, best_value = c, value
+        return best
+
+    def _spade_rank_value(self, rank: int) -> int:
+        if self.game.split is Split.HIGH_SPADE:
+            return rank
+        ace_low = self.config.low_chicago_ace == "low"
+        return 15 - (1 if rank == 14 and ace_low else rank)
+
     def _spade_value(self, p: PlayerState) -> int | None:
         """W5: the player's best spade in the hole, larger is better (Chicago: the highest,
         ace high; Low Chicago: the lowest, the ace high or, as the host chooses, low); None
         without one. Up cards and the community card do not count."""
-        ranks = [int(c.rank) for c, up in zip(p.cards, p.face_up, strict=True)
-                 if not up and c.suit == 3]
-        if not ranks:
-            return None
-        if self.game.split is Split.HIGH_SPADE:
-            return max(ranks)
-        ace_low = self.config.low_chicago_ace == "low"
-        return max(15 - (1 if r == 14 and ace_low else r) for r in ranks)
+        card = self.hole_spade(p.seat)
+        return None if card is None else self._spade_rank_value(int(card.rank))
 
     def _spade_name(self, value: int) -> str:
         if self.game.split is Split.HIGH_SPADE:

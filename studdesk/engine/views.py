@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from studdesk.engine import evaluate
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.engine.cards import HIDDEN, Card
-from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.cards import HIDDEN, Card, Rank
+from studdesk.engine.config import GameConfig, Split, Variant
+from studdesk.engine.evaluate import Category, HandName
 from studdesk.engine.events import ActionTaken, Street
 from studdesk.engine.hand import Hand, Phase, PlayerState
 from studdesk.engine.visibility import Viewer
@@ -43,6 +45,46 @@ class SeatView:
 
 
 @dataclass(frozen=True, slots=True)
+class OwnHand:
+    """What the viewer's own cards make so far ("You have"), named as data for each screen to
+    word in its language (:class:`~studdesk.engine.evaluate.HandName`: a category and its
+    deciding ranks). It is computed from the viewer's own cards, so it is only ever in that
+    seat's own view (RULES.md H1), never in another seat's or a spectator's.
+
+    ``split``: what the pot is split between (the game's :class:`Split`); ``high``: the best
+    high hand with the wild cards counted (W1; None in Razz); ``low``: Razz's low, or Stud
+    Hi/Lo's eight-or-better low once one qualifies (V2); ``spade``: Chicago's spade in the hole
+    that plays for the spade half (W5), None without one; ``complete``: every card is dealt
+    (Hi/Lo: "no low", not "no low yet").
+    """
+
+    split: Split
+    high: HandName | None
+    low: HandName | None = None
+    spade: Card | None = None
+    complete: bool = False
+
+
+def own_hand_of(hand: Hand, seat: int) -> OwnHand | None:
+    """``seat``'s :class:`OwnHand` now, valued as the showdown values it
+    (:meth:`Hand.values_now`); None for a seat not in the hand, folded or without cards."""
+    if not any(p.seat == seat for p in hand.players):
+        return None
+    p = hand.player(seat)
+    if p.folded or not p.cards:
+        return None
+    split = hand.game.split
+    count = len(hand.hand_cards(seat))
+    high_value, low_value = hand.values_now(seat)
+    high = evaluate.name_high(high_value) if high_value is not None else None
+    low: HandName | None = None
+    if split is Split.RAZZ and low_value is not None or split is Split.HIGH_LOW8 and low_value is not None and count >= 5:
+        low = evaluate.name_low(low_value)
+    return OwnHand(split=split, high=high, low=low, spade=hand.hole_spade(seat),
+                   complete=count >= 7)
+
+
+@dataclass(frozen=True, slots=True)
 class TableView:
     hand: int
     config: GameConfig
@@ -61,6 +103,7 @@ class TableView:
     is_open_pair: bool
     is_capped: bool
     wild_ranks: tuple[int, ...] = ()  # W3, W4: the ranks wild now (2..14), public
+    own_hand: OwnHand | None = None  # the viewer's own hand's words (only in its own view)
 
     def seat(self, number: int) -> SeatView:
         for s in self.seats:
@@ -112,6 +155,7 @@ def view(hand: Hand, viewer: int | None = None) -> TableView:
         is_open_pair=hand.is_open_pair,
         is_capped=hand.is_capped,
         wild_ranks=tuple(sorted(int(r) for r in hand.wild_ranks)),
+        own_hand=own_hand_of(hand, viewer) if viewer is not None else None,
     )
 
 
@@ -124,6 +168,41 @@ def _card_out(card: Card | None) -> str:
 
 def _card_in(text: str) -> Card | None:
     return None if text == HIDDEN else Card.parse(text)
+
+
+def hand_name_to_dict(name: HandName) -> dict[str, Any]:
+    return {"category": int(name.category), "ranks": [int(r) for r in name.ranks],
+            "low": name.low}
+
+
+def hand_name_from_dict(data: dict[str, Any]) -> HandName:
+    return HandName(Category(int(data["category"])), tuple(Rank(int(r)) for r in data["ranks"]),
+                    bool(data.get("low", False)))
+
+
+def own_hand_to_dict(own: OwnHand | None) -> dict[str, Any] | None:
+    """The wire form of an :class:`OwnHand` (the page words it: ``studdesk/web/app/hands.js``)."""
+    if own is None:
+        return None
+    return {
+        "split": own.split.value,
+        "high": None if own.high is None else hand_name_to_dict(own.high),
+        "low": None if own.low is None else hand_name_to_dict(own.low),
+        "spade": None if own.spade is None else str(own.spade),
+        "complete": own.complete,
+    }
+
+
+def own_hand_from_dict(data: dict[str, Any] | None) -> OwnHand | None:
+    if data is None:
+        return None
+    return OwnHand(
+        split=Split(data["split"]),
+        high=None if data.get("high") is None else hand_name_from_dict(data["high"]),
+        low=None if data.get("low") is None else hand_name_from_dict(data["low"]),
+        spade=None if data.get("spade") is None else Card.parse(data["spade"]),
+        complete=bool(data.get("complete", False)),
+    )
 
 
 def config_to_dict(config: GameConfig) -> dict[str, Any]:
@@ -179,6 +258,7 @@ def view_to_dict(v: TableView) -> dict[str, Any]:
         "is_open_pair": v.is_open_pair,
         "is_capped": v.is_capped,
         "wild_ranks": list(v.wild_ranks),
+        "own_hand": own_hand_to_dict(v.own_hand),
     }
 
 
@@ -220,4 +300,5 @@ def view_from_dict(data: dict[str, Any]) -> TableView:
         is_open_pair=bool(data["is_open_pair"]),
         is_capped=bool(data["is_capped"]),
         wild_ranks=tuple(int(r) for r in data.get("wild_ranks", ())),
+        own_hand=own_hand_from_dict(data.get("own_hand")),
     )

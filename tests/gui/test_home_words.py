@@ -3,30 +3,50 @@ wild, Chicago's spade half in the banner and the dealer log."""
 
 from __future__ import annotations
 
-from studdesk.engine.cards import parse_cards
-from studdesk.engine.config import Variant
+from dataclasses import replace
+
+from studdesk.engine.cards import Card, parse_cards
+from studdesk.engine.config import Split
+from studdesk.engine.evaluate import high_value, name_high, wild_high_value, wild_mask
+from studdesk.engine.views import OwnHand
 from studdesk.gui.table.hand_strength import strength_line
 from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.hand_words import ShownHands, names_for, spade_card, wild_ranks_text
 from studdesk.gui.text.narrator import Narrator
 
 
-def test_w1_you_have_counts_the_wild_cards(qapp):
-    cards = parse_cards("Ah Ad Qs 9c 3d")
-    assert strength_line(cards, Variant.FOLLOW_THE_QUEEN, (12,)) == \
-        "You have: three of a kind, aces"
-    assert strength_line(cards, Variant.FOLLOW_THE_QUEEN, (9, 12)) == \
-        "You have: four of a kind, aces"
-    assert strength_line(parse_cards("Ah Ad Qs 9c 3d Ac"), Variant.BASEBALL, (3, 9, 12)) == \
-        "You have: five of a kind, aces"
-    assert strength_line(cards, Variant.STUD) == "You have: pair of aces"
+def _own(cards: str, wild: tuple[int, ...] = ()) -> OwnHand:
+    """The high hand the host names for ``cards`` with ``wild`` (as ``own_hand_of`` does)."""
+    hand = parse_cards(cards)
+    value = (wild_high_value(hand, wild_mask(wild)) if wild or len(hand) > 7
+             else high_value(hand))
+    return OwnHand(split=Split.HIGH, high=name_high(value))
+
+
+def test_w1_you_have_words_the_hosts_wild_names(qapp):
+    assert strength_line(_own("Ah Ad Qs 9c 3d", (12,))) == "You have: three of a kind, aces"
+    assert strength_line(_own("Ah Ad Qs 9c 3d", (9, 12))) == "You have: four of a kind, aces"
+    assert strength_line(_own("Ah Ad Qs 9c 3d Ac", (3, 9, 12))) == "You have: five of a kind, aces"
+    assert strength_line(_own("Ah Ad Qs 9c 3d")) == "You have: pair of aces"
+    assert strength_line(None) == ""
+
+
+def test_w5_you_have_names_chicagos_spade_in_the_hole(qapp):
+    own = _own("Jh Jd 4s")
+    assert strength_line(replace(own, split=Split.HIGH_SPADE, spade=Card.parse("Js"))) == \
+        "You have: pair of jacks; spade in the hole: J\u2660"
+    assert strength_line(replace(own, split=Split.HIGH_LOW_SPADE, spade=Card.parse("Ts"))) == \
+        "You have: pair of jacks; spade in the hole: 10\u2660"
+    assert strength_line(replace(own, split=Split.HIGH_SPADE)) == \
+        "You have: pair of jacks; no spade in the hole"
 
 
 def test_w4_baseball_names_up_to_eleven_cards(qapp):
     """An up four deals an extra card: eleven cards, all of them count."""
     eleven = parse_cards("2c 5d 7h 8s Jd Kc 4h 4d 4s 9c Ah")
     assert names_for(eleven, "baseball", (3, 9)) == ("Four of a kind, fours", None)
-    assert strength_line(eleven, Variant.BASEBALL, (3, 9)) == "You have: four of a kind, fours"
+    assert strength_line(_own("2c 5d 7h 8s Jd Kc 4h 4d 4s 9c Ah", (3, 9))) == \
+        "You have: four of a kind, fours"
 
 
 def test_w1_the_showdown_names_wild_hands_from_the_wild_ranks_said():

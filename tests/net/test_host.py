@@ -125,7 +125,7 @@ async def test_h1_no_frame_shows_another_seats_down_card_before_it_is_shown() ->
                  if h.phh}
         seat_of = {p.client.name: p.client.table.you[0] for p in players}
         seat_of["Watcher"] = 0
-        checked = 0
+        checked = owned = 0
         for name, data in received.items():
             me = seat_of[name]
             shown: set[tuple[int, int]] = set()
@@ -136,6 +136,10 @@ async def test_h1_no_frame_shows_another_seats_down_card_before_it_is_shown() ->
                 event = frame.get("event") or {}
                 if event.get("type") == "cards_shown":
                     shown.add((number, event["seat"]))
+                for v in frame.get("views") or ():  # H1: a hand's words only in its own view
+                    if v.get("own_hand") is not None:
+                        assert me != 0 and v["viewer"] == me, (name, number, v["viewer"])
+                        owned += 1
                 strings = _strings(frame)
                 for seat, downs in hands[number].items():
                     if seat == me or (number, seat) in shown:
@@ -143,7 +147,7 @@ async def test_h1_no_frame_shows_another_seats_down_card_before_it_is_shown() ->
                     leaked = strings & downs
                     assert not leaked, (name, number, seat, leaked, frame["type"])
                     checked += 1
-        assert checked > 1000
+        assert checked > 1000 and owned > 100
 
 
 # ---------------------------------------------------------------------------------- C4

@@ -84,38 +84,52 @@ def _tampered(hands: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
-def _named(name: Any) -> dict[str, Any] | None:
-    """A structured engine name as the page's test compares it: the category and the ranks
-    the words use (a low's every card, else the first one or two)."""
-    if name is None:
-        return None
-    ranks = [int(r) for r in name.ranks]
-    two = name.category in (2, 6)  # two pair, full house
-    named = len(ranks) if name.low and name.category == 0 else 2 if two else 1
+def _own_hands(count: int) -> list[dict[str, Any]]:
+    """Hands of every game dealt by the engine and played on passively, each seat's
+    ``own_hand`` record (its wire form) at every street, with the desktop's "You have" line for
+    it in each language: the page must word each record exactly so."""
+    from studdesk.engine import GameConfig, Hand, PlayerSpec, Variant
+    from studdesk.engine.actions import ActionKind
+    from studdesk.engine.cards import shuffled_deck
     from studdesk.engine.evaluate import format_hand_name
-
-    text = format_hand_name(name)
-    return {"category": int(name.category), "ranks": ranks, "named": named,
-            "text": text[:1].upper() + text[1:]}
-
-
-def _hand_names(count: int) -> list[dict[str, Any]]:
-    from studdesk.engine import evaluate
-    from studdesk.engine.cards import Card
+    from studdesk.engine.views import own_hand_of, own_hand_to_dict
+    from studdesk.gui.table.hand_strength import strength_line
+    from studdesk.gui.text import i18n
 
     rng = random.Random(19)
-    deck = [Card.parse(r + s) for r in "23456789TJQKA" for s in "cdhs"]
-    out = []
-    for i in range(count):
-        hand = rng.sample(deck, 1 + i % 7)
-        low8 = evaluate.low8_value(hand) if len(hand) >= 5 else None
-        out.append({
-            "cards": " ".join(str(c) for c in hand),
-            "high": _named(evaluate.name_high(evaluate.high_value(hand))),
-            "razz": _named(evaluate.name_low(evaluate.razz_value(hand))),
-            "low8": _named(evaluate.name_low(low8)) if low8 is not None else None,
-        })
-    return out
+    found: list[tuple[Any, dict[str, Any]]] = []
+    number = 0
+    while len(found) < count:
+        variant = list(Variant)[number % len(Variant)]
+        number += 1
+        players = [PlayerSpec(s, f"P{s}", 100_000, auto_muck=False) for s in range(1, 5)]
+        hand = Hand(GameConfig.preset(variant, 200), players, shuffled_deck(rng), number=number)
+        seen = 0
+        while not hand.is_complete and seen < 40:
+            seen += 1
+            for p in hand.players:
+                own = own_hand_of(hand, p.seat)
+                if own is not None:
+                    cards = " ".join(str(c) for c in hand.hand_cards(p.seat))
+                    found.append((own, {"cards": cards, "own": own_hand_to_dict(own)}))
+            moves = {m.kind: m for m in hand.legal_actions()}
+            for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.BUY,
+                         ActionKind.SHOW, ActionKind.MUCK, ActionKind.FOLD):
+                if kind in moves:
+                    hand.apply(moves[kind].action())
+                    break
+    try:
+        for lang in ("en", "pl", "bg"):
+            assert i18n.install_language(lang)
+            for own, case in found:
+                case.setdefault("lines", {})[lang] = strength_line(own)
+    finally:
+        i18n.install_language("en")
+    for own, case in found:
+        if own.high is not None:
+            text = format_hand_name(own.high)
+            case["high_text"] = text[:1].upper() + text[1:]
+    return [case for _, case in found]
 
 
 FORMAT_CASES: list[tuple[str, list[Any]]] = [
@@ -186,7 +200,7 @@ def test_the_pages_logic_under_node(tmp_path: Path, qapp: Any) -> None:
     path = tmp_path / "hands.json"
     path.write_text(json.dumps(hands), encoding="utf-8")
     names = tmp_path / "names.json"
-    names.write_text(json.dumps(_hand_names(3000)), encoding="utf-8")
+    names.write_text(json.dumps(_own_hands(1500), ensure_ascii=False), encoding="utf-8")
     words = tmp_path / "formats.json"
     words.write_text(json.dumps(_format_words(), ensure_ascii=False), encoding="utf-8")
     env = dict(os.environ, STUDDESK_WEB_HANDS=str(path), STUDDESK_WEB_HANDNAMES=str(names),

@@ -1,22 +1,22 @@
 """The hand-strength line under the table: what the player's own cards make so far.
 
 "You have: two pair, kings and sevens"; in Hi/Lo also the low ("...; 8-6-4-2-A low") or "no
-low yet"; in Razz the low. Works on partial hands (3 to 7 cards, plus the community card of
-RULES.md D10) through the engine's evaluator; the names are worded by
-:mod:`studdesk.gui.text.hand_words` in the interface's language.
+low yet"; in Razz the low; in Chicago the spade in the hole that plays for the spade half
+("...; spade in the hole: J♠", RULES.md W5). The host names the hand, wild cards counted, in
+the seat's own view (:class:`~studdesk.engine.views.OwnHand`); this only words it in the
+interface's language with :mod:`studdesk.gui.text.hand_words`, as the web page's
+``app/hands.js`` words the same record.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QCoreApplication
 
-from studdesk.engine import evaluate
-from studdesk.engine.cards import Card
-from studdesk.engine.config import Variant
-from studdesk.gui.text.hand_words import hand_words, high_name, low_name, no_low
-from studdesk.gui.text.narrator import fmt
+from studdesk.engine.config import Split
+from studdesk.engine.evaluate import HandName, format_hand_name
+from studdesk.engine.views import OwnHand
+from studdesk.gui.text.hand_words import hand_words, no_low
+from studdesk.gui.text.narrator import card_text, fmt
 
 translate = QCoreApplication.translate
 
@@ -30,28 +30,36 @@ def _lower_first(text: str) -> str:
     return text[:1].lower() + text[1:]
 
 
-def strength_line(cards: Sequence[Card], variant: Variant, wild: Sequence[int] = ()) -> str:
-    """The sentence for ``cards`` (every card that plays for the player), or "" for none;
-    ``wild``: the ranks wild now (RULES.md W1: "You have: five of a kind, aces")."""
-    cards = list(cards)[:11 if variant is Variant.BASEBALL else 7]
-    if not cards:
+def strength_line(own: OwnHand | None) -> str:
+    """The sentence for the seat's :class:`OwnHand` (its view's ``own_hand``), or "" for none."""
+    if own is None:
         return ""
     words = hand_words()
+
+    def name(hand: HandName) -> str:
+        return _lower_first(format_hand_name(hand, words))
+
     #: %1: the player's hand so far, e.g. "two pair, kings and sevens"
     you_have = translate("HandStrength", "You have: %1")
-    if variant is Variant.RAZZ:
-        return fmt(you_have, _lower_first(low_name(evaluate.razz_value(cards), words)))
-    value = (evaluate.wild_high_value(cards, evaluate.wild_mask(wild)) if wild or len(cards) > 7
-             else evaluate.high_value(cards))
-    high = _lower_first(high_name(value, words))
-    if variant is Variant.STUD8:
-        low = evaluate.low8_value(cards) if len(cards) >= 5 else None
-        if low is not None:
-            low_text = _lower_first(low_name(low, words))
-        elif len(cards) >= 7:
-            low_text = no_low()
+    if own.split is Split.RAZZ:
+        return fmt(you_have, name(own.low)) if own.low is not None else ""
+    if own.high is None:
+        return ""
+    high = name(own.high)
+    if own.split is Split.HIGH_LOW8:
+        if own.low is not None:
+            second = name(own.low)
+        elif own.complete:
+            second = no_low()
         else:
-            low_text = translate("HandStrength", "no low yet")
-        #: %1: the high hand, %2: the low ("8-6-4-2-A low", "no low", "no low yet")
-        return fmt(translate("HandStrength", "You have: %1; %2"), high, low_text)
-    return fmt(you_have, high)
+            second = translate("HandStrength", "no low yet")
+    elif own.split in (Split.HIGH_SPADE, Split.HIGH_LOW_SPADE):
+        if own.spade is not None:
+            #: Chicago (W5): %1 the spade among the down cards that plays for the spade half
+            second = fmt(translate("HandStrength", "spade in the hole: %1"), card_text(str(own.spade)))
+        else:
+            second = translate("HandStrength", "no spade in the hole")
+    else:
+        return fmt(you_have, high)
+    #: %1: the high hand, %2: the low ("8-6-4-2-A low", "no low", "no low yet")
+    return fmt(translate("HandStrength", "You have: %1; %2"), high, second)

@@ -32,10 +32,9 @@ from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.engine.cards import Card
-from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Phase
-from studdesk.engine.views import TableView
+from studdesk.engine.views import OwnHand, TableView
 
 if TYPE_CHECKING:  # the status record only (its module holds the session's QObject)
     from studdesk.gui.session.table_session import TableStatus
@@ -82,15 +81,6 @@ class Turn:
     def remaining_ms(self, now: float) -> int:
         """The host's time left now: what it said minus how long the turn waited here."""
         return self.deadline_ms - int((now - self.received) * 1000)
-
-
-@dataclass(frozen=True, slots=True)
-class Strength:
-    """The cards "You have" names (every card that plays for the shown player)."""
-
-    cards: tuple[Card, ...]
-    variant: Variant
-    wild: tuple[int, ...] = ()  # the ranks wild on the felt (W1, W3, W4)
 
 
 class TablePresenter:
@@ -295,17 +285,16 @@ class TablePresenter:
             return None
         return next((m.amount for m in offer.legal if m.kind is ActionKind.BUY), None)
 
-    def strength(self) -> Strength | None:
-        """What "You have" names: the shown view's own cards, while they may be shown and
-        the player is still in the hand."""
+    def strength(self) -> OwnHand | None:
+        """What "You have" names: the shown view's own hand as the host named it, while the
+        player's cards may be shown and the player is still in the hand."""
         view = self.shown
         if view is None or not self.may_show_own_cards() or view.hand != self.hand_now:
             return None  # nothing yet, or the last hand's cards while the next one starts
         me = view.me
         if me is None or me.folded or me.seat in self.folded or view.viewer != self.focus_seat:
             return None  # a folded hand is over: nothing to name (n10)
-        cards = tuple(me.known_cards) + ((view.community,) if view.community else ())
-        return Strength(cards, view.config.variant, self.wild) if cards else None
+        return view.own_hand
 
     def can_pre_act(self) -> bool:
         """Pre-actions (check/fold, call any) while someone else acts."""

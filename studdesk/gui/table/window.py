@@ -801,10 +801,7 @@ class TableWindow(Retranslating, QWidget):
 
     def _update_strength(self, view: TableView | None = None) -> None:
         """"You have" from the presenter: the shown player's own cards, or nothing."""
-        strength = self.model.strength()
-        self.action_bar.set_strength(
-            "" if strength is None
-            else strength_line(strength.cards, strength.variant, strength.wild))
+        self.action_bar.set_strength(strength_line(self.model.strength()))
 
     def _show_turn_state(self) -> None:
         """The ring and the line above "You have" as the presenter has them."""

@@ -5,7 +5,7 @@
 import { decode, encode } from "../vendor/msgpack/index.mjs";
 import { LANGUAGE_NAMES, LANGUAGES, N_, fmt, language, pickLanguage, setLanguage, tr } from "./i18n.js";
 import { PROTOCOL_VERSION, clientMessage, hostMessageProblem } from "./messages.js";
-import { strengthLine } from "./hands.js";
+import { strengthLine, wildText } from "./hands.js";
 import { TableModel, actFor, actionLabel, cardText, fairnessText, formatChips } from "./model.js";
 import { choicePrompt, formatLines, gameName, standingsRows } from "./formats.js";
 
@@ -255,12 +255,24 @@ function el(tag, cls, text) {
   return node;
 }
 
-function cardImage(card, faceUp) {
+/** One card in its slot: the slot carries what the table marks on it, a wild card's gold
+ * star (W1, as the desktop draws it) and, for my own down cards, that only I see them. */
+function cardImage(card, faceUp, mine = false) {
+  const known = card && card !== "??";
+  const wild = known && model.isWild(card);
+  const slot = el("span", "slot" + (faceUp ? " up" : " down") + (wild ? " wild" : "") + (mine && known && !faceUp ? " mine" : ""));
   const img = el("img", "card" + (faceUp ? " up" : ""));
-  img.alt = card && card !== "??" ? cardText(card) : "";
-  img.src = card && card !== "??" ? `art/cards/classic/${card}.svg` : "art/cards/backs/blue.svg";
+  img.alt = known ? cardText(card) : "";
+  img.src = known ? `art/cards/classic/${card}.svg` : "art/cards/backs/blue.svg";
   img.draggable = false;
-  return img;
+  slot.append(img);
+  if (wild) {
+    const star = el("span", "wild-badge", "★");
+    star.title = tr("", "Wild card");
+    slot.append(star);
+  }
+  if (mine && known && !faceUp) slot.title = tr("", "Only you see this card");
+  return slot;
 }
 
 // Eight places round the felt (0..1 of its box), clockwise from the bottom middle: a tall felt
@@ -321,7 +333,8 @@ function renderSeats(ev) {
     const have = cards.children.length;
     const dealt = ev && ev.type === "card_dealt" && ev.seat === s.seat;
     if (have !== s.cards.length || !dealt) {
-      cards.replaceChildren(...s.cards.map((c, i) => cardImage(c, s.up[i])));
+      const mine = model.you.includes(s.seat);
+      cards.replaceChildren(...s.cards.map((c, i) => cardImage(c, s.up[i], mine)));
     }
     if (dealt && cards.lastElementChild) {
       const img = cards.lastElementChild;
@@ -420,7 +433,7 @@ function renderActions() {
   $("idle").textContent = idle;
   renderAsks();
   renderSeatRow(me);
-  $("strength").textContent = strengthLine(model.myCards(), model.variant);
+  $("strength").textContent = strengthLine(model.myHand());
 }
 
 function renderLog() {
@@ -548,7 +561,8 @@ function render(ev) {
   const s = model.summary;
   const stakes = model.format && model.format.stakes
     ? `${formatChips(model.format.stakes.small_bet)}/${formatChips(model.format.stakes.big_bet)}` : (s && s.stakes) || "";
-  $("bar-title").textContent = s ? `${s.name} · ${stakes}` : "";
+  $("bar-title").textContent = s ? `${s.name} · ${gameName(model.variant)} · ${stakes}` : "";
+  $("wild").textContent = model.wild.length ? `★ ${wildText(model.wild)}` : "";
   const pot = model.pot();
   $("pot").textContent = pot ? `${tr("Narrator", "Pot")} ${formatChips(pot)}` : "";
   $("community").replaceChildren(...(model.community ? [cardImage(model.community, true)] : []));

@@ -698,6 +698,32 @@ export const MAY_SEND = Object.freeze({
     "error"
   ]
 });
+export const OWN_HAND = Object.freeze([
+  "split",
+  "high",
+  "low",
+  "spade",
+  "complete"
+]);
+export const HAND_CATEGORIES = Object.freeze({
+  "HIGH_CARD": 0,
+  "PAIR": 1,
+  "TWO_PAIR": 2,
+  "THREE_OF_A_KIND": 3,
+  "STRAIGHT": 4,
+  "FLUSH": 5,
+  "FULL_HOUSE": 6,
+  "FOUR_OF_A_KIND": 7,
+  "STRAIGHT_FLUSH": 8,
+  "FIVE_OF_A_KIND": 9
+});
+export const SPLITS = Object.freeze({
+  "HIGH": "high",
+  "HIGH_LOW8": "high-low8",
+  "RAZZ": "razz",
+  "HIGH_SPADE": "high-spade",
+  "HIGH_LOW_SPADE": "high-low-spade"
+});
 
 /** A client message, checked as strictly as the host will: the type must exist, every required
  * field be given, and no field the type does not define (PROTOCOL.md: client messages are

@@ -36,6 +36,7 @@ export function actionLabel(move) {
     raise: () => fmt(tr("ActionBar", "Raise to %1"), to),
     show: () => tr("ActionBar", "Show"),
     muck: () => tr("ActionBar", "Muck"),
+    buy: () => fmt(tr("ActionBar", "Pay %1 to keep the three"), amount), // Baseball (W4)
   };
   let text = (labels[move.action] || (() => move.action))();
   if (move.all_in && move.action !== "fold" && move.action !== "check") {
@@ -59,9 +60,17 @@ const ACTION_LINES = {
   fold: N_("Narrator", "%1 folds"), check: N_("Narrator", "%1 checks"), call: N_("Narrator", "%1 calls %2"),
   bring_in: N_("Narrator", "%1 brings in for %2"), complete: N_("Narrator", "%1 completes to %3"),
   bet: N_("Narrator", "%1 bets %3"), raise: N_("Narrator", "%1 raises to %3"), show: N_("Narrator", "%1 shows"),
-  muck: N_("Narrator", "%1 mucks"),
+  muck: N_("Narrator", "%1 mucks"), buy: N_("Narrator", "%1 pays %2 to keep the three"),
 };
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
+
+/** The spade of a Chicago half's English `hand_name` ("Spade in the hole, K♠" -> "K♠"), as
+ * the desktop's hand_words.spade_card reads it; "" without one. */
+export function spadeCard(handName) {
+  const found = /([2-9TJQKA]|10)\u2660/.exec(String(handName || ""));
+  if (!found) return "";
+  return (found[1] === "T" ? "10" : found[1]) + "\u2660";
+}
 
 export function cardText(card) {
   if (!card || card === "??") return "??";
@@ -85,6 +94,8 @@ export class TableModel {
     this.collected = 0; // chips in the middle: antes and bets put in, less returns and awards
     this.community = null;
     this.variant = "stud"; // the game of the hand in play (a night's format may change it)
+    this.wild = []; // the ranks wild now, 2..14 (RULES.md W3, W4: public)
+    this.ownHand = null; // my seat's own hand as the host names it (the view's own_hand, H1)
     this.turn = null; // {seat, hand, actions, deadline (ms on the page's clock), total}
     this.anteQuestion = null; // {seat, hand, deadline}: D1, the page asks (post or sit this hand out)
     this.showChance = null;
@@ -241,6 +252,8 @@ export class TableModel {
       return s;
     });
     if (view && view.config && view.config.variant) this.variant = view.config.variant;
+    if (view && Array.isArray(view.wild_ranks)) this.wild = view.wild_ranks.map(Number);
+    this.ownHand = view && view.viewer !== null && this.you.includes(view.viewer) ? view.own_hand || null : null;
     if (view && msg.hand) {
       this.hand = msg.hand;
       this.handOver = view.phase === "complete" || view.phase === "ended";
@@ -255,6 +268,7 @@ export class TableModel {
       this.handOver = true;
       this.collected = 0;
       this.community = null;
+      this.wild = [];
     }
   }
 
@@ -275,6 +289,8 @@ export class TableModel {
       case "hand_started":
         this.hand = ev.hand;
         this.variant = ev.variant;
+        this.wild = [];
+        this.ownHand = null;
         this.handOver = false;
         this.collected = 0;
         this.community = null;
@@ -300,12 +316,16 @@ export class TableModel {
       case "community_card_dealt":
         this.community = ev.card;
         break;
+      case "wild_ranks_changed":
+        this.wild = (ev.ranks || []).map(Number);
+        break;
       case "action_taken":
         if (s) {
           s.stack -= ev.amount;
           this.collected += ev.amount;
           if (["bring_in", "call", "complete", "bet", "raise"].includes(ev.action)) s.bet = ev.to;
           if (ev.action === "fold") s.folded = true;
+          if (ev.action === "fold" && this.you.includes(ev.seat)) this.ownHand = null;
           s.last = actionLabel(ev);
         }
         if (this.turn && this.turn.seat === ev.seat) this.turn = null;
@@ -401,7 +421,11 @@ export class TableModel {
         let pot = ev.pot === 0 ? tr("Narrator", "Pot") : fmt(tr("Narrator", "Side pot %1"), ev.pot);
         if (ev.half === "high") pot = fmt(tr("Narrator", "%1 (high)"), pot);
         if (ev.half === "low") pot = fmt(tr("Narrator", "%1 (low)"), pot);
-        out.push(fmt(tr("Narrator", "%1 %2 to %3"), pot, formatChips(ev.amount), this.name(ev.seat)));
+        if (ev.half === "spade") pot = fmt(tr("Narrator", "%1 (spade in the hole)"), pot);
+        let text = fmt(tr("Narrator", "%1 %2 to %3"), pot, formatChips(ev.amount), this.name(ev.seat));
+        const spade = ev.half === "spade" ? spadeCard(ev.hand_name) : "";
+        if (spade) text += " — " + fmt(tr("HandName", "Spade in the hole, %1"), spade);
+        out.push(text);
         break;
       }
       default:
@@ -474,6 +498,17 @@ export class TableModel {
     const s = n ? this.seat(n) : null;
     if (!s || s.folded || !s.cards.length || this.handOver) return [];
     return s.cards.concat(this.community ? [this.community] : []);
+  }
+
+  /** What "You have" words: my seat's own hand as the host named it, while I am in the hand. */
+  myHand() {
+    return this.myCards().length ? this.ownHand : null;
+  }
+
+  /** Whether `card` ("Qh") is of a rank wild now (W1: it plays as any card). */
+  isWild(card) {
+    if (!card || card === "??" || !this.wild.length) return false;
+    return this.wild.includes("23456789TJQKA".indexOf(card[0]) + 2);
   }
 
   /** The pre-action to send now for my turn, if a box is ticked ("Check/Fold", "Call any"). */

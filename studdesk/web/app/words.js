@@ -74,6 +74,12 @@ export const WORDS = {
 "hu": "Jön a következő leosztás",
 "pl": "Zaraz następne rozdanie"
 },
+"ActionBar|Pay %1 to keep the three": {
+"bg": "Плати %1 и задръж тройката",
+"cs": "Zaplatit %1 a nechat si trojku",
+"hu": "Fizetés a hármasért: %1",
+"pl": "Zapłać %1, by zatrzymać trójkę"
+},
 "ActionBar|Raise to %1": {
 "bg": "Рейз до %1",
 "cs": "Zvýšit na %1",
@@ -969,6 +975,18 @@ export const WORDS = {
 "hu": "még nincs low",
 "pl": "na razie brak low"
 },
+"HandStrength|no spade in the hole": {
+"bg": "няма скрита пика",
+"cs": "žádný skrytý pik",
+"hu": "nincs rejtett pikk",
+"pl": "brak pika w kartach zakrytych"
+},
+"HandStrength|spade in the hole: %1": {
+"bg": "скрита пика: %1",
+"cs": "skrytý pik: %1",
+"hu": "rejtett pikk: %1",
+"pl": "pik w kartach zakrytych: %1"
+},
 "HotseatDialog|Name": {
 "bg": "Име",
 "cs": "Jméno",
@@ -1010,6 +1028,12 @@ export const WORDS = {
 "cs": "%1 (low)",
 "hu": "%1 (low)",
 "pl": "%1 (low)"
+},
+"Narrator|%1 (spade in the hole)": {
+"bg": "%1 (скрита пика)",
+"cs": "%1 (skrytý pik)",
+"hu": "%1 (rejtett pikk)",
+"pl": "%1 (pik w kartach zakrytych)"
 },
 "Narrator|%1 and is all-in": {
 "bg": "%1 и е ол-ин",
@@ -1064,6 +1088,12 @@ export const WORDS = {
 "cs": "%1 neukazuje karty",
 "hu": "%1 bedobja a lapjait",
 "pl": "%1 odrzuca karty"
+},
+"Narrator|%1 pays %2 to keep the three": {
+"bg": "%1 плаща %2 и задържа тройката",
+"cs": "%1 platí %2 a nechává si trojku",
+"hu": "%1 fizet a hármasért: %2",
+"pl": "%1 płaci %2, by zatrzymać trójkę"
 },
 "Narrator|%1 raises to %3": {
 "bg": "%1 рейзва до %3",
@@ -1328,6 +1358,12 @@ export const WORDS = {
 "hu": "Csatlakozás",
 "pl": "Dołącz"
 },
+"|Only you see this card": {
+"bg": "Само ти виждаш тази карта",
+"cs": "Tuto kartu vidíš jen ty",
+"hu": "Ezt a lapot csak te látod",
+"pl": "Tylko ty widzisz tę kartę"
+},
 "|Send": {
 "bg": "Изпрати",
 "cs": "Odeslat",
@@ -1363,5 +1399,11 @@ export const WORDS = {
 "cs": "Sledovat",
 "hu": "Figyelés",
 "pl": "Obserwuj"
+},
+"|Wild card": {
+"bg": "Жокер",
+"cs": "Divoká karta",
+"hu": "Vadkártya",
+"pl": "Dzika karta"
 }
 };

@@ -114,3 +114,40 @@ test("chat stays text and the fairness line reads as the desktop's", () => {
   assert.match(fairnessText({ status: "failed", compared: 0, reason: "position 3" }), /✘ FAILED: .*position 3/);
   assert.match(fairnessText({ status: "not_checked", compared: 0, reason: "" }), /Not checked/);
 });
+
+test("the home games: the buy says its price in every language, wild cards, the spade half", () => {
+  setLanguage("en");
+  assert.equal(actionLabel({ action: "buy", amount: 400, to: 0 }), "Pay 4 to keep the three");
+  for (const lang of ["pl", "hu", "cs", "bg"]) {
+    setLanguage(lang);
+    const label = actionLabel({ action: "buy", amount: 400, to: 0 });
+    assert.ok(label.includes("4") && label !== "buy" && !label.includes("keep the three"), `${lang}: ${label}`);
+  }
+  setLanguage("en");
+  const m = new TableModel();
+  m.apply({ type: "welcome", protocol: 2, token: "t".repeat(24), client_id: 3, seats: [],
+    table: { name: "T", variant: "chicago", seats: 8, ante: 40, bring_in: 50, small_bet: 200, big_bet: 400, buy_in: 20000 } });
+  const ev = (event) => m.apply({ type: "event", hand: 1, event }, 0);
+  ev({ type: "hand_started", hand: 1, variant: "follow-the-queen", seats: [1, 2], names: ["Tee", "Ann"], stacks: [20000, 20000] });
+  assert.equal(m.isWild("Qh"), false);
+  ev({ type: "wild_ranks_changed", ranks: [7, 12] });
+  assert.ok(m.isWild("Qh") && m.isWild("7c") && !m.isWild("8c") && !m.isWild("??"));
+  const seats = [seatEntry(1, "Tee", 20000), seatEntry(2, "Ann", 20000), null, null, null, null, null, null];
+  const own = { split: "high-spade", high: { category: 1, ranks: [11], low: false }, low: null, spade: "Ts", complete: false };
+  const view = (viewer, ownHand) => ({ hand: 1, viewer, phase: "betting", seats: [], pot_total: 0,
+    config: { variant: "chicago" }, wild_ranks: [], own_hand: ownHand });
+  m.apply({ type: "table", status: "playing", hand: 1, you: [2], seats, views: [view(2, own)] });
+  assert.deepEqual(m.ownHand, own);
+  assert.equal(m.variant, "chicago");
+  assert.equal(m.isWild("Qh"), false); // the view says nothing is wild now
+  // a view that is not my seat's never gives me a hand's words
+  m.apply({ type: "table", status: "playing", hand: 1, you: [], seats, views: [view(null, own)] });
+  assert.equal(m.ownHand, null);
+  const before = m.log.length;
+  ev({ type: "pot_awarded", pot: 0, seat: 1, amount: 130, half: "spade", hand_name: "Spade in the hole, T\u2660" });
+  assert.equal(m.log[before].text, "Pot (spade in the hole) 1.30 to Tee — Spade in the hole, 10\u2660");
+  setLanguage("bg");
+  ev({ type: "pot_awarded", pot: 0, seat: 1, amount: 130, half: "spade", hand_name: "Spade in the hole, K\u2660" });
+  assert.match(m.log[m.log.length - 1].text, /скрита пика.*K♠/i);
+  setLanguage("en");
+});
