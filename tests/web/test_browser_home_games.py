@@ -124,7 +124,9 @@ def test_baseball_on_a_phone_wild_threes_and_nines_and_the_buy_with_its_price(
         assert stars.count() >= 1
         assert page.page.locator("#wild").text_content() == "★ Threes and nines are wild"
         titles = _shots(page, shots, "baseball-buy")
-        assert "Baseball" in titles["en"] and "Baseball" not in titles["bg"], titles
+        # D5: the bar names the game; Bulgarian writes Baseball in Latin letters (the glossary's
+        # home-games section), so every language shows the same name here.
+        assert all(t.split(" · ")[1] == "Baseball" for t in titles.values()), titles
         assert all(t.count(" · ") == 2 for t in titles.values()), titles
         assert any(line.startswith("You have: ") for line in lines), lines
         assert all("pair of threes" not in line for line in lines), lines  # threes are wild
