@@ -33,7 +33,7 @@ class Dealer:
         deck = shuffled_deck(t.rng)
         commitment, secret = fairness.commit_deck(number, deck, randbytes=t.randbytes)
         t.commitment, t.secret = commitment, secret
-        t.hidden, t.dealt = {}, 0
+        t.hidden, t.dealt, t.fresh_hand = {}, 0, True
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
         t.journal.hand_started(
             number, {st.seat: st.stack for st in dealt}, digest=commitment.digest.hex(),

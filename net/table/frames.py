@@ -110,13 +110,14 @@ class Frames:
         extra: dict[str, Any] = {}
         if d.covered is not None:
             extra["covered"] = True  # held: the clock starts when the cover comes down
-        elif d.dealing_ms(t.now) > 0:  # M7: this much of deadline_ms is the allowance
-            extra["dealing_ms"] = d.dealing_ms(t.now)
+        dealing = d.dealing_ms(t.now)  # M7: this much of deadline_ms is the allowance
         bank = (max(0, st.bank_ms - d.bank_spent_ms(t.now))
                 if st is not None and t.options.time_bank > 0 else None)
         return self.outbox.frame(P.Turn(hand=hand.number, seat=d.seat,
                                         deadline_ms=d.time_left_ms(t.now), actions=actions,
-                                        bank_ms=bank, extra=extra))
+                                        bank_ms=bank, dealing_ms=dealing or None,
+                                        awaits_landed=d.awaits_landed(t.now) or None,
+                                        extra=extra))
 
     def _seat_entry(self, seat: int, held: frozenset[int]) -> P.SeatEntry | None:
         t = self.table

@@ -74,6 +74,7 @@ class TableState:
         self.commitment: fairness.DeckCommitment | None = None
         self.hidden: dict[int, set[int]] = {}  # hotseat: conn -> indexes of deals sent hidden
         self.dealt = 0  # cards dealt since the last decision started (M7's allowance)
+        self.fresh_hand = False  # the hand's first decision is still to come (catch_up)
         self.end_requested = False
         self.stopping = False
         # the session

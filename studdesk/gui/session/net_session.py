@@ -46,7 +46,8 @@ import itertools
 import logging
 import os
 import threading
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +75,7 @@ SIT_ERRORS = frozenset({"seat_taken", "table_full", "name_taken", "bad_buy_in",
 TURN_ERRORS = frozenset({"illegal_action", "bad_amount", "not_your_turn"})
 WILDCARD = ("0.0.0.0", "", "::")
 WAITING_NOTICE_MS = 2500
+LANDED_MARGIN = 0.2  # s: a ``landed`` sent this close to the host's allowance may come too late
 HOTSEAT_COVER_LIMIT = 120.0  # s a hand-over cover may hold a decision's clock at this desk
 JOIN_TIMEOUT_S = 600.0  # a host who approves each player may be slow to click
 
@@ -141,6 +143,9 @@ class NetSession(TableSession):
         self._views: dict[int, TableView] = {}
         self._seat_states: dict[int, str] = {}
         self._turn_hands: dict[int, int] = {}
+        # seat -> (hand, timer ms, until when the host waits): see turn_landed
+        self._landing: dict[int, tuple[int, int, float]] = {}
+        self.clock: Callable[[], float] = time.monotonic  # the host's (a CoreSession's own)
         self._ante = 0
         self._knocks: set[int] = set()  # loop thread: client ids that knocked
         self._ready = False
@@ -268,6 +273,16 @@ class NetSession(TableSession):
 
     def end_session(self) -> None:
         self._call("end_session")
+
+    def turn_landed(self, seat: int) -> int | None:
+        landing = self._landing.pop(seat, None)
+        if landing is None:
+            return None
+        hand, timer_ms, until = landing
+        if self.clock() > until - LANDED_MARGIN:
+            return None  # too late: the host's clock has been running (the turn says how long)
+        self._call("landed", seat, hand)
+        return timer_ms
 
     def cover_shown(self, seat: int) -> None:
         self.covers.append((seat, True))
@@ -459,7 +474,10 @@ class NetSession(TableSession):
         elif isinstance(msg, P.Turn):
             legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
             left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
-            self._post("turn", msg.hand, msg.seat, left, legal, msg.bank_ms)
+            # the host holds the clock until our ``landed``: then the whole timer is ours
+            timer = msg.deadline_ms - (msg.dealing_ms or 0) \
+                if msg.awaits_landed and msg.seat in t.you else None
+            self._post("turn", msg.hand, msg.seat, left, legal, msg.bank_ms, timer)
         elif isinstance(msg, P.ChatLine):
             self._post("chat", "" if msg.client_id is None else msg.sender, msg.text)
         elif isinstance(msg, P.ShowChance):
@@ -600,11 +618,17 @@ class NetSession(TableSession):
             self.event_received.emit(seat, data)
 
     def _got_turn(self, hand: int, seat: int, deadline_ms: int,
-                  legal: tuple[LegalAction, ...], bank_ms: int | None = None) -> None:
+                  legal: tuple[LegalAction, ...], bank_ms: int | None = None,
+                  landing_ms: int | None = None) -> None:
         if bank_ms is not None:
             self.time_bank_changed.emit(seat, bank_ms)
         if legal:
             self._turn_hands[seat] = hand
+        if landing_ms is not None:
+            self._landing[seat] = (hand, landing_ms,
+                                   self.clock() + max(0, deadline_ms - landing_ms) / 1000)
+        else:
+            self._landing.pop(seat, None)
         self.turn_started.emit(seat, deadline_ms, legal)
 
     def _got_chat(self, sender: str, text: str) -> None:

@@ -817,8 +817,12 @@ class TableWindow(Retranslating, QWidget):
         kind = self.model.reach_turn(turn)  # after the cover, a refused move): no new chime
         if kind is TurnKind.STALE:
             return  # a turn that was on its way when the connection went
-        remaining = turn.remaining_ms(self.model.clock())
-        self.scene.start_clock(turn.seat, remaining, turn.deadline_ms)
+        remaining, total = turn.remaining_ms(self.model.clock()), turn.deadline_ms
+        if kind is TurnKind.OFFER:  # the cards have landed: a host that waited starts the
+            landed = self.session.turn_landed(turn.seat)  # clock now, whole (N4)
+            if landed is not None:
+                remaining = total = landed
+        self.scene.start_clock(turn.seat, remaining, total)
         self.sounds.turn_ended()  # a new turn: any earlier one's warning is moot
         if kind is TurnKind.OTHER:
             self._show_turn_state()

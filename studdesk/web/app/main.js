@@ -177,6 +177,11 @@ function onMessage(msg) {
     if (move && model.you.includes(msg.seat)) {
       pre.checkFold = pre.callAny = false;
       send("act", actFor(msg.hand, msg.seat, move));
+    } else if (msg.awaits_landed && model.you.includes(msg.seat)) {
+      // the page draws the turn at once (below): the host may start the clock now, whole
+      render(ev);
+      send("landed", { hand: msg.hand, seat: msg.seat });
+      return;
     }
   } else if (msg.type === "event" && ev && ev.type === "hand_started") {
     pre.checkFold = pre.callAny = false;
