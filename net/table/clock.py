@@ -48,11 +48,11 @@ class DecisionClock:
         """The C1 time left at ``now`` (allowance included); the whole timer under a cover."""
         if self.covered is not None:
             return int(self.base * 1000)
-        return max(0, int((self.started + self.base - now) * 1000))
+        return max(0, round((self.started + self.base - now) * 1000))  # no 9999 for 10 s
 
     def dealing_ms(self, now: float) -> int:
         """How much of :meth:`time_left_ms` is still the dealing allowance."""
-        return max(0, int((self.started - now) * 1000)) if self.covered is None else 0
+        return max(0, round((self.started - now) * 1000)) if self.covered is None else 0
 
     def awaits_landed(self, now: float) -> bool:
         """The seat's ``landed`` would start the timer now (the allowance is still running)."""

@@ -55,15 +55,13 @@ class Decisions:
                 self.take(timeout_action(hand.legal_actions()).action(),
                           timed_out=st.away and not st.leaving)
                 return True
-            # M7: the clock starts when the cards dealt since the last decision can have
-            # landed (a hand's first decision: when the last hand's end can have been shown
-            # too), or at the seat's ``landed`` if that comes first; a client that has said
+            # M7, N4: the clock starts when the felt can have shown everything sent so far
+            # (the last hand's end, the cards dealt, the moves before: Frames.publish), or
+            # at the seat's ``landed`` if that comes first; a client that has said
             # ``landed`` before is waited for longer (its window may lag behind the host's
             # clock: a showdown, a busy machine), never more than the landing limit
             o = t.options
-            allowance = t.dealt * max(0.0, o.deal_allowance) \
-                + (max(0.0, o.catch_up) if t.fresh_hand else 0.0)
-            t.dealt, t.fresh_hand = 0, False
+            allowance = max(0.0, t.shown_by - now)
             player = st.player
             if allowance > 0 and st.bot is None and player is not None and player.lands:
                 allowance = max(allowance, o.landing_limit)

@@ -52,7 +52,14 @@ class Frames:
         if hand is None:
             return
         number = hand.number
-        t.dealt += sum(1 for ev in events if isinstance(ev, CardDealt))
+        # M7/N4: the felt shows these after what it is still showing: each card dealt and
+        # each move (a bot's is made at once) takes its time on the screen
+        cards = sum(1 for ev in events if isinstance(ev, CardDealt))
+        moves = sum(1 for ev in events if isinstance(ev, ActionTaken))
+        if cards or moves:
+            o = t.options
+            t.shown_by = max(t.shown_by, t.now) + cards * max(0.0, o.deal_allowance) \
+                + moves * max(0.0, o.action_allowance)
         base = max(0, len(hand.events) - len(events))  # the events are the hand's latest
         plain: dict[tuple[int, bool], bytes | None] = {}
         table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
