@@ -5,8 +5,6 @@ the felt (n15). Real windows on the table core (a fake clock), offscreen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-
 from studdesk.engine.actions import ActionKind
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import HERO, THIRD
@@ -67,3 +65,83 @@ def test_the_buttons_come_with_the_whole_clock_on_the_first_hand_and_after_a_sho
     assert (seconds, host_left) == (10, TIMER_MS) and total > 0
     w.close()
     s.close()
+
+
+def _main(qtbot, settings):
+    from studdesk.gui.app import MainWindow
+
+    from .nethelpers import FAST
+
+    window = MainWindow(settings, pace=FAST)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def _shut(window) -> None:
+    window.close()
+    for s in window._closing:
+        assert s.wait_closed(20), "the table did not shut down"
+
+
+def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings, tmp_path,
+                                                                 monkeypatch):
+    """N3: a real host on loopback; Kasia is removed in the middle of a hand she paid into.
+    She is not told the hand is void: her cards were folded, what she put in stays in the
+    pot, her stack leaves with her; the host's final ledger row says the same stack."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from studdesk.engine.config import GameConfig, Variant
+    from studdesk.engine.views import Phase
+    from studdesk.gui.platform.settings import Settings
+    from studdesk.gui.session.setup import HostSettings
+    from studdesk.gui.text.money import format_chips
+
+    from .nethelpers import play_until
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    host_window = _main(qtbot, settings)
+    table = host_window.host_table(HostSettings(
+        name="Kick table", config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
+        bot_level="easy", action_timer_s=30, time_bank_s=0, password="",
+        approve_joins=False))
+    qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
+    other = Settings(tmp_path / "kasia.ini")
+    for key, value in (("animation_speed", "off"), ("sound", False), ("player_name", "Kasia")):
+        other.set_value(key, value)
+    kasia = _main(qtbot, other)
+    kt = kasia.join_table("127.0.0.1", table.session.port)
+    qtbot.waitUntil(lambda: bool(kt.held), timeout=15000)
+    seat = kt.held[0]
+
+    def paid_in() -> bool:
+        view = kt.model.shown
+        return (view is not None and view.phase is not Phase.COMPLETE
+                and any(s.seat == seat and s.committed > 0 and not s.folded
+                        for s in view.seats))
+
+    play_until(qtbot, table, lambda: paid_in() and table.model.shown is not None
+               and table.model.shown.hand == kt.model.shown.hand, timeout=60)
+    lost: list[str] = []
+    kt.session.connection_lost.connect(lost.append)
+    table.session.kick(seat)
+    qtbot.waitUntil(lambda: bool(lost), timeout=15000)
+    view = kt.model.shown  # the last she saw (she may have acted after the kick was sent)
+    mine = next(s for s in view.seats if s.seat == seat)
+    assert mine.committed > 0
+    line = kt._voided_line()
+    assert "void" not in line and "went back" not in line
+    assert f"Hand #{view.hand} goes on without you" in line
+    assert f"the {format_chips(mine.committed)} you had put in stay in its pot" in line
+    assert f"your {format_chips(mine.stack)} leave the table with you" in line
+    assert line in kt.log_lines()
+    # the host's ledger: the same stack, the chips put in are lost
+    table.host_menu.aboutToShow.emit()
+    table.host_menu.end_action.trigger()
+    play_until(qtbot, table, lambda: table.ledger_dialog is not None, timeout=60)
+    rows = {e.name: e for e in table.ledger_dialog.entries}
+    assert "Kasia" in rows
+    assert rows["Kasia"].stack == mine.stack  # what left with her, as she was told
+    _shut(kasia)
+    _shut(host_window)

@@ -66,6 +66,7 @@ from studdesk.gui.platform.seat_tokens import SeatTokens
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
 from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
+from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt
 
 log = logging.getLogger(__name__)
@@ -273,6 +274,14 @@ class NetSession(TableSession):
 
     def end_session(self) -> None:
         self._call("end_session")
+
+    def removed_line(self, hand: int, committed: int, stack: int) -> str:
+        #: N3: the host removed this player during a hand, which went on without them.
+        #: %1: the hand's number, %2: the chips they had put in, %3: the chips they had left
+        return fmt(self.tr("Hand #%1 goes on without you: your cards were folded, the %2 you "
+                           "had put in stay in its pot, and your %3 leave the table with you, "
+                           "as the host's ledger shows."),
+                   hand, format_chips(committed), format_chips(stack))
 
     def turn_landed(self, seat: int) -> int | None:
         landing = self._landing.pop(seat, None)

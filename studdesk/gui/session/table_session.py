@@ -183,6 +183,12 @@ class TableSession(QObject):
 
     # ------------------------------------------------------------------ hotseat
 
+    def removed_line(self, hand: int, committed: int, stack: int) -> str:
+        """What a player removed by the host in the middle of hand ``hand`` is told: the hand
+        goes on without them, the ``committed`` chips stay in its pot, ``stack`` leaves with
+        them (the host's ledger says the same)."""
+        return ""
+
     def turn_landed(self, seat: int) -> int | None:
         """Held ``seat``'s turn is on the screen, its buttons up (its cards have landed). A
         host that waits for this starts the decision's clock now: the whole timer (ms,
