@@ -145,3 +145,22 @@ def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings,
     assert rows["Kasia"].stack == mine.stack  # what left with her, as she was told
     _shut(kasia)
     _shut(host_window)
+
+
+def test_dealers_choice_log_names_the_chooser_before_the_seats_list_came(qtbot, settings):
+    """n5: the format bar said "Ada chooses Follow the Queen." while the log said "Seat 1
+    chooses ...": the log names the chooser from the felt when the seats' list has not come."""
+    from net import protocol as P
+
+    s = session(THIRD)
+    w = _window(qtbot, s, settings)
+    s.start()
+    lines: list[str] = []
+    s.chat_received.connect(lambda sender, text: lines.append(text) if not sender else None)
+    s._status = None  # a joiner between the hand's felt and the table's seats list
+    s._got_format("announce", P.Announce(kind="game", variant="razz", chooser=1))
+    assert lines == ["Anna chooses Razz."]
+    qtbot.waitUntil(lambda: "Anna chooses Razz." in w.log_lines(), timeout=5000)
+    assert not any(line.startswith("Seat 1 chooses") for line in w.log_lines())
+    w.close()
+    s.close()

@@ -580,11 +580,14 @@ class NetSession(TableSession):
         self._call("choose", variant, seat)
 
     def seat_names(self) -> dict[int, str]:
-        """Who sits where, as the table last said (m4: "Anna chooses", not "Seat 2")."""
+        """Who sits where, as the table last said (m4, n5: "Anna chooses", not "Seat 2"):
+        the seats' list, and the hand's players as the felt has them (a table whose status
+        has not come yet, a bot's seat, a player who left meanwhile)."""
+        names = {s.seat: s.name for view in self._views.values() for s in view.seats}
         status = self._status
-        if status is None:
-            return {}
-        return {entry.seat: entry.name for entry in status.seats if entry is not None}
+        if status is not None:
+            names.update({entry.seat: entry.name for entry in status.seats if entry is not None})
+        return names
 
     def _got_status(self, status: TableStatus) -> None:
         old = self._status
