@@ -41,6 +41,10 @@
         <translation>Чакаме другите играчи</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>Спряна от домакина</translation>
+    </message>
+    <message>
         <source>Next hand coming up</source>
         <translation>Следва ново раздаване</translation>
     </message>
@@ -1215,6 +1219,10 @@
         <translation>Откажи: %1</translation>
     </message>
     <message>
+        <source>Resume the game</source>
+        <translation>Продължи играта</translation>
+    </message>
+    <message>
         <source>Pause after this hand</source>
         <translation>Пауза след това раздаване</translation>
     </message>
@@ -1718,6 +1726,11 @@ Host one, or connect by address.</source>
     <message>
         <source>Waiting for the host to let you in…</source>
         <translation>Чакаме домакина да те пусне…</translation>
+    </message>
+    <message>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host&apos;s ledger shows.</source>
+        <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
+        <translation>Раздаване №%1 продължава без теб: картите ти са фолднати, вложените от теб %2 остават в пота, а твоите %3 напускат масата с теб, както показва сметката на домакина.</translation>
     </message>
     <message>
         <source>The host pauses the game after this hand.</source>

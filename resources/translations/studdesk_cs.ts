@@ -41,6 +41,10 @@
         <translation>Čekáme na ostatní hráče</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>Pozastaveno hostitelem</translation>
+    </message>
+    <message>
         <source>Next hand coming up</source>
         <translation>Brzy další rozdání</translation>
     </message>
@@ -1222,6 +1226,10 @@
         <translation>Odmítnout: %1</translation>
     </message>
     <message>
+        <source>Resume the game</source>
+        <translation>Pokračovat ve hře</translation>
+    </message>
+    <message>
         <source>Pause after this hand</source>
         <translation>Pauza po tomto rozdání</translation>
     </message>
@@ -1727,6 +1735,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Waiting for the host to let you in…</source>
         <translation>Čekáme, až vás hostitel pustí ke stolu…</translation>
+    </message>
+    <message>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host&apos;s ledger shows.</source>
+        <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
+        <translation>Rozdání č. %1 pokračuje bez vás: vaše karty byly složeny, vložených %2 zůstává v banku a vašich %3 odchází od stolu s vámi, jak ukazuje vyúčtování hostitele.</translation>
     </message>
     <message>
         <source>The host pauses the game after this hand.</source>

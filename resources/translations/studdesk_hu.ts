@@ -41,6 +41,10 @@
         <translation>Várakozás a többi játékosra</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>A házigazda szüneteltette</translation>
+    </message>
+    <message>
         <source>Next hand coming up</source>
         <translation>Jön a következő leosztás</translation>
     </message>
@@ -1208,6 +1212,10 @@
         <translation>Elutasítás: %1</translation>
     </message>
     <message>
+        <source>Resume the game</source>
+        <translation>A játék folytatása</translation>
+    </message>
+    <message>
         <source>Pause after this hand</source>
         <translation>Szünet e leosztás után</translation>
     </message>
@@ -1709,6 +1717,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Waiting for the host to let you in…</source>
         <translation>Várakozás, hogy a házigazda beengedjen…</translation>
+    </message>
+    <message>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host&apos;s ledger shows.</source>
+        <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
+        <translation>A(z) %1. leosztás nélküled folytatódik: a lapjaidat eldobtuk, az általad betett %2 a potban marad, a megmaradt %3 pedig veled távozik az asztaltól, ahogy a házigazda elszámolása mutatja.</translation>
     </message>
     <message>
         <source>The host pauses the game after this hand.</source>

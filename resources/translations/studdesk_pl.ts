@@ -41,6 +41,10 @@
         <translation>Czekamy na pozostałych graczy</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>Wstrzymane przez gospodarza</translation>
+    </message>
+    <message>
         <source>Next hand coming up</source>
         <translation>Zaraz następne rozdanie</translation>
     </message>
@@ -1222,6 +1226,10 @@
         <translation>Odpraw: %1</translation>
     </message>
     <message>
+        <source>Resume the game</source>
+        <translation>Wznów grę</translation>
+    </message>
+    <message>
         <source>Pause after this hand</source>
         <translation>Pauza po tym rozdaniu</translation>
     </message>
@@ -1727,6 +1735,11 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Waiting for the host to let you in…</source>
         <translation>Czekamy, aż gospodarz cię wpuści…</translation>
+    </message>
+    <message>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host&apos;s ledger shows.</source>
+        <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
+        <translation>Rozdanie nr %1 toczy się bez ciebie: twoje karty spasowano, wpłacone przez ciebie %2 zostaje w puli, a twoje %3 odchodzi z tobą od stołu, jak pokazuje rozliczenie gospodarza.</translation>
     </message>
     <message>
         <source>The host pauses the game after this hand.</source>

@@ -164,3 +164,32 @@ def test_dealers_choice_log_names_the_chooser_before_the_seats_list_came(qtbot, 
     assert not any(line.startswith("Seat 1 chooses") for line in w.log_lines())
     w.close()
     s.close()
+
+
+def test_paused_the_bar_agrees_with_the_header_and_the_menu_offers_resume(qtbot, settings):
+    """n3: the header said "paused" while the bar said "Next hand coming up", and Resume was
+    an unticked "Pause after this hand"."""
+    import os
+
+    s = session(THIRD)
+    w = _window(qtbot, s, settings)
+    s.start()
+    qtbot.waitUntil(lambda: bool(w.action_bar.buttons), timeout=5000)
+    s.set_paused(True)
+    s.send_action(HERO, next(m for m in w.action_bar.legal if m.kind is ActionKind.FOLD))
+    qtbot.waitUntil(lambda: s.hand is not None and s.hand.is_complete, timeout=5000)
+    s.deal_next_hand()  # nothing is dealt: the host paused
+    qtbot.waitUntil(lambda: w.action_bar.idle_label.text()
+                    == "Paused by the host", timeout=5000)
+    assert w.subtitle.text().endswith("paused")
+    w.host_menu.aboutToShow.emit()
+    assert w.host_menu.pause_action.text() == "Resume the game"
+    if os.environ.get("STUDDESK_SHOTS"):
+        w.grab().save(os.path.join(os.environ["STUDDESK_SHOTS"], "paused.png"))
+    w.host_menu.pause_action.trigger()
+    s.deal_next_hand()
+    qtbot.waitUntil(lambda: s.hand is not None and s.hand.number == 2, timeout=5000)
+    w.host_menu.aboutToShow.emit()
+    assert w.host_menu.pause_action.text() == "Pause after this hand"
+    w.close()
+    s.close()

@@ -252,10 +252,11 @@ class HostMenu(QMenu):
                 act = self.addAction(fmt(self.tr("Turn %1 away"), name))
                 act.triggered.connect(lambda _=False, c=client_id: session.approve(c, False))
             self.addSeparator()
-        self.pause_action = self.addAction(self.tr("Pause after this hand"))
-        self.pause_action.setCheckable(True)
-        self.pause_action.setChecked(bool(status and status.paused))
-        self.pause_action.triggered.connect(lambda on: session.set_paused(bool(on)))
+        paused = bool(status and status.paused)
+        # n3: paused, the item says what it does now: resume (not an unticked "pause")
+        self.pause_action = self.addAction(self.tr("Resume the game") if paused
+                                           else self.tr("Pause after this hand"))
+        self.pause_action.triggered.connect(lambda _=False: session.set_paused(not paused))
         self.kick_menu = self.addMenu(self.tr("Remove a player"))
         you = status.you if status is not None else ()
         others = [s for s in (status.seats if status else ()) if s is not None

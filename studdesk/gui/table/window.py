@@ -295,6 +295,7 @@ class TableWindow(Retranslating, QWidget):
         """The header: the game and hand on the felt (the presenter's, never a later one)."""
         header = self.model.header()
         cfg = header.config
+        self.action_bar.set_paused(header.paused)  # n3: the bar agrees with the header
         if cfg is None:
             self.title.setText(header.table_name or self.tr("StudDesk table"))
             self.subtitle.setText(self.tr("Paused by the host") if header.paused
