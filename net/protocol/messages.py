@@ -846,17 +846,19 @@ class Notice(_Record):
     interrupted by a host restart and voided; every chip went back where it was when it
     started), ``sat_out`` (``name`` in ``seat`` timed out twice and is sitting out, C3),
     ``removed`` (the host removed ``name``), ``ending`` (the host ends the session after this
-    hand)."""
+    hand), ``rebuy`` (``name`` in ``seat`` bought ``amount`` more chips: ``stack`` now, T3)."""
 
     TYPE: ClassVar[str] = "notice"
     code: str = _req(_code)
     hand: int | None = _opt(_hand)
     name: str | None = _opt(_player_name)
     seat: int | None = _opt(_seat)
+    amount: int | None = _opt(_chips0)
+    stack: int | None = _opt(_chips0)
     extra: dict[str, Any] = _extra()
 
 
-NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending")
+NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending", "rebuy")
 """The notice codes this version sends (a client words a code it does not know as nothing)."""
 
 

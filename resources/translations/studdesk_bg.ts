@@ -1764,6 +1764,11 @@ Host one, or connect by address.</source>
         <translation>Домакинът приключва сесията след това раздаване.</translation>
     </message>
     <message>
+        <source>%1 rebuys %2: the stack is %3 now.</source>
+        <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
+        <translation>%1 докупува %2: стекът вече е %3.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Проверено: тестето е обвързано преди раздаването и всички видени тук карти (%1) идват от него в правилния ред.</translation>
     </message>
@@ -2247,6 +2252,10 @@ Host one, or connect by address.</source>
         <source>Rebuy %1 (up to %2)</source>
         <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
         <translation>Докупи %1 (до %2)</translation>
+    </message>
+    <message>
+        <source>Rebuy (the stack is the full %1)</source>
+        <translation>Докупи (стекът вече е пълните %1)</translation>
     </message>
     <message>
         <source>Ledger…</source>

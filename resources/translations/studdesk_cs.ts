@@ -1773,6 +1773,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Hostitel po tomto rozdání ukončí sezení.</translation>
     </message>
     <message>
+        <source>%1 rebuys %2: the stack is %3 now.</source>
+        <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
+        <translation>%1 dokupuje %2: stack je teď %3.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Ověřeno: balíček byl zavázán před rozdáním a všechny zde viděné karty (%1) z něj pocházejí ve správném pořadí.</translation>
     </message>
@@ -2257,6 +2262,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <source>Rebuy %1 (up to %2)</source>
         <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
         <translation>Dokoupit %1 (do %2)</translation>
+    </message>
+    <message>
+        <source>Rebuy (the stack is the full %1)</source>
+        <translation>Dokoupit (stack je už plných %1)</translation>
     </message>
     <message>
         <source>Ledger…</source>

@@ -1755,6 +1755,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>A házigazda e leosztás után befejezi a munkamenetet.</translation>
     </message>
     <message>
+        <source>%1 rebuys %2: the stack is %3 now.</source>
+        <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
+        <translation>%1 újravásárol %2 értékben: a zsetonkészlete most %3.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Ellenőrizve: a paklit az osztás előtt rögzítették, és az itt látott összes lap (%1) sorrendben belőle származik.</translation>
     </message>
@@ -2237,6 +2242,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <source>Rebuy %1 (up to %2)</source>
         <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
         <translation>Újravásárlás: %1 (összesen %2)</translation>
+    </message>
+    <message>
+        <source>Rebuy (the stack is the full %1)</source>
+        <translation>Újravásárlás (a készlet már a teljes %1)</translation>
     </message>
     <message>
         <source>Ledger…</source>

@@ -1773,6 +1773,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Gospodarz kończy sesję po tym rozdaniu.</translation>
     </message>
     <message>
+        <source>%1 rebuys %2: the stack is %3 now.</source>
+        <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
+        <translation>%1 dokupuje %2: stos wynosi teraz %3.</translation>
+    </message>
+    <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
         <translation>Sprawdzono: zobowiązanie co do talii złożono przed rozdaniem, a wszystkie karty widziane tutaj (%1) pochodzą z niej we właściwej kolejności.</translation>
     </message>
@@ -2257,6 +2262,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <source>Rebuy %1 (up to %2)</source>
         <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
         <translation>Dokup %1 (do %2)</translation>
+    </message>
+    <message>
+        <source>Rebuy (the stack is the full %1)</source>
+        <translation>Dokup (stos to już pełne %1)</translation>
     </message>
     <message>
         <source>Ledger…</source>

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from studdesk.engine.actions import ActionKind
 from studdesk.gui.table.window import TableWindow
+from studdesk.gui.text.money import format_chips
 from studdesk.gui.tools.scenes import HERO, THIRD
 
 from .helpers import session
@@ -191,5 +192,35 @@ def test_paused_the_bar_agrees_with_the_header_and_the_menu_offers_resume(qtbot,
     qtbot.waitUntil(lambda: s.hand is not None and s.hand.number == 2, timeout=5000)
     w.host_menu.aboutToShow.emit()
     assert w.host_menu.pause_action.text() == "Pause after this hand"
+    w.close()
+    s.close()
+
+
+def test_a_rebuy_in_a_pause_is_told_at_once_and_the_full_stack_item_says_so(qtbot, settings):
+    """n4 (RULES.md T3): a rebuy during the pause changed the stack silently at the next
+    hand, and at full stack the item read "Rebuy 0 (up to 200)"."""
+    import os
+
+    s = session(THIRD, stacks={5: 15_955})  # Emil is 40.45 short of the 200 buy-in
+    w = _window(qtbot, s, settings)
+    s.start()
+    qtbot.waitUntil(lambda: bool(w.action_bar.buttons), timeout=5000)
+    s.set_paused(True)
+    s.send_action(HERO, next(m for m in w.action_bar.legal if m.kind is ActionKind.FOLD))
+    qtbot.waitUntil(lambda: s.hand is not None and s.hand.is_complete, timeout=5000)
+    s.deal_next_hand()  # paused: no hand
+    stack = s.local.core.seats[HERO].stack
+    s.rebuy(HERO)
+    line = f"Emil rebuys {format_chips(20_000 - stack)}: the stack is 200 now."
+    qtbot.waitUntil(lambda: line in w.log_lines(), timeout=5000)
+    assert s.local.core.seats[HERO].stack == 20_000
+    qtbot.waitUntil(lambda: s._status is not None
+                    and s._status.seat(HERO).stack == 20_000, timeout=5000)
+    w._on_table_menu_about_to_show()
+    texts = [a.text() for a in w.table_menu.actions()]
+    item = next(a for a in w.table_menu.actions() if a.text().startswith("Rebuy"))
+    assert item.text() == "Rebuy (the stack is the full 200)" and not item.isEnabled(), texts
+    if os.environ.get("STUDDESK_SHOTS"):
+        w.grab().save(os.path.join(os.environ["STUDDESK_SHOTS"], "rebuy.png"))
     w.close()
     s.close()

@@ -493,7 +493,7 @@ class NetSession(TableSession):
             if msg.seat in t.you:
                 self._post("show_chance", msg.hand, msg.seat, msg.deadline_ms)
         elif isinstance(msg, P.Notice):
-            self._post("notice", msg.code, msg.hand, msg.name)
+            self._post("notice", msg.code, msg.hand, msg.name, msg.amount, msg.stack)
         elif isinstance(msg, P.Reveal):
             done = t.last_hand
             if done is not None and done.number == msg.hand:
@@ -655,12 +655,14 @@ class NetSession(TableSession):
         if hand is not None:
             self._call("show", seat, hand)
 
-    def _got_notice(self, code: str, hand: int | None, name: str | None = None) -> None:
-        line = self.notice_line(code, hand, name)
+    def _got_notice(self, code: str, hand: int | None, name: str | None = None,
+                    amount: int | None = None, stack: int | None = None) -> None:
+        line = self.notice_line(code, hand, name, amount, stack)
         if line:
             self.chat_received.emit("", line)
 
-    def notice_line(self, code: str, hand: int | None, name: str | None = None) -> str:
+    def notice_line(self, code: str, hand: int | None, name: str | None = None,
+                    amount: int | None = None, stack: int | None = None) -> str:
         """A ``notice`` from the host (``net.protocol.Notice``: a code and its arguments), in
         the interface's language ("" for a code this build does not know). The host sends
         every table line this way; nothing it says is parsed back from English."""
@@ -676,6 +678,10 @@ class NetSession(TableSession):
             return fmt(self.tr("%1 was removed by the host."), name or "?")
         if code == "ending":
             return self.tr("The host is ending the session after this hand.")
+        if code == "rebuy" and amount is not None and stack is not None:
+            #: T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)
+            return fmt(self.tr("%1 rebuys %2: the stack is %3 now."), name or "?",
+                       format_chips(amount), format_chips(stack))
         log.info("a notice this build does not know: %s", code)
         return ""
 

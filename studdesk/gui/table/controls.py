@@ -222,7 +222,10 @@ class TableMenu(QMenu):
             need = status.buy_in - entry.stack
             #: %1: the chips added, %2: the buy-in the stack comes to
             act = menu.addAction(fmt(self.tr("Rebuy %1 (up to %2)"),
-                                     format_chips(max(need, 0)), format_chips(status.buy_in)))
+                                     format_chips(need), format_chips(status.buy_in))
+                                 if need > 0 else  # n4: not "Rebuy 0"
+                                 fmt(self.tr("Rebuy (the stack is the full %1)"),
+                                     format_chips(status.buy_in)))
             act.setEnabled(status.can_rebuy(seat))
             act.triggered.connect(lambda _=False, s=seat: session.rebuy(s))
         if held:

@@ -484,7 +484,9 @@ function renderSeatRow(me) {
 
 function rebuyWords(seat) {
   //: %1: the chips added, %2: the buy-in the stack comes to
-  return fmt(tr("TableMenu", "Rebuy %1 (up to %2)"), formatChips(model.rebuyAmount(seat)), formatChips(model.buyIn()));
+  const need = model.rebuyAmount(seat);
+  if (need <= 0) return fmt(tr("TableMenu", "Rebuy (the stack is the full %1)"), formatChips(model.buyIn()));
+  return fmt(tr("TableMenu", "Rebuy %1 (up to %2)"), formatChips(need), formatChips(model.buyIn()));
 }
 
 function renderMenu() {

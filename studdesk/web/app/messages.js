@@ -440,7 +440,9 @@ export const HOST_MESSAGES = Object.freeze({
     "optional": [
       "hand",
       "name",
-      "seat"
+      "seat",
+      "amount",
+      "stack"
     ],
     "extra": true
   }

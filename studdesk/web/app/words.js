@@ -1136,6 +1136,12 @@ export const WORDS = {
 "hu": "A meg nem tartott tét (%1) visszakerül: %2",
 "pl": "Niesprawdzony zakład %1 wraca do gracza: %2"
 },
+"NetSession|%1 rebuys %2: the stack is %3 now.": {
+"bg": "%1 докупува %2: стекът вече е %3.",
+"cs": "%1 dokupuje %2: stack je teď %3.",
+"hu": "%1 újravásárol %2 értékben: a zsetonkészlete most %3.",
+"pl": "%1 dokupuje %2: stos wynosi teraz %3."
+},
 "NetSession|%1 timed out twice and is sitting out.": {
 "bg": "%1 изпусна времето за ход два пъти и вече почива.",
 "cs": "%1 – dvakrát vypršel čas na tah, od teď mimo hru.",
@@ -1273,6 +1279,12 @@ export const WORDS = {
 "cs": "Dokoupit %1 (do %2)",
 "hu": "Újravásárlás: %1 (összesen %2)",
 "pl": "Dokup %1 (do %2)"
+},
+"TableMenu|Rebuy (the stack is the full %1)": {
+"bg": "Докупи (стекът вече е пълните %1)",
+"cs": "Dokoupit (stack je už plných %1)",
+"hu": "Újravásárlás (a készlet már a teljes %1)",
+"pl": "Dokup (stos to już pełne %1)"
 },
 "TableMenu|Sit back in": {
 "bg": "Върни се в играта",
