@@ -224,3 +224,27 @@ def test_a_rebuy_in_a_pause_is_told_at_once_and_the_full_stack_item_says_so(qtbo
         w.grab().save(os.path.join(os.environ["STUDDESK_SHOTS"], "rebuy.png"))
     w.close()
     s.close()
+
+
+def test_the_header_says_the_new_hand_when_the_felt_starts_it(qtbot, settings):
+    """n15: a joiner's header said "Hand #5" while the log and the felt were on hand #6: the
+    header follows the felt's first event of a hand, not its first snapshot."""
+    s = session(THIRD, repeat=2)
+    w = _window(qtbot, s, settings)
+    s.start()
+    qtbot.waitUntil(lambda: bool(w.action_bar.buttons), timeout=5000)
+    assert w.subtitle.text().startswith("Hand #1 ")
+    s.send_action(HERO, next(m for m in w.action_bar.legal if m.kind is ActionKind.FOLD))
+    qtbot.waitUntil(lambda: s.hand is not None and s.hand.is_complete, timeout=5000)
+    seen: list[tuple[str, str]] = []
+
+    def on_event(ev) -> None:  # after the window's own handler: what the player sees then
+        if ev.get("type") == "hand_started":
+            seen.append((w.subtitle.text().split(" ")[1], w.log_lines()[-1]))
+
+    w.player.event_started.connect(on_event)
+    s.deal_next_hand()
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen[0] == ("#2", "Hand #2: Seven Card Stud")
+    w.close()
+    s.close()

@@ -732,6 +732,7 @@ class TableWindow(Retranslating, QWidget):
         if event_type(ev) == "hand_started":
             self._show_screen()
             self._update_strength()  # last hand's "You have" is over
+            self._update_titles()  # n15: "Hand #6" with the felt and the log
         self._show_turn_state()
 
     def _retell(self) -> None:
