@@ -288,10 +288,10 @@ class NetSession(TableSession):
         if landing is None:
             return None
         hand, timer_ms, until = landing
-        if self.clock() > until - LANDED_MARGIN:
-            return None  # too late: the host's clock has been running (the turn says how long)
-        self._call("landed", seat, hand)
-        return timer_ms
+        late = self.clock() > until - LANDED_MARGIN
+        self._call("landed", seat, hand)  # late too: the host waits for us from now on
+        # too late, the host's clock has been running: the turn says how long
+        return None if late else timer_ms
 
     def cover_shown(self, seat: int) -> None:
         self.covers.append((seat, True))
