@@ -214,6 +214,7 @@ def test_a_rebuy_in_a_pause_is_told_at_once_and_the_full_stack_item_says_so(qtbo
     line = f"Emil rebuys {format_chips(20_000 - stack)}: the stack is 200 now."
     qtbot.waitUntil(lambda: line in w.log_lines(), timeout=5000)
     assert s.local.core.seats[HERO].stack == 20_000
+    qtbot.waitUntil(lambda: w.scene.seat_item(HERO).stack == 20_000, timeout=5000)  # the plate
     qtbot.waitUntil(lambda: s._status is not None
                     and s._status.seat(HERO).stack == 20_000, timeout=5000)
     w._on_table_menu_about_to_show()

@@ -581,8 +581,17 @@ class TableWindow(Retranslating, QWidget):
             return
         view = self.model.shown  # the felt's hand, so a plate never empties ahead of it (m7)
         on_felt = {s.seat for s in view.seats} if view is not None else set()
+        # n4: between hands (the felt at the end of the host's latest hand) a plate shows the
+        # stack as it is now: a rebuy is seen at once, not at the next deal
+        between = (view is not None and view.phase is Phase.COMPLETE
+                   and status.hand in (None, view.hand))
         for seat in range(1, 9):
             if seat in on_felt:
+                entry = status.seat(seat)
+                item = self.scene.seat_item(seat)
+                if between and entry is not None and item.stack != entry.stack:
+                    item.stack = entry.stack
+                    item.update()
                 continue
             entry = status.seat(seat)
             if entry is None:
