@@ -249,3 +249,77 @@ def test_the_header_says_the_new_hand_when_the_felt_starts_it(qtbot, settings):
     assert seen[0] == ("#2", "Hand #2: Seven Card Stud")
     w.close()
     s.close()
+
+
+def test_a_rebuy_in_a_pause_is_told_on_both_screens(qtbot, settings, tmp_path, monkeypatch):
+    """n4 over loopback: Kasia rebuys while the host has paused; her log and the host's say
+    so at once, her plate shows the new stack, and the ledger counts the rebuy."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from studdesk.engine.config import GameConfig, Variant
+    from studdesk.engine.views import Phase
+    from studdesk.gui.platform.settings import Settings
+    from studdesk.gui.session.setup import HostSettings
+
+    from .nethelpers import play_until
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    host_window = _main(qtbot, settings)
+    table = host_window.host_table(HostSettings(
+        name="Rebuy table", config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
+        bot_level="easy", action_timer_s=30, time_bank_s=0, password="",
+        approve_joins=False))
+    qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
+    other = Settings(tmp_path / "kasia.ini")
+    for key, value in (("animation_speed", "off"), ("sound", False), ("player_name", "Kasia")):
+        other.set_value(key, value)
+    kasia = _main(qtbot, other)
+    kt = kasia.join_table("127.0.0.1", table.session.port)
+    qtbot.waitUntil(lambda: bool(kt.held), timeout=15000)
+    seat = kt.held[0]
+
+    def kasia_short_between_hands() -> bool:
+        st = table.status
+        view = kt.model.shown
+        entry = st.seat(seat) if st is not None else None
+        return (st is not None and st.paused and entry is not None
+                and entry.stack < st.buy_in and view is not None
+                and view.phase is Phase.COMPLETE and st.hand in (None, view.hand))
+
+    # the host pauses after this hand; Kasia folds (or checks, calls) at each turn, the host
+    # checks or calls; until Kasia is short between hands
+    import time
+
+    from PySide6.QtCore import Qt
+
+    from .nethelpers import click_passive, offered
+
+    table.session.set_paused(True)
+    limit = time.monotonic() + 90
+    while not kasia_short_between_hands():
+        assert time.monotonic() < limit, "Kasia never got short between hands"
+        qtbot.waitUntil(lambda: offered(kt) or offered(table) or kasia_short_between_hands()
+                        or (table.status.paused and kt.model.shown is not None
+                            and kt.model.shown.phase is Phase.COMPLETE), timeout=30000)
+        if offered(kt):
+            fold = kt.action_bar.button_for(ActionKind.FOLD)
+            if fold is not None and kt.action_bar.button_for(ActionKind.CHECK) is None:
+                qtbot.mouseClick(fold, Qt.MouseButton.LeftButton)
+            else:
+                click_passive(qtbot, kt)
+        elif offered(table):
+            click_passive(qtbot, table)
+        elif not kasia_short_between_hands():  # she won the hand: another one
+            table.session.set_paused(False)
+            qtbot.waitUntil(lambda: not table.status.paused, timeout=10000)
+            table.session.set_paused(True)
+            qtbot.wait(200)
+    entry = table.status.seat(seat)
+    need, buy_in = table.status.buy_in - entry.stack, table.status.buy_in
+    kt.session.rebuy(seat)
+    line = f"Kasia rebuys {format_chips(need)}: the stack is {format_chips(buy_in)} now."
+    qtbot.waitUntil(lambda: line in kt.log_lines() and line in table.log_lines(),
+                    timeout=10000)
+    qtbot.waitUntil(lambda: kt.scene.seat_item(seat).stack == buy_in, timeout=10000)
+    _shut(kasia)
+    _shut(host_window)
