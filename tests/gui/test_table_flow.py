@@ -261,7 +261,6 @@ def test_a_rebuy_in_a_pause_is_told_on_both_screens(qtbot, settings, tmp_path, m
     from studdesk.gui.platform.settings import Settings
     from studdesk.gui.session.setup import HostSettings
 
-    from .nethelpers import play_until
 
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     host_window = _main(qtbot, settings)
