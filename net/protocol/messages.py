@@ -846,7 +846,9 @@ class Notice(_Record):
     interrupted by a host restart and voided; every chip went back where it was when it
     started), ``sat_out`` (``name`` in ``seat`` timed out twice and is sitting out, C3),
     ``removed`` (the host removed ``name``), ``ending`` (the host ends the session after this
-    hand), ``rebuy`` (``name`` in ``seat`` bought ``amount`` more chips: ``stack`` now, T3)."""
+    hand), ``rebuy`` (``name`` in ``seat`` bought ``amount`` more chips: ``stack`` now, T3),
+    ``removed_in_hand`` (to the removed player only: in hand ``hand`` their cards are folded,
+    the ``amount`` put in stays in the pot, ``stack`` leaves with them)."""
 
     TYPE: ClassVar[str] = "notice"
     code: str = _req(_code)
@@ -858,7 +860,8 @@ class Notice(_Record):
     extra: dict[str, Any] = _extra()
 
 
-NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending", "rebuy")
+NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending", "rebuy",
+                       "removed_in_hand")
 """The notice codes this version sends (a client words a code it does not know as nothing)."""
 
 

@@ -301,6 +301,13 @@ class Admission:
         if victim is player:
             raise HostError(P.ErrorCode.BAD_FIELD, "The host cannot kick themselves.")
         victim.kicked = True
+        # N3: what becomes of a hand in play, as the ledger will have it: the cards folded,
+        # what was put in stays in the pot, the stack behind leaves with the player
+        told = [P.Notice(code="removed_in_hand", hand=t.hand.number, seat=s,
+                         name=t.seats[s].name, amount=t.hand.player(s).committed,
+                         stack=t.hand.player(s).stack)
+                for s in t.seats_of(victim)
+                if t.hand is not None and s in t.hand_seats and not t.hand.is_complete]
         for s in t.seats_of(victim):
             seat_state = t.seats[s]
             t.barred_names.add(name_key(seat_state.name))
@@ -318,6 +325,8 @@ class Admission:
             vconn = victim.conn
             victim.conn = None
             vconn.player = None
+            for notice in told:
+                self.outbox.send(vconn, notice)
             self.outbox.fatal(vconn, P.ErrorCode.KICKED)
         if victim in t.players:
             t.players.remove(victim)

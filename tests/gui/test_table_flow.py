@@ -5,6 +5,8 @@ the felt (n15). Real windows on the table core (a fake clock), offscreen."""
 
 from __future__ import annotations
 
+import re
+
 from studdesk.engine.actions import ActionKind
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
@@ -128,22 +130,25 @@ def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings,
     kt.session.connection_lost.connect(lost.append)
     table.session.kick(seat)
     qtbot.waitUntil(lambda: bool(lost), timeout=15000)
-    view = kt.model.shown  # the last she saw (she may have acted after the kick was sent)
-    mine = next(s for s in view.seats if s.seat == seat)
-    assert mine.committed > 0
+    view = kt.model.shown  # the hand she was in (her first: all she lost is in it)
     line = kt._voided_line()
     assert "void" not in line and "went back" not in line
-    assert f"Hand #{view.hand} goes on without you" in line
-    assert f"the {format_chips(mine.committed)} you had put in stay in its pot" in line
-    assert f"your {format_chips(mine.stack)} leave the table with you" in line
-    assert line in kt.log_lines()
+    m = re.fullmatch(r"Hand #(\d+) goes on without you: your cards were folded, the "
+                     r"([\d.]+) you had put in stay in its pot, and your ([\d.]+) leave the "
+                     r"table with you, as the host's ledger shows\.", line)
+    assert m is not None, line
+    assert int(m[1]) == view.hand
+    put_in, left_with = m[2], m[3]
+    assert line in kt.log_lines() and kt.log_lines().count(line) == 1
     # the host's ledger: the same stack, the chips put in are lost
     table.host_menu.aboutToShow.emit()
     table.host_menu.end_action.trigger()
     play_until(qtbot, table, lambda: table.ledger_dialog is not None, timeout=60)
     rows = {e.name: e for e in table.ledger_dialog.entries}
     assert "Kasia" in rows
-    assert rows["Kasia"].stack == mine.stack  # what left with her, as she was told
+    row = rows["Kasia"]
+    assert format_chips(row.stack) == left_with  # what left with her, as she was told
+    assert format_chips(row.bought - row.stack) == put_in  # what stayed in the pot
     _shut(kasia)
     _shut(host_window)
 

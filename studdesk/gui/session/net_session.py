@@ -146,6 +146,7 @@ class NetSession(TableSession):
         self._turn_hands: dict[int, int] = {}
         # seat -> (hand, timer ms, until when the host waits): see turn_landed
         self._landing: dict[int, tuple[int, int, float]] = {}
+        self._removed = ""  # N3: what the host said of our hand when it removed us
         self.clock: Callable[[], float] = time.monotonic  # the host's (a CoreSession's own)
         self._ante = 0
         self._knocks: set[int] = set()  # loop thread: client ids that knocked
@@ -274,6 +275,9 @@ class NetSession(TableSession):
 
     def end_session(self) -> None:
         self._call("end_session")
+
+    def removed_words(self) -> str:
+        return self._removed
 
     def removed_line(self, hand: int, committed: int, stack: int) -> str:
         #: N3: the host removed this player during a hand, which went on without them.
@@ -658,6 +662,9 @@ class NetSession(TableSession):
     def _got_notice(self, code: str, hand: int | None, name: str | None = None,
                     amount: int | None = None, stack: int | None = None) -> None:
         line = self.notice_line(code, hand, name, amount, stack)
+        if code == "removed_in_hand":  # the table says it with the connection's loss (N3)
+            self._removed = line
+            return
         if line:
             self.chat_received.emit("", line)
 
@@ -678,6 +685,8 @@ class NetSession(TableSession):
             return fmt(self.tr("%1 was removed by the host."), name or "?")
         if code == "ending":
             return self.tr("The host is ending the session after this hand.")
+        if code == "removed_in_hand" and None not in (hand, amount, stack):
+            return self.removed_line(hand or 0, amount or 0, stack or 0)
         if code == "rebuy" and amount is not None and stack is not None:
             #: T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)
             return fmt(self.tr("%1 rebuys %2: the stack is %3 now."), name or "?",

@@ -183,10 +183,10 @@ class TableSession(QObject):
 
     # ------------------------------------------------------------------ hotseat
 
-    def removed_line(self, hand: int, committed: int, stack: int) -> str:
-        """What a player removed by the host in the middle of hand ``hand`` is told: the hand
-        goes on without them, the ``committed`` chips stay in its pot, ``stack`` leaves with
-        them (the host's ledger says the same)."""
+    def removed_words(self) -> str:
+        """What a player the host removed in the middle of a hand is told (the host's facts:
+        the hand goes on without them, what they put in stays in its pot, their stack leaves
+        with them, as the ledger says); "" when removed between hands."""
         return ""
 
     def turn_landed(self, seat: int) -> int | None:

@@ -456,15 +456,12 @@ class TableWindow(Retranslating, QWidget):
         """When the table went in the middle of a hand: that hand is void (the host's journal
         puts every chip back where it was when it started); "" between hands. Removed by the
         host (N3), the hand went on without us: it says what became of our chips."""
+        if getattr(self.session, "lost_code", None) == "kicked":
+            return self.session.removed_words()  # the host's own account of the hand
         view = self.model.shown
         notice_line = getattr(self.session, "notice_line", None)
         if view is None or view.phase is Phase.COMPLETE or notice_line is None:
             return ""
-        if getattr(self.session, "lost_code", None) == "kicked":
-            mine = next((s for s in view.seats if s.seat in self.held), None)
-            if mine is None or mine.folded:
-                return ""
-            return str(self.session.removed_line(view.hand, mine.committed, mine.stack))
         return str(notice_line("hand_voided", view.hand))
 
     def _closed_words(self) -> str:

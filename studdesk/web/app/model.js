@@ -499,6 +499,9 @@ export function noticeLine(code, hand, name, amount, stack) {
       return fmt(tr("NetSession", "%1 was removed by the host."), name || "?");
     case "ending":
       return tr("NetSession", "The host is ending the session after this hand.");
+    case "removed_in_hand":
+      if (hand === undefined || amount === undefined || stack === undefined) return "";
+      return fmt(tr("NetSession", "Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host's ledger shows."), hand, formatChips(amount), formatChips(stack));
     case "rebuy":
       if (amount === undefined || stack === undefined) return "";
       return fmt(tr("NetSession", "%1 rebuys %2: the stack is %3 now."), name || "?", formatChips(amount), formatChips(stack));
