@@ -848,7 +848,9 @@ class Notice(_Record):
     ``removed`` (the host removed ``name``), ``ending`` (the host ends the session after this
     hand), ``rebuy`` (``name`` in ``seat`` bought ``amount`` more chips: ``stack`` now, T3),
     ``removed_in_hand`` (to the removed player only: in hand ``hand`` their cards are folded,
-    the ``amount`` put in stays in the pot, ``stack`` leaves with them)."""
+    the ``amount`` put in stays in the pot, ``stack`` leaves with them), ``removed_all_in``
+    (the same for a player all in: the hand is played out for them, the ledger gets what it
+    brings)."""
 
     TYPE: ClassVar[str] = "notice"
     code: str = _req(_code)
@@ -861,7 +863,7 @@ class Notice(_Record):
 
 
 NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending", "rebuy",
-                       "removed_in_hand")
+                       "removed_in_hand", "removed_all_in")
 """The notice codes this version sends (a client words a code it does not know as nothing)."""
 
 

@@ -52,8 +52,13 @@ class Decisions:
             if (st.away or st.leaving or t.seats.get(seat) is not st
                     or (st.sitting_out and t.night is not None)):
                 # Away (C3) or gone: the host acts at once; for an away player as on a timeout.
-                self.take(timeout_action(hand.legal_actions()).action(),
-                          timed_out=st.away and not st.leaving)
+                legal = hand.legal_actions()
+                move = timeout_action(legal)
+                if st.player is not None and st.player.kicked:
+                    # N3: a removed player's hand is folded, as they were told (never
+                    # checked on to a showdown); a forced bring-in is posted first
+                    move = next((m for m in legal if m.kind is ActionKind.FOLD), move)
+                self.take(move.action(), timed_out=st.away and not st.leaving)
                 return True
             # M7, N4: the clock starts when the felt can have shown everything sent so far
             # (the last hand's end, the cards dealt, the moves before: Frames.publish), or

@@ -1764,6 +1764,11 @@ Host one, or connect by address.</source>
         <translation>Домакинът приключва сесията след това раздаване.</translation>
     </message>
     <message>
+        <source>Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host&apos;s ledger.</source>
+        <extracomment>N3: the host removed this player, all in, during a hand (played out for them). %1: the hand&apos;s number, %2: the chips they had put in</extracomment>
+        <translation>Раздаване №%1 ще се изиграе без теб: ти си ол-ин с %2 и каквото ти донесе, отива в сметката на домакина.</translation>
+    </message>
+    <message>
         <source>%1 rebuys %2: the stack is %3 now.</source>
         <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
         <translation>%1 докупува %2: стекът вече е %3.</translation>

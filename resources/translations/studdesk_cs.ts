@@ -1773,6 +1773,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Hostitel po tomto rozdání ukončí sezení.</translation>
     </message>
     <message>
+        <source>Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host&apos;s ledger.</source>
+        <extracomment>N3: the host removed this player, all in, during a hand (played out for them). %1: the hand&apos;s number, %2: the chips they had put in</extracomment>
+        <translation>Rozdání č. %1 se dohraje bez vás: jste all-in s %2 a cokoli vám přinese, půjde do vyúčtování hostitele.</translation>
+    </message>
+    <message>
         <source>%1 rebuys %2: the stack is %3 now.</source>
         <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
         <translation>%1 dokupuje %2: stack je teď %3.</translation>

@@ -1755,6 +1755,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>A házigazda e leosztás után befejezi a munkamenetet.</translation>
     </message>
     <message>
+        <source>Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host&apos;s ledger.</source>
+        <extracomment>N3: the host removed this player, all in, during a hand (played out for them). %1: the hand&apos;s number, %2: the chips they had put in</extracomment>
+        <translation>A(z) %1. leosztást nélküled játsszák végig: allin vagy %2 zsetonnal, és amit hoz, az a házigazda elszámolásába kerül.</translation>
+    </message>
+    <message>
         <source>%1 rebuys %2: the stack is %3 now.</source>
         <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
         <translation>%1 újravásárol %2 értékben: a zsetonkészlete most %3.</translation>

@@ -662,7 +662,7 @@ class NetSession(TableSession):
     def _got_notice(self, code: str, hand: int | None, name: str | None = None,
                     amount: int | None = None, stack: int | None = None) -> None:
         line = self.notice_line(code, hand, name, amount, stack)
-        if code == "removed_in_hand":  # the table says it with the connection's loss (N3)
+        if code in ("removed_in_hand", "removed_all_in"):  # said with the loss (N3)
             self._removed = line
             return
         if line:
@@ -687,6 +687,12 @@ class NetSession(TableSession):
             return self.tr("The host is ending the session after this hand.")
         if code == "removed_in_hand" and None not in (hand, amount, stack):
             return self.removed_line(hand or 0, amount or 0, stack or 0)
+        if code == "removed_all_in" and None not in (hand, amount):
+            #: N3: the host removed this player, all in, during a hand (played out for them).
+            #: %1: the hand's number, %2: the chips they had put in
+            return fmt(self.tr("Hand #%1 is played out without you: you are all in with %2, "
+                               "and whatever it brings you goes into the host's ledger."),
+                       hand or 0, format_chips(amount or 0))
         if code == "rebuy" and amount is not None and stack is not None:
             #: T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)
             return fmt(self.tr("%1 rebuys %2: the stack is %3 now."), name or "?",

@@ -1166,6 +1166,12 @@ export const WORDS = {
 "hu": "A(z) %1. leosztás nélküled folytatódik: a lapjaidat eldobtuk, az általad betett %2 a potban marad, a megmaradt %3 pedig veled távozik az asztaltól, ahogy a házigazda elszámolása mutatja.",
 "pl": "Rozdanie nr %1 toczy się bez ciebie: twoje karty spasowano, wpłacone przez ciebie %2 zostaje w puli, a twoje %3 odchodzi z tobą od stołu, jak pokazuje rozliczenie gospodarza."
 },
+"NetSession|Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host's ledger.": {
+"bg": "Раздаване №%1 ще се изиграе без теб: ти си ол-ин с %2 и каквото ти донесе, отива в сметката на домакина.",
+"cs": "Rozdání č. %1 se dohraje bez vás: jste all-in s %2 a cokoli vám přinese, půjde do vyúčtování hostitele.",
+"hu": "A(z) %1. leosztást nélküled játsszák végig: allin vagy %2 zsetonnal, és amit hoz, az a házigazda elszámolásába kerül.",
+"pl": "Rozdanie nr %1 zostanie rozegrane bez ciebie: obstawiłeś za wszystko %2, a cokolwiek ci przyniesie, trafi do rozliczenia gospodarza."
+},
 "NetSession|Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.": {
 "bg": "Раздаване №%1 прекъсна, когато масата спря: то е невалидно и всеки чип се върна там, където беше в началото му.",
 "cs": "Rozdání č. %1 se přerušilo, když se stůl zastavil: je neplatné a každý žeton se vrátil tam, kde byl na jeho začátku.",
