@@ -1728,7 +1728,7 @@ Host one, or connect by address.</source>
         <translation>Чакаме домакина да те пусне…</translation>
     </message>
     <message>
-        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host&apos;s ledger shows.</source>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host&apos;s ledger shows.</source>
         <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
         <translation>Раздаване №%1 продължава без теб: картите ти са фолднати, вложените от теб %2 остават в пота, а твоите %3 напускат масата с теб, както показва сметката на домакина.</translation>
     </message>

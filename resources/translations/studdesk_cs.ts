@@ -1737,7 +1737,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Čekáme, až vás hostitel pustí ke stolu…</translation>
     </message>
     <message>
-        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host&apos;s ledger shows.</source>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host&apos;s ledger shows.</source>
         <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
         <translation>Rozdání č. %1 pokračuje bez vás: vaše karty byly složeny, vložených %2 zůstává v banku a vašich %3 odchází od stolu s vámi, jak ukazuje vyúčtování hostitele.</translation>
     </message>

@@ -1719,7 +1719,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Várakozás, hogy a házigazda beengedjen…</translation>
     </message>
     <message>
-        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host&apos;s ledger shows.</source>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host&apos;s ledger shows.</source>
         <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
         <translation>A(z) %1. leosztás nélküled folytatódik: a lapjaidat eldobtuk, az általad betett %2 a potban marad, a megmaradt %3 pedig veled távozik az asztaltól, ahogy a házigazda elszámolása mutatja.</translation>
     </message>

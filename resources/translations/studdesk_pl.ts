@@ -1737,7 +1737,7 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Czekamy, aż gospodarz cię wpuści…</translation>
     </message>
     <message>
-        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host&apos;s ledger shows.</source>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host&apos;s ledger shows.</source>
         <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
         <translation>Rozdanie nr %1 toczy się bez ciebie: twoje karty spasowano, wpłacone przez ciebie %2 zostaje w puli, a twoje %3 odchodzi z tobą od stołu, jak pokazuje rozliczenie gospodarza.</translation>
     </message>

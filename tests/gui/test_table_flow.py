@@ -134,12 +134,16 @@ def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings,
     line = kt._voided_line()
     assert "void" not in line and "went back" not in line
     m = re.fullmatch(r"Hand #(\d+) goes on without you: your cards were folded, the "
-                     r"([\d.]+) you had put in stay in its pot, and your ([\d.]+) leave the "
+                     r"([\d.]+) you had put in stays in its pot, and your ([\d.]+) leaves the "
                      r"table with you, as the host's ledger shows\.", line)
     assert m is not None, line
     assert int(m[1]) == view.hand
     put_in, left_with = m[2], m[3]
     assert line in kt.log_lines() and kt.log_lines().count(line) == 1
+    import os
+
+    if os.environ.get("STUDDESK_SHOTS"):
+        kasia.grab().save(os.path.join(os.environ["STUDDESK_SHOTS"], "removed.png"))
     # the host's ledger: the same stack, the chips put in are lost
     table.host_menu.aboutToShow.emit()
     table.host_menu.end_action.trigger()

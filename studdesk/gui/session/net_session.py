@@ -283,7 +283,7 @@ class NetSession(TableSession):
         #: N3: the host removed this player during a hand, which went on without them.
         #: %1: the hand's number, %2: the chips they had put in, %3: the chips they had left
         return fmt(self.tr("Hand #%1 goes on without you: your cards were folded, the %2 you "
-                           "had put in stay in its pot, and your %3 leave the table with you, "
+                           "had put in stays in its pot, and your %3 leaves the table with you, "
                            "as the host's ledger shows."),
                    hand, format_chips(committed), format_chips(stack))
 

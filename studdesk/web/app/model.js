@@ -501,7 +501,7 @@ export function noticeLine(code, hand, name, amount, stack) {
       return tr("NetSession", "The host is ending the session after this hand.");
     case "removed_in_hand":
       if (hand === undefined || amount === undefined || stack === undefined) return "";
-      return fmt(tr("NetSession", "Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host's ledger shows."), hand, formatChips(amount), formatChips(stack));
+      return fmt(tr("NetSession", "Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host's ledger shows."), hand, formatChips(amount), formatChips(stack));
     case "removed_all_in":
       if (hand === undefined || amount === undefined) return "";
       return fmt(tr("NetSession", "Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host's ledger."), hand, formatChips(amount));

@@ -1160,7 +1160,7 @@ export const WORDS = {
 "hu": "HIBA: a kiosztott lapok nem egyeznek a felfedett paklival (%1).",
 "pl": "BŁĄD: rozdane karty nie zgadzają się z odkrytą talią (%1)."
 },
-"NetSession|Hand #%1 goes on without you: your cards were folded, the %2 you had put in stay in its pot, and your %3 leave the table with you, as the host's ledger shows.": {
+"NetSession|Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host's ledger shows.": {
 "bg": "Раздаване №%1 продължава без теб: картите ти са фолднати, вложените от теб %2 остават в пота, а твоите %3 напускат масата с теб, както показва сметката на домакина.",
 "cs": "Rozdání č. %1 pokračuje bez vás: vaše karty byly složeny, vložených %2 zůstává v banku a vašich %3 odchází od stolu s vámi, jak ukazuje vyúčtování hostitele.",
 "hu": "A(z) %1. leosztás nélküled folytatódik: a lapjaidat eldobtuk, az általad betett %2 a potban marad, a megmaradt %3 pedig veled távozik az asztaltól, ahogy a házigazda elszámolása mutatja.",
