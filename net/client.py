@@ -78,6 +78,8 @@ class TurnInfo:
     actions: tuple[P.LegalAction, ...]
     deadline: float
     bank_ms: int
+    dealing_ms: int = 0  # the part of the deadline before the host's clock starts (M7)
+    awaits_landed: bool = False  # the host starts the clock at our ``landed`` (PROTOCOL.md)
 
     def remaining(self, now: float | None = None) -> float:
         """Seconds left on the decision timer (not counting the time bank)."""
@@ -253,7 +255,8 @@ class ClientTable:
             self._on_table(msg)
         elif isinstance(msg, P.Turn):
             self.turn = TurnInfo(msg.hand, msg.seat, msg.actions, now + msg.deadline_ms / 1000,
-                                 msg.bank_ms or 0)
+                                 msg.bank_ms or 0, msg.dealing_ms or 0,
+                                 bool(msg.awaits_landed))
         elif isinstance(msg, P.AnteQuestion):
             self.ante_questions[msg.seat] = AnteQuestionInfo(msg.hand, msg.seat,
                                                              now + msg.deadline_ms / 1000)
@@ -856,6 +859,11 @@ class Client:
         """Hotseat: the hand-over cover for ``seat`` is up (the host holds that seat's clock)
         or down (the player is ready: the clock starts fresh)."""
         self._send(P.Cover(seat=seat, up=up))
+
+    def landed(self, seat: int, hand: int) -> None:
+        """Hand ``hand``'s turn of held ``seat`` is on the screen (its cards have landed): the
+        host starts the decision's clock now (sent only for a turn that asks for it)."""
+        self._send(P.Landed(hand=hand, seat=seat))
 
     def show(self, seat: int | None = None, hand: int | None = None) -> None:
         """O6: show the cards of a hand everyone else folded to (after ``show_chance``)."""

@@ -426,6 +426,18 @@ class Cover(_Record):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
+class Landed(_Record):
+    """Hand ``hand``'s turn of ``seat`` is on this client's screen: the cards dealt before it
+    have landed and the buttons are up. Answers a ``turn`` with ``awaits_landed``; the host
+    then starts that decision's clock at once (it never waits longer than the turn's
+    ``dealing_ms``)."""
+
+    TYPE: ClassVar[str] = "landed"
+    hand: int = _req(_hand)
+    seat: int | None = _opt(_seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class Show(_Record):
     """RULES.md O6: the winner of hand ``hand``, whom everyone else folded to, shows their
     cards (after ``show_chance``; they need not)."""
@@ -655,6 +667,8 @@ class Turn(_Record):
     deadline_ms: int = _req(_millis)
     actions: tuple[LegalAction, ...] = _req(_records(LegalAction, 1, 16))
     bank_ms: int | None = _opt(_millis)
+    dealing_ms: int | None = _opt(_millis)  # the part of deadline_ms before the clock starts
+    awaits_landed: bool | None = _opt(_bool)  # the clock starts at the seat's ``landed``
     extra: dict[str, Any] = _extra()
 
 
@@ -832,17 +846,24 @@ class Notice(_Record):
     interrupted by a host restart and voided; every chip went back where it was when it
     started), ``sat_out`` (``name`` in ``seat`` timed out twice and is sitting out, C3),
     ``removed`` (the host removed ``name``), ``ending`` (the host ends the session after this
-    hand)."""
+    hand), ``rebuy`` (``name`` in ``seat`` bought ``amount`` more chips: ``stack`` now, T3),
+    ``removed_in_hand`` (to the removed player only: in hand ``hand`` their cards are folded,
+    the ``amount`` put in stays in the pot, ``stack`` leaves with them), ``removed_all_in``
+    (the same for a player all in: the hand is played out for them, the ledger gets what it
+    brings)."""
 
     TYPE: ClassVar[str] = "notice"
     code: str = _req(_code)
     hand: int | None = _opt(_hand)
     name: str | None = _opt(_player_name)
     seat: int | None = _opt(_seat)
+    amount: int | None = _opt(_chips0)
+    stack: int | None = _opt(_chips0)
     extra: dict[str, Any] = _extra()
 
 
-NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending")
+NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending", "rebuy",
+                       "removed_in_hand", "removed_all_in")
 """The notice codes this version sends (a client words a code it does not know as nothing)."""
 
 
@@ -967,7 +988,7 @@ class Standings(_Record):
 
 ClientMessage: TypeAlias = (
     Hello | Watch | Sit | Stand | Act | Ante | SitOut | SitBack | Rebuy | Chat | Settings | Ping
-    | Leave | Approve | Kick | Pause | EndSession | Choose | Cover | Show
+    | Leave | Approve | Kick | Pause | EndSession | Choose | Cover | Show | Landed
 )
 HostMessage: TypeAlias = (
     Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | Openings
@@ -993,6 +1014,7 @@ CLIENT_MESSAGES: Final[Mapping[str, type[ClientMessage]]] = {
     "choose": Choose,
     "cover": Cover,
     "show": Show,
+    "landed": Landed,
     # host control: the host accepts these only from its own connection
     "approve": Approve,
     "kick": Kick,

@@ -24,6 +24,8 @@ from net.table.seating import Seating
 from net.table.seats import Conn, Player
 from net.table.state import TableState
 from net.table_formats import Core
+from studdesk.engine.actions import ActionKind, timeout_action
+from studdesk.engine.hand import Hand
 
 log = logging.getLogger("net.table")
 
@@ -304,6 +306,16 @@ class Admission:
         if victim is player:
             raise HostError(P.ErrorCode.BAD_FIELD, "The host cannot kick themselves.")
         victim.kicked = True
+        # N3: what becomes of a hand in play, as the ledger will have it: the cards folded,
+        # what was put in stays in the pot, the stack behind leaves with the player
+        hand = t.hand
+        told = [P.Notice(code="removed_all_in" if hand.player(s).all_in else "removed_in_hand",
+                         hand=hand.number, seat=s,
+                         name=t.seats[s].name, amount=hand.player(s).committed + forced,
+                         stack=hand.player(s).stack - forced)
+                for s in t.seats_of(victim)
+                if hand is not None and s in t.hand_seats and not hand.is_complete
+                for forced in [forced_now(hand, s)]]
         for s in t.seats_of(victim):
             seat_state = t.seats[s]
             t.barred_names.add(name_key(seat_state.name))
@@ -321,6 +333,8 @@ class Admission:
             vconn = victim.conn
             victim.conn = None
             vconn.player = None
+            for notice in told:
+                self.outbox.send(vconn, notice)
             self.outbox.fatal(vconn, P.ErrorCode.KICKED)
         if victim in t.players:
             t.players.remove(victim)
@@ -331,3 +345,14 @@ class Admission:
     def let_back(self, name: str) -> None:
         """Lift a kick's bar on ``name`` (the host lets them back in; tokens stay void)."""
         self.table.barred_names.discard(name_key(name))
+
+
+def forced_now(hand: Hand, seat: int) -> int:
+    """The chips ``seat`` must still put in before it can fold: a bring-in it is to post now
+    (the host posts it for a removed player, then folds at its next turn), else 0."""
+    if hand.acting_seat != seat:
+        return 0
+    legal = hand.legal_actions()
+    if any(m.kind is ActionKind.FOLD for m in legal):
+        return 0
+    return timeout_action(legal).amount

@@ -35,6 +35,7 @@ class DecisionClock:
     bot_at: float | None = None  # when to ask the bot (think_ms)
     request: int = 0  # the AskBot request id, 0 when none is out
     covered: float | None = None  # hotseat: when the hand-over cover went up (clock held)
+    landing: bool = False  # the timer starts at the seat's ``landed`` (at the latest ``started``)
     cover_used: bool = False  # one cover per decision: a second one does not hold the clock
 
     def deadline(self) -> float:
@@ -47,11 +48,23 @@ class DecisionClock:
         """The C1 time left at ``now`` (allowance included); the whole timer under a cover."""
         if self.covered is not None:
             return int(self.base * 1000)
-        return max(0, int((self.started + self.base - now) * 1000))
+        return max(0, round((self.started + self.base - now) * 1000))  # no 9999 for 10 s
 
     def dealing_ms(self, now: float) -> int:
         """How much of :meth:`time_left_ms` is still the dealing allowance."""
-        return max(0, int((self.started - now) * 1000)) if self.covered is None else 0
+        return max(0, round((self.started - now) * 1000)) if self.covered is None else 0
+
+    def awaits_landed(self, now: float) -> bool:
+        """The seat's ``landed`` would start the timer now (the allowance is still running)."""
+        return self.landing and self.covered is None and now < self.started
+
+    def landed(self, now: float) -> bool:
+        """The seat's cards have landed at ``now``: the timer starts there, whole (true), if
+        it was still waiting; once the allowance is over it runs on as it is (false)."""
+        if not self.awaits_landed(now):
+            return False
+        self.started, self.landing = now, False
+        return True
 
     def run_into_bank(self, now: float) -> bool:
         """At ``now`` the timer is over: start the bank if there is one (true), or not."""

@@ -33,7 +33,9 @@ class Dealer:
         deck = shuffled_deck(t.rng)
         commitment, secret = fairness.commit_deck(number, deck, randbytes=t.randbytes)
         t.commitment, t.secret = commitment, secret
-        t.hidden, t.dealt = {}, 0
+        t.hidden = {}
+        # N4: a client may still be showing the last hand's end (the showdown, the chips)
+        t.shown_by = max(t.shown_by, t.now) + max(0.0, t.options.catch_up)
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
         t.journal.hand_started(
             number, {st.seat: st.stack for st in dealt}, digest=commitment.digest.hex(),

@@ -52,14 +52,26 @@ class Decisions:
             if (st.away or st.leaving or t.seats.get(seat) is not st
                     or (st.sitting_out and t.night is not None)):
                 # Away (C3) or gone: the host acts at once; for an away player as on a timeout.
-                self.take(timeout_action(hand.legal_actions()).action(),
-                          timed_out=st.away and not st.leaving)
+                legal = hand.legal_actions()
+                move = timeout_action(legal)
+                if st.player is not None and st.player.kicked:
+                    # N3: a removed player's hand is folded, as they were told (never
+                    # checked on to a showdown); a forced bring-in is posted first
+                    move = next((m for m in legal if m.kind is ActionKind.FOLD), move)
+                self.take(move.action(), timed_out=st.away and not st.leaving)
                 return True
-            # M7: the clock starts when the cards dealt since the last decision can have landed
-            allowance = t.dealt * max(0.0, t.options.deal_allowance)
-            t.dealt = 0
-            d = DecisionClock(hand.number, seat, now + allowance, t.options.timer,
-                              st.bank_ms / 1000)
+            # M7, N4: the clock starts when the felt can have shown everything sent so far
+            # (the last hand's end, the cards dealt, the moves before: Frames.publish), or
+            # at the seat's ``landed`` if that comes first; a client that has said
+            # ``landed`` before is waited for longer (its window may lag behind the host's
+            # clock: a showdown, a busy machine), never more than the landing limit
+            o = t.options
+            allowance = max(0.0, t.shown_by - now)
+            player = st.player
+            if allowance > 0 and st.bot is None and player is not None and player.lands:
+                allowance = max(allowance, o.landing_limit)
+            d = DecisionClock(hand.number, seat, now + allowance, o.timer, st.bank_ms / 1000,
+                              landing=allowance > 0 and st.bot is None)
             t.decision = d
             if st.bot is not None:
                 d.bot_at = now + t.options.think_ms / 1000
@@ -182,6 +194,22 @@ class Decisions:
         st.timeouts = 0
         st.away = False
         self.take(action, timed_out=False)
+
+    def on_landed(self, conn: Conn, player: Player, msg: P.Landed) -> None:
+        """The seat's turn is on its client's screen: a decision still in its dealing
+        allowance starts its clock now, whole, and everyone gets the new ``turn``. Late,
+        twice, for a hand gone by or a seat no longer held (it may have crossed a stand or a
+        kick), nothing happens and nothing is answered: a client cannot win time with it."""
+        t = self.table
+        mine = t.seats_of(player)
+        seat = msg.seat if msg.seat is not None else (mine[0] if len(mine) == 1 else None)
+        if seat not in mine:
+            return
+        player.lands = True
+        hand, d = t.hand, t.decision
+        if (hand is not None and d is not None and d.hand == hand.number == msg.hand
+                and d.seat == seat == hand.acting_seat and d.landed(t.now)):
+            self.frames.send_turn()
 
     def on_cover(self, conn: Conn, player: Player, msg: P.Cover) -> None:
         """Hotseat: the hand-over cover of ``msg.seat`` is up (the acting seat's clock and time

@@ -56,7 +56,14 @@ class Frames:
         if hand is None:
             return
         number = hand.number
-        t.dealt += sum(1 for ev in events if isinstance(ev, CardDealt))
+        # M7/N4: the felt shows these after what it is still showing: each card dealt and
+        # each move (a bot's is made at once) takes its time on the screen
+        cards = sum(1 for ev in events if isinstance(ev, CardDealt))
+        moves = sum(1 for ev in events if isinstance(ev, ActionTaken))
+        if cards or moves:
+            o = t.options
+            t.shown_by = max(t.shown_by, t.now) + cards * max(0.0, o.deal_allowance) \
+                + moves * max(0.0, o.action_allowance)
         base = max(0, len(hand.events) - len(events))  # the events are the hand's latest
         plain: dict[tuple[int, bool], bytes | None] = {}
         table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
@@ -114,13 +121,14 @@ class Frames:
         extra: dict[str, Any] = {}
         if d.covered is not None:
             extra["covered"] = True  # held: the clock starts when the cover comes down
-        elif d.dealing_ms(t.now) > 0:  # M7: this much of deadline_ms is the allowance
-            extra["dealing_ms"] = d.dealing_ms(t.now)
+        dealing = d.dealing_ms(t.now)  # M7: this much of deadline_ms is the allowance
         bank = (max(0, st.bank_ms - d.bank_spent_ms(t.now))
                 if st is not None and t.options.time_bank > 0 else None)
         return self.outbox.frame(P.Turn(hand=hand.number, seat=d.seat,
                                         deadline_ms=d.time_left_ms(t.now), actions=actions,
-                                        bank_ms=bank, extra=extra))
+                                        bank_ms=bank, dealing_ms=dealing or None,
+                                        awaits_landed=d.awaits_landed(t.now) or None,
+                                        extra=extra))
 
     def _seat_entry(self, seat: int, held: frozenset[int]) -> P.SeatEntry | None:
         t = self.table

@@ -40,6 +40,9 @@ class HostOptions:
     time_bank: float = 0.0  # C2: per player, spent after the timer
     cover_limit: float = 30.0  # hotseat: the longest a hand-over cover holds a decision's clock
     deal_allowance: float = 0.15  # M7: seconds per card dealt before the clock (gui DEAL_MS_PER_CARD)
+    action_allowance: float = 0.4  # N4: seconds a move takes on the felt (gui CHIP_MS, FOLD_MS)
+    catch_up: float = 2.5  # N4: a new hand: the client may still be showing the last one's end
+    landing_limit: float = 8.0  # the longest a decision waits for its seat's ``landed``
     show_window: float = 3.0  # O6: how long the uncontested winner may still show (<= hand_pause)
     password: str | None = None
     approve: bool = False  # new players wait for the host's approve

@@ -321,6 +321,10 @@ class Seating:
         t.journal.rebuy(st.account, st.seat, need, st.stack)
         self.frames.mark_dirty()
         self.outbox.send_ledger()
+        # n4: everyone's log says so at once (between hands the felt still shows the last
+        # hand's stacks)
+        self.outbox.broadcast(P.Notice(code="rebuy", name=st.name, seat=st.seat, amount=need,
+                                       stack=st.stack), everyone=True)
 
     def broke_bots(self) -> None:
         """Issue 17 point 10: in a cash game the host's bot that lost its stack rebuys to the

@@ -24,6 +24,7 @@ class Player:
     restored: bool = False  # seated before a host restart and not back yet (M3)
     hotseat: bool = False  # has held several seats (one screen at the host): covers apply
     screen: int | None = None  # hotseat: the seat whose person is at the screen (acknowledged)
+    lands: bool = False  # has said ``landed``: its decisions' clocks wait for it (landing_limit)
 
 
 @dataclass(eq=False)

@@ -73,7 +73,7 @@ class TableState:
         self.secret: fairness.DeckSecret | None = None  # the hand's deck secrets (H3)
         self.commitment: fairness.DeckCommitment | None = None
         self.hidden: dict[int, set[int]] = {}  # hotseat: conn -> indexes of deals sent hidden
-        self.dealt = 0  # cards dealt since the last decision started (M7's allowance)
+        self.shown_by = 0.0  # when a client's felt can have shown everything sent (M7, N4)
         self.end_requested = False
         self.stopping = False
         # the session

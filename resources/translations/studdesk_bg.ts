@@ -41,6 +41,10 @@
         <translation>Чакаме другите играчи</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>Спряна от домакина</translation>
+    </message>
+    <message>
         <source>Next hand coming up</source>
         <translation>Следва ново раздаване</translation>
     </message>
@@ -1251,6 +1255,10 @@
         <translation>Откажи: %1</translation>
     </message>
     <message>
+        <source>Resume the game</source>
+        <translation>Продължи играта</translation>
+    </message>
+    <message>
         <source>Pause after this hand</source>
         <translation>Пауза след това раздаване</translation>
     </message>
@@ -1812,6 +1820,11 @@ Host one, or connect by address.</source>
         <translation>Чакаме домакина да те пусне…</translation>
     </message>
     <message>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host&apos;s ledger shows.</source>
+        <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
+        <translation>Раздаване №%1 продължава без теб: картите ти са фолднати, вложените от теб %2 остават в пота, а твоите %3 напускат масата с теб, както показва сметката на домакина.</translation>
+    </message>
+    <message>
         <source>You pause the game after this hand.</source>
         <translation>Спираш играта след това раздаване.</translation>
     </message>
@@ -1849,6 +1862,16 @@ Host one, or connect by address.</source>
     <message>
         <source>The host is ending the session after this hand.</source>
         <translation>Домакинът приключва сесията след това раздаване.</translation>
+    </message>
+    <message>
+        <source>Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host&apos;s ledger.</source>
+        <extracomment>N3: the host removed this player, all in, during a hand (played out for them). %1: the hand&apos;s number, %2: the chips they had put in</extracomment>
+        <translation>Раздаване №%1 ще се изиграе без теб: ти си ол-ин с %2 и каквото ти донесе, отива в сметката на домакина.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys %2: the stack is %3 now.</source>
+        <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
+        <translation>%1 докупува %2: стекът вече е %3.</translation>
     </message>
     <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
@@ -2350,6 +2373,10 @@ Host one, or connect by address.</source>
         <source>Rebuy %1 (up to %2)</source>
         <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
         <translation>Докупи %1 (до %2)</translation>
+    </message>
+    <message>
+        <source>Rebuy (the stack is the full %1)</source>
+        <translation>Докупи (стекът вече е пълните %1)</translation>
     </message>
     <message>
         <source>Ledger…</source>

@@ -41,6 +41,10 @@
         <translation>Čekáme na ostatní hráče</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>Pozastaveno hostitelem</translation>
+    </message>
+    <message>
         <source>Next hand coming up</source>
         <translation>Brzy další rozdání</translation>
     </message>
@@ -1258,6 +1262,10 @@
         <translation>Odmítnout: %1</translation>
     </message>
     <message>
+        <source>Resume the game</source>
+        <translation>Pokračovat ve hře</translation>
+    </message>
+    <message>
         <source>Pause after this hand</source>
         <translation>Pauza po tomto rozdání</translation>
     </message>
@@ -1821,6 +1829,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Čekáme, až vás hostitel pustí ke stolu…</translation>
     </message>
     <message>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host&apos;s ledger shows.</source>
+        <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
+        <translation>Rozdání č. %1 pokračuje bez vás: vaše karty byly složeny, vložených %2 zůstává v banku a vašich %3 odchází od stolu s vámi, jak ukazuje vyúčtování hostitele.</translation>
+    </message>
+    <message>
         <source>You pause the game after this hand.</source>
         <translation>Po tomto rozdání hru pozastavíte.</translation>
     </message>
@@ -1858,6 +1871,16 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>The host is ending the session after this hand.</source>
         <translation>Hostitel po tomto rozdání ukončí sezení.</translation>
+    </message>
+    <message>
+        <source>Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host&apos;s ledger.</source>
+        <extracomment>N3: the host removed this player, all in, during a hand (played out for them). %1: the hand&apos;s number, %2: the chips they had put in</extracomment>
+        <translation>Rozdání č. %1 se dohraje bez vás: jste all-in s %2 a cokoli vám přinese, půjde do vyúčtování hostitele.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys %2: the stack is %3 now.</source>
+        <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
+        <translation>%1 dokupuje %2: stack je teď %3.</translation>
     </message>
     <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
@@ -2360,6 +2383,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <source>Rebuy %1 (up to %2)</source>
         <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
         <translation>Dokoupit %1 (do %2)</translation>
+    </message>
+    <message>
+        <source>Rebuy (the stack is the full %1)</source>
+        <translation>Dokoupit (stack je už plných %1)</translation>
     </message>
     <message>
         <source>Ledger…</source>

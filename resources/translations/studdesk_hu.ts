@@ -41,6 +41,10 @@
         <translation>Várakozás a többi játékosra</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>A házigazda szüneteltette</translation>
+    </message>
+    <message>
         <source>Next hand coming up</source>
         <translation>Jön a következő leosztás</translation>
     </message>
@@ -1244,6 +1248,10 @@
         <translation>Elutasítás: %1</translation>
     </message>
     <message>
+        <source>Resume the game</source>
+        <translation>A játék folytatása</translation>
+    </message>
+    <message>
         <source>Pause after this hand</source>
         <translation>Szünet e leosztás után</translation>
     </message>
@@ -1803,6 +1811,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Várakozás, hogy a házigazda beengedjen…</translation>
     </message>
     <message>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host&apos;s ledger shows.</source>
+        <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
+        <translation>A(z) %1. leosztás nélküled folytatódik: a lapjaidat eldobtuk, az általad betett %2 a potban marad, a megmaradt %3 pedig veled távozik az asztaltól, ahogy a házigazda elszámolása mutatja.</translation>
+    </message>
+    <message>
         <source>You pause the game after this hand.</source>
         <translation>E leosztás után szünetet tartasz.</translation>
     </message>
@@ -1840,6 +1853,16 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>The host is ending the session after this hand.</source>
         <translation>A házigazda e leosztás után befejezi a munkamenetet.</translation>
+    </message>
+    <message>
+        <source>Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host&apos;s ledger.</source>
+        <extracomment>N3: the host removed this player, all in, during a hand (played out for them). %1: the hand&apos;s number, %2: the chips they had put in</extracomment>
+        <translation>A(z) %1. leosztást nélküled játsszák végig: allin vagy %2 zsetonnal, és amit hoz, az a házigazda elszámolásába kerül.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys %2: the stack is %3 now.</source>
+        <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
+        <translation>%1 újravásárol %2 értékben: a zsetonkészlete most %3.</translation>
     </message>
     <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
@@ -2340,6 +2363,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <source>Rebuy %1 (up to %2)</source>
         <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
         <translation>Újravásárlás: %1 (összesen %2)</translation>
+    </message>
+    <message>
+        <source>Rebuy (the stack is the full %1)</source>
+        <translation>Újravásárlás (a készlet már a teljes %1)</translation>
     </message>
     <message>
         <source>Ledger…</source>

@@ -41,6 +41,10 @@
         <translation>Czekamy na pozostałych graczy</translation>
     </message>
     <message>
+        <source>Paused by the host</source>
+        <translation>Wstrzymane przez gospodarza</translation>
+    </message>
+    <message>
         <source>Next hand coming up</source>
         <translation>Zaraz następne rozdanie</translation>
     </message>
@@ -1258,6 +1262,10 @@
         <translation>Odpraw: %1</translation>
     </message>
     <message>
+        <source>Resume the game</source>
+        <translation>Wznów grę</translation>
+    </message>
+    <message>
         <source>Pause after this hand</source>
         <translation>Pauza po tym rozdaniu</translation>
     </message>
@@ -1821,6 +1829,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Czekamy, aż gospodarz cię wpuści…</translation>
     </message>
     <message>
+        <source>Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host&apos;s ledger shows.</source>
+        <extracomment>N3: the host removed this player during a hand, which went on without them. %1: the hand&apos;s number, %2: the chips they had put in, %3: the chips they had left</extracomment>
+        <translation>Rozdanie nr %1 toczy się bez ciebie: twoje karty spasowano, wpłacone przez ciebie %2 zostaje w puli, a twoje %3 odchodzi z tobą od stołu, jak pokazuje rozliczenie gospodarza.</translation>
+    </message>
+    <message>
         <source>You pause the game after this hand.</source>
         <translation>Wstrzymujesz grę po tym rozdaniu.</translation>
     </message>
@@ -1858,6 +1871,16 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>The host is ending the session after this hand.</source>
         <translation>Gospodarz kończy sesję po tym rozdaniu.</translation>
+    </message>
+    <message>
+        <source>Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host&apos;s ledger.</source>
+        <extracomment>N3: the host removed this player, all in, during a hand (played out for them). %1: the hand&apos;s number, %2: the chips they had put in</extracomment>
+        <translation>Rozdanie nr %1 zostanie rozegrane bez ciebie: obstawiłeś za wszystko %2, a cokolwiek ci przyniesie, trafi do rozliczenia gospodarza.</translation>
+    </message>
+    <message>
+        <source>%1 rebuys %2: the stack is %3 now.</source>
+        <extracomment>T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)</extracomment>
+        <translation>%1 dokupuje %2: stos wynosi teraz %3.</translation>
     </message>
     <message>
         <source>Verified: the deck was committed before the deal, and all %1 cards seen here came from it in order.</source>
@@ -2360,6 +2383,10 @@ Załóż własny albo połącz się przez adres.</translation>
         <source>Rebuy %1 (up to %2)</source>
         <extracomment>%1: the chips added, %2: the buy-in the stack comes to</extracomment>
         <translation>Dokup %1 (do %2)</translation>
+    </message>
+    <message>
+        <source>Rebuy (the stack is the full %1)</source>
+        <translation>Dokup (stos to już pełne %1)</translation>
     </message>
     <message>
         <source>Ledger…</source>

@@ -449,7 +449,7 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
     table.host_menu.pause_action.trigger()
     qtbot.waitUntil(lambda: table.status.paused, timeout=10000)
     table.host_menu.aboutToShow.emit()
-    assert table.host_menu.pause_action.isChecked()
+    assert table.host_menu.pause_action.text() == "Resume the game"  # n3
     table.host_menu.pause_action.trigger()
     qtbot.waitUntil(lambda: not table.status.paused, timeout=10000)
 

@@ -34,7 +34,7 @@ def fast_options(**overrides: Any) -> HostOptions:
     """A table for tests: short timers, no pause between hands, 2/4 stud."""
     values: dict[str, Any] = {
         "name": "Test table", "config": GameConfig.preset(Variant.STUD, 200), "timer": 5.0,
-        "hand_pause": 0.0, "idle_timeout": 30.0,
+        "hand_pause": 0.0, "idle_timeout": 30.0, "catch_up": 0.0, "action_allowance": 0.0,
     }
     values.update(overrides)
     return HostOptions(**values)

@@ -25,6 +25,7 @@ def kit_options(**overrides: Any) -> HostOptions:
         "name": "Kit table", "config": GameConfig.preset(Variant.STUD, 200), "timer": 10.0,
         "hand_pause": 0.0, "idle_timeout": 1e6, "admin_token": ADMIN,
         "deal_allowance": 0.0,  # the M7 tests set theirs; the others count the bare timer
+        "catch_up": 0.0, "action_allowance": 0.0,
     }
     values.update(overrides)
     return HostOptions(**values)

@@ -122,6 +122,7 @@ CLIENT_SAMPLES: list[Message] = [
     Choose(variant="razz"),
     Choose(variant="stud8", seat=5),
     protocol.Cover(seat=3, up=True),
+    protocol.Landed(hand=12, seat=3),
     protocol.Show(hand=9, seat=2),
 ]
 

@@ -21,7 +21,7 @@ def test_the_clock_starts_when_the_dealt_cards_can_have_landed() -> None:
     bo = kit.join("Bo", address="10.0.0.2", sit=2)
     turn = ann.last(P.Turn)
     # 3rd street heads-up: six cards dealt, 1.5 s to show them, then the whole 10 s
-    assert turn.extra["dealing_ms"] == 1500 and turn.deadline_ms == 11_500
+    assert turn.dealing_ms == 1500 and turn.deadline_ms == 11_500
     seat = turn.seat
     actor = ann if seat in ann.you else bo
     kit.advance(11.4)
@@ -30,7 +30,7 @@ def test_the_clock_starts_when_the_dealt_cards_can_have_landed() -> None:
     assert [m for m in actor.of(P.Event) if m.timeout and m.event.seat == seat]
     # the next decision deals nothing: no allowance
     nxt = ann.last(P.Turn)
-    assert nxt.seat != seat and "dealing_ms" not in nxt.extra and nxt.deadline_ms == 10_000
+    assert nxt.seat != seat and nxt.dealing_ms is None and nxt.deadline_ms == 10_000
 
 
 def test_a_player_who_acts_at_once_is_never_slowed_by_the_allowance() -> None:
@@ -52,7 +52,102 @@ def test_no_allowance_when_the_host_sets_none() -> None:
     ann = kit.join("Ann", sit=1)
     kit.join("Bo", address="10.0.0.2", sit=2)
     turn = ann.last(P.Turn)
-    assert turn.deadline_ms == 10_000 and "dealing_ms" not in turn.extra
+    assert turn.deadline_ms == 10_000 and turn.dealing_ms is None
+
+
+def _heads_up(**options: Any) -> tuple[Kit, Peer, Peer]:
+    kit = Kit(kit_options(timer=10.0, deal_allowance=0.15, catch_up=2.5, landing_limit=8.0,
+                          **options))
+    return kit, kit.join("Ann", sit=1), kit.join("Bo", address="10.0.0.2", sit=2)
+
+
+def _actor(turn: P.Turn, *peers: Peer) -> Peer:
+    return next(p for p in peers if turn.seat in p.you)
+
+
+def test_a_hands_first_decision_waits_for_the_last_hand_to_be_shown() -> None:
+    kit, ann, _bo = _heads_up()
+    turn = ann.last(P.Turn)
+    # six cards at 0.15 s and the catch-up for the showdown (or the table) before this hand
+    assert abs((turn.dealing_ms or 0) - (900 + 2500)) <= 1
+    assert abs(turn.deadline_ms - 13_400) <= 1
+    assert turn.awaits_landed
+
+
+def test_landed_starts_the_whole_timer_when_the_buttons_show() -> None:
+    """N4: the window shows the buttons 3 s after the host's turn (still showing the deal):
+    its ``landed`` starts the clock then, whole; everyone gets the fresh turn."""
+    kit, ann, bo = _heads_up()
+    turn = ann.last(P.Turn)
+    actor = _actor(turn, ann, bo)
+    kit.advance(3.0)  # the window catches up
+    actor.send(P.Landed(hand=turn.hand, seat=turn.seat))
+    assert not actor.errors()
+    fresh = ann.last(P.Turn)
+    assert fresh is not turn and fresh.deadline_ms == 10_000
+    assert fresh.dealing_ms is None and not fresh.awaits_landed
+    assert bo.last(P.Turn).deadline_ms == 10_000  # everyone's ring
+    kit.advance(9.9)
+    assert kit.core.hand is not None and kit.core.hand.acting_seat == turn.seat
+    kit.advance(0.2)
+    assert [m for m in actor.of(P.Event) if m.timeout and m.event.seat == turn.seat]
+
+
+def test_landed_late_twice_or_for_another_seat_wins_no_time() -> None:
+    kit, ann, bo = _heads_up()
+    turn = ann.last(P.Turn)
+    actor = _actor(turn, ann, bo)
+    other = bo if actor is ann else ann
+    other.send(P.Landed(hand=turn.hand, seat=turn.seat))  # not its seat: nothing, no answer
+    assert ann.last(P.Turn) is turn and not other.errors()
+    kit.advance(5.0)  # the allowance (3.4 s) is over: the clock runs
+    actor.send(P.Landed(hand=turn.hand, seat=turn.seat))
+    assert ann.last(P.Turn) is turn and not actor.errors()
+    kit.advance(8.5)  # 13.4 s after the turn: timed out as the first turn said
+    assert [m for m in actor.of(P.Event) if m.timeout and m.event.seat == turn.seat]
+
+
+def _next_hand_after_both_said_landed(kit: Kit, ann: Peer, bo: Peer) -> P.Turn:
+    """Both clients say ``landed`` once in hand 1, which the first to act folds; the next
+    hand's first turn (caught the moment it is sent)."""
+    turn = ann.last(P.Turn)
+    for peer in (ann, bo):
+        peer.send(P.Landed(hand=turn.hand, seat=peer.you[0]))
+    _actor(turn, ann, bo).act("fold")
+    kit.play_until(lambda: ann.last(P.Turn).hand > turn.hand, step=0.01)
+    return ann.last(P.Turn)
+
+
+def test_a_client_that_says_landed_is_waited_for_up_to_the_landing_limit() -> None:
+    """N4: after a showdown the window may lag the host by seconds. A client that has said
+    ``landed`` before gets its clock held until it says so again, never past the limit."""
+    kit, ann, bo = _heads_up()
+    nxt = _next_hand_after_both_said_landed(kit, ann, bo)
+    assert 7900 <= (nxt.dealing_ms or 0) <= 8000 and nxt.awaits_landed  # up to the limit
+    kit.advance(6.0)  # the window still shows the last hand ...
+    assert kit.core.hand is not None and kit.core.hand.acting_seat == nxt.seat
+    _actor(nxt, ann, bo).send(P.Landed(hand=nxt.hand, seat=nxt.seat))  # ... now the buttons
+    assert ann.last(P.Turn).deadline_ms == 10_000
+
+
+def test_a_silent_client_holds_the_table_no_longer_than_the_landing_limit() -> None:
+    kit, ann, bo = _heads_up()
+    nxt = _next_hand_after_both_said_landed(kit, ann, bo)
+    actor = _actor(nxt, ann, bo)
+    kit.advance(8.0 + 10.0 - 0.2)  # the client falls silent: the limit, then the timer
+    assert kit.core.hand is not None and kit.core.hand.acting_seat == nxt.seat
+    kit.advance(0.3)
+    assert [m for m in actor.of(P.Event) if m.timeout and m.event.seat == nxt.seat]
+
+
+def test_bots_never_wait_for_landed() -> None:
+    kit = Kit(kit_options(timer=10.0, deal_allowance=0.15, catch_up=2.5, think_ms=0),
+              auto_bots=False)
+    ann = kit.join("Ann", sit=1)
+    kit.call(lambda core: core.add_bots(1, "random"))
+    kit.advance(0.1)
+    bot_turns = [t for t in ann.of(P.Turn) if t.seat not in ann.you]
+    assert all(not t.awaits_landed for t in bot_turns)
 
 
 # ---------------------------------------------------------------------------- B1

@@ -352,3 +352,43 @@ def test_the_page_speaks_the_browsers_language_and_switches(browser: Any) -> Non
         page.close()
     finally:
         ht.stop()
+
+
+def test_the_page_says_its_cards_landed_and_its_clock_starts_whole(browser: Any) -> None:
+    """N4: the page answers a turn that awaits ``landed`` as soon as it drew the buttons; the
+    host starts the clock then and everyone gets the fresh turn with the whole timer."""
+    import time
+
+    ht = HostThread(fast_options(timer=10.0, hand_pause=0.2, think_ms=0, catch_up=2.5),
+                    web=(LOCAL, 0), bots=1)
+    ht.start()
+    try:
+        url = ht.call(lambda t: t.web.urls())[0]
+        page = Page(browser, url, PHONE)
+        page.join("Lena")
+
+        def answered() -> tuple[dict[str, Any], dict[str, Any]] | None:
+            seat = page.seat()
+            turns = [f for f in page.frames if f["type"] == "turn" and f["seat"] == seat]
+            for i, first in enumerate(turns):
+                if first.get("awaits_landed"):
+                    fresh = [t for t in turns[i + 1:] if t["hand"] == first["hand"]]
+                    if fresh:
+                        return first, fresh[0]
+            return None
+
+        deadline = time.monotonic() + 30
+        while answered() is None:
+            assert time.monotonic() < deadline, "no turn awaited the page's landed"
+            page.page.wait_for_timeout(100)
+        pair = answered()
+        assert pair is not None
+        first, fresh = pair
+        assert first["dealing_ms"] > 0 and first["deadline_ms"] > 10_000
+        assert "awaits_landed" not in fresh and "dealing_ms" not in fresh
+        assert 9_000 <= fresh["deadline_ms"] <= 10_000  # the whole timer, less a moment
+        assert page.page.locator("#buttons button").count() > 0
+        assert not page.problems
+        page.close()
+    finally:
+        ht.stop()

@@ -324,11 +324,12 @@ class SoundBoard(QObject):
                      chime: bool = True) -> None:
         """It is the player's turn now with ``remaining_ms`` on the clock; ``active`` says
         whether ``window`` had the focus (asked before anything raises it). ``chime=False``
-        when the cue already sounded (hotseat: when the hand-over screen called the player)."""
+        when the cue already sounded (hotseat: when the hand-over screen called the player; the
+        host's fresh clock for the same turn): then the window was alerted too."""
         if chime:
             self.play(Cue.TURN)
-        if not active:
-            self.alert(window)
+            if not active:
+                self.alert(window)
         delay = warning_delay_ms(remaining_ms)
         self.warning_timer.stop()
         if delay is not None:

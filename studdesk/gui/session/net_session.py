@@ -46,7 +46,8 @@ import itertools
 import logging
 import os
 import threading
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +66,7 @@ from studdesk.gui.platform.seat_tokens import SeatTokens
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
 from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
+from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt
 
 log = logging.getLogger(__name__)
@@ -74,6 +76,7 @@ SIT_ERRORS = frozenset({"seat_taken", "table_full", "name_taken", "bad_buy_in",
 TURN_ERRORS = frozenset({"illegal_action", "bad_amount", "not_your_turn"})
 WILDCARD = ("0.0.0.0", "", "::")
 WAITING_NOTICE_MS = 2500
+LANDED_MARGIN = 0.2  # s: a ``landed`` sent this close to the host's allowance may come too late
 HOTSEAT_COVER_LIMIT = 120.0  # s a hand-over cover may hold a decision's clock at this desk
 JOIN_TIMEOUT_S = 600.0  # a host who approves each player may be slow to click
 
@@ -142,6 +145,10 @@ class NetSession(TableSession):
         self._views: dict[int, TableView] = {}
         self._seat_states: dict[int, str] = {}
         self._turn_hands: dict[int, int] = {}
+        # seat -> (hand, timer ms, until when the host waits): see turn_landed
+        self._landing: dict[int, tuple[int, int, float]] = {}
+        self._removed = ""  # N3: what the host said of our hand when it removed us
+        self.clock: Callable[[], float] = time.monotonic  # the host's (a CoreSession's own)
         self._ante = 0
         self._knocks: set[int] = set()  # loop thread: client ids that knocked
         self._ready = False
@@ -271,6 +278,27 @@ class NetSession(TableSession):
 
     def end_session(self) -> None:
         self._call("end_session")
+
+    def removed_words(self) -> str:
+        return self._removed
+
+    def removed_line(self, hand: int, committed: int, stack: int) -> str:
+        #: N3: the host removed this player during a hand, which went on without them.
+        #: %1: the hand's number, %2: the chips they had put in, %3: the chips they had left
+        return fmt(self.tr("Hand #%1 goes on without you: your cards were folded, the %2 you "
+                           "had put in stays in its pot, and your %3 leaves the table with you, "
+                           "as the host's ledger shows."),
+                   hand, format_chips(committed), format_chips(stack))
+
+    def turn_landed(self, seat: int) -> int | None:
+        landing = self._landing.pop(seat, None)
+        if landing is None:
+            return None
+        hand, timer_ms, until = landing
+        late = self.clock() > until - LANDED_MARGIN
+        self._call("landed", seat, hand)  # late too: the host waits for us from now on
+        # too late, the host's clock has been running: the turn says how long
+        return None if late else timer_ms
 
     def cover_shown(self, seat: int) -> None:
         self.covers.append((seat, True))
@@ -462,14 +490,17 @@ class NetSession(TableSession):
         elif isinstance(msg, P.Turn):
             legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
             left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
-            self._post("turn", msg.hand, msg.seat, left, legal, msg.bank_ms)
+            # the host holds the clock until our ``landed``: then the whole timer is ours
+            timer = msg.deadline_ms - (msg.dealing_ms or 0) \
+                if msg.awaits_landed and msg.seat in t.you else None
+            self._post("turn", msg.hand, msg.seat, left, legal, msg.bank_ms, timer)
         elif isinstance(msg, P.ChatLine):
             self._post("chat", "" if msg.client_id is None else msg.sender, msg.text)
         elif isinstance(msg, P.ShowChance):
             if msg.seat in t.you:
                 self._post("show_chance", msg.hand, msg.seat, msg.deadline_ms)
         elif isinstance(msg, P.Notice):
-            self._post("notice", msg.code, msg.hand, msg.name)
+            self._post("notice", msg.code, msg.hand, msg.name, msg.amount, msg.stack)
         elif isinstance(msg, P.Reveal):
             done = t.last_hand
             if done is not None and done.number == msg.hand:
@@ -556,11 +587,14 @@ class NetSession(TableSession):
         self._call("choose", variant, seat)
 
     def seat_names(self) -> dict[int, str]:
-        """Who sits where, as the table last said (m4: "Anna chooses", not "Seat 2")."""
+        """Who sits where, as the table last said (m4, n5: "Anna chooses", not "Seat 2"):
+        the seats' list, and the hand's players as the felt has them (a table whose status
+        has not come yet, a bot's seat, a player who left meanwhile)."""
+        names = {s.seat: s.name for view in self._views.values() for s in view.seats}
         status = self._status
-        if status is None:
-            return {}
-        return {entry.seat: entry.name for entry in status.seats if entry is not None}
+        if status is not None:
+            names.update({entry.seat: entry.name for entry in status.seats if entry is not None})
+        return names
 
     def _got_status(self, status: TableStatus) -> None:
         old = self._status
@@ -610,11 +644,17 @@ class NetSession(TableSession):
             self.event_received.emit(seat, data)
 
     def _got_turn(self, hand: int, seat: int, deadline_ms: int,
-                  legal: tuple[LegalAction, ...], bank_ms: int | None = None) -> None:
+                  legal: tuple[LegalAction, ...], bank_ms: int | None = None,
+                  landing_ms: int | None = None) -> None:
         if bank_ms is not None:
             self.time_bank_changed.emit(seat, bank_ms)
         if legal:
             self._turn_hands[seat] = hand
+        if landing_ms is not None:
+            self._landing[seat] = (hand, landing_ms,
+                                   self.clock() + max(0, deadline_ms - landing_ms) / 1000)
+        else:
+            self._landing.pop(seat, None)
         self.turn_started.emit(seat, deadline_ms, legal)
 
     def _got_chat(self, sender: str, text: str) -> None:
@@ -629,12 +669,17 @@ class NetSession(TableSession):
         if hand is not None:
             self._call("show", seat, hand)
 
-    def _got_notice(self, code: str, hand: int | None, name: str | None = None) -> None:
-        line = self.notice_line(code, hand, name)
+    def _got_notice(self, code: str, hand: int | None, name: str | None = None,
+                    amount: int | None = None, stack: int | None = None) -> None:
+        line = self.notice_line(code, hand, name, amount, stack)
+        if code in ("removed_in_hand", "removed_all_in"):  # said with the loss (N3)
+            self._removed = line
+            return
         if line:
             self.chat_received.emit("", line)
 
-    def notice_line(self, code: str, hand: int | None, name: str | None = None) -> str:
+    def notice_line(self, code: str, hand: int | None, name: str | None = None,
+                    amount: int | None = None, stack: int | None = None) -> str:
         """A ``notice`` from the host (``net.protocol.Notice``: a code and its arguments), in
         the interface's language ("" for a code this build does not know). The host sends
         every table line this way; nothing it says is parsed back from English."""
@@ -650,6 +695,18 @@ class NetSession(TableSession):
             return fmt(self.tr("%1 was removed by the host."), name or "?")
         if code == "ending":
             return self.tr("The host is ending the session after this hand.")
+        if code == "removed_in_hand" and None not in (hand, amount, stack):
+            return self.removed_line(hand or 0, amount or 0, stack or 0)
+        if code == "removed_all_in" and None not in (hand, amount):
+            #: N3: the host removed this player, all in, during a hand (played out for them).
+            #: %1: the hand's number, %2: the chips they had put in
+            return fmt(self.tr("Hand #%1 is played out without you: you are all in with %2, "
+                               "and whatever it brings you goes into the host's ledger."),
+                       hand or 0, format_chips(amount or 0))
+        if code == "rebuy" and amount is not None and stack is not None:
+            #: T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)
+            return fmt(self.tr("%1 rebuys %2: the stack is %3 now."), name or "?",
+                       format_chips(amount), format_chips(stack))
         log.info("a notice this build does not know: %s", code)
         return ""
 

@@ -183,6 +183,19 @@ class TableSession(QObject):
 
     # ------------------------------------------------------------------ hotseat
 
+    def removed_words(self) -> str:
+        """What a player the host removed in the middle of a hand is told (the host's facts:
+        the hand goes on without them, what they put in stays in its pot, their stack leaves
+        with them, as the ledger says); "" when removed between hands."""
+        return ""
+
+    def turn_landed(self, seat: int) -> int | None:
+        """Held ``seat``'s turn is on the screen, its buttons up (its cards have landed). A
+        host that waits for this starts the decision's clock now: the whole timer (ms,
+        returned) is the player's; ``None``: the clock has been running since the turn came
+        (its time left is the turn's)."""
+        return None
+
     def cover_shown(self, seat: int) -> None:
         """Hotseat: the hand-over cover is up for held ``seat`` (the person is not at the
         screen yet). A host that knows the hotseat cover keeps ``seat``'s decision clock

@@ -78,6 +78,7 @@ class ActionBar(Retranslating, QWidget):
         self._pulse = 0.0
         self._strength_text = ""
         self._hand_over = False
+        self._paused = False  # the host paused the game: no next hand is coming (n3)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(96)
@@ -235,6 +236,7 @@ class ActionBar(Retranslating, QWidget):
         self.show_button.setText(self.tr("Show cards"))
         self.idle_label.setText(self._closed_text or (
             self.tr("Waiting for the other players") if not self._hand_over
+            else self.tr("Paused by the host") if self._paused
             else self.tr("Next hand coming up")))
         if self.seat is not None and self.legal:
             self._build_buttons()
@@ -303,6 +305,12 @@ class ActionBar(Retranslating, QWidget):
             self.withdraw_show()  # a new hand: the last one's chance to show is gone
         if over != self._hand_over:
             self._hand_over = over
+            self.retranslateUi()
+
+    def set_paused(self, paused: bool) -> None:
+        """The host paused the game: between hands the idle line says the next one waits."""
+        if paused != self._paused:
+            self._paused = paused
             self.retranslateUi()
 
     def show_idle(self, pre_actions: bool = False) -> None:

@@ -222,7 +222,10 @@ class TableMenu(QMenu):
             need = status.buy_in - entry.stack
             #: %1: the chips added, %2: the buy-in the stack comes to
             act = menu.addAction(fmt(self.tr("Rebuy %1 (up to %2)"),
-                                     format_chips(max(need, 0)), format_chips(status.buy_in)))
+                                     format_chips(need), format_chips(status.buy_in))
+                                 if need > 0 else  # n4: not "Rebuy 0"
+                                 fmt(self.tr("Rebuy (the stack is the full %1)"),
+                                     format_chips(status.buy_in)))
             act.setEnabled(status.can_rebuy(seat))
             act.triggered.connect(lambda _=False, s=seat: session.rebuy(s))
         if held:
@@ -252,10 +255,11 @@ class HostMenu(QMenu):
                 act = self.addAction(fmt(self.tr("Turn %1 away"), name))
                 act.triggered.connect(lambda _=False, c=client_id: session.approve(c, False))
             self.addSeparator()
-        self.pause_action = self.addAction(self.tr("Pause after this hand"))
-        self.pause_action.setCheckable(True)
-        self.pause_action.setChecked(bool(status and status.paused))
-        self.pause_action.triggered.connect(lambda on: session.set_paused(bool(on)))
+        paused = bool(status and status.paused)
+        # n3: paused, the item says what it does now: resume (not an unticked "pause")
+        self.pause_action = self.addAction(self.tr("Resume the game") if paused
+                                           else self.tr("Pause after this hand"))
+        self.pause_action.triggered.connect(lambda _=False: session.set_paused(not paused))
         self.kick_menu = self.addMenu(self.tr("Remove a player"))
         you = status.you if status is not None else ()
         others = [s for s in (status.seats if status else ()) if s is not None

@@ -276,7 +276,10 @@ class TablePresenter:
         view = self.shown
         if view is None:
             return Header(None, None, name, paused, pausing)
-        return Header(view.config, view.hand, name, paused, pausing, self.wild)
+        # n15: the hand number as soon as the felt starts the hand (its first event), not
+        # when its first snapshot lands after the deal
+        hand = max(view.hand, self.hand_now or 0)
+        return Header(view.config, hand, name, paused, pausing, self.wild)
 
     def buy_price(self) -> int | None:
         """Baseball (W4): the price of keeping an up three when the offer is pay-or-fold."""

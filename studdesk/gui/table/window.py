@@ -296,6 +296,7 @@ class TableWindow(Retranslating, QWidget):
         """The header: the game and hand on the felt (the presenter's, never a later one)."""
         header = self.model.header()
         cfg = header.config
+        self.action_bar.set_paused(header.paused)  # n3: the bar agrees with the header
         if cfg is None:
             self.title.setText(header.table_name or self.tr("StudDesk table"))
             self.subtitle.setText(self.tr("Paused by the host") if header.paused
@@ -462,7 +463,10 @@ class TableWindow(Retranslating, QWidget):
 
     def _voided_line(self) -> str:
         """When the table went in the middle of a hand: that hand is void (the host's journal
-        puts every chip back where it was when it started); "" between hands."""
+        puts every chip back where it was when it started); "" between hands. Removed by the
+        host (N3), the hand went on without us: it says what became of our chips."""
+        if getattr(self.session, "lost_code", None) == "kicked":
+            return self.session.removed_words()  # the host's own account of the hand
         view = self.model.shown
         notice_line = getattr(self.session, "notice_line", None)
         if view is None or view.phase is Phase.COMPLETE or notice_line is None:
@@ -586,8 +590,17 @@ class TableWindow(Retranslating, QWidget):
             return
         view = self.model.shown  # the felt's hand, so a plate never empties ahead of it (m7)
         on_felt = {s.seat for s in view.seats} if view is not None else set()
+        # n4: between hands (the felt at the end of the host's latest hand) a plate shows the
+        # stack as it is now: a rebuy is seen at once, not at the next deal
+        between = (view is not None and view.phase is Phase.COMPLETE
+                   and status.hand in (None, view.hand))
         for seat in range(1, 9):
             if seat in on_felt:
+                entry = status.seat(seat)
+                item = self.scene.seat_item(seat)
+                if between and entry is not None and item.stack != entry.stack:
+                    item.stack = entry.stack
+                    item.update()
                 continue
             entry = status.seat(seat)
             if entry is None:
@@ -737,6 +750,7 @@ class TableWindow(Retranslating, QWidget):
         if event_type(ev) == "hand_started":
             self._show_screen()
             self._update_strength()  # last hand's "You have" is over
+            self._update_titles()  # n15: "Hand #6" with the felt and the log
         if event_type(ev) == "action_taken" and ev.get("action") == "fold":
             self._update_strength()  # a folded hand has nothing to name
         self._show_turn_state()
@@ -828,8 +842,12 @@ class TableWindow(Retranslating, QWidget):
         kind = self.model.reach_turn(turn)  # after the cover, a refused move): no new chime
         if kind is TurnKind.STALE:
             return  # a turn that was on its way when the connection went
-        remaining = turn.remaining_ms(self.model.clock())
-        self.scene.start_clock(turn.seat, remaining, turn.deadline_ms)
+        remaining, total = turn.remaining_ms(self.model.clock()), turn.deadline_ms
+        if kind is TurnKind.OFFER:  # the cards have landed: a host that waited starts the
+            landed = self.session.turn_landed(turn.seat)  # clock now, whole (N4)
+            if landed is not None:
+                remaining = total = landed
+        self.scene.start_clock(turn.seat, remaining, total)
         self.sounds.turn_ended()  # a new turn: any earlier one's warning is moot
         if kind is TurnKind.OTHER:
             self._show_turn_state()

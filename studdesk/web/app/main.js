@@ -189,6 +189,11 @@ function onMessage(msg) {
     if (move && model.you.includes(msg.seat)) {
       pre.checkFold = pre.callAny = false;
       send("act", actFor(msg.hand, msg.seat, move));
+    } else if (msg.awaits_landed && model.you.includes(msg.seat)) {
+      // the page draws the turn at once (below): the host may start the clock now, whole
+      render(ev);
+      send("landed", { hand: msg.hand, seat: msg.seat });
+      return;
     }
   } else if (msg.type === "event" && ev && ev.type === "hand_started") {
     pre.checkFold = pre.callAny = false;
@@ -517,7 +522,9 @@ function renderSeatRow(me) {
 
 function rebuyWords(seat) {
   //: %1: the chips added, %2: the buy-in the stack comes to
-  return fmt(tr("TableMenu", "Rebuy %1 (up to %2)"), formatChips(model.rebuyAmount(seat)), formatChips(model.buyIn()));
+  const need = model.rebuyAmount(seat);
+  if (need <= 0) return fmt(tr("TableMenu", "Rebuy (the stack is the full %1)"), formatChips(model.buyIn()));
+  return fmt(tr("TableMenu", "Rebuy %1 (up to %2)"), formatChips(need), formatChips(model.buyIn()));
 }
 
 function renderMenu() {

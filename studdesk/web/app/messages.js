@@ -162,6 +162,15 @@ export const CLIENT_MESSAGES = Object.freeze({
     ],
     "extra": false
   },
+  "landed": {
+    "required": [
+      "hand"
+    ],
+    "optional": [
+      "seat"
+    ],
+    "extra": false
+  },
   "approve": {
     "required": [],
     "optional": [
@@ -259,7 +268,9 @@ export const HOST_MESSAGES = Object.freeze({
       "actions"
     ],
     "optional": [
-      "bank_ms"
+      "bank_ms",
+      "dealing_ms",
+      "awaits_landed"
     ],
     "extra": true
   },
@@ -429,7 +440,9 @@ export const HOST_MESSAGES = Object.freeze({
     "optional": [
       "hand",
       "name",
-      "seat"
+      "seat",
+      "amount",
+      "stack"
     ],
     "extra": true
   }
@@ -648,6 +661,7 @@ export const MAY_SEND = Object.freeze({
     "cover",
     "end_session",
     "kick",
+    "landed",
     "leave",
     "pause",
     "ping",

@@ -205,7 +205,7 @@ export class TableModel {
         if (msg.fatal) this.closed = msg.code;
         return null;
       case "notice": {
-        const line = noticeLine(msg.code, msg.hand, msg.name);
+        const line = noticeLine(msg.code, msg.hand, msg.name, msg.amount, msg.stack);
         if (line) this.say(line, "note");
         return null;
       }
@@ -524,7 +524,7 @@ export class TableModel {
 
 /** A `notice` from the host in the desktop's words (NetSession.notice_line); "" for a code
  * this page does not know. */
-export function noticeLine(code, hand, name) {
+export function noticeLine(code, hand, name, amount, stack) {
   switch (code) {
     case "hand_voided":
       return fmt(tr("NetSession", "Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started."), hand ?? "?");
@@ -534,6 +534,15 @@ export function noticeLine(code, hand, name) {
       return fmt(tr("NetSession", "%1 was removed by the host."), name || "?");
     case "ending":
       return tr("NetSession", "The host is ending the session after this hand.");
+    case "removed_in_hand":
+      if (hand === undefined || amount === undefined || stack === undefined) return "";
+      return fmt(tr("NetSession", "Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host's ledger shows."), hand, formatChips(amount), formatChips(stack));
+    case "removed_all_in":
+      if (hand === undefined || amount === undefined) return "";
+      return fmt(tr("NetSession", "Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host's ledger."), hand, formatChips(amount));
+    case "rebuy":
+      if (amount === undefined || stack === undefined) return "";
+      return fmt(tr("NetSession", "%1 rebuys %2: the stack is %3 now."), name || "?", formatChips(amount), formatChips(stack));
     default:
       return "";
   }

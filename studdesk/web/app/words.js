@@ -1172,6 +1172,12 @@ export const WORDS = {
 "hu": "A meg nem tartott tét (%1) visszakerül: %2",
 "pl": "Niesprawdzony zakład %1 wraca do gracza: %2"
 },
+"NetSession|%1 rebuys %2: the stack is %3 now.": {
+"bg": "%1 докупува %2: стекът вече е %3.",
+"cs": "%1 dokupuje %2: stack je teď %3.",
+"hu": "%1 újravásárol %2 értékben: a zsetonkészlete most %3.",
+"pl": "%1 dokupuje %2: stos wynosi teraz %3."
+},
 "NetSession|%1 timed out twice and is sitting out.": {
 "bg": "%1 изпусна времето за ход два пъти и вече почива.",
 "cs": "%1 – dvakrát vypršel čas na tah, od teď mimo hru.",
@@ -1189,6 +1195,18 @@ export const WORDS = {
 "cs": "CHYBA: rozdané karty neodpovídají odkrytému balíčku (%1).",
 "hu": "HIBA: a kiosztott lapok nem egyeznek a felfedett paklival (%1).",
 "pl": "BŁĄD: rozdane karty nie zgadzają się z odkrytą talią (%1)."
+},
+"NetSession|Hand #%1 goes on without you: your cards were folded, the %2 you had put in stays in its pot, and your %3 leaves the table with you, as the host's ledger shows.": {
+"bg": "Раздаване №%1 продължава без теб: картите ти са фолднати, вложените от теб %2 остават в пота, а твоите %3 напускат масата с теб, както показва сметката на домакина.",
+"cs": "Rozdání č. %1 pokračuje bez vás: vaše karty byly složeny, vložených %2 zůstává v banku a vašich %3 odchází od stolu s vámi, jak ukazuje vyúčtování hostitele.",
+"hu": "A(z) %1. leosztás nélküled folytatódik: a lapjaidat eldobtuk, az általad betett %2 a potban marad, a megmaradt %3 pedig veled távozik az asztaltól, ahogy a házigazda elszámolása mutatja.",
+"pl": "Rozdanie nr %1 toczy się bez ciebie: twoje karty spasowano, wpłacone przez ciebie %2 zostaje w puli, a twoje %3 odchodzi z tobą od stołu, jak pokazuje rozliczenie gospodarza."
+},
+"NetSession|Hand #%1 is played out without you: you are all in with %2, and whatever it brings you goes into the host's ledger.": {
+"bg": "Раздаване №%1 ще се изиграе без теб: ти си ол-ин с %2 и каквото ти донесе, отива в сметката на домакина.",
+"cs": "Rozdání č. %1 se dohraje bez vás: jste all-in s %2 a cokoli vám přinese, půjde do vyúčtování hostitele.",
+"hu": "A(z) %1. leosztást nélküled játsszák végig: allin vagy %2 zsetonnal, és amit hoz, az a házigazda elszámolásába kerül.",
+"pl": "Rozdanie nr %1 zostanie rozegrane bez ciebie: obstawiłeś za wszystko %2, a cokolwiek ci przyniesie, trafi do rozliczenia gospodarza."
 },
 "NetSession|Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started.": {
 "bg": "Раздаване №%1 прекъсна, когато масата спря: то е невалидно и всеки чип се върна там, където беше в началото му.",
@@ -1315,6 +1333,12 @@ export const WORDS = {
 "cs": "Dokoupit %1 (do %2)",
 "hu": "Újravásárlás: %1 (összesen %2)",
 "pl": "Dokup %1 (do %2)"
+},
+"TableMenu|Rebuy (the stack is the full %1)": {
+"bg": "Докупи (стекът вече е пълните %1)",
+"cs": "Dokoupit (stack je už plných %1)",
+"hu": "Újravásárlás (a készlet már a teljes %1)",
+"pl": "Dokup (stos to już pełne %1)"
 },
 "TableMenu|Sit back in": {
 "bg": "Върни се в играта",

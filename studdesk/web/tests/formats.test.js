@@ -164,6 +164,7 @@ test("the host's notices in the desktop's words; an unknown code says nothing", 
   assert.equal(noticeLine("sat_out", undefined, "Emil"), "Emil timed out twice and is sitting out.");
   assert.equal(noticeLine("removed", undefined, "Boris"), "Boris was removed by the host.");
   assert.equal(noticeLine("ending"), "The host is ending the session after this hand.");
+  assert.equal(noticeLine("rebuy", undefined, "Bob", 45, 10000), "Bob rebuys 0.45: the stack is 100 now.");
   assert.match(noticeLine("hand_voided", 7), /^Hand #7 was cut short/);
   assert.equal(noticeLine("something_new", 1, "X"), "");
   setLanguage("pl");

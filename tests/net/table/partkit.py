@@ -33,6 +33,7 @@ def options(**overrides: Any) -> HostOptions:
     values: dict[str, Any] = {
         "name": "Part table", "config": GameConfig.preset(Variant.STUD, 200), "timer": 10.0,
         "hand_pause": 0.0, "idle_timeout": 1e6, "deal_allowance": 0.0,
+        "catch_up": 0.0, "action_allowance": 0.0,
     }
     values.update(overrides)
     return HostOptions(**values)
