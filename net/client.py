@@ -412,7 +412,7 @@ class ClientTable:
         elif msg.hand in self._gaps:
             verdict = fairness.Verdict(fairness.Status.NOT_CHECKED, 0,
                                        "this table reconnected during the hand")
-        elif not had_commit:  # seen from its start, dealt without a commitment (issue 17.2)
+        elif not had_commit:  # seen from its start, dealt without a commitment: not fair dealing
             verdict = fairness.Verdict(fairness.Status.FAILED, 0,
                                        "the host dealt this hand without a commitment")
         else:

@@ -340,7 +340,7 @@ def _txt_properties(props: dict[str, Any]) -> dict[str, str]:
 
 
 def _format_properties(props: dict[str, Any]) -> dict[str, str]:
-    """The night's format (issue 12), only for a table that has one: ``fmt``, ``games``,
+    """The night's format, only for a table that has one: ``fmt``, ``games``,
     ``mode`` and ``lvl``."""
     fmt, games = props.get("format") or "cash", tuple(props.get("games") or ())
     mode, level = props.get("mode") or "fixed", props.get("level") or 0

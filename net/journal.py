@@ -10,7 +10,7 @@ What is kept, per session (a table from its first hand to ``end_session``):
 - ``hands``: every hand, ``started`` then ``completed`` (with its PHH) or ``voided``;
 - ``stack_changes``: every change of a seat's chips, with the reason;
 - ``ledger``: the ledger written when the session ends (or the host stops);
-- ``tournaments``: each sit-and-go (issue 12): its format, entrants, entry and pool, and its
+- ``tournaments``: each sit-and-go: its format, entrants, entry and pool, and its
   standings (places and prizes), kept up to date after every elimination; ``ended`` is set
   when one player holds every chip.
 

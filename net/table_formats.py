@@ -1,4 +1,4 @@
-"""A night's format at the table (issue 12): what :class:`net.table.TableCore` does around each
+"""A night's format at the table: what :class:`net.table.TableCore` does around each
 hand when it runs levels, a rotation of games, dealer's choice or a sit-and-go.
 
 The rules live in :mod:`net.formats` (pure); this module applies them to a table: it picks the
@@ -179,7 +179,7 @@ class FormatRunner:
 
     def eligible_while_out(self, st: Seat) -> bool:
         """In a tournament a player sitting out (or disconnected) is still dealt in: antes
-        posted, folded by the timer (issue 12; RULES.md C1 and C4)."""
+        posted, folded by the timer (RULES.md C1 and C4)."""
         return (self.fmt.tournament and self.tournament is not None
                 and st.name in self.tournament.alive and st.stack > 0 and not st.leaving)
 

@@ -1,4 +1,4 @@
-"""The table core, sans-I/O, in parts (issue 17): ``(connection, bytes or message, now)`` in,
+"""The table core, sans-I/O, in parts: ``(connection, bytes or message, now)`` in,
 frames to send and the next wake-up out.
 
 - :mod:`net.table.core`: :class:`TableCore`, the dispatcher: the entry points, the step

@@ -1,5 +1,5 @@
 """What each connection is sent of the table, by the one rule of what it may see
-(:mod:`studdesk.engine.visibility`; RULES.md H1 and issue 16 B1): :func:`seats_shown` (whose
+(:mod:`studdesk.engine.visibility`; RULES.md H1 and the hotseat cover): :func:`seats_shown` (whose
 down cards a connection may see now), :func:`event_for` (an event as such a connection
 receives it), the spectator's snapshot, a seat's own view made from it, the view of a hotseat
 seat whose person is not at the screen, and the bounded ledger. Pure functions; the core
@@ -95,7 +95,7 @@ def bounded_ledger(entries: list[dict[str, Any]], limit: int = LEDGER_MAX
                    ) -> tuple[P.LedgerRow, ...]:
     """The journal's ledger ``entries`` as rows of ``ledger``, at most ``limit`` of them:
     seated players, then the largest ``|net|``; the rest summed in one row named
-    ``"Others (N)"`` with ``others`` N (so a frame always fits, issue 10)."""
+    ``"Others (N)"`` with ``others`` N (so a frame always fits the protocol's size limit)."""
     rows = [P.LedgerRow.from_wire(e) for e in entries]
     if len(rows) <= limit:
         return tuple(rows)

@@ -327,7 +327,7 @@ class Seating:
                                        stack=st.stack), everyone=True)
 
     def broke_bots(self) -> None:
-        """Issue 17 point 10: in a cash game the host's bot that lost its stack rebuys to the
+        """In a cash game the host's bot that lost its stack rebuys to the
         buy-in (T3), or leaves its seat (``HostOptions.broke_bots == "leave"``). In a
         sit-and-go a broke bot is out, as anyone is."""
         t = self.table

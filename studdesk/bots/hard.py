@@ -34,7 +34,7 @@ from .table import Situation, read
 
 DEFAULT_SIMULATIONS = 5000
 """Deals per heads-up decision at the default budget (fewer per opponent with more players, see
-:func:`simulations_for`). Twice the 2,500 of before issue 20 in about the same time: the same
+:func:`simulations_for`). Twice the 2,500 of the bot at commit 746b043 in about the same time: the same
 deals run 1.6 to 2 times as fast (``tests/bench/bench_hard_sims.py``, which also compares the
 two budgets' milliseconds a decision: 0.95x in the casino studs, 1.1x in the home games).
 Against the previous bot at the same thinking time the extra deals win nothing measurable

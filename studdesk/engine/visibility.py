@@ -66,7 +66,7 @@ class Viewer:
     def at_screen(cls, held: frozenset[int], *, hotseat: bool, screen: int | None) -> Viewer:
         """A connection holding ``held``: all of them, but a hotseat screen (one screen, several
         people) only the seat whose person acknowledged the hand-over cover (``screen``), and
-        none while the cover is up (issue 16 B1)."""
+        none while the cover is up (no person sees another's cards at a shared screen)."""
         if not hotseat:
             return cls(held)
         return cls(held & {screen} if screen is not None else frozenset())

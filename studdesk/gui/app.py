@@ -10,7 +10,7 @@ hosted tables listen and advertise and where the lobby looks for tables is the w
 in a test never touches the network.
 
 Heavy modules are imported inside the functions that need them, so the lobby comes up quickly
-(issue 20: within twice a bare Qt window's time, ``tests/bench/bench_gui.py --startup-only``)
+(within twice a bare Qt window's time, ``tests/bench/bench_gui.py --startup-only``)
 and ``studdesk --version`` never loads Qt. The painted lobby has loaded no table window, wire,
 zeroconf, journal or hand evaluator (``tests/gui/test_startup.py``); after its first paint
 (:class:`~studdesk.gui.platform.startup.AfterFirstPaint`) the window goes on the network and the evaluator's tables are built

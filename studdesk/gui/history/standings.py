@@ -1,4 +1,4 @@
-"""The standings window of a sit-and-go (issue 12): places and prizes, best first, during the
+"""The standings window of a sit-and-go: places and prizes, best first, during the
 tournament (the players still in listed below) and after it."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Host dialog's choice of a night's format (issue 12): a cash game of one game, a cash
+"""The Host dialog's choice of a night's format: a cash game of one game, a cash
 game that rotates Triple Stud or plays dealer's choice, or a sit-and-go. A first-time host
 gets what the dialog's first page shows: a cash game of that game at those stakes (it starts
 as soon as a second player sits down); the Triple Stud sit-and-go is the next choice.

@@ -209,7 +209,7 @@ class HostDialog(Retranslating, QDialog):
         self.reach.setStyleSheet("color: #9c9684;")
         rules.addRow(self.reach)
 
-        self.format_box = FormatBox(self.pages)  # a night's format (issue 12)
+        self.format_box = FormatBox(self.pages)  # a night's format: cash, rotation, dealer's choice, sit-and-go
         self.pages.addTab(self.game_box, "")
         self.pages.addTab(self.format_box, "")
         self.pages.addTab(self.seats_box, "")

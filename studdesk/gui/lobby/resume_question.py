@@ -1,7 +1,7 @@
 """The question the lobby's *Host a table* asks when the table hosted from this desktop
 stopped without ending: resume it, or start a new one.
 
-Its own module so that the lobby's start-up loads no ``QMessageBox`` (issue 20: the lobby
+Its own module so that the lobby's start-up loads no ``QMessageBox`` (the lobby
 imports only what it shows, ``tests/gui/test_startup.py``).
 """
 

@@ -1,4 +1,4 @@
-"""Start-up helpers (issue 20, "a lobby in half a second"): what the desktop does only once
+"""Start-up helpers (the lobby comes up in about half a second): what the desktop does only once
 its lobby is on the screen. :func:`~studdesk.gui.app.run_gui` uses both."""
 
 from __future__ import annotations

@@ -140,7 +140,7 @@ class NetSession(TableSession):
         self._opening: Any = None  # the concurrent future of _open
         self._held: tuple[int, ...] = tuple(sorted(s for s, _ in self._want if s is not None))
         self._status: TableStatus | None = None
-        self._format_game = ""  # the game in play at a table with a format (issue 12)
+        self._format_game = ""  # the game in play at a table with a format
         self._format_over = False  # a sit-and-go's final standings arrived
         self._views: dict[int, TableView] = {}
         self._seat_states: dict[int, str] = {}

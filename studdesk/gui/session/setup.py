@@ -39,7 +39,7 @@ class LocalGameSetup:
 
     config: GameConfig
     seats: tuple[SeatSetup, ...]
-    format: TableFormat | None = None  # a night's format (issue 12); None: one game, cash
+    format: TableFormat | None = None  # a night's format; None: one game, cash
 
     @property
     def hotseat(self) -> bool:
@@ -65,7 +65,7 @@ class HostSettings:
     time_bank_s: int  # C2 (0: none)
     password: str
     approve_joins: bool
-    format: TableFormat | None = None  # a night's format (issue 12); None: a plain cash game
+    format: TableFormat | None = None  # a night's format; None: a plain cash game
     web: bool = False  # also serve the web table to phones and browsers (net/web.py)
 
 

@@ -1,4 +1,4 @@
-"""The table's strip for a night's format (issue 12): the game and level now, the time or
+"""The table's strip for a night's format: the game and level now, the time or
 hands to the next level and to the next game, the latest announcement or elimination, the
 dealer's-choice picker with its countdown when this player chooses, and the standings.
 

@@ -624,7 +624,7 @@ class TableScene(QGraphicsScene):
     def _stop_clock(self) -> None:
         """Stop the ring's animation and delete it. A new one is made for every turn, as a
         child of the scene: stopped but kept, they piled up, about thirty a hand, for as long
-        as the window was open (issue 16 M5)."""
+        as the window was open (``tests/bench/bench_gui_memory.py``)."""
         anim, self._clock_anim = self._clock_anim, None
         if anim is not None:
             anim.stop()

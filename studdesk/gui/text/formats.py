@@ -1,4 +1,4 @@
-"""A night's format in words (issue 12): the lobby's "Sit-and-go · Triple Stud · level 3", the
+"""A night's format in words: the lobby's "Sit-and-go · Triple Stud · level 3", the
 table's level and what comes next, eliminations and places, in the interface's language.
 
 The host sends the facts (PROTOCOL.md, Formats: ``format``, ``games``, ``mode``, ``level``, the

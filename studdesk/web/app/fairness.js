@@ -218,7 +218,7 @@ export function verifyOpenings(commitment, openings, seenByPosition) {
  * received (from hand_started on), the `reveal` and this page's own `openings` messages. */
 export function checkHand(commitMsg, events, reveal, own = []) {
   if (!commitMsg) {
-    // Seen from its start without a commitment: not fair dealing (issue 17.2, as net/client.py).
+    // Seen from its start without a commitment: not fair dealing (as net/client.py says).
     if (events.length && events[0].type === "hand_started") {
       return verdict(FAILED, 0, "the host dealt this hand without a commitment");
     }

@@ -1,4 +1,4 @@
-// A night's format in words (issue 12), as the desktop says them (studdesk/gui/text/formats.py
+// A night's format in words, as the desktop says them (studdesk/gui/text/formats.py
 // and the table's format bar, studdesk/gui/table/format_bar.py): the game and level now, what
 // comes next and when, a dealer's choice made or kept, eliminations and places. The host sends
 // the facts (PROTOCOL.md section 8); the words are built here in the page's language.
