@@ -1,9 +1,9 @@
 """The decision clock (RULES.md C1, C2 and the hotseat cover), a value object on the caller's
 clock: one :class:`DecisionClock` per decision, its states and moves in one place.
 
-It runs in phases: the dealing allowance (``started`` may lie ahead: the cards are still being dealt), the C1
-timer (``base`` seconds from ``started``), then the C2 time bank (``bank`` seconds from
-``bank_started``). A hotseat cover (``covered``) holds the whole clock, once per decision, for
+It runs in phases: the dealing allowance (``started`` may lie ahead: the cards are still being
+dealt), the C1 timer (``base`` seconds from ``started``), then the C2 time bank (``bank`` seconds
+from ``bank_started``). A hotseat cover (``covered``) holds the whole clock, once per decision, for
 at most the table's cover limit. Every method takes ``now``; nothing here reads a clock.
 
 >>> clock = DecisionClock(hand=1, seat=3, started=10.0, base=5.0, bank=2.0)

@@ -34,13 +34,13 @@ from .table import Situation, read
 
 DEFAULT_SIMULATIONS = 5000
 """Deals per heads-up decision at the default budget (fewer per opponent with more players, see
-:func:`simulations_for`). Twice the 2,500 of the bot at commit 746b043 in about the same time: the same
-deals run 1.6 to 2 times as fast (``tests/bench/bench_hard_sims.py``, which also compares the
-two budgets' milliseconds a decision: 0.95x in the casino studs, 1.1x in the home games).
-Against the previous bot at the same thinking time the extra deals win nothing measurable
-(``tests/bench/bench_bots.py --versus-previous``, duplicate heads-up hands: +0.5 big bets per
-100 hands, 95% interval -2.1 to +3.1, over 1,200 hands at the default budgets; -0.7, -2.2 to
-+0.8, over 3,600 at a quarter of them)."""
+:func:`simulations_for`). Twice the 2,500 of the bot at commit 746b043 in about the same time: the
+same deals run 1.6 to 2 times as fast (``tests/bench/bench_hard_sims.py``, which also compares the
+two budgets' milliseconds a decision: 0.95x in the casino studs, 1.1x in the home games). Against
+the previous bot at the same thinking time the extra deals win nothing measurable
+(``tests/bench/bench_bots.py --versus-previous``, duplicate heads-up hands: +0.5 big bets per 100
+hands, 95% interval -2.1 to +3.1, over 1,200 hands at the default budgets; -0.7, -2.2 to +0.8, over
+3,600 at a quarter of them)."""
 
 STEAL_RATE = 0.85  # how often a steal situation (see HardBot._should_steal) is taken
 SEMI_BLUFF_RATE = 0.6  # how often a good draw on 4th or 5th bets or raises

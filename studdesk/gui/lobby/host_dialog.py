@@ -209,7 +209,8 @@ class HostDialog(Retranslating, QDialog):
         self.reach.setStyleSheet("color: #9c9684;")
         rules.addRow(self.reach)
 
-        self.format_box = FormatBox(self.pages)  # a night's format: cash, rotation, dealer's choice, sit-and-go
+        # a night's format: cash, a rotation, dealer's choice or a sit-and-go
+        self.format_box = FormatBox(self.pages)
         self.pages.addTab(self.game_box, "")
         self.pages.addTab(self.format_box, "")
         self.pages.addTab(self.seats_box, "")
