@@ -7,12 +7,22 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from studdesk.bots import make_bot, read
 from studdesk.bots.table import Situation
-from studdesk.engine import ActionKind, GameConfig, Hand, PlayerSpec, Variant, shuffled_deck, view
+from studdesk.engine import (
+    ActionKind,
+    GameConfig,
+    Hand,
+    LegalAction,
+    PlayerSpec,
+    TableView,
+    Variant,
+    shuffled_deck,
+    view,
+)
 
 SIMULATIONS = 60
 CASINO = (Variant.STUD, Variant.STUD8, Variant.RAZZ)
@@ -29,12 +39,9 @@ class Case:
         return random.Random(self.seed)
 
 
-def _normal_bots_hand(variant: Variant, players: int, seed: int) -> list[Situation]:
-    config = GameConfig.preset(variant, 200)
-    seats = range(1, players + 1)
-    hand = Hand(config, [PlayerSpec(s, f"P{s}", config.buy_in) for s in seats],
-                shuffled_deck(random.Random(seed)))
-    bots = {s: make_bot("normal", random.Random(seed * 10 + s)) for s in seats}
+def _decisions(hand: Hand, choose: Callable[[TableView], LegalAction]) -> list[Situation]:
+    """Every decision but a showdown's, read as the hard bot reads it, while ``choose`` plays
+    the hand out."""
     found = []
     while not hand.is_complete:
         seat = hand.acting_seat
@@ -42,8 +49,22 @@ def _normal_bots_hand(variant: Variant, players: int, seed: int) -> list[Situati
         seen = view(hand, seat)
         if seen.legal_actions[0].kind not in (ActionKind.SHOW, ActionKind.MUCK):
             found.append(read(seen))
-        hand.apply(bots[seat].decide(seen).action())
+        hand.apply(choose(seen).action())
     return found
+
+
+def _normal_bots_hand(variant: Variant, players: int, seed: int) -> list[Situation]:
+    config = GameConfig.preset(variant, 200)
+    seats = range(1, players + 1)
+    hand = Hand(config, [PlayerSpec(s, f"P{s}", config.buy_in) for s in seats],
+                shuffled_deck(random.Random(seed)))
+    bots = {s: make_bot("normal", random.Random(seed * 10 + s)) for s in seats}
+
+    def choose(seen: TableView) -> LegalAction:
+        assert seen.viewer is not None
+        return bots[seen.viewer].decide(seen)
+
+    return _decisions(hand, choose)
 
 
 def _eight_sharing_a_card() -> list[Situation]:
@@ -52,16 +73,8 @@ def _eight_sharing_a_card() -> list[Situation]:
     config = GameConfig.preset(Variant.STUD, 200)
     hand = Hand(config, [PlayerSpec(s, f"P{s}", config.buy_in) for s in range(1, 9)],
                 shuffled_deck(random.Random(11)))
-    found = []
-    while not hand.is_complete:
-        seat = hand.acting_seat
-        assert seat is not None
-        seen = view(hand, seat)
-        if seen.legal_actions[0].kind not in (ActionKind.SHOW, ActionKind.MUCK):
-            found.append(read(seen))
-        move = next(m for m in seen.legal_actions if m.kind in (
-            ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW))
-        hand.apply(move.action())
+    found = _decisions(hand, lambda seen: next(m for m in seen.legal_actions if m.kind in (
+        ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW)))
     assert hand.community is not None
     return [s for s in found if len(s.cards) == 6 or s.community is not None]
 
