@@ -276,7 +276,10 @@ async def test_the_bot_command_comes_back_after_a_pulled_cable_and_sits_back_in(
 @run
 async def test_a_slow_bot_sat_out_by_the_host_sits_back_in_at_once() -> None:
     """No network trouble: the bot thinks longer than the decision timer, times out twice and
-    is sat out (C3); it asks to sit back in at once and is dealt the next hands."""
+    is sat out (C3); it asks to sit back in at once and is dealt the next hands. It thinks 2.5 s:
+    longer than the timer with the felt's dealing allowance on top (0.3 s + 0.15 s for each of
+    3rd street's nine cards), so every decision times out; a bot that beat the clock on 3rd
+    street would start its count of timeouts in a row again each hand (C3)."""
     from net.commands import _play_bot
     from studdesk.bots import make_bot
 
@@ -291,7 +294,7 @@ async def test_a_slow_bot_sat_out_by_the_host_sits_back_in_at_once() -> None:
                 out_in_hand.append(table.hand)
 
         ann.client.add_listener(watch)
-        args = argparse.Namespace(name="Robo", password=None, think_ms=1000, seat=2,
+        args = argparse.Namespace(name="Robo", password=None, think_ms=2500, seat=2,
                                   ping_interval=0)
         bot = asyncio.create_task(
             _play_bot(LOCAL, host.port, args, make_bot("random", random.Random(2))))
