@@ -35,7 +35,7 @@ class Dealer:
         t.commitment, t.secret = commitment, secret
         t.hidden = {}
         # N4: a client may still be showing the last hand's end (the showdown, the chips)
-        t.shown_by = max(t.shown_by, t.now) + max(0.0, t.options.catch_up)
+        t.show_later(t.options.catch_up)
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
         t.journal.hand_started(
             number, {st.seat: st.stack for st in dealt}, digest=commitment.digest.hex(),

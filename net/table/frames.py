@@ -62,8 +62,7 @@ class Frames:
         moves = sum(1 for ev in events if isinstance(ev, ActionTaken))
         if cards or moves:
             o = t.options
-            t.shown_by = max(t.shown_by, t.now) + cards * max(0.0, o.deal_allowance) \
-                + moves * max(0.0, o.action_allowance)
+            t.show_later(cards * max(0.0, o.deal_allowance) + moves * max(0.0, o.action_allowance))
         base = max(0, len(hand.events) - len(events))  # the events are the hand's latest
         plain: dict[tuple[int, bool], bytes | None] = {}
         table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}

@@ -92,6 +92,15 @@ class TableState:
 
     # ------------------------------------------------------------------ questions
 
+    def show_later(self, seconds: float) -> None:
+        """What was just sent shows on a client's felt ``seconds`` after what it is still
+        showing (M7, N4), but never more than the landing limit after now: a felt is not taken
+        to lag further, so moves made at once (bots, a fast table) do not push every later
+        decision's clock off by their sum."""
+        o = self.options
+        self.shown_by = min(max(self.shown_by, self.now) + max(0.0, seconds),
+                            self.now + max(0.0, o.landing_limit))
+
     def seats_of(self, player: Player) -> list[int]:
         return sorted(s for s, st in self.seats.items() if st.player is player)
 

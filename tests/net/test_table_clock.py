@@ -140,6 +140,26 @@ def test_a_silent_client_holds_the_table_no_longer_than_the_landing_limit() -> N
     assert [m for m in actor.of(P.Event) if m.timeout and m.event.seat == nxt.seat]
 
 
+def test_a_fast_table_never_pushes_the_allowance_past_the_landing_limit() -> None:
+    """N4: every move made at once adds its time on the felt, but a felt is never taken to lag
+    more than the landing limit: hands played in a blink do not add up to a clock that waits
+    minutes for a client that says nothing (a pulled cable, a bot)."""
+    kit, ann, bo = _heads_up(action_allowance=0.4)
+    first = ann.last(P.Turn).hand
+    allowances = []
+    while ann.last(P.Turn).hand < first + 12:
+        turn = ann.last(P.Turn)
+        allowances.append(turn.dealing_ms or 0)
+        actor = _actor(turn, ann, bo)
+        move = next((a for a in turn.actions if a.action in ("call", "check", "bring_in")),
+                    turn.actions[0])
+        actor.act(move.action, move.to if move.action in P.SIZED_ACTIONS else None)
+        assert not actor.errors()
+        kit.play_until(lambda answered=turn: ann.last(P.Turn) is not answered, step=0.001)
+    assert len(allowances) > 40  # every decision of a dozen hands, each taken at once
+    assert max(allowances) <= 8000 and max(allowances) >= 7000, allowances
+
+
 def test_bots_never_wait_for_landed() -> None:
     kit = Kit(kit_options(timer=10.0, deal_allowance=0.15, catch_up=2.5, think_ms=0),
               auto_bots=False)
