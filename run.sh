@@ -31,6 +31,7 @@ COMPILER_PACKAGES=(gcc libc6-dev)
 # Where an in-place compiled build puts its files (setup.py): the extension modules and the
 # SHA-256 of the sources they were compiled from.
 COMPILED_FILES=(studdesk/engine/*.so studdesk/engine/compiled-sources.json)
+COMPILED_FILES+=(studdesk/engine/phh/*.so)  # the phh package's modules, beside their .py
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
