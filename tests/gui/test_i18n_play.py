@@ -56,7 +56,7 @@ PLAYERS = {*NAMES.values(), "Ada", "Boris"}
 HOMOGRAPHS = {
     # The languages' own words that are also words of the English source texts.
     "pl": {"do", "as", "to"},  # "podbija do 4", "Wysoka karta, as" (ace), "Mimo to pas?"
-    "cs": {"bank"},  # the pot ("Vedlejší bank 1")
+    "cs": {"bank", "do"},  # the pot ("Vedlejší bank 1"), "Postupka do sedmičky" (to the seven)
 }
 
 
