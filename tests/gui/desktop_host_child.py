@@ -67,6 +67,9 @@ def main() -> None:
         print(f"PORTS {host.port} {web}", flush=True)
 
     def answer() -> None:  # a hand dealt before the seat sat out: check or call it down
+        picker = table.format_bar
+        if picker.choice is not None:  # asked to choose before sitting out: keep the game
+            picker.choose(picker.choice.current)
         bar = table.action_bar
         if bar.buttons and bar.pages.currentIndex() == bar.PAGE_BUTTONS:
             for kind in PASSIVE:

@@ -82,7 +82,9 @@ def _hosted_then_killed(folder: Path, name: str, loop: LoopThread) -> tuple[int,
             saved = find_saved_table(folder)
             if saved is not None and saved.hands_played >= 3 and saved.interrupted:
                 break
-            assert time.monotonic() < deadline, "the table played no hands"
+            assert time.monotonic() < deadline, (
+                "the table did not play three hands and deal a fourth in 120 s: "
+                f"{saved and (saved.hands_played, saved.interrupted)}")
             time.sleep(0.05)
         assert phone.token and phone.seat == 3
         return port, web_port, phone.token, phone.seat

@@ -82,6 +82,11 @@ class RandomPlayer:
         # that stops answering waits for one of these, not for ``table.is_my_turn``, which
         # still holds for a turn answered a moment before ``answer`` went off.
         self.held: list[P.Turn] = []
+        # The host sends a decision's ``turn`` again when its clock restarts (a hotseat
+        # cover's limit passed, a seat came back): a move already sent for it is not sent
+        # twice. A decision is (hand, seat, the hand's events so far).
+        self._events: dict[int, int] = {}
+        self._decided: set[tuple[int, int, int]] = set()
         client.add_listener(self._on_message)
 
     @classmethod
@@ -99,15 +104,22 @@ class RandomPlayer:
             late = (msg.code in LATE_CODES
                     and len(self.late) < len(self._answered & self._timed_out))
             (self.late if late else self.errors).append(msg)
-        elif isinstance(msg, P.Event) and msg.timeout:
+        elif isinstance(msg, ConnectionState):
+            self._decided.clear()  # a move sent as the line dropped may not have arrived
+        elif isinstance(msg, P.Event):
+            self._events[msg.hand] = self._events.get(msg.hand, 0) + 1
             seat = getattr(msg.event, "seat", None)
-            if isinstance(seat, int):
+            if msg.timeout and isinstance(seat, int):
                 self._timed_out.add((msg.hand, seat))
         if not self.answer:
             if isinstance(msg, P.Turn) and msg.seat in self.client.table.you:
                 self.held.append(msg)
             return
         if isinstance(msg, P.Turn) and msg.seat in self.client.table.you:
+            decision = (msg.hand, msg.seat, self._events.get(msg.hand, 0))
+            if decision in self._decided:
+                return
+            self._decided.add(decision)
             choice = self.rng.choice(msg.actions)
             self.turns += 1
             if self.delay:

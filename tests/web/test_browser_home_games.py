@@ -111,6 +111,12 @@ def test_baseball_on_a_phone_wild_threes_and_nines_and_the_buy_with_its_price(
                 buy.first.click(timeout=1000)
             page.page.wait_for_timeout(40)
         assert buy.count(), "no up three for the page in 40 hands"
+        # the buy may be offered in the first hand, before the loop read the strength line: the
+        # page holds cards now, so its line is there (or comes with the frame being drawn)
+        page.page.wait_for_function(
+            "() => (document.querySelector('#strength')?.textContent || '').length > 0",
+            timeout=5000)
+        lines.add(page.page.locator("#strength").text_content() or "")
         # W4: the button says what it buys and its price (one big bet: 4), in every language.
         assert buy.first.text_content() == "Pay 4 to keep the three"
         labels = {}
