@@ -72,6 +72,8 @@ def main() -> None:
             picker.choose(picker.choice.current)
         bar = table.action_bar
         if bar.buttons and bar.pages.currentIndex() == bar.PAGE_BUTTONS:
+            # (PASSIVE ends with Baseball's buy: a decision left to the clock would hold the
+            # table for the timer and the whole bank)
             for kind in PASSIVE:
                 button = bar.button_for(kind)
                 if button is not None:

@@ -15,8 +15,9 @@ FAST = Pace(hand_pause=0.05, think_ms=0, timer=5.0, local_time_bank=0.0,
             reconnect_timeout=2.0)
 """A quick table: no pause between hands, bots act at once, a short clock."""
 
+# the last: Baseball's up three offers only buy or fold (RULES.md W4), and buying keeps the hand
 PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW,
-           ActionKind.MUCK)
+           ActionKind.MUCK, ActionKind.BUY)
 
 
 def offered(w: TableWindow) -> bool:
@@ -27,7 +28,7 @@ def offered(w: TableWindow) -> bool:
 
 
 def click_passive(qtbot, w: TableWindow) -> ActionKind:
-    """Click the first passive button the bar offers (check, call, bring-in, show)."""
+    """Click the first passive button the bar offers (check, call, bring-in, show, buy)."""
     for kind in PASSIVE:
         button = w.action_bar.button_for(kind)
         if button is not None:
