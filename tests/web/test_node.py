@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from net import fairness
-from net.web import WEB_ROOT
+from studdesk.web import page_root
 from tests.net.helpers import RandomPlayer
 from tests.web.webkit import WsPlayer, fast_options, require_tool, wait_until, web_host
 
@@ -205,9 +205,10 @@ def test_the_pages_logic_under_node(tmp_path: Path, qapp: Any) -> None:
     words.write_text(json.dumps(_format_words(), ensure_ascii=False), encoding="utf-8")
     env = dict(os.environ, STUDDESK_WEB_HANDS=str(path), STUDDESK_WEB_HANDNAMES=str(names),
                STUDDESK_WEB_FORMATS=str(words))
-    files = sorted(str(p.relative_to(WEB_ROOT)) for p in (WEB_ROOT / "tests").glob("*.test.js"))
+    root = page_root()
+    files = sorted(str(p.relative_to(root)) for p in (root / "tests").glob("*.test.js"))
     assert len(files) >= 3
-    result = subprocess.run([node, "--test", *files], cwd=WEB_ROOT, env=env,
+    result = subprocess.run([node, "--test", *files], cwd=root, env=env,
                             capture_output=True, text=True, timeout=120)
     summary = [line for line in result.stdout.splitlines() if line.startswith("# ")]
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
