@@ -1,7 +1,8 @@
 """The page's hand-written mirrors of the Python, held to one table of cases: chips and the
-buttons' words (studdesk/gui/text/money.py, the action bar), "You have" and the wild cards
-(studdesk/gui/table/hand_strength.py, studdesk/gui/text/hand_words.py), a night's format in words
-(studdesk/gui/text/formats.py) and the fairness check's digests (net/fairness.py).
+buttons' words (studdesk/gui/text/money.py, the action bar), the dealer's lines of a hand
+(studdesk/gui/text/narrator.py), "You have" and the wild cards (studdesk/gui/table/hand_strength.py,
+studdesk/gui/text/hand_words.py), a night's format in words (studdesk/gui/text/formats.py) and the
+fairness check's digests (net/fairness.py).
 
 ``studdesk/web/tests/mirrors.json`` lists each case with the text it must give; this test holds
 the Python to it and the page's node tests (``studdesk/web/tests/*.test.js``, run by
@@ -89,6 +90,7 @@ def python_answer(section: str, case: dict[str, Any]) -> str:
     from studdesk.gui.text import i18n
     from studdesk.gui.text.hand_words import wild_ranks_text
     from studdesk.gui.text.money import format_chips
+    from studdesk.gui.text.narrator import Narrator
 
     assert i18n.install_language(case.get("lang", "en"))
     try:
@@ -102,6 +104,10 @@ def python_answer(section: str, case: dict[str, Any]) -> str:
             return wild_ranks_text(case["ranks"])
         if section == "formats":
             return _formats(case["fn"], case["args"])
+        if section == "narration":
+            narrator = Narrator()
+            lines = [line for ev in case["events"] for line in narrator.feed(ev)]
+            return "\n".join(lines + narrator.flush())
         if section == "leaf_digest":
             return fairness.leaf_digest(case["hand"], case["position"], Card.parse(case["card"]),
                                         bytes.fromhex(case["salt"])).hex()
@@ -116,7 +122,7 @@ def python_answer(section: str, case: dict[str, Any]) -> str:
 def test_the_python_gives_every_answer_of_the_shared_table(qapp: Any) -> None:
     table = json.loads(MIRRORS.read_text(encoding="utf-8"))
     assert set(table) == {"chips", "labels", "strength", "wild", "formats", "leaf_digest",
-                          "d10_permutation"}
+                          "d10_permutation", "narration"}
     assert len(table["formats"]) >= 100 and {c["lang"] for c in table["formats"]} == {
         "en", "pl", "hu", "cs", "bg"}
     assert [(c["fn"], c["args"]) for c in table["formats"] if c["lang"] == "en"] == [

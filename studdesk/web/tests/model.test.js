@@ -1,12 +1,12 @@
 // cd studdesk/web && node --test tests/*.test.js : the page's table model (app/model.js) and words;
-// chips and the buttons' words as the shared table of cases (mirrors.json) says.
+// chips, the buttons' words and the dealer's lines as the shared table of cases (mirrors.json) says.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { TableModel, actionLabel, actFor, formatChips, fairnessText } from "../app/model.js";
 import { fmt, pickLanguage, setLanguage, tr } from "../app/i18n.js";
 import { clientMessage, hostMessageProblem } from "../app/messages.js";
-import { disagreements } from "./mirrors.js";
+import { MIRRORS, disagreements } from "./mirrors.js";
 
 test("chips are written as the desktop writes them", () => {
   assert.deepEqual(disagreements("chips", (c) => formatChips(c.amount)), []);
@@ -95,6 +95,14 @@ test("the model follows a hand: stacks, bets, pot, cards, the turn, and the log"
   assert.ok(lines.includes("Tee brings in for 0.50"));
   assert.ok(lines.includes("Ann folds"));
   assert.ok(lines.includes("Pot 1.30 to Tee"));
+});
+
+test("the dealer's lines of a hand are the desktop narrator's, in the five languages", () => {
+  assert.ok(MIRRORS.narration.length >= 15);
+  assert.deepEqual(disagreements("narration", (c) => {
+    const m = new TableModel();
+    return c.events.flatMap((ev) => m.narrate(ev)).join("\n");
+  }), []);
 });
 
 test("chat stays text and the fairness line reads as the desktop's", () => {
