@@ -25,8 +25,9 @@ def _page_files() -> list[Path]:
 
 
 def test_every_page_file_is_package_data() -> None:
-    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
-        "package-data"]["studdesk.web"]
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-data"]
+    patterns = data["studdesk.web"] + data["*"]
     files = _page_files()
     assert len(files) > 30
     missing = [str(p.relative_to(WEB_ROOT)) for p in files
