@@ -1,5 +1,5 @@
-"""Coming back (issue 10, point 7): the client's pong deadline, and ``studdesk bot`` sitting
-back in after the host sat it out (RULES.md C3, C4).
+"""Coming back after a dropped link: the client's pong deadline, and ``studdesk bot`` sitting back
+in after the host sat it out (RULES.md C3, C4).
 
 Everything runs on loopback: a host that says welcome and then goes silent, a real host, a
 real ``studdesk host`` frozen with SIGSTOP, and a relay between a bot and the host whose

@@ -262,7 +262,7 @@ async def test_kick_removes_the_player_and_their_token() -> None:
         assert victim.final_error is not None and victim.final_error.code == "kicked"
         await wait_until(lambda: 3 not in host.seats, 20)
         assert_chips_conserved(host)
-        # The token and the name are barred for the session (issue 10).
+        # A kick bars the token and the name for the rest of the session.
         with pytest.raises(JoinError) as barred:
             await Client.connect(LOCAL, host.port, "P3", token=victim.token,
                                  ping_interval=0, reconnect=False)
@@ -346,8 +346,9 @@ async def test_chat_is_rate_limited() -> None:
 
 @async_test
 async def test_hotseat_one_connection_two_seats() -> None:
-    """Hotseat is the host's own screen (its admin token; issue 17 point 1): one connection,
-    two seats, each seat's down cards shown once its person is at the screen (issue 16 B1)."""
+    """Hotseat is the host's own screen (its admin token: a remote connection cannot claim it):
+    one connection, two seats, each seat's down cards shown only once its person is at the
+    screen (H1: the other person at the screen never sees them)."""
     async with running_host(fast_options(timer=2.0)) as host:
         lan = await Client.connect(LOCAL, host.port, "Lan", ping_interval=0)
         lan.sit(3)
