@@ -80,7 +80,7 @@ class FormatRefusal(Exception):
         self.code, self.message = code, message
 
 
-log = logging.getLogger("net.host")
+log = logging.getLogger("net.table")  # a part of the table core, as net/table/ logs
 
 LEVEL_AHEAD_HANDS = 2
 """A coming level is announced this many hands ahead (and again on the hand before)."""

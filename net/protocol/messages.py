@@ -601,7 +601,8 @@ class TableState(_Record):
     """The whole table as this connection may see it (RULES.md H1): public state plus this
     connection's own down cards. Sent after ``welcome``, ``sit``, ``watch`` and whenever the
     client may have missed events. ``seats`` holds 8 entries, nil for an empty seat, else a
-    :class:`SeatEntry` (see PROTOCOL.md). ``button`` (8), ``paused``, ``next_hand`` (the number
+    :class:`SeatEntry` (see PROTOCOL.md). ``button`` (the fixed stud button's seat, 8: RULES.md
+    T1), ``paused``, ``next_hand`` (the number
     the next hand will have); while a hand is in play its ``street``, ``pots`` (main pot first),
     ``to_act``, ``deadline_ms`` (left on the decision timer) and ``community_card`` (D10).
     ``views``: the engine's view of the hand for each seat held, or the spectator's

@@ -24,6 +24,7 @@ from net.table.seats import Conn, Player
 from net.table.state import TableState
 from net.table_formats import Core
 from studdesk.engine.actions import ActionKind
+from studdesk.engine.config import BUTTON_SEAT
 from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand
 from studdesk.engine.views import own_hand_of, own_hand_to_dict, view, view_to_dict
@@ -174,7 +175,7 @@ class Frames:
             seats[s - 1] = self._seat_entry(s, seen)
         fields: dict[str, Any] = {
             "status": t.status, "seats": tuple(seats), "you": tuple(sorted(held)),
-            "button": 8, "paused": t.paused, "next_hand": t.next_hand}
+            "button": BUTTON_SEAT, "paused": t.paused, "next_hand": t.next_hand}
         if hand is not None and snap.public is not None:
             fields.update(hand=hand.number, street=int(hand.street),
                           pots=tuple(snap.public["pots"]))

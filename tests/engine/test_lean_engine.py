@@ -1,6 +1,6 @@
-"""The engine's fast paths against its full ones (issue 20): a move checked by arithmetic for
-itself agrees with the list of legal moves at every decision of random play, for every kind,
-seat and amount near the legal ones."""
+"""The engine's fast paths against its full ones: a move checked by arithmetic for itself agrees
+with the list of legal moves at every decision of random play, for every kind, seat and amount near
+the legal ones."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The lean PHH reader (issue 20) gives exactly what the full reader gives, or steps aside: every
-conformance file, every exported hand, generated documents, amounts at the edge of a chip, and
-hostile files, which keep the full reader's own error."""
+"""The lean PHH reader (the fast path of ``studdesk replay``) gives exactly what the full reader
+gives, or steps aside: every conformance file, every exported hand, generated documents, amounts at
+the edge of a chip, and hostile files, which keep the full reader's own error."""
 
 from __future__ import annotations
 

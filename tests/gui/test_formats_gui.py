@@ -1,6 +1,6 @@
-"""A night's format from the desktop (issue 12): the Host dialog's formats and their default,
-the lobby's format label, the table's format bar over a real loopback host (level, next level,
-next game), the dealer's-choice picker for the chooser, and the standings window."""
+"""A night's format from the desktop: the Host dialog's formats and their default, the lobby's
+format label, the table's format bar over a real loopback host (level, next level, next game), the
+dealer's-choice picker for the chooser, and the standings window."""
 
 from __future__ import annotations
 

@@ -139,7 +139,7 @@ def _check_window(window: ReplayerWindow, host_seat: int, friend_seat: int,
     assert shown <= faces  # a hand shown at the showdown is shown
 
 
-def test_H3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp_path):
+def test_h3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp_path):
     folder = tmp_path / "desktop-table"
     pace = replace(FAST, timer=60.0, hand_pause=0.3)
     window = MainWindow(settings, pace=pace,
@@ -230,7 +230,7 @@ def test_H3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp
     last.close()
 
 
-def test_H3_a_journal_shows_each_hand_to_the_seats_the_hosts_own_connection_held(tmp_path):
+def test_h3_a_journal_shows_each_hand_to_the_seats_the_hosts_own_connection_held(tmp_path):
     """The host's own connection is client 1 (net.table.state); a hotseat host played under
     several names on one screen, so its hands are shown as a spectator saw them (as its Last
     hand shows them); a host that never sat sees no down card either."""

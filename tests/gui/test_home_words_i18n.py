@@ -5,7 +5,6 @@ that fits every rank, and Five Card Stud's first street (RULES.md W6) in words."
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from studdesk.engine.cards import parse_cards
 from studdesk.engine.evaluate import Category
@@ -28,12 +27,7 @@ WORDS = {
 }
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(qapp):
-    locale = QLocale()
-    yield
-    i18n.remove_translators()
-    QLocale.setDefault(locale)
+pytestmark = pytest.mark.usefixtures("language_restored")
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

@@ -46,12 +46,7 @@ def _build_module():
 build = _build_module()
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(qapp):
-    locale = QLocale()
-    yield
-    i18n.remove_translators()
-    QLocale.setDefault(locale)
+pytestmark = pytest.mark.usefixtures("language_restored")
 
 
 def _messages(ts: Path):

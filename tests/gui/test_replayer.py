@@ -480,7 +480,7 @@ def test_our_own_files_keep_their_cents() -> None:
 @pytest.mark.parametrize("variant", ["follow-the-queen", "baseball", "chicago", "low-chicago",
                                      "five-card-stud"])
 def test_the_replayer_plays_the_home_games(qapp, variant) -> None:
-    """Issue 18: a home game's hand steps to its result; the wild cards are marked on the felt
+    """A home game's hand (RULES.md W) steps to its result; the wild cards are marked on the felt
     and the title names the game."""
     import random
 

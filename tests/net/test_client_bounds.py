@@ -1,7 +1,7 @@
-"""A hostile host cannot grow a client without bound (issue 17, point 4): whatever it floods
-(lobby entries, knocks, commits and events for ever new hands, one hand's events, openings,
-reveals, chat, notices, views), everything :class:`net.client.ClientTable` keeps stays under a
-cap, and *Last hand* still keeps at least 50 hands (RULES.md H2)."""
+"""A hostile host cannot grow a client without bound: whatever it floods (lobby entries, knocks,
+commits and events for ever new hands, one hand's events, openings, reveals, chat, notices, views),
+everything :class:`net.client.ClientTable` keeps stays under a cap, and *Last hand* still keeps at
+least 50 hands (RULES.md H2)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""Issue 11's host items on the table core's fake clock: the hotseat cover holds the clock,
-O6 (the uncontested winner may show; H3 keeps what was not shown), plain bot names with the
-seat's ``bot`` flag, the notice of a voided hand after a restart, and no clock stuck at 0 after
-a resume."""
+"""The host's side of failures and of a card room's finish, on the table core's fake clock: the
+hotseat cover holds the clock, O6 (the uncontested winner may show; H3 keeps what was not shown),
+plain bot names with the seat's ``bot`` flag, the notice of a voided hand after a restart, and no
+clock stuck at 0 after a resume."""
 
 from __future__ import annotations
 

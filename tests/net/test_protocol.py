@@ -962,8 +962,8 @@ def test_protocol_document_examples_parse() -> None:
 
 
 def test_protocol_document_examples_nest_typed_records() -> None:
-    """Issue 17: the nested parts of the host's examples parse into their records (the same
-    types the host builds), not plain maps."""
+    """One typed vocabulary: the nested parts of the host's examples parse into their records (the
+    same types the host builds), not plain maps."""
     parsed = {m.TYPE: m for m in map(parse_host_message, _doc_examples("4"))}
     table = parsed["table"]
     assert isinstance(table, protocol.TableState)

@@ -1,7 +1,7 @@
-"""A night's format run by the table core on the fake clock (issue 12): levels by hands and by
-minutes (paused time left out), a sit-and-go's eliminations (two in one hand), standings and
-payouts adding up to the pool, the rotation, dealer's choice with its timer, and what clients
-receive (announcements, the table's ``format`` map, standings)."""
+"""A night's format run by the table core on the fake clock: levels by hands and by minutes (paused
+time left out), a sit-and-go's eliminations (two in one hand), standings and payouts adding up to
+the pool, the rotation, dealer's choice with its timer, and what clients receive (announcements, the
+table's ``format`` map, standings)."""
 
 from __future__ import annotations
 

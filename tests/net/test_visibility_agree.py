@@ -1,8 +1,8 @@
-"""Issue 17, one visibility policy: for random hands played at a table on the fake clock, what
-the host sends a seat and a spectator (events, seat entries, views, the reveal's hand history),
-the engine's own views and the replayer's spectator mode agree card for card, because they all
-ask :mod:`studdesk.engine.visibility`; and no card that was never shown to the table reaches
-anyone but its owner (RULES.md H1, H3)."""
+"""One visibility policy: for random hands played at a table on the fake clock, what the host sends
+a seat and a spectator (events, seat entries, views, the reveal's hand history), the engine's own
+views and the replayer's spectator mode agree card for card, because they all ask
+:mod:`studdesk.engine.visibility`; and no card that was never shown to the table reaches anyone but
+its owner (RULES.md H1, H3)."""
 
 from __future__ import annotations
 

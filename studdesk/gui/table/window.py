@@ -90,8 +90,8 @@ class TableWindow(Retranslating, QWidget):
         self._last_hand: Any = None
         self._last_hand_aside = False  # hidden for your turn, shown again after it
         self._replayer: Any = None
-        self._ended = False
-        self._ending = False  # the host asked to leave: the table is ending  # the session ended (the final ledger came)
+        self._ended = False  # the session ended (the final ledger came)
+        self._ending = False  # the host asked to leave: the table is ending
         self._lost_reason = ""
         self.lost_dialog: QMessageBox | None = None
         self.ledger_dialog: LedgerDialog | None = None
@@ -407,10 +407,6 @@ class TableWindow(Retranslating, QWidget):
             self.player.push_call(lambda: self._tell(text))
 
     def _tell(self, text: str) -> None:
-        self._told.append(("table", text))
-        self._log(text, table=True)
-
-    def tell(self, text: str) -> None:
         """A line from the table itself in the dealer log (kept when the language changes
         only as written)."""
         self._told.append(("table", text))
