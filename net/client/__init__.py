@@ -44,6 +44,7 @@ from net.client.model import (
     KEEP_LOG,
     KEEP_OPEN_HANDS,
     AnteQuestionInfo,
+    Changes,
     ClientTable,
     ConnectionState,
     FinishedHand,
@@ -55,7 +56,7 @@ from net.client.sending import Sender
 
 __all__ = [
     "FINAL_CODES", "KEEP_CHAT", "KEEP_HAND_EVENTS", "KEEP_HANDS", "KEEP_KNOCKS", "KEEP_LOBBY",
-    "KEEP_LOG", "KEEP_OPEN_HANDS", "KEEP_QUEUED", "AnteQuestionInfo", "Client", "ClientTable",
-    "ConnectionState", "FinishedHand", "JoinError", "Listener", "Liveness", "LoopThread",
-    "PlayerInfo", "Sender", "ShowChanceInfo", "TurnInfo",
+    "KEEP_LOG", "KEEP_OPEN_HANDS", "KEEP_QUEUED", "AnteQuestionInfo", "Changes", "Client",
+    "ClientTable", "ConnectionState", "FinishedHand", "JoinError", "Listener", "Liveness",
+    "LoopThread", "PlayerInfo", "Sender", "ShowChanceInfo", "TurnInfo",
 ]

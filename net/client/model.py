@@ -132,8 +132,25 @@ class PlayerInfo:
     seat: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """What the message :meth:`ClientTable.apply` took last changed, for a listener that tells
+    a screen only what is new (read it in the listener: the next message replaces it)."""
+
+    views: tuple[int | None, ...] = ()
+    """Held seats (None: the spectator view) whose view came new with a ``table`` message."""
+    seats: tuple[int, ...] = ()
+    """Seats whose :meth:`ClientTable.seat_status` changed with a ``table`` message."""
+    knock_settled: int | None = None
+    """The client id of a player who knocked and is in now (``joined``)."""
+
+
+NOTHING_CHANGED: Final = Changes()
+
+
 class ClientTable:
-    """The table as one connection knows it. Only :meth:`apply` changes it."""
+    """The table as one connection knows it. Only :meth:`apply` changes it; :attr:`changes`
+    says what the last message changed."""
 
     def __init__(self, *, keep_hands: int = KEEP_HANDS) -> None:
         self.summary: P.TableSummary | None = None
@@ -167,6 +184,7 @@ class ClientTable:
         self._gaps: set[int] = set()
         self._flooded: set[int] = set()  # hands that had more events than KEEP_HAND_EVENTS
         self._open: dict[int, None] = {}  # the hands above, oldest first
+        self.changes: Changes = NOTHING_CHANGED
 
     # ------------------------------------------------------------------ reading
 
@@ -214,6 +232,14 @@ class ClientTable:
         entry = self.seat_entry(seat)
         return "empty" if entry is None else entry.status
 
+    def seat_names(self) -> dict[int, str]:
+        """Who sits where: the hand's players as the held seats' views have them (a bot's seat,
+        a player who left meanwhile, a table whose seats' list has not come yet), and over
+        them the seats' list."""
+        names = {s.seat: s.name for view in self.views.values() for s in view.seats}
+        names.update({entry.seat: entry.name for entry in self.seats if entry is not None})
+        return names
+
     @property
     def last_hand(self) -> FinishedHand | None:
         return self.hands[-1] if self.hands else None
@@ -222,6 +248,7 @@ class ClientTable:
 
     def apply(self, msg: P.HostMessage, now: float | None = None) -> None:
         now = time.monotonic() if now is None else now
+        self.changes = NOTHING_CHANGED
         if isinstance(msg, P.Event):
             self._on_event(msg)
         elif isinstance(msg, P.TableState):
@@ -282,7 +309,8 @@ class ClientTable:
         elif isinstance(msg, P.Joined):
             self.lobby.pop(msg.client_id, None)  # the newest last
             self.lobby[msg.client_id] = PlayerInfo(msg.client_id, msg.name, msg.seat)
-            self.knocks.pop(msg.client_id, None)
+            if self.knocks.pop(msg.client_id, None) is not None:
+                self.changes = Changes(knock_settled=msg.client_id)
             if len(self.lobby) > KEEP_LOBBY:  # the oldest without a seat go first
                 gone = next((k for k, v in self.lobby.items() if v.seat is None),
                             next(iter(self.lobby)))
@@ -340,6 +368,7 @@ class ClientTable:
         self._flooded.discard(hand)
 
     def _on_table(self, msg: P.TableState) -> None:
+        before = [self.seat_status(n) for n in range(1, 9)]
         self.status = msg.status
         self.paused = msg.paused
         self.seats = list(msg.seats)
@@ -356,6 +385,7 @@ class ClientTable:
         for key in [k for k in self._raw_views if k not in keep]:
             self._raw_views.pop(key, None)
             self._views.pop(key, None)
+        fresh: list[int | None] = []
         for raw in views:
             if isinstance(raw, dict):
                 viewer = raw.get("viewer")
@@ -364,6 +394,10 @@ class ClientTable:
                     continue  # a view of a seat this connection does not hold
                 self._raw_views[key] = raw
                 self._views.pop(key, None)
+                fresh.append(key)
+        self.changes = Changes(
+            views=tuple(dict.fromkeys(fresh)),
+            seats=tuple(n for n in range(1, 9) if self.seat_status(n) != before[n - 1]))
         for entry in self.seats:
             if entry is not None and entry.client_id is not None:
                 info = self.lobby.get(entry.client_id)
