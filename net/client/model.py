@@ -247,85 +247,101 @@ class ClientTable:
     # ------------------------------------------------------------------ changing
 
     def apply(self, msg: P.HostMessage, now: float | None = None) -> None:
+        """Take one host message (``now`` on this machine's monotonic clock: a turn's deadline
+        is counted from it); :attr:`changes` says what it changed."""
         now = time.monotonic() if now is None else now
         self.changes = NOTHING_CHANGED
-        if isinstance(msg, P.Event):
-            self._on_event(msg)
-        elif isinstance(msg, P.TableState):
-            self._on_table(msg)
-        elif isinstance(msg, P.Turn):
-            self.turn = TurnInfo(msg.hand, msg.seat, msg.actions, now + msg.deadline_ms / 1000,
-                                 msg.bank_ms or 0, msg.dealing_ms or 0,
-                                 bool(msg.awaits_landed))
-        elif isinstance(msg, P.AnteQuestion):
-            self.ante_questions[msg.seat] = AnteQuestionInfo(msg.hand, msg.seat,
-                                                             now + msg.deadline_ms / 1000)
-        elif isinstance(msg, P.Commit):
-            try:
-                self._commits[msg.hand] = fairness.DeckCommitment.from_wire(msg.to_wire())
-            except fairness.FairnessFormatError as exc:
-                log.warning("hand %d: a commitment that does not hold together: %s",
-                            msg.hand, exc)
-                self._commits[msg.hand] = None
-            self._openings[msg.hand] = []
-            self._hand_events[msg.hand] = []
-            self._open_hand(msg.hand)
-            self.events = self._hand_events[msg.hand]
-            self.ante_questions.clear()
-            self.show_chance = None
-        elif isinstance(msg, P.Openings):
-            if msg.seat in self.you:
-                try:
-                    own = fairness.SeatOpenings.from_wire(msg.to_wire())
-                except fairness.FairnessFormatError as exc:
-                    log.warning("hand %d: openings that do not read: %s", msg.hand, exc)
-                else:
-                    mine = self._openings.get(msg.hand)
-                    if mine is not None and len(mine) < len(self.you):  # one per seat held
-                        mine.append(own)
-        elif isinstance(msg, P.Reveal):
-            if self.show_chance is not None and self.show_chance.hand == msg.hand:
-                self.show_chance = None
-            self._on_reveal(msg)
-        elif isinstance(msg, P.ShowChance):
-            if msg.seat in self.you:
-                self.show_chance = ShowChanceInfo(msg.hand, msg.seat, now + msg.deadline_ms / 1000)
-        elif isinstance(msg, P.Notice):
-            self.notices.append(msg)
-        elif isinstance(msg, P.Welcome):
-            self.summary = msg.table
-            self.client_id = msg.client_id
-            self.is_host = msg.host
-            self.token = msg.token
-            self.you = msg.seats
-            if self.hand is not None:
-                self._gaps.add(self.hand)  # reconnected: events may have been missed
-                while len(self._gaps) > KEEP_OPEN_HANDS:
-                    self._gaps.discard(min(self._gaps))
-        elif isinstance(msg, P.ChatLine):
-            self.chat.append(msg)
-        elif isinstance(msg, P.Ledger):
-            self.ledger = msg
-        elif isinstance(msg, P.Joined):
-            self.lobby.pop(msg.client_id, None)  # the newest last
-            self.lobby[msg.client_id] = PlayerInfo(msg.client_id, msg.name, msg.seat)
-            if self.knocks.pop(msg.client_id, None) is not None:
-                self.changes = Changes(knock_settled=msg.client_id)
-            if len(self.lobby) > KEEP_LOBBY:  # the oldest without a seat go first
-                gone = next((k for k, v in self.lobby.items() if v.seat is None),
-                            next(iter(self.lobby)))
-                del self.lobby[gone]
-        elif isinstance(msg, P.Left):
-            info = self.lobby.get(msg.client_id)
-            if info is not None and (msg.seat is None or info.seat == msg.seat):
-                del self.lobby[msg.client_id]
-        elif isinstance(msg, P.Knock):
-            self.knocks.pop(msg.client_id, None)
-            self.knocks[msg.client_id] = msg.name
-            while len(self.knocks) > KEEP_KNOCKS:
-                del self.knocks[next(iter(self.knocks))]
-        elif isinstance(msg, P.Error):
-            self.errors.append(msg)
+        match msg:
+            case P.Event():
+                self._on_event(msg)
+            case P.TableState():
+                self._on_table(msg)
+            case P.Turn():
+                self.turn = TurnInfo(msg.hand, msg.seat, msg.actions,
+                                     now + msg.deadline_ms / 1000, msg.bank_ms or 0,
+                                     msg.dealing_ms or 0, bool(msg.awaits_landed))
+            case P.AnteQuestion():
+                self.ante_questions[msg.seat] = AnteQuestionInfo(msg.hand, msg.seat,
+                                                                 now + msg.deadline_ms / 1000)
+            case P.Commit():
+                self._on_commit(msg)
+            case P.Openings():
+                self._on_openings(msg)
+            case P.Reveal():
+                if self.show_chance is not None and self.show_chance.hand == msg.hand:
+                    self.show_chance = None
+                self._on_reveal(msg)
+            case P.ShowChance():
+                if msg.seat in self.you:
+                    self.show_chance = ShowChanceInfo(msg.hand, msg.seat,
+                                                      now + msg.deadline_ms / 1000)
+            case P.Notice():
+                self.notices.append(msg)
+            case P.Welcome():
+                self._on_welcome(msg)
+            case P.ChatLine():
+                self.chat.append(msg)
+            case P.Ledger():
+                self.ledger = msg
+            case P.Joined():
+                self._on_joined(msg)
+            case P.Left():
+                info = self.lobby.get(msg.client_id)
+                if info is not None and (msg.seat is None or info.seat == msg.seat):
+                    del self.lobby[msg.client_id]
+            case P.Knock():
+                self.knocks.pop(msg.client_id, None)
+                self.knocks[msg.client_id] = msg.name
+                while len(self.knocks) > KEEP_KNOCKS:
+                    del self.knocks[next(iter(self.knocks))]
+            case P.Error():
+                self.errors.append(msg)
+
+    def _on_welcome(self, msg: P.Welcome) -> None:
+        self.summary = msg.table
+        self.client_id = msg.client_id
+        self.is_host = msg.host
+        self.token = msg.token
+        self.you = msg.seats
+        if self.hand is not None:
+            self._gaps.add(self.hand)  # reconnected: events may have been missed
+            while len(self._gaps) > KEEP_OPEN_HANDS:
+                self._gaps.discard(min(self._gaps))
+
+    def _on_commit(self, msg: P.Commit) -> None:
+        try:
+            self._commits[msg.hand] = fairness.DeckCommitment.from_wire(msg.to_wire())
+        except fairness.FairnessFormatError as exc:
+            log.warning("hand %d: a commitment that does not hold together: %s", msg.hand, exc)
+            self._commits[msg.hand] = None
+        self._openings[msg.hand] = []
+        self._hand_events[msg.hand] = []
+        self._open_hand(msg.hand)
+        self.events = self._hand_events[msg.hand]
+        self.ante_questions.clear()
+        self.show_chance = None
+
+    def _on_openings(self, msg: P.Openings) -> None:
+        if msg.seat not in self.you:
+            return
+        try:
+            own = fairness.SeatOpenings.from_wire(msg.to_wire())
+        except fairness.FairnessFormatError as exc:
+            log.warning("hand %d: openings that do not read: %s", msg.hand, exc)
+            return
+        mine = self._openings.get(msg.hand)
+        if mine is not None and len(mine) < len(self.you):  # one per seat held
+            mine.append(own)
+
+    def _on_joined(self, msg: P.Joined) -> None:
+        self.lobby.pop(msg.client_id, None)  # the newest last
+        self.lobby[msg.client_id] = PlayerInfo(msg.client_id, msg.name, msg.seat)
+        if self.knocks.pop(msg.client_id, None) is not None:
+            self.changes = Changes(knock_settled=msg.client_id)
+        if len(self.lobby) > KEEP_LOBBY:  # the oldest without a seat go first
+            gone = next((k for k, v in self.lobby.items() if v.seat is None),
+                        next(iter(self.lobby)))
+            del self.lobby[gone]
 
     def _on_event(self, msg: P.Event) -> None:
         chance = self.show_chance
