@@ -241,6 +241,13 @@ class ClientTable:
         return names
 
     @property
+    def table_format(self) -> dict[str, Any] | None:
+        """The night's format as the last ``table`` message described it (its mode, games, the
+        game in play ...), or None at a table without one."""
+        entry = self.table_extra.get("format")
+        return entry if isinstance(entry, dict) else None
+
+    @property
     def last_hand(self) -> FinishedHand | None:
         return self.hands[-1] if self.hands else None
 

@@ -95,3 +95,16 @@ def test_seat_names_come_from_the_felt_until_the_seats_list_says_otherwise() -> 
     assert table.seat_names() == {2: "Anna", 5: "Boris", 7: "Cyril"}
     table.apply(_table(hand, _seats(s2="Ada", s5="Boris"), (5,), with_views=False), now=0.0)
     assert table.seat_names() == {2: "Ada", 5: "Boris", 7: "Cyril"}
+
+
+def test_the_table_format_is_the_last_table_messages() -> None:
+    table = ClientTable()
+    table.apply(_welcome((5,)), now=0.0)
+    assert table.table_format is None
+    night = {"format": "cash", "mode": "dealers_choice", "games": ["stud", "razz"],
+             "game": "razz", "chooser": 2}
+    table.apply(P.TableState(status="playing", hand=None, seats=(None,) * 8, you=(5,),
+                             extra={"format": night}), now=0.0)
+    assert table.table_format == night
+    table.apply(P.TableState(status="playing", hand=None, seats=(None,) * 8, you=(5,)), now=0.0)
+    assert table.table_format is None

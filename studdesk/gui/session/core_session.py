@@ -52,8 +52,8 @@ from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand
 from studdesk.gui.platform.saved_table import find_saved_table
 from studdesk.gui.platform.settings import Settings
-from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, BotSeat, NetSession, status_of
-from studdesk.gui.session.news import JoinFailed, News, Ready, StatusNews, TableLine
+from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, BotSeat, NetSession
+from studdesk.gui.session.news import JoinFailed, News, Ready, StatusNews, TableLine, status_of
 from studdesk.gui.session.setup import Pace, SeatSetup
 from studdesk.gui.text.placeholders import fmt
 
@@ -354,7 +354,6 @@ class CoreSession(NetSession):
         self.client = client
         client.add_listener(self._on_client)
         t = client.table
-        self._ante = t.summary.ante if t.summary else 0
         self._post(StatusNews(status_of(t)))
         client.pause(True)  # nobody is dealt in before every seat is taken
         for seat, name in self._want:

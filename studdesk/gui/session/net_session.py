@@ -84,9 +84,11 @@ from studdesk.gui.session.news import (
     TableLine,
     TableNews,
     TurnNews,
+    news_of,
+    status_of,
 )
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
-from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
+from studdesk.gui.session.table_session import HandRecord, TableSession, TableStatus
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt
 
@@ -94,7 +96,6 @@ log = logging.getLogger(__name__)
 
 SIT_ERRORS = frozenset({"seat_taken", "table_full", "name_taken", "bad_buy_in",
                         "session_ended", "bad_field"})
-TURN_ERRORS = frozenset({"illegal_action", "bad_amount", "not_your_turn"})
 WILDCARD = ("0.0.0.0", "", "::")
 WAITING_NOTICE_MS = 2500
 LANDED_MARGIN = 0.2  # s: a ``landed`` sent this close to the host's allowance may come too late
@@ -102,25 +103,6 @@ HOTSEAT_COVER_LIMIT = 120.0  # s a hand-over cover may hold a decision's clock a
 JOIN_TIMEOUT_S = 600.0  # a host who approves each player may be slow to click
 
 BotSeat = tuple[int | None, str, str | None]  # seat (None: any free), level, name
-
-def status_of(t: ClientTable) -> TableStatus:
-    """What the menus need from the client's table model (read on the loop thread)."""
-    seats: list[SeatStatus | None] = []
-    for n, entry in enumerate(t.seats, start=1):
-        if entry is None:
-            seats.append(None)
-            continue
-        seats.append(SeatStatus(
-            seat=n, name=entry.name, stack=entry.stack, bot=entry.bot, connected=entry.connected,
-            sitting_out=entry.sitting_out, in_hand=t.hand is not None and entry.in_hand,
-            client_id=entry.client_id))
-    summary = t.summary
-    return TableStatus(
-        name=summary.name if summary else "", is_host=t.is_host, status=t.status,
-        paused=t.paused, hand=t.hand,
-        buy_in=summary.buy_in if summary else 0, you=tuple(t.you), seats=tuple(seats),
-        table_seats=summary.seats if summary else len(seats))
-
 
 class NetSession(TableSession):
     """A table on a host (see the module docstring)."""
@@ -161,7 +143,6 @@ class NetSession(TableSession):
         self._opening: Any = None  # the concurrent future of _open
         self._held: tuple[int, ...] = tuple(sorted(s for s, _ in self._want if s is not None))
         self._status: TableStatus | None = None
-        self._format_game = ""  # the game in play at a table with a format
         self._format_over = False  # a sit-and-go's final standings arrived
         # What this window offered the player and has not had answered: the hand of each held
         # seat's turn (an answer for a hand that ended is stale, never a move in the next one),
@@ -172,7 +153,6 @@ class NetSession(TableSession):
         self._landing: dict[int, tuple[int, int, float]] = {}
         self._removed = ""  # N3: what the host said of our hand when it removed us
         self.clock: Callable[[], float] = time.monotonic  # the host's (a CoreSession's own)
-        self._ante = 0
         self._ready = False
         self._failed = False
         self._reconnecting = False
@@ -421,7 +401,6 @@ class NetSession(TableSession):
         if self.tokens is not None and client.token:
             self.tokens.keep(self.address, self.port, self.name, client.token,
                              t.summary.name if t.summary else "", self._token_holder)
-        self._ante = t.summary.ante if t.summary else 0
         self._post(StatusNews(status_of(t)))
         owner = self.host is not None and t.is_host
         try:
@@ -485,60 +464,20 @@ class NetSession(TableSession):
         client = self.client
         if client is None or self.closed:
             return
-        t = client.table
-        match msg:
-            case ConnectionState():
-                final = client.final_error
-                # Kicked: the token is void. (A stopped host also says session_ended, and may
-                # be resumed: that token is kept; a host that does not know it any more says so
-                # and the client joins as a new player.)
-                if final is not None and self.tokens is not None \
-                        and final.code == P.ErrorCode.KICKED:
-                    self.tokens.forget(self.address, self.port, self.name)
-                self._post(StateNews(msg, final.code if final else "",
-                                     final.message if final else ""))
-            case P.Event():
-                self._post(EventNews(tuple(t.you), msg.event, bool(msg.timeout)))
-            case P.TableState():
-                views = {(seat or 0): v for seat in t.changes.views
-                         if (v := t.view(seat)) is not None}
-                states = {seat: t.seat_status(seat) for seat in t.changes.seats}
-                table_format = msg.extra.get("format")
-                self._post(TableNews(tuple(t.you), views, states, status_of(t),
-                                     dict(table_format) if isinstance(table_format, dict)
-                                     else None))
-            case P.Announce() | P.Eliminated() | P.Standings() | P.ChooseGame():
-                self._post(FormatNews(msg, t.seat_names()))
-            case P.Turn():
-                legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
-                left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
-                # the host holds the clock until our ``landed``: then the whole timer is ours
-                timer = msg.deadline_ms - (msg.dealing_ms or 0) \
-                    if msg.awaits_landed and msg.seat in t.you else None
-                self._post(TurnNews(msg.hand, msg.seat, left, legal, msg.bank_ms, timer))
-            case P.ShowChance():
-                if msg.seat in t.you:
-                    self._post(msg)
-            case P.Reveal():
-                done = t.last_hand
-                if done is not None and done.number == msg.hand:
-                    self._post(HandNews(done))
-            case P.AnteQuestion():
-                if self._habits["auto_ante"]:
-                    client.ante(True, msg.seat, msg.hand)  # the setting answers (D1)
-                else:
-                    self._post(AnteNews(msg.seat, self._ante, msg.deadline_ms))
-            case P.Joined():
-                self._post(JoinedNews(msg, t.changes.knock_settled == msg.client_id))
-            case P.Error():
-                again = None
-                turn = t.turn
-                if msg.code in TURN_ERRORS and turn is not None and turn.seat in t.you:
-                    again = TurnNews(turn.hand, turn.seat, int(turn.remaining() * 1000),
-                                     t.legal_moves(turn.seat))
-                self._post(ErrorNews(msg, again))
-            case P.ChatLine() | P.Notice() | P.Knock() | P.Left() | P.Ledger():
-                self._post(msg)  # the message says it all
+        if isinstance(msg, ConnectionState):
+            final = client.final_error
+            # Kicked: the token is void. (A stopped host also says session_ended, and may be
+            # resumed: that token is kept; a host that does not know it any more says so and
+            # the client joins as a new player.)
+            if final is not None and self.tokens is not None \
+                    and final.code == P.ErrorCode.KICKED:
+                self.tokens.forget(self.address, self.port, self.name)
+            self._post(StateNews(msg, final.code if final else "",
+                                 final.message if final else ""))
+        elif isinstance(msg, P.AnteQuestion) and self._habits["auto_ante"]:
+            client.ante(True, msg.seat, msg.hand)  # the setting answers (D1)
+        elif (news := news_of(msg, client.table)) is not None:
+            self._post(news)
 
     def _shut_down(self) -> None:
         """Leave and stop (a worker thread, so the window never waits for the network)."""
@@ -579,7 +518,7 @@ class NetSession(TableSession):
             case TurnNews():
                 self._got_turn(news)
             case FormatNews():
-                self._got_format(news.message, news.names)
+                self._got_format(news.message, news.names, news.game)
             case HandNews():
                 self._got_hand(news)
             case StatusNews():
@@ -630,20 +569,19 @@ class NetSession(TableSession):
 
     def _got_table_format(self, fields: Mapping[str, Any]) -> None:
         """The table's ``format`` map (sent with every ``table`` message at a night's format)."""
-        self._format_game = str(fields.get("game", ""))
         self.format_received.emit("table", dict(fields))
 
-    def _got_format(self, message: FormatMessage, names: Mapping[int, str] | None = None
-                    ) -> None:
-        """A format message; ``names`` who sits where as the table model had it then (the
-        latest status's when not given)."""
+    def _got_format(self, message: FormatMessage, names: Mapping[int, str] | None = None,
+                    game: str = "") -> None:
+        """A format message; ``names`` who sits where and ``game`` the game in play as the
+        table model had them then (``names``: the latest status's when not given)."""
         from studdesk.gui.text.formats import announce_text, elimination_text
 
         if isinstance(message, P.Standings) and message.final:
             self._format_over = True  # the host ends the session next: say why
         elif isinstance(message, P.Announce):  # the dealer log's line, in the interface's words
             self.chat_received.emit("", announce_text(
-                message, self._format_game, dict(self.seat_names() if names is None else names)))
+                message, game, dict(self.seat_names() if names is None else names)))
         elif isinstance(message, P.Eliminated):
             self.chat_received.emit("", elimination_text(message.name, message.place,
                                                          message.prize))
