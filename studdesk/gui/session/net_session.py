@@ -52,7 +52,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, assert_never
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -566,6 +566,8 @@ class NetSession(TableSession):
                 #: %1: address:port, for "Connect by address"
                 self.chat_received.emit("", fmt(self.tr("Your table is open at %1."),
                                                 news.where))
+            case _:
+                assert_never(news)  # a kind of news with no case here fails the type check
 
     def _got_table_format(self, fields: Mapping[str, Any]) -> None:
         """The table's ``format`` map (sent with every ``table`` message at a night's format)."""
