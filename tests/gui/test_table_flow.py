@@ -176,8 +176,9 @@ def test_dealers_choice_log_names_the_chooser_before_the_seats_list_came(qtbot, 
     s.start()
     lines: list[str] = []
     s.chat_received.connect(lambda sender, text: lines.append(text) if not sender else None)
-    s._status = None  # a joiner between the hand's felt and the table's seats list
-    s._got_format("announce", P.Announce(kind="game", variant="razz", chooser=1))
+    assert s.client is not None  # a joiner between the hand's felt and the table's seats list:
+    s.client.table.seats = [None] * 8
+    s._on_client(P.Announce(kind="game", variant="razz", chooser=1))
     assert lines == ["Anna chooses Razz."]
     qtbot.waitUntil(lambda: "Anna chooses Razz." in w.log_lines(), timeout=5000)
     assert not any(line.startswith("Seat 1 chooses") for line in w.log_lines())

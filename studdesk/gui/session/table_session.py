@@ -153,9 +153,19 @@ class TableSession(QObject):
         cannot (no host of its own)."""
         return False
 
+    lost_code: str | None = None
+    """Why the connection closed: the host's error code (``kicked``, ``session_ended``,
+    ``open_elsewhere`` ...), "" when it said nothing, None while it is open."""
+
     def table_status(self) -> TableStatus | None:
         """What the table last said about its seats (None: no host behind this session)."""
         return None
+
+    def notice_line(self, code: str, hand: int | None, name: str | None = None,
+                    amount: int | None = None, stack: int | None = None) -> str:
+        """A host's ``notice`` (its code and arguments) in the interface's language; "" for a
+        code this session does not word (a session without a host words none)."""
+        return ""
 
     def answer_ante(self, seat: int, post: bool) -> None:
         """Answer the ante question (D1) for held ``seat``."""
