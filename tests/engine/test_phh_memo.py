@@ -9,7 +9,7 @@ import pytest
 from studdesk.engine import GameConfig, PlayerSpec, Variant
 from studdesk.engine.phh import MEMO, export_hand, header_of_text, loads, replay
 from studdesk.engine.phh.memo import keep
-from studdesk.engine.phh.read import full_loads
+from studdesk.engine.phh.read import full_loads, lean_loads
 
 from .test_properties import play_randomly
 
@@ -70,3 +70,18 @@ def test_a_changed_house_rule_is_another_game_not_the_one_kept() -> None:
     assert loads(changed).config.max_raises == 5 and loads(text).config == first
     with pytest.raises(ValueError, match="cannot be set up"):
         loads(text.replace(f"_max_raises = {first.max_raises}", "_max_raises = true"))
+
+
+def test_a_hand_read_lean_owns_its_lists() -> None:
+    """The lean tokenizer keeps each line it read for the next file: a hand changing its own
+    names, seats or stacks changes nothing the next read of the file sees."""
+    text = _texts()[0]
+    first = lean_loads(text)
+    assert first is not None
+    names, seats, stacks = list(first.names), list(first.seats), list(first.starting_stacks)
+    first.names.append("Dora")
+    first.seats.append(8)
+    first.starting_stacks.append(1)
+    again = lean_loads(text)
+    assert again is not None  # still read lean, not refused and read again
+    assert (again.names, again.seats, again.starting_stacks) == (names, seats, stacks)

@@ -65,7 +65,8 @@ class Fields:
 
 
 _REQUIRED: Final = ("variant", "starting_stacks", "actions", "small_bet", "big_bet", "bring_in")
-_VARIANTS: Final = {v.phh_code: v for v in CASINO_VARIANTS}
+# The casino variants by code, with their most players (an enum's property is a Python call).
+_VARIANTS: Final = {v.phh_code: (v, v.max_players) for v in CASINO_VARIANTS}
 _INT_TYPE: Final = frozenset((int,))  # not bool, a subclass of int
 _STR_TYPE: Final = frozenset((str,))
 # StudDesk's house rules as the file names them, and as GameConfig does.
@@ -95,16 +96,18 @@ def history_of(fields: Fields) -> HandHistory:
     game = data.get("_game")
     if game is not None and not isinstance(game, str):
         raise PHHError("field '_game' must be a string")
-    variant = _VARIANTS.get(code) if game is None else None
-    if variant is None:
+    known = _VARIANTS.get(code) if game is None else None
+    if known is not None:
+        variant, most = known
+    else:
         try:
             variant = Variant.from_phh(code, game)
         except ConfigError as exc:
             raise PHHError(str(exc)) from None
+        most = variant.max_players
     scale, unit = scale_of(data)
     stacks = _amounts(fields, "starting_stacks", scale, None)
     n = len(stacks)
-    most = variant.max_players
     if not 2 <= n <= most:
         raise PHHError(f"{variant.title} has 2 to {most} players, this hand has {n}")
     ante = 0
@@ -115,11 +118,15 @@ def history_of(fields: Fields) -> HandHistory:
             raise PHHError("StudDesk plays with one ante for everybody; 'antes' differ")
     actions = fields.known_strings("actions")
     if actions is None:
-        actions = data["actions"]
-        if not isinstance(actions, list) or not set(map(type, actions)) <= _STR_TYPE:
+        # Checked before it is typed: compiled, a list[str] variable refuses a str itself.
+        raw = data["actions"]
+        if not isinstance(raw, list) or not set(map(type, raw)) <= _STR_TYPE:
             raise PHHError("field 'actions' must be a list of strings")
+        actions = raw
     names = fields.known_strings("players")
-    if names is None:
+    if names is not None:
+        names = names.copy()  # the tokenizer's own list: each hand gets its own
+    else:
         names_raw = data.get("players")
         if names_raw is None:
             names = [f"Player {i + 1}" for i in range(n)]
@@ -161,7 +168,7 @@ def _amounts(fields: Fields, key: str, scale: int, n: int | None) -> list[int]:
     """Field ``key``, an array of amounts, as chips (``n`` of them, when given)."""
     chips = fields.known_chips(key, scale, True)
     if chips is None:
-        value = fields.data.get(key)
+        value: Any = fields.data.get(key)
         if not isinstance(value, list):
             raise PHHError(f"field {key!r} must be a list of amounts")
         if scale == 1 and set(map(type, value)) <= _INT_TYPE:
@@ -185,9 +192,10 @@ def _whole_numbers(fields: Fields, key: str, n: int) -> list[int]:
     """Field ``key``, an array of ``n`` whole numbers (the seats), as written."""
     value = fields.known_chips(key, 1, True)
     if value is None:
-        value = fields.data.get(key)
-        if not isinstance(value, list) or not set(map(type, value)) <= _INT_TYPE:
+        raw = fields.data.get(key)
+        if not isinstance(raw, list) or not set(map(type, raw)) <= _INT_TYPE:
             raise PHHError(f"field {key!r} must be a list of whole numbers")
+        value = raw
     if len(value) != n:
         raise PHHError(f"field {key!r} must have {n} entries, found {len(value)}")
     return list(value)
@@ -225,6 +233,13 @@ def _config(variant: Variant, code: str, ante: int, bring_in: int, small_bet: in
     """The file's GameConfig, one per game a folder plays (:attr:`Memo.configs`): the house
     rules carry their types in the key, so ``1`` and ``true`` are different games."""
     rules = [data.get(key) for key, _ in _RULES]
+    last = MEMO.last_configs.get(code) if not home else None
+    if (last is not None and _same(last.game, data.get("_game")) and last.ante == ante
+            and last.bring_in == bring_in and last.small_bet == small_bet
+            and last.big_bet == big_bet and _same(last.buy_in, buy_in)
+            and _same(last.rules[0], rules[0]) and _same(last.rules[1], rules[1])
+            and _same(last.rules[2], rules[2])):
+        return last.config  # most files of a folder play the game the one before played
     key = (code, data.get("_game"), ante, bring_in, small_bet, big_bet, type(buy_in), buy_in,
            type(rules[0]), rules[0], type(rules[1]), rules[1], type(rules[2]), rules[2],
            tuple(sorted((k, type(v), v) for k, v in home.items())) if home else ())
@@ -233,6 +248,9 @@ def _config(variant: Variant, code: str, ante: int, bring_in: int, small_bet: in
     except TypeError as unhashable:  # a rule that is no rule (an array)
         raise PHHError(f"the game cannot be set up: {unhashable}") from None
     if config is not None:
+        if not home:
+            MEMO.last_configs[code] = LastConfig(data.get("_game"), ante, bring_in, small_bet,
+                                                 big_bet, buy_in, rules, config)
         return config
     options: dict[str, Any] = {"buy_in": buy_in}
     for (_, name), value in zip(_RULES, rules, strict=True):
@@ -244,7 +262,32 @@ def _config(variant: Variant, code: str, ante: int, bring_in: int, small_bet: in
                             big_bet=big_bet, **options)
     except (ConfigError, TypeError) as error:
         raise PHHError(f"the game cannot be set up: {error}") from None
-    return keep(MEMO.configs, key, config, _CONFIGS_MOST)
+    keep(MEMO.configs, key, config, _CONFIGS_MOST)
+    if not home:
+        MEMO.last_configs[code] = LastConfig(data.get("_game"), ante, bring_in, small_bet,
+                                             big_bet, buy_in, rules, config)
+    return config
+
+
+class LastConfig:
+    """The game the last file of a variant code set, and what set it: the next file of a
+    folder most often sets the same, which this tells without making and hashing a key."""
+
+    def __init__(self, game: Any, ante: int, bring_in: int, small_bet: int, big_bet: int,
+                 buy_in: Any, rules: list[Any], config: GameConfig) -> None:
+        self.game = game
+        self.ante = ante
+        self.bring_in = bring_in
+        self.small_bet = small_bet
+        self.big_bet = big_bet
+        self.buy_in = buy_in
+        self.rules = rules
+        self.config = config
+
+
+def _same(a: object, b: object) -> bool:
+    """Equal and of one type (``1``, ``1.0`` and ``true`` are equal, and other rules)."""
+    return a is b or (type(a) is type(b) and a == b)
 
 
 def _home_options(data: Mapping[str, Any], variant: Variant, scale: int) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from studdesk.engine.cards import Card
 from studdesk.engine.config import GameConfig
 
 if TYPE_CHECKING:  # the modules that fill these stores import this one
+    from studdesk.engine.phh.fields import LastConfig
     from studdesk.engine.phh.lean import LeanLine
     from studdesk.engine.phh.parse import Parsed
 
@@ -37,6 +38,8 @@ class Memo:
         self.configs: dict[tuple[Any, ...], GameConfig] = {}
         """fields: the frozen :class:`GameConfig` of the game a file sets, by what sets it (a
         season's folder plays a handful)."""
+        self.last_configs: dict[str, LastConfig] = {}
+        """fields: the game the last file of each variant code set (a handful of entries)."""
         self.lines: dict[str, tuple[str, Any]] = {}
         """toml: a line the fast path read, its key and value, by its text (never ``actions``)."""
         self.lean_lines: dict[str, LeanLine] = {}
@@ -56,7 +59,8 @@ class Memo:
 
     def stores(self) -> dict[str, dict[Any, Any]]:
         """Every store by its name (a compiled Memo has no ``__dict__`` to list them)."""
-        return {"chips": self.chips, "configs": self.configs, "lines": self.lines,
+        return {"chips": self.chips, "configs": self.configs,
+                "last_configs": self.last_configs, "lines": self.lines,
                 "lean_lines": self.lean_lines, "lean_tokens": self.lean_tokens,
                 "parsed": self.parsed, "cards": self.cards, "completes": self.completes,
                 "bets": self.bets, "raises": self.raises}
