@@ -43,7 +43,7 @@ from studdesk.engine.phh.history import (
     PHHError,
     shown,
 )
-from studdesk.engine.phh.memo import MEMO, keep
+from studdesk.engine.phh.memo import MEMO, LastConfig, keep
 
 
 class Fields:
@@ -267,22 +267,6 @@ def _config(variant: Variant, code: str, ante: int, bring_in: int, small_bet: in
         MEMO.last_configs[code] = LastConfig(data.get("_game"), ante, bring_in, small_bet,
                                              big_bet, buy_in, rules, config)
     return config
-
-
-class LastConfig:
-    """The game the last file of a variant code set, and what set it: the next file of a
-    folder most often sets the same, which this tells without making and hashing a key."""
-
-    def __init__(self, game: Any, ante: int, bring_in: int, small_bet: int, big_bet: int,
-                 buy_in: Any, rules: list[Any], config: GameConfig) -> None:
-        self.game = game
-        self.ante = ante
-        self.bring_in = bring_in
-        self.small_bet = small_bet
-        self.big_bet = big_bet
-        self.buy_in = buy_in
-        self.rules = rules
-        self.config = config
 
 
 def _same(a: object, b: object) -> bool:

@@ -34,7 +34,7 @@ from typing import Any, Final
 
 from studdesk.engine.phh.fields import Fields
 from studdesk.engine.phh.history import MAX_DIGITS
-from studdesk.engine.phh.memo import MEMO, keep
+from studdesk.engine.phh.memo import MEMO, LeanLine, keep
 
 # The keys of ours and PHH's it meets in most files: known good keys, not checked again.
 _KNOWN_KEYS: Final = frozenset((
@@ -47,30 +47,6 @@ _OTHER: Final = 0  # a string, a boolean, an empty array
 _NUMBER: Final = 1
 _NUMBERS: Final = 2  # an array of numbers
 _STRINGS: Final = 3  # an array of strings
-
-
-class LeanLine:
-    """One line read: its key, its value as tomllib reads it, and for numbers their chips at
-    either scale (None where one is not a whole number of chips: :func:`history_of` then works
-    it out, and says what is wrong). Kept by the line's text: most lines repeat from file to
-    file."""
-
-    key: Final[str]
-    kind: Final[int]
-    value: Final[Any]
-    items: Final[list[Any] | None]
-    """The value when it is an array (each file gets a copy of its own)."""
-    chips1: Final[list[int] | None]
-    chips100: Final[list[int] | None]
-
-    def __init__(self, key: str, kind: int, value: Any, chips1: list[int] | None = None,
-                 chips100: list[int] | None = None) -> None:
-        self.key = key
-        self.kind = kind
-        self.value = value
-        self.items = value if type(value) is list else None
-        self.chips1 = chips1
-        self.chips100 = chips100
 
 
 class LeanFields(Fields):

@@ -13,16 +13,101 @@ Nothing here changes what a reader answers, only how soon: the tests call
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from studdesk.engine.actions import Action
 from studdesk.engine.cards import Card
 from studdesk.engine.config import GameConfig
 
-if TYPE_CHECKING:  # the modules that fill these stores import this one
-    from studdesk.engine.phh.fields import LastConfig
-    from studdesk.engine.phh.lean import LeanLine
-    from studdesk.engine.phh.parse import Parsed
+# What the stores keep, defined here so that the modules that fill them import this one and
+# this one imports none of them: fields keeps LastConfig, lean LeanLine, parse Parsed.
+
+
+class LastConfig:
+    """The game the last file of a variant code set, and what set it: the next file of a
+    folder most often sets the same, which this tells without making and hashing a key."""
+
+    def __init__(self, game: Any, ante: int, bring_in: int, small_bet: int, big_bet: int,
+                 buy_in: Any, rules: list[Any], config: GameConfig) -> None:
+        self.game = game
+        self.ante = ante
+        self.bring_in = bring_in
+        self.small_bet = small_bet
+        self.big_bet = big_bet
+        self.buy_in = buy_in
+        self.rules = rules
+        self.config = config
+
+
+class LeanLine:
+    """One line read: its key, its value as tomllib reads it, and for numbers their chips at
+    either scale (None where one is not a whole number of chips: :func:`history_of` then works
+    it out, and says what is wrong). Kept by the line's text: most lines repeat from file to
+    file."""
+
+    key: Final[str]
+    kind: Final[int]
+    value: Final[Any]
+    items: Final[list[Any] | None]
+    """The value when it is an array (each file gets a copy of its own)."""
+    chips1: Final[list[int] | None]
+    chips100: Final[list[int] | None]
+
+    def __init__(self, key: str, kind: int, value: Any, chips1: list[int] | None = None,
+                 chips100: list[int] | None = None) -> None:
+        self.key = key
+        self.kind = kind
+        self.value = value
+        self.items = value if type(value) is list else None
+        self.chips1 = chips1
+        self.chips100 = chips100
+
+
+class Parsed:
+    """One action of a file, read. ``actor`` is the player's index (0-based), None for the
+    dealer; ``args`` a player's words after the verb (a deal's are in ``who`` and ``cards``:
+    empty); ``who`` the player a deal (``d dh``) is for, else -1; ``cards`` what a deal gives or
+    a player shows (``sm``), else None.
+
+    A plain class, not a tuple: compiled, mypyc holds a fixed-size tuple unboxed, and a copy
+    made each time one went into a list or out of the store cost a new tuple per action of
+    every file; nor a NamedTuple, which a Python function makes even from compiled code. Equal
+    when every field is (the tests compare what the two readers make)."""
+
+    actor: Final[int | None]
+    verb: Final[str]
+    args: Final[tuple[str, ...]]
+    who: Final[int]
+    cards: Final[tuple[Card | None, ...] | None]
+    player: Final[int]
+    """The player the text names (the actor, or whom a deal is for; -1 for the board card): a
+    text kept for a hand of more players is read again for one without that player."""
+
+    def __init__(self, actor: int | None, verb: str, args: tuple[str, ...], who: int,
+                 cards: tuple[Card | None, ...] | None) -> None:
+        self.actor = actor
+        self.verb = verb
+        self.args = args
+        self.who = who
+        self.cards = cards
+        self.player = who if actor is None else actor
+
+    def _fields(self) -> tuple[object, ...]:
+        return self.actor, self.verb, self.args, self.who, self.cards
+
+    def __eq__(self, other: object) -> bool:
+        # False, not NotImplemented, for anything else: compiled, a method typed bool returns
+        # a bool.
+        return isinstance(other, Parsed) and self._fields() == other._fields()
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value, and never a key
+
+    def __repr__(self) -> str:
+        return f"Parsed{self._fields()!r}"
+
 
 _K = TypeVar("_K")
 _V = TypeVar("_V")

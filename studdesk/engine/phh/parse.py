@@ -19,53 +19,7 @@ from typing import Final
 
 from studdesk.engine.cards import FULL_DECK, HIDDEN, Card, InvalidCardError
 from studdesk.engine.phh.history import is_whole, shown
-from studdesk.engine.phh.memo import MEMO, keep
-
-
-class Parsed:
-    """One action of a file, read. ``actor`` is the player's index (0-based), None for the
-    dealer; ``args`` a player's words after the verb (a deal's are in ``who`` and ``cards``:
-    empty); ``who`` the player a deal (``d dh``) is for, else -1; ``cards`` what a deal gives or
-    a player shows (``sm``), else None.
-
-    A plain class, not a tuple: compiled, mypyc holds a fixed-size tuple unboxed, and a copy
-    made each time one went into a list or out of the store cost a new tuple per action of
-    every file; nor a NamedTuple, which a Python function makes even from compiled code. Equal
-    when every field is (the tests compare what the two readers make)."""
-
-    actor: Final[int | None]
-    verb: Final[str]
-    args: Final[tuple[str, ...]]
-    who: Final[int]
-    cards: Final[tuple[Card | None, ...] | None]
-    player: Final[int]
-    """The player the text names (the actor, or whom a deal is for; -1 for the board card): a
-    text kept for a hand of more players is read again for one without that player."""
-
-    def __init__(self, actor: int | None, verb: str, args: tuple[str, ...], who: int,
-                 cards: tuple[Card | None, ...] | None) -> None:
-        self.actor = actor
-        self.verb = verb
-        self.args = args
-        self.who = who
-        self.cards = cards
-        self.player = who if actor is None else actor
-
-    def _fields(self) -> tuple[object, ...]:
-        return self.actor, self.verb, self.args, self.who, self.cards
-
-    def __eq__(self, other: object) -> bool:
-        # False, not NotImplemented, for anything else: compiled, a method typed bool returns
-        # a bool.
-        return isinstance(other, Parsed) and self._fields() == other._fields()
-
-    def __ne__(self, other: object) -> bool:
-        return not self.__eq__(other)
-
-    __hash__ = None  # type: ignore[assignment]  # equal by value, and never a key
-
-    def __repr__(self) -> str:
-        return f"Parsed{self._fields()!r}"
+from studdesk.engine.phh.memo import MEMO, Parsed, keep
 
 
 class BadAction(ValueError):
