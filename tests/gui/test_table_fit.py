@@ -22,7 +22,7 @@ from studdesk.gui.text import i18n
 from studdesk.gui.text.formats import stakes_text
 from studdesk.gui.tools.scenes import THIRD, dealers_choice_format
 
-from .helpers import Turns, session
+from .helpers import Turns, event, session
 
 LANGUAGES = ("en", "pl", "hu", "cs", "bg")
 SIZES = {"1024x640": (1024, 640), "1280x800": (1280, 800)}
@@ -157,8 +157,8 @@ def test_chips_flying_from_the_pot_leave_its_label_readable(qapp) -> None:
     pot = scene._pots[0]
     label = pot.mapRectToScene(pot._label_rect())
     before = set(scene.items())
-    anim = scene.animate_event({"type": "pot_awarded", "seat": 2, "amount": 75, "pot": 0,
-                                "half": "high"})
+    anim = scene.animate_event(event({"type": "pot_awarded", "seat": 2, "amount": 75, "pot": 0,
+                                "half": "high"}))
     assert anim is not None
     flyers = [i for i in scene.items() if i not in before and isinstance(i, ChipStackItem)]
     assert len(flyers) == 1

@@ -58,7 +58,7 @@ from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.events import Event, event_to_dict
+from studdesk.engine.events import Event
 from studdesk.engine.views import TableView
 from studdesk.engine.visibility import Viewer
 from studdesk.gui.platform.seat_tokens import FILE_NAME as TOKENS_FILE
@@ -638,10 +638,7 @@ class NetSession(TableSession):
     def _got_event(self, you: tuple[int, ...], event: Event, timeout: bool = False) -> None:
         for seat in you or (0,):
             shown = Viewer.of(seat).censor(event) if seat else event
-            data = event_to_dict(shown)
-            if timeout:
-                data["timeout"] = True  # the host acted for the player (C1): the log says so
-            self.event_received.emit(seat, data)
+            self.event_received.emit(seat, shown, timeout)
 
     def _got_turn(self, hand: int, seat: int, deadline_ms: int,
                   legal: tuple[LegalAction, ...], bank_ms: int | None = None,

@@ -7,10 +7,11 @@ signals, all emitted on the GUI thread, for each seat this connection holds (a h
 ``view_changed(int seat, object view)``
     A fresh :class:`~studdesk.engine.views.TableView` as ``seat`` may see it (RULES.md H1). The
     table converges to the latest view after each animation batch; a view is the truth.
-``event_received(int seat, object event_dict)``
-    One censored engine event as plain data, ``event_to_dict(Viewer.of(seat).censor(event))``: a dict with
-    ``"type"`` (``"card_dealt"``, ``"action_taken"`` ...), cards as
-    ``"As"``/``"??"``. Events drive the animations, in order.
+``event_received(int seat, object event, bool timeout)``
+    One engine :class:`~studdesk.engine.events.Event` censored for ``seat``,
+    ``Viewer.of(seat).censor(event)`` (another seat's down card is ``None``), and ``timeout``:
+    the host made this move when the player's clock ran out (RULES.md C1). Events drive the
+    animations, in order.
 ``turn_started(int seat, int deadline_ms, object legal_actions)``
     ``seat`` is to act with ``deadline_ms`` left on its clock (RULES.md C1). ``legal_actions``
     is a tuple of :class:`~studdesk.engine.actions.LegalAction` for a seat this connection
@@ -95,7 +96,7 @@ class TableSession(QObject):
     """A table as one client sees it; subclasses connect it to something that runs hands."""
 
     view_changed = Signal(int, object)
-    event_received = Signal(int, object)
+    event_received = Signal(int, object, bool)
     turn_started = Signal(int, int, object)
     chat_received = Signal(str, str)
     hand_recorded = Signal(object)
