@@ -186,7 +186,7 @@ class Frames:
             if hand.community is not None:
                 fields["community_card"] = str(hand.community)
         if t.night is not None:
-            fields["extra"] = {"format": t.night.table_entry(self.core)}
+            fields["format"] = t.night.table_entry(self.core)
         msg: P.TableState = P.TableState._checked(fields)  # the host's own checked values
         return msg.to_wire()
 

@@ -96,7 +96,7 @@ def test_the_dealers_choice_picker_shows_every_game_name_whole(qtbot, settings,
     assert QFontMetrics(clock.font()).horizontalAdvance(clock.text()) <= clock.width()
     # n6: the stakes and the game now are whole on the format's line, which fits its width.
     line = bar.now_label
-    assert stakes_text(fields["stakes"]) in line.text()
+    assert fields.stakes is not None and stakes_text(fields.stakes) in line.text()
     assert line.text().endswith(line.tail)
     assert QFontMetrics(line.font()).horizontalAdvance(line.text()) <= line.contentsRect().width()
     assert _inside(line, window)

@@ -483,8 +483,8 @@ class NetSession(TableSession):
             views = {(seat or 0): v for seat, v in t.views.items()}
             states = {s: t.seat_status(s) for s in range(1, 9)}
             self._post("table", tuple(t.you), views, states, status_of(t))
-            if isinstance(msg.extra.get("format"), dict):
-                self._post("format", "table", dict(msg.extra["format"]))
+            if msg.format is not None:
+                self._post("format", "table", msg.format)
         elif isinstance(msg, (P.Announce, P.Eliminated, P.Standings, P.ChooseGame)):
             self._post("format", msg.TYPE, msg)
         elif isinstance(msg, P.Turn):
@@ -568,11 +568,12 @@ class NetSession(TableSession):
         getattr(self, f"_got_{kind}")(*args)
 
     def _got_format(self, kind: str, fields: Any) -> None:
-        """``fields``: the table's ``format`` map, or the format message's record."""
+        """``fields``: the table's :class:`~net.protocol.FormatEntry`, or the format message's
+        record."""
         from studdesk.gui.text.formats import announce_text, elimination_text
 
-        if kind == "table":
-            self._format_game = str(fields.get("game", ""))
+        if isinstance(fields, P.FormatEntry):
+            self._format_game = fields.game
         elif isinstance(fields, P.Standings) and fields.final:
             self._format_over = True  # the host ends the session next: say why
         elif isinstance(fields, P.Announce):  # the dealer log's line, in the interface's language

@@ -246,7 +246,8 @@ export const HOST_MESSAGES = Object.freeze({
       "to_act",
       "deadline_ms",
       "community_card",
-      "views"
+      "views",
+      "format"
     ],
     "extra": true
   },
