@@ -424,8 +424,8 @@ class ClientTable:
                 verdict = fairness.check_hand(commit, events, reveal, own)
         self._gaps.discard(msg.hand)
         self._flooded.discard(msg.hand)
-        phh = msg.extra.get("phh")
-        if isinstance(phh, str):
+        phh = msg.phh
+        if phh is not None:
             phh += f"_fairness_verified = {'true' if verdict.ok else 'false'}\n"
         else:
             phh = None

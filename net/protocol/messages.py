@@ -737,6 +737,7 @@ class Turn(_Record):
     bank_ms: int | None = _opt(_millis)
     dealing_ms: int | None = _opt(_millis)  # the part of deadline_ms before the clock starts
     awaits_landed: bool | None = _opt(_bool)  # the clock starts at the seat's ``landed``
+    covered: bool | None = _opt(_bool)  # hotseat: held, the clock starts when the cover is down
     extra: dict[str, Any] = _extra()
 
 
@@ -784,12 +785,14 @@ class Commit(_Record):
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Reveal(_Record):
     """After hand ``hand``, to everyone: the openings of the positions shown to the table, and
-    the D10 seed when the hand was reshuffled. Never a card nobody saw (RULES.md H3)."""
+    the D10 seed when the hand was reshuffled. Never a card nobody saw (RULES.md H3). ``phh``:
+    the hand's history as this connection saw it (PHH text)."""
 
     TYPE: ClassVar[str] = "reveal"
     hand: int = _req(_hand)
     openings: tuple[Opening, ...] = _opt(_records(Opening, 0, DECK_SIZE), ())
     seed: str | None = _opt(_digest)
+    phh: str | None = _opt(_long_text)
     extra: dict[str, Any] = _extra()
 
 

@@ -271,7 +271,8 @@ export const HOST_MESSAGES = Object.freeze({
     "optional": [
       "bank_ms",
       "dealing_ms",
-      "awaits_landed"
+      "awaits_landed",
+      "covered"
     ],
     "extra": true
   },
@@ -301,7 +302,8 @@ export const HOST_MESSAGES = Object.freeze({
     ],
     "optional": [
       "openings",
-      "seed"
+      "seed",
+      "phh"
     ],
     "extra": true
   },
