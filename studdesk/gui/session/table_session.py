@@ -113,8 +113,8 @@ class TableSession(QObject):
     time_bank_changed = Signal(int, int)  # seat, ms of time bank left (C2), before its turn
     show_offered = Signal(int, int)  # O6: held seat won uncontested; ms left to show
     format_received = Signal(str, object)
-    """A night's format: ("table", the table's ``format`` map) and ("announce" |
-    "eliminated" | "standings" | "choose_game", the message's typed record)."""
+    """A night's format: ("table", the table's :class:`~net.protocol.FormatEntry`) and
+    ("announce" | "eliminated" | "standings" | "choose_game", the message's typed record)."""
 
     def choose_game(self, variant: str, seat: int | None = None) -> None:
         """Dealer's choice: pick the next round's game (a table without formats ignores it)."""

@@ -102,7 +102,7 @@ class FormatBar(Retranslating, QFrame):
         self.choice: P.ChooseGame | None = None
         self.choice_deadline = 0.0
         self.standings_dialog: StandingsDialog | None = None
-        self.table_at = 0.0  # the clock's time when the table's format map arrived
+        self.table_at = 0.0  # the clock's time when the table's format arrived
 
         self.now_label = FittedLine(self)
         self.now_label.setObjectName("formatNow")
