@@ -164,6 +164,7 @@ class ClientTable:
         self.you: tuple[int, ...] = ()
         self.paused = False  # the host paused the game (its ``table`` says so)
         self.table_extra: dict[str, Any] = {}  # the ``table`` fields beyond its record
+        self._format: P.FormatEntry | None = None
         self._raw_views: dict[int | None, dict[str, Any]] = {}
         self._views: dict[int | None, TableView] = {}
         self.events: list[Event] = []  # the current hand's engine events, as received
@@ -241,11 +242,10 @@ class ClientTable:
         return names
 
     @property
-    def table_format(self) -> dict[str, Any] | None:
+    def table_format(self) -> P.FormatEntry | None:
         """The night's format as the last ``table`` message described it (its mode, games, the
         game in play ...), or None at a table without one."""
-        entry = self.table_extra.get("format")
-        return entry if isinstance(entry, dict) else None
+        return self._format
 
     @property
     def last_hand(self) -> FinishedHand | None:
@@ -398,6 +398,7 @@ class ClientTable:
         self.you = msg.you
         views = msg.views
         self.table_extra = dict(msg.extra)
+        self._format = msg.format
         if msg.hand is not None and msg.hand != self.hand:
             self._raw_views.clear()  # a new hand; between hands the last one's views stay
             self._views.clear()
@@ -454,8 +455,8 @@ class ClientTable:
                 verdict = fairness.check_hand(commit, events, reveal, own)
         self._gaps.discard(msg.hand)
         self._flooded.discard(msg.hand)
-        phh = msg.extra.get("phh")
-        if isinstance(phh, str):
+        phh = msg.phh
+        if phh is not None:
             phh += f"_fairness_verified = {'true' if verdict.ok else 'false'}\n"
         else:
             phh = None

@@ -100,8 +100,8 @@ class Dealer:
                         o for o in own.openings if o.position in clear))
                 if own is not None and own.openings:
                     self.outbox.send(conn, P.Openings(**own.to_wire()))
-            self.outbox.send(conn, P.Reveal(**reveal, extra={"phh": export_hand(
+            self.outbox.send(conn, P.Reveal(**reveal, phh=export_hand(
                 hand, events=events, extra={
                     "_fairness_digest": digest,
-                    **(t.night.hand_fields() if t.night is not None else {})})}))
+                    **(t.night.hand_fields() if t.night is not None else {})})))
         t.hidden = {}

@@ -118,9 +118,6 @@ class Frames:
                           to=None if m.kind in sized else m.to,
                           extra={"all_in": True} if m.all_in else {})
             for m in hand.legal_actions())
-        extra: dict[str, Any] = {}
-        if d.covered is not None:
-            extra["covered"] = True  # held: the clock starts when the cover comes down
         dealing = d.dealing_ms(t.now)  # M7: this much of deadline_ms is the allowance
         bank = (max(0, st.bank_ms - d.bank_spent_ms(t.now))
                 if st is not None and t.options.time_bank > 0 else None)
@@ -128,7 +125,8 @@ class Frames:
                                         deadline_ms=d.time_left_ms(t.now), actions=actions,
                                         bank_ms=bank, dealing_ms=dealing or None,
                                         awaits_landed=d.awaits_landed(t.now) or None,
-                                        extra=extra))
+                                        # held: the clock starts when the cover comes down
+                                        covered=True if d.covered is not None else None))
 
     def _seat_entry(self, seat: int, held: frozenset[int]) -> P.SeatEntry | None:
         t = self.table
@@ -187,7 +185,7 @@ class Frames:
             if hand.community is not None:
                 fields["community_card"] = str(hand.community)
         if t.night is not None:
-            fields["extra"] = {"format": t.night.table_entry(self.core)}
+            fields["format"] = t.night.table_entry(self.core)
         msg: P.TableState = P.TableState._checked(fields)  # the host's own checked values
         return msg.to_wire()
 

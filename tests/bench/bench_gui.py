@@ -347,7 +347,7 @@ def _next_hand(session: Any) -> None:
 
 def child_fps_table(hands: int, seed: int) -> dict[str, Any]:
 
-    from studdesk.gui.text.narrator import event_type
+    from studdesk.engine.events import CardDealt
 
     PaintCounter, Waiter, pause = _qt()
     tmp = tempfile.TemporaryDirectory(prefix="studdesk-bench-")
@@ -363,7 +363,7 @@ def child_fps_table(hands: int, seed: int) -> dict[str, Any]:
     mark: dict[str, float | None] = {"start": None, "end": None, "cpu": None}
 
     def on_event_started(ev: Any) -> None:
-        if mark["start"] is None and event_type(ev) == "card_dealt":
+        if mark["start"] is None and isinstance(ev, CardDealt):
             mark["start"] = time.perf_counter()
             mark["cpu"] = time.process_time()
 

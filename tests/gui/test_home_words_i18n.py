@@ -12,6 +12,8 @@ from studdesk.gui.text import i18n
 from studdesk.gui.text.hand_words import hand_words, names_for, wild_ranks_text
 from studdesk.gui.text.narrator import Narrator, street_title
 
+from .helpers import event
+
 LANGUAGES = ("pl", "hu", "cs", "bg")
 
 WORDS = {
@@ -47,4 +49,4 @@ def test_w6_five_card_studs_2nd_street_has_words(qapp, code):
     assert i18n.install_language(code)
     expected = "2nd street" if code == "en" else WORDS[code][4]
     assert street_title(2) == expected
-    assert Narrator().feed({"type": "street_started", "street": 2}) == [f"— {expected} —"]
+    assert Narrator().feed(event({"type": "street_started", "street": 2})) == [f"— {expected} —"]

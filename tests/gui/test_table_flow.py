@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from studdesk.engine.actions import ActionKind
+from studdesk.engine.events import Event, HandStarted
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.tools.scenes import HERO, THIRD
@@ -258,8 +259,8 @@ def test_the_header_says_the_new_hand_when_the_felt_starts_it(qtbot, settings):
     qtbot.waitUntil(lambda: s.hand is not None and s.hand.is_complete, timeout=5000)
     seen: list[tuple[str, str]] = []
 
-    def on_event(ev) -> None:  # after the window's own handler: what the player sees then
-        if ev.get("type") == "hand_started":
+    def on_event(ev: Event) -> None:  # after the window's own handler: what the player sees
+        if isinstance(ev, HandStarted):  # then
             seen.append((w.subtitle.text().split(" ")[1], w.log_lines()[-1]))
 
     w.player.event_started.connect(on_event)

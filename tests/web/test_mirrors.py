@@ -59,11 +59,18 @@ def _formats(fn: str, args: list[Any]) -> str:
         seats = None if names is None else {int(seat): name for seat, name in names.items()}
         return formats.announce_text(P.Announce(kind=kind, **fields), current, seats)
 
+    # the page takes the table's format maps; the desktop their records, read from the same maps
     python: dict[str, Callable[..., str]] = {
         "gameName": formats.game_name, "gamesLabel": formats.games_label,
-        "formatTitle": formats.format_title, "stakesText": formats.stakes_text,
-        "whenText": formats.when_text, "levelNowText": formats.level_now_text,
-        "nextLevelText": formats.next_level_text, "nextGameText": formats.next_game_text,
+        "formatTitle": formats.format_title,
+        "stakesText": lambda m: formats.stakes_text(P.Stakes.from_wire(m, "stakes")),
+        "whenText": formats.when_text,
+        "levelNowText": lambda level, m: formats.level_now_text(
+            level, P.Stakes.from_wire(m, "stakes")),
+        "nextLevelText": lambda m: formats.next_level_text(
+            P.NextLevel.from_wire(m, "next_level")),
+        "nextGameText": lambda current, m: formats.next_game_text(
+            current, P.NextGame.from_wire(m, "next_game")),
         "eliminationText": formats.elimination_text, "announceText": announce,
     }
     return python[fn](*args)

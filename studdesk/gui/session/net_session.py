@@ -61,7 +61,6 @@ from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.events import event_to_dict
 from studdesk.engine.visibility import Viewer
 from studdesk.gui.platform.seat_tokens import FILE_NAME as TOKENS_FILE
 from studdesk.gui.platform.seat_tokens import SeatTokens
@@ -569,9 +568,10 @@ class NetSession(TableSession):
             case _:
                 assert_never(news)  # a kind of news with no case here fails the type check
 
-    def _got_table_format(self, fields: Mapping[str, Any]) -> None:
-        """The table's ``format`` map (sent with every ``table`` message at a night's format)."""
-        self.format_received.emit("table", dict(fields))
+    def _got_table_format(self, entry: P.FormatEntry) -> None:
+        """The table's :class:`~net.protocol.FormatEntry` (sent with every ``table`` message at
+        a night's format)."""
+        self.format_received.emit("table", entry)
 
     def _got_format(self, message: FormatMessage, names: Mapping[int, str] | None = None,
                     game: str = "") -> None:
@@ -635,10 +635,8 @@ class NetSession(TableSession):
     def _got_event(self, news: EventNews) -> None:
         for seat in news.you or (0,):
             shown = Viewer.of(seat).censor(news.event) if seat else news.event
-            data = event_to_dict(shown)
-            if news.timeout:
-                data["timeout"] = True  # the host acted for the player (C1): the log says so
-            self.event_received.emit(seat, data)
+            # timeout: the host acted for the player (C1): the log says so
+            self.event_received.emit(seat, shown, news.timeout)
 
     def _got_turn(self, turn: TurnNews) -> None:
         seat = turn.seat

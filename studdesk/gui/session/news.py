@@ -36,13 +36,13 @@ class StatusNews:
 @dataclass(frozen=True, slots=True)
 class TableNews:
     """A ``table`` message: the held seats, the views that are new (seat 0: the spectator),
-    the seats whose presence changed, the status, and the night's ``format`` map if any."""
+    the seats whose presence changed, the status, and the night's ``format`` if any."""
 
     you: tuple[int, ...]
     views: Mapping[int, TableView]
     seat_states: Mapping[int, str]
     status: TableStatus
-    format: Mapping[str, Any] | None = None
+    format: P.FormatEntry | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,11 +181,10 @@ def news_of(msg: P.HostMessage, t: ClientTable) -> News | None:
             views = {(seat or 0): v for seat in t.changes.views
                      if (v := t.view(seat)) is not None}
             states = {seat: t.seat_status(seat) for seat in t.changes.seats}
-            table_format = t.table_format
-            return TableNews(tuple(t.you), views, states, status_of(t),
-                             None if table_format is None else dict(table_format))
+            return TableNews(tuple(t.you), views, states, status_of(t), t.table_format)
         case P.Announce() | P.Eliminated() | P.Standings() | P.ChooseGame():
-            return FormatNews(msg, t.seat_names(), str((t.table_format or {}).get("game", "")))
+            entry = t.table_format
+            return FormatNews(msg, t.seat_names(), entry.game if entry is not None else "")
         case P.Turn():
             legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
             left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
