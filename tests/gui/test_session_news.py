@@ -83,12 +83,13 @@ def test_a_turn_of_a_held_seat_carries_its_legal_moves_and_a_refused_move_offers
 def test_an_announcement_carries_the_names_and_the_game_in_play() -> None:
     t = ClientTable()
     t.apply(_welcome((5,)), now=0.0)
-    night = {"format": "cash", "mode": "dealers_choice", "games": ["stud", "razz"],
-             "game": "stud", "chooser": 2}
+    night = P.FormatEntry.from_wire({"format": "cash", "mode": "dealers_choice",
+                                     "games": ["stud", "razz"], "game": "stud", "chooser": 2},
+                                    "format")
     seats = tuple(P.SeatEntry(seat=2, name="Anna", stack=1000, cards=()) if n == 2 else None
                   for n in range(1, 9))
     table = _told(t, P.TableState(status="waiting", hand=None, seats=seats, you=(5,),
-                                  extra={"format": night}))
+                                  format=night))
     assert isinstance(table, TableNews) and table.format == night
     said = _told(t, P.Announce(kind="game", variant="razz", chooser=2))
     assert isinstance(said, FormatNews)

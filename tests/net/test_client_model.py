@@ -101,10 +101,11 @@ def test_the_table_format_is_the_last_table_messages() -> None:
     table = ClientTable()
     table.apply(_welcome((5,)), now=0.0)
     assert table.table_format is None
-    night = {"format": "cash", "mode": "dealers_choice", "games": ["stud", "razz"],
-             "game": "razz", "chooser": 2}
+    night = P.FormatEntry.from_wire({"format": "cash", "mode": "dealers_choice",
+                                     "games": ["stud", "razz"], "game": "razz", "chooser": 2},
+                                    "format")
     table.apply(P.TableState(status="playing", hand=None, seats=(None,) * 8, you=(5,),
-                             extra={"format": night}), now=0.0)
+                             format=night), now=0.0)
     assert table.table_format == night
     table.apply(P.TableState(status="playing", hand=None, seats=(None,) * 8, you=(5,)), now=0.0)
     assert table.table_format is None

@@ -92,6 +92,7 @@ def python_answer(section: str, case: dict[str, Any]) -> str:
     """What the Python reference says for one case of the table (in the case's language)."""
     from net import fairness
     from studdesk.engine.cards import Card
+    from studdesk.engine.events import event_from_dict
     from studdesk.engine.views import own_hand_from_dict
     from studdesk.gui.table.hand_strength import strength_line
     from studdesk.gui.text import i18n
@@ -113,7 +114,8 @@ def python_answer(section: str, case: dict[str, Any]) -> str:
             return _formats(case["fn"], case["args"])
         if section == "narration":
             narrator = Narrator()
-            lines = [line for ev in case["events"] for line in narrator.feed(ev)]
+            # the page narrates the wire's maps; the desktop the engine's records made from them
+            lines = [line for ev in case["events"] for line in narrator.feed(event_from_dict(ev))]
             return "\n".join(lines + narrator.flush())
         if section == "leaf_digest":
             return fairness.leaf_digest(case["hand"], case["position"], Card.parse(case["card"]),

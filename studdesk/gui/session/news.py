@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from net import protocol as P
 from net.client import ClientTable, ConnectionState, FinishedHand
