@@ -3,7 +3,8 @@ frames to send and the next wake-up out.
 
 - :mod:`net.table.core`: :class:`TableCore`, the dispatcher: the entry points, the step
   machinery and each message's handler by its type;
-- :mod:`net.table.state`: :class:`~net.table.state.TableState`, what the parts share;
+- :mod:`net.table.state`: :class:`~net.table.state.TableState`, the table as the parts read
+  it (each attribute owned, and written, by one part);
 - :mod:`net.table.admission`: connections, hello, passwords, approvals, leaving and kicks;
 - :mod:`net.table.seating`: seats, names, settings, rebuys, the time bank kept, the bots;
 - :mod:`net.table.loop`: the hand loop over :mod:`net.table.phases`' transition table;
@@ -16,7 +17,7 @@ frames to send and the next wake-up out.
 - :mod:`net.table.options` and :mod:`net.table.outputs`: the host's settings and what a step
   returns.
 
-Each part is an object over the shared state with the few others it calls; the tests in
+Each part owns the state it writes and reads the rest through the table's state; the tests in
 ``tests/net/table`` drive them alone on a fake clock. The names below are the package's
 public interface; ``from net.table import ...`` keeps working for every one of them.
 """

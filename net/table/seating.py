@@ -12,7 +12,7 @@ import unicodedata
 from collections.abc import Callable
 
 from net import protocol as P
-from net.journal import token_hash
+from net.journal import Restored, token_hash
 from net.names import NameProblem, check_name, name_key
 from net.table.frames import Frames
 from net.table.options import BOT_NAMES, SETTINGS_DELAY
@@ -22,14 +22,15 @@ from net.table.seats import Conn, Player, SeatState
 from net.table.state import TableState
 from net.table_formats import Core, FormatRefusal
 from studdesk.engine.actions import Action, timeout_action
-from studdesk.engine.views import config_from_dict, config_to_dict
 
 log = logging.getLogger("net.table")
 
 
 class Seating:
-    """Who sits where, over the shared :class:`TableState` (see the module docstring).
-    ``take`` plays a move for a seat that leaves while it is to act (the hand loop's)."""
+    """Who sits where (see the module docstring): this part owns the table's players, its
+    seats, the names a kick barred and the next client id; the others read them through
+    :class:`TableState` and ask this part to change them. ``take`` plays a move for a seat
+    that leaves while it is to act (the decisions')."""
 
     def __init__(self, table: TableState, outbox: Outbox, frames: Frames, core: Core,
                  take: Callable[[Action], None]) -> None:
@@ -38,32 +39,21 @@ class Seating:
         self.settings_dirty: dict[int, SeatState] = {}
         self.settings_due = 0.0
         self.banks: dict[int, int] = {}  # C2: the bank left by the journal's player rows that stood
+        self.players: list[Player] = []
+        self.seats: dict[int, SeatState] = {}
+        self.barred_names: set[str] = set()  # kicked: name keys refused for the session
+        self.next_client_id = 2  # 1 is the host's own connection
 
     # ------------------------------------------------------------------ the session
 
-    def session_config(self) -> dict[str, object]:
+    def restore(self, restored: Restored) -> None:
+        """The session's players and seats from the journal after a restart (M3): people sit
+        out until they reconnect, bots are made again, a kick's bar on a name stays."""
         t = self.table
-        return {"game": config_to_dict(t.config), "seats": t.options.seats,
-                "name": t.options.name}
-
-    def restore(self) -> None:
-        """Load the session from the journal (a fresh one when there is none)."""
-        t = self.table
-        restored = t.journal.resume(t.options.name, self.session_config())
-        t.restored_voided = restored.voided
-        t.resumed, t.session_id = restored.resumed, restored.session_id
-        if restored.resumed:
-            game = restored.config.get("game")
-            if isinstance(game, dict):
-                saved = config_from_dict(game)
-                if saved != t.config:
-                    log.warning("resuming a session: keeping its game %s", saved)
-                t.config = saved
-        t.next_hand = restored.next_hand
         accounts = {p.player_id: p for p in restored.players}
         for acc in restored.players:
             if acc.kicked:
-                t.barred_names.add(name_key(acc.name))
+                self.barred_names.add(name_key(acc.name))
         by_hash: dict[str, Player] = {}
         for rec in restored.seats:
             acc = accounts[rec.player_id]
@@ -76,8 +66,8 @@ class Seating:
                                    is_host=acc.token_hash == token_hash(t.admin_token),
                                    restored=True)
                     by_hash[key] = owner
-                    t.players.append(owner)
-                    t.next_client_id = max(t.next_client_id, acc.client_id + 1)
+                    self.players.append(owner)
+                    self.next_client_id = max(self.next_client_id, acc.client_id + 1)
             st = SeatState(rec.seat, acc.name, owner, acc.player_id, rec.stack,
                            bank_ms=int(t.options.time_bank * 1000),
                            sitting_out=rec.sitting_out, auto_ante=rec.auto_ante,
@@ -92,13 +82,34 @@ class Seating:
                 except Exception:  # e.g. a level this version does not know: sit out
                     log.exception("cannot recreate the bot in seat %d", rec.seat)
                     st.sitting_out = True
-            t.seats[rec.seat] = st
-        for owner in t.players:
+            self.seats[rec.seat] = st
+        for owner in self.players:
             held = t.seats_of(owner)
             if owner.is_host and len(held) > 1:
                 owner.hotseat, owner.screen = True, held[0]
-        if t.night is not None and restored.resumed:
-            t.night.restore(self.core)  # a sit-and-go under way carries on
+
+    # ------------------------------------------------------------------ players and bars
+
+    def new_client_id(self) -> int:
+        """The next client id (1 is the host's own connection)."""
+        client_id = self.next_client_id
+        self.next_client_id += 1
+        return client_id
+
+    def add_player(self, player: Player) -> None:
+        self.players.append(player)
+
+    def drop_player(self, player: Player) -> None:
+        """``player`` is no longer one of the table's (left, or kicked)."""
+        if player in self.players:
+            self.players.remove(player)
+
+    def bar_name(self, name: str) -> None:
+        """A kick: ``name`` (and anything confusable with it) is refused for the session."""
+        self.barred_names.add(name_key(name))
+
+    def unbar_name(self, name: str) -> None:
+        self.barred_names.discard(name_key(name))
 
     # ------------------------------------------------------------------ names
 
@@ -106,7 +117,7 @@ class Seating:
         """The name normalised (NFKC, spaces folded), or :class:`HostError`: blank-looking,
         confusable with a name at the table, reserved, or barred by a kick."""
         clean = " ".join(unicodedata.normalize("NFKC", name).split())
-        if name_key(clean) in self.table.barred_names:
+        if name_key(clean) in self.barred_names:
             raise HostError(P.ErrorCode.REFUSED, "The host removed that name from this table.")
         problem = check_name(clean, self.table.names_in_use(except_player))
         if problem is NameProblem.BLANK:
@@ -179,7 +190,7 @@ class Seating:
         account = self.account(player, name)
         t.journal.take_seat(account, seat, buy_in)
         st = SeatState(seat, name, player, account, buy_in, bank_ms=self.bank_of(account))
-        t.seats[seat] = st
+        self.seats[seat] = st
         if second:  # one screen, several people: the hand-over cover applies from now on (B1)
             player.hotseat = True
             if player.screen is None:
@@ -220,7 +231,7 @@ class Seating:
         t = self.table
         if t.seats.get(st.seat) is not st:
             return
-        del t.seats[st.seat]
+        del self.seats[st.seat]
         self.banks[st.account] = st.bank_ms
         t.journal.leave_seat(st.account, st.seat, st.stack, reason)
         player = st.player
@@ -234,7 +245,7 @@ class Seating:
     def forget(self, player: Player) -> None:
         t = self.table
         if player in t.players and not t.seats_of(player):
-            t.players.remove(player)
+            self.players.remove(player)
             if not player.kicked:
                 self.outbox.broadcast(P.Left(client_id=player.client_id, name=player.name),
                                       everyone=True)
@@ -376,7 +387,7 @@ class Seating:
         bot = t.bot_factory(level, random.Random(t.rng.getrandbits(64)))
         account = self.account(None, name, level)
         t.journal.take_seat(account, seat, t.config.buy_in)
-        t.seats[seat] = SeatState(seat, name, None, account, t.config.buy_in,
+        self.seats[seat] = SeatState(seat, name, None, account, t.config.buy_in,
                                   bank_ms=self.bank_of(account), bot=bot, bot_level=level)
         self.frames.mark_dirty()
         return seat
