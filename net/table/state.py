@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, Generic, Never, Protocol, TypeVar, cast, overload
 
 from net import fairness
 from net import protocol as P
@@ -79,6 +79,9 @@ class Read(Generic[T]):
         if core is None:
             return self
         return cast(T, getattr(core.state, self.name))
+
+    def __set__(self, core: _Holder, value: Never) -> None:
+        raise AttributeError(f"{self.name} is read-only here: the part that owns it changes it")
 
 
 class TableState:
