@@ -95,8 +95,7 @@ class TableCore:
         self._in_step = False
         self.outbox = Outbox(state)
         self.frames = Frames(state, self.outbox, self)
-        self.seating = Seating(state, self.outbox, self.frames, self,
-                               take=lambda action: self.decisions.take(action, timed_out=False))
+        self.seating = Seating(state, self.outbox, self.frames, self)
         self.decisions = Decisions(state, self.outbox, self.frames, self.seating)
         self.dealer = Dealer(state, self.outbox)
         self.loop = HandLoop(state, self.outbox, self.frames, self.seating, self.decisions,

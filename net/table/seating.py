@@ -9,7 +9,6 @@ from __future__ import annotations
 import logging
 import random
 import unicodedata
-from collections.abc import Callable
 
 from net import protocol as P
 from net.journal import Restored, token_hash
@@ -21,7 +20,7 @@ from net.table.outputs import HostError
 from net.table.seats import Conn, Player, SeatState
 from net.table.state import TableState
 from net.table_formats import Core, FormatRefusal
-from studdesk.engine.actions import Action, timeout_action
+from studdesk.engine.actions import timeout_action
 
 log = logging.getLogger("net.table")
 
@@ -29,13 +28,12 @@ log = logging.getLogger("net.table")
 class Seating:
     """Who sits where (see the module docstring): this part owns the table's players, its
     seats, the names a kick barred and the next client id; the others read them through
-    :class:`TableState` and ask this part to change them. ``take`` plays a move for a seat
-    that leaves while it is to act (the decisions')."""
+    :class:`TableState` and ask this part to change them. A seat that leaves while it is to
+    act gets its move from the decisions (:class:`net.table.decisions.Decisions`, asked
+    through the table)."""
 
-    def __init__(self, table: TableState, outbox: Outbox, frames: Frames, core: Core,
-                 take: Callable[[Action], None]) -> None:
+    def __init__(self, table: TableState, outbox: Outbox, frames: Frames, core: Core) -> None:
         self.table, self.outbox, self.frames, self.core = table, outbox, frames, core
-        self.take = take
         self.settings_dirty: dict[int, SeatState] = {}
         self.settings_due = 0.0
         self.banks: dict[int, int] = {}  # C2: the bank left by the journal's player rows that stood
@@ -223,7 +221,8 @@ class Seating:
             st.leaving = True  # decide for them at once; they leave when the hand ends
             d = t.decision
             if d is not None and d.seat == st.seat and t.hand.acting_seat == st.seat:
-                self.take(timeout_action(t.hand.legal_actions()).action())
+                t.decisions.take(timeout_action(t.hand.legal_actions()).action(),
+                                 timed_out=False)
             return
         self.remove_seat(st, "stand")
 

@@ -73,8 +73,7 @@ class Parts:
                                     rng=random.Random(seed), now=now)
         self.outbox = Outbox(t)
         self.frames = Frames(t, self.outbox, core=None)  # type: ignore[arg-type]
-        self.seating = Seating(t, self.outbox, self.frames, core=None,  # type: ignore[arg-type]
-                               take=lambda action: self.decisions.take(action, timed_out=False))
+        self.seating = Seating(t, self.outbox, self.frames, core=None)  # type: ignore[arg-type]
         self.decisions = Decisions(t, self.outbox, self.frames, self.seating)
         self.dealer = Dealer(t, self.outbox)
         self.loop = HandLoop(t, self.outbox, self.frames, self.seating, self.decisions,
