@@ -2,7 +2,8 @@
 :data:`net.table.phases.TRANSITIONS` (this part only decides *which* trigger happened): the
 pause between hands, dealer's choice, the D1 ante question, the deal, each decision (through
 :class:`net.table.decisions.Decisions`), the settling, the O6 chance to show, and the close
-with its fairness reveal, the seats that leave and the broke bots.
+with its fairness reveal, the seats that leave and the broke bots. Each phase has its step
+(:attr:`HandLoop.steps`), run by :meth:`HandLoop.advance` until one says the table waits.
 """
 
 from __future__ import annotations
@@ -105,7 +106,7 @@ class HandLoop:
 
     def can_deal(self) -> bool:
         t = self.table
-        return (not t.paused and not t.end_requested and not t.stopping
+        return (not self.paused and not self.end_requested and not self.stopping
                 and len(t.eligible()) >= 2
                 and (t.night is None or t.night.can_deal(self.core)))
 
@@ -227,7 +228,7 @@ class HandLoop:
         self.until = t.now + t.options.timer
         if not askers:
             return
-        number = t.next_hand
+        number = self.next_hand
         self.ante_hand = number
         ms = int(t.options.timer * 1000)
         for st in askers:
@@ -254,7 +255,7 @@ class HandLoop:
 
     def start_hand(self, dealt: list[SeatState]) -> None:
         t = self.table
-        number = t.next_hand
+        number = self.next_hand
         self.seating.write_settings()
         if t.night is not None:
             self.config = t.night.hand_starting(self.core, dealt)
@@ -282,7 +283,7 @@ class HandLoop:
         if len(winners) != 1:
             return False
         seat = winners.pop()
-        st = t.hand_seats.get(seat)
+        st = self.hand_seats.get(seat)
         if st is None or st.player is None or st.player.conn is None or st.leaving \
                 or t.seats.get(seat) is not st:
             return False
@@ -339,10 +340,10 @@ class HandLoop:
         """O6: the uncontested winner shows, within the window ``show_chance`` announced."""
         t = self.table
         st = self.seating.resolve_seat(player, msg.seat)
-        hand = t.hand
+        hand = self.hand
         if hand is None or msg.hand != hand.number:
             raise HostError(P.ErrorCode.STALE_HAND)
-        if t.phase is not Phase.SHOW or self.show_seat != st.seat:
+        if self.phase is not Phase.SHOW or self.show_seat != st.seat:
             raise HostError(P.ErrorCode.OUT_OF_ORDER, "There is nothing to show now.")
         events = hand.apply(Action.make(ActionKind.SHOW, st.seat))
         self.show_seat = None  # the window closes: advance closes the hand
