@@ -57,7 +57,7 @@ class Admission:
         conn = Conn(conn_id, address, P.Connection(P.Role.HOST),
                     Bucket(opts.rate, opts.burst, t.now),
                     Bucket(opts.chat_rate, opts.chat_burst, t.now), t.now, t.now)
-        open_conns = [c for c in t.conns.values() if not c.closed]
+        open_conns = [c for c in self.conns.values() if not c.closed]
         refuse = None
         if len([c for c in open_conns if c.address == address]) >= opts.max_per_address:
             refuse = "Too many connections from your address."
@@ -80,7 +80,7 @@ class Admission:
     def check_connections(self) -> None:
         """The hello deadline of a new connection, and the idle one of every connection (C4)."""
         t = self.table
-        for conn in list(t.conns.values()):
+        for conn in list(self.conns.values()):
             if conn.closed:
                 continue
             if conn.player is None and conn.pending is None \
@@ -92,7 +92,7 @@ class Admission:
     def wakes(self) -> list[float]:
         """When :meth:`check_connections` has a deadline to look at."""
         opts, times = self.table.options, []
-        for c in self.table.conns.values():
+        for c in self.conns.values():
             if c.closed:
                 continue
             if c.player is None and c.pending is None:
@@ -201,7 +201,7 @@ class Admission:
             conn.pending = msg if name == msg.name else P.Hello(
                 protocol=msg.protocol, name=name, password=msg.password)
             conn.pending_id = self.seating.new_client_id()
-            for c in t.conns.values():
+            for c in self.conns.values():
                 if c.player is not None and c.player.is_host:
                     self.outbox.send(c, P.Knock(client_id=conn.pending_id, name=name))
             return
@@ -247,7 +247,7 @@ class Admission:
         for number in t.restored_voided:  # every client learns why chips went back
             self.outbox.send(conn, P.Notice(code="hand_voided", hand=number))
         if player.is_host:
-            for c in t.conns.values():
+            for c in self.conns.values():
                 if c.pending is not None:
                     self.outbox.send(conn, P.Knock(client_id=c.pending_id, name=c.pending.name))
         if new:
@@ -287,8 +287,7 @@ class Admission:
     # ------------------------------------------------------------------ the host's say
 
     def on_approve(self, conn: Conn, player: Player, msg: P.Approve) -> None:
-        t = self.table
-        target = next((c for c in t.conns.values() if c.pending is not None and (
+        target = next((c for c in self.conns.values() if c.pending is not None and (
             c.pending_id == msg.client_id or (msg.name is not None
                                               and c.pending.name.casefold() == msg.name.casefold())
         )), None)

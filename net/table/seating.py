@@ -142,7 +142,7 @@ class Seating:
             seat = mine[0]
         if seat not in mine:
             raise HostError(P.ErrorCode.NOT_YOUR_SEAT if mine else P.ErrorCode.NOT_SEATED)
-        return self.table.seats[seat]
+        return self.seats[seat]
 
     def on_sit(self, conn: Conn, player: Player, msg: P.Sit) -> None:
         t = self.table
@@ -150,19 +150,19 @@ class Seating:
             raise HostError(P.ErrorCode.SESSION_ENDED, "The session is ending.")
         n = t.options.seats
         seat = msg.seat
-        again = [st for st in t.seats.values() if st.player is player
+        again = [st for st in self.seats.values() if st.player is player
                  and st.name == (msg.name or player.name) and seat in (None, st.seat)]
         if again:  # already sitting there (a client re-sending after a restart): no error
             self.frames.mark_dirty(conn)
             return
         if seat is None:
-            free = [s for s in range(1, n + 1) if s not in t.seats]
+            free = [s for s in range(1, n + 1) if s not in self.seats]
             if not free:
                 raise HostError(P.ErrorCode.TABLE_FULL)
             seat = free[0]
         elif seat > n:
             raise HostError(P.ErrorCode.BAD_FIELD, f"This table has seats 1 to {n} only.")
-        elif seat in t.seats or seat in t.hand_seats:
+        elif seat in self.seats or seat in t.hand_seats:
             raise HostError(P.ErrorCode.SEAT_TAKEN)
         buy_in = t.config.buy_in
         if t.night is not None and t.night.tournament is not None:
@@ -176,7 +176,7 @@ class Seating:
             raise HostError(P.ErrorCode.HOST_ONLY, "Only the host's own screen may hold several "
                             "seats (hotseat); join from your own device.")
         if msg.name is not None:
-            others = [st.name for st in t.seats.values()]
+            others = [st.name for st in self.seats.values()]
             name = self.check_new_name(msg.name, except_player=player)
             if check_name(name, others) is not None:
                 raise HostError(P.ErrorCode.NAME_TAKEN)
@@ -228,7 +228,7 @@ class Seating:
 
     def remove_seat(self, st: SeatState, reason: str) -> None:
         t = self.table
-        if t.seats.get(st.seat) is not st:
+        if self.seats.get(st.seat) is not st:
             return
         del self.seats[st.seat]
         self.banks[st.account] = st.bank_ms
@@ -243,7 +243,7 @@ class Seating:
 
     def forget(self, player: Player) -> None:
         t = self.table
-        if player in t.players and not t.seats_of(player):
+        if player in self.players and not t.seats_of(player):
             self.players.remove(player)
             if not player.kicked:
                 self.outbox.broadcast(P.Left(client_id=player.client_id, name=player.name),
@@ -277,7 +277,7 @@ class Seating:
     def save_settings(self, st: SeatState) -> None:
         """Seat settings are not chip movements: they are written in batches (at most
         :data:`SETTINGS_DELAY` late, and before every hand and at the stop)."""
-        if self.table.seats.get(st.seat) is st:
+        if self.seats.get(st.seat) is st:
             if not self.settings_dirty:
                 self.settings_due = self.table.now + SETTINGS_DELAY
             self.settings_dirty[st.seat] = st
@@ -285,7 +285,7 @@ class Seating:
     def write_settings(self) -> None:
         dirty, self.settings_dirty = self.settings_dirty, {}
         for seat, st in sorted(dirty.items()):
-            if self.table.seats.get(seat) is st:
+            if self.seats.get(seat) is st:
                 self.table.journal.set_seat_settings(
                     seat, sitting_out=st.sitting_out, auto_ante=st.auto_ante,
                     auto_muck=st.auto_muck)
@@ -344,7 +344,7 @@ class Seating:
         if t.night is not None and t.night.fmt.tournament:
             return
         rebought = False
-        for st in [st for _, st in sorted(t.seats.items()) if st.is_bot and st.stack <= 0]:
+        for st in [st for _, st in sorted(self.seats.items()) if st.is_bot and st.stack <= 0]:
             if t.options.broke_bots == "leave":
                 self.remove_seat(st, "stand")
                 continue
@@ -362,7 +362,7 @@ class Seating:
         returns their seats."""
         seated = []
         for _ in range(count):
-            free = [s for s in range(1, self.table.options.seats + 1) if s not in self.table.seats]
+            free = [s for s in range(1, self.table.options.seats + 1) if s not in self.seats]
             if not free:
                 break
             seated.append(self.add_bot(free[0], level))
@@ -375,7 +375,7 @@ class Seating:
         t = self.table
         if not 1 <= seat <= t.options.seats:
             raise ValueError(f"this table has seats 1 to {t.options.seats} only")
-        if seat in t.seats or seat in t.hand_seats:
+        if seat in self.seats or seat in t.hand_seats:
             raise ValueError(f"seat {seat} is taken")
         level = level or t.options.bot_level
         name = " ".join(unicodedata.normalize("NFKC", name).split())[: P.MAX_NAME_LEN] \
@@ -402,4 +402,4 @@ class Seating:
         return f"Bot {k}"
 
     def bots_seated(self) -> int:
-        return sum(1 for st in self.table.seats.values() if st.is_bot)
+        return sum(1 for st in self.seats.values() if st.is_bot)
