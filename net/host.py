@@ -28,7 +28,7 @@ import os
 import random
 import re
 import secrets
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, Final, Protocol
 
@@ -144,7 +144,7 @@ class TableHost:
         return self.core.config
 
     @property
-    def seats(self) -> dict[int, SeatState]:
+    def seats(self) -> Mapping[int, SeatState]:
         return self.core.seats
 
     @property
@@ -156,7 +156,7 @@ class TableHost:
         return self.core.hand
 
     @property
-    def hand_seats(self) -> dict[int, SeatState]:
+    def hand_seats(self) -> Mapping[int, SeatState]:
         return self.core.hand_seats
 
     @property

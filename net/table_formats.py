@@ -17,9 +17,9 @@ from __future__ import annotations
 import json
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from net import protocol as P
 from net.formats import (
@@ -33,6 +33,12 @@ from net.formats import (
 )
 from studdesk.bots.stage import Stage
 from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.hand import Hand
+
+if TYPE_CHECKING:  # net.table imports this module
+    from net.table.options import HostOptions
+    from net.table.seats import Conn
+    from net.table.store import TableStore
 
 
 class Seat(Protocol):
@@ -51,21 +57,32 @@ class Seat(Protocol):
 
 
 class Core(Protocol):
-    """What this module uses of :class:`net.table.TableCore`."""
+    """What this module uses of :class:`net.table.TableCore` (read-only: it changes the table
+    only through the methods)."""
 
-    options: Any
-    seats: Any
-    journal: Any
-    rng: random.Random
-    config: GameConfig
-    hand: Any
-    now: float
-    hands_played: int
-    hand_settled: bool
-    paused: bool
+    @property
+    def options(self) -> HostOptions: ...
+    @property
+    def seats(self) -> Mapping[int, Seat]: ...
+    @property
+    def journal(self) -> TableStore: ...
+    @property
+    def rng(self) -> random.Random: ...
+    @property
+    def config(self) -> GameConfig: ...
+    @property
+    def hand(self) -> Hand | None: ...
+    @property
+    def now(self) -> float: ...
+    @property
+    def hands_played(self) -> int: ...
+    @property
+    def hand_settled(self) -> bool: ...
+    @property
+    def paused(self) -> bool: ...
 
-    def eligible(self) -> Sequence[Any]: ...
-    def send_message(self, conn: Any, msg: P.HostMessage) -> None: ...
+    def eligible(self) -> Sequence[Seat]: ...
+    def send_message(self, conn: Conn, msg: P.HostMessage) -> None: ...
     def broadcast_message(self, msg: P.HostMessage, *, everyone: bool = False) -> None: ...
     def table_changed(self) -> None: ...
     def send_ledger(self) -> None: ...

@@ -3,7 +3,8 @@ frames to send and the next wake-up out.
 
 - :mod:`net.table.core`: :class:`TableCore`, the dispatcher: the entry points, the step
   machinery and each message's handler by its type;
-- :mod:`net.table.state`: :class:`~net.table.state.TableState`, what the parts share;
+- :mod:`net.table.state`: :class:`~net.table.state.TableState`, the table as the parts read
+  it (each attribute owned, and written, by one part);
 - :mod:`net.table.admission`: connections, hello, passwords, approvals, leaving and kicks;
 - :mod:`net.table.seating`: seats, names, settings, rebuys, the time bank kept, the bots;
 - :mod:`net.table.loop`: the hand loop over :mod:`net.table.phases`' transition table;
@@ -12,11 +13,12 @@ frames to send and the next wake-up out.
 - :mod:`net.table.frames`: what each follower is sent, by :mod:`net.table.fanout`'s rule of
   what it may see; :mod:`net.table.outbox`: the one send path and what a step returns;
 - :mod:`net.table.seats`, :mod:`net.table.gate`: players, seats, connections, buckets;
-- :mod:`net.table.store`: the journal behind the small interface the parts call;
+- :mod:`net.table.store`: the journal behind the interface the parts and the formats call
+  (:class:`~net.table.store.TableStore`), and a store in memory;
 - :mod:`net.table.options` and :mod:`net.table.outputs`: the host's settings and what a step
   returns.
 
-Each part is an object over the shared state with the few others it calls; the tests in
+Each part owns the state it writes and reads the rest through the table's state; the tests in
 ``tests/net/table`` drive them alone on a fake clock. The names below are the package's
 public interface; ``from net.table import ...`` keeps working for every one of them.
 """
@@ -37,12 +39,12 @@ from net.table.options import (
 from net.table.outputs import AskBot, Close, EndSession, HostError, Output, Send
 from net.table.phases import TRANSITIONS, Phase, PhaseError, Trigger, next_phase
 from net.table.seats import Conn, Player, SeatState
-from net.table.store import TableStore
+from net.table.store import MemoryStore, TableStore
 
 __all__ = [
     "BOT_NAMES", "COST", "LEDGER_MAX", "SETTINGS_DELAY", "TRANSITIONS", "AskBot", "BotFactory",
     "Bucket", "Close", "Conn", "DecisionClock", "EndSession", "HostError", "HostOptions",
-    "Output", "PasswordRecord", "Phase", "PhaseError", "Player", "SeatState", "Send",
+    "MemoryStore", "Output", "PasswordRecord", "Phase", "PhaseError", "Player", "SeatState", "Send",
     "Snapshot", "TableCore", "TableStore", "Trigger", "bounded_ledger", "default_bot_factory",
     "hidden_seat_view_dict", "next_phase", "seat_view_dict",
 ]

@@ -31,8 +31,10 @@ log = logging.getLogger("net.table")
 
 
 class Admission:
-    """Connections and players coming and going, over the shared :class:`TableState` (see
-    the module docstring). ``core`` is what the night's format is called with."""
+    """Connections and players coming and going (see the module docstring): this part owns
+    the connections and the tokens a kick barred; players, seats and barred names are
+    :class:`Seating`'s, asked through it. ``core`` is what the night's format is called
+    with."""
 
     def __init__(self, table: TableState, outbox: Outbox, frames: Frames, seating: Seating,
                  decisions: Decisions, core: Core,
@@ -41,6 +43,8 @@ class Admission:
         self.seating, self.decisions, self.core = seating, decisions, core
         self.summary = summary  # the table as a welcome describes it
         self.passwords: dict[str, PasswordRecord] = {}  # the back-off of each address
+        self.conns: dict[int, Conn] = {}  # every connection the shell has not lost yet
+        self.barred_tokens: set[str] = set()  # kicked: token hashes refused
 
     # ------------------------------------------------------------------ connections
 
@@ -53,7 +57,7 @@ class Admission:
         conn = Conn(conn_id, address, P.Connection(P.Role.HOST),
                     Bucket(opts.rate, opts.burst, t.now),
                     Bucket(opts.chat_rate, opts.chat_burst, t.now), t.now, t.now)
-        open_conns = [c for c in t.conns.values() if not c.closed]
+        open_conns = [c for c in self.conns.values() if not c.closed]
         refuse = None
         if len([c for c in open_conns if c.address == address]) >= opts.max_per_address:
             refuse = "Too many connections from your address."
@@ -71,12 +75,12 @@ class Admission:
                                                                  fatal=True)))
             self.outbox.append(Close(conn_id))
             return
-        t.conns[conn_id] = conn
+        self.conns[conn_id] = conn
 
     def check_connections(self) -> None:
         """The hello deadline of a new connection, and the idle one of every connection (C4)."""
         t = self.table
-        for conn in list(t.conns.values()):
+        for conn in list(self.conns.values()):
             if conn.closed:
                 continue
             if conn.player is None and conn.pending is None \
@@ -88,13 +92,19 @@ class Admission:
     def wakes(self) -> list[float]:
         """When :meth:`check_connections` has a deadline to look at."""
         opts, times = self.table.options, []
-        for c in self.table.conns.values():
+        for c in self.conns.values():
             if c.closed:
                 continue
             if c.player is None and c.pending is None:
                 times.append(c.opened + opts.hello_timeout)
             times.append(c.last_frame + opts.idle_timeout)
         return times
+
+    def lost(self, conn_id: int) -> None:
+        """The shell lost connection ``conn_id``."""
+        conn = self.conns.pop(conn_id, None)
+        if conn is not None:
+            self.dropped(conn)
 
     def dropped(self, conn: Conn) -> None:
         """``conn`` is gone (the shell lost it)."""
@@ -150,7 +160,7 @@ class Admission:
         if msg.token is not None:
             is_admin = hmac.compare_digest(msg.token, t.admin_token)
             digest = token_hash(msg.token)
-            if digest in t.barred_tokens:
+            if digest in self.barred_tokens:
                 self.outbox.fatal(conn, P.ErrorCode.KICKED)
                 return
             player = next((p for p in t.players if p.token_hash is not None
@@ -158,7 +168,7 @@ class Admission:
             if player is None and is_admin:
                 name = self.seating.check_new_name(msg.name)
                 player = Player(1, name, digest, is_host=True)
-                t.players.append(player)
+                self.seating.add_player(player)
                 self.admit(conn, player, msg.token, new=True)
                 return
             if player is None:
@@ -190,9 +200,8 @@ class Admission:
                 return  # already knocking: the host has the name
             conn.pending = msg if name == msg.name else P.Hello(
                 protocol=msg.protocol, name=name, password=msg.password)
-            conn.pending_id = t.next_client_id
-            t.next_client_id += 1
-            for c in t.conns.values():
+            conn.pending_id = self.seating.new_client_id()
+            for c in self.conns.values():
                 if c.player is not None and c.player.is_host:
                     self.outbox.send(c, P.Knock(client_id=conn.pending_id, name=name))
             return
@@ -218,10 +227,9 @@ class Admission:
         t = self.table
         token = t.token_maker()
         if client_id is None:
-            client_id = t.next_client_id
-            t.next_client_id += 1
+            client_id = self.seating.new_client_id()
         player = Player(client_id, name, token_hash(token))
-        t.players.append(player)
+        self.seating.add_player(player)
         self.admit(conn, player, token, new=True)
 
     def admit(self, conn: Conn, player: Player, token: str, *, new: bool) -> None:
@@ -239,7 +247,7 @@ class Admission:
         for number in t.restored_voided:  # every client learns why chips went back
             self.outbox.send(conn, P.Notice(code="hand_voided", hand=number))
         if player.is_host:
-            for c in t.conns.values():
+            for c in self.conns.values():
                 if c.pending is not None:
                     self.outbox.send(conn, P.Knock(client_id=c.pending_id, name=c.pending.name))
         if new:
@@ -269,8 +277,8 @@ class Admission:
                 self.seating.stand(t.seats[s])
             player.watching = False
             player.conn = None
-            if player in t.players and not t.seats_of(player):
-                t.players.remove(player)
+            if not t.seats_of(player):
+                self.seating.drop_player(player)
             self.outbox.broadcast(P.Left(client_id=player.client_id, name=player.name),
                                   everyone=True)
             conn.player = None
@@ -279,15 +287,14 @@ class Admission:
     # ------------------------------------------------------------------ the host's say
 
     def on_approve(self, conn: Conn, player: Player, msg: P.Approve) -> None:
-        t = self.table
-        target = next((c for c in t.conns.values() if c.pending is not None and (
+        target = next((c for c in self.conns.values() if c.pending is not None and (
             c.pending_id == msg.client_id or (msg.name is not None
                                               and c.pending.name.casefold() == msg.name.casefold())
         )), None)
         if target is None or target.pending is None:
             raise HostError(P.ErrorCode.BAD_FIELD, "Nobody of that name or id is waiting.")
         if msg.allow:
-            t.barred_names.discard(name_key(target.pending.name))
+            self.seating.unbar_name(target.pending.name)
             self.admit_new(target, target.pending.name, target.pending_id)
         else:
             target.pending = None
@@ -318,16 +325,16 @@ class Admission:
                 for forced in [forced_now(hand, s)]]
         for s in t.seats_of(victim):
             seat_state = t.seats[s]
-            t.barred_names.add(name_key(seat_state.name))
+            self.seating.bar_name(seat_state.name)
             t.journal.set_player_kicked(seat_state.account)
             seat_state.leaving = True
             if t.hand is None or s not in t.hand_seats or t.hand.is_complete:
                 self.seating.remove_seat(seat_state, "kick")
             else:
                 self.seating.stand(seat_state)
-        t.barred_names.add(name_key(victim.name))
+        self.seating.bar_name(victim.name)
         if victim.token_hash is not None:
-            t.barred_tokens.add(victim.token_hash)
+            self.barred_tokens.add(victim.token_hash)
         victim.token_hash = None
         if victim.conn is not None:
             vconn = victim.conn
@@ -336,15 +343,14 @@ class Admission:
             for notice in told:
                 self.outbox.send(vconn, notice)
             self.outbox.fatal(vconn, P.ErrorCode.KICKED)
-        if victim in t.players:
-            t.players.remove(victim)
+        self.seating.drop_player(victim)
         log.warning("the host removed %r; the name and token are barred for the session",
                     victim.name)
         self.outbox.broadcast(P.Notice(code="removed", name=victim.name), everyone=True)
 
     def let_back(self, name: str) -> None:
         """Lift a kick's bar on ``name`` (the host lets them back in; tokens stay void)."""
-        self.table.barred_names.discard(name_key(name))
+        self.seating.unbar_name(name)
 
 
 def forced_now(hand: Hand, seat: int) -> int:

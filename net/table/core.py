@@ -1,8 +1,10 @@
 """The table core's dispatcher, sans-I/O: ``(connection, bytes or message, now)`` in, frames
 to send and the next wake-up out.
 
-:class:`TableCore` is the table's shared state (:class:`net.table.state.TableState`) with the
-entry points on top. It never touches a socket, a clock or a thread: every entry point takes
+:class:`TableCore` holds the table's parts and its state as they read it
+(:class:`net.table.state.TableState`, :attr:`TableCore.state`), and puts the entry points on
+top; what it shows of the state (``core.hand``, ``core.seats``, ...) is read-only, each
+attribute read from the part that owns it. It never touches a socket, a clock or a thread: every entry point takes
 ``now`` (seconds on any monotonic clock) and returns a list of outputs (:class:`Send`,
 :class:`Close`, :class:`AskBot`, :class:`EndSession`); :meth:`TableCore.next_wake` says when
 :meth:`TableCore.tick` must be called next. Each message goes to its handler by its type
@@ -23,11 +25,12 @@ from __future__ import annotations
 import logging
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, cast
 
 from net import protocol as P
 from net.table.admission import Admission
+from net.table.clock import DecisionClock
 from net.table.dealer import Dealer
 from net.table.decisions import Decisions
 from net.table.fanout import bounded_ledger
@@ -36,13 +39,16 @@ from net.table.loop import HandLoop
 from net.table.options import COST, BotFactory, HostOptions
 from net.table.outbox import Outbox
 from net.table.outputs import HostError, Output
-from net.table.phases import WAITING
+from net.table.phases import WAITING, Phase
 from net.table.seating import Seating
-from net.table.seats import Conn, Player
-from net.table.state import TableState
+from net.table.seats import Conn, Player, SeatState
+from net.table.state import Read, TableState
 from net.table.store import TableStore
+from net.table_formats import FormatRunner
 from studdesk import __version__
 from studdesk.engine.actions import IllegalActionError, LegalAction
+from studdesk.engine.config import GameConfig
+from studdesk.engine.hand import Hand
 
 log = logging.getLogger("net.table")
 
@@ -50,30 +56,54 @@ Handler = Callable[[Conn, Player, Any], None]
 """A message's handler: the connection, its player, the message (of the handler's type)."""
 
 
-class TableCore(TableState):
+class TableCore:
     """One table, sans-I/O. See the module's docstring."""
+
+    options: Read[HostOptions] = Read()
+    journal: Read[TableStore] = Read()
+    rng: Read[random.Random] = Read()
+    night: Read[FormatRunner | None] = Read()
+    now: Read[float] = Read()
+    hand_listeners: Read[list[Callable[[Hand], None]]] = Read()
+    resumed: Read[bool] = Read()
+    restored_voided: Read[list[int]] = Read()
+    session_ended: Read[bool] = Read()
+    players: Read[list[Player]] = Read()
+    seats: Read[Mapping[int, SeatState]] = Read()
+    conns: Read[Mapping[int, Conn]] = Read()
+    phase: Read[Phase] = Read()
+    status: Read[str] = Read()
+    hand: Read[Hand | None] = Read()
+    hand_seats: Read[Mapping[int, SeatState]] = Read()
+    next_hand: Read[int] = Read()
+    config: Read[GameConfig] = Read()
+    paused: Read[bool] = Read()
+    decision: Read[DecisionClock | None] = Read()
+    hands_played: Read[int] = Read()
+    hand_settled: Read[bool] = Read()
 
     def __init__(self, options: HostOptions, *, admin_token: str, journal: TableStore,
                  rng: random.Random | None = None, bot_factory: BotFactory | None = None,
                  randbytes: Callable[[int], bytes] = secrets.token_bytes,
                  token_maker: Callable[[], str] = lambda: secrets.token_urlsafe(24),
                  now: float = 0.0, strict: bool = False) -> None:
-        super().__init__(options, admin_token=admin_token, journal=journal, rng=rng,
-                         bot_factory=bot_factory, randbytes=randbytes, token_maker=token_maker,
-                         now=now)
+        self.state = state = TableState(
+            options, admin_token=admin_token, journal=journal, rng=rng, bot_factory=bot_factory,
+            randbytes=randbytes, token_maker=token_maker, now=now)
         self.strict = strict  # tests: a step that raises raises (else: logged, table goes on)
         self.failures = 0  # steps that raised (logged with their context)
         self._in_step = False
-        self.outbox = Outbox(self)
-        self.frames = Frames(self, self.outbox, self)
-        self.seating = Seating(self, self.outbox, self.frames, self,
-                               take=lambda action: self.decisions.take(action, timed_out=False))
-        self.decisions = Decisions(self, self.outbox, self.frames, self.seating)
-        self.dealer = Dealer(self, self.outbox)
-        self.loop = HandLoop(self, self.outbox, self.frames, self.seating, self.decisions,
+        self.outbox = Outbox(state)
+        self.frames = Frames(state, self.outbox, self)
+        self.seating = Seating(state, self.outbox, self.frames, self)
+        self.decisions = Decisions(state, self.outbox, self.frames, self.seating)
+        self.dealer = Dealer(state, self.outbox)
+        self.loop = HandLoop(state, self.outbox, self.frames, self.seating, self.decisions,
                              self.dealer, self)
-        self.admission = Admission(self, self.outbox, self.frames, self.seating,
+        self.admission = Admission(state, self.outbox, self.frames, self.seating,
                                    self.decisions, self, self.summary)
+        state.attach(seating=self.seating, admission=self.admission, loop=self.loop,
+                     decisions=self.decisions, dealer=self.dealer)
         seating, decisions, loop, admission = self.seating, self.decisions, self.loop, \
             self.admission
         self.handlers: dict[type[P.ClientMessage], Handler] = {
@@ -95,7 +125,7 @@ class TableCore(TableState):
     def _begin(self, now: float) -> bool:
         if self.night is not None:
             self.night.clock(now - self.now, self.paused)
-        self.now = max(self.now, now)
+        self.state.clock_to(now)
         if self._in_step:
             return False
         self._in_step = True
@@ -149,7 +179,7 @@ class TableCore(TableState):
 
     def restore(self, now: float) -> list[Output]:
         """Load the session from the journal (a fresh one when there is none)."""
-        return self._step("restore", now, self.seating.restore)
+        return self._step("restore", now, self.loop.restore)
 
     def connect(self, conn_id: int, address: str, now: float) -> list[Output]:
         """A new connection from ``address`` (its IP): see :meth:`Admission.connect`."""
@@ -170,11 +200,7 @@ class TableCore(TableState):
         return self.receive_data(conn_id, P.encode_message(msg), now)
 
     def connection_lost(self, conn_id: int, now: float) -> list[Output]:
-        def body() -> None:
-            conn = self.conns.pop(conn_id, None)
-            if conn is not None:
-                self.admission.dropped(conn)
-        return self._step("connection_lost", now, body)
+        return self._step("connection_lost", now, lambda: self.admission.lost(conn_id))
 
     def bot_decided(self, request: int, move: LegalAction | None, now: float) -> list[Output]:
         """The bot asked with ``request`` chose ``move`` (``None``: it failed)."""
@@ -201,7 +227,7 @@ class TableCore(TableState):
         if self.seating.settings_dirty:
             times.append(self.seating.settings_due)
         if self.phase in WAITING:
-            times.append(self.until)
+            times.append(self.state.until)
         if self.decision is not None:
             times.extend(self.decision.wake(self.options.cover_limit))
         return min(times) if times else None
@@ -215,8 +241,7 @@ class TableCore(TableState):
             self.loop.stop()
             entries = self.journal.write_ledger(final=True)
             if end_session:
-                self.journal.end_session()
-                self.session_ended = True
+                self.state.end_session()
             ledger = self.outbox.frame(P.Ledger(entries=tuple(bounded_ledger(entries)),
                                                 final=True))
             for conn in list(self.conns.values()):
@@ -262,8 +287,11 @@ class TableCore(TableState):
         self.admission.let_back(name)
 
     # ------------------------------------------------------------------ what formats use
-    # (net.table_formats.Core: a public interface, no private members; ``eligible`` is the
-    # state's)
+    # (net.table_formats.Core: a public interface, no private members)
+
+    def eligible(self) -> list[SeatState]:
+        """The seats that would be dealt in now."""
+        return self.state.eligible()
 
     def send_message(self, conn: Conn, msg: P.HostMessage) -> None:
         """``msg`` (a typed record) to one connection."""
@@ -283,7 +311,7 @@ class TableCore(TableState):
 
     def request_end(self) -> None:
         """End the session after this hand (a sit-and-go with its winner)."""
-        self.end_requested = True
+        self.loop.request_end()
 
     # ------------------------------------------------------------------ messages
 
@@ -347,7 +375,7 @@ class TableCore(TableState):
     def _on_chat(self, conn: Conn, player: Player, msg: P.Chat) -> None:
         if not conn.chat_bucket.take(self.now):
             raise HostError(P.ErrorCode.TOO_FAST)
-        seats = self.seats_of(player)
+        seats = self.state.seats_of(player)
         self.outbox.broadcast(P.ChatLine(sender=player.name, text=msg.text,
                                          client_id=player.client_id,
                                          seat=seats[0] if seats else None), everyone=True)

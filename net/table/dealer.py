@@ -21,10 +21,17 @@ from studdesk.engine.phh import export_hand
 
 
 class Dealer:
-    """Shuffle, commit, settle and reveal over the shared :class:`TableState`."""
+    """Shuffle, commit, settle and reveal. This part owns the hand's deck secrets and
+    commitment, the deals each hotseat connection was sent hidden, and the count of hands
+    settled; the others read them through :class:`TableState`."""
 
     def __init__(self, table: TableState, outbox: Outbox) -> None:
         self.table, self.outbox = table, outbox
+        self.secret: fairness.DeckSecret | None = None  # the hand's deck secrets (H3)
+        self.commitment: fairness.DeckCommitment | None = None
+        self.hidden: dict[int, set[int]] = {}  # hotseat: conn -> indexes of deals sent hidden
+        self.hands_played = 0
+        self.hand_settled = False  # the hand in play is counted in hands_played already
 
     def deal(self, number: int, dealt: Sequence[SeatState]) -> Hand:
         """Hand ``number`` to ``dealt`` on a fresh deck: its commitment goes to the journal
@@ -32,8 +39,9 @@ class Dealer:
         t = self.table
         deck = shuffled_deck(t.rng)
         commitment, secret = fairness.commit_deck(number, deck, randbytes=t.randbytes)
-        t.commitment, t.secret = commitment, secret
-        t.hidden = {}
+        self.commitment, self.secret = commitment, secret
+        self.hidden = {}
+        self.hand_settled = False
         # N4: a client may still be showing the last hand's end (the showdown, the chips)
         t.show_later(t.options.catch_up)
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
@@ -49,10 +57,15 @@ class Dealer:
                 self.outbox.write(conn, commit)
         return hand
 
+    def hid(self, conn_id: int, index: int) -> None:
+        """Hotseat: the hand's deal ``index`` went to connection ``conn_id`` behind the cover
+        (its opening is not revealed to that screen, H3)."""
+        self.hidden.setdefault(conn_id, set()).add(index)
+
     def journal_phh(self, hand: Hand) -> str:
         """The hand's PHH as the journal keeps it: every card, and the deck's secrets."""
         t = self.table
-        secret, commitment = t.secret, t.commitment
+        secret, commitment = self.secret, self.commitment
         assert secret is not None and commitment is not None
         extra = {"_fairness_digest": commitment.digest.hex(), "_fairness_seed": secret.seed.hex(),
                  "_fairness_deck": "".join(str(c) for c in secret.deck),
@@ -71,22 +84,22 @@ class Dealer:
                 st.stack = stack
         t.journal.hand_completed(hand.number, self.journal_phh(hand), dict(result.stacks),
                                  {s: st.account for s, st in t.hand_seats.items()})
-        t.hands_played += 1
-        t.hand_settled = True
+        self.hands_played += 1
+        self.hand_settled = True
         self.outbox.send_ledger()
 
     def reveal(self, hand: Hand) -> None:
         """H3: each seat privately gets the openings of its own down cards, everyone the shown
         ones; a folded, mucked, burned or undealt card is opened to no one."""
         t = self.table
-        secret, commitment = t.secret, t.commitment
+        secret, commitment = self.secret, self.commitment
         assert secret is not None and commitment is not None
         digest = commitment.digest.hex()
         public, private = fairness.disclose(secret, hand.events)
         reveal = public.to_wire()
         for conn in t.following():
             held = t.held(conn)
-            hidden = t.hidden.get(conn.id, set())
+            hidden = self.hidden.get(conn.id, set())
             events = [event_for(e, frozenset() if i in hidden else held)
                       for i, e in enumerate(hand.events)]
             clear: set[int] | None = None
@@ -104,4 +117,4 @@ class Dealer:
                 hand, events=events, extra={
                     "_fairness_digest": digest,
                     **(t.night.hand_fields() if t.night is not None else {})})))
-        t.hidden = {}
+        self.hidden = {}

@@ -32,20 +32,23 @@ log = logging.getLogger("net.table")
 
 
 class Decisions:
-    """The decision under way (``table.decision``) and the moves made, over the shared
-    :class:`TableState` (see the module docstring)."""
+    """The decision under way and the moves made (see the module docstring): this part owns
+    the decision (``decision``: its seat and clock) and the hotseat covers that are up
+    (``covers``: seat -> when it went up); the others read them through :class:`TableState`."""
 
     def __init__(self, table: TableState, outbox: Outbox, frames: Frames,
                  seating: Seating) -> None:
         self.table, self.outbox, self.frames, self.seating = table, outbox, frames, seating
         self.next_request = 1  # the next AskBot's id
+        self.decision: DecisionClock | None = None  # the decision under way (seat and clock)
+        self.covers: dict[int, float] = {}  # hotseat: seat -> when its hand-over cover went up
 
     def step(self, hand: Hand) -> bool:
         """Start or time the current decision; true when the hand moved on."""
         t = self.table
         seat = hand.acting_seat
         assert seat is not None
-        d = t.decision
+        d = self.decision
         st = t.hand_seats[seat]
         now = t.now
         if d is None or d.seat != seat or d.hand != hand.number:
@@ -72,10 +75,10 @@ class Decisions:
                 allowance = max(allowance, o.landing_limit)
             d = DecisionClock(hand.number, seat, now + allowance, o.timer, st.bank_ms / 1000,
                               landing=allowance > 0 and st.bot is None)
-            t.decision = d
+            self.decision = d
             if st.bot is not None:
                 d.bot_at = now + t.options.think_ms / 1000
-            elif t.is_hotseat(st) and (seat in t.covers or st.player is not None
+            elif t.is_hotseat(st) and (seat in self.covers or st.player is not None
                                        and st.player.screen != seat):
                 # the cover is up, or another person is at the screen (B1: whatever made the
                 # change, a timeout, a sit-out, a new hand, a seat left): the clock is held
@@ -111,16 +114,20 @@ class Decisions:
         t = self.table
         hand = t.hand
         assert hand is not None
-        d = t.decision
+        d = self.decision
         if d is not None and not timed_out:
             st = t.hand_seats.get(d.seat)
             if st is not None:
                 st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(t.now))
-        t.decision = None
+        self.decision = None
         seat = action.seat
         events = hand.apply(action)
         self.frames.publish(events, timeout_seat=seat if timed_out else None)
         self.outbox.tell_notices()
+
+    def drop(self) -> None:
+        """No decision is under way any more (the table stops)."""
+        self.decision = None
 
     def note_timeout(self, st: SeatState) -> None:
         """C3: two timeouts in a row sit the player out. A bot of the host's own is sat back in
@@ -140,7 +147,7 @@ class Decisions:
     def bot_decided(self, request: int, move: LegalAction | None) -> None:
         """The bot asked with ``request`` chose ``move`` (``None``: it failed)."""
         t = self.table
-        d = t.decision
+        d = self.decision
         hand = t.hand
         if d is not None and hand is not None and d.request == request \
                 and hand.acting_seat == d.seat:
@@ -158,9 +165,9 @@ class Decisions:
     def dropped(self, player: Player) -> None:
         """C4: a dropped player's clock runs (a hotseat cover of theirs comes down)."""
         t = self.table
-        d = t.decision
+        d = self.decision
         for s in t.seats_of(player):
-            t.covers.pop(s, None)
+            self.covers.pop(s, None)
             if d is not None and d.seat == s and d.covered is not None:
                 self.uncover(d, t.seats[s], t.now)
 
@@ -172,7 +179,7 @@ class Decisions:
         hand = t.hand
         if hand is None or msg.hand != hand.number:
             raise HostError(P.ErrorCode.STALE_HAND)
-        d = t.decision
+        d = self.decision
         if d is None or d.seat != st.seat or hand.acting_seat != st.seat:
             raise HostError(P.ErrorCode.NOT_YOUR_TURN)
         kind = ActionKind(msg.action)
@@ -206,7 +213,7 @@ class Decisions:
         if seat not in mine:
             return
         player.lands = True
-        hand, d = t.hand, t.decision
+        hand, d = t.hand, self.decision
         if (hand is not None and d is not None and d.hand == hand.number == msg.hand
                 and d.seat == seat == hand.acting_seat and d.landed(t.now)):
             self.frames.send_turn()
@@ -220,16 +227,16 @@ class Decisions:
         if not player.hotseat:
             raise HostError(P.ErrorCode.BAD_FIELD,
                             "The hand-over cover is for the host's screen holding several seats.")
-        hand, d = t.hand, t.decision
+        hand, d = t.hand, self.decision
         acting = (d is not None and hand is not None and not hand.is_complete
                   and d.hand == hand.number and d.seat == st.seat == hand.acting_seat)
         if msg.up:
-            t.covers[st.seat] = t.now
+            self.covers[st.seat] = t.now
             if acting and d is not None and d.can_cover():
                 # what the bank lost so far stays lost
                 st.bank_ms = max(0, st.bank_ms - d.cover(t.now))
             return
-        t.covers.pop(st.seat, None)
+        self.covers.pop(st.seat, None)
         if player.screen != st.seat:  # acknowledged: this seat's person is at the screen now
             player.screen = st.seat
             self.frames.mark_dirty(conn)  # its down cards, which were kept back

@@ -76,7 +76,7 @@ class Frames:
                 visible = is_shown(ev, seen)
                 if isinstance(ev, CardDealt) and not visible and ev.seat in held:
                     # hotseat: dealt behind the cover
-                    t.hidden.setdefault(conn.id, set()).add(base + i)
+                    t.dealer.hid(conn.id, base + i)
                 key = (i, visible)
                 if key not in plain:
                     timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat

@@ -2,12 +2,14 @@
 :data:`net.table.phases.TRANSITIONS` (this part only decides *which* trigger happened): the
 pause between hands, dealer's choice, the D1 ante question, the deal, each decision (through
 :class:`net.table.decisions.Decisions`), the settling, the O6 chance to show, and the close
-with its fairness reveal, the seats that leave and the broke bots.
+with its fairness reveal, the seats that leave and the broke bots. Each phase has its step
+(:attr:`HandLoop.steps`), run by :meth:`HandLoop.advance` until one says the table waits.
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from net import protocol as P
 from net.table.dealer import Dealer
@@ -15,13 +17,15 @@ from net.table.decisions import Decisions
 from net.table.frames import Frames
 from net.table.outbox import Outbox
 from net.table.outputs import EndSession, HostError
-from net.table.phases import Phase, Trigger, next_phase
+from net.table.phases import Phase, Trigger, next_phase, status_of
 from net.table.seating import Seating
 from net.table.seats import Conn, Player, SeatState
 from net.table.state import TableState
 from net.table_formats import Core, FormatRefusal
 from studdesk.engine.actions import Action, ActionKind, IllegalActionError
+from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand
+from studdesk.engine.views import config_from_dict, config_to_dict
 
 log = logging.getLogger("net.table")
 
@@ -30,8 +34,11 @@ MAX_PASSES = 10_000
 
 
 class HandLoop:
-    """The phases of the table over the shared :class:`TableState` (see the module
-    docstring)."""
+    """The phases of the table (see the module docstring). This part owns the phase and its
+    deadline (``until``), the hand in play and its seats, the number of the next hand, the
+    game it is dealt in (``config``: the night's format may change it each hand), and the
+    host's pause and end; the others read them through :class:`TableState` (the table's
+    ``status`` is derived from them: :attr:`status`)."""
 
     def __init__(self, table: TableState, outbox: Outbox, frames: Frames, seating: Seating,
                  decisions: Decisions, dealer: Dealer, core: Core) -> None:
@@ -43,100 +50,162 @@ class HandLoop:
         self.ante: dict[int, bool | None] = {}  # D1: seat -> its answer (None: not yet)
         self.ante_candidates: list[SeatState] = []
         self.ante_hand = 0
+        self.phase = Phase.IDLE
+        self.until = 0.0  # the end of PAUSE / ANTE / BACKOFF / CHOOSE / SHOW
+        self.hand: Hand | None = None
+        self.hand_seats: dict[int, SeatState] = {}
+        self.next_hand = 1
+        self.config: GameConfig = table.base_config
+        self.paused = False
+        self.end_requested = False
+        self.stopping = False
+        self.steps: dict[Phase, Callable[[], bool]] = {
+            Phase.IDLE: self.idle_step, Phase.PAUSE: self.pause_step,
+            Phase.ANTE: self.ante_step, Phase.BACKOFF: self.backoff_step,
+            Phase.CHOOSE: self.choose_step, Phase.HAND: self.hand_step,
+            Phase.SHOW: self.show_step}
+        """Each phase's step (:meth:`advance`); ``ended`` has none."""
+
+    @property
+    def status(self) -> str:
+        """The table's ``status`` as the ``table`` message says it."""
+        return status_of(self.phase, paused=self.paused, stopping=self.stopping)
+
+    # ------------------------------------------------------------------ the session
+
+    def session_config(self) -> dict[str, object]:
+        t = self.table
+        return {"game": config_to_dict(self.config), "seats": t.options.seats,
+                "name": t.options.name}
+
+    def restore(self) -> None:
+        """Load the session from the journal (a fresh one when there is none): its game and
+        next hand (this part's), its players and seats (:meth:`Seating.restore`), and a
+        sit-and-go under way."""
+        t = self.table
+        restored = t.open_session(self.session_config())
+        if restored.resumed:
+            game = restored.config.get("game")
+            if isinstance(game, dict):
+                saved = config_from_dict(game)
+                if saved != self.config:
+                    log.warning("resuming a session: keeping its game %s", saved)
+                self.config = saved
+        self.next_hand = restored.next_hand
+        self.seating.restore(restored)
+        if t.night is not None and restored.resumed:
+            t.night.restore(self.core)  # a sit-and-go under way carries on
+
+    def request_end(self) -> None:
+        """End the session after this hand."""
+        self.end_requested = True
 
     def go(self, trigger: Trigger) -> None:
         """Move the hand loop by ``trigger`` (net.table.phases.TRANSITIONS)."""
-        self.table.phase = next_phase(self.table.phase, trigger)
-
-    def set_status(self, status: str) -> None:
-        if status != self.table.status:
-            self.table.status = status
-            self.frames.mark_dirty()
+        self.phase = next_phase(self.phase, trigger)
 
     def can_deal(self) -> bool:
         t = self.table
-        return (not t.paused and not t.end_requested and not t.stopping
+        return (not self.paused and not self.end_requested and not self.stopping
                 and len(t.eligible()) >= 2
                 and (t.night is None or t.night.can_deal(self.core)))
 
     def advance(self) -> None:
-        """Run the hand loop as far as it goes at the table's ``now``."""
-        t = self.table
+        """Run the hand loop as far as it goes at the table's ``now``: the current phase's
+        step (:attr:`steps`) runs until one says the table waits."""
         for _ in range(MAX_PASSES):
-            if t.stopping or t.phase is Phase.ENDED:
+            if self.stopping or self.phase is Phase.ENDED:
                 return
-            now = t.now
-            if t.phase is Phase.IDLE:
-                if t.end_requested:
-                    self.go(Trigger.END)
-                    self.outbox.append(EndSession())
-                    return
-                if not self.can_deal():
-                    self.set_status("paused" if t.paused else "waiting")
-                    return
-                if t.hands_played and t.options.hand_pause > 0:
-                    self.go(Trigger.PAUSE)  # an O6 window after the hand counts as pause
-                    t.until = now + max(0.0, t.options.hand_pause - self.show_spent)
-                    self.show_spent = 0.0
-                    continue
-                self.before_hand()
-            elif t.phase is Phase.PAUSE:
-                if now < t.until:
-                    return
-                if self.can_deal():
-                    self.before_hand()
-                else:
-                    self.go(Trigger.IDLE)
-                    if not t.end_requested:
-                        return
-            elif t.phase is Phase.ANTE:
-                waiting = any(v is None for v in self.ante.values())
-                if waiting and now < t.until:
-                    return
-                dealt = self.antes_answered()
-                if len(dealt) < 2 or not self.can_deal():
-                    self.go(Trigger.TOO_FEW)
-                    t.until = now + max(t.options.hand_pause, 0.05)
-                    return
-                self.start_hand(dealt)
-            elif t.phase is Phase.BACKOFF:
-                if now < t.until:
-                    return
-                self.go(Trigger.IDLE)
-            elif t.phase is Phase.CHOOSE:
-                assert t.night is not None
-                if t.night.choice_seat is not None and now < t.until:
-                    return
-                t.night.choice_timed_out(self.core)
-                if self.can_deal():
-                    self.ask_antes(t.eligible())
-                else:
-                    self.go(Trigger.IDLE)
-            elif t.phase is Phase.HAND:
-                hand = t.hand
-                if hand is None:
-                    self.go(Trigger.IDLE)
-                    continue
-                if hand.is_complete:
-                    self.dealer.settle(hand)
-                    self.hand_done_at, self.show_spent = t.now, 0.0
-                    if self.offer_show(hand):
-                        self.go(Trigger.SHOW_CHANCE)
-                        continue
-                    self.close_hand(hand)
-                    self.go(Trigger.HAND_CLOSED)
-                    continue
-                if not self.decisions.step(hand):
-                    return
-            elif t.phase is Phase.SHOW:
-                if self.show_seat is not None and now < t.until:
-                    return
-                self.show_seat = None
-                self.show_spent = now - self.hand_done_at
-                if t.hand is not None:
-                    self.close_hand(t.hand)
-                self.go(Trigger.HAND_CLOSED)
+            if not self.steps[self.phase]():
+                return
         raise RuntimeError("the hand loop does not settle")
+
+    # ------------------------------------------------------------------ each phase's step
+    # (true: the phase moved on and the loop takes another pass; false: the table waits)
+
+    def idle_step(self) -> bool:
+        """Nothing in play: the end asked for, a pause between hands, or the next hand."""
+        t = self.table
+        if self.end_requested:
+            self.go(Trigger.END)
+            self.outbox.append(EndSession())
+            return False
+        if not self.can_deal():
+            return False
+        if t.hands_played and t.options.hand_pause > 0:
+            self.go(Trigger.PAUSE)  # an O6 window after the hand counts as pause
+            self.until = t.now + max(0.0, t.options.hand_pause - self.show_spent)
+            self.show_spent = 0.0
+            return True
+        self.before_hand()
+        return True
+
+    def pause_step(self) -> bool:
+        if self.table.now < self.until:
+            return False
+        if self.can_deal():
+            self.before_hand()
+            return True
+        self.go(Trigger.IDLE)
+        return self.end_requested
+
+    def ante_step(self) -> bool:
+        now = self.table.now
+        waiting = any(v is None for v in self.ante.values())
+        if waiting and now < self.until:
+            return False
+        dealt = self.antes_answered()
+        if len(dealt) < 2 or not self.can_deal():
+            self.go(Trigger.TOO_FEW)
+            self.until = now + max(self.table.options.hand_pause, 0.05)
+            return False
+        self.start_hand(dealt)
+        return True
+
+    def backoff_step(self) -> bool:
+        if self.table.now < self.until:
+            return False
+        self.go(Trigger.IDLE)
+        return True
+
+    def choose_step(self) -> bool:
+        t = self.table
+        assert t.night is not None
+        if t.night.choice_seat is not None and t.now < self.until:
+            return False
+        t.night.choice_timed_out(self.core)
+        if self.can_deal():
+            self.ask_antes(t.eligible())
+        else:
+            self.go(Trigger.IDLE)
+        return True
+
+    def hand_step(self) -> bool:
+        hand = self.hand
+        if hand is None:
+            self.go(Trigger.IDLE)
+            return True
+        if hand.is_complete:
+            self.dealer.settle(hand)
+            self.hand_done_at, self.show_spent = self.table.now, 0.0
+            if self.offer_show(hand):
+                self.go(Trigger.SHOW_CHANCE)
+            else:
+                self.close_hand(hand)
+            return True
+        return self.decisions.step(hand)
+
+    def show_step(self) -> bool:
+        now = self.table.now
+        if self.show_seat is not None and now < self.until:
+            return False
+        self.show_seat = None
+        self.show_spent = now - self.hand_done_at
+        if self.hand is not None:
+            self.close_hand(self.hand)
+        else:
+            self.go(Trigger.HAND_CLOSED)
+        return True
 
     def before_hand(self) -> None:
         """Dealer's choice first when a round starts (net.table_formats), then D1."""
@@ -144,7 +213,7 @@ class HandLoop:
         night = t.night
         if night is not None and night.wants_choice(self.core) and night.ask_chooser(self.core):
             self.go(Trigger.ASK_CHOOSER)
-            t.until = t.now + t.options.timer
+            self.until = t.now + t.options.timer
             return
         self.ask_antes(t.eligible())
 
@@ -156,10 +225,10 @@ class HandLoop:
                   and not (t.night is not None and t.night.fmt.tournament)]
         self.ante = {st.seat: None for st in askers}
         self.go(Trigger.ASK_ANTES)
-        t.until = t.now + t.options.timer
+        self.until = t.now + t.options.timer
         if not askers:
             return
-        number = t.next_hand
+        number = self.next_hand
         self.ante_hand = number
         ms = int(t.options.timer * 1000)
         for st in askers:
@@ -186,18 +255,20 @@ class HandLoop:
 
     def start_hand(self, dealt: list[SeatState]) -> None:
         t = self.table
-        number = t.next_hand
-        t.next_hand += 1
+        number = self.next_hand
         self.seating.write_settings()
         if t.night is not None:
-            t.config = t.night.hand_starting(self.core, dealt)
+            self.config = t.night.hand_starting(self.core, dealt)
         hand = self.dealer.deal(number, dealt)
-        t.hand = hand
-        t.hand_settled = False
-        t.hand_seats = {st.seat: st for st in dealt}
-        t.status = "playing"
+        self.in_play(hand, dealt)
         self.go(Trigger.DEAL)
         self.frames.publish(list(hand.events))
+
+    def in_play(self, hand: Hand, dealt: list[SeatState]) -> None:
+        """``hand`` (just dealt to ``dealt``) is the hand in play; the next one is after it."""
+        self.next_hand = hand.number + 1
+        self.hand = hand
+        self.hand_seats = {st.seat: st for st in dealt}
 
     def offer_show(self, hand: Hand) -> bool:
         """O6: when everyone folded to a player who is here, they may still show, for
@@ -212,7 +283,7 @@ class HandLoop:
         if len(winners) != 1:
             return False
         seat = winners.pop()
-        st = t.hand_seats.get(seat)
+        st = self.hand_seats.get(seat)
         if st is None or st.player is None or st.player.conn is None or st.leaving \
                 or t.seats.get(seat) is not st:
             return False
@@ -221,25 +292,26 @@ class HandLoop:
         except IllegalActionError:
             return False
         self.show_seat = seat
-        t.until = t.now + window
+        self.until = t.now + window
         self.outbox.send(st.player.conn, P.ShowChance(hand=hand.number, seat=seat,
                                                       deadline_ms=int(window * 1000)))
         return True
 
     def close_hand(self, hand: Hand) -> None:
-        """After the hand (and its O6 window): the fairness reveal, and the table moves on."""
+        """After the hand (and its O6 window): the fairness reveal, and the table moves on
+        (the phase first: the hand's listeners see a table between hands)."""
         t = self.table
         self.dealer.reveal(hand)
-        hand_seats = t.hand_seats
-        t.hand = None
-        t.hand_seats = {}
+        hand_seats = self.hand_seats
+        self.hand = None
+        self.hand_seats = {}
+        self.go(Trigger.HAND_CLOSED)
         for st in hand_seats.values():
             st.away = st.away and st.sitting_out
             if st.leaving and t.seats.get(st.seat) is st:
                 self.seating.remove_seat(
                     st, "stand" if not (st.player and st.player.kicked) else "kick")
         self.seating.broke_bots()
-        t.status = "waiting"
         self.frames.mark_dirty()
         if t.night is not None:
             t.night.hand_finished(self.core, hand)
@@ -253,15 +325,14 @@ class HandLoop:
         """The table stops: a hand in play is voided (its chips back where they were when it
         started) and the phase is ``ended``."""
         t = self.table
-        t.stopping = True
+        self.stopping = True
         self.go(Trigger.END)
-        t.decision = None
+        self.decisions.drop()
         self.seating.write_settings()
-        if t.hand is not None and not t.hand.is_complete:
-            t.journal.hand_voided(t.hand.number)
-            t.hand = None
-            t.hand_seats = {}
-        t.status = "ended"
+        if self.hand is not None and not self.hand.is_complete:
+            t.journal.hand_voided(self.hand.number)
+            self.hand = None
+            self.hand_seats = {}
 
     # ------------------------------------------------------------------ messages
 
@@ -269,10 +340,10 @@ class HandLoop:
         """O6: the uncontested winner shows, within the window ``show_chance`` announced."""
         t = self.table
         st = self.seating.resolve_seat(player, msg.seat)
-        hand = t.hand
+        hand = self.hand
         if hand is None or msg.hand != hand.number:
             raise HostError(P.ErrorCode.STALE_HAND)
-        if t.phase is not Phase.SHOW or self.show_seat != st.seat:
+        if self.phase is not Phase.SHOW or self.show_seat != st.seat:
             raise HostError(P.ErrorCode.OUT_OF_ORDER, "There is nothing to show now.")
         events = hand.apply(Action.make(ActionKind.SHOW, st.seat))
         self.show_seat = None  # the window closes: advance closes the hand
@@ -300,13 +371,10 @@ class HandLoop:
 
     def on_pause(self, conn: Conn, player: Player, msg: P.Pause) -> None:
         """The host pauses the table (no new hand; the one in play ends) or goes on."""
-        t = self.table
-        t.paused = msg.on
-        if t.hand is None:
-            t.status = "paused" if msg.on else "waiting"
+        self.paused = msg.on
         self.frames.mark_dirty()
 
     def on_end_session(self, conn: Conn, player: Player, msg: P.EndSession) -> None:
         """The host ends the session after this hand."""
-        self.table.end_requested = True
+        self.end_requested = True
         self.outbox.broadcast(P.Notice(code="ending"), everyone=True)

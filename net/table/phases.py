@@ -70,6 +70,27 @@ WAITING: Final = frozenset({Phase.PAUSE, Phase.ANTE, Phase.BACKOFF, Phase.CHOOSE
 """Phases that end at a time (the core's ``until``), so the table must be woken then."""
 
 
+PLAYING: Final = frozenset({Phase.HAND, Phase.SHOW})
+"""Phases with a hand in play: the table's ``status`` is ``playing``."""
+
+
+def status_of(phase: Phase, *, paused: bool, stopping: bool) -> str:
+    """The table's ``status`` (the ``table`` message's) in ``phase``: ``ended`` once the table
+    stops, ``playing`` while a hand is in play, else ``paused`` or ``waiting`` by the host's
+    pause.
+
+    >>> status_of(Phase.SHOW, paused=True, stopping=False)
+    'playing'
+    >>> status_of(Phase.PAUSE, paused=True, stopping=False)
+    'paused'
+    """
+    if stopping:
+        return "ended"
+    if phase in PLAYING:
+        return "playing"
+    return "paused" if paused else "waiting"
+
+
 class PhaseError(RuntimeError):
     """The core asked for a move :data:`TRANSITIONS` does not have (a bug in the core)."""
 

@@ -9,10 +9,9 @@ from __future__ import annotations
 import logging
 import random
 import unicodedata
-from collections.abc import Callable
 
 from net import protocol as P
-from net.journal import token_hash
+from net.journal import Restored, token_hash
 from net.names import NameProblem, check_name, name_key
 from net.table.frames import Frames
 from net.table.options import BOT_NAMES, SETTINGS_DELAY
@@ -21,49 +20,38 @@ from net.table.outputs import HostError
 from net.table.seats import Conn, Player, SeatState
 from net.table.state import TableState
 from net.table_formats import Core, FormatRefusal
-from studdesk.engine.actions import Action, timeout_action
-from studdesk.engine.views import config_from_dict, config_to_dict
+from studdesk.engine.actions import timeout_action
 
 log = logging.getLogger("net.table")
 
 
 class Seating:
-    """Who sits where, over the shared :class:`TableState` (see the module docstring).
-    ``take`` plays a move for a seat that leaves while it is to act (the hand loop's)."""
+    """Who sits where (see the module docstring): this part owns the table's players, its
+    seats, the names a kick barred and the next client id; the others read them through
+    :class:`TableState` and ask this part to change them. A seat that leaves while it is to
+    act gets its move from the decisions (:class:`net.table.decisions.Decisions`, asked
+    through the table)."""
 
-    def __init__(self, table: TableState, outbox: Outbox, frames: Frames, core: Core,
-                 take: Callable[[Action], None]) -> None:
+    def __init__(self, table: TableState, outbox: Outbox, frames: Frames, core: Core) -> None:
         self.table, self.outbox, self.frames, self.core = table, outbox, frames, core
-        self.take = take
         self.settings_dirty: dict[int, SeatState] = {}
         self.settings_due = 0.0
         self.banks: dict[int, int] = {}  # C2: the bank left by the journal's player rows that stood
+        self.players: list[Player] = []
+        self.seats: dict[int, SeatState] = {}
+        self.barred_names: set[str] = set()  # kicked: name keys refused for the session
+        self.next_client_id = 2  # 1 is the host's own connection
 
     # ------------------------------------------------------------------ the session
 
-    def session_config(self) -> dict[str, object]:
+    def restore(self, restored: Restored) -> None:
+        """The session's players and seats from the journal after a restart (M3): people sit
+        out until they reconnect, bots are made again, a kick's bar on a name stays."""
         t = self.table
-        return {"game": config_to_dict(t.config), "seats": t.options.seats,
-                "name": t.options.name}
-
-    def restore(self) -> None:
-        """Load the session from the journal (a fresh one when there is none)."""
-        t = self.table
-        restored = t.journal.resume(t.options.name, self.session_config())
-        t.restored_voided = restored.voided
-        t.resumed, t.session_id = restored.resumed, restored.session_id
-        if restored.resumed:
-            game = restored.config.get("game")
-            if isinstance(game, dict):
-                saved = config_from_dict(game)
-                if saved != t.config:
-                    log.warning("resuming a session: keeping its game %s", saved)
-                t.config = saved
-        t.next_hand = restored.next_hand
         accounts = {p.player_id: p for p in restored.players}
         for acc in restored.players:
             if acc.kicked:
-                t.barred_names.add(name_key(acc.name))
+                self.barred_names.add(name_key(acc.name))
         by_hash: dict[str, Player] = {}
         for rec in restored.seats:
             acc = accounts[rec.player_id]
@@ -76,8 +64,8 @@ class Seating:
                                    is_host=acc.token_hash == token_hash(t.admin_token),
                                    restored=True)
                     by_hash[key] = owner
-                    t.players.append(owner)
-                    t.next_client_id = max(t.next_client_id, acc.client_id + 1)
+                    self.players.append(owner)
+                    self.next_client_id = max(self.next_client_id, acc.client_id + 1)
             st = SeatState(rec.seat, acc.name, owner, acc.player_id, rec.stack,
                            bank_ms=int(t.options.time_bank * 1000),
                            sitting_out=rec.sitting_out, auto_ante=rec.auto_ante,
@@ -92,13 +80,34 @@ class Seating:
                 except Exception:  # e.g. a level this version does not know: sit out
                     log.exception("cannot recreate the bot in seat %d", rec.seat)
                     st.sitting_out = True
-            t.seats[rec.seat] = st
-        for owner in t.players:
+            self.seats[rec.seat] = st
+        for owner in self.players:
             held = t.seats_of(owner)
             if owner.is_host and len(held) > 1:
                 owner.hotseat, owner.screen = True, held[0]
-        if t.night is not None and restored.resumed:
-            t.night.restore(self.core)  # a sit-and-go under way carries on
+
+    # ------------------------------------------------------------------ players and bars
+
+    def new_client_id(self) -> int:
+        """The next client id (1 is the host's own connection)."""
+        client_id = self.next_client_id
+        self.next_client_id += 1
+        return client_id
+
+    def add_player(self, player: Player) -> None:
+        self.players.append(player)
+
+    def drop_player(self, player: Player) -> None:
+        """``player`` is no longer one of the table's (left, or kicked)."""
+        if player in self.players:
+            self.players.remove(player)
+
+    def bar_name(self, name: str) -> None:
+        """A kick: ``name`` (and anything confusable with it) is refused for the session."""
+        self.barred_names.add(name_key(name))
+
+    def unbar_name(self, name: str) -> None:
+        self.barred_names.discard(name_key(name))
 
     # ------------------------------------------------------------------ names
 
@@ -106,7 +115,7 @@ class Seating:
         """The name normalised (NFKC, spaces folded), or :class:`HostError`: blank-looking,
         confusable with a name at the table, reserved, or barred by a kick."""
         clean = " ".join(unicodedata.normalize("NFKC", name).split())
-        if name_key(clean) in self.table.barred_names:
+        if name_key(clean) in self.barred_names:
             raise HostError(P.ErrorCode.REFUSED, "The host removed that name from this table.")
         problem = check_name(clean, self.table.names_in_use(except_player))
         if problem is NameProblem.BLANK:
@@ -133,7 +142,7 @@ class Seating:
             seat = mine[0]
         if seat not in mine:
             raise HostError(P.ErrorCode.NOT_YOUR_SEAT if mine else P.ErrorCode.NOT_SEATED)
-        return self.table.seats[seat]
+        return self.seats[seat]
 
     def on_sit(self, conn: Conn, player: Player, msg: P.Sit) -> None:
         t = self.table
@@ -141,19 +150,19 @@ class Seating:
             raise HostError(P.ErrorCode.SESSION_ENDED, "The session is ending.")
         n = t.options.seats
         seat = msg.seat
-        again = [st for st in t.seats.values() if st.player is player
+        again = [st for st in self.seats.values() if st.player is player
                  and st.name == (msg.name or player.name) and seat in (None, st.seat)]
         if again:  # already sitting there (a client re-sending after a restart): no error
             self.frames.mark_dirty(conn)
             return
         if seat is None:
-            free = [s for s in range(1, n + 1) if s not in t.seats]
+            free = [s for s in range(1, n + 1) if s not in self.seats]
             if not free:
                 raise HostError(P.ErrorCode.TABLE_FULL)
             seat = free[0]
         elif seat > n:
             raise HostError(P.ErrorCode.BAD_FIELD, f"This table has seats 1 to {n} only.")
-        elif seat in t.seats or seat in t.hand_seats:
+        elif seat in self.seats or seat in t.hand_seats:
             raise HostError(P.ErrorCode.SEAT_TAKEN)
         buy_in = t.config.buy_in
         if t.night is not None and t.night.tournament is not None:
@@ -167,7 +176,7 @@ class Seating:
             raise HostError(P.ErrorCode.HOST_ONLY, "Only the host's own screen may hold several "
                             "seats (hotseat); join from your own device.")
         if msg.name is not None:
-            others = [st.name for st in t.seats.values()]
+            others = [st.name for st in self.seats.values()]
             name = self.check_new_name(msg.name, except_player=player)
             if check_name(name, others) is not None:
                 raise HostError(P.ErrorCode.NAME_TAKEN)
@@ -179,7 +188,7 @@ class Seating:
         account = self.account(player, name)
         t.journal.take_seat(account, seat, buy_in)
         st = SeatState(seat, name, player, account, buy_in, bank_ms=self.bank_of(account))
-        t.seats[seat] = st
+        self.seats[seat] = st
         if second:  # one screen, several people: the hand-over cover applies from now on (B1)
             player.hotseat = True
             if player.screen is None:
@@ -212,15 +221,16 @@ class Seating:
             st.leaving = True  # decide for them at once; they leave when the hand ends
             d = t.decision
             if d is not None and d.seat == st.seat and t.hand.acting_seat == st.seat:
-                self.take(timeout_action(t.hand.legal_actions()).action())
+                t.decisions.take(timeout_action(t.hand.legal_actions()).action(),
+                                 timed_out=False)
             return
         self.remove_seat(st, "stand")
 
     def remove_seat(self, st: SeatState, reason: str) -> None:
         t = self.table
-        if t.seats.get(st.seat) is not st:
+        if self.seats.get(st.seat) is not st:
             return
-        del t.seats[st.seat]
+        del self.seats[st.seat]
         self.banks[st.account] = st.bank_ms
         t.journal.leave_seat(st.account, st.seat, st.stack, reason)
         player = st.player
@@ -233,8 +243,8 @@ class Seating:
 
     def forget(self, player: Player) -> None:
         t = self.table
-        if player in t.players and not t.seats_of(player):
-            t.players.remove(player)
+        if player in self.players and not t.seats_of(player):
+            self.players.remove(player)
             if not player.kicked:
                 self.outbox.broadcast(P.Left(client_id=player.client_id, name=player.name),
                                       everyone=True)
@@ -267,7 +277,7 @@ class Seating:
     def save_settings(self, st: SeatState) -> None:
         """Seat settings are not chip movements: they are written in batches (at most
         :data:`SETTINGS_DELAY` late, and before every hand and at the stop)."""
-        if self.table.seats.get(st.seat) is st:
+        if self.seats.get(st.seat) is st:
             if not self.settings_dirty:
                 self.settings_due = self.table.now + SETTINGS_DELAY
             self.settings_dirty[st.seat] = st
@@ -275,7 +285,7 @@ class Seating:
     def write_settings(self) -> None:
         dirty, self.settings_dirty = self.settings_dirty, {}
         for seat, st in sorted(dirty.items()):
-            if self.table.seats.get(seat) is st:
+            if self.seats.get(seat) is st:
                 self.table.journal.set_seat_settings(
                     seat, sitting_out=st.sitting_out, auto_ante=st.auto_ante,
                     auto_muck=st.auto_muck)
@@ -334,7 +344,7 @@ class Seating:
         if t.night is not None and t.night.fmt.tournament:
             return
         rebought = False
-        for st in [st for _, st in sorted(t.seats.items()) if st.is_bot and st.stack <= 0]:
+        for st in [st for _, st in sorted(self.seats.items()) if st.is_bot and st.stack <= 0]:
             if t.options.broke_bots == "leave":
                 self.remove_seat(st, "stand")
                 continue
@@ -352,7 +362,7 @@ class Seating:
         returns their seats."""
         seated = []
         for _ in range(count):
-            free = [s for s in range(1, self.table.options.seats + 1) if s not in self.table.seats]
+            free = [s for s in range(1, self.table.options.seats + 1) if s not in self.seats]
             if not free:
                 break
             seated.append(self.add_bot(free[0], level))
@@ -365,7 +375,7 @@ class Seating:
         t = self.table
         if not 1 <= seat <= t.options.seats:
             raise ValueError(f"this table has seats 1 to {t.options.seats} only")
-        if seat in t.seats or seat in t.hand_seats:
+        if seat in self.seats or seat in t.hand_seats:
             raise ValueError(f"seat {seat} is taken")
         level = level or t.options.bot_level
         name = " ".join(unicodedata.normalize("NFKC", name).split())[: P.MAX_NAME_LEN] \
@@ -376,7 +386,7 @@ class Seating:
         bot = t.bot_factory(level, random.Random(t.rng.getrandbits(64)))
         account = self.account(None, name, level)
         t.journal.take_seat(account, seat, t.config.buy_in)
-        t.seats[seat] = SeatState(seat, name, None, account, t.config.buy_in,
+        self.seats[seat] = SeatState(seat, name, None, account, t.config.buy_in,
                                   bank_ms=self.bank_of(account), bot=bot, bot_level=level)
         self.frames.mark_dirty()
         return seat
@@ -392,4 +402,4 @@ class Seating:
         return f"Bot {k}"
 
     def bots_seated(self) -> int:
-        return sum(1 for st in self.table.seats.values() if st.is_bot)
+        return sum(1 for st in self.seats.values() if st.is_bot)

@@ -1,12 +1,28 @@
-"""The table's shared state (:class:`TableState`): what its parts read and change together, in
-one plain object, and the few questions every part asks of it (who holds which seats, who
-follows the table, who would be dealt in). No behaviour beyond those questions: the parts
-(:mod:`net.table.outbox`, :mod:`net.table.frames`, :mod:`net.table.seats`,
-:mod:`net.table.dealer`, :mod:`net.table.loop`, :mod:`net.table.admission`) act on it, and
-:class:`net.table.TableCore` is this state with the dispatcher on top.
+"""The table as its parts read it (:class:`TableState`): what the host set up (options, journal,
+random sources, the night's format), the session and the clock, and read-only access to what
+each part owns, with the few questions every part asks (who holds which seats, who follows the
+table, who would be dealt in).
+
+Each attribute has one writer. This object writes only its own: the session's facts
+(:meth:`TableState.open_session`, :meth:`TableState.end_session`), the clock
+(:meth:`TableState.clock_to`) and when a client's felt can have shown what was sent
+(:meth:`TableState.show_later`). The rest belongs to a part, and is read here through it:
+
+- :class:`net.table.seating.Seating`: ``players``, ``seats``, ``barred_names``;
+- :class:`net.table.admission.Admission`: ``conns``;
+- :class:`net.table.loop.HandLoop`: ``phase`` (``status`` is derived from it), ``until``,
+  ``hand``, ``hand_seats``, ``next_hand``, ``config``, the host's ``paused`` and
+  ``end_requested``, ``stopping``;
+- :class:`net.table.decisions.Decisions`: ``decision``, ``covers``;
+- :class:`net.table.dealer.Dealer`: ``hands_played``, ``hand_settled``, ``secret``,
+  ``commitment``, ``hidden``.
+
+A part that wants one of those changed asks its owner. :class:`net.table.TableCore` builds the
+parts and hands them to :meth:`TableState.attach`.
 
 >>> from net.journal import Journal
->>> state = TableState(HostOptions(seats=4), admin_token="t", journal=Journal(":memory:"))
+>>> from net.table import TableCore, HostOptions
+>>> state = TableCore(HostOptions(seats=4), admin_token="t", journal=Journal(":memory:")).state
 >>> state.phase, state.status, state.eligible()
 (<Phase.IDLE: 'idle'>, 'waiting', [])
 """
@@ -15,10 +31,12 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Generic, Never, Protocol, TypeVar, cast, overload
 
 from net import fairness
 from net import protocol as P
+from net.journal import Restored
 from net.table.clock import DecisionClock
 from net.table.fanout import seats_shown
 from net.table.options import BotFactory, HostOptions, default_bot_factory
@@ -26,12 +44,49 @@ from net.table.phases import Phase
 from net.table.seats import Conn, Player, SeatState
 from net.table.store import TableStore
 from net.table_formats import FormatRunner
+from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand
+
+if TYPE_CHECKING:
+    from net.table.admission import Admission
+    from net.table.dealer import Dealer
+    from net.table.decisions import Decisions
+    from net.table.loop import HandLoop
+    from net.table.seating import Seating
+
+
+class _Holder(Protocol):
+    @property
+    def state(self) -> TableState: ...
+
+
+T = TypeVar("T")
+
+
+class Read(Generic[T]):
+    """A read-only attribute of a holder of the state (:class:`net.table.TableCore`): the
+    state's attribute of the same name (which reads it from the part that owns it)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, core: None, owner: type) -> Read[T]: ...
+    @overload
+    def __get__(self, core: _Holder, owner: type) -> T: ...
+
+    def __get__(self, core: _Holder | None, owner: type) -> Read[T] | T:
+        if core is None:
+            return self
+        return cast(T, getattr(core.state, self.name))
+
+    def __set__(self, core: _Holder, value: Never) -> None:
+        raise AttributeError(f"{self.name} is read-only here: the part that owns it changes it")
 
 
 class TableState:
-    """Everything a table's parts share (see the module docstring). Times are the caller's
-    clock (``now``); chips are cents."""
+    """What a table's parts read (see the module docstring). Times are the caller's clock
+    (``now``); chips are cents."""
 
     def __init__(self, options: HostOptions, *, admin_token: str, journal: TableStore,
                  rng: random.Random | None = None, bot_factory: BotFactory | None = None,
@@ -43,7 +98,6 @@ class TableState:
         if options.broke_bots not in ("rebuy", "leave"):
             raise ValueError(f"broke bots rebuy or leave, not {options.broke_bots!r}")
         self.options = options
-        self.config = options.config
         self.rng: random.Random = rng or secrets.SystemRandom()
         self.randbytes = randbytes  # the fairness salts and D10 seeds (the OS's CSPRNG)
         self.bot_factory = bot_factory or default_bot_factory
@@ -51,31 +105,7 @@ class TableState:
         self.admin_token = admin_token
         self.token_maker = token_maker  # reconnect tokens (the OS's CSPRNG unless injected)
         self.now = now
-        # who is here
-        self.players: list[Player] = []
-        self.seats: dict[int, SeatState] = {}
-        self.conns: dict[int, Conn] = {}
-        self.barred_names: set[str] = set()  # kicked: name keys refused for the session
-        self.barred_tokens: set[str] = set()  # kicked: token hashes refused
-        self.next_client_id = 2  # 1 is the host's own connection
-        # the hand loop
-        self.hand: Hand | None = None
-        self.hand_seats: dict[int, SeatState] = {}
-        self.next_hand = 1
-        self.hands_played = 0
-        self.hand_settled = False  # the hand in play is counted in hands_played already
-        self.paused = False
-        self.status = "waiting"
-        self.phase = Phase.IDLE
-        self.until = 0.0  # the end of PAUSE / ANTE / BACKOFF / CHOOSE / SHOW
-        self.decision: DecisionClock | None = None  # the decision under way (seat and clock)
-        self.covers: dict[int, float] = {}  # hotseat: seat -> when its hand-over cover went up
-        self.secret: fairness.DeckSecret | None = None  # the hand's deck secrets (H3)
-        self.commitment: fairness.DeckCommitment | None = None
-        self.hidden: dict[int, set[int]] = {}  # hotseat: conn -> indexes of deals sent hidden
         self.shown_by = 0.0  # when a client's felt can have shown everything sent (M7, N4)
-        self.end_requested = False
-        self.stopping = False
         # the session
         self.session_ended = False
         self.restored_voided: list[int] = []
@@ -83,14 +113,44 @@ class TableState:
         self.session_id = 0
         self.hand_listeners: list[Callable[[Hand], None]] = []  # called after each hand
         self.night: FormatRunner | None = None
+        config = options.config
         if options.format is not None:
             if options.format.tournament:
-                self.config = self.config.with_options(
-                    buy_in=max(options.format.starting_chips,
-                               self.config.ante + self.config.bring_in))
-            self.night = FormatRunner(options.format, self.config)
+                config = config.with_options(
+                    buy_in=max(options.format.starting_chips, config.ante + config.bring_in))
+            self.night = FormatRunner(options.format, config)
+        self.base_config = config  # the game set up (a sit-and-go's buy-in: its starting chips)
 
-    # ------------------------------------------------------------------ questions
+    seating: Seating
+    admission: Admission
+    loop: HandLoop
+    decisions: Decisions
+    dealer: Dealer
+    """The parts that own the rest of the table's state (:meth:`attach`)."""
+
+    def attach(self, *, seating: Seating, admission: Admission, loop: HandLoop,
+               decisions: Decisions, dealer: Dealer) -> None:
+        """The parts that own the rest of the table's state (once, when they are built)."""
+        self.seating, self.admission, self.loop = seating, admission, loop
+        self.decisions, self.dealer = decisions, dealer
+
+    # ------------------------------------------------------------------ what this object owns
+
+    def clock_to(self, now: float) -> None:
+        """The table's clock moves to ``now`` (never back)."""
+        self.now = max(self.now, now)
+
+    def open_session(self, config: Mapping[str, Any]) -> Restored:
+        """The journal's session for this table (a fresh one when there is none)."""
+        restored = self.journal.resume(self.options.name, config)
+        self.restored_voided = restored.voided
+        self.resumed, self.session_id = restored.resumed, restored.session_id
+        return restored
+
+    def end_session(self) -> None:
+        """The host ended the session: the journal closes it."""
+        self.journal.end_session()
+        self.session_ended = True
 
     def show_later(self, seconds: float) -> None:
         """What was just sent shows on a client's felt ``seconds`` after what it is still
@@ -100,6 +160,94 @@ class TableState:
         o = self.options
         self.shown_by = min(max(self.shown_by, self.now) + max(0.0, seconds),
                             self.now + max(0.0, o.landing_limit))
+
+    # ------------------------------------------------------------------ read through them
+
+    @property
+    def players(self) -> list[Player]:
+        return self.seating.players
+
+    @property
+    def seats(self) -> Mapping[int, SeatState]:
+        return self.seating.seats
+
+    @property
+    def barred_names(self) -> frozenset[str]:
+        return frozenset(self.seating.barred_names)
+
+    @property
+    def conns(self) -> Mapping[int, Conn]:
+        return self.admission.conns
+
+    @property
+    def phase(self) -> Phase:
+        return self.loop.phase
+
+    @property
+    def status(self) -> str:
+        return self.loop.status
+
+    @property
+    def until(self) -> float:
+        return self.loop.until
+
+    @property
+    def hand(self) -> Hand | None:
+        return self.loop.hand
+
+    @property
+    def hand_seats(self) -> Mapping[int, SeatState]:
+        return self.loop.hand_seats
+
+    @property
+    def next_hand(self) -> int:
+        return self.loop.next_hand
+
+    @property
+    def config(self) -> GameConfig:
+        return self.loop.config
+
+    @property
+    def paused(self) -> bool:
+        return self.loop.paused
+
+    @property
+    def end_requested(self) -> bool:
+        return self.loop.end_requested
+
+    @property
+    def stopping(self) -> bool:
+        return self.loop.stopping
+
+    @property
+    def decision(self) -> DecisionClock | None:
+        return self.decisions.decision
+
+    @property
+    def covers(self) -> Mapping[int, float]:
+        return self.decisions.covers
+
+    @property
+    def hands_played(self) -> int:
+        return self.dealer.hands_played
+
+    @property
+    def hand_settled(self) -> bool:
+        return self.dealer.hand_settled
+
+    @property
+    def secret(self) -> fairness.DeckSecret | None:
+        return self.dealer.secret
+
+    @property
+    def commitment(self) -> fairness.DeckCommitment | None:
+        return self.dealer.commitment
+
+    @property
+    def hidden(self) -> Mapping[int, set[int]]:
+        return self.dealer.hidden
+
+    # ------------------------------------------------------------------ questions
 
     def seats_of(self, player: Player) -> list[int]:
         return sorted(s for s, st in self.seats.items() if st.player is player)

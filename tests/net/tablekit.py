@@ -13,7 +13,7 @@ from typing import Any
 
 from net import protocol as P
 from net.journal import Journal
-from net.table import AskBot, Close, EndSession, HostOptions, Output, Send, TableCore
+from net.table import AskBot, Close, EndSession, HostOptions, MemoryStore, Output, Send, TableCore
 from studdesk.engine.config import GameConfig, Variant
 
 ADMIN = "admin-token-for-tests-0123456789"
@@ -93,7 +93,7 @@ class Kit:
     """A table core on a fake clock."""
 
     def __init__(self, options: HostOptions | None = None, *, seed: int = 1,
-                 journal: Journal | None = None, auto_bots: bool = True,
+                 journal: Journal | MemoryStore | None = None, auto_bots: bool = True,
                  bot_factory: Any = None) -> None:
         self.options = options or kit_options()
         self.now = 1000.0

@@ -1,4 +1,4 @@
-"""The table's parts wired by hand over one :class:`net.table.state.TableState`, without
+"""The table's parts wired by hand around one :class:`net.table.state.TableState`, without
 :class:`net.table.TableCore`: each test module of ``tests/net/table`` drives the part it is
 about through the few others it needs, on a fake clock (``now`` is a number the test moves),
 with a real in-memory journal and real protocol connections (h11's habit of driving the bare
@@ -73,15 +73,16 @@ class Parts:
                                     rng=random.Random(seed), now=now)
         self.outbox = Outbox(t)
         self.frames = Frames(t, self.outbox, core=None)  # type: ignore[arg-type]
-        self.seating = Seating(t, self.outbox, self.frames, core=None,  # type: ignore[arg-type]
-                               take=lambda action: self.decisions.take(action, timed_out=False))
+        self.seating = Seating(t, self.outbox, self.frames, core=None)  # type: ignore[arg-type]
         self.decisions = Decisions(t, self.outbox, self.frames, self.seating)
         self.dealer = Dealer(t, self.outbox)
         self.loop = HandLoop(t, self.outbox, self.frames, self.seating, self.decisions,
                              self.dealer, core=None)  # type: ignore[arg-type]
         self.admission = Admission(t, self.outbox, self.frames, self.seating, self.decisions,
                                    core=None, summary=self.summary)  # type: ignore[arg-type]
-        self.seating.restore()
+        t.attach(seating=self.seating, admission=self.admission, loop=self.loop,
+                 decisions=self.decisions, dealer=self.dealer)
+        self.loop.restore()
         self.screens: dict[int, Screen] = {}
         self.asks: list[AskBot] = []
         self.closes: list[int] = []
@@ -96,7 +97,7 @@ class Parts:
 
     def at(self, now: float) -> None:
         """The fake clock moves to ``now``."""
-        self.table.now = max(self.table.now, now)
+        self.table.clock_to(now)
 
     def deliver(self) -> list[Output]:
         """Hand the outbox's frames to the screens; the rest (bots, closes) is returned."""
@@ -168,8 +169,7 @@ class Parts:
         t = self.table
         dealt = t.eligible()
         hand = self.dealer.deal(t.next_hand, dealt)
-        t.next_hand += 1
-        t.hand, t.hand_seats = hand, {st.seat: st for st in dealt}
+        self.loop.in_play(hand, dealt)
         self.frames.publish(list(hand.events))
         self.deliver()
 

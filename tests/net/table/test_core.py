@@ -84,3 +84,18 @@ def test_strict_tables_raise_what_a_step_raised() -> None:
         kit.call(boom)
     kit.join("Ann"), kit.join("Bo", address="10.0.0.2")
     assert kit.core.hand is not None  # the step machinery was left ready for the next step
+
+
+def test_the_core_holds_its_parts_and_shows_their_state_read_only() -> None:
+    kit = Kit()
+    kit.join("Ann")
+    kit.join("Bo", address="10.0.0.2")
+    assert not isinstance(kit.core, type(kit.core.state))  # composed, not inherited
+    hand = kit.core.hand
+    assert hand is not None and hand is kit.core.loop.hand
+    assert kit.core.decision is kit.core.decisions.decision is not None
+    assert kit.core.seats is kit.core.seating.seats
+    for name in ("hand", "phase", "status", "decision", "seats", "hands_played", "now"):
+        with pytest.raises(AttributeError, match="read-only"):
+            setattr(kit.core, name, None)
+    assert kit.core.hand is hand

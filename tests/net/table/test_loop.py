@@ -155,3 +155,18 @@ def test_choose_is_refused_at_a_table_without_dealers_choice() -> None:
     with pytest.raises(HostError) as refused:
         parts.loop.on_choose(ann.conn, parts.player(ann), P.Choose(variant="razz"))
     assert refused.value.code == P.ErrorCode.OUT_OF_ORDER
+
+
+def test_each_phase_but_ended_has_its_step_and_the_status_follows_the_phase() -> None:
+    parts = Parts(options(hand_pause=5.0))
+    assert set(parts.loop.steps) == set(Phase) - {Phase.ENDED}
+    parts.seated("Ann", "Bo")
+    parts.loop.advance()
+    assert parts.table.phase is Phase.HAND and parts.table.status == "playing"
+    _fold_out(parts)
+    parts.loop.advance()  # O6: the winner may still show; the hand is still in play
+    assert parts.table.phase is Phase.SHOW and parts.table.status == "playing"
+    parts.at(parts.table.until)
+    parts.loop.advance()
+    assert parts.table.hand is None and parts.table.phase is Phase.PAUSE
+    assert parts.table.status == "waiting"

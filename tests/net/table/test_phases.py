@@ -7,7 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from net.table.phases import TRANSITIONS, WAITING, Phase, PhaseError, Trigger, diagram, next_phase
+from net.table.phases import (
+    TRANSITIONS,
+    WAITING,
+    Phase,
+    PhaseError,
+    Trigger,
+    diagram,
+    next_phase,
+    status_of,
+)
 
 
 def test_a_hand_goes_round_the_table() -> None:
@@ -45,3 +54,14 @@ def test_every_phase_is_reached_and_the_waiting_ones_can_be_left() -> None:
 def test_the_protocol_document_shows_this_table() -> None:
     text = (Path(__file__).parents[3] / "net" / "PROTOCOL.md").read_text(encoding="utf-8")
     assert diagram() in text
+
+
+def test_the_tables_status_is_its_phase_the_hosts_pause_and_the_stop() -> None:
+    for phase in Phase:
+        for paused in (False, True):
+            status = status_of(phase, paused=paused, stopping=False)
+            if phase in (Phase.HAND, Phase.SHOW):
+                assert status == "playing"  # a pause lets the hand in play finish
+            else:
+                assert status == ("paused" if paused else "waiting")
+            assert status_of(phase, paused=paused, stopping=True) == "ended"

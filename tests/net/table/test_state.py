@@ -3,6 +3,12 @@ a hotseat screen may see (H1), who follows the table, and who would be dealt in.
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
 from tests.net.table.partkit import ADMIN, Parts
 
 
@@ -44,3 +50,23 @@ def test_only_seats_with_chips_that_stay_and_play_are_dealt_in() -> None:
     t.seats[4].leaving = True
     assert [st.seat for st in t.eligible()] == [1]
     assert set(t.names_in_use()) == {"Ann", "Bo", "Cy", "Di"}
+
+
+def test_every_attribute_of_the_tables_state_has_one_writing_module() -> None:
+    script = Path(__file__).resolve().parent / "state_writers.py"
+    for mode in ([], ["--mutations"]):
+        out = subprocess.run([sys.executable, str(script), *mode], check=True,
+                             capture_output=True, text=True).stdout
+        assert out.rstrip().endswith("attributes with several writing modules: 0 []"), out
+
+
+def test_the_parts_state_is_read_only_through_the_table() -> None:
+    parts = Parts()
+    parts.seated("Ann", "Bo")
+    parts.loop.advance()
+    for name in ("hand", "phase", "status", "decision", "seats", "players", "next_hand",
+                 "config", "hands_played", "covers", "conns"):
+        with pytest.raises(AttributeError):
+            setattr(parts.table, name, None)
+    assert parts.table.hand is parts.loop.hand is not None
+    assert parts.table.seats is parts.seating.seats and parts.table.conns is parts.admission.conns
