@@ -569,7 +569,12 @@ def _crashed_table(tmp_path: Path, folder: Path, name: str) -> SavedTable:
         while True:
             saved = find_saved_table(folder)
             if saved is not None and saved.hands_played >= 2 and saved.interrupted:
-                break  # killed during a hand (most likely still the same one)
+                # stopped before it is read again, the host is killed in the hand seen open
+                proc.send_signal(signal.SIGSTOP)
+                saved = find_saved_table(folder)
+                if saved is not None and saved.interrupted:
+                    break
+                proc.send_signal(signal.SIGCONT)
             assert time.monotonic() < deadline, "the table played no hands"
             time.sleep(0.1)
     finally:

@@ -81,7 +81,12 @@ def _hosted_then_killed(folder: Path, name: str, loop: LoopThread) -> tuple[int,
         while True:
             saved = find_saved_table(folder)
             if saved is not None and saved.hands_played >= 3 and saved.interrupted:
-                break
+                # stopped before it is read again, the host is killed in the hand seen open
+                proc.send_signal(signal.SIGSTOP)
+                saved = find_saved_table(folder)
+                if saved is not None and saved.interrupted:
+                    break
+                proc.send_signal(signal.SIGCONT)
             assert time.monotonic() < deadline, (
                 "the table did not play three hands and deal a fourth in 120 s: "
                 f"{saved and (saved.hands_played, saved.interrupted)}")

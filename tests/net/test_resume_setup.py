@@ -77,7 +77,8 @@ class Host:
         return int(line.split("listening on ")[1].split()[0].rsplit(":", 1)[1])
 
     def kill(self) -> None:
-        self.proc.send_signal(signal.SIGKILL)
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(10)
 
     def stop(self) -> str:
@@ -100,12 +101,20 @@ def _hands(data_dir: Path) -> list[tuple[int, str]]:
         db.close()
 
 
-def _wait_for_an_open_hand(data_dir: Path, completed: int) -> None:
+def _kill_in_an_open_hand(host: Host, data_dir: Path, completed: int) -> None:
+    """SIGKILL ``host`` while a hand is open after ``completed`` hands. The host is stopped
+    (SIGSTOP) before the journal is read, so that the hand seen open is the one the kill
+    leaves open: bots play at once, and a hand seen open a moment before could be over."""
     deadline = time.monotonic() + 60
     while True:
         hands = _hands(data_dir)
         if sum(s == "completed" for _, s in hands) >= completed and hands[-1][1] == "started":
-            return
+            host.proc.send_signal(signal.SIGSTOP)
+            hands = _hands(data_dir)  # what is committed now stays so
+            if hands[-1][1] == "started":
+                host.kill()
+                return
+            host.proc.send_signal(signal.SIGCONT)
         assert time.monotonic() < deadline, f"no open hand after {completed}: {hands}"
         time.sleep(0.01)
 
@@ -151,7 +160,7 @@ def test_a_headless_dealers_choice_night_with_a_web_table_comes_back_as_it_was(
                 "--bot-level", "easy", "--seats", "5", "--name", "Night")
     try:
         host.wait_for(f"{LOCAL}:{web}/")
-        _wait_for_an_open_hand(tmp_path, 3)
+        _kill_in_an_open_hand(host, tmp_path, 3)
     finally:
         host.kill()
     # Started again with none of it: the journal's set-up wins (and the host says so).
@@ -216,7 +225,7 @@ def _tear_the_open_hands_page(data_dir: Path) -> int:
 def test_a_hand_half_written_by_a_crash_is_voided_and_the_host_deals_on(tmp_path: Path) -> None:
     host = Host(tmp_path, "--port", "0", "--bots", "3", "--timer", "5")
     try:
-        _wait_for_an_open_hand(tmp_path, 3)
+        _kill_in_an_open_hand(host, tmp_path, 3)
     finally:
         host.kill()
     completed_before = [n for n, s in _hands(tmp_path) if s == "completed"]
