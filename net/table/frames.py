@@ -164,9 +164,9 @@ class Frames:
         seats = [self._seat_entry(s, frozenset()) for s in range(1, 9)]
         return Snapshot(public, seats)
 
-    def _table_dict(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
-                    ) -> dict[str, Any]:
-        """The ``table`` message (without its ``views``), built as its record, in wire form."""
+    def _table_state(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot,
+                     views: tuple[dict[str, Any], ...]) -> P.TableState:
+        """The ``table`` message for a connection that holds ``held`` and sees ``seen``."""
         t = self.table
         hand = t.hand
         seats = list(snap.seats)
@@ -174,7 +174,7 @@ class Frames:
             seats[s - 1] = self._seat_entry(s, seen)
         fields: dict[str, Any] = {
             "status": t.status, "seats": tuple(seats), "you": tuple(sorted(held)),
-            "button": 8, "paused": t.paused, "next_hand": t.next_hand}
+            "button": 8, "paused": t.paused, "next_hand": t.next_hand, "views": views}
         if hand is not None and snap.public is not None:
             fields.update(hand=hand.number, street=int(hand.street),
                           pots=tuple(snap.public["pots"]))
@@ -188,7 +188,7 @@ class Frames:
         if t.night is not None:
             fields["extra"] = {"format": t.night.table_entry(self.core)}
         msg: P.TableState = P.TableState._checked(fields)  # the host's own checked values
-        return msg.to_wire()
+        return msg
 
     def _views(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
                ) -> list[dict[str, Any]]:
@@ -216,16 +216,14 @@ class Frames:
         held = self.table.held(conn) if held is None else held
         seen = self.table.visible(conn, held)
         snap = snap or self.snapshot()
-        msg = self._table_dict(held, seen, snap)
-        views = self._views(held, seen, snap)
-        msg["views"] = views
+        views = tuple(self._views(held, seen, snap))
+        msg = self._table_state(held, seen, snap, views)
         try:
-            return [P.encode_trusted(msg)]
+            return [P.encode_message(msg)]
         except P.LocalProtocolError:  # many hotseat seats late in a hand: one view per frame
             frames = []
             for v in views:
-                msg["views"] = [v]
-                frame = self.outbox.encode(msg)
+                frame = self.outbox.frame(self._table_state(held, seen, snap, (v,)))
                 if frame is not None:
                     frames.append(frame)
             return frames
