@@ -18,6 +18,7 @@ from net.table.fanout import (
     hidden_seat_view_dict,
     is_shown,
     seat_view_dict,
+    viewer_of,
 )
 from net.table.outbox import Outbox
 from net.table.seats import Conn, Player
@@ -27,7 +28,7 @@ from studdesk.engine.actions import ActionKind
 from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand
 from studdesk.engine.views import own_hand_of, own_hand_to_dict, view, view_to_dict
-from studdesk.engine.visibility import Viewer
+from studdesk.engine.visibility import SPECTATOR, Viewer
 
 
 class Frames:
@@ -41,6 +42,10 @@ class Frames:
         # depend on: they change only when the seat is dealt a card, folds, the community card
         # falls or the wild ranks change, not at every frame.
         self._own: dict[int, tuple[tuple[Any, ...], dict[str, Any] | None]] = {}
+        # Each seat entry as last made for a viewer, with the values it was made from: an
+        # entry whose values did not change is the same record (packed once), not a new one;
+        # most seats do not change from one move to the next.
+        self._entries: dict[tuple[int, frozenset[int]], tuple[dict[str, Any], P.SeatEntry]] = {}
 
     def mark_dirty(self, conn: Conn | None = None) -> None:
         """A ``table`` goes out at the end of the step: to every follower, or to ``conn``."""
@@ -64,6 +69,9 @@ class Frames:
             o = t.options
             t.show_later(cards * max(0.0, o.deal_allowance) + moves * max(0.0, o.action_allowance))
         base = max(0, len(hand.events) - len(events))  # the events are the hand's latest
+        # An event in the clear for a spectator is in the clear for everyone (H1 only adds the
+        # viewer's own down cards): framed once; only the others are looked at per connection.
+        public = [is_shown(ev, frozenset()) for ev in events]
         plain: dict[tuple[int, bool], bytes | None] = {}
         table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
         snap = self.snapshot()
@@ -72,16 +80,17 @@ class Frames:
             seen = t.visible(conn, held)
             parts: list[bytes] = []
             for i, ev in enumerate(events):
-                visible = is_shown(ev, seen)
-                if isinstance(ev, CardDealt) and not visible and ev.seat in held:
+                visible = public[i] or is_shown(ev, seen)
+                if not visible and isinstance(ev, CardDealt) and ev.seat in held:
                     # hotseat: dealt behind the cover
                     t.hidden.setdefault(conn.id, set()).add(base + i)
                 key = (i, visible)
-                if key not in plain:
+                frame = plain.get(key, b"")
+                if frame == b"":
                     timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
-                    plain[key] = self.outbox.frame(P.Event(hand=number, event=event_for(ev, seen),
-                                                           timeout=timeout))
-                frame = plain[key]
+                    frame = plain[key] = self.outbox.frame(P.Event(
+                        hand=number, event=ev if visible else event_for(ev, seen),
+                        timeout=timeout))
                 if frame is not None:
                     parts.append(frame)
             tables = table_cache.get((held, seen))
@@ -129,24 +138,24 @@ class Frames:
                                         awaits_landed=d.awaits_landed(t.now) or None,
                                         extra=extra))
 
-    def _seat_entry(self, seat: int, held: frozenset[int]) -> P.SeatEntry | None:
+    def _seat_entry(self, seat: int, viewer: Viewer) -> P.SeatEntry | None:
+        """``seat``'s entry in the ``table`` of a connection that sees as ``viewer`` does."""
         t = self.table
         st = t.seats.get(seat)
         hand = t.hand
-        in_hand = hand is not None and seat in t.hand_seats
-        if st is None and not in_hand:
-            return None
-        fields: dict[str, Any] = {"seat": seat}
-        if in_hand and hand is not None:
+        if hand is not None and seat in t.hand_seats:
             p = hand.player(seat)
-            seen, up = Viewer(held).hand_cards(p)  # the one rule of what a viewer sees (H1)
-            cards = tuple("??" if c is None else str(c) for c in seen)
-            state = "folded" if p.folded else "all_in" if p.all_in else "playing"
-            fields.update(name=p.name, stack=p.stack, cards=cards, up=up, bet=p.bet, state=state)
+            seen, up = viewer.hand_cards(p)  # the one rule of what a viewer sees (H1)
+            fields: dict[str, Any] = {
+                "seat": seat, "name": p.name, "stack": p.stack,
+                "cards": tuple(["??" if c is None else str(c) for c in seen]), "up": up,
+                "bet": p.bet,
+                "state": "folded" if p.folded else "all_in" if p.all_in else "playing"}
+        elif st is not None:
+            fields = {"seat": seat, "name": st.name, "stack": st.stack, "cards": (), "up": (),
+                      "bet": 0, "state": "sitting_out" if st.sitting_out else "waiting"}
         else:
-            assert st is not None
-            fields.update(name=st.name, stack=st.stack, cards=(), up=(), bet=0,
-                          state="sitting_out" if st.sitting_out else "waiting")
+            return None
         if st is not None:
             player = st.player
             fields.update(
@@ -154,14 +163,19 @@ class Frames:
                 bot=player is None, time_bank_ms=st.bank_ms, away=st.away,
                 auto_ante=st.auto_ante, auto_muck=st.auto_muck, sitting_out=st.sitting_out,
                 client_id=None if player is None else player.client_id)
+        key = (seat, viewer.seats)
+        kept = self._entries.get(key)
+        if kept is not None and kept[0] == fields:
+            return kept[1]
         entry: P.SeatEntry = P.SeatEntry._checked(fields)  # the host's own checked values
+        self._entries[key] = (fields, entry)
         return entry
 
     def snapshot(self) -> Snapshot:
         """What every connection's ``table`` shares at this moment, computed once."""
         hand = self.table.hand
         public = view_to_dict(view(hand, None)) if hand is not None else None
-        seats = [self._seat_entry(s, frozenset()) for s in range(1, 9)]
+        seats = [self._seat_entry(s, SPECTATOR) for s in range(1, 9)]
         return Snapshot(public, seats)
 
     def _table_state(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot,
@@ -170,8 +184,10 @@ class Frames:
         t = self.table
         hand = t.hand
         seats = list(snap.seats)
-        for s in held:
-            seats[s - 1] = self._seat_entry(s, seen)
+        if held:
+            viewer = viewer_of(seen)
+            for s in held:
+                seats[s - 1] = self._seat_entry(s, viewer)
         fields: dict[str, Any] = {
             "status": t.status, "seats": tuple(seats), "you": tuple(sorted(held)),
             "button": 8, "paused": t.paused, "next_hand": t.next_hand, "views": views}
