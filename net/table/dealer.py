@@ -83,7 +83,7 @@ class Dealer:
         assert secret is not None and commitment is not None
         digest = commitment.digest.hex()
         public, private = fairness.disclose(secret, hand.events)
-        reveal = public.to_wire()
+        shown = P.Reveal(**public.to_wire())  # checked once; each connection's adds its PHH
         for conn in t.following():
             held = t.held(conn)
             hidden = t.hidden.get(conn.id, set())
@@ -100,8 +100,10 @@ class Dealer:
                         o for o in own.openings if o.position in clear))
                 if own is not None and own.openings:
                     self.outbox.send(conn, P.Openings(**own.to_wire()))
-            self.outbox.send(conn, P.Reveal(**reveal, extra={"phh": export_hand(
-                hand, events=events, extra={
-                    "_fairness_digest": digest,
-                    **(t.night.hand_fields() if t.night is not None else {})})}))
+            phh = export_hand(hand, events=events, extra={
+                "_fairness_digest": digest,
+                **(t.night.hand_fields() if t.night is not None else {})})
+            self.outbox.send(conn, P.Reveal._checked({
+                "hand": shown.hand, "openings": shown.openings, "seed": shown.seed,
+                "extra": {**shown.extra, "phh": phh}}))
         t.hidden = {}

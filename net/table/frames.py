@@ -120,23 +120,24 @@ class Frames:
         t = self.table
         st = t.hand_seats.get(d.seat)
         sized = (ActionKind.FOLD, ActionKind.CHECK, ActionKind.SHOW, ActionKind.MUCK)
-        actions = tuple(
-            P.LegalAction(action=m.kind.value,
-                          amount=None if m.kind in sized else m.amount,
-                          to=None if m.kind in sized else m.to,
-                          extra={"all_in": True} if m.all_in else {})
-            for m in hand.legal_actions())
+        # the engine's legal moves and the clock's own times: the host's own checked values
+        actions = tuple([
+            P.LegalAction._checked({"action": m.kind.value,
+                                    "amount": None if m.kind in sized else m.amount,
+                                    "to": None if m.kind in sized else m.to,
+                                    "extra": {"all_in": True} if m.all_in else {}})
+            for m in hand.legal_actions()])
         extra: dict[str, Any] = {}
         if d.covered is not None:
             extra["covered"] = True  # held: the clock starts when the cover comes down
         dealing = d.dealing_ms(t.now)  # M7: this much of deadline_ms is the allowance
         bank = (max(0, st.bank_ms - d.bank_spent_ms(t.now))
                 if st is not None and t.options.time_bank > 0 else None)
-        return self.outbox.frame(P.Turn(hand=hand.number, seat=d.seat,
-                                        deadline_ms=d.time_left_ms(t.now), actions=actions,
-                                        bank_ms=bank, dealing_ms=dealing or None,
-                                        awaits_landed=d.awaits_landed(t.now) or None,
-                                        extra=extra))
+        turn: P.Turn = P.Turn._checked({
+            "hand": hand.number, "seat": d.seat, "deadline_ms": d.time_left_ms(t.now),
+            "actions": actions, "bank_ms": bank, "dealing_ms": dealing or None,
+            "awaits_landed": d.awaits_landed(t.now) or None, "extra": extra})
+        return self.outbox.frame(turn)
 
     def _seat_entry(self, seat: int, viewer: Viewer) -> P.SeatEntry | None:
         """``seat``'s entry in the ``table`` of a connection that sees as ``viewer`` does."""
