@@ -6,6 +6,7 @@ code must do what the record's fields say."""
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pytest
 
@@ -33,7 +34,8 @@ def test_every_message_of_a_played_table_packs_to_the_bytes_of_its_wire_map() ->
 
 
 def test_a_hand_built_message_with_nested_records_and_cards_packs_as_its_wire_map() -> None:
-    entry = P.SeatEntry(seat=1, name="Ann", stack=500, cards=(Card.parse("As"), "??"),
+    cards: tuple[Any, ...] = (Card.parse("As"), "??")  # a card object is written as its text
+    entry = P.SeatEntry(seat=1, name="Ann", stack=500, cards=cards,
                         up=(True, False), client_id=3, extra={"note": ["x", 1]})
     table = P.TableState(status="playing", seats=(entry, *[None] * 7), you=(1,), hand=4,
                          pots=(10, 20), views=({"viewer": 1, "cards": ["As", "??"]},),
@@ -56,7 +58,8 @@ def test_a_message_msgpack_cannot_carry_is_a_local_protocol_error() -> None:
 
 
 def test_checked_builds_the_record_the_constructor_builds_and_needs_the_required_fields() -> None:
-    fields = {"seat": 2, "name": "Bo", "stack": 100, "cards": ("??",), "up": (False,)}
+    fields: dict[str, Any] = {"seat": 2, "name": "Bo", "stack": 100, "cards": ("??",),
+                              "up": (False,)}
     built = P.SeatEntry._checked(fields)
     assert built == P.SeatEntry(**fields) and built.extra == {} and built.bet == 0
     with pytest.raises(TypeError, match="needs 'stack'"):
