@@ -31,6 +31,7 @@ COMPILER_PACKAGES=(gcc libc6-dev)
 # Where an in-place compiled build puts its files (setup.py): the extension modules and the
 # SHA-256 of the sources they were compiled from.
 COMPILED_FILES=(studdesk/engine/*.so studdesk/engine/compiled-sources.json)
+COMPILED_FILES+=(studdesk/engine/phh/*.so)  # the phh package's modules, beside their .py
 
 # How long the set-up waits for another install (unattended-upgrades, a software centre) to let
 # go of apt's and dpkg's locks before it gives up.

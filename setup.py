@@ -5,7 +5,7 @@
                                          (studdesk/engine/compiled.py) compiled with mypyc
     STUDDESK_COMPILED=1 pip install -e . the same, built in place beside the .py files
                                          (what ``./run.sh setup --compiled`` does)
-    STUDDESK_COMPILED_ONLY=hand,phh      with STUDDESK_COMPILED=1: only those of the list
+    STUDDESK_COMPILED_ONLY=hand,phh.lean with STUDDESK_COMPILED=1: only those of the list
 
 The compiled build needs a C compiler and Python's headers (Debian: gcc and libc6-dev, and
 python3.X-dev for Debian's own Python; ./run.sh setup --compiled installs them), and mypy
@@ -64,13 +64,16 @@ def _compiled_modules() -> list[str]:
 
 def _modules_to_compile() -> list[str]:
     """COMPILED_MODULES, or the part of it that STUDDESK_COMPILED_ONLY names ("hand,phh"): a
-    build for measuring what each module gives, or for finding the one mypyc gets wrong."""
+    build for measuring what each module gives, or for finding the one mypyc gets wrong; "phh"
+    names every module of the phh package."""
     listed = _compiled_modules()
     only = os.environ.get("STUDDESK_COMPILED_ONLY", "").strip()
     if not only:
         return listed
     wanted = [f"studdesk.engine.{name.strip()}" for name in only.split(",") if name.strip()]
-    unknown = sorted(set(wanted) - set(listed))
+    wanted += [m for m in listed for w in wanted if m.startswith(w + ".")]  # a package's
+    unknown = sorted(w for w in set(wanted) - set(listed)
+                     if not any(m.startswith(w + ".") for m in listed))
     if unknown:
         raise SystemExit(f"setup.py: STUDDESK_COMPILED_ONLY names {unknown}, which "
                          f"COMPILED_MODULES does not list: {listed}")
@@ -113,7 +116,7 @@ class BuildCompiledEngine(build_ext):
         if self.inplace:
             # What an earlier build left here goes first: a module since taken off the list
             # would otherwise go on shadowing its .py, and no longer be in the sources' list.
-            for old in [*ENGINE.glob("*.so"), *ENGINE.glob("*.pyd"), ENGINE / SOURCES_FILE]:
+            for old in [*ENGINE.glob("**/*.so"), *ENGINE.glob("**/*.pyd"), ENGINE / SOURCES_FILE]:
                 old.unlink(missing_ok=True)
         super().run()
         if self.inplace:  # an installed wheel has its sources beside it: they cannot drift
@@ -130,7 +133,7 @@ class BuildPyWithoutOldEngine(build_py):
 
     def run(self) -> None:
         folder = Path(self.build_lib, "studdesk", "engine")
-        for old in [*folder.glob("*.so"), *folder.glob("*.pyd"), folder / SOURCES_FILE]:
+        for old in [*folder.glob("**/*.so"), *folder.glob("**/*.pyd"), folder / SOURCES_FILE]:
             old.unlink(missing_ok=True)
         super().run()
 

@@ -80,7 +80,7 @@ class FormatRefusal(Exception):
         self.code, self.message = code, message
 
 
-log = logging.getLogger("net.host")
+log = logging.getLogger("net.table")  # a part of the table core, as net/table/ logs
 
 LEVEL_AHEAD_HANDS = 2
 """A coming level is announced this many hands ahead (and again on the hand before)."""
@@ -417,44 +417,39 @@ class FormatRunner:
             return GameChange(coming, 0)
         return rotation.next_change(after)
 
-    def table_entry(self, core: Core) -> dict[str, Any]:
-        """The ``format`` map of the ``table`` message: the game and level now and what comes
+    def table_entry(self, core: Core) -> P.FormatEntry:
+        """The ``format`` of the ``table`` message: the game and level now and what comes
         next (PROTOCOL.md, Formats)."""
         fmt, hands = self.fmt, self._hands(core)
         config = core.config
-        out: dict[str, Any] = {
-            **fmt.summary(self.base.variant, hands, self.elapsed),
-            "game": config.variant.value,
-            "level": max(self.level_index, 0),
-            "levels": 0 if fmt.structure is None else len(fmt.structure.levels),
-            "stakes": {"ante": config.ante, "bring_in": config.bring_in,
-                       "small_bet": config.small_bet, "big_bet": config.big_bet},
-        }
         # The hand in play counts as played for what comes after it (once: a hand settled but
         # not yet closed is in hands_played already).
         playing = core.hand is not None and not core.hand_settled
         after = hands + (1 if playing else 0)
         change = self._coming_level(after)
+        next_level = None
         if change is not None:
-            nxt: dict[str, Any] = {"level": change.index, "small_bet": change.level.small_bet,
-                                   "big_bet": change.level.big_bet, "ante": change.level.ante,
-                                   "bring_in": change.level.bring_in}
-            if change.in_hands is not None:
-                nxt["in_hands"] = change.in_hands
-            if change.in_seconds is not None:
-                nxt["in_ms"] = int(max(0.0, change.in_seconds) * 1000)
-                nxt["running"] = not core.paused  # the clock of the levels runs now
-            out["next_level"] = nxt
+            in_ms = None if change.in_seconds is None \
+                else int(max(0.0, change.in_seconds) * 1000)
+            next_level = P.NextLevel(
+                level=change.index, small_bet=change.level.small_bet,
+                big_bet=change.level.big_bet, ante=change.level.ante,
+                bring_in=change.level.bring_in, in_hands=change.in_hands, in_ms=in_ms,
+                running=None if in_ms is None else not core.paused)  # the levels' clock runs
         game = self._coming_game(after)
-        if game is not None:
-            out["next_game"] = {"variant": game.variant.value, "in_hands": game.in_hands}
-        if self.choice_seat is not None:
-            out["chooser"] = self.choice_seat
         t = self.tournament
-        if t is not None:
-            assert t.payouts is not None
-            out["players_left"] = len(t.alive)
-            out["entrants"] = len(t.entrants)
-            out["paid"] = min(len(t.payouts), len(t.entrants))
-            out["pool"] = t.pool
-        return out
+        return P.FormatEntry(
+            kind=fmt.kind, games=tuple(v.value for v in fmt.games(self.base.variant)),
+            mode=fmt.mode, game=config.variant.value,
+            level=max(self.level_index, 0),
+            levels=0 if fmt.structure is None else len(fmt.structure.levels),
+            stakes=P.Stakes(ante=config.ante, bring_in=config.bring_in,
+                            small_bet=config.small_bet, big_bet=config.big_bet),
+            next_level=next_level,
+            next_game=None if game is None else P.NextGame(variant=game.variant.value,
+                                                           in_hands=game.in_hands),
+            chooser=self.choice_seat,
+            players_left=None if t is None else len(t.alive),
+            entrants=None if t is None else len(t.entrants),
+            paid=None if t is None or t.payouts is None else min(len(t.payouts), len(t.entrants)),
+            pool=None if t is None else t.pool)

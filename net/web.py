@@ -1,5 +1,6 @@
-"""The web table: the HTTP and WebSocket shell that serves ``studdesk/web`` and joins browsers to
-the same table core as the TCP shell (:mod:`net.host`), in the host's one asyncio loop.
+"""The web table: the HTTP and WebSocket shell that serves the page (:mod:`studdesk.web`) and
+joins browsers to the same table core as the TCP shell (:mod:`net.host`), in the host's one
+asyncio loop.
 
 A browser's WebSocket is one more connection of the core: the same hello, password, approval,
 seats, timers, rate limits, kicks and views (H1, H3) as a TCP client. The mapping (PROTOCOL.md
@@ -13,10 +14,10 @@ Hardening on top of the core's own: the upgrade must come from a page this host 
 or one of its names, so a page on another machine, or behind a DNS-rebinding name, cannot open
 a seat), the ``Host`` header must name the host too, every
 response, an error too, carries a strict Content-Security-Policy (scripts, styles, images and
-the socket only from this host; no inline script), and only the files of ``studdesk/web`` and
-the card and chip art are served, with explicit content types. A connection that has not sent
-a whole request within :data:`HEADER_TIMEOUT` seconds (slow headers), or sits idle that long
-between requests, is closed.
+the socket only from this host; no inline script), and only the page's files (not its tests)
+and the card and chip art are served, with explicit content types. A connection that has not
+sent a whole request within :data:`HEADER_TIMEOUT` seconds (slow headers), or sits idle that
+long between requests, is closed.
 """
 
 from __future__ import annotations
@@ -37,10 +38,10 @@ from aiohttp import WSMsgType, web
 from net import DEFAULT_WEB_PORT
 from net import protocol as P
 from studdesk.resources import resource_path
+from studdesk.web import page_root
 
 log = logging.getLogger(__name__)
 
-WEB_ROOT: Final = Path(__file__).resolve().parent.parent / "studdesk" / "web"
 MAX_WS_MESSAGE: Final = 4 * P.MAX_FRAME
 """A WebSocket message up to this size is read and a payload over :data:`net.protocol.MAX_FRAME`
 answered with a fatal ``frame_too_large`` as on TCP; aiohttp closes a larger one (1009) unread."""
@@ -76,17 +77,6 @@ WILDCARD: Final = ("0.0.0.0", "::", "")
 
 ART_FOLDERS: Final = ("cards", "chips", "icons")
 """Folders of ``resources/`` served under ``/art/`` (the desktop's own card and chip art)."""
-
-
-def web_root() -> Path:
-    """The page's folder: ``studdesk/web`` in a checkout or an installed package, or the
-    bundle's copy."""
-    import sys
-
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None and (Path(bundle) / "studdesk" / "web").is_dir():
-        return Path(bundle) / "studdesk" / "web"
-    return WEB_ROOT
 
 
 def local_names() -> set[str]:
@@ -225,7 +215,7 @@ class WebTable:
                  allowed_origins: Iterable[str] = (),
                  header_timeout: float = HEADER_TIMEOUT) -> None:
         self.table = table
-        self.root = (root or web_root()).resolve()
+        self.root = (root or page_root()).resolve()
         self.allowed_origins = {o.rstrip("/").lower() for o in allowed_origins}
         self.header_timeout = header_timeout
         self._names = local_names()

@@ -1,8 +1,8 @@
-"""One vocabulary for the browser: writes ``studdesk/web/app/messages.js`` from the typed message
-records of :mod:`net.protocol` (and the engine's event types), so the page and the host cannot
-drift, and ``studdesk/web/app/words.js``, the page's words in the five languages taken from the
-desktop's own translations (``resources/translations/*.ts``) plus the few the page alone has.
-``tests/web/test_messages_js.py`` checks that the committed modules are what this writes.
+"""One vocabulary for the browser: writes the page's (:mod:`studdesk.web`) ``app/messages.js``
+from the typed message records of :mod:`net.protocol` (and the engine's event types), so the page
+and the host cannot drift, and its ``app/words.js``, the page's words in the five languages taken
+from the desktop's own translations (``resources/translations/*.ts``) plus the few the page alone
+has. ``tests/web/test_messages_js.py`` checks that the committed modules are what this writes.
 
     python -m net.web_messages          # rewrite both modules
     python -m net.web_messages --check  # exit 1 when a committed module is stale
@@ -15,7 +15,6 @@ import json
 import re
 import sys
 import xml.etree.ElementTree as ET
-from pathlib import Path
 from typing import Any, Final
 
 from net import protocol as P
@@ -26,8 +25,9 @@ from studdesk.engine.evaluate import Category
 from studdesk.engine.events import EVENT_TYPES
 from studdesk.engine.views import OwnHand
 from studdesk.resources import resource_path
+from studdesk.web import page_root
 
-APP: Final = Path(__file__).resolve().parent.parent / "studdesk" / "web" / "app"
+APP: Final = page_root() / "app"
 OUTPUT: Final = APP / "messages.js"
 WORDS_OUTPUT: Final = APP / "words.js"
 LANGUAGES: Final = ("en", "pl", "hu", "cs", "bg")

@@ -15,7 +15,7 @@ from typing import Any
 
 from studdesk.engine.config import Variant
 from studdesk.engine.phh import HandHeader, header_of_text
-from studdesk.engine.replay_files import read_text
+from studdesk.replay import read_text
 
 
 def read_header(path: str | os.PathLike[str]) -> HandHeader:

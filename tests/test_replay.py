@@ -1,4 +1,4 @@
-"""``studdesk replay``'s own work per file (issue 20): the JSON line written directly is the
+"""``studdesk replay``'s own work per file (its fast path): the JSON line written directly is the
 line ``json.dumps`` writes, for every shape of result, and the file read with ``os.read`` is the
 file ``open()`` reads, with the same errors."""
 

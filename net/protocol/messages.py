@@ -691,17 +691,85 @@ def _seat_entries(value: Any, path: str) -> tuple[SeatEntry | None, ...]:
         for i, v in enumerate(items))
 
 
+FORMAT_KINDS: Final = ("cash", "sng")
+FORMAT_MODES: Final = ("fixed", "rotation", "dealers_choice")
+
+
+def _variant_list(value: Any, path: str) -> tuple[str, ...]:
+    items = _sequence(value, path, 1, 8)
+    check = _choice(VARIANTS)
+    return tuple(check(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Stakes(_Record):
+    """A level's stakes in a table's :class:`FormatEntry` (chips)."""
+
+    ante: int = _req(_chips0)
+    bring_in: int = _opt(_chips0, 0)
+    small_bet: int = _req(_chips0)
+    big_bet: int = _req(_chips0)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class NextLevel(Stakes):
+    """The coming level (0-based ``level`` and its stakes) in ``in_hands`` hands still to be
+    played at this level, not counting the one in play, or ``in_ms`` of the host's clock (paused
+    time excluded; with ``in_ms``, ``running`` false while the host pauses)."""
+
+    level: int = _req(_int(0, 999))
+    in_hands: int | None = _opt(_int(0, 10_000))
+    in_ms: int | None = _opt(_millis)
+    running: bool | None = _opt(_bool)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class NextGame(_Record):
+    """A rotation's coming game: ``variant`` in ``in_hands`` hands."""
+
+    variant: str = _req(_choice(VARIANTS))
+    in_hands: int = _req(_int(0, 10_000))
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class FormatEntry(_Record):
+    """A night's format in ``table`` (PROTOCOL.md, Formats): its ``kind`` (``format`` on the
+    wire: cash or sng), ``games``, ``mode``, the ``game`` now, the 0-based ``level`` of
+    ``levels`` (0: the stakes never change) and its ``stakes``, what comes next
+    (``next_level``, ``next_game``), the dealer's-choice ``chooser``, and in a sit-and-go
+    ``players_left``, ``entrants``, ``paid`` (places paid) and ``pool`` (entry money)."""
+
+    kind: str = _req(_choice(FORMAT_KINDS), wire="format")
+    games: tuple[str, ...] = _req(_variant_list)
+    mode: str = _req(_choice(FORMAT_MODES))
+    game: str = _req(_choice(VARIANTS))
+    level: int = _opt(_int(0, 999), 0)
+    levels: int = _opt(_int(0, 999), 0)
+    stakes: Stakes | None = _opt(_record(Stakes))
+    next_level: NextLevel | None = _opt(_record(NextLevel))
+    next_game: NextGame | None = _opt(_record(NextGame))
+    chooser: int | None = _opt(_seat)
+    players_left: int | None = _opt(_int(0, 10_000))
+    entrants: int | None = _opt(_int(0, 10_000))
+    paid: int | None = _opt(_int(0, 10_000))
+    pool: int | None = _opt(_chips0)
+    extra: dict[str, Any] = _extra()
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class TableState(_Record):
     """The whole table as this connection may see it (RULES.md H1): public state plus this
     connection's own down cards. Sent after ``welcome``, ``sit``, ``watch`` and whenever the
     client may have missed events. ``seats`` holds 8 entries, nil for an empty seat, else a
-    :class:`SeatEntry` (see PROTOCOL.md). ``button`` (8), ``paused``, ``next_hand`` (the number
+    :class:`SeatEntry` (see PROTOCOL.md). ``button`` (the fixed stud button's seat, 8: RULES.md
+    T1), ``paused``, ``next_hand`` (the number
     the next hand will have); while a hand is in play its ``street``, ``pots`` (main pot first),
     ``to_act``, ``deadline_ms`` (left on the decision timer) and ``community_card`` (D10).
     ``views``: the engine's view of the hand for each seat held, or the spectator's
-    (``studdesk.engine.views.view_to_dict``; empty between hands). A night's ``format``
-    travels in ``extra``."""
+    (``studdesk.engine.views.view_to_dict``; empty between hands). ``format``: the night's
+    :class:`FormatEntry` (none at a plain cash table)."""
 
     TYPE: ClassVar[str] = "table"
     hand: int | None = _opt(_hand)
@@ -717,6 +785,7 @@ class TableState(_Record):
     deadline_ms: int | None = _opt(_millis)
     community_card: str | None = _opt(_real_card)
     views: tuple[dict[str, Any], ...] = _opt(_view_maps, ())
+    format: FormatEntry | None = _opt(_record(FormatEntry))
     extra: dict[str, Any] = _extra()
 
     def _check_together(self) -> None:
@@ -764,6 +833,7 @@ class Turn(_Record):
     bank_ms: int | None = _opt(_millis)
     dealing_ms: int | None = _opt(_millis)  # the part of deadline_ms before the clock starts
     awaits_landed: bool | None = _opt(_bool)  # the clock starts at the seat's ``landed``
+    covered: bool | None = _opt(_bool)  # hotseat: held, the clock starts when the cover is down
     extra: dict[str, Any] = _extra()
 
 
@@ -811,12 +881,14 @@ class Commit(_Record):
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Reveal(_Record):
     """After hand ``hand``, to everyone: the openings of the positions shown to the table, and
-    the D10 seed when the hand was reshuffled. Never a card nobody saw (RULES.md H3)."""
+    the D10 seed when the hand was reshuffled. Never a card nobody saw (RULES.md H3). ``phh``:
+    the hand's history as this connection saw it (PHH text)."""
 
     TYPE: ClassVar[str] = "reveal"
     hand: int = _req(_hand)
     openings: tuple[Opening, ...] = _opt(_records(Opening, 0, DECK_SIZE), ())
     seed: str | None = _opt(_digest)
+    phh: str | None = _opt(_long_text)
     extra: dict[str, Any] = _extra()
 
 
@@ -966,16 +1038,8 @@ NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending", "rebuy",
 # Formats (PROTOCOL.md, "Formats"): levels, mixed games, dealer's choice, sit-and-go.
 # --------------------------------------------------------------------------------------------
 
-FORMAT_KINDS: Final = ("cash", "sng")
-FORMAT_MODES: Final = ("fixed", "rotation", "dealers_choice")
 ANNOUNCE_KINDS: Final = ("level", "game")
 MAX_FIELD: Final = 64  # places in one standings message
-
-
-def _variant_list(value: Any, path: str) -> tuple[str, ...]:
-    items = _sequence(value, path, 1, 8)
-    check = _choice(VARIANTS)
-    return tuple(check(v, f"{path}[{i}]") for i, v in enumerate(items))
 
 
 def _name_list(value: Any, path: str) -> tuple[str, ...]:

@@ -112,5 +112,5 @@ class Dealer:
                 **(t.night.hand_fields() if t.night is not None else {})})
             self.outbox.send(conn, P.Reveal._checked({
                 "hand": shown.hand, "openings": shown.openings, "seed": shown.seed,
-                "extra": {**shown.extra, "phh": phh}}))
+                "phh": phh, "extra": shown.extra}))
         t.hidden = {}

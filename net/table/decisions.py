@@ -183,8 +183,8 @@ class Decisions:
                 raise HostError(P.ErrorCode.BAD_AMOUNT,
                                 f"Say how much: {kind.value} to {' or '.join(map(str, sizes))}.")
             to = sizes[0] if sizes else 0
-        action = Action.make(kind, st.seat, to) if kind.takes_amount else Action.make(kind,
-                                                                                      st.seat)
+        action = (Action.make(kind, st.seat, to) if kind.takes_amount
+                  else Action.make(kind, st.seat))
         try:
             hand.verify(action)
         except WrongAmountError as exc:

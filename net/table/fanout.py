@@ -81,10 +81,14 @@ def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int,
         if p.folded:
             out["dead_cards"] = [str(c) for c in who.dead_cards(hand.players)]
     if hand.acting_seat is not None and hand.acting_seat == seat:
-        out["legal_actions"] = [
-            {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
-             "all_in": m.all_in} for m in hand.legal_actions()]
+        out["legal_actions"] = _legal_actions(hand)
     return out
+
+
+def _legal_actions(hand: Hand) -> list[dict[str, Any]]:
+    """The acting seat's legal moves as its view's ``legal_actions`` (``view_to_dict``'s form)."""
+    return [{"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
+             "all_in": m.all_in} for m in hand.legal_actions()]
 
 
 def hidden_seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -93,9 +97,7 @@ def hidden_seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict
     out = dict(public)
     out["viewer"] = seat
     if hand.acting_seat is not None and hand.acting_seat == seat:
-        out["legal_actions"] = [
-            {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
-             "all_in": m.all_in} for m in hand.legal_actions()]
+        out["legal_actions"] = _legal_actions(hand)
     return out
 
 

@@ -25,6 +25,7 @@ from net.table.seats import Conn, Player
 from net.table.state import TableState
 from net.table_formats import Core
 from studdesk.engine.actions import ActionKind
+from studdesk.engine.config import BUTTON_SEAT
 from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand
 from studdesk.engine.views import own_hand_of, own_hand_to_dict, view, view_to_dict
@@ -127,16 +128,15 @@ class Frames:
                                     "to": None if m.kind in sized else m.to,
                                     "extra": {"all_in": True} if m.all_in else {}})
             for m in hand.legal_actions()])
-        extra: dict[str, Any] = {}
-        if d.covered is not None:
-            extra["covered"] = True  # held: the clock starts when the cover comes down
         dealing = d.dealing_ms(t.now)  # M7: this much of deadline_ms is the allowance
         bank = (max(0, st.bank_ms - d.bank_spent_ms(t.now))
                 if st is not None and t.options.time_bank > 0 else None)
         turn: P.Turn = P.Turn._checked({
             "hand": hand.number, "seat": d.seat, "deadline_ms": d.time_left_ms(t.now),
             "actions": actions, "bank_ms": bank, "dealing_ms": dealing or None,
-            "awaits_landed": d.awaits_landed(t.now) or None, "extra": extra})
+            "awaits_landed": d.awaits_landed(t.now) or None,
+            # held: the clock starts when the cover comes down
+            "covered": True if d.covered is not None else None})
         return self.outbox.frame(turn)
 
     def _seat_entry(self, seat: int, viewer: Viewer) -> P.SeatEntry | None:
@@ -191,7 +191,8 @@ class Frames:
                 seats[s - 1] = self._seat_entry(s, viewer)
         fields: dict[str, Any] = {
             "status": t.status, "seats": tuple(seats), "you": tuple(sorted(held)),
-            "button": 8, "paused": t.paused, "next_hand": t.next_hand, "views": views}
+            "button": BUTTON_SEAT, "paused": t.paused, "next_hand": t.next_hand,
+            "views": views}
         if hand is not None and snap.public is not None:
             fields.update(hand=hand.number, street=int(hand.street),
                           pots=tuple(snap.public["pots"]))
@@ -203,7 +204,7 @@ class Frames:
             if hand.community is not None:
                 fields["community_card"] = str(hand.community)
         if t.night is not None:
-            fields["extra"] = {"format": t.night.table_entry(self.core)}
+            fields["format"] = t.night.table_entry(self.core)
         msg: P.TableState = P.TableState._checked(fields)  # the host's own checked values
         return msg
 

@@ -98,7 +98,9 @@ def _verify_compiled_sources(folder: str) -> None:
         raise ImportError(f"{listing} is not the compiled build's list: {exc}") from exc
     changed = []
     for module_name, digest in sorted(recorded.items()):
-        source = path.join(folder, str(module_name).rsplit(".", 1)[-1] + ".py")
+        # studdesk.engine.phh.lean: phh/lean.py (a package's module by its folder)
+        *folders, leaf = str(module_name).split(".")[2:] or [""]
+        source = path.join(folder, *folders, leaf + ".py")
         if path.isfile(source):
             with open(source, "rb") as file:
                 if hashlib.sha256(file.read()).hexdigest() != digest:

@@ -36,7 +36,16 @@ COMPILED_MODULES: Final = (
     "studdesk.engine.actions",
     "studdesk.engine.cards",
     "studdesk.engine.hand",
-    "studdesk.engine.phh",
+    "studdesk.engine.phh.export",
+    "studdesk.engine.phh.fields",
+    "studdesk.engine.phh.header",
+    "studdesk.engine.phh.history",
+    "studdesk.engine.phh.lean",
+    "studdesk.engine.phh.memo",
+    "studdesk.engine.phh.parse",
+    "studdesk.engine.phh.read",
+    "studdesk.engine.phh.replay",
+    "studdesk.engine.phh.toml",
     "studdesk.engine.pots",
     "studdesk.engine.replay_files",
     "studdesk.engine.showing",
@@ -54,7 +63,8 @@ each for what it does that a compiled module does differently:
 - ``evaluate``: its functions over ``C`` (a type variable bound to ``int``) would return plain
   ``int`` for :class:`Card` (mypyc keeps an ``int`` as a machine integer), and its tables, a
   ``list`` subclass until first used, would be read without the subclass's ``__getitem__``;
-- ``__init__`` (names loaded on first use) and this module.
+- ``__init__`` (names loaded on first use), ``phh/__init__`` (names gathered from its
+  modules) and this module.
 
 The rules for a module in this list: no ``except A as e`` and ``except B as e`` in one function
 (one local, one type: tests/engine/test_compiled.py checks it), no subclass of a built-in type
@@ -71,6 +81,17 @@ SOURCES_FILE: Final = "compiled-sources.json"
 
 PURE: Final = "pure Python"
 COMPILED: Final = "compiled (mypyc)"
+
+
+def module_label(module_name: str) -> str:
+    """The module's name within the engine (``hand``, ``phh.lean``)."""
+    return module_name.removeprefix("studdesk.engine.")
+
+
+def source_path(module_name: str) -> tuple[str, ...]:
+    """The module's source within the engine's folder, as path parts (``phh``, ``lean.py``)."""
+    *folders, leaf = module_label(module_name).split(".")
+    return (*folders, f"{leaf}.py")
 
 
 def is_compiled(module_name: str) -> bool:
@@ -95,6 +116,6 @@ def describe_engine() -> str:
     running = compiled_modules()
     if not running:
         return f"engine: {PURE}"
-    names = ", ".join(name.rsplit(".", 1)[-1] for name in running)
+    names = ", ".join(module_label(name) for name in running)
     return f"engine: {COMPILED}, {len(running)} of {len(COMPILED_MODULES)} modules ({names})"
 

@@ -13,6 +13,37 @@ hand with :meth:`Hand.apply`, which returns the events it caused. An illegal act
 >>> hand = Hand(cfg, [PlayerSpec(1, "Anna", 5000), PlayerSpec(2, "Bela", 5000)], deck)
 >>> hand.acting_seat, [a.kind.value for a in hand.legal_actions()]
 (2, ['bring_in', 'complete'])
+
+How it works
+------------
+The hand is a state machine over :class:`Phase` (betting, showdown, complete) and the street.
+Every change goes through one move: :meth:`Hand.act` (and :meth:`Hand.apply`, which is
+``act`` and the events it caused). A move is checked before anything changes, so a refused one
+leaves the hand as it was:
+
+- a betting move (fold, check, call, bring-in, complete, bet, raise) is checked for itself by
+  :meth:`Hand._betting_amount`, with the same arithmetic :meth:`Hand._generate_legal_actions`
+  uses for the whole list: the chips it puts in, or -1; then :meth:`Hand._bet_action` moves the
+  chips, marks who acted, and when the round is over gathers the bets
+  (:meth:`Hand._end_round`: the uncalled bet back, O8) and deals the next street or starts the
+  showdown (:meth:`Hand._advance`);
+- anything else (a buy, a show or muck, any refusal) is matched against
+  :meth:`Hand.legal_actions`, the list built only when asked and kept until the next move;
+  a refusal is explained by :meth:`Hand._explain_refusal` (which rule, as an error code).
+
+Who acts first on a street is worked out from what the players show
+(:meth:`Hand._first_to_act`, :func:`~studdesk.engine.showing.showing_value`); then each move
+passes the turn to the next player who can still act (:meth:`Hand._next_to_act`). The pots
+are built from what each player committed when someone asks (:meth:`Hand.pots`, kept until
+chips move); the showdown evaluates each hand once (:mod:`~studdesk.engine.evaluate`) and
+awards each pot and half (:meth:`Hand._finish`).
+
+For speed, since a replay or a bot's simulation plays thousands of hands and reads none of
+their events: the hand logs what each event will say as a typed tuple (``_Pending``) and makes
+the :mod:`~studdesk.engine.events` records only when :attr:`Hand.events` is read; a game's
+shape is read once per variant (``_GameFacts``); enum members the moves read are module
+``Final`` names; a legal move is made by ``tuple.__new__`` (``_legal``). Compiled
+(:mod:`studdesk.engine.compiled`), the methods call each other directly.
 """
 
 from __future__ import annotations
@@ -20,7 +51,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Final
+from typing import TYPE_CHECKING, Final, Literal
 
 from studdesk.engine import evaluate
 from studdesk.engine.actions import (
@@ -129,10 +160,9 @@ _FACTS: Final = {variant: _GameFacts(variant.game) for variant in Variant}  # id
 # Until then the hand logs what each will say, as ``(kind, field values...)``, values taken
 # when it happened (never a live object that changes later); the kind is a small int, the
 # index of its maker in _MAKERS (compiled, an int constant costs nothing to name, where a
-# function is looked up in the module's dict each time).
-_Pending = tuple[Any, ...]
-
-
+# function is looked up in the module's dict each time). Each kind's entry has its own type
+# (_Pending below, which mypy checks every append against); a new field of an event is a
+# change to its entry type, its maker and the appends mypy then points to.
 def _card_dealt(seat: int, card: Card, face_up: bool, street: Street) -> Event:
     return CardDealt(seat=seat, card=card, face_up=face_up, street=street)
 
@@ -187,6 +217,20 @@ _HAND_STARTED: Final = 5
 _UNCALLED_BET_RETURNED: Final = 6
 _POT_AWARDED: Final = 7
 _HAND_ENDED: Final = 8
+
+if TYPE_CHECKING:  # what the log holds until the event is made: (kind, its maker's arguments)
+    _CardDealtEntry = tuple[Literal[0], int, Card, bool, Street]
+    _ActionTakenEntry = tuple[Literal[1], int, ActionKind, int, int, bool, Street]
+    _AntePostedEntry = tuple[Literal[2], int, int, bool]
+    _StreetStartedEntry = tuple[Literal[3], Street]
+    _BetsGatheredEntry = tuple[Literal[4], tuple[int, ...]]
+    _HandStartedEntry = tuple[Literal[5], int, Variant, list["PlayerState"]]
+    _UncalledBetReturnedEntry = tuple[Literal[6], int, int]
+    _PotAwardedEntry = tuple[Literal[7], int, int, int, Half, str | None]
+    _HandEndedEntry = tuple[Literal[8], int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    _Pending = (_CardDealtEntry | _ActionTakenEntry | _AntePostedEntry | _StreetStartedEntry
+                | _BetsGatheredEntry | _HandStartedEntry | _UncalledBetReturnedEntry
+                | _PotAwardedEntry | _HandEndedEntry)
 
 
 _NEW_TUPLE: Final = tuple.__new__

@@ -1,54 +1,27 @@
 """Replaying PHH files one after another, as ``studdesk replay`` does: each file's result as one
-record (and as the JSON line ``--json`` prints).
+record (the JSON line ``--json`` prints).
 
 Compiled with the rules engine (``COMPILED_MODULES``): a batch of thousands of files spends
-more in this per-file bookkeeping (read the bytes, the result, its line) than Python's own
-interpreter should cost next to a replay of 50 us. The command line (:mod:`studdesk.replay`)
-and the history browser (:mod:`studdesk.phh_files`) use it.
+more in this per-file bookkeeping (the result and its checks) than Python's own interpreter
+should cost next to a replay of 50 us. The engine does no file I/O: the command line
+(:mod:`studdesk.replay`) reads each file and writes its line.
 """
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Mapping, Sequence
-from json.encoder import encode_basestring_ascii
-from typing import Any, Final
+from typing import Any
 
-from studdesk.engine.phh import PHHError, ReplayError, loads, replay
-
-_READ_FLAGS: Final = os.O_RDONLY | getattr(os, "O_BINARY", 0)  # Windows: no newline translation
-_CHUNK: Final = 1 << 16
+from studdesk.engine.phh.history import PHHError, ReplayError
+from studdesk.engine.phh.read import loads
+from studdesk.engine.phh.replay import replay
 
 
-def read_text(path: str | os.PathLike[str]) -> str:
-    """The file's text (UTF-8). :class:`OSError` or :class:`UnicodeDecodeError` when it cannot
-    be read.
-
-    Read with ``os.open``/``os.read``: a hand file is a kilobyte or two, and ``open()``'s
-    buffered file object costs as much again as reading it (``studdesk replay`` and the
-    history browser read thousands)."""
-    fd = os.open(path, _READ_FLAGS)
-    try:
-        chunks = []
-        while chunk := os.read(fd, _CHUNK):
-            chunks.append(chunk)
-    except OSError as exc:  # a folder: opened, but not read; say which file, as open() does
-        raise OSError(exc.errno, exc.strerror, os.fspath(path)) from None
-    finally:
-        os.close(fd)
-    data = chunks[0] if len(chunks) == 1 else b"".join(chunks)
-    return data.decode("utf-8")
-
-
-def replay_file(path: str) -> dict[str, Any]:
-    """One file's result as the JSON line ``studdesk replay --json`` prints."""
+def replay_result(path: str, text: str) -> dict[str, Any]:
+    """The result of replaying ``text``, the file ``path`` holds, as the JSON line
+    ``studdesk replay --json`` prints (the file is read outside the engine:
+    :func:`studdesk.replay.replay_file`)."""
     result: dict[str, Any] = {"file": path}
-    try:
-        text = read_text(path)
-    except (OSError, UnicodeDecodeError) as unreadable:
-        return {**result, "ok": False, "action_index": None,
-                "error": f"cannot read the file: {unreadable}"}
     try:
         history = loads(text)
         outcome = replay(history)
@@ -113,26 +86,4 @@ def recorded_rake(fields: Mapping[str, Any], recorded: Sequence[int] | None,
     return rake if set(extra) <= set(collectors) else None
 
 
-# The keys of a file replayed ok, in the order replay_file writes them (without and with the
-# recorded stacks it matched).
-_OK_KEYS: Final = ("file", "unit", "ok", "finishing_stacks")
-_OK_MATCHED_KEYS: Final = (*_OK_KEYS, "matches_recorded")
-
-
-def json_line(result: Mapping[str, Any]) -> str:
-    """``json.dumps(result)`` (no newline). The line of a file replayed ok, the common one, is
-    written directly: json's encoder is set up anew on every call, which costs more than the
-    line (tests/test_replay.py compares the two)."""
-    keys = tuple(result)
-    if keys in (_OK_KEYS, _OK_MATCHED_KEYS):
-        path, unit, stacks = result["file"], result["unit"], result["finishing_stacks"]
-        if (type(path) is str and type(unit) is int and result["ok"] is True
-                and type(stacks) is list and all(type(s) is int for s in stacks)
-                and (len(keys) == 4 or result["matches_recorded"] is True)):
-            return (f'{{"file": {encode_basestring_ascii(path)}, "unit": {unit}, "ok": true, '
-                    f'"finishing_stacks": [{", ".join(map(str, stacks))}]'
-                    + (', "matches_recorded": true}' if len(keys) == 5 else "}"))
-    return json.dumps(result)
-
-
-__all__ = ["json_line", "read_text", "recorded_rake", "replay_file"]
+__all__ = ["recorded_rake", "replay_result"]

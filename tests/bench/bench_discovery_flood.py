@@ -1,7 +1,7 @@
-"""Issue 17, point 6: how many connections one browse opens to a port that a flood of fake
-mDNS records on 127.0.0.1 names (160 records, all aimed at one listening port, announced while
-the browser runs for ``--seconds``). Before the probe schedule a browse opened 1,619 in 6 s;
-then each table was probed once per interval within the global rate (16 at once, then 8 a
+"""Discovery's reachability probe under a flood: how many connections one browse opens to a port
+that a flood of fake mDNS records on 127.0.0.1 names (160 records, all aimed at one listening port,
+announced while the browser runs for ``--seconds``). Before the probe schedule a browse opened 1,619
+in 6 s; then each table was probed once per interval within the global rate (16 at once, then 8 a
 second); now one port keeps two names.
 
 And when a real table is listed beside the flood of :mod:`tests.net.discovery_flood`

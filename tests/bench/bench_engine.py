@@ -158,10 +158,11 @@ def pure_engine_alone(records: list[Recorded], rounds: int) -> tuple[str, float,
     root = Path(__file__).resolve().parents[2] / "studdesk"
     with tempfile.TemporaryDirectory() as folder:
         copy = Path(folder) / "studdesk"
-        (copy / "engine").mkdir(parents=True)
+        copy.mkdir()
         shutil.copy(root / "__init__.py", copy / "__init__.py")
-        for source in (root / "engine").glob("*.py"):
-            shutil.copy(source, copy / "engine" / source.name)
+        # the engine's sources, its packages (phh) too, without a compiled build's files
+        shutil.copytree(root / "engine", copy / "engine", ignore=shutil.ignore_patterns(
+            "*.so", "*.pyd", "__pycache__", "compiled-sources.json"))
         timer = Path(folder) / "engine_alone.py"
         shutil.copy(Path(__file__).resolve().parent / "engine_alone.py", timer)
         data = Path(folder) / "hands.json"

@@ -16,7 +16,7 @@ Every measurement runs in a fresh interpreter (this script with ``--child``, or 
 for the start-ups), with ``PYTHONPATH`` at this checkout and an empty ``XDG_CONFIG_HOME``, so
 the player's own settings are neither read nor written.
 
-1. Start-up (the target is a ratio, issue 20: within twice the bare window's time, as the
+1. Start-up (the target is a ratio: within twice the bare window's time, as the
    machine's load moves both; the two take turns, and each run's ratio is printed):
    the parent takes ``time.perf_counter()`` just before starting ``python -c CODE``
    and again when the child's first line arrives on its stdout pipe. The child does what
@@ -71,7 +71,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = Path(__file__).resolve()
 
 TARGETS = {"startup_ratio": 2.0, "fps_dealing": 50.0, "rss_mb_table": 250.0}
-"""Issue 20: the lobby paints within twice a bare window's time; 50 fps; 250 MB."""
+"""The targets: the lobby paints within twice a bare window's time; 50 fps; 250 MB."""
 WINDOW = (1280, 800)
 CHILD_TIMEOUT = 300
 BOT_DELAY_MS = 30  # computer players (and the held seat) in the memory run
@@ -347,7 +347,7 @@ def _next_hand(session: Any) -> None:
 
 def child_fps_table(hands: int, seed: int) -> dict[str, Any]:
 
-    from studdesk.gui.text.narrator import event_type
+    from studdesk.engine.events import CardDealt
 
     PaintCounter, Waiter, pause = _qt()
     tmp = tempfile.TemporaryDirectory(prefix="studdesk-bench-")
@@ -363,7 +363,7 @@ def child_fps_table(hands: int, seed: int) -> dict[str, Any]:
     mark: dict[str, float | None] = {"start": None, "end": None, "cpu": None}
 
     def on_event_started(ev: Any) -> None:
-        if mark["start"] is None and event_type(ev) == "card_dealt":
+        if mark["start"] is None and isinstance(ev, CardDealt):
             mark["start"] = time.perf_counter()
             mark["cpu"] = time.process_time()
 

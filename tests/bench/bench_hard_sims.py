@@ -1,13 +1,13 @@
 """Benchmark: the hard bot's simulations per second on fixed positions, this checkout against
 another one (the previous hard bot) in the same run (a script: pytest does not collect it).
 
-The positions are every decision of seat 1 (before the showdown) in 27 seeded hands: Stud,
-Stud Hi/Lo and Razz (``--games home``: the five home games, 45 hands), 2, 4 and 6 players,
-three decks each, the table played by normal bots;
-the same in both checkouts as long as neither changed the dealing or the normal bot. Each
-position runs :func:`studdesk.bots.equity.equity` with the simulations the hard bot gives it
-at ``--budget`` deals heads-up (2,500, the default budget before issue 20, unless told), from
-one seeded generator; the figure is simulations (deals) per second of CPU time in equity.
+The positions are every decision of seat 1 (before the showdown) in 27 seeded hands: Stud, Stud
+Hi/Lo and Razz (``--games home``: the five home games, 45 hands), 2, 4 and 6 players, three decks
+each, the table played by normal bots; the same in both checkouts as long as neither changed the
+dealing or the normal bot. Each position runs :func:`studdesk.bots.equity.equity` with the
+simulations the hard bot gives it at ``--budget`` deals heads-up (2,500, the default budget of the
+bot at commit 746b043, unless told), from one seeded generator; the figure is simulations (deals)
+per second of CPU time in equity.
 
 
 With ``--baseline DIR`` (a checkout of an earlier commit, for instance
@@ -135,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="deals per heads-up decision (fewer per opponent with more)")
     parser.add_argument("--baseline-budget", type=int,
                         help="the baseline's deals per heads-up decision (default: --budget); "
-                        "the default budget before issue 20 against today's compares the "
+                        "the default budget at commit 746b043 against today's compares the "
                         "thinking time of the two bots")
     parser.add_argument("--games", choices=("casino", "home"), default="casino",
                         help="the casino studs, or the five home games (RULES.md W)")

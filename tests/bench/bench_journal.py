@@ -1,4 +1,4 @@
-"""The journal's bytes per hand (issue 17, point 9): four bots at deep stacks on the table core
+"""The journal's bytes per hand (the goal: under 2 KB): four bots at deep stacks on the table core
 (fake clock, a real SQLite file), the file measured after ``--warm`` hands and again after
 ``--hands``; bytes per hand is the growth over the hands between, as the file stands once its
 write-ahead log is checkpointed (no VACUUM). Also the average of each ``hands`` column.

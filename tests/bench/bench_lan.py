@@ -4,11 +4,11 @@ process serves. Prints figures; asserts nothing. The last line is JSON with ever
     python tests/bench/bench_lan.py                      # the full run (about a minute)
     python tests/bench/bench_lan.py --actions 50 --tables 2 --table-actions 20   # a smoke run
 
-The flood scenario (issue 10): a table of six quick bots watched by 30 spectators, played for
-``--flood-seconds`` quiet, then as long again while one seated (sitting-out) player sends
-``settings`` changes at ``--flood-rate`` per second (the host's cost limit allows 50/s). Printed
-side by side: hands per second and the decision latency (a ``turn`` to the ``action_taken``
-that answers it, seen by a spectator).
+The flood scenario (one player flooding at the limit must not slow the table): a table of six quick
+bots watched by 30 spectators, played for ``--flood-seconds`` quiet, then as long again while one
+seated (sitting-out) player sends ``settings`` changes at ``--flood-rate`` per second (the host's
+cost limit allows 50/s). Printed side by side: hands per second and the decision latency (a ``turn``
+to the ``action_taken`` that answers it, seen by a spectator).
 
 The host runs in its own process (this script with ``--serve``): N tables, each a
 ``net.host.TableHost`` on 127.0.0.1, plus a plain asyncio echo server for the raw TCP round trip.

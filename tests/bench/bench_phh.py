@@ -44,7 +44,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import studdesk.engine.phh as phh_module  # noqa: E402
+import studdesk.engine.phh.replay as phh_module  # noqa: E402  # its Hand plays each file
 from studdesk.engine import ActionKind, GameConfig, Hand, PlayerSpec, Variant, shuffled_deck  # noqa: E402
 from studdesk.engine.actions import Action  # noqa: E402
 from studdesk.engine.compiled import describe_engine, is_compiled  # noqa: E402
@@ -259,7 +259,7 @@ def in_process(paths: list[str], repeat: int, pokerkit: bool) -> dict[str, float
         "read_and_parse_ms": parse, "replay_ms": whole, "engine_alone_ms": None,
         "loads_and_replay_ms": parse_and_replay, "pokerkit_loads_and_iterate_ms": pk,
         "ratio": None if pk is None else pk / parse_and_replay}
-    if is_compiled("studdesk.engine.phh"):
+    if is_compiled("studdesk.engine.phh.replay"):
         return out  # a compiled replay never looks phh.Hand up: the moves cannot be recorded
     _RecordingHand.log = []
     phh_module.Hand = _RecordingHand  # type: ignore[misc]

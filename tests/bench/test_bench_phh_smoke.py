@@ -25,7 +25,7 @@ def test_phh_benchmark_runs_and_its_last_line_is_the_json_summary() -> None:
     # The engine alone is timed on the moves the replay made, recorded by a subclass of the
     # pure engine's Hand: a compiled replay never looks phh.Hand up, so it has no such figure
     # (bench_engine.py --alone times the compiled engine alone).
-    if is_compiled("studdesk.engine.phh"):
+    if is_compiled("studdesk.engine.phh.replay"):
         assert inside["engine_alone_ms"] is None
     else:
         assert inside["engine_alone_ms"] > 0

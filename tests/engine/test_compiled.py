@@ -64,7 +64,7 @@ def test_the_engine_asked_for_is_the_one_loaded() -> None:
             "the compiled lane runs some engine modules as Python: "
             f"{sorted(set(COMPILED_MODULES) - set(running))} (./run.sh setup --compiled)")
         assert compiled.engine_kind() == "compiled (mypyc)"
-        names = ", ".join(name.rsplit(".", 1)[-1] for name in COMPILED_MODULES)
+        names = ", ".join(compiled.module_label(name) for name in COMPILED_MODULES)
         assert compiled.describe_engine() == (
             f"engine: compiled (mypyc), {len(COMPILED_MODULES)} of {len(COMPILED_MODULES)} "
             f"modules ({names})")
@@ -83,8 +83,8 @@ def test_the_compiled_modules_are_engine_modules_listed_once() -> None:
     assert len(set(COMPILED_MODULES)) == len(COMPILED_MODULES)
     for name in COMPILED_MODULES:
         package, _, leaf = name.rpartition(".")
-        assert package == "studdesk.engine", name
-        assert (ENGINE / f"{leaf}.py").is_file(), name
+        assert package in ("studdesk.engine", "studdesk.engine.phh"), name
+        assert ENGINE.joinpath(*compiled.source_path(name)).is_file(), name
         assert leaf not in ("__init__", "compiled"), name
 
 
@@ -120,10 +120,10 @@ def test_a_garbled_sources_file_is_refused(tmp_path: Path) -> None:
 def _copy_of_the_engine(tmp_path: Path) -> Path:
     """studdesk/__init__.py and the engine's .py files (no compiled module) in tmp_path."""
     target = tmp_path / "studdesk"
-    (target / "engine").mkdir(parents=True)
+    (target / "engine" / "phh").mkdir(parents=True)
     shutil.copy(ROOT / "studdesk" / "__init__.py", target / "__init__.py")
-    for source in ENGINE.glob("*.py"):
-        shutil.copy(source, target / "engine" / source.name)
+    for source in [*ENGINE.glob("*.py"), *ENGINE.glob("phh/*.py")]:
+        shutil.copy(source, target / "engine" / source.relative_to(ENGINE))
     return target / "engine"
 
 
@@ -136,7 +136,7 @@ def test_importing_the_engine_checks_an_in_place_build(tmp_path: Path) -> None:
     """studdesk.engine runs the check itself: a changed source stops the import (a copy of
     the engine's sources with the list an in-place build writes, no compiled module)."""
     engine = _copy_of_the_engine(tmp_path)
-    digests = {name: hashlib.sha256((engine / f"{name.rsplit('.', 1)[1]}.py").read_bytes())
+    digests = {name: hashlib.sha256(engine.joinpath(*compiled.source_path(name)).read_bytes())
                .hexdigest() for name in COMPILED_MODULES}
     _manifest(engine, digests)
     assert _import_in(tmp_path, "import studdesk.engine.pots").returncode == 0
@@ -199,7 +199,7 @@ def _except_names_of_two_types(source: str) -> list[str]:
 def test_no_compiled_module_binds_one_except_name_to_two_types() -> None:
     """Checked on the sources, so the pure lane catches what the compiled lane would fail."""
     for name in COMPILED_MODULES:
-        source = (ENGINE / f"{name.rsplit('.', 1)[1]}.py").read_text(encoding="utf-8")
+        source = ENGINE.joinpath(*compiled.source_path(name)).read_text(encoding="utf-8")
         found = _except_names_of_two_types(source)
         assert not found, f"{name}: give each except clause's exception its own name: {found}"
 

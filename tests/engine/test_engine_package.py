@@ -1,6 +1,6 @@
-"""``studdesk.engine`` loads its names on first use (issue 20: the lobby imports the stakes and
-game names of ``studdesk.engine.config`` without the hand's state machine): the names it
-exports, the modules they come from and what a fresh interpreter loads."""
+"""``studdesk.engine`` loads its names on first use (so that the lobby imports the stakes and game
+names of ``studdesk.engine.config`` without the hand's state machine): the names it exports, the
+modules they come from and what a fresh interpreter loads."""
 
 from __future__ import annotations
 

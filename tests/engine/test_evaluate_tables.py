@@ -1,4 +1,4 @@
-"""The evaluator's lookup tables are built on first use, not on import (issue 20: a lobby in
+"""The evaluator's lookup tables are built on first use, not on import (so that the lobby paints in
 half a second), and every way of reaching them before that builds them first.
 
 Each check runs in a fresh interpreter: in this one another test has long built them.

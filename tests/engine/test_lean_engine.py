@@ -1,6 +1,6 @@
-"""The engine's fast paths against its full ones (issue 20): a move checked by arithmetic for
-itself agrees with the list of legal moves at every decision of random play, for every kind,
-seat and amount near the legal ones."""
+"""The engine's fast paths against its full ones: a move checked by arithmetic for itself agrees
+with the list of legal moves at every decision of random play, for every kind, seat and amount near
+the legal ones."""
 
 from __future__ import annotations
 
@@ -173,7 +173,9 @@ def test_lines_read_before_give_the_same_fields_and_never_share_a_list() -> None
 @example("1 AsKsQx....", 8)
 def test_a_deal_read_on_the_fast_path_is_read_as_the_full_reader_reads_it(
         tail: str, n: int) -> None:
-    from studdesk.engine.phh import _BadAction, _parse, _parse_text
+    from studdesk.engine.phh.parse import BadAction as _BadAction
+    from studdesk.engine.phh.parse import parse as _parse
+    from studdesk.engine.phh.parse import parse_text as _parse_text
 
     for text in ("d dh p" + tail[:8], "d dh " + tail, tail):
         try:

@@ -18,12 +18,12 @@ from studdesk.engine import GameConfig, PlayerSpec, Variant
 from studdesk.engine.phh import (
     PHHError,
     ReplayError,
-    _read_toml,
-    _simple_toml,
     export_hand,
     loads,
     replay,
 )
+from studdesk.engine.phh.toml import read_toml as _read_toml
+from studdesk.engine.phh.toml import simple_toml as _simple_toml
 from studdesk.replay import replay_file
 from tests.shared_data import require_shared, shared_dir
 

@@ -1,6 +1,6 @@
-"""Hostile hand files (issue 17, point 3): integers past Python's 4,300-digit limit, nesting
-100,000 deep and other malformed TOML-ish text. Each file gets its own clear error
-(:class:`PHHError` or :class:`ReplayError`, never a traceback), and a batch reads the others."""
+"""Hostile hand files: integers past Python's 4,300-digit limit, nesting 100,000 deep and other
+malformed TOML-ish text. Each file gets its own clear error (:class:`PHHError` or
+:class:`ReplayError`, never a traceback), and a batch reads the others."""
 
 from __future__ import annotations
 

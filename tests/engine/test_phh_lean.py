@@ -1,6 +1,6 @@
-"""The lean PHH reader (issue 20) gives exactly what the full reader gives, or steps aside: every
-conformance file, every exported hand, generated documents, amounts at the edge of a chip, and
-hostile files, which keep the full reader's own error."""
+"""The lean PHH reader (the fast path of ``studdesk replay``) gives exactly what the full reader
+gives, or steps aside: every conformance file, every exported hand, generated documents, amounts at
+the edge of a chip, and hostile files, which keep the full reader's own error."""
 
 from __future__ import annotations
 
@@ -16,12 +16,12 @@ from studdesk.engine import GameConfig, PlayerSpec, Variant
 from studdesk.engine.phh import (
     HandHistory,
     PHHError,
-    _full_loads,
-    _lean_fields,
-    _lean_loads,
     export_hand,
     loads,
 )
+from studdesk.engine.phh.lean import lean_fields as _lean_fields
+from studdesk.engine.phh.read import full_loads as _full_loads
+from studdesk.engine.phh.read import lean_loads as _lean_loads
 from tests.shared_data import require_shared
 
 from .test_phh import CONFORMANCE, ONLINE
@@ -211,7 +211,9 @@ def test_amounts_past_28_digits_are_exact_on_every_path() -> None:
 def test_an_action_read_for_a_bigger_hand_is_refused_in_a_smaller_one(text: str) -> None:
     """Actions are kept by their text alone: one read for eight players still names a player
     a hand of three does not have, and is refused with the full reader's words."""
-    from studdesk.engine.phh import _BadAction, _parse, _parse_text
+    from studdesk.engine.phh.parse import BadAction as _BadAction
+    from studdesk.engine.phh.parse import parse as _parse
+    from studdesk.engine.phh.parse import parse_text as _parse_text
 
     assert _parse(text, 8) == _parse_text(text, 8)
     assert _parse(text, 8) == _parse_text(text, 8)  # now from the store, for 3rd-street too

@@ -11,7 +11,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from studdesk.engine import GameConfig, PlayerSpec, Variant
-from studdesk.engine.phh import _read_toml, _simple_toml, dumps, export_hand, loads
+from studdesk.engine.phh import dumps, export_hand, loads
+from studdesk.engine.phh.toml import read_toml as _read_toml
+from studdesk.engine.phh.toml import simple_toml as _simple_toml
 from tests.shared_data import require_shared
 
 from .test_phh import CONFORMANCE, ONLINE

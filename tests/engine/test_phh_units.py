@@ -1,7 +1,6 @@
-"""PHH amounts in the file's own unit (issue 18): StudDesk writes currency units exactly (the
-engine keeps integer cents, RULES.md T2), reads them back to the cent, reads a foreign file's
-amounts as it writes them (whole chips where it names no currency) and says which unit a
-replayer shows."""
+"""PHH amounts in the file's own unit: StudDesk writes currency units exactly (the engine keeps
+integer cents, RULES.md T2), reads them back to the cent, reads a foreign file's amounts as it
+writes them (whole chips where it names no currency) and says which unit a replayer shows."""
 
 from __future__ import annotations
 

@@ -15,6 +15,20 @@ def settings(tmp_path, qapp):
     return s
 
 
+@pytest.fixture
+def language_restored(qapp):
+    """A test that installs another language leaves the interface as it found it: the
+    translators it installed removed and the default locale back."""
+    from PySide6.QtCore import QLocale
+
+    from studdesk.gui.text import i18n
+
+    locale = QLocale()
+    yield
+    i18n.remove_translators()
+    QLocale.setDefault(locale)
+
+
 @pytest.fixture(autouse=True)
 def _garbage_between_tests(qapp):
     """Python's cyclic garbage collector runs whenever allocation counts say so, also inside

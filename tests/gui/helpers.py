@@ -4,11 +4,16 @@ this process, on a fake clock (:func:`studdesk.gui.tools.scenes.practice_table`,
 
 from __future__ import annotations
 
+from typing import Any
+
 from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.cards import HIDDEN
+from studdesk.engine.events import EVENT_TYPES, Event, event_from_dict, event_to_dict
 from studdesk.gui.session.core_session import CoreSession
+from studdesk.gui.text.part_shown import PartShown
 from studdesk.gui.tools.scenes import practice_table as session
 
-__all__ = ["Turns", "session"]
+__all__ = ["Turns", "event", "plain", "session"]
 
 
 class Turns:
@@ -31,3 +36,34 @@ class Turns:
         move = [m for m in legal if m.kind is kind][index]
         self.session.send_action(seat, move)
         return move
+
+
+_DEFAULTS: dict[str, Any] = {
+    "hand": 1, "variant": "stud", "seats": [], "names": [], "stacks": [], "net": [], "pots": [],
+    "ranks": [], "seat": 1, "amount": 0, "to": 0, "all_in": False, "street": 3, "card": "??",
+    "face_up": False, "count": 0, "cards": [], "high": None, "low": None, "pot": 0,
+    "half": "whole", "hand_name": None, "action": "check",
+}
+
+
+def event(data: dict[str, Any]) -> Event:
+    """The engine event a test writes in the plain form (``{"type": "action_taken", "seat": 3}``),
+    the fields it leaves out at a plain default (seat 1, no chips, 3rd street, a hidden card ...);
+    read by the engine's own :func:`event_from_dict`, so a wrong field is an error."""
+    cls = EVENT_TYPES[data["type"]]
+    names = set(cls.__dataclass_fields__)
+    if "card" in data and data["card"] is None:  # a card this receiver may not see
+        data = {**data, "card": HIDDEN}
+    return event_from_dict({**{k: v for k, v in _DEFAULTS.items() if k in names}, **data})
+
+
+def plain(ev: Event, timeout: bool = False) -> dict[str, Any]:
+    """An event the GUI got, in the plain form tests read (``event_to_dict``: cards as ``"As"``,
+    a hidden one ``"??"``, also in a show the file names in part), with ``"timeout": True``
+    when the host's clock made the move."""
+    data = event_to_dict(ev)
+    if isinstance(ev, PartShown):
+        data["cards"] = [HIDDEN if c is None else c for c in data["cards"]]
+    if timeout:
+        data["timeout"] = True
+    return data

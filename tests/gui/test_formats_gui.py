@@ -1,6 +1,6 @@
-"""A night's format from the desktop (issue 12): the Host dialog's formats and their default,
-the lobby's format label, the table's format bar over a real loopback host (level, next level,
-next game), the dealer's-choice picker for the chooser, and the standings window."""
+"""A night's format from the desktop: the Host dialog's formats and their default, the lobby's
+format label, the table's format bar over a real loopback host (level, next level, next game), the
+dealer's-choice picker for the chooser, and the standings window."""
 
 from __future__ import annotations
 
@@ -210,7 +210,7 @@ def test_the_time_to_the_next_level_counts_down_on_the_bars_clock(qtbot) -> None
              "levels": 8, "stakes": {"small_bet": 100, "big_bet": 200, "ante": 20},
              "next_level": {"level": 1, "small_bet": 200, "big_bet": 400, "ante": 40,
                             "bring_in": 50, "in_ms": 300_000, "running": True}}
-    session.format_received.emit("table", table)
+    session.format_received.emit("table", P.FormatEntry.from_wire(table, "format"))
     assert bar.next_label.text() == "Level 2 in 5 minutes: 2/4, ante 0.40"
     now[0] += 150.0
     bar.retranslateUi()  # what the bar's one-second timer does
@@ -219,7 +219,7 @@ def test_the_time_to_the_next_level_counts_down_on_the_bars_clock(qtbot) -> None
     bar.retranslateUi()
     assert bar.next_label.text() == "Level 2 in 30 seconds: 2/4, ante 0.40"
     paused = {**table, "next_level": {**table["next_level"], "in_ms": 30_000, "running": False}}
-    session.format_received.emit("table", paused)
+    session.format_received.emit("table", P.FormatEntry.from_wire(paused, "format"))
     now[0] += 600.0  # the host pauses: the levels' clock stands still
     bar.retranslateUi()
     assert bar.next_label.text() == "Level 2 in 30 seconds: 2/4, ante 0.40"

@@ -16,6 +16,8 @@ from studdesk.gui.history.library import HandLibrary
 from studdesk.gui.history.steps import HandReplay
 from tests.net.helpers import async_test, fast_options, running_host, wait_until
 
+from .helpers import plain
+
 SESSIONS = (
     (GameConfig.preset(Variant.STUD, 200), ("Ada", "Bo", "Cy")),
     (GameConfig.preset(Variant.RAZZ, 100), ("Ada", "Bo", "Dee")),
@@ -81,7 +83,8 @@ def test_the_library_reads_the_journal_and_its_ledgers_agree(data_dir: Path) -> 
         replay = HandReplay.from_text(row.text())
         assert replay.ok
         assert replay.finishing_stacks() == row.finishing
-        awards = [ev for s in replay.steps for ev in s.events if ev["type"] == "pot_awarded"]
+        awards = [ev for s in replay.steps for ev in map(plain, s.events)
+                  if ev["type"] == "pot_awarded"]
         assert row.pot == sum(ev["amount"] for ev in awards)
         assert row.when is not None
         names = dict(zip(replay.history.seats, replay.history.names, strict=True))

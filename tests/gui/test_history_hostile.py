@@ -1,6 +1,5 @@
-"""The history browser and ``studdesk view FOLDER`` with hostile hand files in the folder
-(issue 17, point 3): each bad file is left out and named with its reason, the others are
-listed, and nothing raises."""
+"""The history browser and ``studdesk view FOLDER`` with hostile hand files in the folder: each bad
+file is left out and named with its reason, the others are listed, and nothing raises."""
 
 from __future__ import annotations
 

@@ -27,6 +27,7 @@ from net.journal import Journal
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import HIDDEN
 from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.events import Event
 from studdesk.gui.app import MainWindow
 from studdesk.gui.history.browser import HistoryBrowser
 from studdesk.gui.history.last_hand import LastHandWindow
@@ -35,6 +36,7 @@ from studdesk.gui.history.steps import HandReplay
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces
 from studdesk.gui.table.window import TableWindow
 
+from .helpers import plain
 from .nethelpers import FAST, offered
 
 pytestmark = pytest.mark.timeout(180)
@@ -99,7 +101,7 @@ def _secrets(phh: str, friend_seat: int) -> set[str]:
     """The friend's down cards the full record names and no one was shown."""
     whole = HandReplay.from_text(phh)
     assert whole.ok, whole.error
-    events = [ev for step in whole.steps for ev in step.events]
+    events = [plain(ev) for step in whole.steps for ev in step.events]
     shown = {c for ev in events if ev["type"] == "cards_shown" and ev["seat"] == friend_seat
              for c in ev["cards"]}
     return {ev["card"] for ev in events if ev["type"] == "card_dealt"
@@ -109,7 +111,7 @@ def _secrets(phh: str, friend_seat: int) -> set[str]:
 def _check_replay(replay: HandReplay, host_seat: int, secret: set[str]) -> None:
     """The replay's events: the host's own cards whole, none of ``secret``."""
     assert replay.ok, replay.error
-    events = [ev for step in replay.steps for ev in step.events]
+    events = [plain(ev) for step in replay.steps for ev in step.events]
     dealt = [ev for ev in events if ev["type"] == "card_dealt"]
     assert all(ev["card"] != HIDDEN for ev in dealt if ev["seat"] == host_seat)
     named = {ev["card"] for ev in dealt} | {c for ev in events if ev["type"] == "cards_shown"
@@ -139,7 +141,7 @@ def _check_window(window: ReplayerWindow, host_seat: int, friend_seat: int,
     assert shown <= faces  # a hand shown at the showdown is shown
 
 
-def test_H3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp_path):
+def test_h3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp_path):
     folder = tmp_path / "desktop-table"
     pace = replace(FAST, timer=60.0, hand_pause=0.3)
     window = MainWindow(settings, pace=pace,
@@ -156,7 +158,8 @@ def test_H3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp
     table.session.hand_recorded.connect(records.append)
     streets: dict[int, int] = {}
 
-    def follow(_seat: int, ev: dict) -> None:
+    def follow(_seat: int, got: Event) -> None:
+        ev = plain(got)
         if ev.get("type") == "hand_started":
             streets[int(ev["hand"])] = 3
         elif ev.get("type") == "street_started" and streets:
@@ -194,7 +197,7 @@ def test_H3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp
     audit = (exported / "session001-hand00001.phh").read_text(encoding="utf-8")
     assert all(card in audit for card in secrets[1])
 
-    shown3 = {c for step in HandReplay.from_text(full[3]).steps for ev in step.events
+    shown3 = {c for step in HandReplay.from_text(full[3]).steps for ev in map(plain, step.events)
               if ev["type"] == "cards_shown" for c in ev["cards"]}
     assert shown3  # hand 3 went to the showdown
     shown = {1: set(), 2: set(), 3: shown3}
@@ -230,7 +233,7 @@ def test_H3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp
     last.close()
 
 
-def test_H3_a_journal_shows_each_hand_to_the_seats_the_hosts_own_connection_held(tmp_path):
+def test_h3_a_journal_shows_each_hand_to_the_seats_the_hosts_own_connection_held(tmp_path):
     """The host's own connection is client 1 (net.table.state); a hotseat host played under
     several names on one screen, so its hands are shown as a spectator saw them (as its Last
     hand shows them); a host that never sat sees no down card either."""

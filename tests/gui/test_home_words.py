@@ -8,11 +8,14 @@ from dataclasses import replace
 from studdesk.engine.cards import Card, parse_cards
 from studdesk.engine.config import Split
 from studdesk.engine.evaluate import high_value, name_high, wild_high_value, wild_mask
+from studdesk.engine.events import Event
 from studdesk.engine.views import OwnHand
 from studdesk.gui.table.hand_strength import strength_line
 from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.hand_words import ShownHands, names_for, spade_card, wild_ranks_text
 from studdesk.gui.text.narrator import Narrator
+
+from .helpers import event
 
 
 def _own(cards: str, wild: tuple[int, ...] = ()) -> OwnHand:
@@ -51,10 +54,10 @@ def test_w4_baseball_names_up_to_eleven_cards(qapp):
 
 def test_w1_the_showdown_names_wild_hands_from_the_wild_ranks_said():
     shown = ShownHands()
-    shown.feed({"type": "hand_started", "variant": "follow-the-queen"})
-    shown.feed({"type": "wild_ranks_changed", "ranks": [7, 12]})
-    shown.feed({"type": "cards_shown", "seat": 1, "cards": ["Ks", "Kd", "Qh", "7c", "2d",
-                                                            "5s", "Kh"]})
+    shown.feed(event({"type": "hand_started", "variant": "follow-the-queen"}))
+    shown.feed(event({"type": "wild_ranks_changed", "ranks": [7, 12]}))
+    shown.feed(event({"type": "cards_shown", "seat": 1, "cards": ["Ks", "Kd", "Qh", "7c", "2d",
+                                                            "5s", "Kh"]}))
     assert shown.names(1) == ("Five of a kind, kings", None)
 
 
@@ -65,24 +68,24 @@ def test_what_is_wild_in_words(qapp):
     assert wild_ranks_text((9, 3)) == "Threes and nines are wild"
 
 
-def _spade_award(pot: int = 0) -> dict[str, object]:
-    return {"type": "pot_awarded", "pot": pot, "seat": 3, "amount": 600, "half": "spade",
-            "hand_name": "Spade in the hole, K\u2660"}
+def _spade_award(pot: int = 0) -> Event:
+    return event({"type": "pot_awarded", "pot": pot, "seat": 3, "amount": 600, "half": "spade",
+            "hand_name": "Spade in the hole, K\u2660"})
 
 
 def test_w5_the_showdown_names_both_chicago_winners(qapp):
     """The banner: "High: ... — Flush ..." and "Spade in the hole: ... — K♠"."""
     scene = TableScene()
     scene.seat_item(1).name, scene.seat_item(3).name = "Anna", "Ben"
-    scene.shown.feed({"type": "hand_started", "hand": 1, "variant": "chicago"})
-    for ev in ({"type": "pot_awarded", "pot": 0, "seat": 1, "amount": 600, "half": "high",
-                "hand_name": "Pair of aces"}, _spade_award()):
+    scene.shown.feed(event({"type": "hand_started", "hand": 1, "variant": "chicago"}))
+    for ev in (event({"type": "pot_awarded", "pot": 0, "seat": 1, "amount": 600, "half": "high",
+                "hand_name": "Pair of aces"}), _spade_award()):
         scene._ev_pot_awarded(ev)
     lines = scene.banner.lines
     assert lines[0].startswith("High 6: Anna")
     assert lines[1] == "Spade in the hole 6: Ben \u2014 K\u2660"
     assert scene._caption_text(3) == "Spade in the hole, K\u2660"
-    assert spade_card({"hand_name": "Spade in the hole, T\u2660"}) == "10\u2660"
+    assert spade_card("Spade in the hole, T\u2660") == "10\u2660"
 
 
 def test_w5_and_w4_in_the_dealer_log(qapp):
@@ -90,15 +93,15 @@ def test_w5_and_w4_in_the_dealer_log(qapp):
     n.learn_names({3: "Ben"})
     assert n.feed(_spade_award()) == [
         "Pot (spade in the hole) 6 to Ben \u2014 Spade in the hole, K\u2660"]
-    assert n.feed({"type": "action_taken", "seat": 3, "action": "buy", "amount": 400,
-                   "to": 0}) == ["Ben pays 4 to keep the three"]
+    assert n.feed(event({"type": "action_taken", "seat": 3, "action": "buy", "amount": 400,
+                   "to": 0})) == ["Ben pays 4 to keep the three"]
 
 
 def test_w3_the_dealer_log_says_what_is_wild(qapp):
     n = Narrator()
-    assert n.feed({"type": "wild_ranks_changed", "ranks": [12, 7]}) == [
+    assert n.feed(event({"type": "wild_ranks_changed", "ranks": [12, 7]})) == [
         "Queens and sevens are wild"]
-    assert n.feed({"type": "wild_ranks_changed", "ranks": []}) == []
+    assert n.feed(event({"type": "wild_ranks_changed", "ranks": []})) == []
 
 
 def test_w4_the_plate_says_the_three_was_paid_for(qapp):

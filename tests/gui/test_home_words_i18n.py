@@ -5,13 +5,14 @@ that fits every rank, and Five Card Stud's first street (RULES.md W6) in words."
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from studdesk.engine.cards import parse_cards
 from studdesk.engine.evaluate import Category
 from studdesk.gui.text import i18n
 from studdesk.gui.text.hand_words import hand_words, names_for, wild_ranks_text
 from studdesk.gui.text.narrator import Narrator, street_title
+
+from .helpers import event
 
 LANGUAGES = ("pl", "hu", "cs", "bg")
 
@@ -28,12 +29,7 @@ WORDS = {
 }
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(qapp):
-    locale = QLocale()
-    yield
-    i18n.remove_translators()
-    QLocale.setDefault(locale)
+pytestmark = pytest.mark.usefixtures("language_restored")
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -53,4 +49,4 @@ def test_w6_five_card_studs_2nd_street_has_words(qapp, code):
     assert i18n.install_language(code)
     expected = "2nd street" if code == "en" else WORDS[code][4]
     assert street_title(2) == expected
-    assert Narrator().feed({"type": "street_started", "street": 2}) == [f"— {expected} —"]
+    assert Narrator().feed(event({"type": "street_started", "street": 2})) == [f"— {expected} —"]

@@ -1,6 +1,6 @@
-"""Issue 11's host items through the GUI on a loopback host: the hotseat cover holds the
-decision clock on the host until "ready", O6's "Show cards" button for the uncontested winner,
-and the voided-hand notice worded in the interface's language.
+"""The host's side of failures and of a card room's finish through the GUI on a loopback host: the
+hotseat cover holds the decision clock on the host until "ready", O6's "Show cards" button for the
+uncontested winner, and the voided-hand notice worded in the interface's language.
 
 Every socket is on 127.0.0.1; nothing here waits on wall time for an assertion (the host's own
 state says whether its clock is held)."""

@@ -18,9 +18,12 @@ from PySide6.QtWidgets import QApplication
 
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.events import Event
 from studdesk.gui.session.core_session import CoreSession, FakeClock, start_local_table
 from studdesk.gui.session.setup import Pace, SeatSetup
 from studdesk.gui.table.window import TableWindow
+
+from .helpers import plain
 
 PACE = Pace(hand_pause=1.0, think_ms=200, timer=10.0, local_time_bank=0.0)
 
@@ -42,7 +45,8 @@ class Watch:
         self.w.handover.confirmed.connect(self._on_confirmed)
         self.w.session.event_received.connect(self._on_event)
 
-    def _on_event(self, _seat: int, ev: dict) -> None:
+    def _on_event(self, _seat: int, got: Event) -> None:
+        ev = plain(got)
         if ev.get("type") == "hand_started":
             self.hand = int(ev.get("hand", self.hand + 1))
         elif ev.get("type") == "cards_shown":

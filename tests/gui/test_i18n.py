@@ -26,7 +26,7 @@ from studdesk.gui.text.languages import LANGUAGES as NAMED_LANGUAGES
 from studdesk.gui.text.narrator import Narrator
 from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD, THIRD, lan_table
 
-from .helpers import Turns, session
+from .helpers import Turns, event, session
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -46,12 +46,7 @@ def _build_module():
 build = _build_module()
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards(qapp):
-    locale = QLocale()
-    yield
-    i18n.remove_translators()
-    QLocale.setDefault(locale)
+pytestmark = pytest.mark.usefixtures("language_restored")
 
 
 def _messages(ts: Path):
@@ -146,11 +141,11 @@ def test_qt_translation_first_then_studdesk(qapp):
 def test_english_has_its_plural_forms(qapp):
     def antes(players: int) -> str:
         narrator = Narrator()
-        narrator.feed({"type": "hand_started", "hand": 1, "variant": "stud",
-                       "seats": list(range(1, players + 1)), "names": []})
+        narrator.feed(event({"type": "hand_started", "hand": 1, "variant": "stud",
+                       "seats": list(range(1, players + 1)), "names": []}))
         for seat in range(1, players + 1):
-            narrator.feed({"type": "ante_posted", "seat": seat, "amount": 40})
-        return narrator.feed({"type": "street_started", "street": 3})[0]
+            narrator.feed(event({"type": "ante_posted", "seat": seat, "amount": 40}))
+        return narrator.feed(event({"type": "street_started", "street": 3}))[0]
 
     assert i18n.install_language("en") is True
     assert [Path(t.filePath()).name for t in i18n.installed_translators()] == ["studdesk_en.qm"]

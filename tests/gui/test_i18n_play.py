@@ -34,16 +34,17 @@ from PySide6.QtWidgets import QApplication
 from net import protocol as P
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.events import event_from_dict
 from studdesk.gui.app import MainWindow
 from studdesk.gui.session.core_session import CoreSession, FakeClock, start_local_table
 from studdesk.gui.session.net_session import NetSession
 from studdesk.gui.session.setup import Pace, SeatSetup
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text import i18n
-from studdesk.gui.text.narrator import Narrator, event_type
+from studdesk.gui.text.narrator import Narrator
 from studdesk.gui.tools.scenes import NAMES, practice_table, stacked_deck_for
 
-from .helpers import Turns
+from .helpers import Turns, plain
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -269,7 +270,7 @@ def _lines_of(name: str, seat: int, stream: list[tuple[str, Any]]) -> int:
     """The log lines that begin with ``name`` for ``stream``: one per move or show of
     ``seat``, and the table's lines that begin with the name."""
     moves = sum(1 for kind, ev in stream if kind == "event" and ev.get("seat") == seat
-                and event_type(ev) in ("action_taken", "cards_shown", "hand_mucked"))
+                and ev["type"] in ("action_taken", "cards_shown", "hand_mucked"))
     return moves + sum(1 for kind, text in stream
                        if kind == "chat" and text.startswith(name + " "))
 
@@ -285,7 +286,8 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
         settings=settings, clock=FakeClock(), drive=False)
     assert isinstance(session, NetSession)
     stream: list[tuple[str, Any]] = []  # what the session said, in order, from the start
-    session.event_received.connect(lambda seat, ev: stream.append(("event", ev)))
+    session.event_received.connect(
+        lambda seat, ev, timeout: stream.append(("event", plain(ev, timeout))))
     session.chat_received.connect(lambda sender, text: stream.append(("chat", text)))
     table = window.open_session(session)
     assert isinstance(table, TableWindow)
@@ -311,14 +313,14 @@ def test_the_hosts_lines_in_every_language(qtbot, settings, code):
     # The line comes after the move the host made for Emil, in the stream and in the log.
     told = stream.index(("chat", sat_out))
     moves = [ev for kind, ev in stream[:told] if kind == "event"
-             and isinstance(ev, dict) and event_type(ev) == "action_taken"]
+             and isinstance(ev, dict) and ev["type"] == "action_taken"]
     assert moves[-1]["seat"] == 1 and moves[-1].get("timeout"), moves[-1]
     # In the log, from this hand's first line to the sat-out line, as many of Emil's lines as
     # the stream had before it: his timed-out fold is above the line, not below.
     started = max(i for i, (kind, ev) in enumerate(stream[:told])
-                  if kind == "event" and event_type(ev) == "hand_started")
+                  if kind == "event" and ev["type"] == "hand_started")
     log = table.log_lines()
-    header = Narrator().feed(stream[started][1])[0]
+    header = Narrator().feed(event_from_dict(stream[started][1]))[0]
     first = max(i for i, line in enumerate(log[:log.index(sat_out)]) if line == header)
     assert sum(1 for line in log[first:log.index(sat_out)] if line.startswith("Emil ")) == \
         _lines_of("Emil", 1, stream[started:told])

@@ -11,7 +11,7 @@ from studdesk.gui.session.table_session import HandRecord
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
 
-from .helpers import Turns, session
+from .helpers import Turns, event, session
 
 
 def _play_out(s, turns: Turns) -> None:
@@ -59,8 +59,8 @@ def test_lists_hands_and_shows_revealed_cards(qtbot, settings, tmp_path):
 def test_journal_keeps_at_least_fifty_hands():
     journal = HandJournal(10)
     for n in range(1, 81):
-        journal.feed({"type": "hand_started", "hand": n, "variant": "stud", "seats": [1, 2],
-                      "names": ["A", "B"], "stacks": [100, 100]})
+        journal.feed(event({"type": "hand_started", "hand": n, "variant": "stud", "seats": [1, 2],
+                      "names": ["A", "B"], "stacks": [100, 100]}))
         journal.record(HandRecord(hand=n, phh=f"hand = {n}", fairness="ok", fairness_ok=True))
     assert len(journal.entries) == 50
     assert journal.entries[0].hand == 31 and journal.current.hand == 80

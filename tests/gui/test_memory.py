@@ -1,4 +1,4 @@
-"""Bounded memory (issue 16 M5): what a table window holds stops growing once its caps are full.
+"""Bounded memory (play-test M5): what a table window holds stops growing once its caps are full.
 
 A solo table on a real loopback host (the player clicks check or call, two computer players);
 after a few hands of warm-up the window's QObjects, its animations and the scene's items are

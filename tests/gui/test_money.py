@@ -11,6 +11,8 @@ from studdesk.gui.history.library import LedgerRow
 from studdesk.gui.history.standings import StandingsDialog
 from studdesk.gui.text.money import amounts_have_cents, format_chips, signed_chips
 
+from .helpers import event
+
 
 def test_amounts_together_take_cents_when_any_has_them():
     assert amounts_have_cents([270, 0, -270])
@@ -63,9 +65,9 @@ def test_the_seat_plates_write_every_stack_one_way(qapp):
     scene.set_waiting_seat(3, "Bo", 9541)
     scene.set_waiting_seat(5, "Cy", 2000)
     assert _plates(scene) == ["0.00", "95.41", "20.00"]  # one stack in cents: all of them
-    scene.animate_event({"type": "hand_ended", "seats": [3, 5], "stacks": [9500, 2041]})
+    scene.animate_event(event({"type": "hand_ended", "seats": [3, 5], "stacks": [9500, 2041]}))
     assert _plates(scene) == ["0.00", "95.00", "20.41"]
-    scene.animate_event({"type": "hand_ended", "seats": [3, 5], "stacks": [9500, 2000]})
+    scene.animate_event(event({"type": "hand_ended", "seats": [3, 5], "stacks": [9500, 2000]}))
     assert _plates(scene) == ["0", "95", "20"]  # whole again: the busted seat with them
     scene.set_waiting_seat(3, None)  # an empty seat's old stack does not count
     scene.set_waiting_seat(5, "Cy", 2050)

@@ -36,6 +36,7 @@ from studdesk.gui.table.seat_layout import SEATS
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
 
+from .helpers import plain
 from .nethelpers import FAST, offered, play_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -316,7 +317,7 @@ def test_ante_declined_deals_the_seat_out(qtbot, settings):
     qtbot.waitUntil(lambda: ("ante", 1) in table.notices.rows, timeout=15000)
     qtbot.mouseClick(table.notices.rows[("ante", 1)].no, Qt.MouseButton.LeftButton)
     events: list[dict] = []
-    table.session.event_received.connect(lambda seat, ev: events.append(ev))
+    table.session.event_received.connect(lambda seat, ev: events.append(plain(ev)))
     qtbot.waitUntil(lambda: any(e.get("type") == "hand_started" for e in events),
                     timeout=15000)
     started = next(e for e in events if e.get("type") == "hand_started")
@@ -509,7 +510,7 @@ def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, setting
     choose("Sit out from the next hand")
     qtbot.waitUntil(lambda: table.status.seat(3).sitting_out, timeout=10000)
     events: list[dict] = []
-    table.session.event_received.connect(lambda seat, ev: events.append(ev))
+    table.session.event_received.connect(lambda seat, ev: events.append(plain(ev)))
     play_until(qtbot, table, lambda: any(e.get("type") == "hand_started" and 3 not in e["seats"]
                                          for e in events), timeout=30)
     # Sitting out, the bar offers a big "I'm back" instead of the menu's item.

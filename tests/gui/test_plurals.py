@@ -52,10 +52,10 @@ def _bar_words(qtbot, left: int, entrants: int, hands: int) -> tuple[str, str]:
     session = Chooser()
     bar = FormatBar(session, clock=lambda: 100.0)
     qtbot.addWidget(bar)
-    session.format_received.emit("table", {
+    session.format_received.emit("table", P.FormatEntry.from_wire({
         "format": "sng", "games": ["stud"], "mode": "fixed", "game": "stud", "level": 0,
         "stakes": {"small_bet": 100, "big_bet": 200, "ante": 20},
-        "players_left": left, "entrants": entrants})
+        "players_left": left, "entrants": entrants}, "format"))
     session.format_received.emit("choose_game", P.ChooseGame(
         seat=1, options=("stud", "razz"), current="stud", hands=hands, deadline_ms=5000))
     return bar.now_label.text().split(" · ")[-1], bar.picker_prompt.text()

@@ -13,6 +13,8 @@ from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.views import TableView, view
 from studdesk.gui.table.presenter import TablePresenter, Turn, TurnKind
 
+from .helpers import event
+
 SEATS = (PlayerSpec(1, "Anna", 2000), PlayerSpec(3, "Ben", 2000), PlayerSpec(5, "Cleo", 2000))
 
 
@@ -62,7 +64,7 @@ def test_ring_and_line_leave_a_player_when_the_felt_shows_the_move() -> None:
     assert p.acting == 1 and p.turn_line is not None and not p.turn_line.mine
     clock.now += 2.5
     assert p.remaining_ms() == 7_500  # the host's time, less the time the turn waited here
-    p.reach_event({"type": "action_taken", "seat": 1, "kind": "bring_in", "amount": 50})
+    p.reach_event(event({"type": "action_taken", "seat": 1, "action": "bring_in", "amount": 50}))
     assert p.acting is None and p.turn_line is None and p.remaining_ms() == 0
 
 
@@ -77,7 +79,7 @@ def test_buttons_go_at_once_but_the_ring_waits_for_the_felt() -> None:
     assert p.turn_line is not None and p.turn_line.mine
     p.acted(3)  # the timer acted for us (C1): no second move
     assert p.offer is None and p.acting == 3
-    p.reach_event({"type": "action_taken", "seat": 3})
+    p.reach_event(event({"type": "action_taken", "seat": 3}))
     assert p.acting is None
 
 
@@ -95,7 +97,7 @@ def test_hotseat_cover_on_every_change_of_the_player_at_the_screen() -> None:
     assert p.at_screen == 1 and p.may_show_own_cards() and p.strength() is not None
     # Anna acts; Ben's turn comes after a timeout or a sit-out just the same: the cover.
     p.acted(1)
-    p.reach_event({"type": "action_taken", "seat": 1, "timeout": True})
+    p.reach_event(event({"type": "action_taken", "seat": 1}))  # the clock's move (C1)
     assert p.reach_turn(Turn(3, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
     assert p.at_screen is None and not p.may_show_own_cards()
     p.confirm_cover(3)
@@ -104,7 +106,7 @@ def test_hotseat_cover_on_every_change_of_the_player_at_the_screen() -> None:
     assert p.reach_turn(Turn(1, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
     p.confirm_cover(1)
     # A new hand: nobody's cards until someone clicks ready, even for the same player.
-    p.reach_event({"type": "hand_started", "hand": 2})
+    p.reach_event(event({"type": "hand_started", "hand": 2}))
     assert p.at_screen is None and not p.may_show_own_cards()
     assert p.reach_turn(Turn(1, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
     p.confirm_cover(1)
@@ -131,7 +133,7 @@ def test_you_have_is_never_the_last_hands() -> None:
     p.reach_view(_view(4, 3))
     first = p.strength()
     assert first is not None and first.high is not None  # three cards named by the host
-    p.reach_event({"type": "hand_started", "hand": 5})
+    p.reach_event(event({"type": "hand_started", "hand": 5}))
     assert p.strength() is None
     p.reach_view(_view(5, 3, Variant.RAZZ))
     strength = p.strength()
@@ -184,9 +186,9 @@ def test_follow_the_queen_changes_what_is_wild_when_the_felt_gets_there() -> Non
     p = TablePresenter((3,))
     p.reach_view(_view(1, 3, Variant.FOLLOW_THE_QUEEN))
     assert p.header().wild == (12,)  # queens wild (the house option's default)
-    p.reach_event({"type": "wild_ranks_changed", "ranks": [7, 12]})
+    p.reach_event(event({"type": "wild_ranks_changed", "ranks": [7, 12]}))
     assert p.header().wild == (7, 12)
-    p.reach_event({"type": "hand_started", "hand": 2})
+    p.reach_event(event({"type": "hand_started", "hand": 2}))
     assert p.header().wild == ()
 
 

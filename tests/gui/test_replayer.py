@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 
 from studdesk.gui.history.steps import ACTION, AWARD, DEAL, START, HandReplay
 
+from .helpers import event, plain
+
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "conformance" / "phh"
 CONFORMANCE = sorted(SHARED.glob("*/*.phh"))
@@ -83,7 +85,8 @@ def test_unknown_cards_stay_unknown_and_known_down_cards_are_shown() -> None:
     model = HandReplay.from_file(WSOP_85)
     assert model.ok
     text = WSOP_85.read_text()
-    dealt = [ev for s in model.steps for ev in s.events if ev["type"] == "card_dealt"]
+    dealt = [ev for s in model.steps for ev in map(plain, s.events)
+             if ev["type"] == "card_dealt"]
     # Every card the file names is dealt as named, down cards included.
     assert [ev["card"] for ev in dealt[:6]] == ["8c", "4h", "2h", "3d", "4c", "8d"]
     assert all(ev["card"] in text for ev in dealt)
@@ -94,7 +97,7 @@ def test_unknown_cards_stay_unknown_and_known_down_cards_are_shown() -> None:
         if not m.ok:
             continue
         names = path.read_text()
-        for ev in (e for s in m.steps for e in s.events):
+        for ev in (plain(e) for s in m.steps for e in s.events):
             if ev["type"] == "card_dealt" and ev["card"] != "??":
                 assert ev["card"] in names
             if ev["type"] == "cards_shown":
@@ -432,7 +435,7 @@ def test_a_hotseat_replay_keeps_down_cards_private(qtbot, settings) -> None:
     replayer = last.replay()
     assert replayer is not None and replayer.replay.ok, replayer.replay.error
     replayer.set_speed(0.0)
-    showed = {ev["seat"] for step in replayer.replay.steps for ev in step.events
+    showed = {ev["seat"] for step in replayer.replay.steps for ev in map(plain, step.events)
               if ev["type"] == "cards_shown"}
     for n in range(replayer.replay.last + 1):
         replayer.go_to(n)
@@ -444,7 +447,8 @@ def test_a_hotseat_replay_keeps_down_cards_private(qtbot, settings) -> None:
                           for item in replayer.scene.seat_cards(seat))
     # The same history outside hotseat shows every down card it names.
     full = HandReplay.from_text(last.current_entry().phh)
-    dealt = [ev for step in full.steps for ev in step.events if ev["type"] == "card_dealt"]
+    dealt = [ev for step in full.steps for ev in map(plain, step.events)
+             if ev["type"] == "card_dealt"]
     assert all(ev["card"] != "??" for ev in dealt)
     replayer.close()
 
@@ -473,14 +477,14 @@ def test_our_own_files_keep_their_cents() -> None:
         "small_bet = 2\nbig_bet = 4\nstarting_stacks = [200, 200]\n"
         "players = ['Anna', 'Ben']\nactions = []\n"))
     assert hand.shown_scale == 1 and hand.shown_config == hand.config
-    ev = {"type": "ante_posted", "seat": 1, "amount": 40}
+    ev = event({"type": "ante_posted", "seat": 1, "amount": 40})
     assert hand.shown(ev) is ev
 
 
 @pytest.mark.parametrize("variant", ["follow-the-queen", "baseball", "chicago", "low-chicago",
                                      "five-card-stud"])
 def test_the_replayer_plays_the_home_games(qapp, variant) -> None:
-    """Issue 18: a home game's hand steps to its result; the wild cards are marked on the felt
+    """A home game's hand (RULES.md W) steps to its result; the wild cards are marked on the felt
     and the title names the game."""
     import random
 

@@ -1,5 +1,5 @@
-"""``seat-tokens.json`` that does not read is treated as empty, as the module promises (issue 17,
-point 7): nested 100,000 deep, odd "saved" times, holders that are not process ids."""
+"""``seat-tokens.json`` that does not read is treated as empty, as the module promises: nested
+100,000 deep, odd "saved" times, holders that are not process ids."""
 
 from __future__ import annotations
 

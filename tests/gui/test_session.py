@@ -10,13 +10,13 @@ from studdesk.gui.session.net_session import open_network_session
 from studdesk.gui.session.table_session import HandRecord
 from studdesk.gui.tools.scenes import THIRD  # Anna brings in
 
-from .helpers import Turns, session
+from .helpers import Turns, plain, session
 
 
 def test_events_are_censored_for_the_held_seat(qapp):
     s = session(THIRD)
     events, views = [], []
-    s.event_received.connect(lambda seat, ev: events.append((seat, ev)))
+    s.event_received.connect(lambda seat, ev: events.append((seat, plain(ev))))
     s.view_changed.connect(lambda seat, v: views.append((seat, v)))
     s.start()
     assert {seat for seat, _ in events} == {5} and {seat for seat, _ in views} == {5}
@@ -84,7 +84,7 @@ def test_open_network_session_touches_nothing_until_started(qapp):
 def test_c1_the_clock_acts_for_a_player_who_runs_out_of_time(qapp):
     s = session(THIRD, timeout_ms=10_000)
     events = []
-    s.event_received.connect(lambda seat, ev: events.append(ev))
+    s.event_received.connect(lambda seat, ev, timeout: events.append(plain(ev, timeout)))
     s.start()
     assert not s.hand.player(5).folded  # type: ignore[union-attr]
     s.advance(s.local.core.decision.dealing_ms(s.clock()) / 1000)  # the felt's allowance (N4)

@@ -21,7 +21,7 @@ from studdesk.gui.platform.settings_dialog import SettingsDialog
 from studdesk.gui.platform.sound import Cue, SoundBoard
 from studdesk.gui.table.window import TableWindow
 
-from .helpers import session
+from .helpers import event, session
 
 
 class FakeClock:
@@ -64,24 +64,24 @@ def _samples(cue: Cue) -> array.array[int]:
 
 
 @pytest.mark.parametrize(("event", "cue"), [
-    ({"type": "card_dealt", "seat": 1, "card": None, "face_up": False}, Cue.DEAL),
-    ({"type": "card_dealt", "seat": 1, "card": "As", "face_up": True}, Cue.DEAL),
-    ({"type": "community_card_dealt", "card": "As"}, Cue.DEAL),
-    ({"type": "ante_posted", "seat": 2, "amount": 40}, Cue.CHIPS),
-    ({"type": "action_taken", "action": "bring_in"}, Cue.CHIPS),
-    ({"type": "action_taken", "action": "call"}, Cue.CHIPS),
-    ({"type": "action_taken", "action": "complete"}, Cue.CHIPS),
-    ({"type": "action_taken", "action": "bet"}, Cue.CHIPS),
-    ({"type": "action_taken", "action": "raise"}, Cue.CHIPS),
-    ({"type": "action_taken", "action": "check"}, Cue.CHECK),
-    ({"type": "action_taken", "action": "fold"}, Cue.FOLD),
-    ({"type": "pot_awarded", "seat": 1, "amount": 400}, Cue.CHIPS),
-    ({"type": "action_taken", "action": "show"}, None),
-    ({"type": "action_taken", "action": "muck"}, None),
-    ({"type": "hand_started"}, None),
-    ({"type": "street_started", "street": 4}, None),
-    ({"type": "cards_shown", "seat": 1}, None),
-    ({"type": "hand_ended"}, None),
+    (event({"type": "card_dealt", "seat": 1, "card": None, "face_up": False}), Cue.DEAL),
+    (event({"type": "card_dealt", "seat": 1, "card": "As", "face_up": True}), Cue.DEAL),
+    (event({"type": "community_card_dealt", "card": "As"}), Cue.DEAL),
+    (event({"type": "ante_posted", "seat": 2, "amount": 40}), Cue.CHIPS),
+    (event({"type": "action_taken", "action": "bring_in"}), Cue.CHIPS),
+    (event({"type": "action_taken", "action": "call"}), Cue.CHIPS),
+    (event({"type": "action_taken", "action": "complete"}), Cue.CHIPS),
+    (event({"type": "action_taken", "action": "bet"}), Cue.CHIPS),
+    (event({"type": "action_taken", "action": "raise"}), Cue.CHIPS),
+    (event({"type": "action_taken", "action": "check"}), Cue.CHECK),
+    (event({"type": "action_taken", "action": "fold"}), Cue.FOLD),
+    (event({"type": "pot_awarded", "seat": 1, "amount": 400}), Cue.CHIPS),
+    (event({"type": "action_taken", "action": "show"}), None),
+    (event({"type": "action_taken", "action": "muck"}), None),
+    (event({"type": "hand_started"}), None),
+    (event({"type": "street_started", "street": 4}), None),
+    (event({"type": "cards_shown", "seat": 1}), None),
+    (event({"type": "hand_ended"}), None),
 ])
 def test_each_event_has_its_cue(event, cue) -> None:
     assert S.cue_for_event(event) is cue
@@ -95,16 +95,16 @@ def test_every_cue_ships_as_a_wav_the_board_can_play() -> None:
 
 def test_a_burst_of_the_same_cue_plays_once(qtbot) -> None:
     board, backend, _, clock = _board(qtbot)
-    antes = [{"type": "ante_posted", "seat": s, "amount": 40} for s in range(1, 9)]
+    antes = [event({"type": "ante_posted", "seat": s, "amount": 40}) for s in range(1, 9)]
     played = [board.event_started(ev) for ev in antes]
     assert played == [Cue.CHIPS] + [None] * 7
     assert len(backend.played) == 1
     clock.now += 0.2
     assert board.event_started(antes[0]) is Cue.CHIPS
     # Another cue is not held back by the first.
-    assert board.event_started({"type": "card_dealt", "seat": 1}) is Cue.DEAL
+    assert board.event_started(event({"type": "card_dealt", "seat": 1})) is Cue.DEAL
     clock.now += 0.05
-    assert board.event_started({"type": "card_dealt", "seat": 3}) is Cue.DEAL
+    assert board.event_started(event({"type": "card_dealt", "seat": 3})) is Cue.DEAL
     assert list(board.played) == [Cue.CHIPS, Cue.CHIPS, Cue.DEAL, Cue.DEAL]
 
 

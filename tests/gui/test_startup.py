@@ -1,5 +1,5 @@
-"""Start-up (issue 20, "a lobby in half a second"): the lobby imports only what it shows, and
-the window goes on the network once the lobby is painted.
+"""Start-up (the goal: a lobby in half a second): the lobby imports only what it shows, and the
+window goes on the network once the lobby is painted.
 
 What a fresh interpreter has loaded is read in a child process (``python -c``): this test
 process has long imported everything.

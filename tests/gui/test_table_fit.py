@@ -22,7 +22,7 @@ from studdesk.gui.text import i18n
 from studdesk.gui.text.formats import stakes_text
 from studdesk.gui.tools.scenes import THIRD, dealers_choice_format
 
-from .helpers import Turns, session
+from .helpers import Turns, event, session
 
 LANGUAGES = ("en", "pl", "hu", "cs", "bg")
 SIZES = {"1024x640": (1024, 640), "1280x800": (1280, 800)}
@@ -96,7 +96,7 @@ def test_the_dealers_choice_picker_shows_every_game_name_whole(qtbot, settings,
     assert QFontMetrics(clock.font()).horizontalAdvance(clock.text()) <= clock.width()
     # n6: the stakes and the game now are whole on the format's line, which fits its width.
     line = bar.now_label
-    assert stakes_text(fields["stakes"]) in line.text()
+    assert fields.stakes is not None and stakes_text(fields.stakes) in line.text()
     assert line.text().endswith(line.tail)
     assert QFontMetrics(line.font()).horizontalAdvance(line.text()) <= line.contentsRect().width()
     assert _inside(line, window)
@@ -157,8 +157,8 @@ def test_chips_flying_from_the_pot_leave_its_label_readable(qapp) -> None:
     pot = scene._pots[0]
     label = pot.mapRectToScene(pot._label_rect())
     before = set(scene.items())
-    anim = scene.animate_event({"type": "pot_awarded", "seat": 2, "amount": 75, "pot": 0,
-                                "half": "high"})
+    anim = scene.animate_event(event({"type": "pot_awarded", "seat": 2, "amount": 75, "pot": 0,
+                                "half": "high"}))
     assert anim is not None
     flyers = [i for i in scene.items() if i not in before and isinstance(i, ChipStackItem)]
     assert len(flyers) == 1

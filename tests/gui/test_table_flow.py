@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from studdesk.engine.actions import ActionKind
+from studdesk.engine.events import Event, HandStarted
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.tools.scenes import HERO, THIRD
@@ -88,25 +89,20 @@ def _shut(window) -> None:
         assert s.wait_closed(20), "the table did not shut down"
 
 
-def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings, tmp_path,
-                                                                 monkeypatch):
-    """N3: a real host on loopback; Kasia is removed in the middle of a hand she paid into.
-    She is not told the hand is void: her cards were folded, what she put in stays in the
-    pot, her stack leaves with her; the host's final ledger row says the same stack."""
+def _kasia_joins_a_host(qtbot, settings, tmp_path, monkeypatch, name: str):
+    """The host's desktop hosts the table ``name`` on loopback (4 seats, one easy bot, a 30 s
+    timer, every question answered yes) and Kasia's desktop joins it: the host's main window,
+    its table window, Kasia's main window and hers, once she holds a seat."""
     from PySide6.QtWidgets import QMessageBox
 
     from studdesk.engine.config import GameConfig, Variant
-    from studdesk.engine.views import Phase
     from studdesk.gui.platform.settings import Settings
     from studdesk.gui.session.setup import HostSettings
-    from studdesk.gui.text.money import format_chips
-
-    from .nethelpers import play_until
 
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     host_window = _main(qtbot, settings)
     table = host_window.host_table(HostSettings(
-        name="Kick table", config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
+        name=name, config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
         bot_level="easy", action_timer_s=30, time_bank_s=0, password="",
         approve_joins=False))
     qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
@@ -116,6 +112,20 @@ def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings,
     kasia = _main(qtbot, other)
     kt = kasia.join_table("127.0.0.1", table.session.port)
     qtbot.waitUntil(lambda: bool(kt.held), timeout=15000)
+    return host_window, table, kasia, kt
+
+
+def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings, tmp_path,
+                                                                 monkeypatch):
+    """N3: a real host on loopback; Kasia is removed in the middle of a hand she paid into.
+    She is not told the hand is void: her cards were folded, what she put in stays in the
+    pot, her stack leaves with her; the host's final ledger row says the same stack."""
+    from studdesk.engine.views import Phase
+
+    from .nethelpers import play_until
+
+    host_window, table, kasia, kt = _kasia_joins_a_host(qtbot, settings, tmp_path, monkeypatch,
+                                                        "Kick table")
     seat = kt.held[0]
 
     def paid_in() -> bool:
@@ -167,8 +177,9 @@ def test_dealers_choice_log_names_the_chooser_before_the_seats_list_came(qtbot, 
     s.start()
     lines: list[str] = []
     s.chat_received.connect(lambda sender, text: lines.append(text) if not sender else None)
-    s._status = None  # a joiner between the hand's felt and the table's seats list
-    s._got_format("announce", P.Announce(kind="game", variant="razz", chooser=1))
+    assert s.client is not None  # a joiner between the hand's felt and the table's seats list:
+    s.client.table.seats = [None] * 8
+    s._on_client(P.Announce(kind="game", variant="razz", chooser=1))
     assert lines == ["Anna chooses Razz."]
     qtbot.waitUntil(lambda: "Anna chooses Razz." in w.log_lines(), timeout=5000)
     assert not any(line.startswith("Seat 1 chooses") for line in w.log_lines())
@@ -248,8 +259,8 @@ def test_the_header_says_the_new_hand_when_the_felt_starts_it(qtbot, settings):
     qtbot.waitUntil(lambda: s.hand is not None and s.hand.is_complete, timeout=5000)
     seen: list[tuple[str, str]] = []
 
-    def on_event(ev) -> None:  # after the window's own handler: what the player sees then
-        if ev.get("type") == "hand_started":
+    def on_event(ev: Event) -> None:  # after the window's own handler: what the player sees
+        if isinstance(ev, HandStarted):  # then
             seen.append((w.subtitle.text().split(" ")[1], w.log_lines()[-1]))
 
     w.player.event_started.connect(on_event)
@@ -263,27 +274,10 @@ def test_the_header_says_the_new_hand_when_the_felt_starts_it(qtbot, settings):
 def test_a_rebuy_in_a_pause_is_told_on_both_screens(qtbot, settings, tmp_path, monkeypatch):
     """n4 over loopback: Kasia rebuys while the host has paused; her log and the host's say
     so at once, her plate shows the new stack, and the ledger counts the rebuy."""
-    from PySide6.QtWidgets import QMessageBox
-
-    from studdesk.engine.config import GameConfig, Variant
     from studdesk.engine.views import Phase
-    from studdesk.gui.platform.settings import Settings
-    from studdesk.gui.session.setup import HostSettings
 
-
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    host_window = _main(qtbot, settings)
-    table = host_window.host_table(HostSettings(
-        name="Rebuy table", config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
-        bot_level="easy", action_timer_s=30, time_bank_s=0, password="",
-        approve_joins=False))
-    qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
-    other = Settings(tmp_path / "kasia.ini")
-    for key, value in (("animation_speed", "off"), ("sound", False), ("player_name", "Kasia")):
-        other.set_value(key, value)
-    kasia = _main(qtbot, other)
-    kt = kasia.join_table("127.0.0.1", table.session.port)
-    qtbot.waitUntil(lambda: bool(kt.held), timeout=15000)
+    host_window, table, kasia, kt = _kasia_joins_a_host(qtbot, settings, tmp_path, monkeypatch,
+                                                        "Rebuy table")
     seat = kt.held[0]
 
     def kasia_short_between_hands() -> bool:

@@ -156,9 +156,10 @@ def test_dealers_choice_names_the_chooser(qtbot, settings):
     s.start()
     lines: list[str] = []
     s.chat_received.connect(lambda sender, text: lines.append(text) if not sender else None)
-    s._got_format("table", {"format": "cash", "mode": "dealers_choice", "games": ["stud", "razz"],
-                            "game": "stud", "chooser": 1})
+    s._got_table_format(P.FormatEntry.from_wire(
+        {"format": "cash", "mode": "dealers_choice", "games": ["stud", "razz"], "game": "stud",
+         "chooser": 1}, "format"))
     assert "Anna is choosing the next game" in w.format_bar.next_label.text()
-    s._got_format("announce", P.Announce(kind="game", variant="razz", chooser=1))
+    s._got_format(P.Announce(kind="game", variant="razz", chooser=1))
     assert "Anna chooses Razz." in lines
     assert "Anna chooses Razz." in w.log_lines()

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.events import CardDealt, Event, HandStarted
 from studdesk.engine.views import TableView
 from studdesk.gui.table.items import CardItem
 from studdesk.gui.table.scene import TableScene
@@ -21,7 +22,7 @@ from studdesk.gui.tools.scenes import (
     THIRD,
 )
 
-from .helpers import Turns, session
+from .helpers import Turns, event, plain, session
 
 
 def _window(qtbot, s, settings) -> TableWindow:
@@ -120,8 +121,8 @@ def test_a_snapshot_puts_a_wrong_table_right(qtbot, settings):
     scene = w.scene
     stray = scene.seat_cards(1)[2]
     stray.setPos(QPointF(3, 3))
-    scene.animate_event({"type": "card_dealt", "seat": 3, "card": "??", "face_up": False,
-                         "street": 3})  # a bogus extra card
+    scene.animate_event(event({"type": "card_dealt", "seat": 3, "card": "??", "face_up": False,
+                         "street": 3}))  # a bogus extra card
     scene.apply_view(w.views[5])
     _converged(scene, w.views[5])
 
@@ -225,7 +226,7 @@ def test_you_have_line_resets_when_a_new_hand_starts(qtbot, settings):
                     timeout=20000)
     at_start: list[str] = []  # when the felt gets to the new hand (its first animation)
     w.player.event_started.connect(lambda ev: at_start.append(w.action_bar.strength.text())
-                                   if ev.get("type") == "hand_started" else None)
+                                   if isinstance(ev, HandStarted) else None)
     s.deal_next_hand()
     qtbot.waitUntil(lambda: bool(at_start), timeout=20000)
     assert at_start == [""]
@@ -350,11 +351,13 @@ def test_ring_and_line_follow_the_felt_and_the_buttons_go_at_once(qtbot, setting
     def on_turn(seat: int, deadline: int, legal: object) -> None:  # after the window's slot
         seen.append(("turn", (seat, w.scene.acting_seat, w.player.is_idle())))
 
-    def on_event(seat: int, ev: dict) -> None:
+    def on_event(seat: int, got: Event) -> None:
+        ev = plain(got)
         if ev.get("type") == "action_taken" and ev.get("seat") == 5:
             seen.append(("acted", (w.action_bar.seat, w.action_bar.buttons)))
 
-    def on_felt(ev: dict) -> None:  # the felt shows a move: nobody's ring is on the mover
+    def on_felt(got: Event) -> None:  # the felt shows a move: nobody's ring is on the mover
+        ev = plain(got)
         if ev.get("type") == "action_taken":
             seen.append(("felt", (ev.get("seat"), w.scene.acting_seat,
                                   w.action_bar.turn_label.text())))
@@ -369,7 +372,7 @@ def test_ring_and_line_follow_the_felt_and_the_buttons_go_at_once(qtbot, setting
 
     w.scene.start_clock = recording_start_clock  # type: ignore[method-assign]
     w.player.event_started.connect(
-        lambda ev: dealt.append(ev["card"]) if ev.get("type") == "card_dealt" else None)
+        lambda ev: dealt.append(plain(ev)["card"]) if isinstance(ev, CardDealt) else None)
     s.turn_started.connect(on_turn)
     s.event_received.connect(on_event)
     w.player.event_started.connect(on_felt)
@@ -446,11 +449,11 @@ def test_a_street_is_dealt_inside_the_hosts_allowance_per_card(qapp):
 
     scene = TableScene()
     scene.set_speed(1.0)
-    anim = scene.animate_event({"type": "card_dealt", "seat": 3, "card": "As", "face_up": True})
+    anim = scene.animate_event(event({"type": "card_dealt", "seat": 3, "card": "As", "face_up": True}))
     assert anim is not None
     flight = anim.totalDuration()
     for n in range(2, 57):  # two players' one card to eight players' three, and more
-        assert OVERLAP_MS["card_dealt"] * (n - 1) + flight <= DEAL_MS_PER_CARD * n, n
+        assert OVERLAP_MS[CardDealt] * (n - 1) + flight <= DEAL_MS_PER_CARD * n, n
     anim.stop()
 
 
@@ -533,7 +536,7 @@ def test_w3_a_queen_falls_and_the_new_wild_cards_are_marked(qapp):
     scene.set_wild_ranks((12,))
     marked = {c.card for c in scene.card_items() if c.is_wild()}
     assert marked == {"Qh"}
-    anim = scene.animate_event({"type": "wild_ranks_changed", "ranks": [8, 12]})
+    anim = scene.animate_event(event({"type": "wild_ranks_changed", "ranks": [8, 12]}))
     assert anim is not None
     total = anim.totalDuration()
     assert total > 0
@@ -546,7 +549,7 @@ def test_w3_a_queen_falls_and_the_new_wild_cards_are_marked(qapp):
     anim.setCurrentTime(total)  # it ends: the cards are their own size again
     assert {c.card for c in scene.card_items() if c.is_wild()} == {"Qh", "8d", "8c"}
     assert all(c.scale() == 1.0 for c in scene.card_items())
-    scene.animate_event({"type": "wild_ranks_changed", "ranks": [5, 12]})
+    scene.animate_event(event({"type": "wild_ranks_changed", "ranks": [5, 12]}))
     assert {c.card for c in scene.card_items() if c.is_wild()} == {"Qh", "5s"}
 
 
@@ -556,7 +559,7 @@ def test_w3_no_wild_ranks_no_marks(qapp):
     assert not item.is_wild()
     scene.set_wild_ranks((12,))
     assert item.is_wild()
-    scene._ev_hand_started({"type": "hand_started", "hand": 2, "seats": [], "names": []})
+    scene._ev_hand_started(event({"type": "hand_started", "hand": 2, "seats": [], "names": []}))
     assert scene.wild_ranks == frozenset()
 
 

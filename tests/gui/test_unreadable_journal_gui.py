@@ -1,6 +1,6 @@
-"""Hosting from the desktop over a journal that does not read (issue 17, point 7): the desktop
-does what its resume prompt does when there is nothing to resume: the old folder is moved
-aside (kept, never deleted) and a new table starts, instead of "Could not start the table"."""
+"""Hosting from the desktop over a journal that does not read: the desktop does what its resume
+prompt does when there is nothing to resume: the old folder is moved aside (kept, never deleted) and
+a new table starts, instead of "Could not start the table"."""
 
 from __future__ import annotations
 

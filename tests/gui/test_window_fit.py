@@ -1,7 +1,7 @@
-"""Every window fits (issue 16; play-test M4, m2, m3): the lobby, the Host dialog, the hotseat
-set-up, Settings, the standings, the history browser, the replayer, Last hand, Connect by
-address and the password and name prompts, on a 1024x640 and a 1280x800 screen in all five
-languages: no window larger than the screen, every text whole by the font's metrics.
+"""Every window fits (the play-test's M4, m2, m3): the lobby, the Host dialog, the hotseat set-up,
+Settings, the standings, the history browser, the replayer, Last hand, Connect by address and the
+password and name prompts, on a 1024x640 and a 1280x800 screen in all five languages: no window
+larger than the screen, every text whole by the font's metrics.
 
 Qt's offscreen screen has its size from a configuration file, read when the application starts,
 so each size is measured in a process of its own (:mod:`tests.gui.window_fit`)."""

@@ -17,6 +17,7 @@ from net import protocol as P
 from net.client import Client, ConnectionState
 from net.host import HostOptions, TableHost
 from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.phh import loads
 
 LOCAL = "127.0.0.1"
 
@@ -50,6 +51,40 @@ async def running_host(options: HostOptions | None = None, **kwargs: Any
     finally:
         if not host._closed.is_set():
             await host.stop()
+
+
+def dealt_cards(phh: str) -> dict[int, list[str]]:
+    """Each seat's cards in dealing order ("??" where hidden) from a PHH text."""
+    history = loads(phh)
+    dealt: dict[int, list[str]] = {s: [] for s in history.seats}
+    for action in history.actions:
+        parts = action.split()
+        if parts[:2] == ["d", "dh"]:
+            seat = history.seats[int(parts[2][1:]) - 1]
+            text = parts[3]
+            dealt[seat].extend(text[i:i + 2] for i in range(0, len(text), 2))
+    return dealt
+
+
+def down_cards(phh: str) -> dict[int, set[str]]:
+    """Each seat's down cards (3rd street's first two, the 7th card) from the journal's PHH."""
+    return {s: {c for i, c in enumerate(cards) if i in (0, 1, 6)}
+            for s, cards in dealt_cards(phh).items()}
+
+
+def strings(obj: Any) -> set[str]:
+    """Every string anywhere in ``obj`` (nested maps and lists), to look for a card in."""
+    out: set[str] = set()
+    stack = [obj]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.add(item)
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return out
 
 
 LATE_CODES = frozenset({P.ErrorCode.NOT_YOUR_TURN, P.ErrorCode.STALE_HAND})

@@ -1,7 +1,7 @@
-"""A hostile host cannot grow a client without bound (issue 17, point 4): whatever it floods
-(lobby entries, knocks, commits and events for ever new hands, one hand's events, openings,
-reveals, chat, notices, views), everything :class:`net.client.ClientTable` keeps stays under a
-cap, and *Last hand* still keeps at least 50 hands (RULES.md H2)."""
+"""A hostile host cannot grow a client without bound: whatever it floods (lobby entries, knocks,
+commits and events for ever new hands, one hand's events, openings, reveals, chat, notices, views),
+everything :class:`net.client.ClientTable` keeps stays under a cap, and *Last hand* still keeps at
+least 50 hands (RULES.md H2)."""
 
 from __future__ import annotations
 
@@ -85,7 +85,7 @@ def test_last_hand_keeps_at_least_50_and_at_most_its_cap() -> None:
     table = ClientTable()
     for i in range(1, 1_000):
         table.apply(_commit(i), now=0.0)
-        table.apply(P.Reveal(hand=i, extra={"phh": "x" * 1000}), now=0.0)
+        table.apply(P.Reveal(hand=i, phh="x" * 1000), now=0.0)
     assert 50 <= len(table.hands) <= C.KEEP_HANDS
     assert table.hands[-1].number == 999
     assert len(table._commits) == len(table._hand_events) == len(table._openings) == 0

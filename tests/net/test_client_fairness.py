@@ -1,6 +1,6 @@
-"""Issue 17, point 2: a hand this client saw from its start but that came without a commitment
-is not fair dealing (✘), whereas a hand this client joined or reconnected into part-way stays
-"not checked" (it may have missed the commitment)."""
+"""A hand this client saw from its start but that came without a commitment is not fair dealing (✘),
+whereas a hand this client joined or reconnected into part-way stays "not checked" (it may have
+missed the commitment)."""
 
 from __future__ import annotations
 

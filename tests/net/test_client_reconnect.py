@@ -1,5 +1,5 @@
-"""Coming back (issue 10, point 7): the client's pong deadline, and ``studdesk bot`` sitting
-back in after the host sat it out (RULES.md C3, C4).
+"""Coming back after a dropped link: the client's pong deadline, and ``studdesk bot`` sitting back
+in after the host sat it out (RULES.md C3, C4).
 
 Everything runs on loopback: a host that says welcome and then goes silent, a real host, a
 real ``studdesk host`` frozen with SIGSTOP, and a relay between a bot and the host whose
@@ -12,33 +12,31 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import functools
 import os
 import random
 import secrets
 import signal
 import subprocess
 import sys
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import pytest
 
 from net import protocol as P
 from net.client import Client, ConnectionState, Liveness
-from tests.net.helpers import LOCAL, RandomPlayer, fast_options, running_host, wait_until
+from tests.net.helpers import (
+    LOCAL,
+    RandomPlayer,
+    async_test,
+    fast_options,
+    running_host,
+    wait_until,
+)
 
 pytestmark = pytest.mark.timeout(120)
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def run(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> None:
-        asyncio.run(fn(*args, **kwargs))
-
-    return wrapper
 
 
 # ------------------------------------------------------------------------ the deadline, no I/O
@@ -83,20 +81,29 @@ SUMMARY = P.TableSummary(name="Quiet", variant="stud", seats=8, ante=50, bring_i
                          small_bet=200, big_bet=400, buy_in=20000)
 
 
-class SilentHost:
+class _Listener:
+    """A server of the test's own on a free loopback port (``port``, once entered); a subclass
+    serves each connection with ``_serve``."""
+
+    port = 0
+    _server: asyncio.Server | None = None
+
+    async def __aenter__(self) -> Self:
+        self._server = await asyncio.start_server(self._serve, LOCAL, 0)
+        self.port = self._server.sockets[0].getsockname()[1]
+        return self
+
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        raise NotImplementedError
+
+
+class SilentHost(_Listener):
     """Says ``welcome`` to every ``hello`` and then nothing more: pings go unanswered."""
 
     def __init__(self) -> None:
         self.token = secrets.token_urlsafe(24)
         self.hellos: list[P.Hello] = []
         self.pings = 0
-        self.port = 0
-        self._server: asyncio.Server | None = None
-
-    async def __aenter__(self) -> SilentHost:
-        self._server = await asyncio.start_server(self._serve, LOCAL, 0)
-        self.port = self._server.sockets[0].getsockname()[1]
-        return self
 
     async def __aexit__(self, *exc: object) -> None:
         assert self._server is not None
@@ -124,7 +131,7 @@ class SilentHost:
             writer.close()
 
 
-@run
+@async_test
 async def test_a_silent_host_is_noticed_and_the_client_reconnects_with_its_token() -> None:
     async with SilentHost() as host:
         client = await Client.connect(LOCAL, host.port, "Ann", ping_interval=0.05,
@@ -143,7 +150,7 @@ async def test_a_silent_host_is_noticed_and_the_client_reconnects_with_its_token
     assert states.index(ConnectionState.RECONNECTING) < states.index(ConnectionState.OPEN)
 
 
-@run
+@async_test
 async def test_a_host_that_answers_keeps_its_connection() -> None:
     async with running_host() as host:
         pongs: list[P.Pong] = []
@@ -174,7 +181,7 @@ def test_ping_interval_zero_turns_the_deadline_off() -> None:
 # ------------------------------------------------------------------------ a pulled cable
 
 
-class Cable:
+class Cable(_Listener):
     """A TCP relay to the host. :meth:`pull` drops every byte of the connections it carries,
     both ways, without closing them, and accepts new connections without relaying them;
     :meth:`plug` relays new connections again (those cut stay dead, as after a real outage the
@@ -183,15 +190,8 @@ class Cable:
     def __init__(self, upstream_port: int) -> None:
         self.upstream_port = upstream_port
         self.pulled = False
-        self.port = 0
         self.relayed = 0
         self._live: list[dict[str, bool]] = []
-        self._server: asyncio.Server | None = None
-
-    async def __aenter__(self) -> Cable:
-        self._server = await asyncio.start_server(self._serve, LOCAL, 0)
-        self.port = self._server.sockets[0].getsockname()[1]
-        return self
 
     async def __aexit__(self, *exc: object) -> None:
         assert self._server is not None
@@ -237,7 +237,7 @@ def _sitting_out(entry: P.SeatEntry | None) -> bool:
     return entry is not None and (entry.sitting_out or entry.state == "sitting_out")
 
 
-@run
+@async_test
 async def test_the_bot_command_comes_back_after_a_pulled_cable_and_sits_back_in() -> None:
     """The bot's link dies: its turns time out twice and the host sits it out (C3); it notices
     the silence, reconnects through the plugged cable with its token, asks to sit back in and
@@ -273,7 +273,7 @@ async def test_the_bot_command_comes_back_after_a_pulled_cable_and_sits_back_in(
         assert await asyncio.wait_for(bot, 30) == 0
 
 
-@run
+@async_test
 async def test_a_slow_bot_sat_out_by_the_host_sits_back_in_at_once() -> None:
     """No network trouble: the bot thinks longer than the decision timer, times out twice and
     is sat out (C3); it asks to sit back in at once and is dealt the next hands. It thinks 2.5 s:
@@ -357,7 +357,7 @@ async def _freeze_and_thaw(host: subprocess.Popen[str], port: int) -> None:
 # ------------------------------------------------------------------------ two clients, one token
 
 
-@run
+@async_test
 async def test_two_clients_on_one_token_do_not_take_the_seat_from_each_other() -> None:
     """A second client saying hello with the first one's token (a second window on the same
     seat) takes the seat; the first is told ``open_elsewhere`` and does not reconnect (it

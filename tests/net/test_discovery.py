@@ -548,7 +548,8 @@ def test_tables_watch_prints_tables_coming_and_going(listening: Callable[[], int
 
 
 def test_the_format_travels_in_the_txt_record_and_back() -> None:
-    """Issue 12: "Sit-and-go · Triple Stud · level 3" in the lobby comes from the record."""
+    """The night's format: "Sit-and-go · Triple Stud · level 3" in the lobby comes from the
+    record."""
     adv = Advertiser(name="Friday SNG", port=5000, interfaces=LOOPBACK, stakes="3/6",
                      format="sng", games=("stud", "razz", "stud8"), mode="rotation", level=2)
     props = adv.properties

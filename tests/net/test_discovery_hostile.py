@@ -1,8 +1,7 @@
-"""Discovery records are untrusted input (issue 17, point 6): a record claiming impossible
-seats, a blank-looking name or addresses off the network it came from is refused or cleaned,
-and the reachability probe goes only where a record could honestly point, once per table per
-interval and within a global rate, however the records change. Real zeroconf on 127.0.0.1
-only, as tests/net/test_discovery.py does."""
+"""Discovery records are untrusted input: a record claiming impossible seats, a blank-looking name
+or addresses off the network it came from is refused or cleaned, and the reachability probe goes
+only where a record could honestly point, once per table per interval and within a global rate,
+however the records change. Real zeroconf on 127.0.0.1 only, as tests/net/test_discovery.py does."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 12's "Done when": a sit-and-go over real loopback sockets to the end, and the headless
+"""A night's format end to end: a sit-and-go over real loopback sockets to the end, and the headless
 host's Triple Stud sit-and-go of four bots from the command line, checked through the exported
 hands, ``studdesk replay`` and ``studdesk history --standings --json``."""
 

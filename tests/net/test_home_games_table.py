@@ -1,7 +1,7 @@
-"""The home games at the table core (RULES.md W, issue 18): a headless dealer's-choice table of
-bots on the fake clock plays all eight games, and every hand's journal PHH replays to its
-result; the chooser is offered every game the host allows; Baseball's buy is a turn with its
-price, and a person who lets the clock run out folds."""
+"""The home games at the table core (RULES.md W): a headless dealer's-choice table of bots on the
+fake clock plays all eight games, and every hand's journal PHH replays to its result; the chooser is
+offered every game the host allows; Baseball's buy is a turn with its price, and a person who lets
+the clock run out folds."""
 
 from __future__ import annotations
 

@@ -24,8 +24,10 @@ from tests.net.helpers import (
     RandomPlayer,
     assert_chips_conserved,
     async_test,
+    down_cards,
     fast_options,
     running_host,
+    strings,
     wait_until,
 )
 
@@ -81,33 +83,6 @@ async def test_random_table_plays_hundreds_of_hands_and_conserves_chips() -> Non
 # ---------------------------------------------------------------------------------- H1
 
 
-def _down_cards(phh: str) -> dict[int, set[str]]:
-    """Each seat's down cards (3rd street's first two, the 7th card) from a full PHH."""
-    history = loads(phh)
-    dealt: dict[int, list[str]] = {s: [] for s in history.seats}
-    for action in history.actions:
-        parts = action.split()
-        if parts[:2] == ["d", "dh"]:
-            seat = history.seats[int(parts[2][1:]) - 1]
-            text = parts[3]
-            dealt[seat].extend(text[i:i + 2] for i in range(0, len(text), 2))
-    return {s: {c for i, c in enumerate(cards) if i in (0, 1, 6)} for s, cards in dealt.items()}
-
-
-def _strings(obj: Any) -> set[str]:
-    out: set[str] = set()
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            out.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return out
-
-
 @async_test
 async def test_h1_no_frame_shows_another_seats_down_card_before_it_is_shown() -> None:
     received: dict[str, bytearray] = {}
@@ -121,7 +96,7 @@ async def test_h1_no_frame_shows_another_seats_down_card_before_it_is_shown() ->
         spy = received["Watcher"] = bytearray()
         spectator.on_bytes = spy.extend
         await wait_until(lambda: host.hands_played >= 40, 60)
-        hands = {h.number: _down_cards(h.phh) for h in host.journal.hands(status="completed")
+        hands = {h.number: down_cards(h.phh) for h in host.journal.hands(status="completed")
                  if h.phh}
         seat_of = {p.client.name: p.client.table.you[0] for p in players}
         seat_of["Watcher"] = 0
@@ -140,11 +115,11 @@ async def test_h1_no_frame_shows_another_seats_down_card_before_it_is_shown() ->
                     if v.get("own_hand") is not None:
                         assert me != 0 and v["viewer"] == me, (name, number, v["viewer"])
                         owned += 1
-                strings = _strings(frame)
+                text = strings(frame)
                 for seat, downs in hands[number].items():
                     if seat == me or (number, seat) in shown:
                         continue
-                    leaked = strings & downs
+                    leaked = text & downs
                     assert not leaked, (name, number, seat, leaked, frame["type"])
                     checked += 1
         assert checked > 1000 and owned > 100
@@ -262,7 +237,7 @@ async def test_kick_removes_the_player_and_their_token() -> None:
         assert victim.final_error is not None and victim.final_error.code == "kicked"
         await wait_until(lambda: 3 not in host.seats, 20)
         assert_chips_conserved(host)
-        # The token and the name are barred for the session (issue 10).
+        # A kick bars the token and the name for the rest of the session.
         with pytest.raises(JoinError) as barred:
             await Client.connect(LOCAL, host.port, "P3", token=victim.token,
                                  ping_interval=0, reconnect=False)
@@ -346,8 +321,9 @@ async def test_chat_is_rate_limited() -> None:
 
 @async_test
 async def test_hotseat_one_connection_two_seats() -> None:
-    """Hotseat is the host's own screen (its admin token; issue 17 point 1): one connection,
-    two seats, each seat's down cards shown once its person is at the screen (issue 16 B1)."""
+    """Hotseat is the host's own screen (its admin token: a remote connection cannot claim it):
+    one connection, two seats, each seat's down cards shown only once its person is at the
+    screen (H1: the other person at the screen never sees them)."""
     async with running_host(fast_options(timer=2.0)) as host:
         lan = await Client.connect(LOCAL, host.port, "Lan", ping_interval=0)
         lan.sit(3)

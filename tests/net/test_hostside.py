@@ -1,7 +1,7 @@
-"""Issue 11's host items on the table core's fake clock: the hotseat cover holds the clock,
-O6 (the uncontested winner may show; H3 keeps what was not shown), plain bot names with the
-seat's ``bot`` flag, the notice of a voided hand after a restart, and no clock stuck at 0 after
-a resume."""
+"""The host's side of failures and of a card room's finish, on the table core's fake clock: the
+hotseat cover holds the clock, O6 (the uncontested winner may show; H3 keeps what was not shown),
+plain bot names with the seat's ``bot`` flag, the notice of a voided hand after a restart, and no
+clock stuck at 0 after a resume."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def test_the_clock_and_the_bank_do_not_run_under_the_cover_and_start_fresh_at_re
     kit, peer = _hotseat_kit(timer=10.0, time_bank=5.0, cover_limit=120.0)
     seat = _acting(kit)
     turn = peer.last(P.Turn)
-    assert turn.seat == seat and "covered" not in turn.extra
+    assert turn.seat == seat and not turn.covered
     kit.advance(4.0)  # the turn arrived; the hand-over screen goes up a moment later
     peer.send(P.Cover(seat=seat, up=True))
     before = len(peer.messages)
@@ -63,7 +63,7 @@ def test_the_clock_and_the_bank_do_not_run_under_the_cover_and_start_fresh_at_re
     peer.send(P.Cover(seat=seat, up=False))  # "ready"
     fresh = peer.last(P.Turn)
     assert fresh.seat == seat and fresh.deadline_ms == 10_000 and fresh.bank_ms == 5000
-    assert "covered" not in fresh.extra
+    assert not fresh.covered
     done = len(peer.of(P.Event))
     kit.advance(9.9)
     assert _acting(kit) == seat

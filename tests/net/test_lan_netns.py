@@ -1,4 +1,4 @@
-"""A real LAN made of network namespaces (issue 10, points 7 and 8).
+"""A real LAN made of network namespaces: a pulled cable, and discovery across a bridge.
 
 Four namespaces of this run's own: ``lan`` holds a bridge, and ``host``, ``alice`` and ``bob``
 each hang on it by a veth pair with a private address (10.99.0.1, .2, .3/24 exist only inside
@@ -304,10 +304,10 @@ def test_a_lan_of_namespaces_with_a_pulled_cable(lan: Lan, tmp_path: Path) -> No
 
 def test_a_headless_host_and_tables_find_each_other_with_no_interface_flags(
         lan: Lan, tmp_path: Path) -> None:
-    """Issue 17, point 8, as a new user tries it: ``studdesk host --headless --bind 0.0.0.0``
-    and ``studdesk tables`` with no ``--mdns-interface``: both take the namespace's LAN
-    interface (``net.discovery.lan_interfaces``, not a guess from the host name) and find each
-    other across the bridge."""
+    """A headless host on a LAN was invisible without interface flags; as a new user tries it:
+    ``studdesk host --headless --bind 0.0.0.0`` and ``studdesk tables`` with no
+    ``--mdns-interface``: both take the namespace's LAN interface (``net.discovery.lan_interfaces``,
+    not a guess from the host name) and find each other across the bridge."""
     host_ip = lan.address("host")
     name = f"No flags {uuid.uuid4().hex[:6]}"
     host = lan.studdesk("host", "host", "--headless", "--bind", "0.0.0.0", "--port", str(PORT),

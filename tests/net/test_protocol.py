@@ -132,7 +132,9 @@ HOST_SAMPLES: list[Message] = [
     make_error(ErrorCode.SEAT_TAKEN),
     Error(code="wrong_password", message="That password is not right.", fatal=True),
     TableState(hand=12, status="playing", seats=tuple(SEATS_VIEW), you=(3,),
-               pots=(300, 120), street=3, button=8, extra={"format": {"game": "stud"}}),
+               pots=(300, 120), street=3, button=8,
+               format=protocol.FormatEntry(kind="cash", games=("stud",), mode="fixed",
+                                           game="stud")),
     TableState(status="waiting", seats=(None,) * 8),
     Event(hand=12, event=CardDealt(seat=3, card=Card.parse("As"), face_up=False,
                                    street=Street.THIRD)),
@@ -962,8 +964,8 @@ def test_protocol_document_examples_parse() -> None:
 
 
 def test_protocol_document_examples_nest_typed_records() -> None:
-    """Issue 17: the nested parts of the host's examples parse into their records (the same
-    types the host builds), not plain maps."""
+    """One typed vocabulary: the nested parts of the host's examples parse into their records (the
+    same types the host builds), not plain maps."""
     parsed = {m.TYPE: m for m in map(parse_host_message, _doc_examples("4"))}
     table = parsed["table"]
     assert isinstance(table, protocol.TableState)

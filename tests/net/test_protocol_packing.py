@@ -39,9 +39,13 @@ def test_a_hand_built_message_with_nested_records_and_cards_packs_as_its_wire_ma
                         up=(True, False), client_id=3, extra={"note": ["x", 1]})
     table = P.TableState(status="playing", seats=(entry, *[None] * 7), you=(1,), hand=4,
                          pots=(10, 20), views=({"viewer": 1, "cards": ["As", "??"]},),
-                         extra={"format": {"name": "night"}})
+                         extra={"later": {"name": "night"}})
     _same_frame(table)
     _same_frame(P.TableState(status="waiting", seats=(entry, *[None] * 7)))  # entry packed once
+    night = P.FormatEntry(kind="sng", games=("stud", "razz"), mode="rotation", game="razz",
+                          stakes=P.Stakes(ante=5, small_bet=10, big_bet=20),
+                          next_level=P.NextLevel(ante=10, small_bet=20, big_bet=40, level=1))
+    _same_frame(P.TableState(status="playing", seats=(entry, *[None] * 7), format=night))
     _same_frame(P.Turn(hand=4, seat=1, deadline_ms=9000, actions=(
         P.LegalAction(action="call", amount=10, to=20, extra={"all_in": True}),
         P.LegalAction(action="fold"))))

@@ -1,6 +1,6 @@
-"""The table core on a fake clock (tests/net/tablekit.py): the C1-C4 timers, D1, reconnects,
-what each seat and a spectator receive (H1, H3), and hostile clients (issue 10). No sockets,
-no sleeping: time moves only when a test moves it."""
+"""The table core on a fake clock (tests/net/tablekit.py): the C1-C4 timers, D1, reconnects, what
+each seat and a spectator receive (H1, H3), and hostile clients (each way one player could break a
+table). No sockets, no sleeping: time moves only when a test moves it."""
 
 from __future__ import annotations
 
@@ -165,7 +165,7 @@ def test_a_table_of_random_players_plays_over_a_hundred_hands_conserving_chips()
 
 
 def test_the_hosts_own_bots_are_never_left_sitting_out() -> None:
-    """C3 is for people: a bot that was slow twice stays in (issue 10, point 7)."""
+    """C3 is for people: the host's own bot that was slow twice stays in."""
     kit = Kit(kit_options(timer=2.0), auto_bots=False)
     kit.call(lambda core: core.add_bots(2))
     assert kit.core.hand is not None
@@ -247,7 +247,7 @@ def test_h3_no_frame_to_another_seat_or_a_spectator_carries_a_never_shown_card()
         assert peer.of(P.Openings) and all(m.seat in peer.you for m in peer.of(P.Openings))
 
 
-# ---------------------------------------------------------------------------------- point 1
+# ----------------------------------------------------- a ledger that cannot outgrow a frame
 
 
 @pytest.mark.slow
@@ -290,7 +290,7 @@ def test_a_frame_the_host_cannot_encode_is_dropped_and_the_table_goes_on(
     Auto(kit, [ann, bo]).run(2)
 
 
-# ---------------------------------------------------------------------------------- point 2
+# --------------------------------------------------------- silent and trickling connections
 
 
 def test_silent_connections_get_a_hello_deadline_and_cannot_lock_anyone_out() -> None:
@@ -325,7 +325,7 @@ def test_a_trickled_frame_is_cut_by_the_idle_timeout() -> None:
     assert ann.closed
 
 
-# ---------------------------------------------------------------------------------- point 3
+# ------------------------------------------------------------------------- a settings flood
 
 
 def test_a_settings_flood_costs_more_and_coalesces_table_broadcasts(tmp_path: Path) -> None:
@@ -364,7 +364,7 @@ def test_a_settings_flood_costs_more_and_coalesces_table_broadcasts(tmp_path: Pa
     journal.close()
 
 
-# ---------------------------------------------------------------------------------- point 4
+# ------------------------------------------------------------------------ password guessing
 
 
 def test_password_guessing_backs_off_per_address_and_the_right_one_works_elsewhere(
@@ -388,7 +388,7 @@ def test_password_guessing_backs_off_per_address_and_the_right_one_works_elsewhe
     assert late.of(P.Welcome)
 
 
-# ---------------------------------------------------------------------------------- point 6
+# ----------------------------------------------- names, bad fields, approvals, kicks, files
 
 
 @pytest.mark.parametrize("name", ["T\u0430ble", "\uff21\uff4e\uff4e", "\u3164", "\u2800",

@@ -1,6 +1,7 @@
 """The decision clock on the table core's fake clock: the hotseat cover on every change of the
-person at the screen, whatever caused it (issue 16 B1), and the dealing allowance (issue 16 M7:
-the clock starts when the cards can have landed; a player who acts at once is never slowed)."""
+person at the screen, whatever caused it (H1: no down card shown to the wrong person), and the
+dealing allowance (the clock starts when the cards can have landed; a player who acts at once
+is never slowed)."""
 
 from __future__ import annotations
 

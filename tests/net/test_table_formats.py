@@ -1,7 +1,7 @@
-"""A night's format run by the table core on the fake clock (issue 12): levels by hands and by
-minutes (paused time left out), a sit-and-go's eliminations (two in one hand), standings and
-payouts adding up to the pool, the rotation, dealer's choice with its timer, and what clients
-receive (announcements, the table's ``format`` map, standings)."""
+"""A night's format run by the table core on the fake clock: levels by hands and by minutes (paused
+time left out), a sit-and-go's eliminations (two in one hand), standings and payouts adding up to
+the pool, the rotation, dealer's choice with its timer, and what clients receive (announcements, the
+table's ``format`` map, standings)."""
 
 from __future__ import annotations
 
@@ -68,7 +68,9 @@ def test_levels_by_hands_and_the_rotation_in_every_hand_and_its_phh() -> None:
     kinds = {(a.kind, a.in_hands) for a in watcher.of(P.Announce)}
     assert ("level", 2) in kinds and ("level", 0) in kinds and ("game", 1) in kinds
     # The table message says what is played now and what comes next.
-    fmt = watcher.last(P.TableState).extra["format"]
+    entry = watcher.last(P.TableState).format
+    assert entry is not None
+    fmt = entry.to_wire()
     assert fmt["format"] == "cash" and fmt["mode"] == "rotation"
     assert fmt["games"] == ["stud", "razz", "stud8"]
     assert {"game", "level", "stakes"} <= set(fmt)
@@ -283,7 +285,8 @@ def test_the_format_maps_next_level_and_game_count_the_hand_in_play_once() -> No
     last = 0
     for table in watcher.of(P.TableState):
         last = table.hand if table.hand is not None else last
-        fmt = table.extra["format"]
+        assert table.format is not None
+        fmt = table.format.to_wire()
         if last and "next_level" in fmt:
             levels.setdefault(last, set()).add((fmt["next_level"]["level"],
                                                 fmt["next_level"]["in_hands"]))

@@ -1,7 +1,6 @@
-"""Seats and admission on the table core's fake clock (issue 17 points 1, 5 and 10; the
-play-test's m27): hotseat is the host's own screen only, the time bank does not come back on
-stand and sit, a broke bot rebuys (or leaves) in a cash game, and *I'm back* starts the C3
-count again."""
+"""Seats and admission on the table core's fake clock: hotseat is the host's own screen only, the
+time bank does not come back on stand and sit, a broke bot rebuys (or leaves) in a cash game, and
+*I'm back* starts the C3 count again (the play-test's m27)."""
 
 from __future__ import annotations
 
@@ -22,7 +21,7 @@ def _timeouts(peer: Peer, seat: int, since: int = 0) -> int:
     return sum(1 for m in peer.of(P.Event)[since:] if m.timeout and m.event.seat == seat)
 
 
-# ---------------------------------------------------------------------------- point 1
+# -------------------------------------------------- hotseat is the host's screen only
 
 
 def test_a_remote_connection_cannot_hold_two_seats_and_so_never_holds_the_clock() -> None:
@@ -51,7 +50,7 @@ def test_the_hosts_own_connection_may_hold_several_seats() -> None:
     assert host.you == (1, 2) and not host.errors()
 
 
-# ---------------------------------------------------------------------------- point 5
+# ----------------------------------------------------------------- the time bank (C2)
 
 
 def test_standing_and_sitting_again_does_not_refill_the_time_bank_c2() -> None:
@@ -70,7 +69,7 @@ def test_standing_and_sitting_again_does_not_refill_the_time_bank_c2() -> None:
     assert entry is not None and entry.time_bank_ms == st.bank_ms
 
 
-# ---------------------------------------------------------------------------- point 10
+# ------------------------------------------------------------------------- broke bots
 
 
 def _small_stakes(**overrides: object) -> Kit:

@@ -1,8 +1,8 @@
-"""Issue 17, one visibility policy: for random hands played at a table on the fake clock, what
-the host sends a seat and a spectator (events, seat entries, views, the reveal's hand history),
-the engine's own views and the replayer's spectator mode agree card for card, because they all
-ask :mod:`studdesk.engine.visibility`; and no card that was never shown to the table reaches
-anyone but its owner (RULES.md H1, H3)."""
+"""One visibility policy: for random hands played at a table on the fake clock, what the host sends
+a seat and a spectator (events, seat entries, views, the reveal's hand history), the engine's own
+views and the replayer's spectator mode agree card for card, because they all ask
+:mod:`studdesk.engine.visibility`; and no card that was never shown to the table reaches anyone but
+its owner (RULES.md H1, H3)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from net import protocol as P
 from studdesk.engine.cards import HIDDEN
-from studdesk.engine.events import CardDealt, CardsShown, Event
+from studdesk.engine.events import CardDealt, CardsShown, Event, event_to_dict
 from studdesk.engine.hand import Hand
 from studdesk.engine.phh import loads
 from studdesk.engine.views import view, view_to_dict
@@ -94,18 +94,18 @@ def test_seat_spectator_engine_and_replayer_agree_and_no_secret_leaks(seed: int,
             for m in got:
                 assert not secret & _cards_in(m.to_wire()), (m.TYPE, secret)
             (reveal,) = [m for m in got if isinstance(m, P.Reveal)]
-            assert not secret & _phh_cards(reveal.extra["phh"])
+            assert not secret & _phh_cards(reveal.phh or "")
         # 4. the replayer's spectator mode, from the host's own full record, shows the
         # spectator exactly the cards the host dealt the spectator
         record = stored[hand.number].phh
         assert record is not None
         steps = HandReplay.from_text(record, public_only=True).steps
-        replayed = [(e["seat"], e["card"], e["face_up"]) for s in steps for e in s.events
-                    if e["type"] == CardDealt.type]
+        replayed = [(e["seat"], e["card"], e["face_up"]) for s in steps
+                    for e in map(event_to_dict, s.events) if e["type"] == CardDealt.type]
         watched = _dealt([m.event for m in _of_hand(watcher, hand.number)
                           if isinstance(m, P.Event)])
         assert replayed == watched
         shown = {e.seat: [str(c) for c in e.cards] for e in hand.events
                  if isinstance(e, CardsShown)}
-        assert {e["seat"]: e["cards"] for s in steps for e in s.events
+        assert {e["seat"]: e["cards"] for s in steps for e in map(event_to_dict, s.events)
                 if e["type"] == CardsShown.type} == shown

@@ -1,4 +1,4 @@
-"""Issue 17, one typed vocabulary: the host builds every message as its typed record
+"""One typed vocabulary: the host builds every message as its typed record
 (net/protocol/messages.py) and the client parses it back into the same record."""
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
-"""A phone at a table hosted from the DESKTOP (issue 19, done when): the Host dialog with *Let
-phones and browsers join* ticked starts the table (a real Qt event loop, offscreen, driven by
-pytest-qt), a phone-sized Chromium page (Playwright, Debian's chromium) joins it over the
-WebSocket, and the desktop player, the page and the dialog's computer players play 20 hands.
-Every chip is accounted for and every frame the page received is checked against the host's
-journal (the file the desktop keeps), with the checks of the HostThread tests (``leaks``).
+"""A phone at a table hosted from the DESKTOP: the Host dialog with *Let phones and browsers join*
+ticked starts the table (a real Qt event loop, offscreen, driven by pytest-qt), a phone-sized
+Chromium page (Playwright, Debian's chromium) joins it over the WebSocket, and the desktop player,
+the page and the dialog's computer players play 20 hands. Every chip is accounted for and every
+frame the page received is checked against the host's journal (the file the desktop keeps), with the
+checks of the HostThread tests (``leaks``).
 
 Everything runs on 127.0.0.1; the web table takes any free port here instead of 47480, so that
 tests running side by side never meet."""

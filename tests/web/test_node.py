@@ -1,6 +1,8 @@
-"""The page's own logic under node's test runner (studdesk/web/tests/*.test.js), fed with hands
-recorded from a real loopback host so that the page's fairness check is held to
-net/fairness.py's verdicts, tampered hands included."""
+"""The page's own logic under node's test runner (studdesk/web/tests/*.test.js): the shared table
+of cases (studdesk/web/tests/mirrors.json, held to the Python by tests/web/test_mirrors.py), and
+hands recorded from a real loopback host so that the page's fairness check is held to
+net/fairness.py's verdicts, tampered hands included, and dealt by the engine so that "You have"
+is held to the desktop's words."""
 
 from __future__ import annotations
 
@@ -11,12 +13,11 @@ import os
 import random
 import shutil
 import subprocess
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from net import fairness
-from net.web import WEB_ROOT
+from studdesk.web import page_root
 from tests.net.helpers import RandomPlayer
 from tests.web.webkit import WsPlayer, fast_options, require_tool, wait_until, web_host
 
@@ -132,61 +133,6 @@ def _own_hands(count: int) -> list[dict[str, Any]]:
     return [case for _, case in found]
 
 
-FORMAT_CASES: list[tuple[str, list[Any]]] = [
-    ("gameName", ["stud"]), ("gameName", ["stud8"]), ("gameName", ["razz"]),
-    ("gamesLabel", [["stud", "razz", "stud8"]]), ("gamesLabel", [["stud", "razz"]]),
-    ("formatTitle", ["sng", ["stud", "razz", "stud8"], "dealers_choice", None]),
-    ("formatTitle", ["cash", ["stud", "stud8"], "rotation", 2]),
-    ("formatTitle", ["sng", ["razz"], "fixed", 0]),
-    ("stakesText", [{"small_bet": 600, "big_bet": 1200, "ante": 120}]),
-    ("whenText", [0, None]), ("whenText", [1, None]), ("whenText", [3, None]),
-    ("whenText", [None, 240000]), ("whenText", [None, 1000]), ("whenText", [None, 41000]),
-    ("levelNowText", [2, {"small_bet": 300, "big_bet": 600, "ante": 60}]),
-    ("nextLevelText", [{"level": 3, "small_bet": 500, "big_bet": 1000, "ante": 100, "in_hands": 2}]),
-    ("nextGameText", ["razz", {"variant": "stud8", "in_hands": 3}]),
-    ("nextLevelText", [{"level": 1, "small_bet": 200, "big_bet": 400, "ante": 40, "in_hands": 0}]),
-    ("nextGameText", ["stud", {"variant": "razz", "in_hands": 0}]),
-    ("eliminationText", ["Bo", 3, 0]), ("eliminationText", ["Cy", 2, 1650]),
-    ("announceText", ["level", {"level": 3, "small_bet": 600, "big_bet": 1200, "ante": 120,
-                                "in_hands": 2}]),
-    ("announceText", ["level", {"level": 1, "small_bet": 300, "big_bet": 600, "ante": 60}]),
-    ("announceText", ["game", {"variant": "razz", "chooser": 2}, "", {2: "Ann"}]),
-    ("announceText", ["game", {"variant": "stud8", "chooser": 5}]),
-    ("announceText", ["game", {"variant": "stud", "chooser": 2, "timed_out": True}]),
-    ("announceText", ["game", {"variant": "razz", "in_hands": 0}]),
-    ("announceText", ["game", {"variant": "stud8", "in_hands": 4}, "razz"]),
-]
-"""The desktop's format words (studdesk/gui/text/formats.py) the page must say the same way."""
-
-
-def _format_words() -> list[dict[str, Any]]:
-    """Each case of :data:`FORMAT_CASES` in the desktop's words, in the five languages."""
-    from net import protocol as P
-    from studdesk.gui.text import formats, i18n
-
-    def announce(kind: str, fields: dict[str, Any], current: str = "",
-                 names: dict[int, str] | None = None) -> str:
-        # the page takes the message's map; the desktop its record, made from the same map
-        return formats.announce_text(P.Announce(kind=kind, **fields), current, names)
-
-    python: dict[str, Callable[..., str]] = {
-        "gameName": formats.game_name, "gamesLabel": formats.games_label,
-        "formatTitle": formats.format_title, "stakesText": formats.stakes_text,
-        "whenText": formats.when_text, "levelNowText": formats.level_now_text,
-        "nextLevelText": formats.next_level_text, "nextGameText": formats.next_game_text,
-        "eliminationText": formats.elimination_text, "announceText": announce,
-    }
-    out = []
-    try:
-        for lang in ("en", "pl", "hu", "cs", "bg"):
-            assert i18n.install_language(lang)
-            for fn, args in FORMAT_CASES:
-                out.append({"lang": lang, "fn": fn, "args": args, "text": python[fn](*args)})
-    finally:
-        i18n.install_language("en")
-    return out
-
-
 def test_the_pages_logic_under_node(tmp_path: Path, qapp: Any) -> None:
     node = shutil.which("node")
     require_tool("node", node is not None, "Debian's nodejs; ./run.sh setup installs it in CI")
@@ -201,13 +147,11 @@ def test_the_pages_logic_under_node(tmp_path: Path, qapp: Any) -> None:
     path.write_text(json.dumps(hands), encoding="utf-8")
     names = tmp_path / "names.json"
     names.write_text(json.dumps(_own_hands(1500), ensure_ascii=False), encoding="utf-8")
-    words = tmp_path / "formats.json"
-    words.write_text(json.dumps(_format_words(), ensure_ascii=False), encoding="utf-8")
-    env = dict(os.environ, STUDDESK_WEB_HANDS=str(path), STUDDESK_WEB_HANDNAMES=str(names),
-               STUDDESK_WEB_FORMATS=str(words))
-    files = sorted(str(p.relative_to(WEB_ROOT)) for p in (WEB_ROOT / "tests").glob("*.test.js"))
+    env = dict(os.environ, STUDDESK_WEB_HANDS=str(path), STUDDESK_WEB_HANDNAMES=str(names))
+    root = page_root()
+    files = sorted(str(p.relative_to(root)) for p in (root / "tests").glob("*.test.js"))
     assert len(files) >= 3
-    result = subprocess.run([node, "--test", *files], cwd=WEB_ROOT, env=env,
+    result = subprocess.run([node, "--test", *files], cwd=root, env=env,
                             capture_output=True, text=True, timeout=120)
     summary = [line for line in result.stdout.splitlines() if line.startswith("# ")]
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]

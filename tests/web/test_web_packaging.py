@@ -9,23 +9,29 @@ import re
 import tomllib
 from pathlib import Path
 
-from net.web import WEB_ROOT
+from studdesk.web import page_root
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
+WEB_ROOT = page_root()
+
+
 def _page_files() -> list[Path]:
-    return [p for p in WEB_ROOT.rglob("*") if p.is_file() and "tests" not in p.parts
-            and p.name != "update.sh"]
+    """The page's files: not its node tests, the vendoring script or the package's Python."""
+    return [p for p in WEB_ROOT.rglob("*") if p.is_file()
+            and "tests" not in p.relative_to(WEB_ROOT).parts and p.name != "update.sh"
+            and p.suffix not in (".py", ".pyc")]
 
 
 def test_every_page_file_is_package_data() -> None:
-    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
-        "package-data"]["studdesk"]
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"][
+        "package-data"]
+    patterns = data["studdesk.web"] + data["*"]
     files = _page_files()
     assert len(files) > 30
     missing = [str(p.relative_to(WEB_ROOT)) for p in files
-               if not any(fnmatch.fnmatchcase(str(p.relative_to(WEB_ROOT.parent)), pat)
+               if not any(fnmatch.fnmatchcase(str(p.relative_to(WEB_ROOT)), pat)
                           for pat in patterns)]
     assert not missing, missing
 

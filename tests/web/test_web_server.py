@@ -58,7 +58,8 @@ async def test_nothing_outside_the_page_is_served() -> None:
     async with web_host() as (_host, web):
         for path in ("/../net/web.py", "/%2e%2e/net/web.py", "/app/../../../pyproject.toml",
                      "/vendor/update.sh", "/art/sounds/deal.wav", "/art/cards/../../README.md",
-                     "/tests/fairness.test.js", "/package.json.bak", "/nothing.html"):
+                     "/tests/fairness.test.js", "/package.json.bak", "/nothing.html",
+                     "/__init__.py", "/__pycache__/__init__.cpython-311.pyc"):
             status, _headers, _body = await _get(web.port, path)
             assert status in (404, 403), path
 

@@ -5,9 +5,8 @@ comparison of the H1/H3 leak checks."""
 from __future__ import annotations
 
 import asyncio
-import functools
 import random
-from collections.abc import AsyncIterator, Callable, Coroutine
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -16,33 +15,28 @@ import msgpack
 
 from net.host import HostOptions, TableHost
 from net.web import WebTable
-from studdesk.engine.phh import loads
-from tests.net.helpers import LOCAL, fast_options, wait_until
+from tests.net.helpers import (
+    LOCAL,
+    async_test,
+    dealt_cards,
+    down_cards,
+    fast_options,
+    running_host,
+    strings,
+    wait_until,
+)
 
 __all__ = ["LOCAL", "WsPlayer", "async_test", "down_cards", "fast_options", "leaks", "strings",
            "wait_until", "web_host"]
 
 
-def async_test(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> None:
-        asyncio.run(fn(*args, **kwargs))
-
-    return wrapper
-
-
 @asynccontextmanager
 async def web_host(options: HostOptions | None = None, **kwargs: Any
                    ) -> AsyncIterator[tuple[TableHost, WebTable]]:
-    host = TableHost(options or fast_options())
-    await host.start(LOCAL, 0)
-    web = WebTable(host, **kwargs)
-    await web.start(LOCAL, 0)
-    try:
+    async with running_host(options) as host:
+        web = WebTable(host, **kwargs)
+        await web.start(LOCAL, 0)
         yield host, web
-    finally:
-        if not host._closed.is_set():
-            await host.stop()
 
 
 class WsPlayer:
@@ -133,39 +127,6 @@ class WsPlayer:
 # ------------------------------------------------------------------------------ H1, H3
 
 
-def _dealt(phh: str) -> dict[int, list[str]]:
-    """Each seat's cards in dealing order ("??" where hidden) from a PHH text."""
-    history = loads(phh)
-    dealt: dict[int, list[str]] = {s: [] for s in history.seats}
-    for action in history.actions:
-        parts = action.split()
-        if parts[:2] == ["d", "dh"]:
-            seat = history.seats[int(parts[2][1:]) - 1]
-            text = parts[3]
-            dealt[seat].extend(text[i:i + 2] for i in range(0, len(text), 2))
-    return dealt
-
-
-def down_cards(phh: str) -> dict[int, set[str]]:
-    """Each seat's down cards (3rd street's first two, the 7th card) from the journal's PHH."""
-    return {s: {c for i, c in enumerate(cards) if i in (0, 1, 6)}
-            for s, cards in _dealt(phh).items()}
-
-
-def strings(obj: Any) -> set[str]:
-    out: set[str] = set()
-    stack = [obj]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            out.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return out
-
-
 def balanced_ledgers(frames: list[dict[str, Any]]) -> int:
     """How many ``ledger`` frames a page received while no hand was in play, each asserted to
     hold the chips that were bought (at the table and taken away, rebuys included)."""
@@ -201,7 +162,7 @@ def leaks(host: TableHost, frames: list[dict[str, Any]], me: int | None) -> tupl
                     if seat != me and (number, seat) not in shown and opening["card"] in downs:
                         found.append((number, seat, opening["card"], "reveal"))
             if "phh" in frame:  # the hand's history as this connection saw it
-                for seat, cards in _dealt(frame["phh"]).items():
+                for seat, cards in dealt_cards(frame["phh"]).items():
                     if seat == me or (number, seat) in shown:
                         continue
                     for i, card in enumerate(cards):

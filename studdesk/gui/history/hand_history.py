@@ -13,17 +13,27 @@ appear only when shown.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
+from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig
+from studdesk.engine.events import (
+    ActionTaken,
+    CardDealt,
+    CardsShown,
+    CommunityCardDealt,
+    Event,
+    HandEnded,
+    HandMucked,
+    HandStarted,
+    PotAwarded,
+)
 from studdesk.engine.views import TableView
 from studdesk.engine.visibility import SPECTATOR
 from studdesk.gui.session.table_session import HandRecord
 from studdesk.gui.text.hand_words import ShownHands
 from studdesk.gui.text.money import format_chips, signed_chips, stakes_label
-from studdesk.gui.text.narrator import Narrator, event_type
+from studdesk.gui.text.narrator import Narrator
 
 
 @dataclass
@@ -47,7 +57,7 @@ class JournalEntry:
     config: GameConfig | None = None
     seats: dict[int, JournalSeat] = field(default_factory=dict)
     community: str | None = None
-    events: list[dict[str, Any]] = field(default_factory=list)
+    events: list[tuple[Event, bool]] = field(default_factory=list)  # and the timeout flag
     phh: str = ""
     fairness: str = ""
     fairness_ok: bool | None = None
@@ -57,12 +67,13 @@ class JournalEntry:
     def lines(self) -> list[str]:
         """The dealer's account of the hand, in the current language."""
         narrator = Narrator()
-        return [line for ev in self.events for line in narrator.feed(ev)]
+        return [line for ev, timeout in self.events
+                for line in narrator.feed(ev, timeout=timeout)]
 
     def hand_names(self, seat: int) -> tuple[str | None, str | None]:
         """(high, low) names of the hand ``seat`` showed, in the current language."""
         shown = ShownHands()
-        for ev in self.events:
+        for ev, _ in self.events:
             shown.feed(ev)
         return shown.names(seat)
 
@@ -123,45 +134,44 @@ class HandJournal:
         if view.community is not None:
             entry.community = str(view.community)
 
-    def feed(self, ev: Mapping[str, Any]) -> JournalEntry | None:
-        """Take one event of the followed stream; returns the entry it changed."""
-        kind = event_type(ev)
-        if kind == "hand_started":
-            started = self._entry_for(int(ev["hand"]))
-            started.variant = str(ev.get("variant", started.variant))
-            for seat, name in zip(ev.get("seats", ()), ev.get("names", ()), strict=False):
-                started.seats[int(seat)] = JournalSeat(int(seat), str(name))
+    def feed(self, ev: Event, timeout: bool = False) -> JournalEntry | None:
+        """Take one event of the followed stream (``timeout``: the host's clock made the move,
+        RULES.md C1); returns the entry it changed."""
+        if isinstance(ev, HandStarted):
+            started = self._entry_for(ev.hand)
+            started.variant = ev.variant
+            for seat, name in zip(ev.seats, ev.names, strict=False):
+                started.seats[seat] = JournalSeat(seat, name)
         entry = self.current
         if entry is None:
             return None
-        entry.events.append(dict(ev))
-        seat = int(ev["seat"]) if "seat" in ev and ev["seat"] is not None else None
-        js = entry.seats.get(seat) if seat is not None else None
-        if kind == "card_dealt" and js is not None:
-            up = bool(ev.get("face_up"))
-            card = ev.get("card")
-            card = (str(card) if card not in (None, "??") and self._clear(js.seat, up)
-                    else None)
-            js.cards.append((card, up))
-        elif kind == "community_card_dealt":
-            entry.community = str(ev.get("card"))
-        elif kind == "action_taken" and js is not None and ev.get("action") == "fold":
-            js.folded = True
-        elif kind == "hand_mucked" and js is not None:
-            js.mucked = True
-        elif kind == "cards_shown" and js is not None:
-            shown = [str(c) for c in ev.get("cards", ())]
-            ups = [up for _, up in js.cards] + [True] * (len(shown) - len(js.cards))
-            js.cards = [(c, ups[i]) for i, c in enumerate(shown)]
-            js.shown = True
-            js.high, js.low = ev.get("high"), ev.get("low")
-        elif kind == "pot_awarded" and js is not None:
-            js.won += int(ev.get("amount", 0))
-        elif kind == "hand_ended":
-            for s, net in zip(ev.get("seats", ()), ev.get("net", ()), strict=False):
-                if int(s) in entry.seats:
-                    entry.seats[int(s)].net = int(net)
-            entry.complete = True
+        entry.events.append((ev, timeout))
+        match ev:
+            case CardDealt(seat=seat) if seat in entry.seats:
+                js = entry.seats[seat]
+                up = ev.face_up
+                card = str(ev.card) if ev.card is not None and self._clear(seat, up) else None
+                js.cards.append((card, up))
+            case CommunityCardDealt():
+                entry.community = str(ev.card)
+            case ActionTaken(seat=seat, action=ActionKind.FOLD) if seat in entry.seats:
+                entry.seats[seat].folded = True
+            case HandMucked(seat=seat) if seat in entry.seats:
+                entry.seats[seat].mucked = True
+            case CardsShown(seat=seat) if seat in entry.seats:
+                js = entry.seats[seat]
+                shown = [str(c) for c in ev.cards]
+                ups = [up for _, up in js.cards] + [True] * (len(shown) - len(js.cards))
+                js.cards = [(c, ups[i]) for i, c in enumerate(shown)]
+                js.shown = True
+                js.high, js.low = ev.high, ev.low
+            case PotAwarded(seat=seat) if seat in entry.seats:
+                entry.seats[seat].won += ev.amount
+            case HandEnded():
+                for s, net in zip(ev.seats, ev.net, strict=False):
+                    if s in entry.seats:
+                        entry.seats[s].net = net
+                entry.complete = True
         return entry
 
     def record(self, record: HandRecord) -> JournalEntry:

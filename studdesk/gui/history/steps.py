@@ -6,10 +6,10 @@ the bets gathered after it), each show or muck at the showdown, and the awards. 
 step ``n`` is the events of steps ``0..n``: the replayer rebuilds the table from them whenever
 it steps back or jumps, and animates only the step it moves forward by.
 
-The events are what the *file* knows: a card the file gives as ``??`` is ``"??"`` here (the
+The events are what the *file* knows: a card the file gives as ``??`` is ``None`` here (the
 replay fills it with a card the file never names, which must not be shown), a shown hand keeps
-only the cards the file names for that player, and a hand name worked out from a filled-in card
-is dropped. Down cards the file names are shown face up: a replay sees every known card, unless
+only the cards the file names for that player (a :class:`PartShown` when it names fewer), and a
+hand name worked out from a filled-in card is dropped. Down cards the file names are shown face up: a replay sees every known card, unless
 it is made for a viewer (:class:`~studdesk.engine.visibility.Viewer`): then it shows the hand as
 that viewer saw it at the table, by the one rule (RULES.md H1, H3): up cards, the viewer's own
 down cards and the cards shown; every other down card is a back, also a winner's who was not
@@ -20,9 +20,8 @@ shows them: :mod:`studdesk.gui.history.library`).
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any
 
 from studdesk.engine.cards import HIDDEN
 from studdesk.engine.config import GameConfig
@@ -37,10 +36,10 @@ from studdesk.engine.events import (
     PotAwarded,
     StreetStarted,
     UncalledBetReturned,
-    event_to_dict,
 )
 from studdesk.engine.phh import HandHistory, PHHError, ReplayError, loads, replay
 from studdesk.engine.visibility import SPECTATOR, Viewer
+from studdesk.gui.text.part_shown import PartShown
 
 START, DEAL, ACTION, SHOW, MUCK, AWARD = "start", "deal", "action", "show", "muck", "award"
 
@@ -48,16 +47,16 @@ START, DEAL, ACTION, SHOW, MUCK, AWARD = "start", "deal", "action", "show", "muc
 @dataclass(frozen=True, slots=True)
 class Step:
     """One step of a replay: ``kind`` (start, deal, action, show, muck, award), the street it
-    belongs to, the seat that moved (actions, shows, mucks) and its events as plain dicts."""
+    belongs to, the seat that moved (actions, shows, mucks) and its events."""
 
     kind: str
     street: int
     seat: int | None
-    events: tuple[dict[str, Any], ...]
+    events: tuple[Event, ...]
 
 
-_AMOUNT_KEYS = ("amount", "to", "stacks", "pots", "net")
-"""The keys of an event dict that hold chips (events.py)."""
+_AMOUNT_FIELDS = frozenset({"amount", "to", "stacks", "pots", "net"})
+"""The fields of the engine's events that hold chips (events.py)."""
 
 
 @dataclass
@@ -137,26 +136,25 @@ class HandReplay:
                                 small_bet=cfg.small_bet * k, big_bet=cfg.big_bet * k,
                                 buy_in=cfg.buy_in * k)
 
-    def shown(self, ev: dict[str, Any]) -> dict[str, Any]:
+    def shown(self, ev: Event) -> Event:
         """An event with its amounts in the shown unit (see :attr:`shown_scale`)."""
         k = self.shown_scale
         if k == 1:
             return ev
-        out = dict(ev)
-        for key in _AMOUNT_KEYS:
-            value = out.get(key)
-            if isinstance(value, int) and not isinstance(value, bool):
-                out[key] = value * k
-            elif isinstance(value, (list, tuple)):
-                out[key] = [v * k if isinstance(v, int) else v for v in value]
-        return out
+        scaled: dict[str, int | tuple[int, ...]] = {}
+        for f in fields(ev):
+            if f.name in _AMOUNT_FIELDS:
+                value = getattr(ev, f.name)
+                scaled[f.name] = tuple(v * k for v in value) if isinstance(value, tuple) \
+                    else value * k
+        return replace(ev, **scaled) if scaled else ev
 
     @property
     def last(self) -> int:
         """The index of the last step (-1 when there are none)."""
         return len(self.steps) - 1
 
-    def events_until(self, n: int) -> list[dict[str, Any]]:
+    def events_until(self, n: int) -> list[Event]:
         """Every event of steps ``0..n``: the table as it is after step ``n``."""
         return [ev for step in self.steps[:max(0, n) + 1] for ev in step.events]
 
@@ -164,13 +162,13 @@ class HandReplay:
         """Every seat's chips behind (not counting its bet on the felt) after step ``n``."""
         stacks: dict[int, int] = {}
         for ev in self.events_until(n):
-            kind = ev["type"]
-            if kind == HandStarted.type:
-                stacks = dict(zip(ev["seats"], ev["stacks"], strict=True))
-            elif kind in (AntePosted.type, ActionTaken.type):
-                stacks[ev["seat"]] -= ev["amount"]
-            elif kind in (UncalledBetReturned.type, PotAwarded.type):
-                stacks[ev["seat"]] += ev["amount"]
+            match ev:
+                case HandStarted():
+                    stacks = dict(zip(ev.seats, ev.stacks, strict=True))
+                case AntePosted() | ActionTaken():
+                    stacks[ev.seat] -= ev.amount
+                case UncalledBetReturned() | PotAwarded():
+                    stacks[ev.seat] += ev.amount
         return stacks
 
     def finishing_stacks(self) -> list[int]:
@@ -247,9 +245,9 @@ def _pieces(text: str) -> list[str | None]:
 
 
 def _censored(history: HandHistory, events: Sequence[Event], viewer: Viewer | None
-              ) -> Iterator[dict[str, Any]]:
-    """The events as dicts, with every card the file does not know turned into ``??`` (with a
-    ``viewer``, every card it did not see too: another seat's down card, until it is shown)."""
+              ) -> Iterator[Event]:
+    """The events with every card the file does not know hidden (with a ``viewer``, every card
+    it did not see too: another seat's down card, until it is shown)."""
     dealt, named, shown = _file_cards(history)
     if viewer is not None:
         named = {p: set(cards) for p, cards in shown.items()}  # seen ones added as dealt
@@ -257,56 +255,56 @@ def _censored(history: HandHistory, events: Sequence[Event], viewer: Viewer | No
     counts = {seat: 0 for seat in history.seats}
     unknown_shows: set[int] = set()
     for event in events:
-        ev = event_to_dict(event)
         if isinstance(event, CardDealt):
             p = player[event.seat]
             k = counts[event.seat]
             counts[event.seat] += 1
             known = dealt[p][k] if k < len(dealt[p]) else None
             if known is None or (viewer is not None and not viewer.is_clear(event)):
-                ev["card"] = HIDDEN
+                event = replace(event, card=None)
             elif viewer is not None:
                 named[p].add(known)
         elif isinstance(event, CardsShown):
-            cards = [c if c in named[player[event.seat]] else HIDDEN for c in ev["cards"]]
-            if HIDDEN in cards:
-                ev["high"] = ev["low"] = None
+            seen = named[player[event.seat]]
+            if any(str(c) not in seen for c in event.cards):
                 unknown_shows.add(event.seat)
-            ev["cards"] = cards
+                yield PartShown(seat=event.seat,
+                                cards=tuple(c if str(c) in seen else None for c in event.cards))
+                continue
         elif isinstance(event, PotAwarded) and event.seat in unknown_shows:
-            ev["hand_name"] = None
-        yield ev
+            event = replace(event, hand_name=None)
+        yield event
 
 
 def _steps(history: HandHistory, events: Sequence[Event], viewer: Viewer | None = None
            ) -> Iterator[Step]:
     kind, street, seat = START, 3, None
-    current: list[dict[str, Any]] = []
+    current: list[Event] = []
     for ev in _censored(history, events, viewer):
-        t = ev["type"]
         new: tuple[str, int | None] | None = None
-        if t == StreetStarted.type:
-            new = (DEAL, None)
-        elif t == CardDealt.type and kind != DEAL:
-            new = (DEAL, None)  # a street dealt without a betting round before it (all in)
-        elif t == ActionTaken.type:
-            new = (ACTION, ev["seat"])
-        elif t == CardsShown.type:
-            new = (SHOW, ev["seat"])
-        elif t == HandMucked.type:
-            new = (MUCK, ev["seat"])
-        elif t == PotAwarded.type and kind != AWARD:
-            new = (AWARD, None)
+        match ev:
+            case StreetStarted():
+                new = (DEAL, None)
+            case CardDealt() if kind != DEAL:
+                new = (DEAL, None)  # a street dealt without a betting round before it (all in)
+            case ActionTaken():
+                new = (ACTION, ev.seat)
+            case CardsShown() | PartShown():
+                new = (SHOW, ev.seat)
+            case HandMucked():
+                new = (MUCK, ev.seat)
+            case PotAwarded() if kind != AWARD:
+                new = (AWARD, None)
         if new is not None and current:
             yield Step(kind, street, seat, tuple(current))
             current = []
         if new is not None:
             kind, seat = new
-        if t == StreetStarted.type:
-            street = int(ev["street"])
+        if isinstance(ev, StreetStarted):
+            street = int(ev.street)  # a plain number (file names, the slider's marks)
         current.append(ev)
     if current:
         yield Step(kind, street, seat, tuple(current))
 
 
-__all__ = ["ACTION", "AWARD", "DEAL", "MUCK", "SHOW", "START", "HandReplay", "Step"]
+__all__ = ["ACTION", "AWARD", "DEAL", "MUCK", "PartShown", "SHOW", "START", "HandReplay", "Step"]

@@ -14,9 +14,12 @@ board stays silent, with no error and one debug line in the log. On Linux an aud
 tried only where it can work (a PulseAudio/PipeWire socket, a sound card listed by the kernel),
 so a machine without audio does not print ALSA's complaints.
 
->>> cue_for_event({"type": "action_taken", "action": "check"})
+>>> from studdesk.engine.actions import ActionKind
+>>> from studdesk.engine.events import ActionTaken, CardDealt, Street
+>>> cue_for_event(ActionTaken(seat=1, action=ActionKind.CHECK, amount=0, to=0, all_in=False,
+...                           street=Street.FOURTH))
 <Cue.CHECK: 'check'>
->>> cue_for_event({"type": "card_dealt", "seat": 1, "card": "??"})
+>>> cue_for_event(CardDealt(seat=1, card=None, face_up=False, street=Street.THIRD))
 <Cue.DEAL: 'deal'>
 """
 
@@ -32,11 +35,20 @@ from collections import deque
 from collections.abc import Callable, Generator, Iterable, Mapping
 from enum import Enum
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from studdesk.engine.actions import ActionKind
+from studdesk.engine.events import (
+    ActionTaken,
+    AntePosted,
+    CardDealt,
+    CommunityCardDealt,
+    Event,
+    PotAwarded,
+)
 from studdesk.gui.platform.paths import resource_path
 
 log = logging.getLogger(__name__)
@@ -63,23 +75,22 @@ class Cue(Enum):
         return f"{self.value}.wav"
 
 
-_CHIP_ACTIONS = frozenset({"bring_in", "call", "complete", "bet", "raise"})
+_CHIP_ACTIONS = frozenset({ActionKind.BRING_IN, ActionKind.CALL, ActionKind.COMPLETE,
+                           ActionKind.BET, ActionKind.RAISE})
 
 
-def cue_for_event(ev: Mapping[str, Any]) -> Cue | None:
-    """The cue an engine event calls for (its plain form, ``event_to_dict``), or None."""
-    kind = ev.get("type")
-    if kind in ("card_dealt", "community_card_dealt"):
-        return Cue.DEAL
-    if kind in ("ante_posted", "pot_awarded"):
-        return Cue.CHIPS
-    if kind == "action_taken":
-        action = ev.get("action")
-        if action == "fold":
+def cue_for_event(ev: Event) -> Cue | None:
+    """The cue an engine event calls for, or None."""
+    match ev:
+        case CardDealt() | CommunityCardDealt():
+            return Cue.DEAL
+        case AntePosted() | PotAwarded():
+            return Cue.CHIPS
+        case ActionTaken(action=ActionKind.FOLD):
             return Cue.FOLD
-        if action == "check":
+        case ActionTaken(action=ActionKind.CHECK):
             return Cue.CHECK
-        if action in _CHIP_ACTIONS:
+        case ActionTaken(action=action) if action in _CHIP_ACTIONS:
             return Cue.CHIPS
     return None
 
@@ -313,7 +324,7 @@ class SoundBoard(QObject):
 
     # ------------------------------------------------------------------ what happened
 
-    def event_started(self, ev: Mapping[str, Any]) -> Cue | None:
+    def event_started(self, ev: Event) -> Cue | None:
         """An event's animation starts: its cue, if any, plays (returned when it did)."""
         cue = cue_for_event(ev)
         if cue is not None and self.play(cue):

@@ -52,7 +52,8 @@ from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand
 from studdesk.gui.platform.saved_table import find_saved_table
 from studdesk.gui.platform.settings import Settings
-from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, BotSeat, NetSession, status_of
+from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, BotSeat, NetSession
+from studdesk.gui.session.news import JoinFailed, News, Ready, StatusNews, TableLine, status_of
 from studdesk.gui.session.setup import Pace, SeatSetup
 from studdesk.gui.text.placeholders import fmt
 
@@ -347,14 +348,13 @@ class CoreSession(NetSession):
         client = local.connect(self.name, token=local.admin_token)
         if client.welcome is None:
             error = client.final_error
-            self._post("join_failed", error.code if error else "internal",
-                       error.message if error else "")
+            self._post(JoinFailed(error.code if error else "internal",
+                                  error.message if error else ""))
             return
         self.client = client
         client.add_listener(self._on_client)
         t = client.table
-        self._ante = t.summary.ante if t.summary else 0
-        self._post("status", status_of(t))
+        self._post(StatusNews(status_of(t)))
         client.pause(True)  # nobody is dealt in before every seat is taken
         for seat, name in self._want:
             client.sit(seat, name=name)
@@ -366,12 +366,12 @@ class CoreSession(NetSession):
         if self._stacks:
             local.call(partial(_set_stacks, stacks=self._stacks))
         client.pause(False)
-        self._post("ready")
+        self._post(Ready())
         if unkept:
             #: %1: why (the operating system's or the database's words)
-            self._post("chat", "", fmt(self.tr(
+            self._post(TableLine(fmt(self.tr(
                 "The hands of this game cannot be kept in the data folder (%1); the Last hand "
-                "window still has them until you quit."), unkept))
+                "window still has them until you quit."), unkept)))
         self._schedule()
 
     def _open_journal(self) -> tuple[Journal | None, str]:
@@ -440,12 +440,12 @@ class CoreSession(NetSession):
         if auto_ante is not None:
             self._habits = {**self._habits, "auto_ante": auto_ante}
 
-    def _post(self, *item: Any) -> None:
+    def _post(self, news: News) -> None:
         if self._sync:
             if not self.closed:
-                self._on_delivered(item)
+                self._on_delivered(news)
         else:
-            super()._post(*item)
+            super()._post(news)
 
     @property
     def hand(self) -> Hand | None:
@@ -468,11 +468,12 @@ class CoreSession(NetSession):
         if self.local is not None and not self.closed:
             self.local.advance(seconds)
 
-    def _call(self, method: str, *args: Any) -> None:
+    def _send(self, say: Callable[[Client], None]) -> None:
+        """``say(client)`` now: the in-process client feeds the table core at once."""
         client = self.client
         if self.closed or client is None:
             return
-        getattr(client, method)(*args)
+        say(client)
         self._schedule()
 
     def _schedule(self) -> None:

@@ -2,13 +2,16 @@
 :class:`~studdesk.gui.session.table_session.TableSession` signals.
 
 Threads. The client runs on its own asyncio loop (:class:`net.client.LoopThread`); a host this
-window started (:class:`net.host.HostThread`) on another. The client's listener runs on the
-loop thread: it reads what it needs from the client's table model there (views, legal moves,
-seat states, the fairness check: the model is only consistent on that thread) and emits one
-private signal, ``_delivered``, whose queued connection carries the result to the GUI thread,
-in order. Only the GUI-thread slot emits the public signals; no widget is touched anywhere
-else. Calls from the GUI (``send_action``, ``kick`` ...) are handed to the loop with
-``call_soon``.
+window started (:class:`net.host.HostThread`) on another. The client's table model
+(:class:`net.client.ClientTable`) is the one copy of the table on this side: the session keeps
+none. The client's listener runs on the loop thread, matches the host's message by its class
+and reads what the GUI will need from the model there (the views and seat states that changed,
+legal moves, the fairness check: the model is only consistent on that thread); it emits one
+private signal, ``_delivered``, whose queued connection carries a typed record
+(:mod:`~studdesk.gui.session.news`, or the host's message itself) to the GUI thread, in order.
+Only the GUI-thread slot, which matches the record's class, emits the public signals; no widget
+is touched anywhere else. Calls from the GUI (``send_action``, ``kick`` ...) hand the loop a
+function of the client (``call_soon``) that calls its typed send helper.
 
 What the table window receives:
 
@@ -47,9 +50,9 @@ import logging
 import os
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, assert_never
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
@@ -58,14 +61,33 @@ from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.events import Event, event_to_dict
-from studdesk.engine.views import TableView
 from studdesk.engine.visibility import Viewer
 from studdesk.gui.platform.seat_tokens import FILE_NAME as TOKENS_FILE
 from studdesk.gui.platform.seat_tokens import SeatTokens
 from studdesk.gui.platform.settings import Settings
+from studdesk.gui.session.news import (
+    AnteNews,
+    ErrorNews,
+    EventNews,
+    FormatMessage,
+    FormatNews,
+    HandNews,
+    JoinedNews,
+    JoinFailed,
+    Listening,
+    News,
+    Ready,
+    SitFailed,
+    StateNews,
+    StatusNews,
+    TableLine,
+    TableNews,
+    TurnNews,
+    news_of,
+    status_of,
+)
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
-from studdesk.gui.session.table_session import HandRecord, SeatStatus, TableSession, TableStatus
+from studdesk.gui.session.table_session import HandRecord, TableSession, TableStatus
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import fmt
 
@@ -73,7 +95,6 @@ log = logging.getLogger(__name__)
 
 SIT_ERRORS = frozenset({"seat_taken", "table_full", "name_taken", "bad_buy_in",
                         "session_ended", "bad_field"})
-TURN_ERRORS = frozenset({"illegal_action", "bad_amount", "not_your_turn"})
 WILDCARD = ("0.0.0.0", "", "::")
 WAITING_NOTICE_MS = 2500
 LANDED_MARGIN = 0.2  # s: a ``landed`` sent this close to the host's allowance may come too late
@@ -81,25 +102,6 @@ HOTSEAT_COVER_LIMIT = 120.0  # s a hand-over cover may hold a decision's clock a
 JOIN_TIMEOUT_S = 600.0  # a host who approves each player may be slow to click
 
 BotSeat = tuple[int | None, str, str | None]  # seat (None: any free), level, name
-
-def status_of(t: ClientTable) -> TableStatus:
-    """What the menus need from the client's table model (read on the loop thread)."""
-    seats: list[SeatStatus | None] = []
-    for n, entry in enumerate(t.seats, start=1):
-        if entry is None:
-            seats.append(None)
-            continue
-        seats.append(SeatStatus(
-            seat=n, name=entry.name, stack=entry.stack, bot=entry.bot, connected=entry.connected,
-            sitting_out=entry.sitting_out, in_hand=t.hand is not None and entry.in_hand,
-            client_id=entry.client_id))
-    summary = t.summary
-    return TableStatus(
-        name=summary.name if summary else "", is_host=t.is_host, status=t.status,
-        paused=t.paused, hand=t.hand,
-        buy_in=summary.buy_in if summary else 0, you=tuple(t.you), seats=tuple(seats),
-        table_seats=summary.seats if summary else len(seats))
-
 
 class NetSession(TableSession):
     """A table on a host (see the module docstring)."""
@@ -140,22 +142,19 @@ class NetSession(TableSession):
         self._opening: Any = None  # the concurrent future of _open
         self._held: tuple[int, ...] = tuple(sorted(s for s, _ in self._want if s is not None))
         self._status: TableStatus | None = None
-        self._format_game = ""  # the game in play at a table with a format
         self._format_over = False  # a sit-and-go's final standings arrived
-        self._views: dict[int, TableView] = {}
-        self._seat_states: dict[int, str] = {}
+        # What this window offered the player and has not had answered: the hand of each held
+        # seat's turn (an answer for a hand that ended is stale, never a move in the next one),
+        # of its O6 chance to show, and the landing of a turn the host holds the clock for.
         self._turn_hands: dict[int, int] = {}
+        self._show_hands: dict[int, int] = {}
         # seat -> (hand, timer ms, until when the host waits): see turn_landed
         self._landing: dict[int, tuple[int, int, float]] = {}
         self._removed = ""  # N3: what the host said of our hand when it removed us
         self.clock: Callable[[], float] = time.monotonic  # the host's (a CoreSession's own)
-        self._ante = 0
-        self._knocks: set[int] = set()  # loop thread: client ids that knocked
         self._ready = False
         self._failed = False
-        self._show_hands: dict[int, int] = {}  # O6: seat -> the hand it may still show
         self._reconnecting = False
-        self.ledger: tuple[tuple[P.LedgerRow, ...], bool] | None = None
         self.covers: list[tuple[int, bool]] = []  # hotseat: (seat, cover up) as told
         self.closed = False
         self._shutdown: threading.Thread | None = None
@@ -213,10 +212,11 @@ class NetSession(TableSession):
             self.chat_received.emit("", self.tr("Waiting for the host to let you in…"))
 
     def send_action(self, seat: int, action: LegalAction) -> None:
-        self._call("act", seat, action, self._turn_hands.get(seat))
+        hand = self._turn_hands.get(seat)
+        self._send(lambda c: c.act(seat, action, hand))
 
     def send_chat(self, text: str) -> None:
-        self._call("chat", text)
+        self._send(lambda c: c.chat(text))
 
     def close(self) -> None:
         if not self._begin_close():
@@ -250,34 +250,35 @@ class NetSession(TableSession):
         return self._status
 
     def answer_ante(self, seat: int, post: bool) -> None:
-        self._call("ante", post, seat)
+        self._send(lambda c: c.ante(post, seat))
 
     def sit_out(self, seat: int) -> None:
-        self._call("sit_out", seat)
+        self._send(lambda c: c.sit_out(seat))
 
     def sit_back(self, seat: int) -> None:
-        self._call("sit_back", seat)
+        self._send(lambda c: c.sit_back(seat))
 
     def rebuy(self, seat: int) -> None:
         status = self._status
         entry = status.seat(seat) if status is not None else None
         if status is None or entry is None or entry.stack >= status.buy_in:
             return
-        self._call("rebuy", status.buy_in - entry.stack, seat)
+        amount = status.buy_in - entry.stack
+        self._send(lambda c: c.rebuy(amount, seat))
 
     def approve(self, client_id: int, allow: bool = True) -> None:
-        self._call("approve", client_id, None, allow)
+        self._send(lambda c: c.approve(client_id, None, allow))
         self.knock_settled.emit(client_id)
 
     def kick(self, seat: int) -> None:
-        self._call("kick", seat)
+        self._send(lambda c: c.kick(seat))
 
     def set_paused(self, on: bool) -> None:
         self._pause_asked = on  # the host's log tells this change when the table makes it
-        self._call("pause", on)
+        self._send(lambda c: c.pause(on))
 
     def end_session(self) -> None:
-        self._call("end_session")
+        self._send(lambda c: c.end_session())
 
     def removed_words(self) -> str:
         return self._removed
@@ -296,47 +297,44 @@ class NetSession(TableSession):
             return None
         hand, timer_ms, until = landing
         late = self.clock() > until - LANDED_MARGIN
-        self._call("landed", seat, hand)  # late too: the host waits for us from now on
+        self._send(lambda c: c.landed(seat, hand))  # late too: the host waits for us now
         # too late, the host's clock has been running: the turn says how long
         return None if late else timer_ms
 
     def cover_shown(self, seat: int) -> None:
         self.covers.append((seat, True))
-        self._call_if_supported("hotseat_cover", seat, True)
+        self._send(lambda c: c.hotseat_cover(seat, True))
 
     def cover_cleared(self, seat: int) -> None:
         self.covers.append((seat, False))
-        self._call_if_supported("hotseat_cover", seat, False)
+        self._send(lambda c: c.hotseat_cover(seat, False))
 
-    def _call_if_supported(self, method: str, *args: Any) -> None:
-        """A call the client of this build may not have yet (the hotseat cover needs the
-        host's support: until then the host's clock runs under the cover as before)."""
-        if self.client is not None and hasattr(self.client, method):
-            self._call(method, *args)
-
-    def _call(self, method: str, *args: Any) -> None:
+    def _send(self, say: Callable[[Client], None]) -> None:
+        """``say(client)`` on the client's loop thread (its send helpers write at once)."""
         client, net = self.client, self.net
         if self.closed or client is None or net is None:
             return
-        net.call_soon(getattr(client, method), *args)
+        net.call_soon(say, client)
 
     def _on_settings_setting_changed(self, name: str, value: object) -> None:
         key = {"auto_muck": "auto_muck", "auto_post_ante": "auto_ante"}.get(name)
         if key is None:
             return
         self._habits = {**self._habits, key: bool(value)}
-        client, net = self.client, self.net
-        if client is None or net is None or self.closed:
-            return
-        habits = dict(self._habits)
-        for seat in self._held:
-            net.call_soon(lambda s=seat: client.settings(**habits, seat=s))
+        muck, ante, held = self._habits["auto_muck"], self._habits["auto_ante"], self._held
+
+        def tell(client: Client) -> None:
+            for seat in held:
+                client.settings(auto_muck=muck, auto_ante=ante, seat=seat)
+
+        self._send(tell)
 
     # ------------------------------------------------------------------ the loop thread
 
-    def _post(self, *item: Any) -> None:
+    def _post(self, news: News) -> None:
+        """Hand ``news`` to the GUI thread (queued: in order, after what came before)."""
         if not self.closed:
-            self._delivered.emit(item)
+            self._delivered.emit(news)
 
     def _start_host(self) -> HostThread:
         """Start the host (blocking; runs in a worker thread): on ``host_bind`` or, when that
@@ -368,7 +366,7 @@ class NetSession(TableSession):
                 host = await asyncio.to_thread(self._start_host)
             except Exception as exc:
                 log.warning("cannot start the table: %s", exc)
-                self._post("join_failed", "host_failed", str(exc))
+                self._post(JoinFailed("host_failed", str(exc)))
                 return
             if self.closed:
                 return
@@ -379,22 +377,22 @@ class NetSession(TableSession):
             if self.ends_table_on_leave():  # a LAN table: say where others can connect
                 here = (list(self.host_options.advertise_on or ()) if bind in WILDCARD
                         else [bind]) or [self.address]
-                self._post("listening", ", ".join(f"{a}:{host.port}" for a in here))
+                self._post(Listening(", ".join(f"{a}:{host.port}" for a in here)))
         try:
             client = await Client.connect(
                 self.address, self.port, self.name, self.password, token,
                 join_timeout=JOIN_TIMEOUT_S, reconnect_timeout=self.reconnect_timeout,
                 ping_interval=self.ping_interval)
         except JoinError as exc:
-            self._post("join_failed", exc.code, exc.message)
+            self._post(JoinFailed(exc.code, exc.message))
             return
         except TimeoutError as exc:
             log.info("no welcome from %s:%s: %s", self.address, self.port, exc)
-            self._post("join_failed", "no_answer", str(exc))
+            self._post(JoinFailed("no_answer", str(exc)))
             return
         except (OSError, P.RemoteProtocolError) as exc:
             log.info("cannot reach %s:%s: %s", self.address, self.port, exc)
-            self._post("join_failed", "unreachable", str(exc))
+            self._post(JoinFailed("unreachable", str(exc)))
             return
         self.client = client
         client.add_listener(self._on_client)
@@ -402,8 +400,7 @@ class NetSession(TableSession):
         if self.tokens is not None and client.token:
             self.tokens.keep(self.address, self.port, self.name, client.token,
                              t.summary.name if t.summary else "", self._token_holder)
-        self._ante = t.summary.ante if t.summary else 0
-        self._post("status", status_of(t))
+        self._post(StatusNews(status_of(t)))
         owner = self.host is not None and t.is_host
         try:
             if owner:
@@ -424,7 +421,7 @@ class NetSession(TableSession):
         if owner:  # the table's first "go on" is no news: wait for it before telling changes
             with contextlib.suppress(TimeoutError, ConnectionError):
                 await client.wait_for(lambda t: not t.paused, timeout=5.0)
-        self._post("ready")
+        self._post(Ready())
 
     async def _sit(self, client: Client) -> None:
         t = client.table
@@ -443,7 +440,7 @@ class NetSession(TableSession):
             return
         failed = [e for e in itertools.islice(t.errors, before, None) if e.code in SIT_ERRORS]
         if failed:
-            self._post("sit_failed", failed[0].code, failed[0].message)
+            self._post(SitFailed(failed[0].code, failed[0].message))
             if not t.you:
                 client.watch()
 
@@ -466,7 +463,6 @@ class NetSession(TableSession):
         client = self.client
         if client is None or self.closed:
             return
-        t = client.table
         if isinstance(msg, ConnectionState):
             final = client.final_error
             # Kicked: the token is void. (A stopped host also says session_ended, and may be
@@ -475,63 +471,12 @@ class NetSession(TableSession):
             if final is not None and self.tokens is not None \
                     and final.code == P.ErrorCode.KICKED:
                 self.tokens.forget(self.address, self.port, self.name)
-            self._post("state", msg.value, final.code if final else "",
-                       final.message if final else "")
-        elif isinstance(msg, P.Event):
-            self._post("event", tuple(t.you), msg.event, msg.timeout)
-        elif isinstance(msg, P.TableState):
-            views = {(seat or 0): v for seat, v in t.views.items()}
-            states = {s: t.seat_status(s) for s in range(1, 9)}
-            self._post("table", tuple(t.you), views, states, status_of(t))
-            if isinstance(msg.extra.get("format"), dict):
-                self._post("format", "table", dict(msg.extra["format"]))
-        elif isinstance(msg, (P.Announce, P.Eliminated, P.Standings, P.ChooseGame)):
-            self._post("format", msg.TYPE, msg)
-        elif isinstance(msg, P.Turn):
-            legal = t.legal_moves(msg.seat) if msg.seat in t.you else ()
-            left = int(t.turn.remaining() * 1000) if t.turn is not None else msg.deadline_ms
-            # the host holds the clock until our ``landed``: then the whole timer is ours
-            timer = msg.deadline_ms - (msg.dealing_ms or 0) \
-                if msg.awaits_landed and msg.seat in t.you else None
-            self._post("turn", msg.hand, msg.seat, left, legal, msg.bank_ms, timer)
-        elif isinstance(msg, P.ChatLine):
-            self._post("chat", "" if msg.client_id is None else msg.sender, msg.text)
-        elif isinstance(msg, P.ShowChance):
-            if msg.seat in t.you:
-                self._post("show_chance", msg.hand, msg.seat, msg.deadline_ms)
-        elif isinstance(msg, P.Notice):
-            self._post("notice", msg.code, msg.hand, msg.name, msg.amount, msg.stack)
-        elif isinstance(msg, P.Reveal):
-            done = t.last_hand
-            if done is not None and done.number == msg.hand:
-                self._post("hand", done.number, done.phh or "", done.checked, done.commit_ok,
-                           done.compared, done.problem)
-        elif isinstance(msg, P.AnteQuestion):
-            if self._habits["auto_ante"]:
-                client.ante(True, msg.seat, msg.hand)  # the setting answers (D1)
-            else:
-                self._post("ante", msg.seat, self._ante, msg.deadline_ms)
-        elif isinstance(msg, P.Knock):
-            self._knocks.add(msg.client_id)
-            self._post("knock", msg.client_id, msg.name)
-        elif isinstance(msg, P.Joined):
-            if msg.client_id in self._knocks:
-                self._knocks.discard(msg.client_id)
-                self._post("knock_settled", msg.client_id)
-            if msg.seat is not None:
-                self._post("joined", msg.name, msg.seat)
-        elif isinstance(msg, P.Left):
-            if msg.seat is not None:
-                self._post("left", msg.name, msg.seat)
-        elif isinstance(msg, P.Ledger):
-            self._post("ledger", msg.entries, msg.final)
-        elif isinstance(msg, P.Error):
-            again: tuple[int, int, int, tuple[LegalAction, ...]] | None = None
-            turn = t.turn
-            if msg.code in TURN_ERRORS and turn is not None and turn.seat in t.you:
-                again = (turn.hand, turn.seat, int(turn.remaining() * 1000),
-                         t.legal_moves(turn.seat))
-            self._post("error", msg.code, msg.message, msg.fatal, again)
+            self._post(StateNews(msg, final.code if final else "",
+                                 final.message if final else ""))
+        elif isinstance(msg, P.AnteQuestion) and self._habits["auto_ante"]:
+            client.ante(True, msg.seat, msg.hand)  # the setting answers (D1)
+        elif (news := news_of(msg, client.table)) is not None:
+            self._post(news)
 
     def _shut_down(self) -> None:
         """Leave and stop (a worker thread, so the window never waits for the network)."""
@@ -561,40 +506,100 @@ class NetSession(TableSession):
 
     # ------------------------------------------------------------------ the GUI thread
 
-    def _on_delivered(self, item: tuple[Any, ...]) -> None:
+    def _on_delivered(self, news: News) -> None:
         if self.closed:
             return
-        kind, *args = item
-        getattr(self, f"_got_{kind}")(*args)
+        match news:
+            case TableNews():
+                self._got_table(news)
+            case EventNews():
+                self._got_event(news)
+            case TurnNews():
+                self._got_turn(news)
+            case FormatNews():
+                self._got_format(news.message, news.names, news.game)
+            case HandNews():
+                self._got_hand(news)
+            case StatusNews():
+                self._got_status(news.status)
+            case StateNews():
+                self._got_state(news)
+            case ErrorNews():
+                self._got_error(news)
+            case JoinedNews():
+                if news.knock_settled:
+                    self.knock_settled.emit(news.message.client_id)
+                if news.message.seat is not None:
+                    self.chat_received.emit("", fmt(self.tr("%1 sits down in seat %2."),
+                                                    news.message.name, news.message.seat))
+            case P.Left():
+                if news.seat is not None:
+                    self.chat_received.emit("", fmt(self.tr("%1 leaves seat %2."), news.name,
+                                                    news.seat))
+            case P.ChatLine():  # "": a line in the table's name, as it came
+                self.chat_received.emit("" if news.client_id is None else news.sender, news.text)
+            case TableLine():
+                self.chat_received.emit("", news.text)
+            case P.ShowChance():
+                self._show_hands[news.seat] = news.hand
+                self.show_offered.emit(news.seat, news.deadline_ms)
+            case P.Notice():
+                self._got_notice(news)
+            case AnteNews():
+                self.ante_asked.emit(news.seat, news.amount, news.deadline_ms)
+            case P.Knock():
+                self.chat_received.emit("", fmt(self.tr("%1 wants to join the table."),
+                                                news.name))
+                self.knocked.emit(news.client_id, news.name)
+            case P.Ledger():
+                self.ledger_received.emit(news.entries, news.final)
+            case JoinFailed():
+                self._got_join_failed(news.code, news.message)
+            case SitFailed():
+                #: %1: why (for instance "That seat is taken.")
+                self.chat_received.emit("", fmt(self.tr("Could not take a seat: %1"),
+                                                self.error_text(news.code, news.message)))
+            case Ready():
+                self._ready = True
+            case Listening():
+                #: %1: address:port, for "Connect by address"
+                self.chat_received.emit("", fmt(self.tr("Your table is open at %1."),
+                                                news.where))
+            case _:
+                assert_never(news)  # a kind of news with no case here fails the type check
 
-    def _got_format(self, kind: str, fields: Any) -> None:
-        """``fields``: the table's ``format`` map, or the format message's record."""
+    def _got_table_format(self, entry: P.FormatEntry) -> None:
+        """The table's :class:`~net.protocol.FormatEntry` (sent with every ``table`` message at
+        a night's format)."""
+        self.format_received.emit("table", entry)
+
+    def _got_format(self, message: FormatMessage, names: Mapping[int, str] | None = None,
+                    game: str = "") -> None:
+        """A format message; ``names`` who sits where and ``game`` the game in play as the
+        table model had them then (``names``: the latest status's when not given)."""
         from studdesk.gui.text.formats import announce_text, elimination_text
 
-        if kind == "table":
-            self._format_game = str(fields.get("game", ""))
-        elif isinstance(fields, P.Standings) and fields.final:
+        if isinstance(message, P.Standings) and message.final:
             self._format_over = True  # the host ends the session next: say why
-        elif isinstance(fields, P.Announce):  # the dealer log's line, in the interface's language
-            self.chat_received.emit("", announce_text(fields, self._format_game,
-                                                      self.seat_names()))
-        elif isinstance(fields, P.Eliminated):
-            self.chat_received.emit("", elimination_text(fields.name, fields.place,
-                                                         fields.prize))
-        self.format_received.emit(kind, fields)
+        elif isinstance(message, P.Announce):  # the dealer log's line, in the interface's words
+            self.chat_received.emit("", announce_text(
+                message, game, dict(self.seat_names() if names is None else names)))
+        elif isinstance(message, P.Eliminated):
+            self.chat_received.emit("", elimination_text(message.name, message.place,
+                                                         message.prize))
+        self.format_received.emit(message.TYPE, message)
 
     def choose_game(self, variant: str, seat: int | None = None) -> None:
-        self._call("choose", variant, seat)
+        self._send(lambda c: c.choose(variant, seat))
 
     def seat_names(self) -> dict[int, str]:
-        """Who sits where, as the table last said (m4, n5: "Anna chooses", not "Seat 2"):
-        the seats' list, and the hand's players as the felt has them (a table whose status
-        has not come yet, a bot's seat, a player who left meanwhile)."""
-        names = {s.seat: s.name for view in self._views.values() for s in view.seats}
+        """Who sits where, as the table's status last said (m4, n5: "Anna chooses", not
+        "Seat 2"); a format message carries the names as the client's table model had them,
+        the hand's players on the felt included (:meth:`net.client.ClientTable.seat_names`)."""
         status = self._status
-        if status is not None:
-            names.update({entry.seat: entry.name for entry in status.seats if entry is not None})
-        return names
+        if status is None:
+            return {}
+        return {entry.seat: entry.name for entry in status.seats if entry is not None}
 
     def _got_status(self, status: TableStatus) -> None:
         old = self._status
@@ -612,67 +617,49 @@ class NetSession(TableSession):
         if old != status:
             self.status_changed.emit(status)
 
-    def _got_ready(self) -> None:
-        self._ready = True
-
-    def _got_listening(self, where: str) -> None:
-        #: %1: address:port, for "Connect by address"
-        self.chat_received.emit("", fmt(self.tr("Your table is open at %1."), where))
-
-    def _got_table(self, you: tuple[int, ...], views: dict[int, TableView],
-                   states: dict[int, str], status: TableStatus) -> None:
+    def _got_table(self, news: TableNews) -> None:
+        you = news.you
         if you != self._held:
             self._held = you
             self.seats_changed.emit(you)
         for seat in you or (0,):
-            v = views.get(seat)
-            if v is not None and v is not self._views.get(seat):
-                self._views[seat] = v
+            v = news.views.get(seat)
+            if v is not None:
                 self.view_changed.emit(seat, v)
-        for seat, state in states.items():
-            if self._seat_states.get(seat, "empty") != state:
-                self._seat_states[seat] = state
-                self.seat_status_changed.emit(seat, state)
-        self._got_status(status)
+        for seat, state in news.seat_states.items():
+            self.seat_status_changed.emit(seat, state)
+        self._got_status(news.status)
+        if news.format is not None:
+            self._got_table_format(news.format)
 
-    def _got_event(self, you: tuple[int, ...], event: Event, timeout: bool = False) -> None:
-        for seat in you or (0,):
-            shown = Viewer.of(seat).censor(event) if seat else event
-            data = event_to_dict(shown)
-            if timeout:
-                data["timeout"] = True  # the host acted for the player (C1): the log says so
-            self.event_received.emit(seat, data)
+    def _got_event(self, news: EventNews) -> None:
+        for seat in news.you or (0,):
+            shown = Viewer.of(seat).censor(news.event) if seat else news.event
+            # timeout: the host acted for the player (C1): the log says so
+            self.event_received.emit(seat, shown, news.timeout)
 
-    def _got_turn(self, hand: int, seat: int, deadline_ms: int,
-                  legal: tuple[LegalAction, ...], bank_ms: int | None = None,
-                  landing_ms: int | None = None) -> None:
-        if bank_ms is not None:
-            self.time_bank_changed.emit(seat, bank_ms)
-        if legal:
-            self._turn_hands[seat] = hand
-        if landing_ms is not None:
-            self._landing[seat] = (hand, landing_ms,
-                                   self.clock() + max(0, deadline_ms - landing_ms) / 1000)
+    def _got_turn(self, turn: TurnNews) -> None:
+        seat = turn.seat
+        if turn.bank_ms is not None:
+            self.time_bank_changed.emit(seat, turn.bank_ms)
+        if turn.legal:
+            self._turn_hands[seat] = turn.hand
+        if turn.timer_ms is not None:
+            self._landing[seat] = (turn.hand, turn.timer_ms, self.clock() + max(
+                0, turn.left_ms - turn.timer_ms) / 1000)
         else:
             self._landing.pop(seat, None)
-        self.turn_started.emit(seat, deadline_ms, legal)
-
-    def _got_chat(self, sender: str, text: str) -> None:
-        self.chat_received.emit(sender, text)  # "": a line in the table's name, as it came
-
-    def _got_show_chance(self, hand: int, seat: int, deadline_ms: int) -> None:
-        self._show_hands[seat] = hand
-        self.show_offered.emit(seat, deadline_ms)
+        self.turn_started.emit(seat, turn.left_ms, turn.legal)
 
     def show_cards(self, seat: int) -> None:
         hand = self._show_hands.pop(seat, None)
         if hand is not None:
-            self._call("show", seat, hand)
+            self._send(lambda c: c.show(seat, hand))
 
-    def _got_notice(self, code: str, hand: int | None, name: str | None = None,
-                    amount: int | None = None, stack: int | None = None) -> None:
-        line = self.notice_line(code, hand, name, amount, stack)
-        if code in ("removed_in_hand", "removed_all_in"):  # said with the loss (N3)
+    def _got_notice(self, notice: P.Notice) -> None:
+        line = self.notice_line(notice.code, notice.hand, notice.name, notice.amount,
+                                notice.stack)
+        if notice.code in ("removed_in_hand", "removed_all_in"):  # said with the loss (N3)
             self._removed = line
             return
         if line:
@@ -710,60 +697,41 @@ class NetSession(TableSession):
         log.info("a notice this build does not know: %s", code)
         return ""
 
-    def _got_hand(self, number: int, phh: str, checked: bool | None, commit_ok: bool,
-                  cards: int, problem: str) -> None:
+    def _got_hand(self, news: HandNews) -> None:
+        done = news.hand
+        checked = done.checked
         if checked:
             text = fmt(self.tr("Verified: the deck was committed before the deal, and all %1 "
-                               "cards seen here came from it in order."), cards)
+                               "cards seen here came from it in order."), done.compared)
         elif checked is None:
             text = self.tr("Not checked: this table missed part of the hand (it joined or "
                            "reconnected during it); the revealed deck matches its commitment.")
-        elif not commit_ok:
+        elif not done.commit_ok:
             text = self.tr("FAILED: the revealed deck does not match the commitment made "
                            "before the deal.")
         else:
             #: %1: what did not match, in English from the network layer
             text = fmt(self.tr("FAILED: the cards dealt do not match the revealed deck (%1)."),
-                       problem)
-        self.hand_recorded.emit(HandRecord(hand=number, phh=phh, fairness=text,
+                       done.problem)
+        self.hand_recorded.emit(HandRecord(hand=done.number, phh=done.phh or "", fairness=text,
                                            fairness_ok=checked))
 
-    def _got_ante(self, seat: int, amount: int, deadline_ms: int) -> None:
-        self.ante_asked.emit(seat, amount, deadline_ms)
-
-    def _got_knock(self, client_id: int, name: str) -> None:
-        self.chat_received.emit("", fmt(self.tr("%1 wants to join the table."), name))
-        self.knocked.emit(client_id, name)
-
-    def _got_knock_settled(self, client_id: int) -> None:
-        self.knock_settled.emit(client_id)
-
-    def _got_joined(self, name: str, seat: int) -> None:
-        self.chat_received.emit("", fmt(self.tr("%1 sits down in seat %2."), name, seat))
-
-    def _got_left(self, name: str, seat: int) -> None:
-        self.chat_received.emit("", fmt(self.tr("%1 leaves seat %2."), name, seat))
-
-    def _got_ledger(self, entries: tuple[P.LedgerRow, ...], final: bool) -> None:
-        self.ledger = (entries, final)
-        self.ledger_received.emit(entries, final)
-
-    def _got_state(self, state: str, code: str, message: str) -> None:
-        if state == ConnectionState.RECONNECTING.value:
+    def _got_state(self, news: StateNews) -> None:
+        if news.state is ConnectionState.RECONNECTING:
             self._reconnecting = True
             self.chat_received.emit("", self.tr("Reconnecting…"))
             self.reconnecting.emit(True)
-        elif state == ConnectionState.OPEN.value and self._reconnecting:
+        elif news.state is ConnectionState.OPEN and self._reconnecting:
             self._reconnecting = False
             self.chat_received.emit("", self.tr("Back at the table."))
             self.reconnecting.emit(False)
-        elif state == ConnectionState.CLOSED.value:
+        elif news.state is ConnectionState.CLOSED:
             if self._reconnecting:
                 self._reconnecting = False
                 self.reconnecting.emit(False)
-            reason = (self.error_text(code, message) if code
+            reason = (self.error_text(news.code, news.message) if news.code
                       else self.tr("the connection to the table was lost"))
-            self.lost_code = code
+            self.lost_code = news.code
             self.connection_lost.emit(reason)
 
     def _got_join_failed(self, code: str, message: str) -> None:
@@ -773,18 +741,13 @@ class NetSession(TableSession):
         if not self.closed:  # the window that tried to join may be gone already
             self.connection_lost.emit(text)
 
-    def _got_sit_failed(self, code: str, message: str) -> None:
-        #: %1: why (for instance "That seat is taken.")
-        self.chat_received.emit("", fmt(self.tr("Could not take a seat: %1"),
-                                        self.error_text(code, message)))
-
-    def _got_error(self, code: str, message: str, fatal: bool,
-                   again: tuple[int, int, int, tuple[LegalAction, ...]] | None) -> None:
-        if fatal:
+    def _got_error(self, news: ErrorNews) -> None:
+        error = news.message
+        if error.fatal:
             return  # the connection closes: connection_lost says why
-        self.chat_received.emit("", self.error_text(code, message))
-        if again is not None:
-            self._got_turn(*again)
+        self.chat_received.emit("", self.error_text(error.code, error.message))
+        if news.again is not None:
+            self._got_turn(news.again)
 
     def error_text(self, code: str, message: str = "") -> str:
         """The host's error ``code`` in the interface's language (its English ``message``

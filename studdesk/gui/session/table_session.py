@@ -7,10 +7,11 @@ signals, all emitted on the GUI thread, for each seat this connection holds (a h
 ``view_changed(int seat, object view)``
     A fresh :class:`~studdesk.engine.views.TableView` as ``seat`` may see it (RULES.md H1). The
     table converges to the latest view after each animation batch; a view is the truth.
-``event_received(int seat, object event_dict)``
-    One censored engine event as plain data, ``event_to_dict(Viewer.of(seat).censor(event))``: a dict with
-    ``"type"`` (``"card_dealt"``, ``"action_taken"`` ...), cards as
-    ``"As"``/``"??"``. Events drive the animations, in order.
+``event_received(int seat, object event, bool timeout)``
+    One engine :class:`~studdesk.engine.events.Event` censored for ``seat``,
+    ``Viewer.of(seat).censor(event)`` (another seat's down card is ``None``), and ``timeout``:
+    the host made this move when the player's clock ran out (RULES.md C1). Events drive the
+    animations, in order.
 ``turn_started(int seat, int deadline_ms, object legal_actions)``
     ``seat`` is to act with ``deadline_ms`` left on its clock (RULES.md C1). ``legal_actions``
     is a tuple of :class:`~studdesk.engine.actions.LegalAction` for a seat this connection
@@ -95,7 +96,7 @@ class TableSession(QObject):
     """A table as one client sees it; subclasses connect it to something that runs hands."""
 
     view_changed = Signal(int, object)
-    event_received = Signal(int, object)
+    event_received = Signal(int, object, bool)
     turn_started = Signal(int, int, object)
     chat_received = Signal(str, str)
     hand_recorded = Signal(object)
@@ -112,8 +113,8 @@ class TableSession(QObject):
     time_bank_changed = Signal(int, int)  # seat, ms of time bank left (C2), before its turn
     show_offered = Signal(int, int)  # O6: held seat won uncontested; ms left to show
     format_received = Signal(str, object)
-    """A night's format: ("table", the table's ``format`` map) and ("announce" |
-    "eliminated" | "standings" | "choose_game", the message's typed record)."""
+    """A night's format: ("table", the table's :class:`~net.protocol.FormatEntry`) and
+    ("announce" | "eliminated" | "standings" | "choose_game", the message's typed record)."""
 
     def choose_game(self, variant: str, seat: int | None = None) -> None:
         """Dealer's choice: pick the next round's game (a table without formats ignores it)."""
@@ -153,9 +154,19 @@ class TableSession(QObject):
         cannot (no host of its own)."""
         return False
 
+    lost_code: str | None = None
+    """Why the connection closed: the host's error code (``kicked``, ``session_ended``,
+    ``open_elsewhere`` ...), "" when it said nothing, None while it is open."""
+
     def table_status(self) -> TableStatus | None:
         """What the table last said about its seats (None: no host behind this session)."""
         return None
+
+    def notice_line(self, code: str, hand: int | None, name: str | None = None,
+                    amount: int | None = None, stack: int | None = None) -> str:
+        """A host's ``notice`` (its code and arguments) in the interface's language; "" for a
+        code this session does not word (a session without a host words none)."""
+        return ""
 
     def answer_ante(self, seat: int, post: bool) -> None:
         """Answer the ante question (D1) for held ``seat``."""

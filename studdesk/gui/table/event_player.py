@@ -2,7 +2,8 @@
 
 The queue holds three kinds of item, in the order they arrived:
 
-- an event dict: :meth:`TableScene.animate_event` starts its animation; the next item waits
+- an engine event (with whether the host's clock made the move): :meth:`TableScene.animate_event`
+  starts its animation; the next item waits
   until it finishes, except that events in ``OVERLAP_MS`` (card deals, antes) may follow one of
   their own kind after a short stagger, so cards go out one at a time in a smooth stream;
 - a :class:`TableView` snapshot: waits for every running animation, then
@@ -16,21 +17,22 @@ With the animation speed at 0 every item is handled at once, in order.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
+from studdesk.engine.events import Event
 from studdesk.engine.views import TableView
 from studdesk.gui.table.scene import OVERLAP_MS, TableScene
-from studdesk.gui.text.narrator import event_type
 
 CATCH_UP_FASTER = 40  # events waiting: animate at about a third of the time
 CATCH_UP_AT_ONCE = 90  # events waiting: apply them without animation
 
 
 class EventPlayer(QObject):
-    event_started = Signal(object)  # the event dict, as its animation starts (dealer log)
+    event_started = Signal(object, bool)  # the Event and its timeout flag, as its animation
+    # starts (dealer log; see TableSession.event_received)
     drained = Signal()  # nothing queued, nothing running
 
     def __init__(self, scene: TableScene, parent: QObject | None = None) -> None:
@@ -38,7 +40,7 @@ class EventPlayer(QObject):
         self.scene = scene
         self._queue: deque[tuple[str, Any]] = deque()
         self._running: list[QAbstractAnimation] = []
-        self._overlap_kind: str | None = None
+        self._overlap_kind: type[Event] | None = None
         self._gate = QTimer(self)
         self._gate.setSingleShot(True)
         self._gate.timeout.connect(self._pump)
@@ -46,8 +48,8 @@ class EventPlayer(QObject):
 
     # ------------------------------------------------------------------ input
 
-    def push_event(self, ev: Mapping[str, Any]) -> None:
-        self._queue.append(("event", ev))
+    def push_event(self, ev: Event, timeout: bool = False) -> None:
+        self._queue.append(("event", (ev, timeout)))
         self._pump()
 
     def push_view(self, view: TableView) -> None:
@@ -80,7 +82,7 @@ class EventPlayer(QObject):
     def _can_overlap(self, item: tuple[str, Any]) -> bool:
         kind, payload = item
         return (kind == "event" and self._overlap_kind is not None
-                and event_type(payload) == self._overlap_kind)
+                and type(payload[0]) is self._overlap_kind)
 
     def _pump(self) -> None:
         if self._pumping:
@@ -95,10 +97,11 @@ class EventPlayer(QObject):
                 kind, payload = self._queue.popleft()
                 self.scene.tempo = self._tempo()
                 if kind == "event":
-                    self.event_started.emit(payload)
-                    anim = self.scene.animate_event(payload)
+                    ev, timeout = payload
+                    self.event_started.emit(ev, timeout)
+                    anim = self.scene.animate_event(ev)
                     if anim is not None:
-                        self._start(anim, event_type(payload))
+                        self._start(anim, type(ev))
                         continue
                 elif kind == "view":
                     self.scene.apply_view(payload)
@@ -119,7 +122,7 @@ class EventPlayer(QObject):
             return 0.35
         return 1.0
 
-    def _start(self, anim: QAbstractAnimation, kind: str) -> None:
+    def _start(self, anim: QAbstractAnimation, kind: type[Event]) -> None:
         anim.setParent(self)  # dies with the player, never outlives the table
         self._running.append(anim)
         anim.finished.connect(lambda a=anim: self._on_animation_finished(a))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
@@ -95,13 +96,13 @@ class FormatBar(Retranslating, QFrame):
         self.setObjectName("formatBar")
         self.session = session
         self.clock = clock
-        self.table: dict[str, Any] = {}
+        self.table: P.FormatEntry | None = None
         self.standings: P.Standings | None = None
         self.last_notice: P.Announce | P.Eliminated | None = None
         self.choice: P.ChooseGame | None = None
         self.choice_deadline = 0.0
         self.standings_dialog: StandingsDialog | None = None
-        self.table_at = 0.0  # the clock's time when the table's format map arrived
+        self.table_at = 0.0  # the clock's time when the table's format arrived
 
         self.now_label = FittedLine(self)
         self.now_label.setObjectName("formatNow")
@@ -166,17 +167,16 @@ class FormatBar(Retranslating, QFrame):
     # ------------------------------------------------------------------ what arrives
 
     def on_format(self, kind: str, fields: Any) -> None:
-        """``fields``: the table's ``format`` map ("table"), or the format message's record."""
-        if kind == "table":
-            fields = dict(fields)
+        """``fields``: the table's :class:`~net.protocol.FormatEntry` ("table"), or the format
+        message's record."""
+        if isinstance(fields, P.FormatEntry):
             self.table = fields
             self.table_at = self.clock()
             notice = self.last_notice
             if isinstance(notice, P.Announce) and (notice.in_hands or notice.in_ms):
                 self.last_notice = None  # what comes next: the map's own line is fresher (m5)
             self.setVisible(True)
-            nxt = fields.get("next_level")
-            if isinstance(nxt, dict) and nxt.get("in_ms") is not None:
+            if fields.next_level is not None and fields.next_level.in_ms is not None:
                 self._minute.start()  # levels by minutes: the time left counts down
             else:
                 self._minute.stop()
@@ -290,37 +290,35 @@ class FormatBar(Retranslating, QFrame):
     def retranslateUi(self) -> None:  # noqa: N802
         t = self.table
         self.standings_button.setText(self.tr("Standings"))
-        if t:
-            title = format_title(str(t.get("format", "cash")), list(t.get("games", ())),
-                                 str(t.get("mode", "fixed")), None)
-            game = str(t.get("game", ""))
+        if t is not None:
+            title = format_title(t.kind, list(t.games), t.mode, None)
+            game = t.game
             now: list[str] = []
-            stakes = t.get("stakes")
-            if isinstance(stakes, dict):
-                now.append(level_now_text(int(t.get("level", 0)), stakes) if t.get("levels")
-                           else stakes_text(stakes))
-            if t.get("mode") != "fixed" and game:
+            if t.stakes is not None:
+                now.append(level_now_text(t.level, t.stakes) if t.levels
+                           else stakes_text(t.stakes))
+            if t.mode != "fixed" and game:
                 now.append(game_name(game))
-            if t.get("players_left") is not None:
-                left = int(t["players_left"])
+            if t.players_left is not None:
+                left = t.players_left
                 #: %n players still in of %1 who entered
                 now.append(fmt(self.tr("%n of %1 players left", "", left),
-                               t.get("entrants", left)))
+                               t.entrants if t.entrants is not None else left))
             # The format's name gives way to the stakes, the game and the players left (n6).
             self.now_label.set_parts(title, SEPARATOR.join(now))
             nxt = []
-            if isinstance(t.get("next_level"), dict):
-                coming = dict(t["next_level"])
-                if coming.get("in_ms") is not None and coming.get("running", True):
+            coming = t.next_level
+            if coming is not None:
+                if coming.in_ms is not None and coming.running is not False:
                     spent = int((self.clock() - self.table_at) * 1000)
-                    coming["in_ms"] = max(0, int(coming["in_ms"]) - spent)
+                    coming = replace(coming, in_ms=max(0, coming.in_ms - spent))
                 nxt.append(next_level_text(coming))
-            if isinstance(t.get("next_game"), dict):
-                nxt.append(next_game_text(game, t["next_game"]))
-            if t.get("mode") == "dealers_choice" and t.get("chooser") is not None:
-                name = self._names().get(t["chooser"]) if isinstance(t["chooser"], int) else ""
+            if t.next_game is not None:
+                nxt.append(next_game_text(game, t.next_game))
+            if t.mode == "dealers_choice" and t.chooser is not None:
+                name = self._names().get(t.chooser)
                 nxt.append(fmt(self.tr("%1 is choosing the next game"), name) if name
-                           else fmt(self.tr("Seat %1 is choosing the next game"), t["chooser"]))
+                           else fmt(self.tr("Seat %1 is choosing the next game"), t.chooser))
             self.next_label.setText(" · ".join(nxt))
             self.next_label.setVisible(bool(nxt))
         notice = ""
@@ -331,7 +329,7 @@ class FormatBar(Retranslating, QFrame):
             if (said.in_hands or said.in_ms) and self.next_label.text():
                 notice = ""  # what comes next: the line above says it, fresher (m5)
             else:
-                notice = announce_text(said, str(t.get("game", "")), self._names())
+                notice = announce_text(said, t.game if t is not None else "", self._names())
         if notice and notice in (self.now_label.text(), self.next_label.text()):
             notice = ""  # said in the lines above already (m5)
         self.notice.setText(notice)

@@ -26,13 +26,14 @@ Times are milliseconds on an injected clock (``clock``, seconds, monotonic).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.config import GameConfig
+from studdesk.engine.events import ActionTaken, Event, HandStarted, WildRanksChanged
 from studdesk.engine.hand import Phase
 from studdesk.engine.views import OwnHand, TableView
 
@@ -161,26 +162,21 @@ class TablePresenter:
 
     # ------------------------------------------------------------------ the felt gets there
 
-    def reach_event(self, ev: Mapping[str, Any]) -> None:
-        kind = str(ev.get("type", ""))
-        if kind == "hand_started":
-            hand = ev.get("hand")
-            self.hand_now = hand if isinstance(hand, int) else None
-            self.wild = ()
-            self.folded.clear()
-            if self.hotseat:
-                self.clear_screen()  # nobody's down cards until someone takes the screen
-        elif kind == "wild_ranks_changed":
-            ranks = ev.get("ranks", ())
-            self.wild = tuple(sorted(int(r) for r in ranks)) if isinstance(
-                ranks, (list, tuple)) else ()
-        elif kind == "action_taken":
-            seat = ev.get("seat")
-            if isinstance(seat, int) and self.acting == seat:
-                self.acting = self.turn = self.turn_line = None
-            if isinstance(seat, int):
+    def reach_event(self, ev: Event) -> None:
+        match ev:
+            case HandStarted():
+                self.hand_now = ev.hand
+                self.wild = ()
+                self.folded.clear()
+                if self.hotseat:
+                    self.clear_screen()  # nobody's down cards until someone takes the screen
+            case WildRanksChanged():
+                self.wild = tuple(sorted(ev.ranks))
+            case ActionTaken(seat=seat):
+                if self.acting == seat:
+                    self.acting = self.turn = self.turn_line = None
                 self.acted(seat)
-                if ev.get("action") == "fold":
+                if ev.action is ActionKind.FOLD:
                     self.folded.add(seat)
 
     def reach_view(self, view: TableView) -> None:

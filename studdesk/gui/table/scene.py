@@ -19,7 +19,7 @@ items by :mod:`.felt`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -38,7 +38,25 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
+from studdesk.engine.cards import Card
 from studdesk.engine.config import BUTTON_SEAT, GameConfig
+from studdesk.engine.events import (
+    ActionTaken,
+    AntePosted,
+    BetsGathered,
+    CardDealt,
+    CardsShown,
+    CommunityCardDealt,
+    Event,
+    Half,
+    HandEnded,
+    HandMucked,
+    HandStarted,
+    PotAwarded,
+    StreetStarted,
+    UncalledBetReturned,
+    WildRanksChanged,
+)
 from studdesk.engine.hand import Phase
 from studdesk.engine.pots import build_pots
 from studdesk.engine.views import TableView
@@ -72,7 +90,8 @@ from studdesk.gui.table.seat_layout import (
 )
 from studdesk.gui.text.hand_words import ShownHands, spade_card
 from studdesk.gui.text.money import amounts_have_cents, format_chips, has_cents, stakes_label
-from studdesk.gui.text.narrator import event_type, fmt, short_variant_title
+from studdesk.gui.text.narrator import fmt, short_variant_title
+from studdesk.gui.text.part_shown import PartShown
 
 # Animation timings in ms at speed 1.0 ("normal").
 DEAL_MS = 220
@@ -80,8 +99,8 @@ FLIP_MS = 260
 WILD_PULSE_MS = 520  # W3: the newly wild cards swell once when a queen falls
 CHIP_MS = 380
 FOLD_MS = 420
-OVERLAP_MS = {"card_dealt": 75, "ante_posted": 40}
-"""Events of these types may start before the previous one of the same type has finished."""
+OVERLAP_MS: dict[type[Event], int] = {CardDealt: 75, AntePosted: 40}
+"""Events of these classes may start before the previous one of the same type has finished."""
 POT_SCALE = 1.25  # the pots are drawn a little larger than the bets
 POT_CHIPS_RISE = 14.0 * POT_SCALE + 6.0 + 7.0  # and their shadow off the pill
 """How far above a pot's position its chips stand (a pot's chips stand on its label's pill, a
@@ -90,16 +109,15 @@ pot's label (n11: "Po 50")."""
 DEAL_MS_PER_CARD = 150
 """The longest a street's deal takes on the felt per card dealt at normal speed (M7: the host
 starts a decision's clock after a dealing allowance per card; the felt must fit inside it):
-n >= 2 cards land after ``OVERLAP_MS["card_dealt"] * (n - 1) + DEAL_MS`` ms."""
+n >= 2 cards land after ``OVERLAP_MS[CardDealt] * (n - 1) + DEAL_MS`` ms."""
 
 
 Animation = QAbstractAnimation
 
 
-def _card_of(text: Any) -> str | None:
-    if text is None or text == "??" or text == "":
-        return None
-    return str(text)
+def _card_of(card: Card | None) -> str | None:
+    """A card as the card items hold it (``"As"``); None for a back."""
+    return None if card is None else str(card)
 
 
 class TableScene(QGraphicsScene):
@@ -130,7 +148,7 @@ class TableScene(QGraphicsScene):
         self.shown = ShownHands()  # the hands shown this hand, named in the current language
         self._community: CardItem | None = None
         self._statuses: dict[int, str] = {}
-        self._awards: list[dict[str, Any]] = []
+        self._awards: list[PotAwarded] = []
         self._acting: int | None = None
         self._clock_anim: QAbstractAnimation | None = None
         self._glows: list[QAbstractAnimation] = []
@@ -649,17 +667,37 @@ class TableScene(QGraphicsScene):
     def animated(self) -> bool:
         return self.speed * self.tempo > 0
 
-    def animate_event(self, ev: Mapping[str, Any]) -> Animation | None:
+    def animate_event(self, ev: Event | PartShown) -> Animation | None:
         """Play one event; returns the running animation (None when it is applied at once)."""
-        handler: Callable[[Mapping[str, Any]], Animation | None] | None = getattr(
-            self, "_ev_" + event_type(ev), None)
         self.shown.feed(ev)
-        if handler is None:
-            return None
-        try:
-            return handler(ev)
-        except (KeyError, TypeError, ValueError):
-            return None  # a malformed event: the next snapshot puts things right
+        match ev:
+            case HandStarted():
+                return self._ev_hand_started(ev)
+            case AntePosted():
+                return self._ev_ante_posted(ev)
+            case StreetStarted():
+                return self._ev_street_started(ev)
+            case WildRanksChanged():
+                return self._ev_wild_ranks_changed(ev)
+            case CardDealt():
+                return self._ev_card_dealt(ev)
+            case CommunityCardDealt():
+                return self._ev_community_card_dealt(ev)
+            case ActionTaken():
+                return self._ev_action_taken(ev)
+            case HandMucked():
+                return self._ev_hand_mucked(ev)
+            case BetsGathered():
+                return self._ev_bets_gathered(ev)
+            case UncalledBetReturned():
+                return self._ev_uncalled_bet_returned(ev)
+            case CardsShown() | PartShown():
+                return self._ev_cards_shown(ev)
+            case PotAwarded():
+                return self._ev_pot_awarded(ev)
+            case HandEnded():
+                return self._ev_hand_ended(ev)
+        return None  # CardsReshuffled: the dealer log says it, the felt has nothing to move
 
     def _slide(self, item: QGraphicsObject, end: QPointF, ms: int,
                curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
@@ -693,7 +731,7 @@ class TableScene(QGraphicsScene):
         anim.finished.connect(done)
         return anim
 
-    def _ev_hand_started(self, ev: Mapping[str, Any]) -> Animation | None:
+    def _ev_hand_started(self, ev: HandStarted) -> Animation | None:
         self._clear_hand_decorations()
         for n in SEATS:
             self._set_cards(n, [])
@@ -705,10 +743,8 @@ class TableScene(QGraphicsScene):
         self._pot_amounts = []
         self._refresh_pots()
         self.set_wild_ranks(())  # the hand says its wild cards after the antes (W3, W4)
-        self.hand_number = int(ev.get("hand", 0)) or self.hand_number
-        seats = [int(s) for s in ev.get("seats", ())]
-        names = [str(n) for n in ev.get("names", ())]
-        stacks = [int(s) for s in ev.get("stacks", ())]
+        self.hand_number = ev.hand or self.hand_number
+        seats, names, stacks = ev.seats, ev.names, ev.stacks
         for n, item in self._seats.items():
             if n in seats:
                 k = seats.index(n)
@@ -733,10 +769,10 @@ class TableScene(QGraphicsScene):
             item.update()
             self._stacks_one_way()
 
-    def _ev_ante_posted(self, ev: Mapping[str, Any]) -> Animation | None:
-        seat, amount = int(ev["seat"]), int(ev["amount"])
+    def _ev_ante_posted(self, ev: AntePosted) -> Animation | None:
+        seat, amount = ev.seat, ev.amount
         self._stack_change(seat, -amount)
-        if ev.get("all_in"):
+        if ev.all_in:
             self._set_badge(seat, False, True)
 
         def land() -> None:
@@ -758,15 +794,15 @@ class TableScene(QGraphicsScene):
 
         return self._after(anim, done)
 
-    def _ev_street_started(self, ev: Mapping[str, Any]) -> Animation | None:
+    def _ev_street_started(self, ev: StreetStarted) -> Animation | None:
         for item in self._seats.values():
             item.action_text = ""
             item.update()
         return None
 
-    def _ev_wild_ranks_changed(self, ev: Mapping[str, Any]) -> Animation | None:
+    def _ev_wild_ranks_changed(self, ev: WildRanksChanged) -> Animation | None:
         """W3: the wild ranks change (a queen fell face up): the newly wild cards swell once."""
-        fresh = self.set_wild_ranks(int(r) for r in ev.get("ranks", ()))
+        fresh = self.set_wild_ranks(ev.ranks)
         if not self.animated or not fresh:
             return None
         group = QParallelAnimationGroup()
@@ -785,10 +821,9 @@ class TableScene(QGraphicsScene):
 
         return self._after(group, done)
 
-    def _ev_card_dealt(self, ev: Mapping[str, Any]) -> Animation | None:
-        seat = int(ev["seat"])
-        face_up = bool(ev.get("face_up"))
-        card = _card_of(ev.get("card"))
+    def _ev_card_dealt(self, ev: CardDealt) -> Animation | None:
+        seat, face_up = ev.seat, ev.face_up
+        card = _card_of(ev.card)
         items = self._cards.setdefault(seat, [])
         index = len(items)
         target = self.geometry(seat).slot(index, face_up, index + 1)
@@ -819,10 +854,8 @@ class TableScene(QGraphicsScene):
 
         return self._after(group, done)
 
-    def _ev_community_card_dealt(self, ev: Mapping[str, Any]) -> Animation | None:
-        card = _card_of(ev.get("card"))
-        if card is None:
-            return None
+    def _ev_community_card_dealt(self, ev: CommunityCardDealt) -> Animation | None:
+        card = str(ev.card)
         if not self.animated:
             self._set_community(card)
             return None
@@ -867,12 +900,10 @@ class TableScene(QGraphicsScene):
             text = fmt(self.tr("%1 all-in"), text)
         return text
 
-    def _ev_action_taken(self, ev: Mapping[str, Any]) -> Animation | None:
-        seat = int(ev["seat"])
-        action = str(ev["action"])
-        amount, to = int(ev.get("amount", 0)), int(ev.get("to", 0))
+    def _ev_action_taken(self, ev: ActionTaken) -> Animation | None:
+        seat, action, amount, to = ev.seat, ev.action.value, ev.amount, ev.to
         plate = self._seats[seat]
-        self._actions[seat] = (action, amount, to, bool(ev.get("all_in")))
+        self._actions[seat] = (action, amount, to, ev.all_in)
         plate.action_text = self.action_label(*self._actions[seat])
         plate.update()
         if action == "fold":
@@ -883,7 +914,7 @@ class TableScene(QGraphicsScene):
         if amount <= 0:
             return None
         self._stack_change(seat, -amount)
-        if ev.get("all_in"):
+        if ev.all_in:
             self._set_badge(seat, False, True)
         if not self.animated:
             self._set_bet(seat, to)
@@ -923,15 +954,15 @@ class TableScene(QGraphicsScene):
 
         return self._after(group, done)
 
-    def _ev_hand_mucked(self, ev: Mapping[str, Any]) -> Animation | None:
-        seat = int(ev["seat"])
+    def _ev_hand_mucked(self, ev: HandMucked) -> Animation | None:
+        seat = ev.seat
         self._actions[seat] = ("mucked", 0, 0, False)
         self._seats[seat].action_text = self.action_label(*self._actions[seat])
         self._seats[seat].update()
         return self._leave_table(seat)
 
-    def _ev_bets_gathered(self, ev: Mapping[str, Any]) -> Animation | None:
-        pots = [int(p) for p in ev.get("pots", ())]
+    def _ev_bets_gathered(self, ev: BetsGathered) -> Animation | None:
+        pots = list(ev.pots)
         bets = dict(self._bets)
 
         def land() -> None:
@@ -952,8 +983,8 @@ class TableScene(QGraphicsScene):
                                            QEasingCurve.Type.InOutCubic))
         return self._after(group, land)
 
-    def _ev_uncalled_bet_returned(self, ev: Mapping[str, Any]) -> Animation | None:
-        seat, amount = int(ev["seat"]), int(ev["amount"])
+    def _ev_uncalled_bet_returned(self, ev: UncalledBetReturned) -> Animation | None:
+        seat, amount = ev.seat, ev.amount
         left = self.bet_amount(seat) - amount
         self._stack_change(seat, amount)
         if not self.animated or seat not in self._bets:
@@ -965,9 +996,9 @@ class TableScene(QGraphicsScene):
         anim = self._slide(flyer, self.geometry(seat).plate, self._ms(CHIP_MS))
         return self._after(anim, lambda: self.removeItem(flyer))
 
-    def _ev_cards_shown(self, ev: Mapping[str, Any]) -> Animation | None:
-        seat = int(ev["seat"])
-        cards = [_card_of(c) for c in ev.get("cards", ())]
+    def _ev_cards_shown(self, ev: CardsShown | PartShown) -> Animation | None:
+        seat = ev.seat
+        cards = [_card_of(c) for c in ev.cards]
         self._set_caption(seat, self._caption_text(seat))
         items = self._cards.setdefault(seat, [])
         group = QSequentialAnimationGroup() if self.animated else None
@@ -1016,16 +1047,14 @@ class TableScene(QGraphicsScene):
         else:
             caption.set_text(text, accent)
 
-    def _ev_pot_awarded(self, ev: Mapping[str, Any]) -> Animation | None:
-        seat, amount, pot = int(ev["seat"]), int(ev["amount"]), int(ev.get("pot", 0))
-        self._awards.append({"seat": seat, "amount": amount, "pot": pot,
-                             "half": str(ev.get("half", "whole")),
-                             "hand_name": ev.get("hand_name")})
+    def _ev_pot_awarded(self, ev: PotAwarded) -> Animation | None:
+        seat, amount, pot = ev.seat, ev.amount, ev.pot
+        self._awards.append(ev)
         self._refresh_banner()
         plate = self._seats[seat]
         plate.result_text = self._result_text(seat)
         plate.action_text = ""
-        if ev.get("hand_name"):
+        if ev.hand_name:
             self._set_caption(seat, self._caption_text(seat), GOLD)
         elif seat in self._captions:
             self._captions[seat].set_text(self._captions[seat].text, GOLD)
@@ -1059,14 +1088,14 @@ class TableScene(QGraphicsScene):
         return self._after(group, done)
 
     def _result_text(self, seat: int) -> str:
-        won = sum(a["amount"] for a in self._awards if a["seat"] == seat)
+        won = sum(a.amount for a in self._awards if a.seat == seat)
         return fmt(self.tr("Wins %1"), format_chips(won))
 
     def _caption_text(self, seat: int) -> str:
         """The words under a seat's cards at the showdown: the hand that won (the last award
         with a name), else the shown hand's names ("Flush, ace high · no low")."""
         for award in reversed(self._awards):
-            if award["seat"] == seat:
+            if award.seat == seat:
                 name = self.shown.award_name(award)
                 if name:
                     return name
@@ -1074,25 +1103,25 @@ class TableScene(QGraphicsScene):
 
     def _refresh_banner(self) -> None:
         """Winners per pot and per half: "High: Anna — Flush, ace high", "(split)" on ties."""
-        groups: dict[tuple[int, str], list[dict[str, Any]]] = {}
+        groups: dict[tuple[int, Half], list[PotAwarded]] = {}
         for award in self._awards:
-            groups.setdefault((award["pot"], award["half"]), []).append(award)
+            groups.setdefault((award.pot, award.half), []).append(award)
         names = {n: item.name for n, item in self._seats.items()}
         lines = []
         for (pot, half), awards in groups.items():
-            who = ", ".join(names.get(a["seat"], str(a["seat"])) for a in awards)
-            amount = format_chips(sum(a["amount"] for a in awards))
+            who = ", ".join(names.get(a.seat, str(a.seat)) for a in awards)
+            amount = format_chips(sum(a.amount for a in awards))
             hand_name = next((n for n in map(self.shown.award_name, awards) if n), None)
             pot_name = self.tr("Pot") if pot == 0 else fmt(self.tr("Side pot %1"), pot)
-            if half == "high":
+            if half is Half.HIGH:
                 head = fmt(self.tr("%1 high"), pot_name) if pot else self.tr("High")
-            elif half == "low":
+            elif half is Half.LOW:
                 head = fmt(self.tr("%1 low"), pot_name) if pot else self.tr("Low")
-            elif half == "spade":  # Chicago (W5): "Spade in the hole 10: Ben — K♠"
+            elif half is Half.SPADE:  # Chicago (W5): "Spade in the hole 10: Ben — K♠"
                 #: %1: "Side pot 1": its half for the best spade in the hole (Chicago)
                 head = fmt(self.tr("%1 spade"), pot_name) if pot \
                     else self.tr("Spade in the hole")
-                hand_name = spade_card(awards[0]) or hand_name
+                hand_name = spade_card(awards[0].hand_name) or hand_name
             else:
                 head = pot_name
             #: %1: "Pot", "High", "Side pot 1 low" ..., %2: the chips, %3: the winners
@@ -1105,10 +1134,8 @@ class TableScene(QGraphicsScene):
             lines.append(line)
         self.banner.set_lines(lines)
 
-    def _ev_hand_ended(self, ev: Mapping[str, Any]) -> Animation | None:
-        seats = [int(s) for s in ev.get("seats", ())]
-        stacks = [int(s) for s in ev.get("stacks", ())]
-        for seat, stack in zip(seats, stacks, strict=False):
+    def _ev_hand_ended(self, ev: HandEnded) -> Animation | None:
+        for seat, stack in zip(ev.seats, ev.stacks, strict=False):
             item = self._seats.get(seat)
             if item is not None:
                 item.stack = stack

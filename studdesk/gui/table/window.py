@@ -16,7 +16,7 @@ RULES.md D1, "Reconnecting…"); when the session ends everyone sees the ledger.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -40,7 +40,8 @@ from PySide6.QtWidgets import (
 )
 
 from net import protocol as P
-from studdesk.engine.actions import LegalAction
+from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.events import ActionTaken, Event, HandStarted, StreetStarted, WildRanksChanged
 from studdesk.engine.hand import Phase
 from studdesk.engine.views import TableView
 from studdesk.gui.history.hand_history import HandJournal
@@ -60,7 +61,7 @@ from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.formats import place_text
 from studdesk.gui.text.hand_words import wild_ranks_text
 from studdesk.gui.text.money import format_chips, stakes_label
-from studdesk.gui.text.narrator import Narrator, event_type, fmt, variant_title
+from studdesk.gui.text.narrator import Narrator, fmt, variant_title
 from studdesk.gui.text.retranslate import Retranslating
 
 LEDGER_WAIT_MS = 15_000
@@ -90,8 +91,8 @@ class TableWindow(Retranslating, QWidget):
         self._last_hand: Any = None
         self._last_hand_aside = False  # hidden for your turn, shown again after it
         self._replayer: Any = None
-        self._ended = False
-        self._ending = False  # the host asked to leave: the table is ending  # the session ended (the final ledger came)
+        self._ended = False  # the session ended (the final ledger came)
+        self._ending = False  # the host asked to leave: the table is ending
         self._lost_reason = ""
         self.lost_dialog: QMessageBox | None = None
         self.ledger_dialog: LedgerDialog | None = None
@@ -345,19 +346,18 @@ class TableWindow(Retranslating, QWidget):
             self.player.push_view(view)
             self.player.push_call(partial(self._after_view, view))
 
-    def _on_session_event_received(self, seat: int, ev: Mapping[str, Any]) -> None:
+    def _on_session_event_received(self, seat: int, ev: Event, timeout: bool) -> None:
         if seat == self._journal_seat:
-            self.journal.feed(ev)
+            self.journal.feed(ev, timeout)
         if seat != self.focus_seat:
             return
-        kind = event_type(ev)
-        if kind == "action_taken":
-            self._acted_now(int(ev.get("seat", 0)))
-        if kind == "hand_started":
+        if isinstance(ev, ActionTaken):
+            self._acted_now(ev.seat)
+        if isinstance(ev, HandStarted):
             self.notices.clear("ante")  # the question is over: dealt in or out
-        if kind in ("street_started", "hand_started"):
+        if isinstance(ev, StreetStarted | HandStarted):
             self.action_bar.clear_pre_actions()
-        self.player.push_event(ev)
+        self.player.push_event(ev, timeout)
 
     def _on_session_format_received(self, kind: str, fields: Any) -> None:
         """A night's format: the dealer's-choice question at once (it has a countdown), the
@@ -407,10 +407,6 @@ class TableWindow(Retranslating, QWidget):
             self.player.push_call(lambda: self._tell(text))
 
     def _tell(self, text: str) -> None:
-        self._told.append(("table", text))
-        self._log(text, table=True)
-
-    def tell(self, text: str) -> None:
         """A line from the table itself in the dealer log (kept when the language changes
         only as written)."""
         self._told.append(("table", text))
@@ -737,21 +733,21 @@ class TableWindow(Retranslating, QWidget):
         if answer == QMessageBox.StandardButton.Yes:
             self.session.end_session()
 
-    def _on_player_event_started(self, ev: Mapping[str, Any]) -> None:
+    def _on_player_event_started(self, ev: Event, timeout: bool) -> None:
         """An event's animation starts: it is "now" for the presenter and the dealer log."""
         self.sounds.event_started(ev)
-        self._told.append(("event", ev))
-        for line in self._narrator.feed(ev):
+        self._told.append(("event", (ev, timeout)))
+        for line in self._narrator.feed(ev, timeout=timeout):
             self._log(line)
         self.model.reach_event(ev)
-        if event_type(ev) == "wild_ranks_changed":
+        if isinstance(ev, WildRanksChanged):
             self._update_titles()  # "Queens and sevens are wild" as the felt gets there (W3)
             self._update_strength()  # "You have" counts the new wild cards
-        if event_type(ev) == "hand_started":
+        if isinstance(ev, HandStarted):
             self._show_screen()
             self._update_strength()  # last hand's "You have" is over
             self._update_titles()  # n15: "Hand #6" with the felt and the log
-        if event_type(ev) == "action_taken" and ev.get("action") == "fold":
+        if isinstance(ev, ActionTaken) and ev.action is ActionKind.FOLD:
             self._update_strength()  # a folded hand has nothing to name
         self._show_turn_state()
 
@@ -763,7 +759,7 @@ class TableWindow(Retranslating, QWidget):
         self.log.clear()
         for kind, data in self._told:
             if kind == "event":
-                for line in self._narrator.feed(data):
+                for line in self._narrator.feed(data[0], timeout=data[1]):
                     self._log(line)
             elif kind == "lost":
                 self._log(self._lost_text(data), table=True)

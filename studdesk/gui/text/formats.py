@@ -9,7 +9,7 @@ own language.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -82,10 +82,10 @@ def format_title(kind: str, games: Sequence[str], mode: str, level: int | None,
     return " · ".join(p for p in parts if p)
 
 
-def stakes_text(stakes: Mapping[str, Any]) -> str:
-    """"3/6, ante 0.60" from a map with ``small_bet``, ``big_bet`` and ``ante``."""
-    return fmt(translate("Format", "%1/%2, ante %3"), format_chips(int(stakes["small_bet"])),
-               format_chips(int(stakes["big_bet"])), format_chips(int(stakes.get("ante", 0))))
+def stakes_text(stakes: P.Stakes) -> str:
+    """"3/6, ante 0.60"."""
+    return fmt(translate("Format", "%1/%2, ante %3"), format_chips(stakes.small_bet),
+               format_chips(stakes.big_bet), format_chips(stakes.ante))
 
 
 def when_text(in_hands: int | None, in_ms: int | None) -> str:
@@ -102,7 +102,7 @@ def when_text(in_hands: int | None, in_ms: int | None) -> str:
     return _PLURALS.in_seconds(seconds)
 
 
-def level_now_text(level: int, stakes: Mapping[str, Any]) -> str:
+def level_now_text(level: int, stakes: P.Stakes) -> str:
     """"Level 3: 3/6, ante 0.60"."""
     return fmt(translate("Format", "Level %1: %2"), level + 1, stakes_text(stakes))
 
@@ -115,16 +115,16 @@ def _coming_when(in_hands: int | None, in_ms: int | None) -> str:
     return when_text(in_hands, in_ms)
 
 
-def next_level_text(nxt: Mapping[str, Any]) -> str:
+def next_level_text(nxt: P.NextLevel) -> str:
     """"Level 4 in 2 hands: 5/10, ante 1"."""
-    return fmt(translate("Format", "Level %1 %2: %3"), int(nxt["level"]) + 1,
-               _coming_when(nxt.get("in_hands"), nxt.get("in_ms")), stakes_text(nxt))
+    return fmt(translate("Format", "Level %1 %2: %3"), nxt.level + 1,
+               _coming_when(nxt.in_hands, nxt.in_ms), stakes_text(nxt))
 
 
-def next_game_text(current: str, nxt: Mapping[str, Any]) -> str:
+def next_game_text(current: str, nxt: P.NextGame) -> str:
     """"Razz, then Stud Hi/Lo in 3 hands"."""
     return fmt(translate("Format", "%1, then %2 %3"), game_name(current),
-               game_name(str(nxt["variant"])), _coming_when(nxt.get("in_hands"), None))
+               game_name(nxt.variant), _coming_when(nxt.in_hands, None))
 
 
 def place_text(place: int) -> str:
@@ -144,13 +144,16 @@ def announce_text(msg: P.Announce, current: str = "",
                   names: Mapping[int, str] | None = None) -> str:
     """An ``announce`` message in words: a level now or coming, a game now or coming, a
     dealer's choice made or kept. ``names``: the players by seat (the chooser by name)."""
+    from net.protocol import NextGame, NextLevel  # a table's words: the wire code is loaded
+
     if msg.kind == "level":
-        stakes = {"small_bet": msg.small_bet or 0, "big_bet": msg.big_bet or 0,
-                  "ante": msg.ante or 0}
+        coming = NextLevel(level=msg.level or 0, small_bet=msg.small_bet or 0,
+                             big_bet=msg.big_bet or 0, ante=msg.ante or 0,
+                             bring_in=msg.bring_in or 0, in_hands=msg.in_hands,
+                             in_ms=msg.in_ms)
         if not msg.in_hands and not msg.in_ms:
-            return level_now_text(msg.level or 0, stakes)
-        return next_level_text({**stakes, "level": msg.level or 0, "in_hands": msg.in_hands,
-                                "in_ms": msg.in_ms})
+            return level_now_text(coming.level, coming)
+        return next_level_text(coming)
     variant = msg.variant or ""
     if msg.timed_out:
         return fmt(translate("Format", "No choice in time: %1 goes on."),
@@ -164,4 +167,4 @@ def announce_text(msg: P.Announce, current: str = "",
                    game_name(variant))
     if not msg.in_hands:
         return fmt(translate("Format", "Now playing %1."), game_name(variant))
-    return next_game_text(current or variant, {"variant": variant, "in_hands": msg.in_hands})
+    return next_game_text(current or variant, NextGame(variant=variant, in_hands=msg.in_hands))

@@ -31,14 +31,24 @@ GUI names shown hands again from their cards: :class:`ShownHands` follows a hand
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from studdesk.engine import evaluate
-from studdesk.engine.cards import Card, Rank
+from studdesk.engine.cards import HIDDEN, Card, Rank
 from studdesk.engine.evaluate import Category, HandWords
+from studdesk.engine.events import (
+    CardsShown,
+    CommunityCardDealt,
+    Event,
+    Half,
+    HandStarted,
+    PotAwarded,
+    WildRanksChanged,
+)
+from studdesk.gui.text.part_shown import PartShown
 
 translate = QCoreApplication.translate
 
@@ -245,9 +255,10 @@ def wild_ranks_text(ranks: Sequence[int]) -> str:
     return _first_upper(fmt_args(text, ", ".join(words[:-1]), words[-1]))
 
 
-def spade_card(ev: Mapping[str, Any]) -> str | None:
-    """The spade of a Chicago half's ``pot_awarded`` ("Spade in the hole, K♠" -> "K♠")."""
-    found = re.search(r"([2-9TJQKA]|10)\u2660", str(ev.get("hand_name") or ""))
+def spade_card(hand_name: str | None) -> str | None:
+    """The spade in a Chicago half's hand name (``PotAwarded.hand_name``):
+    "Spade in the hole, K♠" -> "K♠"."""
+    found = re.search(r"([2-9TJQKA]|10)\u2660", hand_name or "")
     if found is None:
         return None
     rank = found.group(1)
@@ -287,10 +298,6 @@ def names_for(cards: Sequence[Card | str], variant: Any, wild: Sequence[int] = (
     return high, None
 
 
-def _event_type(ev: Mapping[str, Any]) -> str:
-    return str(ev.get("type") or "")
-
-
 class ShownHands:
     """The hands shown in one hand, named in the current language whenever asked.
 
@@ -306,22 +313,24 @@ class ShownHands:
         self.wild: tuple[int, ...] = ()  # the ranks wild now (W3, W4)
         self._english: dict[int, tuple[str | None, str | None]] = {}
 
-    def feed(self, ev: Mapping[str, Any]) -> None:
-        kind = _event_type(ev)
-        if kind == "hand_started":
-            self.variant = str(ev.get("variant", ""))
-            self.community = None
-            self.wild = ()
-            self.cards.clear()
-            self._english.clear()
-        elif kind == "community_card_dealt" and ev.get("card") not in (None, "??"):
-            self.community = str(ev["card"])
-        elif kind == "wild_ranks_changed":
-            self.wild = tuple(int(r) for r in ev.get("ranks", ()))
-        elif kind == "cards_shown":
-            seat = int(ev["seat"])
-            self.cards[seat] = [str(c) for c in ev.get("cards", ())]
-            self._english[seat] = (ev.get("high"), ev.get("low"))
+    def feed(self, ev: Event | PartShown) -> None:
+        match ev:
+            case HandStarted():
+                self.variant = ev.variant
+                self.community = None
+                self.wild = ()
+                self.cards.clear()
+                self._english.clear()
+            case CommunityCardDealt():
+                self.community = str(ev.card)
+            case WildRanksChanged():
+                self.wild = ev.ranks
+            case CardsShown():
+                self.cards[ev.seat] = [str(c) for c in ev.cards]
+                self._english[ev.seat] = (ev.high, ev.low)
+            case PartShown():  # a card nobody may see: no names
+                self.cards[ev.seat] = [str(c) if c is not None else HIDDEN for c in ev.cards]
+                self._english[ev.seat] = (None, None)
 
     def names(self, seat: int) -> tuple[str | None, str | None]:
         """(high, low) names of ``seat``'s shown hand; (None, None) when it was not shown."""
@@ -333,20 +342,19 @@ class ShownHands:
         extra = [self.community] if self.community else []
         return names_for(cards + extra, self.variant, self.wild)
 
-    def award_name(self, ev: Mapping[str, Any]) -> str | None:
-        """The name of the hand that won the pot (or half) of a ``pot_awarded`` event."""
-        english = ev.get("hand_name")
+    def award_name(self, ev: PotAwarded) -> str | None:
+        """The name of the hand that won the pot (or half) of a ``PotAwarded``."""
+        english = ev.hand_name
         if not english:
             return None  # won without a showdown
-        if str(ev.get("half", "whole")) == "spade":
-            card = spade_card(ev)
+        if ev.half is Half.SPADE:
+            card = spade_card(english)
             #: Chicago (W5): %1 the best spade in the hole, as in "Spade in the hole, K♠"
             return fmt_args(translate("HandName", "Spade in the hole, %1"), card) if card \
-                else str(english)
-        seat = int(ev["seat"])
-        if seat not in self.cards or not self.variant:
-            return str(english)
-        high, low = self.names(seat)
-        if str(ev.get("half", "whole")) == "low" or self.variant == "razz":
-            return low or str(english)
-        return high or str(english)
+                else english
+        if ev.seat not in self.cards or not self.variant:
+            return english
+        high, low = self.names(ev.seat)
+        if ev.half is Half.LOW or self.variant == "razz":
+            return low or english
+        return high or english

@@ -1,4 +1,4 @@
-"""The dealer's voice: engine event dicts told in words for the dealer log and the last-hand
+"""The dealer's voice: engine events told in words for the dealer log and the last-hand
 window ("Anna completes to 2", "Pot 12.40 to Anna — Full house, sevens full of fours").
 
 Sentences are translatable strings of the context ``Narrator`` (the game's names and streets:
@@ -8,13 +8,30 @@ hand names are worded again from the shown cards (:mod:`studdesk.gui.text.hand_w
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from studdesk.engine.cards import Card, Rank
 from studdesk.engine.config import Variant
+from studdesk.engine.events import (
+    ActionTaken,
+    AntePosted,
+    CardDealt,
+    CardsReshuffled,
+    CardsShown,
+    CommunityCardDealt,
+    Event,
+    Half,
+    HandMucked,
+    HandStarted,
+    PotAwarded,
+    StreetStarted,
+    UncalledBetReturned,
+    WildRanksChanged,
+)
 from studdesk.gui.text.money import format_chips
+from studdesk.gui.text.part_shown import PartShown
 from studdesk.gui.text.placeholders import fmt as fmt  # also theirs who import it from here
 
 translate = QCoreApplication.translate
@@ -23,21 +40,17 @@ translate = QCoreApplication.translate
 _SUITS = {"c": "\u2663", "d": "\u2666", "h": "\u2665", "s": "\u2660"}
 
 
-def card_text(card: str | None) -> str:
-    """``"Td"`` -> ``"10♦"``; a hidden card is ``"??"``."""
-    if not card or card == "??":
+def card_text(card: Card | str | None) -> str:
+    """``"Td"`` -> ``"10♦"``; a hidden card (None or ``"??"``) is ``"??"``."""
+    text = str(card) if card is not None else ""
+    if not text or text == "??":
         return "??"
-    rank = "10" if card[0] == "T" else card[0]
-    return rank + _SUITS.get(card[1], card[1])
+    rank = "10" if text[0] == "T" else text[0]
+    return rank + _SUITS.get(text[1], text[1])
 
 
-def cards_text(cards: list[str | None]) -> str:
+def cards_text(cards: Sequence[Card | str | None]) -> str:
     return " ".join(card_text(c) for c in cards)
-
-
-def event_type(ev: Mapping[str, Any]) -> str:
-    """The event's type (``"type"``, as ``event_to_dict`` names it)."""
-    return str(ev.get("type") or "")
 
 
 def variant_title(code: str) -> str:
@@ -120,70 +133,65 @@ class Narrator(QObject):
         comes): for a log that stops after the antes, as a replay's first step does."""
         return self._flush_antes()
 
-    def feed(self, ev: Mapping[str, Any]) -> list[str]:
-        """The sentences for one event (often none)."""
-        kind = event_type(ev)
+    def feed(self, ev: Event | PartShown, *, timeout: bool = False) -> list[str]:
+        """The sentences for one event (often none); ``timeout``: the host acted for the
+        player when its clock ran out (RULES.md C1)."""
         self.shown.feed(ev)
-        if kind == "ante_posted":
-            self._antes.append((int(ev["seat"]), int(ev["amount"])))
+        if isinstance(ev, AntePosted):
+            self._antes.append((ev.seat, ev.amount))
             return []
         out = self._flush_antes()
-        line = self._line(kind, ev)
+        line = self._line(ev, timeout)
         if line:
             out.append(line)
         return out
 
-    def _line(self, kind: str, ev: Mapping[str, Any]) -> str | None:
-        if kind == "card_dealt":
-            card = ev.get("card")
-            if self._baseball and ev.get("face_up") and isinstance(card, str) \
-                    and card[:1] == "3":
-                self._three_owed.add(int(ev["seat"]))
-            return None
-        if kind == "hand_started":
-            self._baseball = Variant(str(ev.get("variant", "stud"))).game.baseball \
-                if ev.get("variant") in {v.value for v in Variant} else False
-            self._three_owed.clear()
-            self.names = dict(zip((int(s) for s in ev.get("seats", ())),
-                                  (str(n) for n in ev.get("names", ())), strict=False))
-            return fmt(self.tr("Hand #%1: %2"), ev.get("hand", "?"),
-                       variant_title(str(ev.get("variant", ""))))
-        if kind == "wild_ranks_changed":  # W3, W4: "Queens and sevens are wild"
-            from studdesk.gui.text.hand_words import wild_ranks_text  # not for the lobby
+    def _line(self, ev: Event | PartShown, timeout: bool) -> str | None:
+        match ev:
+            case CardDealt(seat=seat, card=card, face_up=True):
+                if self._baseball and card is not None and card.rank == Rank.THREE:
+                    self._three_owed.add(seat)
+                return None
+            case HandStarted():
+                self._baseball = Variant(ev.variant).game.baseball \
+                    if ev.variant in {v.value for v in Variant} else False
+                self._three_owed.clear()
+                self.names = dict(zip(ev.seats, ev.names, strict=False))
+                return fmt(self.tr("Hand #%1: %2"), ev.hand, variant_title(ev.variant))
+            case WildRanksChanged():  # W3, W4: "Queens and sevens are wild"
+                from studdesk.gui.text.hand_words import wild_ranks_text  # not for the lobby
 
-            return wild_ranks_text([int(r) for r in ev.get("ranks", ())]) or None
-        if kind == "street_started":
-            return "— " + street_title(int(ev["street"])) + " —"
-        if kind == "cards_reshuffled":
-            return self.tr("Too few cards left: the %n burned and undealt cards are shuffled",
-                           "", int(ev.get("count", 0)))
-        if kind == "community_card_dealt":
-            return fmt(self.tr("Community card %1: every player uses it as their 7th card"),
-                       card_text(ev.get("card")))
-        if kind == "action_taken":
-            return self._action(ev)
-        if kind == "uncalled_bet_returned":
-            return fmt(self.tr("Uncalled bet of %1 returned to %2"),
-                       format_chips(int(ev["amount"])), self.name(int(ev["seat"])))
-        if kind == "cards_shown":
-            seat = int(ev["seat"])
-            text = fmt(self.tr("%1 shows %2"), self.name(seat),
-                       cards_text(list(ev.get("cards", ()))))
-            names = [n for n in self.shown.names(seat) if n]
-            if names:
-                text += " — " + "; ".join(names)
-            return text
-        if kind == "hand_mucked":
-            return fmt(self.tr("%1 mucks"), self.name(int(ev["seat"])))
-        if kind == "pot_awarded":
-            return self._award(ev)
+                return wild_ranks_text(ev.ranks) or None
+            case StreetStarted():
+                return "— " + street_title(ev.street) + " —"
+            case CardsReshuffled():
+                return self.tr("Too few cards left: the %n burned and undealt cards are shuffled",
+                               "", ev.count)
+            case CommunityCardDealt():
+                return fmt(self.tr("Community card %1: every player uses it as their 7th card"),
+                           card_text(ev.card))
+            case ActionTaken():
+                return self._action(ev, timeout)
+            case UncalledBetReturned():
+                return fmt(self.tr("Uncalled bet of %1 returned to %2"),
+                           format_chips(ev.amount), self.name(ev.seat))
+            case CardsShown() | PartShown():
+                text = fmt(self.tr("%1 shows %2"), self.name(ev.seat), cards_text(ev.cards))
+                names = [n for n in self.shown.names(ev.seat) if n]
+                if names:
+                    text += " — " + "; ".join(names)
+                return text
+            case HandMucked():
+                return fmt(self.tr("%1 mucks"), self.name(ev.seat))
+            case PotAwarded():
+                return self._award(ev)
         return None
 
-    def _action(self, ev: Mapping[str, Any]) -> str:
-        who = self.name(int(ev["seat"]))
-        action = str(ev["action"])
-        amount = format_chips(int(ev.get("amount", 0)))
-        to = format_chips(int(ev.get("to", 0)))
+    def _action(self, ev: ActionTaken, timeout: bool) -> str:
+        who = self.name(ev.seat)
+        action = ev.action.value
+        amount = format_chips(ev.amount)
+        to = format_chips(ev.to)
         templates = {
             "fold": self.tr("%1 folds"),
             "check": self.tr("%1 checks"),
@@ -202,34 +210,33 @@ class Narrator(QObject):
             #: Baseball (an up three): %2 the price paid to keep it, wild
             "buy": self.tr("%1 pays %2 to keep the three"),
         }
-        if int(ev["seat"]) in self._three_owed:  # W4: this was the pay-or-fold decision
-            self._three_owed.discard(int(ev["seat"]))
-            if action == "fold" and ev.get("timeout"):
+        if ev.seat in self._three_owed:  # W4: this was the pay-or-fold decision
+            self._three_owed.discard(ev.seat)
+            if action == "fold" and timeout:
                 templates["fold"] = self.tr("%1 lets the clock run out on the three and folds")
             elif action == "fold":
                 templates["fold"] = self.tr("%1 declines to pay for the three and folds")
         text = fmt(templates.get(action, "%1 " + action), who, amount, to)
-        if ev.get("all_in") and action != "fold":
+        if ev.all_in and action != "fold":
             #: %1: a sentence such as "Anna calls 2"
             text = fmt(self.tr("%1 and is all-in"), text)
         return text
 
-    def _award(self, ev: Mapping[str, Any]) -> str:
-        who = self.name(int(ev["seat"]))
-        amount = format_chips(int(ev["amount"]))
-        pot = int(ev.get("pot", 0))
-        half = str(ev.get("half", "whole"))
+    def _award(self, ev: PotAwarded) -> str:
+        who = self.name(ev.seat)
+        amount = format_chips(ev.amount)
+        pot, half = ev.pot, ev.half
         hand_name = self.shown.award_name(ev)
         if pot == 0:
             pot_name = self.tr("Pot")
         else:
             #: the first side pot is number 1
             pot_name = fmt(self.tr("Side pot %1"), pot)
-        if half == "high":
+        if half is Half.HIGH:
             pot_name = fmt(self.tr("%1 (high)"), pot_name)
-        elif half == "low":
+        elif half is Half.LOW:
             pot_name = fmt(self.tr("%1 (low)"), pot_name)
-        elif half == "spade":
+        elif half is Half.SPADE:
             #: Chicago (W5): the pot's half for the best spade in the hole
             pot_name = fmt(self.tr("%1 (spade in the hole)"), pot_name)
         #: %1: "Pot" or "Side pot 1" (maybe with "(high)"), %2: the chips, %3: the winner

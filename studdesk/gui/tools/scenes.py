@@ -244,16 +244,16 @@ def practice_table(third: Mapping[int, str], streets: Sequence[Mapping[int, str]
     return session
 
 
-def dealers_choice_format(chooser: int = HERO) -> tuple[dict[str, Any], Any]:
+def dealers_choice_format(chooser: int = HERO) -> tuple[Any, Any]:
     """A dealer's choice of every game the engine deals, ``chooser`` to pick: the table's
-    ``format`` map as a host sends it (stakes 1/2 and the game now, with the longest title
-    there is) and the :class:`~net.protocol.ChooseGame` the chooser gets."""
+    :class:`~net.protocol.FormatEntry` as a host sends it (stakes 1/2 and the game now, with the
+    longest title there is) and the :class:`~net.protocol.ChooseGame` the chooser gets."""
     from net import protocol as P
 
-    games = [v.value for v in Variant]
-    table = {"format": "cash", "games": games, "mode": "dealers_choice",
-             "game": Variant.FIVE_CARD_STUD.value, "level": 0, "levels": 0,
-             "stakes": {"ante": 20, "bring_in": 50, "small_bet": 100, "big_bet": 200},
-             "chooser": chooser}
-    return table, P.ChooseGame(seat=chooser, options=tuple(games), current=games[0],
+    games = tuple(v.value for v in Variant)
+    table = P.FormatEntry(kind="cash", games=games, mode="dealers_choice",
+                          game=Variant.FIVE_CARD_STUD.value, level=0, levels=0,
+                          stakes=P.Stakes(ante=20, bring_in=50, small_bet=100, big_bet=200),
+                          chooser=chooser)
+    return table, P.ChooseGame(seat=chooser, options=games, current=games[0],
                                deadline_ms=10_000, hands=1)

@@ -143,14 +143,13 @@ class WindowMaker:
         return window
 
     def _last_hand(self) -> QWidget:
-        from studdesk.engine.events import event_to_dict
         from studdesk.gui.history.hand_history import HandJournal
         from studdesk.gui.history.last_hand import LastHandWindow
 
         hand = sample_hand()
         journal = HandJournal()  # as a spectator's window follows the hand: the same events
         for event in hand.events:
-            journal.feed(event_to_dict(event))
+            journal.feed(event)
         entry = journal.entries[-1]
         entry.config = hand.config
         entry.phh = export_hand(hand)

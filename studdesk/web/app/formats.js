@@ -3,27 +3,16 @@
 // comes next and when, a dealer's choice made or kept, eliminations and places. The host sends
 // the facts (PROTOCOL.md section 8); the words are built here in the page's language.
 
-import { N_, fmt, tr } from "./i18n.js";
-import { formatChips } from "./model.js";
+import { fmt, tr } from "./i18n.js";
+import { SHORT_GAMES, formatChips, variantTitle } from "./model.js";
+export { variantTitle };
 
-const SHORT_GAMES = {
-  stud: N_("Game", "Seven Card Stud"), stud8: N_("Game", "Stud Hi/Lo"), razz: N_("Game", "Razz"),
-  "follow-the-queen": N_("Game", "Follow the Queen"), baseball: N_("Game", "Baseball"),
-  chicago: N_("Game", "Chicago"), "low-chicago": N_("Game", "Low Chicago"),
-  "five-card-stud": N_("Game", "Five Card Stud"),
-};
-const FULL_GAMES = { ...SHORT_GAMES, stud8: N_("Game", "Seven Card Stud Hi/Lo") };
 const TRIPLE = ["stud", "stud8", "razz"];
 
 /** A game's name as a mixed-game table says it: "Stud", "Razz", "Stud Hi/Lo". */
 export function gameName(code) {
   if (code === "stud") return tr("Format", "Stud");
   return SHORT_GAMES[code] ? tr("Game", SHORT_GAMES[code]) : String(code);
-}
-
-/** A game's full name: "Seven Card Stud Hi/Lo". */
-export function variantTitle(code) {
-  return FULL_GAMES[code] ? tr("Game", FULL_GAMES[code]) : String(code);
 }
 
 /** "Triple Stud" for the three stud games, else their short names joined. */

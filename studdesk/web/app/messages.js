@@ -246,7 +246,8 @@ export const HOST_MESSAGES = Object.freeze({
       "to_act",
       "deadline_ms",
       "community_card",
-      "views"
+      "views",
+      "format"
     ],
     "extra": true
   },
@@ -270,7 +271,8 @@ export const HOST_MESSAGES = Object.freeze({
     "optional": [
       "bank_ms",
       "dealing_ms",
-      "awaits_landed"
+      "awaits_landed",
+      "covered"
     ],
     "extra": true
   },
@@ -300,7 +302,8 @@ export const HOST_MESSAGES = Object.freeze({
     ],
     "optional": [
       "openings",
-      "seed"
+      "seed",
+      "phh"
     ],
     "extra": true
   },

@@ -54,8 +54,18 @@ export function actFor(hand, seat, move) {
 
 const STREETS = { 2: N_("Game", "2nd street"), 3: N_("Game", "3rd street"), 4: N_("Game", "4th street"),
   5: N_("Game", "5th street"), 6: N_("Game", "6th street"), 7: N_("Game", "7th street") };
-const VARIANTS = { stud: N_("Game", "Seven Card Stud"), stud8: N_("Game", "Seven Card Stud Hi/Lo"),
-  razz: N_("Game", "Razz") };
+/** The games' short names (the felt's, studdesk/gui/text/narrator.py's short_variant_title). */
+export const SHORT_GAMES = Object.freeze({
+  stud: N_("Game", "Seven Card Stud"), stud8: N_("Game", "Stud Hi/Lo"), razz: N_("Game", "Razz"),
+  "follow-the-queen": N_("Game", "Follow the Queen"), baseball: N_("Game", "Baseball"),
+  chicago: N_("Game", "Chicago"), "low-chicago": N_("Game", "Low Chicago"),
+  "five-card-stud": N_("Game", "Five Card Stud"),
+});
+const FULL_GAMES = { ...SHORT_GAMES, stud8: N_("Game", "Seven Card Stud Hi/Lo") };
+/** A game's full name (narrator.py's variant_title): "Seven Card Stud Hi/Lo", "Baseball". */
+export function variantTitle(code) {
+  return FULL_GAMES[code] ? tr("Game", FULL_GAMES[code]) : String(code);
+}
 const ACTION_LINES = {
   fold: N_("Narrator", "%1 folds"), check: N_("Narrator", "%1 checks"), call: N_("Narrator", "%1 calls %2"),
   bring_in: N_("Narrator", "%1 brings in for %2"), complete: N_("Narrator", "%1 completes to %3"),
@@ -394,7 +404,7 @@ export class TableModel {
     switch (ev.type) {
       case "hand_started":
         ev.seats.forEach((n, i) => { this.names[n] = ev.names[i]; });
-        out.push(fmt(tr("Narrator", "Hand #%1: %2"), ev.hand, tr("Game", VARIANTS[ev.variant] || ev.variant)));
+        out.push(fmt(tr("Narrator", "Hand #%1: %2"), ev.hand, variantTitle(ev.variant)));
         break;
       case "street_started":
         out.push(`— ${tr("Game", STREETS[ev.street] || String(ev.street))} —`);

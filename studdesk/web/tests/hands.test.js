@@ -1,6 +1,7 @@
 // cd studdesk/web && node --test tests/*.test.js : "You have" (app/hands.js) words the host's
-// own_hand record as the desktop does. With STUDDESK_WEB_HANDNAMES (tests/web/test_node.py sets
-// it) every line is held to the desktop's own words for the same records, dealt by the engine.
+// own_hand record as the desktop does: the cases of the shared table (mirrors.json), and with
+// STUDDESK_WEB_HANDNAMES (tests/web/test_node.py sets it) every line is held to the desktop's
+// own words for the same records, dealt by the engine.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -8,32 +9,11 @@ import { readFileSync } from "node:fs";
 import { HAND_CATEGORIES as C } from "../app/messages.js";
 import { nameText, strengthLine, wildText } from "../app/hands.js";
 import { setLanguage } from "../app/i18n.js";
-
-const high = (category, ...ranks) => ({ category, ranks, low: false });
-const low = (...ranks) => ({ category: C.HIGH_CARD, ranks, low: true });
+import { disagreements } from "./mirrors.js";
 
 test("the line words the host's names as the desktop does", () => {
-  setLanguage("en");
-  const own = (split, fields) => ({ split, high: null, low: null, spade: null, complete: false, ...fields });
-  assert.equal(strengthLine(own("high", { high: high(C.FULL_HOUSE, 7, 4) })), "You have: full house, sevens full of fours");
-  assert.equal(strengthLine(own("high", { high: high(C.THREE_OF_A_KIND, 2) })), "You have: three of a kind, twos");
-  assert.equal(strengthLine(own("high", { high: high(C.FIVE_OF_A_KIND, 14) })), "You have: five of a kind, aces");
-  assert.equal(strengthLine(own("razz", { low: low(4, 2, 14) })), "You have: 4-2-A low");
-  assert.equal(strengthLine(own("high-low8", { high: high(C.HIGH_CARD, 14, 8, 6, 4, 2), low: low(8, 6, 4, 2, 14) })),
-    "You have: high card, ace; 8-6-4-2-A low");
-  assert.equal(strengthLine(own("high-low8", { high: high(C.HIGH_CARD, 14, 13, 4, 2) })), "You have: high card, ace; no low yet");
-  assert.equal(strengthLine(own("high-low8", { high: high(C.PAIR, 13), complete: true })), "You have: pair of kings; no low");
-  assert.equal(strengthLine(own("high-spade", { high: high(C.PAIR, 11), spade: "Ts" })), "You have: pair of jacks; spade in the hole: 10♠");
-  assert.equal(strengthLine(own("high-low-spade", { high: high(C.PAIR, 11) })), "You have: pair of jacks; no spade in the hole");
-  assert.equal(strengthLine(own("high", { high: high(C.STRAIGHT_FLUSH, 14) })), "You have: royal flush");
-  assert.equal(strengthLine(null), "");
-  assert.equal(wildText([7, 12]), "Queens and sevens are wild");
-  assert.equal(wildText([3, 9]), "Threes and nines are wild");
-  assert.equal(wildText([]), "");
-  setLanguage("pl");
-  assert.equal(strengthLine(own("high", { high: high(C.TWO_PAIR, 13, 7) })), "Masz: dwie pary, króle i siódemki");
-  assert.equal(wildText([12]), "Damy są dzikie");
-  setLanguage("en");
+  assert.deepEqual(disagreements("strength", (c) => strengthLine(c.own)), []);
+  assert.deepEqual(disagreements("wild", (c) => wildText(c.ranks)), []);
 });
 
 const file = process.env.STUDDESK_WEB_HANDNAMES;

@@ -1,27 +1,19 @@
-// cd studdesk/web && node --test tests/*.test.js : the page's table model (app/model.js) and words.
+// cd studdesk/web && node --test tests/*.test.js : the page's table model (app/model.js) and words;
+// chips, the buttons' words and the dealer's lines as the shared table of cases (mirrors.json) says.
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { TableModel, actionLabel, actFor, formatChips, fairnessText } from "../app/model.js";
 import { fmt, pickLanguage, setLanguage, tr } from "../app/i18n.js";
 import { clientMessage, hostMessageProblem } from "../app/messages.js";
+import { MIRRORS, disagreements } from "./mirrors.js";
 
 test("chips are written as the desktop writes them", () => {
-  assert.equal(formatChips(200), "2");
-  assert.equal(formatChips(50), "0.50");
-  assert.equal(formatChips(1250), "12.50");
-  assert.equal(formatChips(-90), "-0.90");
+  assert.deepEqual(disagreements("chips", (c) => formatChips(c.amount)), []);
 });
 
 test("the buttons say exactly the desktop's words and amounts", () => {
-  setLanguage("en");
-  const labels = [
-    { action: "fold" }, { action: "check" }, { action: "call", amount: 200, to: 200 },
-    { action: "bring_in", amount: 50, to: 50 }, { action: "complete", amount: 200, to: 200 },
-    { action: "bet", amount: 400, to: 400 }, { action: "raise", amount: 400, to: 800 },
-  ].map(actionLabel);
-  assert.deepEqual(labels, ["Fold", "Check", "Call 2", "Bring-in 0.50", "Complete to 2", "Bet 4", "Raise to 8"]);
-  assert.equal(actionLabel({ action: "call", amount: 150, to: 150, all_in: true }), "Call 1.50 (all-in)");
+  assert.deepEqual(disagreements("labels", (c) => actionLabel(c.move)), []);
   setLanguage("pl");
   assert.equal(actionLabel({ action: "check" }), tr("ActionBar", "Check"));
   assert.notEqual(actionLabel({ action: "check" }), "Check");
@@ -103,6 +95,14 @@ test("the model follows a hand: stacks, bets, pot, cards, the turn, and the log"
   assert.ok(lines.includes("Tee brings in for 0.50"));
   assert.ok(lines.includes("Ann folds"));
   assert.ok(lines.includes("Pot 1.30 to Tee"));
+});
+
+test("the dealer's lines of a hand are the desktop narrator's, in the five languages", () => {
+  assert.ok(MIRRORS.narration.length >= 15);
+  assert.deepEqual(disagreements("narration", (c) => {
+    const m = new TableModel();
+    return c.events.flatMap((ev) => m.narrate(ev)).join("\n");
+  }), []);
 });
 
 test("chat stays text and the fairness line reads as the desktop's", () => {

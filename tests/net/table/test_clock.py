@@ -1,5 +1,5 @@
 """The decision clock alone, with plain numbers (h11's test_state.py habit): C1, C2, the
-hotseat cover and the dealing allowance (issue 16 M7)."""
+hotseat cover and the dealing allowance (the clock starts once the cards can have landed)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The dispatcher (net.table.core): it stays small (issue 17: under 400 lines), finds each
-message's handler by the message's type (never by a name), and a step that raises is logged with
-its context while the table goes on in a known state."""
+"""The dispatcher (net.table.core): it stays small (under 400 lines), finds each message's handler
+by the message's type (never by a name), and a step that raises is logged with its context while the
+table goes on in a known state."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The decisions alone (net.table.decisions) on a fake clock: a decision's clock and its
 timeout move (C1), two timeouts sitting a player out (C3), a bot asked after its thinking time,
-and the hotseat cover held once per decision and only for the host's own screen (issue 17
-point 1)."""
+and the hotseat cover held once per decision and only for the host's own screen (a remote
+connection cannot hold the table with it)."""
 
 from __future__ import annotations
 

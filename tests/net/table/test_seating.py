@@ -1,6 +1,6 @@
 """Seating alone (net.table.seating) over a bare table state on a fake clock: seats, the host's
-hotseat, standing and the time bank (issue 17 points 1 and 5), batched settings, rebuys, the
-host's bots and the broke ones (point 10)."""
+hotseat, standing and the time bank (it does not come back on stand and sit), batched settings,
+rebuys, the host's bots and the broke ones (they rebuy or leave, so a cash table goes on)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The shared table state's questions (net.table.state): who holds which seats, whose down cards
-a hotseat screen may see (issue 16 B1), who follows the table, and who would be dealt in."""
+a hotseat screen may see (H1), who follows the table, and who would be dealt in."""
 
 from __future__ import annotations
 

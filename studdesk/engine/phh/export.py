@@ -1,0 +1,153 @@
+"""A played hand as PHH text: :func:`export_hand` (the fields) and :func:`actions_from_events`
+(the ``actions`` from the engine's events); :func:`dumps` writes any fields, one line each.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from typing import Any
+
+from studdesk.engine.actions import ActionKind
+from studdesk.engine.cards import HIDDEN, Card
+from studdesk.engine.config import Variant
+from studdesk.engine.events import (
+    ActionTaken,
+    CardDealt,
+    CardsShown,
+    CommunityCardDealt,
+    Event,
+    HandMucked,
+    HandStarted,
+    Street,
+)
+from studdesk.engine.hand import Hand
+from studdesk.engine.phh.history import CURRENCY, units
+
+
+def _escape_char(c: str) -> str:
+    code = ord(c)
+    if 0xD800 <= code <= 0xDFFF:
+        return "\\ufffd"  # a lone surrogate is no character: TOML (UTF-8) cannot hold it
+    return f"\\u{code:04x}" if code <= 0xFFFF else f"\\U{code:08x}"
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, Decimal):
+        return str(value)  # exact: units written from whole cents (T2), never a float
+    if isinstance(value, str):
+        escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+        escaped = "".join(c if c.isprintable() else _escape_char(c) for c in escaped)
+        return f'"{escaped}"'
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
+    if isinstance(value, Mapping):  # an inline table (W7's ``_options``)
+        return "{" + ", ".join(f"{k} = {_toml_value(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, datetime.time) and value.tzinfo is None:
+        return value.isoformat()  # a TOML local time (PHH ``time``)
+    raise TypeError(f"cannot write {value!r} to PHH")
+
+
+def dumps(fields: Mapping[str, Any]) -> str:
+    """PHH text for ``fields`` (standard fields first, in the order given)."""
+    return "".join(f"{key} = {_toml_value(value)}\n" for key, value in fields.items())
+
+
+def _card_text(card: Card | None) -> str:
+    return HIDDEN if card is None else str(card)
+
+
+def actions_from_events(events: Sequence[Event]) -> list[str]:
+    """The PHH ``actions`` of a hand, from its events (censored events give ``??`` cards);
+    amounts in currency units (:func:`units`)."""
+    started = next(e for e in events if isinstance(e, HandStarted))
+    index = {seat: i + 1 for i, seat in enumerate(started.seats)}
+    # The first street's cards go out as one deal per player (W7: F5S's two as F7S's three);
+    # Baseball's extra cards after them one at a time.
+    try:
+        game = Variant(started.variant).game
+    except ValueError:
+        game = Variant.STUD.game
+    first = Street.THIRD if game.seven_cards else Street.SECOND
+    size = game.down_first + 1
+    out: list[str] = []
+    third: dict[int, list[str]] | None = {}
+    for event in events:
+        if isinstance(event, CardDealt):
+            if event.street is first and third is not None:
+                third.setdefault(event.seat, []).append(_card_text(event.card))
+                if (all(len(v) == size for v in third.values())
+                        and len(third) == len(started.seats)):
+                    out.extend(f"d dh p{index[s]} {''.join(third[s])}" for s in started.seats)
+                    third = None
+            else:
+                out.append(f"d dh p{index[event.seat]} {_card_text(event.card)}")
+        elif isinstance(event, CommunityCardDealt):
+            out.append(f"d db {event.card}")
+        elif isinstance(event, ActionTaken):
+            p = f"p{index[event.seat]}"
+            if event.action is ActionKind.BRING_IN:
+                out.append(f"{p} pb")
+            elif event.action is ActionKind.BUY:
+                out.append(f"{p} _buy {units(event.amount)}")  # W7
+            elif event.action is ActionKind.FOLD:
+                out.append(f"{p} f")
+            elif event.action in (ActionKind.CHECK, ActionKind.CALL):
+                out.append(f"{p} cc")
+            else:
+                out.append(f"{p} cbr {units(event.to)}")
+        elif isinstance(event, CardsShown):
+            out.append(f"p{index[event.seat]} sm {''.join(str(c) for c in event.cards)}")
+        elif isinstance(event, HandMucked):
+            out.append(f"p{index[event.seat]} sm")
+    return out
+
+
+def export_hand(hand: Hand, events: Sequence[Event] | None = None,
+                extra: Mapping[str, Any] | None = None) -> str:
+    """The PHH text of a played hand. ``events`` defaults to the full (uncensored) record; pass a
+    seat's censored events for what that seat saw. ``extra`` adds fields (``_``-prefixed ones
+    for StudDesk's own data). Amounts are written in currency units (``currency``), exactly."""
+    cfg = hand.config
+    players = hand.players
+    fields: dict[str, Any] = {
+        "variant": cfg.variant.phh_code,
+        "currency": CURRENCY,
+        "antes": [units(cfg.ante)] * len(players),
+        "bring_in": units(cfg.bring_in),
+        "small_bet": units(cfg.small_bet),
+        "big_bet": units(cfg.big_bet),
+        "starting_stacks": [units(p.starting_stack) for p in players],
+        "actions": actions_from_events(hand.events if events is None else events),
+        "players": [p.name for p in players],
+        "hand": hand.number,
+        "seats": [p.seat for p in players],
+        "seat_count": 8,
+    }
+    if hand.result is not None:
+        fields["finishing_stacks"] = [units(hand.result.stacks[p.seat]) for p in players]
+    if cfg.variant.phh_game is not None:  # W7
+        fields["_game"] = cfg.variant.phh_game
+        options = cfg.home_options()
+        price = options.get("three_price")
+        if isinstance(price, int):
+            options["three_price"] = units(price)
+        if options:
+            fields["_options"] = options
+    fields.update({
+        "_max_raises": cfg.max_raises,
+        "_heads_up_uncapped": cfg.heads_up_uncapped,
+        "_open_pair": cfg.open_pair,
+        "_buy_in": units(cfg.buy_in),
+    })
+    if extra:
+        fields.update(extra)
+    return dumps(fields)
+
+
+__all__ = ["actions_from_events", "dumps", "export_hand"]
