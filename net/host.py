@@ -55,6 +55,7 @@ from net.table.setup import SetupError, TableSetup
 from studdesk import __version__
 from studdesk.bots import Bot
 from studdesk.engine.actions import LegalAction
+from studdesk.engine.evaluate import build_tables
 from studdesk.engine.hand import Hand
 
 log = logging.getLogger(__name__)
@@ -243,6 +244,10 @@ class TableHost:
         any free port, and a table that resumes a session then listens where it did before
         when that port is free (M3: the joiners' address and kept tokens still work); any
         other ``port`` is where it listens (the operator's explicit ``--port`` wins)."""
+        # The evaluators' lookup tables, built off the event loop before the table listens:
+        # each seat's view names its hand from the first card dealt, and built there the
+        # tables would stall every table and connection of this process at the first deal
+        await asyncio.get_running_loop().run_in_executor(None, build_tables)
         self._apply(self.core.restore(self._now()))
         before = self._port_before(LISTEN_PORT_KEY) if port == 0 else None
         if before is not None:

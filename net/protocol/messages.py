@@ -85,64 +85,35 @@ def _extra() -> Any:
 
 
 class _Record:
-    """Base of every message and nested record: validation, wire form, parsing."""
+    """Base of every message and nested record: validation, wire form, parsing.
 
-    __slots__ = ()
+    The per-field work of each record class (checking its fields, its wire form, building it
+    from checked values) is written out once per class as straight-line code (:func:`_codec`,
+    as :mod:`dataclasses` writes ``__init__``): a loop over the fields' metadata at every call
+    cost the host more than the rest of a ``table`` message together.
+
+    ``_packed`` keeps the map :func:`packable` made of the record (records are frozen), so a
+    record that sits in many messages, as a seat's entry in every connection's ``table``, is
+    mapped once."""
+
+    __slots__ = ("_packed",)
 
     def __post_init__(self) -> None:
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
-            value = getattr(self, f.name)
-            if f.metadata.get("extra"):
-                object.__setattr__(self, f.name, _check_extra(type(self), value))
-            elif value is not None:
-                key = f.metadata["wire"] or f.name
-                object.__setattr__(self, f.name, f.metadata["check"](value, key))
-        self._check_together()
+        _codec(type(self)).check(self)
 
     def _check_together(self) -> None:
         """Rules that tie several fields together; overridden where there are some."""
 
     def to_wire(self) -> dict[str, Any]:
         """The message as the plain map that goes on the wire (nil fields left out)."""
-        out: dict[str, Any] = {}
-        message_type = getattr(self, "TYPE", None)
-        if message_type is not None:
-            out["type"] = message_type
-        extra: Mapping[str, Any] = {}
-        scalars = _SCALARS
-        for name, key, dump, is_extra, _ in _spec(type(self)):
-            value = getattr(self, name)
-            if value is None:
-                continue
-            if type(value) in scalars:
-                out[key] = value
-            elif is_extra:
-                extra = value
-            else:
-                out[key] = dump(value) if dump else _dump(value)
-        if extra:
-            out.update(extra)
-        return out
+        return _codec(type(self)).wire(self)
 
     @classmethod
     def _checked(cls, kwargs: dict[str, Any]) -> Any:
         """The record from values :meth:`from_wire` has already checked one by one (or that
         this side built itself from checked data): the same result as ``cls(**kwargs)``
         without checking every field a second time."""
-        obj = object.__new__(cls)
-        setattr_ = object.__setattr__
-        missing = dataclasses.MISSING
-        for name, _, _, is_extra, default in _spec(cls):
-            value = kwargs.get(name, missing)
-            if is_extra:
-                value = _check_extra(cls, {} if value is missing else value)
-            elif value is missing:
-                if default is missing:
-                    raise TypeError(f"{cls.__name__} needs {name!r}")
-                value = default
-            setattr_(obj, name, value)
-        obj._check_together()
-        return obj
+        return _codec(cls).build(kwargs)
 
     @classmethod
     def from_wire(cls, obj: Any, path: str = "") -> Any:
@@ -151,29 +122,24 @@ class _Record:
         Raises :class:`LocalProtocolError` (parsing functions turn it into a remote one)."""
         if not isinstance(obj, Mapping):
             raise _bad(path or "message", f"must be a map, not {_kind(obj)}")
+        codec = _codec(cls)
         kwargs: dict[str, Any] = {}
-        known = {"type"}
-        takes_extra = False
-        for f in dataclasses.fields(cls):  # type: ignore[arg-type]
-            if f.metadata.get("extra"):
-                takes_extra = True
-                continue
-            key = f.metadata["wire"] or f.name
-            known.add(key)
+        for name, key, check, required in codec.parse_fields:
             sub = f"{path}.{key}" if path else key
             value = obj.get(key)
             if value is None:
-                if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                if required:
                     raise _bad(sub, "is missing")
                 continue
-            kwargs[f.name] = f.metadata["check"](value, sub)
+            kwargs[name] = check(value, sub)
+        known = codec.known
         unknown = [k for k in obj if k not in known]
         if unknown:
-            if not takes_extra:
+            if not codec.takes_extra:
                 raise _bad(f"{path}.{unknown[0]}" if path else str(unknown[0]), "is not known")
             kwargs["extra"] = {k: obj[k] for k in unknown}
         try:
-            return cls._checked(kwargs)
+            return codec.build(kwargs)
         except LocalProtocolError as exc:
             if not path or exc.field is None or exc.field.startswith(path):
                 raise
@@ -182,10 +148,11 @@ class _Record:
             raise LocalProtocolError(exc.code, message, field=inner, fatal=exc.fatal) from None
 
 
-_SPECS: dict[type, tuple[tuple[str, str, Callable[[Any], Any] | None, bool, Any], ...]] = {}
+_SpecRow: TypeAlias = tuple[str, str, "Callable[[Any], Any] | None", bool, Any]
+_SPECS: dict[type, tuple[_SpecRow, ...]] = {}
 
 
-def _spec(cls: type) -> tuple[tuple[str, str, Callable[[Any], Any] | None, bool, Any], ...]:
+def _spec(cls: type) -> tuple[_SpecRow, ...]:
     """A record class's fields, worked out once: name, wire key, dump, whether it is the
     ``extra`` field, and the default (the factory for ``extra``; MISSING when required)."""
     found = _SPECS.get(cls)
@@ -198,6 +165,118 @@ def _spec(cls: type) -> tuple[tuple[str, str, Callable[[Any], Any] | None, bool,
                          is_extra, default))
         found = _SPECS[cls] = tuple(rows)
     return found
+
+
+@dataclass(frozen=True, slots=True)
+class _Codec:
+    """One record class's generated functions (:func:`_codec`)."""
+
+    check: Callable[[Any], None]  # __post_init__: each field through its check
+    wire: Callable[[Any], dict[str, Any]]  # to_wire
+    pack: Callable[[Any], dict[str, Any]]  # the map msgpack packs (:func:`packable`)
+    build: Callable[[dict[str, Any]], Any]  # _checked
+    parse_fields: tuple[tuple[str, str, Check, bool], ...]  # from_wire: name, key, check, required
+    known: frozenset[str]  # the wire keys of the fields, and "type"
+    takes_extra: bool
+
+
+_CODECS: dict[type, _Codec] = {}
+
+
+_PACKERS: dict[type, Callable[[Any], dict[str, Any]]] = {}  # each record class's codec.pack
+
+
+def _codec(cls: type) -> _Codec:
+    """``cls``'s generated functions, written out on first use."""
+    found = _CODECS.get(cls)
+    if found is None:
+        found = _CODECS[cls] = _make_codec(cls)
+        _PACKERS[cls] = found.pack
+    return found
+
+
+def _make_codec(cls: type) -> _Codec:
+    """Straight-line code for ``cls``'s fields: the same steps, in the same order, as a loop
+    over :func:`dataclasses.fields` would take (checks in field order; wire keys in field
+    order after ``"type"``, nil fields left out, ``extra`` merged last)."""
+    fields = dataclasses.fields(cls)
+    env: dict[str, Any] = {"cls": cls, "new": object.__new__, "setattr_": object.__setattr__,
+                           "MISSING": dataclasses.MISSING, "SCALARS": _SCALARS, "dump_": _dump,
+                           "check_extra": _check_extra}
+    check_lines = ["def check(self):"]
+    wire_lines = ["def wire(self):"]
+    pack_lines = ["def pack(self):",
+                  " out = getattr(self, '_packed', None)",
+                  " if out is not None:",
+                  "  return out"]
+    build_lines = ["def build(kwargs):", " obj = new(cls)", " get = kwargs.get"]
+    message_type = getattr(cls, "TYPE", None)
+    if message_type is not None:
+        env["TYPE"] = message_type
+        wire_lines.append(" out = {'type': TYPE}")
+        pack_lines.append(" out = {'type': TYPE}")
+    else:
+        wire_lines.append(" out = {}")
+        pack_lines.append(" out = {}")
+    parse_fields = []
+    known = {"type"}
+    takes_extra = False
+    extra_name: str | None = None
+    for i, f in enumerate(fields):
+        name = f.name
+        attr = f"self.{name}"
+        if f.metadata.get("extra"):
+            takes_extra = True
+            extra_name = name
+            check_lines.append(f" setattr_(self, {name!r}, check_extra(cls, {attr}))")
+            build_lines += [f" v = get({name!r}, MISSING)",
+                            f" setattr_(obj, {name!r}, {{}} if v is MISSING"
+                            f" else check_extra(cls, v))"]
+            continue
+        key = f.metadata["wire"] or name
+        check = f.metadata["check"]
+        dump = f.metadata.get("dump")
+        known.add(key)
+        required = f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+        parse_fields.append((name, key, check, required))
+        env[f"check_{i}"] = check
+        check_lines += [f" v = {attr}",
+                        " if v is not None:",
+                        f"  setattr_(self, {name!r}, check_{i}(v, {key!r}))"]
+        if dump is not None:
+            env[f"dump_{i}"] = dump
+        dumper = f"dump_{i}" if dump is not None else "dump_"
+        wire_lines += [f" v = {attr}",
+                       " if v is not None:",
+                       f"  out[{key!r}] = v if type(v) in SCALARS else {dumper}(v)"]
+        pack_lines += [f" v = {attr}",
+                       " if v is not None:",
+                       f"  out[{key!r}] = v if type(v) in SCALARS else dump_{i}(v)"
+                       if dump is not None else f"  out[{key!r}] = v"]
+        if required:
+            build_lines += [f" v = get({name!r}, MISSING)",
+                            " if v is MISSING:",
+                            f"  raise TypeError({f'{cls.__name__} needs {name!r}'!r})",
+                            f" setattr_(obj, {name!r}, v)"]
+        else:
+            env[f"default_{i}"] = f.default
+            build_lines.append(f" setattr_(obj, {name!r}, get({name!r}, default_{i}))")
+    if extra_name is not None:
+        wire_lines += [f" extra = self.{extra_name}", " if extra:", "  out.update(extra)"]
+        pack_lines += [f" extra = self.{extra_name}", " if extra:", "  out.update(extra)"]
+    wire_lines.append(" return out")
+    pack_lines += [" setattr_(self, '_packed', out)", " return out"]
+    together = cls._check_together is not _Record._check_together  # type: ignore[attr-defined]
+    if together:
+        check_lines.append(" self._check_together()")
+        build_lines.append(" obj._check_together()")
+    check_lines.append(" return None")
+    build_lines.append(" return obj")
+    source = "\n".join([*check_lines, *wire_lines, *pack_lines, *build_lines]) + "\n"
+    exec(compile(source, f"<record codec {cls.__name__}>", "exec"), env)
+    return _Codec(check=env["check"], wire=env["wire"], pack=env["pack"], build=env["build"],
+                  parse_fields=tuple(parse_fields), known=frozenset(known),
+                  takes_extra=takes_extra)
 
 
 _SCALARS: Final = frozenset({str, int, bool, float, type(None)})
@@ -216,6 +295,22 @@ def _dump(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_dump(v) for v in value]
     return value
+
+
+def packable(value: Any) -> Any:
+    """What msgpack packs in the place of ``value``, a record or a card that sits in a message
+    (msgpack's ``default``, :func:`net.protocol.framing.encode_message`): the record's map as
+    :meth:`_Record.to_wire` has it, but with its lists, nested records and cards left for
+    msgpack to pack as it meets them (a tuple packs as the list it stands for), so that a
+    message is packed without first being copied into plain maps and lists."""
+    pack = _PACKERS.get(type(value))
+    if pack is not None:
+        return pack(value)
+    if isinstance(value, _Record):
+        return _codec(type(value)).pack(value)
+    if isinstance(value, Card):
+        return str(value)
+    raise TypeError(f"{type(value).__name__} is not plain wire data")
 
 
 def _check_extra(cls: type, value: Any) -> dict[str, Any]:

@@ -96,12 +96,19 @@ class Dealer:
         assert secret is not None and commitment is not None
         digest = commitment.digest.hex()
         public, private = fairness.disclose(secret, hand.events)
-        reveal = public.to_wire()
+        shown = P.Reveal(**public.to_wire())  # checked once; each connection's adds its PHH
+        # Each event as every connection gets it: a spectator's copy of the hand is made once
+        # (a down card hidden is the same hidden card for everyone, and an event in the clear
+        # for a spectator is in the clear for all: H1 only adds a viewer's own down cards);
+        # only the rest is looked at per connection (its own seats, hotseat: only what its
+        # screen was shown)
+        everything = hand.events
+        spectator = [event_for(e, frozenset()) for e in everything]
         for conn in t.following():
             held = t.held(conn)
             hidden = self.hidden.get(conn.id, set())
-            events = [event_for(e, frozenset() if i in hidden else held)
-                      for i, e in enumerate(hand.events)]
+            events = [spectator[i] if spectator[i] is e or i in hidden else event_for(e, held)
+                      for i, e in enumerate(everything)] if held else list(spectator)
             clear: set[int] | None = None
             if hidden:  # hotseat: open only the down cards this screen was shown (H3)
                 trace = fairness.trace_deal(events, secret.seed)
@@ -113,8 +120,10 @@ class Dealer:
                         o for o in own.openings if o.position in clear))
                 if own is not None and own.openings:
                     self.outbox.send(conn, P.Openings(**own.to_wire()))
-            self.outbox.send(conn, P.Reveal(**reveal, phh=export_hand(
-                hand, events=events, extra={
-                    "_fairness_digest": digest,
-                    **(t.night.hand_fields() if t.night is not None else {})})))
+            phh = export_hand(hand, events=events, extra={
+                "_fairness_digest": digest,
+                **(t.night.hand_fields() if t.night is not None else {})})
+            self.outbox.send(conn, P.Reveal._checked({
+                "hand": shown.hand, "openings": shown.openings, "seed": shown.seed,
+                "phh": phh, "extra": shown.extra}))
         self.hidden = {}

@@ -16,6 +16,7 @@ frozenset()
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from net import protocol as P
@@ -24,6 +25,13 @@ from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
 from studdesk.engine.views import own_hand_of, own_hand_to_dict
 from studdesk.engine.visibility import Viewer
+
+
+@lru_cache(maxsize=256)
+def viewer_of(shown: frozenset[int]) -> Viewer:
+    """The :class:`Viewer` that may see the down cards of ``shown`` (made once: the fan-out
+    asks for the same few at every step)."""
+    return Viewer(shown)
 
 
 def seats_shown(held: frozenset[int], *, hotseat: bool, screen: int | None
@@ -35,12 +43,12 @@ def seats_shown(held: frozenset[int], *, hotseat: bool, screen: int | None
 
 def is_shown(event: Event, shown: frozenset[int]) -> bool:
     """Whether ``event`` goes in the clear to a connection that may see ``shown``'s cards."""
-    return Viewer(shown).is_clear(event)
+    return viewer_of(shown).is_clear(event)
 
 
 def event_for(event: Event, shown: frozenset[int]) -> Event:
     """``event`` as a connection that may see the down cards of ``shown`` receives it."""
-    return Viewer(shown).censor(event)
+    return viewer_of(shown).censor(event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +68,7 @@ def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int,
     index = next((i for i, p in enumerate(hand.players) if p.seat == seat), None)
     if index is not None:
         p = hand.players[index]
-        who = Viewer.of(seat)
+        who = viewer_of(frozenset((seat,)))
         seats = list(public["seats"])
         entry = dict(seats[index])
         cards, face_up = who.hand_cards(p)

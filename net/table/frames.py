@@ -18,6 +18,7 @@ from net.table.fanout import (
     hidden_seat_view_dict,
     is_shown,
     seat_view_dict,
+    viewer_of,
 )
 from net.table.outbox import Outbox
 from net.table.seats import Conn, Player
@@ -28,7 +29,7 @@ from studdesk.engine.config import BUTTON_SEAT
 from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand
 from studdesk.engine.views import own_hand_of, own_hand_to_dict, view, view_to_dict
-from studdesk.engine.visibility import Viewer
+from studdesk.engine.visibility import SPECTATOR, Viewer
 
 
 class Frames:
@@ -42,6 +43,10 @@ class Frames:
         # depend on: they change only when the seat is dealt a card, folds, the community card
         # falls or the wild ranks change, not at every frame.
         self._own: dict[int, tuple[tuple[Any, ...], dict[str, Any] | None]] = {}
+        # Each seat entry as last made for a viewer, with the values it was made from: an
+        # entry whose values did not change is the same record (packed once), not a new one;
+        # most seats do not change from one move to the next.
+        self._entries: dict[tuple[int, frozenset[int]], tuple[dict[str, Any], P.SeatEntry]] = {}
 
     def mark_dirty(self, conn: Conn | None = None) -> None:
         """A ``table`` goes out at the end of the step: to every follower, or to ``conn``."""
@@ -65,6 +70,9 @@ class Frames:
             o = t.options
             t.show_later(cards * max(0.0, o.deal_allowance) + moves * max(0.0, o.action_allowance))
         base = max(0, len(hand.events) - len(events))  # the events are the hand's latest
+        # An event in the clear for a spectator is in the clear for everyone (H1 only adds the
+        # viewer's own down cards): framed once; only the others are looked at per connection.
+        public = [is_shown(ev, frozenset()) for ev in events]
         plain: dict[tuple[int, bool], bytes | None] = {}
         table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
         snap = self.snapshot()
@@ -73,16 +81,17 @@ class Frames:
             seen = t.visible(conn, held)
             parts: list[bytes] = []
             for i, ev in enumerate(events):
-                visible = is_shown(ev, seen)
-                if isinstance(ev, CardDealt) and not visible and ev.seat in held:
+                visible = public[i] or is_shown(ev, seen)
+                if not visible and isinstance(ev, CardDealt) and ev.seat in held:
                     # hotseat: dealt behind the cover
                     t.dealer.hid(conn.id, base + i)
                 key = (i, visible)
-                if key not in plain:
+                frame = plain.get(key, b"")
+                if frame == b"":
                     timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
-                    plain[key] = self.outbox.frame(P.Event(hand=number, event=event_for(ev, seen),
-                                                           timeout=timeout))
-                frame = plain[key]
+                    frame = plain[key] = self.outbox.frame(P.Event(
+                        hand=number, event=ev if visible else event_for(ev, seen),
+                        timeout=timeout))
                 if frame is not None:
                     parts.append(frame)
             tables = table_cache.get((held, seen))
@@ -112,40 +121,42 @@ class Frames:
         t = self.table
         st = t.hand_seats.get(d.seat)
         sized = (ActionKind.FOLD, ActionKind.CHECK, ActionKind.SHOW, ActionKind.MUCK)
-        actions = tuple(
-            P.LegalAction(action=m.kind.value,
-                          amount=None if m.kind in sized else m.amount,
-                          to=None if m.kind in sized else m.to,
-                          extra={"all_in": True} if m.all_in else {})
-            for m in hand.legal_actions())
+        # the engine's legal moves and the clock's own times: the host's own checked values
+        actions = tuple([
+            P.LegalAction._checked({"action": m.kind.value,
+                                    "amount": None if m.kind in sized else m.amount,
+                                    "to": None if m.kind in sized else m.to,
+                                    "extra": {"all_in": True} if m.all_in else {}})
+            for m in hand.legal_actions()])
         dealing = d.dealing_ms(t.now)  # M7: this much of deadline_ms is the allowance
         bank = (max(0, st.bank_ms - d.bank_spent_ms(t.now))
                 if st is not None and t.options.time_bank > 0 else None)
-        return self.outbox.frame(P.Turn(hand=hand.number, seat=d.seat,
-                                        deadline_ms=d.time_left_ms(t.now), actions=actions,
-                                        bank_ms=bank, dealing_ms=dealing or None,
-                                        awaits_landed=d.awaits_landed(t.now) or None,
-                                        # held: the clock starts when the cover comes down
-                                        covered=True if d.covered is not None else None))
+        turn: P.Turn = P.Turn._checked({
+            "hand": hand.number, "seat": d.seat, "deadline_ms": d.time_left_ms(t.now),
+            "actions": actions, "bank_ms": bank, "dealing_ms": dealing or None,
+            "awaits_landed": d.awaits_landed(t.now) or None,
+            # held: the clock starts when the cover comes down
+            "covered": True if d.covered is not None else None})
+        return self.outbox.frame(turn)
 
-    def _seat_entry(self, seat: int, held: frozenset[int]) -> P.SeatEntry | None:
+    def _seat_entry(self, seat: int, viewer: Viewer) -> P.SeatEntry | None:
+        """``seat``'s entry in the ``table`` of a connection that sees as ``viewer`` does."""
         t = self.table
         st = t.seats.get(seat)
         hand = t.hand
-        in_hand = hand is not None and seat in t.hand_seats
-        if st is None and not in_hand:
-            return None
-        fields: dict[str, Any] = {"seat": seat}
-        if in_hand and hand is not None:
+        if hand is not None and seat in t.hand_seats:
             p = hand.player(seat)
-            seen, up = Viewer(held).hand_cards(p)  # the one rule of what a viewer sees (H1)
-            cards = tuple("??" if c is None else str(c) for c in seen)
-            state = "folded" if p.folded else "all_in" if p.all_in else "playing"
-            fields.update(name=p.name, stack=p.stack, cards=cards, up=up, bet=p.bet, state=state)
+            seen, up = viewer.hand_cards(p)  # the one rule of what a viewer sees (H1)
+            fields: dict[str, Any] = {
+                "seat": seat, "name": p.name, "stack": p.stack,
+                "cards": tuple(["??" if c is None else str(c) for c in seen]), "up": up,
+                "bet": p.bet,
+                "state": "folded" if p.folded else "all_in" if p.all_in else "playing"}
+        elif st is not None:
+            fields = {"seat": seat, "name": st.name, "stack": st.stack, "cards": (), "up": (),
+                      "bet": 0, "state": "sitting_out" if st.sitting_out else "waiting"}
         else:
-            assert st is not None
-            fields.update(name=st.name, stack=st.stack, cards=(), up=(), bet=0,
-                          state="sitting_out" if st.sitting_out else "waiting")
+            return None
         if st is not None:
             player = st.player
             fields.update(
@@ -153,27 +164,35 @@ class Frames:
                 bot=player is None, time_bank_ms=st.bank_ms, away=st.away,
                 auto_ante=st.auto_ante, auto_muck=st.auto_muck, sitting_out=st.sitting_out,
                 client_id=None if player is None else player.client_id)
+        key = (seat, viewer.seats)
+        kept = self._entries.get(key)
+        if kept is not None and kept[0] == fields:
+            return kept[1]
         entry: P.SeatEntry = P.SeatEntry._checked(fields)  # the host's own checked values
+        self._entries[key] = (fields, entry)
         return entry
 
     def snapshot(self) -> Snapshot:
         """What every connection's ``table`` shares at this moment, computed once."""
         hand = self.table.hand
         public = view_to_dict(view(hand, None)) if hand is not None else None
-        seats = [self._seat_entry(s, frozenset()) for s in range(1, 9)]
+        seats = [self._seat_entry(s, SPECTATOR) for s in range(1, 9)]
         return Snapshot(public, seats)
 
-    def _table_dict(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
-                    ) -> dict[str, Any]:
-        """The ``table`` message (without its ``views``), built as its record, in wire form."""
+    def _table_state(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot,
+                     views: tuple[dict[str, Any], ...]) -> P.TableState:
+        """The ``table`` message for a connection that holds ``held`` and sees ``seen``."""
         t = self.table
         hand = t.hand
         seats = list(snap.seats)
-        for s in held:
-            seats[s - 1] = self._seat_entry(s, seen)
+        if held:
+            viewer = viewer_of(seen)
+            for s in held:
+                seats[s - 1] = self._seat_entry(s, viewer)
         fields: dict[str, Any] = {
             "status": t.status, "seats": tuple(seats), "you": tuple(sorted(held)),
-            "button": BUTTON_SEAT, "paused": t.paused, "next_hand": t.next_hand}
+            "button": BUTTON_SEAT, "paused": t.paused, "next_hand": t.next_hand,
+            "views": views}
         if hand is not None and snap.public is not None:
             fields.update(hand=hand.number, street=int(hand.street),
                           pots=tuple(snap.public["pots"]))
@@ -187,7 +206,7 @@ class Frames:
         if t.night is not None:
             fields["format"] = t.night.table_entry(self.core)
         msg: P.TableState = P.TableState._checked(fields)  # the host's own checked values
-        return msg.to_wire()
+        return msg
 
     def _views(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
                ) -> list[dict[str, Any]]:
@@ -215,16 +234,14 @@ class Frames:
         held = self.table.held(conn) if held is None else held
         seen = self.table.visible(conn, held)
         snap = snap or self.snapshot()
-        msg = self._table_dict(held, seen, snap)
-        views = self._views(held, seen, snap)
-        msg["views"] = views
+        views = tuple(self._views(held, seen, snap))
+        msg = self._table_state(held, seen, snap, views)
         try:
-            return [P.encode_trusted(msg)]
+            return [P.encode_message(msg)]
         except P.LocalProtocolError:  # many hotseat seats late in a hand: one view per frame
             frames = []
             for v in views:
-                msg["views"] = [v]
-                frame = self.outbox.encode(msg)
+                frame = self.outbox.frame(self._table_state(held, seen, snap, (v,)))
                 if frame is not None:
                     frames.append(frame)
             return frames

@@ -90,10 +90,13 @@ class Viewer:
         with their face-up flags; nothing at all for another seat's folded hand."""
         if not self.sees_hand(player):
             return (), ()
-        clear = player.shown or player.seat in self.seats
-        cards = tuple(c if (up or clear) else None
-                      for c, up in zip(player.cards, player.face_up, strict=True))
-        return cards, tuple(player.face_up)
+        if player.shown or player.seat in self.seats:
+            cards = tuple(player.cards)
+            if len(cards) != len(player.face_up):
+                raise ValueError("a hand's cards and face-up flags differ in number")
+            return cards, tuple(player.face_up)
+        return tuple([c if up else None for c, up in zip(player.cards, player.face_up,
+                                                           strict=True)]), tuple(player.face_up)
 
     def dead_cards(self, players: Iterable[HandCards]) -> tuple[Card, ...]:
         """The up cards of the hands that left the table (folded), as this viewer remembers

@@ -1,0 +1,75 @@
+"""A record is packed straight into its frame (net.protocol.encode_message, messages.packable)
+and built from checked values by generated code (``_checked``): the frames must be the bytes
+the plain path makes of ``to_wire()`` (the wire format does not change), and the generated
+code must do what the record's fields say."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from net import protocol as P
+from studdesk.engine.cards import Card
+from tests.net.tablekit import Auto, Kit
+
+
+def _same_frame(msg: P.Message) -> None:
+    assert P.encode_message(msg) == P.encode_frame(msg.to_wire()), msg.TYPE
+
+
+def test_every_message_of_a_played_table_packs_to_the_bytes_of_its_wire_map() -> None:
+    kit = Kit()
+    ann = kit.join("Ann", address="10.0.0.1")
+    bo = kit.join("Bo", address="10.0.0.2")
+    lou = kit.join("Lou", address="10.0.0.3", sit=False, watch=True)
+    Auto(kit, [ann, bo]).run(3)
+    kinds = set()
+    for peer in (ann, bo, lou):
+        for msg in peer.messages:
+            _same_frame(msg)
+            kinds.add(msg.TYPE)
+    assert {"welcome", "table", "event", "turn", "commit", "reveal", "ledger"} <= kinds
+
+
+def test_a_hand_built_message_with_nested_records_and_cards_packs_as_its_wire_map() -> None:
+    cards: tuple[Any, ...] = (Card.parse("As"), "??")  # a card object is written as its text
+    entry = P.SeatEntry(seat=1, name="Ann", stack=500, cards=cards,
+                        up=(True, False), client_id=3, extra={"note": ["x", 1]})
+    table = P.TableState(status="playing", seats=(entry, *[None] * 7), you=(1,), hand=4,
+                         pots=(10, 20), views=({"viewer": 1, "cards": ["As", "??"]},),
+                         extra={"later": {"name": "night"}})
+    _same_frame(table)
+    _same_frame(P.TableState(status="waiting", seats=(entry, *[None] * 7)))  # entry packed once
+    night = P.FormatEntry(kind="sng", games=("stud", "razz"), mode="rotation", game="razz",
+                          stakes=P.Stakes(ante=5, small_bet=10, big_bet=20),
+                          next_level=P.NextLevel(ante=10, small_bet=20, big_bet=40, level=1))
+    _same_frame(P.TableState(status="playing", seats=(entry, *[None] * 7), format=night))
+    _same_frame(P.Turn(hand=4, seat=1, deadline_ms=9000, actions=(
+        P.LegalAction(action="call", amount=10, to=20, extra={"all_in": True}),
+        P.LegalAction(action="fold"))))
+
+
+def test_a_message_msgpack_cannot_carry_is_a_local_protocol_error() -> None:
+    big = P.SeatEntry._checked({"seat": 1, "name": "Ann", "stack": 2**70, "cards": ()})
+    with pytest.raises(P.LocalProtocolError):
+        P.encode_message(P.TableState._checked({"status": "playing",
+                                                 "seats": (big, *[None] * 7)}))
+    with pytest.raises(P.LocalProtocolError) as too_long:
+        P.encode_message(P.ChatLine._checked({"sender": "Ann", "text": "x" * 70_000}))
+    assert too_long.value.code == P.ErrorCode.FRAME_TOO_LARGE
+
+
+def test_checked_builds_the_record_the_constructor_builds_and_needs_the_required_fields() -> None:
+    fields: dict[str, Any] = {"seat": 2, "name": "Bo", "stack": 100, "cards": ("??",),
+                              "up": (False,)}
+    built = P.SeatEntry._checked(fields)
+    assert built == P.SeatEntry(**fields) and built.extra == {} and built.bet == 0
+    with pytest.raises(TypeError, match="needs 'stack'"):
+        P.SeatEntry._checked({"seat": 2, "name": "Bo", "cards": ()})
+    with pytest.raises(P.LocalProtocolError):  # the fields tied together are still checked
+        P.TableState._checked({"status": "playing", "seats": (built, *[None] * 7)})
+    assert dataclasses.replace(built, stack=5).stack == 5  # a copy is a record like any other
+    _same_frame(P.TableState(status="waiting", seats=(None, dataclasses.replace(built, stack=5),
+                                                      *[None] * 6)))
