@@ -32,7 +32,8 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Generic, Never, Protocol, TypeVar, cast, overload
+from collections.abc import Set as AbstractSet
+from typing import Any, Generic, Never, Protocol, TypeVar, cast, overload
 
 from net import fairness
 from net import protocol as P
@@ -44,15 +45,72 @@ from net.table.phases import Phase
 from net.table.seats import Conn, Player, SeatState
 from net.table.store import TableStore
 from net.table_formats import FormatRunner
+from studdesk.engine.actions import Action
 from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand
 
-if TYPE_CHECKING:
-    from net.table.admission import Admission
-    from net.table.dealer import Dealer
-    from net.table.decisions import Decisions
-    from net.table.loop import HandLoop
-    from net.table.seating import Seating
+# What this object reads of each part, as the parts' own modules import this one: the parts
+# (net.table.seating.Seating, admission.Admission, loop.HandLoop, decisions.Decisions,
+# dealer.Dealer) satisfy these, which mypy checks where TableCore attaches them.
+
+
+class Seating(Protocol):
+    @property
+    def players(self) -> list[Player]: ...
+    @property
+    def seats(self) -> Mapping[int, SeatState]: ...
+    @property
+    def barred_names(self) -> AbstractSet[str]: ...
+
+
+class Admission(Protocol):
+    @property
+    def conns(self) -> Mapping[int, Conn]: ...
+
+
+class HandLoop(Protocol):
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def status(self) -> str: ...
+    @property
+    def until(self) -> float: ...
+    @property
+    def hand(self) -> Hand | None: ...
+    @property
+    def hand_seats(self) -> Mapping[int, SeatState]: ...
+    @property
+    def next_hand(self) -> int: ...
+    @property
+    def config(self) -> GameConfig: ...
+    @property
+    def paused(self) -> bool: ...
+    @property
+    def end_requested(self) -> bool: ...
+    @property
+    def stopping(self) -> bool: ...
+
+
+class Decisions(Protocol):
+    @property
+    def decision(self) -> DecisionClock | None: ...
+    @property
+    def covers(self) -> Mapping[int, float]: ...
+    def take(self, action: Action, *, timed_out: bool) -> None: ...
+
+
+class Dealer(Protocol):
+    @property
+    def hands_played(self) -> int: ...
+    @property
+    def hand_settled(self) -> bool: ...
+    @property
+    def secret(self) -> fairness.DeckSecret | None: ...
+    @property
+    def commitment(self) -> fairness.DeckCommitment | None: ...
+    @property
+    def hidden(self) -> Mapping[int, set[int]]: ...
+    def hid(self, conn_id: int, index: int) -> None: ...
 
 
 class _Holder(Protocol):

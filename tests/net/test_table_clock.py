@@ -237,11 +237,11 @@ class Screen:
                         self.leaks.append(f"view {v['viewer']}: seat {s['seat']}'s cards, "
                                           f"screen {screen}")
         elif isinstance(msg, P.Turn) and msg.seat in held:
-            covered = bool(msg.extra.get("covered"))
+            covered = bool(msg.covered)
             # uncovered for another seat only when its cover limit passed (a new turn of the
             # same decision after a covered one): the clock runs, the cards stay hidden
             limit = self.prev is not None and self.prev.hand == msg.hand \
-                and self.prev.seat == msg.seat and bool(self.prev.extra.get("covered"))
+                and self.prev.seat == msg.seat and bool(self.prev.covered)
             self.turns.append((msg.seat, screen, covered))
             if msg.seat != screen and not covered and not limit:
                 self.leaks.append(f"turn of seat {msg.seat} uncovered, screen {screen}")
@@ -256,14 +256,14 @@ def test_b1_a_timed_out_player_hands_over_behind_the_cover() -> None:
     kit.play_until(lambda: kit.core.hand is not None and kit.core.hand.acting_seat in (1, 2))
     turn = peer.last(P.Turn)
     if turn.seat == 2:  # Ben first: the cover comes up by itself, the clock is held
-        assert turn.extra.get("covered") is True and turn.deadline_ms == 5000
+        assert turn.covered is True and turn.deadline_ms == 5000
         kit.advance(30.0)
         assert kit.core.hand is not None and kit.core.hand.acting_seat == 2
         screen.ack(2)
         assert peer.last(P.Turn).deadline_ms == 5000
-        assert "covered" not in peer.last(P.Turn).extra
+        assert not peer.last(P.Turn).covered
     else:
-        assert "covered" not in turn.extra
+        assert not turn.covered
     screen.check()
     # whoever is at the screen lets the clock run out; the next of the two is covered
     handovers = 0
@@ -277,7 +277,7 @@ def test_b1_a_timed_out_player_hands_over_behind_the_cover() -> None:
             break
         handovers += 1
         seat = kit.core.decision.seat if kit.core.decision else 0
-        assert peer.last(P.Turn).seat == seat and peer.last(P.Turn).extra.get("covered")
+        assert peer.last(P.Turn).seat == seat and peer.last(P.Turn).covered
         hand = kit.core.hand
         assert hand is not None
         cards = [str(c) for c in hand.player(seat).cards]
@@ -325,7 +325,7 @@ def test_b1_no_down_card_in_the_clear_before_its_cover_is_acknowledged_whatever_
             continue
         handled.add(key)
         r = rng.random()
-        if turn.extra.get("covered"):
+        if turn.covered:
             if r < 0.15:
                 continue  # nobody clicks ready: the limit, then the timer
             screen.ack(d.seat)
