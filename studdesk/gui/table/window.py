@@ -455,19 +455,18 @@ class TableWindow(Retranslating, QWidget):
         """The connection closed while the table plays on: its seat is open in another
         window (the same seat token said hello elsewhere). Nothing is void and the table is
         not gone: the banner says just why, with the way back to the lobby."""
-        return getattr(self.session, "lost_code", None) == "open_elsewhere"
+        return self.session.lost_code == "open_elsewhere"
 
     def _voided_line(self) -> str:
         """When the table went in the middle of a hand: that hand is void (the host's journal
         puts every chip back where it was when it started); "" between hands. Removed by the
         host (N3), the hand went on without us: it says what became of our chips."""
-        if getattr(self.session, "lost_code", None) == "kicked":
+        if self.session.lost_code == "kicked":
             return self.session.removed_words()  # the host's own account of the hand
         view = self.model.shown
-        notice_line = getattr(self.session, "notice_line", None)
-        if view is None or view.phase is Phase.COMPLETE or notice_line is None:
+        if view is None or view.phase is Phase.COMPLETE:
             return ""
-        return str(notice_line("hand_voided", view.hand))
+        return self.session.notice_line("hand_voided", view.hand)
 
     def _closed_words(self) -> str:
         if not self._lost:
@@ -481,7 +480,7 @@ class TableWindow(Retranslating, QWidget):
         box.setWindowTitle(self.tr("The table is gone"))
         box.setText(self.tr("The connection to the table is lost and could not be restored."))
         # m12: the generic reason says what the text above says already: not twice.
-        said = "" if getattr(self.session, "lost_code", None) == "" else (
+        said = "" if self.session.lost_code == "" else (
             reason[:1].upper() + reason[1:].rstrip(".") + ".")
         words = fmt(self.tr("%1 The hands played here stay readable, from the "
                             "lobby too."), said).strip()
@@ -522,7 +521,7 @@ class TableWindow(Retranslating, QWidget):
         self.left_table.emit()
 
     def _lost_text(self, reason: str) -> str:
-        if getattr(self.session, "lost_code", None) == "session_ended":
+        if self.session.lost_code == "session_ended":
             return reason  # the session ended (the host ended it): no connection was lost
         #: %1: the reason, as the network layer gives it
         return fmt(self.tr("Connection lost: %1"), reason)
