@@ -294,7 +294,7 @@ def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
     from studdesk.gui.table.window import TableWindow
 
     from .helpers import Turns, session
-    from .test_table_scene import HILO_STREETS, HILO_THIRD
+    from .table.test_table_scene import HILO_STREETS, HILO_THIRD
 
     s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
                 script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
@@ -326,7 +326,7 @@ def test_the_table_menu_opens_a_hand(qtbot, settings) -> None:
     from studdesk.gui.table.window import TableWindow
 
     from .helpers import session
-    from .test_table_scene import HILO_STREETS, HILO_THIRD
+    from .table.test_table_scene import HILO_STREETS, HILO_THIRD
 
     _need_shared()
     w = TableWindow(session(HILO_THIRD, HILO_STREETS), settings)
@@ -411,7 +411,7 @@ def test_a_hotseat_replay_keeps_down_cards_private(qtbot, settings) -> None:
     from studdesk.gui.table.window import TableWindow
 
     from .helpers import Turns, session
-    from .test_table_scene import HILO_STREETS, HILO_THIRD
+    from .table.test_table_scene import HILO_STREETS, HILO_THIRD
 
     s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8, humans=(1, 5),
                 script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})

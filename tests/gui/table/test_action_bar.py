@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.gui.table.action_bar import ActionBar
 
-from .helpers import Turns, session
+from ..helpers import Turns, session
 
 BRING_IN_HERO = {1: "AhKh9s", 3: "QdJd8s", 5: "7c7h2c"}  # Emil's 2c is the lowest door card
 BRING_IN_ANNA = {1: "AhKh2c", 3: "QdJd8s", 5: "7c7h9d"}  # Anna brings in

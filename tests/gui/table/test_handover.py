@@ -10,7 +10,7 @@ from studdesk.engine.actions import ActionKind
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import THIRD  # Anna brings in
 
-from .helpers import Turns, session
+from ..helpers import Turns, session
 
 
 def _hotseat(qtbot, settings):

@@ -16,7 +16,7 @@ from studdesk.gui.app import MainWindow
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.table.window import TableWindow
 
-from .nethelpers import FAST, play_until
+from ..nethelpers import FAST, play_until
 
 pytestmark = [pytest.mark.timeout(180), pytest.mark.slow]
 

@@ -22,7 +22,7 @@ from studdesk.gui.tools.scenes import (
     THIRD,
 )
 
-from .helpers import Turns, event, plain, session
+from ..helpers import Turns, event, plain, session
 
 
 def _window(qtbot, s, settings) -> TableWindow:

@@ -13,7 +13,7 @@ from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.tools.scenes import HERO, THIRD
 
-from .helpers import session
+from ..helpers import session
 
 TIMER_MS = 10_000
 
@@ -74,7 +74,7 @@ def test_the_buttons_come_with_the_whole_clock_on_the_first_hand_and_after_a_sho
 def _main(qtbot, settings):
     from studdesk.gui.app import MainWindow
 
-    from .nethelpers import FAST
+    from ..nethelpers import FAST
 
     window = MainWindow(settings, pace=FAST)
     qtbot.addWidget(window)
@@ -122,7 +122,7 @@ def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings,
     pot, her stack leaves with her; the host's final ledger row says the same stack."""
     from studdesk.engine.views import Phase
 
-    from .nethelpers import play_until
+    from ..nethelpers import play_until
 
     host_window, table, kasia, kt = _kasia_joins_a_host(qtbot, settings, tmp_path, monkeypatch,
                                                         "Kick table")
@@ -294,7 +294,7 @@ def test_a_rebuy_in_a_pause_is_told_on_both_screens(qtbot, settings, tmp_path, m
 
     from PySide6.QtCore import Qt
 
-    from .nethelpers import click_passive, offered
+    from ..nethelpers import click_passive, offered
 
     table.session.set_paused(True)
     limit = time.monotonic() + 90

@@ -12,7 +12,7 @@ from studdesk.engine.config import Variant
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import BASEBALL_BUY_THIRD, HERO, THIRD
 
-from .helpers import Turns, session
+from ..helpers import Turns, session
 
 
 def _window(qtbot, s, settings) -> TableWindow:

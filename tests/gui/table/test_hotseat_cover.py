@@ -23,7 +23,7 @@ from studdesk.gui.session.core_session import CoreSession, FakeClock, start_loca
 from studdesk.gui.session.setup import Pace, SeatSetup
 from studdesk.gui.table.window import TableWindow
 
-from .helpers import plain
+from ..helpers import plain
 
 PACE = Pace(hand_pause=1.0, think_ms=200, timer=10.0, local_time_bank=0.0)
 

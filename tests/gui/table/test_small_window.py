@@ -14,7 +14,7 @@ from studdesk.gui.app import MainWindow
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text import i18n
 
-from .helpers import Turns, session
+from ..helpers import Turns, session
 
 SMALL = (1024, 640)
 LANGUAGES = ("en", "pl", "hu", "cs", "bg")
@@ -82,7 +82,7 @@ def test_computer_players_names_whole_with_a_bot_marker(qtbot, settings, monkeyp
     draws a marker from the flag and the name, whole ("Boris (b…" before)."""
     from studdesk.gui.lobby.host_dialog import HostDialog
 
-    from .nethelpers import FAST
+    from ..nethelpers import FAST
 
     window = MainWindow(settings, pace=FAST)
     qtbot.addWidget(window)

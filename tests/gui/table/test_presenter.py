@@ -13,7 +13,7 @@ from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.views import TableView, view
 from studdesk.gui.table.presenter import TablePresenter, Turn, TurnKind
 
-from .helpers import event
+from ..helpers import event
 
 SEATS = (PlayerSpec(1, "Anna", 2000), PlayerSpec(3, "Ben", 2000), PlayerSpec(5, "Cleo", 2000))
 

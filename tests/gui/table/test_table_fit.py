@@ -22,7 +22,7 @@ from studdesk.gui.text import i18n
 from studdesk.gui.text.formats import stakes_text
 from studdesk.gui.tools.scenes import THIRD, dealers_choice_format
 
-from .helpers import Turns, event, session
+from ..helpers import Turns, event, session
 
 LANGUAGES = ("en", "pl", "hu", "cs", "bg")
 SIZES = {"1024x640": (1024, 640), "1280x800": (1280, 800)}

@@ -23,7 +23,7 @@ from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.format_bar import FormatBar
 from studdesk.gui.table.window import TableWindow
 
-from .nethelpers import FAST, play_until
+from ..nethelpers import FAST, play_until
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -11,7 +11,7 @@ from net import protocol as P
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import THIRD
 
-from .helpers import session
+from ..helpers import session
 
 
 def _window(qtbot, s, settings) -> TableWindow:
@@ -116,7 +116,7 @@ def test_the_dealers_choice_pick_alerts_like_a_turn(qtbot, settings):
     """m4: "My pick ran out silently": the pick is yours: the turn's sound and alert."""
     from studdesk.gui.platform.sound import Cue
 
-    from .test_sound import RecordingBackend
+    from ..test_sound import RecordingBackend
 
     s = session(THIRD)
     w = _window(qtbot, s, settings)
