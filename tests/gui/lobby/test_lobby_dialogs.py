@@ -13,7 +13,7 @@ from studdesk.gui.lobby.host_dialog import PASSWORD_WORDS, HostDialog, suggested
 from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.window import TableWindow
 
-from .nethelpers import FAST
+from ..nethelpers import FAST
 
 
 def _window(qtbot, settings, **kwargs) -> MainWindow:
