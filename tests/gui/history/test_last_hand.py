@@ -11,7 +11,7 @@ from studdesk.gui.session.table_session import HandRecord
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
 
-from .helpers import Turns, event, session
+from ..helpers import Turns, event, session
 
 
 def _play_out(s, turns: Turns) -> None:

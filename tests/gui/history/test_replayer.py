@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 
 from studdesk.gui.history.steps import ACTION, AWARD, DEAL, START, HandReplay
 
-from .helpers import event, plain
+from ..helpers import event, plain
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SHARED = ROOT.parent / "shared" / "conformance" / "phh"
 CONFORMANCE = sorted(SHARED.glob("*/*.phh"))
 WSOP_85 = SHARED / "wsop-2023-43-5" / "85.phh"
@@ -293,8 +293,8 @@ def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
     from studdesk.engine.config import Variant
     from studdesk.gui.table.window import TableWindow
 
-    from .helpers import Turns, session
-    from .table.test_table_scene import HILO_STREETS, HILO_THIRD
+    from ..helpers import Turns, session
+    from ..table.test_table_scene import HILO_STREETS, HILO_THIRD
 
     s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
                 script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
@@ -325,8 +325,8 @@ def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
 def test_the_table_menu_opens_a_hand(qtbot, settings) -> None:
     from studdesk.gui.table.window import TableWindow
 
-    from .helpers import session
-    from .table.test_table_scene import HILO_STREETS, HILO_THIRD
+    from ..helpers import session
+    from ..table.test_table_scene import HILO_STREETS, HILO_THIRD
 
     _need_shared()
     w = TableWindow(session(HILO_THIRD, HILO_STREETS), settings)
@@ -410,8 +410,8 @@ def test_a_hotseat_replay_keeps_down_cards_private(qtbot, settings) -> None:
     from studdesk.engine.config import Variant
     from studdesk.gui.table.window import TableWindow
 
-    from .helpers import Turns, session
-    from .table.test_table_scene import HILO_STREETS, HILO_THIRD
+    from ..helpers import Turns, session
+    from ..table.test_table_scene import HILO_STREETS, HILO_THIRD
 
     s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8, humans=(1, 5),
                 script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})

@@ -23,7 +23,7 @@ from studdesk.gui.text.i18n import install_language
 from studdesk.gui.text.money import format_chips, group_digits
 from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
 
-from .helpers import Turns, session
+from ..helpers import Turns, session
 
 WSOP_TEXT = """\
 variant = 'FR'

@@ -36,8 +36,8 @@ from studdesk.gui.history.steps import HandReplay
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces
 from studdesk.gui.table.window import TableWindow
 
-from .helpers import plain
-from .nethelpers import FAST, offered
+from ..helpers import plain
+from ..nethelpers import FAST, offered
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -16,7 +16,7 @@ from studdesk.gui.history.library import HandLibrary
 from studdesk.gui.history.steps import HandReplay
 from tests.net.helpers import async_test, fast_options, running_host, wait_until
 
-from .helpers import plain
+from ..helpers import plain
 
 SESSIONS = (
     (GameConfig.preset(Variant.STUD, 200), ("Ada", "Bo", "Cy")),
