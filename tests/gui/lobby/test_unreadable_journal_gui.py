@@ -15,7 +15,7 @@ from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.window import TableWindow
 
 from ..nethelpers import play_until
-from ..test_net_session import _records, _shut, _window
+from ..session.test_net_session import _records, _shut, _window
 
 
 def test_hosting_over_a_garbage_journal_archives_it_and_starts_anew(

@@ -36,10 +36,10 @@ from studdesk.gui.table.seat_layout import SEATS
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
 
-from .helpers import plain
-from .nethelpers import FAST, offered, play_until
+from ..helpers import plain
+from ..nethelpers import FAST, offered, play_until
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 pytestmark = pytest.mark.timeout(120)
 
 
@@ -657,7 +657,7 @@ def test_hosting_again_after_a_crash_resumes_the_table_when_asked(
         raise AssertionError("resuming does not ask for a new table's settings")
 
     monkeypatch.setattr(HostDialog, "exec", refuse)
-    # A journal kept before the session's set-up was (tests/gui/test_resume_whole_table.py
+    # A journal kept before the session's set-up was (tests/gui/session/test_resume_whole_table.py
     # resumes one that keeps it): the Host dialog's choices come from beside it.
     db = sqlite3.connect(folder / "journal.sqlite3")
     db.execute("UPDATE sessions SET config=json_remove(config, '$.setup')")

@@ -24,7 +24,7 @@ from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, NetSession
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.table.window import TableWindow
 
-from .nethelpers import FAST, offered
+from ..nethelpers import FAST, offered
 
 pytestmark = pytest.mark.timeout(120)
 

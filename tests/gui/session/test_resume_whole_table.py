@@ -39,7 +39,7 @@ from tests.gui import desktop_host_child as child
 from tests.gui.nethelpers import FAST, play_until
 from tests.web.webkit import WsPlayer
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 pytestmark = [pytest.mark.timeout(240), pytest.mark.slow,
               pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")]
 
@@ -218,7 +218,7 @@ def test_a_hand_half_written_by_a_crash_is_voided_and_the_desktop_resumes_the_ta
     void from the last good stacks, the resume question comes, and the host's window says
     what became of the hand."""
     from net.journal import JOURNAL_FILE, readable
-    from tests.gui.test_net_session import _crashed_table
+    from tests.gui.session.test_net_session import _crashed_table
     from tests.net.test_resume_setup import _tear_the_open_hands_page
 
     folder = tmp_path / "desktop-table"

@@ -17,7 +17,7 @@ from net.host import HostOptions, HostThread
 from studdesk.gui.app import MainWindow
 from studdesk.gui.text import i18n
 
-from .nethelpers import FAST
+from ..nethelpers import FAST
 
 pytestmark = pytest.mark.timeout(120)
 

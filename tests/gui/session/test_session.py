@@ -10,7 +10,7 @@ from studdesk.gui.session.net_session import open_network_session
 from studdesk.gui.session.table_session import HandRecord
 from studdesk.gui.tools.scenes import THIRD  # Anna brings in
 
-from .helpers import Turns, plain, session
+from ..helpers import Turns, plain, session
 
 
 def test_events_are_censored_for_the_held_seat(qapp):

@@ -35,7 +35,7 @@ from studdesk.gui.session.setup import (
 from studdesk.gui.session.table_session import HandRecord
 
 PACE = Pace(hand_pause=1.0, think_ms=0, timer=5.0, local_time_bank=0.0)
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 SOLO = (SeatSetup(1, "Ada", human=True), SeatSetup(2, "Bea", level="easy"),
         SeatSetup(3, "Cyd", level="normal"), SeatSetup(4, "Dot", level="easy"))
