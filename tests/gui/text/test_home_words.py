@@ -15,7 +15,7 @@ from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.hand_words import ShownHands, names_for, spade_card, wild_ranks_text
 from studdesk.gui.text.narrator import Narrator
 
-from .helpers import event
+from ..helpers import event
 
 
 def _own(cards: str, wild: tuple[int, ...] = ()) -> OwnHand:

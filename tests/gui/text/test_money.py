@@ -11,7 +11,7 @@ from studdesk.gui.history.library import LedgerRow
 from studdesk.gui.history.standings import StandingsDialog
 from studdesk.gui.text.money import amounts_have_cents, format_chips, signed_chips
 
-from .helpers import event
+from ..helpers import event
 
 
 def test_amounts_together_take_cents_when_any_has_them():

@@ -44,9 +44,9 @@ from studdesk.gui.text import i18n
 from studdesk.gui.text.narrator import Narrator
 from studdesk.gui.tools.scenes import NAMES, practice_table, stacked_deck_for
 
-from .helpers import Turns, plain
+from ..helpers import Turns, plain
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("pl", "hu", "cs", "bg")
 GAME_NAMES = ("Seven Card Stud Hi/Lo", "Seven Card Stud", "Stud Hi/Lo", "Razz")

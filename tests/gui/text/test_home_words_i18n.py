@@ -12,7 +12,7 @@ from studdesk.gui.text import i18n
 from studdesk.gui.text.hand_words import hand_words, names_for, wild_ranks_text
 from studdesk.gui.text.narrator import Narrator, street_title
 
-from .helpers import event
+from ..helpers import event
 
 LANGUAGES = ("pl", "hu", "cs", "bg")
 

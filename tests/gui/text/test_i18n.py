@@ -26,9 +26,9 @@ from studdesk.gui.text.languages import LANGUAGES as NAMED_LANGUAGES
 from studdesk.gui.text.narrator import Narrator
 from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD, THIRD, lan_table
 
-from .helpers import Turns, event, session
+from ..helpers import Turns, event, session
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = ("pl", "hu", "cs", "bg")
 PLACEHOLDER = re.compile(r"%(?:\d|n)")
