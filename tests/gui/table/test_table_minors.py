@@ -116,7 +116,7 @@ def test_the_dealers_choice_pick_alerts_like_a_turn(qtbot, settings):
     """m4: "My pick ran out silently": the pick is yours: the turn's sound and alert."""
     from studdesk.gui.platform.sound import Cue
 
-    from ..test_sound import RecordingBackend
+    from ..platform.test_sound import RecordingBackend
 
     s = session(THIRD)
     w = _window(qtbot, s, settings)

@@ -21,7 +21,7 @@ from studdesk.gui.lobby.lobby_widget import LobbyWidget
 from studdesk.gui.platform.startup import AfterFirstPaint
 from studdesk.gui.session.setup import NetworkPlaces
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 # Loaded when a table opens, a dialog is asked for, or the window goes on the network: never
 # for the painted lobby. A name stands for the module and everything under it.

@@ -21,7 +21,7 @@ from studdesk.gui.platform.settings_dialog import SettingsDialog
 from studdesk.gui.platform.sound import Cue, SoundBoard
 from studdesk.gui.table.window import TableWindow
 
-from .helpers import event, session
+from ..helpers import event, session
 
 
 class FakeClock:
