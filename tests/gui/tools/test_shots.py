@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage
 from studdesk.gui.tools.shot_list import SCENE_NAMES as SCENES
 from studdesk.gui.tools.shots import ShotMaker, render_shots
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_renders_every_scene_at_1280x800(qapp, tmp_path):

@@ -4,7 +4,7 @@ password and name prompts, on a 1024x640 and a 1280x800 screen in all five langu
 larger than the screen, every text whole by the font's metrics.
 
 Qt's offscreen screen has its size from a configuration file, read when the application starts,
-so each size is measured in a process of its own (:mod:`tests.gui.window_fit`)."""
+so each size is measured in a process of its own (:mod:`tests.gui.tools.window_fit`)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from studdesk.gui.tools.windows import WINDOW_NAMES
 
 from .window_fit import LANGUAGES, problems, screen_config
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.slow
@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_every_window_fits_the_screen_in_every_language(tmp_path: Path, size) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM=screen_config(*size, tmp_path),
                XDG_CONFIG_HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path))
-    done = subprocess.run([sys.executable, "-m", "tests.gui.window_fit", f"{size[0]}x{size[1]}"],
+    done = subprocess.run([sys.executable, "-m", "tests.gui.tools.window_fit", f"{size[0]}x{size[1]}"],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(done.stdout)

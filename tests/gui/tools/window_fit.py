@@ -4,8 +4,8 @@ buttons, check boxes, combo boxes, spin boxes, group-box titles, tabs, placehold
 widget inside its window.
 
 Qt's offscreen platform takes the screen's size from a configuration file, so this runs in a
-process of its own: ``python -m tests.gui.window_fit 1024x640`` prints one JSON object,
-``{"<language> <window>": ["<problem>", ...]}``; ``tests/gui/test_window_fit.py`` runs it at
+process of its own: ``python -m tests.gui.tools.window_fit 1024x640`` prints one JSON object,
+``{"<language> <window>": ["<problem>", ...]}``; ``tests/gui/tools/test_window_fit.py`` runs it at
 1024x640 and 1280x800.
 """
 
@@ -280,7 +280,7 @@ def main(argv: list[str]) -> int:
             env = dict(os.environ, QT_QPA_PLATFORM=screen_config(width, height, Path(tmp)))
             import subprocess
 
-            return subprocess.run([sys.executable, "-m", "tests.gui.window_fit", *argv],
+            return subprocess.run([sys.executable, "-m", "tests.gui.tools.window_fit", *argv],
                                   env=env).returncode
     print(json.dumps(measure(width, height), ensure_ascii=False, indent=1))
     return 0
