@@ -30,12 +30,6 @@ MOVES = {  # the widest choices a player meets, with amounts of a 10/20 table
 }
 
 
-@pytest.fixture
-def english_afterwards(qapp):
-    yield
-    i18n.install_language("en")
-
-
 def _text_room(button) -> int:
     """The width the style leaves for the text inside ``button`` (padding and border off)."""
     option = QStyleOptionButton()

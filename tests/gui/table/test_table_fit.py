@@ -28,12 +28,6 @@ LANGUAGES = ("en", "pl", "hu", "cs", "bg")
 SIZES = {"1024x640": (1024, 640), "1280x800": (1280, 800)}
 
 
-@pytest.fixture
-def english_afterwards(qapp):
-    yield
-    i18n.install_language("en")
-
-
 def _text_room(button: QPushButton) -> int:
     option = QStyleOptionButton()
     button.initStyleOption(option)

@@ -10,12 +10,6 @@ from studdesk.gui.text import i18n
 from studdesk.gui.text.formats import when_text
 
 
-@pytest.fixture
-def english_afterwards(qapp):
-    yield
-    i18n.install_language("en")
-
-
 @pytest.mark.parametrize(("code", "expected"), [
     ("en", ["in 2 hands", "in 5 hands", "in 22 hands"]),
     ("pl", ["za 2 rozdania", "za 5 rozdań", "za 22 rozdania"]),
