@@ -13,7 +13,7 @@ from studdesk.gui.lobby.host_dialog import PASSWORD_WORDS, HostDialog, suggested
 from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.window import TableWindow
 
-from ..nethelpers import FAST
+from ..nethelpers import FAST, shut
 
 
 def _window(qtbot, settings, **kwargs) -> MainWindow:
@@ -21,12 +21,6 @@ def _window(qtbot, settings, **kwargs) -> MainWindow:
     qtbot.addWidget(window)
     window.show()
     return window
-
-
-def _shut(window: MainWindow) -> None:
-    window.close()
-    for session in window._closing:
-        assert session.wait_closed(20), "the table did not shut down"
 
 
 def test_connect_by_address_can_watch(qtbot, settings, monkeypatch):
@@ -51,7 +45,7 @@ def test_connect_by_address_can_watch(qtbot, settings, monkeypatch):
         qtbot.waitUntil(lambda: 0 in table.views, timeout=15000)
         assert table.held == () and table.views[0].viewer is None  # a spectator, no seat
         assert not table.action_bar.buttons
-        _shut(window)
+        shut(window)
     finally:
         host.stop()
 
@@ -80,7 +74,7 @@ def test_hosting_on_this_computer_only_listens_on_loopback_unannounced(qtbot, se
     assert not session.host_options.advertise_on
     qtbot.waitUntil(lambda: table.status is not None and len(
         [s for s in table.status.seats if s is not None]) == 2, timeout=20000)
-    _shut(window)
+    shut(window)
 
 
 def test_the_host_dialog_suggests_a_password_to_read_out(qtbot):
@@ -127,7 +121,7 @@ def test_the_hotseat_dialog_remembers_the_last_game(qtbot, settings, monkeypatch
     window.lobby.hotseat_button.click()
     assert seen == [{"variant": Variant.RAZZ.value,
                      "seats": {2: ("Kasia", None), 5: ("Ola", None), 7: ("Boris", "hard")}}]
-    _shut(window)
+    shut(window)
 
 
 def test_a_damaged_remembered_hotseat_game_is_left_aside(qtbot):

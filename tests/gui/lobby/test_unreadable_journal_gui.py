@@ -14,8 +14,7 @@ from studdesk.gui.lobby.host_dialog import HostDialog
 from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.window import TableWindow
 
-from ..nethelpers import play_until
-from ..session.test_net_session import _records, _shut, _window
+from ..nethelpers import main_window, play_until, recorded_hands, shut
 
 
 def test_hosting_over_a_garbage_journal_archives_it_and_starts_anew(
@@ -24,7 +23,7 @@ def test_hosting_over_a_garbage_journal_archives_it_and_starts_anew(
     folder.mkdir()
     garbage = os.urandom(5000)
     (folder / JOURNAL_FILE).write_bytes(garbage)
-    window = _window(qtbot, settings, network=NetworkPlaces("127.0.0.1", 0, (), (), folder))
+    window = main_window(qtbot, settings, network=NetworkPlaces("127.0.0.1", 0, (), (), folder))
 
     def accept(dialog: HostDialog) -> HostDialog.DialogCode:
         dialog.seats.setValue(2)
@@ -40,9 +39,9 @@ def test_hosting_over_a_garbage_journal_archives_it_and_starts_anew(
     assert isinstance(table, TableWindow)
     qtbot.waitUntil(lambda: table.status is not None or bool(warnings), timeout=30_000)
     assert not warnings
-    records = _records(table)
+    records = recorded_hands(table)
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=60)
     assert records[0].hand == 1
-    _shut(window)
+    shut(window)
     archived = list(tmp_path.glob("desktop-table-archived-*"))
     assert len(archived) == 1 and (archived[0] / JOURNAL_FILE).read_bytes() == garbage

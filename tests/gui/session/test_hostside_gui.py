@@ -24,7 +24,7 @@ from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, NetSession
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.table.window import TableWindow
 
-from ..nethelpers import FAST, offered
+from ..nethelpers import FAST, offered, shut
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -40,12 +40,6 @@ def _hotseat(qtbot: Any, settings: Any, pace: Any = FAST) -> tuple[MainWindow, T
     assert isinstance(table, TableWindow) and isinstance(table.session, NetSession)
     assert table.hotseat and table.held == (1, 5)
     return window, table
-
-
-def _shut(window: MainWindow) -> None:
-    window.close()
-    for session in window._closing:
-        assert session.wait_closed(20), "the table did not shut down"
 
 
 def _on_host(table: TableWindow, fn: Any) -> Any:
@@ -102,7 +96,7 @@ def test_the_hosts_clock_does_not_run_under_the_hotseat_cover(qtbot, settings):
     qtbot.waitUntil(lambda: any(s == acting for s, _ in turns), timeout=10000)
     assert [ms for s, ms in turns if s == acting][0] > 4000  # a fresh clock from the host
     qtbot.waitUntil(lambda: offered(table), timeout=10000)
-    _shut(window)
+    shut(window)
 
 
 def test_after_everyone_folds_the_winner_may_show_with_a_button(qtbot, settings):
@@ -139,7 +133,7 @@ def test_after_everyone_folds_the_winner_may_show_with_a_button(qtbot, settings)
     assert not bar.show_button.isVisible()
     qtbot.waitUntil(lambda: len(records) >= 1, timeout=10000)
     assert f"p{1 if winner == 1 else 2} sm " in records[0].phh  # the show, in the record
-    _shut(window)
+    shut(window)
 
 
 def test_a_voided_hand_notice_is_worded_for_the_player(qtbot, settings):

@@ -11,7 +11,6 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 import uuid
 from dataclasses import replace
 from pathlib import Path
@@ -25,7 +24,6 @@ from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.host_dialog import HostDialog
 from studdesk.gui.lobby.resume_question import ResumeQuestion
 from studdesk.gui.platform.saved_table import (
-    SavedTable,
     find_saved_table,
     read_table_options,
     save_table_options,
@@ -37,24 +35,17 @@ from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
 
 from ..helpers import plain
-from ..nethelpers import FAST, offered, play_until
+from ..nethelpers import (
+    crashed_table,
+    main_window,
+    offered,
+    play_until,
+    recorded_hands,
+    shut,
+)
 
 ROOT = Path(__file__).resolve().parents[3]
 pytestmark = pytest.mark.timeout(120)
-
-
-def _window(qtbot, settings, **kwargs) -> MainWindow:
-    window = MainWindow(settings, pace=FAST, **kwargs)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    return window
-
-
-def _shut(window: MainWindow) -> None:
-    window.close()  # leaves the table, stops a host this window started
-    for session in window._closing:
-        assert session.wait_closed(20), "the table did not shut down"
 
 
 def _local(window: MainWindow, *seats: SeatSetup, variant: Variant = Variant.STUD
@@ -65,19 +56,13 @@ def _local(window: MainWindow, *seats: SeatSetup, variant: Variant = Variant.STU
     return table
 
 
-def _records(table: TableWindow) -> list:
-    records: list = []
-    table.session.hand_recorded.connect(records.append)
-    return records
-
-
 def _down_faces(w: TableWindow) -> list[str]:
     return [c.card for c in w.scene.card_items() if not c.face_up and c.shows_face()]
 
 
 def test_host_from_the_dialog_with_bots_and_play_two_hands_by_clicking(qtbot, settings,
                                                                        monkeypatch):
-    window = _window(qtbot, settings, network=NetworkPlaces.loopback())
+    window = main_window(qtbot, settings, network=NetworkPlaces.loopback())
     name = f"Dialog table {uuid.uuid4().hex[:6]}"
 
     def accept(dialog: HostDialog) -> HostDialog.DialogCode:
@@ -93,7 +78,7 @@ def test_host_from_the_dialog_with_bots_and_play_two_hands_by_clicking(qtbot, se
     assert isinstance(table, TableWindow)
     session = table.session
     assert isinstance(session, NetSession) and session.ends_table_on_leave()
-    records = _records(table)
+    records = recorded_hands(table)
     clicks = play_until(qtbot, table, lambda: len(records) >= 2, timeout=60)
     assert clicks >= 2
     assert [r.hand for r in records[:2]] == [1, 2]
@@ -103,7 +88,7 @@ def test_host_from_the_dialog_with_bots_and_play_two_hands_by_clicking(qtbot, se
     assert table.host_button.isVisible() and table.table_button.isVisible()
     assert all(r.fairness_ok for r in records)
     assert f"Your table is open at 127.0.0.1:{session.port}." in table.log_lines()
-    _shut(window)
+    shut(window)
 
 
 def _host_process(tmp_path: Path, name: str, *extra: str) -> tuple[subprocess.Popen, int]:
@@ -126,7 +111,7 @@ def test_lobby_lists_a_lan_table_live_join_it_and_lose_it(qtbot, settings, tmp_p
     name = f"LAN table {uuid.uuid4().hex[:6]}"
     proc, port = _host_process(tmp_path, name)
     try:
-        window = _window(qtbot, settings, network=NetworkPlaces.loopback())
+        window = main_window(qtbot, settings, network=NetworkPlaces.loopback())
         lobby = window.lobby
         assert window.browser is not None and window.browser.interfaces == ["127.0.0.1"]
 
@@ -160,7 +145,7 @@ def test_lobby_lists_a_lan_table_live_join_it_and_lose_it(qtbot, settings, tmp_p
                         timeout=10000)
         qtbot.waitUntil(lambda: bool(lost), timeout=15000)
         assert table._lost and any("Connection lost" in line for line in table.log_lines())
-        _shut(window)
+        shut(window)
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -174,7 +159,7 @@ def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, set
     joining the dead table again says plainly that nobody answers there."""
     proc, port = _host_process(tmp_path, f"Doomed {uuid.uuid4().hex[:6]}")
     try:
-        window = _window(qtbot, settings)
+        window = main_window(qtbot, settings)
         table = window.join_table("127.0.0.1", port)
         assert isinstance(table, TableWindow)
         qtbot.waitUntil(lambda: bool(table.held) and table.held[0] in table.views,
@@ -216,7 +201,7 @@ def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, set
         qtbot.waitUntil(lambda: bool(said), timeout=15000)
         assert "Nobody answers" in said[0]
         assert window.table_window is None and window.stack.currentWidget() is window.lobby
-        _shut(window)
+        shut(window)
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -224,11 +209,11 @@ def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, set
 
 
 def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, settings):
-    window = _window(qtbot, settings)
+    window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Anna", human=True), SeatSetup(3, "Cyril", level="easy"),
                    SeatSetup(5, "Emil", human=True))
     assert table.hotseat and table.held == (1, 5)
-    records = _records(table)
+    records = recorded_hands(table)
     asked: list[str] = []
 
     def check_cover() -> None:
@@ -261,14 +246,14 @@ def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, se
         if not up:
             assert (seat, True) in covers[:i]
     assert table.journal.public_only
-    _shut(window)
+    shut(window)
 
 
 def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings):
-    window = _window(qtbot, settings)
+    window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(2, "Emil", human=True), SeatSetup(6, "Ada", level="easy"))
     assert not table.hotseat and table.held == (2,)
-    records = _records(table)
+    records = recorded_hands(table)
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=40)
     record = records[0]
     assert record.fairness_ok is True and record.fairness.startswith("Verified")
@@ -283,13 +268,13 @@ def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings
     cards = entry.revealed_cards()
     assert len(cards[2]) >= 3  # my down cards and door card at least
     assert cards[6]  # Ada's up cards (and all of them if shown)
-    _shut(window)
+    shut(window)
 
 
 def test_ante_question_when_auto_post_is_off(qtbot, settings):
     """D1: the host asks; the strip says "Post the ante 0.40?"; Post deals us in."""
     settings.set_value("auto_post_ante", False)
-    window = _window(qtbot, settings)
+    window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(4, "Emil", human=True), SeatSetup(7, "Ada", level="easy"),
                    SeatSetup(8, "Boris", level="easy"))
     qtbot.waitUntil(lambda: ("ante", 4) in table.notices.rows, timeout=15000)
@@ -303,15 +288,15 @@ def test_ante_question_when_auto_post_is_off(qtbot, settings):
     assert len(table.views[4].me.cards) >= 3  # dealt in
     # Turning auto-post back on answers the next question itself: no strip again.
     settings.set_value("auto_post_ante", True)
-    records = _records(table)
+    records = recorded_hands(table)
     play_until(qtbot, table, lambda: len(records) >= 2, timeout=60)
     assert ("ante", 4) not in table.notices.rows
-    _shut(window)
+    shut(window)
 
 
 def test_ante_declined_deals_the_seat_out(qtbot, settings):
     settings.set_value("auto_post_ante", False)
-    window = _window(qtbot, settings)
+    window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"),
                    SeatSetup(3, "Boris", level="easy"))
     qtbot.waitUntil(lambda: ("ante", 1) in table.notices.rows, timeout=15000)
@@ -322,17 +307,17 @@ def test_ante_declined_deals_the_seat_out(qtbot, settings):
                     timeout=15000)
     started = next(e for e in events if e.get("type") == "hand_started")
     assert 1 not in started["seats"] and set(started["seats"]) == {2, 3}
-    _shut(window)
+    shut(window)
 
 
 def test_a_dropped_connection_reconnects_and_play_goes_on(qtbot, settings):
-    window = _window(qtbot, settings)  # 127.0.0.1, no mDNS: a table on a socket host
+    window = main_window(qtbot, settings)  # 127.0.0.1, no mDNS: a table on a socket host
     table = window.host_table(HostSettings(
         name="Drop table", config=GameConfig.preset(Variant.STUD, 200), seats=2, bots=1,
         bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=False))
     session = table.session
     assert isinstance(session, NetSession)
-    records = _records(table)
+    records = recorded_hands(table)
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=40)
     lost: list[str] = []
     session.connection_lost.connect(lost.append)
@@ -345,14 +330,14 @@ def test_a_dropped_connection_reconnects_and_play_goes_on(qtbot, settings):
     assert ("reconnecting", 0) not in table.notices.rows
     play_until(qtbot, table, lambda: len(records) >= 2, timeout=40)
     assert not lost
-    _shut(window)
+    shut(window)
 
 
 def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
     """T3: between hands a held seat below the buy-in rebuys exactly the difference."""
-    window = _window(qtbot, settings)
+    window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Anna", human=True), SeatSetup(2, "Bela", human=True))
-    records = _records(table)
+    records = recorded_hands(table)
     buy_in = GameConfig.preset(Variant.STUD, 200).buy_in
 
     def between_hands(played: int) -> bool:
@@ -380,7 +365,7 @@ def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
                  and a.isEnabled())
     rebuy.trigger()
     qtbot.waitUntil(lambda: table.status.seat(short).stack == buy_in, timeout=10000)
-    _shut(window)
+    shut(window)
 
 
 def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
@@ -390,7 +375,7 @@ def _second_player(qtbot, tmp_path: Path, name: str) -> MainWindow:
     other.set_value("animation_speed", "off")
     other.set_value("sound", False)
     other.set_value("player_name", name)
-    return _window(qtbot, other)
+    return main_window(qtbot, other)
 
 
 def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
@@ -400,7 +385,7 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
-    host_window = _window(qtbot, settings)  # 127.0.0.1, no mDNS
+    host_window = main_window(qtbot, settings)  # 127.0.0.1, no mDNS
     table = host_window.host_table(HostSettings(
         name="Approve table", config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
         bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=True))
@@ -469,8 +454,8 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
     assert host_window.table_window is None
     assert host_window.stack.currentWidget() is host_window.lobby
     for w in (kasia, bo):
-        _shut(w)
-    _shut(host_window)
+        shut(w)
+    shut(host_window)
 
 
 def test_watch_a_table_as_a_spectator(qtbot, settings):
@@ -480,7 +465,7 @@ def test_watch_a_table_as_a_spectator(qtbot, settings):
                       bot_level="easy")
     host.start()
     try:
-        window = _window(qtbot, settings)
+        window = main_window(qtbot, settings)
         table = window.join_table("127.0.0.1", host.port, watch=True)
         assert table.held == () and table.focus_seat == 0
         qtbot.waitUntil(lambda: 0 in table.views, timeout=15000)
@@ -490,14 +475,14 @@ def test_watch_a_table_as_a_spectator(qtbot, settings):
             if not sv.shown:
                 assert all(c is None for c, up in zip(sv.cards, sv.face_up) if not up)
         assert not table.action_bar.buttons
-        _shut(window)
+        shut(window)
     finally:
         host.stop()
 
 
 def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, settings):
     """C3 by choice: dealt out of the coming hands until the player clicks "I'm back"."""
-    window = _window(qtbot, settings)
+    window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(3, "Emil", human=True), SeatSetup(4, "Ada", level="easy"),
                    SeatSetup(5, "Boris", level="easy"))
     qtbot.waitUntil(lambda: table.status is not None and table.status.seat(3) is not None,
@@ -522,7 +507,7 @@ def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, setting
     events.clear()
     play_until(qtbot, table, lambda: any(e.get("type") == "hand_started" and 3 in e["seats"]
                                          for e in events), timeout=60)
-    _shut(window)
+    shut(window)
 
 
 def test_a_table_hosted_from_the_desktop_journals_its_hands(qtbot, settings, monkeypatch,
@@ -534,7 +519,7 @@ def test_a_table_hosted_from_the_desktop_journals_its_hands(qtbot, settings, mon
     lan = NetworkPlaces.lan()
     assert lan.journal is not None and lan.journal.name == "desktop-table"
     places = NetworkPlaces("127.0.0.1", 0, (), (), tmp_path / "desktop-table")
-    window = _window(qtbot, settings, network=places)
+    window = main_window(qtbot, settings, network=places)
 
     def accept(dialog: HostDialog) -> HostDialog.DialogCode:
         dialog.table_name.setText(f"Journal table {uuid.uuid4().hex[:6]}")
@@ -546,43 +531,14 @@ def test_a_table_hosted_from_the_desktop_journals_its_hands(qtbot, settings, mon
     window.lobby.host_button.click()
     table = window.table_window
     assert isinstance(table, TableWindow)
-    records = _records(table)
+    records = recorded_hands(table)
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=60)
-    _shut(window)
+    shut(window)
     journal = Journal.open(tmp_path / "desktop-table")
     try:
         assert [h.number for h in journal.hands(status="completed")][:1] == [1]
     finally:
         journal.close()
-
-
-def _crashed_table(tmp_path: Path, folder: Path, name: str) -> SavedTable:
-    """A table hosted with a journal in ``folder`` that dies (SIGKILL) after two hands."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "studdesk", "host", "--headless", "--bind", "127.0.0.1",
-         "--port", "0", "--data-dir", str(folder), "--name", name, "--bots", "3",
-         "--bot-level", "easy", "--think-ms", "0", "--hand-pause", "0.05", "--timer", "5"],
-        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            saved = find_saved_table(folder)
-            if saved is not None and saved.hands_played >= 2 and saved.interrupted:
-                # stopped before it is read again, the host is killed in the hand seen open
-                proc.send_signal(signal.SIGSTOP)
-                saved = find_saved_table(folder)
-                if saved is not None and saved.interrupted:
-                    break
-                proc.send_signal(signal.SIGCONT)
-            assert time.monotonic() < deadline, "the table played no hands"
-            time.sleep(0.1)
-    finally:
-        proc.send_signal(signal.SIGKILL)
-        proc.wait(10)
-    saved = find_saved_table(folder)
-    assert saved is not None
-    return saved
 
 
 def _answer_resume(which: str, seen: list[str]) -> None:
@@ -606,9 +562,9 @@ def test_hosting_again_after_a_crash_asks_and_a_new_table_archives_the_old(
     its players and their stacks; Cancel does nothing; a new table moves the old journal
     aside (not deleted) and starts its own."""
     folder = tmp_path / "desktop-table"
-    saved = _crashed_table(tmp_path, folder, "Friday Stud")
+    saved = crashed_table(tmp_path, folder, "Friday Stud")
     assert saved.name == "Friday Stud" and saved.players == 3 and saved.is_worth_resuming
-    window = _window(qtbot, settings,
+    window = main_window(qtbot, settings,
                      network=NetworkPlaces("127.0.0.1", 0, (), (), folder))
     hosted: list[str] = []
 
@@ -634,13 +590,13 @@ def test_hosting_again_after_a_crash_asks_and_a_new_table_archives_the_old(
     assert hosted == ["dialog"]
     table = window.table_window
     assert isinstance(table, TableWindow)
-    records = _records(table)
+    records = recorded_hands(table)
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=60)
     assert records[0].hand == 1  # a new table counts from one
     assert table.status is not None and table.status.name == "Saturday Stud"
     kept = read_table_options(folder)  # what a resume would need besides the journal
     assert kept is not None and kept["time_bank_s"] == 30 and kept["password"] == ""
-    _shut(window)
+    shut(window)
     archived = list(tmp_path.glob("desktop-table-archived-*"))
     assert len(archived) == 1 and find_saved_table(archived[0]) == replace(
         saved, folder=archived[0])
@@ -649,8 +605,8 @@ def test_hosting_again_after_a_crash_asks_and_a_new_table_archives_the_old(
 def test_hosting_again_after_a_crash_resumes_the_table_when_asked(
         qtbot, settings, tmp_path, monkeypatch):
     folder = tmp_path / "desktop-table"
-    saved = _crashed_table(tmp_path, folder, "Friday Stud")
-    window = _window(qtbot, settings,
+    saved = crashed_table(tmp_path, folder, "Friday Stud")
+    window = main_window(qtbot, settings,
                      network=NetworkPlaces("127.0.0.1", 0, (), (), folder))
 
     def refuse(dialog: HostDialog) -> HostDialog.DialogCode:
@@ -672,7 +628,7 @@ def test_hosting_again_after_a_crash_resumes_the_table_when_asked(
     assert isinstance(table, TableWindow)
     options = table.session.host_options
     assert options is not None and options.time_bank == 45.0 and options.bot_level == "easy"
-    records = _records(table)
+    records = recorded_hands(table)
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=60)
     assert records[0].hand > saved.last_hand  # numbering goes on
     status = table.status
@@ -683,15 +639,15 @@ def test_hosting_again_after_a_crash_resumes_the_table_when_asked(
     bots = {s.name: s for s in saved.seats if s.bot}
     at_table = {s.name for s in status.seats if s is not None}
     assert set(bots) <= at_table  # the crashed table's players are back
-    _shut(window)
+    shut(window)
     assert not list(tmp_path.glob("desktop-table-archived-*"))
 
 
 def test_leaving_mid_hand_asks_first_and_the_hands_stay_readable(qtbot, settings,
                                                                 monkeypatch):
-    window = _window(qtbot, settings)
+    window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
-    records = _records(table)
+    records = recorded_hands(table)
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=40)
     qtbot.waitUntil(lambda: offered(table), timeout=20000)  # in the next hand, our turn
     assert table.is_in_a_hand()
@@ -712,7 +668,7 @@ def test_leaving_mid_hand_asks_first_and_the_hands_stay_readable(qtbot, settings
     assert hands is not None and hands.isVisible()
     assert hands.model.rowCount() >= 1 and hands.current_entry() is not None
     hands.close()
-    _shut(window)
+    shut(window)
 
 
 def test_when_the_session_ends_a_joiner_sees_the_ledger_and_goes_back_to_the_lobby(
@@ -724,7 +680,7 @@ def test_when_the_session_ends_a_joiner_sees_the_ledger_and_goes_back_to_the_lob
     host.start()
     stopped = False
     try:
-        window = _window(qtbot, settings)
+        window = main_window(qtbot, settings)
         table = window.join_table("127.0.0.1", host.port)
         qtbot.waitUntil(lambda: bool(table.held) and table.held[0] in table.views,
                         timeout=15000)
@@ -740,7 +696,7 @@ def test_when_the_session_ends_a_joiner_sees_the_ledger_and_goes_back_to_the_lob
         assert table.action_bar.idle_label.text() != "Waiting for the other players"
         qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
         assert window.table_window is None and window.stack.currentWidget() is window.lobby
-        _shut(window)
+        shut(window)
     finally:
         if not stopped:
             host.stop()
@@ -756,12 +712,12 @@ def test_a_name_clash_at_join_offers_another_name(qtbot, settings, tmp_path, mon
                       bot_level="easy")
     host.start()
     try:
-        first = _window(qtbot, settings)
+        first = main_window(qtbot, settings)
         table = first.join_table("127.0.0.1", host.port)
         qtbot.waitUntil(lambda: bool(table.held), timeout=15000)
         other_settings = Settings(tmp_path / "other.ini")
         other_settings.set_value("animation_speed", "off")
-        second = _window(qtbot, other_settings)  # also "Player"
+        second = main_window(qtbot, other_settings)  # also "Player"
         asked: list[tuple[str, str]] = []
 
         def get_text(parent, title, label, echo=None, text=""):
@@ -780,8 +736,8 @@ def test_a_name_clash_at_join_offers_another_name(qtbot, settings, tmp_path, mon
                         timeout=15000)
         assert late.status.seat(seat).name == "Bea"
         assert other_settings["player_name"] == "Player"  # only for this table
-        _shut(second)
-        _shut(first)
+        shut(second)
+        shut(first)
     finally:
         host.stop()
 
@@ -794,30 +750,30 @@ def test_the_time_bank_is_a_bar_on_the_seat(qtbot, settings):
                       bots=1, bot_level="easy")
     host.start()
     try:
-        window = _window(qtbot, settings)
+        window = main_window(qtbot, settings)
         table = window.join_table("127.0.0.1", host.port)
         qtbot.waitUntil(lambda: offered(table), timeout=20000)
         plate = table.scene.seat_item(table.held[0])
         assert plate.bank_full_ms == 30000 and plate.bank_ms == 30000
         assert plate.bank == pytest.approx(1.0)
-        _shut(window)
+        shut(window)
     finally:
         host.stop()
 
 
 def test_no_time_bank_no_bar(qtbot, settings):
-    window = _window(qtbot, settings)
+    window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
     qtbot.waitUntil(lambda: offered(table), timeout=20000)
     assert table.scene.seat_item(1).bank_full_ms == 0  # solo: no time bank (FAST pace)
-    _shut(window)
+    shut(window)
 
 
 def test_the_host_who_leaves_sees_the_final_ledger_first(qtbot, settings, monkeypatch):
     """m9: leaving ends a hosted table for everyone with the ledger: the host sees it too."""
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
-    window = _window(qtbot, settings)
+    window = main_window(qtbot, settings)
     table = window.host_table(HostSettings(
         name="Ledger table", config=GameConfig.preset(Variant.STUD, 200), seats=3, bots=2,
         bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=False))
@@ -832,4 +788,4 @@ def test_the_host_who_leaves_sees_the_final_ledger_first(qtbot, settings, monkey
     assert window.stack.currentWidget() is table  # still at the table, reading the ledger
     qtbot.mouseClick(dialog.back_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.lobby
-    _shut(window)
+    shut(window)

@@ -36,7 +36,7 @@ from studdesk.gui.session.net_session import web_urls
 from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.window import TableWindow
 from tests.gui import desktop_host_child as child
-from tests.gui.nethelpers import FAST, play_until
+from tests.gui.nethelpers import FAST, crashed_table, play_until
 from tests.web.webkit import WsPlayer
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -218,11 +218,10 @@ def test_a_hand_half_written_by_a_crash_is_voided_and_the_desktop_resumes_the_ta
     void from the last good stacks, the resume question comes, and the host's window says
     what became of the hand."""
     from net.journal import JOURNAL_FILE, readable
-    from tests.gui.session.test_net_session import _crashed_table
     from tests.net.test_resume_setup import _tear_the_open_hands_page
 
     folder = tmp_path / "desktop-table"
-    saved = _crashed_table(tmp_path, folder, "Torn Stud")
+    saved = crashed_table(tmp_path, folder, "Torn Stud")
     lost = _tear_the_open_hands_page(folder)
     assert readable(folder / JOURNAL_FILE) is not None
     window = MainWindow(settings, pace=FAST, network=NetworkPlaces("127.0.0.1", 0, (), (),

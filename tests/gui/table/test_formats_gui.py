@@ -23,7 +23,7 @@ from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.format_bar import FormatBar
 from studdesk.gui.table.window import TableWindow
 
-from ..nethelpers import FAST, play_until
+from ..nethelpers import FAST, play_until, shut
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -34,12 +34,6 @@ def _window(qtbot, settings) -> MainWindow:
     window.resize(1280, 800)
     window.show()
     return window
-
-
-def _shut(window: MainWindow) -> None:
-    window.close()
-    for session in window._closing:
-        assert session.wait_closed(20), "the table did not shut down"
 
 
 def _host(qtbot, window: MainWindow, monkeypatch, preset: str, seats: int, bots: int,
@@ -128,7 +122,7 @@ def test_a_sit_and_go_from_the_desktop_shows_level_next_level_and_next_game(
     dialog = bar.standings_dialog
     assert isinstance(dialog, StandingsDialog) and dialog.isVisible()
     assert dialog.alive.text().startswith("Still in: ") and "Prize pool" in dialog.pool.text()
-    _shut(window)
+    shut(window)
 
 
 def test_dealers_choice_the_picker_shows_for_the_chooser_and_sets_the_game(
@@ -153,7 +147,7 @@ def test_dealers_choice_the_picker_shows_for_the_chooser_and_sets_the_game(
     qtbot.waitUntil(lambda: " chooses " in bar.notice.text() or bar.picker.isVisible(),
                     timeout=5000)
     assert not bar.notice.text().startswith("Seat ")
-    _shut(window)
+    shut(window)
 
 
 def test_the_standings_window_opens_by_itself_at_the_end(qtbot) -> None:
@@ -196,7 +190,7 @@ def test_a_sit_and_go_from_the_desktop_to_the_end(qtbot, settings, monkeypatch) 
     assert dialog.table.rowCount() == 2 and dialog.table.item(0, 0).text() == "1"
     qtbot.waitUntil(lambda: any("The sit-and-go is over" in line
                                 for line in table.log_lines()), timeout=10_000)
-    _shut(window)
+    shut(window)
 
 
 def test_the_time_to_the_next_level_counts_down_on_the_bars_clock(qtbot) -> None:
