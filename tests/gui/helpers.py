@@ -10,10 +10,11 @@ from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import HIDDEN
 from studdesk.engine.events import EVENT_TYPES, Event, event_from_dict, event_to_dict
 from studdesk.gui.session.core_session import CoreSession
+from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.part_shown import PartShown
 from studdesk.gui.tools.scenes import practice_table as session
 
-__all__ = ["Turns", "event", "plain", "session"]
+__all__ = ["Turns", "down_faces", "event", "plain", "session", "table_window"]
 
 
 class Turns:
@@ -67,3 +68,17 @@ def plain(ev: Event, timeout: bool = False) -> dict[str, Any]:
     if timeout:
         data["timeout"] = True
     return data
+
+
+def table_window(qtbot, s: CoreSession, settings) -> TableWindow:
+    """The table window on ``s``, 1280x800, shown."""
+    w = TableWindow(s, settings)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    return w
+
+
+def down_faces(w: TableWindow) -> list[str]:
+    """The down cards the window's scene draws with their face showing."""
+    return [c.card for c in w.scene.card_items() if not c.face_up and c.shows_face()]

@@ -34,7 +34,7 @@ from studdesk.gui.table.seat_layout import SEATS
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
 
-from ..helpers import plain
+from ..helpers import down_faces, plain
 from ..nethelpers import (
     crashed_table,
     main_window,
@@ -54,10 +54,6 @@ def _local(window: MainWindow, *seats: SeatSetup, variant: Variant = Variant.STU
     table = window.start_local_game(setup)
     assert isinstance(table, TableWindow) and isinstance(table.session, NetSession)
     return table
-
-
-def _down_faces(w: TableWindow) -> list[str]:
-    return [c.card for c in w.scene.card_items() if not c.face_up and c.shows_face()]
 
 
 def test_host_from_the_dialog_with_bots_and_play_two_hands_by_clicking(qtbot, settings,
@@ -218,7 +214,7 @@ def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, se
 
     def check_cover() -> None:
         assert table.scene.privacy
-        assert _down_faces(table) == []  # nobody's down cards while the cover is up
+        assert down_faces(table) == []  # nobody's down cards while the cover is up
         assert table.action_bar.buttons == [] or not offered(table)
         asked.append(table.handover.player_name)
 

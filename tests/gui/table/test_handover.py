@@ -10,7 +10,7 @@ from studdesk.engine.actions import ActionKind
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import THIRD  # Anna brings in
 
-from ..helpers import Turns, session
+from ..helpers import Turns, down_faces, session
 
 
 def _hotseat(qtbot, settings):
@@ -24,17 +24,13 @@ def _hotseat(qtbot, settings):
     return s, w, turns
 
 
-def _down_faces(w: TableWindow) -> list[str]:
-    return [c.card for c in w.scene.card_items() if not c.face_up and c.shows_face()]
-
-
 def test_handover_hides_every_down_card(qtbot, settings):
     s, w, turns = _hotseat(qtbot, settings)
     assert w.handover.isVisible()
     assert w.handover.message() == "Pass to Anna — click when ready"
     assert w.handover.geometry() == w.rect()  # the whole window is covered
     assert w.scene.privacy
-    assert _down_faces(w) == []
+    assert down_faces(w) == []
     assert w.action_bar.buttons == [] and w.action_bar.strength.text() == ""
     # What the screen shows is the cover alone: the window's pixels equal the cover's.
     window_image = w.grab().toImage()
@@ -48,24 +44,24 @@ def test_handover_hides_every_down_card(qtbot, settings):
     painter = QPainter(scene_image)
     w.scene.render(painter)
     painter.end()
-    assert _down_faces(w) == []
+    assert down_faces(w) == []
 
 
 def test_after_the_click_only_the_next_players_cards_show(qtbot, settings):
     s, w, turns = _hotseat(qtbot, settings)
     qtbot.mouseClick(w.handover, Qt.MouseButton.LeftButton)
     assert not w.handover.isVisible() and w.focus_seat == 1
-    assert sorted(_down_faces(w)) == ["Ah", "Kh"]  # Anna's own down cards, nobody else's
+    assert sorted(down_faces(w)) == ["Ah", "Kh"]  # Anna's own down cards, nobody else's
     assert w.action_bar.button_texts() == ["Bring-in 0.50", "Complete to 2"]
     with qtbot.waitSignal(w.action_bar.action_chosen):
         qtbot.mouseClick(w.action_bar.button_for(ActionKind.BRING_IN), Qt.MouseButton.LeftButton)
     # Cyril (a computer) calls; Emil is next: the screen asks for Emil.
     assert w.handover.isVisible()
     assert w.handover.message() == "Pass to Emil — click when ready"
-    assert _down_faces(w) == []
+    assert down_faces(w) == []
     qtbot.keyClick(w.handover, Qt.Key.Key_Space)
     assert w.focus_seat == 5
-    assert sorted(_down_faces(w)) == ["7c", "7h"]
+    assert sorted(down_faces(w)) == ["7c", "7h"]
     assert all(c.card is None for c in w.scene.seat_cards(1) if not c.face_up)
 
 

@@ -13,17 +13,9 @@ from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.tools.scenes import HERO, THIRD
 
-from ..helpers import session
+from ..helpers import session, table_window
 
 TIMER_MS = 10_000
-
-
-def _window(qtbot, s, settings) -> TableWindow:
-    w = TableWindow(s, settings)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    return w
 
 
 def _buttons_after_lag(qtbot, w: TableWindow, s, lag: float) -> tuple[int, int, int]:
@@ -47,7 +39,7 @@ def test_the_buttons_come_with_the_whole_clock_on_the_first_hand_and_after_a_sho
     showing, the buttons come with 10 of 10 seconds: on the ring and on the host's clock."""
     settings.set_value("animation_speed", "normal")
     s = session(THIRD, timeout_ms=TIMER_MS, repeat=2)  # Emil (5) plays; bots check or call
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     s.start()  # hand 1: the deal, Anna's bring-in and Cyril's call are on their way
     seconds, total, host_left = _buttons_after_lag(qtbot, w, s, 4.0)
     assert (seconds, host_left) == (10, TIMER_MS) and total > 0
@@ -173,7 +165,7 @@ def test_dealers_choice_log_names_the_chooser_before_the_seats_list_came(qtbot, 
     from net import protocol as P
 
     s = session(THIRD)
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     s.start()
     lines: list[str] = []
     s.chat_received.connect(lambda sender, text: lines.append(text) if not sender else None)
@@ -193,7 +185,7 @@ def test_paused_the_bar_agrees_with_the_header_and_the_menu_offers_resume(qtbot,
     import os
 
     s = session(THIRD)
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     s.start()
     qtbot.waitUntil(lambda: bool(w.action_bar.buttons), timeout=5000)
     s.set_paused(True)
@@ -222,7 +214,7 @@ def test_a_rebuy_in_a_pause_is_told_at_once_and_the_full_stack_item_says_so(qtbo
     import os
 
     s = session(THIRD, stacks={5: 15_955})  # Emil is 40.45 short of the 200 buy-in
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     s.start()
     qtbot.waitUntil(lambda: bool(w.action_bar.buttons), timeout=5000)
     s.set_paused(True)
@@ -251,7 +243,7 @@ def test_the_header_says_the_new_hand_when_the_felt_starts_it(qtbot, settings):
     """n15: a joiner's header said "Hand #5" while the log and the felt were on hand #6: the
     header follows the felt's first event of a hand, not its first snapshot."""
     s = session(THIRD, repeat=2)
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     s.start()
     qtbot.waitUntil(lambda: bool(w.action_bar.buttons), timeout=5000)
     assert w.subtitle.text().startswith("Hand #1 ")

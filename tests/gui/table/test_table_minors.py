@@ -8,25 +8,16 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 
 from net import protocol as P
-from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import THIRD
 
-from ..helpers import session
-
-
-def _window(qtbot, s, settings) -> TableWindow:
-    w = TableWindow(s, settings)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    return w
+from ..helpers import session, table_window
 
 
 def test_leave_table_works_on_the_first_click_under_the_hotseat_cover(qtbot, settings,
                                                                        monkeypatch):
     """m8: the cover took the first clicks on Leave table for a "ready"."""
     s = session(THIRD, humans=(1, 5))
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     s.start()
     assert w.handover.isVisible()
     button = w.handover.leave_button
@@ -45,7 +36,7 @@ def test_last_hand_closes_with_escape_and_steps_aside_for_your_turn(qtbot, setti
     """m15: Escape closes Last hand; it never covers your turn (it steps aside until you
     have acted, then comes back)."""
     s = session(THIRD)  # Emil (seat 5) plays; Anna brings in, Cyril calls
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     window = w.last_hand_window()
     w.last_hand_button.click()
     assert window.isVisible()
@@ -64,7 +55,7 @@ def test_last_hand_closes_with_escape_and_steps_aside_for_your_turn(qtbot, setti
 def test_settings_from_the_table_menu(qtbot, settings):
     """m23."""
     s = session(THIRD)
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     w._on_table_menu_about_to_show()
     texts = [a.text() for a in w.table_menu.actions()]
     assert "Settings" in texts
@@ -78,7 +69,7 @@ def test_settings_from_the_table_menu(qtbot, settings):
 def test_the_stud_button_says_what_it_is(qtbot, settings):
     """m24: hovering the white "S" disc explains it."""
     s = session(THIRD)
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     qtbot.waitExposed(w)
     button = w.scene.button
     point = w.view.mapFromScene(button.scenePos())
@@ -91,7 +82,7 @@ def test_the_stud_button_says_what_it_is(qtbot, settings):
 def test_a_sit_and_go_ends_with_places_first_and_a_busted_seat_says_its_place(qtbot, settings):
     """m1: the final standings over the cash ledger; "place 3" on the plate, not "0.00"."""
     s = session(THIRD)
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     s.start()
     item = w.scene.seat_item(3)
     item.stack = 0
@@ -119,7 +110,7 @@ def test_the_dealers_choice_pick_alerts_like_a_turn(qtbot, settings):
     from ..platform.test_sound import RecordingBackend
 
     s = session(THIRD)
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     w.sounds.set_backend(RecordingBackend())
     settings.set_value("sound", True)
     alerts: list[str] = []
@@ -136,7 +127,7 @@ def test_the_dealers_choice_pick_alerts_like_a_turn(qtbot, settings):
 def test_a_table_lost_mid_hand_says_the_hand_is_void_and_nothing_twice(qtbot, settings):
     """m12: the joiner's dialog said "lost" twice and never that the hand was void."""
     s = session(THIRD)
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     s.start()  # Emil's turn: a hand in play
     s.lost_code = ""  # the connection closed with no word from the host
     s.connection_lost.emit("the connection to the table was lost")
@@ -152,7 +143,7 @@ def test_a_table_lost_mid_hand_says_the_hand_is_void_and_nothing_twice(qtbot, se
 def test_dealers_choice_names_the_chooser(qtbot, settings):
     """m4: the log said "Seat 2 chooses Stud"; it names the player."""
     s = session(THIRD)
-    w = _window(qtbot, s, settings)
+    w = table_window(qtbot, s, settings)
     s.start()
     lines: list[str] = []
     s.chat_received.connect(lambda sender, text: lines.append(text) if not sender else None)
