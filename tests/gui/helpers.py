@@ -1,9 +1,10 @@
 """Tables for GUI tests: stacked decks and scripted computer players at the real table core in
 this process, on a fake clock (:func:`studdesk.gui.tools.scenes.practice_table`, shared with
-``studdesk shots``)."""
+``studdesk shots``), and what the GUI tests share about the window on such a table."""
 
 from __future__ import annotations
 
+import array
 from typing import Any
 
 from studdesk.engine.actions import ActionKind, LegalAction
@@ -14,7 +15,8 @@ from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.part_shown import PartShown
 from studdesk.gui.tools.scenes import practice_table as session
 
-__all__ = ["Turns", "down_faces", "event", "plain", "session", "table_window"]
+__all__ = ["RecordingBackend", "Turns", "down_faces", "event", "plain", "session",
+           "table_window"]
 
 
 class Turns:
@@ -82,3 +84,20 @@ def table_window(qtbot, s: CoreSession, settings) -> TableWindow:
 def down_faces(w: TableWindow) -> list[str]:
     """The down cards the window's scene draws with their face showing."""
     return [c.card for c in w.scene.card_items() if not c.face_up and c.shows_face()]
+
+
+class RecordingBackend:
+    """A sound device (the sound board's backend) that keeps what it is given."""
+
+    def __init__(self) -> None:
+        self.played: list[array.array[int]] = []
+        self.paused = 0
+
+    def play(self, samples: array.array[int]) -> None:
+        self.played.append(samples)
+
+    def pause(self) -> None:
+        self.paused += 1
+
+    def close(self) -> None:
+        pass

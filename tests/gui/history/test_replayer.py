@@ -292,9 +292,9 @@ def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
     from studdesk.engine.actions import ActionKind
     from studdesk.engine.config import Variant
     from studdesk.gui.table.window import TableWindow
+    from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
 
     from ..helpers import Turns, session
-    from ..table.test_table_scene import HILO_STREETS, HILO_THIRD
 
     s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
                 script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
@@ -324,9 +324,9 @@ def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
 
 def test_the_table_menu_opens_a_hand(qtbot, settings) -> None:
     from studdesk.gui.table.window import TableWindow
+    from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
 
     from ..helpers import session
-    from ..table.test_table_scene import HILO_STREETS, HILO_THIRD
 
     _need_shared()
     w = TableWindow(session(HILO_THIRD, HILO_STREETS), settings)
@@ -409,9 +409,9 @@ def test_a_hotseat_replay_keeps_down_cards_private(qtbot, settings) -> None:
     from studdesk.engine.actions import ActionKind
     from studdesk.engine.config import Variant
     from studdesk.gui.table.window import TableWindow
+    from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
 
     from ..helpers import Turns, session
-    from ..table.test_table_scene import HILO_STREETS, HILO_THIRD
 
     s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8, humans=(1, 5),
                 script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})

@@ -21,7 +21,7 @@ from studdesk.gui.platform.settings_dialog import SettingsDialog
 from studdesk.gui.platform.sound import Cue, SoundBoard
 from studdesk.gui.table.window import TableWindow
 
-from ..helpers import event, session
+from ..helpers import RecordingBackend, event, session
 
 
 class FakeClock:
@@ -30,23 +30,6 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
-
-
-class RecordingBackend:
-    """A device that keeps what it is given."""
-
-    def __init__(self) -> None:
-        self.played: list[array.array[int]] = []
-        self.paused = 0
-
-    def play(self, samples: array.array[int]) -> None:
-        self.played.append(samples)
-
-    def pause(self) -> None:
-        self.paused += 1
-
-    def close(self) -> None:
-        pass
 
 
 def _board(qtbot, **kw) -> tuple[SoundBoard, RecordingBackend, list[QWidget], FakeClock]:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 from net import protocol as P
 from studdesk.gui.tools.scenes import THIRD
 
-from ..helpers import session, table_window
+from ..helpers import RecordingBackend, session, table_window
 
 
 def test_leave_table_works_on_the_first_click_under_the_hotseat_cover(qtbot, settings,
@@ -106,8 +106,6 @@ def test_a_sit_and_go_ends_with_places_first_and_a_busted_seat_says_its_place(qt
 def test_the_dealers_choice_pick_alerts_like_a_turn(qtbot, settings):
     """m4: "My pick ran out silently": the pick is yours: the turn's sound and alert."""
     from studdesk.gui.platform.sound import Cue
-
-    from ..platform.test_sound import RecordingBackend
 
     s = session(THIRD)
     w = table_window(qtbot, s, settings)
