@@ -7,6 +7,8 @@ from __future__ import annotations
 import array
 from typing import Any
 
+from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
+
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import HIDDEN
 from studdesk.engine.events import EVENT_TYPES, Event, event_from_dict, event_to_dict
@@ -16,7 +18,7 @@ from studdesk.gui.text.part_shown import PartShown
 from studdesk.gui.tools.scenes import practice_table as session
 
 __all__ = ["RecordingBackend", "Turns", "down_faces", "event", "plain", "session",
-           "table_window"]
+           "table_window", "text_room"]
 
 
 class Turns:
@@ -101,3 +103,11 @@ class RecordingBackend:
 
     def close(self) -> None:
         pass
+
+
+def text_room(button: QPushButton) -> int:
+    """The width the style leaves for the text inside ``button`` (padding and border off)."""
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    return button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option,
+                                         button).width()

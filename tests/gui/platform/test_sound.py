@@ -19,22 +19,15 @@ from studdesk.gui.platform import sound as S
 from studdesk.gui.platform.paths import resource_path
 from studdesk.gui.platform.settings_dialog import SettingsDialog
 from studdesk.gui.platform.sound import Cue, SoundBoard
+from studdesk.gui.session.core_session import FakeClock
 from studdesk.gui.table.window import TableWindow
 
 from ..helpers import RecordingBackend, event, session
 
 
-class FakeClock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def _board(qtbot, **kw) -> tuple[SoundBoard, RecordingBackend, list[QWidget], FakeClock]:
     alerts: list[QWidget] = []
-    clock = FakeClock()
+    clock = FakeClock(100.0)
     board = SoundBoard(None, clock=clock, alert=alerts.append, **kw)
     backend = RecordingBackend()
     board.set_backend(backend)
@@ -166,7 +159,7 @@ def test_silent_without_the_module_without_error_or_log(qtbot, monkeypatch, capl
     assert S.open_backend(["null"]) is None
     widget = QWidget()
     qtbot.addWidget(widget)
-    board = SoundBoard(None, backend=lambda: S.open_backend(["null"]), clock=FakeClock())
+    board = SoundBoard(None, backend=lambda: S.open_backend(["null"]), clock=FakeClock(100.0))
     assert board.play(Cue.TURN) is True  # would have played; nothing raised
     board.turn_offered(widget, 3000, active=True)
     assert caplog.records == []

@@ -11,19 +11,12 @@ from studdesk.engine.cards import shuffled_deck
 from studdesk.engine.config import GameConfig, Split, Variant
 from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.views import TableView, view
+from studdesk.gui.session.core_session import FakeClock
 from studdesk.gui.table.presenter import TablePresenter, Turn, TurnKind
 
 from ..helpers import event
 
 SEATS = (PlayerSpec(1, "Anna", 2000), PlayerSpec(3, "Ben", 2000), PlayerSpec(5, "Cleo", 2000))
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 100.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def _hand(number: int, variant: Variant = Variant.STUD) -> Hand:
@@ -57,7 +50,7 @@ def test_the_header_follows_the_felt_not_the_latest_view() -> None:
 
 def test_ring_and_line_leave_a_player_when_the_felt_shows_the_move() -> None:
     """M6: no "Edda to act" after "Edda calls 2"."""
-    clock = Clock()
+    clock = FakeClock(100.0)
     p = TablePresenter((3,), clock=clock)
     p.reach_view(_view(1, 3))
     assert p.reach_turn(Turn(1, 10_000, (), clock())) is TurnKind.OTHER
@@ -69,7 +62,7 @@ def test_ring_and_line_leave_a_player_when_the_felt_shows_the_move() -> None:
 
 
 def test_buttons_go_at_once_but_the_ring_waits_for_the_felt() -> None:
-    clock = Clock()
+    clock = FakeClock(100.0)
     p = TablePresenter((3,), clock=clock)
     hand = _hand(1)
     p.reach_view(view(hand, 3))
@@ -86,7 +79,7 @@ def test_buttons_go_at_once_but_the_ring_waits_for_the_felt() -> None:
 def test_hotseat_cover_on_every_change_of_the_player_at_the_screen() -> None:
     """B1: Anna and Ben at one screen. The cover asks for whoever acts next unless that very
     player clicked ready last; a new hand or a change of seats sends everyone away."""
-    clock = Clock()
+    clock = FakeClock(100.0)
     p = TablePresenter((1, 3), clock=clock)
     assert p.hotseat and p.at_screen is None and not p.may_show_own_cards()
     p.reach_view(_view(1, 1))
@@ -116,7 +109,7 @@ def test_hotseat_cover_on_every_change_of_the_player_at_the_screen() -> None:
 
 
 def test_a_turn_still_under_the_cover_is_not_offered_to_the_wrong_player() -> None:
-    clock = Clock()
+    clock = FakeClock(100.0)
     p = TablePresenter((1, 3), clock=clock)
     assert p.reach_turn(Turn(1, 10_000, ("move",), clock())) is TurnKind.COVER  # type: ignore
     p.acted(1)  # Anna's clock ran out under the cover
@@ -141,7 +134,7 @@ def test_you_have_is_never_the_last_hands() -> None:
 
 
 def test_nothing_is_offered_while_offline_or_after_the_table_is_gone() -> None:
-    clock = Clock()
+    clock = FakeClock(100.0)
     p = TablePresenter((3,), clock=clock)
     p.set_offline(True)
     assert p.reach_turn(Turn(3, 10_000, ("move",), clock())) is TurnKind.STALE  # type: ignore
@@ -194,7 +187,7 @@ def test_follow_the_queen_changes_what_is_wild_when_the_felt_gets_there() -> Non
 
 def test_the_buy_offer_carries_its_price() -> None:
     """W4: pay-or-fold for an up three: the offer's price is the engine's BUY amount."""
-    clock = Clock()
+    clock = FakeClock(100.0)
     hand = _baseball_buy()
     seat = hand.legal_actions()[0].seat
     p = TablePresenter((seat,), clock=clock)
@@ -213,7 +206,7 @@ def test_after_ready_no_buttons_until_the_host_sends_the_players_own_cards() -> 
     """B1 and the host's half of it: the host keeps a hotseat seat's down cards back until its
     person clicks ready, then sends them and the turn again; the buttons wait for those, so
     nobody is asked to act on cards they cannot see."""
-    clock = Clock()
+    clock = FakeClock(100.0)
     hand = _hand(1)
     p = TablePresenter((1, 3), clock=clock)
     held_back = view(hand, 1)  # what the host sent for seat 3: its own down cards as "??"

@@ -7,14 +7,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
+from PySide6.QtWidgets import QApplication
 
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.gui.app import MainWindow
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text import i18n
 
-from ..helpers import Turns, session
+from ..helpers import Turns, session, text_room
 
 SMALL = (1024, 640)
 LANGUAGES = ("en", "pl", "hu", "cs", "bg")
@@ -28,14 +28,6 @@ MOVES = {  # the widest choices a player meets, with amounts of a 10/20 table
     "short": (LegalAction(K.FOLD, 5), LegalAction(K.CALL, 5, 1750, 1750, all_in=True)),
     "showdown": (LegalAction(K.SHOW, 5), LegalAction(K.MUCK, 5)),
 }
-
-
-def _text_room(button) -> int:
-    """The width the style leaves for the text inside ``button`` (padding and border off)."""
-    option = QStyleOptionButton()
-    button.initStyleOption(option)
-    return button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option,
-                                         button).width()
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -64,7 +56,7 @@ def test_action_buttons_fit_at_1024x640(qtbot, settings, english_afterwards, cod
         for button in buttons:
             text = button.text()
             need = QFontMetrics(button.font()).horizontalAdvance(text)
-            assert need <= _text_room(button), f"{code} {name}: {text!r} is cut"
+            assert need <= text_room(button), f"{code} {name}: {text!r} is cut"
             right = button.mapTo(window, QPoint(button.width(), 0)).x()
             assert button.isVisible() and button.mapTo(window, QPoint(0, 0)).x() >= 0
             assert right <= window.width(), f"{code} {name}: {text!r} is outside the window"

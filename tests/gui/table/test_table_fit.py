@@ -10,9 +10,6 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
-    QPushButton,
-    QStyle,
-    QStyleOptionButton,
     QWidget,
 )
 
@@ -22,17 +19,10 @@ from studdesk.gui.text import i18n
 from studdesk.gui.text.formats import stakes_text
 from studdesk.gui.tools.scenes import THIRD, dealers_choice_format
 
-from ..helpers import Turns, event, session
+from ..helpers import Turns, event, session, text_room
 
 LANGUAGES = ("en", "pl", "hu", "cs", "bg")
 SIZES = {"1024x640": (1024, 640), "1280x800": (1280, 800)}
-
-
-def _text_room(button: QPushButton) -> int:
-    option = QStyleOptionButton()
-    button.initStyleOption(option)
-    return button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option,
-                                         button).width()
 
 
 def _inside(widget: QWidget, window: QWidget) -> bool:
@@ -83,7 +73,7 @@ def test_the_dealers_choice_picker_shows_every_game_name_whole(qtbot, settings,
     assert bar.picker.isVisible() and len(bar.picker_buttons) == 8
     for variant, button in bar.picker_buttons.items():
         need = QFontMetrics(button.font()).horizontalAdvance(button.text())
-        assert need <= _text_room(button), f"{code}: {button.text()!r} is cut"
+        assert need <= text_room(button), f"{code}: {button.text()!r} is cut"
         assert button.isVisible() and _inside(button, window), f"{code}: {variant} is off"
     clock = bar.picker_clock
     assert clock.isVisible() and clock.text() and _inside(clock, window)
@@ -131,7 +121,7 @@ def test_the_fold_guard_is_whole_at_1024x640(qtbot, settings, english_afterwards
     assert _label_whole(label), f"{code}: {label.text()!r} is cut"
     for button in (bar.confirm_fold, bar.confirm_check):
         need = QFontMetrics(button.font()).horizontalAdvance(button.text())
-        assert need <= _text_room(button), f"{code}: {button.text()!r} is cut"
+        assert need <= text_room(button), f"{code}: {button.text()!r} is cut"
         assert _inside(button, window)
     window.close()
 
