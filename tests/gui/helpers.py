@@ -42,6 +42,12 @@ class Turns:
         self.session.send_action(seat, move)
         return move
 
+    def play_out(self) -> None:
+        """Check, or call when there is a bet, at every turn until the hand is over."""
+        while self.session.hand is not None and not self.session.hand.is_complete:
+            kinds = [m.kind for m in self.last[2]]
+            self.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+
 
 _DEFAULTS: dict[str, Any] = {
     "hand": 1, "variant": "stud", "seats": [], "names": [], "stacks": [], "net": [], "pots": [],

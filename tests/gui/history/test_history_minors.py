@@ -12,7 +12,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import Variant
 from studdesk.gui.history.browser import HistoryBrowser
 from studdesk.gui.history.last_hand import LastHandWindow
@@ -56,9 +55,7 @@ def _journal_window(qtbot, settings) -> tuple[TableWindow, LastHandWindow]:
     qtbot.addWidget(w)
     turns = Turns(s)
     s.start()
-    while s.hand is not None and not s.hand.is_complete:
-        kinds = [m.kind for m in turns.last[2]]
-        turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+    turns.play_out()
     window = w.last_hand_window()
     qtbot.addWidget(window)
     window.refresh()

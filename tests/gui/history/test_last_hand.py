@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import Variant
 from studdesk.engine.phh import replay_text
 from studdesk.gui.history.hand_history import HandJournal
@@ -14,13 +13,6 @@ from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
 from ..helpers import Turns, event, session
 
 
-def _play_out(s, turns: Turns) -> None:
-    while s.hand is not None and not s.hand.is_complete:
-        _, _, legal = turns.last
-        kinds = [m.kind for m in legal]
-        turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
-
-
 def test_lists_hands_and_shows_revealed_cards(qtbot, settings, tmp_path):
     s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8, repeat=3,
                 script={(street, 3): ["bet"] * 3 for street in (4, 5, 6, 7)})
@@ -29,7 +21,7 @@ def test_lists_hands_and_shows_revealed_cards(qtbot, settings, tmp_path):
     turns = Turns(s)
     s.start()
     for _ in range(3):
-        _play_out(s, turns)
+        turns.play_out()
         if s.hand.number < 3:
             s.deal_next_hand()
     window = w.last_hand_window()
@@ -93,7 +85,7 @@ def test_seven_cards_whole_in_a_window_for_a_1024x640_screen(qtbot, settings):
     qtbot.addWidget(w)
     turns = Turns(s)
     s.start()
-    _play_out(s, turns)
+    turns.play_out()
     window = w.last_hand_window()
     qtbot.addWidget(window)
     window.refresh()

@@ -289,7 +289,6 @@ def test_view_command_refuses_a_missing_path(tmp_path: Path, capsys) -> None:
 
 
 def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
-    from studdesk.engine.actions import ActionKind
     from studdesk.engine.config import Variant
     from studdesk.gui.table.window import TableWindow
     from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
@@ -302,9 +301,7 @@ def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
     qtbot.addWidget(w)
     turns = Turns(s)
     s.start()
-    while s.hand is not None and not s.hand.is_complete:
-        kinds = [m.kind for m in turns.last[2]]
-        turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+    turns.play_out()
     last = w.last_hand_window()
     qtbot.addWidget(last)
     last.refresh()

@@ -151,10 +151,7 @@ def test_s2_showdown_turns_cards_and_names_winners_per_half(qtbot, settings):
     w = _window(qtbot, s, settings)
     turns = Turns(s)
     s.start()
-    while s.hand is not None and not s.hand.is_complete:
-        seat, _, legal = turns.last
-        kinds = [m.kind for m in legal]
-        turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+    turns.play_out()
     scene = w.scene
     cyril = [c.card for c in scene.seat_cards(3)]
     assert cyril == ["7s", "7d", "8h", "8c", "7h", "2s", "Jc"]  # turned over at the showdown
@@ -219,9 +216,7 @@ def test_you_have_line_resets_when_a_new_hand_starts(qtbot, settings):
     w = _window(qtbot, s, settings)
     turns = Turns(s)
     s.start()
-    while s.hand is not None and not s.hand.is_complete:
-        kinds = [m.kind for m in turns.last[2]]
-        turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+    turns.play_out()
     qtbot.waitUntil(lambda: w.action_bar.strength.text().startswith("You have:"),
                     timeout=20000)
     at_start: list[str] = []  # when the felt gets to the new hand (its first animation)
@@ -328,9 +323,7 @@ def test_a_window_that_joins_during_a_hand_names_the_players(qtbot, settings):
     late = TableWindow(s, settings)  # sees the table from here on
     qtbot.addWidget(late)
     s.view_changed.emit(5, first.views[5])  # a host's first word to a newcomer: the table
-    while s.hand is not None and not s.hand.is_complete:
-        kinds = [m.kind for m in turns.last[2]]
-        turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+    turns.play_out()
     qtbot.waitUntil(lambda: any(" checks" in line for line in late.log_lines()))
     lines = late.log_lines()
     assert not any(line.startswith("Hand #") for line in lines)  # it did miss the start

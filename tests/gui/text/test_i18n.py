@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import parse_cards
 from studdesk.engine.config import Variant
 from studdesk.gui.app import MainWindow
@@ -274,9 +273,7 @@ def test_showdown_names_hands_in_every_language(qtbot, settings):
     qtbot.addWidget(table)
     turns = Turns(s)
     s.start()
-    while s.hand is not None and not s.hand.is_complete:
-        kinds = [m.kind for m in turns.last[2]]
-        turns.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
+    turns.play_out()
     last = table.last_hand_window()
     last.refresh()
     for code in ("pl", "hu", "cs", "bg", "en"):
