@@ -5,6 +5,8 @@ running the tests.
 """
 
 import os
+from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
@@ -22,3 +24,15 @@ pytest_plugins = ["tests._timing"]
 def shared_dir() -> object:
     """The team's ``../shared`` folder; the test skips (or, in CI, fails) without it."""
     return require_shared("this test")
+
+
+@pytest.fixture
+def settings(tmp_path: Path, qapp: Any) -> Any:
+    """The desktop's settings in a file of the test's own, animations and sound off (the GUI
+    tests and the web tests' desktop host share it)."""
+    from studdesk.gui.platform.settings import Settings
+
+    s = Settings(tmp_path / "studdesk.ini")
+    s.set_value("animation_speed", "off")
+    s.set_value("sound", False)
+    return s

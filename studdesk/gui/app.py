@@ -12,7 +12,7 @@ in a test never touches the network.
 Heavy modules are imported inside the functions that need them, so the lobby comes up quickly
 (within twice a bare Qt window's time, ``tests/bench/bench_gui.py --startup-only``)
 and ``studdesk --version`` never loads Qt. The painted lobby has loaded no table window, wire,
-zeroconf, journal or hand evaluator (``tests/gui/test_startup.py``); after its first paint
+zeroconf, journal or hand evaluator (``tests/gui/platform/test_startup.py``); after its first paint
 (:class:`~studdesk.gui.platform.startup.AfterFirstPaint`) the window goes on the network and the evaluator's tables are built
 on a thread of their own.
 """
@@ -489,7 +489,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     made_with_fusion = False
     if not isinstance(app, QApplication):
         # Nothing on the way to the lobby's first paint uses PySide's Qt namespace: its 93
-        # Python enums cost about 30 ms (tests/gui/test_startup.py). High-DPI scale factors
+        # Python enums cost about 30 ms (tests/gui/platform/test_startup.py). High-DPI scale factors
         # are not rounded (Qt 6's default, HighDpiScaleFactorRoundingPolicy.PassThrough).
         # Fusion from the command line, last so that it wins over a -style in argv as
         # setStyle did: setStyle makes PySide build QStyle's Python enums first (11 of them,

@@ -6,16 +6,6 @@ import pytest
 
 
 @pytest.fixture
-def settings(tmp_path, qapp):
-    from studdesk.gui.platform.settings import Settings
-
-    s = Settings(tmp_path / "studdesk.ini")
-    s.set_value("animation_speed", "off")
-    s.set_value("sound", False)
-    return s
-
-
-@pytest.fixture
 def language_restored(qapp):
     """A test that installs another language leaves the interface as it found it: the
     translators it installed removed and the default locale back."""
@@ -27,6 +17,15 @@ def language_restored(qapp):
     yield
     i18n.remove_translators()
     QLocale.setDefault(locale)
+
+
+@pytest.fixture
+def english_afterwards(qapp):
+    """A test that shows the interface in another language puts English back after it."""
+    from studdesk.gui.text import i18n
+
+    yield
+    i18n.install_language("en")
 
 
 @pytest.fixture(autouse=True)

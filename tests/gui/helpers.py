@@ -1,19 +1,24 @@
 """Tables for GUI tests: stacked decks and scripted computer players at the real table core in
 this process, on a fake clock (:func:`studdesk.gui.tools.scenes.practice_table`, shared with
-``studdesk shots``)."""
+``studdesk shots``), and what the GUI tests share about the window on such a table."""
 
 from __future__ import annotations
 
+import array
 from typing import Any
+
+from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
 
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import HIDDEN
 from studdesk.engine.events import EVENT_TYPES, Event, event_from_dict, event_to_dict
 from studdesk.gui.session.core_session import CoreSession
+from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.part_shown import PartShown
 from studdesk.gui.tools.scenes import practice_table as session
 
-__all__ = ["Turns", "event", "plain", "session"]
+__all__ = ["RecordingBackend", "Turns", "down_faces", "event", "plain", "session",
+           "table_window", "text_room"]
 
 
 class Turns:
@@ -36,6 +41,12 @@ class Turns:
         move = [m for m in legal if m.kind is kind][index]
         self.session.send_action(seat, move)
         return move
+
+    def play_out(self) -> None:
+        """Check, or call when there is a bet, at every turn until the hand is over."""
+        while self.session.hand is not None and not self.session.hand.is_complete:
+            kinds = [m.kind for m in self.last[2]]
+            self.act(ActionKind.CHECK if ActionKind.CHECK in kinds else ActionKind.CALL)
 
 
 _DEFAULTS: dict[str, Any] = {
@@ -67,3 +78,42 @@ def plain(ev: Event, timeout: bool = False) -> dict[str, Any]:
     if timeout:
         data["timeout"] = True
     return data
+
+
+def table_window(qtbot, s: CoreSession, settings) -> TableWindow:
+    """The table window on ``s``, 1280x800, shown."""
+    w = TableWindow(s, settings)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    return w
+
+
+def down_faces(w: TableWindow) -> list[str]:
+    """The down cards the window's scene draws with their face showing."""
+    return [c.card for c in w.scene.card_items() if not c.face_up and c.shows_face()]
+
+
+class RecordingBackend:
+    """A sound device (the sound board's backend) that keeps what it is given."""
+
+    def __init__(self) -> None:
+        self.played: list[array.array[int]] = []
+        self.paused = 0
+
+    def play(self, samples: array.array[int]) -> None:
+        self.played.append(samples)
+
+    def pause(self) -> None:
+        self.paused += 1
+
+    def close(self) -> None:
+        pass
+
+
+def text_room(button: QPushButton) -> int:
+    """The width the style leaves for the text inside ``button`` (padding and border off)."""
+    option = QStyleOptionButton()
+    button.initStyleOption(option)
+    return button.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option,
+                                         button).width()

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 
 from studdesk.engine.actions import ActionKind
+from studdesk.gui.app import MainWindow
+from studdesk.gui.platform.saved_table import SavedTable, find_saved_table
 from studdesk.gui.session.setup import Pace
 from studdesk.gui.table.window import TableWindow
+
+ROOT = Path(__file__).resolve().parents[2]
 
 FAST = Pace(hand_pause=0.05, think_ms=0, timer=5.0, local_time_bank=0.0,
             reconnect_timeout=2.0)
@@ -57,3 +66,55 @@ def play_until(qtbot, w: TableWindow, done: Callable[[], bool], *, timeout: floa
         click_passive(qtbot, w)
         clicks += 1
     return clicks
+
+
+def main_window(qtbot, settings, **kwargs) -> MainWindow:
+    """The desktop's main window at a fast pace, 1280x800, shown."""
+    window = MainWindow(settings, pace=FAST, **kwargs)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    return window
+
+
+def shut(window: MainWindow) -> None:
+    """Close the window and wait until every table it leaves has shut down."""
+    window.close()  # leaves the table, stops a host this window started
+    for session in window._closing:
+        assert session.wait_closed(20), "the table did not shut down"
+
+
+def recorded_hands(table: TableWindow) -> list:
+    """The list the table's session appends each hand record to from now on."""
+    records: list = []
+    table.session.hand_recorded.connect(records.append)
+    return records
+
+
+def crashed_table(tmp_path: Path, folder: Path, name: str) -> SavedTable:
+    """A table hosted with a journal in ``folder`` that dies (SIGKILL) after two hands."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "studdesk", "host", "--headless", "--bind", "127.0.0.1",
+         "--port", "0", "--data-dir", str(folder), "--name", name, "--bots", "3",
+         "--bot-level", "easy", "--think-ms", "0", "--hand-pause", "0.05", "--timer", "5"],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            saved = find_saved_table(folder)
+            if saved is not None and saved.hands_played >= 2 and saved.interrupted:
+                # stopped before it is read again, the host is killed in the hand seen open
+                proc.send_signal(signal.SIGSTOP)
+                saved = find_saved_table(folder)
+                if saved is not None and saved.interrupted:
+                    break
+                proc.send_signal(signal.SIGCONT)
+            assert time.monotonic() < deadline, "the table played no hands"
+            time.sleep(0.1)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+    saved = find_saved_table(folder)
+    assert saved is not None
+    return saved

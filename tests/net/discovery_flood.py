@@ -16,7 +16,6 @@ withdraws them on ``close``.
 from __future__ import annotations
 
 import asyncio
-import socket
 import threading
 import uuid
 from collections.abc import Sequence
@@ -29,6 +28,7 @@ from zeroconf.const import _CLASS_IN, _FLAGS_AA, _FLAGS_QR_RESPONSE, _TYPE_PTR
 
 from net.discovery import SERVICE_TYPE
 from net.protocol import PROTOCOL_VERSION
+from tests.net.helpers import free_port
 
 LOOPBACK = ["127.0.0.1"]
 
@@ -43,13 +43,6 @@ _JUNK_TXT: list[dict[str, Any]] = [
     {"proto": "2", "name": "Pw", "variant": "stud8", "pw": "maybe"},
 ]
 """TXT properties of junk: what some other program (or a broken one) might announce."""
-
-
-def closed_port() -> int:
-    """A port on 127.0.0.1 where nothing listens."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def junk_infos(count: int, closed: Sequence[int], answering: int | None = None
@@ -92,7 +85,7 @@ class Flood:
 
     def __init__(self, junk: int = 150, *, answering_port: int | None = None) -> None:
         self.zc = Zeroconf(interfaces=LOOPBACK)
-        self.closed_ports = [closed_port() for _ in range(junk)]
+        self.closed_ports = [free_port() for _ in range(junk)]
         self.aimed_port = answering_port
         self.infos = (junk_infos(junk, self.closed_ports, answering_port)
                       + odd_infos(self.closed_ports[0]))

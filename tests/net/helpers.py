@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import random
+import socket
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from typing import Any
@@ -20,6 +21,13 @@ from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.phh import loads
 
 LOCAL = "127.0.0.1"
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 nobody listens on now (for a child process given its port)."""
+    with socket.socket() as s:
+        s.bind((LOCAL, 0))
+        return int(s.getsockname()[1])
 
 
 def async_test(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:

@@ -8,7 +8,6 @@ import json
 import os
 import re
 import signal
-import socket
 import sqlite3
 import sys
 from pathlib import Path
@@ -18,17 +17,11 @@ import pytest
 
 from net import protocol as P
 from net.client import ConnectionState
-from tests.net.helpers import LOCAL, RandomPlayer, async_test, wait_until
+from tests.net.helpers import LOCAL, RandomPlayer, async_test, free_port, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.timeout(150), pytest.mark.skipif(sys.platform == "win32",
                                                            reason="SIGKILL")]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind((LOCAL, 0))
-        return int(s.getsockname()[1])
 
 
 async def _start_host(data_dir: Path, port: int) -> tuple[asyncio.subprocess.Process, list[str]]:
@@ -75,7 +68,7 @@ def _seats(data_dir: Path) -> dict[int, int]:
 
 @async_test
 async def test_sigkill_mid_hand_then_restart_restores_the_table(tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     proc, _ = await _start_host(tmp_path, port)
     players: list[RandomPlayer] = []
     try:

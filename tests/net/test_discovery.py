@@ -42,6 +42,7 @@ from net.discovery import (
     tcp_reachable,
 )
 from net.protocol import PROTOCOL_VERSION
+from tests.net.helpers import free_port
 
 LOOPBACK = ["127.0.0.1"]
 NEWER = PROTOCOL_VERSION + 1  # a host from a later StudDesk
@@ -83,13 +84,6 @@ def listening() -> Iterator[Callable[[], int]]:
     finally:
         for sock in sockets:
             sock.close()
-
-
-def _closed_port() -> int:
-    """A port on 127.0.0.1 where nothing listens (connecting is refused)."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 # ---------------------------------------------------------------------------- names, no network
@@ -438,7 +432,7 @@ def test_an_advertised_table_that_never_answers_is_not_listed(
                            **rec.callbacks())  # type: ignore[arg-type]
     with browser, \
             Advertiser(name=_unique("Alive"), port=listening(), interfaces=LOOPBACK) as live, \
-            Advertiser(name=_unique("Ghost"), port=_closed_port(), interfaces=LOOPBACK) as ghost:
+            Advertiser(name=_unique("Ghost"), port=free_port(), interfaces=LOOPBACK) as ghost:
         rec.wait("added", live.service_name)
         _wait_until(lambda: probed.count(ghost.service_name) >= 5, what="the ghost checked")
         assert ghost.service_name not in browser.tables
@@ -457,7 +451,7 @@ def test_tcp_reachable_on_loopback(listening: Callable[[], int]) -> None:
     port = listening()
     assert tcp_reachable(table(port, "127.0.0.1"), 2.0)
     assert tcp_reachable(table(port, "not an address", "127.0.0.1"), 2.0)  # any one will do
-    assert not tcp_reachable(table(_closed_port(), "127.0.0.1"), 2.0)
+    assert not tcp_reachable(table(free_port(), "127.0.0.1"), 2.0)
     assert not tcp_reachable(table(port), 2.0)  # no address at all
 
 

@@ -2,7 +2,7 @@
 ``studdesk history`` a clear message, not a traceback, leaves the file as it is and names the way on
 (``--archive-journal``: the file is moved aside, kept, and a new journal started); a binary
 ``host-token`` is replaced by a fresh token (the seat tokens' file:
-tests/gui/test_seat_tokens_file.py)."""
+tests/gui/platform/test_seat_tokens_file.py)."""
 
 from __future__ import annotations
 

@@ -21,17 +21,11 @@ import pytest
 
 from net.journal import JOURNAL_FILE, Journal, JournalError, readable
 from net.table.setup import SETUP_VERSION, SetupError, TableSetup
-from tests.net.helpers import LOCAL
+from tests.net.helpers import LOCAL, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.timeout(150),
               pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind((LOCAL, 0))
-        return int(s.getsockname()[1])
 
 
 class Host:
@@ -133,7 +127,7 @@ def _chips_balance(data_dir: Path) -> None:
 
 def test_an_explicit_port_wins_over_the_last_runs_and_port_0_takes_it_again(
         tmp_path: Path) -> None:
-    first, second = _free_port(), _free_port()
+    first, second = free_port(), free_port()
     host = Host(tmp_path, "--port", str(first), "--bots", "2", "--timer", "5")
     assert host.port() == first
     host.stop()  # the session stays open: a restart carries it on
@@ -153,7 +147,7 @@ def test_an_explicit_port_wins_over_the_last_runs_and_port_0_takes_it_again(
 
 def test_a_headless_dealers_choice_night_with_a_web_table_comes_back_as_it_was(
         tmp_path: Path) -> None:
-    web = _free_port()
+    web = free_port()
     host = Host(tmp_path, "--port", "0", "--variant", "stud,razz,baseball", "--dealers-choice",
                 "--rotate-hands", "2", "--web-port", str(web), "--timer", "7",
                 "--time-bank", "20", "--approve", "--password", "secret", "--bots", "3",

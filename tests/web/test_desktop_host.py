@@ -36,16 +36,6 @@ pytestmark = pytest.mark.timeout(300)
 HANDS = 20
 
 
-@pytest.fixture
-def settings(tmp_path: Path, qapp: Any) -> Any:
-    from studdesk.gui.platform.settings import Settings
-
-    s = Settings(tmp_path / "studdesk.ini")
-    s.set_value("animation_speed", "off")
-    s.set_value("sound", False)
-    return s
-
-
 def test_a_phone_plays_20_hands_at_a_table_hosted_from_the_desktop(
         qtbot: Any, settings: Any, browser: Any, monkeypatch: Any, tmp_path: Path) -> None:
     monkeypatch.setattr(net_session, "DEFAULT_WEB_PORT", 0)

@@ -4,7 +4,7 @@
 The lobby makes it, with its table view, when the first table is found
 (:meth:`~studdesk.gui.lobby.lobby_widget.LobbyWidget.update_tables`): a model's roles and
 header orientation are PySide's ``Qt`` enums, which the lobby's start-up does without
-(``tests/gui/test_startup.py``).
+(``tests/gui/platform/test_startup.py``).
 """
 
 from __future__ import annotations

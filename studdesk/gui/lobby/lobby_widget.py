@@ -9,7 +9,7 @@ The list of LAN tables is a :class:`~studdesk.gui.lobby.lan_model.LanTableModel`
 not ``compatible`` (another protocol version) is listed, but cannot be joined.
 
 What the first paint shows is all the lobby builds before it (within twice a bare
-Qt window's time, ``tests/gui/test_startup.py``): the list's model and table view are made when the
+Qt window's time, ``tests/gui/platform/test_startup.py``): the list's model and table view are made when the
 first table is found (until then the lobby says it is looking), the buttons' pointing-hand
 cursor is set once the lobby is painted, and nothing here uses PySide's ``Qt`` namespace before
 that (its 93 Python enums cost about 30 ms; :mod:`.lan_model` uses it freely).

@@ -2,7 +2,7 @@
 stopped without ending: resume it, or start a new one.
 
 Its own module so that the lobby's start-up loads no ``QMessageBox`` (the lobby
-imports only what it shows, ``tests/gui/test_startup.py``).
+imports only what it shows, ``tests/gui/platform/test_startup.py``).
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ checkout without the art still shows a real deck.
 
 The lobby's start-up loads this module (the window's icon, the logo, the deck the settings
 chose) but paints no card, so nothing here builds PySide's ``Qt`` namespace on import: its 93
-Python enums cost about 30 ms (``tests/gui/test_startup.py``). :func:`_canvas`
+Python enums cost about 30 ms (``tests/gui/platform/test_startup.py``). :func:`_canvas`
 imports it when a card is painted, with ``QImage`` and ``QPainter`` (and the SVG renderer's
 module), and :mod:`.drawn_art` is loaded only where an SVG is missing.
 """

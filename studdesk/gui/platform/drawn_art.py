@@ -3,7 +3,7 @@ card faces with rank indices, suit pips and framed court cards, patterned backs,
 
 :class:`~studdesk.gui.platform.art.CardArt` loads this module only when it needs it: drawing
 takes PySide's ``Qt`` namespace, which the lobby's start-up does without
-(``tests/gui/test_startup.py``).
+(``tests/gui/platform/test_startup.py``).
 """
 
 from __future__ import annotations

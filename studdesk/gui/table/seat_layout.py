@@ -61,7 +61,7 @@ def _seat(plate: tuple[float, float], cards: tuple[float, float], bet_pull: floa
 
 # Seat 1 at the dealer's left (the top right), clockwise to seat 8 at the dealer's right. At a
 # showdown of eight, no seat's seven cards and hand caption touch a neighbour's cards
-# (tests/gui/test_table_scene.py measures it).
+# (tests/gui/table/test_table_scene.py measures it).
 SEATS: dict[int, SeatGeometry] = {
     1: _seat((1105, 52), (1105, 172)),
     2: _seat((1474, 292), (1197, 342), 0.5),

@@ -2,7 +2,7 @@
 
 A module of its own, with nothing but the standard library, so that the lobby words its lines
 without loading the dealer's voice (:mod:`.narrator`, which the table needs) or the engine's
-game names before its first paint (``tests/gui/test_startup.py``).
+game names before its first paint (``tests/gui/platform/test_startup.py``).
 
 >>> fmt("%2 raises to %1", "40", "Anna")
 'Anna raises to 40'
