@@ -80,6 +80,115 @@ def encode_message(msg: Message) -> bytes:
     return HEADER.pack(len(payload)) + payload
 
 
+def _map_header(n: int) -> bytes:
+    """msgpack's header of a map of ``n`` entries (the form msgpack itself writes)."""
+    if n < 16:
+        return bytes((0x80 | n,))
+    if n < 0x10000:
+        return b"\xde" + n.to_bytes(2, "big")
+    return b"\xdf" + n.to_bytes(4, "big")
+
+
+def _array_header(n: int) -> bytes:
+    """msgpack's header of an array of ``n`` items (the form msgpack itself writes)."""
+    if n < 16:
+        return bytes((0x90 | n,))
+    if n < 0x10000:
+        return b"\xdc" + n.to_bytes(2, "big")
+    return b"\xdd" + n.to_bytes(4, "big")
+
+
+def _packer() -> msgpack.Packer:
+    return msgpack.Packer(default=packable, use_bin_type=True)
+
+
+def packed(value: Any) -> bytes:
+    """``value`` packed as it sits inside a message (a record as its wire map, a card as its
+    text): a piece for :func:`encode_spliced`. Raises msgpack's own errors."""
+    out: bytes = _packer().pack(value)
+    return out
+
+
+class PackedMap:
+    """A plain map (the spectator's view of a hand) packed once piece by piece, so that maps
+    made from it by changing a few keys (a seat's view) pack by reusing its unchanged pieces:
+    :meth:`pack` gives the bytes msgpack makes of the whole map. A value reused is one that
+    *is* the base's (or, in a list, the base list's item at the same place); the base and what
+    it holds must not change after this is made."""
+
+    __slots__ = ("base", "keys", "values", "items", "whole")
+
+    def __init__(self, base: Mapping[str, Any]) -> None:
+        packer = _packer()
+        self.base = base
+        self.keys: dict[str, bytes] = {k: packer.pack(k) for k in base}
+        self.values: dict[str, bytes] = {k: packer.pack(v) for k, v in base.items()}
+        self.items: dict[str, list[bytes]] = {
+            k: [packer.pack(x) for x in v] for k, v in base.items() if type(v) is list}
+        self.whole = _map_header(len(base)) + b"".join(
+            [self.keys[k] + self.values[k] for k in base])
+
+    def pack(self, derived: Mapping[str, Any]) -> bytes:
+        """The bytes msgpack makes of ``derived``, with the base's pieces where they fit."""
+        if derived is self.base:
+            return self.whole
+        packer = _packer()
+        base, keys, values, items = self.base, self.keys, self.values, self.items
+        parts = [_map_header(len(derived))]
+        for k, v in derived.items():
+            key = keys.get(k)
+            parts.append(key if key is not None else packer.pack(k))
+            old = base.get(k, _ABSENT) if key is not None else _ABSENT
+            if v is old:
+                parts.append(values[k])
+            elif type(v) is list and type(old) is list and k in items:
+                kept = items[k]
+                parts.append(_array_header(len(v)))
+                parts += [kept[i] if i < len(old) and x is old[i] else packer.pack(x)
+                          for i, x in enumerate(v)]
+            else:
+                parts.append(packer.pack(v))
+        return b"".join(parts)
+
+
+_ABSENT: Any = object()
+
+
+def encode_spliced(msg: Message, pieces: Mapping[int, bytes]) -> bytes:
+    """:func:`encode_message`'s bytes for ``msg``, with some of what it holds packed already:
+    ``pieces`` maps ``id(value)`` to the packed bytes (:func:`packed`, :meth:`PackedMap.pack`)
+    of a value of one of the message's fields, or of an item of a list field (a seat's entry,
+    a view), so that what every connection's ``table`` shares is packed once, not once per
+    connection. The caller keeps those values alive (they are in ``msg``) and made each piece
+    from the very value. Raises :class:`LocalProtocolError` as :func:`encode_message` does."""
+    packer = _packer()
+    try:
+        wire = packable(msg)
+        parts = [_map_header(len(wire))]
+        for k, v in wire.items():
+            parts.append(packer.pack(k))
+            piece = pieces.get(id(v))
+            if piece is not None:
+                parts.append(piece)
+            elif type(v) is tuple or type(v) is list:
+                parts.append(_array_header(len(v)))
+                for x in v:
+                    piece = pieces.get(id(x))
+                    parts.append(piece if piece is not None else packer.pack(x))
+            else:
+                parts.append(packer.pack(v))
+    except (TypeError, ValueError, OverflowError) as exc:
+        raise LocalProtocolError(
+            ErrorCode.BAD_FIELD, f"The {msg.TYPE!r} message cannot be sent: {exc}") from None
+    payload = b"".join(parts)
+    if len(payload) > MAX_FRAME:
+        raise LocalProtocolError(
+            ErrorCode.FRAME_TOO_LARGE,
+            f"The message is {len(payload)} bytes; at most {MAX_FRAME} may be sent.",
+        )
+    return HEADER.pack(len(payload)) + payload
+
+
 class DecoderState(Enum):
     OK = "ok"
     ERROR = "error"
