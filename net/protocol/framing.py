@@ -123,8 +123,7 @@ class PackedMap:
         self.base = base
         self.keys: dict[str, bytes] = {k: packer.pack(k) for k in base}
         self.values: dict[str, bytes] = {k: packer.pack(v) for k, v in base.items()}
-        self.items: dict[str, list[bytes]] = {
-            k: [packer.pack(x) for x in v] for k, v in base.items() if type(v) is list}
+        self.items: dict[str, list[bytes]] = {}  # a list's items packed, when first needed
         self.whole = _map_header(len(base)) + b"".join(
             [self.keys[k] + self.values[k] for k in base])
 
@@ -141,8 +140,10 @@ class PackedMap:
             old = base.get(k, _ABSENT) if key is not None else _ABSENT
             if v is old:
                 parts.append(values[k])
-            elif type(v) is list and type(old) is list and k in items:
-                kept = items[k]
+            elif type(v) is list and type(old) is list:
+                kept = items.get(k)
+                if kept is None:
+                    kept = items[k] = [packer.pack(x) for x in old]
                 parts.append(_array_header(len(v)))
                 parts += [kept[i] if i < len(old) and x is old[i] else packer.pack(x)
                           for i, x in enumerate(v)]
