@@ -116,31 +116,32 @@ class PackedMap:
     *is* the base's (or, in a list, the base list's item at the same place); the base and what
     it holds must not change after this is made."""
 
-    __slots__ = ("base", "keys", "values", "items", "whole")
+    __slots__ = ("base", "values", "items", "whole")
 
     def __init__(self, base: Mapping[str, Any]) -> None:
         packer = _packer()
         self.base = base
-        self.keys: dict[str, bytes] = {k: packer.pack(k) for k in base}
-        self.values: dict[str, bytes] = {k: packer.pack(v) for k, v in base.items()}
+        # each entry's key and value packed together
+        self.values: dict[str, bytes] = {k: _key_bytes(k) + packer.pack(v)
+                                         for k, v in base.items()}
         self.items: dict[str, list[bytes]] = {}  # a list's items packed, when first needed
-        self.whole = _map_header(len(base)) + b"".join(
-            [self.keys[k] + self.values[k] for k in base])
+        self.whole = _map_header(len(base)) + b"".join(self.values.values())
 
     def pack(self, derived: Mapping[str, Any]) -> bytes:
         """The bytes msgpack makes of ``derived``, with the base's pieces where they fit."""
         if derived is self.base:
             return self.whole
         packer = _packer()
-        base, keys, values, items = self.base, self.keys, self.values, self.items
+        base, values, items = self.base, self.values, self.items
         parts = [_map_header(len(derived))]
+        append = parts.append
         for k, v in derived.items():
-            key = keys.get(k)
-            parts.append(key if key is not None else packer.pack(k))
-            old = base.get(k, _ABSENT) if key is not None else _ABSENT
+            old = base.get(k, _ABSENT)
             if v is old:
-                parts.append(values[k])
-            elif type(v) is list and type(old) is list:
+                append(values[k])
+                continue
+            append(_key_bytes(k))
+            if type(v) is list and type(old) is list:
                 kept = items.get(k)
                 if kept is None:
                     kept = items[k] = [packer.pack(x) for x in old]
@@ -148,11 +149,21 @@ class PackedMap:
                 parts += [kept[i] if i < len(old) and x is old[i] else packer.pack(x)
                           for i, x in enumerate(v)]
             else:
-                parts.append(packer.pack(v))
+                append(packer.pack(v))
         return b"".join(parts)
 
 
 _ABSENT: Any = object()
+_KEYS: dict[str, bytes] = {}  # map keys packed: the field names of the messages and views
+
+
+def _key_bytes(key: str) -> bytes:
+    found = _KEYS.get(key)
+    if found is None:
+        found = bytes(msgpack.packb(key, use_bin_type=True))
+        if len(_KEYS) < 1024:  # field names, not data: a few hundred at most
+            _KEYS[key] = found
+    return found
 
 
 def encode_spliced(msg: Message, pieces: Mapping[int, bytes]) -> bytes:
@@ -167,7 +178,7 @@ def encode_spliced(msg: Message, pieces: Mapping[int, bytes]) -> bytes:
         wire = packable(msg)
         parts = [_map_header(len(wire))]
         for k, v in wire.items():
-            parts.append(packer.pack(k))
+            parts.append(_key_bytes(k))
             piece = pieces.get(id(v))
             if piece is not None:
                 parts.append(piece)
