@@ -81,13 +81,10 @@ from net.protocol.errors import (
 from net.protocol.framing import (
     DecoderState,
     FrameDecoder,
-    PackedMap,
     decode_payload,
     encode_frame,
     encode_message,
-    encode_spliced,
     encode_trusted,
-    packed,
 )
 from net.protocol.messages import (
     ANNOUNCE_KINDS,
@@ -272,11 +269,8 @@ __all__ = [
     "card_to_wire",
     "decode_payload",
     "encode_frame",
-    "PackedMap",
     "encode_message",
-    "encode_spliced",
     "encode_trusted",
-    "packed",
     "error_for",
     "escape_field",
     "is_wire_card",

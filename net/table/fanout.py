@@ -55,10 +55,6 @@ def event_for(event: Event, shown: frozenset[int]) -> Event:
 class Snapshot:
     public: dict[str, Any] | None  # view_to_dict(view(hand, None))
     seats: list[P.SeatEntry | None]  # the table's seat entries as a spectator sees them
-    # ``public`` packed piece by piece: the seats' views made from it pack reusing its pieces
-    packed_public: P.PackedMap | None
-    # the packed bytes of the seat entries and of ``public``, by id (P.encode_spliced)
-    pieces: dict[int, bytes]
 
 
 def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int,

@@ -46,9 +46,7 @@ class Frames:
         # Each seat entry as last made for a viewer, with the values it was made from: an
         # entry whose values did not change is the same record (packed once), not a new one;
         # most seats do not change from one move to the next.
-        # The entry's packed bytes are kept with it: every connection's ``table`` splices them.
-        self._entries: dict[tuple[int, frozenset[int]],
-                            tuple[dict[str, Any], P.SeatEntry, bytes]] = {}
+        self._entries: dict[tuple[int, frozenset[int]], tuple[dict[str, Any], P.SeatEntry]] = {}
 
     def mark_dirty(self, conn: Conn | None = None) -> None:
         """A ``table`` goes out at the end of the step: to every follower, or to ``conn``."""
@@ -141,9 +139,8 @@ class Frames:
             "covered": True if d.covered is not None else None})
         return self.outbox.frame(turn)
 
-    def _seat_entry(self, seat: int, viewer: Viewer) -> tuple[P.SeatEntry, bytes] | None:
-        """``seat``'s entry in the ``table`` of a connection that sees as ``viewer`` does, and
-        its packed bytes."""
+    def _seat_entry(self, seat: int, viewer: Viewer) -> P.SeatEntry | None:
+        """``seat``'s entry in the ``table`` of a connection that sees as ``viewer`` does."""
         t = self.table
         st = t.seats.get(seat)
         hand = t.hand
@@ -170,43 +167,28 @@ class Frames:
         key = (seat, viewer.seats)
         kept = self._entries.get(key)
         if kept is not None and kept[0] == fields:
-            return kept[1], kept[2]
+            return kept[1]
         entry: P.SeatEntry = P.SeatEntry._checked(fields)  # the host's own checked values
-        packed = P.packed(entry)
-        self._entries[key] = (fields, entry, packed)
-        return entry, packed
+        self._entries[key] = (fields, entry)
+        return entry
 
     def snapshot(self) -> Snapshot:
         """What every connection's ``table`` shares at this moment, computed once."""
         hand = self.table.hand
         public = view_to_dict(view(hand, None)) if hand is not None else None
-        made = [self._seat_entry(s, SPECTATOR) for s in range(1, 9)]
-        pieces = {id(e): b for e, b in filter(None, made)}
-        packed_public = None
-        if public is not None:
-            packed_public = P.PackedMap(public)
-            pieces[id(public)] = packed_public.whole
-        return Snapshot(public, [None if m is None else m[0] for m in made], packed_public,
-                        pieces)
+        seats = [self._seat_entry(s, SPECTATOR) for s in range(1, 9)]
+        return Snapshot(public, seats)
 
     def _table_state(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot,
-                     views: tuple[dict[str, Any], ...], pieces: dict[int, bytes] | None = None
-                     ) -> P.TableState:
-        """The ``table`` message for a connection that holds ``held`` and sees ``seen`` (the
-        packed bytes of its held seats' entries added to ``pieces``)."""
+                     views: tuple[dict[str, Any], ...]) -> P.TableState:
+        """The ``table`` message for a connection that holds ``held`` and sees ``seen``."""
         t = self.table
         hand = t.hand
         seats = list(snap.seats)
         if held:
             viewer = viewer_of(seen)
             for s in held:
-                made = self._seat_entry(s, viewer)
-                if made is None:
-                    seats[s - 1] = None
-                else:
-                    seats[s - 1] = made[0]
-                    if pieces is not None:
-                        pieces[id(made[0])] = made[1]
+                seats[s - 1] = self._seat_entry(s, viewer)
         fields: dict[str, Any] = {
             "status": t.status, "seats": tuple(seats), "you": tuple(sorted(held)),
             "button": BUTTON_SEAT, "paused": t.paused, "next_hand": t.next_hand,
@@ -254,16 +236,9 @@ class Frames:
         seen = self.table.visible(conn, held) if seen is None else seen
         snap = snap or self.snapshot()
         views = tuple(self._views(held, seen, snap))
-        # what every connection shares is packed once (snapshot); only this one's own seats'
-        # entries and views are packed here, spliced into the same bytes as a whole packing
-        pieces = dict(snap.pieces)
-        msg = self._table_state(held, seen, snap, views, pieces)
-        if snap.packed_public is not None:
-            for v in views:
-                if id(v) not in pieces:
-                    pieces[id(v)] = snap.packed_public.pack(v)
+        msg = self._table_state(held, seen, snap, views)
         try:
-            return [P.encode_spliced(msg, pieces)]
+            return [P.encode_message(msg)]
         except P.LocalProtocolError:  # many hotseat seats late in a hand: one view per frame
             frames = []
             for v in views:

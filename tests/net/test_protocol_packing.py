@@ -86,9 +86,9 @@ def _frames_of(raw: bytes) -> list[bytes]:
 
 
 def test_every_byte_the_table_sends_is_the_plain_packing_of_its_map() -> None:
-    """The ``table`` frames are spliced from pieces packed once (the shared seat entries, the
-    spectator's view): each frame sent must be, byte for byte, what packing its map whole
-    makes; with a hotseat host holding two seats, a remote player and a spectator."""
+    """Each frame the table sends is, byte for byte, what packing its map whole makes (the
+    records are packed straight, not through their wire maps); with a hotseat host holding
+    two seats, a remote player and a spectator."""
     kit = Kit()
     host = kit.host("Ann", sit=1)
     host.send(P.Sit(seat=2, name="Ben"))
@@ -104,26 +104,3 @@ def test_every_byte_the_table_sends_is_the_plain_packing_of_its_map() -> None:
             tables += wire["type"] == "table"
     assert tables > 30
 
-
-def test_a_spliced_frame_is_the_frame_of_the_whole_message() -> None:
-    public = {"viewer": None, "pots": [10, 20], "seats": [{"seat": 1, "cards": ["??", "As"]},
-                                                          {"seat": 2, "cards": ["Kd"]}],
-              "own_hand": None, "wild": []}
-    base = P.PackedMap(public)
-    assert base.whole == msgpack.packb(public, use_bin_type=True)
-    mine = dict(public, viewer=1, own_hand={"name": "pair"}, extra_key=[1, 2])
-    seats = list(public["seats"])  # type: ignore[call-overload]
-    seats[0] = {"seat": 1, "cards": ["Qh", "As"]}
-    mine["seats"] = seats
-    assert base.pack(mine) == msgpack.packb(mine, use_bin_type=True)
-    entry = P.SeatEntry(seat=1, name="Ann", stack=500, cards=("Qh", "As"), up=(False, True))
-    other = P.SeatEntry(seat=2, name="Bo", stack=400, cards=("??", "Kd"), up=(False, True))
-    table = P.TableState(status="playing", seats=(entry, other, *[None] * 6), you=(1,), hand=4,
-                         pots=(10, 20), views=(mine,))
-    pieces = {id(entry): P.packed(entry), id(mine): base.pack(mine)}
-    assert P.encode_spliced(table, pieces) == P.encode_frame(table.to_wire())
-    assert P.encode_spliced(table, {}) == P.encode_frame(table.to_wire())
-    huge = P.TableState._checked({"status": "playing", "seats": (entry, *[None] * 7),
-                                  "views": tuple({"x": "y" * 60_000} for _ in range(20))})
-    with pytest.raises(P.LocalProtocolError):
-        P.encode_spliced(huge, {})
