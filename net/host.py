@@ -313,12 +313,21 @@ class TableHost:
     # ------------------------------------------------------------------ driving the core
 
     def _apply(self, outputs: list[Output]) -> None:
-        """Carry out what the core asked for, then set the timer for its next wake-up."""
+        """Carry out what the core asked for, then set the timer for its next wake-up.
+
+        A connection's frames of one step go out in one write (its events and ``table``,
+        then the ``turn``: one system call, not two), each connection's in the order the
+        core made them, and all of them before anything else the core asked for after
+        them (a close)."""
+        writes: dict[int, list[bytes]] = {}
         for out in outputs:
+            if isinstance(out, Send):
+                writes.setdefault(out.conn, []).append(out.data)
+                continue
+            if writes:
+                self._write_all(writes)
             try:
-                if isinstance(out, Send):
-                    self._write(out.conn, out.data)
-                elif isinstance(out, Close):
+                if isinstance(out, Close):
                     self._close(out.conn, abort=out.abort)
                 elif isinstance(out, AskBot):
                     self._spawn(self._run_bot(out))
@@ -326,8 +335,19 @@ class TableHost:
                     self._spawn(self.stop(end_session=True))
             except Exception:
                 log.exception("the host failed to carry out %r", type(out).__name__)
+        if writes:
+            self._write_all(writes)
         self._advertise_taken()
         self._schedule()
+
+    def _write_all(self, writes: dict[int, list[bytes]]) -> None:
+        """Each connection's gathered frames in one write (``writes`` is emptied)."""
+        for conn_id, parts in writes.items():
+            try:
+                self._write(conn_id, parts[0] if len(parts) == 1 else b"".join(parts))
+            except Exception:
+                log.exception("the host failed to write to connection %d", conn_id)
+        writes.clear()
 
     def _schedule(self) -> None:
         if self._timer is not None:

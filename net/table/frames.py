@@ -96,7 +96,7 @@ class Frames:
                     parts.append(frame)
             tables = table_cache.get((held, seen))
             if tables is None:
-                tables = table_cache[held, seen] = self.table_frames(conn, held, snap)
+                tables = table_cache[held, seen] = self.table_frames(conn, held, snap, seen)
             parts.extend(tables)
             self.outbox.write(conn, b"".join(parts))
         self.table_dirty = False  # everyone following just got the table
@@ -230,9 +230,10 @@ class Frames:
         return kept[1]
 
     def table_frames(self, conn: Conn, held: frozenset[int] | None = None,
-                     snap: Snapshot | None = None) -> list[bytes]:
+                     snap: Snapshot | None = None, seen: frozenset[int] | None = None
+                     ) -> list[bytes]:
         held = self.table.held(conn) if held is None else held
-        seen = self.table.visible(conn, held)
+        seen = self.table.visible(conn, held) if seen is None else seen
         snap = snap or self.snapshot()
         views = tuple(self._views(held, seen, snap))
         msg = self._table_state(held, seen, snap, views)
@@ -272,9 +273,10 @@ class Frames:
         cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
         for conn in t.following():
             held = t.held(conn)
-            key = (held, t.visible(conn, held))
+            seen = t.visible(conn, held)
+            key = (held, seen)
             frames = cache.get(key)
             if frames is None:
-                frames = cache[key] = self.table_frames(conn, held, snap)
+                frames = cache[key] = self.table_frames(conn, held, snap, seen)
             for frame in frames:
                 self.outbox.write(conn, frame)

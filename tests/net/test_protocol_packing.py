@@ -8,6 +8,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import msgpack
 import pytest
 
 from net import protocol as P
@@ -73,3 +74,33 @@ def test_checked_builds_the_record_the_constructor_builds_and_needs_the_required
     assert dataclasses.replace(built, stack=5).stack == 5  # a copy is a record like any other
     _same_frame(P.TableState(status="waiting", seats=(None, dataclasses.replace(built, stack=5),
                                                       *[None] * 6)))
+
+
+def _frames_of(raw: bytes) -> list[bytes]:
+    out, at = [], 0
+    while at < len(raw):
+        (size,) = P.HEADER.unpack_from(raw, at)
+        out.append(bytes(raw[at:at + P.HEADER.size + size]))
+        at += P.HEADER.size + size
+    return out
+
+
+def test_every_byte_the_table_sends_is_the_plain_packing_of_its_map() -> None:
+    """Each frame the table sends is, byte for byte, what packing its map whole makes (the
+    records are packed straight, not through their wire maps); with a hotseat host holding
+    two seats, a remote player and a spectator."""
+    kit = Kit()
+    host = kit.host("Ann", sit=1)
+    host.send(P.Sit(seat=2, name="Ben"))
+    bo = kit.join("Bo", address="10.0.0.2", sit=3)
+    lou = kit.join("Lou", address="10.0.0.3", sit=False, watch=True)
+    Auto(kit, [host, bo]).run(3)
+    tables = 0
+    for peer in (host, bo, lou):
+        assert peer.raw
+        for frame in _frames_of(bytes(peer.raw)):
+            wire = msgpack.unpackb(frame[P.HEADER.size:], raw=False)
+            assert frame == P.encode_frame(wire), wire.get("type")
+            tables += wire["type"] == "table"
+    assert tables > 30
+
