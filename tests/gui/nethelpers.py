@@ -17,6 +17,7 @@ from studdesk.gui.app import MainWindow
 from studdesk.gui.platform.saved_table import SavedTable, find_saved_table
 from studdesk.gui.session.setup import Pace
 from studdesk.gui.table.window import TableWindow
+from tests.net.helpers import stop_in_an_open_hand
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -91,6 +92,12 @@ def recorded_hands(table: TableWindow) -> list:
     return records
 
 
+def open_after(folder: Path, hands: int) -> bool:
+    """The table saved in ``folder`` has played ``hands`` hands and has one open."""
+    saved = find_saved_table(folder)
+    return saved is not None and saved.hands_played >= hands and saved.interrupted
+
+
 def crashed_table(tmp_path: Path, folder: Path, name: str) -> SavedTable:
     """A table hosted with a journal in ``folder`` that dies (SIGKILL) after two hands."""
     proc = subprocess.Popen(
@@ -100,18 +107,8 @@ def crashed_table(tmp_path: Path, folder: Path, name: str) -> SavedTable:
         cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            saved = find_saved_table(folder)
-            if saved is not None and saved.hands_played >= 2 and saved.interrupted:
-                # stopped before it is read again, the host is killed in the hand seen open
-                proc.send_signal(signal.SIGSTOP)
-                saved = find_saved_table(folder)
-                if saved is not None and saved.interrupted:
-                    break
-                proc.send_signal(signal.SIGCONT)
-            assert time.monotonic() < deadline, "the table played no hands"
-            time.sleep(0.1)
+        stop_in_an_open_hand(proc, lambda: open_after(folder, 2), 60,
+                             lambda: "the table played no hands")
     finally:
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)

@@ -9,7 +9,10 @@ from __future__ import annotations
 import asyncio
 import functools
 import random
+import signal
 import socket
+import subprocess
+import time
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
 from typing import Any
@@ -192,3 +195,21 @@ async def wait_until(predicate: Callable[[], bool], timeout: float = 10.0,
 def assert_chips_conserved(host: TableHost) -> None:
     bought, table, cashed = host.journal.chip_totals()
     assert bought == table + cashed, (bought, table, cashed)
+
+
+def stop_in_an_open_hand(proc: subprocess.Popen[Any], is_open: Callable[[], bool],
+                         timeout: float, failure: Callable[[], str]) -> None:
+    """Wait until ``is_open()`` (a hand the test wants cut short is open in the host's
+    journal), then stop ``proc`` (SIGSTOP) and ask again: the hand seen open then is the one a
+    kill leaves open (bots play at once, and a hand seen open a moment before could be over).
+    Returns with ``proc`` stopped, for the caller to kill; else lets it go on (SIGCONT) and
+    waits again, until ``timeout`` seconds have passed (``failure()`` says how far it got)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if is_open():
+            proc.send_signal(signal.SIGSTOP)
+            if is_open():  # what is committed now stays so
+                return
+            proc.send_signal(signal.SIGCONT)
+        assert time.monotonic() < deadline, failure()
+        time.sleep(0.02)

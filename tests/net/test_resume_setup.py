@@ -21,7 +21,7 @@ import pytest
 
 from net.journal import JOURNAL_FILE, Journal, JournalError, readable
 from net.table.setup import SETUP_VERSION, SetupError, TableSetup
-from tests.net.helpers import LOCAL, free_port
+from tests.net.helpers import LOCAL, free_port, stop_in_an_open_hand
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.timeout(150),
@@ -96,21 +96,15 @@ def _hands(data_dir: Path) -> list[tuple[int, str]]:
 
 
 def _kill_in_an_open_hand(host: Host, data_dir: Path, completed: int) -> None:
-    """SIGKILL ``host`` while a hand is open after ``completed`` hands. The host is stopped
-    (SIGSTOP) before the journal is read, so that the hand seen open is the one the kill
-    leaves open: bots play at once, and a hand seen open a moment before could be over."""
-    deadline = time.monotonic() + 60
-    while True:
+    """SIGKILL ``host`` while a hand is open after ``completed`` hands."""
+
+    def is_open() -> bool:
         hands = _hands(data_dir)
-        if sum(s == "completed" for _, s in hands) >= completed and hands[-1][1] == "started":
-            host.proc.send_signal(signal.SIGSTOP)
-            hands = _hands(data_dir)  # what is committed now stays so
-            if hands[-1][1] == "started":
-                host.kill()
-                return
-            host.proc.send_signal(signal.SIGCONT)
-        assert time.monotonic() < deadline, f"no open hand after {completed}: {hands}"
-        time.sleep(0.01)
+        return sum(s == "completed" for _, s in hands) >= completed and hands[-1][1] == "started"
+
+    stop_in_an_open_hand(host.proc, is_open, 60,
+                         lambda: f"no open hand after {completed}: {_hands(data_dir)}")
+    host.kill()
 
 
 def _chips_balance(data_dir: Path) -> None:

@@ -16,7 +16,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import uuid
 from pathlib import Path
 from types import SimpleNamespace
@@ -36,7 +35,8 @@ from studdesk.gui.session.net_session import web_urls
 from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.window import TableWindow
 from tests.gui import desktop_host_child as child
-from tests.gui.nethelpers import FAST, crashed_table, play_until
+from tests.gui.nethelpers import FAST, crashed_table, open_after, play_until
+from tests.net.helpers import stop_in_an_open_hand
 from tests.web.webkit import WsPlayer
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -77,20 +77,12 @@ def _hosted_then_killed(folder: Path, name: str, loop: LoopThread) -> tuple[int,
             return p
 
         phone = loop.submit(seat_phone()).result(30)
-        deadline = time.monotonic() + 120
-        while True:
+        def far() -> str:
             saved = find_saved_table(folder)
-            if saved is not None and saved.hands_played >= 3 and saved.interrupted:
-                # stopped before it is read again, the host is killed in the hand seen open
-                proc.send_signal(signal.SIGSTOP)
-                saved = find_saved_table(folder)
-                if saved is not None and saved.interrupted:
-                    break
-                proc.send_signal(signal.SIGCONT)
-            assert time.monotonic() < deadline, (
-                "the table did not play three hands and deal a fourth in 120 s: "
-                f"{saved and (saved.hands_played, saved.interrupted)}")
-            time.sleep(0.05)
+            return ("the table did not play three hands and deal a fourth in 120 s: "
+                    f"{saved and (saved.hands_played, saved.interrupted)}")
+
+        stop_in_an_open_hand(proc, lambda: open_after(folder, 3), 120, far)
         assert phone.token and phone.seat == 3
         return port, web_port, phone.token, phone.seat
     finally:
