@@ -1,251 +1,20 @@
-"""The table core on a fake clock (tests/net/tablekit.py): the C1-C4 timers, D1, reconnects, what
-each seat and a spectator receive (H1, H3), and hostile clients (each way one player could break a
-table). No sockets, no sleeping: time moves only when a test moves it."""
+"""Hostile clients at the table core's door (net/table/admission.py, gate.py), on a fake clock
+(tests/net/tablekit.py): each way one player could break a table (silent and trickling
+connections, floods, password guessing, look-alike names, bad fields), approvals, kicks, the
+protocol version and the admin token. No sockets, no sleeping: time moves only when a test moves
+it. The C1-C4 timers and D1 are in test_decisions_timers.py, what each seat receives (H3) in
+test_frames_visibility.py."""
 
 from __future__ import annotations
 
-import os
-import re
-import stat
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from net import protocol as P
 from net.journal import Journal
-from net.table import LEDGER_MAX, Phase
-from studdesk.engine.actions import ActionKind
-from studdesk.engine.events import ActionTaken, CardDealt, CardsShown, CommunityCardDealt
-from studdesk.engine.hand import Hand
-from tests.net.tablekit import ADMIN, Auto, Kit, Peer, kit_options
-
-
-def _two(kit: Kit, *names: str) -> list[Peer]:
-    return [kit.join(n, address=f"10.0.0.{i + 1}") for i, n in enumerate(names)]
-
-
-def _chips_conserved(kit: Kit) -> None:
-    bought, table, cashed = kit.journal.chip_totals()
-    assert bought == table + cashed, (bought, table, cashed)
-
-
-# ---------------------------------------------------------------------------------- C1-C4, D1
-
-
-def test_c1_the_timer_runs_out_exactly_at_its_deadline_and_the_host_acts() -> None:
-    kit = Kit(kit_options(timer=10.0))
-    ann, bo = _two(kit, "Ann", "Bo")
-    hand = kit.core.hand
-    assert hand is not None and kit.core.phase is Phase.HAND
-    seat = hand.acting_seat
-    turn = ann.last(P.Turn)
-    assert turn.seat == seat and turn.deadline_ms == 10_000
-    events_before = len(ann.of(P.Event))
-    kit.advance(9.999)
-    assert hand.acting_seat == seat and len(ann.of(P.Event)) == events_before
-    kit.advance(0.001)
-    acted = [e for e in ann.of(P.Event)[events_before:] if isinstance(e.event, ActionTaken)]
-    assert acted[0].event.seat == seat and acted[0].timeout
-    assert acted[0].event.action is ActionKind.BRING_IN  # C1: a bring-in decision posts it
-
-
-def test_c1_c3_a_silent_player_is_acted_for_then_sat_out() -> None:
-    kit = Kit(kit_options(timer=5.0))
-    ann = kit.join("Ann", address="10.0.0.1")
-    bo = kit.join("Bo", address="10.0.0.2")
-    auto = Auto(kit, [bo])
-    silent_seat = ann.you[0]
-    for _ in range(400):
-        st = kit.core.seats[silent_seat]
-        if st.sitting_out:
-            break
-        if not auto.answer():
-            kit.advance(1.0)
-    st = kit.core.seats[silent_seat]
-    assert st.sitting_out and st.timeouts >= 2
-    assert [(n.code, n.name, n.seat) for n in ann.of(P.Notice)] == [
-        ("sat_out", "Ann", silent_seat)]  # a coded notice: the client words it
-    assert not ann.of(P.ChatLine)
-    # Sitting out: not dealt in again until they come back.
-    while kit.core.hand is not None:
-        if not auto.answer():
-            kit.advance(1.0)
-    played = kit.core.hands_played
-    kit.advance(60)
-    assert kit.core.hands_played == played
-    ann.send(P.SitBack())
-    assert not kit.core.seats[silent_seat].sitting_out
-    assert kit.core.hand is not None and silent_seat in kit.core.hand_seats
-
-
-def test_c2_the_time_bank_is_spent_after_the_timer() -> None:
-    kit = Kit(kit_options(timer=5.0, time_bank=8.0))
-    ann, bo = _two(kit, "Ann", "Bo")
-    hand = kit.core.hand
-    assert hand is not None
-    seat = hand.acting_seat
-    assert seat is not None
-    actor = ann if seat in ann.you else bo
-    kit.advance(5.0 + 3.0)  # three seconds into the bank
-    assert hand.acting_seat == seat
-    actor.act(actor.last(P.Turn).actions[0].action)
-    assert kit.core.seats[seat].bank_ms == 5_000
-    # next time, the bank (5 s left) runs out too: acted for after 5 + 5 seconds
-    kit.play_until(lambda: kit.core.hand is not None and kit.core.hand.acting_seat == seat
-                   and kit.core.decision is not None, step=0.25)
-    start = kit.now
-    kit.play_until(lambda: kit.core.seats[seat].bank_ms == 0, step=0.25)
-    assert kit.now - start == pytest.approx(10.0, abs=0.3)
-
-
-def test_d1_ante_question_post_or_be_dealt_out() -> None:
-    kit = Kit(kit_options(timer=5.0))
-    host = kit.host("Host", address="10.0.0.1")
-    bo = kit.join("Bo", address="10.0.0.3")
-    ann = kit.join("Ann", address="10.0.0.2", sit=False)
-    ann.send(P.Sit())
-    ann.send(P.Settings(auto_ante=False))
-    others = Auto(kit, [host, bo, ann], antes=False)
-
-    def until_question(count: int) -> P.AnteQuestion:
-        for _ in range(10_000):
-            if len(ann.of(P.AnteQuestion)) >= count:
-                return ann.last(P.AnteQuestion)
-            for q in host.of(P.AnteQuestion) + bo.of(P.AnteQuestion):
-                raise AssertionError(f"only Ann is asked: {q}")
-            if not others.answer():
-                kit.advance(0.5)
-        raise AssertionError("no ante question")
-
-    q = until_question(1)
-    assert q.deadline_ms == 5000 and q.seat == ann.you[0]
-    assert kit.core.hand is None  # nothing is dealt before the answers (D1)
-    ann.send(P.Ante(hand=q.hand, post=True, seat=q.seat))
-    assert kit.core.hand is not None and kit.core.hand.number == q.hand
-    assert q.seat in kit.core.hand_seats
-    # next question: no answer in time -> dealt out of that hand
-    q2 = until_question(2)
-    kit.advance(4.9)
-    assert kit.core.hand is None
-    kit.advance(0.1)
-    assert kit.core.hand is not None and kit.core.hand.number == q2.hand
-    assert q2.seat not in kit.core.hand_seats and len(kit.core.hand_seats) == 2
-
-
-def test_c4_reconnect_mid_decision_gets_the_same_cards_and_the_time_left() -> None:
-    kit = Kit(kit_options(timer=10.0))
-    ann, bo = _two(kit, "Ann", "Bo")
-    hand = kit.core.hand
-    assert hand is not None
-    seat = hand.acting_seat
-    assert seat is not None
-    actor = ann if seat in ann.you else bo
-    mine = [str(c) for c in hand.player(seat).cards]
-    kit.feed(kit.core.connection_lost(actor.id, kit.now))  # the cable is pulled
-    kit.advance(4.0)
-    back = kit.join(actor.last(P.Welcome).table.name, token=actor.token, sit=False,
-                    address=actor.address)
-    assert back.last(P.Welcome).seats == (seat,)
-    table = back.last(P.TableState)
-    assert list(table.seats[seat - 1].cards) == mine  # C4: the same cards
-    turn = back.last(P.Turn)
-    assert turn.seat == seat and turn.deadline_ms == 6000  # the time left, not the full timer
-    assert back.messages.index(table) < back.messages.index(turn)
-
-
-@pytest.mark.slow  # a soak: 120 hands of random play (11 s at load 5)
-def test_a_table_of_random_players_plays_over_a_hundred_hands_conserving_chips() -> None:
-    kit = Kit(kit_options(timer=5.0))
-    peers = [kit.join(n, address=f"10.0.1.{i}") for i, n in enumerate("ABCDE")]
-    auto = Auto(kit, peers, seed=3)
-    auto.run(120)
-    _chips_conserved(kit)
-    assert kit.core.hands_played >= 120
-
-
-def test_the_hosts_own_bots_are_never_left_sitting_out() -> None:
-    """C3 is for people: the host's own bot that was slow twice stays in."""
-    kit = Kit(kit_options(timer=2.0), auto_bots=False)
-    kit.call(lambda core: core.add_bots(2))
-    assert kit.core.hand is not None
-    for _ in range(6):  # nobody answers: every bot decision times out
-        kit.advance(2.0)
-    assert all(not st.sitting_out for st in kit.core.seats.values())
-    assert kit.bot_asks  # the core asked for the bots' decisions
-    ask = kit.bot_asks[-1]  # a late answer is still taken
-    kit.feed(kit.core.bot_decided(ask.request, ask.bot.decide(ask.view), kit.now))
-
-
-# ---------------------------------------------------------------------------------- H1, H3
-
-_CARD = re.compile(r"^(?:[2-9TJQKA][cdhs]|\?\?)+$")
-
-
-def _cards_in(value: Any, out: set[str]) -> None:
-    if isinstance(value, str):
-        for token in re.split(r"[\s\[\]\"',=]+", value):
-            if token and _CARD.match(token):
-                out.update(c for c in re.findall(r"[2-9TJQKA][cdhs]", token))
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            if k not in ("name", "from", "text", "sender"):
-                _cards_in(v, out)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            _cards_in(v, out)
-
-
-def _allowed(hand: Hand, held: set[int]) -> set[str]:
-    allowed: set[str] = set()
-    for e in hand.events:
-        if isinstance(e, CardDealt) and (e.face_up or e.seat in held) and e.card is not None:
-            allowed.add(str(e.card))
-        elif isinstance(e, CardsShown):
-            allowed.update(str(c) for c in e.cards)
-        elif isinstance(e, CommunityCardDealt):
-            allowed.add(str(e.card))
-    return allowed
-
-
-@pytest.mark.slow
-def test_h3_no_frame_to_another_seat_or_a_spectator_carries_a_never_shown_card() -> None:
-    kit = Kit(kit_options(timer=5.0))
-    hands: dict[int, Hand] = {}
-    kit.core.hand_listeners.append(lambda h: hands.__setitem__(h.number, h))
-    peers = [kit.join(n, address=f"10.0.2.{i}") for i, n in enumerate("ABCDEFG")]
-    hot = kit.join("Hot", address="10.0.2.9")
-    hot.send(P.Sit(name="Seat two"))
-    spectator = kit.join("Eve", address="10.0.2.10", sit=False, watch=True)
-    auto = Auto(kit, [*peers, hot], seed=5)
-    auto.run(40)
-    journal = {h.number: h.phh for h in kit.journal.hands()}
-    secrets_kept = 0
-    for peer in [*peers, hot, spectator]:
-        held = set(peer.you)
-        # split what the peer received by hand: from one hand's commit to the next
-        current: int | None = None
-        seen: dict[int, set[str]] = {}
-        for msg in peer.messages:
-            if isinstance(msg, P.Commit):
-                current = msg.hand
-            if current is not None:
-                _cards_in(msg.to_wire(), seen.setdefault(current, set()))
-        for number, cards in seen.items():
-            hand = hands.get(number)
-            if hand is None:  # the hand still in play when the test stopped
-                continue
-            deck = re.search(r'_fairness_deck = "([^"]+)"', journal[number])
-            assert deck is not None  # the host's journal keeps every card
-            full = set(re.findall(r"[2-9TJQKA][cdhs]", deck.group(1)))
-            never = full - _allowed(hand, held)
-            assert not cards & never, (peer.address, number, cards & never)
-            secrets_kept += len(never)
-    assert secrets_kept > 1000
-    assert not spectator.of(P.Openings) and spectator.of(P.Reveal)
-    for peer in [*peers, hot]:
-        assert peer.of(P.Openings) and all(m.seat in peer.you for m in peer.of(P.Openings))
-
+from net.table import LEDGER_MAX
+from tests.net.tablekit import ADMIN, Auto, Kit, chips_conserved, kit_options, seated
 
 # ----------------------------------------------------- a ledger that cannot outgrow a frame
 
@@ -254,7 +23,7 @@ def test_h3_no_frame_to_another_seat_or_a_spectator_carries_a_never_shown_card()
 def test_580_sit_stand_pairs_with_long_names_cannot_kill_the_table(tmp_path: Path) -> None:
     journal = Journal.open(tmp_path)
     kit = Kit(kit_options(timer=5.0), journal=journal)
-    ann, bo = _two(kit, "Ann", "Bo")
+    ann, bo = seated(kit, "Ann", "Bo")
     auto = Auto(kit, [ann, bo])
     troll = kit.join("Troll", address="10.0.3.1", sit=False)
     for i in range(580):
@@ -277,17 +46,7 @@ def test_580_sit_stand_pairs_with_long_names_cannot_kill_the_table(tmp_path: Pat
     a2 = again.join("Ann", address="10.0.0.1", token=ann.token, sit=False)
     b2 = again.join("Bo", address="10.0.0.2", token=bo.token, sit=False)
     Auto(again, [a2, b2]).run(3)
-    _chips_conserved(again)
-
-
-def test_a_frame_the_host_cannot_encode_is_dropped_and_the_table_goes_on(
-        caplog: pytest.LogCaptureFixture) -> None:
-    kit = Kit(kit_options(timer=5.0))
-    ann, bo = _two(kit, "Ann", "Bo")
-    too_long = {"type": "chat", "from": "Table", "text": "\x00" * 70000}
-    assert kit.core.outbox.encode(too_long) is None
-    assert "cannot carry" in caplog.text
-    Auto(kit, [ann, bo]).run(2)
+    chips_conserved(again)
 
 
 # --------------------------------------------------------- silent and trickling connections
@@ -331,7 +90,7 @@ def test_a_trickled_frame_is_cut_by_the_idle_timeout() -> None:
 def test_a_settings_flood_costs_more_and_coalesces_table_broadcasts(tmp_path: Path) -> None:
     journal = Journal.open(tmp_path)
     kit = Kit(kit_options(rate=20.0, burst=400.0), journal=journal)
-    ann, bo = _two(kit, "Ann", "Bo")
+    ann, bo = seated(kit, "Ann", "Bo")
     watchers = [kit.join(f"W{i}", address=f"10.0.6.{i}", sit=False, watch=True)
                 for i in range(5)]
     before = [len(w.of(P.TableState)) for w in watchers]
@@ -388,7 +147,7 @@ def test_password_guessing_backs_off_per_address_and_the_right_one_works_elsewhe
     assert late.of(P.Welcome)
 
 
-# ----------------------------------------------- names, bad fields, approvals, kicks, files
+# ----------------------------------------------------- names, bad fields, approvals, kicks
 
 
 @pytest.mark.parametrize("name", ["T\u0430ble", "\uff21\uff4e\uff4e", "\u3164", "\u2800",
@@ -450,17 +209,6 @@ def test_a_kick_bars_the_name_and_the_token_until_the_host_lets_them_back() -> N
     kit.call(lambda core: core.let_back("Bo"))
     back = kit.join("Bo", address="10.0.10.4", sit=False)
     assert back.of(P.Welcome)
-
-
-def test_journal_files_are_private(tmp_path: Path) -> None:
-    folder = tmp_path / "data"
-    journal = Journal.open(folder)
-    kit = Kit(journal=journal)
-    _two(kit, "Ann", "Bo")
-    assert stat.S_IMODE(os.stat(folder).st_mode) == 0o700
-    for f in folder.iterdir():
-        assert stat.S_IMODE(os.stat(f).st_mode) == 0o600, f
-    journal.close()
 
 
 def test_a_version_1_client_gets_a_clear_protocol_version_error() -> None:
