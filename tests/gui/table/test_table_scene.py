@@ -17,8 +17,6 @@ from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import (
     EIGHT_STREETS,
     EIGHT_THIRD,
-    HILO_STREETS,
-    HILO_THIRD,
     THIRD,
 )
 
@@ -145,13 +143,8 @@ def test_d10_community_card_in_the_centre(qtbot, settings):
     assert "Community card" in " ".join(w.log_lines())
 
 
-def test_s2_showdown_turns_cards_and_names_winners_per_half(qtbot, settings):
-    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
-                script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
-    w = _window(qtbot, s, settings)
-    turns = Turns(s)
-    s.start()
-    turns.play_out()
+def test_s2_showdown_turns_cards_and_names_winners_per_half(hilo_showdown):
+    w = hilo_showdown()
     scene = w.scene
     cyril = [c.card for c in scene.seat_cards(3)]
     assert cyril == ["7s", "7d", "8h", "8c", "7h", "2s", "Jc"]  # turned over at the showdown
