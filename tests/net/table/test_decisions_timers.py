@@ -10,7 +10,8 @@ from net import protocol as P
 from net.table import Phase
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.events import ActionTaken
-from tests.net.tablekit import Auto, Kit, kit_options, seated
+from studdesk.engine.hand import Hand
+from tests.net.tablekit import Auto, Kit, Peer, kit_options, seated
 
 
 def test_c1_the_timer_runs_out_exactly_at_its_deadline_and_the_host_acts() -> None:
@@ -59,14 +60,19 @@ def test_c1_c3_a_silent_player_is_acted_for_then_sat_out() -> None:
     assert kit.core.hand is not None and silent_seat in kit.core.hand_seats
 
 
-def test_c2_the_time_bank_is_spent_after_the_timer() -> None:
-    kit = Kit(kit_options(timer=5.0, time_bank=8.0))
-    ann, bo = seated(kit, "Ann", "Bo")
+def _acting(kit: Kit, *peers: Peer) -> tuple[Hand, int, Peer]:
+    """The hand in play, the seat whose decision it waits for, and the peer holding that seat."""
     hand = kit.core.hand
     assert hand is not None
     seat = hand.acting_seat
     assert seat is not None
-    actor = ann if seat in ann.you else bo
+    return hand, seat, next(p for p in peers if seat in p.you)
+
+
+def test_c2_the_time_bank_is_spent_after_the_timer() -> None:
+    kit = Kit(kit_options(timer=5.0, time_bank=8.0))
+    ann, bo = seated(kit, "Ann", "Bo")
+    hand, seat, actor = _acting(kit, ann, bo)
     kit.advance(5.0 + 3.0)  # three seconds into the bank
     assert hand.acting_seat == seat
     actor.act(actor.last(P.Turn).actions[0].action)
@@ -116,11 +122,7 @@ def test_d1_ante_question_post_or_be_dealt_out() -> None:
 def test_c4_reconnect_mid_decision_gets_the_same_cards_and_the_time_left() -> None:
     kit = Kit(kit_options(timer=10.0))
     ann, bo = seated(kit, "Ann", "Bo")
-    hand = kit.core.hand
-    assert hand is not None
-    seat = hand.acting_seat
-    assert seat is not None
-    actor = ann if seat in ann.you else bo
+    hand, seat, actor = _acting(kit, ann, bo)
     mine = [str(c) for c in hand.player(seat).cards]
     kit.feed(kit.core.connection_lost(actor.id, kit.now))  # the cable is pulled
     kit.advance(4.0)
