@@ -4,7 +4,7 @@ snapshot, with animations off at once and with animations on after they finish."
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt
 
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
@@ -17,8 +17,6 @@ from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import (
     EIGHT_STREETS,
     EIGHT_THIRD,
-    HILO_STREETS,
-    HILO_THIRD,
     THIRD,
 )
 
@@ -145,13 +143,8 @@ def test_d10_community_card_in_the_centre(qtbot, settings):
     assert "Community card" in " ".join(w.log_lines())
 
 
-def test_s2_showdown_turns_cards_and_names_winners_per_half(qtbot, settings):
-    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
-                script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
-    w = _window(qtbot, s, settings)
-    turns = Turns(s)
-    s.start()
-    turns.play_out()
+def test_s2_showdown_turns_cards_and_names_winners_per_half(hilo_showdown):
+    w = hilo_showdown()
     scene = w.scene
     cyril = [c.card for c in scene.seat_cards(3)]
     assert cyril == ["7s", "7d", "8h", "8c", "7h", "2s", "Jc"]  # turned over at the showdown
@@ -181,6 +174,14 @@ def test_dealer_log_tells_the_actions_in_words(qtbot, settings):
     assert "Antes: 0.40 from each of 3 players" in lines
 
 
+def _ring_animation(w) -> QPropertyAnimation:
+    """The running animation of the acting seat's countdown ring (the plate's ``clock``)."""
+    rings = [a for a in w.scene.findChildren(QPropertyAnimation)
+             if a.propertyName() == b"clock" and a.state() is QAbstractAnimation.State.Running]
+    assert len(rings) == 1, rings
+    return rings[0]
+
+
 def test_countdown_ring_follows_the_deadline(qtbot, settings):
     s = session(THIRD, timeout_ms=10_000)
     w = _window(qtbot, s, settings)
@@ -188,7 +189,9 @@ def test_countdown_ring_follows_the_deadline(qtbot, settings):
     plate = w.scene.seat_item(5)
     assert plate.acting
     assert 9 <= plate.seconds_left <= 10
-    qtbot.wait(1200)
+    ring = _ring_animation(w)
+    ring.pause()  # the ring's own timeline, moved by hand: 1.2 s later
+    ring.setCurrentTime(ring.currentTime() + 1200)
     assert plate.seconds_left <= 9
     # the countdown is beside the ring, the medallion keeps the seat number
     assert plate.medallion_text == "5" and plate.clock_text == str(plate.seconds_left)
