@@ -12,8 +12,8 @@ events in order.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from typing import Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QSequentialAnimationGroup,
 )
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from studdesk.engine.cards import Card
 from studdesk.engine.events import (
@@ -42,12 +42,11 @@ from studdesk.engine.events import (
     UncalledBetReturned,
     WildRanksChanged,
 )
-from studdesk.gui.table.items import CardItem
-from studdesk.gui.table.seat_layout import COMMUNITY_POS, DECK_POS, MUCK_POS
+from studdesk.gui.table.items import CardItem, ChipStackItem, SeatItem
+from studdesk.gui.table.plates import SeatPlates
+from studdesk.gui.table.seat_layout import COMMUNITY_POS, DECK_POS, MUCK_POS, SeatGeometry
+from studdesk.gui.text.hand_words import ShownHands
 from studdesk.gui.text.part_shown import PartShown
-
-if TYPE_CHECKING:
-    from studdesk.gui.table.scene import TableScene
 
 # Animation timings in ms at speed 1.0 ("normal").
 DEAL_MS = 220
@@ -63,6 +62,41 @@ starts a decision's clock after a dealing allowance per card; the felt must fit 
 n >= 2 cards land after ``OVERLAP_MS[CardDealt] * (n - 1) + DEAL_MS`` ms."""
 
 Animation = QAbstractAnimation
+
+
+class Felt(Protocol):
+    """What the animations move on: the items of :class:`~.scene.TableScene` (its methods
+    there), named here so that this module needs no import of the scene."""
+
+    speed: float
+    tempo: float
+    shown: ShownHands
+    plates: SeatPlates
+
+    def geometry(self, seat: int) -> SeatGeometry: ...
+    def seat_item(self, seat: int) -> SeatItem: ...
+    def removeItem(self, item: QGraphicsItem) -> None: ...  # noqa: N802
+    def start_hand(self, ev: HandStarted) -> None: ...
+    def end_hand(self, ev: HandEnded) -> None: ...
+    def set_wild_ranks(self, ranks: Iterable[int]) -> list[CardItem]: ...
+    def card_row(self, seat: int) -> list[CardItem]: ...
+    def take_cards(self, seat: int) -> list[CardItem]: ...
+    def new_card(self, seat: int, index: int, card: str | None, face_up: bool,
+                 private: bool = False) -> CardItem: ...
+    def set_community(self, card: str) -> None: ...
+    def new_community_card(self) -> CardItem: ...
+    def label_community(self, on: bool) -> None: ...
+    def caption_shown(self, seat: int) -> None: ...
+    def award(self, ev: PotAwarded) -> None: ...
+    def add_flyer(self, amount: int, start: QPointF) -> ChipStackItem: ...
+    def set_bet(self, seat: int, amount: int) -> None: ...
+    def bet_amount(self, seat: int) -> int: ...
+    def bet_items(self) -> dict[int, ChipStackItem]: ...
+    def set_pots(self, amounts: Iterable[int]) -> None: ...
+    def add_to_pot(self, index: int, amount: int) -> None: ...
+    def take_from_pot(self, index: int, amount: int) -> None: ...
+    def pot_chips(self, index: int, count: int = 0) -> QPointF: ...
+    def pot_item_chips(self, index: int) -> QPointF: ...
 
 
 def _card_of(card: Card | None) -> str | None:
@@ -103,9 +137,9 @@ def after(anim: QAbstractAnimation, done: Callable[[], None]) -> QAbstractAnimat
 
 
 class TableAnimator:
-    """Plays events on one :class:`TableScene` (see the module docstring)."""
+    """Plays events on one :class:`~.scene.TableScene` (see the module docstring)."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: Felt) -> None:
         self.scene = scene
 
     def _ms(self, ms: float) -> int:
@@ -125,7 +159,7 @@ class TableAnimator:
             case AntePosted():
                 return self._ante_posted(ev)
             case StreetStarted():
-                self.scene.clear_actions()
+                self.scene.plates.clear_actions()
                 return None
             case WildRanksChanged():
                 return self._wild_ranks_changed(ev)
@@ -136,7 +170,7 @@ class TableAnimator:
             case ActionTaken():
                 return self._action_taken(ev)
             case HandMucked():
-                self.scene.show_action(ev.seat, "mucked", 0, 0, False)
+                self.scene.plates.show_action(ev.seat, "mucked", 0, 0, False)
                 return self._leave_table(ev.seat)
             case BetsGathered():
                 return self._bets_gathered(ev)
@@ -172,9 +206,9 @@ class TableAnimator:
         return after(anim, done)
 
     def _ante_posted(self, ev: AntePosted) -> Animation | None:
-        self.scene.stack_change(ev.seat, -ev.amount)
+        self.scene.plates.stack_change(ev.seat, -ev.amount)
         if ev.all_in:
-            self.scene.set_badge(ev.seat, False, True)
+            self.scene.plates.set_badge(ev.seat, False, True)
         return self._chips_to_pot(ev.seat, ev.amount)
 
     def _wild_ranks_changed(self, ev: WildRanksChanged) -> Animation | None:
@@ -247,15 +281,15 @@ class TableAnimator:
 
     def _action_taken(self, ev: ActionTaken) -> Animation | None:
         scene, seat, action, amount, to = self.scene, ev.seat, ev.action.value, ev.amount, ev.to
-        scene.show_action(seat, action, amount, to, ev.all_in)
+        scene.plates.show_action(seat, action, amount, to, ev.all_in)
         if action == "fold":
-            scene.fold(seat)
+            scene.plates.fold(seat)
             return self._leave_table(seat)
         if amount <= 0:
             return None
-        scene.stack_change(seat, -amount)
+        scene.plates.stack_change(seat, -amount)
         if ev.all_in:
-            scene.set_badge(seat, False, True)
+            scene.plates.set_badge(seat, False, True)
         if action == "buy":  # W4: the price of an up three is dead money in the main pot
             return self._chips_to_pot(seat, amount)
         if not self.animated:
@@ -316,7 +350,7 @@ class TableAnimator:
     def _uncalled_bet_returned(self, ev: UncalledBetReturned) -> Animation | None:
         scene, seat, amount = self.scene, ev.seat, ev.amount
         had_bet = seat in scene.bet_items()
-        scene.stack_change(seat, amount)
+        scene.plates.stack_change(seat, amount)
         scene.set_bet(seat, scene.bet_amount(seat) - amount)
         if not self.animated or not had_bet:
             return None
@@ -362,12 +396,12 @@ class TableAnimator:
     def _pot_awarded(self, ev: PotAwarded) -> Animation | None:
         scene, seat, amount, pot = self.scene, ev.seat, ev.amount, ev.pot
         plate = scene.seat_item(seat)
-        start = scene.pot_chips(pot)  # before the award: where the pot's chips stand now
+        start = scene.pot_item_chips(pot)  # before the award: where the pot's chips stand now
         scene.award(ev)
 
         def land() -> None:
             scene.take_from_pot(pot, amount)
-            scene.stack_change(seat, amount)
+            scene.plates.stack_change(seat, amount)
 
         if not self.animated:
             plate.set_glow(1.0)

@@ -1,7 +1,8 @@
 """The card-room table: felt, rail, eight seats, cards, chips, and what they show.
 
 The scene has a fixed logical rect (1600x1000) that the view fits into its window. It holds the
-items and puts them where the table says; three modules share the work:
+items (cards, bets, pots, captions, the community card; the name plates through
+:class:`~.plates.SeatPlates`) and puts them where the table says; three modules share the work:
 
 - :mod:`.picture` works out, with no Qt, what the felt shows at a moment of the hand
   (:class:`~.picture.TablePicture`: seats, cards up or down, bets, the frame's pots, who acts);
@@ -26,14 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QPointF,
-    QPropertyAnimation,
-    QRect,
-    QRectF,
-    QSequentialAnimationGroup,
-)
+from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -57,8 +51,9 @@ from studdesk.gui.table.items import (
     SeatItem,
     chip_base,
 )
-from studdesk.gui.table.picture import Badge, CardPicture, TablePicture, badge_of, picture_of
+from studdesk.gui.table.picture import CardPicture, TablePicture, picture_of
 from studdesk.gui.table.picture import place_of as place_on_felt
+from studdesk.gui.table.plates import SeatPlates
 from studdesk.gui.table.seat_layout import (
     BANNER_POS,
     BUTTON_OFFSETS,
@@ -71,7 +66,7 @@ from studdesk.gui.table.seat_layout import (
     SeatGeometry,
 )
 from studdesk.gui.text.hand_words import ShownHands
-from studdesk.gui.text.money import amounts_have_cents, format_chips, has_cents
+from studdesk.gui.text.money import format_chips, has_cents
 from studdesk.gui.text.part_shown import PartShown
 
 POT_SCALE = 1.25  # the pots are drawn a little larger than the bets
@@ -99,27 +94,16 @@ class TableScene(QGraphicsScene):
         self.animator = TableAnimator(self)
         self._base = 10
         self._cents = False  # stacks, bets and pots with two decimals (money.has_cents)
-        self._seats: dict[int, SeatItem] = {}
         self._cards: dict[int, list[CardItem]] = {n: [] for n in SEATS}
         self._bets: dict[int, ChipStackItem] = {}
         self._pot_amounts: list[int] = []
         self._pots: list[ChipStackItem] = []
         self._captions: dict[int, CaptionItem] = {}
-        self._badges: dict[int, Badge] = {}
-        self._actions: dict[int, tuple[str, int, int, bool]] = {}  # the plates' action pills
         self.shown = ShownHands()  # the hands shown this hand, named in the current language
         self._community: CardItem | None = None
-        self._statuses: dict[int, str] = {}
         self._awards: list[PotAwarded] = []
-        self._acting: int | None = None
-        self._clock_anim: QAbstractAnimation | None = None
         self.bottom_seat: int | None = None  # whose seat is drawn at the bottom (None: 5's)
-        for n, g in SEATS.items():
-            item = SeatItem(n)
-            item.setPos(g.plate)
-            item.name = words.seat_word(n)
-            self.addItem(item)
-            self._seats[n] = item
+        self.plates = SeatPlates(self)
         self.deck = DeckItem()
         self.deck.setPos(DECK_POS)
         self.deck.setZValue(5)
@@ -156,8 +140,7 @@ class TableScene(QGraphicsScene):
         if seat == self.bottom_seat:
             return
         self.bottom_seat = seat
-        for n, item in self._seats.items():
-            item.setPos(self.geometry(n).plate)
+        self.plates.place(self.geometry)
         self.button.setPos(self.geometry(BUTTON_SEAT).plate
                            + BUTTON_OFFSETS[self.place_of(BUTTON_SEAT)])
         for n, items in self._cards.items():
@@ -172,7 +155,7 @@ class TableScene(QGraphicsScene):
     # ------------------------------------------------------------------ queries (tests, UI)
 
     def seat_item(self, seat: int) -> SeatItem:
-        return self._seats[seat]
+        return self.plates.items[seat]
 
     def seat_cards(self, seat: int) -> list[CardItem]:
         return list(self._cards[seat])
@@ -200,11 +183,11 @@ class TableScene(QGraphicsScene):
 
     def badge_kind(self, seat: int) -> str:
         """The seat's badge: "all_in", "disconnected", "sitting_out", "folded" or ""."""
-        return self._badges.get(seat, Badge.NONE)
+        return self.plates.badge_kind(seat)
 
     def seat_places(self) -> list[int]:
         """The seats drawn on the felt, in order."""
-        return [n for n, item in self._seats.items() if item.isVisible()]
+        return [n for n, item in self.plates.items.items() if item.isVisible()]
 
     # ------------------------------------------------------------------ settings
 
@@ -240,18 +223,7 @@ class TableScene(QGraphicsScene):
     def retranslate(self) -> None:
         """Word everything on the table again in the installed language."""
         self.button.setToolTip(words.button_tip())
-        for n, item in self._seats.items():
-            item.bot_tip = words.bot_word()
-            item.refresh_tip()
-            if not item.occupied:
-                self._set_empty_seat(n)
-            else:
-                self._show_badge(n)
-                if item.action_text and n in self._actions:
-                    item.action_text = words.action_label(*self._actions[n])
-                if item.result_text:
-                    item.result_text = words.result_text(n, self._awards)
-            item.update()
+        self.plates.retranslate(self._awards)
         for seat, caption in self._captions.items():
             caption.set_text(self._caption_text(seat) or caption.text)
         if self.community_label.isVisible():
@@ -273,7 +245,7 @@ class TableScene(QGraphicsScene):
 
     def apply_view(self, view: TableView) -> None:
         """Put every item where ``view`` says, at once (see the module docstring)."""
-        self.draw(picture_of(view, self._statuses))
+        self.draw(picture_of(view, self.plates.statuses))
 
     def draw(self, picture: TablePicture) -> None:
         """Put every item where ``picture`` says, at once."""
@@ -282,26 +254,20 @@ class TableScene(QGraphicsScene):
             self._clear_hand_decorations()
             self.hand_number = picture.hand
         self.viewer = picture.viewer
-        for n, item in self._seats.items():
+        for n in SEATS:
             seat = picture.seats.get(n)
             if seat is None:
-                self._set_empty_seat(n)
+                self.plates.empty(n)
                 self.set_cards(n, [])
                 self.set_bet(n, 0)
                 continue
-            item.occupied = True
-            item.name = seat.name
-            item.stack = seat.stack
-            item.dimmed = seat.folded
-            item.is_me = seat.me
-            self._badges[n] = seat.badge
-            self._show_badge(n)
+            self.plates.draw(seat)
             self.set_cards(n, seat.cards)
             self.set_bet(n, seat.bet)
             if seat.gone and n in self._captions:
                 self.removeItem(self._captions.pop(n))
-            item.update()
-        self._stacks_one_way()
+            self.plates.items[n].update()
+        self.plates.stacks_one_way()
         self.set_pots(picture.pots)
         if picture.community is not None:
             self.set_community(picture.community)
@@ -329,8 +295,8 @@ class TableScene(QGraphicsScene):
         if self.config != config:
             self.config = config
             self._base = chip_base(config.small_bet)
-            self._cents = has_cents(config)
-            self._stacks_one_way()
+            self._cents = self.plates.cents = has_cents(config)
+            self.plates.stacks_one_way()
             self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def _clear_hand_decorations(self) -> None:
@@ -339,119 +305,26 @@ class TableScene(QGraphicsScene):
         self._captions.clear()
         self._awards.clear()
         self.banner.set_lines([])
-        self._actions.clear()
-        for item in self._seats.values():
-            item.action_text = ""
-            item.result_text = ""
-            item.set_glow(0.0)
-
-    def _stacks_one_way(self) -> None:
-        """The plates' stacks in one form (play-test m21): all with two decimals when the
-        stakes or any stack shown has cents ("0.00" beside "95.41", never "0" for a busted
-        seat)."""
-        cents = self._cents or amounts_have_cents(
-            i.stack for i in self._seats.values() if i.occupied and i.stack is not None)
-        for item in self._seats.values():
-            if item.cents != cents:
-                item.cents = cents
-                item.update()
-
-    # ------------------------------------------------------------------ plates
-
-    def _set_empty_seat(self, n: int) -> None:
-        item = self._seats[n]
-        item.occupied = False
-        item.is_me = False
-        item.acting = False
-        item.name = words.seat_word(n, self._statuses.get(n, "empty"))
-        item.update()
-
-    def set_badge(self, n: int, folded: bool, all_in: bool) -> None:
-        self._badges[n] = badge_of(self._statuses.get(n, "playing"), folded, all_in)
-        self._show_badge(n)
-
-    def _show_badge(self, n: int) -> None:
-        item = self._seats[n]
-        shown = words.badge_words(self._badges.get(n, Badge.NONE))
-        if shown is not None:
-            item.badge, item.badge_colour = shown
-        else:
-            item.badge = ""
-        item.update()
+        self.plates.clear_hand()
 
     def set_waiting_seat(self, seat: int, name: str | None, stack: int = 0, *,
                          me: bool = False) -> None:
         """A seat that is not in the hand on the felt: a player waiting for the next hand
         (before the first hand, or just sat down), or with ``name`` None an empty seat."""
-        item = self._seats.get(seat)
-        if item is None:
-            return
-        if name is None:
-            self._set_empty_seat(seat)
-            return
-        item.occupied = True
-        item.name = name
-        item.stack = stack
-        item.is_me = me
-        item.dimmed = False
-        self.set_badge(seat, False, False)
-        self._stacks_one_way()
+        self.plates.waiting(seat, name, stack, me=me)
 
     def set_table_seats(self, count: int) -> None:
         """Draw only the table's own seats (1..``count``): a four-seat table shows no place
         for seats 5 to 8."""
-        for n, item in self._seats.items():
-            shown = n <= count or item.occupied
-            if item.isVisible() != shown:
-                item.setVisible(shown)
+        self.plates.show_table_seats(count)
 
     def set_bot_seats(self, seats: Iterable[int]) -> None:
-        """The seats of computer players (from the table's status): their plates draw the
-        bot marker instead of the " (bot)" in the name."""
-        bots = set(seats)
-        for n, item in self._seats.items():
-            bot = n in bots
-            item.bot_tip = words.bot_word()
-            if item.bot != bot:
-                item.bot = bot
-                item.update()
-            item.refresh_tip()  # the whole name when the plate cuts it, and the bot's word
+        """The seats of computer players (from the table's status)."""
+        self.plates.set_bots(seats)
 
     def set_seat_status(self, seat: int, status: str) -> None:
         """Presence from the table (RULES.md C3 sitting out, C4 disconnected)."""
-        self._statuses[seat] = status
-        item = self._seats.get(seat)
-        if item is None:
-            return
-        if item.occupied:
-            self.set_badge(seat, item.dimmed, self._badges.get(seat) == Badge.ALL_IN)
-        else:
-            self._set_empty_seat(seat)
-
-    def stack_change(self, seat: int, delta: int) -> None:
-        item = self._seats.get(seat)
-        if item is not None and item.stack is not None:
-            item.stack = max(0, item.stack + delta)
-            item.update()
-            self._stacks_one_way()
-
-    def show_action(self, seat: int, action: str, amount: int, to: int, all_in: bool) -> None:
-        """The pill under ``seat``'s plate says what it just did."""
-        self._actions[seat] = (action, amount, to, all_in)
-        self._seats[seat].action_text = words.action_label(action, amount, to, all_in)
-        self._seats[seat].update()
-
-    def clear_actions(self) -> None:
-        """A new street: the plates' pills go."""
-        for item in self._seats.values():
-            item.action_text = ""
-            item.update()
-
-    def fold(self, seat: int) -> None:
-        plate = self._seats[seat]
-        plate.action_text = ""  # the FOLDED badge says it
-        plate.dimmed = True
-        self.set_badge(seat, True, False)
+        self.plates.set_status(seat, status)
 
     # ------------------------------------------------------------------ cards
 
@@ -626,17 +499,14 @@ class TableScene(QGraphicsScene):
         seat = ev.seat
         self._awards.append(ev)
         self._refresh_banner()
-        plate = self._seats[seat]
-        plate.result_text = words.result_text(seat, self._awards)
-        plate.action_text = ""
+        self.plates.won(seat, self._awards)
         if ev.hand_name:
             self._set_caption(seat, self._caption_text(seat), GOLD)
         elif seat in self._captions:
             self._captions[seat].set_text(self._captions[seat].text, GOLD)
 
     def _refresh_banner(self) -> None:
-        names = {n: item.name for n, item in self._seats.items()}
-        self.banner.set_lines(words.banner_lines(self._awards, names, self.shown))
+        self.banner.set_lines(words.banner_lines(self._awards, self.plates.names(), self.shown))
 
     # ------------------------------------------------------------------ hands
 
@@ -653,30 +523,11 @@ class TableScene(QGraphicsScene):
         self.set_pots([])
         self.set_wild_ranks(())  # the hand says its wild cards after the antes (W3, W4)
         self.hand_number = ev.hand or self.hand_number
-        seats, names, stacks = ev.seats, ev.names, ev.stacks
-        for n, item in self._seats.items():
-            if n in seats:
-                k = seats.index(n)
-                item.occupied = True
-                item.name = names[k] if k < len(names) else item.name
-                item.stack = stacks[k] if k < len(stacks) else None
-                item.dimmed = False
-                item.badge = ""
-                self._badges.pop(n, None)
-                item.is_me = n == self.viewer
-                item.update()
-            else:
-                self._set_empty_seat(n)
-        self._stacks_one_way()
+        self.plates.start_hand(ev, self.viewer)
         self.set_acting(None)
 
     def end_hand(self, ev: HandEnded) -> None:
-        for seat, stack in zip(ev.seats, ev.stacks, strict=False):
-            item = self._seats.get(seat)
-            if item is not None:
-                item.stack = stack
-                item.update()
-        self._stacks_one_way()
+        self.plates.end_hand(ev)
         self.set_pots([])
         self.set_acting(None)
 
@@ -690,67 +541,18 @@ class TableScene(QGraphicsScene):
     @property
     def acting_seat(self) -> int | None:
         """The seat whose ring runs (None: nobody's)."""
-        return self._acting
+        return self.plates.acting
 
     def set_acting(self, seat: int | None) -> None:
-        if seat == self._acting:
-            return
-        self._stop_clock()
-        for n, item in self._seats.items():
-            item.acting = n == seat
-            if n != seat:
-                item.set_clock_total(0)
-            item.update()
-        self._acting = seat
+        self.plates.set_acting(seat)
 
     def start_clock(self, seat: int, remaining_ms: int, total_ms: int) -> None:
-        """The countdown ring of the acting seat (RULES.md C1): ``remaining_ms`` of
-        ``total_ms`` left. The clock runs at real speed whatever the animation setting."""
-        self.set_acting(seat)
-        item = self._seats[seat]
-        if total_ms <= 0:
-            item.set_clock_total(0)
-            item.update()
-            return
-        remaining_ms = max(0, min(remaining_ms, total_ms))
-        item.set_clock_total(total_ms)
-        self._stop_clock()
-        anim = QPropertyAnimation(item, b"clock", self)
-        anim.setStartValue(remaining_ms / total_ms)
-        anim.setEndValue(0.0)
-        anim.setDuration(max(1, remaining_ms))
-        if item.bank_ms > 0 and item.bank_full_ms > 0:  # C2: then the time bank burns
-            burn = QPropertyAnimation(item, b"bank", self)
-            burn.setStartValue(item.bank_ms / item.bank_full_ms)
-            burn.setEndValue(0.0)
-            burn.setDuration(item.bank_ms)
-            group = QSequentialAnimationGroup(self)
-            group.addAnimation(anim)
-            group.addAnimation(burn)
-            group.start()
-            self._clock_anim = group
-            return
-        anim.start()
-        self._clock_anim = anim
-
-    def _stop_clock(self) -> None:
-        """Stop the ring's animation and delete it. A new one is made for every turn, as a
-        child of the scene: stopped but kept, they piled up, about thirty a hand, for as long
-        as the window was open (``tests/bench/bench_gui_memory.py``)."""
-        anim, self._clock_anim = self._clock_anim, None
-        if anim is not None:
-            anim.stop()
-            anim.deleteLater()
+        """The countdown ring of the acting seat (RULES.md C1, :meth:`.SeatPlates.start_clock`)."""
+        self.plates.start_clock(seat, remaining_ms, total_ms)
 
     def set_time_bank(self, seat: int, bank_ms: int) -> None:
-        """C2: ``seat`` has ``bank_ms`` of time bank left (a bar under its plate; the
-        largest bank seen is the full bar)."""
-        item = self._seats.get(seat)
-        if item is None:
-            return
-        item.bank_ms = max(0, bank_ms)
-        item.bank_full_ms = max(item.bank_full_ms, item.bank_ms)
-        item.set_bank(item.bank_ms / item.bank_full_ms if item.bank_full_ms else 0.0)
+        """C2: ``seat`` has ``bank_ms`` of time bank left (a bar under its plate)."""
+        self.plates.set_time_bank(seat, bank_ms)
 
 
 __all__ = ["CARD_H", "CARD_W", "SCENE_RECT", "SEATS", "TableScene"]
