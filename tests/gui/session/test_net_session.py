@@ -181,7 +181,7 @@ def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, set
         assert "gone" in table.notices.rows[("lost", 0)].label.text()
         assert "gone" in table.chat_input.placeholderText() and not table.chat_input.isEnabled()
         assert table.leave_button.text() == "Back to the lobby"
-        assert table.scene._acting is None and table.action_bar.turn_label.text() == ""
+        assert table.scene.acting_seat is None and table.action_bar.turn_label.text() == ""
         # m12: said once, not twice; a hand cut short is void, and the joiner is told so.
         informative = table.lost_dialog.informativeText()
         assert "connection to the table was lost" not in informative

@@ -11,6 +11,7 @@ from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.events import CardDealt, Event, HandStarted
 from studdesk.engine.views import TableView
 from studdesk.gui.table.items import CardItem
+from studdesk.gui.table.picture import CardPicture
 from studdesk.gui.table.scene import TableScene
 from studdesk.gui.table.seat_layout import SCENE_RECT, SEATS
 from studdesk.gui.table.window import TableWindow
@@ -441,7 +442,8 @@ def test_a_street_is_dealt_inside_the_hosts_allowance_per_card(qapp):
     """M7 (client side): at normal speed the felt lands a street of n cards (n >= 2) within
     DEAL_MS_PER_CARD * n ms, so the host's clock, which starts after a dealing allowance per
     card, never runs while the cards still fly."""
-    from studdesk.gui.table.scene import DEAL_MS_PER_CARD, OVERLAP_MS, TableScene
+    from studdesk.gui.table.animations import DEAL_MS_PER_CARD, OVERLAP_MS
+    from studdesk.gui.table.scene import TableScene
 
     scene = TableScene()
     scene.set_speed(1.0)
@@ -527,7 +529,7 @@ def test_w3_a_queen_falls_and_the_new_wild_cards_are_marked(qapp):
     scene = TableScene()
     scene.set_speed(1.0)
     for n, (card, up) in enumerate((("Qh", True), ("8d", True), ("8c", False), ("5s", True))):
-        item = scene._new_card(1, n, card, up)
+        item = scene.new_card(1, n, card, up)
         scene._cards[1].append(item)
     scene.set_wild_ranks((12,))
     marked = {c.card for c in scene.card_items() if c.is_wild()}
@@ -551,11 +553,11 @@ def test_w3_a_queen_falls_and_the_new_wild_cards_are_marked(qapp):
 
 def test_w3_no_wild_ranks_no_marks(qapp):
     scene = TableScene()
-    item = scene._new_card(1, 0, "Qh", True)
+    item = scene.new_card(1, 0, "Qh", True)
     assert not item.is_wild()
     scene.set_wild_ranks((12,))
     assert item.is_wild()
-    scene._ev_hand_started(event({"type": "hand_started", "hand": 2, "seats": [], "names": []}))
+    scene.animate_event(event({"type": "hand_started", "hand": 2, "seats": [], "names": []}))
     assert scene.wild_ranks == frozenset()
 
 
@@ -564,8 +566,8 @@ def test_w4_eleven_cards_keep_to_the_width_of_seven(qapp, count):
     """Baseball (W4): up to eleven cards a seat; the row closes up within the seven-card width,
     in order, so no hand reaches its neighbour's (the eight-seat spacing holds)."""
     scene = TableScene()
-    cards = [(f"{'23456789TJQKA'[i]}s", i not in (0, 1), False) for i in range(count)]
-    scene._set_cards(1, cards)
+    cards = [CardPicture(f"{'23456789TJQKA'[i]}s", i not in (0, 1)) for i in range(count)]
+    scene.set_cards(1, cards)
     xs = [item.pos().x() for item in scene.seat_cards(1)]
     g = SEATS[1]
     assert xs == sorted(xs) and len(set(xs)) == count
