@@ -137,6 +137,10 @@ class TableHost:
         self._foreign: dict[int, ForeignConn] = {}
         self.shells: list[Callable[[], Any]] = []  # more shells' async close (net/web.py)
         self.web: Any = None  # the web table (net.web.WebTable) when one is served
+        self.relay: Any = None  # the relay agent (net.relay.agent.RelayAgent) when relayed
+        # The relay agent's own connections to this table, by their local (address, port):
+        # the address each relayed guest is known by instead (net/relay/agent.py).
+        self.relayed_peers: dict[tuple[str, int], str] = {}
 
     # ------------------------------------------------------------------ the core's state
 
@@ -549,6 +553,8 @@ class TableHost:
         self._serial += 1
         peer = writer.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
+        if self.relayed_peers and isinstance(peer, tuple) and len(peer) >= 2:
+            address = self.relayed_peers.pop((address, int(peer[1])), address)
         sc = ShellConn(self._serial, reader, writer, address, self.core)
         sc.reader_task = asyncio.current_task()
         self._conns[sc.id] = sc
@@ -602,13 +608,22 @@ class TableHost:
 async def run_table(options: HostOptions, host: str, port: int, *, bots: int = 0,
                     ready: Callable[[TableHost], None] | None = None,
                     stop_signals: Iterable[int] = (),
-                    web_port: int | None = None) -> TableHost:
+                    web_port: int | None = None, relay: tuple[str, int] | None = None,
+                    relay_events: Callable[[str], None] | None = None) -> TableHost:
     """Run a table until it is stopped (a signal in ``stop_signals``, or ``end_session``);
-    with ``web_port`` also the web table (net/web.py) on the same address."""
+    with ``web_port`` also the web table (net/web.py) on the same address; with ``relay``
+    (host, port) the table is kept registered at that relay (net/relay/agent.py), and
+    ``relay_events`` hears each change of the registration as one line."""
     table = TableHost(options)
     await table.start(host, port)
     try:
         await table.serve_web(host, web_port)
+        if relay is not None:
+            from net.relay.agent import start_relay_agent
+
+            table.relay = await start_relay_agent(table, relay, options.data_dir,
+                                                  on_event=relay_events)
+            table.shells.append(table.relay.close)
     except BaseException:
         await table.stop()
         raise

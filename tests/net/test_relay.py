@@ -1,0 +1,419 @@
+"""The relay (net/relay/) on real loopback sockets: a host registers its room, guests join it
+and play through it, the host re-registers after a drop, a hostile relay costs the table
+nothing, and a flood leaves the real room served."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import socket
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from net import protocol as P
+from net.client import Client, ConnectionState
+from net.host import TableHost
+from net.protocol.checks import HEADER
+from net.relay.agent import RelayAgent, load_relay_key, relayed_name
+from net.relay.guest import open_relayed, relay_opener
+from net.relay.server import RelayLimits, RelayServer
+from net.relay.streams import ByteBudget, read_frame
+from net.relay.wire import (
+    Code,
+    RelayError,
+    RelayFrameError,
+    RelayHost,
+    RelayJoin,
+    RelayOk,
+    RelayRefusal,
+    new_key,
+    parse_relay_frame,
+    room_of,
+)
+from tests.net.helpers import (
+    LOCAL,
+    RandomPlayer,
+    assert_chips_conserved,
+    async_test,
+    fast_options,
+    running_host,
+    wait_until,
+)
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@asynccontextmanager
+async def running_relay(limits: RelayLimits | None = None, port: int = 0
+                        ) -> AsyncIterator[RelayServer]:
+    relay = RelayServer(limits)
+    await relay.start(LOCAL, port)
+    try:
+        yield relay
+    finally:
+        await relay.close()
+
+
+@asynccontextmanager
+async def relayed_table(relay: RelayServer, relay_port: int | None = None, **options: Any
+                        ) -> AsyncIterator[tuple[TableHost, RelayAgent]]:
+    """A table on loopback kept registered at ``relay`` by its agent (as run_table does)."""
+    async with running_host(fast_options(**options)) as host:
+        agent = RelayAgent(host, LOCAL, relay_port or relay.port, new_key(),
+                           rng=random.Random(1))
+        host.relay = agent
+        host.shells.append(agent.close)
+        agent.start()
+        await asyncio.wait_for(agent.registered.wait(), 10)
+        yield host, agent
+
+
+async def relayed_player(agent: RelayAgent, name: str, seed: int, **kwargs: Any
+                         ) -> RandomPlayer:
+    a = agent.address
+    client = await Client.connect(a.host, a.port, name, ping_interval=0,
+                                  opener=relay_opener(a.host, a.port, a.room), **kwargs)
+    player = RandomPlayer(client, random.Random(seed))
+    client.sit()
+    await client.wait_for(lambda t: bool(t.you), 10.0)
+    return player
+
+
+async def raw_first_frame(port: int, frame: bytes) -> Any:
+    """Send one frame to the relay and read its answer."""
+    reader, writer = await asyncio.open_connection(LOCAL, port)
+    try:
+        writer.write(frame)
+        return await read_frame(reader, 5.0)
+    finally:
+        writer.close()
+
+
+# ------------------------------------------------------------------------------ the wire
+
+
+def test_frames_are_checked_field_by_field() -> None:
+    key = new_key()
+    room = room_of(key)
+    assert parse_relay_frame({"type": "relay_host", "room": room, "key": key}) == \
+        RelayHost(room=room, key=key)
+    for raw, field in [({"type": "relay_join"}, "room"),
+                       ({"type": "relay_join", "room": room, "extra": 1}, "extra"),
+                       ({"type": "relay_join", "room": "a/b" * 8}, "room"),
+                       ({"type": "relay_host", "room": room, "key": "short"}, "key"),
+                       ({"type": "relay_guest", "guest": "g" * 16, "address": "host"},
+                        "address"),
+                       ({"type": "hello", "room": room}, "type")]:
+        with pytest.raises(RelayFrameError) as err:
+            parse_relay_frame(raw)
+        assert err.value.field == field
+
+
+def test_a_room_key_lives_in_the_data_directory(tmp_path: Path) -> None:
+    key = load_relay_key(tmp_path)
+    assert load_relay_key(tmp_path) == key
+    assert (tmp_path / "relay-key").stat().st_mode & 0o777 == 0o600
+    (tmp_path / "relay-key").write_text("not a key\n")
+    assert load_relay_key(tmp_path) != key
+    assert load_relay_key(None) != load_relay_key(None)
+
+
+def test_a_relayed_guest_is_named_by_the_address_the_relay_saw() -> None:
+    assert relayed_name("203.0.113.5") == "relay:203.0.113.5"
+    assert relayed_name("2001:db8::1") == "relay:2001:db8::1"
+    assert relayed_name("evil\nname") == "relay:?"
+
+
+def test_the_byte_budget_holds_bytes_back_past_the_rate() -> None:
+    now = [0.0]
+    budget = ByteBudget(1000, 2000, clock=lambda: now[0])
+    assert budget.delay_for(2000) == 0.0
+    assert budget.delay_for(500) == pytest.approx(0.5)
+    now[0] = 1.5  # 1500 bytes back: the 500 owed, then 1000 more
+    assert budget.delay_for(1000) == 0.0
+    assert budget.delay_for(1000) == pytest.approx(1.0)
+
+
+# ------------------------------------------------------------------------------ the handshake
+
+
+@async_test
+async def test_a_room_is_held_only_with_its_key_and_only_once() -> None:
+    async with running_relay() as relay:
+        key = new_key()
+        room = room_of(key)
+        wrong = await raw_first_frame(relay.port, RelayHost(room=room, key=new_key()).encode())
+        assert isinstance(wrong, RelayRefusal) and wrong.code == Code.BAD_KEY
+        reader, writer = await asyncio.open_connection(LOCAL, relay.port)
+        writer.write(RelayHost(room=room, key=key).encode())
+        assert await read_frame(reader, 5) == RelayOk(room=room)
+        again = await raw_first_frame(relay.port, RelayHost(room=room, key=key).encode())
+        assert isinstance(again, RelayRefusal) and again.code == Code.ROOM_TAKEN
+        writer.close()  # the room lives while its host is connected
+        await wait_until(lambda: room not in relay.rooms, 5)
+        with pytest.raises(RelayError) as err:
+            await open_relayed(LOCAL, relay.port, room)
+        assert err.value.code == Code.NO_ROOM and "refused" in str(err.value)
+
+
+@async_test
+async def test_junk_first_frames_get_one_clear_answer() -> None:
+    async with running_relay() as relay:
+        for junk in (b"GET / HTTP/1.1\r\n\r\n", HEADER.pack(5) + b"\xc1\xc1\xc1\xc1\xc1",
+                     P.encode_frame({"type": "hello", "protocol": 2, "name": "x"}),
+                     RelayOk(room="r" * 16).encode()):
+            answer = await raw_first_frame(relay.port, junk)
+            assert isinstance(answer, RelayRefusal) and answer.code == Code.BAD_REQUEST
+        assert relay.refused[Code.BAD_REQUEST] == 4
+
+
+@async_test
+async def test_a_guest_hears_why_the_relay_did_not_carry_it() -> None:
+    """A silent relay, one that hangs up, and a port that speaks something else: one
+    sentence each, never a traceback."""
+    async def silent(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await reader.read()
+
+    async def hangs_up(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.close()
+
+    async def speaks_http(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        writer.write(b"HTTP/1.1 400 Bad Request\r\n\r\n")
+        await writer.drain()
+        writer.close()
+
+    room = room_of(new_key())
+    for handler, code, words in ((silent, "timeout", "did not answer in 0.5 s"),
+                                 (hangs_up, "relay", "closed the connection"),
+                                 (speaks_http, "relay", "did not answer as a StudDesk relay")):
+        server = await asyncio.start_server(handler, LOCAL, 0)
+        port = server.sockets[0].getsockname()[1]
+        with pytest.raises(RelayError) as err:
+            await open_relayed(LOCAL, port, room, timeout=0.5)
+        assert err.value.code == code and words in str(err.value), str(err.value)
+        server.close()
+
+
+# ------------------------------------------------------------------------------ playing
+
+
+@async_test
+async def test_two_guests_play_through_the_relay_and_every_chip_stays() -> None:
+    async with running_relay() as relay, relayed_table(relay) as (host, agent):
+        host.add_bots(1, "easy")
+        alice = await relayed_player(agent, "Alice", 1)
+        bob = await relayed_player(agent, "Bob", 2)
+        await wait_until(lambda: host.hands_played >= 6, 60)
+        assert alice.turns and bob.turns and not alice.errors and not bob.errors
+        assert_chips_conserved(host)
+        # The table tells the two guests apart by the address the relay saw, not as the
+        # agent's loopback connections.
+        addresses = {c.address for c in host.core.admission.conns.values()}
+        assert addresses == {"relay:127.0.0.1"}, addresses
+        assert not host.relayed_peers  # every name was taken up by its connection
+        assert relay.stats()["guests"] == 2 and agent.guests == 2
+        await alice.client.leave()
+        await bob.client.leave()
+
+
+@async_test
+async def test_the_host_registers_again_after_a_drop_and_the_guests_come_back() -> None:
+    async with running_relay() as relay, relayed_table(relay) as (host, agent):
+        alice = await relayed_player(agent, "Alice", 1, reconnect_timeout=60.0)
+        bob = await relayed_player(agent, "Bob", 2, reconnect_timeout=60.0)
+        await wait_until(lambda: host.hands_played >= 2, 30)
+        agent.drop()  # the control connection dies: the room ends, its guests are cut
+        await wait_until(lambda: agent.registrations >= 2, 20)
+        before = host.hands_played
+        await wait_until(lambda: alice.client.is_open and bob.client.is_open, 30)
+        await wait_until(lambda: host.hands_played >= before + 3, 60)
+        assert agent.last_error is not None
+        assert [p.client.token for p in (alice, bob)] == [alice.client.token, bob.client.token]
+        assert not alice.errors and not bob.errors
+        assert_chips_conserved(host)
+        await alice.client.leave()
+        await bob.client.leave()
+
+
+@async_test
+async def test_a_restarted_relay_serves_the_same_room_again() -> None:
+    """The host draws the room, so it outlives the relay: a new relay on the same port gets
+    the same room back by the agent's back-off, and the guests' reconnects find it."""
+    relay = RelayServer()
+    await relay.start(LOCAL, 0)
+    port = relay.port
+    async with relayed_table(relay, port) as (host, agent):
+        alice = await relayed_player(agent, "Alice", 1, reconnect_timeout=60.0)
+        bob = await relayed_player(agent, "Bob", 2, reconnect_timeout=60.0)
+        await wait_until(lambda: host.hands_played >= 2, 30)
+        await relay.close()
+        relay = RelayServer()
+        await relay.start(LOCAL, port)
+        try:
+            await wait_until(lambda: agent.address.room in relay.rooms, 20)
+            before = host.hands_played
+            await wait_until(lambda: alice.client.is_open and bob.client.is_open, 30)
+            await wait_until(lambda: host.hands_played >= before + 3, 60)
+            assert_chips_conserved(host)
+            await alice.client.leave()
+            await bob.client.leave()
+        finally:
+            await relay.close()
+
+
+class DroppingRelay(RelayServer):
+    """A hostile relay: the ``after``-th chunk it carries loses its second half."""
+
+    def __init__(self, after: int) -> None:
+        super().__init__()
+        self.chunks = 0
+        self.after = after
+        self.carry: Callable[[bytes], bytes] | None = self._drop
+
+    def _drop(self, data: bytes) -> bytes:
+        self.chunks += 1
+        return data[: len(data) // 2] if self.chunks == self.after else data
+
+
+@async_test
+async def test_a_relay_that_drops_bytes_costs_the_table_nothing() -> None:
+    """Bytes a relay drops break one guest's stream: the end that reads them refuses the
+    stream (a framing error; under TLS a record that fails its check), the guest reconnects,
+    the table plays on and every chip stays."""
+    relay = DroppingRelay(after=25)
+    await relay.start(LOCAL, 0)
+    try:
+        async with relayed_table(relay) as (host, agent):
+            host.add_bots(1, "easy")
+            alice = await relayed_player(agent, "Alice", 1, reconnect_timeout=60.0)
+            states: list[ConnectionState] = []
+            alice.client.add_listener(
+                lambda m: states.append(m) if isinstance(m, ConnectionState) else None)
+            await wait_until(lambda: relay.chunks > 25, 60)
+            await wait_until(lambda: ConnectionState.RECONNECTING in states, 30)
+            before = host.hands_played
+            await wait_until(lambda: host.hands_played >= before + 3, 60)
+            await wait_until(lambda: alice.client.is_open, 30)
+            assert_chips_conserved(host)
+            await alice.client.leave()
+    finally:
+        await relay.close()
+
+
+@async_test
+async def test_a_relay_that_holds_bytes_back_slows_a_guest_but_not_the_table() -> None:
+    """A relay room's byte budget (here a tiny one) delays a guest's bytes: the table's
+    clock acts for the guest when it must (C1) and the table deals on."""
+    limits = RelayLimits(room_rate=3000, room_burst=3000)
+    async with running_relay(limits) as relay, relayed_table(relay, timer=1.0) as (host, agent):
+        host.add_bots(2, "easy")
+        slow = await relayed_player(agent, "Slow", 3, reconnect_timeout=60.0)
+        before = host.hands_played
+        await wait_until(lambda: host.hands_played >= before + 3, 60)
+        await wait_until(lambda: slow.turns > 0, 60)  # it plays, late or not
+        assert_chips_conserved(host)
+        await slow.client.close()
+
+
+# ------------------------------------------------------------------------------ floods
+
+
+@async_test
+async def test_a_flood_of_bogus_rooms_and_silent_connects_leaves_the_room_served() -> None:
+    limits = RelayLimits(max_handshaking=32, max_connections=200, per_address=150,
+                         connects_per_second=1e6, connect_burst=1e6)
+    async with running_relay(limits) as relay, relayed_table(relay) as (host, agent):
+        alice = await relayed_player(agent, "Alice", 1, reconnect_timeout=60.0)
+        silent: list[asyncio.StreamWriter] = []
+        for _ in range(120):  # connections that never say a word
+            _, w = await asyncio.open_connection(LOCAL, relay.port)
+            silent.append(w)
+
+        async def bogus(i: int) -> Any:
+            room = room_of(f"{i:032d}")
+            try:
+                return await raw_first_frame(relay.port, RelayJoin(room=room).encode())
+            except (OSError, asyncio.IncompleteReadError):
+                return None
+
+        answers = await asyncio.gather(*(bogus(i) for i in range(400)))
+        refused = [a for a in answers if isinstance(a, RelayRefusal)]
+        assert len(refused) >= 300 and {a.code for a in refused} <= {Code.NO_ROOM, Code.FULL, Code.BUSY}
+        stats = relay.stats()
+        assert stats["handshaking"] <= 32 and stats["connections"] <= 200, stats
+        # The real room is still served: a new guest joins and the table plays on.
+        bob = await relayed_player(agent, "Bob", 2)
+        before = host.hands_played
+        await wait_until(lambda: host.hands_played >= before + 2, 60)
+        assert relay.stats()["tasks"] <= 200
+        for w in silent:
+            w.close()
+        assert_chips_conserved(host)
+        await alice.client.leave()
+        await bob.client.leave()
+
+
+@async_test
+async def test_one_address_is_held_to_its_connections_and_connects() -> None:
+    limits = RelayLimits(per_address=5, connects_per_second=0.001, connect_burst=8)
+    async with running_relay(limits) as relay:
+        held = [await asyncio.open_connection(LOCAL, relay.port) for _ in range(5)]
+        answer = await raw_first_frame(relay.port, RelayJoin(room="r" * 16).encode())
+        assert isinstance(answer, RelayRefusal) and answer.code == Code.BUSY
+        assert "Too many connections" in answer.message
+        for _, w in held:
+            w.close()
+        await wait_until(lambda: relay.connections == 0, 5)
+        answers = [await raw_first_frame(relay.port, RelayJoin(room="r" * 16).encode())
+                   for _ in range(4)]  # 5 connects so far, a burst of 8
+        assert [a.code for a in answers] == [Code.NO_ROOM] * 3 + [Code.BUSY]
+        assert "slow down" in answers[-1].message
+
+
+@async_test
+async def test_the_cli_relay_and_host_work_together(tmp_path: Path) -> None:
+    """``studdesk relay`` and ``studdesk host --relay`` as processes: the host prints its room
+    and registers; a guest joins the room through the relay and is welcomed."""
+    import os
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    with socket.socket() as s:
+        s.bind((LOCAL, 0))
+        relay_port = s.getsockname()[1]
+    relay = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "studdesk", "relay", "--bind", LOCAL, "--port", str(relay_port),
+        stdout=asyncio.subprocess.PIPE, env=env)
+    host = None
+    try:
+        assert relay.stdout is not None
+        line = (await asyncio.wait_for(relay.stdout.readline(), 30)).decode()
+        assert f"listening on {LOCAL}:{relay_port}" in line, line
+        host = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "studdesk", "host", "--headless", "--bind", LOCAL,
+            "--port", "0", "--no-mdns", "--data-dir", str(tmp_path), "--relay",
+            f"{LOCAL}:{relay_port}", stdout=asyncio.subprocess.PIPE, env=env)
+        assert host.stdout is not None
+        room = registered = None
+        while room is None or registered is None:
+            text = (await asyncio.wait_for(host.stdout.readline(), 30)).decode()
+            assert text, "the host stopped"
+            if "relay room" in text:
+                room = text.split("relay room ")[1].split()[0].rpartition("/")[2]
+            if "registered" in text:
+                registered = text
+        assert room == room_of(load_relay_key(tmp_path))
+        client = await Client.connect(LOCAL, relay_port, "Carol", ping_interval=0,
+                                      opener=relay_opener(LOCAL, relay_port, room))
+        assert client.welcome is not None
+        await client.leave()
+    finally:
+        for proc in (host, relay):
+            if proc is not None and proc.returncode is None:
+                proc.terminate()
+                await asyncio.wait_for(proc.wait(), 30)
