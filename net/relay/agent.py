@@ -44,6 +44,7 @@ from net.relay.wire import (
     RelayPing,
     RelayPong,
     RelayRefusal,
+    is_room,
     new_key,
     room_of,
 )
@@ -69,6 +70,26 @@ class RelayAddress:
     def __str__(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"{host}:{self.port}/{self.room}"
+
+    @classmethod
+    def parse(cls, text: str) -> RelayAddress:
+        """The inverse of ``str()``; ``ValueError`` saying what is wrong.
+
+        >>> a = RelayAddress.parse("relay.example.org:47478/" + "r" * 32)
+        >>> a.host, a.port, str(a) == "relay.example.org:47478/" + "r" * 32
+        ('relay.example.org', 47478, True)
+        >>> str(RelayAddress.parse(str(RelayAddress("2001:db8::1", 1, "r" * 16))))
+        '[2001:db8::1]:1/rrrrrrrrrrrrrrrr'
+        """
+        where, slash, room = text.rpartition("/")
+        host, colon, port = where.rpartition(":")
+        host = host.removeprefix("[").removesuffix("]")
+        if not slash or not colon or not host or not port.isdigit() \
+                or not 0 < int(port) < 65536:
+            raise ValueError(f"a relay is written HOST:PORT/ROOM, not {text!r}")
+        if not is_room(room):
+            raise ValueError(f"{room!r} is not a relay room")
+        return cls(host, int(port), room)
 
 
 class TableView(Protocol):

@@ -45,6 +45,9 @@ log = logging.getLogger(__name__)
 STREAM_LIMIT: Final = 16384
 """asyncio's per-stream buffer limit for every relay connection (it stops reading a peer
 whose unread bytes pass twice this): what one connection can make the relay hold."""
+CONTROL_BACKLOG: Final = 65536
+"""A host whose control connection has this much unread (news of guests) is not reading: its
+room ends."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -184,7 +187,7 @@ class RelayServer:
             refuse = Code.BUSY, "Too many new connections from your address; slow down."
         if refuse is not None:
             self._refuse(writer, *refuse)
-            writer.transport.abort()
+            writer.close()
             return
         task = asyncio.current_task()
         assert task is not None
@@ -302,6 +305,9 @@ class RelayServer:
         room.waiting[guest_id] = waiting
         try:
             room.control.write(RelayGuest(guest=guest_id, address=address).encode())
+            if room.control.transport.get_write_buffer_size() > CONTROL_BACKLOG:
+                log.warning("room %s…: its host does not read; the room ends", room.id[:6])
+                self._end_room(room)
             try:
                 data = await asyncio.wait_for(asyncio.shield(waiting.data),
                                               self.limits.host_timeout)

@@ -417,3 +417,19 @@ async def test_the_cli_relay_and_host_work_together(tmp_path: Path) -> None:
             if proc is not None and proc.returncode is None:
                 proc.terminate()
                 await asyncio.wait_for(proc.wait(), 30)
+
+
+def test_protocol_md_names_every_relay_frame_and_code() -> None:
+    """net/PROTOCOL.md's relay section and net/relay/wire.py say the same: every frame type and
+    every error code of the one is named in the other."""
+    import re
+
+    from net.relay.wire import FRAMES
+
+    text = (Path(__file__).resolve().parents[2] / "net" / "PROTOCOL.md").read_text("utf-8")
+    section = text.split("\n## 10. The relay", 1)[1].split("\n## ", 1)[0]
+    codes = {v for k, v in vars(Code).items() if k.isupper()}
+    named_types = set(re.findall(r'"type": "(relay_\w+)"', section))
+    assert named_types == set(FRAMES)
+    errors = section.split("Codes:", 1)[1].split("\n\n", 1)[0]
+    assert set(re.findall(r"`(\w+)`", errors)) == codes
