@@ -250,10 +250,14 @@ class RelayServer:
         if room_of(first.key) != first.room:
             self._refuse(writer, Code.BAD_KEY, "That key does not name that room.")
             return
-        if first.room in self.rooms:
-            self._refuse(writer, Code.ROOM_TAKEN, "Another connection holds that room.")
-            return
-        if len(self.rooms) >= self.limits.max_rooms:
+        held = self.rooms.get(first.room)
+        if held is not None:
+            # Only the key's holder gets here: its host is back on a new connection before
+            # the relay noticed the old one die (a host's network blip). The new one wins.
+            log.info("room %s… taken over by a new connection from %s", first.room[:6],
+                     address)
+            self._end_room(held)
+        elif len(self.rooms) >= self.limits.max_rooms:
             self._refuse(writer, Code.FULL, "The relay has all the rooms it takes.")
             return
         lim = self.limits

@@ -48,7 +48,6 @@ class Code:
 
     BAD_REQUEST: Final = "bad_request"  # not a relay handshake frame, or a bad field
     NO_ROOM: Final = "no_room"  # no host holds this room (now)
-    ROOM_TAKEN: Final = "room_taken"  # another connection holds this room
     BAD_KEY: Final = "bad_key"  # the key does not name the room
     FULL: Final = "full"  # the relay holds all the rooms or connections it may
     BUSY: Final = "busy"  # too many connections (or connects) from your address

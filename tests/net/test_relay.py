@@ -29,6 +29,8 @@ from net.relay.wire import (
     RelayHost,
     RelayJoin,
     RelayOk,
+    RelayPing,
+    RelayPong,
     RelayRefusal,
     new_key,
     parse_relay_frame,
@@ -142,18 +144,25 @@ def test_the_byte_budget_holds_bytes_back_past_the_rate() -> None:
 
 
 @async_test
-async def test_a_room_is_held_only_with_its_key_and_only_once() -> None:
+async def test_a_room_is_held_only_with_its_key_and_the_newest_connection_wins() -> None:
     async with running_relay() as relay:
         key = new_key()
         room = room_of(key)
         wrong = await raw_first_frame(relay.port, RelayHost(room=room, key=new_key()).encode())
         assert isinstance(wrong, RelayRefusal) and wrong.code == Code.BAD_KEY
+        old_reader, old_writer = await asyncio.open_connection(LOCAL, relay.port)
+        old_writer.write(RelayHost(room=room, key=key).encode())
+        assert await read_frame(old_reader, 5) == RelayOk(room=room)
+        # The host is back on a new connection before the relay saw the old one die.
         reader, writer = await asyncio.open_connection(LOCAL, relay.port)
         writer.write(RelayHost(room=room, key=key).encode())
         assert await read_frame(reader, 5) == RelayOk(room=room)
-        again = await raw_first_frame(relay.port, RelayHost(room=room, key=key).encode())
-        assert isinstance(again, RelayRefusal) and again.code == Code.ROOM_TAKEN
+        assert await asyncio.wait_for(old_reader.read(), 5) == b""  # the old one is closed
+        writer.write(RelayPing(nonce=7).encode())  # the new one holds the room
+        assert await read_frame(reader, 5) == RelayPong(nonce=7)
+        assert room in relay.rooms
         writer.close()  # the room lives while its host is connected
+        old_writer.close()
         await wait_until(lambda: room not in relay.rooms, 5)
         with pytest.raises(RelayError) as err:
             await open_relayed(LOCAL, relay.port, room)
@@ -352,6 +361,9 @@ async def test_a_flood_of_bogus_rooms_and_silent_connects_leaves_the_room_served
         assert relay.stats()["tasks"] <= 200
         for w in silent:
             w.close()
+        # Nothing of the flood stays: the control connection and two guests' pairs.
+        await wait_until(lambda: relay.connections == 5, 15)
+        assert relay.stats()["waiting"] == 0 and relay.stats()["handshaking"] == 0
         assert_chips_conserved(host)
         await alice.client.leave()
         await bob.client.leave()
@@ -433,3 +445,25 @@ def test_protocol_md_names_every_relay_frame_and_code() -> None:
     assert named_types == set(FRAMES)
     errors = section.split("Codes:", 1)[1].split("\n\n", 1)[0]
     assert set(re.findall(r"`(\w+)`", errors)) == codes
+
+
+@async_test
+async def test_a_host_without_its_relay_keeps_trying_with_a_growing_wait() -> None:
+    """No relay at that address: the agent says why in one line and tries again after 1 s,
+    then 2 s (doubling, jittered), and registers once a relay is there."""
+    with socket.socket() as s:
+        s.bind((LOCAL, 0))
+        port = s.getsockname()[1]
+    async with running_host(fast_options()) as host:
+        events: list[str] = []
+        agent = RelayAgent(host, LOCAL, port, new_key(), on_event=events.append)
+        agent.start()
+        try:
+            await wait_until(lambda: len(events) >= 2, 10)
+            assert events[0].startswith(f"relay {LOCAL}:{port}: ConnectionRefusedError")
+            assert [e.rpartition("again in ")[2] for e in events] == ["1 s", "2 s"], events
+            async with running_relay(port=port) as relay:
+                await asyncio.wait_for(agent.registered.wait(), 10)
+                assert agent.room in relay.rooms and events[-1].endswith(agent.room)
+        finally:
+            await agent.close()
