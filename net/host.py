@@ -300,6 +300,18 @@ class TableHost:
         self.setup = TableSetup.of(self.options, web_port=int(self.web.port))
         self.journal.set_session_config("setup", self.setup.to_dict())
 
+    async def keep_relayed(self, relay: tuple[str, int],
+                           on_event: Callable[[str], None] | None = None) -> None:
+        """Keep this table registered at the relay ``relay`` (host, port) until it stops
+        (net/relay/agent.py; the room comes from the data directory's key): :attr:`relay` is
+        the agent, ``relay.address`` what an invite carries. ``on_event`` hears each change of
+        the registration as one line."""
+        from net.relay.agent import start_relay_agent
+
+        self.relay = await start_relay_agent(self, relay, self.options.data_dir,
+                                             on_event=on_event)
+        self.shells.append(self.relay.close)
+
     @property
     def port(self) -> int:
         assert self._server is not None
@@ -619,11 +631,7 @@ async def run_table(options: HostOptions, host: str, port: int, *, bots: int = 0
     try:
         await table.serve_web(host, web_port)
         if relay is not None:
-            from net.relay.agent import start_relay_agent
-
-            table.relay = await start_relay_agent(table, relay, options.data_dir,
-                                                  on_event=relay_events)
-            table.shells.append(table.relay.close)
+            await table.keep_relayed(relay, relay_events)
     except BaseException:
         await table.stop()
         raise
@@ -660,7 +668,8 @@ class HostThread:
     def __init__(self, options: HostOptions, host: str = "127.0.0.1", port: int = 0, *,
                  bots: int = 0, bot_level: str | None = None,
                  bot_factory: BotFactory | None = None,
-                 web: tuple[str, int] | None = None) -> None:
+                 web: tuple[str, int] | None = None, relay: tuple[str, int] | None = None,
+                 relay_events: Callable[[str], None] | None = None) -> None:
         from net.client import LoopThread
 
         self.options = options
@@ -668,6 +677,7 @@ class HostThread:
         self._bots = (bots, bot_level)
         self._bot_factory = bot_factory
         self._web = web  # (address, port) of the web table, or None
+        self._relay = relay, relay_events  # the relay to keep the table registered at
         self._loop = LoopThread("studdesk-host")
         self.table: TableHost | None = None
 
@@ -677,6 +687,9 @@ class HostThread:
         try:
             web = self._web
             await table.serve_web(*(web if web is not None else (self._bind[0], None)))
+            relay, relay_events = self._relay
+            if relay is not None:
+                await table.keep_relayed(relay, relay_events)
         except BaseException:
             await table.stop()
             raise

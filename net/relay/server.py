@@ -154,10 +154,13 @@ class RelayServer:
         return self._connections
 
     def stats(self) -> dict[str, int]:
+        """What the relay holds now (rooms, connections, handshakes, tasks, waiting and spliced
+        guests) and the bytes its open rooms carried."""
         return {"rooms": len(self.rooms), "connections": self._connections,
                 "handshaking": len(self._handshaking), "tasks": len(self._tasks),
                 "waiting": sum(len(r.waiting) for r in self.rooms.values()),
-                "guests": sum(len(r.guests) for r in self.rooms.values())}
+                "guests": sum(len(r.guests) for r in self.rooms.values()),
+                "bytes": sum(r.budget.total for r in self.rooms.values())}
 
     async def close(self) -> None:
         if self._server is not None:

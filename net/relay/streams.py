@@ -32,6 +32,7 @@ class ByteBudget:
         self.rate, self.burst, self._clock = float(rate), float(burst), clock
         self._tokens = float(burst)
         self._at = clock()
+        self.total = 0  # bytes that passed (or are waiting to)
 
     def _refill(self) -> None:
         now = self._clock()
@@ -41,6 +42,7 @@ class ByteBudget:
     def delay_for(self, size: int) -> float:
         """Take ``size`` bytes; the seconds to wait before they may pass (0: at once)."""
         self._refill()
+        self.total += size
         self._tokens -= size
         return 0.0 if self._tokens >= 0 else -self._tokens / self.rate
 

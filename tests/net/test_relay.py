@@ -467,3 +467,40 @@ async def test_a_host_without_its_relay_keeps_trying_with_a_growing_wait() -> No
                 assert agent.room in relay.rooms and events[-1].endswith(agent.room)
         finally:
             await agent.close()
+
+
+def test_a_desktop_host_thread_keeps_its_table_relayed(tmp_path: Path) -> None:
+    """The desktop's HostThread takes a relay as ``studdesk host --relay`` does: the room is
+    the data directory's, registered, and gone from the relay when the table stops."""
+    from net.client import LoopThread
+    from net.host import HostThread
+
+    loop = LoopThread("relay-test")
+    relay = RelayServer()
+    loop.submit(relay.start(LOCAL, 0)).result(10)
+    events: list[str] = []
+    ht: HostThread | None = HostThread(fast_options(data_dir=tmp_path),
+                                       relay=(LOCAL, relay.port), relay_events=events.append)
+    assert ht is not None
+    try:
+        ht.start()
+        agent = ht.call(lambda t: t.relay)
+        assert agent.address.room == room_of(load_relay_key(tmp_path))
+
+        async def registered() -> None:
+            await wait_until(lambda: agent.address.room in relay.rooms, 10)
+
+        loop.submit(registered()).result(15)
+        assert events and "registered" in events[-1]
+        ht.stop()
+        ht = None
+
+        async def gone() -> None:
+            await wait_until(lambda: not relay.rooms, 10)
+
+        loop.submit(gone()).result(15)
+    finally:
+        if ht is not None:
+            ht.stop()
+        loop.submit(relay.close()).result(10)
+        loop.stop()
