@@ -274,26 +274,32 @@ async def test_a_restarted_relay_serves_the_same_room_again() -> None:
             await relay.close()
 
 
-class DroppingRelay(RelayServer):
-    """A hostile relay: the ``after``-th chunk it carries loses its second half."""
+class HostileRelay(RelayServer):
+    """A hostile relay: the ``after``-th chunk it carries loses its second half ("drop"), or
+    goes twice ("replay")."""
 
-    def __init__(self, after: int) -> None:
+    def __init__(self, after: int, mode: str) -> None:
         super().__init__()
         self.chunks = 0
         self.after = after
-        self.carry: Callable[[bytes], bytes] | None = self._drop
+        self.mode = mode
+        self.carry: Callable[[bytes], bytes] | None = self._tamper
 
-    def _drop(self, data: bytes) -> bytes:
+    def _tamper(self, data: bytes) -> bytes:
         self.chunks += 1
-        return data[: len(data) // 2] if self.chunks == self.after else data
+        if self.chunks != self.after:
+            return data
+        return data[: len(data) // 2] if self.mode == "drop" else data + data
 
 
+@pytest.mark.parametrize("mode", ["drop", "replay"])
 @async_test
-async def test_a_relay_that_drops_bytes_costs_the_table_nothing() -> None:
+async def test_a_relay_that_drops_or_replays_bytes_costs_the_table_nothing(mode: str) -> None:
     """Bytes a relay drops break one guest's stream: the end that reads them refuses the
-    stream (a framing error; under TLS a record that fails its check), the guest reconnects,
-    the table plays on and every chip stays."""
-    relay = DroppingRelay(after=25)
+    stream (a framing error; under TLS a record that fails its check) and the guest
+    reconnects. Bytes it replays are frames twice: refused as stale or out of turn, or they
+    break the stream as well. Either way the table plays on and every chip stays."""
+    relay = HostileRelay(after=25, mode=mode)
     await relay.start(LOCAL, 0)
     try:
         async with relayed_table(relay) as (host, agent):
@@ -303,7 +309,8 @@ async def test_a_relay_that_drops_bytes_costs_the_table_nothing() -> None:
             alice.client.add_listener(
                 lambda m: states.append(m) if isinstance(m, ConnectionState) else None)
             await wait_until(lambda: relay.chunks > 25, 60)
-            await wait_until(lambda: ConnectionState.RECONNECTING in states, 30)
+            if mode == "drop":
+                await wait_until(lambda: ConnectionState.RECONNECTING in states, 30)
             before = host.hands_played
             await wait_until(lambda: host.hands_played >= before + 3, 60)
             await wait_until(lambda: alice.client.is_open, 30)
