@@ -13,8 +13,8 @@ password back-off still tell guests apart, the agent binds its connection's loca
 and tells the table (:attr:`TableView.relayed_peers`) that the connection from that address and
 port is ``relay:<the guest's address as the relay saw it>``.
 
-The room: the host draws it. A key of 32 random bytes is kept in ``<data-dir>/relay-key``
-(:func:`load_relay_key`) and the room is the key's :func:`~net.relay.wire.room_of`, so the room
+The room: the host draws it. A secret of 32 random bytes is kept in ``<data-dir>/relay-secret``
+(:func:`load_room_secret`) and the room is the secret's :func:`~net.relay.wire.room_of`, so the room
 (and the invite) outlive a restart of the host or of the relay, and only this host can hold it.
 """
 
@@ -34,7 +34,7 @@ from typing import Any, Final, Protocol
 from net.aio import within
 from net.relay.streams import read_frame, splice
 from net.relay.wire import (
-    KEY_RE,
+    SECRET_RE,
     RelayAccept,
     RelayError,
     RelayFrameError,
@@ -45,13 +45,13 @@ from net.relay.wire import (
     RelayPong,
     RelayRefusal,
     is_room,
-    new_key,
+    new_secret,
     room_of,
 )
 
 log = logging.getLogger(__name__)
 
-RELAY_KEY_FILE: Final = "relay-key"
+ROOM_SECRET_FILE: Final = "relay-secret"
 PING_EVERY: Final = 20.0  # the relay drops a control connection silent for 75 s
 CONNECT_TIMEOUT: Final = 10.0
 BACKOFF_FIRST: Final = 1.0
@@ -104,28 +104,28 @@ class TableView(Protocol):
     relayed_peers: dict[tuple[str, int], str]
 
 
-def load_relay_key(data_dir: Path | None) -> str:
-    """The host's room key: kept in ``<data_dir>/relay-key`` (made there when missing or not a
-    key); a fresh one each time without a data directory."""
+def load_room_secret(data_dir: Path | None) -> str:
+    """The host's room secret: kept in ``<data_dir>/relay-secret`` (made there when missing or
+    not a secret); a fresh one each time without a data directory."""
     if data_dir is None:
-        return new_key()
-    path = Path(data_dir) / RELAY_KEY_FILE
+        return new_secret()
+    path = Path(data_dir) / ROOM_SECRET_FILE
     try:
-        key = path.read_text(encoding="ascii").strip()
+        secret = path.read_text(encoding="ascii").strip()
     except FileNotFoundError:
         pass
     except (OSError, UnicodeDecodeError) as exc:
-        log.warning("the relay key in %s does not read (%s); writing a new one", path, exc)
+        log.warning("the relay secret in %s does not read (%s); writing a new one", path, exc)
     else:
-        if KEY_RE.fullmatch(key):
-            return key
-        log.warning("the relay key in %s is not a key; writing a new one", path)
-    key = new_key()
+        if SECRET_RE.fullmatch(secret):
+            return secret
+        log.warning("the relay secret in %s is not one; writing a new one", path)
+    secret = new_secret()
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="ascii") as f:
-        f.write(key + "\n")
-    return key
+        f.write(secret + "\n")
+    return secret
 
 
 def relayed_name(address: str) -> str:
@@ -143,13 +143,13 @@ class RelayAgent:
     ``on_event(text)`` hears one line for a person whenever the registration changes
     ("registered", "lost ...; again in 4 s", a refusal)."""
 
-    def __init__(self, table: TableView, host: str, port: int, key: str, *,
+    def __init__(self, table: TableView, host: str, port: int, secret: str, *,
                  on_event: Callable[[str], None] | None = None, max_guests: int = 64,
                  rng: random.Random | None = None) -> None:
         self.table = table
         self.relay_host, self.relay_port = host, port
-        self.key = key
-        self.room = room_of(key)
+        self.secret = secret
+        self.room = room_of(secret)
         self.on_event = on_event
         self.max_guests = max_guests
         self.registered = asyncio.Event()
@@ -229,7 +229,7 @@ class RelayAgent:
         self._control = writer
         pinger: asyncio.Task[None] | None = None
         try:
-            writer.write(RelayHost(room=self.room, key=self.key).encode())
+            writer.write(RelayHost(room=self.room, secret=self.secret).encode())
             answer = await read_frame(reader, CONNECT_TIMEOUT)
             if isinstance(answer, RelayRefusal):
                 raise RelayError(answer.code, answer.message)
@@ -306,14 +306,14 @@ class RelayAgent:
             sock.setblocking(False)
             sock.bind((target, 0))
             local = sock.getsockname()
-            key = (str(local[0]), int(local[1]))
-            self.table.relayed_peers[key] = name
+            peer = (str(local[0]), int(local[1]))
+            self.table.relayed_peers[peer] = name
             try:
                 await within(asyncio.get_running_loop().sock_connect(
                     sock, (target, self.table.port)), CONNECT_TIMEOUT)
                 return await asyncio.open_connection(sock=sock)
             except BaseException:
-                self.table.relayed_peers.pop(key, None)
+                self.table.relayed_peers.pop(peer, None)
                 raise
         except BaseException:
             sock.close()
@@ -322,8 +322,8 @@ class RelayAgent:
 
 async def start_relay_agent(table: Any, relay: tuple[str, int], data_dir: Path | None, *,
                             on_event: Callable[[str], None] | None = None) -> RelayAgent:
-    """Start keeping ``table`` registered at ``relay`` with the data directory's room key."""
-    agent = RelayAgent(table, relay[0], relay[1], load_relay_key(data_dir), on_event=on_event)
+    """Start keeping ``table`` registered at ``relay`` with the data directory's room secret."""
+    agent = RelayAgent(table, relay[0], relay[1], load_room_secret(data_dir), on_event=on_event)
     agent.start()
     return agent
 

@@ -1,6 +1,6 @@
 """``studdesk relay``: :class:`RelayServer` carries bytes between a host and its guests.
 
-It never holds a key: what it carries is the guests' TLS, end to end with the host. A host
+It never holds a key (TLS's): what it carries is the guests' TLS, end to end with the host. A host
 keeps a *control connection* open with ``relay_host``; a guest connects with ``relay_join``;
 the relay tells the host (``relay_guest`` on the control connection), the host opens a *data
 connection* for that guest (``relay_accept``), and the relay splices the two. The handshake
@@ -250,12 +250,12 @@ class RelayServer:
 
     async def _host(self, first: RelayHost, reader: asyncio.StreamReader,
                     writer: asyncio.StreamWriter, address: str) -> None:
-        if room_of(first.key) != first.room:
-            self._refuse(writer, Code.BAD_KEY, "That key does not name that room.")
+        if room_of(first.secret) != first.room:
+            self._refuse(writer, Code.BAD_SECRET, "That secret does not name that room.")
             return
         held = self.rooms.get(first.room)
         if held is not None:
-            # Only the key's holder gets here: its host is back on a new connection before
+            # Only the secret's holder gets here: its host is back on a new connection before
             # the relay noticed the old one die (a host's network blip). The new one wins.
             log.info("room %s… taken over by a new connection from %s", first.room[:6],
                      address)

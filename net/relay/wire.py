@@ -1,13 +1,13 @@
 """The relay's handshake, sans-I/O: its frames as typed records, their checks, and the room
-an owner's key names.
+an owner's secret names.
 
 Every frame is our framing (``net.protocol``: a big-endian uint32 length and one msgpack map
 with a ``"type"``); a handshake frame is small (:data:`MAX_HANDSHAKE_FRAME`). ``net/PROTOCOL.md``
 ("The relay") is the written form of this module.
 
->>> key = "k" * 32
->>> room = room_of(key)
->>> len(room), is_room(room), room_of(key) == room
+>>> secret = "s" * 32
+>>> room = room_of(secret)
+>>> len(room), is_room(room), room_of(secret) == room
 (32, True, True)
 >>> parse_relay_frame({"type": "relay_join", "room": room}) == RelayJoin(room=room)
 True
@@ -36,8 +36,8 @@ MAX_HANDSHAKE_FRAME: Final = 512
 
 ROOM_RE: Final = re.compile(r"[A-Za-z0-9_-]{16,64}")
 """A room id: URL-safe text (base64url's alphabet), 16 to 64 characters."""
-KEY_RE: Final = re.compile(r"[A-Za-z0-9_-]{32,64}")
-"""A room key (the host's secret that names its room): URL-safe text, 32 to 64 characters."""
+SECRET_RE: Final = re.compile(r"[A-Za-z0-9_-]{32,64}")
+"""A room secret (the host's, that names its room): URL-safe text, 32 to 64 characters."""
 GUEST_RE: Final = re.compile(r"[A-Za-z0-9_-]{16,32}")
 """A guest id the relay draws for one waiting guest."""
 MAX_ADDRESS_LEN: Final = 64
@@ -48,7 +48,7 @@ class Code:
 
     BAD_REQUEST: Final = "bad_request"  # not a relay handshake frame, or a bad field
     NO_ROOM: Final = "no_room"  # no host holds this room (now)
-    BAD_KEY: Final = "bad_key"  # the key does not name the room
+    BAD_SECRET: Final = "bad_secret"  # the secret does not name the room
     FULL: Final = "full"  # the relay holds all the rooms or connections it may
     BUSY: Final = "busy"  # too many connections (or connects) from your address
     ROOM_FULL: Final = "room_full"  # the room has all the guests it may
@@ -89,9 +89,9 @@ def _room(value: Any, field: str = "room") -> str:
     return value
 
 
-def _key(value: Any) -> str:
-    if not isinstance(value, str) or not KEY_RE.fullmatch(value):
-        raise RelayFrameError("key", "a key is 32 to 64 characters of A-Z a-z 0-9 - _")
+def _secret(value: Any) -> str:
+    if not isinstance(value, str) or not SECRET_RE.fullmatch(value):
+        raise RelayFrameError("secret", "a secret is 32 to 64 characters of A-Z a-z 0-9 - _")
     return value
 
 
@@ -134,12 +134,12 @@ class _Frame:
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class RelayHost(_Frame):
-    """Host to relay, on its control connection: keep ``room`` for me. ``key`` proves the room
-    is this host's: the room is :func:`room_of` the key."""
+    """Host to relay, on its control connection: keep ``room`` for me. ``secret`` proves the
+    room is this host's: the room is :func:`room_of` the secret."""
 
     TYPE: ClassVar[str] = "relay_host"
     room: str
-    key: str
+    secret: str
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -205,7 +205,7 @@ RelayFrame = (RelayHost | RelayJoin | RelayAccept | RelayOk | RelayRefusal | Rel
               | RelayPing | RelayPong)
 
 _CHECKS: Final[dict[str, Any]] = {
-    "room": _room, "key": _key, "guest": _guest, "nonce": _nonce, "address": _address,
+    "room": _room, "secret": _secret, "guest": _guest, "nonce": _nonce, "address": _address,
     "code": lambda v: _text(v, "code", 32), "message": lambda v: _text(v, "message", 300),
 }
 FRAMES: Final[dict[str, type[_Frame]]] = {
@@ -255,16 +255,16 @@ def frame_length(header: bytes) -> int:
 # ------------------------------------------------------------------------------ rooms
 
 
-def new_key() -> str:
-    """A fresh room key: 32 random bytes, base64url (43 characters)."""
+def new_secret() -> str:
+    """A fresh room secret: 32 random bytes, base64url (43 characters)."""
     return secrets.token_urlsafe(32)
 
 
-def room_of(key: str) -> str:
-    """The room a key names: the first 32 characters of its SHA-256, base64url (192 bits). A
-    relay checks it, so only the key's holder can host the room, and the room can be told to
-    anyone (it is in the invite) without giving the key away."""
-    digest = hashlib.sha256(key.encode("ascii")).digest()
+def room_of(secret: str) -> str:
+    """The room a secret names: the first 32 characters of its SHA-256, base64url (192 bits).
+    A relay checks it, so only the secret's holder can host the room, and the room can be told
+    to anyone (it is in the invite) without giving the secret away."""
+    digest = hashlib.sha256(secret.encode("ascii")).digest()
     return base64.urlsafe_b64encode(digest).decode("ascii")[:32]
 
 

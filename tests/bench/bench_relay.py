@@ -34,7 +34,7 @@ from net.host import TableHost  # noqa: E402
 from net.relay.agent import RelayAgent  # noqa: E402
 from net.relay.guest import open_relayed, relay_opener  # noqa: E402
 from net.relay.server import RelayLimits, RelayServer  # noqa: E402
-from net.relay.wire import RelayJoin, new_key, room_of  # noqa: E402
+from net.relay.wire import RelayJoin, new_secret, room_of  # noqa: E402
 from tests.net.helpers import RandomPlayer, fast_options  # noqa: E402
 
 LOCAL = "127.0.0.1"
@@ -79,7 +79,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     await relay.start(LOCAL, 0)
     host = TableHost(fast_options(idle_timeout=120.0))
     await host.start(LOCAL, 0)
-    agent = RelayAgent(host, LOCAL, relay.port, new_key())
+    agent = RelayAgent(host, LOCAL, relay.port, new_secret())
     agent.start()
     await asyncio.wait_for(agent.registered.wait(), 10)
     figures: dict[str, Any] = {}

@@ -18,7 +18,7 @@ from net import protocol as P
 from net.client import Client, ConnectionState
 from net.host import TableHost
 from net.protocol.checks import HEADER
-from net.relay.agent import RelayAgent, load_relay_key, relayed_name
+from net.relay.agent import RelayAgent, load_room_secret, relayed_name
 from net.relay.guest import open_relayed, relay_opener
 from net.relay.server import RelayLimits, RelayServer
 from net.relay.streams import ByteBudget, read_frame
@@ -32,7 +32,7 @@ from net.relay.wire import (
     RelayPing,
     RelayPong,
     RelayRefusal,
-    new_key,
+    new_secret,
     parse_relay_frame,
     room_of,
 )
@@ -65,7 +65,7 @@ async def relayed_table(relay: RelayServer, relay_port: int | None = None, **opt
                         ) -> AsyncIterator[tuple[TableHost, RelayAgent]]:
     """A table on loopback kept registered at ``relay`` by its agent (as run_table does)."""
     async with running_host(fast_options(**options)) as host:
-        agent = RelayAgent(host, LOCAL, relay_port or relay.port, new_key(),
+        agent = RelayAgent(host, LOCAL, relay_port or relay.port, new_secret(),
                            rng=random.Random(1))
         host.relay = agent
         host.shells.append(agent.close)
@@ -99,14 +99,14 @@ async def raw_first_frame(port: int, frame: bytes) -> Any:
 
 
 def test_frames_are_checked_field_by_field() -> None:
-    key = new_key()
+    key = new_secret()
     room = room_of(key)
-    assert parse_relay_frame({"type": "relay_host", "room": room, "key": key}) == \
-        RelayHost(room=room, key=key)
+    assert parse_relay_frame({"type": "relay_host", "room": room, "secret": key}) == \
+        RelayHost(room=room, secret=key)
     for raw, field in [({"type": "relay_join"}, "room"),
                        ({"type": "relay_join", "room": room, "extra": 1}, "extra"),
                        ({"type": "relay_join", "room": "a/b" * 8}, "room"),
-                       ({"type": "relay_host", "room": room, "key": "short"}, "key"),
+                       ({"type": "relay_host", "room": room, "secret": "short"}, "secret"),
                        ({"type": "relay_guest", "guest": "g" * 16, "address": "host"},
                         "address"),
                        ({"type": "hello", "room": room}, "type")]:
@@ -115,13 +115,13 @@ def test_frames_are_checked_field_by_field() -> None:
         assert err.value.field == field
 
 
-def test_a_room_key_lives_in_the_data_directory(tmp_path: Path) -> None:
-    key = load_relay_key(tmp_path)
-    assert load_relay_key(tmp_path) == key
-    assert (tmp_path / "relay-key").stat().st_mode & 0o777 == 0o600
-    (tmp_path / "relay-key").write_text("not a key\n")
-    assert load_relay_key(tmp_path) != key
-    assert load_relay_key(None) != load_relay_key(None)
+def test_a_room_secret_lives_in_the_data_directory(tmp_path: Path) -> None:
+    key = load_room_secret(tmp_path)
+    assert load_room_secret(tmp_path) == key
+    assert (tmp_path / "relay-secret").stat().st_mode & 0o777 == 0o600
+    (tmp_path / "relay-secret").write_text("not a secret\n")
+    assert load_room_secret(tmp_path) != key
+    assert load_room_secret(None) != load_room_secret(None)
 
 
 def test_a_relayed_guest_is_named_by_the_address_the_relay_saw() -> None:
@@ -144,18 +144,18 @@ def test_the_byte_budget_holds_bytes_back_past_the_rate() -> None:
 
 
 @async_test
-async def test_a_room_is_held_only_with_its_key_and_the_newest_connection_wins() -> None:
+async def test_a_room_is_held_only_with_its_secret_and_the_newest_connection_wins() -> None:
     async with running_relay() as relay:
-        key = new_key()
+        key = new_secret()
         room = room_of(key)
-        wrong = await raw_first_frame(relay.port, RelayHost(room=room, key=new_key()).encode())
-        assert isinstance(wrong, RelayRefusal) and wrong.code == Code.BAD_KEY
+        wrong = await raw_first_frame(relay.port, RelayHost(room=room, secret=new_secret()).encode())
+        assert isinstance(wrong, RelayRefusal) and wrong.code == Code.BAD_SECRET
         old_reader, old_writer = await asyncio.open_connection(LOCAL, relay.port)
-        old_writer.write(RelayHost(room=room, key=key).encode())
+        old_writer.write(RelayHost(room=room, secret=key).encode())
         assert await read_frame(old_reader, 5) == RelayOk(room=room)
         # The host is back on a new connection before the relay saw the old one die.
         reader, writer = await asyncio.open_connection(LOCAL, relay.port)
-        writer.write(RelayHost(room=room, key=key).encode())
+        writer.write(RelayHost(room=room, secret=key).encode())
         assert await read_frame(reader, 5) == RelayOk(room=room)
         assert await asyncio.wait_for(old_reader.read(), 5) == b""  # the old one is closed
         writer.write(RelayPing(nonce=7).encode())  # the new one holds the room
@@ -195,7 +195,7 @@ async def test_a_guest_hears_why_the_relay_did_not_carry_it() -> None:
         await writer.drain()
         writer.close()
 
-    room = room_of(new_key())
+    room = room_of(new_secret())
     for handler, code, words in ((silent, "timeout", "did not answer in 0.5 s"),
                                  (hangs_up, "relay", "closed the connection"),
                                  (speaks_http, "relay", "did not answer as a StudDesk relay")):
@@ -426,7 +426,7 @@ async def test_the_cli_relay_and_host_work_together(tmp_path: Path) -> None:
                 room = text.split("relay room ")[1].split()[0].rpartition("/")[2]
             if "registered" in text:
                 registered = text
-        assert room == room_of(load_relay_key(tmp_path))
+        assert room == room_of(load_room_secret(tmp_path))
         client = await Client.connect(LOCAL, relay_port, "Carol", ping_interval=0,
                                       opener=relay_opener(LOCAL, relay_port, room))
         assert client.welcome is not None
@@ -463,7 +463,7 @@ async def test_a_host_without_its_relay_keeps_trying_with_a_growing_wait() -> No
         port = s.getsockname()[1]
     async with running_host(fast_options()) as host:
         events: list[str] = []
-        agent = RelayAgent(host, LOCAL, port, new_key(), on_event=events.append)
+        agent = RelayAgent(host, LOCAL, port, new_secret(), on_event=events.append)
         agent.start()
         try:
             await wait_until(lambda: len(events) >= 2, 10)
@@ -492,7 +492,7 @@ def test_a_desktop_host_thread_keeps_its_table_relayed(tmp_path: Path) -> None:
     try:
         ht.start()
         agent = ht.call(lambda t: t.relay)
-        assert agent.address.room == room_of(load_relay_key(tmp_path))
+        assert agent.address.room == room_of(load_room_secret(tmp_path))
 
         async def registered() -> None:
             await wait_until(lambda: any("registered" in e for e in events), 10)
