@@ -212,6 +212,9 @@ class RelayAgent:
                 reason = f"the relay refused: {exc.message} ({exc.code})"
             except (OSError, TimeoutError, asyncio.IncompleteReadError, RelayFrameError) as exc:
                 reason = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+            except Exception as exc:  # a bug must not end the registration for good
+                log.exception("the relay agent failed")
+                reason = f"{type(exc).__name__}: {exc}"
             self.registered.clear()
             self.last_error = reason
             if self._closing:
