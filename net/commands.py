@@ -1,4 +1,5 @@
-"""``studdesk host``, ``studdesk bot``, ``studdesk tables`` and ``studdesk history``.
+"""``studdesk host``, ``studdesk bot``, ``studdesk tables``, ``studdesk history`` and
+``studdesk relay``.
 
 Registered by ``studdesk.cli`` through :func:`add_commands`; every handler imports what it needs
 when it runs, so ``studdesk --help`` loads neither asyncio servers nor zeroconf.
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from net import DEFAULT_PORT, DEFAULT_WEB_PORT
+from net.relay import DEFAULT_RELAY_PORT
 
 SubParsers = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
@@ -145,7 +147,23 @@ def add_commands(sub: Any) -> None:
                    metavar="PORT",
                    help=f"also serve the table to phones and browsers at http://ADDRESS:PORT/"
                         f" (default port {DEFAULT_WEB_PORT}; 0: any free port)")
+    p.add_argument("--relay", type=parse_address, default=None, metavar="RHOST:R",
+                   help="also keep the table registered at the relay RHOST:R (`studdesk"
+                        " relay`), for guests who cannot reach it directly")
     p.set_defaults(handler=cmd_host)
+
+    p = sub.add_parser("relay", help="run a relay: it carries the bytes between hosts and"
+                       " guests who cannot reach each other, and never holds a key")
+    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
+    p.add_argument("--port", type=int, default=DEFAULT_RELAY_PORT,
+                   help=f"TCP port (default {DEFAULT_RELAY_PORT}; 0: any free port)")
+    p.add_argument("--max-rooms", type=_positive, default=None, metavar="N",
+                   help="tables relayed at once (default 1000)")
+    p.add_argument("--per-address", type=_positive, default=None, metavar="N",
+                   help="connections at once from one address (default 48)")
+    p.add_argument("--room-rate", type=_positive, default=None, metavar="BYTES",
+                   help="bytes a second through one table, both ways (default 262144)")
+    p.set_defaults(handler=cmd_relay)
 
     p = sub.add_parser("bot", help="join a table as a computer player over TCP")
     p.add_argument("--connect", type=parse_address, required=True, metavar="HOST:PORT")
@@ -382,6 +400,9 @@ def cmd_host(args: argparse.Namespace) -> int:
         if table.web is not None:
             for url in table.web.urls():
                 print(f"studdesk host: phones and browsers join at {url}", flush=True)
+        if table.relay is not None:
+            print(f"studdesk host: relay room {table.relay.address} (guests who cannot reach"
+                  " this machine join through the relay)", flush=True)
         if table.restored_voided:
             print(f"studdesk host: hand(s) {table.restored_voided} were interrupted and voided;"
                   " every chip went back", flush=True)
@@ -389,10 +410,15 @@ def cmd_host(args: argparse.Namespace) -> int:
             print("studdesk host: the session goes on as it was set up (the journal keeps its"
                   " game, format, clock and access)", flush=True)
 
+    def relay_event(text: str) -> None:
+        print(f"studdesk host: {text}", flush=True)
+
     try:
         table = asyncio.run(run_table(options, args.bind, args.port, bots=args.bots, ready=ready,
                                       stop_signals=(signal.SIGINT, signal.SIGTERM),
-                                      web_port=args.web_port))
+                                      web_port=args.web_port,
+                                      relay=getattr(args, "relay", None),
+                                      relay_events=relay_event))
     except JournalError as exc:
         print(f"studdesk host: {exc}. {ARCHIVE_HINT}", file=sys.stderr)
         return 1
@@ -436,6 +462,39 @@ def format_line(fmt: Any, config: Any) -> str:
         if fmt.entry:
             parts.append(f"entry {format_chips(fmt.entry)}")
     return ", ".join(parts)
+
+
+# ------------------------------------------------------------------------------ relay
+
+
+def cmd_relay(args: argparse.Namespace) -> int:
+    import asyncio
+    import dataclasses
+    import logging
+    import signal
+
+    from net.relay.server import RelayLimits, serve_relay
+
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    changes = {name: value for name, value in (
+        ("max_rooms", args.max_rooms), ("per_address", args.per_address),
+        ("room_rate", args.room_rate)) if value is not None}
+    limits = dataclasses.replace(RelayLimits(), **changes)
+
+    def ready(relay: Any) -> None:
+        print(f"studdesk relay: listening on {args.bind}:{relay.port} (at most"
+              f" {limits.max_rooms} tables, {limits.per_address} connections an address,"
+              f" {limits.room_rate:g} bytes a second a table)", flush=True)
+
+    try:
+        asyncio.run(serve_relay(args.bind, args.port, limits, ready=ready,
+                                stop_signals=(signal.SIGINT, signal.SIGTERM)))
+    except OSError as exc:
+        print(f"studdesk relay: cannot listen on {args.bind}:{args.port}: {exc}",
+              file=sys.stderr)
+        return 1
+    print("studdesk relay: stopped", flush=True)
+    return 0
 
 
 # ------------------------------------------------------------------------------ bot

@@ -137,6 +137,10 @@ class TableHost:
         self._foreign: dict[int, ForeignConn] = {}
         self.shells: list[Callable[[], Any]] = []  # more shells' async close (net/web.py)
         self.web: Any = None  # the web table (net.web.WebTable) when one is served
+        self.relay: Any = None  # the relay agent (net.relay.agent.RelayAgent) when relayed
+        # The relay agent's own connections to this table, by their local (address, port):
+        # the address each relayed guest is known by instead (net/relay/agent.py).
+        self.relayed_peers: dict[tuple[str, int], str] = {}
 
     # ------------------------------------------------------------------ the core's state
 
@@ -295,6 +299,18 @@ class TableHost:
         assert self.web is not None
         self.setup = TableSetup.of(self.options, web_port=int(self.web.port))
         self.journal.set_session_config("setup", self.setup.to_dict())
+
+    async def keep_relayed(self, relay: tuple[str, int],
+                           on_event: Callable[[str], None] | None = None) -> None:
+        """Keep this table registered at the relay ``relay`` (host, port) until it stops
+        (net/relay/agent.py; the room comes from the data directory's key): :attr:`relay` is
+        the agent, ``relay.address`` what an invite carries. ``on_event`` hears each change of
+        the registration as one line."""
+        from net.relay.agent import start_relay_agent
+
+        self.relay = await start_relay_agent(self, relay, self.options.data_dir,
+                                             on_event=on_event)
+        self.shells.append(self.relay.close)
 
     @property
     def port(self) -> int:
@@ -549,6 +565,8 @@ class TableHost:
         self._serial += 1
         peer = writer.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
+        if self.relayed_peers and isinstance(peer, tuple) and len(peer) >= 2:
+            address = self.relayed_peers.pop((address, int(peer[1])), address)
         sc = ShellConn(self._serial, reader, writer, address, self.core)
         sc.reader_task = asyncio.current_task()
         self._conns[sc.id] = sc
@@ -602,13 +620,18 @@ class TableHost:
 async def run_table(options: HostOptions, host: str, port: int, *, bots: int = 0,
                     ready: Callable[[TableHost], None] | None = None,
                     stop_signals: Iterable[int] = (),
-                    web_port: int | None = None) -> TableHost:
+                    web_port: int | None = None, relay: tuple[str, int] | None = None,
+                    relay_events: Callable[[str], None] | None = None) -> TableHost:
     """Run a table until it is stopped (a signal in ``stop_signals``, or ``end_session``);
-    with ``web_port`` also the web table (net/web.py) on the same address."""
+    with ``web_port`` also the web table (net/web.py) on the same address; with ``relay``
+    (host, port) the table is kept registered at that relay (net/relay/agent.py), and
+    ``relay_events`` hears each change of the registration as one line."""
     table = TableHost(options)
     await table.start(host, port)
     try:
         await table.serve_web(host, web_port)
+        if relay is not None:
+            await table.keep_relayed(relay, relay_events)
     except BaseException:
         await table.stop()
         raise
@@ -645,7 +668,8 @@ class HostThread:
     def __init__(self, options: HostOptions, host: str = "127.0.0.1", port: int = 0, *,
                  bots: int = 0, bot_level: str | None = None,
                  bot_factory: BotFactory | None = None,
-                 web: tuple[str, int] | None = None) -> None:
+                 web: tuple[str, int] | None = None, relay: tuple[str, int] | None = None,
+                 relay_events: Callable[[str], None] | None = None) -> None:
         from net.client import LoopThread
 
         self.options = options
@@ -653,6 +677,7 @@ class HostThread:
         self._bots = (bots, bot_level)
         self._bot_factory = bot_factory
         self._web = web  # (address, port) of the web table, or None
+        self._relay = relay, relay_events  # the relay to keep the table registered at
         self._loop = LoopThread("studdesk-host")
         self.table: TableHost | None = None
 
@@ -662,6 +687,9 @@ class HostThread:
         try:
             web = self._web
             await table.serve_web(*(web if web is not None else (self._bind[0], None)))
+            relay, relay_events = self._relay
+            if relay is not None:
+                await table.keep_relayed(relay, relay_events)
         except BaseException:
             await table.stop()
             raise

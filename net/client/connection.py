@@ -16,7 +16,7 @@ import asyncio
 import contextlib
 import logging
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any, Final
 
 from net import protocol as P
@@ -48,6 +48,9 @@ class JoinError(Exception):
 
 
 Listener = Callable[[P.HostMessage | ConnectionState], None]
+Opener = Callable[[], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
+"""How a client opens its byte stream to the host when not by TCP to ``host:port`` (a relay:
+``net.relay.guest.relay_opener``); called again for every reconnection."""
 
 _LIVE: set[Client] = set()
 """Clients whose connection runs: the event loop keeps tasks only weakly, so a client nobody
@@ -68,8 +71,9 @@ class Client(Sender):
                  reconnect_timeout: float = 60.0, ping_interval: float = 5.0,
                  pong_timeout: float | None = None,
                  clock: Callable[[], float] = time.monotonic,
-                 table: ClientTable | None = None) -> None:
+                 table: ClientTable | None = None, opener: Opener | None = None) -> None:
         self.host, self.port, self.name = host, port, name
+        self.opener = opener
         self.password = password
         self.reconnect = reconnect
         self.reconnect_timeout = reconnect_timeout
@@ -135,7 +139,8 @@ class Client(Sender):
         ``new_timeout`` (default: the same) that of a hello without a token, which may wait
         while the host approves."""
         reader, writer = await within(
-            asyncio.open_connection(self.host, self.port), 10.0)
+            self.opener() if self.opener is not None
+            else asyncio.open_connection(self.host, self.port), 20.0 if self.opener else 10.0)
         self._reader, self._writer = reader, writer
         self._proto = P.Connection(P.Role.CLIENT)
         try:
