@@ -40,7 +40,8 @@ class UnsupportedVersion(MappingError):
     """The router does not speak this protocol's version (PCP asked of a NAT-PMP router)."""
 
 
-def _exchange(gateway: str, request: bytes, accept: object, port: int = PORT) -> bytes:
+def _exchange(what: str, gateway: str, request: bytes, accept: object, port: int = PORT
+              ) -> bytes:
     """Send ``request`` to the gateway with retransmissions until ``accept(reply)`` is true for
     a reply from the gateway; the reply. No reply: MappingError."""
     wait = FIRST_WAIT
@@ -58,10 +59,10 @@ def _exchange(gateway: str, request: bytes, accept: object, port: int = PORT) ->
                 except TimeoutError:
                     wait *= 2
         except ConnectionRefusedError:
-            raise NoAnswer(f"nothing answers on {gateway} port {port}") from None
+            raise NoAnswer(f"{what}: nothing answers on {gateway} port {port}") from None
         except OSError as exc:
-            raise NoAnswer(f"cannot reach {gateway}: {exc.strerror or exc}") from None
-    raise NoAnswer(f"no answer from {gateway} port {port}")
+            raise NoAnswer(f"{what}: cannot reach {gateway}: {exc.strerror or exc}") from None
+    raise NoAnswer(f"{what}: no answer from {gateway} port {port}")
 
 
 # ------------------------------------------------------------------------------ NAT-PMP
@@ -69,7 +70,7 @@ def _exchange(gateway: str, request: bytes, accept: object, port: int = PORT) ->
 
 def natpmp_external_address(gateway: str) -> str:
     """The router's outside address (opcode 0)."""
-    reply = _exchange(gateway, b"\0\0", lambda r: len(r) >= 12 and r[:2] == b"\0\x80")
+    reply = _exchange("NAT-PMP", gateway, b"\0\0", lambda r: len(r) >= 12 and r[:2] == b"\0\x80")
     (result,) = struct.unpack("!H", reply[2:4])
     _natpmp_check(result)
     return socket.inet_ntoa(reply[8:12])
@@ -86,7 +87,7 @@ def natpmp_map(gateway: str, internal_port: int, external_port: int, lifetime: i
         return len(r) >= 16 and r[:2] == b"\0\x82" and struct.unpack("!H", r[8:10])[0] == (
             internal_port)
 
-    reply = _exchange(gateway, request, accept)
+    reply = _exchange("NAT-PMP", gateway, request, accept)
     result, _epoch, _internal, granted_port, granted_life = struct.unpack("!HIHHI", reply[2:16])
     _natpmp_check(result)
     return granted_port, granted_life
@@ -139,7 +140,7 @@ def pcp_map(gateway: str, client: str, nonce: bytes, internal_port: int, externa
             return True
         return len(r) >= 60 and r[0] == 2 and r[1] == 0x81 and r[24:36] == nonce
 
-    reply = _exchange(gateway, header + body, accept)
+    reply = _exchange("PCP", gateway, header + body, accept)
     if reply[0] == 0:
         raise UnsupportedVersion("PCP: the router speaks only NAT-PMP")
     result = reply[3]
