@@ -236,6 +236,20 @@ class _Mapping:
             return f"router: closed {mapping.label()}"
 
 
+def mapping_line(mapping: PortMapping) -> str:
+    """The line that tells the host where friends connect (or that they cannot)."""
+    lease = f"lease {mapping.lease} s, renewed as it runs" if mapping.lease else "permanent"
+    line = (f"router: friends reach this table at {mapping.label()} ({mapping.method}, "
+            f"{lease})")
+    if not mapping.public:
+        whose = ("the router's" if mapping.connected
+                 else "the router says it is not connected, and its")
+        line = (f"router: mapped {mapping.label()} ({mapping.method}), but {whose} outside"
+                f" address {mapping.external_address or '(none)'} is not public:"
+                f" {NOT_PUBLIC_LINE}")
+    return line
+
+
 class RouterMapper:
     """The table's port, opened on the home router while the table runs.
 
@@ -318,7 +332,7 @@ class RouterMapper:
                           " reachable on this network only")
                 return
             self._set(mapping)
-            self._say(self._opened_line(mapping))
+            self._say(mapping_line(mapping))
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # a router's odd answer must not take the table down
@@ -330,16 +344,6 @@ class RouterMapper:
             assert self._settled is not None
             self._settled.set()
         await self._keep(mapping)
-
-    def _opened_line(self, mapping: PortMapping) -> str:
-        lease = f"lease {mapping.lease} s, renewed as it runs" if mapping.lease else "permanent"
-        line = (f"router: friends reach this table at {mapping.label()} ({mapping.method}, "
-                f"{lease})")
-        if not mapping.public:
-            line = (f"router: mapped {mapping.label()} ({mapping.method}), but the router's"
-                    f" outside address {mapping.external_address} is not public:"
-                    f" {NOT_PUBLIC_LINE}")
-        return line
 
     async def _keep(self, mapping: PortMapping) -> None:
         """Renew the lease at half its time; a failed renewal is said once and tried again."""
@@ -364,7 +368,7 @@ class RouterMapper:
                 self._say(f"router: {renewed.label()} renewed again")
             failing = False
             if renewed.address != mapping.address:
-                self._say(self._opened_line(renewed))
+                self._say(mapping_line(renewed))
             mapping = renewed
             self._set(renewed)
 

@@ -68,16 +68,17 @@ def _exchange(what: str, gateway: str, request: bytes, accept: object, port: int
 # ------------------------------------------------------------------------------ NAT-PMP
 
 
-def natpmp_external_address(gateway: str) -> str:
+def natpmp_external_address(gateway: str, port: int = PORT) -> str:
     """The router's outside address (opcode 0)."""
-    reply = _exchange("NAT-PMP", gateway, b"\0\0", lambda r: len(r) >= 12 and r[:2] == b"\0\x80")
+    reply = _exchange("NAT-PMP", gateway, b"\0\0", lambda r: len(r) >= 12 and r[:2] == b"\0\x80",
+                      port)
     (result,) = struct.unpack("!H", reply[2:4])
     _natpmp_check(result)
     return socket.inet_ntoa(reply[8:12])
 
 
-def natpmp_map(gateway: str, internal_port: int, external_port: int, lifetime: int
-               ) -> tuple[int, int]:
+def natpmp_map(gateway: str, internal_port: int, external_port: int, lifetime: int,
+               port: int = PORT) -> tuple[int, int]:
     """Map TCP ``internal_port`` (suggesting ``external_port``) for ``lifetime`` seconds;
     (the external port granted, the lifetime granted). A lifetime of 0 deletes the mapping
     (``external_port`` must then be 0)."""
@@ -87,7 +88,7 @@ def natpmp_map(gateway: str, internal_port: int, external_port: int, lifetime: i
         return len(r) >= 16 and r[:2] == b"\0\x82" and struct.unpack("!H", r[8:10])[0] == (
             internal_port)
 
-    reply = _exchange("NAT-PMP", gateway, request, accept)
+    reply = _exchange("NAT-PMP", gateway, request, accept, port)
     result, _epoch, _internal, granted_port, granted_life = struct.unpack("!HIHHI", reply[2:16])
     _natpmp_check(result)
     return granted_port, granted_life
@@ -105,18 +106,19 @@ class NatPmp:
 
     method: Final = "NAT-PMP"
 
-    def __init__(self, gateway: str) -> None:
-        self.gateway = gateway
+    def __init__(self, gateway: str, port: int = PORT) -> None:
+        self.gateway, self.port = gateway, port
 
     def map(self, internal_port: int, external_port: int, lifetime: int) -> PortMapping:
-        outside = natpmp_external_address(self.gateway)
-        port, granted = natpmp_map(self.gateway, internal_port, external_port, lifetime)
+        outside = natpmp_external_address(self.gateway, self.port)
+        port, granted = natpmp_map(self.gateway, internal_port, external_port, lifetime,
+                                   self.port)
         return PortMapping(method="NAT-PMP", external_address=outside, external_port=port,
                            internal_address=local_address_towards(self.gateway),
                            internal_port=internal_port, lease=granted, router=self.gateway)
 
     def delete(self, internal_port: int) -> None:
-        natpmp_map(self.gateway, internal_port, 0, 0)
+        natpmp_map(self.gateway, internal_port, 0, 0, self.port)
 
 
 # ------------------------------------------------------------------------------ PCP
@@ -128,7 +130,7 @@ def _mapped(address: str) -> bytes:
 
 
 def pcp_map(gateway: str, client: str, nonce: bytes, internal_port: int, external_port: int,
-            lifetime: int) -> tuple[str, int, int]:
+            lifetime: int, port: int = PORT) -> tuple[str, int, int]:
     """A PCP MAP request for TCP ``internal_port`` from ``client`` (this machine's address
     towards the gateway); (outside address, external port, lifetime) granted. The same
     ``nonce`` renews the mapping and, with a lifetime of 0, deletes it."""
@@ -140,7 +142,7 @@ def pcp_map(gateway: str, client: str, nonce: bytes, internal_port: int, externa
             return True
         return len(r) >= 60 and r[0] == 2 and r[1] == 0x81 and r[24:36] == nonce
 
-    reply = _exchange("PCP", gateway, header + body, accept)
+    reply = _exchange("PCP", gateway, header + body, accept, port)
     if reply[0] == 0:
         raise UnsupportedVersion("PCP: the router speaks only NAT-PMP")
     result = reply[3]
@@ -161,18 +163,18 @@ class Pcp:
 
     method: Final = "PCP"
 
-    def __init__(self, gateway: str, nonce: bytes | None = None) -> None:
-        self.gateway = gateway
+    def __init__(self, gateway: str, nonce: bytes | None = None, port: int = PORT) -> None:
+        self.gateway, self.port = gateway, port
         self.nonce = nonce if nonce is not None else os.urandom(12)
 
     def map(self, internal_port: int, external_port: int, lifetime: int) -> PortMapping:
         client = local_address_towards(self.gateway)
         outside, port, granted = pcp_map(self.gateway, client, self.nonce, internal_port,
-                                         external_port, lifetime)
+                                         external_port, lifetime, self.port)
         return PortMapping(method="PCP", external_address=outside, external_port=port,
                            internal_address=client, internal_port=internal_port,
                            lease=granted, router=self.gateway)
 
     def delete(self, internal_port: int) -> None:
         client = local_address_towards(self.gateway)
-        pcp_map(self.gateway, client, self.nonce, internal_port, 0, 0)
+        pcp_map(self.gateway, client, self.nonce, internal_port, 0, 0, self.port)

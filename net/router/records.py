@@ -35,12 +35,14 @@ class PortMapping:
     internal_port: int
     lease: int  # seconds granted; 0: until deleted (a router that only keeps permanent ones)
     router: str  # the router's address (UPnP: its control URL)
+    connected: bool = True  # False: the router (UPnP) calls its own outside link not connected
 
     @property
     def public(self) -> bool:
-        """Whether friends outside the provider's network can reach it
-        (:func:`net.router.addresses.is_public`)."""
-        return is_public(self.external_address)
+        """Whether friends outside the provider's network can reach it: a public outside
+        address (:func:`net.router.addresses.is_public`) on a router that says it is
+        connected."""
+        return self.connected and is_public(self.external_address)
 
     @property
     def address(self) -> tuple[str, int]:

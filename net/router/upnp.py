@@ -75,9 +75,11 @@ class Upnp:
         except MappingError:
             self.delete(external_port)  # half-way: take back what was made
             raise
+        status = self.status()  # "" when the router does not say: taken as connected
         return PortMapping(method="UPnP", external_address=outside, external_port=external_port,
                            internal_address=self.lan_address, internal_port=internal_port,
-                           lease=granted, router=self.control_url)
+                           lease=granted, router=self.control_url,
+                           connected=status in ("", "Connected"))
 
     def delete(self, external_port: int) -> None:
         try:
