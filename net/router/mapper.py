@@ -208,12 +208,20 @@ class _Mapping:
                 return None
             old, client = self.mapping, self.client
             lease = self.options.lease_seconds
-            if isinstance(client, Upnp):
-                renewed = client.map(old.internal_port, old.external_port, lease,
-                                     self.description)
-            else:
+            if not isinstance(client, Upnp):
                 renewed = client.map(old.internal_port, old.external_port, lease)
-            self.mapping = renewed
+            else:
+                try:
+                    renewed = client.map(old.internal_port, old.external_port, lease,
+                                         self.description)
+                except MappingError:
+                    # A router that restarted answers elsewhere (a new control URL): found
+                    # again, it is asked once more.
+                    self._upnp = self._upnp_error = None
+                    client = self._find_upnp()
+                    renewed = client.map(old.internal_port, old.external_port, lease,
+                                         self.description)
+            self.client, self.mapping = client, renewed
             return renewed
 
     def close(self) -> str | None:

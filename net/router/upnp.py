@@ -115,5 +115,16 @@ class Upnp:
         return out
 
 
+# miniupnpc's words for a failed exchange, and what they mean to a host
+PLAIN: Final = {"Miniupnpc HTTP error": "the router does not answer",
+                "Miniupnpc Socket error": "the router cannot be reached",
+                "Miniupnpc Unknown Error": "the router's answer was not understood",
+                "Miniupnpc Invalid Arguments": "the router refused the request as invalid",
+                # discover() finding nothing raises the text of error 0; selectigd() no IGD
+                "Success": "no router answered",
+                "No UPnP device discovered": "no router answered"}
+
+
 def _text(exc: BaseException, default: str = "failed") -> str:
-    return str(exc).strip() or default
+    text = str(exc).strip() or default
+    return PLAIN.get(text, text)

@@ -172,7 +172,7 @@ table ip {TABLE} {{
             "secure_mode=yes", "system_uptime=yes", f"uuid={uuid.uuid4()}",
             f"upnp_table_name={TABLE}", f"upnp_nat_table_name={TABLE}",
             *rules, "deny 0-65535 0.0.0.0/0 0-65535", ""]), encoding="ascii")
-        log = self.folder / "miniupnpd.log"
+        log = self.folder / f"miniupnpd-{len(self.logs)}.log"
         self.logs.append(log)
         proc = subprocess.Popen(
             ["ip", "netns", "exec", self.ns["router"], MINIUPNPD, "-f", str(conf), "-d",
@@ -182,6 +182,17 @@ table ip {TABLE} {{
         ready = "Listening for NAT-PMP" if self.natpmp else "HTTP listening"
         self.wait_log(log, ready, 30, "miniupnpd")
         assert "Port forwarding is now enabled" in log.read_text(), self.dump_logs()
+
+    def kill_router(self) -> None:
+        """miniupnpd dies without a word (its forwards stay in nftables)."""
+        for _, command, proc in self.procs:
+            if command == "miniupnpd" and proc.poll() is None:
+                proc.kill()
+                proc.wait(30)
+
+    def start_router(self) -> None:
+        """miniupnpd again, on another HTTP port: it finds the forwards left in its chains."""
+        self._miniupnpd()
 
     def wait_log(self, log: Path, pattern: str, timeout: float, what: str) -> re.Match[str]:
         """The first match of ``pattern`` in ``log``, waited for."""
@@ -371,6 +382,47 @@ def test_a_router_that_refuses_leaves_one_line_and_the_table_running(
     assert host.poll() is None
     assert net.forwarded() == {}
     _stop(net, host)
+
+
+@pytest.mark.slow  # the lease's half passes twice (about 90 s)
+def test_a_router_that_goes_away_half_way_leaves_lines_and_the_table_running(
+        make_net: object, tmp_path: Path) -> None:
+    """The router maps the port, then dies (miniupnpd killed): the renewal fails and is said
+    once, the table deals on; the router restarts (another control URL) and the next renewal
+    finds it again. It dies once more and the host stops: the mapping that cannot be deleted
+    is said and kept on record, and the next start, the router back, removes it."""
+    net: HomeNet = make_net()  # type: ignore[operator]
+    data_dir, out = tmp_path / "host-data", tmp_path / "phh"
+    outside = f"{net.address('router')}:47474"
+    host, log = net.host(data_dir, 47474, "--bots", "2", "--lease-seconds", "60")
+    net.wait_log(log, r"friends reach this table at [\d.]+:47474", 60, "the mapping")
+    net.kill_router()
+    line = net.wait_log(log, r"studdesk host: router: renewing .*\n", 60, "the failed renewal")
+    # the router asked, then looked for again: nothing answers
+    assert line.group(0) == (f"studdesk host: router: renewing {outside} failed (UPnP: no"
+                             " router answered); trying again every 30 s\n")
+    played = len(_wait_hands(net, data_dir, out, lambda hs: len(hs) >= 1, 60, "hands"))
+    _wait_hands(net, data_dir, out, lambda hs: len(hs) > played, 60, "hands after the failure")
+    net.start_router()
+    net.wait_log(log, rf"router: {re.escape(outside)} renewed again\n", 60, "the renewal")
+    assert log.read_text().count("router: renewing") == 1  # said once, however many retries
+    assert net.forwarded() == {47474: f"{HOME}.2:47474"}
+
+    net.kill_router()
+    _stop(net, host)
+    assert re.search(rf"router: could not delete the mapping of {re.escape(outside)} \(UPnP:"
+                     r" deleting port 47474: the router does not answer\); it lapses within"
+                     r" 60 s; the next start removes it\n", log.read_text()), log.read_text()
+    assert (data_dir / "router-mapping.json").exists()
+    net.start_router()
+    assert net.forwarded() == {47474: f"{HOME}.2:47474"}  # the dead host's, still forwarded
+    again, log = net.host(data_dir, 47475)
+    net.wait_log(log, r"friends reach this table at [\d.]+:47475", 60, "the next mapping")
+    assert "removed the mapping of port 47474 a previous run left open (UPnP)" in (
+        log.read_text())
+    assert net.forwarded() == {47475: f"{HOME}.2:47475"}
+    _stop(net, again)
+    assert net.forwarded() == {}
 
 
 def test_the_lease_is_at_least_a_minute_and_goes_with_open_router() -> None:
