@@ -287,6 +287,10 @@ def router_options(args: argparse.Namespace) -> Any:
             raise SystemExit("studdesk host: --lease-seconds and --router-methods go with"
                              " --open-router")
         return None
+    if str(getattr(args, "bind", "")).startswith("127.") or args.bind in ("::1", "localhost"):
+        raise SystemExit(f"studdesk host: --open-router forwards the router's port to this"
+                         f" machine's network address, but the table listens on {args.bind}"
+                         " only; use --bind 0.0.0.0 or the LAN address")
     return RouterOptions(lease_seconds=lease or DEFAULT_LEASE,
                          **({"methods": methods} if methods else {}))
 

@@ -440,6 +440,9 @@ def test_the_lease_is_at_least_a_minute_and_goes_with_open_router() -> None:
     assert alone.returncode == 1
     assert alone.stderr.strip() == (
         "studdesk host: --lease-seconds and --router-methods go with --open-router")
+    loopback = run("--open-router", "--bind", "127.0.0.1")
+    assert loopback.returncode == 1
+    assert "the table listens on 127.0.0.1 only; use --bind 0.0.0.0" in loopback.stderr
     wrong = run("--open-router", "--router-methods", "upnp,carrier-pigeon")
     assert wrong.returncode == 2 and "not a way to map a port: 'carrier-pigeon'" in wrong.stderr
 
