@@ -425,6 +425,44 @@ def test_a_router_that_goes_away_half_way_leaves_lines_and_the_table_running(
     assert net.forwarded() == {}
 
 
+INVITE_SIDE = """
+import asyncio, sys
+from pathlib import Path
+from net.host import HostOptions, TableHost
+from net.router import RouterOptions
+
+async def main():
+    table = TableHost(HostOptions(name="Invite", data_dir=Path(sys.argv[1]),
+                                  router=RouterOptions(lease_seconds=600)))
+    seen = []
+    table.router.on_change(lambda m: seen.append(None if m is None else m.label()))
+    await table.start("0.0.0.0", 47474)
+    mapping = await table.router.settled()
+    print("settled", mapping.label(), mapping.method, mapping.public, mapping.lease)
+    print("address", table.router.mapped_address())
+    await table.stop()
+    print("after", table.router.mapped_address(), seen)
+
+asyncio.run(main())
+"""
+
+
+@pytest.mark.slow
+def test_the_invite_learns_the_mapped_address_from_the_table(
+        make_net: object, tmp_path: Path) -> None:
+    """What the invite uses, in the host's own process: ``TableHost.router`` settles on the
+    mapping, ``mapped_address()`` gives it, ``on_change`` tells it and its end."""
+    net: HomeNet = make_net()  # type: ignore[operator]
+    out = net.netns("home", "env", f"PYTHONPATH={ROOT}", sys.executable, "-c", INVITE_SIDE,
+                    str(tmp_path / "host-data"), timeout=120)
+    outside = net.address("router")
+    assert out.splitlines() == [
+        f"settled {outside}:47474 UPnP True 600",
+        f"address ('{outside}', 47474)",
+        f"after None ['{outside}:47474', None]"], out
+    assert net.forwarded() == {}
+
+
 def test_the_lease_is_at_least_a_minute_and_goes_with_open_router() -> None:
     def run(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run([sys.executable, "-m", "studdesk", "host", "--headless", *args],
