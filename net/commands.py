@@ -15,6 +15,7 @@ from typing import Any
 
 from net import DEFAULT_PORT, DEFAULT_WEB_PORT
 from net.relay import DEFAULT_RELAY_PORT
+from net.router.mapper import DEFAULT_LEASE, MIN_LEASE
 
 SubParsers = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
@@ -143,6 +144,16 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--mdns-interface", action="append", default=None, metavar="ADDR",
                    help="advertise on this IPv4 interface (repeatable)")
     p.add_argument("--no-mdns", action="store_true", help="do not advertise the table")
+    router = p.add_argument_group("friends from other houses")
+    router.add_argument("--open-router", action="store_true",
+                        help="open the table's port on the home router while it runs (UPnP-IGD,"
+                             " else PCP or NAT-PMP), and say the address friends connect to")
+    router.add_argument("--lease-seconds", type=_lease, default=None, metavar="N",
+                        help=f"the router's lease on the port, renewed before it runs out"
+                             f" (default {DEFAULT_LEASE}, at least {MIN_LEASE})")
+    router.add_argument("--router-methods", type=_router_methods, default=None,
+                        metavar="WAY[,WAY...]",
+                        help="the ways to ask the router, in order (default upnp,pcp,natpmp)")
     p.add_argument("--web-port", type=int, nargs="?", const=DEFAULT_WEB_PORT, default=None,
                    metavar="PORT",
                    help=f"also serve the table to phones and browsers at http://ADDRESS:PORT/"
@@ -264,6 +275,44 @@ def _positive_float(text: str) -> float:
     return value
 
 
+def _lease(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number of seconds: {text!r}") from None
+    if value < MIN_LEASE:
+        raise argparse.ArgumentTypeError(
+            f"a lease is at least {MIN_LEASE} seconds (it is renewed every half lease): {value}")
+    return value
+
+
+def _router_methods(text: str) -> Any:
+    from net.router import parse_methods
+
+    try:
+        return parse_methods(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def router_options(args: argparse.Namespace) -> Any:
+    """``--open-router`` and its lease as :class:`net.router.RouterOptions`; None without it."""
+    from net.router import RouterOptions
+
+    lease, methods = getattr(args, "lease_seconds", None), getattr(args, "router_methods", None)
+    if not getattr(args, "open_router", False):
+        if lease is not None or methods is not None:
+            raise SystemExit("studdesk host: --lease-seconds and --router-methods go with"
+                             " --open-router")
+        return None
+    if str(getattr(args, "bind", "")).startswith("127.") or args.bind in ("::1", "localhost"):
+        raise SystemExit(f"studdesk host: --open-router forwards the router's port to this"
+                         f" machine's network address, but the table listens on {args.bind}"
+                         " only; use --bind 0.0.0.0 or the LAN address")
+    return RouterOptions(lease_seconds=lease or DEFAULT_LEASE,
+                         **({"methods": methods} if methods else {}))
+
+
 def table_format(args: argparse.Namespace) -> Any:
     """The night's format from ``studdesk host``'s flags (None: one game at fixed stakes)."""
     from net.formats import (
@@ -354,7 +403,8 @@ def host_options(args: argparse.Namespace) -> Any:
         time_bank=args.time_bank, password=args.password, approve=args.approve,
         hand_pause=args.hand_pause, think_ms=args.think_ms, bot_level=args.bot_level,
         admin_token=args.admin_token, data_dir=args.data_dir or data_dir(),
-        advertise_on=interfaces, format=fmt, broke_bots=args.broke_bots)
+        advertise_on=interfaces, format=fmt, broke_bots=args.broke_bots,
+        router=router_options(args))
 
 
 def cmd_host(args: argparse.Namespace) -> int:
@@ -397,6 +447,8 @@ def cmd_host(args: argparse.Namespace) -> int:
             print(f"studdesk host: {format_line(kept.format, kept.config)}", flush=True)
         print(f"studdesk host: journal in {options.data_dir}; the host's own connection uses the"
               f" token in {Path(options.data_dir) / 'host-token'}", flush=True)
+        if table.router is not None:  # its lines as they come (the mapping is made meanwhile)
+            table.router.follow(lambda line: print(f"studdesk host: {line}", flush=True))
         if table.web is not None:
             for url in table.web.urls():
                 print(f"studdesk host: phones and browsers join at {url}", flush=True)

@@ -35,6 +35,7 @@ from typing import Any, Final, Protocol
 from net import protocol as P
 from net.aio import within
 from net.journal import Journal, Salvaged, salvage_open_hand
+from net.router import RouterMapper
 from net.table import (
     BOT_NAMES,
     AskBot,
@@ -141,6 +142,11 @@ class TableHost:
         # The relay agent's own connections to this table, by their local (address, port):
         # the address each relayed guest is known by instead (net/relay/agent.py).
         self.relayed_peers: dict[tuple[str, int], str] = {}
+        # The port opened on the home router (HostOptions.router): its mapped_address() is
+        # where friends from elsewhere connect; None when the router is not to be opened.
+        self.router: RouterMapper | None = None
+        if options.router is not None:
+            self.router = RouterMapper(options.router, data_dir=options.data_dir)
 
     # ------------------------------------------------------------------ the core's state
 
@@ -267,6 +273,8 @@ class TableHost:
             self.journal.set_session_config("setup", TableSetup.of(self.options).to_dict())
         if self.options.advertise_on:
             await self._start_advertising()
+        if self.router is not None:  # in the background: the table deals meanwhile
+            self.router.start(self.port)
 
     def _port_before(self, key: str) -> int | None:
         """The port a resumed session listened on (``key`` in the journal's meta)."""
@@ -494,6 +502,9 @@ class TableHost:
                 with contextlib.suppress(Exception):
                     await within(self._advertiser.async_close(), 5.0)
                 self._advertiser = None
+            if self.router is not None:  # delete the mapping (waits for one being made)
+                with contextlib.suppress(Exception):
+                    await within(self.router.close(), 15.0)
         except Exception:
             log.exception("the table failed while stopping")
         finally:
