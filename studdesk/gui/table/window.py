@@ -15,11 +15,11 @@ RULES.md D1, "Reconnecting…"); when the session ends everyone sees the ledger.
 The window is a view: it hears nothing from the session itself. Its
 :class:`~studdesk.gui.table.feed.TableFeed` is the session's only subscriber; it keeps the
 presenter (``model``), the hand journal and the dealer log, and says in past-tense signals what
-arrived and what the felt has reached. Jobs of their own live beside the window: the side panel
-(``side_panel``), the menus and their dialogs (``table_menus``), the table gone, the ledger and
-leaving (``leaving``), the Last hand window (``last_hand_link``), the waiting plates
-(``seat_plates``), what waits for an answer (``notice_desk``). What stays here: the turns, the cover and the strength line, as the presenter
-has them.
+arrived and what the felt has reached. Jobs of their own live beside the window: the side
+panel (``side_panel``), the menus and their dialogs (``table_menus``), the table gone, the
+ledger and leaving (``leaving``), the Last hand window (``last_hand_link``), the waiting plates
+(``seat_plates``), what waits for an answer (``notice_desk``). What stays here: the turns, the
+cover and the strength line, as the presenter has them.
 """
 
 from __future__ import annotations
@@ -63,9 +63,10 @@ from studdesk.gui.text.retranslate import Retranslating
 
 class TableWindow(Retranslating, QWidget):
     """See the module docstring. Its parts, each with one job: the felt (``scene``, ``view``,
-    ``player``), the ``action_bar``, the ``notices``, the ``format_bar``, the ``handover``
-    cover, the ``side`` panel, the ``menus``, the ``exit`` flow, the ``notice_desk``, the ``last_hand`` window; and
-    the ``feed``, the session's only subscriber, with the presenter (``model``) they read."""
+    ``player``), the ``action_bar``, the ``notices`` and their ``notice_desk``, the
+    ``format_bar``, the ``handover`` cover, the ``side`` panel, the ``menus``, the ``exit``
+    flow, the ``last_hand`` window; and the ``feed``, the session's only subscriber, with the
+    presenter (``model``) they read."""
 
     left_table = Signal()  # the player asked to leave
 

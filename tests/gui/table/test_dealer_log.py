@@ -77,7 +77,7 @@ def test_a_replay_step_is_flushed_and_strong(qapp) -> None:
     assert log.texts() == [] and not log.told
 
 
-def test_a_language_change_rewords_the_whole_log(qtbot, languagelaterored) -> None:
+def test_a_language_change_rewords_the_whole_log(qtbot, language_restored) -> None:
     log = DealerLog()
     view = DealerLogView(log)
     qtbot.addWidget(view)
