@@ -28,8 +28,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSlider,
     QStyle,
@@ -39,11 +37,12 @@ from PySide6.QtWidgets import (
 
 from studdesk.gui.history.steps import AWARD, MUCK, SHOW, START, HandReplay
 from studdesk.gui.platform.screen_fit import fit_to_screen
+from studdesk.gui.table.dealer_log import DealerLog, DealerLogView, Told, ToldEvent, ToldFlush
 from studdesk.gui.table.event_player import EventPlayer
 from studdesk.gui.table.graphics_view import TableGraphicsView
 from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.money import stakes_label
-from studdesk.gui.text.narrator import Narrator, fmt, street_title, variant_title
+from studdesk.gui.text.narrator import fmt, street_title, variant_title
 from studdesk.gui.text.retranslate import Retranslating
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.0)
@@ -101,10 +100,8 @@ class ReplayerWindow(Retranslating, QWidget):
         self.subtitle.setWordWrap(True)
         self.log_title = QLabel(self.side)
         self.log_title.setObjectName("sectionTitle")
-        self.log = QListWidget(self.side)
-        self.log.setObjectName("dealerLog")
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.dealer_log = DealerLog(self, limit=100_000)  # a hand's steps: every line
+        self.log = DealerLogView(self.dealer_log, self.side)
         sl = QVBoxLayout(self.side)
         sl.setContentsMargins(12, 12, 12, 12)
         sl.setSpacing(6)
@@ -237,7 +234,6 @@ class ReplayerWindow(Retranslating, QWidget):
         self.scene.retranslate()
         self._update_titles()
         self._update_controls()
-        self._fill_log()
 
     def _update_titles(self) -> None:
         replay = self.replay
@@ -505,26 +501,16 @@ class ReplayerWindow(Retranslating, QWidget):
 
     def _fill_log(self) -> None:
         """The dealer's words for every step up to the one shown, the last step's in bold."""
-        self.log.clear()
-        if not self.replay.ok:
-            return
-        narrator = Narrator()
-        for i, step in enumerate(self.replay.steps[:self.current + 1]):
-            lines = [line for ev in step.events for line in narrator.feed(self.replay.shown(ev))]
-            lines += narrator.flush()  # the antes are the first step's own line
-            for line in lines:
-                item = QListWidgetItem(line)
-                if line.startswith("—"):
-                    item.setForeground(QColor("#c9b27a"))
-                if i == self.current:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                self.log.addItem(item)
-        self.log.scrollToBottom()
+        told: list[Told] = []
+        if self.replay.ok:
+            for i, step in enumerate(self.replay.steps[:self.current + 1]):
+                strong = i == self.current
+                told += [ToldEvent(self.replay.shown(ev), strong=strong) for ev in step.events]
+                told.append(ToldFlush(strong))  # the antes are the first step's own line
+        self.dealer_log.replace(told)
 
     def log_lines(self) -> list[str]:
-        return [self.log.item(i).text() for i in range(self.log.count())]
+        return self.log.log_lines()
 
 
 __all__ = ["PAUSE_MS", "SPEEDS", "ReplayerWindow"]

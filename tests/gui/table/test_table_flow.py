@@ -133,7 +133,7 @@ def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings,
     table.session.kick(seat)
     qtbot.waitUntil(lambda: bool(lost), timeout=15000)
     view = kt.model.shown  # the hand she was in (her first: all she lost is in it)
-    line = kt._voided_line()
+    line = kt.exit.voided_line()
     assert "void" not in line and "went back" not in line
     m = re.fullmatch(r"Hand #(\d+) goes on without you: your cards were folded, the "
                      r"([\d.]+) you had put in stays in its pot, and your ([\d.]+) leaves the "
@@ -229,7 +229,7 @@ def test_a_rebuy_in_a_pause_is_told_at_once_and_the_full_stack_item_says_so(qtbo
     qtbot.waitUntil(lambda: w.scene.seat_item(HERO).stack == 20_000, timeout=5000)  # the plate
     qtbot.waitUntil(lambda: s._status is not None
                     and s._status.seat(HERO).stack == 20_000, timeout=5000)
-    w._on_table_menu_about_to_show()
+    w.menus.fill_table_menu()
     texts = [a.text() for a in w.table_menu.actions()]
     item = next(a for a in w.table_menu.actions() if a.text().startswith("Rebuy"))
     assert item.text() == "Rebuy (the stack is the full 200)" and not item.isEnabled(), texts

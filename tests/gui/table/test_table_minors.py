@@ -62,7 +62,7 @@ def test_settings_from_the_table_menu(qtbot, settings):
     """m23."""
     s = session(THIRD)
     w = table_window(qtbot, s, settings)
-    w._on_table_menu_about_to_show()
+    w.menus.fill_table_menu()
     texts = [a.text() for a in w.table_menu.actions()]
     assert "Settings" in texts
     action = next(a for a in w.table_menu.actions() if a.text() == "Settings")

@@ -19,6 +19,7 @@ from studdesk.engine.cards import parse_cards
 from studdesk.engine.evaluate import Category
 from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.lobby_widget import LobbyWidget
+from studdesk.gui.table.dealer_log import ToldEvent
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text import i18n
 from studdesk.gui.text.hand_words import hand_words, names_for, wild_ranks_text
@@ -220,7 +221,8 @@ def test_choosing_a_language_in_settings_rewords_the_interface(qtbot, settings):
     }
 
     # The table's own lines before the hand ("Emil sits down in seat 5.") come first.
-    lead = next(i for i, (kind, _) in enumerate(table._told) if kind == "event")
+    lead = next(i for i, told in enumerate(table.feed.dealer_log.told)
+                if isinstance(told, ToldEvent))
 
     def shown() -> dict[str, str]:
         log = table.log_lines()[lead:]
