@@ -7,17 +7,21 @@ Its words are the table window's (translation context ``TableWindow``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, SignalInstance
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox, QPushButton, QWidget
 
 from studdesk.engine.hand import Phase
-from studdesk.gui.table.controls import LedgerDialog
+from studdesk.gui.platform.sound import SoundBoard
+from studdesk.gui.session.table_session import TableSession
+from studdesk.gui.table.action_bar import ActionBar
+from studdesk.gui.table.controls import LedgerDialog, NoticeBar
+from studdesk.gui.table.feed import TableFeed
+from studdesk.gui.table.format_bar import FormatBar
+from studdesk.gui.table.presenter import TablePresenter
+from studdesk.gui.table.side_panel import SidePanel
 from studdesk.gui.text.narrator import fmt
-
-if TYPE_CHECKING:
-    from studdesk.gui.table.window import TableWindow
 
 translate = QCoreApplication.translate
 
@@ -25,12 +29,42 @@ LEDGER_WAIT_MS = 15_000
 """How long a host who leaves waits for the ended table's final ledger before going anyway."""
 
 
+class ExitingWindow(Protocol):
+    """What :class:`TableExit` reads of the table window (a protocol, so that this module and
+    the window do not import each other)."""
+
+    @property
+    def session(self) -> TableSession: ...
+    @property
+    def feed(self) -> TableFeed: ...
+    @property
+    def model(self) -> TablePresenter: ...
+    @property
+    def action_bar(self) -> ActionBar: ...
+    @property
+    def notices(self) -> NoticeBar: ...
+    @property
+    def format_bar(self) -> FormatBar: ...
+    @property
+    def sounds(self) -> SoundBoard: ...
+    @property
+    def side(self) -> SidePanel: ...
+    @property
+    def leave_button(self) -> QPushButton: ...
+    @property
+    def left_table(self) -> SignalInstance: ...
+    def freeze_table(self) -> None: ...
+    def isHidden(self) -> bool: ...  # noqa: N802 (Qt's name)
+    def window(self) -> QWidget: ...
+
+
 class TableExit(QObject):
     """See the module docstring; ``window`` is the table window it ends."""
 
-    def __init__(self, window: TableWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: ExitingWindow, parent: QWidget) -> None:
+        super().__init__(parent)
         self.window = window
+        self.widget = parent  # the window as a widget: the dialogs' parent
         self.session = window.session
         self.model = window.model
         self.ended = False  # the session ended (the final ledger came)
@@ -102,7 +136,7 @@ class TableExit(QObject):
         return fmt(translate("TableWindow", "Connection lost: %1"), reason)
 
     def show_lost_dialog(self, reason: str) -> None:
-        box = self.lost_dialog = QMessageBox(self.window)
+        box = self.lost_dialog = QMessageBox(self.widget)
         box.setObjectName("lostDialog")
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(translate("TableWindow", "The table is gone"))
@@ -141,7 +175,7 @@ class TableExit(QObject):
             self.ledger_dialog.close()
             self.ledger_dialog.deleteLater()
         entries, final = ledger
-        dialog = self.ledger_dialog = LedgerDialog(entries, final, self.window)
+        dialog = self.ledger_dialog = LedgerDialog(entries, final, self.widget)
         if final:  # the session is over: from the ledger straight back to the lobby
             dialog.back_button = dialog.buttons.addButton(
                 translate("TableWindow", "Back to the lobby"),
@@ -170,7 +204,7 @@ class TableExit(QObject):
                 words = ""
             if words:
                 answer = QMessageBox.question(
-                    w, translate("TableWindow", "Leave the table"), words + "\n\n"
+                    self.widget, translate("TableWindow", "Leave the table"), words + "\n\n"
                     + translate("TableWindow", "The hands played here stay readable from the "
                                                "lobby."))
                 if answer != QMessageBox.StandardButton.Yes:

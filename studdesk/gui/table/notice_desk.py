@@ -8,22 +8,46 @@ Its words are the table window's (translation context ``TableWindow``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
-if TYPE_CHECKING:
-    from studdesk.gui.table.window import TableWindow
+from studdesk.gui.session.table_session import TableSession
+from studdesk.gui.table.controls import NoticeBar
+from studdesk.gui.table.feed import TableFeed
+from studdesk.gui.table.leaving import TableExit
+from studdesk.gui.table.presenter import TablePresenter
+from studdesk.gui.table.side_panel import SidePanel
 
 translate = QCoreApplication.translate
+
+
+class NoticingWindow(Protocol):
+    """What :class:`NoticeDesk` reads of the table window (a protocol, so that this module and
+    the window do not import each other)."""
+
+    @property
+    def session(self) -> TableSession: ...
+    @property
+    def feed(self) -> TableFeed: ...
+    @property
+    def model(self) -> TablePresenter: ...
+    @property
+    def notices(self) -> NoticeBar: ...
+    @property
+    def side(self) -> SidePanel: ...
+    @property
+    def exit(self) -> TableExit: ...
+    def freeze_table(self) -> None: ...
+    def window(self) -> QWidget: ...
 
 
 class NoticeDesk(QObject):
     """See the module docstring; ``window`` is the table window whose strip it fills."""
 
-    def __init__(self, window: TableWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: NoticingWindow, parent: QObject) -> None:
+        super().__init__(parent)
         self.window = window
         self.notices = notices = window.notices
         self.model = window.model

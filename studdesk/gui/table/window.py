@@ -53,9 +53,9 @@ from studdesk.gui.table.leaving import TableExit
 from studdesk.gui.table.notice_desk import NoticeDesk
 from studdesk.gui.table.presenter import Turn, TurnKind
 from studdesk.gui.table.scene import TableScene
-from studdesk.gui.table.waiting_seats import show_waiting_seats
 from studdesk.gui.table.side_panel import SidePanel
 from studdesk.gui.table.table_menus import TableMenus
+from studdesk.gui.table.waiting_seats import show_waiting_seats
 from studdesk.gui.text.formats import place_text
 from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
@@ -93,8 +93,8 @@ class TableWindow(Retranslating, QWidget):
         self.format_bar = FormatBar(session, self, follow=False)  # a night's format
         self.handover = HandoverScreen(self)
         self.sounds = SoundBoard(self)
-        self.exit = TableExit(self)
-        self.notice_desk = NoticeDesk(self)
+        self.exit = TableExit(self, self)
+        self.notice_desk = NoticeDesk(self, self)
         self.menus = TableMenus(self, session, self.model, settings,
                                 show_ledger=self.show_ledger, leave=self.exit.leave)
         self.table_menu, self.host_menu = self.menus.table_menu, self.menus.host_menu
