@@ -1,6 +1,6 @@
 """The table server: the asyncio shell around :class:`net.table.TableCore`.
 
-:class:`TableHost` listens with :func:`asyncio.start_server`, feeds every connection's bytes to
+:class:`TableHost` listens with :class:`net.tls.TlsListener` (TLS 1.3), feeds every connection's bytes to
 the core with the loop's clock, writes what the core returns, runs the bots' thinking in worker
 threads (``asyncio.to_thread``) and feeds their choice back, keeps one timer for the core's next
 wake-up, advertises the table over mDNS, and owns the journal file. Everything the table decides
@@ -35,6 +35,7 @@ from typing import Any, Final, Protocol
 from net import protocol as P
 from net.aio import within
 from net.journal import Journal, Salvaged, salvage_open_hand
+from net.tls import Identity, TlsListener, ephemeral_identity, host_identity
 from net.table import (
     BOT_NAMES,
     AskBot,
@@ -65,6 +66,8 @@ ADMIN_TOKEN_FILE: Final = "host-token"
 # token_urlsafe(24); a user may write their own).
 _TOKEN: Final = re.compile(r"[!-~]{16,128}")
 LISTEN_PORT_KEY: Final = "listen_port"  # in the journal's meta: the port of the last start
+OLD_CLIENT: Final = ("This table runs a newer StudDesk, which encrypts every connection:"
+                     " update StudDesk to join it.")
 
 __all__ = ["ADMIN_TOKEN_FILE", "BOT_NAMES", "Bot", "BotFactory", "HostError", "HostOptions",
            "HostThread", "Player", "SeatState", "TableHost", "default_bot_factory",
@@ -107,9 +110,16 @@ class TableHost:
     """One table. ``await start()``, then it runs until :meth:`stop` (or ``end_session``)."""
 
     def __init__(self, options: HostOptions, *, rng: random.Random | None = None,
-                 journal: Journal | None = None, bot_factory: BotFactory | None = None) -> None:
+                 journal: Journal | None = None, bot_factory: BotFactory | None = None,
+                 tls: bool = True) -> None:
         if not 2 <= options.seats <= 8:
             raise ValueError("a table has 2 to 8 seats")
+        # The key pair whose fingerprint is this host's identity (net/tls.py); TlsError when
+        # the data directory's pair does not load. ``tls`` False: plain TCP, only for
+        # measuring what TLS costs (tests/bench/bench_lan.py).
+        self.identity: Identity = (host_identity(options.data_dir) if options.data_dir
+                                   else ephemeral_identity())
+        self._tls = tls
         self.admin_token = options.admin_token or self._load_admin_token_of(options)
         self.salvaged: Salvaged | None = None
         if journal is None and options.data_dir is not None:
@@ -126,7 +136,7 @@ class TableHost:
                               rng=rng, bot_factory=bot_factory)
         self._conns: dict[int, ShellConn] = {}
         self._serial = 0
-        self._server: asyncio.Server | None = None
+        self._server: TlsListener | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closed = asyncio.Event()
@@ -250,19 +260,30 @@ class TableHost:
         await asyncio.get_running_loop().run_in_executor(None, build_tables)
         self._apply(self.core.restore(self._now()))
         before = self._port_before(LISTEN_PORT_KEY) if port == 0 else None
+        context = self.identity.server_context() if self._tls else None
         if before is not None:
             try:
-                self._server = await asyncio.start_server(self._serve, host, before)
+                self._server = await self._listen(context, host, before)
             except OSError as exc:
                 log.warning("the table listened on port %s before; it is taken now (%s)",
                             before, exc)
         if self._server is None:
-            self._server = await asyncio.start_server(self._serve, host, port)
+            self._server = await self._listen(context, host, port)
         self.journal.remember(LISTEN_PORT_KEY, str(self.port))
         if self.setup is None:  # a new session (or an old one without a set-up): keep it
             self.journal.set_session_config("setup", TableSetup.of(self.options).to_dict())
         if self.options.advertise_on:
             await self._start_advertising()
+
+    async def _listen(self, context: Any, host: str, port: int) -> TlsListener:
+        listener = TlsListener(context, self._serve, self._refuse_plain)
+        await listener.start(host, port)
+        return listener
+
+    @property
+    def fingerprint(self) -> str:
+        """This host's identity: its certificate's SHA-256 (net/tls.py)."""
+        return self.identity.fingerprint
 
     def _port_before(self, key: str) -> int | None:
         """The port a resumed session listened on (``key`` in the journal's meta)."""
@@ -575,6 +596,27 @@ class TableHost:
             if not self._stopping:
                 self._apply(self.core.connection_lost(sc.id, self._now()))
 
+
+    async def _refuse_plain(self, reader: asyncio.StreamReader,
+                            writer: asyncio.StreamWriter) -> None:
+        """A guest that speaks plain frames to this TLS port (an older StudDesk): its hello
+        is answered with the fatal ``protocol_version`` error in the framing it understands,
+        and the connection closed; the table is not told of it."""
+        try:
+            with contextlib.suppress(TimeoutError):
+                await within(reader.read(65536), 2.0)
+            writer.write(P.encode_message(P.Error(
+                code=P.ErrorCode.PROTOCOL_VERSION, message=OLD_CLIENT, fatal=True)))
+            await within(writer.drain(), 1.0)
+            if writer.can_write_eof():
+                writer.write_eof()
+            with contextlib.suppress(TimeoutError):  # a lingering close, as _linger's
+                while await within(reader.read(65536), 1.0):
+                    pass
+        except (OSError, TimeoutError):
+            pass
+        finally:
+            writer.close()
 
     # ------------------------------------------------------------------ other shells
 
