@@ -28,14 +28,14 @@ import os
 import random
 import re
 import secrets
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final, Protocol
 
 from net import protocol as P
 from net.aio import within
+from net.invite import Address, Invite, Route, lan_invite
 from net.journal import Journal, Salvaged, salvage_open_hand
-from net.tls import Identity, TlsListener, ephemeral_identity, host_identity
 from net.table import (
     BOT_NAMES,
     AskBot,
@@ -53,6 +53,7 @@ from net.table import (
     seat_view_dict,
 )
 from net.table.setup import SetupError, TableSetup
+from net.tls import Identity, TlsListener, ephemeral_identity, host_identity
 from studdesk import __version__
 from studdesk.bots import Bot
 from studdesk.engine.actions import LegalAction
@@ -65,6 +66,7 @@ ADMIN_TOKEN_FILE: Final = "host-token"
 # What a host token file may hold: 16 to 128 printable ASCII characters, no spaces (we write
 # token_urlsafe(24); a user may write their own).
 _TOKEN: Final = re.compile(r"[!-~]{16,128}")
+INVITE_FILE: Final = "invite.txt"  # in the data directory: the invite's code, kept up to date
 LISTEN_PORT_KEY: Final = "listen_port"  # in the journal's meta: the port of the last start
 OLD_CLIENT: Final = ("This table runs a newer StudDesk, which encrypts every connection:"
                      " update StudDesk to join it.")
@@ -147,6 +149,9 @@ class TableHost:
         self._foreign: dict[int, ForeignConn] = {}
         self.shells: list[Callable[[], Any]] = []  # more shells' async close (net/web.py)
         self.web: Any = None  # the web table (net.web.WebTable) when one is served
+        self.invite: Invite | None = None  # set once the table listens (net/invite.py)
+        self.invite_listeners: list[Callable[[Invite], None]] = []
+        self._invite_routes: dict[Route, tuple[Address, ...]] = {}
 
     # ------------------------------------------------------------------ the core's state
 
@@ -270,6 +275,7 @@ class TableHost:
         if self._server is None:
             self._server = await self._listen(context, host, port)
         self.journal.remember(LISTEN_PORT_KEY, str(self.port))
+        self._announce_invite()
         if self.setup is None:  # a new session (or an old one without a set-up): keep it
             self.journal.set_session_config("setup", TableSetup.of(self.options).to_dict())
         if self.options.advertise_on:
@@ -284,6 +290,52 @@ class TableHost:
     def fingerprint(self) -> str:
         """This host's identity: its certificate's SHA-256 (net/tls.py)."""
         return self.identity.fingerprint
+
+    # ------------------------------------------------------------------ the invite
+
+    def lan_hosts(self) -> list[str]:
+        """The addresses a guest on the host's network connects to: the bound one, or
+        (bound to all) the advertised interfaces, else this machine's LAN addresses."""
+        if self.address not in ("0.0.0.0", "::", ""):
+            return [self.address]
+        hosts = list(self.options.advertise_on or ())
+        if not hosts:
+            from net.discovery import lan_interfaces
+
+            hosts = lan_interfaces()
+        return hosts or ["127.0.0.1"]
+
+    def set_invite_routes(self, route: Route, addresses: Sequence[Address]) -> None:
+        """Put ``addresses`` in the invite as the ways of ``route`` (``Route.MAPPED``: the
+        port a router forwards; ``Route.RELAY``: a relay and this table's room there),
+        replacing that route's earlier ones; () takes the route out. The invite is announced
+        again when that changes it."""
+        if route is Route.LAN:
+            raise ValueError("the LAN addresses are the host's own")
+        self._invite_routes[route] = tuple(addresses)
+        if self._server is not None:
+            self._announce_invite()
+
+    def _announce_invite(self) -> None:
+        """Make the invite; when it changed, write it to the data directory's invite.txt
+        and tell :attr:`invite_listeners`."""
+        more = [a for route in (Route.MAPPED, Route.RELAY)
+                for a in self._invite_routes.get(route, ())]
+        invite = lan_invite(self.fingerprint, self.lan_hosts(), self.port, more)
+        if invite == self.invite:
+            return
+        self.invite = invite
+        if self.options.data_dir is not None:
+            path = Path(self.options.data_dir) / INVITE_FILE
+            try:
+                path.write_text(invite.code() + "\n", encoding="ascii")
+            except OSError as exc:
+                log.warning("cannot write the invite to %s: %s", path, exc)
+        for listener in list(self.invite_listeners):
+            try:
+                listener(invite)
+            except Exception:
+                log.exception("an invite listener failed")
 
     def _port_before(self, key: str) -> int | None:
         """The port a resumed session listened on (``key`` in the journal's meta)."""
@@ -430,7 +482,8 @@ class TableHost:
                          addresses=addresses, variant=cfg.variant.value,
                          stakes=cfg.stakes_label(), seats=self.options.seats,
                          taken=len(self.seats), password=bool(self.options.password),
-                         version=__version__, **self._format_props())
+                         version=__version__, fingerprint=self.fingerprint,
+                         **self._format_props())
         await adv.async_start()
         self._advertiser = adv
         self._advertised_taken = len(self.seats)

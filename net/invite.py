@@ -57,7 +57,14 @@ _CODE: Final = re.compile(r"SD(\d+)-([A-Z2-7]+)")
 
 
 class InviteError(ValueError):
-    """An invite that cannot be used, with a sentence for a person."""
+    """An invite that cannot be used, with a sentence for a person and a ``code`` for a
+    program to word it in its own language: ``empty``, ``not_invite``, ``damaged``,
+    ``newer`` (a later format, or a route this version does not know) or ``bad`` (an
+    address or fingerprint that cannot be)."""
+
+    def __init__(self, message: str, code: str = "bad") -> None:
+        super().__init__(message)
+        self.code = code
 
 
 class Route(enum.IntEnum):
@@ -149,7 +156,7 @@ class _Bytes:
 
     def take(self, n: int) -> bytes:
         if self.at + n > len(self.data):
-            raise InviteError("This invite cannot be read: it ends too early.")
+            raise InviteError(DAMAGED, "damaged")
         part = self.data[self.at:self.at + n]
         self.at += n
         return part
@@ -163,24 +170,25 @@ def parse_invite(text: str) -> Invite:
     the case of the letters); :class:`InviteError` with a sentence when it cannot be used."""
     compact = re.sub(r"\s", "", text).upper()
     if not compact:
-        raise InviteError("Paste the invite the host gave you.")
+        raise InviteError("Paste the invite the host gave you.", "empty")
     found = _CODE.fullmatch(compact)
     if found is None:
         if not compact.startswith(PREFIX) or "-" not in compact:
-            raise InviteError("This is not a StudDesk invite (an invite starts with SD1-).")
-        raise InviteError(DAMAGED)
+            raise InviteError("This is not a StudDesk invite (an invite starts with SD1-).",
+                              "not_invite")
+        raise InviteError(DAMAGED, "damaged")
     version = int(found.group(1))
     if version != VERSION:
         raise InviteError(f"This invite is from a newer StudDesk (invite version {version}):"
-                          " update StudDesk to use it.")
+                          " update StudDesk to use it.", "newer")
     letters = found.group(2)
     try:
         whole = base64.b32decode(letters + "=" * (-len(letters) % 8))
     except (binascii.Error, ValueError):
-        raise InviteError(DAMAGED) from None
+        raise InviteError(DAMAGED, "damaged") from None
     body, check = whole[:-CHECK_BYTES], whole[-CHECK_BYTES:]
     if len(whole) <= CHECK_BYTES or _check(version, body) != check:
-        raise InviteError(DAMAGED)
+        raise InviteError(DAMAGED, "damaged")
     data = _Bytes(body)
     fingerprint = data.take(32).hex()
     addresses = []
@@ -189,7 +197,7 @@ def parse_invite(text: str) -> Invite:
             route = Route(data.take(1)[0])
         except ValueError:
             raise InviteError("This invite names a way to the table this StudDesk does not"
-                              " know: update StudDesk to use it.") from None
+                              " know: update StudDesk to use it.", "newer") from None
         kind = data.take(1)[0]
         if kind == 4:
             host = str(ipaddress.IPv4Address(data.take(4)))
@@ -199,19 +207,19 @@ def parse_invite(text: str) -> Invite:
             try:
                 host = data.take(data.take(1)[0]).decode()
             except UnicodeDecodeError:
-                raise InviteError(DAMAGED) from None
+                raise InviteError(DAMAGED, "damaged") from None
         else:
-            raise InviteError(DAMAGED)
+            raise InviteError(DAMAGED, "damaged")
         port = int.from_bytes(data.take(2), "big")
         room = None
         if route is Route.RELAY:
             try:
                 room = data.take(data.take(1)[0]).decode("ascii")
             except UnicodeDecodeError:
-                raise InviteError(DAMAGED) from None
+                raise InviteError(DAMAGED, "damaged") from None
         addresses.append(Address(route, host, port, room))
     if data.at != len(body):
-        raise InviteError(DAMAGED)
+        raise InviteError(DAMAGED, "damaged")
     return Invite(fingerprint, tuple(addresses))
 
 

@@ -410,8 +410,13 @@ async def _first_byte(sock: socket.socket, timeout: float) -> bytes:
         if remaining <= 0:
             raise TimeoutError
         ready: asyncio.Future[None] = loop.create_future()
+
+        def readable(ready: asyncio.Future[None] = ready) -> None:
+            if not ready.done():
+                ready.set_result(None)
+
         try:
-            loop.add_reader(sock.fileno(), lambda: ready.done() or ready.set_result(None))
+            loop.add_reader(sock.fileno(), readable)
         except NotImplementedError:  # a proactor loop (Windows): look again shortly
             await asyncio.sleep(min(0.01, remaining))
             continue

@@ -55,6 +55,10 @@ NOT_ENCRYPTED: Final = "not_encrypted"
 """The :class:`JoinError` code of an address that did not answer with TLS."""
 
 
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
 class Unencrypted(JoinError):
     """No address answered with TLS (an older StudDesk, or something that is not a table).
     A reconnect takes it for a passing failure (a relay that garbled the handshake)."""
@@ -186,7 +190,7 @@ class Client(Sender):
             try:
                 reader, writer, seen = await within(dial(route, self.fingerprint), 15.0)
             except WrongHost as exc:
-                log.warning("%s", exc)
+                log.info("%s", exc)
                 wrong.append(exc)
             except NotTls as exc:
                 plain.append(exc)
@@ -200,14 +204,14 @@ class Client(Sender):
         if wrong:
             expected = fingerprint_text(wrong[0].expected)
             if len(self.routes) == 1:
-                message = str(wrong[0]).capitalize() + "."
+                message = _sentence(str(wrong[0]))
             else:
                 message = (f"No address of the invite reached the table whose fingerprint is"
                            f" {expected}; another machine answered at"
                            f" {', '.join(w.where for w in wrong)}.")
             raise JoinError(WRONG_HOST, message)
         if plain and failure is None:
-            raise Unencrypted(NOT_ENCRYPTED, str(plain[0]).capitalize() + ".")
+            raise Unencrypted(NOT_ENCRYPTED, _sentence(str(plain[0])))
         assert failure is not None
         if isinstance(failure, LookupError):
             raise OSError(str(failure))

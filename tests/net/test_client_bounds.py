@@ -14,9 +14,9 @@ from net import client as C
 from net import fairness as F
 from net import protocol as P
 from net.client import ClientTable
-from tests.net.helpers import host_tls
 from studdesk.engine.cards import FULL_DECK
 from studdesk.engine.events import AntePosted
+from tests.net.helpers import host_tls
 
 FLOOD = 3_000
 

@@ -5,7 +5,6 @@ on and no chip is made or lost."""
 from __future__ import annotations
 
 import asyncio
-import socket
 import struct
 import threading
 from collections.abc import Callable, Iterator
