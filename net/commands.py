@@ -395,6 +395,16 @@ def cmd_host(args: argparse.Namespace) -> int:
             print(f"studdesk host: {format_line(kept.format, kept.config)}", flush=True)
         print(f"studdesk host: journal in {options.data_dir}; the host's own connection uses the"
               f" token in {Path(options.data_dir) / 'host-token'}", flush=True)
+        if table.web is not None:
+            for url in table.web.urls():
+                print(f"studdesk host: phones and browsers join at {url}", flush=True)
+        if table.restored_voided:
+            print(f"studdesk host: hand(s) {table.restored_voided} were interrupted and voided;"
+                  " every chip went back", flush=True)
+        if table.setup is not None and table.core.resumed:
+            print("studdesk host: the session goes on as it was set up (the journal keeps its"
+                  " game, format, clock and access)", flush=True)
+        # Last: the lines above come in the order they always did
         print(f"studdesk host: its identity (certificate fingerprint) is"
               f" {fingerprint_text(table.fingerprint)}", flush=True)
 
@@ -405,14 +415,8 @@ def cmd_host(args: argparse.Namespace) -> int:
             invite_line(table.invite)
         table.invite_listeners.append(invite_line)
         if table.web is not None:
-            for url in table.web.urls():
-                print(f"studdesk host: phones and browsers join at {url}", flush=True)
-        if table.restored_voided:
-            print(f"studdesk host: hand(s) {table.restored_voided} were interrupted and voided;"
-                  " every chip went back", flush=True)
-        if table.setup is not None and table.core.resumed:
-            print("studdesk host: the session goes on as it was set up (the journal keeps its"
-                  " game, format, clock and access)", flush=True)
+            print("studdesk host: the invite is for desktops and bots; phones join on this"
+                  " network only, at the web address above (plain http)", flush=True)
 
     try:
         table = asyncio.run(run_table(options, args.bind, args.port, bots=args.bots, ready=ready,
