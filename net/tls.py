@@ -480,6 +480,10 @@ class TlsListener:
     async def _guest(self, conn: socket.socket) -> None:
         task = asyncio.current_task()
         conn.setblocking(False)
+        # No Nagle: a step's frames go out at once (asyncio sets this itself only on sockets
+        # whose protocol number says TCP, and an accepted socket of create_server's has 0)
+        with contextlib.suppress(OSError):
+            conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         try:
             handler = self.on_tls
             if self.context is None:
