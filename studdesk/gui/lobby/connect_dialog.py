@@ -5,6 +5,9 @@ the address typed, or that a first connection remembers it."""
 
 from __future__ import annotations
 
+import html
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -51,6 +54,7 @@ class ConnectDialog(Retranslating, QDialog):
         self.identity_label = QLabel(self)
         self.identity = QLabel(self)
         self.identity.setWordWrap(True)
+        self.identity.setTextFormat(Qt.TextFormat.RichText)
         self.identity.setObjectName("tableIdentity")
         self.form.addRow(self.identity_label, self.identity)
         self.address.textChanged.connect(self._show_identity)
@@ -58,6 +62,7 @@ class ConnectDialog(Retranslating, QDialog):
         lay = QVBoxLayout(self)
         lay.addLayout(self.form)
         lay.addWidget(self.buttons)
+        self.setMinimumWidth(520)  # the identity's sixteen groups in two lines
         self.retranslateUi()
 
     def host_and_port(self) -> tuple[str, int]:
@@ -85,10 +90,11 @@ class ConnectDialog(Retranslating, QDialog):
             self.identity.setStyleSheet("color: #9c9684;")
         else:
             #: %1: the certificate fingerprint, groups of four hex digits
-            self.identity.setText(fmt(self.tr("%1 (remembered: another machine at this"
-                                              " address is refused)"),
-                                      fingerprint_text(fingerprint)))
-            self.identity.setStyleSheet("font-family: 'DejaVu Sans Mono', monospace;")
+            words = html.escape(self.tr("%1 (remembered: another machine at this address is"
+                                        " refused)"))
+            self.identity.setText(fmt(words, "<span style=\"font-family: 'DejaVu Sans Mono',"
+                                      f" monospace\">{fingerprint_text(fingerprint)}</span>"))
+            self.identity.setStyleSheet("")
 
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("Connect by address — StudDesk"))

@@ -161,11 +161,6 @@ class LobbyWidget(Retranslating, QWidget):
         for b in (self.hotseat_button, self.host_button, self.join_button, self.watch_button,
                   self.connect_button):
             buttons.addWidget(b)
-        invite_row = QHBoxLayout()
-        invite_row.setSpacing(6)
-        invite_row.addWidget(self.invite_edit, 1)
-        invite_row.addWidget(self.invite_button)
-        buttons.addLayout(invite_row)
         buttons.addStretch(1)
         buttons.addWidget(self.last_hands_button)
         buttons.addWidget(self.history_button)
@@ -179,6 +174,11 @@ class LobbyWidget(Retranslating, QWidget):
         right = QVBoxLayout()
         right.addWidget(self.tables_title)
         right.addLayout(self.tables_stack, 1)
+        invite_row = QHBoxLayout()  # a table in another house: its invite, under the LAN's
+        invite_row.setSpacing(8)
+        invite_row.addWidget(self.invite_edit, 1)
+        invite_row.addWidget(self.invite_button)
+        right.addLayout(invite_row)
 
         body = QHBoxLayout()
         body.setSpacing(24)
