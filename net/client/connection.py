@@ -88,7 +88,8 @@ class Client(Sender):
                  table: ClientTable | None = None, fingerprint: str | None = None,
                  routes: Sequence[Address] = ()) -> None:
         self.host, self.port, self.name = host, port, name
-        self.routes: tuple[Address, ...] = tuple(routes) or (Address(Route.LAN, host, port),)
+        self.routes: tuple[Address, ...] = tuple(routes) or (
+            (Address(Route.LAN, host, port),) if 0 < port < 65536 else ())  # 0: in-process
         """The addresses tried, in order, at every connect and reconnect (net/invite.py)."""
         self.fingerprint = fingerprint
         """The host's pinned identity (net/tls.py): given, or the first one seen, after
