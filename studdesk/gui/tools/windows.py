@@ -160,7 +160,6 @@ class WindowMaker:
 
     def _connect(self) -> QDialog:
         from studdesk.gui.lobby.connect_dialog import ConnectDialog
-
         from studdesk.gui.platform.known_tables import FILE_NAME, KnownTables
 
         known = KnownTables(Path(self._tmp.name) / FILE_NAME)  # a table met before
