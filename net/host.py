@@ -28,6 +28,7 @@ import os
 import random
 import re
 import secrets
+import ssl
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final, Protocol
@@ -53,7 +54,13 @@ from net.table import (
     seat_view_dict,
 )
 from net.table.setup import SetupError, TableSetup
-from net.tls import Identity, TlsListener, ephemeral_identity, host_identity
+from net.tls import (
+    Identity,
+    TlsListener,
+    ephemeral_identity,
+    host_identity,
+    start_server_tls,
+)
 from studdesk import __version__
 from studdesk.bots import Bot
 from studdesk.engine.actions import LegalAction
@@ -649,6 +656,18 @@ class TableHost:
             if not self._stopping:
                 self._apply(self.core.connection_lost(sc.id, self._now()))
 
+
+    async def serve_stream(self, writer: asyncio.StreamWriter) -> None:
+        """Serve a guest whose bytes come over a stream the host already holds (a relay's
+        connection joined to the guest, net/tls.py's :func:`~net.tls.start_server_tls`): TLS
+        as the host, then the table, until it closes. A failed handshake closes it."""
+        try:
+            reader, tls_writer = await start_server_tls(writer, self.identity.server_context())
+        except (OSError, TimeoutError, ssl.SSLError) as exc:
+            log.info("a relayed guest's TLS handshake failed: %s", exc)
+            writer.close()
+            return
+        await self._serve(reader, tls_writer)
 
     async def _refuse_plain(self, reader: asyncio.StreamReader,
                             writer: asyncio.StreamWriter) -> None:

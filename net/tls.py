@@ -394,6 +394,25 @@ async def open_tls(host: str, port: int, expected: str | None, *, timeout: float
 
 # ---------------------------------------------------------------- the host's side
 
+
+async def start_server_tls(writer: asyncio.StreamWriter, context: ssl.SSLContext
+                           ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """The host's side of TLS over a stream it already has (one a relay joined to a guest:
+    the host's own outbound connection, so the TLS role is set here, not taken from who
+    connected). Fresh reader and writer over the TLS; the old ones are not to be used again.
+    The old reader must hold no bytes it has not handed out: the guest's first TLS bytes must
+    still be in the socket (a relay's answer frame, read whole, and nothing after it)."""
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader(loop=loop)
+    protocol = asyncio.StreamReaderProtocol(reader, loop=loop)
+    await writer.drain()
+    transport = await loop.start_tls(writer.transport, protocol, context, server_side=True,
+                                     ssl_handshake_timeout=HANDSHAKE_TIMEOUT)
+    if transport is None:
+        raise ConnectionError("the connection closed during the TLS handshake")
+    protocol.connection_made(transport)
+    return reader, asyncio.StreamWriter(transport, protocol, reader, loop)
+
 StreamHandler = Callable[[asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
 
 

@@ -358,3 +358,22 @@ def test_the_host_prints_its_invite_and_the_bot_joins_by_it(tmp_path: Path) -> N
         host.terminate()
         out, _ = host.communicate(timeout=30)
     assert host.returncode == 0, out
+
+
+@async_test
+async def test_a_stream_the_host_already_holds_is_served_over_tls() -> None:
+    """As a relay hands the host a guest: a plain connection (here one the test accepts, in
+    the relay's place) becomes the host's side of TLS, and the guest plays through it."""
+    async with running_host() as host:
+        async def relay(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+            await host.serve_stream(writer)
+
+        server = await asyncio.start_server(relay, LOCAL, 0)
+        port = server.sockets[0].getsockname()[1]
+        client = await Client.connect(LOCAL, port, "Ann", fingerprint=host.fingerprint,
+                                      ping_interval=0)
+        client.sit(2)
+        await client.wait_for(lambda t: t.you == (2,))
+        assert [c.player.name for c in host.conns if c.player] == ["Ann"]
+        await client.close()
+        server.close()
