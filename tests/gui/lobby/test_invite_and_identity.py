@@ -93,3 +93,27 @@ def test_the_lobby_joins_through_an_invite_and_explains_a_damaged_one(
         host.stop()
         other.stop()
     window.wait_closed(20)
+
+
+def test_a_desktop_host_has_an_invite_and_its_menu_offers_it(qtbot, settings):
+    from net.invite import parse_invite
+    from studdesk.engine.config import GameConfig, Variant
+    from studdesk.gui.session.setup import HostSettings, NetworkPlaces
+    from studdesk.gui.table.controls import HostMenu
+    from tests.gui.nethelpers import main_window, shut
+
+    window = main_window(qtbot, settings)
+    table = window.host_table(HostSettings(
+        name="Invite table", config=GameConfig.preset(Variant.STUD, 200), seats=2, bots=1,
+        bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=False),
+        network=NetworkPlaces(advertise_on=("127.0.0.1",)))  # a LAN table, on loopback
+    session = table.session
+    qtbot.waitUntil(lambda: bool(session.invite_code), timeout=20000)
+    invite = parse_invite(session.invite_code)
+    assert session.host is not None
+    assert invite.fingerprint == session.host.call(lambda t: t.fingerprint)
+    assert [(a.host, a.port) for a in invite.addresses] == [("127.0.0.1", session.host.port)]
+    menu = HostMenu(table)
+    menu.fill(session, None, (), confirm_kick=lambda *a: None, confirm_end=lambda: None)
+    assert any(a.text() == "Invite a friend…" for a in menu.actions())
+    shut(window)
