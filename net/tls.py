@@ -48,6 +48,8 @@ log = logging.getLogger(__name__)
 KEY_FILE: Final = "host-key.pem"
 CERT_FILE: Final = "host-cert.pem"
 HANDSHAKE_TIMEOUT: Final = 10.0  # s a guest has to open TLS (and to send its first byte)
+MAX_PENDING: Final = 64  # guests in their handshake at once; more are closed at once
+MAX_PENDING_PER_ADDRESS: Final = 8  # ... of them from one address
 TLS_RECORD_HANDSHAKE: Final = 0x16  # the first byte of every TLS ClientHello
 FINGERPRINT: Final = re.compile(r"[0-9a-f]{64}")
 SUBJECT: Final = "StudDesk host"
@@ -473,6 +475,7 @@ class TlsListener:
         self.sockets: list[socket.socket] = []
         self._accepting: asyncio.Task[None] | None = None
         self._guests: set[asyncio.Task[None]] = set()
+        self._pending: dict[str, int] = {}  # guests in their handshake, by address
 
     async def start(self, host: str, port: int) -> None:
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
@@ -485,19 +488,49 @@ class TlsListener:
         loop = asyncio.get_running_loop()
         while True:
             try:
-                conn, _ = await loop.sock_accept(sock)
+                conn, peer = await loop.sock_accept(sock)
             except asyncio.CancelledError:
                 raise
             except OSError as exc:  # out of descriptors, say: the listener lives on
                 log.warning("accepting a connection failed: %s", exc)
                 await asyncio.sleep(0.1)
                 continue
-            task = asyncio.ensure_future(self._guest(conn))
+            address = str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
+            # Handshakes are bounded in number (a flood of silent connections holds no more
+            # than these, each for HANDSHAKE_TIMEOUT at most); the table's own limits per
+            # address apply once a guest is through
+            if (len(self._guests) >= MAX_PENDING
+                    or self._pending.get(address, 0) >= MAX_PENDING_PER_ADDRESS):
+                log.info("too many handshakes at once (%s): one more closed", address)
+                conn.close()
+                continue
+            self._pending[address] = self._pending.get(address, 0) + 1
+            task = asyncio.ensure_future(self._guest(conn, address))
             self._guests.add(task)
             task.add_done_callback(self._guests.discard)
 
-    async def _guest(self, conn: socket.socket) -> None:
+    def _settled(self, address: str) -> None:
+        left = self._pending.get(address, 0) - 1
+        if left > 0:
+            self._pending[address] = left
+        else:
+            self._pending.pop(address, None)
+
+    async def _guest(self, conn: socket.socket, address: str) -> None:
         task = asyncio.current_task()
+        try:
+            opened = await self._open_guest(conn)
+        finally:
+            if task is not None:
+                self._guests.discard(task)  # handed over or gone: no longer a handshake
+            self._settled(address)
+        if opened is not None:
+            handler, reader, writer = opened
+            await handler(reader, writer)  # the handler's to close from now on
+
+    async def _open_guest(self, conn: socket.socket) -> tuple[
+            StreamHandler, asyncio.StreamReader, asyncio.StreamWriter] | None:
+        """The guest's streams and who serves them (None: it went, and is closed)."""
         conn.setblocking(False)
         # No Nagle: a step's frames go out at once (asyncio sets this itself only on sockets
         # whose protocol number says TCP, and an accepted socket of create_server's has 0)
@@ -511,7 +544,7 @@ class TlsListener:
                 first = await _first_byte(conn, HANDSHAKE_TIMEOUT)
                 if not first:
                     conn.close()
-                    return
+                    return None
                 if first[0] != TLS_RECORD_HANDSHAKE:
                     handler = self.on_plain
                     reader, writer = await _streams(conn, None)
@@ -520,13 +553,11 @@ class TlsListener:
         except (OSError, TimeoutError, ssl.SSLError) as exc:
             log.debug("a guest's TLS handshake failed: %s", exc)
             conn.close()
-            return
+            return None
         except asyncio.CancelledError:
             conn.close()
             raise
-        if task is not None:
-            self._guests.discard(task)  # handed over: the handler's to close from now on
-        await handler(reader, writer)
+        return handler, reader, writer
 
     def close(self) -> None:
         """Stop listening (the connections already handed over stay)."""

@@ -377,3 +377,37 @@ async def test_a_stream_the_host_already_holds_is_served_over_tls() -> None:
         assert [c.player.name for c in host.conns if c.player] == ["Ann"]
         await client.close()
         server.close()
+
+
+@async_test
+async def test_silent_connections_hold_only_so_many_handshakes() -> None:
+    """Connections that never start TLS are held only up to a bound per address (and each
+    for HANDSHAKE_TIMEOUT at most); past it one more is closed at once; once they go, the
+    table takes guests from that address again."""
+    async with running_host() as host:
+        silent = [await asyncio.open_connection(LOCAL, host.port)
+                  for _ in range(tls.MAX_PENDING_PER_ADDRESS)]
+        await asyncio.sleep(0.2)  # accepted, each waiting for its first byte
+        reader, writer = await asyncio.open_connection(LOCAL, host.port)
+        assert await asyncio.wait_for(reader.read(), 5) == b""  # closed at once
+        writer.close()
+        for _, w in silent:
+            w.close()
+        await asyncio.sleep(0.2)
+        client = await Client.connect(LOCAL, host.port, "Ann", ping_interval=0)
+        assert client.welcome is not None
+        await client.close()
+
+
+def test_the_desktop_command_takes_an_invite_and_refuses_a_damaged_one(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from studdesk.cli import build_parser
+
+    code = _invite().code()
+    args = build_parser().parse_args(["gui", "--invite", code])
+    assert args.invite == _invite()
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["gui", "--invite", code[:-4]])
+    assert "copy the whole invite again" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # one table at a time
+        build_parser().parse_args(["gui", "--invite", code, "--join", "127.0.0.1:47474"])
