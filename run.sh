@@ -21,6 +21,9 @@ PY="$VENV/bin/python"
 DEB_PACKAGES=(libegl1 libgl1 libfontconfig1 libglib2.0-0 libxkbcommon0 libdbus-1-3 fonts-dejavu-core)
 # The web table's tests: a real browser and node's test runner.
 WEB_TEST_PACKAGES=(chromium fonts-dejavu-core)
+# The router tests (tests/net/test_router_netns.py, as root): a home router of network
+# namespaces runs Debian's miniupnpd (UPnP-IGD, PCP and NAT-PMP) on nftables, and `ip`.
+ROUTER_TEST_PACKAGES=(iproute2 miniupnpd-nftables nftables)
 # What Qt's xcb platform plugin needs to open a window on an X11 desktop (play only: the tests
 # run on the offscreen platform). Without libxcb-cursor0 Qt 6.5+ refuses to start on X11.
 XCB_PACKAGES=(libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-randr0
@@ -155,9 +158,11 @@ shift || true
 case "$cmd" in
     setup) setup "$@" ;;
     play)  install_debian_packages "${XCB_PACKAGES[@]}"; setup; exec "$VENV/bin/studdesk" "$@" ;;
-    # The whole suite: also chromium and node for the web table, and iproute2 for the LAN of
-    # network namespaces (tests/net/test_lan_netns.py, as root).
-    test)  setup --web; install_debian_packages iproute2; say "testing the $(engine_line)"
+    # The whole suite: also chromium and node for the web table, iproute2 for the LAN of
+    # network namespaces (tests/net/test_lan_netns.py, as root), and miniupnpd with nftables
+    # for the home router of namespaces (tests/net/test_router_netns.py).
+    test)  setup --web; install_debian_packages "${ROUTER_TEST_PACKAGES[@]}"
+           say "testing the $(engine_line)"
            exec "$PY" -m pytest "$@" ;;
     lint)
         setup

@@ -1,4 +1,5 @@
-"""``studdesk host``, ``studdesk bot``, ``studdesk tables`` and ``studdesk history``.
+"""``studdesk host``, ``studdesk bot``, ``studdesk tables``, ``studdesk history`` and
+``studdesk relay``.
 
 Registered by ``studdesk.cli`` through :func:`add_commands`; every handler imports what it needs
 when it runs, so ``studdesk --help`` loads neither asyncio servers nor zeroconf.
@@ -13,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from net import DEFAULT_PORT, DEFAULT_WEB_PORT
+from net.relay import DEFAULT_RELAY_PORT
+from net.router.mapper import DEFAULT_LEASE, MIN_LEASE
 
 SubParsers = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
@@ -151,11 +154,37 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--mdns-interface", action="append", default=None, metavar="ADDR",
                    help="advertise on this IPv4 interface (repeatable)")
     p.add_argument("--no-mdns", action="store_true", help="do not advertise the table")
+    router = p.add_argument_group("friends from other houses")
+    router.add_argument("--open-router", action="store_true",
+                        help="open the table's port on the home router while it runs (UPnP-IGD,"
+                             " else PCP or NAT-PMP), and say the address friends connect to")
+    router.add_argument("--lease-seconds", type=_lease, default=None, metavar="N",
+                        help=f"the router's lease on the port, renewed before it runs out"
+                             f" (default {DEFAULT_LEASE}, at least {MIN_LEASE})")
+    router.add_argument("--router-methods", type=_router_methods, default=None,
+                        metavar="WAY[,WAY...]",
+                        help="the ways to ask the router, in order (default upnp,pcp,natpmp)")
     p.add_argument("--web-port", type=int, nargs="?", const=DEFAULT_WEB_PORT, default=None,
                    metavar="PORT",
                    help=f"also serve the table to phones and browsers at http://ADDRESS:PORT/"
                         f" (default port {DEFAULT_WEB_PORT}; 0: any free port)")
+    p.add_argument("--relay", type=parse_address, default=None, metavar="RHOST:R",
+                   help="also keep the table registered at the relay RHOST:R (`studdesk"
+                        " relay`), for guests who cannot reach it directly")
     p.set_defaults(handler=cmd_host)
+
+    p = sub.add_parser("relay", help="run a relay: it carries the bytes between hosts and"
+                       " guests who cannot reach each other, and never holds a key")
+    p.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
+    p.add_argument("--port", type=int, default=DEFAULT_RELAY_PORT,
+                   help=f"TCP port (default {DEFAULT_RELAY_PORT}; 0: any free port)")
+    p.add_argument("--max-rooms", type=_positive, default=None, metavar="N",
+                   help="tables relayed at once (default 1000)")
+    p.add_argument("--per-address", type=_positive, default=None, metavar="N",
+                   help="connections at once from one address (default 48)")
+    p.add_argument("--room-rate", type=_positive, default=None, metavar="BYTES",
+                   help="bytes a second through one table, both ways (default 262144)")
+    p.set_defaults(handler=cmd_relay)
 
     p = sub.add_parser("bot", help="join a table as a computer player over TCP")
     where = p.add_mutually_exclusive_group(required=True)
@@ -260,6 +289,44 @@ def _positive_float(text: str) -> float:
     return value
 
 
+def _lease(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number of seconds: {text!r}") from None
+    if value < MIN_LEASE:
+        raise argparse.ArgumentTypeError(
+            f"a lease is at least {MIN_LEASE} seconds (it is renewed every half lease): {value}")
+    return value
+
+
+def _router_methods(text: str) -> Any:
+    from net.router import parse_methods
+
+    try:
+        return parse_methods(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def router_options(args: argparse.Namespace) -> Any:
+    """``--open-router`` and its lease as :class:`net.router.RouterOptions`; None without it."""
+    from net.router import RouterOptions
+
+    lease, methods = getattr(args, "lease_seconds", None), getattr(args, "router_methods", None)
+    if not getattr(args, "open_router", False):
+        if lease is not None or methods is not None:
+            raise SystemExit("studdesk host: --lease-seconds and --router-methods go with"
+                             " --open-router")
+        return None
+    if str(getattr(args, "bind", "")).startswith("127.") or args.bind in ("::1", "localhost"):
+        raise SystemExit(f"studdesk host: --open-router forwards the router's port to this"
+                         f" machine's network address, but the table listens on {args.bind}"
+                         " only; use --bind 0.0.0.0 or the LAN address")
+    return RouterOptions(lease_seconds=lease or DEFAULT_LEASE,
+                         **({"methods": methods} if methods else {}))
+
+
 def table_format(args: argparse.Namespace) -> Any:
     """The night's format from ``studdesk host``'s flags (None: one game at fixed stakes)."""
     from net.formats import (
@@ -350,7 +417,8 @@ def host_options(args: argparse.Namespace) -> Any:
         time_bank=args.time_bank, password=args.password, approve=args.approve,
         hand_pause=args.hand_pause, think_ms=args.think_ms, bot_level=args.bot_level,
         admin_token=args.admin_token, data_dir=args.data_dir or data_dir(),
-        advertise_on=interfaces, format=fmt, broke_bots=args.broke_bots)
+        advertise_on=interfaces, format=fmt, broke_bots=args.broke_bots,
+        router=router_options(args))
 
 
 def cmd_host(args: argparse.Namespace) -> int:
@@ -395,9 +463,14 @@ def cmd_host(args: argparse.Namespace) -> int:
             print(f"studdesk host: {format_line(kept.format, kept.config)}", flush=True)
         print(f"studdesk host: journal in {options.data_dir}; the host's own connection uses the"
               f" token in {Path(options.data_dir) / 'host-token'}", flush=True)
+        if table.router is not None:  # its lines as they come (the mapping is made meanwhile)
+            table.router.follow(lambda line: print(f"studdesk host: {line}", flush=True))
         if table.web is not None:
             for url in table.web.urls():
                 print(f"studdesk host: phones and browsers join at {url}", flush=True)
+        if table.relay is not None:
+            print(f"studdesk host: relay room {table.relay.address} (guests who cannot reach"
+                  " this machine join through the relay)", flush=True)
         if table.restored_voided:
             print(f"studdesk host: hand(s) {table.restored_voided} were interrupted and voided;"
                   " every chip went back", flush=True)
@@ -418,10 +491,15 @@ def cmd_host(args: argparse.Namespace) -> int:
             print("studdesk host: the invite is for desktops and bots; phones join on this"
                   " network only, at the web address above (plain http)", flush=True)
 
+    def relay_event(text: str) -> None:
+        print(f"studdesk host: {text}", flush=True)
+
     try:
         table = asyncio.run(run_table(options, args.bind, args.port, bots=args.bots, ready=ready,
                                       stop_signals=(signal.SIGINT, signal.SIGTERM),
-                                      web_port=args.web_port))
+                                      web_port=args.web_port,
+                                      relay=getattr(args, "relay", None),
+                                      relay_events=relay_event))
     except JournalError as exc:
         print(f"studdesk host: {exc}. {ARCHIVE_HINT}", file=sys.stderr)
         return 1
@@ -468,6 +546,39 @@ def format_line(fmt: Any, config: Any) -> str:
         if fmt.entry:
             parts.append(f"entry {format_chips(fmt.entry)}")
     return ", ".join(parts)
+
+
+# ------------------------------------------------------------------------------ relay
+
+
+def cmd_relay(args: argparse.Namespace) -> int:
+    import asyncio
+    import dataclasses
+    import logging
+    import signal
+
+    from net.relay.server import RelayLimits, serve_relay
+
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    changes = {name: value for name, value in (
+        ("max_rooms", args.max_rooms), ("per_address", args.per_address),
+        ("room_rate", args.room_rate)) if value is not None}
+    limits = dataclasses.replace(RelayLimits(), **changes)
+
+    def ready(relay: Any) -> None:
+        print(f"studdesk relay: listening on {args.bind}:{relay.port} (at most"
+              f" {limits.max_rooms} tables, {limits.per_address} connections an address,"
+              f" {limits.room_rate:g} bytes a second a table)", flush=True)
+
+    try:
+        asyncio.run(serve_relay(args.bind, args.port, limits, ready=ready,
+                                stop_signals=(signal.SIGINT, signal.SIGTERM)))
+    except OSError as exc:
+        print(f"studdesk relay: cannot listen on {args.bind}:{args.port}: {exc}",
+              file=sys.stderr)
+        return 1
+    print("studdesk relay: stopped", flush=True)
+    return 0
 
 
 # ------------------------------------------------------------------------------ bot

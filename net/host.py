@@ -37,6 +37,7 @@ from net import protocol as P
 from net.aio import within
 from net.invite import Address, Invite, Route, lan_invite
 from net.journal import Journal, Salvaged, salvage_open_hand
+from net.router import RouterMapper
 from net.table import (
     BOT_NAMES,
     AskBot,
@@ -159,6 +160,15 @@ class TableHost:
         self.invite: Invite | None = None  # set once the table listens (net/invite.py)
         self.invite_listeners: list[Callable[[Invite], None]] = []
         self._invite_routes: dict[Route, tuple[Address, ...]] = {}
+        self.relay: Any = None  # the relay agent (net.relay.agent.RelayAgent) when relayed
+        # The relay agent's own connections to this table, by their local (address, port):
+        # the address each relayed guest is known by instead (net/relay/agent.py).
+        self.relayed_peers: dict[tuple[str, int], str] = {}
+        # The port opened on the home router (HostOptions.router): its mapped_address() is
+        # where friends from elsewhere connect; None when the router is not to be opened.
+        self.router: RouterMapper | None = None
+        if options.router is not None:
+            self.router = RouterMapper(options.router, data_dir=options.data_dir)
 
     # ------------------------------------------------------------------ the core's state
 
@@ -287,6 +297,9 @@ class TableHost:
             self.journal.set_session_config("setup", TableSetup.of(self.options).to_dict())
         if self.options.advertise_on:
             await self._start_advertising()
+        if self.router is not None:  # in the background: the table deals meanwhile
+            self.router.start(self.port)
+            self.router.on_change(self._router_mapped)  # the invite carries what it maps
 
     async def _listen(self, context: Any, host: str, port: int) -> TlsListener:
         listener = TlsListener(context, self._serve, self._refuse_plain)
@@ -375,6 +388,27 @@ class TableHost:
         assert self.web is not None
         self.setup = TableSetup.of(self.options, web_port=int(self.web.port))
         self.journal.set_session_config("setup", self.setup.to_dict())
+
+    async def keep_relayed(self, relay: tuple[str, int],
+                           on_event: Callable[[str], None] | None = None) -> None:
+        """Keep this table registered at the relay ``relay`` (host, port) until it stops
+        (net/relay/agent.py; the room comes from the data directory's key): :attr:`relay` is
+        the agent, ``relay.address`` what an invite carries. ``on_event`` hears each change of
+        the registration as one line."""
+        from net.relay.agent import start_relay_agent
+
+        self.relay = await start_relay_agent(self, relay, self.options.data_dir,
+                                             on_event=on_event)
+        self.shells.append(self.relay.close)
+        where = self.relay.address
+        self.set_invite_routes(Route.RELAY, [Address(Route.RELAY, where.host, where.port,
+                                                     where.room)])
+
+    def _router_mapped(self, mapping: Any) -> None:
+        """The router's mapping changed (made, moved, gone): the invite follows."""
+        address = self.router.mapped_address() if self.router is not None else None
+        self.set_invite_routes(Route.MAPPED, [] if address is None else [
+            Address(Route.MAPPED, address[0], address[1])])
 
     @property
     def port(self) -> int:
@@ -559,6 +593,9 @@ class TableHost:
                 with contextlib.suppress(Exception):
                     await within(self._advertiser.async_close(), 5.0)
                 self._advertiser = None
+            if self.router is not None:  # delete the mapping (waits for one being made)
+                with contextlib.suppress(Exception):
+                    await within(self.router.close(), 15.0)
         except Exception:
             log.exception("the table failed while stopping")
         finally:
@@ -630,6 +667,8 @@ class TableHost:
         self._serial += 1
         peer = writer.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
+        if self.relayed_peers and isinstance(peer, tuple) and len(peer) >= 2:
+            address = self.relayed_peers.pop((address, int(peer[1])), address)
         sc = ShellConn(self._serial, reader, writer, address, self.core)
         sc.reader_task = asyncio.current_task()
         self._conns[sc.id] = sc
@@ -716,13 +755,18 @@ class TableHost:
 async def run_table(options: HostOptions, host: str, port: int, *, bots: int = 0,
                     ready: Callable[[TableHost], None] | None = None,
                     stop_signals: Iterable[int] = (),
-                    web_port: int | None = None) -> TableHost:
+                    web_port: int | None = None, relay: tuple[str, int] | None = None,
+                    relay_events: Callable[[str], None] | None = None) -> TableHost:
     """Run a table until it is stopped (a signal in ``stop_signals``, or ``end_session``);
-    with ``web_port`` also the web table (net/web.py) on the same address."""
+    with ``web_port`` also the web table (net/web.py) on the same address; with ``relay``
+    (host, port) the table is kept registered at that relay (net/relay/agent.py), and
+    ``relay_events`` hears each change of the registration as one line."""
     table = TableHost(options)
     await table.start(host, port)
     try:
         await table.serve_web(host, web_port)
+        if relay is not None:
+            await table.keep_relayed(relay, relay_events)
     except BaseException:
         await table.stop()
         raise
@@ -759,7 +803,8 @@ class HostThread:
     def __init__(self, options: HostOptions, host: str = "127.0.0.1", port: int = 0, *,
                  bots: int = 0, bot_level: str | None = None,
                  bot_factory: BotFactory | None = None,
-                 web: tuple[str, int] | None = None) -> None:
+                 web: tuple[str, int] | None = None, relay: tuple[str, int] | None = None,
+                 relay_events: Callable[[str], None] | None = None) -> None:
         from net.client import LoopThread
 
         self.options = options
@@ -767,6 +812,7 @@ class HostThread:
         self._bots = (bots, bot_level)
         self._bot_factory = bot_factory
         self._web = web  # (address, port) of the web table, or None
+        self._relay = relay, relay_events  # the relay to keep the table registered at
         self._loop = LoopThread("studdesk-host")
         self.table: TableHost | None = None
 
@@ -776,6 +822,9 @@ class HostThread:
         try:
             web = self._web
             await table.serve_web(*(web if web is not None else (self._bind[0], None)))
+            relay, relay_events = self._relay
+            if relay is not None:
+                await table.keep_relayed(relay, relay_events)
         except BaseException:
             await table.stop()
             raise

@@ -234,10 +234,17 @@ async def open_tcp(address: Address) -> Streams:
     return await asyncio.open_connection(address.host, address.port)
 
 
-OPENERS: dict[Route, Opener] = {Route.LAN: open_tcp, Route.MAPPED: open_tcp}
-"""How each route's stream is opened before TLS starts on it. A relay's opener (which
-connects to the relay and asks for the room) registers itself here under ``Route.RELAY``;
-the TLS is end to end with the host all the same."""
+async def open_relay(address: Address) -> Streams:
+    """The relay's stream to the host: connect to the relay and join the room
+    (net/relay/guest.py); the TLS is end to end with the host all the same."""
+    from net.relay.guest import open_relayed
+
+    return await open_relayed(address.host, address.port, address.room or "")
+
+
+OPENERS: dict[Route, Opener] = {Route.LAN: open_tcp, Route.MAPPED: open_tcp,
+                                Route.RELAY: open_relay}
+"""How each route's stream is opened before TLS starts on it."""
 
 
 async def dial(address: Address, expected: str | None

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import time
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any, Final
 
 from net import protocol as P
@@ -25,7 +26,7 @@ from net.client.liveness import Liveness
 from net.client.model import ClientTable, ConnectionState
 from net.client.sending import Sender
 from net.invite import Address, Invite, Route, dial
-from net.tls import NotTls, WrongHost, fingerprint_text
+from net.tls import NotTls, WrongHost, fingerprint_text, start_client_tls
 from studdesk import __version__
 
 log = logging.getLogger(__name__)
@@ -65,6 +66,10 @@ class Unencrypted(JoinError):
 
 
 Listener = Callable[[P.HostMessage | ConnectionState], None]
+Dialled = tuple[asyncio.StreamReader, asyncio.StreamWriter, str]  # the streams, the fingerprint
+Opener = Callable[[], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
+"""How a client opens its byte stream to the host when not by TCP to ``host:port`` (a relay:
+``net.relay.guest.relay_opener``); called again for every reconnection."""
 
 _LIVE: set[Client] = set()
 """Clients whose connection runs: the event loop keeps tasks only weakly, so a client nobody
@@ -86,8 +91,11 @@ class Client(Sender):
                  pong_timeout: float | None = None,
                  clock: Callable[[], float] = time.monotonic,
                  table: ClientTable | None = None, fingerprint: str | None = None,
-                 routes: Sequence[Address] = ()) -> None:
+                 routes: Sequence[Address] = (), opener: Opener | None = None) -> None:
         self.host, self.port, self.name = host, port, name
+        self.opener = opener
+        """Opens the stream to the host when it is not TCP to ``host:port`` (a relay's room:
+        ``net.relay.guest.relay_opener``); TLS starts on it all the same."""
         self.routes: tuple[Address, ...] = tuple(routes) or (
             (Address(Route.LAN, host, port),) if 0 < port < 65536 else ())  # 0: in-process
         """The addresses tried, in order, at every connect and reconnect (net/invite.py)."""
@@ -178,6 +186,12 @@ class Client(Sender):
             writer.close()
             raise
 
+    async def _open_by_opener(self) -> Dialled:
+        assert self.opener is not None
+        reader, writer = await self.opener()
+        return await start_client_tls(reader, writer, self.fingerprint,
+                                      f"{self.host}:{self.port}")
+
     async def _dial(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
         """TLS to the first of :attr:`routes` whose host has the pinned fingerprint (the
         first answer pins it when none is given). An address whose certificate differs is
@@ -187,9 +201,12 @@ class Client(Sender):
         wrong: list[WrongHost] = []
         plain: list[NotTls] = []
         failure: BaseException | None = None
-        for route in self.routes:
+        attempts: list[tuple[Address | None, Callable[[], Awaitable[Dialled]]]] = (
+            [(None, self._open_by_opener)] if self.opener is not None else
+            [(route, functools.partial(dial, route, self.fingerprint)) for route in self.routes])
+        for route, attempt in attempts:
             try:
-                reader, writer, seen = await within(dial(route, self.fingerprint), 15.0)
+                reader, writer, seen = await within(attempt(), 20.0 if self.opener else 15.0)
             except WrongHost as exc:
                 log.info("%s", exc)
                 wrong.append(exc)
@@ -200,7 +217,8 @@ class Client(Sender):
                 failure = exc
             else:
                 self.fingerprint = seen
-                self.host, self.port = route.host, route.port
+                if route is not None:
+                    self.host, self.port = route.host, route.port
                 return reader, writer
         if wrong:
             expected = fingerprint_text(wrong[0].expected)

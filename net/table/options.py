@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Final
 
 from net.formats import TableFormat
+from net.router.mapper import RouterOptions
 from studdesk.bots import Bot, make_bot
 from studdesk.engine.config import GameConfig, Variant
 
@@ -67,6 +68,7 @@ class HostOptions:
     advertise_on: Sequence[str] | None = None  # mDNS interfaces (None: do not advertise)
     broke_bots: str = "rebuy"  # a cash game's bot that lost its stack: "rebuy" or "leave"
     format: TableFormat | None = None  # levels, mixed games, sit-and-go (net.table_formats)
+    router: RouterOptions | None = None  # open the port on the home router (net.router)
 
 
 # What a message costs against the connection's bucket: most are 1; those that make the host

@@ -1207,6 +1207,14 @@
         <translation>Позволи влизане от телефони и браузъри</translation>
     </message>
     <message>
+        <source>Open my router for friends in other houses</source>
+        <translation>Отвори рутера ми за приятели от други домове</translation>
+    </message>
+    <message>
+        <source>Asks your router (UPnP or NAT-PMP) to forward this table&apos;s port while the table runs, and closes it afterwards. A router behind your provider&apos;s own network cannot be reached from outside it; then use a relay.</source>
+        <translation>Моли рутера ти (UPnP или NAT-PMP) да пренасочи порта на тази маса, докато масата работи, и после го затваря. Рутер зад собствената мрежа на доставчика ти не е достъпен отвън; тогава използвай препредавател (relay).</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>няма</translation>
     </message>

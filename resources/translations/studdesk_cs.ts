@@ -1214,6 +1214,14 @@
         <translation>Povolit připojení z telefonů a prohlížečů</translation>
     </message>
     <message>
+        <source>Open my router for friends in other houses</source>
+        <translation>Otevřít můj router pro přátele z jiných domácností</translation>
+    </message>
+    <message>
+        <source>Asks your router (UPnP or NAT-PMP) to forward this table&apos;s port while the table runs, and closes it afterwards. A router behind your provider&apos;s own network cannot be reached from outside it; then use a relay.</source>
+        <translation>Požádá váš router (UPnP nebo NAT-PMP), aby přesměroval port tohoto stolu, dokud stůl běží, a potom ho zavře. Router za vlastní sítí vašeho poskytovatele není zvenčí dosažitelný; pak použijte přenosový server (relay).</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>žádné</translation>
     </message>

@@ -1200,6 +1200,14 @@
         <translation>Csatlakozás telefonról és böngészőből</translation>
     </message>
     <message>
+        <source>Open my router for friends in other houses</source>
+        <translation>A routerem megnyitása a máshol lakó barátoknak</translation>
+    </message>
+    <message>
+        <source>Asks your router (UPnP or NAT-PMP) to forward this table&apos;s port while the table runs, and closes it afterwards. A router behind your provider&apos;s own network cannot be reached from outside it; then use a relay.</source>
+        <translation>Megkéri a routeredet (UPnP vagy NAT-PMP), hogy továbbítsa az asztal portját, amíg az asztal fut, utána pedig bezárja. A szolgáltatód saját hálózata mögötti router kívülről nem érhető el; ilyenkor használj közvetítőt (relay).</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>nincs</translation>
     </message>

@@ -1214,6 +1214,14 @@
         <translation>Pozwól dołączyć z telefonów i przeglądarek</translation>
     </message>
     <message>
+        <source>Open my router for friends in other houses</source>
+        <translation>Otwórz mój router dla znajomych z innych domów</translation>
+    </message>
+    <message>
+        <source>Asks your router (UPnP or NAT-PMP) to forward this table&apos;s port while the table runs, and closes it afterwards. A router behind your provider&apos;s own network cannot be reached from outside it; then use a relay.</source>
+        <translation>Prosi twój router (UPnP lub NAT-PMP), aby przekierował port tego stołu, dopóki stół działa, a potem go zamyka. Routera za własną siecią twojego dostawcy nie da się osiągnąć spoza niej; wtedy użyj przekaźnika (relay).</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>brak</translation>
     </message>

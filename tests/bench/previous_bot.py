@@ -21,7 +21,8 @@ import types
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PREVIOUS_COMMIT = "746b043"
+# pinned in full (a short id can grow ambiguous as the history grows)
+PREVIOUS_COMMIT = "746b04307487d726e608f96071f2ce5ba8d28274"
 PACKAGE = "previous_bots"
 UNCHANGED = ("features", "stage", "table")  # today's modules the previous bot imports
 RECORDED = ROOT / "tests" / "bots" / "data" / "previous_equity.json"

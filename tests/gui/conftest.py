@@ -50,3 +50,31 @@ def _garbage_between_tests(qapp):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         if was_enabled:
             gc.enable()
+
+
+@pytest.fixture
+def hilo_showdown(qtbot, settings):
+    """Plays the Hi/Lo hand of :mod:`studdesk.gui.tools.scenes` (``HILO_THIRD``,
+    ``HILO_STREETS``: Cyril's full house against Emil's 7-6-5-3-A low) to its showdown on the
+    table core at a table window (1280x800, not shown) and returns the window: Cyril (seat 3)
+    bets ``bets`` times a street from 4th street on, every other seat checks or calls.
+    ``w = hilo_showdown()``; the hand's record is then in ``w.last_hand_window()`` (keep ``w``
+    while that window is used: it is the table window's)."""
+    from studdesk.engine.config import Variant
+    from studdesk.gui.table.window import TableWindow
+    from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
+
+    from .helpers import Turns, session
+
+    def play(bets: int = 1):
+        s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
+                    script={(street, 3): ["bet"] * bets for street in (4, 5, 6, 7)})
+        w = TableWindow(s, settings)
+        qtbot.addWidget(w)
+        w.resize(1280, 800)
+        turns = Turns(s)
+        s.start()
+        turns.play_out()
+        return w
+
+    return play

@@ -15,6 +15,7 @@ from net import protocol as P
 from net.journal import Journal
 from net.table import AskBot, Close, EndSession, HostOptions, MemoryStore, Output, Send, TableCore
 from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.events import ActionTaken
 
 ADMIN = "admin-token-for-tests-0123456789"
 RUNAWAY_HANDS = 300  # hands in one feed (no time passing): the kit calls it a runaway
@@ -232,3 +233,26 @@ class Auto:
                             seat=turn.seat))
             moved = True
         return moved
+
+
+def chips_conserved(kit: Kit) -> None:
+    """Every chip bought is at the table or cashed out, by the journal's totals."""
+    bought, table, cashed = kit.journal.chip_totals()
+    assert bought == table + cashed, (bought, table, cashed)
+
+
+def seated(kit: Kit, *names: str) -> list[Peer]:
+    """Players who join and sit, each from an address of their own (10.0.0.1, 10.0.0.2, ...)."""
+    return [kit.join(n, address=f"10.0.0.{i + 1}") for i, n in enumerate(names)]
+
+
+def acting_seat(kit: Kit) -> int:
+    """The seat whose decision the table waits for (there must be one)."""
+    hand = kit.core.hand
+    assert hand is not None and hand.acting_seat is not None
+    return hand.acting_seat
+
+
+def actions_of(peer: Peer, since: int = 0) -> list[ActionTaken]:
+    """The actions ``peer`` was told of, from its ``since``-th event on."""
+    return [m.event for m in peer.of(P.Event)[since:] if isinstance(m.event, ActionTaken)]

@@ -317,10 +317,13 @@ def test_async_wrappers_run_off_the_event_loop() -> None:
     assert asyncio.run(main()) == "2"
 
 
-def _sniff_mdns(stop: threading.Event, on_lo: list[str], elsewhere: list[str]) -> None:
-    """Record the mDNS packets seen on lo, and those this machine sends on any other device."""
+def _sniff_mdns(stop: threading.Event, on_lo: list[str], elsewhere: list[str],
+                ready: threading.Event) -> None:
+    """Record the mDNS packets seen on lo, and those this machine sends on any other device
+    (``ready`` is set once the socket listens)."""
     sock = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.ntohs(0x0800))
     sock.settimeout(0.2)
+    ready.set()
     try:
         while not stop.is_set():
             try:
@@ -354,10 +357,12 @@ def test_nothing_leaves_loopback() -> None:
     stop = threading.Event()
     on_lo: list[str] = []
     elsewhere: list[str] = []
-    sniffer = threading.Thread(target=_sniff_mdns, args=(stop, on_lo, elsewhere), daemon=True)
+    ready = threading.Event()
+    sniffer = threading.Thread(target=_sniff_mdns, args=(stop, on_lo, elsewhere, ready),
+                               daemon=True)
     sniffer.start()
     try:
-        time.sleep(0.3)
+        assert ready.wait(10), "the sniffer did not start"
         with Advertiser(name=_unique("Quiet"), port=50129, interfaces=LOOPBACK) as adv:
             adv.update(taken=1)
             browse_tables(1.0, LOOPBACK)

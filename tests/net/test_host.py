@@ -1,6 +1,6 @@
 """net.host and net.client over real TCP on 127.0.0.1 (port 0): play, what each seat
-sees, reconnects, joining, host control, money, and bad input. The C1-C4 timers and D1 are
-tested on the fake clock (test_table.py)."""
+sees, reconnects, joining, host control, money, bad input, and a resumed table on the port it had. The
+C1-C4 timers and D1 are tested on the fake clock (tests/net/table/test_decisions_timers.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import contextlib
 import random
 import socket
 import struct
+from pathlib import Path
 from typing import Any
 
 import msgpack
@@ -535,3 +536,25 @@ async def test_too_many_connections_are_turned_away() -> None:
         late = await Client.connect(LOCAL, host.port, "C4", ping_interval=0)
         for c in [*clients[1:], late]:
             await c.close()
+
+
+def test_m3_a_resumed_table_listens_on_the_port_it_had(tmp_path: Path) -> None:
+    async def run() -> None:
+        first = TableHost(fast_options(data_dir=tmp_path))
+        await first.start(LOCAL, 0)
+        port = first.port
+        await first.stop()  # not ended: the next start resumes the session
+        second = TableHost(fast_options(data_dir=tmp_path))
+        await second.start(LOCAL, 0)
+        try:
+            assert second.core.resumed and second.port == port
+        finally:
+            await second.stop(end_session=True)
+        third = TableHost(fast_options(data_dir=tmp_path))  # a new session: any port
+        await third.start(LOCAL, 0)
+        try:
+            assert not third.core.resumed
+        finally:
+            await third.stop(end_session=True)
+
+    asyncio.run(run())

@@ -134,6 +134,7 @@ class HostDialog(Retranslating, QDialog):
         self.suggest_password.clicked.connect(self._on_suggest_password_clicked)
         self.approve = QCheckBox(self)
         self.web = QCheckBox(self)  # the web table (net/web.py)
+        self.open_router = QCheckBox(self)  # the port opened on the home router (net/router)
         self.this_computer_only = QCheckBox(self)  # play-test m19: no network at all
         self.this_computer_only.toggled.connect(self._on_this_computer_only_toggled)
         self.error = QLabel(self)
@@ -203,6 +204,7 @@ class HostDialog(Retranslating, QDialog):
         rules.addRow(self._label("password"), password)
         rules.addRow(self.approve)
         rules.addRow(self.web)
+        rules.addRow(self.open_router)
         rules.addRow(self.this_computer_only)
         self.reach = QLabel(self)
         self.reach.setWordWrap(True)
@@ -266,6 +268,11 @@ class HostDialog(Retranslating, QDialog):
         self.heads_up.setText(self.tr("No cap when two players are left (L4)"))
         self.approve.setText(self.tr("Approve each player who wants to join"))
         self.web.setText(self.tr("Let phones and browsers join"))
+        self.open_router.setText(self.tr("Open my router for friends in other houses"))
+        self.open_router.setToolTip(self.tr(
+            "Asks your router (UPnP or NAT-PMP) to forward this table's port while the table "
+            "runs, and closes it afterwards. A router behind your provider's own network "
+            "cannot be reached from outside it; then use a relay."))
         self.password.setPlaceholderText(self.tr("none"))
         self.suggest_password.setText(self.tr("Suggest one"))
         self.this_computer_only.setText(self.tr("Only this computer (not on the network)"))
@@ -286,8 +293,10 @@ class HostDialog(Retranslating, QDialog):
         only_here = self.this_computer_only.isChecked()
         # Phones on the network cannot reach a table that listens on 127.0.0.1 only.
         self.web.setEnabled(not only_here)
+        self.open_router.setEnabled(not only_here)
         if only_here:
             self.web.setChecked(False)
+            self.open_router.setChecked(False)
         self.reach.setText(
             self.tr("Only windows on this computer can join: the table listens on 127.0.0.1 "
                     "and is not announced on the network.") if only_here else
@@ -339,7 +348,7 @@ class HostDialog(Retranslating, QDialog):
             action_timer_s=self.timer.value(), time_bank_s=self.time_bank.value(),
             password=self.password.text(), approve_joins=self.approve.isChecked(),
             format=self.format_box.table_format(variant, self.seats.value()),
-            web=self.web.isChecked())
+            web=self.web.isChecked(), open_router=self.open_router.isChecked())
 
     def _check_amounts(self) -> None:
         """The engine's checks of the amounts (``GameConfig``), said in the player's language."""

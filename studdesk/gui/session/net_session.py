@@ -61,6 +61,7 @@ from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
 from net.invite import Address
+from net.router import RouterOptions
 from net.tls import fingerprint_text
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.visibility import Viewer
@@ -879,7 +880,8 @@ def host_options(table: HostSettings, *, network: NetworkPlaces, pace: Pace) -> 
         time_bank=float(table.time_bank_s), password=table.password or None,
         approve=table.approve_joins, hand_pause=pace.hand_pause, think_ms=pace.think_ms,
         bot_level=table.bot_level, advertise_on=list(network.advertise_on) or None,
-        data_dir=network.journal, format=table.format)
+        data_dir=network.journal, format=table.format,
+        router=RouterOptions() if table.open_router else None)
 
 
 def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,

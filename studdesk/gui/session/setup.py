@@ -67,6 +67,7 @@ class HostSettings:
     approve_joins: bool
     format: TableFormat | None = None  # a night's format; None: a plain cash game
     web: bool = False  # also serve the web table to phones and browsers (net/web.py)
+    open_router: bool = False  # open the table's port on the home router (net/router)
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,8 @@ from PySide6.QtCore import QAbstractAnimation, QObject, QTimer, Signal
 
 from studdesk.engine.events import Event
 from studdesk.engine.views import TableView
-from studdesk.gui.table.scene import OVERLAP_MS, TableScene
+from studdesk.gui.table.animations import OVERLAP_MS
+from studdesk.gui.table.scene import TableScene
 
 CATCH_UP_FASTER = 40  # events waiting: animate at about a third of the time
 CATCH_UP_AT_ONCE = 90  # events waiting: apply them without animation

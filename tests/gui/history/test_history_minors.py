@@ -12,7 +12,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from studdesk.engine.config import Variant
 from studdesk.gui.history.browser import HistoryBrowser
 from studdesk.gui.history.last_hand import LastHandWindow
 from studdesk.gui.history.replayer import ReplayerWindow
@@ -20,9 +19,6 @@ from studdesk.gui.history.steps import HandReplay
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.i18n import install_language
 from studdesk.gui.text.money import format_chips, group_digits
-from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
-
-from ..helpers import Turns, session
 
 WSOP_TEXT = """\
 variant = 'FR'
@@ -48,14 +44,8 @@ finishing_stacks = [6450000, 5575000, 4825000, 7450000, 5400000]"""
 ``currency``): long names and big stacks."""
 
 
-def _journal_window(qtbot, settings) -> tuple[TableWindow, LastHandWindow]:
-    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
-                script={(street, 3): ["bet"] * 3 for street in (4, 5, 6, 7)})
-    w = TableWindow(s, settings)
-    qtbot.addWidget(w)
-    turns = Turns(s)
-    s.start()
-    turns.play_out()
+def _journal_window(qtbot, hilo_showdown) -> tuple[TableWindow, LastHandWindow]:
+    w = hilo_showdown(bets=3)
     window = w.last_hand_window()
     qtbot.addWidget(window)
     window.refresh()
@@ -90,8 +80,8 @@ def test_the_replayer_from_hand_history_has_a_close_button(qtbot, tmp_path: Path
     assert not replayer.isVisible() and browser.isVisible()
 
 
-def test_escape_closes_last_hand(qtbot, settings) -> None:
-    _, window = _journal_window(qtbot, settings)
+def test_escape_closes_last_hand(qtbot, hilo_showdown) -> None:
+    _, window = _journal_window(qtbot, hilo_showdown)
     window.show()
     window.list.setFocus()
     QTest.keyClick(window.list, Qt.Key.Key_Escape)
@@ -101,8 +91,8 @@ def test_escape_closes_last_hand(qtbot, settings) -> None:
 # --------------------------------------------------------------------------- n16
 
 
-def test_the_last_hand_list_says_the_result_the_card_says(qtbot, settings) -> None:
-    _, window = _journal_window(qtbot, settings)
+def test_the_last_hand_list_says_the_result_the_card_says(qtbot, hilo_showdown) -> None:
+    _, window = _journal_window(qtbot, hilo_showdown)
     entry = window.current_entry()
     assert entry is not None and entry.complete
     line = window.model.data(window.model.index(0))

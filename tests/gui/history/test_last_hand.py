@@ -76,16 +76,10 @@ def test_empty_window(qtbot):
     assert not window.export_button.isEnabled()
 
 
-def test_seven_cards_whole_in_a_window_for_a_1024x640_screen(qtbot, settings):
+def test_seven_cards_whole_in_a_window_for_a_1024x640_screen(qtbot, hilo_showdown):
     """Play-test: the Last hand window cut the seventh card. In the window's own size (made
     for a 1024x640 screen) and narrower still, every card of every row is inside the view."""
-    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
-                script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
-    w = TableWindow(s, settings)
-    qtbot.addWidget(w)
-    turns = Turns(s)
-    s.start()
-    turns.play_out()
+    w = hilo_showdown()  # kept: the Last hand window is the table window's
     window = w.last_hand_window()
     qtbot.addWidget(window)
     window.refresh()

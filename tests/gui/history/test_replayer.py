@@ -288,20 +288,9 @@ def test_view_command_refuses_a_missing_path(tmp_path: Path, capsys) -> None:
     assert "no such file" in capsys.readouterr().err
 
 
-def test_the_last_hand_window_replays_a_hand(qtbot, settings) -> None:
-    from studdesk.engine.config import Variant
-    from studdesk.gui.table.window import TableWindow
-    from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD
-
-    from ..helpers import Turns, session
-
-    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
-                script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
-    w = TableWindow(s, settings)
-    qtbot.addWidget(w)
-    turns = Turns(s)
-    s.start()
-    turns.play_out()
+def test_the_last_hand_window_replays_a_hand(qtbot, hilo_showdown) -> None:
+    w = hilo_showdown()
+    s = w.session
     last = w.last_hand_window()
     qtbot.addWidget(last)
     last.refresh()

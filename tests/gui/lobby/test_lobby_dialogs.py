@@ -163,3 +163,24 @@ def test_the_host_dialog_says_when_the_tables_port_is_taken(qtbot):
     qtbot.addWidget(free)
     free.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
     assert free.result() == QDialog.DialogCode.Accepted and free.error.text() == ""
+
+
+def test_the_host_dialog_opens_the_router_when_asked(qtbot):
+    """*Open my router* goes into the host's options as net.router's RouterOptions (the
+    default lease); a table on this computer only has no router to open."""
+    from studdesk.gui.session.net_session import host_options
+    from studdesk.gui.session.setup import Pace
+
+    dialog = HostDialog("Anna")
+    qtbot.addWidget(dialog)
+    assert dialog.open_router.text() == "Open my router for friends in other houses"
+    assert "UPnP or NAT-PMP" in dialog.open_router.toolTip()
+    options = host_options(dialog.table_settings(), network=NetworkPlaces(), pace=Pace())
+    assert options.router is None
+    dialog.open_router.setChecked(True)
+    settings = dialog.table_settings()
+    assert settings.open_router is True
+    router = host_options(settings, network=NetworkPlaces(), pace=Pace()).router
+    assert router is not None and router.lease_seconds == 3600
+    dialog.this_computer_only.setChecked(True)
+    assert not dialog.open_router.isEnabled() and not dialog.table_settings().open_router

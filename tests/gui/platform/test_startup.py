@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.lobby_widget import LobbyWidget
@@ -156,13 +156,13 @@ def test_after_first_paint_calls_back_once_after_the_paint(qtbot) -> None:
     widget = QWidget()
     qtbot.addWidget(widget)
     AfterFirstPaint(widget, lambda: calls.append(widget.isVisible()), latest_ms=60_000)
-    qtbot.wait(50)
-    assert calls == []  # not shown, not painted
+    QApplication.processEvents()  # everything pending has run: not shown, so not painted
+    assert calls == []
     widget.show()
     qtbot.waitUntil(lambda: calls == [True], timeout=5000)
     widget.update()
-    widget.repaint()
-    qtbot.wait(50)
+    widget.repaint()  # painted again, at once: a call it queued would run in processEvents
+    QApplication.processEvents()
     assert calls == [True]
 
 
@@ -173,7 +173,8 @@ def test_after_first_paint_calls_back_when_nothing_is_painted_in_time(qtbot) -> 
     AfterFirstPaint(widget, lambda: calls.append("late"), latest_ms=30)
     qtbot.waitUntil(lambda: calls == ["late"], timeout=5000)
     widget.show()
-    qtbot.wait(50)
+    widget.repaint()  # its first paint, at once: a call it queued would run in processEvents
+    QApplication.processEvents()
     assert calls == ["late"]
 
 

@@ -1,6 +1,8 @@
 """The GUI on real hosts over loopback: hosting from the Host dialog, joining a table the lobby
-found over mDNS on 127.0.0.1, hotseat and solo games through a loopback host, the fairness
-line, the ante question (D1), reconnecting (C4) and a host that goes away.
+found over mDNS on 127.0.0.1, reconnecting (C4), a host that goes away; and, on the host's own
+core in this process as the desktop runs them (CoreSession, the real clock), hotseat and solo
+games, the fairness line and the ante question (D1). The time bank's bar on a seat is tested on
+a fake clock (tests/gui/table/test_table_minors.py).
 
 Every socket here is on 127.0.0.1 and mDNS runs on the loopback interface only."""
 
@@ -179,7 +181,7 @@ def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, set
         assert "gone" in table.notices.rows[("lost", 0)].label.text()
         assert "gone" in table.chat_input.placeholderText() and not table.chat_input.isEnabled()
         assert table.leave_button.text() == "Back to the lobby"
-        assert table.scene._acting is None and table.action_bar.turn_label.text() == ""
+        assert table.scene.acting_seat is None and table.action_bar.turn_label.text() == ""
         # m12: said once, not twice; a hand cut short is void, and the joiner is told so.
         informative = table.lost_dialog.informativeText()
         assert "connection to the table was lost" not in informative
@@ -736,33 +738,6 @@ def test_a_name_clash_at_join_offers_another_name(qtbot, settings, tmp_path, mon
         shut(first)
     finally:
         host.stop()
-
-
-def test_the_time_bank_is_a_bar_on_the_seat(qtbot, settings):
-    """C2: at a table with a time bank, each seat's plate shows what is left of it."""
-    from net.host import HostOptions, HostThread
-
-    host = HostThread(HostOptions(name="Banked", hand_pause=0.05, timer=5.0, time_bank=30.0),
-                      bots=1, bot_level="easy")
-    host.start()
-    try:
-        window = main_window(qtbot, settings)
-        table = window.join_table("127.0.0.1", host.port)
-        qtbot.waitUntil(lambda: offered(table), timeout=20000)
-        plate = table.scene.seat_item(table.held[0])
-        assert plate.bank_full_ms == 30000 and plate.bank_ms == 30000
-        assert plate.bank == pytest.approx(1.0)
-        shut(window)
-    finally:
-        host.stop()
-
-
-def test_no_time_bank_no_bar(qtbot, settings):
-    window = main_window(qtbot, settings)
-    table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
-    qtbot.waitUntil(lambda: offered(table), timeout=20000)
-    assert table.scene.seat_item(1).bank_full_ms == 0  # solo: no time bank (FAST pace)
-    shut(window)
 
 
 def test_the_host_who_leaves_sees_the_final_ledger_first(qtbot, settings, monkeypatch):

@@ -307,7 +307,7 @@ def test_a_rebuy_in_a_pause_is_told_on_both_screens(qtbot, settings, tmp_path, m
             table.session.set_paused(False)
             qtbot.waitUntil(lambda: not table.status.paused, timeout=10000)
             table.session.set_paused(True)
-            qtbot.wait(200)
+            qtbot.waitUntil(lambda: table.status.paused, timeout=10000)
     entry = table.status.seat(seat)
     need, buy_in = table.status.buy_in - entry.stack, table.status.buy_in
     kt.session.rebuy(seat)

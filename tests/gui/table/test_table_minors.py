@@ -1,16 +1,22 @@
 """The play-test's minors at the table window: Leave on the hotseat cover (m8), Last hand and
-your turn (m15), Settings from the Table menu (m23), the stud button's tooltip (m24)."""
+your turn (m15), Settings from the Table menu (m23), the stud button's tooltip (m24), and the time
+bank's bar on the seat's plate (C2)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QMessageBox, QToolTip
 
 from net import protocol as P
+from net.table import HostOptions
+from studdesk.engine.config import GameConfig, Variant
+from studdesk.gui.session.core_session import CoreSession, FakeClock
 from studdesk.gui.tools.scenes import THIRD
 
 from ..helpers import RecordingBackend, session, table_window
+from ..nethelpers import offered
 
 
 def test_leave_table_works_on_the_first_click_under_the_hotseat_cover(qtbot, settings,
@@ -152,3 +158,36 @@ def test_dealers_choice_names_the_chooser(qtbot, settings):
     s._got_format(P.Announce(kind="game", variant="razz", chooser=1))
     assert "Anna chooses Razz." in lines
     assert "Anna chooses Razz." in w.log_lines()
+
+
+
+def _banked(settings, time_bank: float) -> CoreSession:
+    """Emil (seat 1) against an easy bot at the host's own core on a fake clock, with a 5 s
+    timer and ``time_bank`` seconds of time bank."""
+    options = HostOptions(name="Banked", config=GameConfig.preset(Variant.STUD, 200),
+                          hand_pause=0.05, timer=5.0, time_bank=time_bank, think_ms=0)
+    return CoreSession(options, [(1, "Emil")], bots=[(2, "easy", "Ada")], settings=settings,
+                       clock=FakeClock(), drive=False, sync=True)
+
+
+def test_the_time_bank_is_a_bar_on_the_seat(qtbot, settings):
+    """C2: at a table with a time bank, each seat's plate shows what is left of it."""
+    s = _banked(settings, 30.0)
+    table = table_window(qtbot, s, settings)
+    s.start()
+    qtbot.waitUntil(lambda: offered(table), timeout=20000)
+    plate = table.scene.seat_item(table.held[0])
+    assert plate.bank_full_ms == 30000 and plate.bank_ms == 30000
+    assert plate.bank == pytest.approx(1.0)
+    table.close()
+    s.close()
+
+
+def test_no_time_bank_no_bar(qtbot, settings):
+    s = _banked(settings, 0.0)
+    table = table_window(qtbot, s, settings)
+    s.start()
+    qtbot.waitUntil(lambda: offered(table), timeout=20000)
+    assert table.scene.seat_item(1).bank_full_ms == 0  # no time bank
+    table.close()
+    s.close()

@@ -4,21 +4,20 @@ snapshot, with animations off at once and with animations on after they finish."
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QRectF, Qt
 
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.events import CardDealt, Event, HandStarted
 from studdesk.engine.views import TableView
 from studdesk.gui.table.items import CardItem
+from studdesk.gui.table.picture import CardPicture
 from studdesk.gui.table.scene import TableScene
 from studdesk.gui.table.seat_layout import SCENE_RECT, SEATS
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import (
     EIGHT_STREETS,
     EIGHT_THIRD,
-    HILO_STREETS,
-    HILO_THIRD,
     THIRD,
 )
 
@@ -145,13 +144,8 @@ def test_d10_community_card_in_the_centre(qtbot, settings):
     assert "Community card" in " ".join(w.log_lines())
 
 
-def test_s2_showdown_turns_cards_and_names_winners_per_half(qtbot, settings):
-    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
-                script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
-    w = _window(qtbot, s, settings)
-    turns = Turns(s)
-    s.start()
-    turns.play_out()
+def test_s2_showdown_turns_cards_and_names_winners_per_half(hilo_showdown):
+    w = hilo_showdown()
     scene = w.scene
     cyril = [c.card for c in scene.seat_cards(3)]
     assert cyril == ["7s", "7d", "8h", "8c", "7h", "2s", "Jc"]  # turned over at the showdown
@@ -181,6 +175,14 @@ def test_dealer_log_tells_the_actions_in_words(qtbot, settings):
     assert "Antes: 0.40 from each of 3 players" in lines
 
 
+def _ring_animation(w) -> QPropertyAnimation:
+    """The running animation of the acting seat's countdown ring (the plate's ``clock``)."""
+    rings = [a for a in w.scene.findChildren(QPropertyAnimation)
+             if a.propertyName() == b"clock" and a.state() is QAbstractAnimation.State.Running]
+    assert len(rings) == 1, rings
+    return rings[0]
+
+
 def test_countdown_ring_follows_the_deadline(qtbot, settings):
     s = session(THIRD, timeout_ms=10_000)
     w = _window(qtbot, s, settings)
@@ -188,7 +190,9 @@ def test_countdown_ring_follows_the_deadline(qtbot, settings):
     plate = w.scene.seat_item(5)
     assert plate.acting
     assert 9 <= plate.seconds_left <= 10
-    qtbot.wait(1200)
+    ring = _ring_animation(w)
+    ring.pause()  # the ring's own timeline, moved by hand: 1.2 s later
+    ring.setCurrentTime(ring.currentTime() + 1200)
     assert plate.seconds_left <= 9
     # the countdown is beside the ring, the medallion keeps the seat number
     assert plate.medallion_text == "5" and plate.clock_text == str(plate.seconds_left)
@@ -438,7 +442,8 @@ def test_a_street_is_dealt_inside_the_hosts_allowance_per_card(qapp):
     """M7 (client side): at normal speed the felt lands a street of n cards (n >= 2) within
     DEAL_MS_PER_CARD * n ms, so the host's clock, which starts after a dealing allowance per
     card, never runs while the cards still fly."""
-    from studdesk.gui.table.scene import DEAL_MS_PER_CARD, OVERLAP_MS, TableScene
+    from studdesk.gui.table.animations import DEAL_MS_PER_CARD, OVERLAP_MS
+    from studdesk.gui.table.scene import TableScene
 
     scene = TableScene()
     scene.set_speed(1.0)
@@ -524,7 +529,7 @@ def test_w3_a_queen_falls_and_the_new_wild_cards_are_marked(qapp):
     scene = TableScene()
     scene.set_speed(1.0)
     for n, (card, up) in enumerate((("Qh", True), ("8d", True), ("8c", False), ("5s", True))):
-        item = scene._new_card(1, n, card, up)
+        item = scene.new_card(1, n, card, up)
         scene._cards[1].append(item)
     scene.set_wild_ranks((12,))
     marked = {c.card for c in scene.card_items() if c.is_wild()}
@@ -548,11 +553,11 @@ def test_w3_a_queen_falls_and_the_new_wild_cards_are_marked(qapp):
 
 def test_w3_no_wild_ranks_no_marks(qapp):
     scene = TableScene()
-    item = scene._new_card(1, 0, "Qh", True)
+    item = scene.new_card(1, 0, "Qh", True)
     assert not item.is_wild()
     scene.set_wild_ranks((12,))
     assert item.is_wild()
-    scene._ev_hand_started(event({"type": "hand_started", "hand": 2, "seats": [], "names": []}))
+    scene.animate_event(event({"type": "hand_started", "hand": 2, "seats": [], "names": []}))
     assert scene.wild_ranks == frozenset()
 
 
@@ -561,8 +566,8 @@ def test_w4_eleven_cards_keep_to_the_width_of_seven(qapp, count):
     """Baseball (W4): up to eleven cards a seat; the row closes up within the seven-card width,
     in order, so no hand reaches its neighbour's (the eight-seat spacing holds)."""
     scene = TableScene()
-    cards = [(f"{'23456789TJQKA'[i]}s", i not in (0, 1), False) for i in range(count)]
-    scene._set_cards(1, cards)
+    cards = [CardPicture(f"{'23456789TJQKA'[i]}s", i not in (0, 1)) for i in range(count)]
+    scene.set_cards(1, cards)
     xs = [item.pos().x() for item in scene.seat_cards(1)]
     g = SEATS[1]
     assert xs == sorted(xs) and len(set(xs)) == count

@@ -80,7 +80,7 @@ def test_w5_the_showdown_names_both_chicago_winners(qapp):
     scene.shown.feed(event({"type": "hand_started", "hand": 1, "variant": "chicago"}))
     for ev in (event({"type": "pot_awarded", "pot": 0, "seat": 1, "amount": 600, "half": "high",
                 "hand_name": "Pair of aces"}), _spade_award()):
-        scene._ev_pot_awarded(ev)
+        scene.animate_event(ev)
     lines = scene.banner.lines
     assert lines[0].startswith("High 6: Anna")
     assert lines[1] == "Spade in the hole 6: Ben \u2014 K\u2660"

@@ -1,6 +1,7 @@
 """Translations: every string translated, the .qm files current, placeholders kept, Qt's own
 translation installed first, and the whole interface (lobby, action bar, dealer log, hand names)
-following the language chosen in Settings."""
+following the language chosen in Settings; each language's hand words, the home games' wild
+cards and Five Card Stud's first street (RULES.md W1, W3, W6) in one table."""
 
 from __future__ import annotations
 
@@ -9,23 +10,24 @@ import re
 import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from studdesk.engine.cards import parse_cards
-from studdesk.engine.config import Variant
+from studdesk.engine.evaluate import Category
 from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.lobby_widget import LobbyWidget
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text import i18n
-from studdesk.gui.text.hand_words import names_for
+from studdesk.gui.text.hand_words import hand_words, names_for, wild_ranks_text
 from studdesk.gui.text.languages import LANGUAGE_CODES
 from studdesk.gui.text.languages import LANGUAGES as NAMED_LANGUAGES
-from studdesk.gui.text.narrator import Narrator
-from studdesk.gui.tools.scenes import HILO_STREETS, HILO_THIRD, THIRD, lan_table
+from studdesk.gui.text.narrator import Narrator, street_title
+from studdesk.gui.tools.scenes import THIRD, lan_table
 
-from ..helpers import Turns, event, session
+from ..helpers import event, session
 
 ROOT = Path(__file__).resolve().parents[3]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -266,14 +268,8 @@ NO_LOW = {"en": "no low", "pl": "brak low", "hu": "nincs low", "cs": "bez low",
           "bg": "няма ниска ръка"}
 
 
-def test_showdown_names_hands_in_every_language(qtbot, settings):
-    s = session(HILO_THIRD, HILO_STREETS, variant=Variant.STUD8,
-                script={(street, 3): ["bet"] for street in (4, 5, 6, 7)})
-    table = TableWindow(s, settings)
-    qtbot.addWidget(table)
-    turns = Turns(s)
-    s.start()
-    turns.play_out()
+def test_showdown_names_hands_in_every_language(qtbot, hilo_showdown):
+    table = hilo_showdown()
     last = table.last_hand_window()
     last.refresh()
     for code in ("pl", "hu", "cs", "bg", "en"):
@@ -293,28 +289,67 @@ def test_showdown_names_hands_in_every_language(qtbot, settings):
         assert entry.hand_names(5)[1] == low
 
 
-HAND_NAMES = {
-    # (pair of queens, wheel straight, two pair, quads, K-Q-J-9-7 razz low)
-    "pl": ("Para dam", "Strit do piątki", "Dwie pary, króle i siódemki", "Kareta asów",
-           "Low K-Q-J-9-7"),
-    "hu": ("Dáma pár", "Ötös magas sor", "Két pár, királyok és hetesek", "Ász póker",
-           "K-Q-J-9-7 low"),
-    "cs": ("Pár dam", "Postupka do pětky", "Dva páry, králové a sedmičky", "Poker es",
-           "Low K-Q-J-9-7"),
-    "bg": ("Чифт дами", "Стрейт до петица", "Два чифта, попове и седмици", "Каре аса",
-           "Ниска ръка K-Q-J-9-7"),
+class HandWords(NamedTuple):
+    """A language's words for hands, the home games' wild cards and Five Card Stud's first
+    street (translation review of 2026-12-03)."""
+
+    pair: str  # a pair of queens
+    wheel: str  # the wheel straight
+    two_pair: str  # kings and sevens
+    quads: str  # four aces
+    razz: str  # a K-Q-J-9-7 razz low
+    kings_wild: str  # the wild-card header as a label where a sentence cannot agree
+    queens_sevens_wild: str
+    five_kings: str  # five of a kind, with a count that fits every rank
+    five_of_a_kind: str  # the category
+    second_street: str  # RULES.md W6
+
+
+HAND_WORDS = {
+    "pl": HandWords("Para dam", "Strit do piątki", "Dwie pary, króle i siódemki", "Kareta asów",
+                    "Low K-Q-J-9-7", "Króle są dzikie", "Damy i siódemki są dzikie",
+                    "Pięć króli", "Piątka", "druga ulica"),
+    "hu": HandWords("Dáma pár", "Ötös magas sor", "Két pár, királyok és hetesek", "Ász póker",
+                    "K-Q-J-9-7 low", "Vad lapok: királyok", "Vad lapok: dámák és hetesek",
+                    "Öt király", "Öt egyforma", "második utca"),
+    "cs": HandWords("Pár dam", "Postupka do pětky", "Dva páry, králové a sedmičky", "Poker es",
+                    "Low K-Q-J-9-7", "Divoké karty: králové", "Divoké karty: dámy a sedmičky",
+                    "Pět králů", "Pětice", "druhá ulice"),
+    "bg": HandWords("Чифт дами", "Стрейт до петица", "Два чифта, попове и седмици", "Каре аса",
+                    "Ниска ръка K-Q-J-9-7", "Жокери: попове", "Жокери: дами и седмици",
+                    "Пет еднакви, попове", "Пет еднакви", "втора улица"),
 }
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_hand_names_take_each_languages_cases(qapp, code):
     assert i18n.install_language(code)
-    pair, wheel, two_pair, quads, razz = HAND_NAMES[code]
-    assert names_for(parse_cards("Qc Qd 9h 4s 2c"), "stud") == (pair, None)
-    assert names_for(parse_cards("Ac 2d 3h 4s 5c Kd Kh"), "stud")[0] == wheel
-    assert names_for(parse_cards("Kc Kd 7h 7s 5c 2d 9h"), "stud")[0] == two_pair
-    assert names_for(parse_cards("Ac Ad Ah As 5c"), "stud")[0] == quads
-    assert names_for(parse_cards("Kh Qc Jd 9s 7c"), "razz") == (None, razz)
+    words = HAND_WORDS[code]
+    assert names_for(parse_cards("Qc Qd 9h 4s 2c"), "stud") == (words.pair, None)
+    assert names_for(parse_cards("Ac 2d 3h 4s 5c Kd Kh"), "stud")[0] == words.wheel
+    assert names_for(parse_cards("Kc Kd 7h 7s 5c 2d 9h"), "stud")[0] == words.two_pair
+    assert names_for(parse_cards("Ac Ad Ah As 5c"), "stud")[0] == words.quads
+    assert names_for(parse_cards("Kh Qc Jd 9s 7c"), "razz") == (None, words.razz)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_w1_w3_wild_cards_and_five_of_a_kind_in_each_language(qapp, code):
+    assert i18n.install_language(code)
+    words = HAND_WORDS[code]
+    assert wild_ranks_text((13,)) == words.kings_wild
+    assert wild_ranks_text((7, 12)) == words.queens_sevens_wild
+    cards = parse_cards("Kc Kd Kh Qs Qd 4c 2s")
+    assert names_for(cards, "follow-the-queen", (12,))[0] == words.five_kings
+    assert hand_words().category_names[Category.FIVE_OF_A_KIND] == words.five_of_a_kind
+
+
+@pytest.mark.parametrize("code", ("en", *LANGUAGES))
+def test_w6_five_card_studs_2nd_street_has_words(qapp, code):
+    """The dealer log and the replayer's step line said "— 2 —" and "· 2"."""
+    assert i18n.install_language(code)
+    expected = "2nd street" if code == "en" else HAND_WORDS[code].second_street
+    assert street_title(2) == expected
+    assert Narrator().feed(event({"type": "street_started", "street": 2})) == [f"— {expected} —"]
 
 
 def test_shots_in_another_language(qapp, tmp_path):

@@ -14,7 +14,7 @@ import net.table.core
 from net import protocol as P
 from net.table import TableCore
 from studdesk.engine.hand import Hand
-from tests.net.tablekit import Auto, Kit, kit_options
+from tests.net.tablekit import Auto, Kit, chips_conserved, kit_options
 
 CORE_LINES = 400
 
@@ -99,3 +99,13 @@ def test_the_core_holds_its_parts_and_shows_their_state_read_only() -> None:
         with pytest.raises(AttributeError, match="read-only"):
             setattr(kit.core, name, None)
     assert kit.core.hand is hand
+
+
+@pytest.mark.slow  # a soak: 120 hands of random play (11 s at load 5)
+def test_a_table_of_random_players_plays_over_a_hundred_hands_conserving_chips() -> None:
+    kit = Kit(kit_options(timer=5.0))
+    peers = [kit.join(n, address=f"10.0.1.{i}") for i, n in enumerate("ABCDE")]
+    auto = Auto(kit, peers, seed=3)
+    auto.run(120)
+    chips_conserved(kit)
+    assert kit.core.hands_played >= 120

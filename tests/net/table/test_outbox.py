@@ -9,6 +9,7 @@ import pytest
 from net import protocol as P
 from net.table.outputs import Send
 from tests.net.table.partkit import Parts
+from tests.net.tablekit import Auto, Kit, kit_options, seated
 
 
 def test_a_connection_is_sent_only_what_its_state_allows_and_nothing_once_closed() -> None:
@@ -57,3 +58,13 @@ def test_table_lines_wait_for_tell_notices_and_then_go_to_everyone_admitted() ->
     parts.deliver()
     assert [n.code for n in ann.of(P.Notice)] == [n.code for n in lou.of(P.Notice)] == ["sat_out"]
     assert not parts.outbox.notices
+
+
+def test_a_frame_the_host_cannot_encode_is_dropped_and_the_table_goes_on(
+        caplog: pytest.LogCaptureFixture) -> None:
+    kit = Kit(kit_options(timer=5.0))
+    ann, bo = seated(kit, "Ann", "Bo")
+    too_long = {"type": "chat", "from": "Table", "text": "\x00" * 70000}
+    assert kit.core.outbox.encode(too_long) is None
+    assert "cannot carry" in caplog.text
+    Auto(kit, [ann, bo]).run(2)

@@ -7,14 +7,17 @@ conserved to the end."""
 from __future__ import annotations
 
 import inspect
+import os
 import re
+import stat
+from pathlib import Path
 
 import net.table_formats
 from net import protocol as P
 from net.formats import Structure, TableFormat, default_levels
 from net.journal import Journal
 from net.table import MemoryStore, Phase, TableStore
-from tests.net.tablekit import Kit, kit_options
+from tests.net.tablekit import Kit, kit_options, seated
 
 
 def _sng() -> TableFormat:
@@ -68,3 +71,14 @@ def test_a_sit_and_go_plays_to_its_winner_on_a_store_in_memory_across_a_restart(
     completed = store.hands(store.session_id, status="completed")
     assert [h.number for h in completed] == list(range(1, len(completed) + 1))
     assert all(h.phh for h in completed)
+
+
+def test_journal_files_are_private(tmp_path: Path) -> None:
+    folder = tmp_path / "data"
+    journal = Journal.open(folder)
+    kit = Kit(journal=journal)
+    seated(kit, "Ann", "Bo")
+    assert stat.S_IMODE(os.stat(folder).st_mode) == 0o700
+    for f in folder.iterdir():
+        assert stat.S_IMODE(os.stat(f).st_mode) == 0o600, f
+    journal.close()

@@ -1,19 +1,19 @@
-"""Seats and admission on the table core's fake clock: hotseat is the host's own screen only, the
-time bank does not come back on stand and sit, a broke bot rebuys (or leaves) in a cash game, and
-*I'm back* starts the C3 count again (the play-test's m27)."""
+"""Seats (net/table/seating.py) on the table core's fake clock: hotseat is the host's own screen
+only, the time bank does not come back on stand and sit, a broke bot rebuys (or leaves) in a cash
+game, *I'm back* starts the C3 count again (the play-test's m27), a player back under her own
+name or token after a restart gets her seat (M3), and bots get plain names with the seat's
+``bot`` flag."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 
 import pytest
 
 from net import protocol as P
-from net.host import TableHost
 from net.journal import Journal
+from net.table import BOT_NAMES
 from studdesk.engine.config import GameConfig, Variant
-from tests.net.helpers import LOCAL, fast_options
 from tests.net.tablekit import Kit, Peer, kit_options
 
 
@@ -163,23 +163,22 @@ def test_m3_back_with_her_token_after_a_restart(tmp_path: Path) -> None:
     assert zofia.of(P.Welcome)[0].seats == (3,) and kit.core.seats[3].stack == stack
 
 
-def test_m3_a_resumed_table_listens_on_the_port_it_had(tmp_path: Path) -> None:
-    async def run() -> None:
-        first = TableHost(fast_options(data_dir=tmp_path))
-        await first.start(LOCAL, 0)
-        port = first.port
-        await first.stop()  # not ended: the next start resumes the session
-        second = TableHost(fast_options(data_dir=tmp_path))
-        await second.start(LOCAL, 0)
-        try:
-            assert second.core.resumed and second.port == port
-        finally:
-            await second.stop(end_session=True)
-        third = TableHost(fast_options(data_dir=tmp_path))  # a new session: any port
-        await third.start(LOCAL, 0)
-        try:
-            assert not third.core.resumed
-        finally:
-            await third.stop(end_session=True)
-
-    asyncio.run(run())
+def test_bots_get_plain_names_and_their_seat_entries_say_bot() -> None:
+    kit = Kit(kit_options())
+    ann = kit.join("Ann", watch=True)
+    seats = kit.call(lambda core: core.add_bots(3))
+    table = ann.last(P.TableState)
+    names = []
+    for seat in seats:
+        entry = table.seats[seat - 1]
+        assert entry is not None and entry.bot is True
+        assert "(bot)" not in entry.name and entry.name in BOT_NAMES
+        names.append(entry.name)
+    assert len(set(names)) == 3
+    mine = table.seats[ann.you[0] - 1]
+    assert mine is not None and mine.bot is False and mine.name == "Ann"
+    # a person cannot take a bot's name, and "(bot)" stays reserved for computer players
+    other = kit.join(names[0], address="10.0.0.9", sit=False)
+    assert P.ErrorCode.NAME_TAKEN in other.errors()
+    other = kit.join("Zed (bot)", address="10.0.0.8", sit=False)
+    assert P.ErrorCode.BAD_NAME in other.errors()

@@ -1,5 +1,6 @@
-"""The host builds each seat's view from the spectator's view (net.host.seat_view_dict); it must
-be exactly ``view_to_dict(view(hand, seat))`` at every moment of every hand."""
+"""The host builds each seat's view from the spectator's view (net.table.fanout.seat_view_dict,
+which net.host re-exports); it must be exactly ``view_to_dict(view(hand, seat))`` at every
+moment of every hand."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 
 import pytest
 
-from net.host import seat_view_dict
+from net.table.fanout import seat_view_dict
 from studdesk.engine.cards import shuffled_deck
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import Hand, PlayerSpec

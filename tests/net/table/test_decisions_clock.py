@@ -1,7 +1,9 @@
-"""The decision clock on the table core's fake clock: the hotseat cover on every change of the
-person at the screen, whatever caused it (H1: no down card shown to the wrong person), and the
-dealing allowance (the clock starts when the cards can have landed; a player who acts at once
-is never slowed)."""
+"""The decision clock (net/table/decisions.py, clock.py) on the table core's fake clock: the
+hotseat cover on every change of the person at the screen, whatever caused it (H1: no down card
+shown to the wrong person), the clock and the bank held under the cover (up to its limit, one
+cover per decision, none for a remote connection, C4 when the hotseat connection drops), and the
+dealing allowance (the clock starts when the cards can have landed; a player who acts at once is
+never slowed)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from typing import Any
 from net import protocol as P
 from net.client import ClientTable
 from studdesk.engine.events import CardDealt, CardsShown
-from tests.net.tablekit import Kit, Peer, kit_options
+from tests.net.tablekit import Kit, Peer, acting_seat, actions_of, kit_options
 
 # ---------------------------------------------------------------------------- M7
 
@@ -347,3 +349,102 @@ def test_b1_no_down_card_in_the_clear_before_its_cover_is_acknowledged_whatever_
         client.apply(msg, kit.now)
     assert client.hands and all(h.verdict.ok for h in client.hands), [
         h.verdict for h in client.hands if not h.verdict.ok]
+
+
+# ------------------------------------------ the cover holds the clock and the bank
+
+
+def _two_at_one_screen(kit: Kit) -> Peer:
+    """The host's own connection holding seats 1 and 2 (two people at one screen)."""
+    peer = kit.host("Ann", sit=1)
+    peer.send(P.Sit(seat=2, name="Bo"))
+    assert peer.you == (1, 2)
+    return peer
+
+
+def _hotseat_kit(**options: Any) -> tuple[Kit, Peer]:
+    """A hotseat table whose first decision is Ann's, who is at the screen (no cover yet)."""
+    for seed in range(1, 100):
+        kit = Kit(kit_options(**options), seed=seed)
+        peer = _two_at_one_screen(kit)
+        if acting_seat(kit) == 1:
+            return kit, peer
+    raise AssertionError("no deal gives seat 1 the first decision")
+
+
+def test_the_clock_and_the_bank_do_not_run_under_the_cover_and_start_fresh_at_ready() -> None:
+    kit, peer = _hotseat_kit(timer=10.0, time_bank=5.0, cover_limit=120.0)
+    seat = acting_seat(kit)
+    turn = peer.last(P.Turn)
+    assert turn.seat == seat and not turn.covered
+    kit.advance(4.0)  # the turn arrived; the hand-over screen goes up a moment later
+    peer.send(P.Cover(seat=seat, up=True))
+    before = len(peer.messages)
+    kit.advance(100.0)  # far beyond timer and bank: nothing runs under the cover
+    assert acting_seat(kit) == seat and not actions_of(peer)
+    assert kit.core.seats[seat].bank_ms == 5000
+    assert kit.core.next_wake() == kit.now - 100.0 + 120.0  # only the cover limit wakes it
+    assert not [m for m in peer.messages[before:] if isinstance(m, P.Turn)]
+    peer.send(P.Cover(seat=seat, up=False))  # "ready"
+    fresh = peer.last(P.Turn)
+    assert fresh.seat == seat and fresh.deadline_ms == 10_000 and fresh.bank_ms == 5000
+    assert not fresh.covered
+    done = len(peer.of(P.Event))
+    kit.advance(9.9)
+    assert acting_seat(kit) == seat
+    kit.advance(5.1)  # the timer, then the whole bank: now the host acts (C1)
+    acted = actions_of(peer, done)
+    assert acted and acted[0].seat == seat and kit.core.seats[seat].bank_ms == 0
+
+
+def test_a_walked_away_hotseat_player_cannot_stall_the_table_past_the_cover_limit() -> None:
+    kit, peer = _hotseat_kit(timer=10.0, cover_limit=120.0)
+    seat = acting_seat(kit)
+    peer.send(P.Cover(seat=seat, up=True))
+    start = kit.now
+    kit.advance(119.0)
+    assert acting_seat(kit) == seat
+    kit.advance(1.0)  # the limit: the normal clock starts anyway, with a new turn
+    turn = peer.last(P.Turn)
+    assert turn.seat == seat and turn.deadline_ms == 10_000
+    done = len(peer.of(P.Event))
+    peer.send(P.Cover(seat=seat, up=False))  # clicking ready late does not restart it
+    kit.advance(10.0)
+    acted = actions_of(peer, done)
+    assert acted and acted[0].seat == seat
+    assert [m for m in peer.of(P.Event)[done:] if m.timeout]
+    assert kit.now - start == 130.0
+
+
+def test_one_cover_per_decision_and_only_for_a_hotseat_connection() -> None:
+    kit, peer = _hotseat_kit(timer=10.0, cover_limit=60.0)
+    seat = acting_seat(kit)
+    peer.send(P.Cover(seat=seat, up=True))
+    kit.advance(30.0)
+    peer.send(P.Cover(seat=seat, up=False))
+    peer.send(P.Cover(seat=seat, up=True))  # again: no second hold of the same decision
+    done = len(peer.of(P.Event))
+    kit.advance(10.0)
+    assert [a for a in actions_of(peer, done) if a.seat == seat]
+
+    solo = Kit(kit_options())
+    ann = solo.join("Ann", address="10.0.0.1")
+    solo.join("Bo", address="10.0.0.2")
+    ann.send(P.Cover(seat=ann.you[0], up=True))
+    assert ann.errors()[-1] == P.ErrorCode.BAD_FIELD
+    assert solo.core.decision is not None and solo.core.decision.covered is None
+
+
+def test_a_dropped_hotseat_connection_lets_the_clock_run_c4() -> None:
+    kit = Kit(kit_options(timer=10.0, cover_limit=120.0))
+    peer = _two_at_one_screen(kit)
+    seat = acting_seat(kit)
+    peer.send(P.Cover(seat=seat, up=True))
+    kit.advance(50.0)
+    kit.feed(kit.core.connection_lost(peer.id, kit.now))
+    peer.closed = True
+    d = kit.core.decision
+    assert d is not None and d.covered is None and d.started == kit.now
+    kit.advance(10.0)
+    hand = kit.core.hand
+    assert hand is None or hand.acting_seat != seat or kit.core.decision is not d

@@ -6,14 +6,16 @@ its owner (RULES.md H1, H3)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from net import protocol as P
 from studdesk.engine.cards import HIDDEN
-from studdesk.engine.events import CardDealt, CardsShown, Event, event_to_dict
+from studdesk.engine.events import CardDealt, CardsShown, CommunityCardDealt, Event, event_to_dict
 from studdesk.engine.hand import Hand
 from studdesk.engine.phh import loads
 from studdesk.engine.views import view, view_to_dict
@@ -109,3 +111,75 @@ def test_seat_spectator_engine_and_replayer_agree_and_no_secret_leaks(seed: int,
                  if isinstance(e, CardsShown)}
         assert {e["seat"]: e["cards"] for s in steps for e in map(event_to_dict, s.events)
                 if e["type"] == CardsShown.type} == shown
+
+
+# ------------------------------------------- H3 over 40 hands: any card-like text, anywhere
+
+_CARD = re.compile(r"^(?:[2-9TJQKA][cdhs]|\?\?)+$")
+
+
+def _cards_sent(value: Any, out: set[str]) -> None:
+    """Every card-like token anywhere in a wire map but its names and chat (stricter than
+    :func:`_cards_in`, which reads only the card-holding keys)."""
+    if isinstance(value, str):
+        for token in re.split(r"[\s\[\]\"',=]+", value):
+            if token and _CARD.match(token):
+                out.update(c for c in re.findall(r"[2-9TJQKA][cdhs]", token))
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            if k not in ("name", "from", "text", "sender"):
+                _cards_sent(v, out)
+    elif isinstance(value, list | tuple):
+        for v in value:
+            _cards_sent(v, out)
+
+
+def _allowed(hand: Hand, held: set[int]) -> set[str]:
+    allowed: set[str] = set()
+    for e in hand.events:
+        if isinstance(e, CardDealt) and (e.face_up or e.seat in held) and e.card is not None:
+            allowed.add(str(e.card))
+        elif isinstance(e, CardsShown):
+            allowed.update(str(c) for c in e.cards)
+        elif isinstance(e, CommunityCardDealt):
+            allowed.add(str(e.card))
+    return allowed
+
+
+@pytest.mark.slow
+def test_h3_no_frame_to_another_seat_or_a_spectator_carries_a_never_shown_card() -> None:
+    kit = Kit(kit_options(timer=5.0))
+    hands: dict[int, Hand] = {}
+    kit.core.hand_listeners.append(lambda h: hands.__setitem__(h.number, h))
+    peers = [kit.join(n, address=f"10.0.2.{i}") for i, n in enumerate("ABCDEFG")]
+    hot = kit.join("Hot", address="10.0.2.9")
+    hot.send(P.Sit(name="Seat two"))
+    spectator = kit.join("Eve", address="10.0.2.10", sit=False, watch=True)
+    auto = Auto(kit, [*peers, hot], seed=5)
+    auto.run(40)
+    journal = {h.number: h.phh for h in kit.journal.hands()}
+    secrets_kept = 0
+    for peer in [*peers, hot, spectator]:
+        held = set(peer.you)
+        # split what the peer received by hand: from one hand's commit to the next
+        current: int | None = None
+        seen: dict[int, set[str]] = {}
+        for msg in peer.messages:
+            if isinstance(msg, P.Commit):
+                current = msg.hand
+            if current is not None:
+                _cards_sent(msg.to_wire(), seen.setdefault(current, set()))
+        for number, cards in seen.items():
+            hand = hands.get(number)
+            if hand is None:  # the hand still in play when the test stopped
+                continue
+            deck = re.search(r'_fairness_deck = "([^"]+)"', journal[number])
+            assert deck is not None  # the host's journal keeps every card
+            full = set(re.findall(r"[2-9TJQKA][cdhs]", deck.group(1)))
+            never = full - _allowed(hand, held)
+            assert not cards & never, (peer.address, number, cards & never)
+            secrets_kept += len(never)
+    assert secrets_kept > 1000
+    assert not spectator.of(P.Openings) and spectator.of(P.Reveal)
+    for peer in [*peers, hot]:
+        assert peer.of(P.Openings) and all(m.seat in peer.you for m in peer.of(P.Openings))
