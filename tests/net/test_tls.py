@@ -411,3 +411,43 @@ def test_the_desktop_command_takes_an_invite_and_refuses_a_damaged_one(
     assert "copy the whole invite again" in capsys.readouterr().err
     with pytest.raises(SystemExit):  # one table at a time
         build_parser().parse_args(["gui", "--invite", code, "--join", "127.0.0.1:47474"])
+
+
+@async_test
+async def test_an_invite_reaches_the_host_through_its_relay_over_tls(tmp_path: Path) -> None:
+    """The host kept at a relay puts the relay and its room in its invite; a friend whose
+    LAN address does not answer joins through the relay, TLS end to end with the pinned
+    host (the relay carries only TLS records), and gets back in the same way after a drop."""
+    from net.relay.server import RelayServer
+
+    relay = RelayServer()
+    await relay.start(LOCAL, 0)
+    try:
+        async with running_host(fast_options(data_dir=tmp_path)) as host:
+            await host.keep_relayed((LOCAL, relay.port))
+            assert host.relay is not None
+            await asyncio.wait_for(host.relay.registered.wait(), 10)
+            assert host.invite is not None
+            (relayed,) = [a for a in host.invite.addresses if a.route is Route.RELAY]
+            assert (relayed.host, relayed.port, relayed.room) == (
+                LOCAL, relay.port, host.relay.address.room)
+            assert parse_invite((tmp_path / INVITE_FILE).read_text()) == host.invite
+            invite = Invite(host.fingerprint, (Address(Route.LAN, LOCAL, free_port()),
+                                               relayed))
+            client = await Client.join_invite(invite, "Ann", ping_interval=0)
+            assert client.port == relay.port  # through the relay
+            assert client._writer is not None
+            assert client._writer.get_extra_info("ssl_object").version() == "TLSv1.3"
+            client.sit(1)
+            await client.wait_for(lambda t: t.you == (1,))
+            token = client.token
+            client.drop()
+            await wait_until(lambda: client.is_open and client.table.you == (1,), 20)
+            assert client.token == token
+            await client.close()
+            wrong = Invite(OTHER, (relayed,))
+            with pytest.raises(JoinError) as refused:
+                await Client.join_invite(wrong, "Bo", ping_interval=0)
+            assert refused.value.code == "wrong_host"
+    finally:
+        await relay.close()
