@@ -49,6 +49,16 @@ def parse_address(text: str) -> tuple[str, int]:
     return host.strip("[]") or "127.0.0.1", int(port)
 
 
+def parse_invite_arg(text: str) -> Any:
+    """An argparse type: the :class:`net.invite.Invite` in ``text``, or its sentence."""
+    from net.invite import InviteError, parse_invite
+
+    try:
+        return parse_invite(text)
+    except InviteError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def default_interfaces(bind: str) -> list[str]:
     """Where ``studdesk host`` advertises and ``studdesk tables`` browses when
     ``--mdns-interface`` is not given: the bound address, or, bound to all of them, this
@@ -177,7 +187,11 @@ def add_commands(sub: Any) -> None:
     p.set_defaults(handler=cmd_relay)
 
     p = sub.add_parser("bot", help="join a table as a computer player over TCP")
-    p.add_argument("--connect", type=parse_address, required=True, metavar="HOST:PORT")
+    where = p.add_mutually_exclusive_group(required=True)
+    where.add_argument("--connect", type=parse_address, metavar="HOST:PORT")
+    where.add_argument("--invite", type=parse_invite_arg, metavar="CODE",
+                       help="the host's invite (SD1-...): its addresses are tried in order,"
+                            " and only the host it names is trusted")
     p.add_argument("--name", required=True)
     p.add_argument("--level", default="normal", choices=("random", "easy", "normal", "hard"))
     p.add_argument("--think-ms", type=int, default=400, metavar="MS")
@@ -414,7 +428,9 @@ def cmd_host(args: argparse.Namespace) -> int:
     import sqlite3
 
     from net.host import TableHost, run_table
+    from net.invite import Invite
     from net.journal import ARCHIVE_HINT, JOURNAL_FILE, JournalError, archive_journal_if_unreadable
+    from net.tls import TlsError, fingerprint_text
 
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     options = host_options(args)
@@ -461,6 +477,19 @@ def cmd_host(args: argparse.Namespace) -> int:
         if table.setup is not None and table.core.resumed:
             print("studdesk host: the session goes on as it was set up (the journal keeps its"
                   " game, format, clock and access)", flush=True)
+        # Last: the lines above come in the order they always did
+        print(f"studdesk host: its identity (certificate fingerprint) is"
+              f" {fingerprint_text(table.fingerprint)}", flush=True)
+
+        def invite_line(invite: Invite) -> None:
+            print(f"studdesk host: invite {invite.code()}", flush=True)
+
+        if table.invite is not None:
+            invite_line(table.invite)
+        table.invite_listeners.append(invite_line)
+        if table.web is not None:
+            print("studdesk host: the invite is for desktops and bots; phones join on this"
+                  " network only, at the web address above (plain http)", flush=True)
 
     def relay_event(text: str) -> None:
         print(f"studdesk host: {text}", flush=True)
@@ -473,6 +502,9 @@ def cmd_host(args: argparse.Namespace) -> int:
                                       relay_events=relay_event))
     except JournalError as exc:
         print(f"studdesk host: {exc}. {ARCHIVE_HINT}", file=sys.stderr)
+        return 1
+    except TlsError as exc:
+        print(f"studdesk host: {exc}", file=sys.stderr)
         return 1
     except sqlite3.DatabaseError as exc:  # damage found later than the journal's own checks
         print(f"studdesk host: {JournalError(journal_path, exc)}. {ARCHIVE_HINT}",
@@ -559,14 +591,21 @@ def cmd_bot(args: argparse.Namespace) -> int:
     from net.client import JoinError
     from studdesk.bots import make_bot
 
-    host, port = args.connect
+    invite = getattr(args, "invite", None)
+    if invite is not None:
+        first = invite.in_order()[0]
+        host, port = first.host, first.port
+        where = "any address of the invite"
+    else:
+        host, port = args.connect
+        where = f"{host}:{port}"
     try:
         return asyncio.run(_play_bot(host, port, args, make_bot(args.level, random.Random())))
     except JoinError as exc:
         print(f"studdesk bot: {exc.message}", file=sys.stderr)
         return 1
-    except OSError as exc:
-        print(f"studdesk bot: cannot reach {host}:{port}: {exc}", file=sys.stderr)
+    except (OSError, TimeoutError) as exc:
+        print(f"studdesk bot: cannot reach {where}: {exc or 'no answer'}", file=sys.stderr)
         return 1
 
 
@@ -579,9 +618,14 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
     from net.client import Client, ConnectionState
 
     ping = getattr(args, "ping_interval", 5.0)
-    client = await Client.connect(host, port, args.name, password=args.password,
-                                  ping_interval=ping if ping and ping > 0 else 0,
-                                  reconnect_timeout=getattr(args, "reconnect_window", 600.0))
+    invite = getattr(args, "invite", None)
+    options: dict[str, Any] = {"ping_interval": ping if ping and ping > 0 else 0,
+                               "reconnect_timeout": getattr(args, "reconnect_window", 600.0)}
+    if invite is not None:
+        client = await Client.join_invite(invite, args.name, password=args.password, **options)
+    else:
+        client = await Client.connect(host, port, args.name, password=args.password, **options)
+    host, port = client.host, client.port
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):
@@ -644,7 +688,7 @@ def _table_json(t: Any) -> dict[str, Any]:
     return {"name": t.name, "variant": t.variant, "stakes": t.stakes, "taken": t.taken,
             "seats": t.seats, "password": t.password, "addresses": list(t.addresses),
             "port": t.port, "protocol": t.protocol, "compatible": t.compatible,
-            "version": t.version}
+            "version": t.version, "fingerprint": t.fingerprint}
 
 
 def _table_line(t: Any) -> str:

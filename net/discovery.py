@@ -73,6 +73,7 @@ from typing import Any, Final
 from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from .protocol import PROTOCOL_VERSION, SEAT_MAX, VARIANTS
+from .tls import FINGERPRINT
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +127,7 @@ _PROPERTY_KEYS: Final = {
     "games": "games",
     "mode": "mode",
     "level": "lvl",
+    "fingerprint": "fp",
 }
 
 
@@ -210,6 +212,7 @@ class TableInfo:
     games: tuple[str, ...] = ()  # the games played in turn or by choice; () means ``variant``
     mode: str = "fixed"  # "fixed", "rotation" or "dealers_choice"
     level: int = 0  # the level now, 0-based
+    fingerprint: str = ""  # the host's certificate's SHA-256 (net/tls.py); "" when not given
 
     @property
     def compatible(self) -> bool:
@@ -270,6 +273,7 @@ def table_from_service_info(info: ServiceInfo) -> TableInfo | None:
         games=tuple(g for g in (props.get("games") or "").split(",") if g in VARIANTS)[:8],
         mode=mode if (mode := props.get("mode") or "fixed") in _MODES else "fixed",
         level=min(_int_property(props, "lvl", 0), 999),
+        fingerprint=fp if FINGERPRINT.fullmatch(fp := props.get("fp") or "") else "",
     )
 
 
@@ -336,6 +340,8 @@ def _txt_properties(props: dict[str, Any]) -> dict[str, str]:
         "pw": "1" if props["password"] else "0",
         "v": _truncate_utf8(_clean_text(str(props["version"])), 20),
         **_format_properties(props),
+        **({"fp": fp} if FINGERPRINT.fullmatch(fp := str(props.get("fingerprint") or ""))
+           else {}),
     }
 
 
@@ -495,6 +501,7 @@ class Advertiser:
         games: Sequence[str] = (),
         mode: str = "fixed",
         level: int = 0,
+        fingerprint: str = "",
     ) -> None:
         if not interfaces:
             raise ValueError("name the interfaces to advertise on, e.g. ['127.0.0.1']")
@@ -506,7 +513,7 @@ class Advertiser:
         self._props: dict[str, Any] = {
             "name": name, "variant": variant, "stakes": stakes, "seats": seats, "taken": taken,
             "password": password, "version": version, "format": format,
-            "games": tuple(games), "mode": mode, "level": level,
+            "games": tuple(games), "mode": mode, "level": level, "fingerprint": fingerprint,
         }
         self.properties = _txt_properties(self._props)
         instance = sanitize_instance_name(name)

@@ -1,6 +1,6 @@
 """The table server: the asyncio shell around :class:`net.table.TableCore`.
 
-:class:`TableHost` listens with :func:`asyncio.start_server`, feeds every connection's bytes to
+:class:`TableHost` listens with :class:`net.tls.TlsListener` (TLS 1.3), feeds every connection's bytes to
 the core with the loop's clock, writes what the core returns, runs the bots' thinking in worker
 threads (``asyncio.to_thread``) and feeds their choice back, keeps one timer for the core's next
 wake-up, advertises the table over mDNS, and owns the journal file. Everything the table decides
@@ -28,12 +28,14 @@ import os
 import random
 import re
 import secrets
-from collections.abc import Callable, Iterable, Mapping
+import ssl
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final, Protocol
 
 from net import protocol as P
 from net.aio import within
+from net.invite import Address, Invite, Route, lan_invite
 from net.journal import Journal, Salvaged, salvage_open_hand
 from net.router import RouterMapper
 from net.table import (
@@ -53,6 +55,13 @@ from net.table import (
     seat_view_dict,
 )
 from net.table.setup import SetupError, TableSetup
+from net.tls import (
+    Identity,
+    TlsListener,
+    ephemeral_identity,
+    host_identity,
+    start_server_tls,
+)
 from studdesk import __version__
 from studdesk.bots import Bot
 from studdesk.engine.actions import LegalAction
@@ -65,7 +74,10 @@ ADMIN_TOKEN_FILE: Final = "host-token"
 # What a host token file may hold: 16 to 128 printable ASCII characters, no spaces (we write
 # token_urlsafe(24); a user may write their own).
 _TOKEN: Final = re.compile(r"[!-~]{16,128}")
+INVITE_FILE: Final = "invite.txt"  # in the data directory: the invite's code, kept up to date
 LISTEN_PORT_KEY: Final = "listen_port"  # in the journal's meta: the port of the last start
+OLD_CLIENT: Final = ("This table runs a newer StudDesk, which encrypts every connection:"
+                     " update StudDesk to join it.")
 
 __all__ = ["ADMIN_TOKEN_FILE", "BOT_NAMES", "Bot", "BotFactory", "HostError", "HostOptions",
            "HostThread", "Player", "SeatState", "TableHost", "default_bot_factory",
@@ -108,9 +120,16 @@ class TableHost:
     """One table. ``await start()``, then it runs until :meth:`stop` (or ``end_session``)."""
 
     def __init__(self, options: HostOptions, *, rng: random.Random | None = None,
-                 journal: Journal | None = None, bot_factory: BotFactory | None = None) -> None:
+                 journal: Journal | None = None, bot_factory: BotFactory | None = None,
+                 tls: bool = True) -> None:
         if not 2 <= options.seats <= 8:
             raise ValueError("a table has 2 to 8 seats")
+        # The key pair whose fingerprint is this host's identity (net/tls.py); TlsError when
+        # the data directory's pair does not load. ``tls`` False: plain TCP, only for
+        # measuring what TLS costs (tests/bench/bench_lan.py).
+        self.identity: Identity = (host_identity(options.data_dir) if options.data_dir
+                                   else ephemeral_identity())
+        self._tls = tls
         self.admin_token = options.admin_token or self._load_admin_token_of(options)
         self.salvaged: Salvaged | None = None
         if journal is None and options.data_dir is not None:
@@ -127,7 +146,7 @@ class TableHost:
                               rng=rng, bot_factory=bot_factory)
         self._conns: dict[int, ShellConn] = {}
         self._serial = 0
-        self._server: asyncio.Server | None = None
+        self._server: TlsListener | None = None
         self._timer: asyncio.TimerHandle | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._closed = asyncio.Event()
@@ -138,6 +157,9 @@ class TableHost:
         self._foreign: dict[int, ForeignConn] = {}
         self.shells: list[Callable[[], Any]] = []  # more shells' async close (net/web.py)
         self.web: Any = None  # the web table (net.web.WebTable) when one is served
+        self.invite: Invite | None = None  # set once the table listens (net/invite.py)
+        self.invite_listeners: list[Callable[[Invite], None]] = []
+        self._invite_routes: dict[Route, tuple[Address, ...]] = {}
         self.relay: Any = None  # the relay agent (net.relay.agent.RelayAgent) when relayed
         # The relay agent's own connections to this table, by their local (address, port):
         # the address each relayed guest is known by instead (net/relay/agent.py).
@@ -260,21 +282,80 @@ class TableHost:
         await asyncio.get_running_loop().run_in_executor(None, build_tables)
         self._apply(self.core.restore(self._now()))
         before = self._port_before(LISTEN_PORT_KEY) if port == 0 else None
+        context = self.identity.server_context() if self._tls else None
         if before is not None:
             try:
-                self._server = await asyncio.start_server(self._serve, host, before)
+                self._server = await self._listen(context, host, before)
             except OSError as exc:
                 log.warning("the table listened on port %s before; it is taken now (%s)",
                             before, exc)
         if self._server is None:
-            self._server = await asyncio.start_server(self._serve, host, port)
+            self._server = await self._listen(context, host, port)
         self.journal.remember(LISTEN_PORT_KEY, str(self.port))
+        self._announce_invite()
         if self.setup is None:  # a new session (or an old one without a set-up): keep it
             self.journal.set_session_config("setup", TableSetup.of(self.options).to_dict())
         if self.options.advertise_on:
             await self._start_advertising()
         if self.router is not None:  # in the background: the table deals meanwhile
             self.router.start(self.port)
+            self.router.on_change(self._router_mapped)  # the invite carries what it maps
+
+    async def _listen(self, context: Any, host: str, port: int) -> TlsListener:
+        listener = TlsListener(context, self._serve, self._refuse_plain)
+        await listener.start(host, port)
+        return listener
+
+    @property
+    def fingerprint(self) -> str:
+        """This host's identity: its certificate's SHA-256 (net/tls.py)."""
+        return self.identity.fingerprint
+
+    # ------------------------------------------------------------------ the invite
+
+    def lan_hosts(self) -> list[str]:
+        """The addresses a guest on the host's network connects to: the bound one, or
+        (bound to all) the advertised interfaces, else this machine's LAN addresses."""
+        if self.address not in ("0.0.0.0", "::", ""):
+            return [self.address]
+        hosts = list(self.options.advertise_on or ())
+        if not hosts:
+            from net.discovery import lan_interfaces
+
+            hosts = lan_interfaces()
+        return hosts or ["127.0.0.1"]
+
+    def set_invite_routes(self, route: Route, addresses: Sequence[Address]) -> None:
+        """Put ``addresses`` in the invite as the ways of ``route`` (``Route.MAPPED``: the
+        port a router forwards; ``Route.RELAY``: a relay and this table's room there),
+        replacing that route's earlier ones; () takes the route out. The invite is announced
+        again when that changes it."""
+        if route is Route.LAN:
+            raise ValueError("the LAN addresses are the host's own")
+        self._invite_routes[route] = tuple(addresses)
+        if self._server is not None:
+            self._announce_invite()
+
+    def _announce_invite(self) -> None:
+        """Make the invite; when it changed, write it to the data directory's invite.txt
+        and tell :attr:`invite_listeners`."""
+        more = [a for route in (Route.MAPPED, Route.RELAY)
+                for a in self._invite_routes.get(route, ())]
+        invite = lan_invite(self.fingerprint, self.lan_hosts(), self.port, more)
+        if invite == self.invite:
+            return
+        self.invite = invite
+        if self.options.data_dir is not None:
+            path = Path(self.options.data_dir) / INVITE_FILE
+            try:
+                path.write_text(invite.code() + "\n", encoding="ascii")
+            except OSError as exc:
+                log.warning("cannot write the invite to %s: %s", path, exc)
+        for listener in list(self.invite_listeners):
+            try:
+                listener(invite)
+            except Exception:
+                log.exception("an invite listener failed")
 
     def _port_before(self, key: str) -> int | None:
         """The port a resumed session listened on (``key`` in the journal's meta)."""
@@ -319,6 +400,15 @@ class TableHost:
         self.relay = await start_relay_agent(self, relay, self.options.data_dir,
                                              on_event=on_event)
         self.shells.append(self.relay.close)
+        where = self.relay.address
+        self.set_invite_routes(Route.RELAY, [Address(Route.RELAY, where.host, where.port,
+                                                     where.room)])
+
+    def _router_mapped(self, mapping: Any) -> None:
+        """The router's mapping changed (made, moved, gone): the invite follows."""
+        address = self.router.mapped_address() if self.router is not None else None
+        self.set_invite_routes(Route.MAPPED, [] if address is None else [
+            Address(Route.MAPPED, address[0], address[1])])
 
     @property
     def port(self) -> int:
@@ -433,7 +523,8 @@ class TableHost:
                          addresses=addresses, variant=cfg.variant.value,
                          stakes=cfg.stakes_label(), seats=self.options.seats,
                          taken=len(self.seats), password=bool(self.options.password),
-                         version=__version__, **self._format_props())
+                         version=__version__, fingerprint=self.fingerprint,
+                         **self._format_props())
         await adv.async_start()
         self._advertiser = adv
         self._advertised_taken = len(self.seats)
@@ -604,6 +695,39 @@ class TableHost:
             if not self._stopping:
                 self._apply(self.core.connection_lost(sc.id, self._now()))
 
+
+    async def serve_stream(self, writer: asyncio.StreamWriter) -> None:
+        """Serve a guest whose bytes come over a stream the host already holds (a relay's
+        connection joined to the guest, net/tls.py's :func:`~net.tls.start_server_tls`): TLS
+        as the host, then the table, until it closes. A failed handshake closes it."""
+        try:
+            reader, tls_writer = await start_server_tls(writer, self.identity.server_context())
+        except (OSError, TimeoutError, ssl.SSLError) as exc:
+            log.info("a relayed guest's TLS handshake failed: %s", exc)
+            writer.close()
+            return
+        await self._serve(reader, tls_writer)
+
+    async def _refuse_plain(self, reader: asyncio.StreamReader,
+                            writer: asyncio.StreamWriter) -> None:
+        """A guest that speaks plain frames to this TLS port (an older StudDesk): its hello
+        is answered with the fatal ``protocol_version`` error in the framing it understands,
+        and the connection closed; the table is not told of it."""
+        try:
+            with contextlib.suppress(TimeoutError):
+                await within(reader.read(65536), 2.0)
+            writer.write(P.encode_message(P.Error(
+                code=P.ErrorCode.PROTOCOL_VERSION, message=OLD_CLIENT, fatal=True)))
+            await within(writer.drain(), 1.0)
+            if writer.can_write_eof():
+                writer.write_eof()
+            with contextlib.suppress(TimeoutError):  # a lingering close, as _linger's
+                while await within(reader.read(65536), 1.0):
+                    pass
+        except (OSError, TimeoutError):
+            pass
+        finally:
+            writer.close()
 
     # ------------------------------------------------------------------ other shells
 

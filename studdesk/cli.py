@@ -24,7 +24,11 @@ def _cmd_gui(args: argparse.Namespace) -> int:
         return 2
     where = getattr(args, "join", None) or getattr(args, "watch", None)
     table = None
-    if where is not None:
+    invite = getattr(args, "invite", None)
+    if invite is not None:
+        table = TableAddress("", 0, name=getattr(args, "name", None),
+                             password=getattr(args, "password", None), invite=invite.code())
+    elif where is not None:
         table = TableAddress(where[0], where[1], watch=getattr(args, "watch", None) is not None,
                              name=getattr(args, "name", None),
                              password=getattr(args, "password", None))
@@ -35,6 +39,12 @@ def _address(text: str) -> tuple[str, int]:
     from net.commands import parse_address
 
     return parse_address(text)
+
+
+def _invite(text: str) -> object:
+    from net.commands import parse_invite_arg
+
+    return parse_invite_arg(text)
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
@@ -109,6 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
                        help="sit down at the table at HOST:PORT at once (no lobby first)")
     where.add_argument("--watch", type=_address, metavar="HOST:PORT",
                        help="watch the table at HOST:PORT (a spectator window, e.g. on a TV)")
+    where.add_argument("--invite", type=_invite, metavar="CODE",
+                       help="sit down at the table of the host's invite (SD1-...): its"
+                            " addresses are tried in order, only that host is trusted")
     p.add_argument("--name", help="the name to join or watch under (default: the one in "
                    "Settings)")
     p.add_argument("--password", help="the table's password, if it has one")

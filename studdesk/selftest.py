@@ -151,11 +151,12 @@ async def _watch_over_websocket(port: int) -> tuple[int, object]:
     import msgpack
 
     from net import fairness
+    from net.protocol import PROTOCOL_VERSION
 
     async with aiohttp.ClientSession() as session:
         origin = f"http://127.0.0.1:{port}"
         async with session.ws_connect(f"{origin}/ws", headers={"Origin": origin}) as ws:
-            await ws.send_bytes(msgpack.packb({"type": "hello", "protocol": 2,
+            await ws.send_bytes(msgpack.packb({"type": "hello", "protocol": PROTOCOL_VERSION,
                                                "name": "Web watcher", "client": "self-test"}))
             await ws.send_bytes(msgpack.packb({"type": "watch"}))
             commits: dict[int, dict[str, object]] = {}

@@ -32,7 +32,16 @@ The model changes only by :meth:`ClientTable.apply`, one host message at a time:
 True
 """
 
-from net.client.connection import FINAL_CODES, KEEP_QUEUED, Client, JoinError, Listener
+from net.client.connection import (
+    FINAL_CODES,
+    KEEP_QUEUED,
+    NOT_ENCRYPTED,
+    WRONG_HOST,
+    Client,
+    JoinError,
+    Listener,
+    Unencrypted,
+)
 from net.client.liveness import Liveness
 from net.client.loop import LoopThread
 from net.client.model import (
@@ -55,7 +64,7 @@ from net.client.model import (
 from net.client.sending import Sender
 
 __all__ = [
-    "FINAL_CODES", "KEEP_CHAT", "KEEP_HAND_EVENTS", "KEEP_HANDS", "KEEP_KNOCKS", "KEEP_LOBBY",
+    "FINAL_CODES", "NOT_ENCRYPTED", "WRONG_HOST", "Unencrypted", "KEEP_CHAT", "KEEP_HAND_EVENTS", "KEEP_HANDS", "KEEP_KNOCKS", "KEEP_LOBBY",
     "KEEP_LOG", "KEEP_OPEN_HANDS", "KEEP_QUEUED", "AnteQuestionInfo", "Changes", "Client",
     "ClientTable", "ConnectionState", "FinishedHand", "JoinError", "Listener", "Liveness",
     "LoopThread", "PlayerInfo", "Sender", "ShowChanceInfo", "TurnInfo",

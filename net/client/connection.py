@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any, Final
 
 from net import protocol as P
@@ -24,6 +25,8 @@ from net.aio import within
 from net.client.liveness import Liveness
 from net.client.model import ClientTable, ConnectionState
 from net.client.sending import Sender
+from net.invite import Address, Invite, Route, dial
+from net.tls import NotTls, WrongHost, fingerprint_text, start_client_tls
 from studdesk import __version__
 
 log = logging.getLogger(__name__)
@@ -47,7 +50,23 @@ class JoinError(Exception):
         self.message = message
 
 
+WRONG_HOST: Final = "wrong_host"
+"""The :class:`JoinError` code of a host whose certificate is not the one pinned."""
+NOT_ENCRYPTED: Final = "not_encrypted"
+"""The :class:`JoinError` code of an address that did not answer with TLS."""
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
+class Unencrypted(JoinError):
+    """No address answered with TLS (an older StudDesk, or something that is not a table).
+    A reconnect takes it for a passing failure (a relay that garbled the handshake)."""
+
+
 Listener = Callable[[P.HostMessage | ConnectionState], None]
+Dialled = tuple[asyncio.StreamReader, asyncio.StreamWriter, str]  # the streams, the fingerprint
 Opener = Callable[[], Awaitable[tuple[asyncio.StreamReader, asyncio.StreamWriter]]]
 """How a client opens its byte stream to the host when not by TCP to ``host:port`` (a relay:
 ``net.relay.guest.relay_opener``); called again for every reconnection."""
@@ -71,9 +90,18 @@ class Client(Sender):
                  reconnect_timeout: float = 60.0, ping_interval: float = 5.0,
                  pong_timeout: float | None = None,
                  clock: Callable[[], float] = time.monotonic,
-                 table: ClientTable | None = None, opener: Opener | None = None) -> None:
+                 table: ClientTable | None = None, fingerprint: str | None = None,
+                 routes: Sequence[Address] = (), opener: Opener | None = None) -> None:
         self.host, self.port, self.name = host, port, name
         self.opener = opener
+        """Opens the stream to the host when it is not TCP to ``host:port`` (a relay's room:
+        ``net.relay.guest.relay_opener``); TLS starts on it all the same."""
+        self.routes: tuple[Address, ...] = tuple(routes) or (
+            (Address(Route.LAN, host, port),) if 0 < port < 65536 else ())  # 0: in-process
+        """The addresses tried, in order, at every connect and reconnect (net/invite.py)."""
+        self.fingerprint = fingerprint
+        """The host's pinned identity (net/tls.py): given, or the first one seen, after
+        which a host with another certificate is refused."""
         self.password = password
         self.reconnect = reconnect
         self.reconnect_timeout = reconnect_timeout
@@ -121,6 +149,16 @@ class Client(Sender):
             client._ping_task = asyncio.create_task(client._pinger())
         return client
 
+    @classmethod
+    async def join_invite(cls, invite: Invite, name: str, password: str | None = None,
+                          token: str | None = None, **options: Any) -> Client:
+        """:meth:`connect` through an invite: its addresses in order (LAN, mapped, relay),
+        its fingerprint pinned."""
+        first = invite.in_order()[0]
+        return await cls.connect(first.host, first.port, name, password, token,
+                                 fingerprint=invite.fingerprint, routes=invite.in_order(),
+                                 **options)
+
     @property
     def token(self) -> str | None:
         return self.table.token
@@ -138,9 +176,7 @@ class Client(Sender):
         exchange fails or times out. ``timeout`` bounds the wait for ``welcome``;
         ``new_timeout`` (default: the same) that of a hello without a token, which may wait
         while the host approves."""
-        reader, writer = await within(
-            self.opener() if self.opener is not None
-            else asyncio.open_connection(self.host, self.port), 20.0 if self.opener else 10.0)
+        reader, writer = await self._dial()
         self._reader, self._writer = reader, writer
         self._proto = P.Connection(P.Role.CLIENT)
         try:
@@ -149,6 +185,56 @@ class Client(Sender):
         except BaseException:
             writer.close()
             raise
+
+    async def _open_by_opener(self) -> Dialled:
+        assert self.opener is not None
+        reader, writer = await self.opener()
+        return await start_client_tls(reader, writer, self.fingerprint,
+                                      f"{self.host}:{self.port}")
+
+    async def _dial(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+        """TLS to the first of :attr:`routes` whose host has the pinned fingerprint (the
+        first answer pins it when none is given). An address whose certificate differs is
+        passed over; when no address had the host, :class:`JoinError` ``wrong_host`` names
+        the fingerprint asked for, ``not_encrypted`` (:class:`Unencrypted`) says an address
+        answered without TLS, else the last address's OSError or TimeoutError."""
+        wrong: list[WrongHost] = []
+        plain: list[NotTls] = []
+        failure: BaseException | None = None
+        attempts: list[tuple[Address | None, Callable[[], Awaitable[Dialled]]]] = (
+            [(None, self._open_by_opener)] if self.opener is not None else
+            [(route, functools.partial(dial, route, self.fingerprint)) for route in self.routes])
+        for route, attempt in attempts:
+            try:
+                reader, writer, seen = await within(attempt(), 20.0 if self.opener else 15.0)
+            except WrongHost as exc:
+                log.info("%s", exc)
+                wrong.append(exc)
+            except NotTls as exc:
+                plain.append(exc)
+            except (OSError, TimeoutError, LookupError) as exc:
+                log.info("cannot reach %s: %s", route, exc)
+                failure = exc
+            else:
+                self.fingerprint = seen
+                if route is not None:
+                    self.host, self.port = route.host, route.port
+                return reader, writer
+        if wrong:
+            expected = fingerprint_text(wrong[0].expected)
+            if len(self.routes) == 1:
+                message = _sentence(str(wrong[0]))
+            else:
+                message = (f"No address of the invite reached the table whose fingerprint is"
+                           f" {expected}; another machine answered at"
+                           f" {', '.join(w.where for w in wrong)}.")
+            raise JoinError(WRONG_HOST, message)
+        if plain and failure is None:
+            raise Unencrypted(NOT_ENCRYPTED, _sentence(str(plain[0])))
+        assert failure is not None
+        if isinstance(failure, LookupError):
+            raise OSError(str(failure))
+        raise failure
 
     async def _say_hello(self, writer: asyncio.StreamWriter, timeout: float,
                          new_timeout: float) -> None:
@@ -249,6 +335,9 @@ class Client(Sender):
             try:
                 await self._open(timeout=wait, new_timeout=remaining)
                 return True
+            except Unencrypted:  # a garbled handshake (a relay's, say): try again
+                await asyncio.sleep(delay)
+                delay = min(delay * 2, 2.0)
             except JoinError as exc:
                 log.info("reconnect refused: %s", exc)
                 return False

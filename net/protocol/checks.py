@@ -21,7 +21,7 @@ from studdesk.engine.cards import HIDDEN, Card, InvalidCardError
 # Limits
 # --------------------------------------------------------------------------------------------
 
-PROTOCOL_VERSION: Final = 2
+PROTOCOL_VERSION: Final = 3
 """The one protocol version this module speaks; ``hello`` and ``welcome`` carry it."""
 
 MAX_FRAME: Final = 65536

@@ -106,9 +106,9 @@ class Connection:
 
     >>> from net.protocol.messages import Hello
     >>> host, client = Connection(Role.HOST), Connection(Role.CLIENT)
-    >>> host.receive_data(client.send(Hello(protocol=2, name="Ann")))
+    >>> host.receive_data(client.send(Hello(protocol=3, name="Ann")))
     >>> host.next_event()
-    Hello(protocol=2, name='Ann', token=None, password=None, client=None)
+    Hello(protocol=3, name='Ann', token=None, password=None, client=None)
     >>> host.state
     <State.WAITING: 'waiting'>
 

@@ -115,6 +115,15 @@
 <context>
     <name>ConnectDialog</name>
     <message>
+        <source>New to this computer: the first connection shows the table&apos;s identity and remembers it.</source>
+        <translation>Нова за този компютър: първата връзка показва самоличността на масата и я запомня.</translation>
+    </message>
+    <message>
+        <source>%1 (remembered: another machine at this address is refused)</source>
+        <extracomment>%1: the certificate fingerprint, groups of four hex digits</extracomment>
+        <translation>%1 (запомнена: друга машина на този адрес се отказва)</translation>
+    </message>
+    <message>
         <source>Connect by address — StudDesk</source>
         <translation>Свързване по адрес — StudDesk</translation>
     </message>
@@ -137,6 +146,10 @@
     <message>
         <source>Only watch (take no seat)</source>
         <translation>Само гледай (без място на масата)</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Самоличност</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1293,10 @@
         <translation>Място %1: %2</translation>
     </message>
     <message>
+        <source>Invite a friend…</source>
+        <translation>Покани приятел…</translation>
+    </message>
+    <message>
         <source>Phones and browsers…</source>
         <translation>Телефони и браузъри…</translation>
     </message>
@@ -1455,6 +1472,33 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Копирано</translation>
+    </message>
+    <message>
+        <source>Invite a friend — StudDesk</source>
+        <translation>Покани приятел — StudDesk</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Покани приятел</translation>
+    </message>
+    <message>
+        <source>Send this invite to a friend in another house; they paste it under “Join with an invite” in their lobby. It names this table&apos;s identity, so nobody else can pose as it.</source>
+        <translation>Изпрати тази покана на приятел в друга къща; той я поставя в своето лоби под „Влез с покана“. Поканата носи самоличността на масата, така че никой друг не може да се представи за нея.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копирай</translation>
+    </message>
+    <message>
+        <source>Phones join on this network only, through the web table&apos;s address (Phones and browsers).</source>
+        <translation>Телефоните влизат само в тази мрежа, през адреса на уеб масата (Телефони и браузъри).</translation>
+    </message>
+</context>
+<context>
     <name>LanTableModel</name>
     <message>
         <source>Table</source>
@@ -1601,6 +1645,18 @@
         <translation>Свързване по адрес…</translation>
     </message>
     <message>
+        <source>Paste an invite (SD1-…)</source>
+        <translation>Постави покана (SD1-…)</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s table in another house: paste the invite its host sent you</source>
+        <translation>Масата на приятел в друга къща: постави поканата, която домакинът ти изпрати</translation>
+    </message>
+    <message>
+        <source>Join with an invite</source>
+        <translation>Влез с покана</translation>
+    </message>
+    <message>
         <source>Hotseat / solo game</source>
         <translation>Hotseat / соло игра</translation>
     </message>
@@ -1650,6 +1706,26 @@ Host one, or connect by address.</source>
     <message>
         <source>Solo game</source>
         <translation>Соло игра</translation>
+    </message>
+    <message>
+        <source>This invite cannot be used</source>
+        <translation>Тази покана не може да се използва</translation>
+    </message>
+    <message>
+        <source>Paste the invite the host gave you (it starts with SD1-).</source>
+        <translation>Постави поканата от домакина (започва с SD1-).</translation>
+    </message>
+    <message>
+        <source>This is not a StudDesk invite: an invite starts with SD1-.</source>
+        <translation>Това не е покана на StudDesk: поканата започва с SD1-.</translation>
+    </message>
+    <message>
+        <source>This invite is damaged or cut short: copy the whole invite again.</source>
+        <translation>Тази покана е повредена или отрязана: копирай отново цялата покана.</translation>
+    </message>
+    <message>
+        <source>This invite comes from a newer StudDesk: update StudDesk to use it.</source>
+        <translation>Тази покана е от по-нов StudDesk: обнови StudDesk, за да я използваш.</translation>
     </message>
     <message>
         <source>Your name at the table:</source>
@@ -1928,6 +2004,11 @@ Host one, or connect by address.</source>
         <translation>Не успя да заемеш място: %1</translation>
     </message>
     <message>
+        <source>A table new to this computer: its identity is %1. StudDesk remembers it and refuses another machine at this address.</source>
+        <extracomment>%1: the table&apos;s certificate fingerprint, groups of four hex digits</extracomment>
+        <translation>Маса, нова за този компютър: самоличността ѝ е %1. StudDesk я запомня и отказва друга машина на този адрес.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>Турнирът Sit &amp; Go приключи: един играч има всички чипове.</translation>
     </message>
@@ -1974,6 +2055,10 @@ Host one, or connect by address.</source>
     <message>
         <source>This table runs a different version of StudDesk.</source>
         <translation>Тази маса използва друга версия на StudDesk.</translation>
+    </message>
+    <message>
+        <source>The table did not open an encrypted connection: it runs an older StudDesk, or it is not a StudDesk table.</source>
+        <translation>Масата не отвори криптирана връзка: използва по-стар StudDesk или не е маса на StudDesk.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -2039,6 +2124,11 @@ Host one, or connect by address.</source>
         <source>The table could not take what this program sent (%1).</source>
         <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
         <translation>Масата не прие изпратеното от тази програма (%1).</translation>
+    </message>
+    <message>
+        <source>Refused: this is not the table you asked for. Its identity (certificate fingerprint) is not %1: another machine answered. If the host made a new table identity, join with its new invite.</source>
+        <extracomment>%1: the fingerprint expected, groups of four hex digits</extracomment>
+        <translation>Отказано: това не е масата, която поиска. Самоличността ѝ (отпечатък на сертификата) не е %1: отговори друга машина. Ако домакинът е създал нова самоличност на масата, влез с новата му покана.</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>

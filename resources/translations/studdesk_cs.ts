@@ -115,6 +115,15 @@
 <context>
     <name>ConnectDialog</name>
     <message>
+        <source>New to this computer: the first connection shows the table&apos;s identity and remembers it.</source>
+        <translation>Pro tento počítač nový: první připojení ukáže identitu stolu a zapamatuje si ji.</translation>
+    </message>
+    <message>
+        <source>%1 (remembered: another machine at this address is refused)</source>
+        <extracomment>%1: the certificate fingerprint, groups of four hex digits</extracomment>
+        <translation>%1 (zapamatováno: jiný počítač na této adrese bude odmítnut)</translation>
+    </message>
+    <message>
         <source>Connect by address — StudDesk</source>
         <translation>Připojit podle adresy — StudDesk</translation>
     </message>
@@ -137,6 +146,10 @@
     <message>
         <source>Only watch (take no seat)</source>
         <translation>Jen sledovat (bez místa u stolu)</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Identita</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1300,10 @@
         <translation>Místo %1: %2</translation>
     </message>
     <message>
+        <source>Invite a friend…</source>
+        <translation>Pozvat přítele…</translation>
+    </message>
+    <message>
         <source>Phones and browsers…</source>
         <translation>Telefony a prohlížeče…</translation>
     </message>
@@ -1462,6 +1479,33 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Zkopírováno</translation>
+    </message>
+    <message>
+        <source>Invite a friend — StudDesk</source>
+        <translation>Pozvat přítele — StudDesk</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Pozvat přítele</translation>
+    </message>
+    <message>
+        <source>Send this invite to a friend in another house; they paste it under “Join with an invite” in their lobby. It names this table&apos;s identity, so nobody else can pose as it.</source>
+        <translation>Pošlete tuto pozvánku příteli v jiném domě; vloží ji ve svém lobby pod „Připojit se pozvánkou“. Pozvánka nese identitu tohoto stolu, takže se za něj nikdo jiný nevydává.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopírovat</translation>
+    </message>
+    <message>
+        <source>Phones join on this network only, through the web table&apos;s address (Phones and browsers).</source>
+        <translation>Telefony se připojují jen v této síti, přes adresu webového stolu (Telefony a prohlížeče).</translation>
+    </message>
+</context>
+<context>
     <name>LanTableModel</name>
     <message>
         <source>Table</source>
@@ -1608,6 +1652,18 @@
         <translation>Připojit podle adresy…</translation>
     </message>
     <message>
+        <source>Paste an invite (SD1-…)</source>
+        <translation>Vložte pozvánku (SD1-…)</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s table in another house: paste the invite its host sent you</source>
+        <translation>Stůl přítele v jiném domě: vložte pozvánku, kterou vám poslal hostitel</translation>
+    </message>
+    <message>
+        <source>Join with an invite</source>
+        <translation>Připojit se pozvánkou</translation>
+    </message>
+    <message>
         <source>Hotseat / solo game</source>
         <translation>Hra hotseat / sólo</translation>
     </message>
@@ -1657,6 +1713,26 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Solo game</source>
         <translation>Hra sólo</translation>
+    </message>
+    <message>
+        <source>This invite cannot be used</source>
+        <translation>Tuto pozvánku nelze použít</translation>
+    </message>
+    <message>
+        <source>Paste the invite the host gave you (it starts with SD1-).</source>
+        <translation>Vložte pozvánku od hostitele (začíná SD1-).</translation>
+    </message>
+    <message>
+        <source>This is not a StudDesk invite: an invite starts with SD1-.</source>
+        <translation>Toto není pozvánka StudDesku: pozvánka začíná SD1-.</translation>
+    </message>
+    <message>
+        <source>This invite is damaged or cut short: copy the whole invite again.</source>
+        <translation>Tato pozvánka je poškozená nebo useknutá: zkopírujte ji znovu celou.</translation>
+    </message>
+    <message>
+        <source>This invite comes from a newer StudDesk: update StudDesk to use it.</source>
+        <translation>Tato pozvánka je z novějšího StudDesku: aktualizujte StudDesk, abyste ji mohli použít.</translation>
     </message>
     <message>
         <source>Your name at the table:</source>
@@ -1937,6 +2013,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Nepodařilo se obsadit místo: %1</translation>
     </message>
     <message>
+        <source>A table new to this computer: its identity is %1. StudDesk remembers it and refuses another machine at this address.</source>
+        <extracomment>%1: the table&apos;s certificate fingerprint, groups of four hex digits</extracomment>
+        <translation>Stůl pro tento počítač nový: jeho identita je %1. StudDesk si ji pamatuje a jiný počítač na této adrese odmítne.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>Turnaj Sit &amp; Go skončil: jeden hráč má všechny žetony.</translation>
     </message>
@@ -1983,6 +2064,10 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>This table runs a different version of StudDesk.</source>
         <translation>Tento stůl používá jinou verzi StudDesku.</translation>
+    </message>
+    <message>
+        <source>The table did not open an encrypted connection: it runs an older StudDesk, or it is not a StudDesk table.</source>
+        <translation>Stůl neotevřel šifrované spojení: používá starší StudDesk, nebo to není stůl StudDesku.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -2048,6 +2133,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <source>The table could not take what this program sent (%1).</source>
         <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
         <translation>Stůl nepřijal, co tento program poslal (%1).</translation>
+    </message>
+    <message>
+        <source>Refused: this is not the table you asked for. Its identity (certificate fingerprint) is not %1: another machine answered. If the host made a new table identity, join with its new invite.</source>
+        <extracomment>%1: the fingerprint expected, groups of four hex digits</extracomment>
+        <translation>Odmítnuto: toto není stůl, o který jste žádali. Jeho identita (otisk certifikátu) není %1: odpověděl jiný počítač. Pokud hostitel vytvořil novou identitu stolu, připojte se jeho novou pozvánkou.</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>

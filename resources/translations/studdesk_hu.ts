@@ -115,6 +115,15 @@
 <context>
     <name>ConnectDialog</name>
     <message>
+        <source>New to this computer: the first connection shows the table&apos;s identity and remembers it.</source>
+        <translation>Ezen a gépen új: az első csatlakozás megmutatja az asztal azonosítóját, és megjegyzi.</translation>
+    </message>
+    <message>
+        <source>%1 (remembered: another machine at this address is refused)</source>
+        <extracomment>%1: the certificate fingerprint, groups of four hex digits</extracomment>
+        <translation>%1 (megjegyezve: ezen a címen más gépet elutasít)</translation>
+    </message>
+    <message>
         <source>Connect by address — StudDesk</source>
         <translation>Csatlakozás cím alapján — StudDesk</translation>
     </message>
@@ -137,6 +146,10 @@
     <message>
         <source>Only watch (take no seat)</source>
         <translation>Csak figyelés (szék nélkül)</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Azonosító</translation>
     </message>
 </context>
 <context>
@@ -1273,6 +1286,10 @@
         <translation>%1. szék: %2</translation>
     </message>
     <message>
+        <source>Invite a friend…</source>
+        <translation>Barát meghívása…</translation>
+    </message>
+    <message>
         <source>Phones and browsers…</source>
         <translation>Telefonok és böngészők…</translation>
     </message>
@@ -1448,6 +1465,33 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Kimásolva</translation>
+    </message>
+    <message>
+        <source>Invite a friend — StudDesk</source>
+        <translation>Barát meghívása — StudDesk</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Barát meghívása</translation>
+    </message>
+    <message>
+        <source>Send this invite to a friend in another house; they paste it under “Join with an invite” in their lobby. It names this table&apos;s identity, so nobody else can pose as it.</source>
+        <translation>Küldd el ezt a meghívót egy másik házban lakó barátodnak; ő a lobbijában a „Csatlakozás meghívóval” mezőbe illeszti be. A meghívó megnevezi az asztal azonosítóját, így más nem adhatja ki magát érte.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Másolás</translation>
+    </message>
+    <message>
+        <source>Phones join on this network only, through the web table&apos;s address (Phones and browsers).</source>
+        <translation>Telefonok csak ezen a hálózaton csatlakoznak, a webes asztal címén (Telefonok és böngészők).</translation>
+    </message>
+</context>
+<context>
     <name>LanTableModel</name>
     <message>
         <source>Table</source>
@@ -1594,6 +1638,18 @@
         <translation>Csatlakozás cím alapján…</translation>
     </message>
     <message>
+        <source>Paste an invite (SD1-…)</source>
+        <translation>Illeszd be a meghívót (SD1-…)</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s table in another house: paste the invite its host sent you</source>
+        <translation>Egy barát asztala egy másik házban: illeszd be a házigazda meghívóját</translation>
+    </message>
+    <message>
+        <source>Join with an invite</source>
+        <translation>Csatlakozás meghívóval</translation>
+    </message>
+    <message>
         <source>Hotseat / solo game</source>
         <translation>Hotseat / egyéni játék</translation>
     </message>
@@ -1643,6 +1699,26 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>Solo game</source>
         <translation>Egyéni játék</translation>
+    </message>
+    <message>
+        <source>This invite cannot be used</source>
+        <translation>Ez a meghívó nem használható</translation>
+    </message>
+    <message>
+        <source>Paste the invite the host gave you (it starts with SD1-).</source>
+        <translation>Illeszd be a házigazdától kapott meghívót (SD1- kezdetű).</translation>
+    </message>
+    <message>
+        <source>This is not a StudDesk invite: an invite starts with SD1-.</source>
+        <translation>Ez nem StudDesk-meghívó: a meghívó SD1- kezdetű.</translation>
+    </message>
+    <message>
+        <source>This invite is damaged or cut short: copy the whole invite again.</source>
+        <translation>Ez a meghívó sérült vagy csonka: másold ki újra az egészet.</translation>
+    </message>
+    <message>
+        <source>This invite comes from a newer StudDesk: update StudDesk to use it.</source>
+        <translation>Ez a meghívó újabb StudDeskből származik: frissítsd a StudDesket a használatához.</translation>
     </message>
     <message>
         <source>Your name at the table:</source>
@@ -1919,6 +1995,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Nem sikerült leülni: %1</translation>
     </message>
     <message>
+        <source>A table new to this computer: its identity is %1. StudDesk remembers it and refuses another machine at this address.</source>
+        <extracomment>%1: the table&apos;s certificate fingerprint, groups of four hex digits</extracomment>
+        <translation>Ezen a gépen új asztal: az azonosítója %1. A StudDesk megjegyzi, és ezen a címen más gépet elutasít.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>A Sit &amp; Go verseny véget ért: egy játékosnál van minden zseton.</translation>
     </message>
@@ -1965,6 +2046,10 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>This table runs a different version of StudDesk.</source>
         <translation>Ez az asztal a StudDesk egy másik változatát futtatja.</translation>
+    </message>
+    <message>
+        <source>The table did not open an encrypted connection: it runs an older StudDesk, or it is not a StudDesk table.</source>
+        <translation>Az asztal nem nyitott titkosított kapcsolatot: régebbi StudDesket futtat, vagy nem StudDesk-asztal.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -2030,6 +2115,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <source>The table could not take what this program sent (%1).</source>
         <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
         <translation>Az asztal nem tudta fogadni, amit ez a program küldött (%1).</translation>
+    </message>
+    <message>
+        <source>Refused: this is not the table you asked for. Its identity (certificate fingerprint) is not %1: another machine answered. If the host made a new table identity, join with its new invite.</source>
+        <extracomment>%1: the fingerprint expected, groups of four hex digits</extracomment>
+        <translation>Elutasítva: ez nem a kért asztal. Az azonosítója (tanúsítvány-ujjlenyomat) nem %1: másik gép válaszolt. Ha a házigazda új azonosítót készített, csatlakozz az új meghívójával.</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>

@@ -115,6 +115,15 @@
 <context>
     <name>ConnectDialog</name>
     <message>
+        <source>New to this computer: the first connection shows the table&apos;s identity and remembers it.</source>
+        <translation>Nowy dla tego komputera: pierwsze połączenie pokaże tożsamość stołu i ją zapamięta.</translation>
+    </message>
+    <message>
+        <source>%1 (remembered: another machine at this address is refused)</source>
+        <extracomment>%1: the certificate fingerprint, groups of four hex digits</extracomment>
+        <translation>%1 (zapamiętana: inny komputer pod tym adresem zostanie odrzucony)</translation>
+    </message>
+    <message>
         <source>Connect by address — StudDesk</source>
         <translation>Połącz przez adres — StudDesk</translation>
     </message>
@@ -137,6 +146,10 @@
     <message>
         <source>Only watch (take no seat)</source>
         <translation>Tylko obserwuj (bez zajmowania miejsca)</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Tożsamość</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1300,10 @@
         <translation>Miejsce %1: %2</translation>
     </message>
     <message>
+        <source>Invite a friend…</source>
+        <translation>Zaproś znajomego…</translation>
+    </message>
+    <message>
         <source>Phones and browsers…</source>
         <translation>Telefony i przeglądarki…</translation>
     </message>
@@ -1462,6 +1479,33 @@
     </message>
 </context>
 <context>
+    <name>InviteDialog</name>
+    <message>
+        <source>Copied</source>
+        <translation>Skopiowano</translation>
+    </message>
+    <message>
+        <source>Invite a friend — StudDesk</source>
+        <translation>Zaproś znajomego — StudDesk</translation>
+    </message>
+    <message>
+        <source>Invite a friend</source>
+        <translation>Zaproś znajomego</translation>
+    </message>
+    <message>
+        <source>Send this invite to a friend in another house; they paste it under “Join with an invite” in their lobby. It names this table&apos;s identity, so nobody else can pose as it.</source>
+        <translation>Wyślij to zaproszenie znajomemu z innego domu; wkleja je w swoim lobby pod „Dołącz z zaproszeniem”. Zaproszenie zawiera tożsamość tego stołu, więc nikt inny nie może się pod niego podszyć.</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiuj</translation>
+    </message>
+    <message>
+        <source>Phones join on this network only, through the web table&apos;s address (Phones and browsers).</source>
+        <translation>Telefony dołączają tylko w tej sieci, przez adres stołu w przeglądarce (Telefony i przeglądarki).</translation>
+    </message>
+</context>
+<context>
     <name>LanTableModel</name>
     <message>
         <source>Table</source>
@@ -1608,6 +1652,18 @@
         <translation>Połącz przez adres…</translation>
     </message>
     <message>
+        <source>Paste an invite (SD1-…)</source>
+        <translation>Wklej zaproszenie (SD1-…)</translation>
+    </message>
+    <message>
+        <source>A friend&apos;s table in another house: paste the invite its host sent you</source>
+        <translation>Stół znajomego w innym domu: wklej zaproszenie od gospodarza</translation>
+    </message>
+    <message>
+        <source>Join with an invite</source>
+        <translation>Dołącz z zaproszeniem</translation>
+    </message>
+    <message>
         <source>Hotseat / solo game</source>
         <translation>Gra hotseat / solo</translation>
     </message>
@@ -1657,6 +1713,26 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Solo game</source>
         <translation>Gra solo</translation>
+    </message>
+    <message>
+        <source>This invite cannot be used</source>
+        <translation>Tego zaproszenia nie można użyć</translation>
+    </message>
+    <message>
+        <source>Paste the invite the host gave you (it starts with SD1-).</source>
+        <translation>Wklej zaproszenie od gospodarza (zaczyna się od SD1-).</translation>
+    </message>
+    <message>
+        <source>This is not a StudDesk invite: an invite starts with SD1-.</source>
+        <translation>To nie jest zaproszenie StudDesk: zaproszenie zaczyna się od SD1-.</translation>
+    </message>
+    <message>
+        <source>This invite is damaged or cut short: copy the whole invite again.</source>
+        <translation>To zaproszenie jest uszkodzone lub ucięte: skopiuj je ponownie w całości.</translation>
+    </message>
+    <message>
+        <source>This invite comes from a newer StudDesk: update StudDesk to use it.</source>
+        <translation>To zaproszenie pochodzi z nowszego StudDesk: zaktualizuj StudDesk, aby go użyć.</translation>
     </message>
     <message>
         <source>Your name at the table:</source>
@@ -1937,6 +2013,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Nie udało się zająć miejsca: %1</translation>
     </message>
     <message>
+        <source>A table new to this computer: its identity is %1. StudDesk remembers it and refuses another machine at this address.</source>
+        <extracomment>%1: the table&apos;s certificate fingerprint, groups of four hex digits</extracomment>
+        <translation>Stół nowy dla tego komputera: jego tożsamość to %1. StudDesk ją zapamiętuje i odrzuci inny komputer pod tym adresem.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>Turniej Sit &amp; Go zakończony: jeden gracz ma wszystkie żetony.</translation>
     </message>
@@ -1983,6 +2064,10 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>This table runs a different version of StudDesk.</source>
         <translation>Ten stół działa na innej wersji StudDesk.</translation>
+    </message>
+    <message>
+        <source>The table did not open an encrypted connection: it runs an older StudDesk, or it is not a StudDesk table.</source>
+        <translation>Stół nie otworzył szyfrowanego połączenia: działa na starszym StudDesk albo nie jest stołem StudDesk.</translation>
     </message>
     <message>
         <source>Every seat is taken.</source>
@@ -2048,6 +2133,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <source>The table could not take what this program sent (%1).</source>
         <extracomment>%1: the host&apos;s error code, for instance &quot;bad_field&quot;</extracomment>
         <translation>Stół nie przyjął tego, co wysłał ten program (%1).</translation>
+    </message>
+    <message>
+        <source>Refused: this is not the table you asked for. Its identity (certificate fingerprint) is not %1: another machine answered. If the host made a new table identity, join with its new invite.</source>
+        <extracomment>%1: the fingerprint expected, groups of four hex digits</extracomment>
+        <translation>Odrzucono: to nie jest stół, o który chodziło. Jego tożsamość (odcisk certyfikatu) nie jest %1: odpowiedział inny komputer. Jeśli gospodarz utworzył nową tożsamość stołu, dołącz z jego nowym zaproszeniem.</translation>
     </message>
     <message>
         <source>The table could not be started: %1</source>

@@ -22,7 +22,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
@@ -67,6 +67,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.lobby.join_requested.connect(self._on_lobby_join_requested)
         self.lobby.watch_requested.connect(self._on_lobby_watch_requested)
         self.lobby.connect_requested.connect(self._on_lobby_connect_requested)
+        self.lobby.invite_requested.connect(self._on_lobby_invite_requested)
         self.lobby.hotseat_requested.connect(self._on_lobby_hotseat_requested)
         self.lobby.settings_requested.connect(self._on_lobby_settings_requested)
         self.lobby.history_requested.connect(self.open_history)
@@ -220,19 +221,52 @@ class MainWindow(Retranslating, QMainWindow):
                                network=network)
 
     def join_table(self, address: str, port: int, *, password: str | None = None,
-                   watch: bool = False, name: str | None = None) -> TableWindow:
+                   watch: bool = False, name: str | None = None,
+                   fingerprint: str | None = None, routes: Sequence[Any] = ()) -> TableWindow:
         """Join the table at ``address:port``: take a seat, or ``watch``; as ``name`` (by
-        default the player's name from Settings)."""
+        default the player's name from Settings). ``fingerprint`` pins the host's identity
+        (an invite's, the mDNS record's); ``routes``: an invite's addresses, tried in order."""
         from studdesk.gui.session.net_session import open_network_session
 
         as_name = name or str(self.settings["player_name"])
         session = open_network_session(address, port, name=as_name,
                                        password=password, watch=watch, settings=self.settings,
-                                       pace=self.pace)
+                                       pace=self.pace, fingerprint=fingerprint, routes=routes)
         session.join_failed.connect(
             lambda code, text: self._on_join_failed(address, port, watch, code, text, as_name,
-                                                    password))
+                                                    password, fingerprint, tuple(routes)))
         return self.open_session(session)
+
+    def join_invite(self, text: str, *, watch: bool = False, name: str | None = None,
+                    password: str | None = None) -> TableWindow | None:
+        """Join the table an invite names (its addresses in order, its identity pinned);
+        an invite that cannot be used is explained and nothing opens."""
+        from net.invite import InviteError, parse_invite
+
+        try:
+            invite = parse_invite(text)
+        except InviteError as exc:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(self, self.tr("This invite cannot be used"),
+                                self.invite_error_text(exc.code, str(exc)))
+            return None
+        first = invite.in_order()[0]
+        return self.join_table(first.host, first.port, password=password, watch=watch,
+                               name=name, fingerprint=invite.fingerprint,
+                               routes=invite.in_order())
+
+    def invite_error_text(self, code: str, message: str) -> str:
+        """What is wrong with a pasted invite, in the interface's language."""
+        texts = {
+            "empty": self.tr("Paste the invite the host gave you (it starts with SD1-)."),
+            "not_invite": self.tr("This is not a StudDesk invite: an invite starts with SD1-."),
+            "damaged": self.tr("This invite is damaged or cut short: copy the whole invite"
+                               " again."),
+            "newer": self.tr("This invite comes from a newer StudDesk: update StudDesk to use"
+                             " it."),
+        }
+        return texts.get(code, message)
 
     def open_address(self, table: TableAddress) -> TableWindow | None:
         """``--join`` / ``--watch``: open that table now. A player who has no name yet is
@@ -240,6 +274,9 @@ class MainWindow(Retranslating, QMainWindow):
         list)."""
         if not table.watch and not table.name:
             self.ask_name_if_first_start()
+        if table.invite is not None:
+            return self.join_invite(table.invite, watch=table.watch, name=table.name,
+                                    password=table.password)
         return self.join_table(table.address, table.port, password=table.password,
                                watch=table.watch, name=table.name)
 
@@ -330,12 +367,15 @@ class MainWindow(Retranslating, QMainWindow):
                             QLineEdit.EchoMode.Password)
 
     def _on_join_failed(self, address: str, port: int, watch: bool, code: str,
-                        text: str, name: str = "", password: str | None = None) -> None:
+                        text: str, name: str = "", password: str | None = None,
+                        fingerprint: str | None = None, routes: tuple[Any, ...] = ()) -> None:
         self.close_table()
+        pinned: dict[str, Any] = {"fingerprint": fingerprint, "routes": routes}
         if code in ("password_required", "wrong_password"):
             password = self._ask_password(f"{address}:{port}", text)
             if password is not None:
-                self.join_table(address, port, password=password, watch=watch, name=name)
+                self.join_table(address, port, password=password, watch=watch, name=name,
+                                **pinned)
             return
         if code == "name_taken":  # offer another name for this table
             #: %1: the name somebody at the table already has
@@ -343,7 +383,8 @@ class MainWindow(Retranslating, QMainWindow):
                 fmt(self.tr("Someone at this table is already called %1. Join under another "
                             "name?"), name), name + " 2" if len(name) <= 22 else "")
             if other is not None:
-                self.join_table(address, port, password=password, watch=watch, name=other)
+                self.join_table(address, port, password=password, watch=watch, name=other,
+                                **pinned)
             return
         from PySide6.QtWidgets import QMessageBox
 
@@ -394,7 +435,8 @@ class MainWindow(Retranslating, QMainWindow):
             password = self._ask_password(table.name)
             if password is None:
                 return
-        self.join_table(table_address(table), table.port, password=password, watch=watch)
+        self.join_table(table_address(table), table.port, password=password, watch=watch,
+                        fingerprint=table.fingerprint or None)
 
     def _on_lobby_join_requested(self, table: TableInfo) -> None:
         self._join_listed(table, watch=False)
@@ -402,10 +444,22 @@ class MainWindow(Retranslating, QMainWindow):
     def _on_lobby_watch_requested(self, table: TableInfo) -> None:
         self._join_listed(table, watch=True)
 
+    def _on_lobby_invite_requested(self, text: str) -> None:
+        if self.join_invite(text) is not None:
+            self.lobby.invite_edit.clear()
+
+    def known_tables(self) -> Any:
+        """The identities of the tables this desktop connected to by address."""
+        from pathlib import Path
+
+        from studdesk.gui.platform.known_tables import FILE_NAME, KnownTables
+
+        return KnownTables(Path(self.settings.file_name).parent / FILE_NAME)
+
     def _on_lobby_connect_requested(self) -> None:
         from studdesk.gui.lobby.connect_dialog import ConnectDialog
 
-        dialog = ConnectDialog(self.settings["last_address"], self)
+        dialog = ConnectDialog(self.settings["last_address"], self, known=self.known_tables())
         if dialog.exec() != ConnectDialog.DialogCode.Accepted:
             return
         address, port = dialog.host_and_port()
@@ -516,6 +570,7 @@ class TableAddress:
     watch: bool = False
     name: str | None = None
     password: str | None = None
+    invite: str | None = None  # ``--invite CODE``: the invite, as given (checked on opening)
 
 
 def run_gui(argv: Sequence[str], network: NetworkPlaces | None = None,

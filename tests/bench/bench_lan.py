@@ -61,7 +61,15 @@ def _ms(values: list[float]) -> dict[str, float]:
 # ------------------------------------------------------------------------------ the host side
 
 
-async def _serve(tables: int, seats: int) -> None:
+def _tls() -> dict[str, Any]:
+    """What create_connection takes for TLS to a host (net/tls.py: TLS 1.3, the pin unchecked
+    here: what is measured is the cost of the encryption)."""
+    from net.tls import shared_client_context
+
+    return {"ssl": shared_client_context(), "server_hostname": ""}
+
+
+async def _serve(tables: int, seats: int, plain: bool = False) -> None:
     from net.host import HostOptions, TableHost
     from studdesk.engine.config import GameConfig, Variant
 
@@ -69,7 +77,7 @@ async def _serve(tables: int, seats: int) -> None:
     for i in range(tables):
         options = HostOptions(name=f"Bench {i}", config=GameConfig.preset(Variant.STUD, 200),
                               seats=seats, timer=600.0, hand_pause=0.0, idle_timeout=600.0)
-        host = TableHost(options)
+        host = TableHost(options, tls=not plain)
         await host.start("127.0.0.1", 0)
         hosts.append(host)
 
@@ -171,9 +179,9 @@ async def _run_flood(port: int, spectators: int, seconds: float, rate: float
     loop = asyncio.get_running_loop()
     watchers = [_Spectator(f"W{i}", i == 0) for i in range(spectators)]
     for w in watchers:
-        await loop.create_connection(lambda w=w: w, "127.0.0.1", port)  # type: ignore[misc]
+        await loop.create_connection(lambda w=w: w, "127.0.0.1", port, **_tls())  # type: ignore[misc]
     flooder = _Flooder()
-    await loop.create_connection(lambda: flooder, "127.0.0.1", port)
+    await loop.create_connection(lambda: flooder, "127.0.0.1", port, **_tls())
     await asyncio.sleep(1.0)  # everyone in; the bots are dealing
     timer = watchers[0]
 
@@ -307,14 +315,17 @@ class _LightClient(asyncio.Protocol):
                                                     amount=amount)))
 
 
-async def _run_tables(ports: list[int], size: int, limit: int, seed: int) -> list[_Table]:
+async def _run_tables(ports: list[int], size: int, limit: int, seed: int, *,
+                      plain: bool = False) -> list[_Table]:
     loop = asyncio.get_running_loop()
+    tls = {} if plain else _tls()
     tables = []
     for t, port in enumerate(ports):
         table = _Table(size, random.Random(seed + t), limit)
         for seat in range(1, size + 1):
             client = _LightClient(table, f"T{t}S{seat}", seat)
-            await loop.create_connection(lambda c=client: c, "127.0.0.1", port)  # type: ignore[misc]
+            await loop.create_connection(lambda c=client: c, "127.0.0.1", port,  # type: ignore[misc]
+                                         **tls)
             table.clients.append(client)
         tables.append(table)
     for table in tables:
@@ -400,9 +411,11 @@ async def _echo_rtt(port: int, count: int) -> list[float]:
     return out
 
 
-def _start_server(tables: int, seats: int, *, flood: bool = False
+def _start_server(tables: int, seats: int, *, flood: bool = False, plain: bool = False
                   ) -> tuple[subprocess.Popen[str], dict[str, Any]]:
     command = ["--serve-flood"] if flood else ["--serve", str(tables), "--seats", str(seats)]
+    if plain:
+        command.append("--plain")
     proc = subprocess.Popen(
         [sys.executable, __file__, *command],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT,
@@ -439,12 +452,16 @@ def main() -> None:
                         help="settings per second from the flooding player")
     parser.add_argument("--flood-spectators", type=int, default=30)
     parser.add_argument("--serve-flood", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--plain", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--only-table8", action="store_true",
+                        help="only the 8-seat table, over TLS and over plain TCP (what TLS"
+                             " costs the LAN)")
     args = parser.parse_args()
     if args.serve_flood:
         asyncio.run(_serve_flood())
         return
     if args.serve:
-        asyncio.run(_serve(args.serve, args.seats))
+        asyncio.run(_serve(args.serve, args.seats, plain=args.plain))
         return
 
     results: dict[str, Any] = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
@@ -458,10 +475,29 @@ def main() -> None:
               f"p99 {results['raw_tcp_rtt']['p99_ms']} ms")
         (table,) = asyncio.run(_run_tables(info["ports"], 8, args.actions, args.seed))
         results["table8"] = _ms(table.latencies)
-        print(f"8 clients, action to all 8 updated: median {results['table8']['median_ms']} ms, "
-              f"p99 {results['table8']['p99_ms']} ms ({len(table.latencies)} actions)")
+        print(f"8 clients (TLS), action to all 8 updated: median"
+              f" {results['table8']['median_ms']} ms, p99 {results['table8']['p99_ms']} ms"
+              f" ({len(table.latencies)} actions)")
     finally:
         _stop_server(proc)
+    # The same table over plain TCP (the host's tls=False, kept for this measure alone): what
+    # TLS costs, as a ratio of the two in this run
+    proc, info = _start_server(1, 8, plain=True)
+    try:
+        (table,) = asyncio.run(_run_tables(info["ports"], 8, args.actions, args.seed,
+                                           plain=True))
+        results["table8_plain"] = _ms(table.latencies)
+    finally:
+        _stop_server(proc)
+    tls8, plain8 = results["table8"], results["table8_plain"]
+    results["tls_ratio"] = {k: round(tls8[k] / plain8[k], 3) if plain8[k] else float("nan")
+                            for k in ("median_ms", "p99_ms")}
+    print(f"8 clients (plain TCP), action to all 8 updated: median {plain8['median_ms']} ms,"
+          f" p99 {plain8['p99_ms']} ms; TLS / plain: median"
+          f" {results['tls_ratio']['median_ms']}, p99 {results['tls_ratio']['p99_ms']}")
+    if args.only_table8:
+        print(json.dumps(results))
+        return
 
     if args.full_clients:
         proc, info = _start_server(1, 8)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from net.protocol import PROTOCOL_VERSION
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.connect_dialog import ConnectDialog
@@ -207,7 +208,7 @@ def test_lan_list_reads_discovery_records(qtbot):
     qtbot.addWidget(lobby)
     lobby.update_tables([
         info("Old host", "10.0.0.9", "razz", 1, 6, protocol=0),
-        info("Kasia", "10.0.0.5", "stud", 3, 8, protocol=2),
+        info("Kasia", "10.0.0.5", "stud", 3, 8, protocol=PROTOCOL_VERSION),
     ])
     model = lobby.model
     assert model.data(model.index(0, 0)) == "Kasia"  # joinable tables first

@@ -26,6 +26,35 @@ from studdesk.engine.phh import loads
 LOCAL = "127.0.0.1"
 
 
+def host_tls() -> Any:
+    """The server context a test's own stand-in host listens with (TLS 1.3, this process's
+    throwaway key pair: net.tls.ephemeral_identity, the one a TableHost without a data
+    directory shows)."""
+    from net.tls import ephemeral_identity
+
+    return ephemeral_identity().server_context()
+
+
+async def open_raw(port: int, *, sock: socket.socket | None = None
+                   ) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    """A TLS stream to the host on loopback ``port`` (or over the connected ``sock``), for
+    tests that write frames by hand rather than through a Client."""
+    from net.tls import client_context
+
+    if sock is not None:
+        return await asyncio.open_connection(sock=sock, ssl=client_context(),
+                                             server_hostname="")
+    return await asyncio.open_connection(LOCAL, port, ssl=client_context(), server_hostname="")
+
+
+def raw_socket(port: int, timeout: float = 2.0) -> socket.socket:
+    """A blocking TLS socket to the host on loopback ``port`` (the host on another thread)."""
+    from net.tls import client_context
+
+    return client_context().wrap_socket(socket.create_connection((LOCAL, port),
+                                                                 timeout=timeout))
+
+
 def free_port() -> int:
     """A TCP port on 127.0.0.1 nobody listens on now (for a child process given its port)."""
     with socket.socket() as s:

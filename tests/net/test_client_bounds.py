@@ -16,6 +16,7 @@ from net import protocol as P
 from net.client import ClientTable
 from studdesk.engine.cards import FULL_DECK
 from studdesk.engine.events import AntePosted
+from tests.net.helpers import host_tls
 
 FLOOD = 3_000
 
@@ -149,7 +150,7 @@ def test_a_real_client_flooded_over_loopback_by_a_hostile_host_stays_bounded() -
             done.set()
             await reader.read()  # until the client goes
 
-        server = await asyncio.start_server(serve, "127.0.0.1", 0)
+        server = await asyncio.start_server(serve, "127.0.0.1", 0, ssl=host_tls())
         port = server.sockets[0].getsockname()[1]
         client = await Client.connect("127.0.0.1", port, "Ann", reconnect=False,
                                       ping_interval=0)

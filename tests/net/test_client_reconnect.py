@@ -31,6 +31,7 @@ from tests.net.helpers import (
     RandomPlayer,
     async_test,
     fast_options,
+    host_tls,
     running_host,
     wait_until,
 )
@@ -87,9 +88,11 @@ class _Listener:
 
     port = 0
     _server: asyncio.Server | None = None
+    tls = True  # speaks TLS as a host does (a Cable only passes the bytes on)
 
     async def __aenter__(self) -> Self:
-        self._server = await asyncio.start_server(self._serve, LOCAL, 0)
+        self._server = await asyncio.start_server(self._serve, LOCAL, 0,
+                                                  ssl=host_tls() if self.tls else None)
         self.port = self._server.sockets[0].getsockname()[1]
         return self
 
@@ -186,6 +189,8 @@ class Cable(_Listener):
     both ways, without closing them, and accepts new connections without relaying them;
     :meth:`plug` relays new connections again (those cut stay dead, as after a real outage the
     old TCP connection is gone). When one side closes, the relay closes the other."""
+
+    tls = False
 
     def __init__(self, upstream_port: int) -> None:
         self.upstream_port = upstream_port

@@ -129,7 +129,7 @@ def test_table_from_service_info_reads_every_property() -> None:
     ))
     assert table == TableInfo(
         name="Friday stud.", host="box.local.", port=50007, addresses=("127.0.0.1",),
-        variant="razz", stakes="2/4", taken=3, seats=6, password=True, protocol=2,
+        variant="razz", stakes="2/4", taken=3, seats=6, password=True, protocol=PROTOCOL_VERSION,
         service_name=f"Fri.{SERVICE_TYPE}", version="0.1.0",
     )
     assert table.compatible and not table.is_full

@@ -5,7 +5,6 @@ on and no chip is made or lost."""
 from __future__ import annotations
 
 import asyncio
-import socket
 import struct
 import threading
 from collections.abc import Callable, Iterator
@@ -18,7 +17,7 @@ from hypothesis import strategies as st
 
 from net import protocol as P
 from net.host import TableHost
-from tests.net.helpers import LOCAL, RandomPlayer, fast_options
+from tests.net.helpers import LOCAL, RandomPlayer, fast_options, raw_socket
 
 pytestmark = pytest.mark.timeout(180)
 T = TypeVar("T")
@@ -78,10 +77,10 @@ def _conserved(bg: _Background) -> tuple[int, int]:
 
 
 def _send(port: int, data: bytes, *, hello: bool) -> bytes:
-    with socket.create_connection((LOCAL, port), timeout=2) as s:
+    with raw_socket(port) as s:
         s.settimeout(0.05)
         if hello:
-            s.sendall(P.encode_message(P.Hello(protocol=2, name="Fuzz")))
+            s.sendall(P.encode_message(P.Hello(protocol=P.PROTOCOL_VERSION, name="Fuzz")))
         try:
             s.sendall(data)
         except OSError:
@@ -109,7 +108,7 @@ SAMPLES: list[dict[str, Any]] = [
     {"type": "rebuy", "amount": 100}, {"type": "chat", "text": "hi"}, {"type": "kick", "seat": 1},
     {"type": "approve", "client_id": 2}, {"type": "stand"}, {"type": "watch"},
     {"type": "settings", "auto_ante": False}, {"type": "pause", "on": True},
-    {"type": "end_session"}, {"type": "leave"}, {"type": "hello", "protocol": 2, "name": "X"},
+    {"type": "end_session"}, {"type": "leave"}, {"type": "hello", "protocol": P.PROTOCOL_VERSION, "name": "X"},
 ]
 
 

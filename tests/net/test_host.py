@@ -27,6 +27,7 @@ from tests.net.helpers import (
     async_test,
     down_cards,
     fast_options,
+    open_raw,
     running_host,
     strings,
     wait_until,
@@ -357,7 +358,7 @@ async def test_hotseat_one_connection_two_seats() -> None:
 
 async def _raw(port: int, data: bytes, *, hello: bool = True, read_for: float = 0.5
                ) -> list[dict[str, Any]]:
-    reader, writer = await asyncio.open_connection(LOCAL, port)
+    reader, writer = await open_raw(port)
     got = bytearray()
 
     async def read() -> None:
@@ -372,7 +373,7 @@ async def _raw(port: int, data: bytes, *, hello: bool = True, read_for: float = 
 
     reading = asyncio.create_task(read())
     if hello:
-        writer.write(P.encode_message(P.Hello(protocol=2, name=f"Raw{random.randrange(10**6)}")))
+        writer.write(P.encode_message(P.Hello(protocol=P.PROTOCOL_VERSION, name=f"Raw{random.randrange(10**6)}")))
     writer.write(data)
     with contextlib.suppress(ConnectionError):
         await writer.drain()
@@ -397,7 +398,7 @@ async def test_bad_input_gets_clear_errors_and_the_table_plays_on() -> None:
         bad_version = P.encode_frame({"type": "hello", "protocol": 1, "name": "Vic"})
         assert _errors(await _raw(host.port, bad_version, hello=False)) == [
             ("protocol_version", True)]
-        absurd = P.encode_frame({"type": "hello", "protocol": 2, "name": "\u202e" + "x" * 99})
+        absurd = P.encode_frame({"type": "hello", "protocol": P.PROTOCOL_VERSION, "name": "\u202e" + "x" * 99})
         assert _errors(await _raw(host.port, absurd, hello=False)) == [("bad_field", False)]
         wrong_type = P.encode_frame({"type": "sit", "seat": "three"})
         assert _errors(await _raw(host.port, wrong_type)) == [("bad_field", False)]
@@ -448,18 +449,20 @@ async def test_a_slow_reader_is_cut_off_and_the_table_goes_on() -> None:
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         sock.connect((LOCAL, host.port))
-        sock.sendall(P.encode_message(P.Hello(protocol=2, name="Sloth")))
+        sock.setblocking(False)
+        _, sloth = await open_raw(host.port, sock=sock)
+        sloth.write(P.encode_message(P.Hello(protocol=P.PROTOCOL_VERSION, name="Sloth")))
         await wait_until(lambda: any(c.player and c.player.name == "Sloth"
                                      for c in host.conns), 5)
         # Small kernel buffers on the host's side too, so that asyncio's buffer fills soon.
         (conn,) = [c for c in host.conns if c.player and c.player.name == "Sloth"]
         conn.writer.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
-        sock.sendall(P.encode_message(P.Watch()))
+        sloth.write(P.encode_message(P.Watch()))
         start = host.hands_played
         await wait_until(lambda: not any(c.player and c.player.name == "Sloth"
                                          for c in host.conns), 60)
         await wait_until(lambda: host.hands_played >= start + 5, 30)
-        sock.close()
+        sloth.transport.abort()
         assert_chips_conserved(host)
 
 

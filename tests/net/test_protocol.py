@@ -95,8 +95,8 @@ SEATS_VIEW[2] = {"seat": 3, "name": "Ann", "stack": 19500, "cards": ["As", "Kd",
 SEATS_VIEW[7] = {"seat": 8, "name": "Bo", "stack": 20000, "cards": ["??", "??", "2h"]}
 
 CLIENT_SAMPLES: list[Message] = [
-    Hello(protocol=2, name="Ann", token=TOKEN, password="sesame", client="StudDesk 0.1.0"),
-    Hello(protocol=2, name="Bo"),
+    Hello(protocol=protocol.PROTOCOL_VERSION, name="Ann", token=TOKEN, password="sesame", client="StudDesk 0.1.0"),
+    Hello(protocol=protocol.PROTOCOL_VERSION, name="Bo"),
     Watch(),
     Sit(seat=3, buy_in=20000),
     Sit(),
@@ -127,8 +127,8 @@ CLIENT_SAMPLES: list[Message] = [
 ]
 
 HOST_SAMPLES: list[Message] = [
-    Welcome(protocol=2, token=TOKEN, client_id=4, table=SUMMARY, host=True, seats=(3, 5)),
-    Welcome(protocol=2, token=TOKEN, client_id=5, table=SUMMARY),
+    Welcome(protocol=protocol.PROTOCOL_VERSION, token=TOKEN, client_id=4, table=SUMMARY, host=True, seats=(3, 5)),
+    Welcome(protocol=protocol.PROTOCOL_VERSION, token=TOKEN, client_id=5, table=SUMMARY),
     make_error(ErrorCode.SEAT_TAKEN),
     Error(code="wrong_password", message="That password is not right.", fatal=True),
     TableState(hand=12, status="playing", seats=tuple(SEATS_VIEW), you=(3,),
@@ -421,7 +421,7 @@ def test_bad_field_is_recoverable() -> None:
 
 
 def test_host_types_are_not_client_types() -> None:
-    err = _remote_error(Welcome(protocol=2, token=TOKEN, client_id=1, table=SUMMARY).to_wire())
+    err = _remote_error(Welcome(protocol=protocol.PROTOCOL_VERSION, token=TOKEN, client_id=1, table=SUMMARY).to_wire())
     assert err.code == "bad_type"
     assert _remote_error(Act(hand=1, action="fold").to_wire(), host=True).code == "bad_type"
 
@@ -474,14 +474,14 @@ def test_host_types_are_not_client_types() -> None:
         ({"type": "pause", "on": "true"}, "on"),
         ({"type": "watch", "seat": 1}, "seat"),
         ({"type": "end_session", "now": True}, "now"),
-        ({"type": "hello", "protocol": 2}, "name"),
-        ({"type": "hello", "protocol": 2, "name": "Ann", "token": "short"}, "token"),
-        ({"type": "hello", "protocol": 2, "name": "Ann", "token": "bad token with spaces!"}, "token"),
-        ({"type": "hello", "protocol": 2, "name": "Ann", "password": ""}, "password"),
-        ({"type": "hello", "protocol": 2, "name": "Ann", "password": "a\x00b"}, "password"),
-        ({"type": "hello", "protocol": 2, "name": "Ann", "client": "x" * 65}, "client"),
+        ({"type": "hello", "protocol": protocol.PROTOCOL_VERSION}, "name"),
+        ({"type": "hello", "protocol": protocol.PROTOCOL_VERSION, "name": "Ann", "token": "short"}, "token"),
+        ({"type": "hello", "protocol": protocol.PROTOCOL_VERSION, "name": "Ann", "token": "bad token with spaces!"}, "token"),
+        ({"type": "hello", "protocol": protocol.PROTOCOL_VERSION, "name": "Ann", "password": ""}, "password"),
+        ({"type": "hello", "protocol": protocol.PROTOCOL_VERSION, "name": "Ann", "password": "a\x00b"}, "password"),
+        ({"type": "hello", "protocol": protocol.PROTOCOL_VERSION, "name": "Ann", "client": "x" * 65}, "client"),
         ({"type": "hello", "protocol": "1", "name": "Ann"}, "protocol"),
-        ({"type": "hello", "protocol": 2, "name": "Ann", "admin": True}, "admin"),
+        ({"type": "hello", "protocol": protocol.PROTOCOL_VERSION, "name": "Ann", "admin": True}, "admin"),
     ],
 )
 def test_bad_client_fields_name_the_field(raw: dict[str, Any], field: str) -> None:
@@ -514,15 +514,15 @@ def test_bad_client_fields_name_the_field(raw: dict[str, Any], field: str) -> No
     ],
 )
 def test_absurd_names_are_refused(name: str) -> None:
-    err = _remote_error({"type": "hello", "protocol": 2, "name": name})
+    err = _remote_error({"type": "hello", "protocol": protocol.PROTOCOL_VERSION, "name": name})
     assert (err.code, err.field) == ("bad_field", "name")
     with pytest.raises(LocalProtocolError):
-        Hello(protocol=2, name=name)
+        Hello(protocol=protocol.PROTOCOL_VERSION, name=name)
 
 
 def test_absurd_name_still_refused_after_going_through_the_wire() -> None:
     decoder = FrameDecoder()
-    decoder.feed(encode_frame({"type": "hello", "protocol": 2, "name": "x" * 10240}))
+    decoder.feed(encode_frame({"type": "hello", "protocol": protocol.PROTOCOL_VERSION, "name": "x" * 10240}))
     err = _remote_error(decoder.next_message() or {})
     assert err.field == "name" and "at most 24" in err.message
 
@@ -540,13 +540,13 @@ def test_absurd_name_still_refused_after_going_through_the_wire() -> None:
     ],
 )
 def test_reasonable_names_are_kept_normalised(given_name: str, stored: str) -> None:
-    assert parse_client_message({"type": "hello", "protocol": 2, "name": given_name}) == Hello(
-        protocol=2, name=stored
+    assert parse_client_message({"type": "hello", "protocol": protocol.PROTOCOL_VERSION, "name": given_name}) == Hello(
+        protocol=protocol.PROTOCOL_VERSION, name=stored
     )
 
 
 def test_wrong_protocol_version_is_its_own_error_and_checked_first() -> None:
-    err = _remote_error({"type": "hello", "protocol": 3, "nom": "future field"})
+    err = _remote_error({"type": "hello", "protocol": protocol.PROTOCOL_VERSION + 1, "nom": "future field"})
     assert err.code == "protocol_version" and err.fatal
     assert err.field == "protocol"
 
@@ -554,7 +554,7 @@ def test_wrong_protocol_version_is_its_own_error_and_checked_first() -> None:
 def test_a_version_1_hello_gets_a_clear_protocol_version_error() -> None:
     err = _remote_error({"type": "hello", "protocol": 1, "name": "Old"})
     assert err.code == "protocol_version" and err.fatal
-    assert "protocol 2" in err.message and "1" in err.message
+    assert f"protocol {protocol.PROTOCOL_VERSION}" in err.message and "1" in err.message
 
 
 def test_a_control_character_in_an_unknown_field_name_is_escaped_in_bad_field() -> None:
@@ -573,10 +573,10 @@ def test_chat_refuses_direction_overrides_but_keeps_emoji_joiners() -> None:
 @pytest.mark.parametrize(
     ("raw", "field"),
     [
-        ({"type": "welcome", "protocol": 2, "token": TOKEN, "client_id": 1}, "table"),
-        ({**Welcome(protocol=2, token=TOKEN, client_id=1, table=SUMMARY).to_wire(),
+        ({"type": "welcome", "protocol": protocol.PROTOCOL_VERSION, "token": TOKEN, "client_id": 1}, "table"),
+        ({**Welcome(protocol=protocol.PROTOCOL_VERSION, token=TOKEN, client_id=1, table=SUMMARY).to_wire(),
           "table": {**SUMMARY.to_wire(), "variant": "omaha"}}, "table.variant"),
-        ({**Welcome(protocol=2, token=TOKEN, client_id=1, table=SUMMARY).to_wire(),
+        ({**Welcome(protocol=protocol.PROTOCOL_VERSION, token=TOKEN, client_id=1, table=SUMMARY).to_wire(),
           "seats": [3, 3]}, "seats"),
         ({"type": "error", "code": "Seat Taken", "message": "x"}, "code"),
         ({"type": "error", "code": "x", "message": "bell\x07"}, "message"),
@@ -720,12 +720,12 @@ def _deliver(sender: Connection, receiver: Connection, msg: Message) -> Any:
 
 
 def _welcome() -> Welcome:
-    return Welcome(protocol=2, token=TOKEN, client_id=1, table=SUMMARY)
+    return Welcome(protocol=protocol.PROTOCOL_VERSION, token=TOKEN, client_id=1, table=SUMMARY)
 
 
 def test_connection_happy_path() -> None:
     host, client = _pair()
-    assert _deliver(client, host, Hello(protocol=2, name="Ann")) == Hello(protocol=2, name="Ann")
+    assert _deliver(client, host, Hello(protocol=protocol.PROTOCOL_VERSION, name="Ann")) == Hello(protocol=protocol.PROTOCOL_VERSION, name="Ann")
     assert host.state is client.state is State.WAITING
     assert isinstance(_deliver(host, client, _welcome()), Welcome)
     assert host.state is client.state is State.OPEN
@@ -741,15 +741,15 @@ def test_client_cannot_act_before_welcome() -> None:
     _, client = _pair()
     with pytest.raises(LocalProtocolError, match="out_of_order"):
         client.send(Act(hand=1, action="fold"))
-    client.send(Hello(protocol=2, name="Ann"))
+    client.send(Hello(protocol=protocol.PROTOCOL_VERSION, name="Ann"))
     with pytest.raises(LocalProtocolError, match="out_of_order"):
-        client.send(Hello(protocol=2, name="Ann"))
+        client.send(Hello(protocol=protocol.PROTOCOL_VERSION, name="Ann"))
 
 
 def test_host_refuses_play_before_hello_and_carries_on() -> None:
     host, _ = _pair()
     host.receive_data(encode_message(Act(hand=1, action="fold")) +
-                      encode_message(Hello(protocol=2, name="Ann")))
+                      encode_message(Hello(protocol=protocol.PROTOCOL_VERSION, name="Ann")))
     with pytest.raises(RemoteProtocolError) as info:
         host.next_event()
     assert info.value.code == "out_of_order" and not info.value.fatal
@@ -767,16 +767,16 @@ def test_a_side_cannot_send_the_other_sides_messages() -> None:
 
 def test_refused_hello_lets_the_client_try_again() -> None:
     host, client = _pair()
-    _deliver(client, host, Hello(protocol=2, name="Ann"))
+    _deliver(client, host, Hello(protocol=protocol.PROTOCOL_VERSION, name="Ann"))
     error = _deliver(host, client, make_error(ErrorCode.NAME_TAKEN))
     assert isinstance(error, Error) and not error.fatal
     assert host.state is client.state is State.HELLO
-    assert _deliver(client, host, Hello(protocol=2, name="Ann 2")).name == "Ann 2"
+    assert _deliver(client, host, Hello(protocol=protocol.PROTOCOL_VERSION, name="Ann 2")).name == "Ann 2"
 
 
 def test_fatal_error_closes_both_sides() -> None:
     host, client = _pair()
-    _deliver(client, host, Hello(protocol=2, name="Ann"))
+    _deliver(client, host, Hello(protocol=protocol.PROTOCOL_VERSION, name="Ann"))
     _deliver(host, client, make_error(ErrorCode.WRONG_PASSWORD))
     assert host.state is client.state is State.CLOSED
     with pytest.raises(LocalProtocolError):

@@ -14,6 +14,7 @@ import aiohttp
 import msgpack
 
 from net.host import HostOptions, TableHost
+from net.protocol import PROTOCOL_VERSION
 from net.web import WebTable
 from tests.net.helpers import (
     LOCAL,
@@ -96,7 +97,7 @@ class WsPlayer:
             await self.ws.send_bytes(msgpack.packb(msg, use_bin_type=True))
 
     async def hello(self, name: str, **fields: Any) -> dict[str, Any]:
-        await self.send({"type": "hello", "protocol": 2, "name": name, **fields})
+        await self.send({"type": "hello", "protocol": PROTOCOL_VERSION, "name": name, **fields})
         return await self.wait_for(lambda m: m["type"] in ("welcome", "error"))
 
     async def wait_for(self, predicate: Callable[[dict[str, Any]], bool],

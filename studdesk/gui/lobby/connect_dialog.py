@@ -1,8 +1,13 @@
 """Connect to a table by address: host (``host:port`` and ``[::1]:port`` understood), port and
-the table's password; to sit down, or only to watch (a spectator's window on the TV)."""
+the table's password; to sit down, or only to watch (a spectator's window on the TV). Below,
+the table's identity (its certificate fingerprint, net/tls.py) as this desktop remembers it for
+the address typed, or that a first connection remembers it."""
 
 from __future__ import annotations
 
+import html
+
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -16,14 +21,19 @@ from PySide6.QtWidgets import (
 )
 
 from net import DEFAULT_PORT  # where a table hosted from the desktop listens
+from net.tls import fingerprint_text
+from studdesk.gui.platform.known_tables import KnownTables
+from studdesk.gui.text.placeholders import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
 
 class ConnectDialog(Retranslating, QDialog):
     """Connect to a host by address (and port, and password if the table has one)."""
 
-    def __init__(self, address: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, address: str = "", parent: QWidget | None = None, *,
+                 known: KnownTables | None = None) -> None:
         super().__init__(parent)
+        self.known = known
         self.address = QLineEdit(address, self)
         self.port = QSpinBox(self)
         self.port.setRange(1, 65535)
@@ -41,9 +51,18 @@ class ConnectDialog(Retranslating, QDialog):
         self.form.addRow(self.port_label, self.port)
         self.form.addRow(self.password_label, self.password)
         self.form.addRow(self.watch)
+        self.identity_label = QLabel(self)
+        self.identity = QLabel(self)
+        self.identity.setWordWrap(True)
+        self.identity.setTextFormat(Qt.TextFormat.RichText)
+        self.identity.setObjectName("tableIdentity")
+        self.form.addRow(self.identity_label, self.identity)
+        self.address.textChanged.connect(self._show_identity)
+        self.port.valueChanged.connect(self._show_identity)
         lay = QVBoxLayout(self)
         lay.addLayout(self.form)
         lay.addWidget(self.buttons)
+        self.setMinimumWidth(520)  # the identity's sixteen groups in two lines
         self.retranslateUi()
 
     def host_and_port(self) -> tuple[str, int]:
@@ -56,6 +75,27 @@ class ConnectDialog(Retranslating, QDialog):
             return host.strip("[]"), int(port)
         return text.strip("[]"), self.port.value()
 
+    def remembered(self) -> str | None:
+        """The fingerprint remembered for the address typed (None: none, or no store)."""
+        host, port = self.host_and_port()
+        if self.known is None or not host:
+            return None
+        return self.known.fingerprint(host, port)
+
+    def _show_identity(self) -> None:
+        fingerprint = self.remembered()
+        if fingerprint is None:
+            self.identity.setText(self.tr("New to this computer: the first connection shows"
+                                          " the table's identity and remembers it."))
+            self.identity.setStyleSheet("color: #9c9684;")
+        else:
+            #: %1: the certificate fingerprint, groups of four hex digits
+            words = html.escape(self.tr("%1 (remembered: another machine at this address is"
+                                        " refused)"))
+            self.identity.setText(fmt(words, "<span style=\"font-family: 'DejaVu Sans Mono',"
+                                      f" monospace\">{fingerprint_text(fingerprint)}</span>"))
+            self.identity.setStyleSheet("")
+
     def retranslateUi(self) -> None:  # noqa: N802
         self.setWindowTitle(self.tr("Connect by address — StudDesk"))
         self.address_label.setText(self.tr("Host address"))
@@ -63,3 +103,5 @@ class ConnectDialog(Retranslating, QDialog):
         self.password_label.setText(self.tr("Password"))
         self.address.setPlaceholderText(self.tr("192.168.1.20, host name, or host:port"))
         self.watch.setText(self.tr("Only watch (take no seat)"))
+        self.identity_label.setText(self.tr("Identity"))
+        self._show_identity()

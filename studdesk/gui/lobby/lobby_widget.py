@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSizePolicy,
     QStackedLayout,
@@ -55,6 +56,7 @@ class LobbyWidget(Retranslating, QWidget):
     join_requested = Signal(object)  # the TableInfo
     watch_requested = Signal(object)  # the TableInfo
     connect_requested = Signal()
+    invite_requested = Signal(str)  # the invite's text as pasted
     hotseat_requested = Signal()
     settings_requested = Signal()
     history_requested = Signal()
@@ -94,6 +96,15 @@ class LobbyWidget(Retranslating, QWidget):
         self.join_button = QPushButton(self)
         self.watch_button = QPushButton(self)
         self.connect_button = QPushButton(self)
+        # "Join with an invite": the code a host sent (net/invite.py), pasted, then the button
+        self.invite_edit = QLineEdit(self)
+        self.invite_edit.setObjectName("inviteEdit")
+        self.invite_edit.setMinimumHeight(34)
+        self.invite_button = QPushButton(self)
+        self.invite_button.setObjectName("lobbyMinorButton")
+        self.invite_button.setMinimumHeight(34)
+        self.invite_button.clicked.connect(self._on_invite_entered)
+        self.invite_edit.returnPressed.connect(self._on_invite_entered)
         self.hotseat_button = QPushButton(self)
         self.settings_button = QPushButton(self)
         self.history_button = QPushButton(self)
@@ -163,6 +174,11 @@ class LobbyWidget(Retranslating, QWidget):
         right = QVBoxLayout()
         right.addWidget(self.tables_title)
         right.addLayout(self.tables_stack, 1)
+        invite_row = QHBoxLayout()  # a table in another house: its invite, under the LAN's
+        invite_row.setSpacing(8)
+        invite_row.addWidget(self.invite_edit, 1)
+        invite_row.addWidget(self.invite_button)
+        right.addLayout(invite_row)
 
         body = QHBoxLayout()
         body.setSpacing(24)
@@ -249,6 +265,10 @@ class LobbyWidget(Retranslating, QWidget):
         self.join_button.setText(self.tr("Join the selected table"))
         self.watch_button.setText(self.tr("Watch the selected table"))
         self.connect_button.setText(self.tr("Connect by address…"))
+        self.invite_edit.setPlaceholderText(self.tr("Paste an invite (SD1-…)"))
+        self.invite_edit.setToolTip(self.tr("A friend's table in another house: paste the"
+                                            " invite its host sent you"))
+        self.invite_button.setText(self.tr("Join with an invite"))
         self.hotseat_button.setText(self.tr("Hotseat / solo game"))
         self.last_hands_button.setText(self.tr("Hands of the last table…"))
         self.settings_button.setText(self.tr("Settings"))
@@ -260,6 +280,11 @@ class LobbyWidget(Retranslating, QWidget):
         self.set_player_name(self._player_name if hasattr(self, "_player_name") else "")
         if self._model is not None:
             self._model.retranslate()
+
+    def _on_invite_entered(self) -> None:
+        text = self.invite_edit.text().strip()
+        if text:
+            self.invite_requested.emit(text)
 
     def set_player_name(self, name: str) -> None:
         self._player_name = name

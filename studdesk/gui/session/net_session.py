@@ -60,9 +60,13 @@ from net import DEFAULT_WEB_PORT
 from net import protocol as P
 from net.client import Client, ClientTable, ConnectionState, JoinError, LoopThread
 from net.host import HostOptions, HostThread, TableHost
+from net.invite import Address
 from net.router import RouterOptions
+from net.tls import fingerprint_text
 from studdesk.engine.actions import LegalAction
 from studdesk.engine.visibility import Viewer
+from studdesk.gui.platform.known_tables import FILE_NAME as KNOWN_FILE
+from studdesk.gui.platform.known_tables import KnownTables
 from studdesk.gui.platform.seat_tokens import FILE_NAME as TOKENS_FILE
 from studdesk.gui.platform.seat_tokens import SeatTokens
 from studdesk.gui.platform.settings import Settings
@@ -70,9 +74,11 @@ from studdesk.gui.session.news import (
     AnteNews,
     ErrorNews,
     EventNews,
+    FirstIdentity,
     FormatMessage,
     FormatNews,
     HandNews,
+    Invited,
     JoinedNews,
     JoinFailed,
     Listening,
@@ -108,15 +114,24 @@ class NetSession(TableSession):
     """A table on a host (see the module docstring)."""
 
     _delivered = Signal(object)
+    invite_changed = Signal(str)  # the invite's code of the table this session hosts
 
     def __init__(self, address: str, port: int, name: str, *, password: str | None = None,
                  watch: bool = False, seats: Sequence[tuple[int | None, str]] | None = None,
                  bots: Sequence[BotSeat] = (), host_options: HostOptions | None = None,
                  host_bind: tuple[str, int] | None = None, settings: Settings | None = None,
                  reconnect_timeout: float = 60.0, ping_interval: float = 5.0,
+                 fingerprint: str | None = None, routes: Sequence[Address] = (),
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.address, self.port, self.name = address, port, name
+        # The host's identity (net/tls.py) when the way here named it (an invite, the mDNS
+        # record); else the one remembered for the address, else the first one seen is kept.
+        self.fingerprint = fingerprint
+        self.routes = tuple(routes)  # an invite's addresses, in order; () for address:port
+        self.known = (KnownTables(Path(settings.file_name).parent / KNOWN_FILE)
+                      if settings is not None and host_options is None else None)
+        self.invite_code = ""  # the invite of the table this session hosts
         self.password = password
         self.watching = watch
         self._want: list[tuple[int | None, str]] = (
@@ -375,15 +390,22 @@ class NetSession(TableSession):
             self.address = "127.0.0.1" if bind in WILDCARD else bind
             self.port = host.port
             token = host.admin_token
+            self.fingerprint = await asyncio.to_thread(host.call, lambda t: t.fingerprint)
             if self.ends_table_on_leave():  # a LAN table: say where others can connect
                 here = (list(self.host_options.advertise_on or ()) if bind in WILDCARD
                         else [bind]) or [self.address]
                 self._post(Listening(", ".join(f"{a}:{host.port}" for a in here)))
+                await asyncio.to_thread(host.call, self._follow_invite)
+        first = False
+        if self.fingerprint is None and self.known is not None and not self.routes:
+            self.fingerprint = self.known.fingerprint(self.address, self.port)
+            first = self.fingerprint is None
         try:
             client = await Client.connect(
                 self.address, self.port, self.name, self.password, token,
                 join_timeout=JOIN_TIMEOUT_S, reconnect_timeout=self.reconnect_timeout,
-                ping_interval=self.ping_interval)
+                ping_interval=self.ping_interval, fingerprint=self.fingerprint,
+                routes=self.routes)
         except JoinError as exc:
             self._post(JoinFailed(exc.code, exc.message))
             return
@@ -397,6 +419,10 @@ class NetSession(TableSession):
             return
         self.client = client
         client.add_listener(self._on_client)
+        if self.known is not None and client.fingerprint:
+            self.known.keep(client.host, client.port, client.fingerprint)
+            if first:
+                self._post(FirstIdentity(client.fingerprint))
         t = client.table
         if self.tokens is not None and client.token:
             self.tokens.keep(self.address, self.port, self.name, client.token,
@@ -423,6 +449,15 @@ class NetSession(TableSession):
             with contextlib.suppress(TimeoutError, ConnectionError):
                 await client.wait_for(lambda t: not t.paused, timeout=5.0)
         self._post(Ready())
+
+    def _follow_invite(self, table: TableHost) -> None:
+        """On the host's loop: post the invite now and whenever it changes."""
+        def post(invite: Any) -> None:
+            self._post(Invited(invite.code()))
+
+        if table.invite is not None:
+            post(table.invite)
+        table.invite_listeners.append(post)
 
     async def _sit(self, client: Client) -> None:
         t = client.table
@@ -566,6 +601,15 @@ class NetSession(TableSession):
                 #: %1: address:port, for "Connect by address"
                 self.chat_received.emit("", fmt(self.tr("Your table is open at %1."),
                                                 news.where))
+            case FirstIdentity():
+                #: %1: the table's certificate fingerprint, groups of four hex digits
+                self.chat_received.emit("", fmt(self.tr(
+                    "A table new to this computer: its identity is %1. StudDesk remembers it"
+                    " and refuses another machine at this address."),
+                    fingerprint_text(news.fingerprint)))
+            case Invited():
+                self.invite_code = news.code
+                self.invite_changed.emit(news.code)
             case _:
                 assert_never(news)  # a kind of news with no case here fails the type check
 
@@ -769,6 +813,8 @@ class NetSession(TableSession):
             "session_ended": self.tr("You ended the session.") if self.is_hosting
             else self.tr("The host ended the session."),
             "protocol_version": self.tr("This table runs a different version of StudDesk."),
+            "not_encrypted": self.tr("The table did not open an encrypted connection: it runs"
+                                     " an older StudDesk, or it is not a StudDesk table."),
             "table_full": self.tr("Every seat is taken."),
             "seat_taken": self.tr("That seat is taken."),
             "bad_buy_in": self.tr("That buy-in is not allowed at this table."),
@@ -789,6 +835,13 @@ class NetSession(TableSession):
         if code in ("frame_too_large", "malformed", "bad_type", "bad_field", "out_of_order"):
             #: %1: the host's error code, for instance "bad_field"
             return fmt(self.tr("The table could not take what this program sent (%1)."), code)
+        if code == "wrong_host":
+            #: %1: the fingerprint expected, groups of four hex digits
+            return fmt(self.tr("Refused: this is not the table you asked for. Its identity"
+                               " (certificate fingerprint) is not %1: another machine"
+                               " answered. If the host made a new table identity, join"
+                               " with its new invite."),
+                       fingerprint_text(self.fingerprint or ""))
         if code == "host_failed":
             #: %1: the system's reason, for instance "Address already in use"
             return fmt(self.tr("The table could not be started: %1"), message)
@@ -797,11 +850,14 @@ class NetSession(TableSession):
 
 def open_network_session(address: str, port: int, *, name: str, password: str | None = None,
                          watch: bool = False, settings: Settings | None = None,
-                         pace: Pace | None = None) -> NetSession:
-    """Join the table at ``address:port`` as ``name``: take any free seat, or ``watch``."""
+                         pace: Pace | None = None, fingerprint: str | None = None,
+                         routes: Sequence[Address] = ()) -> NetSession:
+    """Join the table at ``address:port`` as ``name``: take any free seat, or ``watch``;
+    ``fingerprint`` pins the host's identity, ``routes`` are an invite's addresses in order."""
     pace = pace or Pace()
     return NetSession(address, port, name, password=password or None, watch=watch,
-                      settings=settings, reconnect_timeout=pace.reconnect_timeout)
+                      settings=settings, reconnect_timeout=pace.reconnect_timeout,
+                      fingerprint=fingerprint, routes=routes)
 
 
 def web_urls(session: object) -> list[str]:

@@ -142,6 +142,22 @@ class Listening:
 
 
 @dataclass(frozen=True, slots=True)
+class FirstIdentity:
+    """The first connection to a table's address: its host's identity (certificate
+    fingerprint), now remembered for that address."""
+
+    fingerprint: str
+
+
+@dataclass(frozen=True, slots=True)
+class Invited:
+    """The invite of the table this session hosts (net/invite.py), at start and whenever it
+    changes."""
+
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
 class Ready:
     """The session's people (and bots) are seated and the game goes."""
 
@@ -155,6 +171,7 @@ class TableLine:
 
 News = (StatusNews | TableNews | EventNews | TurnNews | FormatNews | HandNews | AnteNews
         | JoinedNews | ErrorNews | StateNews | JoinFailed | SitFailed | Listening | Ready
+        | FirstIdentity | Invited
         | TableLine | P.ChatLine | P.ShowChance | P.Notice | P.Knock | P.Left | P.Ledger)
 """Everything the GUI thread may be handed."""
 

@@ -271,6 +271,10 @@ class HostMenu(QMenu):
         self.kick_menu.setEnabled(bool(others))
         from studdesk.gui.session.net_session import web_urls
 
+        invite = str(getattr(session, "invite_code", "") or "")
+        if invite:
+            act = self.addAction(self.tr("Invite a friend…"))
+            act.triggered.connect(lambda _=False, c=invite: self._show_invite(c))
         urls = web_urls(session)
         if urls:
             act = self.addAction(self.tr("Phones and browsers…"))
@@ -279,6 +283,12 @@ class HostMenu(QMenu):
         self.end_action = self.addAction(self.tr("End the session…"))
         self.end_action.setEnabled(status is not None and status.status != "ended")
         self.end_action.triggered.connect(lambda _=False: confirm_end())
+
+    def _show_invite(self, code: str) -> None:
+        """The table's invite, a copy button and its QR code."""
+        from studdesk.gui.platform.invite_dialog import InviteDialog
+
+        InviteDialog(code, self.parentWidget()).exec()
 
     def _show_web_link(self, urls: Sequence[str]) -> None:
         """The web table's link and QR code (studdesk/gui/platform/web_link.py)."""

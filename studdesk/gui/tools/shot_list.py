@@ -11,6 +11,7 @@ SCENE_NAMES: Final = ("lobby", "host-dialog", "table-third-street",
                       "baseball-eleven", "chicago-showdown", "dealers-choice")
 
 WINDOW_NAMES: Final = ("lobby", "host-dialog", "hotseat-dialog", "settings", "standings",
-                       "history", "replayer", "last-hand", "connect", "password", "name")
+                       "history", "replayer", "last-hand", "connect", "invite", "password",
+                       "name")
 """The lobby and every dialog and window apart from the table, which ``studdesk shots
 --window`` renders as ``window-<name>.png`` (:mod:`.windows`)."""

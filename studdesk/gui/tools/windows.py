@@ -29,6 +29,7 @@ from studdesk.gui.app import MainWindow
 from studdesk.gui.platform.settings import Settings
 from studdesk.gui.tools.shot_list import WINDOW_NAMES
 
+SAMPLE_FINGERPRINT: Final = "3f2a9c01" * 8  # a host's identity (net/tls.py) for the dialogs
 SAMPLE_PLAYERS: Final = ("Anna Kowalska", "Božidar", "Cyril", "Dorottya", "Emil", "Zofia")
 
 
@@ -159,8 +160,19 @@ class WindowMaker:
 
     def _connect(self) -> QDialog:
         from studdesk.gui.lobby.connect_dialog import ConnectDialog
+        from studdesk.gui.platform.known_tables import FILE_NAME, KnownTables
 
-        return ConnectDialog("192.168.1.20", self.main)
+        known = KnownTables(Path(self._tmp.name) / FILE_NAME)  # a table met before
+        known.keep("192.168.1.20", 47474, SAMPLE_FINGERPRINT)
+        return ConnectDialog("192.168.1.20", self.main, known=known)
+
+    def _invite(self) -> QDialog:
+        from net.invite import Address, Invite, Route
+        from studdesk.gui.platform.invite_dialog import InviteDialog
+
+        invite = Invite(SAMPLE_FINGERPRINT, (Address(Route.LAN, "192.168.1.20", 47474),
+                                             Address(Route.MAPPED, "203.0.113.9", 47474)))
+        return InviteDialog(invite.code(), self.main)
 
     def _password(self) -> QDialog:
         return self.main.password_dialog("Božidar's table")

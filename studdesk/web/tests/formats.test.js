@@ -65,7 +65,7 @@ function tableMsg(extra = {}) {
 
 test("dealer's choice: only the chooser's page asks, until the choice is announced", () => {
   const m = new TableModel();
-  m.apply({ type: "welcome", protocol: 2, token: "t".repeat(20), client_id: 1,
+  m.apply({ type: "welcome", protocol: 3, token: "t".repeat(20), client_id: 1,
     table: { name: "Fri", variant: "stud", seats: 8, ante: 40, bring_in: 50, small_bet: 200, big_bet: 400, buy_in: 2000 } });
   m.apply(tableMsg({ format: DEALERS_CHOICE_SNG }), 1000);
   m.apply({ type: "choose_game", seat: 5, options: ["stud", "razz"], current: "stud", deadline_ms: 9000, hands: 4 }, 1000);
@@ -87,7 +87,7 @@ test("dealer's choice: only the chooser's page asks, until the choice is announc
 
 test("the ante question is the page's until the hand starts; a table map keeps the format", () => {
   const m = new TableModel();
-  m.apply({ type: "welcome", protocol: 2, token: "t".repeat(20), client_id: 1,
+  m.apply({ type: "welcome", protocol: 3, token: "t".repeat(20), client_id: 1,
     table: { name: "Fri", variant: "stud", seats: 8, ante: 40, bring_in: 50, small_bet: 200, big_bet: 400, buy_in: 2000 } });
   m.apply(tableMsg(), 0);
   assert.equal(m.anteAmount(), 40);
@@ -99,7 +99,7 @@ test("the ante question is the page's until the hand starts; a table map keeps t
 
 test("rebuy as the desktop's Table menu offers it: below the buy-in and not in the hand", () => {
   const m = new TableModel();
-  m.apply({ type: "welcome", protocol: 2, token: "t".repeat(20), client_id: 1,
+  m.apply({ type: "welcome", protocol: 3, token: "t".repeat(20), client_id: 1,
     table: { name: "Fri", variant: "stud", seats: 8, ante: 40, bring_in: 50, small_bet: 200, big_bet: 400, buy_in: 2000 } });
   m.apply(tableMsg(), 0);
   assert.ok(m.canRebuy(2));
@@ -140,7 +140,7 @@ test("the time bank burns after the decision timer, as the desktop's bar", () =>
 
 test("a seat given up (stood up) is no longer this page's; another's leaving changes nothing", () => {
   const m = new TableModel();
-  m.apply({ type: "welcome", protocol: 2, token: "t".repeat(20), client_id: 7,
+  m.apply({ type: "welcome", protocol: 3, token: "t".repeat(20), client_id: 7,
     table: { name: "Fri", variant: "stud", seats: 8, ante: 40, bring_in: 50, small_bet: 200, big_bet: 400, buy_in: 2000 } });
   m.apply(tableMsg(), 0);
   m.apply({ type: "left", client_id: 9, name: "Bo", seat: 5 });

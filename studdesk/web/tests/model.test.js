@@ -58,7 +58,7 @@ function seatEntry(seat, name, stack, cards = []) {
 test("the model follows a hand: stacks, bets, pot, cards, the turn, and the log", () => {
   setLanguage("en");
   const m = new TableModel();
-  m.apply({ type: "welcome", protocol: 2, token: "t".repeat(24), client_id: 3, seats: [],
+  m.apply({ type: "welcome", protocol: 3, token: "t".repeat(24), client_id: 3, seats: [],
     table: { name: "T", variant: "stud", seats: 8, ante: 40, bring_in: 50, small_bet: 200, big_bet: 400, buy_in: 20000 } });
   m.apply({ type: "table", status: "waiting", you: [2],
     seats: [seatEntry(1, "Tee", 20000), seatEntry(2, "Ann", 20000), null, null, null, null, null, null] });
@@ -125,7 +125,7 @@ test("the home games: the buy says its price in every language, wild cards, the 
   }
   setLanguage("en");
   const m = new TableModel();
-  m.apply({ type: "welcome", protocol: 2, token: "t".repeat(24), client_id: 3, seats: [],
+  m.apply({ type: "welcome", protocol: 3, token: "t".repeat(24), client_id: 3, seats: [],
     table: { name: "T", variant: "chicago", seats: 8, ante: 40, bring_in: 50, small_bet: 200, big_bet: 400, buy_in: 20000 } });
   const ev = (event) => m.apply({ type: "event", hand: 1, event }, 0);
   ev({ type: "hand_started", hand: 1, variant: "follow-the-queen", seats: [1, 2], names: ["Tee", "Ann"], stacks: [20000, 20000] });
