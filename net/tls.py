@@ -7,10 +7,10 @@ client that knows it refuses any other certificate (:func:`check_pin`). Nobody s
 certificate but the host itself, so a client does not verify it against authorities; it
 compares the fingerprint (Syncthing's model).
 
-Standard library only: Python's ``ssl`` cannot make keys, and the ``cryptography`` package is
-not a dependency, so the key pair is made here: Ed25519 is a few lines of integer arithmetic
-(RFC 8032's reference code) and the certificate a few DER structures. It runs once per data
-directory; every handshake after that is OpenSSL's.
+The key pair is made by PyCA's ``cryptography`` (:func:`new_key_pair`), once per data
+directory; every handshake after that is OpenSSL's (Python's ``ssl``), which reads the two PEM
+files. A pair written by an earlier StudDesk (a v1 certificate; its key the same PKCS#8 PEM)
+reads unchanged, so a host keeps its fingerprint.
 
 The pieces:
 
@@ -27,14 +27,12 @@ The pieces:
 from __future__ import annotations
 
 import asyncio
-import base64
 import contextlib
 import datetime
 import hashlib
 import logging
 import os
 import re
-import secrets
 import socket
 import ssl
 import tempfile
@@ -53,143 +51,11 @@ MAX_PENDING_PER_ADDRESS: Final = 8  # ... of them from one address
 TLS_RECORD_HANDSHAKE: Final = 0x16  # the first byte of every TLS ClientHello
 FINGERPRINT: Final = re.compile(r"[0-9a-f]{64}")
 SUBJECT: Final = "StudDesk host"
+NO_END: Final = datetime.datetime(9999, 12, 31, 23, 59, 59, tzinfo=datetime.UTC)  # RFC 5280
 
 
 class TlsError(Exception):
     """The host's key pair cannot be read or made: a sentence for a person."""
-
-
-# ---------------------------------------------------------------- Ed25519 (RFC 8032, 5.1)
-
-_P: Final = 2**255 - 19
-_Q: Final = 2**252 + 27742317777372353535851937790883648493
-_D: Final = -121665 * pow(121666, -1, _P) % _P
-_SQRT_M1: Final = pow(2, (_P - 1) // 4, _P)
-
-_Point = tuple[int, int, int, int]  # extended coordinates (X, Y, Z, T)
-
-
-def _add(a: _Point, b: _Point) -> _Point:
-    x1, y1, z1, t1 = a
-    x2, y2, z2, t2 = b
-    aa = (y1 - x1) * (y2 - x2) % _P
-    bb = (y1 + x1) * (y2 + x2) % _P
-    cc = 2 * t1 * t2 * _D % _P
-    dd = 2 * z1 * z2 % _P
-    e, f, g, h = bb - aa, dd - cc, dd + cc, bb + aa
-    return (e * f % _P, g * h % _P, f * g % _P, e * h % _P)
-
-
-def _mul(s: int, point: _Point) -> _Point:
-    result: _Point = (0, 1, 1, 0)
-    while s > 0:
-        if s & 1:
-            result = _add(result, point)
-        point = _add(point, point)
-        s >>= 1
-    return result
-
-
-def _recover_x(y: int, sign: int) -> int:
-    x2 = (y * y - 1) * pow(_D * y * y + 1, -1, _P) % _P
-    x = pow(x2, (_P + 3) // 8, _P)
-    if (x * x - x2) % _P:
-        x = x * _SQRT_M1 % _P
-    if (x & 1) != sign:
-        x = _P - x
-    return x
-
-
-_GY: Final = 4 * pow(5, -1, _P) % _P
-_GX: Final = _recover_x(_GY, 0)
-_G: Final[_Point] = (_GX, _GY, 1, _GX * _GY % _P)
-
-
-def _compress(point: _Point) -> bytes:
-    zinv = pow(point[2], -1, _P)
-    x, y = point[0] * zinv % _P, point[1] * zinv % _P
-    return int.to_bytes(y | ((x & 1) << 255), 32, "little")
-
-
-def _expand(secret: bytes) -> tuple[int, bytes]:
-    h = hashlib.sha512(secret).digest()
-    a = int.from_bytes(h[:32], "little")
-    a &= (1 << 254) - 8
-    a |= 1 << 254
-    return a, h[32:]
-
-
-def ed25519_public(secret: bytes) -> bytes:
-    """The public key (32 bytes) of an Ed25519 private key (32 bytes)."""
-    return _compress(_mul(_expand(secret)[0], _G))
-
-
-def ed25519_sign(secret: bytes, message: bytes) -> bytes:
-    """RFC 8032's signature (64 bytes) of ``message``."""
-    a, prefix = _expand(secret)
-    public = _compress(_mul(a, _G))
-    r = int.from_bytes(hashlib.sha512(prefix + message).digest(), "little") % _Q
-    big_r = _compress(_mul(r, _G))
-    h = int.from_bytes(hashlib.sha512(big_r + public + message).digest(), "little") % _Q
-    return big_r + int.to_bytes((r + h * a) % _Q, 32, "little")
-
-
-# ---------------------------------------------------------------- DER and PEM
-
-_ED25519_ALG: Final = bytes.fromhex("300506032b6570")  # AlgorithmIdentifier { id-Ed25519 }
-
-
-def _der(tag: int, body: bytes) -> bytes:
-    n = len(body)
-    if n < 0x80:
-        return bytes([tag, n]) + body
-    size = n.to_bytes((n.bit_length() + 7) // 8, "big")
-    return bytes([tag, 0x80 | len(size)]) + size + body
-
-
-def _seq(*parts: bytes) -> bytes:
-    return _der(0x30, b"".join(parts))
-
-
-def _name(common_name: str) -> bytes:
-    cn = _seq(_der(0x06, bytes.fromhex("550403")), _der(0x0C, common_name.encode()))
-    return _seq(_der(0x31, cn))
-
-
-def _time(when: datetime.datetime) -> bytes:
-    if when.year < 2050:  # RFC 5280 4.1.2.5: UTCTime up to 2049, GeneralizedTime after
-        return _der(0x17, when.strftime("%y%m%d%H%M%SZ").encode())
-    return _der(0x18, when.strftime("%Y%m%d%H%M%SZ").encode())
-
-
-def self_signed_certificate(secret: bytes, *, common_name: str = SUBJECT,
-                            now: datetime.datetime | None = None) -> bytes:
-    """A v1 X.509 certificate (DER) for the Ed25519 key ``secret``, signed by itself, valid
-    from a day before ``now`` with no end (RFC 5280's 99991231235959Z)."""
-    now = now or datetime.datetime.now(datetime.UTC)
-    serial = int.from_bytes(secrets.token_bytes(16), "big") >> 1 or 1  # positive
-    spki = _seq(_ED25519_ALG, _der(0x03, b"\x00" + ed25519_public(secret)))
-    tbs = _seq(
-        _der(0x02, serial.to_bytes((serial.bit_length() + 8) // 8, "big")),
-        _ED25519_ALG,
-        _name(common_name),
-        _seq(_time(now - datetime.timedelta(days=1)),
-             _der(0x18, b"99991231235959Z")),
-        _name(common_name),
-        spki,
-    )
-    return _seq(tbs, _ED25519_ALG, _der(0x03, b"\x00" + ed25519_sign(secret, tbs)))
-
-
-def private_key_der(secret: bytes) -> bytes:
-    """The PKCS#8 form of an Ed25519 private key (RFC 8410)."""
-    return _seq(_der(0x02, b"\x00"), _ED25519_ALG, _der(0x04, _der(0x04, secret)))
-
-
-def _pem(kind: str, der: bytes) -> str:
-    text = base64.b64encode(der).decode()
-    lines = [text[i:i + 64] for i in range(0, len(text), 64)]
-    return f"-----BEGIN {kind}-----\n" + "\n".join(lines) + f"\n-----END {kind}-----\n"
 
 
 # ---------------------------------------------------------------- the host's identity
@@ -245,18 +111,45 @@ class Identity:
         return ctx
 
 
-def _write_private(path: Path, text: str) -> None:
+def _write_private(path: Path, data: bytes) -> None:
+    """A new file only its owner reads (never one that exists: FileExistsError)."""
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    with os.fdopen(fd, "w", encoding="ascii") as f:
-        f.write(text)
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+
+
+def new_key_pair(*, common_name: str = SUBJECT,
+                 now: datetime.datetime | None = None) -> tuple[bytes, bytes]:
+    """A new Ed25519 key (PKCS#8 PEM, unencrypted) and its self-signed X.509 certificate
+    (PEM), valid from a day before ``now`` with no end (RFC 5280's 99991231235959Z)."""
+    # Imported here: only a host making its pair (once per data directory) needs it
+    from cryptography import x509
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+    from cryptography.x509.oid import NameOID
+
+    now = now or datetime.datetime.now(datetime.UTC)
+    key = Ed25519PrivateKey.generate()
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, common_name)])
+    cert = (x509.CertificateBuilder()
+            .subject_name(name)
+            .issuer_name(name)
+            .public_key(key.public_key())
+            .serial_number(x509.random_serial_number())
+            .not_valid_before(now - datetime.timedelta(days=1))
+            .not_valid_after(NO_END)
+            .sign(key, None))  # Ed25519 hashes as part of signing: no digest to name
+    key_pem = key.private_bytes(serialization.Encoding.PEM,
+                                serialization.PrivateFormat.PKCS8,
+                                serialization.NoEncryption())
+    return key_pem, cert.public_bytes(serialization.Encoding.PEM)
 
 
 def _make_pair(folder: Path) -> None:
-    secret = secrets.token_bytes(32)
+    key_pem, cert_pem = new_key_pair()
     folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-    _write_private(folder / KEY_FILE, _pem("PRIVATE KEY", private_key_der(secret)))
-    (folder / CERT_FILE).write_text(_pem("CERTIFICATE", self_signed_certificate(secret)),
-                                    encoding="ascii")
+    _write_private(folder / KEY_FILE, key_pem)
+    (folder / CERT_FILE).write_bytes(cert_pem)
 
 
 def _read_identity(folder: Path) -> Identity:

@@ -17,6 +17,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from cryptography import x509
+from cryptography.exceptions import InvalidSignature
+from cryptography.hazmat.primitives import serialization
+from cryptography.hazmat.primitives.asymmetric.ed25519 import (
+    Ed25519PrivateKey,
+    Ed25519PublicKey,
+)
 from zeroconf import ServiceInfo
 
 from net import protocol as P
@@ -39,33 +46,23 @@ pytestmark = pytest.mark.timeout(120)
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
 OTHER = "0123456789abcdef" * 4  # a fingerprint no host here has
+OLD_IDENTITY = Path(__file__).parent / "data" / "identity-v1"  # an earlier StudDesk's pair
+OLD_FINGERPRINT = "aff9012e32703cc9a1d09f2083cea4be0236754f35a110df8b5853956fae6114"
 
 
 # ------------------------------------------------------------------------------ the key pair
 
 
-def test_ed25519_signs_as_rfc_8032_says() -> None:
-    # RFC 8032 section 7.1, TEST 1 and TEST 2
-    secret = bytes.fromhex("9d61b19deffd5a60ba844af492ec2cc44449c5697b326919703bac031cae7f60")
-    assert tls.ed25519_public(secret).hex() == (
-        "d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a")
-    assert tls.ed25519_sign(secret, b"").hex() == (
-        "e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e"
-        "39701cf9b46bd25bf5f0595bbe24655141438e7a100b")
-    secret = bytes.fromhex("4ccd089b28ff96da9db6c346ec114e0f5b8a319f35aba624da8cf6ed4fb8a6fb")
-    assert tls.ed25519_sign(secret, b"\x72").hex() == (
-        "92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f"
-        "3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00")
-
-
 def test_the_key_pair_is_made_once_and_kept(tmp_path: Path) -> None:
     first = tls.host_identity(tmp_path)
+    made = {name: (tmp_path / name).read_bytes() for name in (tls.KEY_FILE, tls.CERT_FILE)}
     assert tls.FINGERPRINT.fullmatch(first.fingerprint)
     assert (tmp_path / tls.KEY_FILE).stat().st_mode & 0o077 == 0  # the key is the user's alone
     assert tls.host_identity(tmp_path) == first
     der = ssl.PEM_cert_to_DER_cert((tmp_path / tls.CERT_FILE).read_text())
     assert hashlib.sha256(der).hexdigest() == first.fingerprint
     assert tls.host_identity(tmp_path / "other").fingerprint != first.fingerprint
+    assert {name: (tmp_path / name).read_bytes() for name in made} == made
 
 
 @pytest.mark.skipif(shutil.which("openssl") is None, reason="no openssl command")
@@ -75,6 +72,53 @@ def test_openssl_checks_the_certificates_own_signature(tmp_path: Path) -> None:
     done = subprocess.run(["openssl", "verify", "-check_ss_sig", "-CAfile", cert, cert],
                           capture_output=True, text=True, timeout=30)
     assert done.returncode == 0 and ": OK" in done.stdout, done.stdout + done.stderr
+
+
+def test_the_certificate_is_signed_by_its_own_key(tmp_path: Path) -> None:
+    tls.host_identity(tmp_path)
+    cert = x509.load_pem_x509_certificate((tmp_path / tls.CERT_FILE).read_bytes())
+    key = serialization.load_pem_private_key((tmp_path / tls.KEY_FILE).read_bytes(), None)
+    assert isinstance(key, Ed25519PrivateKey)
+    assert (tmp_path / tls.KEY_FILE).read_text().startswith("-----BEGIN PRIVATE KEY-----\n")
+    public = cert.public_key()
+    assert isinstance(public, Ed25519PublicKey)
+    assert public.public_bytes_raw() == key.public_key().public_bytes_raw()
+    assert cert.subject == cert.issuer
+    assert cert.subject.rfc4514_string() == "CN=" + tls.SUBJECT
+    cert.verify_directly_issued_by(cert)  # the signature is the key's own
+    public.verify(cert.signature, cert.tbs_certificate_bytes)
+    forged = bytes([cert.signature[0] ^ 1]) + cert.signature[1:]
+    with pytest.raises(InvalidSignature):
+        public.verify(forged, cert.tbs_certificate_bytes)
+    assert cert.not_valid_after_utc == tls.NO_END
+
+
+def test_a_key_pair_written_by_an_earlier_studdesk_loads_with_its_fingerprint(
+        tmp_path: Path) -> None:
+    """tests/net/data/identity-v1 was made by the standard-library Ed25519 code this module
+    had before it used ``cryptography`` (a v1 certificate); the fingerprint is the one that
+    code reported for it."""
+    shutil.copytree(OLD_IDENTITY, tmp_path, dirs_exist_ok=True)
+    before = {f.name: f.read_bytes() for f in tmp_path.iterdir()}
+    identity = tls.host_identity(tmp_path)
+    assert identity.fingerprint == OLD_FINGERPRINT
+    assert tls.host_identity(tmp_path).fingerprint == OLD_FINGERPRINT
+    assert {f.name: f.read_bytes() for f in tmp_path.iterdir()} == before  # read, not rewritten
+    cert = x509.load_pem_x509_certificate(before[tls.CERT_FILE])
+    assert cert.version is x509.Version.v1
+    cert.verify_directly_issued_by(cert)
+
+
+@async_test
+async def test_a_host_with_an_earlier_key_pair_is_joined_with_its_old_fingerprint(
+        tmp_path: Path) -> None:
+    shutil.copytree(OLD_IDENTITY, tmp_path, dirs_exist_ok=True)
+    async with running_host(fast_options(data_dir=tmp_path)) as host:
+        assert host.fingerprint == OLD_FINGERPRINT
+        client = await Client.connect(LOCAL, host.port, "Ann", fingerprint=OLD_FINGERPRINT,
+                                      ping_interval=0)
+        assert client.welcome is not None and client.fingerprint == OLD_FINGERPRINT
+        await client.close()
 
 
 def test_a_damaged_key_pair_is_an_error_that_says_what_to_do(tmp_path: Path) -> None:
@@ -87,6 +131,25 @@ def test_a_damaged_key_pair_is_an_error_that_says_what_to_do(tmp_path: Path) -> 
         tls.host_identity(tmp_path)
     with pytest.raises(tls.TlsError):
         TableHost(fast_options(data_dir=tmp_path))
+    assert not (tmp_path / tls.KEY_FILE).exists()  # never silently replaced
+
+
+def test_a_missing_damaged_or_mismatched_certificate_is_an_error(tmp_path: Path) -> None:
+    good, other = tmp_path / "good", tmp_path / "other"
+    tls.host_identity(good)
+    tls.host_identity(other)
+    key = (good / tls.KEY_FILE).read_bytes()
+    (good / tls.CERT_FILE).unlink()
+    with pytest.raises(tls.TlsError, match="host-cert.pem is missing"):
+        tls.host_identity(good)
+    (good / tls.CERT_FILE).write_text("-----BEGIN CERTIFICATE-----\nAAAA\n")
+    with pytest.raises(tls.TlsError, match="does not read"):
+        tls.host_identity(good)
+    # Another host's certificate beside this key: OpenSSL refuses the pair
+    shutil.copy(other / tls.CERT_FILE, good / tls.CERT_FILE)
+    with pytest.raises(tls.TlsError, match="does not load"):
+        tls.host_identity(good)
+    assert (good / tls.KEY_FILE).read_bytes() == key  # the key is kept as it was
 
 
 # ------------------------------------------------------------------------------ connections

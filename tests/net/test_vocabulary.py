@@ -13,9 +13,25 @@ NET = Path(P.__file__).resolve().parents[1]
 
 
 def _message_dicts(tree: ast.AST) -> list[int]:
-    """Lines of ``{"type": ...}`` literals and ``dict(type=...)`` calls."""
+    """Lines of ``{"type": ...}`` literals and ``dict(type=...)`` calls, but for those in a
+    record's own ``to_wire`` (a method of a class that names its ``TYPE``, or of the base
+    such classes derive from): that is the one place a record's wire map is made."""
+    inside_to_wire: set[ast.AST] = set()
+    classes = [c for c in ast.walk(tree) if isinstance(c, ast.ClassDef)]
+    typed = {c.name for c in classes if any(
+        isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)
+        and s.target.id == "TYPE" for s in c.body)}
+    bases = {b.id for c in classes if c.name in typed for b in c.bases
+             if isinstance(b, ast.Name)}
+    for cls in classes:
+        if cls.name in typed | bases:
+            for item in cls.body:
+                if isinstance(item, ast.FunctionDef) and item.name == "to_wire":
+                    inside_to_wire.update(ast.walk(item))
     lines = []
     for node in ast.walk(tree):
+        if node in inside_to_wire:
+            continue
         literal = isinstance(node, ast.Dict) and any(
             isinstance(k, ast.Constant) and k.value == "type" for k in node.keys)
         call = isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
@@ -28,6 +44,22 @@ def _message_dicts(tree: ast.AST) -> list[int]:
 def test_the_walk_finds_a_message_built_as_a_dict() -> None:
     tree = ast.parse('x = {"type": "table", "seats": []}\ny = dict(type="ledger")\n')
     assert _message_dicts(tree) == [1, 2]
+
+
+def test_the_walk_passes_over_only_a_records_own_wire_form() -> None:
+    tree = ast.parse(
+        "class _Frame:\n"
+        "    TYPE: ClassVar[str]\n"
+        "    def to_wire(self):\n"
+        "        return {'type': self.TYPE}\n"  # the record's wire map: passed over
+        "    def other(self):\n"
+        "        return {'type': 'x'}\n"  # line 6
+        "class Loose:\n"
+        "    def to_wire(self):\n"
+        "        return {'type': 'y'}\n"  # line 9: no record, still a bare dict
+        "def send():\n"
+        "    return dict(type='z')\n")  # line 11
+    assert sorted(_message_dicts(tree)) == [6, 9, 11]
 
 
 def test_no_host_message_is_built_as_a_bare_dict_in_net() -> None:
