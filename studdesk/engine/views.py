@@ -99,7 +99,7 @@ class TableView:
     community: Card | None
     dead_cards: tuple[Card, ...]  # up cards of folded hands, seen before they left the table
     actions: tuple[ActionTaken, ...]
-    legal_actions: tuple[LegalAction, ...]  # only when the viewer is the acting seat
+    legal_actions: tuple[LegalAction, ...]  # the acting seat's; or a choice asked of it (W9.3)
     is_open_pair: bool
     is_capped: bool
     wild_ranks: tuple[int, ...] = ()  # W3, W4: the ranks wild now (2..14), public
@@ -151,7 +151,10 @@ def view(hand: Hand, viewer: int | None = None) -> TableView:
         community=hand.community,
         dead_cards=dead,
         actions=tuple(e for e in hand.events if isinstance(e, ActionTaken)),
-        legal_actions=hand.legal_actions() if acting is not None and acting == viewer else (),
+        # W9.3, W11.2: a secret choice is offered to every seat that has yet to make it.
+        legal_actions=(hand.choices(viewer) if hand.choosing
+                       else hand.legal_actions() if acting is not None and acting == viewer
+                       else ()),
         is_open_pair=hand.is_open_pair,
         is_capped=hand.is_capped,
         wild_ranks=tuple(sorted(int(r) for r in hand.wild_ranks)),
@@ -213,6 +216,7 @@ def config_to_dict(config: GameConfig) -> dict[str, Any]:
         "open_pair": config.open_pair, "buy_in": config.buy_in,
         "queens_wild": config.queens_wild, "four_extra_card": config.four_extra_card,
         "three_price": config.three_price, "low_chicago_ace": config.low_chicago_ace,
+        "swing_tie": config.swing_tie,
     }
 
 
