@@ -843,8 +843,9 @@ class Hand:
         if player.folded:
             raise IllegalActionError(f"seat {player.seat} has folded", code="folded")
         if player.seat not in self._choosing:
-            what = "declared" if kind is _DECLARE else "turned a card up this street"
-            raise IllegalActionError(f"seat {player.seat} has already {what} (W9.2, W11.1)",
+            what = ("declared (W9.2)" if kind is _DECLARE
+                    else "turned a card up this street (W11.1)")
+            raise IllegalActionError(f"seat {player.seat} has already {what}",
                                      code="already_chosen")
         for move in self.choices(player.seat):
             if move.matches(action):
