@@ -101,7 +101,7 @@ from studdesk.engine.events import (
     UncalledBetReturned,
     WildRanksChanged,
 )
-from studdesk.engine.pots import Pot, build_pots, split_amount, uncalled_bet
+from studdesk.engine.pots import Pot, build_pots, declared_winners, split_amount, uncalled_bet
 from studdesk.engine.showing import showing_value
 
 Reshuffle = Callable[[list[Card]], list[Card]]
@@ -1563,36 +1563,19 @@ class Hand:
                 players = list(pot.eligible)
             highs = {s: self._values(self._by_seat[s])[0] or 0 for s in players}
             lows = {s: self._values(self._by_seat[s])[1] or 0 for s in players}
-            failed: list[int] = []
-            for s in players:  # W10.1: every swing against the others' claims, at once
-                if declared[s] is not Declaration.BOTH:
-                    continue
-                rival_highs = [highs[q] for q in players if q != s and declared[q].claims_high]
-                rival_lows = [lows[q] for q in players if q != s and declared[q].claims_low]
-                if shares:  # beaten either way
-                    lost_high = any(v > highs[s] for v in rival_highs)
-                    lost_low = any(v > lows[s] for v in rival_lows)
-                else:  # beaten or tied either way
-                    lost_high = any(v >= highs[s] for v in rival_highs)
-                    lost_low = any(v >= lows[s] for v in rival_lows)
-                if lost_high or lost_low:
-                    failed.append(s)
-                    self._emit(SwingFailed(pot=index, seat=s, high=lost_high, low=lost_low))
-            left = [s for s in players if s not in failed]
-            if left:  # W10.2
-                high_side = [s for s in left if declared[s].claims_high]
-                low_side = [s for s in left if declared[s].claims_low]
-            else:  # W10.3: every player of the pot swung and failed
-                high_side = low_side = players
+            failed, high_winners, low_winners = declared_winners(
+                players, declared, highs, lows, shares=shares)
+            for seat, lost_high, lost_low in failed:
+                self._emit(SwingFailed(pot=index, seat=seat, high=lost_high, low=lost_low))
             halves: list[tuple[Half, int, list[int], bool]] = []
-            if high_side and low_side:
+            if high_winners and low_winners:
                 low_amount = pot.amount // 2  # W10.4: the odd chip goes to the high half
-                halves.append((Half.HIGH, pot.amount - low_amount, _best(high_side, highs), False))
-                halves.append((Half.LOW, low_amount, _best(low_side, lows), True))
-            elif high_side:
-                halves.append((_WHOLE, pot.amount, _best(high_side, highs), False))
+                halves.append((Half.HIGH, pot.amount - low_amount, high_winners, False))
+                halves.append((Half.LOW, low_amount, low_winners, True))
+            elif high_winners:
+                halves.append((_WHOLE, pot.amount, high_winners, False))
             else:
-                halves.append((_WHOLE, pot.amount, _best(low_side, lows), True))
+                halves.append((_WHOLE, pot.amount, low_winners, True))
             for half, amount, winners, is_low in halves:
                 for seat, share in split_amount(amount,
                                                 self._odd_chip_order(winners, is_low)).items():
@@ -1626,8 +1609,3 @@ class Hand:
         log.append((_HAND_ENDED, self.number, tuple(stacks), tuple(stacks.values()),
                     tuple(net.values())))
 
-
-def _best(seats: list[int], values: dict[int, int]) -> list[int]:
-    """The seats of ``seats`` holding the best (largest) value, in the order given."""
-    top = max([values[s] for s in seats])
-    return [s for s in seats if values[s] == top]

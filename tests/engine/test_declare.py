@@ -116,7 +116,7 @@ def _showdown(declarations: dict[int, Declaration], **options: object) -> Hand:
 # ---------------------------------------------------------------------------------- W8
 
 
-def test_W8_declare_is_dealt_and_bet_as_seven_card_stud() -> None:
+def test_w8_declare_is_dealt_and_bet_as_seven_card_stud() -> None:
     hand = _declare_hand()
     assert hand.acting_seat == 1  # D3: the lowest door card (3c) brings in
     assert {m.kind for m in hand.legal_actions()} == {ActionKind.BRING_IN, ActionKind.COMPLETE}
@@ -138,11 +138,11 @@ def test_W8_declare_is_dealt_and_bet_as_seven_card_stud() -> None:
     ("Ac2d3h4s5c", "Ad2h3c4d6s"),  # A-2-3-4-5 is the best low, though a straight for high
     ("5c4c3c2cAc", "6d4h3s2dAd"),  # a flush does not count either
 ])
-def test_W8_the_low_is_ace_to_five_with_no_qualifier(better: str, worse: str) -> None:
+def test_w8_the_low_is_ace_to_five_with_no_qualifier(better: str, worse: str) -> None:
     assert evaluate.razz_value(parse_cards(better)) > evaluate.razz_value(parse_cards(worse))
 
 
-def test_W8_a_player_uses_different_cards_for_high_and_low() -> None:
+def test_w8_a_player_uses_different_cards_for_high_and_low() -> None:
     hand = _declare_hand()
     _check_down(hand)
     high, low = hand.values_now(1)
@@ -155,7 +155,7 @@ def test_W8_a_player_uses_different_cards_for_high_and_low() -> None:
 # ---------------------------------------------------------------------------------- W9
 
 
-def test_W9_1_the_declaration_follows_the_seventh_street_betting() -> None:
+def test_w9_1_the_declaration_follows_the_seventh_street_betting() -> None:
     hand = _declare_hand()
     with pytest.raises(IllegalActionError) as early:
         hand.verify(Declare(1, HI))
@@ -165,7 +165,7 @@ def test_W9_1_the_declaration_follows_the_seventh_street_betting() -> None:
     assert len(hand.player(1).cards) == 7
 
 
-def test_W9_1_after_the_run_out_when_o7_leaves_no_betting() -> None:
+def test_w9_1_after_the_run_out_when_o7_leaves_no_betting() -> None:
     hand = _declare_hand(stacks={1: 90, 2: 10_000, 3: 10_000})  # seat 1 all-in on the bring-in
     hand.apply(next(m for m in hand.legal_actions() if m.kind is ActionKind.BRING_IN).action())
     hand.apply(Call(2))
@@ -174,7 +174,7 @@ def test_W9_1_after_the_run_out_when_o7_leaves_no_betting() -> None:
     assert all(len(hand.player(s).cards) == 7 for s in (1, 2))
 
 
-def test_W9_1_a_hand_won_at_o6_has_no_declaration() -> None:
+def test_w9_1_a_hand_won_at_o6_has_no_declaration() -> None:
     hand = _declare_hand()
     hand.apply(next(m for m in hand.legal_actions() if m.kind is ActionKind.BRING_IN).action())
     hand.apply(Fold(2))
@@ -185,7 +185,7 @@ def test_W9_1_a_hand_won_at_o6_has_no_declaration() -> None:
         hand.verify(Declare(1, HI))
 
 
-def test_W9_2_every_player_still_in_declares_once_all_in_included_and_cannot_fold() -> None:
+def test_w9_2_every_player_still_in_declares_once_all_in_included_and_cannot_fold() -> None:
     hand = _declare_hand(stacks={1: 90, 2: 10_000, 3: 10_000})
     hand.apply(next(m for m in hand.legal_actions() if m.kind is ActionKind.BRING_IN).action())
     hand.apply(Call(2))
@@ -203,7 +203,7 @@ def test_W9_2_every_player_still_in_declares_once_all_in_included_and_cannot_fol
         assert refused.value.code == "choices_pending"
 
 
-def test_W9_3_declarations_are_secret_until_the_last_and_told_at_once() -> None:
+def test_w9_3_declarations_are_secret_until_the_last_and_told_at_once() -> None:
     hand = _declare_hand()
     _check_down(hand)
     first = hand.apply(Declare(3, HI))  # any order
@@ -218,7 +218,7 @@ def test_W9_3_declarations_are_secret_until_the_last_and_told_at_once() -> None:
     assert [(e.seat, e.declaration) for e in declared] == [(1, BOTH), (2, LO), (3, HI)]
 
 
-def test_W9_4_no_betting_after_the_declaration_and_every_hand_is_shown() -> None:
+def test_w9_4_no_betting_after_the_declaration_and_every_hand_is_shown() -> None:
     hand = _showdown({1: HI, 2: HI, 3: HI}, auto_muck=True)
     shown = {e.seat for e in hand.events if isinstance(e, CardsShown)}
     assert shown == {1, 2, 3} and not any(isinstance(e, HandMucked) for e in hand.events)
@@ -226,7 +226,7 @@ def test_W9_4_no_betting_after_the_declaration_and_every_hand_is_shown() -> None
     assert not any(type(e).__name__ == "ActionTaken" for e in after)
 
 
-def test_W9_5_a_player_who_has_not_declared_when_the_timer_runs_out_is_high() -> None:
+def test_w9_5_a_player_who_has_not_declared_when_the_timer_runs_out_is_high() -> None:
     hand = _declare_hand()
     _check_down(hand)
     assert timeout_action(hand.choices(2)).action() == Declare(2, HI)
@@ -235,7 +235,7 @@ def test_W9_5_a_player_who_has_not_declared_when_the_timer_runs_out_is_high() ->
 # ---------------------------------------------------------------------------------- W10
 
 
-def test_W10_1_a_swing_who_ties_a_way_fails_and_is_left_out() -> None:
+def test_w10_1_a_swing_who_ties_a_way_fails_and_is_left_out() -> None:
     # Seat 1 swings: the best high, but its low ties seat 2's. It gets nothing.
     hand = _showdown({1: BOTH, 2: LO, 3: HI})
     assert _won(hand) == {1: 0, 2: POT // 2, 3: POT - POT // 2}
@@ -243,7 +243,7 @@ def test_W10_1_a_swing_who_ties_a_way_fails_and_is_left_out() -> None:
     assert [(e.seat, e.high, e.low) for e in failed] == [(1, False, True)]
 
 
-def test_W10_1_swing_tie_shares_keeps_a_swing_who_ties_and_shares_that_half() -> None:
+def test_w10_1_swing_tie_shares_keeps_a_swing_who_ties_and_shares_that_half() -> None:
     hand = _showdown({1: BOTH, 2: LO, 3: HI}, swing_tie="shares")
     low = POT // 2
     # Seat 1 takes the high half and shares the low half with seat 2 (the odd chip to the
@@ -252,7 +252,7 @@ def test_W10_1_swing_tie_shares_keeps_a_swing_who_ties_and_shares_that_half() ->
     assert not any(isinstance(e, SwingFailed) for e in hand.events)
 
 
-def test_W10_1_swings_are_judged_all_at_once_and_failed_swings_still_count() -> None:
+def test_w10_1_swings_are_judged_all_at_once_and_failed_swings_still_count() -> None:
     # Seats 1 and 2 both swing with the same hand: each ties the other, so both fail (judged
     # one after the other, the second would win). Seat 3's king-high low takes it all.
     hand = _showdown({1: BOTH, 2: BOTH, 3: LO})
@@ -260,20 +260,20 @@ def test_W10_1_swings_are_judged_all_at_once_and_failed_swings_still_count() -> 
     assert {e.seat for e in hand.events if isinstance(e, SwingFailed)} == {1, 2}
 
 
-def test_W10_2_a_half_each_way_and_one_way_can_never_win_the_other_half() -> None:
+def test_w10_2_a_half_each_way_and_one_way_can_never_win_the_other_half() -> None:
     # Seat 1 has the best high but declared low: seat 3's two pair takes the high half.
     hand = _showdown({1: LO, 2: LO, 3: HI})
     low = POT // 2
     assert _won(hand) == {1: low // 2, 2: low - low // 2, 3: POT - low}
 
 
-def test_W10_2_nobody_declared_one_way_the_other_takes_the_whole_pot() -> None:
+def test_w10_2_nobody_declared_one_way_the_other_takes_the_whole_pot() -> None:
     hand = _showdown({1: HI, 2: HI, 3: HI})
     assert _won(hand) == {1: POT // 2, 2: POT // 2, 3: 0}  # the straights tie for the pot
     assert {e.half.value for e in hand.events if isinstance(e, PotAwarded)} == {"whole"}
 
 
-def test_W10_2_each_pot_is_judged_on_its_own() -> None:
+def test_w10_2_each_pot_is_judged_on_its_own() -> None:
     hand = _declare_hand(stacks={1: 10_000, 2: 10_000, 3: 90})  # seat 3 all-in on 3rd street
     hand.apply(next(m for m in hand.legal_actions() if m.kind is ActionKind.BRING_IN).action())
     hand.apply(Call(2))
@@ -296,7 +296,7 @@ def test_W10_2_each_pot_is_judged_on_its_own() -> None:
                       1: {2: side.amount}}
 
 
-def test_W10_3_every_player_of_a_pot_swung_and_failed_the_cards_speak() -> None:
+def test_w10_3_every_player_of_a_pot_swung_and_failed_the_cards_speak() -> None:
     hand = _showdown({1: BOTH, 2: BOTH, 3: BOTH})
     high, low = POT - POT // 2, POT // 2
     # High: seats 1 and 2 tie (the odd chip to seat 1's As, the highest card by suit); low:
@@ -304,7 +304,7 @@ def test_W10_3_every_player_of_a_pot_swung_and_failed_the_cards_speak() -> None:
     assert _won(hand) == {1: high - high // 2 + low // 2, 2: high // 2 + low - low // 2, 3: 0}
 
 
-def test_W10_4_the_odd_chip_goes_to_the_high_half_then_by_suit() -> None:
+def test_w10_4_the_odd_chip_goes_to_the_high_half_then_by_suit() -> None:
     hand = _showdown({1: LO, 2: LO, 3: HI}, ante=35)
     pot = 3 * 35 + 3 * 50
     assert pot % 2 == 1
@@ -323,7 +323,7 @@ def _roll_hand(third: dict[int, str], streets: list[dict[int, str]] | None = Non
     return make_hand(third, streets or [], stacks=stacks, variant=ROLL)
 
 
-def test_W11_1_every_card_is_dealt_down_and_one_is_turned_up_each_street() -> None:
+def test_w11_1_every_card_is_dealt_down_and_one_is_turned_up_each_street() -> None:
     hand = _roll_hand({1: "KhKs7d", 2: "AsQh9c"},
                       [{1: "8d", 2: "2c"}, {1: "3h", 2: "4h"}, {1: "5c", 2: "6c"},
                        {1: "Jd", 2: "Jh"}])
@@ -343,7 +343,7 @@ def test_W11_1_every_card_is_dealt_down_and_one_is_turned_up_each_street() -> No
     assert late.value.code == "not_choosing"
 
 
-def test_W11_1_all_in_players_choose_too_and_an_up_card_stays_up() -> None:
+def test_w11_1_all_in_players_choose_too_and_an_up_card_stays_up() -> None:
     hand = _roll_hand({1: "KhKs7d", 2: "AsQh9c"}, [{1: "8d", 2: "2c"}], stacks={1: 90, 2: 10_000})
     hand.apply(TurnUp(1, Card.parse("Kh")))
     hand.apply(TurnUp(2, Card.parse("9c")))
@@ -357,7 +357,7 @@ def test_W11_1_all_in_players_choose_too_and_an_up_card_stays_up() -> None:
     assert up.value.code == "not_a_down_card"
 
 
-def test_W11_2_the_choices_are_simultaneous_secret_and_not_betting() -> None:
+def test_w11_2_the_choices_are_simultaneous_secret_and_not_betting() -> None:
     hand = _roll_hand({1: "KhKs7d", 2: "AsQh9c", 3: "2d3d4d"})
     events = hand.apply(TurnUp(2, Card.parse("Qh")))
     assert [type(e) for e in events] == [ChoiceMade]
@@ -372,7 +372,7 @@ def test_W11_2_the_choices_are_simultaneous_secret_and_not_betting() -> None:
     assert view(hand, 1).seats[1].up_cards == (Card.parse("Qh"),)
 
 
-def test_W11_3_the_timer_turns_up_the_newest_card() -> None:
+def test_w11_3_the_timer_turns_up_the_newest_card() -> None:
     hand = _roll_hand({1: "KhKs7d", 2: "AsQh9c"}, [{1: "8d", 2: "2c"}])
     assert timeout_action(hand.choices(1)).action() == TurnUp(1, Card.parse("7d"))
     hand.apply(TurnUp(1, Card.parse("Kh")))
@@ -381,7 +381,7 @@ def test_W11_3_the_timer_turns_up_the_newest_card() -> None:
     assert timeout_action(hand.choices(1)).action() == TurnUp(1, Card.parse("8d"))
 
 
-def test_W11_4_the_chosen_cards_drive_the_bring_in_the_order_and_the_open_pair() -> None:
+def test_w11_4_the_chosen_cards_drive_the_bring_in_the_order_and_the_open_pair() -> None:
     # Dealt normally, seat 1's third card 7d would bring in; chosen, seat 2's 9c does.
     hand = _roll_hand({1: "KhKs7d", 2: "AsQh9c"}, [{1: "8d", 2: "2c"}])
     hand.apply(TurnUp(1, Card.parse("Ks")))
@@ -414,7 +414,7 @@ def _refused_at(text: str) -> int:
     return refused.value.action_index
 
 
-def test_W12_the_game_and_swing_tie_are_written_and_read() -> None:
+def test_w12_the_game_and_swing_tie_are_written_and_read() -> None:
     hand = _showdown({1: BOTH, 2: LO, 3: HI}, swing_tie="shares")
     text = export_hand(hand)
     assert 'variant = "F7S"' in text and '_game = "stud-declare"' in text
@@ -431,7 +431,7 @@ def test_W12_the_game_and_swing_tie_are_written_and_read() -> None:
         replay_text(export_hand(roll) + '_options = {swing_tie = "loses"}\n')
 
 
-def test_W12_1_declarations_are_written_in_seat_order_before_the_first_show() -> None:
+def test_w12_1_declarations_are_written_in_seat_order_before_the_first_show() -> None:
     hand = _declare_hand()
     _check_down(hand)
     _declare_all(hand, {1: BOTH, 2: LO, 3: HI}, order=[3, 1, 2])
@@ -451,13 +451,13 @@ def _declare_text() -> tuple[str, list[str], int]:
 
 
 @pytest.mark.parametrize("word", ["high", "swing", "2", "HI", ""])
-def test_W12_1_a_reader_refuses_any_other_declaration(word: str) -> None:
+def test_w12_1_a_reader_refuses_any_other_declaration(word: str) -> None:
     text, actions, k = _declare_text()
     actions[k] = f"p1 _declare {word}".strip()
     assert _refused_at(_with_actions(text, actions)) == k
 
 
-def test_W12_1_a_reader_refuses_a_declaration_before_the_betting_ends_or_after_o6() -> None:
+def test_w12_1_a_reader_refuses_a_declaration_before_the_betting_ends_or_after_o6() -> None:
     text, actions, k = _declare_text()
     early = actions[:k - 1] + ["p1 _declare hi"] + actions[k - 1:]
     assert _refused_at(_with_actions(text, early)) == k - 1
@@ -470,7 +470,7 @@ def test_W12_1_a_reader_refuses_a_declaration_before_the_betting_ends_or_after_o
     assert _refused_at(_with_actions(folded, [*won, "p1 _declare hi"])) == len(won)
 
 
-def test_W12_1_a_reader_refuses_a_second_a_folded_or_an_out_of_order_declaration() -> None:
+def test_w12_1_a_reader_refuses_a_second_a_folded_or_an_out_of_order_declaration() -> None:
     text, actions, k = _declare_text()
     second = actions[:k + 1] + ["p1 _declare hi"] + actions[k + 1:]
     assert _refused_at(_with_actions(text, second)) == k + 1
@@ -490,12 +490,12 @@ def test_W12_1_a_reader_refuses_a_second_a_folded_or_an_out_of_order_declaration
 
 
 @pytest.mark.parametrize("intruder", ["p3 cc", "p3 f", "p2 cbr 4", "p1 sm As2d3c4h5sKdKc"])
-def test_W12_1_a_reader_refuses_betting_or_showing_before_every_declaration(intruder: str) -> None:
+def test_w12_1_a_reader_refuses_betting_or_showing_before_every_declaration(intruder: str) -> None:
     text, actions, k = _declare_text()
     assert _refused_at(_with_actions(text, actions[:k + 1] + [intruder] + actions[k + 1:])) == k + 1
 
 
-def test_W12_1_a_reader_refuses_declare_in_another_game() -> None:
+def test_w12_1_a_reader_refuses_declare_in_another_game() -> None:
     text, actions, k = _declare_text()
     stud = (text.replace('_game = "stud-declare"\n', "")
             .replace('_options = {swing_tie = "loses"}\n', ""))
@@ -517,7 +517,7 @@ def _roll_played(stacks: dict[int, int] | int = 10_000) -> Hand:
     return hand
 
 
-def test_W12_2_turned_up_cards_are_written_and_replayed() -> None:
+def test_w12_2_turned_up_cards_are_written_and_replayed() -> None:
     hand = _roll_played()
     assert hand.is_complete
     text = export_hand(hand)
@@ -537,14 +537,14 @@ def test_W12_2_turned_up_cards_are_written_and_replayed() -> None:
     (lambda a: [*a[:2], a[4], *a[2:4], *a[5:]], 2),  # the bring-in before every choice
     (lambda a: [a[0], a[2], a[1], *a[3:]], 2),  # a deal after the street's first choice
 ])
-def test_W12_2_a_reader_refuses_a_bad_turn_up_at_that_action(change, where: int) -> None:  # type: ignore[no-untyped-def]
+def test_w12_2_a_reader_refuses_a_bad_turn_up_at_that_action(change, where: int) -> None:  # type: ignore[no-untyped-def]
     text = export_hand(_roll_played())
     actions = _actions(text)
     changed = change(list(actions))
     assert _refused_at(_with_actions(text, changed)) == where
 
 
-def test_W12_2_a_reader_refuses_up_on_seventh_street_or_in_another_game() -> None:
+def test_w12_2_a_reader_refuses_up_on_seventh_street_or_in_another_game() -> None:
     text = export_hand(_roll_played())
     actions = _actions(text)
     seventh = max(i for i, a in enumerate(actions) if a.startswith("d dh p2"))
@@ -554,7 +554,7 @@ def test_W12_2_a_reader_refuses_up_on_seventh_street_or_in_another_game() -> Non
     assert _refused_at(_with_actions(declare, moves[:3] + ["p1 _up As"] + moves[3:])) == 3
 
 
-def test_W12_3_shows_list_every_card_dealt_in_dealing_order() -> None:
+def test_w12_3_shows_list_every_card_dealt_in_dealing_order() -> None:
     hand = _roll_played()
     shows = [a for a in _actions(export_hand(hand)) if " sm " in a]
     assert "p1 sm KhKs7d8d3h5cJd" in shows or "p2 sm AsQh9c2c4h6cJh" in shows
