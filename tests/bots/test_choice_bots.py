@@ -3,7 +3,12 @@ play in High-Low Declare and Roll Your Own export to PHH and replay to their sta
 
 from __future__ import annotations
 
+import json
 import random
+import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -123,3 +128,27 @@ def test_roll_your_own_bots_keep_a_pair_down() -> None:
         assert choose(view(hand, 1), level, random.Random(1)).to == int(parse_cards("7d")[0])
     assert choose(view(hand, 1), "easy", random.Random(1)).to == int(parse_cards("7d")[0])
     assert choose(view(hand, 2), "normal", random.Random(1)).to == int(parse_cards("As")[0])
+
+
+def test_studdesk_replay_reads_the_bots_hands_back_and_refuses_a_bad_choice(tmp_path: Path) -> None:
+    files = []
+    for k, variant in enumerate(GAMES * 4):
+        hand = play_bots(variant, ["hard", "normal", "easy", "random"][: 2 + k % 3], 40 + k)
+        assert hand.result is not None
+        path = tmp_path / f"{variant.value}-{k}.phh"
+        path.write_text(export_hand(hand), encoding="utf-8")
+        files.append((path, [hand.result.stacks[p.seat] for p in hand.players]))
+    bad = tmp_path / "bad.phh"
+    declared = [p.read_text(encoding="utf-8") for p, _ in files]
+    text = next(t for t in declared if " _declare " in t)
+    bad.write_text(re.sub(r" _declare (hi|lo|both)", " _declare swing", text, count=1),
+                   encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "studdesk", "replay", "--json",
+                          *(str(p) for p, _ in files), str(bad)],
+                         capture_output=True, text=True, timeout=120, check=False)
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    assert [line["ok"] for line in lines] == [True] * len(files) + [False]
+    for line, (_, stacks) in zip(lines, files, strict=False):
+        assert line["finishing_stacks"] == stacks  # chips (cents)
+        assert line["matches_recorded"] is True
+    assert "W12.1" in lines[-1]["error"] and run.returncode == 1
