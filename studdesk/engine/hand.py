@@ -31,6 +31,14 @@ leaves the hand as it was:
   :meth:`Hand.legal_actions`, the list built only when asked and kept until the next move;
   a refusal is explained by :meth:`Hand._explain_refusal` (which rule, as an error code).
 
+A secret choice every player still in makes at once (W9: High-Low Declare's declaration after
+the last betting round; W11: the card Roll Your Own turns up before each street's betting) is
+asked of them all together (:attr:`Hand.choosing`, :meth:`Hand.choices`): each seat's choice
+is checked against its own cards only, taken in any order and told to nobody (only
+``ChoiceMade``) until the last one is in; then :meth:`Hand._choose` tells them all at once and
+the hand goes on. :attr:`Hand.acting_seat` is the first seat still to choose, so a caller that
+asks one seat at a time still plays these games.
+
 Who acts first on a street is worked out from what the players show
 (:meth:`Hand._first_to_act`, :func:`~studdesk.engine.showing.showing_value`); then each move
 passes the turn to the next player who can still act (:meth:`Hand._next_to_act`). The pots
