@@ -34,7 +34,7 @@ DECLARE_SIMULATIONS: Final = 400
 
 _EIGHT_LOW: Final = razz_value(parse_cards("8c7d6h5s4c"))  # the worst eight-low
 _SEVEN_LOW: Final = razz_value(parse_cards("7c6d5h4s2c"))  # the worst seven-low
-_NO_PAIR: Final = razz_value(parse_cards("KcQdJhTs8c"))  # the worst low without a pair
+_NINE_LOW: Final = razz_value(parse_cards("9c8d7h6s4c"))  # the worst nine-low
 
 
 def is_choice(view: TableView) -> bool:
@@ -80,8 +80,8 @@ def _looks(cards: Sequence[Card]) -> Declaration:
 def sensible_declaration(cards: Sequence[Card]) -> Declaration:
     """The normal bot's declaration (and what the hard bot expects of others): both with a
     straight or better and a seven-low or better; low with an eight-low (unless the high hand
-    is a straight or better); high with two pair or better; else the way the hand is less bad
-    (no pair at all: low)."""
+    is a straight or better); high with two pair or better; else low with a nine-low, high
+    with anything worse (a weak low meets more rivals than a pair does)."""
     high = category_of(high_value(cards))
     low = razz_value(cards)
     if high >= Category.STRAIGHT and low >= _SEVEN_LOW:
@@ -90,7 +90,7 @@ def sensible_declaration(cards: Sequence[Card]) -> Declaration:
         return Declaration.LOW
     if high >= Category.TWO_PAIR:
         return Declaration.HIGH
-    return Declaration.LOW if low >= _NO_PAIR else Declaration.HIGH
+    return Declaration.LOW if low >= _NINE_LOW else Declaration.HIGH
 
 
 def _best_declaration(view: TableView, rng: random.Random, simulations: int) -> Declaration:

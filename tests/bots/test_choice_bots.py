@@ -90,7 +90,8 @@ def test_the_sensible_declaration_swings_only_strong_both_ways() -> None:
     assert sensible_declaration(parse_cards("As2d3c4h5sKdKc")) is Declaration.BOTH  # wheel
     assert sensible_declaration(parse_cards("8s2d3c4h6sKdQc")) is Declaration.LOW
     assert sensible_declaration(parse_cards("TsTc9h9s8cKhJc")) is Declaration.HIGH
-    assert sensible_declaration(parse_cards("KsQcJh9s8c3h2c")) is Declaration.LOW  # no pair
+    assert sensible_declaration(parse_cards("9s8c6h3d2cKhQd")) is Declaration.LOW  # nine-low
+    assert sensible_declaration(parse_cards("KsQcJh9s8c3h2c")) is Declaration.HIGH  # jack-low
 
 
 def test_the_hard_bot_never_swings_into_a_hand_it_cannot_beat() -> None:
