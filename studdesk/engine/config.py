@@ -92,8 +92,8 @@ class Variant(Enum):
 
     @property
     def has_low(self) -> bool:
-        """A low half (Hi/Lo) or a low game (Razz)."""
-        return self in (Variant.STUD8, Variant.RAZZ)
+        """A low half (Hi/Lo, High-Low Declare) or a low game (Razz)."""
+        return self in (Variant.STUD8, Variant.RAZZ, Variant.STUD_DECLARE)
 
 
 class Split(Enum):

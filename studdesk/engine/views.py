@@ -52,9 +52,10 @@ class OwnHand:
     seat's own view (RULES.md H1), never in another seat's or a spectator's.
 
     ``split``: what the pot is split between (the game's :class:`Split`); ``high``: the best
-    high hand with the wild cards counted (W1; None in Razz); ``low``: Razz's low, or Stud
-    Hi/Lo's eight-or-better low once one qualifies (V2); ``spade``: Chicago's spade in the hole
-    that plays for the spade half (W5), None without one; ``complete``: every card is dealt
+    high hand with the wild cards counted (W1; None in Razz); ``low``: Razz's low and High-Low
+    Declare's (W8, ace-to-five), or Stud Hi/Lo's eight-or-better low once one qualifies (V2);
+    ``spade``: Chicago's spade in the hole that plays for the spade half (W5), None without
+    one; ``complete``: every card is dealt
     (Hi/Lo: "no low", not "no low yet").
     """
 
@@ -78,7 +79,8 @@ def own_hand_of(hand: Hand, seat: int) -> OwnHand | None:
     high_value, low_value = hand.values_now(seat)
     high = evaluate.name_high(high_value) if high_value is not None else None
     low: HandName | None = None
-    if split is Split.RAZZ and low_value is not None or split is Split.HIGH_LOW8 and low_value is not None and count >= 5:
+    if low_value is not None and (split is Split.RAZZ or split is Split.DECLARE
+                                  or split is Split.HIGH_LOW8 and count >= 5):
         low = evaluate.name_low(low_value)
     return OwnHand(split=split, high=high, low=low, spade=hand.hole_spade(seat),
                    complete=count >= 7)

@@ -640,3 +640,13 @@ def test_the_order_of_roll_your_own_choices_never_changes_the_hand(seed: int, n:
         outcomes.append(([list(p.face_up) for p in again.players], again.acting_seat,
                          [e for e in again.events if not isinstance(e, ChoiceMade)]))
     assert all(o == outcomes[0] for o in outcomes)
+
+
+def test_w8_the_own_hand_names_the_declare_low_from_the_first_cards() -> None:
+    hand = _declare_hand()
+    own = view(hand, 1).own_hand
+    assert own is not None and own.low is not None and own.high is not None
+    _check_down(hand)
+    complete = view(hand, 1).own_hand
+    assert complete is not None and complete.low == evaluate.name_low(
+        evaluate.razz_value(parse_cards("As2d3c4h5s")))
