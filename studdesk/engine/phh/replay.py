@@ -13,7 +13,9 @@ a home game (W7, :class:`_HomeDeal`) hands the engine each card as it asks (its 
 and buys change who gets what when). Then a :class:`~studdesk.engine.hand.Hand` is started with
 that deck and each action is made a move and given to it: ``cc`` a check or call, ``cbr`` the
 complete, bet or raise the rules allow now to that amount (tried first, then the legal moves
-say what the file meant), a deal is checked against the card the engine dealt. The first move
+say what the file meant), a deal is checked against the card the engine dealt; ``_declare`` and
+``_up`` (W12) are the players' secret choices, which the engine takes in any order and a file
+writes in seat order (a card turned up that the file deals as ``??`` is one of those). The first move
 the rules refuse ends the replay with :class:`ReplayError` and the action's index.
 
 For speed: the moves without an amount are made once per seat and the sized ones kept in
