@@ -1020,5 +1020,6 @@ def test_nested_records_refuse_what_the_old_checks_refused() -> None:
     {"type": "turn_up", "hand": 1, "card": "Zz"},
 ])
 def test_w9_w11_a_bad_choice_is_refused_naming_its_field(obj: dict[str, object]) -> None:
-    with pytest.raises(LocalProtocolError):
+    field = "declaration" if obj["type"] == "declare" else "card"
+    with pytest.raises(RemoteProtocolError, match=f"Field '{field}'"):
         parse_client_message(obj)
