@@ -404,7 +404,7 @@ class Act(_Record):
 
 
 def _real_card(value: Any, path: str) -> str:
-    card = _wire_card(value, path)
+    card = _wire_card(str(value) if isinstance(value, Card) else value, path)
     if card == HIDDEN:
         raise _bad(path, "must be a real card, not '??'")
     return card
@@ -705,13 +705,6 @@ class SeatEntry(_Record):
 def _chip_list(value: Any, path: str) -> tuple[int, ...]:
     items = _sequence(value, path, 0, SEAT_MAX)
     return tuple(_chips0(v, f"{path}[{i}]") for i, v in enumerate(items))
-
-
-def _real_card(value: Any, path: str) -> str:
-    card = _wire_card(str(value) if isinstance(value, Card) else value, path)
-    if card == HIDDEN:
-        raise _bad(path, "must be a card")
-    return card
 
 
 def _view_maps(value: Any, path: str) -> tuple[dict[str, Any], ...]:
