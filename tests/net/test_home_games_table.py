@@ -21,7 +21,7 @@ from tests.net.tablekit import Kit, kit_options
 ALL_GAMES = tuple(Variant)
 
 
-def test_a_dealers_choice_table_of_bots_plays_all_eight_games_and_every_hand_replays() -> None:
+def test_a_dealers_choice_table_of_bots_plays_every_game_and_every_hand_replays() -> None:
     fmt = TableFormat(dealers_choice=DealersChoice(ALL_GAMES, hands_per_round=1))
     kit = Kit(kit_options(format=fmt, seats=6, hand_pause=1.0), seed=5)
     hands: list[Hand] = []
