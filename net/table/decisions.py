@@ -176,7 +176,8 @@ class Decisions:
         self.decision = None
         events = hand.apply(action)
         self.frames.publish(events, timeout_seat=seat if timed_out else None)
-        self.outbox.tell_notices()
+        if not hand.choosing:  # C3's notice of a timed-out choice would tell what it chose
+            self.outbox.tell_notices()
 
     def drop(self) -> None:
         """No decision is under way any more (the table stops)."""
