@@ -153,8 +153,8 @@ _GAMES: Final = {
 CASINO_VARIANTS: Final = (Variant.STUD, Variant.STUD8, Variant.RAZZ)
 HOME_GAMES: Final = (Variant.FOLLOW_THE_QUEEN, Variant.BASEBALL, Variant.CHICAGO,
                      Variant.LOW_CHICAGO, Variant.FIVE_CARD_STUD)
-# The games of a secret choice every player makes at once (W8-W12): the engine deals them;
-# the host, the desktop and the phone page do not offer them yet.
+# The games of a secret choice every player makes at once (W8-W12): the engine deals them and
+# the host and the wire carry them; the desktop and the phone page do not offer them yet.
 CHOICE_GAMES: Final = (Variant.STUD_DECLARE, Variant.ROLL_YOUR_OWN)
 
 # W10: what a swing who ties a half gets: nothing ("loses", the default) or a share ("shares").
