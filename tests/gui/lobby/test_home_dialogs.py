@@ -9,7 +9,6 @@ from studdesk.gui.lobby.format_box import EIGHT
 from studdesk.gui.lobby.host_dialog import HostDialog
 from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
-
 # Every game the desktop offers: the engine, the host and the wire deal High-Low Declare and
 # Roll Your Own too (CHOICE_GAMES), but the desktop table cannot yet show their secret choice,
 # so the lobby leaves them out until it can.
