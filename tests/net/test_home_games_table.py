@@ -84,6 +84,13 @@ def test_host_flags_carry_the_home_game_options_and_each_games_seat_limit(tmp_pa
                               "--data-dir", str(tmp_path), "--no-mdns"])
     config = host_options(args).config
     assert config.queens_wild is False and config.three_price == 150
+    args = parser.parse_args(["host", "--headless", "--variant", "stud-declare",
+                              "--swing-tie", "shares", "--data-dir", str(tmp_path), "--no-mdns"])
+    config = host_options(args).config  # W10.1's host option
+    assert (config.variant, config.swing_tie) == (Variant.STUD_DECLARE, "shares")
+    assert host_options(parser.parse_args(["host", "--headless", "--variant", "roll-your-own",
+                                           "--data-dir", str(tmp_path), "--no-mdns"])
+                        ).config.swing_tie == "loses"
     args = parser.parse_args(["host", "--headless", "--variant", "stud,baseball",
                               "--data-dir", str(tmp_path), "--no-mdns"])
     with pytest.raises(SystemExit, match="Baseball is for at most 6 players"):
