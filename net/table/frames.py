@@ -108,6 +108,10 @@ class Frames:
         every follower)."""
         t = self.table
         hand = t.hand
+        if hand is not None and hand.choosing:  # W9.3, W11.2: each chooser's own turn
+            for clock in list(t.choosers.values()):
+                self.send_choice_turn(hand, clock, only)
+            return
         d = t.decision
         if hand is None or d is None or hand.acting_seat != d.seat:
             return
@@ -118,9 +122,10 @@ class Frames:
         for conn in [only] if only is not None else t.following():
             self.outbox.write(conn, frame)
 
-    def send_choice_turn(self, hand: Hand, d: DecisionClock) -> None:
+    def send_choice_turn(self, hand: Hand, d: DecisionClock, only: Conn | None = None) -> None:
         """The ``turn`` of a seat asked for a secret choice (W9.3, W11.2): its own choices
-        (the cards it may turn up are its down cards), so only to the connections holding it."""
+        (the cards it may turn up are its down cards), so only to the connections holding it
+        (of ``only``, or of every follower)."""
         st = self.table.hand_seats.get(d.seat)
         moves = hand.choices(d.seat)
         if st is None or not moves:
@@ -142,7 +147,7 @@ class Frames:
         frame = self.outbox.frame(turn)
         if frame is None:
             return
-        for conn in t.following():
+        for conn in [only] if only is not None else t.following():
             if d.seat in t.held(conn):
                 self.outbox.write(conn, frame)
 
