@@ -122,3 +122,18 @@ def test_w9_5_a_declaration_not_made_in_time_is_high() -> None:
         told = {e.seat: e.declaration for e in _events(peer, Declared)}  # type: ignore[attr-defined]
         assert told == {1: Declaration.LOW, 2: Declaration.HIGH, 3: Declaration.HIGH}
     assert hand.is_complete
+
+
+def test_c4_a_player_back_during_the_choices_is_asked_again_for_its_own() -> None:
+    kit, (ann, bob, cid) = _table(Variant.ROLL_YOUR_OWN)
+    _wait_for_choices(kit, [ann, bob, cid], "turn_up")
+    hand = kit.core.hand
+    assert hand is not None
+    kit.feed(kit.core.connection_lost(ann.id, kit.now))
+    kit.advance(2.0)
+    back = kit.join("Ann", token=ann.token, sit=False)
+    turns = _choice_turns(back, "turn_up")
+    assert [t.seat for t in turns] == [1] and turns[0].hand == hand.number
+    assert turns[0].deadline_ms == (TIMER - 2.0) * 1000  # the same clock, still running
+    back.send(P.TurnUp(hand=hand.number, card=turns[0].actions[0].card or ""))
+    assert not back.errors() and 1 not in hand.choosing
