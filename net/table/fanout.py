@@ -21,6 +21,7 @@ from typing import Any
 
 from net import protocol as P
 from net.table.options import LEDGER_MAX
+from studdesk.engine.actions import ActionKind
 from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
 from studdesk.engine.views import own_hand_of, own_hand_to_dict
@@ -105,7 +106,8 @@ def hidden_seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict
     cards (its own down cards hidden) with the seat as viewer and its legal actions."""
     out = dict(public)
     out["viewer"] = seat
-    moves = _legal_actions(hand, seat)
+    # B1: the cards Roll Your Own may turn up are the seat's down cards, hidden here
+    moves = [] if hand.choice_kind is ActionKind.TURN_UP else _legal_actions(hand, seat)
     if moves:
         out["legal_actions"] = moves
     return out
