@@ -73,6 +73,8 @@ def default_interfaces(bind: str) -> list[str]:
 
 
 def add_commands(sub: Any) -> None:
+    from studdesk.engine.config import SWING_TIES
+
     p = sub.add_parser("host", help="run a LAN table (headless)")
     p.add_argument("--headless", action="store_true",
                    help="run without a window (the only mode of this command for now)")
@@ -128,6 +130,9 @@ def add_commands(sub: Any) -> None:
                       help="Baseball: the price to keep an up three (W4; default one big bet)")
     home.add_argument("--low-chicago-ace", choices=("high", "low"), default="high",
                       help="Low Chicago: the ace of spades is high or low (W5; default high)")
+    home.add_argument("--swing-tie", choices=SWING_TIES, default="loses",
+                      help="High-Low Declare: a swing who ties a half gets nothing (loses) or "
+                      "shares it (W10.1; default loses)")
     p.add_argument("--timer", type=float, default=10.0, metavar="SECONDS",
                    help="decision timer (C1, default 10)")
     p.add_argument("--time-bank", type=float, default=0.0, metavar="SECONDS",
@@ -399,7 +404,8 @@ def host_options(args: argparse.Namespace) -> Any:
     extra.update(queens_wild=getattr(args, "queens_wild", True),
                  four_extra_card=getattr(args, "four_extra_card", "down"),
                  three_price=getattr(args, "three_price", "big_bet"),
-                 low_chicago_ace=getattr(args, "low_chicago_ace", "high"))
+                 low_chicago_ace=getattr(args, "low_chicago_ace", "high"),
+                 swing_tie=getattr(args, "swing_tie", "loses"))
     games = fmt.games(variants[0]) if fmt is not None else variants
     for game in games:
         if args.seats > game.max_players:  # W4: Baseball fits six players

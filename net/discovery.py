@@ -270,7 +270,7 @@ def table_from_service_info(info: ServiceInfo) -> TableInfo | None:
         service_name=info.name,
         version=_clean_text(props.get("v") or "")[:20],
         format="sng" if props.get("fmt") == "sng" else "cash",
-        games=tuple(g for g in (props.get("games") or "").split(",") if g in VARIANTS)[:8],
+        games=tuple(g for g in (props.get("games") or "").split(",") if g in VARIANTS)[:len(VARIANTS)],
         mode=mode if (mode := props.get("mode") or "fixed") in _MODES else "fixed",
         level=min(_int_property(props, "lvl", 0), 999),
         fingerprint=fp if FINGERPRINT.fullmatch(fp := props.get("fp") or "") else "",

@@ -640,6 +640,7 @@ SHORT_TITLES: Final = {
     Variant.STUD: "Stud", Variant.STUD8: "Stud Hi/Lo", Variant.RAZZ: "Razz",
     Variant.FOLLOW_THE_QUEEN: "Follow the Queen", Variant.BASEBALL: "Baseball",
     Variant.CHICAGO: "Chicago", Variant.LOW_CHICAGO: "Low Chicago",
-    Variant.FIVE_CARD_STUD: "Five Card Stud",
+    Variant.FIVE_CARD_STUD: "Five Card Stud", Variant.STUD_DECLARE: "High-Low Declare",
+    Variant.ROLL_YOUR_OWN: "Roll Your Own",
 }
 """The games' names as a table says them ("Triple Stud" is Stud, Razz and Stud Hi/Lo)."""

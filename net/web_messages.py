@@ -101,6 +101,8 @@ def vocabulary() -> dict[str, Any]:
         "MAX_FRAME": checks.MAX_FRAME,
         "ACTIONS": list(checks.ACTIONS),
         "SIZED_ACTIONS": sorted(checks.SIZED_ACTIONS),
+        "CHOICES": list(checks.CHOICES),
+        "DECLARATIONS": list(checks.DECLARATIONS),
         "VARIANTS": list(checks.VARIANTS),
         "CLIENT_MESSAGES": {t: _fields(c) for t, c in CLIENT_MESSAGES.items()},
         "HOST_CONTROL": sorted(HOST_CONTROL),

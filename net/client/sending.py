@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from net import protocol as P
 from net.client.model import ClientTable
+from studdesk.engine.actions import ActionKind, Declaration
 from studdesk.engine.actions import LegalAction as EngineLegalAction
+from studdesk.engine.cards import Card
 
 
 def _action_of(legal: P.LegalAction | EngineLegalAction) -> tuple[str, int | None]:
@@ -21,6 +23,23 @@ def _action_of(legal: P.LegalAction | EngineLegalAction) -> tuple[str, int | Non
     else:
         kind, to = legal.action, legal.to
     return kind, (to if kind in P.SIZED_ACTIONS else None)
+
+
+def _choice_of(legal: P.LegalAction | EngineLegalAction, hand: int, seat: int | None
+               ) -> P.Declare | P.TurnUp | None:
+    """The ``declare`` or ``turn_up`` that makes ``legal``, when it is a secret choice."""
+    if isinstance(legal, EngineLegalAction):
+        if legal.kind is ActionKind.DECLARE:
+            return P.Declare(hand=hand, declaration=Declaration.of_chips(legal.to).value,
+                             seat=seat)
+        if legal.kind is ActionKind.TURN_UP:
+            return P.TurnUp(hand=hand, card=str(Card(legal.to)), seat=seat)
+        return None
+    if legal.action == "declare" and legal.declaration is not None:
+        return P.Declare(hand=hand, declaration=legal.declaration, seat=seat)
+    if legal.action == "turn_up" and legal.card is not None:
+        return P.TurnUp(hand=hand, card=legal.card, seat=seat)
+    return None
 
 
 class Sender:
@@ -44,12 +63,25 @@ class Sender:
 
     def act(self, seat: int | None, legal_action: P.LegalAction | EngineLegalAction,
             hand: int | None = None) -> None:
-        """Make one of the offered moves (from ``turn`` or a view's ``legal_actions``)."""
-        kind, to = _action_of(legal_action)
+        """Make one of the offered moves (from ``turn`` or a view's ``legal_actions``); a
+        secret choice (RULES.md W9, W11) goes as ``declare`` or ``turn_up``."""
         number = hand or (self.table.turn.hand if self.table.turn else self.table.hand)
         if number is None:
             return
+        choice = _choice_of(legal_action, number, seat)
+        if choice is not None:
+            self._send(choice)
+            return
+        kind, to = _action_of(legal_action)
         self._send(P.Act(hand=number, action=kind, amount=to or None, seat=seat))
+
+    def declare(self, declaration: Declaration, hand: int, seat: int | None = None) -> None:
+        """The secret declaration (W9): told to nobody until every player still in declared."""
+        self._send(P.Declare(hand=hand, declaration=declaration.value, seat=seat))
+
+    def turn_up(self, card: Card, hand: int, seat: int | None = None) -> None:
+        """Roll Your Own's secret choice (W11.1): the face-down card to turn up."""
+        self._send(P.TurnUp(hand=hand, card=str(card), seat=seat))
 
     def ante(self, post: bool, seat: int | None = None, hand: int | None = None) -> None:
         q = self.table.ante_questions.get(seat) if seat is not None else next(

@@ -46,7 +46,9 @@ from __future__ import annotations
 
 from net.protocol.checks import (
     ACTIONS,
+    CHOICES,
     DECK_SIZE,
+    DECLARATIONS,
     HEADER,
     MAX_ARRAY_LEN,
     MAX_CHAT_LEN,
@@ -107,6 +109,7 @@ from net.protocol.messages import (
     ClientMessage,
     Commit,
     Cover,
+    Declare,
     Eliminated,
     EndSession,
     Error,
@@ -148,6 +151,7 @@ from net.protocol.messages import (
     TableState,
     TableSummary,
     Turn,
+    TurnUp,
     Watch,
     Welcome,
     error_for,
@@ -168,6 +172,8 @@ from net.protocol.state import (
 
 __all__ = [
     "ACTIONS",
+    "CHOICES",
+    "DECLARATIONS",
     "Act",
     "FORMAT_MODES",
     "FORMAT_KINDS",
@@ -185,6 +191,8 @@ __all__ = [
     "ClientMessage",
     "Commit",
     "Cover",
+    "Declare",
+    "TurnUp",
     "Connection",
     "ConnectionClosed",
     "DECK_SIZE",

@@ -15,7 +15,9 @@ from net.protocol.errors import (
     LocalProtocolError,
     _bad,
 )
+from studdesk.engine.actions import Declaration
 from studdesk.engine.cards import HIDDEN, Card, InvalidCardError
+from studdesk.engine.config import Variant
 
 # --------------------------------------------------------------------------------------------
 # Limits
@@ -47,10 +49,14 @@ DECK_SIZE: Final = 52
 ACTIONS: Final = ("fold", "check", "call", "bring_in", "complete", "bet", "raise", "show", "muck",
                   "buy")
 """Player actions; ``act.action`` and ``turn.actions[].action`` take one of these."""
+CHOICES: Final = ("declare", "turn_up")
+"""The secret choices every player still in makes at once (RULES.md W9, W11), answered with
+``declare`` and ``turn_up``, never ``act``; ``turn.actions[].action`` may name them."""
+DECLARATIONS: Final = tuple(d.value for d in Declaration)
+"""``declare.declaration`` (RULES.md W9.2): ``lo``, ``hi`` or ``both``, as PHH writes them."""
 SIZED_ACTIONS: Final = frozenset({"complete", "bet", "raise"})
 """Actions whose ``amount`` (the total the player's bet is brought *to*) may be given."""
-VARIANTS: Final = ("stud", "stud8", "razz", "follow-the-queen", "baseball", "chicago",
-                   "low-chicago", "five-card-stud")  # RULES.md W
+VARIANTS: Final = tuple(v.value for v in Variant)  # RULES.md V, W: the engine's games
 
 
 # --------------------------------------------------------------------------------------------

@@ -10,7 +10,9 @@ from typing import Any, ClassVar, Final, TypeAlias
 
 from net.protocol.checks import (
     ACTIONS,
+    CHOICES,
     DECK_SIZE,
+    DECLARATIONS,
     MAX_CHIPS,
     SEAT_MAX,
     SIZED_ACTIONS,
@@ -401,6 +403,35 @@ class Act(_Record):
             raise _bad("amount", "is only for complete, bet and raise")
 
 
+def _real_card(value: Any, path: str) -> str:
+    card = _wire_card(str(value) if isinstance(value, Card) else value, path)
+    if card == HIDDEN:
+        raise _bad(path, "must be a real card, not '??'")
+    return card
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Declare(_Record):
+    """The secret declaration in hand ``hand`` (RULES.md W9): ``lo``, ``hi`` or ``both``. It
+    binds; nobody is told it until every player still in has declared."""
+
+    TYPE: ClassVar[str] = "declare"
+    hand: int = _req(_hand)
+    declaration: str = _req(_choice(DECLARATIONS))
+    seat: int | None = _opt(_seat)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class TurnUp(_Record):
+    """Roll Your Own's secret choice in hand ``hand`` (RULES.md W11.1): the face-down ``card``
+    to turn face up on this street; all the chosen cards are turned up together."""
+
+    TYPE: ClassVar[str] = "turn_up"
+    hand: int = _req(_hand)
+    card: str = _req(_real_card)
+    seat: int | None = _opt(_seat)
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Ante(_Record):
     """The answer to ``ante_question`` (RULES.md D1): post the ante, or be dealt out."""
@@ -569,11 +600,15 @@ class TableSummary(_Record):
 @dataclass(frozen=True, kw_only=True, slots=True)
 class LegalAction(_Record):
     """One choice offered in ``turn``: ``amount`` is what it puts in now, ``to`` the total of
-    the player's bet in this round afterwards (both nil for fold, check, show and muck)."""
+    the player's bet in this round afterwards (both nil for fold, check, show and muck). A
+    secret choice (RULES.md W9, W11) gives instead its ``declaration`` (``declare``) or the
+    ``card`` it turns up (``turn_up``), answered with those messages."""
 
-    action: str = _req(_choice(ACTIONS))
+    action: str = _req(_choice(ACTIONS + CHOICES))
     amount: int | None = _opt(_chips0)
     to: int | None = _opt(_chips0)
+    declaration: str | None = _opt(_choice(DECLARATIONS))
+    card: str | None = _opt(_real_card)
     extra: dict[str, Any] = _extra()
 
 
@@ -672,13 +707,6 @@ def _chip_list(value: Any, path: str) -> tuple[int, ...]:
     return tuple(_chips0(v, f"{path}[{i}]") for i, v in enumerate(items))
 
 
-def _real_card(value: Any, path: str) -> str:
-    card = _wire_card(str(value) if isinstance(value, Card) else value, path)
-    if card == HIDDEN:
-        raise _bad(path, "must be a card")
-    return card
-
-
 def _view_maps(value: Any, path: str) -> tuple[dict[str, Any], ...]:
     items = _sequence(value, path, 0, SEAT_MAX)
     return tuple(_plain_map(v, f"{path}[{i}]") for i, v in enumerate(items))
@@ -696,7 +724,7 @@ FORMAT_MODES: Final = ("fixed", "rotation", "dealers_choice")
 
 
 def _variant_list(value: Any, path: str) -> tuple[str, ...]:
-    items = _sequence(value, path, 1, 8)
+    items = _sequence(value, path, 1, len(VARIANTS))
     check = _choice(VARIANTS)
     return tuple(check(v, f"{path}[{i}]") for i, v in enumerate(items))
 
@@ -1147,7 +1175,8 @@ class Standings(_Record):
 
 ClientMessage: TypeAlias = (
     Hello | Watch | Sit | Stand | Act | Ante | SitOut | SitBack | Rebuy | Chat | Settings | Ping
-    | Leave | Approve | Kick | Pause | EndSession | Choose | Cover | Show | Landed
+    | Leave | Approve | Kick | Pause | EndSession | Choose | Cover | Show | Landed | Declare
+    | TurnUp
 )
 HostMessage: TypeAlias = (
     Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | Openings
@@ -1174,6 +1203,8 @@ CLIENT_MESSAGES: Final[Mapping[str, type[ClientMessage]]] = {
     "cover": Cover,
     "show": Show,
     "landed": Landed,
+    "declare": Declare,
+    "turn_up": TurnUp,
     # host control: the host accepts these only from its own connection
     "approve": Approve,
     "kick": Kick,

@@ -265,7 +265,7 @@ class Admission:
             self.frames.mark_dirty()
             self.frames.flush()
             d = t.decision
-            if d is not None and d.seat in seats:
+            if d is not None and d.seat in seats or any(s in t.choosers for s in seats):
                 self.frames.send_turn(conn)
 
     def on_leave(self, conn: Conn) -> None:

@@ -109,7 +109,8 @@ class TableCore:
         self.handlers: dict[type[P.ClientMessage], Handler] = {
             P.Watch: self.frames.on_watch, P.Sit: seating.on_sit, P.Stand: seating.on_stand,
             P.Act: decisions.on_act, P.Cover: decisions.on_cover, P.Show: loop.on_show,
-            P.Landed: decisions.on_landed,
+            P.Landed: decisions.on_landed, P.Declare: decisions.on_declare,
+            P.TurnUp: decisions.on_turn_up,
             P.Ante: loop.on_ante, P.SitOut: seating.on_sit_out, P.SitBack: seating.on_sit_back,
             P.Settings: seating.on_settings, P.Rebuy: seating.on_rebuy, P.Chat: self._on_chat,
             P.Choose: loop.on_choose, P.Approve: admission.on_approve,

@@ -8,6 +8,7 @@ clock's arithmetic is :class:`net.table.clock.DecisionClock`'s; this part decide
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from net import protocol as P
 from net.table.clock import DecisionClock
@@ -20,11 +21,15 @@ from net.table.state import TableState
 from studdesk.engine.actions import (
     Action,
     ActionKind,
+    Declaration,
+    Declare,
     IllegalActionError,
     LegalAction,
+    TurnUp,
     WrongAmountError,
     timeout_action,
 )
+from studdesk.engine.cards import Card
 from studdesk.engine.hand import Hand
 from studdesk.engine.views import view
 
@@ -42,9 +47,15 @@ class Decisions:
         self.next_request = 1  # the next AskBot's id
         self.decision: DecisionClock | None = None  # the decision under way (seat and clock)
         self.covers: dict[int, float] = {}  # hotseat: seat -> when its hand-over cover went up
+        # W9.3, W11.2: while every player still in makes a secret choice at once, each
+        # choosing seat has its own clock (seat -> clock), for the choice ``choice_round``
+        self.choosers: dict[int, DecisionClock] = {}
+        self.choice_round: tuple[int, int, ActionKind | None] | None = None
 
     def step(self, hand: Hand) -> bool:
         """Start or time the current decision; true when the hand moved on."""
+        if hand.choosing:
+            return self.choice_step(hand)
         t = self.table
         seat = hand.acting_seat
         assert seat is not None
@@ -102,6 +113,48 @@ class Decisions:
         self.take(timeout_action(hand.legal_actions()).action(), timed_out=True)
         return True
 
+    def choice_step(self, hand: Hand) -> bool:
+        """W9.3, W11.2: every seat still choosing is asked at once, each on its own clock (C1,
+        C2; a bot after its thinking time); a seat that is away or gone, or whose clock runs
+        out, gets the timeout's choice (W9.5: high; W11.3: the newest card). True when a
+        choice was made. Nobody is told a choice until the last is in (the engine's events)."""
+        t = self.table
+        now = t.now
+        key = (hand.number, int(hand.street), hand.choice_kind)
+        if key != self.choice_round:
+            self.choice_round, self.choosers = key, {}
+        o = t.options
+        for seat in hand.choosing:
+            st = t.hand_seats[seat]
+            d = self.choosers.get(seat)
+            if d is None:
+                if (st.away or st.leaving or t.seats.get(seat) is not st
+                        or (st.sitting_out and t.night is not None)):
+                    self.take(timeout_action(hand.choices(seat)).action(),
+                              timed_out=st.away and not st.leaving)
+                    return True
+                allowance = max(0.0, t.shown_by - now)
+                player = st.player
+                if allowance > 0 and st.bot is None and player is not None and player.lands:
+                    allowance = max(allowance, o.landing_limit)
+                d = DecisionClock(hand.number, seat, now + allowance, o.timer,
+                                  st.bank_ms / 1000, landing=allowance > 0 and st.bot is None)
+                self.choosers[seat] = d
+                if st.bot is not None:
+                    d.bot_at = now + o.think_ms / 1000
+                self.frames.send_choice_turn(hand, d)
+            if d.bot_at is not None and d.request == 0 and now >= d.bot_at and st.bot is not None:
+                d.request = self.next_request
+                self.next_request += 1
+                self.outbox.append(AskBot(d.request, seat, st.bot, view(hand, seat)))
+            d.run_into_bank(now)
+            if d.expired(now):
+                st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(now))
+                self.note_timeout(st)
+                self.take(timeout_action(hand.choices(seat)).action(), timed_out=True)
+                return True
+        return False
+
     def uncover(self, d: DecisionClock, st: SeatState, start: float) -> None:
         """The hand-over cover came down (or its limit passed): the decision's clock starts
         fresh at ``start``, its time bank untouched, and everyone gets the new ``turn``."""
@@ -114,20 +167,22 @@ class Decisions:
         t = self.table
         hand = t.hand
         assert hand is not None
-        d = self.decision
+        seat = action.seat
+        d = self.choosers.pop(seat, None) if hand.choosing else self.decision
         if d is not None and not timed_out:
             st = t.hand_seats.get(d.seat)
             if st is not None:
                 st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(t.now))
         self.decision = None
-        seat = action.seat
         events = hand.apply(action)
         self.frames.publish(events, timeout_seat=seat if timed_out else None)
-        self.outbox.tell_notices()
+        if not hand.choosing:  # C3's notice of a timed-out choice would tell what it chose
+            self.outbox.tell_notices()
 
     def drop(self) -> None:
         """No decision is under way any more (the table stops)."""
         self.decision = None
+        self.choosers, self.choice_round = {}, None
 
     def note_timeout(self, st: SeatState) -> None:
         """C3: two timeouts in a row sit the player out. A bot of the host's own is sat back in
@@ -147,10 +202,11 @@ class Decisions:
     def bot_decided(self, request: int, move: LegalAction | None) -> None:
         """The bot asked with ``request`` chose ``move`` (``None``: it failed)."""
         t = self.table
-        d = self.decision
         hand = t.hand
+        d = (next((c for c in self.choosers.values() if c.request == request), None)
+             if hand is not None and hand.choosing else self.decision)
         if d is not None and hand is not None and d.request == request \
-                and hand.acting_seat == d.seat:
+                and (hand.acting_seat == d.seat or d.seat in hand.choosing):
             action: Action
             try:
                 if move is None:
@@ -159,7 +215,8 @@ class Decisions:
                 hand.verify(action)
             except Exception:
                 log.warning("the bot in seat %d failed; checking or folding for it", d.seat)
-                action = timeout_action(hand.legal_actions()).action()
+                moves = hand.choices(d.seat) if hand.choosing else hand.legal_actions()
+                action = timeout_action(moves).action()
             self.take(action, timed_out=False)
 
     def dropped(self, player: Player) -> None:
@@ -196,6 +253,35 @@ class Decisions:
             hand.verify(action)
         except WrongAmountError as exc:
             raise HostError(P.ErrorCode.BAD_AMOUNT, str(exc)) from None
+        except IllegalActionError as exc:
+            raise HostError(P.ErrorCode.ILLEGAL_ACTION, str(exc)) from None
+        st.timeouts = 0
+        st.away = False
+        self.take(action, timed_out=False)
+
+    def on_declare(self, conn: Conn, player: Player, msg: P.Declare) -> None:
+        """A secret declaration (W9): taken from a seat still declaring, told to nobody."""
+        st = self.seating.resolve_seat(player, msg.seat)
+        self.choose(st, msg.hand, ActionKind.DECLARE,
+                    lambda: Declare(st.seat, Declaration(msg.declaration)))
+
+    def on_turn_up(self, conn: Conn, player: Player, msg: P.TurnUp) -> None:
+        """A Roll Your Own choice (W11.1): taken from a seat still choosing, told to nobody."""
+        st = self.seating.resolve_seat(player, msg.seat)
+        self.choose(st, msg.hand, ActionKind.TURN_UP,
+                    lambda: TurnUp(st.seat, Card.parse(msg.card)))
+
+    def choose(self, st: SeatState, number: int, kind: ActionKind,
+               make: Callable[[], Action]) -> None:
+        hand = self.table.hand
+        if hand is None or number != hand.number:
+            raise HostError(P.ErrorCode.STALE_HAND)
+        if hand.choice_kind is not kind or st.seat not in hand.choosing \
+                or st.seat not in self.choosers:
+            raise HostError(P.ErrorCode.NOT_YOUR_TURN)
+        action = make()
+        try:
+            hand.verify(action)
         except IllegalActionError as exc:
             raise HostError(P.ErrorCode.ILLEGAL_ACTION, str(exc)) from None
         st.timeouts = 0

@@ -21,6 +21,7 @@ from typing import Any
 
 from net import protocol as P
 from net.table.options import LEDGER_MAX
+from studdesk.engine.actions import ActionKind
 from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
 from studdesk.engine.views import own_hand_of, own_hand_to_dict
@@ -80,15 +81,24 @@ def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int,
                            else own_hand_to_dict(own_hand_of(hand, seat)))
         if p.folded:
             out["dead_cards"] = [str(c) for c in who.dead_cards(hand.players)]
-    if hand.acting_seat is not None and hand.acting_seat == seat:
-        out["legal_actions"] = _legal_actions(hand)
+    moves = _legal_actions(hand, seat)
+    if moves:
+        out["legal_actions"] = moves
     return out
 
 
-def _legal_actions(hand: Hand) -> list[dict[str, Any]]:
-    """The acting seat's legal moves as its view's ``legal_actions`` (``view_to_dict``'s form)."""
+def _legal_actions(hand: Hand, seat: int) -> list[dict[str, Any]]:
+    """``seat``'s legal moves as its view's ``legal_actions`` (``view_to_dict``'s form): the
+    acting seat's moves, or while a secret choice is asked (W9.3, W11.2) the choices of every
+    seat that has yet to make it, as the engine's view offers them."""
+    if hand.choosing:
+        moves = hand.choices(seat)
+    elif hand.acting_seat is not None and hand.acting_seat == seat:
+        moves = hand.legal_actions()
+    else:
+        return []
     return [{"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
-             "all_in": m.all_in} for m in hand.legal_actions()]
+             "all_in": m.all_in} for m in moves]
 
 
 def hidden_seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
@@ -96,8 +106,10 @@ def hidden_seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict
     cards (its own down cards hidden) with the seat as viewer and its legal actions."""
     out = dict(public)
     out["viewer"] = seat
-    if hand.acting_seat is not None and hand.acting_seat == seat:
-        out["legal_actions"] = _legal_actions(hand)
+    # B1: the cards Roll Your Own may turn up are the seat's down cards, hidden here
+    moves = [] if hand.choice_kind is ActionKind.TURN_UP else _legal_actions(hand, seat)
+    if moves:
+        out["legal_actions"] = moves
     return out
 
 

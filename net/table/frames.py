@@ -24,7 +24,8 @@ from net.table.outbox import Outbox
 from net.table.seats import Conn, Player
 from net.table.state import TableState
 from net.table_formats import Core
-from studdesk.engine.actions import ActionKind
+from studdesk.engine.actions import ActionKind, Declaration
+from studdesk.engine.cards import Card
 from studdesk.engine.config import BUTTON_SEAT
 from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand
@@ -107,6 +108,10 @@ class Frames:
         every follower)."""
         t = self.table
         hand = t.hand
+        if hand is not None and hand.choosing:  # W9.3, W11.2: each chooser's own turn
+            for clock in list(t.choosers.values()):
+                self.send_choice_turn(hand, clock, only)
+            return
         d = t.decision
         if hand is None or d is None or hand.acting_seat != d.seat:
             return
@@ -116,6 +121,35 @@ class Frames:
             return
         for conn in [only] if only is not None else t.following():
             self.outbox.write(conn, frame)
+
+    def send_choice_turn(self, hand: Hand, d: DecisionClock, only: Conn | None = None) -> None:
+        """The ``turn`` of a seat asked for a secret choice (W9.3, W11.2): its own choices
+        (the cards it may turn up are its down cards), so only to the connections holding it
+        (of ``only``, or of every follower)."""
+        st = self.table.hand_seats.get(d.seat)
+        moves = hand.choices(d.seat)
+        if st is None or not moves:
+            return
+        self.flush()
+        t = self.table
+        actions = tuple([
+            P.LegalAction._checked(
+                {"action": m.kind.value, "declaration": Declaration.of_chips(m.to).value}
+                if m.kind is ActionKind.DECLARE
+                else {"action": m.kind.value, "card": str(Card(m.to))})
+            for m in moves])
+        bank = (max(0, st.bank_ms - d.bank_spent_ms(t.now))
+                if t.options.time_bank > 0 else None)
+        turn: P.Turn = P.Turn._checked({
+            "hand": hand.number, "seat": d.seat, "deadline_ms": d.time_left_ms(t.now),
+            "actions": actions, "bank_ms": bank, "dealing_ms": d.dealing_ms(t.now) or None,
+            "awaits_landed": d.awaits_landed(t.now) or None})
+        frame = self.outbox.frame(turn)
+        if frame is None:
+            return
+        for conn in [only] if only is not None else t.following():
+            if d.seat in t.held(conn):
+                self.outbox.write(conn, frame)
 
     def turn_frame(self, hand: Hand, d: DecisionClock) -> bytes | None:
         t = self.table

@@ -96,6 +96,8 @@ class Decisions(Protocol):
     def decision(self) -> DecisionClock | None: ...
     @property
     def covers(self) -> Mapping[int, float]: ...
+    @property
+    def choosers(self) -> Mapping[int, DecisionClock]: ...
     def take(self, action: Action, *, timed_out: bool) -> None: ...
 
 
@@ -284,6 +286,11 @@ class TableState:
     @property
     def covers(self) -> Mapping[int, float]:
         return self.decisions.covers
+
+    @property
+    def choosers(self) -> Mapping[int, DecisionClock]:
+        """W9.3, W11.2: the clock of each seat asked for its secret choice now."""
+        return self.decisions.choosers
 
     @property
     def hands_played(self) -> int:

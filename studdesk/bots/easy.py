@@ -22,6 +22,7 @@ import random
 
 from studdesk.engine import LegalAction, Street, TableView, Variant
 
+from .choices import choose, is_choice
 from .features import best_group, flush_draw, low_ranks, pairs, rank, razz_hand, straight_draw
 from .table import Situation, read
 
@@ -37,6 +38,8 @@ class EasyBot:
         self._rng = rng
 
     def decide(self, view: TableView) -> LegalAction:
+        if is_choice(view):  # a declaration or a card to turn up (W9, W11)
+            return choose(view, self.level, self._rng)
         sit = read(view)
         if sit.showdown:
             return sit.call()  # shows the beaten hand

@@ -27,6 +27,7 @@ import random
 
 from studdesk.engine import LegalAction, Street, TableView, Variant
 
+from .choices import choose, is_choice
 from .equity import equity
 from .features import door_strength, flush_draw, is_brick, low_ranks, straight_draw
 from .stage import Stage, is_short
@@ -79,6 +80,8 @@ class HardBot:
         """The format around the hand; the table sets it before each hand."""
 
     def decide(self, view: TableView) -> LegalAction:
+        if is_choice(view):  # a declaration or a card to turn up (W9, W11)
+            return choose(view, self.level, self._rng)
         sit = read(view)
         if sit.showdown:
             return sit.fold()  # a hand asked to choose cannot win: muck it

@@ -24,6 +24,7 @@ import random
 from studdesk.engine import LegalAction, Street, TableView, Variant
 from studdesk.engine.evaluate import showing_value
 
+from .choices import choose, is_choice
 from .features import (
     best_group,
     flush_draw,
@@ -48,6 +49,8 @@ class NormalBot:
         self._rng = rng  # kept for interface symmetry; the rules are deterministic
 
     def decide(self, view: TableView) -> LegalAction:
+        if is_choice(view):  # a declaration or a card to turn up (W9, W11)
+            return choose(view, self.level, self._rng)
         sit = read(view)
         if sit.showdown:
             return sit.fold()  # a hand asked to choose cannot win: muck it

@@ -1,4 +1,4 @@
-"""The rules of Seven Card Stud, Stud Hi/Lo eight-or-better and Razz.
+"""The rules of Seven Card Stud, Stud Hi/Lo eight-or-better, Razz and the home games.
 
 Standard library only: no I/O, no clock, no randomness of its own (RULES.md T4: callers inject
 the random generator or the deck order).
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
         CapReachedError,
         Check,
         Complete,
+        Declaration,
+        Declare,
         Fold,
         HandOverError,
         IllegalActionError,
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
         OutOfTurnError,
         Raise,
         Show,
+        TurnUp,
         WrongAmountError,
     )
     from studdesk.engine.cards import HIDDEN, Card, Rank, Suit, new_deck, parse_cards, shuffled_deck
@@ -40,9 +43,9 @@ if TYPE_CHECKING:
 __all__ = [
     "HIDDEN", "STAKE_PRESETS", "Action", "ActionKind", "Bet", "BringIn", "Buy", "Call",
     "CapReachedError",
-    "Card", "Check", "Complete", "Event", "Fold", "GameConfig", "Half", "Hand", "HandOverError",
+    "Card", "Check", "Complete", "Declaration", "Declare", "Event", "Fold", "GameConfig", "Half", "Hand", "HandOverError",
     "HandResult", "IllegalActionError", "LegalAction", "Muck", "OutOfTurnError", "Phase",
-    "PlayerSpec", "Raise", "Rank", "SeatView", "Show", "Street", "Suit", "TableView",
+    "PlayerSpec", "Raise", "Rank", "SeatView", "Show", "Street", "Suit", "TableView", "TurnUp",
     "Variant", "WrongAmountError", "censor", "event_to_dict", "format_chips", "new_deck",
     "parse_cards", "shuffled_deck", "view", "view_from_dict", "view_to_dict",
 ]

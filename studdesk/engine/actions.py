@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import Enum
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
+from studdesk.engine.cards import Card
 from studdesk.engine.compiled import mypyc_attr
 
 
@@ -29,6 +30,8 @@ class ActionKind(Enum):
     SHOW = "show"
     MUCK = "muck"
     BUY = "buy"  # Baseball: pay the price to keep an up three (RULES.md W4)
+    DECLARE = "declare"  # High-Low Declare: high, low or both (W9)
+    TURN_UP = "turn_up"  # Roll Your Own: the down card turned up this street (W11)
 
     # Enum's own __hash__ is a Python function that hashes the member's name, and the engine
     # looks kinds up in sets and dicts on every move. Members are singletons that compare by
@@ -46,6 +49,40 @@ class ActionKind(Enum):
 
 SIZED_KINDS: frozenset[ActionKind] = frozenset(
     {ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE})
+CHOICE_KINDS: frozenset[ActionKind] = frozenset({ActionKind.DECLARE, ActionKind.TURN_UP})
+"""The secret choices every player still in makes at once (W9.3, W11.2), in any order; their
+``to`` names what was chosen (:class:`Declare`, :class:`TurnUp`)."""
+
+
+class Declaration(Enum):
+    """W9.2: what a player declares, written as PHH writes it (W12.1)."""
+
+    LOW = "lo"
+    HIGH = "hi"
+    BOTH = "both"
+
+    __hash__ = object.__hash__
+
+    @property
+    def chips(self) -> int:
+        """The kitchen table's closed fist (W9.3): 0 chips for low, 1 for high, 2 for both."""
+        return _FIST[self]
+
+    @staticmethod
+    def of_chips(chips: int) -> Declaration:
+        return _DECLARATIONS[chips]
+
+    @property
+    def claims_high(self) -> bool:
+        return self is not Declaration.LOW
+
+    @property
+    def claims_low(self) -> bool:
+        return self is not Declaration.HIGH
+
+
+_DECLARATIONS: Final = (Declaration.LOW, Declaration.HIGH, Declaration.BOTH)
+_FIST: Final = {d: i for i, d in enumerate(_DECLARATIONS)}
 
 
 # Python classes in the compiled engine too (``code`` is a class attribute each overrides,
@@ -108,6 +145,10 @@ class Action:
     def make(kind: ActionKind, seat: int, to: int | None = None) -> Action:
         """The action of ``kind``; ``to`` is required for complete, bet and raise only."""
         cls = _BY_KIND[kind]
+        if kind in CHOICE_KINDS:
+            if to is None:
+                raise WrongAmountError(f"{kind.value} needs a choice", code="missing_choice")
+            return _choice(kind, seat, to)
         if kind in SIZED_KINDS:
             if to is None:
                 raise WrongAmountError(f"{kind.value} needs an amount", code="missing_amount")
@@ -132,7 +173,7 @@ class Action:
             return f"{type(self).__name__}(seat={self.seat!r}, to={self.to!r})"
         return f"{type(self).__name__}(seat={self.seat!r})"
 
-    def __reduce__(self) -> tuple[type[Action], tuple[int, int | None]]:
+    def __reduce__(self) -> tuple[type[Action], tuple[Any, ...]]:
         return type(self), (self.seat, self.to)
 
 
@@ -179,10 +220,45 @@ class Buy(Action):
     """Baseball (W4): pay the price and keep the up three, wild; the price is the engine's."""
 
 
+class Declare(Action):
+    """High-Low Declare (W9): the seat's one declaration for every pot it is in. ``to`` is the
+    closed fist's chips (:attr:`Declaration.chips`)."""
+
+    declaration: Final[Declaration]
+
+    def __init__(self, seat: int, declaration: Declaration) -> None:
+        super().__init__(seat, declaration.chips)
+        self.declaration = declaration
+
+    def __repr__(self) -> str:
+        return f"Declare(seat={self.seat!r}, declaration={self.declaration!r})"
+
+    def __reduce__(self) -> tuple[type[Action], tuple[Any, ...]]:
+        return type(self), (self.seat, self.declaration)
+
+
+class TurnUp(Action):
+    """Roll Your Own (W11): the down card the seat turns up this street. ``to`` is the card's
+    number."""
+
+    card: Final[Card]
+
+    def __init__(self, seat: int, card: Card) -> None:
+        super().__init__(seat, int(card))
+        self.card = card
+
+    def __repr__(self) -> str:
+        return f"TurnUp(seat={self.seat!r}, card={self.card!r})"
+
+    def __reduce__(self) -> tuple[type[Action], tuple[Any, ...]]:
+        return type(self), (self.seat, self.card)
+
+
 _BY_KIND: Final[dict[ActionKind, type[Action]]] = {
     ActionKind.FOLD: Fold, ActionKind.CHECK: Check, ActionKind.CALL: Call,
     ActionKind.BRING_IN: BringIn, ActionKind.COMPLETE: Complete, ActionKind.BET: Bet,
     ActionKind.RAISE: Raise, ActionKind.SHOW: Show, ActionKind.MUCK: Muck, ActionKind.BUY: Buy,
+    ActionKind.DECLARE: Declare, ActionKind.TURN_UP: TurnUp,
 }
 _KIND_OF: Final[dict[type[Action], ActionKind]] = {cls: kind for kind, cls in _BY_KIND.items()}
 
@@ -191,7 +267,8 @@ class LegalAction(NamedTuple):
     """One move the acting seat may make now, with its exact amounts.
 
     ``to`` is the seat's street total after the move, ``amount`` the chips it adds now;
-    ``all_in`` when that is everything the seat has. An immutable named tuple: the engine makes
+    ``all_in`` when that is everything the seat has. A choice (:data:`CHOICE_KINDS`) names
+    what it chooses in ``to``: the declaration's chips, or the card turned up. An immutable named tuple: the engine makes
     several for every decision, and a tuple is built several times faster than a frozen
     dataclass.
     """
@@ -204,6 +281,8 @@ class LegalAction(NamedTuple):
 
     def action(self) -> Action:
         """The input that makes this move."""
+        if self.kind in CHOICE_KINDS:
+            return _choice(self.kind, self.seat, self.to)
         if self.kind in SIZED_KINDS:
             return _BY_KIND[self.kind](self.seat, self.to)
         return _BY_KIND[self.kind](self.seat)
@@ -211,7 +290,20 @@ class LegalAction(NamedTuple):
     def matches(self, action: Action) -> bool:
         if action.kind is not self.kind or action.seat != self.seat:
             return False
-        return self.kind not in SIZED_KINDS or action.to == self.to
+        return (self.kind not in SIZED_KINDS and self.kind not in CHOICE_KINDS
+                or action.to == self.to)
+
+
+def _choice(kind: ActionKind, seat: int, to: int) -> Action:
+    """The typed input of a choice named by ``to`` (a fist's chips, a card's number)."""
+    if kind is ActionKind.DECLARE:
+        if not 0 <= to <= 2:
+            raise WrongAmountError(f"a declaration is 0, 1 or 2 chips, not {to}",
+                                   code="bad_declaration")
+        return Declare(seat, Declaration.of_chips(to))
+    if not 0 <= to <= 51:
+        raise WrongAmountError(f"no card has the number {to}", code="bad_card")
+    return TurnUp(seat, Card(to))
 
 
 _TIMEOUT_ORDER = (ActionKind.CHECK, ActionKind.BRING_IN, ActionKind.MUCK, ActionKind.FOLD)
@@ -219,11 +311,19 @@ _TIMEOUT_ORDER = (ActionKind.CHECK, ActionKind.BRING_IN, ActionKind.MUCK, Action
 
 def timeout_action(legal: Sequence[LegalAction]) -> LegalAction:
     """The move the host makes for a seat whose clock ran out (RULES.md C1): check if checking
-    is legal, else post the bring-in, else (a showdown choice, S2) muck, else fold.
+    is legal, else post the bring-in, else (a showdown choice, S2) muck, else fold. A
+    declaration is high (W9.5); a Roll Your Own choice turns up the newest card (W11.3: the
+    engine lists the down cards in dealing order, so the last one offered).
 
     >>> timeout_action([LegalAction(ActionKind.FOLD, 2), LegalAction(ActionKind.CALL, 2, 4, 4)])
     LegalAction(kind=<ActionKind.FOLD: 'fold'>, seat=2, to=0, amount=0, all_in=False)
     """
+    if legal and legal[0].kind is ActionKind.DECLARE:
+        for move in legal:
+            if move.to == Declaration.HIGH.chips:
+                return move
+    if legal and legal[0].kind is ActionKind.TURN_UP:
+        return legal[-1]
     for kind in _TIMEOUT_ORDER:
         for move in legal:
             if move.kind is kind:

@@ -30,6 +30,8 @@ class Variant(Enum):
     CHICAGO = "chicago"
     LOW_CHICAGO = "low-chicago"
     FIVE_CARD_STUD = "five-card-stud"
+    STUD_DECLARE = "stud-declare"
+    ROLL_YOUR_OWN = "roll-your-own"
 
     # Enum's own __hash__ is a Python function (it hashes the name), and every Hand looks its
     # game up by variant; members are singletons that compare by identity, so the identity
@@ -90,8 +92,8 @@ class Variant(Enum):
 
     @property
     def has_low(self) -> bool:
-        """A low half (Hi/Lo) or a low game (Razz)."""
-        return self in (Variant.STUD8, Variant.RAZZ)
+        """A low half (Hi/Lo, High-Low Declare) or a low game (Razz)."""
+        return self in (Variant.STUD8, Variant.RAZZ, Variant.STUD_DECLARE)
 
 
 class Split(Enum):
@@ -102,6 +104,7 @@ class Split(Enum):
     RAZZ = "razz"  # ace-to-five low (V3)
     HIGH_SPADE = "high-spade"  # high and the highest spade in the hole (W5)
     HIGH_LOW_SPADE = "high-low-spade"  # high and the lowest spade in the hole (W5)
+    DECLARE = "declare"  # high and ace-to-five low, shared by the declarations (W8-W10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,6 +119,7 @@ class GameShape:
     wild_ranks: frozenset[int] = frozenset()  # ranks (2..14) wild all hand long (W4)
     follow_the_queen: bool = False  # W3
     baseball: bool = False  # W4: an extra card for an up four, pay or fold for an up three
+    roll_your_own: bool = False  # W11: every card down; each player turns one up a street
     max_players: int = 8
 
     @property
@@ -141,10 +145,20 @@ _GAMES: Final = {
                                    split=Split.HIGH_LOW_SPADE),
     Variant.FIVE_CARD_STUD: GameShape("Five Card Stud", "F5S", "five-card-stud",
                                       seven_cards=False),
+    Variant.STUD_DECLARE: GameShape("Seven Card Stud High-Low Declare", "F7S", "stud-declare",
+                                    split=Split.DECLARE),
+    Variant.ROLL_YOUR_OWN: GameShape("Roll Your Own", "F7S", "roll-your-own",
+                                     roll_your_own=True),
 }
 CASINO_VARIANTS: Final = (Variant.STUD, Variant.STUD8, Variant.RAZZ)
 HOME_GAMES: Final = (Variant.FOLLOW_THE_QUEEN, Variant.BASEBALL, Variant.CHICAGO,
                      Variant.LOW_CHICAGO, Variant.FIVE_CARD_STUD)
+# The games of a secret choice every player makes at once (W8-W12): the engine deals them and
+# the host and the wire carry them; the desktop and the phone page do not offer them yet.
+CHOICE_GAMES: Final = (Variant.STUD_DECLARE, Variant.ROLL_YOUR_OWN)
+
+# W10: what a swing who ties a half gets: nothing ("loses", the default) or a share ("shares").
+SWING_TIES: Final = ("loses", "shares")
 
 # W4's price for keeping an up three: one big bet, the pot, or a whole number of chips.
 THREE_PRICES: Final = ("big_bet", "pot")
@@ -182,6 +196,7 @@ class GameConfig:
     four_extra_card: str = "down"  # W4: "down" or "up"
     three_price: str | int = "big_bet"  # W4: "big_bet", "pot" or a whole number of chips
     low_chicago_ace: str = "high"  # W5: "high" or "low"
+    swing_tie: str = "loses"  # W10: "loses" or "shares"
 
     def __post_init__(self) -> None:
         for name in ("ante", "bring_in", "small_bet", "big_bet", "max_raises", "buy_in"):
@@ -211,6 +226,8 @@ class GameConfig:
                 f"three_price must be 'big_bet', 'pot' or a whole number of chips, not {price!r}")
         if self.low_chicago_ace not in ("high", "low"):
             raise ConfigError(f"low_chicago_ace must be 'high' or 'low', not {self.low_chicago_ace!r}")
+        if self.swing_tie not in SWING_TIES:
+            raise ConfigError(f"swing_tie must be 'loses' or 'shares', not {self.swing_tie!r}")
         if self.buy_in < self.ante + self.bring_in:
             raise ConfigError("the buy-in must cover at least the ante and the bring-in")
 
@@ -250,6 +267,8 @@ class GameConfig:
             out["three_price"] = self.three_price
         if game.split is Split.HIGH_LOW_SPADE:
             out["low_chicago_ace"] = self.low_chicago_ace
+        if game.split is Split.DECLARE:
+            out["swing_tie"] = self.swing_tie
         return out
 
     def stakes_label(self) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any, ClassVar, Final
 
-from studdesk.engine.actions import ActionKind
+from studdesk.engine.actions import ActionKind, Declaration
 from studdesk.engine.cards import HIDDEN, Card
 
 
@@ -121,6 +121,47 @@ class ActionTaken(Event):
 
 
 @dataclass(kw_only=True, slots=True, unsafe_hash=True)
+class ChoiceMade(Event):
+    """A seat made its secret choice (W9.3: a declaration; W11.2: the card to turn up), not
+    what it chose: that is told for every seat at once, when the last choice is in."""
+
+    type: ClassVar[str] = "choice_made"
+    seat: Final[int]
+    street: Final[Street]
+
+
+@dataclass(kw_only=True, slots=True, unsafe_hash=True)
+class Declared(Event):
+    """W9.3: a seat's declaration, shown with everyone's when the last one is in."""
+
+    type: ClassVar[str] = "declared"
+    seat: Final[int]
+    declaration: Final[Declaration]
+
+
+@dataclass(kw_only=True, slots=True, unsafe_hash=True)
+class CardTurnedUp(Event):
+    """W11.2: the down card a seat chose, turned face up with everyone's."""
+
+    type: ClassVar[str] = "card_turned_up"
+    seat: Final[int]
+    card: Final[Card]
+    street: Final[Street]
+
+
+@dataclass(kw_only=True, slots=True, unsafe_hash=True)
+class SwingFailed(Event):
+    """W10.1: a seat that declared both failed in pot ``pot`` and is left out of it;
+    ``high`` / ``low``: the way (or ways) it did not win alone (beaten or tied)."""
+
+    type: ClassVar[str] = "swing_failed"
+    pot: Final[int]
+    seat: Final[int]
+    high: Final[bool]
+    low: Final[bool]
+
+
+@dataclass(kw_only=True, slots=True, unsafe_hash=True)
 class BetsGathered(Event):
     """The round's bets went into the pots; ``pots`` are the amounts, main pot first."""
 
@@ -205,7 +246,8 @@ def event_to_dict(event: Event) -> dict[str, Any]:
 EVENT_TYPES: Final[dict[str, type[Event]]] = {
     cls.type: cls for cls in (HandStarted, AntePosted, StreetStarted, CardDealt, CardsReshuffled,
                               CommunityCardDealt, ActionTaken, BetsGathered, UncalledBetReturned,
-                              CardsShown, HandMucked, PotAwarded, HandEnded, WildRanksChanged)
+                              CardsShown, HandMucked, PotAwarded, HandEnded, WildRanksChanged,
+                              ChoiceMade, Declared, CardTurnedUp, SwingFailed)
 }
 """Every engine event class by its ``type``."""
 
@@ -230,6 +272,8 @@ def _field_value(cls: type[Event], name: str, value: Any) -> Any:
             return ActionKind(value)
         if name == "half":
             return Half(value)
+        if name == "declaration":
+            return Declaration(value)
     except (ValueError, TypeError, AttributeError) as exc:
         raise ValueError(f"{where}: {value!r} is not allowed ({exc})") from None
     if name in _TUPLES:
@@ -239,11 +283,11 @@ def _field_value(cls: type[Event], name: str, value: Any) -> Any:
         if any(isinstance(v, bool) or not isinstance(v, kind) for v in value):
             raise ValueError(f"{where}: every item must be {kind.__name__}")
         return tuple(value)
-    if name in _OPTIONAL_TEXT:
+    if name in _OPTIONAL_TEXT and cls is not SwingFailed:
         if value is not None and not isinstance(value, str):
             raise ValueError(f"{where}: must be text or nil")
         return value
-    if name in ("all_in", "face_up"):
+    if name in ("all_in", "face_up") or (cls is SwingFailed and name in ("high", "low")):
         if not isinstance(value, bool):
             raise ValueError(f"{where}: must be true or false")
         return value

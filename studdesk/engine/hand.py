@@ -31,6 +31,14 @@ leaves the hand as it was:
   :meth:`Hand.legal_actions`, the list built only when asked and kept until the next move;
   a refusal is explained by :meth:`Hand._explain_refusal` (which rule, as an error code).
 
+A secret choice every player still in makes at once (W9: High-Low Declare's declaration after
+the last betting round; W11: the card Roll Your Own turns up before each street's betting) is
+asked of them all together (:attr:`Hand.choosing`, :meth:`Hand.choices`): each seat's choice
+is checked against its own cards only, taken in any order and told to nobody (only
+``ChoiceMade``) until the last one is in; then :meth:`Hand._choose` tells them all at once and
+the hand goes on. :attr:`Hand.acting_seat` is the first seat still to choose, so a caller that
+asks one seat at a time still plays these games.
+
 Who acts first on a street is worked out from what the players show
 (:meth:`Hand._first_to_act`, :func:`~studdesk.engine.showing.showing_value`); then each move
 passes the turn to the next player who can still act (:meth:`Hand._next_to_act`). The pots
@@ -55,10 +63,12 @@ from typing import TYPE_CHECKING, Final, Literal
 
 from studdesk.engine import evaluate
 from studdesk.engine.actions import (
+    CHOICE_KINDS,
     SIZED_KINDS,
     Action,
     ActionKind,
     CapReachedError,
+    Declaration,
     HandOverError,
     IllegalActionError,
     LegalAction,
@@ -83,7 +93,10 @@ from studdesk.engine.events import (
     CardDealt,
     CardsReshuffled,
     CardsShown,
+    CardTurnedUp,
+    ChoiceMade,
     CommunityCardDealt,
+    Declared,
     Event,
     Half,
     HandEnded,
@@ -92,10 +105,11 @@ from studdesk.engine.events import (
     PotAwarded,
     Street,
     StreetStarted,
+    SwingFailed,
     UncalledBetReturned,
     WildRanksChanged,
 )
-from studdesk.engine.pots import Pot, build_pots, split_amount, uncalled_bet
+from studdesk.engine.pots import Pot, build_pots, declared_winners, split_amount, uncalled_bet
 from studdesk.engine.showing import showing_value
 
 Reshuffle = Callable[[list[Card]], list[Card]]
@@ -130,6 +144,8 @@ _RAISE: Final = ActionKind.RAISE
 _SHOW: Final = ActionKind.SHOW
 _MUCK: Final = ActionKind.MUCK
 _BUY: Final = ActionKind.BUY
+_DECLARE: Final = ActionKind.DECLARE
+_TURN_UP: Final = ActionKind.TURN_UP
 _THIRD: Final = Street.THIRD
 _FOURTH: Final = Street.FOURTH
 _SEVENTH: Final = Street.SEVENTH
@@ -435,6 +451,15 @@ class Hand:
         self._buy_queue: list[int] = []
         self._buy_pending = False
         self._street_up: dict[int, list[Card]] = {}  # up cards dealt on this street, by seat
+        # The secret choices every player still in makes at once (W9.3, W11.2): who has yet
+        # to choose (dealing order), what (declare or turn up), and what each chose, told to
+        # nobody until the last choice is in (a fist's chips, a card's number).
+        self._roll = game.roll_your_own
+        self._declaring = game.split is Split.DECLARE
+        self._choosing: list[int] = []
+        self._choice_kind: ActionKind | None = None
+        self._chosen: dict[int, int] = {}
+        self.declarations: dict[int, Declaration] = {}  # W9: public once all are in
         self._dealer = dealer
         self._reshuffle = reshuffle or keep_order
         # In dealing order (T1, above).
@@ -521,6 +546,35 @@ class Hand:
         return self._buy_pending
 
     @property
+    def choosing(self) -> tuple[int, ...]:
+        """The seats that have yet to make the secret choice now asked of every player still
+        in (W9.3: the declaration; W11.2: the card to turn up), in dealing order; empty when
+        no choice is asked. They choose in any order; :attr:`acting_seat` is the first."""
+        return tuple(self._choosing)
+
+    @property
+    def choice_kind(self) -> ActionKind | None:
+        """What the players are choosing now: DECLARE, TURN_UP, or None."""
+        return self._choice_kind if self._choosing else None
+
+    def has_chosen(self, seat: int) -> bool:
+        """``seat`` made the choice asked now (what it chose stays secret until all are in)."""
+        return bool(self._choosing) and seat in self._chosen
+
+    def choices(self, seat: int | None) -> tuple[LegalAction, ...]:
+        """The choices ``seat`` may make now, whoever else has chosen (none once it has, or
+        when no choice is asked): low, high, both (W9.2), or each of its down cards in
+        dealing order, the newest last (W11.1). No choice depends on another's."""
+        if seat is None or seat not in self._choosing:
+            return ()
+        if self._choice_kind is _DECLARE:
+            return (_legal(_DECLARE, seat, 0), _legal(_DECLARE, seat, 1),
+                    _legal(_DECLARE, seat, 2))
+        p = self._by_seat[seat]
+        return tuple([_legal(_TURN_UP, seat, int(c))
+                      for c, up in zip(p.cards, p.face_up, strict=True) if not up])
+
+    @property
     def first_street(self) -> Street:
         return self._first
 
@@ -597,6 +651,8 @@ class Hand:
     def _generate_legal_actions(self) -> tuple[LegalAction, ...]:
         if self.phase is _PHASE_COMPLETE or self.acting_seat is None:
             return ()
+        if self._choosing:
+            return self.choices(self.acting_seat)
         p = self._by_seat[self.acting_seat]
         seat, stack, bet = p.seat, p.stack, p.bet
         if self.phase is _PHASE_SHOWDOWN:
@@ -644,7 +700,7 @@ class Hand:
     def may_check(self) -> bool:
         """Checking is one of the acting seat's legal moves now (worked out without the list)."""
         if (self.phase is not _PHASE_BETTING or self._buy_pending or self._bring_in_pending
-                or self.acting_seat is None):
+                or self.acting_seat is None or self._choosing):
             return False
         return self._current_bet <= self._by_seat[self.acting_seat].bet
 
@@ -704,7 +760,7 @@ class Hand:
         (the player's street total is their bet plus this, all-in when this is their stack):
         a plain int, which the compiled engine returns without making an object."""
         seat = action.seat
-        if (self.phase is not _PHASE_BETTING or self._buy_pending
+        if (self.phase is not _PHASE_BETTING or self._buy_pending or self._choosing
                 or seat != self.acting_seat):
             return -1
         p = self._by_seat[seat]
@@ -755,6 +811,8 @@ class Hand:
                     and not self.player(action.seat).shown):
                 return _legal(_SHOW, action.seat)  # O6: the winner may show
             raise HandOverError("the hand is over")
+        if self._choosing or action.kind in CHOICE_KINDS:
+            return self._verify_choice(action)
         player = self.player(action.seat)
         if action.seat != self.acting_seat:
             raise OutOfTurnError(f"it is not seat {player.seat}'s turn (seat {self.acting_seat} acts)")
@@ -764,6 +822,85 @@ class Hand:
                 return move
         self._explain_refusal(action, player, moves)
         raise AssertionError("unreachable")  # pragma: no cover
+
+    def _verify_choice(self, action: Action) -> LegalAction:
+        """:meth:`verify` while a secret choice is asked, or for a choice when none is: a
+        choice is checked against the chooser's own cards and nothing else (W9.3, W11.2)."""
+        kind = action.kind
+        player = self.player(action.seat)
+        if not self._choosing or kind is not self._choice_kind:
+            if kind is _DECLARE:
+                if not self._declaring:
+                    raise IllegalActionError("only High-Low Declare has a declaration (W9)",
+                                             code="not_allowed")
+                raise IllegalActionError(
+                    "the declaration comes after the 7th-street betting, and not in a hand "
+                    "won when everyone else folded (W9.1)", code="not_declaring")
+            if kind is _TURN_UP:
+                if not self._roll:
+                    raise IllegalActionError("only Roll Your Own turns a chosen card up (W11)",
+                                             code="not_allowed")
+                raise IllegalActionError(
+                    "a card is turned up on 3rd to 6th street, once the street is dealt and "
+                    "before its betting (W11.1)", code="not_choosing")
+            what = ("declared" if self._choice_kind is _DECLARE
+                    else "chosen the card to turn up")
+            raise IllegalActionError(
+                f"not yet: every player still in has not {what} (W9.4, W11.2)",
+                code="choices_pending")
+        if player.folded:
+            raise IllegalActionError(f"seat {player.seat} has folded", code="folded")
+        if player.seat not in self._choosing:
+            what = ("declared (W9.2)" if kind is _DECLARE
+                    else "turned a card up this street (W11.1)")
+            raise IllegalActionError(f"seat {player.seat} has already {what}",
+                                     code="already_chosen")
+        for move in self.choices(player.seat):
+            if move.matches(action):
+                return move
+        if kind is _TURN_UP:
+            raise IllegalActionError(
+                f"seat {player.seat} holds no face-down card {Card(action.to or 0)} (W11.1)",
+                code="not_a_down_card")
+        raise WrongAmountError("a declaration is high, low or both (W9.2)",
+                               code="bad_declaration")
+
+    def _begin_choices(self, kind: ActionKind) -> None:
+        """Ask every player still in, all-in or not, for the secret choice ``kind``."""
+        self._choice_kind = kind
+        self._choosing = [p.seat for p in self.players if not p.folded]
+        self._chosen = {}
+        self._legal = None
+        self.acting_seat = self._choosing[0]
+
+    def _choose(self, move: LegalAction) -> None:
+        """A seat's choice is in: kept secret (only that it chose is told) until the last one,
+        then every choice is told at once, in dealing order, and the hand goes on."""
+        seat = move.seat
+        self._choosing.remove(seat)
+        self._chosen[seat] = move.to
+        self._emit(ChoiceMade(seat=seat, street=self.street))
+        if self._choosing:
+            self.acting_seat = self._choosing[0]
+            return
+        self.acting_seat = None
+        chosen, self._chosen = self._chosen, {}
+        kind, self._choice_kind = self._choice_kind, None
+        if kind is _DECLARE:
+            for p in self.players:
+                if p.seat in chosen:
+                    declaration = Declaration.of_chips(chosen[p.seat])
+                    self.declarations[p.seat] = declaration
+                    self._emit(Declared(seat=p.seat, declaration=declaration))
+            self._start_showdown()
+            return
+        for p in self.players:
+            if p.seat in chosen:
+                k = [int(c) for c in p.cards].index(chosen[p.seat])
+                p.face_up[k] = True
+                p.up.append(p.cards[k])
+                self._emit(CardTurnedUp(seat=p.seat, card=p.cards[k], street=self.street))
+        self._next_decision()
 
     def concede(self, seat: int) -> None:
         """The player in ``seat`` gives up their claim at the showdown (S3): when their turn to
@@ -857,7 +994,9 @@ class Hand:
             return
         move = self._verify_listed(action)
         self._legal = None
-        if self.phase is _PHASE_COMPLETE:
+        if self._choosing:
+            self._choose(move)
+        elif self.phase is _PHASE_COMPLETE:
             self._show(self._by_seat[action.seat])
         elif self.phase is _PHASE_SHOWDOWN:
             p = self._by_seat[action.seat]
@@ -894,7 +1033,7 @@ class Hand:
         street = self._first
         log.append((_STREET_STARTED, street))
         # D2 (W6: one down card and the door card): one card at a time in rounds.
-        rounds = (False,) * self._down_first + (True,)
+        rounds = (False,) * self._down_first + (not self._roll,)  # W11: every card down
         if self._dealer is None and not self._ftq and not self._baseball:
             deck = self._deck  # _deal_to's work, for the cards off the top of the deck
             top = 0
@@ -955,7 +1094,11 @@ class Hand:
             self._emit(WildRanksChanged(ranks=tuple(sorted(int(r) for r in ranks))))
 
     def _after_deal(self) -> None:
-        """A street's cards are out: Baseball's extra cards and buys (W4), then its betting."""
+        """A street's cards are out: Baseball's extra cards and buys (W4), Roll Your Own's
+        choices (W11.1), then its betting."""
+        if self._roll and self.street is not self._last:
+            self._begin_choices(_TURN_UP)
+            return
         if self._baseball:
             up = self._street_up  # the up cards this street dealt, by seat
             self._street_up = {}
@@ -1032,7 +1175,7 @@ class Hand:
         for p in self.players:  # a plain loop over C ints (no key function, no list)
             if p.folded:
                 continue
-            card: int = p.cards[door]
+            card: int = p.up[0] if self._roll else p.cards[door]  # W11.4: the chosen card
             rank = (card >> 2) + 2
             # Razz: the highest card, ace low (rank 1), the higher suit on a tie; else the
             # lowest card, the lower suit on a tie (a card's number is rank, then suit).
@@ -1052,7 +1195,7 @@ class Hand:
         self.street = street
         self._log.append((_STREET_STARTED, street))
         live = self.live_players
-        face_up = street is not self._last or not self._seven_cards
+        face_up = (street is not self._last or not self._seven_cards) and not self._roll
         if len(self._deck) < len(live) + 1:  # D10
             gathered = self._burned + self._deck
             self._burned, self._deck = [], []
@@ -1182,6 +1325,9 @@ class Hand:
         elif self.street is not self._last:
             self._reset_round()
         if self.street is self._last:
+            if self._declaring:  # W9.1: the declaration, then the showdown
+                self._begin_choices(_DECLARE)
+                return
             self._start_showdown()
             return
         self._deal_street(_NEXT_STREET[self.street])
@@ -1227,6 +1373,8 @@ class Hand:
             high = evaluate.high_value(cards)
         if split is Split.HIGH_LOW8:
             return high, evaluate.low8_value(cards)
+        if split is Split.DECLARE:  # W8: ace-to-five low, no qualifier
+            return high, evaluate.razz_value(cards)
         if split is Split.HIGH:
             return high, None
         return high, self._spade_value(p)
@@ -1274,6 +1422,8 @@ class Hand:
 
     def _start_showdown(self) -> None:
         self.phase = _PHASE_SHOWDOWN
+        if self._declaring:
+            self._forced_showdown = True  # W9.4: every hand still in is shown, none mucked
         live = self.live_players
         # S2: the last bettor on 7th shows first; else whoever acted first on 7th street.
         start = self._last_aggressor or self._first_actor or live[0].seat
@@ -1345,6 +1495,8 @@ class Hand:
         high_name = evaluate.describe_high(high) if high is not None else None
         if split is Split.HIGH_LOW8:
             return high_name, evaluate.describe_low(low) if low is not None else "no low"
+        if split is Split.DECLARE:
+            return high_name, evaluate.describe_razz(low) if low is not None else None
         if split is Split.HIGH:
             return high_name, None
         return high_name, self._spade_name(low) if low is not None else "no spade in the hole"
@@ -1370,6 +1522,9 @@ class Hand:
         pots = list(self._current_pots())
         awards: list[Award] = []
         split = self.game.split
+        if split is Split.DECLARE:
+            self._finish(pots, self._declared_awards(pots), showdown=True)
+            return
         for index, pot in enumerate(pots):
             contenders = [self._by_seat[s] for s in pot.eligible if not self._by_seat[s].mucked]
             if not contenders:  # pragma: no cover - S2 makes someone show in every pot
@@ -1401,6 +1556,41 @@ class Hand:
                     awards.append(Award(index, seat, share, half, name))
         self._finish(pots, awards, showdown=True)
 
+    def _declared_awards(self, pots: list[Pot]) -> list[Award]:
+        """W10: each pot on its own, by its players' declarations: the swings judged first,
+        all at once (a failed one left out as if folded), then a half to the best high among
+        those left who claim high and a half to the best low among those who claim low (the
+        whole pot when nobody left claims one way); when every player of the pot swung and
+        failed, the cards speak among them (W10.3). Odd chips as W10.4 says."""
+        shares = self.config.swing_tie == "shares"
+        declared = self.declarations
+        awards: list[Award] = []
+        for index, pot in enumerate(pots):
+            players = [s for s in pot.eligible if not self._by_seat[s].mucked]
+            if not players:  # pragma: no cover - W9.4: every hand is shown
+                players = list(pot.eligible)
+            highs = {s: self._values(self._by_seat[s])[0] or 0 for s in players}
+            lows = {s: self._values(self._by_seat[s])[1] or 0 for s in players}
+            failed, high_winners, low_winners = declared_winners(
+                players, declared, highs, lows, shares=shares)
+            for seat, lost_high, lost_low in failed:
+                self._emit(SwingFailed(pot=index, seat=seat, high=lost_high, low=lost_low))
+            halves: list[tuple[Half, int, list[int], bool]] = []
+            if high_winners and low_winners:
+                low_amount = pot.amount // 2  # W10.4: the odd chip goes to the high half
+                halves.append((Half.HIGH, pot.amount - low_amount, high_winners, False))
+                halves.append((Half.LOW, low_amount, low_winners, True))
+            elif high_winners:
+                halves.append((_WHOLE, pot.amount, high_winners, False))
+            else:
+                halves.append((_WHOLE, pot.amount, low_winners, True))
+            for half, amount, winners, is_low in halves:
+                for seat, share in split_amount(amount,
+                                                self._odd_chip_order(winners, is_low)).items():
+                    hi_name, lo_name = self._names(self._by_seat[seat])
+                    awards.append(Award(index, seat, share, half, lo_name if is_low else hi_name))
+        return awards
+
     def _win_without_showdown(self, winner: PlayerState) -> None:
         """O6: everyone else folded; the pot is won at once, no cards need be shown."""
         pots = list(self._current_pots())
@@ -1426,3 +1616,4 @@ class Hand:
                                  showdown)
         log.append((_HAND_ENDED, self.number, tuple(stacks), tuple(stacks.values()),
                     tuple(net.values())))
+

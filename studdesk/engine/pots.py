@@ -1,4 +1,5 @@
-"""Pots: uncalled bets (RULES.md O8), side pots (S5) and splits with odd chips (S4, V2).
+"""Pots: uncalled bets (RULES.md O8), side pots (S5), splits with odd chips (S4, V2) and who
+a pot goes to by the players' declarations (W10).
 
 >>> contributions = {1: 100, 2: 500, 3: 500, 4: 300}
 >>> [ (p.amount, p.eligible) for p in build_pots(contributions, live={1, 2, 3}) ]
@@ -12,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
+
+from studdesk.engine.actions import Declaration
 
 
 @dataclass(init=False, slots=True, unsafe_hash=True)
@@ -92,3 +95,57 @@ def split_amount(amount: int, winners: Sequence[int]) -> dict[int, int]:
         raise ValueError("a pot needs at least one winner")
     share, odd = divmod(amount, len(winners))
     return {seat: share + (1 if i < odd else 0) for i, seat in enumerate(winners)}
+
+
+_BOTH: Final = Declaration.BOTH
+
+
+def declared_winners(
+    players: Sequence[int], declarations: Mapping[int, Declaration], highs: Mapping[int, int],
+    lows: Mapping[int, int], *, shares: bool = False,
+) -> tuple[list[tuple[int, bool, bool]], list[int], list[int]]:
+    """W10 for one pot: ``(failed, high, low)``. ``failed`` are the swings left out, each with
+    the ways it lost (beaten or, unless ``shares`` (``swing_tie = "shares"``), tied): judged
+    all at once against every other claim of the pot, failed swings' too (W10.1). ``high`` and
+    ``low`` are the winners of each half among the players left (larger values are better);
+    one of them is empty when nobody left claims that way, and the other takes the pot (W10.2).
+    When every player swung and failed, the cards speak among them (W10.3).
+
+    >>> d = {1: Declaration.BOTH, 2: Declaration.LOW, 3: Declaration.HIGH}
+    >>> declared_winners([1, 2, 3], d, {1: 9, 2: 1, 3: 5}, {1: 7, 2: 7, 3: 1})
+    ([(1, False, True)], [3], [2])
+    >>> declared_winners([1, 2, 3], d, {1: 9, 2: 1, 3: 5}, {1: 7, 2: 7, 3: 1}, shares=True)
+    ([], [1], [1, 2])
+    """
+    failed: list[tuple[int, bool, bool]] = []
+    for s in players:
+        if declarations[s] is not _BOTH:
+            continue
+        high, low = highs[s], lows[s]
+        lost_high = lost_low = False
+        for q in players:
+            if q == s:
+                continue
+            claim = declarations[q]
+            if claim is not Declaration.LOW and (highs[q] > high or not shares and highs[q] == high):
+                lost_high = True
+            if claim is not Declaration.HIGH and (lows[q] > low or not shares and lows[q] == low):
+                lost_low = True
+        if lost_high or lost_low:
+            failed.append((s, lost_high, lost_low))
+    out = {f[0] for f in failed}
+    left = [s for s in players if s not in out]
+    if left:
+        high_side = [s for s in left if declarations[s] is not Declaration.LOW]
+        low_side = [s for s in left if declarations[s] is not Declaration.HIGH]
+    else:
+        high_side = low_side = list(players)
+    return failed, _best(high_side, highs), _best(low_side, lows)
+
+
+def _best(seats: list[int], values: Mapping[int, int]) -> list[int]:
+    """The seats of ``seats`` holding the best (largest) value, in the order given."""
+    if not seats:
+        return []
+    top = max([values[s] for s in seats])
+    return [s for s in seats if values[s] == top]

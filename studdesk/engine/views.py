@@ -52,9 +52,10 @@ class OwnHand:
     seat's own view (RULES.md H1), never in another seat's or a spectator's.
 
     ``split``: what the pot is split between (the game's :class:`Split`); ``high``: the best
-    high hand with the wild cards counted (W1; None in Razz); ``low``: Razz's low, or Stud
-    Hi/Lo's eight-or-better low once one qualifies (V2); ``spade``: Chicago's spade in the hole
-    that plays for the spade half (W5), None without one; ``complete``: every card is dealt
+    high hand with the wild cards counted (W1; None in Razz); ``low``: Razz's low and High-Low
+    Declare's (W8, ace-to-five), or Stud Hi/Lo's eight-or-better low once one qualifies (V2);
+    ``spade``: Chicago's spade in the hole that plays for the spade half (W5), None without
+    one; ``complete``: every card is dealt
     (Hi/Lo: "no low", not "no low yet").
     """
 
@@ -78,7 +79,8 @@ def own_hand_of(hand: Hand, seat: int) -> OwnHand | None:
     high_value, low_value = hand.values_now(seat)
     high = evaluate.name_high(high_value) if high_value is not None else None
     low: HandName | None = None
-    if split is Split.RAZZ and low_value is not None or split is Split.HIGH_LOW8 and low_value is not None and count >= 5:
+    if low_value is not None and (split is Split.RAZZ or split is Split.DECLARE
+                                  or split is Split.HIGH_LOW8 and count >= 5):
         low = evaluate.name_low(low_value)
     return OwnHand(split=split, high=high, low=low, spade=hand.hole_spade(seat),
                    complete=count >= 7)
@@ -99,7 +101,7 @@ class TableView:
     community: Card | None
     dead_cards: tuple[Card, ...]  # up cards of folded hands, seen before they left the table
     actions: tuple[ActionTaken, ...]
-    legal_actions: tuple[LegalAction, ...]  # only when the viewer is the acting seat
+    legal_actions: tuple[LegalAction, ...]  # the acting seat's; or a choice asked of it (W9.3)
     is_open_pair: bool
     is_capped: bool
     wild_ranks: tuple[int, ...] = ()  # W3, W4: the ranks wild now (2..14), public
@@ -151,7 +153,10 @@ def view(hand: Hand, viewer: int | None = None) -> TableView:
         community=hand.community,
         dead_cards=dead,
         actions=tuple(e for e in hand.events if isinstance(e, ActionTaken)),
-        legal_actions=hand.legal_actions() if acting is not None and acting == viewer else (),
+        # W9.3, W11.2: a secret choice is offered to every seat that has yet to make it.
+        legal_actions=(hand.choices(viewer) if hand.choosing
+                       else hand.legal_actions() if acting is not None and acting == viewer
+                       else ()),
         is_open_pair=hand.is_open_pair,
         is_capped=hand.is_capped,
         wild_ranks=tuple(sorted(int(r) for r in hand.wild_ranks)),
@@ -213,6 +218,7 @@ def config_to_dict(config: GameConfig) -> dict[str, Any]:
         "open_pair": config.open_pair, "buy_in": config.buy_in,
         "queens_wild": config.queens_wild, "four_extra_card": config.four_extra_card,
         "three_price": config.three_price, "low_chicago_ace": config.low_chicago_ace,
+        "swing_tie": config.swing_tie,
     }
 
 

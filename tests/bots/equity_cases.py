@@ -23,6 +23,7 @@ from studdesk.engine import (
     shuffled_deck,
     view,
 )
+from studdesk.engine.config import CHOICE_GAMES
 
 SIMULATIONS = 60
 CASINO = (Variant.STUD, Variant.STUD8, Variant.RAZZ)
@@ -88,7 +89,8 @@ def tables() -> Iterator[tuple[str, list[Situation]]]:
                 yield (f"{variant.value}-{players}p-seed{seed}",
                        _normal_bots_hand(variant, players, seed))
     for variant in Variant:
-        if variant not in CASINO:
+        # The previous bot (the record's commit) predates the games of a secret choice.
+        if variant not in CASINO and variant not in CHOICE_GAMES:
             players = min(4, variant.max_players)
             yield f"{variant.value}-{players}p-seed3", _normal_bots_hand(variant, players, 3)
     yield "stud-8p-d10", _eight_sharing_a_card()

@@ -157,7 +157,7 @@ def test_bots_decide_when_eight_players_reach_the_river_and_share_a_card(variant
             decide(bot(level, seat), hand)
         move = next(m for m in hand.legal_actions() if m.kind in (
             ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW,
-            ActionKind.BUY))
+            ActionKind.BUY, ActionKind.DECLARE, ActionKind.TURN_UP))
         hand.apply(move.action())
     assert hand.community is not None
 

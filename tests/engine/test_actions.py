@@ -17,16 +17,20 @@ from studdesk.engine.actions import (
     Call,
     Check,
     Complete,
+    Declaration,
+    Declare,
     Fold,
     LegalAction,
     Muck,
     Raise,
     Show,
+    TurnUp,
     WrongAmountError,
 )
+from studdesk.engine.cards import Card
 
 EVERY = [Fold(1), Check(2), Call(3), BringIn(4), Complete(5, 200), Bet(6, 400), Raise(7, 800),
-         Show(8), Muck(1), Buy(2)]
+         Show(8), Muck(1), Buy(2), Declare(3, Declaration.BOTH), TurnUp(4, Card.parse("Qh"))]
 
 
 def test_each_move_names_its_kind_and_make_builds_it_back() -> None:
@@ -43,6 +47,18 @@ def test_equal_means_the_same_kind_seat_and_total_and_hashes_alike() -> None:
     assert Fold(2) != Check(2) and Fold(2) == Fold(2)
     assert Fold(2) != (2, None) and Fold(2) != "fold"
     assert len({Fold(2), Fold(2), Check(2), Raise(3, 800), Raise(3, 800)}) == 3
+
+
+def test_a_choice_is_typed_and_says_what_it_chose() -> None:
+    assert repr(Declare(3, Declaration.LOW)) == "Declare(seat=3, declaration=<Declaration.LOW: 'lo'>)"
+    assert Declare(3, Declaration.LOW) != Declare(3, Declaration.HIGH)
+    assert TurnUp(2, Card.parse("As")).card == Card.parse("As")
+    assert TurnUp(2, Card.parse("As")) != TurnUp(2, Card.parse("Ks"))
+    assert [Declaration.of_chips(c) for c in (0, 1, 2)] == list(Declaration)  # the closed fist
+    with pytest.raises(WrongAmountError):
+        Action.make(ActionKind.DECLARE, 1, 3)
+    with pytest.raises(WrongAmountError):
+        Action.make(ActionKind.TURN_UP, 1)
 
 
 def test_repr_shows_the_total_only_for_moves_with_an_amount() -> None:

@@ -35,7 +35,7 @@ def test_every_event_of_played_hands_round_trips(variant: Variant) -> None:
 
 def test_event_types_are_every_event_class() -> None:
     assert set(EVENT_TYPES) == {cls.type for cls in EVENT_TYPES.values()}
-    assert len(EVENT_TYPES) == 14
+    assert len(EVENT_TYPES) == 18
 
 
 @pytest.mark.parametrize(("data", "where"), [

@@ -10,7 +10,13 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from studdesk.engine import GameConfig, Hand, PlayerSpec, shuffled_deck
-from studdesk.engine.actions import SIZED_KINDS, Action, ActionKind, IllegalActionError
+from studdesk.engine.actions import (
+    CHOICE_KINDS,
+    SIZED_KINDS,
+    Action,
+    ActionKind,
+    IllegalActionError,
+)
 from tests.engine.test_properties import tables
 
 
@@ -27,7 +33,12 @@ def candidates(hand: Hand) -> list[Action]:
     out: list[Action] = []
     for seat in seats:
         for kind in ActionKind:
-            if kind in SIZED_KINDS:
+            if kind is ActionKind.DECLARE:  # W9: low, high, both
+                out.extend(Action.make(kind, seat, to) for to in (0, 1, 2))
+            elif kind in CHOICE_KINDS:  # W11: each of the seat's cards, and two others
+                own = [int(c) for p in hand.players if p.seat == seat for c in p.cards]
+                out.extend(Action.make(kind, seat, to) for to in sorted({0, 51, *own}))
+            elif kind in SIZED_KINDS:
                 out.extend(Action.make(kind, seat, to) for to in sorted(amounts))
             else:
                 out.append(Action.make(kind, seat))
@@ -59,7 +70,8 @@ def test_one_move_checked_by_arithmetic_agrees_with_the_list_of_legal_moves(
                 p = hand.player(action.seat)
                 move = (action.kind, action.seat, p.bet + amount, amount, amount == p.stack)
                 assert move == tuple(detail)  # type: ignore[arg-type]
-            elif outcome == "legal" and hand.phase.value == "betting" and not hand.is_buying:
+            elif (outcome == "legal" and hand.phase.value == "betting" and not hand.is_buying
+                  and not hand.choosing):
                 raise AssertionError(f"{action} is legal but the arithmetic refused it")
             # verify() answers exactly as the list does, whichever path it takes.
             try:

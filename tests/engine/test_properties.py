@@ -27,6 +27,7 @@ def tables(draw: st.DrawFn) -> tuple[GameConfig, list[PlayerSpec], int]:
         queens_wild=draw(st.booleans()), four_extra_card=draw(st.sampled_from(["down", "up"])),
         three_price=draw(st.sampled_from(["big_bet", "pot", 1, small])),
         low_chicago_ace=draw(st.sampled_from(["high", "low"])),
+        swing_tie=draw(st.sampled_from(["loses", "shares"])),  # W10
     )
     n = draw(st.integers(2, variant.max_players))
     seats = sorted(draw(st.lists(st.integers(1, 8), min_size=n, max_size=n, unique=True)))

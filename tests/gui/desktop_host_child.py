@@ -16,12 +16,14 @@ import tempfile
 from pathlib import Path
 
 from net.formats import DealersChoice, TableFormat
-from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.config import CASINO_VARIANTS, HOME_GAMES, GameConfig, Variant
 
 SEATS = 4
 HOST_SEAT = min(5, SEATS)  # where start_hosting seats the host
 TIMER_S, BANK_S = 12, 45
-ALL_GAMES = tuple(Variant)
+# Every game the desktop offers (the Host dialog's list): the games of a secret choice
+# (CHOICE_GAMES) stay out until the desktop table and the phone page can show the choice.
+ALL_GAMES = (*CASINO_VARIANTS, *HOME_GAMES)
 HANDS_PER_ROUND = 2
 
 

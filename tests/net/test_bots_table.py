@@ -124,11 +124,13 @@ def test_host_thread_and_loop_thread_as_a_gui_uses_them() -> None:
         net.stop()
 
 
-def test_cli_host_with_bots_and_a_bot_over_tcp(tmp_path: Path) -> None:
+@pytest.mark.parametrize("variant", ["stud8", "stud-declare", "roll-your-own"])
+def test_cli_host_with_bots_and_a_bot_over_tcp(tmp_path: Path, variant: str) -> None:
+    """W9, W11: a bot over TCP makes its secret choices as the host's own bots do."""
     host = subprocess.Popen(
         [sys.executable, "-m", "studdesk", "host", "--headless", "--bind", LOCAL, "--port", "0",
          "--no-mdns", "--data-dir", str(tmp_path), "--bots", "2", "--bot-level", "easy",
-         "--think-ms", "0", "--hand-pause", "0", "--timer", "3", "--variant", "stud8"],
+         "--think-ms", "0", "--hand-pause", "0", "--timer", "3", "--variant", variant],
         cwd=ROOT, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     bot = None
     try:

@@ -23,6 +23,7 @@ from studdesk.engine.events import (
     CardDealt,
     CardsReshuffled,
     CardsShown,
+    CardTurnedUp,
     CommunityCardDealt,
     Event,
     censor,
@@ -85,6 +86,15 @@ def _shown_cards(hand: Hand) -> set[Card]:
     return cards
 
 
+def _dealt_down(hand: Hand, seat: int) -> set[Card]:
+    """``seat``'s cards dealt face down. W11.1: a card turned up by choice is one of them: the
+    other clients cannot tell its deck position from the deal, so it is opened to its owner
+    alone, as the seat's other down cards (no secret of anyone's: the table saw it turned up)."""
+    p = hand.player(seat)
+    turned = {e.card for e in hand.events if isinstance(e, CardTurnedUp) and e.seat == seat}
+    return {c for c, up in zip(p.cards, p.face_up, strict=True) if not up} | turned
+
+
 def _roundtrip(data: Any) -> Any:
     return msgpack.unpackb(msgpack.packb(data, use_bin_type=True), raw=False)
 
@@ -117,7 +127,7 @@ def test_only_shown_cards_are_opened_and_every_viewer_verifies(
     assert (public.seed is not None) == reshuffled
     for seat, mine in private.items():
         p = hand.player(seat)
-        own_down = {c for c, up in zip(p.cards, p.face_up, strict=True) if not up}
+        own_down = _dealt_down(hand, seat)
         opened = {o.card for o in mine.openings}
         # Each seat gets its own down cards, only when they were not shown to the table.
         assert opened == (set() if p.shown else own_down)
@@ -139,8 +149,7 @@ def test_only_shown_cards_are_opened_and_every_viewer_verifies(
                else [F.SeatOpenings.from_wire(_roundtrip(private[viewer].to_wire()))])
         verdict = F.check_hand(commit_back, _wire(hand.events, viewer), public_back, own)
         assert verdict.ok is True, verdict
-        own_down = ({c for c, up in zip(hand.player(viewer).cards, hand.player(viewer).face_up,
-                                        strict=True) if not up} if viewer is not None else set())
+        own_down = _dealt_down(hand, viewer) if viewer is not None else set()
         assert verdict.compared == len(shown | own_down)
         # Another seat's private openings would break the check: they were never shown here.
         others = [s for s in private.values() if s.seat != viewer and s.openings]

@@ -21,7 +21,7 @@ from tests.net.tablekit import Kit, kit_options
 ALL_GAMES = tuple(Variant)
 
 
-def test_a_dealers_choice_table_of_bots_plays_all_eight_games_and_every_hand_replays() -> None:
+def test_a_dealers_choice_table_of_bots_plays_every_game_and_every_hand_replays() -> None:
     fmt = TableFormat(dealers_choice=DealersChoice(ALL_GAMES, hands_per_round=1))
     kit = Kit(kit_options(format=fmt, seats=6, hand_pause=1.0), seed=5)
     hands: list[Hand] = []
@@ -84,6 +84,13 @@ def test_host_flags_carry_the_home_game_options_and_each_games_seat_limit(tmp_pa
                               "--data-dir", str(tmp_path), "--no-mdns"])
     config = host_options(args).config
     assert config.queens_wild is False and config.three_price == 150
+    args = parser.parse_args(["host", "--headless", "--variant", "stud-declare",
+                              "--swing-tie", "shares", "--data-dir", str(tmp_path), "--no-mdns"])
+    config = host_options(args).config  # W10.1's host option
+    assert (config.variant, config.swing_tie) == (Variant.STUD_DECLARE, "shares")
+    assert host_options(parser.parse_args(["host", "--headless", "--variant", "roll-your-own",
+                                           "--data-dir", str(tmp_path), "--no-mdns"])
+                        ).config.swing_tie == "loses"
     args = parser.parse_args(["host", "--headless", "--variant", "stud,baseball",
                               "--data-dir", str(tmp_path), "--no-mdns"])
     with pytest.raises(SystemExit, match="Baseball is for at most 6 players"):

@@ -36,6 +36,7 @@ from net.protocol import (
     Commit,
     Connection,
     ConnectionClosed,
+    Declare,
     DecoderState,
     Eliminated,
     EndSession,
@@ -72,6 +73,7 @@ from net.protocol import (
     TableState,
     TableSummary,
     Turn,
+    TurnUp,
     Watch,
     Welcome,
     card_from_wire,
@@ -104,6 +106,8 @@ CLIENT_SAMPLES: list[Message] = [
     Stand(),
     Act(hand=12, action="raise", amount=800, seat=3),
     Act(hand=12, action="fold"),
+    Declare(hand=12, declaration="both", seat=3),
+    TurnUp(hand=12, card="Kd"),
     Ante(hand=13, post=True, seat=2),
     Ante(hand=13, post=False),
     SitOut(seat=4),
@@ -1006,3 +1010,16 @@ def test_nested_records_refuse_what_the_old_checks_refused() -> None:
         with pytest.raises(RemoteProtocolError) as info:
             parse_host_message(raw)
         assert info.value.field == where, (raw, info.value)
+
+
+@pytest.mark.parametrize("obj", [
+    {"type": "declare", "hand": 1, "declaration": "high"},  # W12.1's words only: lo, hi, both
+    {"type": "declare", "hand": 1, "declaration": 2},
+    {"type": "declare", "hand": 1},
+    {"type": "turn_up", "hand": 1, "card": "??"},
+    {"type": "turn_up", "hand": 1, "card": "Zz"},
+])
+def test_w9_w11_a_bad_choice_is_refused_naming_its_field(obj: dict[str, object]) -> None:
+    field = "declaration" if obj["type"] == "declare" else "card"
+    with pytest.raises(RemoteProtocolError, match=f"Field '{field}'"):
+        parse_client_message(obj)

@@ -115,7 +115,8 @@ def _own_hands(count: int) -> list[dict[str, Any]]:
                     found.append((own, {"cards": cards, "own": own_hand_to_dict(own)}))
             moves = {m.kind: m for m in hand.legal_actions()}
             for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.BUY,
-                         ActionKind.SHOW, ActionKind.MUCK, ActionKind.FOLD):
+                         ActionKind.SHOW, ActionKind.MUCK, ActionKind.FOLD,
+                         ActionKind.DECLARE, ActionKind.TURN_UP):  # W9, W11: the choices too
                 if kind in moves:
                     hand.apply(moves[kind].action())
                     break
@@ -146,7 +147,7 @@ def test_the_pages_logic_under_node(tmp_path: Path, qapp: Any) -> None:
     path = tmp_path / "hands.json"
     path.write_text(json.dumps(hands), encoding="utf-8")
     names = tmp_path / "names.json"
-    names.write_text(json.dumps(_own_hands(1500), ensure_ascii=False), encoding="utf-8")
+    names.write_text(json.dumps(_own_hands(2500), ensure_ascii=False), encoding="utf-8")
     env = dict(os.environ, STUDDESK_WEB_HANDS=str(path), STUDDESK_WEB_HANDNAMES=str(names))
     root = page_root()
     files = sorted(str(p.relative_to(root)) for p in (root / "tests").glob("*.test.js"))

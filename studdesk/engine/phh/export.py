@@ -16,7 +16,9 @@ from studdesk.engine.events import (
     ActionTaken,
     CardDealt,
     CardsShown,
+    CardTurnedUp,
     CommunityCardDealt,
+    Declared,
     Event,
     HandMucked,
     HandStarted,
@@ -101,6 +103,10 @@ def actions_from_events(events: Sequence[Event]) -> list[str]:
                 out.append(f"{p} cc")
             else:
                 out.append(f"{p} cbr {units(event.to)}")
+        elif isinstance(event, Declared):  # W12.1
+            out.append(f"p{index[event.seat]} _declare {event.declaration.value}")
+        elif isinstance(event, CardTurnedUp):  # W12.2
+            out.append(f"p{index[event.seat]} _up {event.card}")
         elif isinstance(event, CardsShown):
             out.append(f"p{index[event.seat]} sm {''.join(str(c) for c in event.cards)}")
         elif isinstance(event, HandMucked):

@@ -78,6 +78,7 @@ _HOME_OPTIONS: Final[dict[str, tuple[Any, ...]]] = {
     "four_extra_card": ("down", "up"),
     "three_price": ("big_bet", "pot"),  # or a whole number of chips
     "low_chicago_ace": ("high", "low"),
+    "swing_tie": ("loses", "shares"),  # W12
 }
 _CHIPS_MOST: Final = 4096
 _CONFIGS_MOST: Final = 256

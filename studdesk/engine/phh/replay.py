@@ -13,7 +13,9 @@ a home game (W7, :class:`_HomeDeal`) hands the engine each card as it asks (its 
 and buys change who gets what when). Then a :class:`~studdesk.engine.hand.Hand` is started with
 that deck and each action is made a move and given to it: ``cc`` a check or call, ``cbr`` the
 complete, bet or raise the rules allow now to that amount (tried first, then the legal moves
-say what the file meant), a deal is checked against the card the engine dealt. The first move
+say what the file meant), a deal is checked against the card the engine dealt; ``_declare`` and
+``_up`` (W12) are the players' secret choices, which the engine takes in any order and a file
+writes in seat order (a card turned up that the file deals as ``??`` is one of those). The first move
 the rules refuse ends the replay with :class:`ReplayError` and the action's index.
 
 For speed: the moves without an amount are made once per seat and the sized ones kept in
@@ -36,11 +38,14 @@ from studdesk.engine.actions import (
     Call,
     Check,
     Complete,
+    Declaration,
+    Declare,
     Fold,
     IllegalActionError,
     Muck,
     Raise,
     Show,
+    TurnUp,
 )
 from studdesk.engine.cards import FULL_DECK, Card, InvalidCardError
 from studdesk.engine.config import Variant, format_chips
@@ -101,6 +106,7 @@ class _FileCards:
         self.parsed: list[Parsed] = []
         self.shown: dict[int, Sequence[Card | None]] = {}  # player: the cards the file shows
         self.mucked: set[int] = set()  # players the file records mucking
+        ups: list[tuple[int, str, int]] = []  # W12.2: (player, card, cards dealt to them then)
         known, parsed = MEMO.parsed, self.parsed
         dealing = False  # the action before was a deal to a player
         for i, text in enumerate(history.actions):
@@ -113,6 +119,8 @@ class _FileCards:
             parsed.append(p)
             actor, verb, cards = p.actor, p.verb, p.cards
             if actor is not None:
+                if verb == "_up" and len(p.args) == 1:
+                    ups.append((actor, p.args[0], len(self.hole[actor])))
                 if verb == "sm":
                     if cards is not None:
                         self.shown[actor] = cards
@@ -137,6 +145,8 @@ class _FileCards:
             for k, c in enumerate(own[:len(hole)]):
                 if hole[k] is None:
                     hole[k] = c
+        if ups:
+            self._fill_turned_up(ups)
         named = [c for h in self.hole for c in h if c is not None]
         if self.community is not None:
             named.append(self.community)
@@ -149,6 +159,27 @@ class _FileCards:
     def _deal(self, who: int, cards: tuple[Card | None, ...], index: int, text: str) -> None:
         """The file deals ``cards`` to player ``who`` (action ``index``)."""
         raise NotImplementedError
+
+    def _fill_turned_up(self, ups: list[tuple[int, str, int]]) -> None:
+        """W12.2: a card a player turns up (``_up``) is one of his, dealt before it: in a file
+        that deals it as ``??`` it takes the newest unknown card dealt by then. A card the file
+        names elsewhere, or no unknown card to take, is left for the rules to refuse at the
+        ``_up`` itself."""
+        named = {c for h in self.hole for c in h if c is not None}
+        if self.community is not None:
+            named.add(self.community)
+        for who, text, dealt in ups:
+            try:
+                card = Card.parse(text)
+            except InvalidCardError:
+                continue  # refused at the action
+            if card in named:
+                continue
+            hole = self.hole[who]
+            unknown = [k for k in range(min(dealt, len(hole))) if hole[k] is None]
+            if unknown:
+                hole[unknown[-1]] = card
+                named.add(card)
 
     def _between_deals(self) -> None:
         """An action that is not a deal to a player, after one that is."""
@@ -317,6 +348,7 @@ def replay(history: HandHistory) -> ReplayResult:
         hand.concede(seat_of[who])
     states = [hand.player(seat) for seat in seat_of]
     dealt_counts = [0] * n
+    choice_street = None  # W12.2: the street of the last card turned up
     scale = history.scale
     # The hand's methods are called on it each time, not kept as bound methods: compiled, mypyc
     # calls them directly (a bound method goes through Python's call); the events are made if
@@ -324,6 +356,8 @@ def replay(history: HandHistory) -> ReplayResult:
     for i, p in enumerate(deal.parsed):
         actor, verb = p.actor, p.verb
         if actor is None:
+            if verb == "dh" and choice_street is hand.street and hand.choice_kind is not None:
+                raise ReplayError("a deal after the street's first choice (W12.2)", i)
             if verb == "dh":  # the engine dealt the player the cards the file says
                 cards = p.cards
                 who = p.who
@@ -340,9 +374,17 @@ def replay(history: HandHistory) -> ReplayResult:
                 dealt_counts[who] = end
             continue
         seat = seat_of[actor]
+        if hand.choosing and verb not in _CHOICE_VERBS:
+            what = "declared" if hand.choice_kind is _DECLARE else "turned a card up"
+            raise ReplayError(f"{shown(history.actions[i])}: not every player still in has "
+                              f"{what} yet (W12)", i)
         try:
             action: Action | None
-            if verb == "cc":
+            if verb in _CHOICE_VERBS:
+                action = _choice(hand, verb, p.args, seat, i)
+                if verb == "_up":
+                    choice_street = hand.street
+            elif verb == "cc":
                 action = _CHECKS[seat] if hand.may_check() else _CALLS[seat]
             elif verb == "f":
                 action = _FOLDS[seat]
@@ -375,6 +417,41 @@ _CHECKS = {seat: Check(seat) for seat in range(1, 9)}
 _CALLS = {seat: Call(seat) for seat in range(1, 9)}
 _FOLDS = {seat: Fold(seat) for seat in range(1, 9)}
 _BRING_INS = {seat: BringIn(seat) for seat in range(1, 9)}
+
+
+_DECLARE: Final = ActionKind.DECLARE
+_CHOICE_VERBS: Final = frozenset({"_declare", "_up"})
+_DECLARATIONS: Final = {d.value: d for d in Declaration}
+
+
+def _choice(hand: Hand, verb: str, args: tuple[str, ...], seat: int, index: int) -> Action:
+    """W12: ``_declare hi|lo|both`` or ``_up CARD``, the choices of the players still in, one
+    each, written in seat order (the engine takes them in any order; a file keeps this one)."""
+    if len(args) != 1:
+        raise ReplayError(f"{verb} takes one word, found {shown(' '.join(args))}", index)
+    word = args[0]
+    action: Action
+    if verb == "_declare":
+        declaration = _DECLARATIONS.get(word)
+        if declaration is None:
+            raise ReplayError(f"a declaration is hi, lo or both, not {shown(word)} (W12.1)",
+                              index)
+        action = Declare(seat, declaration)
+    else:
+        try:
+            action = TurnUp(seat, Card.parse(word))
+        except InvalidCardError as exc:
+            raise ReplayError(f"_up needs a card: {exc}", index) from None
+    hand.verify(action)  # the rules first: not this game, not now, not this player's
+    first = hand.choosing[0]
+    if seat != first:
+        raise ReplayError(f"p{_player(hand, seat)}'s choice is out of seat order: "
+                          f"p{_player(hand, first)} comes first (W12)", index)
+    return action
+
+
+def _player(hand: Hand, seat: int) -> int:
+    return [p.seat for p in hand.players].index(seat) + 1
 
 
 def _to_action(hand: Hand, p: Parsed, seat: int, index: int, scale: int = 1) -> Action | None:

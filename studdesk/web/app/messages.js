@@ -20,6 +20,15 @@ export const SIZED_ACTIONS = Object.freeze([
   "complete",
   "raise"
 ]);
+export const CHOICES = Object.freeze([
+  "declare",
+  "turn_up"
+]);
+export const DECLARATIONS = Object.freeze([
+  "lo",
+  "hi",
+  "both"
+]);
 export const VARIANTS = Object.freeze([
   "stud",
   "stud8",
@@ -28,7 +37,9 @@ export const VARIANTS = Object.freeze([
   "baseball",
   "chicago",
   "low-chicago",
-  "five-card-stud"
+  "five-card-stud",
+  "stud-declare",
+  "roll-your-own"
 ]);
 export const CLIENT_MESSAGES = Object.freeze({
   "hello": {
@@ -165,6 +176,26 @@ export const CLIENT_MESSAGES = Object.freeze({
   "landed": {
     "required": [
       "hand"
+    ],
+    "optional": [
+      "seat"
+    ],
+    "extra": false
+  },
+  "declare": {
+    "required": [
+      "hand",
+      "declaration"
+    ],
+    "optional": [
+      "seat"
+    ],
+    "extra": false
+  },
+  "turn_up": {
+    "required": [
+      "hand",
+      "card"
     ],
     "optional": [
       "seat"
@@ -513,7 +544,9 @@ export const HOST_RECORDS = Object.freeze({
     ],
     "optional": [
       "amount",
-      "to"
+      "to",
+      "declaration",
+      "card"
     ],
     "extra": true
   },
@@ -602,6 +635,25 @@ export const EVENT_TYPES = Object.freeze({
   ],
   "wild_ranks_changed": [
     "ranks"
+  ],
+  "choice_made": [
+    "seat",
+    "street"
+  ],
+  "declared": [
+    "seat",
+    "declaration"
+  ],
+  "card_turned_up": [
+    "seat",
+    "card",
+    "street"
+  ],
+  "swing_failed": [
+    "pot",
+    "seat",
+    "high",
+    "low"
   ]
 });
 export const ERROR_MESSAGES = Object.freeze({
@@ -662,6 +714,7 @@ export const MAY_SEND = Object.freeze({
     "chat",
     "choose",
     "cover",
+    "declare",
     "end_session",
     "kick",
     "landed",
@@ -675,6 +728,7 @@ export const MAY_SEND = Object.freeze({
     "sit_back",
     "sit_out",
     "stand",
+    "turn_up",
     "watch"
   ],
   "client:closed": [],
@@ -739,7 +793,8 @@ export const SPLITS = Object.freeze({
   "HIGH_LOW8": "high-low8",
   "RAZZ": "razz",
   "HIGH_SPADE": "high-spade",
-  "HIGH_LOW_SPADE": "high-low-spade"
+  "HIGH_LOW_SPADE": "high-low-spade",
+  "DECLARE": "declare"
 });
 
 /** A client message, checked as strictly as the host will: the type must exist, every required

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from studdesk.engine.config import HOME_GAMES, Variant
+from studdesk.engine.config import CASINO_VARIANTS, CHOICE_GAMES, HOME_GAMES, Variant
 from studdesk.gui.lobby.format_box import EIGHT
 from studdesk.gui.lobby.host_dialog import HostDialog
 from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
+
+# Every game the desktop offers: the engine, the host and the wire deal High-Low Declare and
+# Roll Your Own too (CHOICE_GAMES), but the desktop table cannot yet show their secret choice,
+# so the lobby leaves them out until it can.
+DESKTOP_GAMES = (*CASINO_VARIANTS, *HOME_GAMES)
 
 
 def _choose(box, variant: Variant) -> None:
@@ -15,11 +20,12 @@ def _choose(box, variant: Variant) -> None:
     assert box.currentData() == variant.value
 
 
-def test_the_host_dialog_offers_every_game(qtbot):
+def test_the_host_dialog_offers_every_game_the_desktop_offers(qtbot):
     dialog = HostDialog("Anna")
     qtbot.addWidget(dialog)
     offered = [dialog.variant.itemData(i) for i in range(dialog.variant.count())]
-    assert offered == [v.value for v in Variant]
+    assert offered == [v.value for v in DESKTOP_GAMES]
+    assert set(DESKTOP_GAMES) == set(Variant) - set(CHOICE_GAMES)
     assert [dialog.variant.itemText(i) for i in range(3, 8)] == [
         "Follow the Queen", "Baseball", "Chicago", "Low Chicago", "Five Card Stud"]
 
@@ -69,7 +75,7 @@ def test_eight_games_in_dealers_choice_leave_baseball_out_above_six_seats(qtbot)
     assert eight.dealers_choice.choices == tuple(v for v in EIGHT if v is not Variant.BASEBALL)
     six = box.table_format(Variant.STUD, 6)
     assert six is not None and six.dealers_choice is not None
-    assert set(six.dealers_choice.choices) == set(Variant) and len(EIGHT) == 8
+    assert set(six.dealers_choice.choices) == set(DESKTOP_GAMES) and len(EIGHT) == 8
     box.preset.setCurrentIndex(box.preset.findData("eight_cash"))
     rotation = box.table_format(Variant.STUD, 5)
     assert rotation is not None and rotation.rotation is not None
@@ -102,11 +108,11 @@ def test_each_game_says_its_rule_in_one_line(qtbot, make):
     qtbot.addWidget(dialog)
     house = dialog.house
     rules = {}
-    for variant in Variant:
+    for variant in DESKTOP_GAMES:
         _choose(dialog.variant, variant)
         assert house.rule.isVisibleTo(dialog)
         rules[variant] = house.rule.text()
-    assert len(set(rules.values())) == len(Variant)  # one line each, none empty
+    assert len(set(rules.values())) == len(DESKTOP_GAMES)  # one line each, none empty
     assert all(rules.values())
     assert rules[Variant.BASEBALL].startswith("Wild: threes and nines")
     assert rules[Variant.FOLLOW_THE_QUEEN].startswith("Wild: queens, and the rank of the card "

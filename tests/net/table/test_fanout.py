@@ -33,3 +33,27 @@ def test_seat_view_dict_equals_the_engines_view(variant: Variant, seed: int) -> 
             break
         moves = hand.legal_actions()
         hand.apply(rng.choice(moves).action())
+
+
+@pytest.mark.parametrize("variant", [Variant.STUD_DECLARE, Variant.ROLL_YOUR_OWN])
+def test_b1_a_covered_hotseat_view_offers_no_card_to_turn_up(variant: Variant) -> None:
+    """W9.3, W11.2 under the hotseat cover (B1): the declarations are offered to every seat
+    still choosing; the cards to turn up are the seat's down cards, so not while it is hidden."""
+    from net.table import hidden_seat_view_dict
+
+    rng = random.Random(3)
+    specs = [PlayerSpec(s, f"P{s}", 20_000) for s in (1, 2, 3)]
+    hand = Hand(GameConfig.preset(variant, 200), specs, shuffled_deck(rng), number=1)
+    while not hand.choosing:
+        moves = hand.legal_actions()
+        calm = [m for m in moves if m.kind.value in ("bring_in", "check", "call")]
+        hand.apply((calm or list(moves))[0].action())
+    public = view_to_dict(view(hand, None))
+    for seat in hand.choosing:
+        hidden = hidden_seat_view_dict(hand, public, seat)
+        shown = seat_view_dict(hand, public, seat)
+        assert len(shown["legal_actions"]) >= 3
+        if variant is Variant.ROLL_YOUR_OWN:
+            assert hidden["legal_actions"] == []
+        else:
+            assert hidden["legal_actions"] == shown["legal_actions"]
