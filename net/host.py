@@ -49,7 +49,6 @@ from net.table import (
     Send,
     TableCore,
     default_bot_factory,
-    seat_view_dict,
 )
 from net.table.setup import SetupError, TableSetup
 from studdesk import __version__
@@ -68,7 +67,7 @@ LISTEN_PORT_KEY: Final = "listen_port"  # in the journal's meta: the port of the
 
 __all__ = ["ADMIN_TOKEN_FILE", "BOT_NAMES", "Bot", "BotFactory", "HostError", "HostOptions",
            "HostThread", "Player", "SeatState", "TableHost", "default_bot_factory",
-           "run_table", "seat_view_dict"]
+           "run_table"]
 
 
 class ShellConn:
