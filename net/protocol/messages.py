@@ -265,7 +265,7 @@ def _make_codec(cls: type) -> _Codec:
         wire_lines.append(" out = {}")
         pack_lines.append(" out = {}")
     env.update(packer=_packer, record_bytes=record_bytes, array_bytes=_array_bytes,
-               map_header=_map_header)
+               dumped=_dumped, map_header=_map_header)
     parse_fields = []
     known = {"type"}
     takes_extra = False
@@ -309,8 +309,10 @@ def _make_codec(cls: type) -> _Codec:
             packed = f"KEY_{i} + record_bytes(v)"
         elif nested == "many":
             packed = f"KEY_{i} + array_bytes(v)"
-        elif dump is not None:
-            packed = f"KEY_{i} + pack(v if type(v) in SCALARS else dump_{i}(v))"
+        elif dump is not None:  # an engine object written as its map: packed once
+            env[f"memo_{i}"] = {}
+            packed = (f"KEY_{i} + (pack(v) if type(v) in SCALARS"
+                      f" else dumped(v, dump_{i}, memo_{i}, pack))")
         else:
             packed = f"KEY_{i} + pack(v)"
         parts_lines += [f" if p[{j}] is None:", f"  v = {attr}",
@@ -422,6 +424,21 @@ def _array_header(n: int) -> bytes:
 
 
 _NIL: Final = b"\xc0"
+_MEMO_MAX: Final = 64
+
+
+def _dumped(value: Any, dump: Callable[[Any], Any], memo: dict[int, tuple[Any, bytes]],
+            pack: Callable[[Any], bytes]) -> bytes:
+    """An engine object's map (``dump``) packed, kept for the same object (frozen: a game's
+    settings, a seat's own hand's words) while it is in use; at most a few are kept."""
+    kept = memo.get(id(value))
+    if kept is not None and kept[0] is value:
+        return kept[1]
+    packed = pack(dump(value))
+    if len(memo) >= _MEMO_MAX:
+        memo.clear()
+    memo[id(value)] = (value, packed)
+    return packed
 
 
 def _array_bytes(items: tuple[Any, ...]) -> bytes:

@@ -71,6 +71,17 @@ class ViewMaker:
         self._seats: dict[tuple[int, frozenset[int]], tuple[tuple[Any, ...], P.SeatView]] = {}
         # the hand, how many of its events were looked at, and its moves among them
         self._moves: tuple[Hand | None, int, tuple[P.ViewAction, ...]] = (None, 0, ())
+        # the hand and where each of its seats sits in its players (fixed for a hand)
+        self._where: tuple[Hand | None, dict[int, int]] = (None, {})
+        self._own = {s: viewer_of(frozenset((s,))) for s in range(1, 9)}  # a seat's own eyes
+
+    def index(self, hand: Hand, seat: int) -> int | None:
+        """Where ``seat`` is in ``hand.players`` (None: not in the hand)."""
+        kept, where = self._where
+        if kept is not hand:
+            where = {p.seat: i for i, p in enumerate(hand.players)}
+            self._where = (hand, where)
+        return where.get(seat)
 
     def seat(self, p: PlayerState, viewer: Viewer) -> P.SeatView:
         """``p``'s seat as ``viewer`` may see it (H1: :meth:`Viewer.hand_cards`)."""
@@ -127,10 +138,10 @@ class ViewMaker:
         assert public is not None
         changes: dict[str, Any] = {"viewer": seat}
         if shown:
-            index = next((i for i, p in enumerate(hand.players) if p.seat == seat), None)
+            index = self.index(hand, seat)
             if index is not None:
                 p = hand.players[index]
-                who = viewer_of(frozenset((seat,)))
+                who = self._own[seat]
                 seats = list(public.seats)
                 seats[index] = self.seat(p, who)
                 changes["seats"] = tuple(seats)

@@ -251,9 +251,10 @@ class Frames:
 
     def _own_hand(self, hand: Hand, seat: int) -> OwnHand | None:
         """``own_hand_of(hand, seat)``, named again only when it can differ."""
-        p = next((q for q in hand.players if q.seat == seat), None)
-        if p is None:
+        index = self.views.index(hand, seat)
+        if index is None:
             return None
+        p = hand.players[index]
         key = (hand, len(p.cards), p.folded, hand.community is not None, hand.wild_ranks)
         kept = self._own.get(seat)
         if kept is None or kept[0] != key:
