@@ -78,8 +78,7 @@ class Frames:
         plain: dict[tuple[int, bool], bytes | None] = {}
         table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
         snap = self.snapshot()
-        for conn in t.following():
-            held = t.held(conn)
+        for conn, held in t.followers():
             seen = t.visible(conn, held)
             parts: list[bytes] = []
             for i, ev in enumerate(events):
@@ -302,8 +301,7 @@ class Frames:
         self.dirty_conns.clear()
         snap = self.snapshot()
         cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
-        for conn in t.following():
-            held = t.held(conn)
+        for conn, held in t.followers():
             seen = t.visible(conn, held)
             key = (held, seen)
             frames = cache.get(key)
