@@ -52,7 +52,6 @@ from net.table import (
     Send,
     TableCore,
     default_bot_factory,
-    seat_view_dict,
 )
 from net.table.setup import SetupError, TableSetup
 from net.tls import (
@@ -81,7 +80,7 @@ OLD_CLIENT: Final = ("This table runs a newer StudDesk, which encrypts every con
 
 __all__ = ["ADMIN_TOKEN_FILE", "BOT_NAMES", "Bot", "BotFactory", "HostError", "HostOptions",
            "HostThread", "Player", "SeatState", "TableHost", "default_bot_factory",
-           "run_table", "seat_view_dict"]
+           "run_table"]
 
 
 class ShellConn:

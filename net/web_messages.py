@@ -71,8 +71,11 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
 HOST_RECORDS: Final[dict[str, type[Any]]] = {
     "seat_entry": P.SeatEntry, "ledger_row": P.LedgerRow, "place": P.Place,
     "opening": P.Opening, "legal_action": P.LegalAction, "table_summary": P.TableSummary,
+    "view": P.View, "seat_view": P.SeatView, "view_action": P.ViewAction,
+    "view_move": P.ViewMove,
 }
-"""The records nested in host messages (``table.seats[i]``, ``ledger.entries[i]``, ...)."""
+"""The records nested in host messages (``table.seats[i]``, ``table.views[i]`` and its
+``seats``, ``actions`` and ``legal_actions``, ``ledger.entries[i]``, ...)."""
 
 
 def _fields(cls: type[Any]) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from net import fairness
 from net import protocol as P
 from studdesk.engine.actions import LegalAction as EngineLegalAction
 from studdesk.engine.events import ActionTaken, CardsShown, Event, HandEnded, HandStarted
-from studdesk.engine.views import TableView, view_from_dict
+from studdesk.engine.views import TableView
 
 log = logging.getLogger(__name__)
 
@@ -165,7 +165,7 @@ class ClientTable:
         self.paused = False  # the host paused the game (its ``table`` says so)
         self.table_extra: dict[str, Any] = {}  # the ``table`` fields beyond its record
         self._format: P.FormatEntry | None = None
-        self._raw_views: dict[int | None, dict[str, Any]] = {}
+        self._raw_views: dict[int | None, P.View] = {}
         self._views: dict[int | None, TableView] = {}
         self.events: list[Event] = []  # the current hand's engine events, as received
         self.log: deque[tuple[int, Event]] = deque(maxlen=KEEP_LOG)
@@ -200,7 +200,7 @@ class ClientTable:
             raw = self._raw_views.get(seat)
             if raw is None:
                 return None
-            cached = self._views[seat] = view_from_dict(raw)
+            cached = self._views[seat] = raw.table_view()
         return cached
 
     @property
@@ -411,14 +411,12 @@ class ClientTable:
             self._views.pop(key, None)
         fresh: list[int | None] = []
         for raw in views:
-            if isinstance(raw, dict):
-                viewer = raw.get("viewer")
-                key = viewer if isinstance(viewer, int) else None
-                if key not in keep:
-                    continue  # a view of a seat this connection does not hold
-                self._raw_views[key] = raw
-                self._views.pop(key, None)
-                fresh.append(key)
+            key = raw.viewer
+            if key not in keep:
+                continue  # a view of a seat this connection does not hold
+            self._raw_views[key] = raw
+            self._views.pop(key, None)
+            fresh.append(key)
         self.changes = Changes(
             views=tuple(dict.fromkeys(fresh)),
             seats=tuple(n for n in range(1, 9) if self.seat_status(n) != before[n - 1]))

@@ -24,7 +24,9 @@ from net.protocol.errors import (
 )
 from net.protocol.messages import (
     Message,
+    TableState,
     packable,
+    record_bytes,
 )
 
 # --------------------------------------------------------------------------------------------
@@ -67,8 +69,9 @@ def encode_message(msg: Message) -> bytes:
     was made (or it was built from checked values), so the walk :func:`plain` makes of a map
     of unknown origin is not made again; a value msgpack cannot pack still raises
     :class:`LocalProtocolError`, as does a payload over :data:`MAX_FRAME` bytes."""
-    try:
-        payload: bytes = msgpack.packb(msg, default=packable, use_bin_type=True)
+    try:  # a table is packed from its parts' kept bytes (record_bytes; the same bytes)
+        payload: bytes = (record_bytes(msg) if type(msg) is TableState
+                          else msgpack.packb(msg, default=packable, use_bin_type=True))
     except (TypeError, ValueError, OverflowError) as exc:
         raise LocalProtocolError(
             ErrorCode.BAD_FIELD, f"The {msg.TYPE!r} message cannot be sent: {exc}") from None

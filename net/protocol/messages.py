@@ -4,15 +4,20 @@ message types each side sends."""
 from __future__ import annotations
 
 import dataclasses
+import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, ClassVar, Final, TypeAlias
+
+import msgpack
 
 from net.protocol.checks import (
     ACTIONS,
     CHOICES,
     DECK_SIZE,
     DECLARATIONS,
+    MAX_ARRAY_LEN,
     MAX_CHIPS,
     SEAT_MAX,
     SIZED_ACTIONS,
@@ -44,6 +49,8 @@ from net.protocol.checks import (
     _table_name,
     _token,
     _wire_card,
+    card_from_wire,
+    card_to_wire,
 )
 from net.protocol.errors import (
     ERROR_MESSAGES,
@@ -55,9 +62,22 @@ from net.protocol.errors import (
     _as_remote,
     _bad,
 )
-from studdesk.engine.cards import HIDDEN, Card
+from studdesk.engine.actions import ActionKind
+from studdesk.engine.actions import LegalAction as EngineLegalAction
+from studdesk.engine.cards import HIDDEN, Card, InvalidCardError
+from studdesk.engine.config import GameConfig
+from studdesk.engine.events import ActionTaken, Street, event_from_dict, event_to_dict
 from studdesk.engine.events import Event as EngineEvent
-from studdesk.engine.events import event_from_dict, event_to_dict
+from studdesk.engine.hand import Phase
+from studdesk.engine.views import (
+    OwnHand,
+    TableView,
+    config_from_dict,
+    config_to_dict,
+    own_hand_from_dict,
+    own_hand_to_dict,
+)
+from studdesk.engine.views import SeatView as EngineSeatView
 
 # --------------------------------------------------------------------------------------------
 # Records: the machinery behind every message class
@@ -82,6 +102,12 @@ def _opt(
     return field(default=default, metadata={"check": check, "wire": wire, "dump": dump})
 
 
+def _nil(check: Check, *, dump: Callable[[Any], Any] | None = None) -> Any:
+    """An optional field that is always on the wire, nil included (a map that was sent with
+    its nil keys keeps them); absent or nil means None."""
+    return field(default=None, metadata={"check": check, "wire": None, "dump": dump, "nil": True})
+
+
 def _extra() -> Any:
     return field(default_factory=dict, metadata={"extra": True})
 
@@ -96,9 +122,10 @@ class _Record:
 
     ``_packed`` keeps the map :func:`packable` made of the record (records are frozen), so a
     record that sits in many messages, as a seat's entry in every connection's ``table``, is
-    mapped once."""
+    mapped once; ``_bytes`` and ``_parts`` keep its packed bytes, whole and field by field
+    (:func:`net.protocol.framing.record_bytes`), so that it is packed once too."""
 
-    __slots__ = ("_packed",)
+    __slots__ = ("_packed", "_bytes", "_parts")
 
     def __post_init__(self) -> None:
         _codec(type(self)).check(self)
@@ -177,6 +204,8 @@ class _Codec:
     wire: Callable[[Any], dict[str, Any]]  # to_wire
     pack: Callable[[Any], dict[str, Any]]  # the map msgpack packs (:func:`packable`)
     build: Callable[[dict[str, Any]], Any]  # _checked
+    packed: Callable[[Any], bytes]  # record_bytes
+    derive: Callable[[Any, dict[str, Any]], Any]  # derive
     parse_fields: tuple[tuple[str, str, Check, bool], ...]  # from_wire: name, key, check, required
     known: frozenset[str]  # the wire keys of the fields, and "type"
     takes_extra: bool
@@ -186,6 +215,7 @@ _CODECS: dict[type, _Codec] = {}
 
 
 _PACKERS: dict[type, Callable[[Any], dict[str, Any]]] = {}  # each record class's codec.pack
+_BYTES: dict[type, Callable[[Any], bytes]] = {}  # each record class's codec.packed
 
 
 def _codec(cls: type) -> _Codec:
@@ -194,6 +224,7 @@ def _codec(cls: type) -> _Codec:
     if found is None:
         found = _CODECS[cls] = _make_codec(cls)
         _PACKERS[cls] = found.pack
+        _BYTES[cls] = found.packed
     return found
 
 
@@ -212,14 +243,31 @@ def _make_codec(cls: type) -> _Codec:
                   " if out is not None:",
                   "  return out"]
     build_lines = ["def build(kwargs):", " obj = new(cls)", " get = kwargs.get"]
+    # packed: the record's map as msgpack bytes, from each field's bytes (kept in ``_parts``,
+    # a list in the map's order; b"" for a nil field left out, None for one not packed yet)
+    parts_lines = ["def packed(self):",
+                   " b = getattr(self, '_bytes', None)",
+                   " if b is not None:",
+                   "  return b",
+                   " pack = packer()",
+                   " p = getattr(self, '_parts', None)",
+                   " if p is None:",
+                   "  p = [None] * NPARTS",
+                   "  setattr_(self, '_parts', p)"]
+    derive_lines = ["def derive(self, changes):", " obj = new(cls)", " get = changes.get"]
+    part_index: dict[str, int] = {}
     message_type = getattr(cls, "TYPE", None)
     if message_type is not None:
         env["TYPE"] = message_type
+        env["TYPE_PART"] = msgpack.packb("type") + msgpack.packb(message_type)
         wire_lines.append(" out = {'type': TYPE}")
         pack_lines.append(" out = {'type': TYPE}")
+        parts_lines.append(" p[0] = TYPE_PART")
     else:
         wire_lines.append(" out = {}")
         pack_lines.append(" out = {}")
+    env.update(packer=_packer, record_bytes=record_bytes, array_bytes=_array_bytes,
+               dumped=_dumped, map_header=_map_header)
     parse_fields = []
     known = {"type"}
     takes_extra = False
@@ -234,6 +282,7 @@ def _make_codec(cls: type) -> _Codec:
             build_lines += [f" v = get({name!r}, MISSING)",
                             f" setattr_(obj, {name!r}, {{}} if v is MISSING"
                             f" else check_extra(cls, v))"]
+            derive_lines.append(f" setattr_(obj, {name!r}, get({name!r}, {attr}))")
             continue
         key = f.metadata["wire"] or name
         check = f.metadata["check"]
@@ -248,13 +297,30 @@ def _make_codec(cls: type) -> _Codec:
         if dump is not None:
             env[f"dump_{i}"] = dump
         dumper = f"dump_{i}" if dump is not None else "dump_"
-        wire_lines += [f" v = {attr}",
-                       " if v is not None:",
-                       f"  out[{key!r}] = v if type(v) in SCALARS else {dumper}(v)"]
-        pack_lines += [f" v = {attr}",
-                       " if v is not None:",
-                       f"  out[{key!r}] = v if type(v) in SCALARS else dump_{i}(v)"
-                       if dump is not None else f"  out[{key!r}] = v"]
+        nil = bool(f.metadata.get("nil"))  # a nil value is kept on the wire, or left out
+        guard, ind = ([], " ") if nil else ([" if v is not None:"], "  ")
+        wire_lines += [f" v = {attr}", *guard,
+                       f"{ind}out[{key!r}] = v if type(v) in SCALARS else {dumper}(v)"]
+        pack_lines += [f" v = {attr}", *guard,
+                       f"{ind}out[{key!r}] = v if type(v) in SCALARS else dump_{i}(v)"
+                       if dump is not None else f"{ind}out[{key!r}] = v"]
+        j = part_index[name] = len(part_index) + (message_type is not None)
+        env[f"KEY_{i}"] = msgpack.packb(key)
+        nested = _NESTED.get(check)  # a record, or a list of records (and nils), in this field
+        if nested == "one":
+            packed = f"KEY_{i} + record_bytes(v)"
+        elif nested == "many":
+            packed = f"KEY_{i} + array_bytes(v)"
+        elif dump is not None:  # an engine object written as its map: packed once
+            env[f"memo_{i}"] = {}
+            packed = (f"KEY_{i} + (pack(v) if type(v) in SCALARS"
+                      f" else dumped(v, dump_{i}, memo_{i}, pack))")
+        else:
+            packed = f"KEY_{i} + pack(v)"
+        parts_lines += [f" if p[{j}] is None:", f"  v = {attr}",
+                        f"  p[{j}] = {packed}" if nil else
+                        f"  p[{j}] = b'' if v is None else {packed}"]
+        derive_lines.append(f" setattr_(obj, {name!r}, get({name!r}, {attr}))")
         if required:
             build_lines += [f" v = get({name!r}, MISSING)",
                             " if v is MISSING:",
@@ -268,16 +334,32 @@ def _make_codec(cls: type) -> _Codec:
         pack_lines += [f" extra = self.{extra_name}", " if extra:", "  out.update(extra)"]
     wire_lines.append(" return out")
     pack_lines += [" setattr_(self, '_packed', out)", " return out"]
+    env["NPARTS"] = len(part_index) + (message_type is not None)
+    env["PART_INDEX"] = part_index
+    parts_lines += [" n = len(p) - p.count(b'')", " body = b''.join(p)"]
+    if extra_name is not None:
+        parts_lines += [f" extra = self.{extra_name}", " if extra:", "  n += len(extra)",
+                        "  body += b''.join([pack(k) + pack(v) for k, v in extra.items()])"]
+    parts_lines += [" b = map_header(n) + body", " setattr_(self, '_bytes', b)", " return b"]
+    derive_lines += [" p = getattr(self, '_parts', None)",
+                     " if p is not None:",
+                     "  p = list(p)",
+                     "  for name in changes:",
+                     "   p[PART_INDEX[name]] = None",
+                     "  setattr_(obj, '_parts', p)"]
     together = cls._check_together is not _Record._check_together  # type: ignore[attr-defined]
     if together:
         check_lines.append(" self._check_together()")
         build_lines.append(" obj._check_together()")
+        derive_lines.append(" obj._check_together()")
     check_lines.append(" return None")
     build_lines.append(" return obj")
-    source = "\n".join([*check_lines, *wire_lines, *pack_lines, *build_lines]) + "\n"
+    derive_lines.append(" return obj")
+    source = "\n".join([*check_lines, *wire_lines, *pack_lines, *build_lines, *parts_lines,
+                        *derive_lines]) + "\n"
     exec(compile(source, f"<record codec {cls.__name__}>", "exec"), env)
     return _Codec(check=env["check"], wire=env["wire"], pack=env["pack"], build=env["build"],
-                  parse_fields=tuple(parse_fields), known=frozenset(known),
+                  packed=env["packed"], derive=env["derive"], parse_fields=tuple(parse_fields), known=frozenset(known),
                   takes_extra=takes_extra)
 
 
@@ -315,6 +397,77 @@ def packable(value: Any) -> Any:
     raise TypeError(f"{type(value).__name__} is not plain wire data")
 
 
+# A ``table`` is packed from its records' kept bytes (:func:`record_bytes`): what every
+# connection shares (the seat entries, the spectator's seats in a view, the hand's moves) is
+# packed once and kept with its record, and a record made from another by changing a few
+# fields (:func:`derive`) packs only those. The bytes are msgpack's own for the record's map
+# (tested on every frame a played table sends).
+
+_packers = threading.local()  # a Packer is not safe to share between threads
+
+
+def _packer() -> Callable[[Any], bytes]:
+    pack: Callable[[Any], bytes] | None = getattr(_packers, "pack", None)
+    if pack is None:
+        pack = _packers.pack = msgpack.Packer(default=packable, use_bin_type=True).pack
+    return pack
+
+
+def _map_header(n: int) -> bytes:
+    if n < 16:
+        return bytes((0x80 | n,))
+    return b"\xde" + n.to_bytes(2, "big") if n < 0x10000 else b"\xdf" + n.to_bytes(4, "big")
+
+
+def _array_header(n: int) -> bytes:
+    if n < 16:
+        return bytes((0x90 | n,))
+    return b"\xdc" + n.to_bytes(2, "big") if n < 0x10000 else b"\xdd" + n.to_bytes(4, "big")
+
+
+_NIL: Final = b"\xc0"
+_MEMO_MAX: Final = 64
+
+
+def _dumped(value: Any, dump: Callable[[Any], Any], memo: dict[int, tuple[Any, bytes]],
+            pack: Callable[[Any], bytes]) -> bytes:
+    """An engine object's map (``dump``) packed, kept for the same object (frozen: a game's
+    settings, a seat's own hand's words) while it is in use; at most a few are kept."""
+    kept = memo.get(id(value))
+    if kept is not None and kept[0] is value:
+        return kept[1]
+    packed = pack(dump(value))
+    if len(memo) >= _MEMO_MAX:
+        memo.clear()
+    memo[id(value)] = (value, packed)
+    return packed
+
+
+def _array_bytes(items: tuple[Any, ...]) -> bytes:
+    """A list of records (and nils) packed from the records' kept bytes."""
+    return _array_header(len(items)) + b"".join([
+        _NIL if item is None else record_bytes(item) for item in items])
+
+
+def record_bytes(record: Any) -> bytes:
+    """The msgpack bytes of ``record``'s map (what ``msgpack.packb(record.to_wire())`` makes),
+    packed field by field, each nested record from its own kept bytes; kept with the record
+    (records are frozen)."""
+    packed: bytes | None = getattr(record, "_bytes", None)
+    if packed is not None:
+        return packed
+    make = _BYTES.get(type(record))
+    return make(record) if make is not None else _codec(type(record)).packed(record)
+
+
+def derive(record: Any, **changes: Any) -> Any:
+    """A copy of ``record`` (built from this side's own checked values) with ``changes``: what
+    :func:`dataclasses.replace` makes, without checking every field again (the fields tied
+    together still are), keeping the packed bytes of the unchanged fields, so that a copy
+    that differs in a few fields (a seat's view made from the spectator's) packs only those."""
+    return _codec(type(record)).derive(record, changes)
+
+
 def _check_extra(cls: type, value: Any) -> dict[str, Any]:
     if not isinstance(value, Mapping):
         raise _bad("extra", "must be a map")
@@ -327,10 +480,16 @@ def _check_extra(cls: type, value: Any) -> dict[str, Any]:
     return _plain_entries(value, "", 2)
 
 
+_NESTED: dict[Check, str] = {}
+"""The checks of fields that hold a record (``"one"``) or a list of records and nils
+(``"many"``): their packed bytes are the records' kept bytes (:func:`record_bytes`)."""
+
+
 def _record(cls: type[_Record]) -> Check:
     def check(value: Any, path: str) -> Any:
         return value if isinstance(value, cls) else cls.from_wire(value, path)
 
+    _NESTED[check] = "one"
     return check
 
 
@@ -341,6 +500,7 @@ def _records(cls: type[_Record], lo: int, hi: int) -> Check:
             v if isinstance(v, cls) else cls.from_wire(v, f"{path}[{i}]") for i, v in enumerate(items)
         )
 
+    _NESTED[check] = "many"
     return check
 
 
@@ -707,9 +867,6 @@ def _chip_list(value: Any, path: str) -> tuple[int, ...]:
     return tuple(_chips0(v, f"{path}[{i}]") for i, v in enumerate(items))
 
 
-def _view_maps(value: Any, path: str) -> tuple[dict[str, Any], ...]:
-    items = _sequence(value, path, 0, SEAT_MAX)
-    return tuple(_plain_map(v, f"{path}[{i}]") for i, v in enumerate(items))
 
 
 def _seat_entries(value: Any, path: str) -> tuple[SeatEntry | None, ...]:
@@ -717,6 +874,9 @@ def _seat_entries(value: Any, path: str) -> tuple[SeatEntry | None, ...]:
     return tuple(
         v if v is None or isinstance(v, SeatEntry) else SeatEntry.from_wire(v, f"{path}[{i}]")
         for i, v in enumerate(items))
+
+
+_NESTED[_seat_entries] = "many"
 
 
 FORMAT_KINDS: Final = ("cash", "sng")
@@ -786,6 +946,193 @@ class FormatEntry(_Record):
     extra: dict[str, Any] = _extra()
 
 
+def _real_cards(lo: int, hi: int) -> Check:
+    def check(value: Any, path: str) -> tuple[str, ...]:
+        items = _sequence(value, path, lo, hi)
+        return tuple(_real_card(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+    return check
+
+
+def _wild_ranks(value: Any, path: str) -> tuple[int, ...]:
+    items = _sequence(value, path, 0, 13)
+    rank = _int(2, 14)
+    return tuple(rank(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+def _game_config(value: Any, path: str) -> GameConfig:
+    if isinstance(value, GameConfig):
+        return value
+    data = _plain_map(value, path)
+    try:
+        return config_from_dict(data)
+    except (TypeError, ValueError, KeyError) as exc:
+        raise _bad(path, f"is not a game's settings ({exc})") from None
+
+
+@lru_cache(maxsize=64)
+def _config_wire(config: GameConfig) -> dict[str, Any]:
+    """A game's settings as the view's ``config`` map (the same few for a whole night)."""
+    return config_to_dict(config)
+
+
+def _own_hand(value: Any, path: str) -> OwnHand:
+    if isinstance(value, OwnHand):
+        return value
+    data = _plain_map(value, path)
+    try:
+        own = own_hand_from_dict(data)
+    except (TypeError, ValueError, KeyError, InvalidCardError) as exc:
+        raise _bad(path, f"is not a hand's name ({exc})") from None
+    assert own is not None
+    return own
+
+
+_PHASES: Final = tuple(p.value for p in Phase)
+_STREET: Final = _int(min(Street), max(Street))
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class SeatView(_Record):
+    """One seat of the hand in a :class:`View` (:class:`studdesk.engine.views.SeatView` on the
+    wire): ``cards`` in dealing order, a card the viewer may not see as ``"??"`` (H1),
+    ``face_up`` which of them are face up, ``bet`` this betting round, ``committed`` this
+    hand."""
+
+    seat: int = _req(_seat)
+    name: str = _req(_player_name)
+    stack: int = _req(_chips0)
+    bet: int = _req(_chips0)
+    committed: int = _req(_chips0)
+    folded: bool = _req(_bool)
+    all_in: bool = _req(_bool)
+    shown: bool = _req(_bool)
+    mucked: bool = _req(_bool)
+    cards: tuple[str, ...] = _req(_wire_cards(0, 11))  # W4: Baseball's extra cards, up to 11
+    face_up: tuple[bool, ...] = _req(_bools(0, 11))
+    extra: dict[str, Any] = _extra()
+
+    def seat_view(self) -> EngineSeatView:
+        """The engine's :class:`~studdesk.engine.views.SeatView` of this seat."""
+        return EngineSeatView(
+            seat=self.seat, name=self.name, stack=self.stack, bet=self.bet,
+            committed=self.committed, folded=self.folded, all_in=self.all_in, shown=self.shown,
+            mucked=self.mucked, cards=tuple([card_from_wire(c) for c in self.cards]),
+            face_up=self.face_up)
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ViewAction(_Record):
+    """A move made this hand, in a :class:`View`'s ``actions``
+    (:class:`studdesk.engine.events.ActionTaken`): ``amount`` put in, ``to`` the bet after."""
+
+    seat: int = _req(_seat)
+    action: str = _req(_choice(ACTIONS))
+    amount: int = _req(_chips0)
+    to: int = _req(_chips0)
+    all_in: bool = _req(_bool)
+    street: int = _req(_STREET)
+    extra: dict[str, Any] = _extra()
+
+    @classmethod
+    def of(cls, a: ActionTaken) -> ViewAction:
+        """The record of an engine move."""
+        return cls._checked({  # type: ignore[no-any-return]
+            "seat": a.seat, "action": a.action.value, "amount": a.amount, "to": a.to,
+            "all_in": a.all_in, "street": int(a.street)})
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class ViewMove(_Record):
+    """A legal move of the acting seat, in its own :class:`View`'s ``legal_actions``
+    (:class:`studdesk.engine.actions.LegalAction`); while a secret choice is asked (RULES.md
+    W9, W11), each seat's own choices, named in ``to`` as the engine names them."""
+
+    action: str = _req(_choice(ACTIONS + CHOICES))
+    seat: int = _req(_seat)
+    to: int = _req(_chips0)
+    amount: int = _req(_chips0)
+    all_in: bool = _req(_bool)
+    extra: dict[str, Any] = _extra()
+
+    @classmethod
+    def of(cls, m: EngineLegalAction) -> ViewMove:
+        """The record of an engine legal move."""
+        return cls._checked({  # type: ignore[no-any-return]
+            "action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
+            "all_in": m.all_in})
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class View(_Record):
+    """The hand as one seat (``viewer``), or a spectator (nil), may see it: the engine's
+    :class:`~studdesk.engine.views.TableView` on the wire, one per seat held in ``table``'s
+    ``views``. ``seats`` in dealing order (:class:`SeatView`), ``pots`` main pot first,
+    ``dead_cards`` the up cards of folded hands, ``actions`` the hand's moves
+    (:class:`ViewAction`), ``legal_actions`` only in the acting seat's own view
+    (:class:`ViewMove`), ``own_hand`` only in the seat's own view (H1). ``config`` is the
+    hand's :class:`~studdesk.engine.config.GameConfig` and ``own_hand`` an
+    :class:`~studdesk.engine.views.OwnHand`, each written as its map."""
+
+    hand: int = _req(_hand)
+    config: GameConfig = _req(_game_config, dump=_config_wire)
+    viewer: int | None = _nil(_seat)
+    phase: str = _req(_choice(_PHASES))
+    street: int = _req(_STREET)
+    acting_seat: int | None = _nil(_seat)
+    seats: tuple[SeatView, ...] = _req(_records(SeatView, 0, SEAT_MAX))
+    pots: tuple[int, ...] = _req(_chip_list)
+    pot_total: int = _req(_chips0)
+    current_bet: int = _req(_chips0)
+    community: str | None = _nil(_real_card)
+    dead_cards: tuple[str, ...] = _req(_real_cards(0, DECK_SIZE))
+    actions: tuple[ViewAction, ...] = _req(_records(ViewAction, 0, MAX_ARRAY_LEN))
+    legal_actions: tuple[ViewMove, ...] = _req(_records(ViewMove, 0, 16))
+    is_open_pair: bool = _req(_bool)
+    is_capped: bool = _req(_bool)
+    wild_ranks: tuple[int, ...] = _opt(_wild_ranks, ())
+    own_hand: OwnHand | None = _nil(_own_hand, dump=own_hand_to_dict)
+    extra: dict[str, Any] = _extra()
+
+    def table_view(self) -> TableView:
+        """The engine's :class:`~studdesk.engine.views.TableView` this view stands for."""
+        return TableView(
+            hand=self.hand, config=self.config, viewer=self.viewer, phase=Phase(self.phase),
+            street=Street(self.street), acting_seat=self.acting_seat,
+            seats=tuple([s.seat_view() for s in self.seats]), pots=self.pots,
+            pot_total=self.pot_total, current_bet=self.current_bet,
+            community=None if self.community is None else Card.parse(self.community),
+            dead_cards=tuple([Card.parse(c) for c in self.dead_cards]),
+            actions=tuple([ActionTaken(seat=a.seat, action=ActionKind(a.action),
+                                       amount=a.amount, to=a.to, all_in=a.all_in,
+                                       street=Street(a.street)) for a in self.actions]),
+            legal_actions=tuple([EngineLegalAction(ActionKind(m.action), m.seat, m.to, m.amount,
+                                                   m.all_in) for m in self.legal_actions]),
+            is_open_pair=self.is_open_pair, is_capped=self.is_capped,
+            wild_ranks=self.wild_ranks, own_hand=self.own_hand)
+
+    @classmethod
+    def of(cls, v: TableView) -> View:
+        """The record of an engine view (the host builds its views more cheaply from the
+        spectator's: :mod:`net.table.fanout`; the same record, tested)."""
+        return cls._checked({  # type: ignore[no-any-return]
+            "hand": v.hand, "config": v.config, "viewer": v.viewer, "phase": v.phase.value,
+            "street": int(v.street), "acting_seat": v.acting_seat,
+            "seats": tuple([SeatView._checked({
+                "seat": s.seat, "name": s.name, "stack": s.stack, "bet": s.bet,
+                "committed": s.committed, "folded": s.folded, "all_in": s.all_in,
+                "shown": s.shown, "mucked": s.mucked,
+                "cards": tuple([card_to_wire(c) for c in s.cards]), "face_up": s.face_up})
+                for s in v.seats]),
+            "pots": v.pots, "pot_total": v.pot_total, "current_bet": v.current_bet,
+            "community": None if v.community is None else str(v.community),
+            "dead_cards": tuple([str(c) for c in v.dead_cards]),
+            "actions": tuple([ViewAction.of(a) for a in v.actions]),
+            "legal_actions": tuple([ViewMove.of(m) for m in v.legal_actions]),
+            "is_open_pair": v.is_open_pair, "is_capped": v.is_capped,
+            "wild_ranks": v.wild_ranks, "own_hand": v.own_hand})
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class TableState(_Record):
     """The whole table as this connection may see it (RULES.md H1): public state plus this
@@ -795,8 +1142,8 @@ class TableState(_Record):
     T1), ``paused``, ``next_hand`` (the number
     the next hand will have); while a hand is in play its ``street``, ``pots`` (main pot first),
     ``to_act``, ``deadline_ms`` (left on the decision timer) and ``community_card`` (D10).
-    ``views``: the engine's view of the hand for each seat held, or the spectator's
-    (``studdesk.engine.views.view_to_dict``; empty between hands). ``format``: the night's
+    ``views``: the :class:`View` of the hand for each seat held, or the spectator's (empty
+    between hands). ``format``: the night's
     :class:`FormatEntry` (none at a plain cash table)."""
 
     TYPE: ClassVar[str] = "table"
@@ -812,7 +1159,7 @@ class TableState(_Record):
     to_act: int | None = _opt(_seat)
     deadline_ms: int | None = _opt(_millis)
     community_card: str | None = _opt(_real_card)
-    views: tuple[dict[str, Any], ...] = _opt(_view_maps, ())
+    views: tuple[View, ...] = _opt(_records(View, 0, SEAT_MAX), ())
     format: FormatEntry | None = _opt(_record(FormatEntry))
     extra: dict[str, Any] = _extra()
 

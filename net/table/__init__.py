@@ -25,7 +25,7 @@ public interface; ``from net.table import ...`` keeps working for every one of t
 
 from net.table.clock import DecisionClock
 from net.table.core import TableCore
-from net.table.fanout import Snapshot, bounded_ledger, hidden_seat_view_dict, seat_view_dict
+from net.table.fanout import Snapshot, ViewMaker, bounded_ledger
 from net.table.gate import Bucket, PasswordRecord
 from net.table.options import (
     BOT_NAMES,
@@ -45,6 +45,6 @@ __all__ = [
     "BOT_NAMES", "COST", "LEDGER_MAX", "SETTINGS_DELAY", "TRANSITIONS", "AskBot", "BotFactory",
     "Bucket", "Close", "Conn", "DecisionClock", "EndSession", "HostError", "HostOptions",
     "MemoryStore", "Output", "PasswordRecord", "Phase", "PhaseError", "Player", "SeatState", "Send",
-    "Snapshot", "TableCore", "TableStore", "Trigger", "bounded_ledger", "default_bot_factory",
-    "hidden_seat_view_dict", "next_phase", "seat_view_dict",
+    "Snapshot", "TableCore", "TableStore", "Trigger", "ViewMaker", "bounded_ledger",
+    "default_bot_factory", "next_phase",
 ]

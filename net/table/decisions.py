@@ -161,20 +161,26 @@ class Decisions:
         d.restart(start, self.table.options.timer, st.bank_ms / 1000)
         self.frames.send_turn()
 
-    def take(self, action: Action, *, timed_out: bool) -> None:
+    def take(self, action: Action, *, timed_out: bool, mover: SeatState | None = None) -> None:
         """Apply ``action`` to the hand and send what happened (the bank spent so far stays
-        spent unless the move is the timeout's own)."""
+        spent unless the move is the timeout's own). The hand refuses a move that is not
+        legal (:class:`~studdesk.engine.hand.IllegalActionError`) before anything changes.
+        ``mover``: the seat of a person who made the move (no longer timed out, nor away)."""
         t = self.table
         hand = t.hand
         assert hand is not None
         seat = action.seat
-        d = self.choosers.pop(seat, None) if hand.choosing else self.decision
+        choosing = bool(hand.choosing)
+        events = hand.apply(action)  # refuses an illegal move before anything changes
+        if mover is not None:
+            mover.timeouts = 0
+            mover.away = False
+        d = self.choosers.pop(seat, None) if choosing else self.decision
         if d is not None and not timed_out:
             st = t.hand_seats.get(d.seat)
             if st is not None:
                 st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(t.now))
         self.decision = None
-        events = hand.apply(action)
         self.frames.publish(events, timeout_seat=seat if timed_out else None)
         if not hand.choosing:  # C3's notice of a timed-out choice would tell what it chose
             self.outbox.tell_notices()
@@ -231,11 +237,7 @@ class Decisions:
     # ------------------------------------------------------------------ messages
 
     def on_act(self, conn: Conn, player: Player, msg: P.Act) -> None:
-        t = self.table
-        st = self.seating.resolve_seat(player, msg.seat)
-        hand = t.hand
-        if hand is None or msg.hand != hand.number:
-            raise HostError(P.ErrorCode.STALE_HAND)
+        st, hand = self.seating.resolve_hand_seat(player, msg)
         d = self.decision
         if d is None or d.seat != st.seat or hand.acting_seat != st.seat:
             raise HostError(P.ErrorCode.NOT_YOUR_TURN)
@@ -247,17 +249,13 @@ class Decisions:
                 raise HostError(P.ErrorCode.BAD_AMOUNT,
                                 f"Say how much: {kind.value} to {' or '.join(map(str, sizes))}.")
             to = sizes[0] if sizes else 0
-        action = (Action.make(kind, st.seat, to) if kind.takes_amount
-                  else Action.make(kind, st.seat))
-        try:
-            hand.verify(action)
+        action = Action.make(kind, st.seat, to) if kind.takes_amount else Action.make(kind, st.seat)
+        try:  # the hand verifies the move once, as it makes it, before anything else changes
+            self.take(action, timed_out=False, mover=st)
         except WrongAmountError as exc:
             raise HostError(P.ErrorCode.BAD_AMOUNT, str(exc)) from None
         except IllegalActionError as exc:
             raise HostError(P.ErrorCode.ILLEGAL_ACTION, str(exc)) from None
-        st.timeouts = 0
-        st.away = False
-        self.take(action, timed_out=False)
 
     def on_declare(self, conn: Conn, player: Player, msg: P.Declare) -> None:
         """A secret declaration (W9): taken from a seat still declaring, told to nobody."""
@@ -279,14 +277,10 @@ class Decisions:
         if hand.choice_kind is not kind or st.seat not in hand.choosing \
                 or st.seat not in self.choosers:
             raise HostError(P.ErrorCode.NOT_YOUR_TURN)
-        action = make()
-        try:
-            hand.verify(action)
+        try:  # verified once, as the hand takes it (as a move is in on_act)
+            self.take(make(), timed_out=False, mover=st)
         except IllegalActionError as exc:
             raise HostError(P.ErrorCode.ILLEGAL_ACTION, str(exc)) from None
-        st.timeouts = 0
-        st.away = False
-        self.take(action, timed_out=False)
 
     def on_landed(self, conn: Conn, player: Player, msg: P.Landed) -> None:
         """The seat's turn is on its client's screen: a decision still in its dealing

@@ -1,9 +1,9 @@
 """What each connection is sent of the table, by the one rule of what it may see
 (:mod:`studdesk.engine.visibility`; RULES.md H1 and the hotseat cover): :func:`seats_shown` (whose
 down cards a connection may see now), :func:`event_for` (an event as such a connection
-receives it), the spectator's snapshot, a seat's own view made from it, the view of a hotseat
-seat whose person is not at the screen, and the bounded ledger. Pure functions; the core
-decides who gets which.
+receives it), the spectator's snapshot, the hand's views as records (:class:`ViewMaker`: the
+spectator's, a seat's own made from it, the view of a hotseat seat whose person is not at the
+screen), and the bounded ledger. The core decides who gets which.
 
 >>> seats_shown(frozenset({1, 2}), hotseat=False, screen=None)
 frozenset({1, 2})
@@ -22,10 +22,10 @@ from typing import Any
 from net import protocol as P
 from net.table.options import LEDGER_MAX
 from studdesk.engine.actions import ActionKind
-from studdesk.engine.events import Event
-from studdesk.engine.hand import Hand
-from studdesk.engine.views import own_hand_of, own_hand_to_dict
-from studdesk.engine.visibility import Viewer
+from studdesk.engine.events import ActionTaken, Event
+from studdesk.engine.hand import Hand, PlayerState
+from studdesk.engine.views import OwnHand
+from studdesk.engine.visibility import SPECTATOR, Viewer
 
 
 @lru_cache(maxsize=256)
@@ -54,63 +54,115 @@ def event_for(event: Event, shown: frozenset[int]) -> Event:
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    public: dict[str, Any] | None  # view_to_dict(view(hand, None))
+    public: P.View | None  # the spectator's view of the hand (None between hands)
     seats: list[P.SeatEntry | None]  # the table's seat entries as a spectator sees them
+    legal: tuple[P.ViewMove, ...] = ()  # the acting seat's legal moves, for its own view
 
 
-def seat_view_dict(hand: Hand, public: dict[str, Any], seat: int,
-                   own: dict[str, Any] | None = None) -> dict[str, Any]:
-    """``view_to_dict(view(hand, seat))``, made from the spectator's ``public`` dict: only the
-    seat's own cards, its own hand's words, the dead cards (a folded viewer's own up cards are
-    not dead to them) and the legal actions differ. (Equal to the direct computation; tested.)
-    ``own``: the seat's ``own_hand`` already named (the host keeps it while it cannot change)."""
-    out = dict(public)
-    out["viewer"] = seat
-    index = next((i for i, p in enumerate(hand.players) if p.seat == seat), None)
-    if index is not None:
-        p = hand.players[index]
-        who = viewer_of(frozenset((seat,)))
-        seats = list(public["seats"])
-        entry = dict(seats[index])
-        cards, face_up = who.hand_cards(p)
-        entry["cards"] = ["??" if c is None else str(c) for c in cards]
-        entry["face_up"] = list(face_up)
-        seats[index] = entry
-        out["seats"] = seats
-        out["own_hand"] = (own if own is not None  # H1: only ever in its own view
-                           else own_hand_to_dict(own_hand_of(hand, seat)))
-        if p.folded:
-            out["dead_cards"] = [str(c) for c in who.dead_cards(hand.players)]
-    moves = _legal_actions(hand, seat)
-    if moves:
-        out["legal_actions"] = moves
-    return out
+class ViewMaker:
+    """Makes the hand's views as :class:`net.protocol.View` records: the spectator's once a
+    step (:meth:`public`), and each seat's from it (:meth:`seat_view`: only the seat's own
+    cards, its own hand's words, the dead cards of a folded viewer and the legal moves
+    differ; equal to ``View.of(view(hand, seat))``, tested). What did not change from one
+    step to the next is the same record, packed once: a seat's :class:`P.SeatView` for a
+    viewer, the hand's moves so far."""
 
+    def __init__(self) -> None:
+        # each seat's record as last made for a viewer, with the values it was made from
+        self._seats: dict[tuple[int, frozenset[int]], tuple[tuple[Any, ...], P.SeatView]] = {}
+        # the hand, how many of its events were looked at, and its moves among them
+        self._moves: tuple[Hand | None, int, tuple[P.ViewAction, ...]] = (None, 0, ())
+        # the hand and where each of its seats sits in its players (fixed for a hand)
+        self._where: tuple[Hand | None, dict[int, int]] = (None, {})
+        self._own = {s: viewer_of(frozenset((s,))) for s in range(1, 9)}  # a seat's own eyes
 
-def _legal_actions(hand: Hand, seat: int) -> list[dict[str, Any]]:
-    """``seat``'s legal moves as its view's ``legal_actions`` (``view_to_dict``'s form): the
-    acting seat's moves, or while a secret choice is asked (W9.3, W11.2) the choices of every
-    seat that has yet to make it, as the engine's view offers them."""
-    if hand.choosing:
-        moves = hand.choices(seat)
-    elif hand.acting_seat is not None and hand.acting_seat == seat:
-        moves = hand.legal_actions()
-    else:
-        return []
-    return [{"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
-             "all_in": m.all_in} for m in moves]
+    def index(self, hand: Hand, seat: int) -> int | None:
+        """Where ``seat`` is in ``hand.players`` (None: not in the hand)."""
+        kept, where = self._where
+        if kept is not hand:
+            where = {p.seat: i for i, p in enumerate(hand.players)}
+            self._where = (hand, where)
+        return where.get(seat)
 
+    def seat(self, p: PlayerState, viewer: Viewer) -> P.SeatView:
+        """``p``'s seat as ``viewer`` may see it (H1: :meth:`Viewer.hand_cards`)."""
+        cards, face_up = viewer.hand_cards(p)
+        values = (p.name, p.stack, p.bet, p.committed, p.folded, p.all_in, p.shown, p.mucked,
+                  cards, face_up)
+        key = (p.seat, viewer.seats)
+        kept = self._seats.get(key)
+        if kept is not None and kept[0] == values:
+            return kept[1]
+        made: P.SeatView = P.SeatView._checked({  # the host's own checked values
+            "seat": p.seat, "name": p.name, "stack": p.stack, "bet": p.bet,
+            "committed": p.committed, "folded": p.folded, "all_in": p.all_in, "shown": p.shown,
+            "mucked": p.mucked, "cards": tuple([P.card_to_wire(c) for c in cards]),
+            "face_up": face_up})
+        self._seats[key] = (values, made)
+        return made
 
-def hidden_seat_view_dict(hand: Hand, public: dict[str, Any], seat: int) -> dict[str, Any]:
-    """``seat``'s view while its person is not at the hotseat screen (B1): the spectator's
-    cards (its own down cards hidden) with the seat as viewer and its legal actions."""
-    out = dict(public)
-    out["viewer"] = seat
-    # B1: the cards Roll Your Own may turn up are the seat's down cards, hidden here
-    moves = [] if hand.choice_kind is ActionKind.TURN_UP else _legal_actions(hand, seat)
-    if moves:
-        out["legal_actions"] = moves
-    return out
+    def moves(self, hand: Hand) -> tuple[P.ViewAction, ...]:
+        """The hand's moves so far, each made once (a hand's events only grow)."""
+        kept, seen, moves = self._moves
+        events = hand.events
+        if kept is not hand or seen > len(events):
+            kept, seen, moves = hand, 0, ()
+        if seen < len(events):
+            moves += tuple([P.ViewAction.of(e) for e in events[seen:] if isinstance(e, ActionTaken)])
+            self._moves = (hand, len(events), moves)
+        return moves
+
+    def public(self, hand: Hand) -> P.View:
+        """``View.of(view(hand, None))``: the hand as a spectator sees it."""
+        community = hand.community
+        view: P.View = P.View._checked({  # the host's own checked values
+            "hand": hand.number, "config": hand.config, "viewer": None,
+            "phase": hand.phase.value, "street": int(hand.street),
+            "acting_seat": hand.acting_seat,
+            "seats": tuple([self.seat(p, SPECTATOR) for p in hand.players]),
+            "pots": tuple([pot.amount for pot in hand.pots()]), "pot_total": hand.pot_total,
+            "current_bet": hand.current_bet,
+            "community": None if community is None else str(community),
+            "dead_cards": tuple([str(c) for c in SPECTATOR.dead_cards(hand.players)]),
+            "actions": self.moves(hand), "legal_actions": (),
+            "is_open_pair": hand.is_open_pair, "is_capped": hand.is_capped,
+            "wild_ranks": tuple(sorted([int(r) for r in hand.wild_ranks])), "own_hand": None})
+        return view
+
+    def seat_view(self, hand: Hand, snap: Snapshot, seat: int, own: OwnHand | None = None,
+                  *, shown: bool = True) -> P.View:
+        """``seat``'s own view, made from the spectator's (``snap.public``): ``own`` its own
+        hand's words (H1: only ever in its own view). ``shown`` False: the seat's person is
+        not at the hotseat screen (B1): the spectator's cards, with the seat as viewer and its
+        legal moves."""
+        public = snap.public
+        assert public is not None
+        changes: dict[str, Any] = {"viewer": seat}
+        if shown:
+            index = self.index(hand, seat)
+            if index is not None:
+                p = hand.players[index]
+                who = self._own[seat]
+                seats = list(public.seats)
+                seats[index] = self.seat(p, who)
+                changes["seats"] = tuple(seats)
+                changes["own_hand"] = own
+                if p.folded:  # a folded viewer's own up cards are not dead to them
+                    changes["dead_cards"] = tuple([str(c) for c in who.dead_cards(hand.players)])
+        if hand.choosing:  # a secret choice (W9.3, W11.2): every seat yet to make it is asked
+            # B1: the cards Roll Your Own may turn up are the seat's down cards, hidden here
+            if shown or hand.choice_kind is not ActionKind.TURN_UP:
+                changes["legal_actions"] = tuple([P.ViewMove.of(m) for m in hand.choices(seat)])
+        elif hand.acting_seat is not None and hand.acting_seat == seat:
+            changes["legal_actions"] = snap.legal
+        view: P.View = P.derive(public, **changes)
+        return view
+
+    def legal(self, hand: Hand) -> tuple[P.ViewMove, ...]:
+        """The acting seat's legal moves as its view's ``legal_actions``."""
+        if hand.acting_seat is None:
+            return ()
+        return tuple([P.ViewMove.of(m) for m in hand.legal_actions()])
 
 
 def bounded_ledger(entries: list[dict[str, Any]], limit: int = LEDGER_MAX

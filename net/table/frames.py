@@ -14,10 +14,9 @@ from net import protocol as P
 from net.table.clock import DecisionClock
 from net.table.fanout import (
     Snapshot,
+    ViewMaker,
     event_for,
-    hidden_seat_view_dict,
     is_shown,
-    seat_view_dict,
     viewer_of,
 )
 from net.table.outbox import Outbox
@@ -29,7 +28,7 @@ from studdesk.engine.cards import Card
 from studdesk.engine.config import BUTTON_SEAT
 from studdesk.engine.events import ActionTaken, CardDealt, Event
 from studdesk.engine.hand import Hand
-from studdesk.engine.views import own_hand_of, own_hand_to_dict, view, view_to_dict
+from studdesk.engine.views import OwnHand, own_hand_of
 from studdesk.engine.visibility import SPECTATOR, Viewer
 
 
@@ -43,11 +42,14 @@ class Frames:
         # Each seat's own hand's words (its view's ``own_hand``) as last named, by what they
         # depend on: they change only when the seat is dealt a card, folds, the community card
         # falls or the wild ranks change, not at every frame.
-        self._own: dict[int, tuple[tuple[Any, ...], dict[str, Any] | None]] = {}
+        self._own: dict[int, tuple[tuple[Any, ...], OwnHand | None]] = {}
+        self.views = ViewMaker()  # the hand's views as records, unchanged parts kept
         # Each seat entry as last made for a viewer, with the values it was made from: an
         # entry whose values did not change is the same record (packed once), not a new one;
         # most seats do not change from one move to the next.
-        self._entries: dict[tuple[int, frozenset[int]], tuple[dict[str, Any], P.SeatEntry]] = {}
+        self._entries: dict[tuple[int, frozenset[int]], tuple[tuple[Any, ...], P.SeatEntry]] = {}
+        # the spectator's table of the latest snapshot (every connection's is made from it)
+        self._shared: tuple[Snapshot, P.TableState] | None = None
 
     def mark_dirty(self, conn: Conn | None = None) -> None:
         """A ``table`` goes out at the end of the step: to every follower, or to ``conn``."""
@@ -77,8 +79,7 @@ class Frames:
         plain: dict[tuple[int, bool], bytes | None] = {}
         table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
         snap = self.snapshot()
-        for conn in t.following():
-            held = t.held(conn)
+        for conn, held in t.followers():
             seen = t.visible(conn, held)
             parts: list[bytes] = []
             for i, ev in enumerate(events):
@@ -178,19 +179,33 @@ class Frames:
         t = self.table
         st = t.seats.get(seat)
         hand = t.hand
-        if hand is not None and seat in t.hand_seats:
-            p = hand.player(seat)
+        p = hand.player(seat) if hand is not None and seat in t.hand_seats else None
+        if p is not None:
             seen, up = viewer.hand_cards(p)  # the one rule of what a viewer sees (H1)
-            fields: dict[str, Any] = {
-                "seat": seat, "name": p.name, "stack": p.stack,
-                "cards": tuple(["??" if c is None else str(c) for c in seen]), "up": up,
-                "bet": p.bet,
-                "state": "folded" if p.folded else "all_in" if p.all_in else "playing"}
+            values: tuple[Any, ...] = (p.name, p.stack, seen, up, p.bet, p.folded, p.all_in)
         elif st is not None:
-            fields = {"seat": seat, "name": st.name, "stack": st.stack, "cards": (), "up": (),
-                      "bet": 0, "state": "sitting_out" if st.sitting_out else "waiting"}
+            values = (st.name, st.stack, st.sitting_out)
         else:
             return None
+        if st is not None:
+            player = st.player
+            values += (player is None, player is None or player.conn is not None,
+                       None if player is None else player.client_id, st.bank_ms, st.away,
+                       st.auto_ante, st.auto_muck, st.sitting_out)
+        key = (seat, viewer.seats)
+        kept = self._entries.get(key)
+        if kept is not None and kept[0] == values:  # most seats do not change from one move
+            return kept[1]
+        fields: dict[str, Any]
+        if p is not None:
+            fields = {
+                "seat": seat, "name": p.name, "stack": p.stack,
+                "cards": tuple([P.card_to_wire(c) for c in seen]), "up": up, "bet": p.bet,
+                "state": "folded" if p.folded else "all_in" if p.all_in else "playing"}
+        else:
+            assert st is not None
+            fields = {"seat": seat, "name": st.name, "stack": st.stack, "cards": (), "up": (),
+                      "bet": 0, "state": "sitting_out" if st.sitting_out else "waiting"}
         if st is not None:
             player = st.player
             fields.update(
@@ -198,38 +213,34 @@ class Frames:
                 bot=player is None, time_bank_ms=st.bank_ms, away=st.away,
                 auto_ante=st.auto_ante, auto_muck=st.auto_muck, sitting_out=st.sitting_out,
                 client_id=None if player is None else player.client_id)
-        key = (seat, viewer.seats)
-        kept = self._entries.get(key)
-        if kept is not None and kept[0] == fields:
-            return kept[1]
         entry: P.SeatEntry = P.SeatEntry._checked(fields)  # the host's own checked values
-        self._entries[key] = (fields, entry)
+        self._entries[key] = (values, entry)
         return entry
 
     def snapshot(self) -> Snapshot:
         """What every connection's ``table`` shares at this moment, computed once."""
         hand = self.table.hand
-        public = view_to_dict(view(hand, None)) if hand is not None else None
         seats = [self._seat_entry(s, SPECTATOR) for s in range(1, 9)]
-        return Snapshot(public, seats)
+        if hand is None:
+            return Snapshot(None, seats)
+        public = self.views.public(hand)
+        P.record_bytes(public)  # packed once: each seat's view packs only what it changes
+        return Snapshot(public, seats, self.views.legal(hand))
 
-    def _table_state(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot,
-                     views: tuple[dict[str, Any], ...]) -> P.TableState:
-        """The ``table`` message for a connection that holds ``held`` and sees ``seen``."""
+    def _shared_table(self, snap: Snapshot) -> P.TableState:
+        """The ``table`` of a spectator at this moment; a connection that holds seats gets it
+        with its own seats' entries and views (:func:`net.protocol.derive`)."""
+        shared = self._shared
+        if shared is not None and shared[0] is snap:
+            return shared[1]
         t = self.table
         hand = t.hand
-        seats = list(snap.seats)
-        if held:
-            viewer = viewer_of(seen)
-            for s in held:
-                seats[s - 1] = self._seat_entry(s, viewer)
         fields: dict[str, Any] = {
-            "status": t.status, "seats": tuple(seats), "you": tuple(sorted(held)),
+            "status": t.status, "seats": tuple(snap.seats), "you": (),
             "button": BUTTON_SEAT, "paused": t.paused, "next_hand": t.next_hand,
-            "views": views}
+            "views": () if snap.public is None else (snap.public,)}
         if hand is not None and snap.public is not None:
-            fields.update(hand=hand.number, street=int(hand.street),
-                          pots=tuple(snap.public["pots"]))
+            fields.update(hand=hand.number, street=int(hand.street), pots=snap.public.pots)
             if hand.acting_seat is not None:
                 fields["to_act"] = hand.acting_seat
                 d = t.decision
@@ -240,27 +251,47 @@ class Frames:
         if t.night is not None:
             fields["format"] = t.night.table_entry(self.core)
         msg: P.TableState = P.TableState._checked(fields)  # the host's own checked values
+        P.record_bytes(msg)  # packed once: each connection's packs only its seats and views
+        self._shared = (snap, msg)
+        return msg
+
+    def _table_state(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot,
+                     views: tuple[P.View, ...] | None = None) -> P.TableState:
+        """The ``table`` message for a connection that holds ``held`` and sees ``seen`` (with
+        ``views``: those views only)."""
+        shared = self._shared_table(snap)
+        if not held:
+            return shared if views is None else P.derive(shared, views=views)
+        seats = list(snap.seats)
+        viewer = viewer_of(seen)
+        for s in held:
+            seats[s - 1] = self._seat_entry(s, viewer)
+        if views is None:
+            views = self._views(held, seen, snap)
+        msg: P.TableState = P.derive(shared, seats=tuple(seats), you=tuple(sorted(held)),
+                                     views=views)
         return msg
 
     def _views(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
-               ) -> list[dict[str, Any]]:
+               ) -> tuple[P.View, ...]:
         hand = self.table.hand
         if hand is None or snap.public is None:
-            return []
+            return ()
         if not held:
-            return [snap.public]
-        return [seat_view_dict(hand, snap.public, s, self._own_hand(hand, s)) if s in seen
-                else hidden_seat_view_dict(hand, snap.public, s) for s in sorted(held)]
+            return (snap.public,)
+        return tuple([self.views.seat_view(hand, snap, s, self._own_hand(hand, s), shown=s in seen)
+                      for s in sorted(held)])
 
-    def _own_hand(self, hand: Hand, seat: int) -> dict[str, Any] | None:
-        """``own_hand_to_dict(own_hand_of(hand, seat))``, named again only when it can differ."""
-        p = next((q for q in hand.players if q.seat == seat), None)
-        if p is None:
+    def _own_hand(self, hand: Hand, seat: int) -> OwnHand | None:
+        """``own_hand_of(hand, seat)``, named again only when it can differ."""
+        index = self.views.index(hand, seat)
+        if index is None:
             return None
+        p = hand.players[index]
         key = (hand, len(p.cards), p.folded, hand.community is not None, hand.wild_ranks)
         kept = self._own.get(seat)
         if kept is None or kept[0] != key:
-            kept = self._own[seat] = (key, own_hand_to_dict(own_hand_of(hand, seat)))
+            kept = self._own[seat] = (key, own_hand_of(hand, seat))
         return kept[1]
 
     def table_frames(self, conn: Conn, held: frozenset[int] | None = None,
@@ -269,13 +300,12 @@ class Frames:
         held = self.table.held(conn) if held is None else held
         seen = self.table.visible(conn, held) if seen is None else seen
         snap = snap or self.snapshot()
-        views = tuple(self._views(held, seen, snap))
-        msg = self._table_state(held, seen, snap, views)
+        msg = self._table_state(held, seen, snap)
         try:
             return [P.encode_message(msg)]
         except P.LocalProtocolError:  # many hotseat seats late in a hand: one view per frame
             frames = []
-            for v in views:
+            for v in msg.views:
                 frame = self.outbox.frame(self._table_state(held, seen, snap, (v,)))
                 if frame is not None:
                     frames.append(frame)
@@ -305,8 +335,7 @@ class Frames:
         self.dirty_conns.clear()
         snap = self.snapshot()
         cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
-        for conn in t.following():
-            held = t.held(conn)
+        for conn, held in t.followers():
             seen = t.visible(conn, held)
             key = (held, seen)
             frames = cache.get(key)

@@ -339,10 +339,7 @@ class HandLoop:
     def on_show(self, conn: Conn, player: Player, msg: P.Show) -> None:
         """O6: the uncontested winner shows, within the window ``show_chance`` announced."""
         t = self.table
-        st = self.seating.resolve_seat(player, msg.seat)
-        hand = self.hand
-        if hand is None or msg.hand != hand.number:
-            raise HostError(P.ErrorCode.STALE_HAND)
+        st, hand = self.seating.resolve_hand_seat(player, msg)
         if self.phase is not Phase.SHOW or self.show_seat != st.seat:
             raise HostError(P.ErrorCode.OUT_OF_ORDER, "There is nothing to show now.")
         events = hand.apply(Action.make(ActionKind.SHOW, st.seat))

@@ -21,6 +21,7 @@ from net.table.seats import Conn, Player, SeatState
 from net.table.state import TableState
 from net.table_formats import Core, FormatRefusal
 from studdesk.engine.actions import timeout_action
+from studdesk.engine.hand import Hand
 
 log = logging.getLogger("net.table")
 
@@ -143,6 +144,16 @@ class Seating:
         if seat not in mine:
             raise HostError(P.ErrorCode.NOT_YOUR_SEAT if mine else P.ErrorCode.NOT_SEATED)
         return self.seats[seat]
+
+    def resolve_hand_seat(self, player: Player, msg: P.Act | P.Show) -> tuple[SeatState, Hand]:
+        """The seat a move of the hand in play (``act``, ``show``) is for
+        (:meth:`resolve_seat`) and that hand; ``stale_hand`` when none is in play or the
+        message names another."""
+        st = self.resolve_seat(player, msg.seat)
+        hand = self.table.hand
+        if hand is None or msg.hand != hand.number:
+            raise HostError(P.ErrorCode.STALE_HAND)
+        return st, hand
 
     def on_sit(self, conn: Conn, player: Player, msg: P.Sit) -> None:
         t = self.table

@@ -337,8 +337,19 @@ class TableState:
 
     def following(self) -> list[Conn]:
         """The open, admitted connections that watch or hold a seat."""
-        return [c for c in self.conns.values() if not c.closed and c.player is not None
-                and c.proto.state is P.State.OPEN and self.is_following(c)]
+        return [c for c, _ in self.followers()]
+
+    def followers(self) -> list[tuple[Conn, frozenset[int]]]:
+        """:meth:`following`'s connections, each with the seats it holds (:meth:`held`)."""
+        out = []
+        for c in self.conns.values():
+            player = c.player
+            if c.closed or player is None or c.proto.state is not P.State.OPEN:
+                continue
+            held = self.held(c)
+            if player.watching or held:
+                out.append((c, held))
+        return out
 
     def is_hotseat(self, st: SeatState) -> bool:
         """A seat held by the host's own connected screen that has held several seats."""

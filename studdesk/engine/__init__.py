@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from studdesk.engine.config import STAKE_PRESETS, GameConfig, Variant, format_chips
     from studdesk.engine.events import Event, Half, Street, censor, event_to_dict
     from studdesk.engine.hand import Hand, HandResult, Phase, PlayerSpec
-    from studdesk.engine.views import SeatView, TableView, view, view_from_dict, view_to_dict
+    from studdesk.engine.views import SeatView, TableView, view
 
 __all__ = [
     "HIDDEN", "STAKE_PRESETS", "Action", "ActionKind", "Bet", "BringIn", "Buy", "Call",
@@ -47,7 +47,7 @@ __all__ = [
     "HandResult", "IllegalActionError", "LegalAction", "Muck", "OutOfTurnError", "Phase",
     "PlayerSpec", "Raise", "Rank", "SeatView", "Show", "Street", "Suit", "TableView", "TurnUp",
     "Variant", "WrongAmountError", "censor", "event_to_dict", "format_chips", "new_deck",
-    "parse_cards", "shuffled_deck", "view", "view_from_dict", "view_to_dict",
+    "parse_cards", "shuffled_deck", "view",
 ]
 
 _MODULES = ("actions", "cards", "config", "events", "hand", "views")

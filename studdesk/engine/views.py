@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from studdesk.engine import evaluate
-from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.engine.cards import HIDDEN, Card, Rank
+from studdesk.engine.actions import LegalAction
+from studdesk.engine.cards import Card, Rank
 from studdesk.engine.config import GameConfig, Split, Variant
 from studdesk.engine.evaluate import Category, HandName
 from studdesk.engine.events import ActionTaken, Street
@@ -167,14 +167,6 @@ def view(hand: Hand, viewer: int | None = None) -> TableView:
 # --------------------------------------------------------------------------- plain data
 
 
-def _card_out(card: Card | None) -> str:
-    return HIDDEN if card is None else str(card)
-
-
-def _card_in(text: str) -> Card | None:
-    return None if text == HIDDEN else Card.parse(text)
-
-
 def hand_name_to_dict(name: HandName) -> dict[str, Any]:
     return {"category": int(name.category), "ranks": [int(r) for r in name.ranks],
             "low": name.low}
@@ -226,85 +218,3 @@ def config_from_dict(data: dict[str, Any]) -> GameConfig:
     fields = dict(data)
     fields["variant"] = Variant(fields["variant"])
     return GameConfig(**fields)
-
-
-def view_to_dict(v: TableView) -> dict[str, Any]:
-    """The view as plain data (cards as ``"As"``/``"??"``), for the wire and for logs."""
-    return {
-        "hand": v.hand,
-        "config": config_to_dict(v.config),
-        "viewer": v.viewer,
-        "phase": v.phase.value,
-        "street": int(v.street),
-        "acting_seat": v.acting_seat,
-        "seats": [
-            {
-                "seat": s.seat, "name": s.name, "stack": s.stack, "bet": s.bet,
-                "committed": s.committed, "folded": s.folded, "all_in": s.all_in,
-                "shown": s.shown, "mucked": s.mucked,
-                "cards": [_card_out(c) for c in s.cards], "face_up": list(s.face_up),
-            }
-            for s in v.seats
-        ],
-        "pots": list(v.pots),
-        "pot_total": v.pot_total,
-        "current_bet": v.current_bet,
-        "community": None if v.community is None else str(v.community),
-        "dead_cards": [str(c) for c in v.dead_cards],
-        "actions": [
-            {"seat": a.seat, "action": a.action.value, "amount": a.amount, "to": a.to,
-             "all_in": a.all_in, "street": int(a.street)}
-            for a in v.actions
-        ],
-        "legal_actions": [
-            {"action": m.kind.value, "seat": m.seat, "to": m.to, "amount": m.amount,
-             "all_in": m.all_in}
-            for m in v.legal_actions
-        ],
-        "is_open_pair": v.is_open_pair,
-        "is_capped": v.is_capped,
-        "wild_ranks": list(v.wild_ranks),
-        "own_hand": own_hand_to_dict(v.own_hand),
-    }
-
-
-def view_from_dict(data: dict[str, Any]) -> TableView:
-    """Rebuild a view sent as plain data; raises ``ValueError``/``KeyError`` on bad data."""
-    seats = tuple(
-        SeatView(
-            seat=int(s["seat"]), name=str(s["name"]), stack=int(s["stack"]), bet=int(s["bet"]),
-            committed=int(s["committed"]), folded=bool(s["folded"]), all_in=bool(s["all_in"]),
-            shown=bool(s["shown"]), mucked=bool(s["mucked"]),
-            cards=tuple(_card_in(c) for c in s["cards"]),
-            face_up=tuple(bool(u) for u in s["face_up"]),
-        )
-        for s in data["seats"]
-    )
-    return TableView(
-        hand=int(data["hand"]),
-        config=config_from_dict(data["config"]),
-        viewer=data["viewer"],
-        phase=Phase(data["phase"]),
-        street=Street(data["street"]),
-        acting_seat=data["acting_seat"],
-        seats=seats,
-        pots=tuple(int(p) for p in data["pots"]),
-        pot_total=int(data["pot_total"]),
-        current_bet=int(data["current_bet"]),
-        community=None if data["community"] is None else Card.parse(data["community"]),
-        dead_cards=tuple(Card.parse(c) for c in data["dead_cards"]),
-        actions=tuple(
-            ActionTaken(seat=int(a["seat"]), action=ActionKind(a["action"]), amount=int(a["amount"]),
-                        to=int(a["to"]), all_in=bool(a["all_in"]), street=Street(a["street"]))
-            for a in data["actions"]
-        ),
-        legal_actions=tuple(
-            LegalAction(ActionKind(m["action"]), int(m["seat"]), int(m["to"]), int(m["amount"]),
-                        bool(m["all_in"]))
-            for m in data["legal_actions"]
-        ),
-        is_open_pair=bool(data["is_open_pair"]),
-        is_capped=bool(data["is_capped"]),
-        wild_ranks=tuple(int(r) for r in data.get("wild_ranks", ())),
-        own_hand=own_hand_from_dict(data.get("own_hand")),
-    )

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from net import protocol as P
 from studdesk.bots import (
     LEVELS,
     Bot,
@@ -51,7 +52,6 @@ from studdesk.engine import (
 )
 from studdesk.engine.cards import stacked_deck
 from studdesk.engine.config import HOME_GAMES
-from studdesk.engine.views import view_from_dict, view_to_dict
 from tests.engine.helpers import make_hand, play
 
 FAST = 40  # hard-bot deals per decision where only legality or determinism is tested
@@ -203,7 +203,7 @@ def test_a_bot_cannot_see_more_than_its_view(level: str) -> None:
                 assert ma == mb
                 # A view rebuilt from plain data (no link to any hand) decides the same.
                 mc = make_bot(level, random.Random(seed), simulations=FAST).decide(
-                    view_from_dict(view_to_dict(va)))
+                    P.View.from_wire(P.View.of(va).to_wire()).table_view())
                 assert mc == ma
         move = next(m for m in a.legal_actions() if m.kind in (ActionKind.CHECK,
                                                                ActionKind.CALL))

@@ -3,9 +3,9 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from net import protocol as P
 from studdesk.engine import GameConfig, Hand, PlayerSpec, Variant, shuffled_deck, view
 from studdesk.engine.events import CardDealt, censor, event_to_dict
-from studdesk.engine.views import view_from_dict, view_to_dict
 
 
 def _random_hand(seed: int, n: int) -> Hand:
@@ -35,7 +35,7 @@ def test_h1_no_view_or_event_carries_another_seats_down_card(seed: int, n: int, 
                 assert s.seat == who or p.shown
     secret = {c for p in hand.players if p.seat != who and not p.shown
               for c, up in zip(p.cards, p.face_up) if not up}
-    plain = view_to_dict(v)
+    plain = P.View.of(v).to_wire()  # the view as it goes on the wire
     assert not secret & set(v.dead_cards)
     text = repr(plain)
     assert not any(f"'{c}'" in text for c in map(str, secret))
@@ -54,4 +54,4 @@ def test_view_round_trips_through_plain_data(seed: int, n: int) -> None:
     hand = _random_hand(seed, n)
     for who in [None, *(p.seat for p in hand.players)]:
         v = view(hand, who)
-        assert view_from_dict(view_to_dict(v)) == v
+        assert P.View.from_wire(P.View.of(v).to_wire()).table_view() == v

@@ -15,6 +15,7 @@ import subprocess
 import time
 from collections.abc import AsyncIterator, Callable, Coroutine
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
 
 from net import protocol as P
@@ -226,6 +227,22 @@ def assert_chips_conserved(host: TableHost) -> None:
     assert bought == table + cashed, (bought, table, cashed)
 
 
+def _wait_stopped(pid: int, limit: float = 5.0) -> None:
+    """Wait until every thread of ``pid`` is stopped (a SIGSTOP is delivered, not obeyed, when
+    it is sent: on a busy machine the process can run on for a moment and commit more)."""
+    tasks = Path(f"/proc/{pid}/task")
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        try:
+            states = [(t / "stat").read_text().rpartition(")")[2].split()[0]
+                      for t in tasks.iterdir()]
+        except (FileNotFoundError, ProcessLookupError, IndexError):
+            return  # gone, or not a Linux /proc: nothing more to wait for
+        if all(state in ("T", "t", "Z", "X") for state in states):
+            return
+        time.sleep(0.002)
+
+
 def stop_in_an_open_hand(proc: subprocess.Popen[Any], is_open: Callable[[], bool],
                          timeout: float, failure: Callable[[], str]) -> None:
     """Wait until ``is_open()`` (a hand the test wants cut short is open in the host's
@@ -237,6 +254,7 @@ def stop_in_an_open_hand(proc: subprocess.Popen[Any], is_open: Callable[[], bool
     while True:
         if is_open():
             proc.send_signal(signal.SIGSTOP)
+            _wait_stopped(proc.pid)
             if is_open():  # what is committed now stays so
                 return
             proc.send_signal(signal.SIGCONT)

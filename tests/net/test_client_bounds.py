@@ -14,8 +14,11 @@ from net import client as C
 from net import fairness as F
 from net import protocol as P
 from net.client import ClientTable
-from studdesk.engine.cards import FULL_DECK
+from studdesk.engine.cards import FULL_DECK, shuffled_deck
+from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.events import AntePosted
+from studdesk.engine.hand import Hand, PlayerSpec
+from studdesk.engine.views import view
 from tests.net.helpers import host_tls
 
 FLOOD = 3_000
@@ -112,7 +115,9 @@ def test_a_table_state_lists_views_only_for_seats_held() -> None:
     with pytest.raises(P.RemoteProtocolError) as refused:  # at most one view a seat
         P.parse_host_message(flood)
     assert refused.value.field == "views"
-    views = tuple({"viewer": n, "hand": 1} for n in range(1, 9))
+    hand = Hand(GameConfig.preset(Variant.STUD, 200),
+                [PlayerSpec(n, f"P{n}", 500) for n in range(1, 9)], shuffled_deck(random.Random(1)))
+    views = tuple(P.View.of(view(hand, n)) for n in range(1, 9))
     table.apply(P.TableState(status="playing", hand=1, seats=(None,) * 8, you=(2,),
                              views=views), now=0.0)
     assert set(table._raw_views) <= {2}

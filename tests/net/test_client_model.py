@@ -12,7 +12,7 @@ from net.client import ClientTable
 from studdesk.engine.cards import shuffled_deck
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import Hand, PlayerSpec
-from studdesk.engine.views import view, view_to_dict
+from studdesk.engine.views import view
 
 
 def _welcome(seats: tuple[int, ...]) -> P.Welcome:
@@ -34,7 +34,7 @@ def _entry(seat: int, name: str, *, connected: bool = True) -> P.SeatEntry:
 
 def _table(hand: Hand, seats: tuple[P.SeatEntry | None, ...], you: tuple[int, ...],
            *, with_views: bool = True) -> P.TableState:
-    views = tuple(view_to_dict(view(hand, s)) for s in you) if with_views else ()
+    views = tuple(P.View.of(view(hand, s)) for s in you) if with_views else ()
     return P.TableState(status="playing", hand=hand.number, seats=seats, you=you, views=views)
 
 
@@ -64,7 +64,7 @@ def test_a_table_message_says_which_held_views_and_seat_states_are_new() -> None
     dropped = tuple(_entry(7, "Cyril", connected=False) if e is not None and e.seat == 7 else e
                     for e in seats)
     table.apply(P.TableState(status="playing", hand=1, seats=dropped, you=(2, 5),
-                             views=(view_to_dict(view(hand, 2)),)), now=0.0)
+                             views=(P.View.of(view(hand, 2)),)), now=0.0)
     assert table.changes.views == (2,) and table.changes.seats == (7,)
     assert table.seat_status(7) == "disconnected"
     assert table.view(2) is not first

@@ -17,7 +17,7 @@ from studdesk.engine import evaluate
 from studdesk.engine.cards import Card
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.evaluate import Category
-from studdesk.engine.views import TableView, view_from_dict
+from studdesk.engine.views import TableView
 from studdesk.gui.table.hand_strength import strength_line
 from tests.net.helpers import (
     LOCAL,
@@ -60,7 +60,7 @@ async def _play(variant: Variant, enough: Any, *, players: int = 3) -> dict[str,
 
             def keep(msg: Any, got: list[TableView] = got) -> None:
                 if isinstance(msg, P.TableState):
-                    got.extend(view_from_dict(dict(v)) for v in msg.views)
+                    got.extend(v.table_view() for v in msg.views)
 
             client.add_listener(keep)
         await wait_until(lambda: enough(views) or host.hands_played >= 60, 90)

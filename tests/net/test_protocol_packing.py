@@ -6,13 +6,17 @@ code must do what the record's fields say."""
 from __future__ import annotations
 
 import dataclasses
+from random import Random
 from typing import Any
 
 import msgpack
 import pytest
 
 from net import protocol as P
-from studdesk.engine.cards import Card
+from studdesk.engine.cards import Card, shuffled_deck
+from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.hand import Hand, PlayerSpec
+from studdesk.engine.views import view
 from tests.net.tablekit import Auto, Kit
 
 
@@ -38,8 +42,11 @@ def test_a_hand_built_message_with_nested_records_and_cards_packs_as_its_wire_ma
     cards: tuple[Any, ...] = (Card.parse("As"), "??")  # a card object is written as its text
     entry = P.SeatEntry(seat=1, name="Ann", stack=500, cards=cards,
                         up=(True, False), client_id=3, extra={"note": ["x", 1]})
+    hand = Hand(GameConfig.preset(Variant.STUD, 200),
+                [PlayerSpec(1, "Ann", 500), PlayerSpec(2, "Bo", 500)], shuffled_deck(Random(1)))
+    own = P.View.of(view(hand, 1))  # its own cards, its hand's words, nil fields kept
     table = P.TableState(status="playing", seats=(entry, *[None] * 7), you=(1,), hand=4,
-                         pots=(10, 20), views=({"viewer": 1, "cards": ["As", "??"]},),
+                         pots=(10, 20), views=(own, P.derive(own, viewer=None, own_hand=None)),
                          extra={"later": {"name": "night"}})
     _same_frame(table)
     _same_frame(P.TableState(status="waiting", seats=(entry, *[None] * 7)))  # entry packed once

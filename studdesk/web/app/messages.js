@@ -566,6 +566,71 @@ export const HOST_RECORDS = Object.freeze({
       "password"
     ],
     "extra": true
+  },
+  "view": {
+    "required": [
+      "hand",
+      "config",
+      "phase",
+      "street",
+      "seats",
+      "pots",
+      "pot_total",
+      "current_bet",
+      "dead_cards",
+      "actions",
+      "legal_actions",
+      "is_open_pair",
+      "is_capped"
+    ],
+    "optional": [
+      "viewer",
+      "acting_seat",
+      "community",
+      "wild_ranks",
+      "own_hand"
+    ],
+    "extra": true
+  },
+  "seat_view": {
+    "required": [
+      "seat",
+      "name",
+      "stack",
+      "bet",
+      "committed",
+      "folded",
+      "all_in",
+      "shown",
+      "mucked",
+      "cards",
+      "face_up"
+    ],
+    "optional": [],
+    "extra": true
+  },
+  "view_action": {
+    "required": [
+      "seat",
+      "action",
+      "amount",
+      "to",
+      "all_in",
+      "street"
+    ],
+    "optional": [],
+    "extra": true
+  },
+  "view_move": {
+    "required": [
+      "action",
+      "seat",
+      "to",
+      "amount",
+      "all_in"
+    ],
+    "optional": [],
+    "extra": true
   }
 });
 export const EVENT_TYPES = Object.freeze({

@@ -12,7 +12,7 @@ from net.client import ClientTable
 from studdesk.engine.cards import shuffled_deck
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import Hand, PlayerSpec
-from studdesk.engine.views import view, view_to_dict
+from studdesk.engine.views import view
 from studdesk.gui.session.news import (
     ErrorNews,
     FormatNews,
@@ -47,7 +47,7 @@ def test_a_table_message_tells_only_the_new_views_and_seat_states() -> None:
     seats = tuple(P.SeatEntry(seat=n, name={2: "Anna", 5: "Boris"}[n], stack=1000, cards=())
                   if n in (2, 5) else None for n in range(1, 9))
     first = _told(t, P.TableState(status="playing", hand=1, seats=seats, you=(5,),
-                                  views=(view_to_dict(view(hand, 5)),)))
+                                  views=(P.View.of(view(hand, 5)),)))
     assert isinstance(first, TableNews)
     assert first.you == (5,) and set(first.views) == {5} and first.views[5].viewer == 5
     assert first.seat_states == {2: "playing", 5: "playing"}
@@ -66,7 +66,7 @@ def test_a_turn_of_a_held_seat_carries_its_legal_moves_and_a_refused_move_offers
     while hand.acting_seat != 2:  # deal up to the held seat's turn
         hand.apply(hand.legal_actions()[0].action())
     t.apply(P.TableState(status="playing", hand=1, seats=(None,) * 8, you=(2,),
-                         views=(view_to_dict(view(hand, 2)),)), now=0.0)
+                         views=(P.View.of(view(hand, 2)),)), now=0.0)
     offered = tuple(P.LegalAction(action=m.kind.value, to=m.to)
                     for m in hand.legal_actions())
     turn = _told(t, P.Turn(hand=1, seat=2, actions=offered, deadline_ms=30_000))

@@ -233,10 +233,10 @@ class Screen:
                         and not _hidden(list(entry.cards), list(entry.up)):
                     self.leaks.append(f"table: seat {entry.seat}'s cards, screen {screen}")
             for v in msg.views:
-                for s in v["seats"]:
-                    if s["seat"] in held - {screen} - self.shown \
-                            and not _hidden(s["cards"], s["face_up"]):
-                        self.leaks.append(f"view {v['viewer']}: seat {s['seat']}'s cards, "
+                for s in v.seats:
+                    if s.seat in held - {screen} - self.shown \
+                            and not _hidden(list(s.cards), list(s.face_up)):
+                        self.leaks.append(f"view {v.viewer}: seat {s.seat}'s cards, "
                                           f"screen {screen}")
         elif isinstance(msg, P.Turn) and msg.seat in held:
             covered = bool(msg.covered)
@@ -286,9 +286,9 @@ def test_b1_a_timed_out_player_hands_over_behind_the_cover() -> None:
         downs = [c for c, u in zip(cards, hand.player(seat).face_up, strict=True) if not u]
         screen.ack(seat)
         screen.check()
-        view = next(v for v in peer.last(P.TableState).views if v["viewer"] == seat)
-        mine = next(s for s in view["seats"] if s["seat"] == seat)
-        assert [c for c, u in zip(mine["cards"], mine["face_up"], strict=True) if not u] \
+        view = next(v for v in peer.last(P.TableState).views if v.viewer == seat)
+        mine = next(s for s in view.seats if s.seat == seat)
+        assert [c for c, u in zip(mine.cards, mine.face_up, strict=True) if not u] \
             == downs
         # and nobody acts for the screen: it lets the clock run out again (C1, then C3)
     assert handovers >= 2

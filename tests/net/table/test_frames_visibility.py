@@ -18,7 +18,7 @@ from studdesk.engine.cards import HIDDEN
 from studdesk.engine.events import CardDealt, CardsShown, CommunityCardDealt, Event, event_to_dict
 from studdesk.engine.hand import Hand
 from studdesk.engine.phh import loads
-from studdesk.engine.views import view, view_to_dict
+from studdesk.engine.views import view
 from studdesk.engine.visibility import SPECTATOR, Viewer
 from studdesk.gui.history.steps import HandReplay
 from tests.net.tablekit import Auto, Kit, Peer, kit_options
@@ -87,10 +87,10 @@ def test_seat_spectator_engine_and_replayer_agree_and_no_secret_leaks(seed: int,
             table = [m for m in got if isinstance(m, P.TableState)][-1]
             (raw_view,) = table.views
             seat = next(iter(who.seats), None)
-            assert raw_view == view_to_dict(view(hand, seat))
-            for sv in raw_view["seats"]:
-                entry = table.seats[sv["seat"] - 1]
-                assert entry is not None and list(entry.cards) == sv["cards"], sv["seat"]
+            assert raw_view == P.View.of(view(hand, seat))
+            for sv in raw_view.seats:
+                entry = table.seats[sv.seat - 1]
+                assert entry is not None and entry.cards == sv.cards, sv.seat
             # 3. nothing the viewer may not see, anywhere, the reveal's history included
             secret = _secret(hand, who)
             for m in got:
