@@ -411,8 +411,10 @@ class TableHost:
         relay at once (:meth:`keep_relayed`). With it, the router is tried first: the relay is
         registered only when the router's first answer is no mapping, or a mapping on an
         outside address that is not public (friends outside the provider's network cannot
-        reach it), or later when the mapping goes while the table runs; a table the router
-        opens to the internet never registers a room it does not need. Once registered, the
+        reach it), or later when the mapping goes or a renewal moves it to an address that is
+        not public; a table the router opens to the internet never registers a room it does
+        not need. (A renewal that fails keeps the mapping in the invite: the router's forward
+        usually outlives its answers, and the mapper tries again.) Once registered, the
         relay stays in the invite (beside the mapped address, which a guest tries first)
         until the table stops. ``on_event`` hears each decision as one line."""
         if self.router is None:
@@ -444,11 +446,12 @@ class TableHost:
             say(f"relay: not used while the router forwards {mapping.label()}; {where} is"
                 " registered if that mapping goes")
             gone = asyncio.Event()
-            router.on_change(lambda now: gone.set() if now is None else None)
+            router.on_change(lambda now: gone.set() if now is None or not now.public else None)
             await gone.wait()
             if self._stopping:
                 return
-            say(f"relay: the router's mapping is gone; registering the table at {where}")
+            say(f"relay: the router's mapping is gone or no longer public; registering the"
+                f" table at {where}")
         elif mapping is not None:
             say(f"relay: the router's outside address is not public; registering the table"
                 f" at {where} too")
@@ -456,7 +459,12 @@ class TableHost:
             say(f"relay: the router did not open the port; registering the table at {where}")
         if self._stopping:
             return
-        await self.keep_relayed(relay, on_event)
+        try:
+            await self.keep_relayed(relay, on_event)
+        except Exception as exc:  # the table runs on for the LAN and the router
+            log.exception("registering at the relay failed")
+            say(f"relay: cannot use {where} ({exc}); the table runs on without it")
+            return
         say(f"relay room {self.relay.address} (guests who cannot reach this machine join"
             " through the relay)")
 

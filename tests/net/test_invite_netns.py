@@ -27,6 +27,7 @@ Needs root, ``ip``, ``nft`` and miniupnpd; skips saying why otherwise, except un
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import os
 import re
@@ -43,7 +44,7 @@ import pytest
 from net.invite import Invite, Route, parse_invite
 from net.journal import JOURNAL_FILE
 from tests.net.test_lan_netns import ROOT, _check_chips, _wait_hands
-from tests.net.test_router_netns import REQUIRE_ENV, HomeNet, _missing, _stop
+from tests.net.test_router_netns import CGNAT_OUT, REQUIRE_ENV, HomeNet, _missing, _stop
 
 BUDDY = "192.168.8"
 RELAY_PORT = 47478
@@ -113,14 +114,15 @@ class InviteNet(HomeNet):
         return proc, self.logs[-1]
 
 
-@pytest.fixture(scope="module")
-def net(tmp_path_factory: pytest.TempPathFactory) -> Iterator[InviteNet]:
+@contextlib.contextmanager
+def _network(folder: Path, **kwargs: object) -> Iterator[InviteNet]:
+    """An :class:`InviteNet` with its relay running, torn down after."""
     reason = _missing()
     if reason is not None:
         if os.environ.get(REQUIRE_ENV) == "1":
             pytest.fail(f"the invite tests must run here ({REQUIRE_ENV}=1): {reason}")
         pytest.skip(reason)
-    built = InviteNet(tmp_path_factory.mktemp("invite-net"))
+    built = InviteNet(folder, **kwargs)  # type: ignore[arg-type]
     try:
         built.build()
         built.studdesk("relay", "relay", "--bind", built.address("relay"), "--port",
@@ -131,6 +133,12 @@ def net(tmp_path_factory: pytest.TempPathFactory) -> Iterator[InviteNet]:
         built.tear_down()
     leftover = subprocess.run(["ip", "netns", "list"], capture_output=True, text=True).stdout
     assert not any(ns in leftover for ns in built.ns.values()), leftover
+
+
+@pytest.fixture(scope="module")
+def net(tmp_path_factory: pytest.TempPathFactory) -> Iterator[InviteNet]:
+    with _network(tmp_path_factory.mktemp("invite-net")) as built:
+        yield built
 
 
 def _where_the_friend_was(data_dir: Path) -> set[str]:
@@ -219,3 +227,30 @@ def test_with_the_routers_upnp_off_the_friend_joins_through_the_relay_which_sees
     assert FRIEND in players and len(players) == 2, players  # the friend and the host's bot
     for name in (TABLE, *players):
         assert name.encode() not in seen, f"{name!r} crossed the relay in plaintext"
+
+
+@pytest.mark.slow  # a network of its own: the router's outside address is the provider's
+def test_a_mapping_that_is_not_public_keeps_the_relay_in_the_invite_too(tmp_path: Path) -> None:
+    """A router inside its provider's network (CGNAT): the port is mapped, but friends outside
+    that network cannot reach it, so the table registers at the relay as well; the invite
+    holds both, and a friend who can reach the mapped port (a neighbour on the provider's
+    network) uses it first."""
+    (tmp_path / "net").mkdir()
+    with _network(tmp_path / "net", outside=CGNAT_OUT) as cgnat:
+        data_dir, out = tmp_path / "host-data", tmp_path / "phh"
+        relay = f"{cgnat.address('relay')}:{RELAY_PORT}"
+        host, log = cgnat.host(data_dir, 47474, "--bots", "1", "--relay", relay)
+        cgnat.wait_log(log, rf"relay: the router's outside address is not public; registering"
+                            rf" the table at {re.escape(relay)} too\n", 60, "the fallback")
+        cgnat.wait_log(log, "registered, room", 30, "the registration")
+        deadline = time.monotonic() + 10
+        while Route.RELAY not in {a.route for a in cgnat.invite(data_dir).addresses}:
+            assert time.monotonic() < deadline, cgnat.dump_logs()
+            time.sleep(0.2)
+        invite = cgnat.invite(data_dir)
+        assert [a.route for a in invite.in_order()] == [Route.LAN, Route.MAPPED, Route.RELAY]
+        assert invite.in_order()[1].host == f"{CGNAT_OUT}.1"
+        _friend_plays(cgnat, data_dir, out, invite.code())
+        assert _where_the_friend_was(data_dir) == {cgnat.address("friend")}  # not relayed
+        _stop(cgnat, host)
+        assert cgnat.forwarded() == {}
