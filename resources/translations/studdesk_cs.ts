@@ -1229,7 +1229,7 @@
     <message>
         <source>none, or host:port, like relay.example.org:47478</source>
         <extracomment>host:port of a relay; the example&apos;s address stays as it is</extracomment>
-        <translation>žádný, nebo hostitel:port, např. relay.example.org:47478</translation>
+        <translation>nic, nebo host:port, např. relay.example.org:47478</translation>
     </message>
     <message>
         <source>A relay carries friends who cannot reach this computer, encrypted end to end. With the router box checked it is used only when the router does not open the port.</source>
@@ -1266,7 +1266,7 @@
     </message>
     <message>
         <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>
-        <translation>Zadejte přenosový server jako hostitel:port, např. relay.example.org:47478 (ne %1).</translation>
+        <translation>Zadejte přenosový server jako host:port, např. relay.example.org:47478 (ne %1).</translation>
     </message>
     <message>
         <source>The small bet must be at least one chip.</source>
