@@ -175,7 +175,8 @@ def add_commands(sub: Any) -> None:
                         f" (default port {DEFAULT_WEB_PORT}; 0: any free port)")
     p.add_argument("--relay", type=parse_address, default=None, metavar="RHOST:R",
                    help="also keep the table registered at the relay RHOST:R (`studdesk"
-                        " relay`), for guests who cannot reach it directly")
+                        " relay`), for guests who cannot reach it directly; with"
+                        " --open-router only when the router does not map the port")
     p.set_defaults(handler=cmd_host)
 
     p = sub.add_parser("relay", help="run a relay: it carries the bytes between hosts and"

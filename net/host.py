@@ -403,6 +403,70 @@ class TableHost:
         self.set_invite_routes(Route.RELAY, [Address(Route.RELAY, where.host, where.port,
                                                      where.room)])
 
+    async def keep_reachable(self, relay: tuple[str, int],
+                             on_event: Callable[[str], None] | None = None) -> None:
+        """Keep friends from elsewhere able to join through ``relay`` (host, port) when the
+        router does not let them in. Without ``--open-router`` the table registers at the
+        relay at once (:meth:`keep_relayed`). With it, the router is tried first: the relay is
+        registered only when the router's first answer is no mapping, or a mapping on an
+        outside address that is not public (friends outside the provider's network cannot
+        reach it), or later when the mapping goes or a renewal moves it to an address that is
+        not public; a table the router opens to the internet never registers a room it does
+        not need. (A renewal that fails keeps the mapping in the invite: the router's forward
+        usually outlives its answers, and the mapper tries again.) Once registered, the
+        relay stays in the invite (beside the mapped address, which a guest tries first)
+        until the table stops. ``on_event`` hears each decision as one line."""
+        if self.router is None:
+            await self.keep_relayed(relay, on_event)
+            return
+        task = asyncio.get_running_loop().create_task(
+            self._relay_when_unmapped(self.router, relay, on_event), name="relay-fallback")
+
+        async def close() -> None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+
+        self.shells.append(close)
+
+    async def _relay_when_unmapped(self, router: RouterMapper, relay: tuple[str, int],
+                                   on_event: Callable[[str], None] | None) -> None:
+        def say(text: str) -> None:
+            log.info("%s", text)
+            if on_event is not None:
+                try:
+                    on_event(text)
+                except Exception:
+                    log.exception("a relay line's listener failed")
+
+        where = f"{relay[0]}:{relay[1]}"
+        mapping = await router.settled()
+        if mapping is not None and mapping.public and not self._stopping:
+            say(f"relay: not used while the router forwards {mapping.label()}; {where} is"
+                " registered if that mapping goes")
+            gone = asyncio.Event()
+            router.on_change(lambda now: gone.set() if now is None or not now.public else None)
+            await gone.wait()
+            if self._stopping:
+                return
+            say(f"relay: the router's mapping is gone or no longer public; registering the"
+                f" table at {where}")
+        elif mapping is not None:
+            say(f"relay: the router's outside address is not public; registering the table"
+                f" at {where} too")
+        else:
+            say(f"relay: the router did not open the port; registering the table at {where}")
+        if self._stopping:
+            return
+        try:
+            await self.keep_relayed(relay, on_event)
+        except Exception as exc:  # the table runs on for the LAN and the router
+            log.exception("registering at the relay failed")
+            say(f"relay: cannot use {where} ({exc}); the table runs on without it")
+            return
+        say(f"relay room {self.relay.address} (guests who cannot reach this machine join"
+            " through the relay)")
+
     def _router_mapped(self, mapping: Any) -> None:
         """The router's mapping changed (made, moved, gone): the invite follows."""
         address = self.router.mapped_address() if self.router is not None else None
@@ -765,7 +829,7 @@ async def run_table(options: HostOptions, host: str, port: int, *, bots: int = 0
     try:
         await table.serve_web(host, web_port)
         if relay is not None:
-            await table.keep_relayed(relay, relay_events)
+            await table.keep_reachable(relay, relay_events)
     except BaseException:
         await table.stop()
         raise
@@ -823,7 +887,7 @@ class HostThread:
             await table.serve_web(*(web if web is not None else (self._bind[0], None)))
             relay, relay_events = self._relay
             if relay is not None:
-                await table.keep_relayed(relay, relay_events)
+                await table.keep_reachable(relay, relay_events)
         except BaseException:
             await table.stop()
             raise

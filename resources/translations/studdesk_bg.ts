@@ -1170,6 +1170,11 @@
         <translation>Парола</translation>
     </message>
     <message>
+        <source>Relay</source>
+        <extracomment>a relay (`studdesk relay`) that carries friends the router does not let in</extracomment>
+        <translation>Препредавател (relay)</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Друго</translation>
     </message>
@@ -1215,6 +1220,15 @@
         <translation>Моли рутера ти (UPnP или NAT-PMP) да пренасочи порта на тази маса, докато масата работи, и после го затваря. Рутер зад собствената мрежа на доставчика ти не е достъпен отвън; тогава използвай препредавател (relay).</translation>
     </message>
     <message>
+        <source>none, or host:port, like relay.example.org:47478</source>
+        <extracomment>host:port of a relay; the example&apos;s address stays as it is</extracomment>
+        <translation>няма, или хост:порт, напр. relay.example.org:47478</translation>
+    </message>
+    <message>
+        <source>A relay carries friends who cannot reach this computer, encrypted end to end. With the router box checked it is used only when the router does not open the port.</source>
+        <translation>Препредавателят свързва приятели, които не могат да достигнат този компютър, с криптиране от край до край. Когато полето за рутера е отметнато, се използва само ако рутерът не отвори порта.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>няма</translation>
     </message>
@@ -1242,6 +1256,10 @@
     <message>
         <source>The table needs a name.</source>
         <translation>Масата трябва да има име.</translation>
+    </message>
+    <message>
+        <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>
+        <translation>Напиши препредавателя като хост:порт, напр. relay.example.org:47478 (не %1).</translation>
     </message>
     <message>
         <source>The small bet must be at least one chip.</source>

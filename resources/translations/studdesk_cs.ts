@@ -1177,6 +1177,11 @@
         <translation>Heslo</translation>
     </message>
     <message>
+        <source>Relay</source>
+        <extracomment>a relay (`studdesk relay`) that carries friends the router does not let in</extracomment>
+        <translation>Přenosový server (relay)</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Vlastní</translation>
     </message>
@@ -1222,6 +1227,15 @@
         <translation>Požádá váš router (UPnP nebo NAT-PMP), aby přesměroval port tohoto stolu, dokud stůl běží, a potom ho zavře. Router za vlastní sítí vašeho poskytovatele není zvenčí dosažitelný; pak použijte přenosový server (relay).</translation>
     </message>
     <message>
+        <source>none, or host:port, like relay.example.org:47478</source>
+        <extracomment>host:port of a relay; the example&apos;s address stays as it is</extracomment>
+        <translation>nic, nebo host:port, např. relay.example.org:47478</translation>
+    </message>
+    <message>
+        <source>A relay carries friends who cannot reach this computer, encrypted end to end. With the router box checked it is used only when the router does not open the port.</source>
+        <translation>Přenosový server spojí přátele, kteří se k tomuto počítači nedostanou, se šifrováním mezi koncovými body. Je-li zaškrtnuto pole routeru, použije se, jen když router port neotevře.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>žádné</translation>
     </message>
@@ -1249,6 +1263,10 @@
     <message>
         <source>The table needs a name.</source>
         <translation>Stůl potřebuje název.</translation>
+    </message>
+    <message>
+        <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>
+        <translation>Zadejte přenosový server jako host:port, např. relay.example.org:47478 (ne %1).</translation>
     </message>
     <message>
         <source>The small bet must be at least one chip.</source>

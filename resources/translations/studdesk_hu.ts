@@ -1163,6 +1163,11 @@
         <translation>Jelszó</translation>
     </message>
     <message>
+        <source>Relay</source>
+        <extracomment>a relay (`studdesk relay`) that carries friends the router does not let in</extracomment>
+        <translation>Közvetítő (relay)</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Egyéni</translation>
     </message>
@@ -1208,6 +1213,15 @@
         <translation>Megkéri a routeredet (UPnP vagy NAT-PMP), hogy továbbítsa az asztal portját, amíg az asztal fut, utána pedig bezárja. A szolgáltatód saját hálózata mögötti router kívülről nem érhető el; ilyenkor használj közvetítőt (relay).</translation>
     </message>
     <message>
+        <source>none, or host:port, like relay.example.org:47478</source>
+        <extracomment>host:port of a relay; the example&apos;s address stays as it is</extracomment>
+        <translation>nincs, vagy gép:port, pl. relay.example.org:47478</translation>
+    </message>
+    <message>
+        <source>A relay carries friends who cannot reach this computer, encrypted end to end. With the router box checked it is used only when the router does not open the port.</source>
+        <translation>A közvetítő elviszi azokat a barátokat, akik nem érik el ezt a számítógépet, végponttól végpontig titkosítva. Ha a router mezője be van jelölve, csak akkor használja, ha a router nem nyitja meg a portot.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>nincs</translation>
     </message>
@@ -1235,6 +1249,10 @@
     <message>
         <source>The table needs a name.</source>
         <translation>Az asztalnak nevet kell adni.</translation>
+    </message>
+    <message>
+        <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>
+        <translation>A közvetítőt gép:port alakban írd, pl. relay.example.org:47478 (nem %1).</translation>
     </message>
     <message>
         <source>The small bet must be at least one chip.</source>

@@ -1177,6 +1177,11 @@
         <translation>Hasło</translation>
     </message>
     <message>
+        <source>Relay</source>
+        <extracomment>a relay (`studdesk relay`) that carries friends the router does not let in</extracomment>
+        <translation>Przekaźnik (relay)</translation>
+    </message>
+    <message>
         <source>Custom</source>
         <translation>Własne</translation>
     </message>
@@ -1222,6 +1227,15 @@
         <translation>Prosi twój router (UPnP lub NAT-PMP), aby przekierował port tego stołu, dopóki stół działa, a potem go zamyka. Routera za własną siecią twojego dostawcy nie da się osiągnąć spoza niej; wtedy użyj przekaźnika (relay).</translation>
     </message>
     <message>
+        <source>none, or host:port, like relay.example.org:47478</source>
+        <extracomment>host:port of a relay; the example&apos;s address stays as it is</extracomment>
+        <translation>brak albo host:port, np. relay.example.org:47478</translation>
+    </message>
+    <message>
+        <source>A relay carries friends who cannot reach this computer, encrypted end to end. With the router box checked it is used only when the router does not open the port.</source>
+        <translation>Przekaźnik łączy znajomych, którzy nie mogą dotrzeć do tego komputera, z szyfrowaniem od końca do końca. Gdy pole routera jest zaznaczone, używany jest tylko wtedy, gdy router nie otworzy portu.</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -1249,6 +1263,10 @@
     <message>
         <source>The table needs a name.</source>
         <translation>Stół musi mieć nazwę.</translation>
+    </message>
+    <message>
+        <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>
+        <translation>Wpisz przekaźnik jako host:port, np. relay.example.org:47478 (nie %1).</translation>
     </message>
     <message>
         <source>The small bet must be at least one chip.</source>

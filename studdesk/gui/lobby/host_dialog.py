@@ -135,6 +135,8 @@ class HostDialog(Retranslating, QDialog):
         self.approve = QCheckBox(self)
         self.web = QCheckBox(self)  # the web table (net/web.py)
         self.open_router = QCheckBox(self)  # the port opened on the home router (net/router)
+        self.relay = QLineEdit(self)  # a relay's host:port (net/relay), empty for none
+        self.relay.setMaxLength(260)
         self.this_computer_only = QCheckBox(self)  # play-test m19: no network at all
         self.this_computer_only.toggled.connect(self._on_this_computer_only_toggled)
         self.error = QLabel(self)
@@ -205,6 +207,7 @@ class HostDialog(Retranslating, QDialog):
         rules.addRow(self.approve)
         rules.addRow(self.web)
         rules.addRow(self.open_router)
+        rules.addRow(self._label("relay"), self.relay)
         rules.addRow(self.this_computer_only)
         self.reach = QLabel(self)
         self.reach.setWordWrap(True)
@@ -256,6 +259,8 @@ class HostDialog(Retranslating, QDialog):
             "seats": self.tr("Seats"), "bots": self.tr("Computer players"),
             "timer": self.tr("Action timer (s)"), "time_bank": self.tr("Time bank (s)"),
             "password": self.tr("Password"),
+            #: a relay (`studdesk relay`) that carries friends the router does not let in
+            "relay": self.tr("Relay"),
         }
         for key, text in texts.items():
             self.labels[key].setText(text)
@@ -273,6 +278,12 @@ class HostDialog(Retranslating, QDialog):
             "Asks your router (UPnP or NAT-PMP) to forward this table's port while the table "
             "runs, and closes it afterwards. A router behind your provider's own network "
             "cannot be reached from outside it; then use a relay."))
+        #: host:port of a relay; the example's address stays as it is
+        self.relay.setPlaceholderText(self.tr("none, or host:port, like relay.example.org:47478"))
+        self.relay.setToolTip(self.tr(
+            "A relay carries friends who cannot reach this computer, encrypted end to end. "
+            "With the router box checked it is used only when the router does not open the "
+            "port."))
         self.password.setPlaceholderText(self.tr("none"))
         self.suggest_password.setText(self.tr("Suggest one"))
         self.this_computer_only.setText(self.tr("Only this computer (not on the network)"))
@@ -294,9 +305,11 @@ class HostDialog(Retranslating, QDialog):
         # Phones on the network cannot reach a table that listens on 127.0.0.1 only.
         self.web.setEnabled(not only_here)
         self.open_router.setEnabled(not only_here)
+        self.relay.setEnabled(not only_here)
         if only_here:
             self.web.setChecked(False)
             self.open_router.setChecked(False)
+            self.relay.clear()
         self.reach.setText(
             self.tr("Only windows on this computer can join: the table listens on 127.0.0.1 "
                     "and is not announced on the network.") if only_here else
@@ -348,7 +361,22 @@ class HostDialog(Retranslating, QDialog):
             action_timer_s=self.timer.value(), time_bank_s=self.time_bank.value(),
             password=self.password.text(), approve_joins=self.approve.isChecked(),
             format=self.format_box.table_format(variant, self.seats.value()),
-            web=self.web.isChecked(), open_router=self.open_router.isChecked())
+            web=self.web.isChecked(), open_router=self.open_router.isChecked(),
+            relay=self._relay_address())
+
+    def _relay_address(self) -> tuple[str, int] | None:
+        """The relay field's host and port; None when it is empty; a ``ConfigError`` with a
+        sentence when it is not host:port."""
+        text = self.relay.text().strip()
+        if not text:
+            return None
+        host, sep, port = text.rpartition(":")
+        host = host.strip("[]")
+        if (not sep or not host or not port.isdigit() or not 0 < int(port) < 65536
+                or any(c.isspace() or c in "/@?#" for c in host)):
+            raise ConfigError(fmt(self.tr(
+                "Write the relay as host:port, like relay.example.org:47478 (not %1)."), text))
+        return host, int(port)
 
     def _check_amounts(self) -> None:
         """The engine's checks of the amounts (``GameConfig``), said in the player's language."""

@@ -140,6 +140,7 @@ class NetSession(TableSession):
         self.host_options = host_options
         self.host_bind = host_bind or (address, port)
         self.host_web = False  # also serve the web table (set by start_hosting)
+        self.host_relay: tuple[str, int] | None = None  # the relay (set by start_hosting)
         self.host: HostThread | None = None
         self.settings = settings
         # C4 across host restarts: the token a joiner got, kept per table address
@@ -362,7 +363,8 @@ class NetSession(TableSession):
             web = None
             if self.host_web:  # port 0: any free one (a resumed table's own when free)
                 web = (bind, DEFAULT_WEB_PORT if attempt else 0)
-            host = self.host = HostThread(self.host_options, bind, attempt, web=web)
+            host = self.host = HostThread(self.host_options, bind, attempt, web=web,
+                                          relay=self.host_relay)
             try:
                 host.start()
                 return host
@@ -900,4 +902,5 @@ def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | No
         bots=[(None, table.bot_level, None)] * table.bots,
         settings=settings, reconnect_timeout=pace.reconnect_timeout)
     session.host_web = table.web
+    session.host_relay = table.relay
     return session

@@ -68,6 +68,9 @@ class HostSettings:
     format: TableFormat | None = None  # a night's format; None: a plain cash game
     web: bool = False  # also serve the web table to phones and browsers (net/web.py)
     open_router: bool = False  # open the table's port on the home router (net/router)
+    # the relay (host, port) that carries guests the table cannot be reached by otherwise
+    # (net/relay); with open_router, only when the router does not map the port
+    relay: tuple[str, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

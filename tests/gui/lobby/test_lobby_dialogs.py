@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 
 from studdesk.gui.app import MainWindow
 from studdesk.gui.lobby.connect_dialog import ConnectDialog
@@ -184,3 +184,61 @@ def test_the_host_dialog_opens_the_router_when_asked(qtbot):
     assert router is not None and router.lease_seconds == 3600
     dialog.this_computer_only.setChecked(True)
     assert not dialog.open_router.isEnabled() and not dialog.table_settings().open_router
+
+
+def test_the_host_dialog_takes_a_relay_that_the_table_registers_at(qtbot, settings,
+                                                                   monkeypatch):
+    """The relay field: empty is none, anything but host:port is one clear sentence (the
+    dialog stays open), and a relay given reaches the host, which registers its room at a real
+    relay on loopback and puts it in the invite; 'Only this computer' clears it."""
+    from net.client import LoopThread
+    from net.invite import Route
+    from net.relay.server import RelayServer
+
+    dialog = HostDialog("Anna")
+    qtbot.addWidget(dialog)
+    assert dialog.table_settings().relay is None
+    for wrong in ("relay.example.org", "relay.example.org:0", ":47478", "a b:47478",
+                  "relay.example.org:port", "relay.example.org:70000"):
+        dialog.relay.setText(wrong)
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+        assert dialog.result() != QDialog.DialogCode.Accepted
+        assert dialog.error.text() == (f"Write the relay as host:port, like"
+                                       f" relay.example.org:47478 (not {wrong}).")
+    dialog.relay.setText(" relay.example.org:47478 ")
+    assert dialog.table_settings().relay == ("relay.example.org", 47478)
+    dialog.relay.setText("[::1]:47478")
+    assert dialog.table_settings().relay == ("::1", 47478)
+    dialog.this_computer_only.setChecked(True)
+    assert not dialog.relay.isEnabled() and dialog.table_settings().relay is None
+
+    loop = LoopThread("relay-test")
+    relay = RelayServer()
+    loop.submit(relay.start("127.0.0.1", 0)).result(10)
+    try:
+        window = _window(qtbot, settings, network=NetworkPlaces.loopback(mdns=False))
+
+        def accept(host: HostDialog) -> QDialog.DialogCode:
+            host.relay.setText(f"127.0.0.1:{relay.port}")
+            host.seats.setValue(2)
+            host.format_box.preset.setCurrentIndex(host.format_box.preset.findData("cash"))
+            return QDialog.DialogCode.Accepted
+
+        monkeypatch.setattr(HostDialog, "exec", accept)
+        window.lobby.host_button.click()
+        table = window.table_window
+        assert isinstance(table, TableWindow)
+        session = table.session
+        assert session.host_relay == ("127.0.0.1", relay.port)
+
+        def relayed() -> bool:
+            host = session.host.table if session.host is not None else None
+            invite = host.invite if host is not None else None
+            return invite is not None and any(a.route is Route.RELAY for a in invite.addresses)
+
+        qtbot.waitUntil(relayed, timeout=20000)
+        assert relay.stats()["rooms"] == 1
+        shut(window)
+    finally:
+        loop.submit(relay.close()).result(10)
+        loop.stop()
