@@ -7,3 +7,8 @@ DEFAULT_PORT: Final = 47474
 Kept here, away from msgpack and zeroconf, so the command line can name it without loading them."""
 DEFAULT_WEB_PORT: Final = 47480
 """The web table's port (net/web.py) when the host serves one and no other is given."""
+DEFAULT_LEASE: Final = 3600
+"""How long a router mapping (``host --open-router``, net/router) is asked for unless told."""
+MIN_LEASE: Final = 60
+"""The shortest lease ``--lease-seconds`` accepts: renewed every half lease, a shorter one would
+keep the router busy for nothing (and some routers refuse short leases)."""

@@ -13,9 +13,12 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
-from net import DEFAULT_PORT, DEFAULT_WEB_PORT
+from net import DEFAULT_LEASE, DEFAULT_PORT, DEFAULT_WEB_PORT, MIN_LEASE
 from net.relay import DEFAULT_RELAY_PORT
-from net.router.mapper import DEFAULT_LEASE, MIN_LEASE
+
+SWING_TIE_CHOICES: tuple[str, ...] = ("loses", "shares")
+"""The engine's ``SWING_TIES`` (W10.1), written here so that building the parser loads no
+engine (tests/net/test_commands.py holds them equal)."""
 
 SubParsers = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
@@ -73,8 +76,6 @@ def default_interfaces(bind: str) -> list[str]:
 
 
 def add_commands(sub: Any) -> None:
-    from studdesk.engine.config import SWING_TIES
-
     p = sub.add_parser("host", help="run a LAN table (headless)")
     p.add_argument("--headless", action="store_true",
                    help="run without a window (the only mode of this command for now)")
@@ -130,7 +131,7 @@ def add_commands(sub: Any) -> None:
                       help="Baseball: the price to keep an up three (W4; default one big bet)")
     home.add_argument("--low-chicago-ace", choices=("high", "low"), default="high",
                       help="Low Chicago: the ace of spades is high or low (W5; default high)")
-    home.add_argument("--swing-tie", choices=SWING_TIES, default="loses",
+    home.add_argument("--swing-tie", choices=SWING_TIE_CHOICES, default="loses",
                       help="High-Low Declare: a swing who ties a half gets nothing (loses) or "
                       "shares it (W10.1; default loses)")
     p.add_argument("--timer", type=float, default=10.0, metavar="SECONDS",

@@ -2,10 +2,9 @@
 small client of our own over UDP 5351). :class:`RouterMapper` maps, renews, and deletes;
 :meth:`RouterMapper.mapped_address` is the outside address friends connect to."""
 
+from net import DEFAULT_LEASE, MIN_LEASE
 from net.router.addresses import is_public
 from net.router.mapper import (
-    DEFAULT_LEASE,
-    MIN_LEASE,
     NOT_PUBLIC_LINE,
     RouterMapper,
     RouterOptions,

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from net import DEFAULT_LEASE
 from net.router.addresses import default_gateway
 from net.router.natpmp import NatPmp, NoAnswer, Pcp, UnsupportedVersion
 from net.router.records import METHODS, MappingError, MappingRecord, Method, PortMapping
@@ -34,10 +35,6 @@ from net.router.upnp import Upnp
 
 log = logging.getLogger(__name__)
 
-DEFAULT_LEASE: Final = 3600
-MIN_LEASE: Final = 60
-"""The shortest lease ``--lease-seconds`` accepts: renewed every half lease, a shorter one would
-keep the router busy for nothing (and some routers refuse short leases)."""
 DESCRIPTION_PREFIX: Final = "StudDesk"
 OTHER_PORTS: Final = 4  # random outside ports tried when the table's own is another's
 RETRY_AFTER: Final = 30.0  # seconds between renewals that failed

@@ -140,3 +140,12 @@ async def _taken_seats_are_readvertised() -> None:
 
 def test_taken_seats_are_readvertised() -> None:
     _taken_seats_are_readvertised()
+
+
+def test_the_swing_tie_choices_are_the_engines() -> None:
+    """W10.1: ``--swing-tie`` offers exactly the engine's options (named in net.commands so
+    that building the parser loads no engine)."""
+    from net.commands import SWING_TIE_CHOICES
+    from studdesk.engine.config import SWING_TIES
+
+    assert SWING_TIE_CHOICES == SWING_TIES

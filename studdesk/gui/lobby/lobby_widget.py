@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSizePolicy,
     QStackedLayout,
@@ -40,7 +39,7 @@ from studdesk.gui.text.retranslate import Retranslating
 
 if TYPE_CHECKING:  # zeroconf and the wire load when the lobby starts browsing, after it is up
     from PySide6.QtCore import QModelIndex
-    from PySide6.QtWidgets import QTableView
+    from PySide6.QtWidgets import QLineEdit, QTableView
 
     from net.discovery import TableInfo
     from studdesk.gui.lobby.lan_model import LanTableModel
@@ -96,15 +95,13 @@ class LobbyWidget(Retranslating, QWidget):
         self.join_button = QPushButton(self)
         self.watch_button = QPushButton(self)
         self.connect_button = QPushButton(self)
-        # "Join with an invite": the code a host sent (net/invite.py), pasted, then the button
-        self.invite_edit = QLineEdit(self)
-        self.invite_edit.setObjectName("inviteEdit")
-        self.invite_edit.setMinimumHeight(34)
+        # "Join with an invite": the code a host sent (net/invite.py), pasted, then the button;
+        # the field is made once the lobby is on the screen (:attr:`invite_edit`)
+        self._invite_edit: QLineEdit | None = None
         self.invite_button = QPushButton(self)
         self.invite_button.setObjectName("lobbyMinorButton")
         self.invite_button.setMinimumHeight(34)
         self.invite_button.clicked.connect(self._on_invite_entered)
-        self.invite_edit.returnPressed.connect(self._on_invite_entered)
         self.hotseat_button = QPushButton(self)
         self.settings_button = QPushButton(self)
         self.history_button = QPushButton(self)
@@ -174,9 +171,10 @@ class LobbyWidget(Retranslating, QWidget):
         right = QVBoxLayout()
         right.addWidget(self.tables_title)
         right.addLayout(self.tables_stack, 1)
-        invite_row = QHBoxLayout()  # a table in another house: its invite, under the LAN's
+        # a table in another house: its invite, under the LAN's (the field comes first)
+        self._invite_row = invite_row = QHBoxLayout()
         invite_row.setSpacing(8)
-        invite_row.addWidget(self.invite_edit, 1)
+        invite_row.addStretch(1)  # the field's place until it is made
         invite_row.addWidget(self.invite_button)
         right.addLayout(invite_row)
 
@@ -210,6 +208,7 @@ class LobbyWidget(Retranslating, QWidget):
         from PySide6.QtCore import Qt, QTimer
 
         QTimer.singleShot(0, self, self.name_the_games)
+        QTimer.singleShot(0, self, lambda: self.invite_edit)  # the invite's field, made now
 
         for b in (self.host_button, self.join_button, self.watch_button, self.connect_button,
                   self.hotseat_button, self.settings_button, self.history_button,
@@ -231,6 +230,29 @@ class LobbyWidget(Retranslating, QWidget):
             self._make_table_list()
         assert self._table is not None
         return self._table
+
+    @property
+    def invite_edit(self) -> QLineEdit:
+        """The field an invite is pasted in (made on first use: a turn after the first paint;
+        a line edit's Qt class costs the painted lobby time it does not need to spend)."""
+        if self._invite_edit is None:
+            from PySide6.QtWidgets import QLineEdit
+
+            edit = self._invite_edit = QLineEdit(self)
+            edit.setObjectName("inviteEdit")
+            edit.setMinimumHeight(34)
+            edit.returnPressed.connect(self._on_invite_entered)
+            item = self._invite_row.takeAt(0)  # the stretch that kept its place
+            del item
+            self._invite_row.insertWidget(0, edit, 1)
+            self._word_invite_edit()
+        return self._invite_edit
+
+    def _word_invite_edit(self) -> None:
+        if self._invite_edit is not None:
+            self._invite_edit.setPlaceholderText(self.tr("Paste an invite (SD1-…)"))
+            self._invite_edit.setToolTip(self.tr("A friend's table in another house: paste the"
+                                                 " invite its host sent you"))
 
     def _make_table_list(self) -> None:
         from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
@@ -265,9 +287,7 @@ class LobbyWidget(Retranslating, QWidget):
         self.join_button.setText(self.tr("Join the selected table"))
         self.watch_button.setText(self.tr("Watch the selected table"))
         self.connect_button.setText(self.tr("Connect by address…"))
-        self.invite_edit.setPlaceholderText(self.tr("Paste an invite (SD1-…)"))
-        self.invite_edit.setToolTip(self.tr("A friend's table in another house: paste the"
-                                            " invite its host sent you"))
+        self._word_invite_edit()
         self.invite_button.setText(self.tr("Join with an invite"))
         self.hotseat_button.setText(self.tr("Hotseat / solo game"))
         self.last_hands_button.setText(self.tr("Hands of the last table…"))
@@ -282,7 +302,7 @@ class LobbyWidget(Retranslating, QWidget):
             self._model.retranslate()
 
     def _on_invite_entered(self) -> None:
-        text = self.invite_edit.text().strip()
+        text = self._invite_edit.text().strip() if self._invite_edit is not None else ""
         if text:
             self.invite_requested.emit(text)
 
