@@ -35,6 +35,7 @@ from net.relay.agent import RelayAgent  # noqa: E402
 from net.relay.guest import open_relayed, relay_opener  # noqa: E402
 from net.relay.server import RelayLimits, RelayServer  # noqa: E402
 from net.relay.wire import RelayJoin, new_secret, room_of  # noqa: E402
+from net.tls import open_tls, start_client_tls  # noqa: E402
 from tests.net.helpers import RandomPlayer, fast_options  # noqa: E402
 
 LOCAL = "127.0.0.1"
@@ -48,7 +49,14 @@ async def hello(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, name
         if isinstance(msg, P.Welcome):
             return proto
         if msg is None:
-            proto.receive_data(await reader.read(65536))
+            proto.receive_data(await _read(reader))
+
+
+async def _read(reader: asyncio.StreamReader) -> bytes:
+    data = await reader.read(65536)
+    if not data:
+        raise ConnectionError("the table closed the connection")
+    return data
 
 
 async def round_trips(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, proto: Any,
@@ -84,10 +92,11 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
     await asyncio.wait_for(agent.registered.wait(), 10)
     figures: dict[str, Any] = {}
     try:
-        direct = await asyncio.open_connection(LOCAL, host.port)
+        direct = (await open_tls(LOCAL, host.port, host.fingerprint))[:2]
         proto = await hello(*direct, "Direct")
         figures["direct"] = summary(await round_trips(*direct, proto, args.pings))
-        relayed = await open_relayed(LOCAL, relay.port, agent.room)
+        relayed = (await start_client_tls(*await open_relayed(LOCAL, relay.port, agent.room),
+                                          host.fingerprint, "the relay"))[:2]
         rproto = await hello(*relayed, "Relayed")
         figures["relayed"] = summary(await round_trips(*relayed, rproto, args.pings))
 
