@@ -26,7 +26,7 @@ HIDDEN = {"en": "Your choice is hidden until everyone has chosen",
 
 def _host(variant: Variant) -> HostThread:
     ht = HostThread(fast_options(config=GameConfig.preset(variant, 200), seats=4,
-                                 timer=30.0, hand_pause=0.3, think_ms=0),
+                                 timer=30.0, hand_pause=1.5, think_ms=0),
                     web=(LOCAL, 0), bots=2)
     ht.start()
     return ht
@@ -76,12 +76,14 @@ def _play(browser: Any, variant: Variant, kind: str, shots: Path  # noqa: F811
         chose_at: int | None = None
         chose_hand = 0
         turn = 0
+        misses: list[str] = []
         for _ in range(8000):
             if chose_at is not None and any(
                     e["type"] == "hand_ended" and h == chose_hand
-                    for h, e in _events(ana.frames, chose_at)) and "hidden" in seen:
+                    for h, e in _events(ana.frames, chose_at)) and "hidden" in seen and \
+                    ("reveal" in seen or kind != "declare"):
                 break
-            assert ht.call(lambda t: t.hands_played) < 40, "no finished hand of choices"
+            assert ht.call(lambda t: t.hands_played) < 40, ("no finished hand of choices", misses)
             if mine.count() and chose_at is None or (mine.count() and "hidden" not in seen):
                 if "offer" not in seen:
                     seen["offer"] = _shots(ana, shots, f"{variant.value}-offer")
@@ -93,11 +95,25 @@ def _play(browser: Any, variant: Variant, kind: str, shots: Path  # noqa: F811
                     # Bea has not chosen yet: Ana's choice is hers alone for now
                     if hers.count() and "hidden" not in seen:
                         ana.page.wait_for_selector("#secret .hidden-note", timeout=3000)
+                        # W9.3: Ana's seat says she chose, nobody's says what
+                        ana.page.wait_for_selector(".seat.me.chosen", timeout=3000)
                         assert not mine.count()
+                        assert not ana.page.locator(".seat.declared").count()
                         seen["hidden"] = _shots(ana, shots, f"{variant.value}-hidden")
             # Bea holds her choice until Ana has made hers (or is out of the hand)
-            if hers.count() and not mine.count():
-                _click(hers.first)
+            held = ana.page.locator("#secret .hidden-note").count() > 0
+            if hers.count() and not mine.count() and _click(hers.first) and held and \
+                    "hidden" in seen and "reveal" not in seen and kind == "declare":
+                # every seat's declaration at once, on the plates
+                try:
+                    ana.page.wait_for_function(
+                        "() => document.querySelectorAll('.seat.declared').length >= 2",
+                        timeout=3000)
+                    seen["reveal"] = _shots(ana, shots, f"{variant.value}-reveal")
+                    seen["reveal"]["plates"] = " ".join(
+                        ana.page.locator(".seat.declared .last").all_text_contents())
+                except Exception as e:  # the hand went on past the reveal: the next one
+                    misses.append(str(e)[:300])
             _stay_in(ana)
             _stay_in(bea)
             ana.page.wait_for_timeout(30)

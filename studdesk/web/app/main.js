@@ -326,6 +326,8 @@ function renderSeats(ev) {
     node.classList.toggle("folded", s.folded);
     node.classList.toggle("acting", !!(model.turn && model.turn.seat === s.seat));
     node.classList.toggle("away", s.sittingOut || !s.connected);
+    node.classList.toggle("chosen", !!s.chosen); // W9.3, W11.2: has chosen, not what
+    node.classList.toggle("declared", !!s.declaration);
     const plate = node.querySelector(".plate");
     plate.replaceChildren();
     plate.append(el("span", "name" + (s.bot ? " bot" : ""), s.name), el("span", "stack", formatChips(s.stack)));
@@ -353,7 +355,9 @@ function renderSeats(ev) {
     }
     node.querySelector(".bet").textContent = s.bet ? formatChips(s.bet) : "";
     node.querySelector(".bet").classList.toggle("has", !!s.bet);
-    node.querySelector(".last").textContent = s.last || "";
+    // a choice's word is drawn from the state, so that it follows the language switch
+    const said = s.declaration ? declarationWord(s.declaration) : s.chosen ? tr("", "Chosen") : s.last;
+    node.querySelector(".last").textContent = said || "";
   }
   if (!ev || ev.type !== "card_dealt") dealQueue = 0;
 }

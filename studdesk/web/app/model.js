@@ -273,6 +273,12 @@ export class TableModel {
       }
     }
     const banks = new Map(this.seats.filter(Boolean).map((s) => [s.seat, s.bankFull]));
+    // The views carry no secret choice (W9.3): what the events told of this hand's choices, and
+    // the line under each plate, stay while the same hand goes on, and the declarations until
+    // the next hand starts (the table between hands has no hand: the reveal stays in sight).
+    const same = !!msg.hand && msg.hand === this.hand && !this.handOver;
+    const kept = same || !msg.hand || msg.hand === this.hand;
+    const told = new Map(kept ? this.seats.filter(Boolean).map((s) => [s.seat, s]) : []);
     this.you = Array.isArray(msg.you) ? msg.you.slice() : [];
     const view = Array.isArray(msg.views) && msg.views.length ? msg.views[0] : null;
     const inView = new Map();
@@ -295,6 +301,9 @@ export class TableModel {
       s.up = (v ? v.face_up : entry.up || []).slice();
       s.folded = v ? !!v.folded : entry.state === "folded";
       s.shown = v ? !!v.shown : false;
+      const before = told.get(i + 1);
+      if (before && same) Object.assign(s, { chosen: before.chosen, declaration: before.declaration, last: before.last });
+      else if (before) s.declaration = before.declaration;
       bets += s.bet;
       this.names[i + 1] = entry.name;
       return s;

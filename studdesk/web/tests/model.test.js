@@ -234,3 +234,30 @@ test("W11: Roll Your Own offers my down cards; every chosen card turns up togeth
   assert.ok(lines.includes("Tee turns up Q♠") && lines.includes("Ann turns up 4♣"), lines);
   assert.ok(lines.includes("Hand #5: Roll Your Own"), lines);
 });
+
+test("W9.3: a table snapshot in the middle of the choices keeps who has chosen and what was declared", () => {
+  setLanguage("en");
+  const m = choiceTable();
+  const ev = (event) => m.apply({ type: "event", hand: 6, event }, 0);
+  ev({ type: "hand_started", hand: 6, variant: "stud-declare", seats: [1, 2, 3], names: ["Tee", "Ann", "Uma"], stacks: [20000, 20000, 20000] });
+  ev({ type: "choice_made", seat: 1, street: 7 });
+  const snapshot = (hand) => m.apply({ type: "table", status: "playing", you: [2], hand,
+    seats: [seatEntry(1, "Tee", 19000), seatEntry(2, "Ann", 19000), seatEntry(3, "Uma", 19000), null, null, null, null, null] });
+  snapshot(6);
+  assert.ok(m.seat(1).chosen && !m.seat(2).chosen);
+  assert.equal(m.seat(1).last, "Chosen");
+  ev({ type: "choice_made", seat: 2, street: 7 });
+  ev({ type: "choice_made", seat: 3, street: 7 });
+  for (const [seat, d] of [[1, "hi"], [2, "lo"], [3, "both"]]) ev({ type: "declared", seat, declaration: d });
+  snapshot(6);
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), ["hi", "lo", "both"]);
+  ev({ type: "hand_ended", hand: 6, seats: [1, 2, 3], stacks: [19000, 19000, 19000], net: [0, 0, 0] });
+  snapshot(6); // the hand is over: the declarations stay in sight
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), ["hi", "lo", "both"]);
+  snapshot(undefined); // between hands too
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), ["hi", "lo", "both"]);
+  ev({ type: "hand_started", hand: 7, variant: "stud-declare", seats: [1, 2, 3], names: ["Tee", "Ann", "Uma"], stacks: [19000, 19000, 19000] });
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), [null, null, null]);
+  snapshot(7); // the next hand's table: nothing carried over
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), [null, null, null]);
+});
