@@ -1442,6 +1442,12 @@ export const WORDS = {
 "hu": "High",
 "pl": "High"
 },
+"|High-Low Declare": {
+"bg": "High-Low Declare",
+"cs": "High-Low Declare",
+"hu": "High-Low Declare",
+"pl": "High-Low Declare"
+},
 "|Join": {
 "bg": "Включи се",
 "cs": "Připojit se",
@@ -1460,11 +1466,23 @@ export const WORDS = {
 "hu": "Ezt a lapot csak te látod",
 "pl": "Tylko ty widzisz tę kartę"
 },
+"|Roll Your Own": {
+"bg": "Roll Your Own",
+"cs": "Roll Your Own",
+"hu": "Roll Your Own",
+"pl": "Roll Your Own"
+},
 "|Send": {
 "bg": "Изпрати",
 "cs": "Odeslat",
 "hu": "Küldés",
 "pl": "Wyślij"
+},
+"|Seven Card Stud High-Low Declare": {
+"bg": "Seven Card Stud High-Low Declare",
+"cs": "Seven Card Stud High-Low Declare",
+"hu": "Seven Card Stud High-Low Declare",
+"pl": "Seven Card Stud High-Low Declare"
 },
 "|Stand up": {
 "bg": "Стани от масата",
