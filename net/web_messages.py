@@ -64,6 +64,62 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
                                "hu": "Ezt a lapot csak te látod",
                                "cs": "Tuto kartu vidíš jen ty",
                                "bg": "Само ти виждаш тази карта"},
+    # The two games of a secret choice: English names in every language, as the other home
+    # games (GLOSSARY.md)
+    "High-Low Declare": {lang: "High-Low Declare" for lang in ("pl", "hu", "cs", "bg")},
+    "Seven Card Stud High-Low Declare": {lang: "Seven Card Stud High-Low Declare"
+                                         for lang in ("pl", "hu", "cs", "bg")},
+    "Roll Your Own": {lang: "Roll Your Own" for lang in ("pl", "hu", "cs", "bg")},
+    # W9-W11: the secret choices of High-Low Declare and Roll Your Own.
+    "High": {"pl": "High", "hu": "High", "cs": "High", "bg": "Висока"},
+    "Low": {"pl": "Low", "hu": "Low", "cs": "Low", "bg": "Ниска"},
+    "Both": {"pl": "Oba", "hu": "Mindkettő", "cs": "Obojí", "bg": "И двете"},
+    "Declare: high, low or both": {"pl": "Deklaracja: high, low lub oba",
+                                   "hu": "Bemondás: high, low vagy mindkettő",
+                                   "cs": "Hlášení: high, low, nebo obojí",
+                                   "bg": "Обяви: висока, ниска или и двете"},
+    "Tap the card to turn up": {"pl": "Dotknij karty, którą chcesz odkryć",
+                                "hu": "Koppints a lapra, amelyet felfordítasz",
+                                "cs": "Klepni na kartu, kterou otočíš",
+                                "bg": "Докосни картата, която ще обърнеш"},
+    "Your choice is hidden until everyone has chosen": {
+        "pl": "Twój wybór pozostaje ukryty, dopóki wszyscy nie wybiorą",
+        "hu": "A választásod rejtve marad, amíg mindenki nem választott",
+        "cs": "Tvá volba zůstane skrytá, dokud nevybere každý",
+        "bg": "Изборът ти остава скрит, докато всички изберат"},
+    "You declared: %1": {"pl": "Twoja deklaracja: %1", "hu": "A bemondásod: %1",
+                         "cs": "Tvé hlášení: %1", "bg": "Обявата ти: %1"},
+    "You turn up %1": {"pl": "Odkrywasz %1", "hu": "Ezt fordítod fel: %1", "cs": "Otáčíš %1",
+                       "bg": "Обръщаш %1"},
+    # a seat that has made its secret choice (not what it chose)
+    "Chosen": {"pl": "Wybrano", "hu": "Választott", "cs": "Vybráno", "bg": "Избрано"},
+    "%1 declares high": {"pl": "%1 deklaruje high", "hu": "%1 bemondása: high",
+                         "cs": "%1 hlásí high", "bg": "%1 обявява висока"},
+    "%1 declares low": {"pl": "%1 deklaruje low", "hu": "%1 bemondása: low",
+                        "cs": "%1 hlásí low", "bg": "%1 обявява ниска"},
+    "%1 declares both ways": {"pl": "%1 deklaruje oba", "hu": "%1 bemondása: mindkettő",
+                              "cs": "%1 hlásí obojí", "bg": "%1 обявява и двете"},
+    "%1 turns up %2": {"pl": "%1 odkrywa %2", "hu": "%1 felfordítja: %2", "cs": "%1 otáčí %2",
+                       "bg": "%1 обръща %2"},
+    # W10.1: %1 the pot ("Pot", "Side pot 2"), %2 the player whose swing failed
+    "%1: %2 declared both ways and did not win high alone, so gets nothing": {
+        "pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie high, więc nic nie dostaje",
+        "hu": "%1: %2 mindkettőt mondott, de nem nyerte egyedül a high-t, így nem kap semmit",
+        "cs": "%1: %2 s hlášením obojí nevyhrává samostatně high, takže nedostane nic",
+        "bg": "%1: %2 обяви и двете, но не печели сам висока, затова не получава нищо"},
+    "%1: %2 declared both ways and did not win low alone, so gets nothing": {
+        "pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie low, więc nic nie dostaje",
+        "hu": "%1: %2 mindkettőt mondott, de nem nyerte egyedül a low-t, így nem kap semmit",
+        "cs": "%1: %2 s hlášením obojí nevyhrává samostatně low, takže nedostane nic",
+        "bg": "%1: %2 обяви и двете, но не печели сам ниска, затова не получава нищо"},
+    "%1: %2 declared both ways and did not win high or low alone, so gets nothing": {
+        "pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie ani high, ani low, "
+              "więc nic nie dostaje",
+        "hu": "%1: %2 mindkettőt mondott, de sem a high-t, sem a low-t nem nyerte egyedül, "
+              "így nem kap semmit",
+        "cs": "%1: %2 s hlášením obojí nevyhrává samostatně high ani low, takže nedostane nic",
+        "bg": "%1: %2 обяви и двете, но не печели сам нито висока, нито ниска, "
+              "затова не получава нищо"},
 }
 """The page's own words, translated here (the rest come from the desktop's .ts files)."""
 

@@ -144,12 +144,14 @@ def balanced_ledgers(frames: list[dict[str, Any]]) -> int:
 
 def leaks(host: TableHost, frames: list[dict[str, Any]], me: int | None) -> tuple[int, list[Any]]:
     """Compare every frame one connection received with the journal: no other seat's down
-    card before that seat showed it (H1), none in a reveal or openings unless shown (H3).
-    Returns (how many seat-frames were compared, the leaks found)."""
+    card before that seat showed it (H1), none in a reveal or openings unless shown (H3). A
+    down card turned up by its seat's choice (Roll Your Own, W11.2) is public once the frame
+    telling it arrived. Returns (how many seat-frames were compared, the leaks found)."""
     hands = {h.number: down_cards(h.phh) for h in host.journal.hands(status="completed")
              if h.phh}
     checked, found = 0, []
     shown: set[tuple[int, int]] = set()
+    turned: set[tuple[int, str]] = set()
     for frame in frames:
         number = frame.get("hand")
         if number not in hands:
@@ -157,6 +159,8 @@ def leaks(host: TableHost, frames: list[dict[str, Any]], me: int | None) -> tupl
         event = frame.get("event") or {}
         if event.get("type") == "cards_shown":
             shown.add((number, event["seat"]))
+        if event.get("type") == "card_turned_up":
+            turned.add((number, event["card"]))
         if frame["type"] == "reveal":
             for opening in frame.get("openings", []):
                 for seat, downs in hands[number].items():
@@ -167,7 +171,7 @@ def leaks(host: TableHost, frames: list[dict[str, Any]], me: int | None) -> tupl
                     if seat == me or (number, seat) in shown:
                         continue
                     for i, card in enumerate(cards):
-                        if i in (0, 1, 6) and card != "??":
+                        if i in (0, 1, 6) and card != "??" and (number, card) not in turned:
                             found.append((number, seat, card, "reveal.phh"))
                         checked += 1
             continue
@@ -178,7 +182,7 @@ def leaks(host: TableHost, frames: list[dict[str, Any]], me: int | None) -> tupl
         for seat, downs in hands[number].items():
             if seat == me or (number, seat) in shown:
                 continue
-            leaked = text & downs
+            leaked = {c for c in text & downs if (number, c) not in turned}
             if leaked:
                 found.append((number, seat, sorted(leaked), frame["type"]))
             checked += 1

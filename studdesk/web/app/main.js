@@ -6,7 +6,8 @@ import { decode, encode } from "../vendor/msgpack/index.mjs";
 import { LANGUAGE_NAMES, LANGUAGES, N_, fmt, language, pickLanguage, setLanguage, tr } from "./i18n.js";
 import { PROTOCOL_VERSION, clientMessage, hostMessageProblem } from "./messages.js";
 import { strengthLine, wildText } from "./hands.js";
-import { TableModel, actFor, actionLabel, cardText, fairnessText, formatChips } from "./model.js";
+import { TableModel, actFor, actionLabel, cardText, choiceFor, choiceKind, declarationWord, fairnessText,
+  formatChips } from "./model.js";
 import { choicePrompt, formatLines, gameName, standingsRows } from "./formats.js";
 
 const $ = (id) => document.getElementById(id);
@@ -325,6 +326,8 @@ function renderSeats(ev) {
     node.classList.toggle("folded", s.folded);
     node.classList.toggle("acting", !!(model.turn && model.turn.seat === s.seat));
     node.classList.toggle("away", s.sittingOut || !s.connected);
+    node.classList.toggle("chosen", !!s.chosen); // W9.3, W11.2: has chosen, not what
+    node.classList.toggle("declared", !!s.declaration);
     const plate = node.querySelector(".plate");
     plate.replaceChildren();
     plate.append(el("span", "name" + (s.bot ? " bot" : ""), s.name), el("span", "stack", formatChips(s.stack)));
@@ -352,7 +355,9 @@ function renderSeats(ev) {
     }
     node.querySelector(".bet").textContent = s.bet ? formatChips(s.bet) : "";
     node.querySelector(".bet").classList.toggle("has", !!s.bet);
-    node.querySelector(".last").textContent = s.last || "";
+    // a choice's word is drawn from the state, so that it follows the language switch
+    const said = s.declaration ? declarationWord(s.declaration) : s.chosen ? tr("", "Chosen") : s.last;
+    node.querySelector(".last").textContent = said || "";
   }
   if (!ev || ev.type !== "card_dealt") dealQueue = 0;
 }
@@ -407,7 +412,11 @@ function renderActions() {
   const mine = t && model.you.includes(t.seat);
   const me = model.mySeat() ? model.seat(model.mySeat()) : null;
   const inHand = me && !me.folded && !model.handOver && me.cards.length > 0;
-  if (mine) {
+  const kind = mine ? choiceKind(t) : null;
+  renderSecret(kind, t);
+  if (kind) {
+    for (const move of t.actions) buttons.append(choiceButton(kind, t, move));
+  } else if (mine) {
     for (const move of t.actions) {
       const b = el("button", `act ${move.action}`, actionLabel(move));
       b.type = "button";
@@ -428,7 +437,7 @@ function renderActions() {
   }
   const away = !!(me && me.sittingOut);
   $("away").hidden = !away;
-  $("pre").hidden = !!(mine || away || !inHand);
+  $("pre").hidden = !!(mine || away || !inHand || model.myChoice);
   $("pre-check-fold").checked = pre.checkFold;
   $("pre-call-any").checked = pre.callAny;
   let idle = "";
@@ -439,6 +448,46 @@ function renderActions() {
   renderAsks();
   renderSeatRow(me);
   $("strength").textContent = strengthLine(model.myHand());
+}
+
+const HIDDEN = N_("", "Your choice is hidden until everyone has chosen");
+
+/** The words over a secret choice (W9, W11): what to choose while the turn is open, what was
+ * chosen after, and each time that nobody sees it before everyone has chosen. */
+function renderSecret(kind, t) {
+  const box = $("secret");
+  const chosen = model.myChoice;
+  let head = "";
+  if (kind === "declare") head = tr("", "Declare: high, low or both");
+  else if (kind === "turn_up") head = tr("", "Tap the card to turn up");
+  else if (chosen && chosen.declaration) head = fmt(tr("", "You declared: %1"), declarationWord(chosen.declaration));
+  else if (chosen && chosen.card) head = fmt(tr("", "You turn up %1"), cardText(chosen.card));
+  box.hidden = !head;
+  if (!head) return;
+  box.replaceChildren(el("span", "", head), el("span", "hidden-note", tr("", HIDDEN)));
+  void t;
+}
+
+/** One of the choices a secret turn offers: a declaration's button, or a down card to tap. */
+function choiceButton(kind, t, move) {
+  const b = el("button", `act ${kind === "declare" ? "declare" : "turn-up"}`);
+  b.type = "button";
+  if (kind === "declare") {
+    b.textContent = declarationWord(move.declaration);
+    b.dataset.declaration = move.declaration;
+  } else {
+    b.append(cardImage(move.card, true));
+    b.dataset.card = move.card;
+    b.setAttribute("aria-label", cardText(move.card));
+  }
+  b.addEventListener("click", () => {
+    const [type, fields] = choiceFor(t.hand, t.seat, move);
+    send(type, fields);
+    model.myChoice = { seat: t.seat, hand: t.hand, ...fields };
+    model.turn = null;
+    render();
+  });
+  return b;
 }
 
 function renderLog() {

@@ -60,8 +60,11 @@ export const SHORT_GAMES = Object.freeze({
   "follow-the-queen": N_("Game", "Follow the Queen"), baseball: N_("Game", "Baseball"),
   chicago: N_("Game", "Chicago"), "low-chicago": N_("Game", "Low Chicago"),
   "five-card-stud": N_("Game", "Five Card Stud"),
+  // the home games keep their English names in every language (GLOSSARY.md); the page's own words
+  "stud-declare": N_("", "High-Low Declare"), "roll-your-own": N_("", "Roll Your Own"),
 });
-const FULL_GAMES = { ...SHORT_GAMES, stud8: N_("Game", "Seven Card Stud Hi/Lo") };
+const FULL_GAMES = { ...SHORT_GAMES, stud8: N_("Game", "Seven Card Stud Hi/Lo"),
+  "stud-declare": N_("", "Seven Card Stud High-Low Declare") };
 /** A game's full name (narrator.py's variant_title): "Seven Card Stud Hi/Lo", "Baseball". */
 export function variantTitle(code) {
   return FULL_GAMES[code] ? tr("Game", FULL_GAMES[code]) : String(code);
@@ -72,6 +75,37 @@ const ACTION_LINES = {
   bet: N_("Narrator", "%1 bets %3"), raise: N_("Narrator", "%1 raises to %3"), show: N_("Narrator", "%1 shows"),
   muck: N_("Narrator", "%1 mucks"), buy: N_("Narrator", "%1 pays %2 to keep the three"),
 };
+/** W9: a declaration's button word and the dealer's line when everyone's is shown. */
+const DECLARATIONS = { hi: N_("", "High"), lo: N_("", "Low"), both: N_("", "Both") };
+const DECLARED_LINES = { hi: N_("", "%1 declares high"), lo: N_("", "%1 declares low"),
+  both: N_("", "%1 declares both ways") };
+
+/** A declaration's word ("High", "Low", "Both") in the page's language. */
+export function declarationWord(declaration) {
+  return DECLARATIONS[declaration] ? tr("", DECLARATIONS[declaration]) : String(declaration);
+}
+
+/** The secret choice a turn offers (W9: "declare", W11: "turn_up"), or null for a move. */
+export function choiceKind(turn) {
+  if (!turn || !turn.actions || !turn.actions.length) return null;
+  const kind = turn.actions[0].action;
+  return kind === "declare" || kind === "turn_up" ? kind : null;
+}
+
+/** The message for one offered choice: `declare` with its declaration, `turn_up` with its card. */
+export function choiceFor(hand, seat, move) {
+  if (move.action === "declare") return ["declare", { hand, declaration: move.declaration, seat }];
+  return ["turn_up", { hand, card: move.card, seat }];
+}
+
+/** W10.1's failed swing in the dealer's words, the pot first as its award's line has it:
+ * which way the swing did not win alone (beaten or tied), and that it takes nothing there. */
+function swingLine(name, pot, high, low) {
+  if (high && low) return fmt(tr("", "%1: %2 declared both ways and did not win high or low alone, so gets nothing"), pot, name);
+  if (high) return fmt(tr("", "%1: %2 declared both ways and did not win high alone, so gets nothing"), pot, name);
+  return fmt(tr("", "%1: %2 declared both ways and did not win low alone, so gets nothing"), pot, name);
+}
+
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
 
 /** The spade of a Chicago half's English `hand_name` ("Spade in the hole, K♠" -> "K♠"), as
@@ -89,7 +123,8 @@ export function cardText(card) {
 
 function emptySeat(seat) {
   return { seat, name: "", stack: 0, bet: 0, cards: [], up: [], folded: false, bot: false,
-    connected: true, sittingOut: false, shown: false, last: "", inHand: false, bankMs: 0, bankFull: 0 };
+    connected: true, sittingOut: false, shown: false, last: "", inHand: false, bankMs: 0, bankFull: 0,
+    chosen: false, declaration: null };
 }
 
 export class TableModel {
@@ -109,6 +144,9 @@ export class TableModel {
     this.turn = null; // {seat, hand, actions, deadline (ms on the page's clock), total}
     this.anteQuestion = null; // {seat, hand, deadline}: D1, the page asks (post or sit this hand out)
     this.showChance = null;
+    // W9/W11: what this page chose for a seat while the others still choose ({seat, hand,
+    // action, declaration?, card?}); only this page knows it, the host tells nobody until the last.
+    this.myChoice = null;
     this.format = null; // the table's night's format (PROTOCOL.md section 8), as last sent
     this.formatAt = 0; // the page's clock when it arrived (a level by minutes counts down)
     this.lastNotice = null; // ["announce" | "eliminated", fields]: the latest, for the format bar
@@ -235,6 +273,12 @@ export class TableModel {
       }
     }
     const banks = new Map(this.seats.filter(Boolean).map((s) => [s.seat, s.bankFull]));
+    // The views carry no secret choice (W9.3): what the events told of this hand's choices, and
+    // the line under each plate, stay while the same hand goes on, and the declarations until
+    // the next hand starts (the table between hands has no hand: the reveal stays in sight).
+    const same = !!msg.hand && msg.hand === this.hand && !this.handOver;
+    const kept = same || !msg.hand || msg.hand === this.hand;
+    const told = new Map(kept ? this.seats.filter(Boolean).map((s) => [s.seat, s]) : []);
     this.you = Array.isArray(msg.you) ? msg.you.slice() : [];
     const view = Array.isArray(msg.views) && msg.views.length ? msg.views[0] : null;
     const inView = new Map();
@@ -257,6 +301,9 @@ export class TableModel {
       s.up = (v ? v.face_up : entry.up || []).slice();
       s.folded = v ? !!v.folded : entry.state === "folded";
       s.shown = v ? !!v.shown : false;
+      const before = told.get(i + 1);
+      if (before && same) Object.assign(s, { chosen: before.chosen, declaration: before.declaration, last: before.last });
+      else if (before) s.declaration = before.declaration;
       bets += s.bet;
       this.names[i + 1] = entry.name;
       return s;
@@ -307,10 +354,12 @@ export class TableModel {
         this.turn = null;
         this.showChance = null;
         this.anteQuestion = null;
+        this.myChoice = null;
         ev.seats.forEach((n, i) => {
           this.names[n] = ev.names[i];
           const seat = this.seat(n);
-          if (seat) Object.assign(seat, { stack: ev.stacks[i], bet: 0, cards: [], up: [], folded: false, shown: false, last: "" });
+          if (seat) Object.assign(seat, { stack: ev.stacks[i], bet: 0, cards: [], up: [], folded: false, shown: false, last: "",
+            chosen: false, declaration: null });
         });
         for (const seat of this.seats) {
           if (seat && !ev.seats.includes(seat.seat)) Object.assign(seat, { cards: [], up: [], bet: 0, folded: true, last: "" });
@@ -339,6 +388,25 @@ export class TableModel {
           s.last = actionLabel(ev);
         }
         if (this.turn && this.turn.seat === ev.seat) this.turn = null;
+        break;
+      case "choice_made":
+        if (s) { s.chosen = true; s.last = tr("", "Chosen"); }
+        if (this.turn && this.turn.seat === ev.seat) this.turn = null;
+        break;
+      case "declared":
+        if (s) { s.declaration = ev.declaration; s.chosen = false; s.last = declarationWord(ev.declaration); }
+        this.myChoice = null;
+        break;
+      case "card_turned_up":
+        if (s) {
+          // my own card is known; another seat's chosen card was one of its "??" down cards
+          let k = s.cards.findIndex((c, i) => c === ev.card && !s.up[i]);
+          if (k < 0) k = s.cards.findIndex((c, i) => c === "??" && !s.up[i]);
+          if (k >= 0) { s.cards[k] = ev.card; s.up[k] = true; }
+          s.chosen = false;
+          s.last = "";
+        }
+        this.myChoice = null;
         break;
       case "bets_gathered":
         for (const seat of this.seats) if (seat) { seat.bet = 0; seat.last = ""; }
@@ -409,6 +477,17 @@ export class TableModel {
       case "street_started":
         out.push(`— ${tr("Game", STREETS[ev.street] || String(ev.street))} —`);
         break;
+      case "declared":
+        out.push(fmt(tr("", DECLARED_LINES[ev.declaration] || "%1 declares %2"), this.name(ev.seat), ev.declaration));
+        break;
+      case "card_turned_up":
+        out.push(fmt(tr("", "%1 turns up %2"), this.name(ev.seat), cardText(ev.card)));
+        break;
+      case "swing_failed": {
+        const pot = ev.pot === 0 ? tr("Narrator", "Pot") : fmt(tr("Narrator", "Side pot %1"), ev.pot);
+        out.push(swingLine(this.name(ev.seat), pot, ev.high, ev.low));
+        break;
+      }
       case "community_card_dealt":
         out.push(fmt(tr("Narrator", "Community card %1: every player uses it as their 7th card"), cardText(ev.card)));
         break;

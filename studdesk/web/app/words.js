@@ -1370,11 +1370,83 @@ export const WORDS = {
 "hu": "Asztal",
 "pl": "Stół"
 },
+"|%1 declares both ways": {
+"bg": "%1 обявява и двете",
+"cs": "%1 hlásí obojí",
+"hu": "%1 bemondása: mindkettő",
+"pl": "%1 deklaruje oba"
+},
+"|%1 declares high": {
+"bg": "%1 обявява висока",
+"cs": "%1 hlásí high",
+"hu": "%1 bemondása: high",
+"pl": "%1 deklaruje high"
+},
+"|%1 declares low": {
+"bg": "%1 обявява ниска",
+"cs": "%1 hlásí low",
+"hu": "%1 bemondása: low",
+"pl": "%1 deklaruje low"
+},
+"|%1 turns up %2": {
+"bg": "%1 обръща %2",
+"cs": "%1 otáčí %2",
+"hu": "%1 felfordítja: %2",
+"pl": "%1 odkrywa %2"
+},
+"|%1: %2 declared both ways and did not win high alone, so gets nothing": {
+"bg": "%1: %2 обяви и двете, но не печели сам висока, затова не получава нищо",
+"cs": "%1: %2 s hlášením obojí nevyhrává samostatně high, takže nedostane nic",
+"hu": "%1: %2 mindkettőt mondott, de nem nyerte egyedül a high-t, így nem kap semmit",
+"pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie high, więc nic nie dostaje"
+},
+"|%1: %2 declared both ways and did not win high or low alone, so gets nothing": {
+"bg": "%1: %2 обяви и двете, но не печели сам нито висока, нито ниска, затова не получава нищо",
+"cs": "%1: %2 s hlášením obojí nevyhrává samostatně high ani low, takže nedostane nic",
+"hu": "%1: %2 mindkettőt mondott, de sem a high-t, sem a low-t nem nyerte egyedül, így nem kap semmit",
+"pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie ani high, ani low, więc nic nie dostaje"
+},
+"|%1: %2 declared both ways and did not win low alone, so gets nothing": {
+"bg": "%1: %2 обяви и двете, но не печели сам ниска, затова не получава нищо",
+"cs": "%1: %2 s hlášením obojí nevyhrává samostatně low, takže nedostane nic",
+"hu": "%1: %2 mindkettőt mondott, de nem nyerte egyedül a low-t, így nem kap semmit",
+"pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie low, więc nic nie dostaje"
+},
+"|Both": {
+"bg": "И двете",
+"cs": "Obojí",
+"hu": "Mindkettő",
+"pl": "Oba"
+},
+"|Chosen": {
+"bg": "Избрано",
+"cs": "Vybráno",
+"hu": "Választott",
+"pl": "Wybrano"
+},
 "|Connecting…": {
 "bg": "Свързване…",
 "cs": "Připojování…",
 "hu": "Kapcsolódás…",
 "pl": "Łączenie…"
+},
+"|Declare: high, low or both": {
+"bg": "Обяви: висока, ниска или и двете",
+"cs": "Hlášení: high, low, nebo obojí",
+"hu": "Bemondás: high, low vagy mindkettő",
+"pl": "Deklaracja: high, low lub oba"
+},
+"|High": {
+"bg": "Висока",
+"cs": "High",
+"hu": "High",
+"pl": "High"
+},
+"|High-Low Declare": {
+"bg": "High-Low Declare",
+"cs": "High-Low Declare",
+"hu": "High-Low Declare",
+"pl": "High-Low Declare"
 },
 "|Join": {
 "bg": "Включи се",
@@ -1382,17 +1454,35 @@ export const WORDS = {
 "hu": "Csatlakozás",
 "pl": "Dołącz"
 },
+"|Low": {
+"bg": "Ниска",
+"cs": "Low",
+"hu": "Low",
+"pl": "Low"
+},
 "|Only you see this card": {
 "bg": "Само ти виждаш тази карта",
 "cs": "Tuto kartu vidíš jen ty",
 "hu": "Ezt a lapot csak te látod",
 "pl": "Tylko ty widzisz tę kartę"
 },
+"|Roll Your Own": {
+"bg": "Roll Your Own",
+"cs": "Roll Your Own",
+"hu": "Roll Your Own",
+"pl": "Roll Your Own"
+},
 "|Send": {
 "bg": "Изпрати",
 "cs": "Odeslat",
 "hu": "Küldés",
 "pl": "Wyślij"
+},
+"|Seven Card Stud High-Low Declare": {
+"bg": "Seven Card Stud High-Low Declare",
+"cs": "Seven Card Stud High-Low Declare",
+"hu": "Seven Card Stud High-Low Declare",
+"pl": "Seven Card Stud High-Low Declare"
 },
 "|Stand up": {
 "bg": "Стани от масата",
@@ -1405,6 +1495,12 @@ export const WORDS = {
 "cs": "Přisednout si",
 "hu": "Leülés az asztalhoz",
 "pl": "Usiądź przy stole"
+},
+"|Tap the card to turn up": {
+"bg": "Докосни картата, която ще обърнеш",
+"cs": "Klepni na kartu, kterou otočíš",
+"hu": "Koppints a lapra, amelyet felfordítasz",
+"pl": "Dotknij karty, którą chcesz odkryć"
 },
 "|The connection was lost; trying again…": {
 "bg": "Връзката прекъсна; опитвам отново…",
@@ -1429,5 +1525,23 @@ export const WORDS = {
 "cs": "Divoká karta",
 "hu": "Vadkártya",
 "pl": "Dzika karta"
+},
+"|You declared: %1": {
+"bg": "Обявата ти: %1",
+"cs": "Tvé hlášení: %1",
+"hu": "A bemondásod: %1",
+"pl": "Twoja deklaracja: %1"
+},
+"|You turn up %1": {
+"bg": "Обръщаш %1",
+"cs": "Otáčíš %1",
+"hu": "Ezt fordítod fel: %1",
+"pl": "Odkrywasz %1"
+},
+"|Your choice is hidden until everyone has chosen": {
+"bg": "Изборът ти остава скрит, докато всички изберат",
+"cs": "Tvá volba zůstane skrytá, dokud nevybere každý",
+"hu": "A választásod rejtve marad, amíg mindenki nem választott",
+"pl": "Twój wybór pozostaje ukryty, dopóki wszyscy nie wybiorą"
 }
 };

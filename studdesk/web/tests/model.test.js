@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { TableModel, actionLabel, actFor, formatChips, fairnessText } from "../app/model.js";
+import { TableModel, actionLabel, actFor, choiceFor, choiceKind, declarationWord, formatChips, fairnessText } from "../app/model.js";
 import { fmt, pickLanguage, setLanguage, tr } from "../app/i18n.js";
 import { clientMessage, hostMessageProblem } from "../app/messages.js";
 import { MIRRORS, disagreements } from "./mirrors.js";
@@ -150,4 +150,114 @@ test("the home games: the buy says its price in every language, wild cards, the 
   ev({ type: "pot_awarded", pot: 0, seat: 1, amount: 130, half: "spade", hand_name: "Spade in the hole, K\u2660" });
   assert.match(m.log[m.log.length - 1].text, /скрита пика.*K♠/i);
   setLanguage("en");
+});
+
+function choiceTable() {
+  const m = new TableModel();
+  m.apply({ type: "welcome", protocol: 3, token: "t".repeat(24), client_id: 3, seats: [],
+    table: { name: "T", variant: "stud-declare", seats: 8, ante: 40, bring_in: 50, small_bet: 200, big_bet: 400, buy_in: 20000 } });
+  m.apply({ type: "table", status: "waiting", you: [2],
+    seats: [seatEntry(1, "Tee", 20000), seatEntry(2, "Ann", 20000), seatEntry(3, "Uma", 20000), null, null, null, null, null] });
+  return m;
+}
+
+test("W9: the declaration is offered as three choices, kept to the page until everyone's is shown together", () => {
+  setLanguage("en");
+  const m = choiceTable();
+  const ev = (event) => m.apply({ type: "event", hand: 4, event }, 0);
+  ev({ type: "hand_started", hand: 4, variant: "stud-declare", seats: [1, 2, 3], names: ["Tee", "Ann", "Uma"], stacks: [20000, 20000, 20000] });
+  const offered = [{ action: "declare", declaration: "lo" }, { action: "declare", declaration: "hi" }, { action: "declare", declaration: "both" }];
+  m.apply({ type: "turn", hand: 4, seat: 2, deadline_ms: 9000, actions: offered }, 0);
+  assert.equal(choiceKind(m.turn), "declare");
+  assert.deepEqual(offered.map((o) => declarationWord(o.declaration)), ["Low", "High", "Both"]);
+  assert.deepEqual(choiceFor(4, 2, offered[2]), ["declare", { hand: 4, declaration: "both", seat: 2 }]);
+  // a choice turn is no betting: the pre-action boxes never answer it
+  assert.equal(m.preAction({ checkFold: true }), null);
+  assert.equal(choiceKind({ actions: [{ action: "fold" }, { action: "call", amount: 50 }] }), null);
+  // W9.3: who has chosen is told, not what; the page's turn is over once its own is in
+  ev({ type: "choice_made", seat: 2, street: 7 });
+  ev({ type: "choice_made", seat: 1, street: 7 });
+  assert.equal(m.turn, null);
+  assert.ok(m.seat(1).chosen && m.seat(2).chosen && !m.seat(3).chosen);
+  assert.equal(m.seat(1).last, "Chosen");
+  assert.equal(m.seat(1).declaration, null);
+  assert.equal(m.log.filter((l) => /declares/.test(l.text)).length, 0);
+  ev({ type: "choice_made", seat: 3, street: 7 });
+  for (const [seat, d] of [[1, "hi"], [2, "both"], [3, "lo"]]) ev({ type: "declared", seat, declaration: d });
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), ["hi", "both", "lo"]);
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).last), ["High", "Both", "Low"]);
+  assert.equal(m.myChoice, null);
+  // W10.1: the failed swing and the pots' winners in the log
+  ev({ type: "swing_failed", pot: 0, seat: 2, high: true, low: false });
+  ev({ type: "pot_awarded", pot: 0, seat: 1, amount: 300, half: "high", hand_name: null });
+  ev({ type: "pot_awarded", pot: 0, seat: 3, amount: 300, half: "low", hand_name: null });
+  const lines = m.log.map((l) => l.text);
+  assert.ok(lines.includes("Tee declares high"), lines);
+  assert.ok(lines.includes("Ann declares both ways"), lines);
+  assert.ok(lines.includes("Uma declares low"), lines);
+  assert.ok(lines.includes("Pot: Ann declared both ways and did not win high alone, so gets nothing"), lines);
+  assert.ok(lines.includes("Pot (high) 3 to Tee") && lines.includes("Pot (low) 3 to Uma"), lines);
+  ev({ type: "swing_failed", pot: 1, seat: 2, high: true, low: true });
+  assert.equal(m.log.at(-1).text, "Side pot 1: Ann declared both ways and did not win high or low alone, so gets nothing");
+  setLanguage("bg");
+  ev({ type: "swing_failed", pot: 0, seat: 2, high: false, low: true });
+  assert.equal(m.log.at(-1).text, "Пот: Ann обяви и двете, но не печели сам ниска, затова не получава нищо");
+  assert.equal(declarationWord("hi"), "Висока");
+  setLanguage("pl");
+  assert.equal(declarationWord("both"), "Oba");
+  setLanguage("en");
+});
+
+test("W11: Roll Your Own offers my down cards; every chosen card turns up together, the others' in place of a hidden card", () => {
+  setLanguage("en");
+  const m = choiceTable();
+  const ev = (event) => m.apply({ type: "event", hand: 5, event }, 0);
+  ev({ type: "hand_started", hand: 5, variant: "roll-your-own", seats: [1, 2], names: ["Tee", "Ann"], stacks: [20000, 20000] });
+  for (const card of ["??", "??", "??"]) ev({ type: "card_dealt", seat: 1, card, face_up: false, street: 3 });
+  for (const card of ["Kd", "4c", "9h"]) ev({ type: "card_dealt", seat: 2, card, face_up: false, street: 3 });
+  const offered = ["Kd", "4c", "9h"].map((card) => ({ action: "turn_up", card }));
+  m.apply({ type: "turn", hand: 5, seat: 2, deadline_ms: 9000, actions: offered }, 0);
+  assert.equal(choiceKind(m.turn), "turn_up");
+  assert.deepEqual(choiceFor(5, 2, offered[1]), ["turn_up", { hand: 5, card: "4c", seat: 2 }]);
+  ev({ type: "choice_made", seat: 2, street: 3 });
+  // nothing is turned over until the last choice is in
+  assert.deepEqual(m.seat(2).up, [false, false, false]);
+  ev({ type: "choice_made", seat: 1, street: 3 });
+  ev({ type: "card_turned_up", seat: 1, card: "Qs", street: 3 });
+  ev({ type: "card_turned_up", seat: 2, card: "4c", street: 3 });
+  assert.deepEqual(m.seat(2).cards, ["Kd", "4c", "9h"]);
+  assert.deepEqual(m.seat(2).up, [false, true, false]);
+  assert.deepEqual(m.seat(1).cards, ["Qs", "??", "??"]);
+  assert.deepEqual(m.seat(1).up, [true, false, false]);
+  assert.ok(!m.seat(1).chosen && !m.seat(2).chosen);
+  const lines = m.log.map((l) => l.text);
+  assert.ok(lines.includes("Tee turns up Q♠") && lines.includes("Ann turns up 4♣"), lines);
+  assert.ok(lines.includes("Hand #5: Roll Your Own"), lines);
+});
+
+test("W9.3: a table snapshot in the middle of the choices keeps who has chosen and what was declared", () => {
+  setLanguage("en");
+  const m = choiceTable();
+  const ev = (event) => m.apply({ type: "event", hand: 6, event }, 0);
+  ev({ type: "hand_started", hand: 6, variant: "stud-declare", seats: [1, 2, 3], names: ["Tee", "Ann", "Uma"], stacks: [20000, 20000, 20000] });
+  ev({ type: "choice_made", seat: 1, street: 7 });
+  const snapshot = (hand) => m.apply({ type: "table", status: "playing", you: [2], hand,
+    seats: [seatEntry(1, "Tee", 19000), seatEntry(2, "Ann", 19000), seatEntry(3, "Uma", 19000), null, null, null, null, null] });
+  snapshot(6);
+  assert.ok(m.seat(1).chosen && !m.seat(2).chosen);
+  assert.equal(m.seat(1).last, "Chosen");
+  ev({ type: "choice_made", seat: 2, street: 7 });
+  ev({ type: "choice_made", seat: 3, street: 7 });
+  for (const [seat, d] of [[1, "hi"], [2, "lo"], [3, "both"]]) ev({ type: "declared", seat, declaration: d });
+  snapshot(6);
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), ["hi", "lo", "both"]);
+  ev({ type: "hand_ended", hand: 6, seats: [1, 2, 3], stacks: [19000, 19000, 19000], net: [0, 0, 0] });
+  snapshot(6); // the hand is over: the declarations stay in sight
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), ["hi", "lo", "both"]);
+  snapshot(undefined); // between hands too
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), ["hi", "lo", "both"]);
+  ev({ type: "hand_started", hand: 7, variant: "stud-declare", seats: [1, 2, 3], names: ["Tee", "Ann", "Uma"], stacks: [19000, 19000, 19000] });
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), [null, null, null]);
+  snapshot(7); // the next hand's table: nothing carried over
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), [null, null, null]);
 });
