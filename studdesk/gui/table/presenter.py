@@ -247,7 +247,8 @@ class TablePresenter:
     def _is_choice(turn: Turn | None) -> bool:
         """A secret choice's turn, or a held seat's turn whose cards wait for its person."""
         return turn is not None and (not turn.legal
-                                     or any(m.kind in CHOICE_KINDS for m in turn.legal))
+                                     or any(isinstance(m, LegalAction) and m.kind in CHOICE_KINDS
+                                            for m in turn.legal))
 
     def _waits(self, turn: Turn) -> bool:
         """Hotseat: ``turn`` is a secret choice while another held seat's choice is behind
