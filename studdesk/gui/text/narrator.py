@@ -113,6 +113,7 @@ class Narrator(QObject):
         self._three_owed: set[int] = set()  # W4: dealt an up three, pay or fold comes next
         # W9.3, W11.2: the choices shown together are told in one line
         self._revealed: list[Declared | CardTurnedUp] = []
+        self._declared: dict[int, Declaration] = {}  # W10: who declared what, for the pots
         from studdesk.gui.text.hand_words import ShownHands  # the evaluator: not for the lobby
 
         self.shown = ShownHands()
@@ -143,6 +144,7 @@ class Narrator(QObject):
         parts = []
         for ev in told:
             if isinstance(ev, Declared):
+                self._declared[ev.seat] = ev.declaration
                 #: one declaration of those shown together: "Anna declares low"
                 parts.append(fmt(self.tr("%1 declares %2"), self.name(ev.seat),
                                  self.declaration_word(ev.declaration)))
@@ -196,6 +198,7 @@ class Narrator(QObject):
                 self._baseball = Variant(ev.variant).game.baseball \
                     if ev.variant in {v.value for v in Variant} else False
                 self._three_owed.clear()
+                self._declared.clear()
                 self.names = dict(zip(ev.seats, ev.names, strict=False))
                 return fmt(self.tr("Hand #%1: %2"), ev.hand, variant_title(ev.variant))
             case WildRanksChanged():  # W3, W4: "Queens and sevens are wild"
@@ -303,6 +306,10 @@ class Narrator(QObject):
             pot_name = fmt(self.tr("%1 (spade in the hole)"), pot_name)
         #: %1: "Pot" or "Side pot 1" (maybe with "(high)"), %2: the chips, %3: the winner
         text = fmt(self.tr("%1 %2 to %3"), pot_name, amount, who)
+        declared = self._declared.get(ev.seat)
+        if declared is not None:  # W10: why this player's claim holds
+            #: High-Low Declare: %1 "Pot 2.70 to Anna", %2 what Anna declared ("low")
+            text = fmt(self.tr("%1, who declared %2"), text, self.declaration_word(declared))
         if hand_name:
             text += " — " + hand_name
         return text
