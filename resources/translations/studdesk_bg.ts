@@ -2711,6 +2711,15 @@ Host one, or connect by address.</source>
         <translation>Платено %1</translation>
     </message>
     <message>
+        <source>Chosen</source>
+        <extracomment>High-Low Declare, Roll Your Own: the secret choice is made, not yet shown</extracomment>
+        <translation>Избра</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <translation>И двете (суинг)</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 ол-ин</translation>
@@ -2733,6 +2742,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>High</source>
+        <extracomment>High-Low Declare (W9): the declaration shown on the plate</extracomment>
         <translation>Висока</translation>
     </message>
     <message>

@@ -2701,6 +2701,15 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Fizetett: %1</translation>
     </message>
     <message>
+        <source>Chosen</source>
+        <extracomment>High-Low Declare, Roll Your Own: the secret choice is made, not yet shown</extracomment>
+        <translation>Választott</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <translation>Mindkettő (swing)</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 allin</translation>
@@ -2723,6 +2732,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>High</source>
+        <extracomment>High-Low Declare (W9): the declaration shown on the plate</extracomment>
         <translation>High</translation>
     </message>
     <message>

@@ -2721,6 +2721,15 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Płaci %1</translation>
     </message>
     <message>
+        <source>Chosen</source>
+        <extracomment>High-Low Declare, Roll Your Own: the secret choice is made, not yet shown</extracomment>
+        <translation>Wybrane</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <translation>Oba (swing)</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 za wszystko</translation>
@@ -2743,6 +2752,7 @@ Załóż własny albo połącz się przez adres.</translation>
     </message>
     <message>
         <source>High</source>
+        <extracomment>High-Low Declare (W9): the declaration shown on the plate</extracomment>
         <translation>High</translation>
     </message>
     <message>

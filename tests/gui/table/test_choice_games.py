@@ -46,8 +46,8 @@ def _play_hand(qtbot, w: TableWindow, s, choose) -> tuple[list[str], list[int]]:
             bar.button_for(ActionKind.CHECK if ActionKind.CHECK in kinds
                            else ActionKind.CALL if ActionKind.CALL in kinds
                            else ActionKind.BRING_IN).click()
-        qtbot.waitUntil(lambda: bar.legal is not before or w.handover.isVisible()
-                        or s.hand.is_complete, timeout=5000)
+        qtbot.waitUntil(lambda before=before: bar.legal is not before
+                        or w.handover.isVisible() or s.hand.is_complete, timeout=5000)
     return hidden, covers
 
 
@@ -91,6 +91,9 @@ def test_w9_a_declare_hand_played_from_the_bar_to_the_end(qtbot, settings):
     assert ("Emil swung but did not win low alone (beaten or tied): nothing from the pot"
             in log)
     assert "Your choice is hidden" not in w.action_bar.idle_label.text()
+    plates = w.scene.plates.items  # each declaration on its plate, the winner's says "Wins"
+    assert (plates[1].action_text, plates[HERO].action_text) == ("Both (swing)",) * 2
+    assert plates[3].result_text.startswith("Wins")  # Cyril's low, the swings both failed
     w.close()
     s.close()
 
