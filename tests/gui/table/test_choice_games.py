@@ -74,6 +74,9 @@ def test_w9_a_declare_hand_played_from_the_bar_to_the_end(qtbot, settings):
     total = _stacks(s)
     hidden, covers = _play_hand(qtbot, w, s, swing)
     assert texts == [["High", "Low", "Both (swing)"]] * 2
+    # W8: "You have" gives the ace-to-five low beside the high
+    assert w.action_bar.strength.text() == ("You have: straight flush, seven high; "
+                                            "7-6-5-4-3 low")
     assert hidden[0] == ("You chose: Both (swing). Your choice is hidden until everyone has "
                          "chosen.")
     assert covers[-2:] == [1, HERO] or covers[-2:] == [HERO, 1]
