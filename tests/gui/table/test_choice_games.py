@@ -12,7 +12,7 @@ from studdesk.engine.events import CardTurnedUp, Declared, SwingFailed
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.tools.scenes import HERO, THIRD
 
-from ..helpers import session, table_window
+from ..helpers import down_faces, session, table_window
 
 START = 20_000
 
@@ -33,6 +33,7 @@ def _play_hand(qtbot, w: TableWindow, s, choose) -> tuple[list[str], list[int]]:
         if s.hand.is_complete:
             break
         if w.handover.isVisible():
+            assert down_faces(w) == []  # B1: nobody's down cards under the cover
             covers.append(w.handover.seat)
             qtbot.mouseClick(w.handover, Qt.MouseButton.LeftButton)
             qtbot.waitUntil(lambda: not w.handover.isVisible() or ready(), timeout=5000)
