@@ -310,6 +310,9 @@ class Decisions:
         hand, d = t.hand, self.decision
         acting = (d is not None and hand is not None and not hand.is_complete
                   and d.hand == hand.number and d.seat == st.seat == hand.acting_seat)
+        # W9.3, W11.2: a seat still to make its secret choice (its clock runs on its own)
+        chooser = (self.choosers.get(st.seat) if hand is not None and not hand.is_complete
+                   and st.seat in hand.choosing else None)
         if msg.up:
             self.covers[st.seat] = t.now
             if acting and d is not None and d.can_cover():
@@ -322,3 +325,7 @@ class Decisions:
             self.frames.mark_dirty(conn)  # its down cards, which were kept back
         if acting and d is not None and d.covered is not None:
             self.uncover(d, st, t.now)
+        elif chooser is not None and hand is not None:
+            # its turn again, after the down cards the cover kept back: the hotseat screen
+            # offers the choice once its person sees them
+            self.frames.send_choice_turn(hand, chooser, conn)

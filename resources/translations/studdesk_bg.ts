@@ -77,6 +77,11 @@
         <translation>Отвори</translation>
     </message>
     <message>
+        <source>Turn up %1</source>
+        <extracomment>Roll Your Own: the down card (%1, as &quot;K♠&quot;) this player turns face up</extracomment>
+        <translation>Обърни %1</translation>
+    </message>
+    <message>
         <source>Pay %1 to keep the three</source>
         <extracomment>Baseball: pay the price to keep an up three (wild), or fold</extracomment>
         <translation>Плати %1 и задръж тройката</translation>
@@ -88,6 +93,35 @@
     <message>
         <source>%1 (all-in)</source>
         <translation>%1 (ол-ин)</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <extracomment>High-Low Declare: declare for the high half</extracomment>
+        <translation>Висока</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <extracomment>High-Low Declare: declare for the low half</extracomment>
+        <translation>Ниска</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <extracomment>High-Low Declare: declare for both halves (a swing)</extracomment>
+        <translation>И двете (суинг)</translation>
+    </message>
+    <message>
+        <source>You chose: %1.</source>
+        <extracomment>%1: High, Low or Both (swing)</extracomment>
+        <translation>Твоят избор: %1.</translation>
+    </message>
+    <message>
+        <source>You turn up %1.</source>
+        <extracomment>Roll Your Own: %1 the card this player chose to turn up</extracomment>
+        <translation>Обръщаш %1.</translation>
+    </message>
+    <message>
+        <source>Your choice is hidden until everyone has chosen.</source>
+        <translation>Изборът ти остава скрит, докато всички изберат.</translation>
     </message>
     <message>
         <source>Shortcut: %1</source>
@@ -330,20 +364,20 @@
         <translation>Кеш игра, по избор на раздаващия</translation>
     </message>
     <message>
+        <source>Cash game, all ten games in rotation</source>
+        <translation>Кеш игра, всички десет игри с ротация</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all ten games</source>
+        <translation>Кеш игра, по избор на раздаващия от десетте игри</translation>
+    </message>
+    <message>
         <source>Starting chips</source>
         <translation>Начални чипове</translation>
     </message>
     <message>
         <source>Format of the night</source>
         <translation>Формат на вечерта</translation>
-    </message>
-    <message>
-        <source>Cash game, all eight games in rotation</source>
-        <translation>Кеш игра, всички осем игри с ротация</translation>
-    </message>
-    <message>
-        <source>Cash game, dealer&apos;s choice of all eight games</source>
-        <translation>Кеш игра, по избор на раздаващия от осемте игри</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -390,12 +424,12 @@
         <translation>Преди всяка серия раздавания един играч, поред около масата, избира Stud, Razz или Stud Hi/Lo.</translation>
     </message>
     <message>
-        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
-        <translation>Трите stud игри, Follow the Queen, Baseball, Chicago, Low Chicago и Five Card Stud поред (Baseball при най-много шест места).</translation>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago, Five Card Stud, High-Low Declare and Roll Your Own in turn (Baseball at six seats or fewer).</source>
+        <translation>Трите stud игри, Follow the Queen, Baseball, Chicago, Low Chicago, Five Card Stud, High-Low Declare и Roll Your Own поред (Baseball при най-много шест места).</translation>
     </message>
     <message>
-        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
-        <translation>Преди всяка серия раздавания един играч избира една от осемте игри, и домашните (Baseball при най-много шест места).</translation>
+        <source>Before each round a player picks one of the ten games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Преди всяка серия раздавания един играч избира една от десетте игри, и домашните (Baseball при най-много шест места).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -435,6 +469,14 @@
     <message>
         <source>Five Card Stud</source>
         <translation>Five Card Stud</translation>
+    </message>
+    <message>
+        <source>High-Low Declare</source>
+        <translation>High-Low Declare</translation>
+    </message>
+    <message>
+        <source>Roll Your Own</source>
+        <translation>Roll Your Own</translation>
     </message>
     <message>
         <source>Stud Hi/Lo</source>
@@ -1449,6 +1491,19 @@
         <translation>се брои ниско (най-ниската пика)</translation>
     </message>
     <message>
+        <source>A swing that ties</source>
+        <extracomment>High-Low Declare (W10.1): a player who declared both and ties a way</extracomment>
+        <translation>Суинг при равенство</translation>
+    </message>
+    <message>
+        <source>gets nothing</source>
+        <translation>не получава нищо</translation>
+    </message>
+    <message>
+        <source>shares the half it ties</source>
+        <translation>дели половината с равенство</translation>
+    </message>
+    <message>
         <source>Wild: queens, and the rank of the card dealt up after the last up queen.</source>
         <extracomment>Follow the Queen (RULES.md W3), queens wild (the default)</extracomment>
         <translation>Жокери: дамите и стойността на картата, раздадена открита след последната открита дама.</translation>
@@ -1487,6 +1542,16 @@
         <source>One card down and four up; the best high hand wins.</source>
         <extracomment>Five Card Stud (RULES.md W6)</extracomment>
         <translation>Една скрита и четири открити карти; печели най-добрата висока ръка.</translation>
+    </message>
+    <message>
+        <source>After the last bet everyone declares high, low or both, in secret and all at once; no qualifier.</source>
+        <extracomment>High-Low Declare (RULES.md W8, W9)</extracomment>
+        <translation>След последния залог всички обявяват висока, ниска или и двете, тайно и едновременно; без квалификация.</translation>
+    </message>
+    <message>
+        <source>Every card comes down; on each street everyone turns up a card of their choice, all at once.</source>
+        <extracomment>Roll Your Own (RULES.md W11)</extracomment>
+        <translation>Всички карти са затворени; на всяка улица всички едновременно обръщат карта по свой избор.</translation>
     </message>
 </context>
 <context>
@@ -1790,6 +1855,35 @@ Host one, or connect by address.</source>
         <source>Seat %1</source>
         <translation>Място %1</translation>
     </message>
+    <message>
+        <source>high</source>
+        <extracomment>High-Low Declare: what a player declared, in &quot;Anna declares high&quot;</extracomment>
+        <translation>висока</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>ниска</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <extracomment>High-Low Declare: both ways, a swing</extracomment>
+        <translation>и двете (суинг)</translation>
+    </message>
+    <message>
+        <source>%1 declares %2</source>
+        <extracomment>one declaration of those shown together: &quot;Anna declares low&quot;</extracomment>
+        <translation>%1 обявява %2</translation>
+    </message>
+    <message>
+        <source>Everyone has declared: %1</source>
+        <extracomment>W9.3: every declaration shown at once; %1: &quot;Anna declares low, Emil declares both&quot;</extracomment>
+        <translation>Всички обявиха: %1</translation>
+    </message>
+    <message>
+        <source>Turned up together: %1</source>
+        <extracomment>W11.2: every chosen card turned up at once; %1: &quot;Anna A♥, Emil 9♦&quot;</extracomment>
+        <translation>Обърнати заедно: %1</translation>
+    </message>
     <message numerus="yes">
         <source>Antes: %1 from each of %n players</source>
         <translation>
@@ -1827,6 +1921,35 @@ Host one, or connect by address.</source>
     <message>
         <source>%1 mucks</source>
         <translation>%1 не показва картите</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <extracomment>W9.3, W11.2: a player made the secret choice; what it is comes later</extracomment>
+        <translation>%1 избра</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <extracomment>the pot a failed swing gets nothing from: &quot;the pot&quot;, or &quot;side pot 1&quot;</extracomment>
+        <translation>пота</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>страничен пот %1</translation>
+    </message>
+    <message>
+        <source>%1 swung but won neither way alone: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both and won neither way alone; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 игра суинг, но не спечели сам нито една страна: нищо от %2</translation>
+    </message>
+    <message>
+        <source>%1 swung but did not win high alone (beaten or tied): nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 игра суинг, но не спечели сам високата (бит или равен): нищо от %2</translation>
+    </message>
+    <message>
+        <source>%1 swung but did not win low alone (beaten or tied): nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 игра суинг, но не спечели сам ниската (бит или равен): нищо от %2</translation>
     </message>
     <message>
         <source>%1 folds</source>
@@ -1909,6 +2032,11 @@ Host one, or connect by address.</source>
         <source>%1 %2 to %3</source>
         <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
         <translation>%1 %2 за %3</translation>
+    </message>
+    <message>
+        <source>%1, who declared %2</source>
+        <extracomment>High-Low Declare: %1 &quot;Pot 2.70 to Anna&quot;, %2 what Anna declared (&quot;low&quot;)</extracomment>
+        <translation>%1 (обяви %2)</translation>
     </message>
 </context>
 <context>
@@ -2601,6 +2729,15 @@ Host one, or connect by address.</source>
         <translation>Платено %1</translation>
     </message>
     <message>
+        <source>Chosen</source>
+        <extracomment>High-Low Declare, Roll Your Own: the secret choice is made, not yet shown</extracomment>
+        <translation>Избра</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <translation>И двете (суинг)</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 ол-ин</translation>
@@ -2623,6 +2760,7 @@ Host one, or connect by address.</source>
     </message>
     <message>
         <source>High</source>
+        <extracomment>High-Low Declare (W9): the declaration shown on the plate</extracomment>
         <translation>Висока</translation>
     </message>
     <message>

@@ -77,6 +77,11 @@
         <translation>Ukázat</translation>
     </message>
     <message>
+        <source>Turn up %1</source>
+        <extracomment>Roll Your Own: the down card (%1, as &quot;K♠&quot;) this player turns face up</extracomment>
+        <translation>Otočit %1</translation>
+    </message>
+    <message>
         <source>Pay %1 to keep the three</source>
         <extracomment>Baseball: pay the price to keep an up three (wild), or fold</extracomment>
         <translation>Zaplatit %1 a nechat si trojku</translation>
@@ -88,6 +93,35 @@
     <message>
         <source>%1 (all-in)</source>
         <translation>%1 (all-in)</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <extracomment>High-Low Declare: declare for the high half</extracomment>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <extracomment>High-Low Declare: declare for the low half</extracomment>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <extracomment>High-Low Declare: declare for both halves (a swing)</extracomment>
+        <translation>Obojí (swing)</translation>
+    </message>
+    <message>
+        <source>You chose: %1.</source>
+        <extracomment>%1: High, Low or Both (swing)</extracomment>
+        <translation>Tvoje volba: %1.</translation>
+    </message>
+    <message>
+        <source>You turn up %1.</source>
+        <extracomment>Roll Your Own: %1 the card this player chose to turn up</extracomment>
+        <translation>Otáčíš %1.</translation>
+    </message>
+    <message>
+        <source>Your choice is hidden until everyone has chosen.</source>
+        <translation>Tvoje volba zůstane skrytá, dokud nevybere každý.</translation>
     </message>
     <message>
         <source>Shortcut: %1</source>
@@ -335,20 +369,20 @@
         <translation>Cash game, volba rozdávajícího</translation>
     </message>
     <message>
+        <source>Cash game, all ten games in rotation</source>
+        <translation>Cash game, všech deset her na střídačku</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all ten games</source>
+        <translation>Cash game, volba rozdávajícího ze všech deseti her</translation>
+    </message>
+    <message>
         <source>Starting chips</source>
         <translation>Počáteční žetony</translation>
     </message>
     <message>
         <source>Format of the night</source>
         <translation>Program večera</translation>
-    </message>
-    <message>
-        <source>Cash game, all eight games in rotation</source>
-        <translation>Cash game, všech osm her na střídačku</translation>
-    </message>
-    <message>
-        <source>Cash game, dealer&apos;s choice of all eight games</source>
-        <translation>Cash game, volba rozdávajícího ze všech osmi her</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -395,12 +429,12 @@
         <translation>Před každou sérií rozdání vybírá jeden hráč, postupně kolem stolu, Stud, Razz nebo Stud Hi/Lo.</translation>
     </message>
     <message>
-        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
-        <translation>Tři hry stud, Follow the Queen, Baseball, Chicago, Low Chicago a Five Card Stud na střídačku (Baseball nejvýš u šesti míst).</translation>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago, Five Card Stud, High-Low Declare and Roll Your Own in turn (Baseball at six seats or fewer).</source>
+        <translation>Tři hry stud, Follow the Queen, Baseball, Chicago, Low Chicago, Five Card Stud, High-Low Declare a Roll Your Own na střídačku (Baseball nejvýš u šesti míst).</translation>
     </message>
     <message>
-        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
-        <translation>Před každou sérií rozdání vybírá jeden hráč jednu z osmi her, i domácí hry (Baseball nejvýš u šesti míst).</translation>
+        <source>Before each round a player picks one of the ten games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Před každou sérií rozdání vybírá jeden hráč jednu z deseti her, i domácí hry (Baseball nejvýš u šesti míst).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -440,6 +474,14 @@
     <message>
         <source>Five Card Stud</source>
         <translation>Five Card Stud</translation>
+    </message>
+    <message>
+        <source>High-Low Declare</source>
+        <translation>High-Low Declare</translation>
+    </message>
+    <message>
+        <source>Roll Your Own</source>
+        <translation>Roll Your Own</translation>
     </message>
     <message>
         <source>Stud Hi/Lo</source>
@@ -1456,6 +1498,19 @@
         <translation>počítá se nízko (nejnižší pik)</translation>
     </message>
     <message>
+        <source>A swing that ties</source>
+        <extracomment>High-Low Declare (W10.1): a player who declared both and ties a way</extracomment>
+        <translation>Swing při remíze</translation>
+    </message>
+    <message>
+        <source>gets nothing</source>
+        <translation>nedostane nic</translation>
+    </message>
+    <message>
+        <source>shares the half it ties</source>
+        <translation>dělí se o remízovou polovinu</translation>
+    </message>
+    <message>
         <source>Wild: queens, and the rank of the card dealt up after the last up queen.</source>
         <extracomment>Follow the Queen (RULES.md W3), queens wild (the default)</extracomment>
         <translation>Divoké: dámy a hodnota karty rozdané lícem nahoru po poslední otevřené dámě.</translation>
@@ -1494,6 +1549,16 @@
         <source>One card down and four up; the best high hand wins.</source>
         <extracomment>Five Card Stud (RULES.md W6)</extracomment>
         <translation>Jedna karta skrytá a čtyři otevřené; vyhrává nejlepší high kombinace.</translation>
+    </message>
+    <message>
+        <source>After the last bet everyone declares high, low or both, in secret and all at once; no qualifier.</source>
+        <extracomment>High-Low Declare (RULES.md W8, W9)</extracomment>
+        <translation>Po poslední sázce všichni tajně a naráz hlásí high, low nebo obojí; bez kvalifikace.</translation>
+    </message>
+    <message>
+        <source>Every card comes down; on each street everyone turns up a card of their choice, all at once.</source>
+        <extracomment>Roll Your Own (RULES.md W11)</extracomment>
+        <translation>Všechny karty přijdou skryté; na každé ulici všichni naráz otočí kartu podle své volby.</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1862,35 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <source>Seat %1</source>
         <translation>Místo %1</translation>
     </message>
+    <message>
+        <source>high</source>
+        <extracomment>High-Low Declare: what a player declared, in &quot;Anna declares high&quot;</extracomment>
+        <translation>high</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <extracomment>High-Low Declare: both ways, a swing</extracomment>
+        <translation>obojí (swing)</translation>
+    </message>
+    <message>
+        <source>%1 declares %2</source>
+        <extracomment>one declaration of those shown together: &quot;Anna declares low&quot;</extracomment>
+        <translation>%1 hlásí %2</translation>
+    </message>
+    <message>
+        <source>Everyone has declared: %1</source>
+        <extracomment>W9.3: every declaration shown at once; %1: &quot;Anna declares low, Emil declares both&quot;</extracomment>
+        <translation>Všichni ohlásili: %1</translation>
+    </message>
+    <message>
+        <source>Turned up together: %1</source>
+        <extracomment>W11.2: every chosen card turned up at once; %1: &quot;Anna A♥, Emil 9♦&quot;</extracomment>
+        <translation>Otočeno naráz: %1</translation>
+    </message>
     <message numerus="yes">
         <source>Antes: %1 from each of %n players</source>
         <translation>
@@ -1836,6 +1930,35 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>%1 mucks</source>
         <translation>%1 neukazuje karty</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <extracomment>W9.3, W11.2: a player made the secret choice; what it is comes later</extracomment>
+        <translation>%1 už zvolil(a)</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <extracomment>the pot a failed swing gets nothing from: &quot;the pot&quot;, or &quot;side pot 1&quot;</extracomment>
+        <translation>banku</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>vedlejšího banku %1</translation>
+    </message>
+    <message>
+        <source>%1 swung but won neither way alone: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both and won neither way alone; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 hrál(a) swing, ale nevyhrál(a) sám/sama ani jednu stranu: nic z %2</translation>
+    </message>
+    <message>
+        <source>%1 swung but did not win high alone (beaten or tied): nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 hrál(a) swing, ale high nevyhrál(a) sám/sama (prohra nebo remíza): nic z %2</translation>
+    </message>
+    <message>
+        <source>%1 swung but did not win low alone (beaten or tied): nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 hrál(a) swing, ale low nevyhrál(a) sám/sama (prohra nebo remíza): nic z %2</translation>
     </message>
     <message>
         <source>%1 folds</source>
@@ -1918,6 +2041,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <source>%1 %2 to %3</source>
         <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
         <translation>%1 %2 vyhrává %3</translation>
+    </message>
+    <message>
+        <source>%1, who declared %2</source>
+        <extracomment>High-Low Declare: %1 &quot;Pot 2.70 to Anna&quot;, %2 what Anna declared (&quot;low&quot;)</extracomment>
+        <translation>%1 (hlášení: %2)</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2739,15 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Platí %1</translation>
     </message>
     <message>
+        <source>Chosen</source>
+        <extracomment>High-Low Declare, Roll Your Own: the secret choice is made, not yet shown</extracomment>
+        <translation>Zvoleno</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <translation>Obojí (swing)</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 all-in</translation>
@@ -2633,6 +2770,7 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     </message>
     <message>
         <source>High</source>
+        <extracomment>High-Low Declare (W9): the declaration shown on the plate</extracomment>
         <translation>High</translation>
     </message>
     <message>

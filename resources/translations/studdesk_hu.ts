@@ -77,6 +77,11 @@
         <translation>Mutatás</translation>
     </message>
     <message>
+        <source>Turn up %1</source>
+        <extracomment>Roll Your Own: the down card (%1, as &quot;K♠&quot;) this player turns face up</extracomment>
+        <translation>Felfordítom: %1</translation>
+    </message>
+    <message>
         <source>Pay %1 to keep the three</source>
         <extracomment>Baseball: pay the price to keep an up three (wild), or fold</extracomment>
         <translation>Fizetés a hármasért: %1</translation>
@@ -88,6 +93,35 @@
     <message>
         <source>%1 (all-in)</source>
         <translation>%1 (allin)</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <extracomment>High-Low Declare: declare for the high half</extracomment>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <extracomment>High-Low Declare: declare for the low half</extracomment>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <extracomment>High-Low Declare: declare for both halves (a swing)</extracomment>
+        <translation>Mindkettő (swing)</translation>
+    </message>
+    <message>
+        <source>You chose: %1.</source>
+        <extracomment>%1: High, Low or Both (swing)</extracomment>
+        <translation>Választásod: %1.</translation>
+    </message>
+    <message>
+        <source>You turn up %1.</source>
+        <extracomment>Roll Your Own: %1 the card this player chose to turn up</extracomment>
+        <translation>Ezt fordítod fel: %1.</translation>
+    </message>
+    <message>
+        <source>Your choice is hidden until everyone has chosen.</source>
+        <translation>A választásod rejtve marad, amíg mindenki nem választott.</translation>
     </message>
     <message>
         <source>Shortcut: %1</source>
@@ -325,20 +359,20 @@
         <translation>Készpénzes játék, az osztó választ</translation>
     </message>
     <message>
+        <source>Cash game, all ten games in rotation</source>
+        <translation>Készpénzes játék, mind a tíz játék felváltva</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all ten games</source>
+        <translation>Készpénzes játék, az osztó választ a tíz játék közül</translation>
+    </message>
+    <message>
         <source>Starting chips</source>
         <translation>Kezdő zsetonok</translation>
     </message>
     <message>
         <source>Format of the night</source>
         <translation>Az est formája</translation>
-    </message>
-    <message>
-        <source>Cash game, all eight games in rotation</source>
-        <translation>Készpénzes játék, mind a nyolc játék felváltva</translation>
-    </message>
-    <message>
-        <source>Cash game, dealer&apos;s choice of all eight games</source>
-        <translation>Készpénzes játék, az osztó választ a nyolc játék közül</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -385,12 +419,12 @@
         <translation>Minden menet előtt egy játékos választ a Stud, a Razz és a Stud Hi/Lo közül, sorban az asztal körül.</translation>
     </message>
     <message>
-        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
-        <translation>A három stud, a Follow the Queen, a Baseball, a Chicago, a Low Chicago és a Five Card Stud felváltva (Baseball legfeljebb hat játékossal).</translation>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago, Five Card Stud, High-Low Declare and Roll Your Own in turn (Baseball at six seats or fewer).</source>
+        <translation>A három stud, a Follow the Queen, a Baseball, a Chicago, a Low Chicago, a Five Card Stud, a High-Low Declare és a Roll Your Own felváltva (Baseball legfeljebb hat játékossal).</translation>
     </message>
     <message>
-        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
-        <translation>Minden menet előtt egy játékos választ a nyolc játék közül, az otthoni játékok közül is (Baseball legfeljebb hat játékossal).</translation>
+        <source>Before each round a player picks one of the ten games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Minden menet előtt egy játékos választ a tíz játék közül, az otthoni játékok közül is (Baseball legfeljebb hat játékossal).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -430,6 +464,14 @@
     <message>
         <source>Five Card Stud</source>
         <translation>Five Card Stud</translation>
+    </message>
+    <message>
+        <source>High-Low Declare</source>
+        <translation>High-Low Declare</translation>
+    </message>
+    <message>
+        <source>Roll Your Own</source>
+        <translation>Roll Your Own</translation>
     </message>
     <message>
         <source>Stud Hi/Lo</source>
@@ -1442,6 +1484,19 @@
         <translation>alacsonynak számít (a legkisebb pikk)</translation>
     </message>
     <message>
+        <source>A swing that ties</source>
+        <extracomment>High-Low Declare (W10.1): a player who declared both and ties a way</extracomment>
+        <translation>Döntetlen swing</translation>
+    </message>
+    <message>
+        <source>gets nothing</source>
+        <translation>nem kap semmit</translation>
+    </message>
+    <message>
+        <source>shares the half it ties</source>
+        <translation>osztozik a döntetlen felén</translation>
+    </message>
+    <message>
         <source>Wild: queens, and the rank of the card dealt up after the last up queen.</source>
         <extracomment>Follow the Queen (RULES.md W3), queens wild (the default)</extracomment>
         <translation>Vadak: a dámák és az utolsó nyílt dáma után nyíltan osztott lap értéke.</translation>
@@ -1480,6 +1535,16 @@
         <source>One card down and four up; the best high hand wins.</source>
         <extracomment>Five Card Stud (RULES.md W6)</extracomment>
         <translation>Egy zárt és négy nyílt lap; a legjobb high kéz nyer.</translation>
+    </message>
+    <message>
+        <source>After the last bet everyone declares high, low or both, in secret and all at once; no qualifier.</source>
+        <extracomment>High-Low Declare (RULES.md W8, W9)</extracomment>
+        <translation>Az utolsó licit után mindenki titokban, egyszerre bemondja: high, low vagy mindkettő; minősítő nincs.</translation>
+    </message>
+    <message>
+        <source>Every card comes down; on each street everyone turns up a card of their choice, all at once.</source>
+        <extracomment>Roll Your Own (RULES.md W11)</extracomment>
+        <translation>Minden lap lefordítva jön; minden utcán mindenki egyszerre felfordít egy választott lapot.</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +1848,35 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <source>Seat %1</source>
         <translation>%1. szék</translation>
     </message>
+    <message>
+        <source>high</source>
+        <extracomment>High-Low Declare: what a player declared, in &quot;Anna declares high&quot;</extracomment>
+        <translation>high</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <extracomment>High-Low Declare: both ways, a swing</extracomment>
+        <translation>mindkettő (swing)</translation>
+    </message>
+    <message>
+        <source>%1 declares %2</source>
+        <extracomment>one declaration of those shown together: &quot;Anna declares low&quot;</extracomment>
+        <translation>%1 bemondása: %2</translation>
+    </message>
+    <message>
+        <source>Everyone has declared: %1</source>
+        <extracomment>W9.3: every declaration shown at once; %1: &quot;Anna declares low, Emil declares both&quot;</extracomment>
+        <translation>Mindenki bemondta: %1</translation>
+    </message>
+    <message>
+        <source>Turned up together: %1</source>
+        <extracomment>W11.2: every chosen card turned up at once; %1: &quot;Anna A♥, Emil 9♦&quot;</extracomment>
+        <translation>Egyszerre felfordítva: %1</translation>
+    </message>
     <message numerus="yes">
         <source>Antes: %1 from each of %n players</source>
         <translation>
@@ -1818,6 +1912,35 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>%1 mucks</source>
         <translation>%1 bedobja a lapjait</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <extracomment>W9.3, W11.2: a player made the secret choice; what it is comes later</extracomment>
+        <translation>%1 választott</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <extracomment>the pot a failed swing gets nothing from: &quot;the pot&quot;, or &quot;side pot 1&quot;</extracomment>
+        <translation>a potból</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>a(z) %1. mellékpotból</translation>
+    </message>
+    <message>
+        <source>%1 swung but won neither way alone: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both and won neither way alone; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 swingelt, de egyik irányban sem nyert egyedül: semmit sem kap %2</translation>
+    </message>
+    <message>
+        <source>%1 swung but did not win high alone (beaten or tied): nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 swingelt, de a high-t nem nyerte egyedül (vesztett vagy döntetlen): semmit sem kap %2</translation>
+    </message>
+    <message>
+        <source>%1 swung but did not win low alone (beaten or tied): nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 swingelt, de a low-t nem nyerte egyedül (vesztett vagy döntetlen): semmit sem kap %2</translation>
     </message>
     <message>
         <source>%1 folds</source>
@@ -1900,6 +2023,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <source>%1 %2 to %3</source>
         <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
         <translation>%1 %2 — %3 nyeri</translation>
+    </message>
+    <message>
+        <source>%1, who declared %2</source>
+        <extracomment>High-Low Declare: %1 &quot;Pot 2.70 to Anna&quot;, %2 what Anna declared (&quot;low&quot;)</extracomment>
+        <translation>%1 (bemondás: %2)</translation>
     </message>
 </context>
 <context>
@@ -2591,6 +2719,15 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Fizetett: %1</translation>
     </message>
     <message>
+        <source>Chosen</source>
+        <extracomment>High-Low Declare, Roll Your Own: the secret choice is made, not yet shown</extracomment>
+        <translation>Választott</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <translation>Mindkettő (swing)</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 allin</translation>
@@ -2613,6 +2750,7 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     </message>
     <message>
         <source>High</source>
+        <extracomment>High-Low Declare (W9): the declaration shown on the plate</extracomment>
         <translation>High</translation>
     </message>
     <message>

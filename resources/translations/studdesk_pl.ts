@@ -77,6 +77,11 @@
         <translation>Pokaż</translation>
     </message>
     <message>
+        <source>Turn up %1</source>
+        <extracomment>Roll Your Own: the down card (%1, as &quot;K♠&quot;) this player turns face up</extracomment>
+        <translation>Odkryj %1</translation>
+    </message>
+    <message>
         <source>Pay %1 to keep the three</source>
         <extracomment>Baseball: pay the price to keep an up three (wild), or fold</extracomment>
         <translation>Zapłać %1, by zatrzymać trójkę</translation>
@@ -88,6 +93,35 @@
     <message>
         <source>%1 (all-in)</source>
         <translation>%1 (za wszystko)</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <extracomment>High-Low Declare: declare for the high half</extracomment>
+        <translation>High</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <extracomment>High-Low Declare: declare for the low half</extracomment>
+        <translation>Low</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <extracomment>High-Low Declare: declare for both halves (a swing)</extracomment>
+        <translation>Oba (swing)</translation>
+    </message>
+    <message>
+        <source>You chose: %1.</source>
+        <extracomment>%1: High, Low or Both (swing)</extracomment>
+        <translation>Twój wybór: %1.</translation>
+    </message>
+    <message>
+        <source>You turn up %1.</source>
+        <extracomment>Roll Your Own: %1 the card this player chose to turn up</extracomment>
+        <translation>Odkrywasz %1.</translation>
+    </message>
+    <message>
+        <source>Your choice is hidden until everyone has chosen.</source>
+        <translation>Twój wybór pozostaje ukryty, dopóki wszyscy nie wybiorą.</translation>
     </message>
     <message>
         <source>Shortcut: %1</source>
@@ -335,20 +369,20 @@
         <translation>Gra cash, wybór rozdającego</translation>
     </message>
     <message>
+        <source>Cash game, all ten games in rotation</source>
+        <translation>Gra cash, wszystkie dziesięć gier na zmianę</translation>
+    </message>
+    <message>
+        <source>Cash game, dealer&apos;s choice of all ten games</source>
+        <translation>Gra cash, wybór rozdającego spośród dziesięciu gier</translation>
+    </message>
+    <message>
         <source>Starting chips</source>
         <translation>Żetony na start</translation>
     </message>
     <message>
         <source>Format of the night</source>
         <translation>Plan wieczoru</translation>
-    </message>
-    <message>
-        <source>Cash game, all eight games in rotation</source>
-        <translation>Gra cash, wszystkie osiem gier na zmianę</translation>
-    </message>
-    <message>
-        <source>Cash game, dealer&apos;s choice of all eight games</source>
-        <translation>Gra cash, wybór rozdającego spośród ośmiu gier</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -395,12 +429,12 @@
         <translation>Przed każdą serią rozdań jeden z graczy, po kolei wokół stołu, wybiera Stud, Razz lub Stud Hi/Lo.</translation>
     </message>
     <message>
-        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago and Five Card Stud in turn (Baseball at six seats or fewer).</source>
-        <translation>Trzy gry stud, Follow the Queen, Baseball, Chicago, Low Chicago i Pięciokartowy Stud na zmianę (Baseball przy najwyżej sześciu miejscach).</translation>
+        <source>The three studs, Follow the Queen, Baseball, Chicago, Low Chicago, Five Card Stud, High-Low Declare and Roll Your Own in turn (Baseball at six seats or fewer).</source>
+        <translation>Trzy gry stud, Follow the Queen, Baseball, Chicago, Low Chicago, Pięciokartowy Stud, High-Low Declare i Roll Your Own na zmianę (Baseball przy najwyżej sześciu miejscach).</translation>
     </message>
     <message>
-        <source>Before each round a player picks one of the eight games, the home games too (Baseball at six seats or fewer).</source>
-        <translation>Przed każdą serią rozdań jeden z graczy wybiera jedną z ośmiu gier, także domowych (Baseball przy najwyżej sześciu miejscach).</translation>
+        <source>Before each round a player picks one of the ten games, the home games too (Baseball at six seats or fewer).</source>
+        <translation>Przed każdą serią rozdań jeden z graczy wybiera jedną z dziesięciu gier, także domowych (Baseball przy najwyżej sześciu miejscach).</translation>
     </message>
     <message>
         <source>Payouts are whole percentages adding up to 100, e.g. 50,30,20.</source>
@@ -440,6 +474,14 @@
     <message>
         <source>Five Card Stud</source>
         <translation>Pięciokartowy Stud</translation>
+    </message>
+    <message>
+        <source>High-Low Declare</source>
+        <translation>High-Low Declare</translation>
+    </message>
+    <message>
+        <source>Roll Your Own</source>
+        <translation>Roll Your Own</translation>
     </message>
     <message>
         <source>Stud Hi/Lo</source>
@@ -1456,6 +1498,19 @@
         <translation>liczy się nisko (najniższy pik)</translation>
     </message>
     <message>
+        <source>A swing that ties</source>
+        <extracomment>High-Low Declare (W10.1): a player who declared both and ties a way</extracomment>
+        <translation>Swing przy remisie</translation>
+    </message>
+    <message>
+        <source>gets nothing</source>
+        <translation>nie dostaje nic</translation>
+    </message>
+    <message>
+        <source>shares the half it ties</source>
+        <translation>dzieli remisową połowę</translation>
+    </message>
+    <message>
         <source>Wild: queens, and the rank of the card dealt up after the last up queen.</source>
         <extracomment>Follow the Queen (RULES.md W3), queens wild (the default)</extracomment>
         <translation>Dzikie: damy oraz wartość karty odkrytej po ostatniej odkrytej damie.</translation>
@@ -1494,6 +1549,16 @@
         <source>One card down and four up; the best high hand wins.</source>
         <extracomment>Five Card Stud (RULES.md W6)</extracomment>
         <translation>Jedna karta zakryta i cztery odkryte; wygrywa najlepszy układ.</translation>
+    </message>
+    <message>
+        <source>After the last bet everyone declares high, low or both, in secret and all at once; no qualifier.</source>
+        <extracomment>High-Low Declare (RULES.md W8, W9)</extracomment>
+        <translation>Po ostatniej licytacji wszyscy deklarują high, low albo oba, w tajemnicy i jednocześnie; bez kwalifikatora.</translation>
+    </message>
+    <message>
+        <source>Every card comes down; on each street everyone turns up a card of their choice, all at once.</source>
+        <extracomment>Roll Your Own (RULES.md W11)</extracomment>
+        <translation>Wszystkie karty idą zakryte; na każdej ulicy wszyscy naraz odkrywają wybraną kartę.</translation>
     </message>
 </context>
 <context>
@@ -1797,6 +1862,35 @@ Załóż własny albo połącz się przez adres.</translation>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
+    <message>
+        <source>high</source>
+        <extracomment>High-Low Declare: what a player declared, in &quot;Anna declares high&quot;</extracomment>
+        <translation>high</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>low</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <extracomment>High-Low Declare: both ways, a swing</extracomment>
+        <translation>oba (swing)</translation>
+    </message>
+    <message>
+        <source>%1 declares %2</source>
+        <extracomment>one declaration of those shown together: &quot;Anna declares low&quot;</extracomment>
+        <translation>%1 deklaruje %2</translation>
+    </message>
+    <message>
+        <source>Everyone has declared: %1</source>
+        <extracomment>W9.3: every declaration shown at once; %1: &quot;Anna declares low, Emil declares both&quot;</extracomment>
+        <translation>Wszyscy zadeklarowali: %1</translation>
+    </message>
+    <message>
+        <source>Turned up together: %1</source>
+        <extracomment>W11.2: every chosen card turned up at once; %1: &quot;Anna A♥, Emil 9♦&quot;</extracomment>
+        <translation>Odkryte razem: %1</translation>
+    </message>
     <message numerus="yes">
         <source>Antes: %1 from each of %n players</source>
         <translation>
@@ -1836,6 +1930,35 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>%1 mucks</source>
         <translation>%1 odrzuca karty</translation>
+    </message>
+    <message>
+        <source>%1 has chosen</source>
+        <extracomment>W9.3, W11.2: a player made the secret choice; what it is comes later</extracomment>
+        <translation>%1 już wybrał(a)</translation>
+    </message>
+    <message>
+        <source>the pot</source>
+        <extracomment>the pot a failed swing gets nothing from: &quot;the pot&quot;, or &quot;side pot 1&quot;</extracomment>
+        <translation>puli</translation>
+    </message>
+    <message>
+        <source>side pot %1</source>
+        <translation>puli dodatkowej %1</translation>
+    </message>
+    <message>
+        <source>%1 swung but won neither way alone: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both and won neither way alone; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 grał(a) swing, ale nie wygrał(a) sam(a) żadnej strony: nic z %2</translation>
+    </message>
+    <message>
+        <source>%1 swung but did not win high alone (beaten or tied): nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 grał(a) swing, ale nie wygrał(a) sam(a) high (przegrana lub remis): nic z %2</translation>
+    </message>
+    <message>
+        <source>%1 swung but did not win low alone (beaten or tied): nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 grał(a) swing, ale nie wygrał(a) sam(a) low (przegrana lub remis): nic z %2</translation>
     </message>
     <message>
         <source>%1 folds</source>
@@ -1918,6 +2041,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <source>%1 %2 to %3</source>
         <extracomment>%1: &quot;Pot&quot; or &quot;Side pot 1&quot; (maybe with &quot;(high)&quot;), %2: the chips, %3: the winner</extracomment>
         <translation>%1 %2 — wygrywa %3</translation>
+    </message>
+    <message>
+        <source>%1, who declared %2</source>
+        <extracomment>High-Low Declare: %1 &quot;Pot 2.70 to Anna&quot;, %2 what Anna declared (&quot;low&quot;)</extracomment>
+        <translation>%1 (deklaracja: %2)</translation>
     </message>
 </context>
 <context>
@@ -2611,6 +2739,15 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Płaci %1</translation>
     </message>
     <message>
+        <source>Chosen</source>
+        <extracomment>High-Low Declare, Roll Your Own: the secret choice is made, not yet shown</extracomment>
+        <translation>Wybrane</translation>
+    </message>
+    <message>
+        <source>Both (swing)</source>
+        <translation>Oba (swing)</translation>
+    </message>
+    <message>
         <source>%1 all-in</source>
         <extracomment>%1: an action on a plate, e.g. &quot;Call 2&quot;</extracomment>
         <translation>%1 za wszystko</translation>
@@ -2633,6 +2770,7 @@ Załóż własny albo połącz się przez adres.</translation>
     </message>
     <message>
         <source>High</source>
+        <extracomment>High-Low Declare (W9): the declaration shown on the plate</extracomment>
         <translation>High</translation>
     </message>
     <message>

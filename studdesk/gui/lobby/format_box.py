@@ -29,12 +29,13 @@ from net.formats import (
     default_levels,
     parse_payouts,
 )
-from studdesk.engine.config import HOME_GAMES, Variant
+from studdesk.engine.config import CHOICE_GAMES, HOME_GAMES, Variant
 from studdesk.gui.text.retranslate import Retranslating
 
 TRIPLE = (Variant.STUD, Variant.RAZZ, Variant.STUD8)
-EIGHT = (*TRIPLE, *HOME_GAMES)
-"""Every game StudDesk deals: the three studs and the home games (RULES.md W)."""
+ALL_GAMES = (*TRIPLE, *HOME_GAMES, *CHOICE_GAMES)
+"""Every game StudDesk deals: the three studs and the home games (RULES.md W), the games of a
+secret choice last (W8-W11)."""
 PRESETS = ("cash", "triple_sng", "sng", "triple_cash", "dealers_choice", "eight_cash",
            "eight_choice")
 """The choices, the first-time host's default first."""
@@ -104,8 +105,8 @@ class FormatBox(Retranslating, QGroupBox):
             "cash": self.tr("Cash game of the game above"),
             "triple_cash": self.tr("Cash game, Triple Stud in rotation"),
             "dealers_choice": self.tr("Cash game, dealer's choice"),
-            "eight_cash": self.tr("Cash game, all eight games in rotation"),
-            "eight_choice": self.tr("Cash game, dealer's choice of all eight games"),
+            "eight_cash": self.tr("Cash game, all ten games in rotation"),
+            "eight_choice": self.tr("Cash game, dealer's choice of all ten games"),
         }
         for i in range(self.preset.count()):
             self.preset.setItemText(i, names[str(self.preset.itemData(i))])
@@ -131,9 +132,9 @@ class FormatBox(Retranslating, QGroupBox):
             "dealers_choice": self.tr("Before each round a player picks Stud, Razz or Stud "
                                       "Hi/Lo, in turn round the table."),
             "eight_cash": self.tr("The three studs, Follow the Queen, Baseball, Chicago, Low "
-                                  "Chicago and Five Card Stud in turn (Baseball at six seats "
-                                  "or fewer)."),
-            "eight_choice": self.tr("Before each round a player picks one of the eight games, "
+                                  "Chicago, Five Card Stud, High-Low Declare and Roll Your Own "
+                                  "in turn (Baseball at six seats or fewer)."),
+            "eight_choice": self.tr("Before each round a player picks one of the ten games, "
                                     "the home games too (Baseball at six seats or fewer)."),
         }
         self.hint.setText(hints[self.key])
@@ -189,7 +190,7 @@ class FormatBox(Retranslating, QGroupBox):
         elif key == "dealers_choice":
             dealers = DealersChoice(TRIPLE, hands_per_round=hands)
         elif key in ("eight_cash", "eight_choice"):
-            games = tuple(v for v in EIGHT if v.max_players >= seats)  # Baseball: six (W4)
+            games = tuple(v for v in ALL_GAMES if v.max_players >= seats)  # Baseball: six (W4)
             if key == "eight_cash":
                 rotation = Rotation(games, hands_per_game=hands)
             else:

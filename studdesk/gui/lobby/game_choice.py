@@ -9,7 +9,14 @@ from collections.abc import Mapping
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QWidget
 
 from studdesk.bots import LEVELS
-from studdesk.engine.config import CASINO_VARIANTS, HOME_GAMES, STAKE_PRESETS, Variant
+from studdesk.engine.config import (
+    CASINO_VARIANTS,
+    CHOICE_GAMES,
+    HOME_GAMES,
+    STAKE_PRESETS,
+    SWING_TIES,
+    Variant,
+)
 from studdesk.gui.text.money import format_chips
 from studdesk.gui.text.narrator import variant_title
 from studdesk.gui.text.retranslate import Retranslating
@@ -18,7 +25,7 @@ from studdesk.gui.text.retranslate import Retranslating
 def fill_game_choices(variant: QComboBox, stakes: QComboBox) -> None:
     """Every variant (its code as the item's data) and the RULES.md L1 stakes ladder (the small
     bet as data), worded by :func:`reword_game_choices`."""
-    for v in (*CASINO_VARIANTS, *HOME_GAMES):
+    for v in (*CASINO_VARIANTS, *HOME_GAMES, *CHOICE_GAMES):
         variant.addItem(variant_title(v.value), v.value)
     for small, big in STAKE_PRESETS:
         stakes.addItem(f"{format_chips(small)}/{format_chips(big)}", small)
@@ -67,7 +74,8 @@ class HouseOptions(Retranslating, QWidget):
         self.four_extra_card = QComboBox(self)
         self.three_price = QComboBox(self)
         self.low_chicago_ace = QComboBox(self)
-        self.labels = {key: QLabel(self) for key in ("four", "three", "ace")}
+        self.swing_tie = QComboBox(self)
+        self.labels = {key: QLabel(self) for key in ("four", "three", "ace", "swing")}
         self.rule = QLabel(self)
         self.rule.setObjectName("gameRule")
         self.rule.setWordWrap(True)
@@ -81,6 +89,7 @@ class HouseOptions(Retranslating, QWidget):
         self.form.addRow(self.labels["four"], self.four_extra_card)
         self.form.addRow(self.labels["three"], self.three_price)
         self.form.addRow(self.labels["ace"], self.low_chicago_ace)
+        self.form.addRow(self.labels["swing"], self.swing_tie)
         self.retranslateUi()
         self.set_variant(Variant.STUD)
 
@@ -97,6 +106,10 @@ class HouseOptions(Retranslating, QWidget):
                                       ("pot", self.tr("costs the pot, or fold"))))
         self._fill(self.low_chicago_ace, (("high", self.tr("counts high")),
                                           ("low", self.tr("counts low (the lowest spade)"))))
+        #: High-Low Declare (W10.1): a player who declared both and ties a way
+        self.labels["swing"].setText(self.tr("A swing that ties"))
+        words = {"loses": self.tr("gets nothing"), "shares": self.tr("shares the half it ties")}
+        self._fill(self.swing_tie, tuple((key, words[key]) for key in SWING_TIES))
         self._show_rule()
 
     def rule_text(self) -> str:
@@ -125,6 +138,12 @@ class HouseOptions(Retranslating, QWidget):
             #: Five Card Stud (RULES.md W6)
             Variant.FIVE_CARD_STUD: self.tr("One card down and four up; the best high hand "
                                             "wins."),
+            #: High-Low Declare (RULES.md W8, W9)
+            Variant.STUD_DECLARE: self.tr("After the last bet everyone declares high, low or "
+                                          "both, in secret and all at once; no qualifier."),
+            #: Roll Your Own (RULES.md W11)
+            Variant.ROLL_YOUR_OWN: self.tr("Every card comes down; on each street everyone "
+                                           "turns up a card of their choice, all at once."),
         }
         return rules.get(v, "")
 
@@ -156,6 +175,7 @@ class HouseOptions(Retranslating, QWidget):
         self.form.setRowVisible(self.four_extra_card, game.baseball)
         self.form.setRowVisible(self.three_price, game.baseball)
         self.form.setRowVisible(self.low_chicago_ace, variant is Variant.LOW_CHICAGO)
+        self.form.setRowVisible(self.swing_tie, variant is Variant.STUD_DECLARE)
         self._show_rule()
         self.setVisible(bool(self.rule_text()) and self._rule_inside or self.visible_rows() > 0)
 
@@ -163,7 +183,8 @@ class HouseOptions(Retranslating, QWidget):
         """The game's own options shown (the rule's line aside)."""
         game = self.variant.game
         return (int(game.follow_the_queen) + 2 * int(game.baseball)
-                + int(self.variant is Variant.LOW_CHICAGO))
+                + int(self.variant is Variant.LOW_CHICAGO)
+                + int(self.variant is Variant.STUD_DECLARE))
 
     def options(self) -> dict[str, object]:
         """The chosen game's house options, named as ``GameConfig`` names them."""
@@ -176,4 +197,6 @@ class HouseOptions(Retranslating, QWidget):
             out["three_price"] = str(self.three_price.currentData())
         if self.variant is Variant.LOW_CHICAGO:
             out["low_chicago_ace"] = str(self.low_chicago_ace.currentData())
+        if self.variant is Variant.STUD_DECLARE:
+            out["swing_tie"] = str(self.swing_tie.currentData())
         return out

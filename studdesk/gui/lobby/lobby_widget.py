@@ -201,6 +201,8 @@ class LobbyWidget(Retranslating, QWidget):
 
         self._games_named = True
         self.games_line.setText(" · ".join(short_variant_title(v.value) for v in Variant))
+        # ten games take two lines at 1024 px: the room for them kept whatever the width
+        self.games_line.setMinimumHeight(2 * self.games_line.fontMetrics().height() + 4)
 
     def _on_first_paint(self) -> None:
         """What the lobby sets once it is on the screen: the buttons' pointing hand and, a turn

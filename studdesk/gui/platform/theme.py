@@ -53,6 +53,9 @@ QPushButton#passiveButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
 QPushButton#aggressiveButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
     stop:0 #d6a93e, stop:1 #9c7420); border: 1px solid #f0c75e; color: #1f1605;
     font-size: 17px; font-weight: bold; border-radius: 10px; }
+QPushButton#choiceButton { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
+    stop:0 #3a5d86, stop:1 #233c5a); border: 1px solid #6f9ccf; font-size: 17px;
+    font-weight: bold; border-radius: 10px; }
 QWidget#actionBar { background: qlineargradient(x1:0, y1:0, x2:0, y2:1,
     stop:0 #1d2420, stop:1 #121714); border-top: 1px solid #0a0d0b; }
 QLabel#strengthLabel { font-size: 15px; color: #f0c75e; font-weight: bold; }

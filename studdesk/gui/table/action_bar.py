@@ -4,7 +4,9 @@ When it is a held seat's turn the bar shows one button per legal action ("Fold",
 "Call 2", "Bring-in 0.50", "Complete to 2", "Bet 4", "Raise to 8"; two bet buttons on an open
 pair), with keyboard shortcuts: F fold, C check / call / bring-in, B or R the first bet,
 completion or raise, Shift+B or Shift+R the big one, S show, M muck, C or P pay for Baseball's up
-three (Fold always leftmost). Folding when checking is
+three (Fold always leftmost). The secret choices (RULES.md W9, W11) are buttons too: High, Low
+and Both for a declaration (H, L, B), one per down card to turn up (1, 2, 3); once chosen the bar
+says the choice is hidden until everyone has chosen, as a closed fist would. Folding when checking is
 free asks first, in the bar itself. When it is not the player's turn the bar offers the
 pre-actions "Check/Fold" and "Call any". A turn starts with a pulse of the bar's border (the
 turn's sound and window alert are the table's, ``studdesk.gui.platform.sound``).
@@ -47,13 +49,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.actions import CHOICE_KINDS, ActionKind, Declaration, LegalAction
+from studdesk.engine.cards import Card
 from studdesk.gui.text.money import format_chips
-from studdesk.gui.text.narrator import fmt
+from studdesk.gui.text.narrator import card_text, fmt
 from studdesk.gui.text.retranslate import Retranslating
 
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN)
 _AGGRESSIVE = (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+# The closed fist's order on the bar: high, low, both (W9.3)
+_DECLARE_ORDER = {Declaration.HIGH.chips: 0, Declaration.LOW.chips: 1, Declaration.BOTH.chips: 2}
+_DECLARE_KEYS = {Declaration.HIGH.chips: "H", Declaration.LOW.chips: "L",
+                 Declaration.BOTH.chips: "B"}
 
 
 class ActionBar(Retranslating, QWidget):
@@ -79,6 +86,7 @@ class ActionBar(Retranslating, QWidget):
         self._strength_text = ""
         self._hand_over = False
         self._paused = False  # the host paused the game: no next hand is coming (n3)
+        self._chosen: LegalAction | None = None  # a secret choice sent, not yet shown to all
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(96)
@@ -188,7 +196,8 @@ class ActionBar(Retranslating, QWidget):
         self._pulse_anim.setLoopCount(3)
 
         self._shortcuts: list[QShortcut] = []
-        for keys in ("F", "C", "B", "R", "Shift+B", "Shift+R", "S", "M", "P"):
+        for keys in ("F", "C", "B", "R", "Shift+B", "Shift+R", "S", "M", "P", "H", "L", "1", "2",
+                     "3"):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(lambda k=keys: self.trigger_shortcut(k))
@@ -234,8 +243,10 @@ class ActionBar(Retranslating, QWidget):
         self.back_button.setText(self.tr("I'm back"))
         #: O6: everyone else folded; the winner may show the hand (they need not)
         self.show_button.setText(self.tr("Show cards"))
+        self.idle_label.setWordWrap(self._chosen is not None)  # the long "hidden" line wraps
         self.idle_label.setText(self._closed_text or (
-            self.tr("Waiting for the other players") if not self._hand_over
+            self._chosen_text() if self._chosen is not None and not self._hand_over
+            else self.tr("Waiting for the other players") if not self._hand_over
             else self.tr("Paused by the host") if self._paused
             else self.tr("Next hand coming up")))
         if self.seat is not None and self.legal:
@@ -261,6 +272,11 @@ class ActionBar(Retranslating, QWidget):
             text = fmt(self.tr("Raise to %1"), to)
         elif kind is ActionKind.SHOW:
             text = self.tr("Show")
+        elif kind is ActionKind.DECLARE:
+            text = self.declaration_word(Declaration.of_chips(move.to))
+        elif kind is ActionKind.TURN_UP:
+            #: Roll Your Own: the down card (%1, as "K♠") this player turns face up
+            text = fmt(self.tr("Turn up %1"), card_text(Card(move.to)))
         elif kind is ActionKind.BUY:
             #: Baseball: pay the price to keep an up three (wild), or fold
             text = fmt(self.tr("Pay %1 to keep the three"), amount)
@@ -269,6 +285,41 @@ class ActionBar(Retranslating, QWidget):
         if move.all_in and kind not in (ActionKind.FOLD, ActionKind.CHECK):
             text = fmt(self.tr("%1 (all-in)"), text)
         return text
+
+    def declaration_word(self, declaration: Declaration) -> str:
+        """High-Low Declare's three choices as the buttons say them."""
+        if declaration is Declaration.HIGH:
+            #: High-Low Declare: declare for the high half
+            return self.tr("High")
+        if declaration is Declaration.LOW:
+            #: High-Low Declare: declare for the low half
+            return self.tr("Low")
+        #: High-Low Declare: declare for both halves (a swing)
+        return self.tr("Both (swing)")
+
+    def _chosen_text(self) -> str:
+        """What the idle line says once the player's secret choice is in."""
+        chosen = self._chosen
+        if chosen is None:
+            return ""
+        if chosen.kind is ActionKind.DECLARE:
+            #: %1: High, Low or Both (swing)
+            mine = fmt(self.tr("You chose: %1."), self.declaration_word(
+                Declaration.of_chips(chosen.to)))
+        else:
+            #: Roll Your Own: %1 the card this player chose to turn up
+            mine = fmt(self.tr("You turn up %1."), card_text(Card(chosen.to)))
+        return mine + " " + self.tr("Your choice is hidden until everyone has chosen.")
+
+    def choice_made(self) -> LegalAction | None:
+        """The secret choice this bar sent that the table has not shown yet, or None."""
+        return self._chosen
+
+    def choices_revealed(self) -> None:
+        """Every choice is shown (or the hand is over): the idle line is the usual one."""
+        if self._chosen is not None:
+            self._chosen = None
+            self.retranslateUi()
 
     def set_strength(self, text: str) -> None:
         self._strength_text = text
@@ -303,6 +354,8 @@ class ActionBar(Retranslating, QWidget):
         """Between hands the idle line says so instead of "waiting for the other players"."""
         if not over:
             self.withdraw_show()  # a new hand: the last one's chance to show is gone
+        else:
+            self._chosen = None
         if over != self._hand_over:
             self._hand_over = over
             self.retranslateUi()
@@ -368,6 +421,9 @@ class ActionBar(Retranslating, QWidget):
         """Show a button for each legal action of ``seat``."""
         self.seat = seat
         self.legal = tuple(legal)
+        if any(m.kind in CHOICE_KINDS for m in self.legal):
+            self._chosen = None  # a fresh choice (another seat's, behind the hotseat cover)
+            self.retranslateUi()
         self._build_buttons()
         self.pages.setCurrentIndex(self.PAGE_BUTTONS)
         if cue:
@@ -425,17 +481,24 @@ class ActionBar(Retranslating, QWidget):
         aggressive = [m for m in self.legal if m.kind in _AGGRESSIVE]
         # Fold is always the leftmost button, whatever order the choices come in (Baseball's
         # pay-or-fold comes as pay, fold).
-        moves = sorted(self.legal, key=lambda m: m.kind is not ActionKind.FOLD)
+        moves = sorted(self.legal, key=lambda m: (
+            m.kind is not ActionKind.FOLD,
+            _DECLARE_ORDER.get(m.to, 0) if m.kind is ActionKind.DECLARE else 0))
+        turn_ups = [m for m in moves if m.kind is ActionKind.TURN_UP]
         for move in moves:
             button = QPushButton(self.label_for(move), self.buttons_page)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.setMinimumHeight(54)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             keys = self._keys_for(move, aggressive)
+            if move.kind is ActionKind.TURN_UP:
+                keys = [str(turn_ups.index(move) + 1)]
             if move.kind is ActionKind.FOLD:
                 button.setObjectName("foldButton")
             elif move.kind in _AGGRESSIVE:
                 button.setObjectName("aggressiveButton")
+            elif move.kind in CHOICE_KINDS:
+                button.setObjectName("choiceButton")
             else:
                 button.setObjectName("passiveButton")
             if keys:
@@ -460,7 +523,9 @@ class ActionBar(Retranslating, QWidget):
         if kind is ActionKind.MUCK:
             return ["M"]
         if kind is ActionKind.BUY:
-            return ["C", "P"]  # the call key: paying is this decision's "stay in"
+            return ["C", "P"]
+        if kind is ActionKind.DECLARE:
+            return [_DECLARE_KEYS[move.to]]  # the call key: paying is this decision's "stay in"
         if kind in _AGGRESSIVE:
             if aggressive and move is aggressive[0]:
                 return ["B", "R"]
@@ -524,4 +589,7 @@ class ActionBar(Retranslating, QWidget):
         self._pulse_anim.stop()
         self._set_pulse(0.0)
         self.show_idle()
+        if move.kind in CHOICE_KINDS:
+            self._chosen = move  # the closed fist: hidden until everyone has chosen
+            self.retranslateUi()
         self.action_chosen.emit(seat, move)

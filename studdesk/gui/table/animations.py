@@ -32,7 +32,9 @@ from studdesk.engine.events import (
     BetsGathered,
     CardDealt,
     CardsShown,
+    ChoiceMade,
     CommunityCardDealt,
+    Declared,
     Event,
     HandEnded,
     HandMucked,
@@ -169,6 +171,13 @@ class TableAnimator:
                 return self._community_card_dealt(ev)
             case ActionTaken():
                 return self._action_taken(ev)
+            case ChoiceMade():  # W9.3, W11.2: the closed fist on the plate, not what is in it
+                self.scene.plates.show_action(ev.seat, "chosen", 0, 0, False)
+                return None
+            case Declared():  # every declaration comes at once (W9.3): each on its plate
+                self.scene.plates.show_action(ev.seat, "declared_" + ev.declaration.value, 0, 0,
+                                              False)
+                return None
             case HandMucked():
                 self.scene.plates.show_action(ev.seat, "mucked", 0, 0, False)
                 return self._leave_table(ev.seat)

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from net import protocol as P
 from studdesk.engine.actions import LegalAction
-from studdesk.engine.events import ActionTaken, Event
+from studdesk.engine.events import ActionTaken, ChoiceMade, Event
 from studdesk.engine.views import TableView
 from studdesk.gui.history.hand_history import HandJournal
 from studdesk.gui.session.table_session import HandRecord, TableSession, TableStatus
@@ -99,7 +99,7 @@ class TableFeed(QObject):
             self.journal.feed(ev, timeout)
         if seat != self.model.focus_seat:
             return
-        if isinstance(ev, ActionTaken):  # its buttons go at once (no second move), C1
+        if isinstance(ev, ActionTaken | ChoiceMade):  # its buttons go at once (no second move)
             self.model.acted(ev.seat)
         self.event_arrived.emit(ev)
         self.player.push_event(ev, timeout)

@@ -77,6 +77,12 @@ def action_label(action: str, amount: int, to: int, all_in: bool) -> str:
         "show": translate("TableScene", "Show"), "muck": translate("TableScene", "Muck"),
         #: Baseball (W4): paid %1 to keep an up three
         "buy": fmt(translate("TableScene", "Paid %1"), format_chips(amount)),
+        #: High-Low Declare, Roll Your Own: the secret choice is made, not yet shown
+        "chosen": translate("TableScene", "Chosen"),
+        #: High-Low Declare (W9): the declaration shown on the plate
+        "declared_hi": translate("TableScene", "High"),
+        "declared_lo": translate("TableScene", "Low"),
+        "declared_both": translate("TableScene", "Both (swing)"),
     }
     text = labels.get(action, action)
     if all_in and action != "fold":

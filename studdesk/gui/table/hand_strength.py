@@ -1,7 +1,8 @@
 """The hand-strength line under the table: what the player's own cards make so far.
 
 "You have: two pair, kings and sevens"; in Hi/Lo also the low ("...; 8-6-4-2-A low") or "no
-low yet"; in Razz the low; in Chicago the spade in the hole that plays for the spade half
+low yet"; in High-Low Declare also the ace-to-five low; in Razz the low; in Chicago the
+spade in the hole that plays for the spade half
 ("...; spade in the hole: J♠", RULES.md W5). The host names the hand, wild cards counted, in
 the seat's own view (:class:`~studdesk.engine.views.OwnHand`); this only words it in the
 interface's language with :mod:`studdesk.gui.text.hand_words`, as the web page's
@@ -53,6 +54,8 @@ def strength_line(own: OwnHand | None) -> str:
             second = no_low()
         else:
             second = translate("HandStrength", "no low yet")
+    elif own.split is Split.DECLARE and own.low is not None:
+        second = name(own.low)  # W8: the ace-to-five low a declaration may play for
     elif own.split in (Split.HIGH_SPADE, Split.HIGH_LOW_SPADE):
         if own.spade is not None:
             #: Chicago (W5): %1 the spade among the down cards that plays for the spade half

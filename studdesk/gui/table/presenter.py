@@ -31,9 +31,16 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from studdesk.engine.actions import ActionKind, LegalAction
+from studdesk.engine.actions import CHOICE_KINDS, ActionKind, LegalAction
 from studdesk.engine.config import GameConfig
-from studdesk.engine.events import ActionTaken, Event, HandStarted, WildRanksChanged
+from studdesk.engine.events import (
+    ActionTaken,
+    CardTurnedUp,
+    Declared,
+    Event,
+    HandStarted,
+    WildRanksChanged,
+)
 from studdesk.engine.hand import Phase
 from studdesk.engine.views import OwnHand, TableView
 
@@ -48,6 +55,7 @@ class TurnKind(Enum):
     COVER = "cover"  # hotseat: a held seat whose player is not at the screen: the cover
     OFFER = "offer"  # this window's player: the buttons
     STALE = "stale"  # the table is gone or offline: nothing
+    QUEUED = "queued"  # hotseat: a secret choice waiting for the one before it: nothing yet
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +112,9 @@ class TablePresenter:
         self.offer: Turn | None = None  # this window's turn, buttons up
         self.cover: int | None = None  # hotseat: the seat the cover asks for
         self.pending: Turn | None = None  # the turn waiting behind the cover
+        # Hotseat, W9.3, W11.2: the held seats asked for a secret choice at the same time,
+        # each waiting for the one before it to choose behind the cover
+        self.queued: list[Turn] = []
         self.lost = False  # the table is gone
         self.offline = False  # reconnecting (C4)
         self.knocks: dict[int, str] = {}  # host: who waits to be let in (client id: name)
@@ -157,6 +168,7 @@ class TablePresenter:
     def freeze(self) -> None:
         """Nothing says a hand goes on: no buttons, no ring, no "to act" line."""
         self.offer = self.pending = self.turn = None
+        self.queued.clear()
         self.acting = None
         self.turn_line = None
 
@@ -164,6 +176,8 @@ class TablePresenter:
 
     def reach_event(self, ev: Event) -> None:
         match ev:
+            case Declared() | CardTurnedUp():
+                self.queued.clear()  # every choice is in and shown
             case HandStarted():
                 self.hand_now = ev.hand
                 self.wild = ()
@@ -188,12 +202,16 @@ class TablePresenter:
         self.wild = tuple(view.wild_ranks)
         if self.hand_now is None or (view.hand or 0) > self.hand_now:
             self.hand_now = view.hand
-        if view.acting_seat is None or (self.acting is not None
-                                        and view.acting_seat != self.acting):
+        # W9.3, W11.2: during the secret choices every seat still to choose is asked at
+        # once; the view's acting seat is only the first of them, so a choosing seat's turn
+        # stays while its view still offers it the choice.
+        choosing = view.viewer if any(m.kind in CHOICE_KINDS for m in view.legal_actions) \
+            else None
+        acting = view.acting_seat if choosing is None or self.acting != choosing else choosing
+        if acting is None or (self.acting is not None and acting != self.acting):
             self.acting = self.turn = self.turn_line = None
-        if new_hand and self.offer is not None and self.offer.seat != view.acting_seat:
-            self.offer = None
-        if self.offer is not None and view.acting_seat != self.offer.seat:
+        offered = self.offer.seat if self.offer is not None else None
+        if offered is not None and offered != choosing and offered != view.acting_seat:
             self.offer = None
 
     def reach_turn(self, turn: Turn) -> TurnKind:
@@ -202,9 +220,15 @@ class TablePresenter:
             return TurnKind.STALE
         self.turn = turn
         self.acting = turn.seat
-        if not turn.legal or turn.seat not in self.held:
+        # Hotseat: a held seat's turn with no moves is a choice of cards the host offers only
+        # once that seat's person is at the screen (B1, W11.2): the cover goes up for it.
+        unseen = self.hotseat and not turn.legal and turn.seat in self.held
+        if (not turn.legal and not unseen) or turn.seat not in self.held:
             self.turn_line = TurnLine(False, turn.seat)
             return TurnKind.OTHER
+        if self.hotseat and self._waits(turn):
+            self.queued = [t for t in self.queued if t.seat != turn.seat] + [turn]
+            return TurnKind.QUEUED
         if self.hotseat and (turn.seat != self.at_screen or turn.seat != self.focus_seat
                              or self.cover is not None):
             self.pending = turn
@@ -219,6 +243,30 @@ class TablePresenter:
         self.turn_line = TurnLine(True, turn.seat)
         return TurnKind.OFFER
 
+    @staticmethod
+    def _is_choice(turn: Turn | None) -> bool:
+        """A secret choice's turn, or a held seat's turn whose cards wait for its person."""
+        return turn is not None and (not turn.legal
+                                     or any(isinstance(m, LegalAction) and m.kind in CHOICE_KINDS
+                                            for m in turn.legal))
+
+    def _waits(self, turn: Turn) -> bool:
+        """Hotseat: ``turn`` is a secret choice while another held seat's choice is behind
+        the cover or on the buttons: it waits for that one."""
+        if not self._is_choice(turn):
+            return False
+        ahead = self.pending if self.cover is not None else self.offer
+        return self._is_choice(ahead) and ahead is not None and ahead.seat != turn.seat
+
+    def next_choice(self, chosen: int) -> Turn | None:
+        """Hotseat: ``chosen`` made its secret choice; the next held seat's waiting choice
+        (the window puts the cover up for it), or None."""
+        self.queued = [t for t in self.queued if t.seat != chosen]
+        ahead = self.pending if self.cover is not None else self.offer
+        if not self.queued or (ahead is not None and ahead.seat != chosen):
+            return None
+        return self.queued.pop(0)
+
     def confirm_cover(self, seat: int) -> Turn | None:
         """Hotseat: ``seat``'s player clicked ready: they are at the screen and see their own
         cards; the turn that waited behind the cover, if it is still theirs. A click for a
@@ -231,7 +279,7 @@ class TablePresenter:
         pending, self.pending = self.pending, None
         if pending is None or pending.seat != seat or self.lost or self.offline:
             return None
-        if self.own_cards_held_back(seat):
+        if self.own_cards_held_back(seat) or not pending.legal:
             # The host sends this seat's down cards, and the turn again, once it hears "ready":
             # no buttons before the player can see their cards (that turn is offered then).
             self.pending = pending

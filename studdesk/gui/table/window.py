@@ -32,7 +32,16 @@ from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QVBoxLayout, QWidget
 
 from net import protocol as P
 from studdesk.engine.actions import ActionKind, LegalAction
-from studdesk.engine.events import ActionTaken, Event, HandStarted, StreetStarted, WildRanksChanged
+from studdesk.engine.events import (
+    ActionTaken,
+    CardTurnedUp,
+    ChoiceMade,
+    Declared,
+    Event,
+    HandStarted,
+    StreetStarted,
+    WildRanksChanged,
+)
 from studdesk.engine.hand import Phase
 from studdesk.engine.views import TableView
 from studdesk.gui.history.hand_history import HandJournal
@@ -251,8 +260,12 @@ class TableWindow(Retranslating, QWidget):
 
     def _on_feed_event_arrived(self, ev: Event) -> None:
         """The focus seat's event, ahead of the felt."""
-        if isinstance(ev, ActionTaken) and self.action_bar.seat == ev.seat:
+        if isinstance(ev, ActionTaken | ChoiceMade) and self.action_bar.seat == ev.seat:
             self.action_bar.show_idle()  # it acted (or its clock did, C1): no second move
+        if isinstance(ev, ChoiceMade):  # hotseat: the cover goes to the next seat to choose
+            waiting = self.model.next_choice(ev.seat)
+            if waiting is not None:
+                self._show_turn(waiting)
         if isinstance(ev, HandStarted):
             self.notices.clear("ante")  # the question is over: dealt in or out
         if isinstance(ev, StreetStarted | HandStarted):
@@ -261,6 +274,8 @@ class TableWindow(Retranslating, QWidget):
     def _on_feed_event_reached(self, ev: Event, timeout: bool) -> None:
         """An event's animation starts: the sound, and what follows the presenter."""
         self.sounds.event_started(ev)
+        if isinstance(ev, Declared | CardTurnedUp):
+            self.action_bar.choices_revealed()  # every choice is shown now (W9.3, W11.2)
         if isinstance(ev, WildRanksChanged):
             self._update_titles()  # "Queens and sevens are wild" as the felt gets there (W3)
             self._update_strength()  # "You have" counts the new wild cards
@@ -381,8 +396,8 @@ class TableWindow(Retranslating, QWidget):
         hand-over cover or the "to act" line (the presenter decides which)."""
         offered = self.model.offer  # the same seat's turn again (the host's fresh clock
         kind = self.model.reach_turn(turn)  # after the cover, a refused move): no new chime
-        if kind is TurnKind.STALE:
-            return  # a turn that was on its way when the connection went
+        if kind in (TurnKind.STALE, TurnKind.QUEUED):
+            return  # on its way when the connection went; or a choice after another's
         remaining, total = turn.remaining_ms(self.model.clock()), turn.deadline_ms
         if kind is TurnKind.OFFER:  # the cards have landed: a host that waited starts the
             landed = self.session.turn_landed(turn.seat)  # clock now, whole (N4)

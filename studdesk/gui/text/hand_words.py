@@ -292,6 +292,8 @@ def names_for(cards: Sequence[Card | str], variant: Any, wild: Sequence[int] = (
         high = high_name(evaluate.wild_high_value(hand, evaluate.wild_mask(wild)), words)
     else:
         high = high_name(evaluate.high_value(hand), words)
+    if code == "stud-declare":  # W8: ace-to-five with no qualifier, as Razz reads it
+        return high, low_name(evaluate.razz_value(hand), words)
     if code == "stud8":
         low = evaluate.low8_value(hand)
         return high, low_name(low, words) if low is not None else no_low()
@@ -355,6 +357,8 @@ class ShownHands:
         if ev.seat not in self.cards or not self.variant:
             return english
         high, low = self.names(ev.seat)
-        if ev.half is Half.LOW or self.variant == "razz":
+        # High-Low Declare: a whole pot won low (by a low declaration) says its low (W10.2)
+        won_low = ev.half is Half.WHOLE and english.endswith(" low") and low is not None
+        if ev.half is Half.LOW or self.variant == "razz" or won_low:
             return low or english
         return high or english

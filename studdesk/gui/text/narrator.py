@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject
 
+from studdesk.engine.actions import Declaration
 from studdesk.engine.cards import Card, Rank
 from studdesk.engine.config import Variant
 from studdesk.engine.events import (
@@ -20,13 +21,17 @@ from studdesk.engine.events import (
     CardDealt,
     CardsReshuffled,
     CardsShown,
+    CardTurnedUp,
+    ChoiceMade,
     CommunityCardDealt,
+    Declared,
     Event,
     Half,
     HandMucked,
     HandStarted,
     PotAwarded,
     StreetStarted,
+    SwingFailed,
     UncalledBetReturned,
     WildRanksChanged,
 )
@@ -71,6 +76,8 @@ def _home_titles() -> dict[str, str]:
         Variant.CHICAGO.value: translate("Game", "Chicago"),
         Variant.LOW_CHICAGO.value: translate("Game", "Low Chicago"),
         Variant.FIVE_CARD_STUD.value: translate("Game", "Five Card Stud"),
+        Variant.STUD_DECLARE.value: translate("Game", "High-Low Declare"),
+        Variant.ROLL_YOUR_OWN.value: translate("Game", "Roll Your Own"),
     }
 
 
@@ -104,6 +111,9 @@ class Narrator(QObject):
         self._antes: list[tuple[int, int]] = []
         self._baseball = False
         self._three_owed: set[int] = set()  # W4: dealt an up three, pay or fold comes next
+        # W9.3, W11.2: the choices shown together are told in one line
+        self._revealed: list[Declared | CardTurnedUp] = []
+        self._declared: dict[int, Declaration] = {}  # W10: who declared what, for the pots
         from studdesk.gui.text.hand_words import ShownHands  # the evaluator: not for the lobby
 
         self.shown = ShownHands()
@@ -118,6 +128,34 @@ class Narrator(QObject):
             if name and not self.names.get(seat):
                 self.names[seat] = name
 
+    def declaration_word(self, declaration: Declaration) -> str:
+        if declaration is Declaration.HIGH:
+            #: High-Low Declare: what a player declared, in "Anna declares high"
+            return self.tr("high")
+        if declaration is Declaration.LOW:
+            return self.tr("low")
+        #: High-Low Declare: both ways, a swing
+        return self.tr("both")
+
+    def _flush_revealed(self) -> list[str]:
+        if not self._revealed:
+            return []
+        told, self._revealed = self._revealed, []
+        parts = []
+        for ev in told:
+            if isinstance(ev, Declared):
+                self._declared[ev.seat] = ev.declaration
+                #: one declaration of those shown together: "Anna declares low"
+                parts.append(fmt(self.tr("%1 declares %2"), self.name(ev.seat),
+                                 self.declaration_word(ev.declaration)))
+            else:
+                parts.append(f"{self.name(ev.seat)} {card_text(ev.card)}")
+        if isinstance(told[0], Declared):
+            #: W9.3: every declaration shown at once; %1: "Anna declares low, Emil declares both"
+            return [fmt(self.tr("Everyone has declared: %1"), ", ".join(parts))]
+        #: W11.2: every chosen card turned up at once; %1: "Anna A♥, Emil 9♦"
+        return [fmt(self.tr("Turned up together: %1"), ", ".join(parts))]
+
     def _flush_antes(self) -> list[str]:
         if not self._antes:
             return []
@@ -131,7 +169,7 @@ class Narrator(QObject):
     def flush(self) -> list[str]:
         """The sentences still held back (the antes are told as one line when the next event
         comes): for a log that stops after the antes, as a replay's first step does."""
-        return self._flush_antes()
+        return self._flush_antes() + self._flush_revealed()
 
     def feed(self, ev: Event | PartShown, *, timeout: bool = False) -> list[str]:
         """The sentences for one event (often none); ``timeout``: the host acted for the
@@ -141,6 +179,10 @@ class Narrator(QObject):
             self._antes.append((ev.seat, ev.amount))
             return []
         out = self._flush_antes()
+        if isinstance(ev, Declared | CardTurnedUp):
+            self._revealed.append(ev)
+            return out
+        out += self._flush_revealed()
         line = self._line(ev, timeout)
         if line:
             out.append(line)
@@ -156,6 +198,7 @@ class Narrator(QObject):
                 self._baseball = Variant(ev.variant).game.baseball \
                     if ev.variant in {v.value for v in Variant} else False
                 self._three_owed.clear()
+                self._declared.clear()
                 self.names = dict(zip(ev.seats, ev.names, strict=False))
                 return fmt(self.tr("Hand #%1: %2"), ev.hand, variant_title(ev.variant))
             case WildRanksChanged():  # W3, W4: "Queens and sevens are wild"
@@ -183,9 +226,31 @@ class Narrator(QObject):
                 return text
             case HandMucked():
                 return fmt(self.tr("%1 mucks"), self.name(ev.seat))
+            case ChoiceMade():
+                #: W9.3, W11.2: a player made the secret choice; what it is comes later
+                return fmt(self.tr("%1 has chosen"), self.name(ev.seat))
+            case SwingFailed():
+                return self._swing_failed(ev)
             case PotAwarded():
                 return self._award(ev)
         return None
+
+    def _swing_failed(self, ev: SwingFailed) -> str:
+        """W10.1: a swing that did not win a way alone (beaten or tied) gets nothing from
+        that pot."""
+        who = self.name(ev.seat)
+        #: the pot a failed swing gets nothing from: "the pot", or "side pot 1"
+        pot = self.tr("the pot") if ev.pot == 0 else fmt(self.tr("side pot %1"), ev.pot)
+        if ev.high and ev.low:
+            #: W10.1: %1 declared both and won neither way alone; %2: "the pot"
+            return fmt(self.tr("%1 swung but won neither way alone: nothing from %2"), who, pot)
+        if ev.high:
+            #: W10.1: %1 declared both; another high beat or tied theirs; %2: "the pot"
+            return fmt(self.tr("%1 swung but did not win high alone (beaten or tied): "
+                               "nothing from %2"), who, pot)
+        #: W10.1: %1 declared both; another low beat or tied theirs; %2: "the pot"
+        return fmt(self.tr("%1 swung but did not win low alone (beaten or tied): "
+                           "nothing from %2"), who, pot)
 
     def _action(self, ev: ActionTaken, timeout: bool) -> str:
         who = self.name(ev.seat)
@@ -241,6 +306,10 @@ class Narrator(QObject):
             pot_name = fmt(self.tr("%1 (spade in the hole)"), pot_name)
         #: %1: "Pot" or "Side pot 1" (maybe with "(high)"), %2: the chips, %3: the winner
         text = fmt(self.tr("%1 %2 to %3"), pot_name, amount, who)
+        declared = self._declared.get(ev.seat)
+        if declared is not None:  # W10: why this player's claim holds
+            #: High-Low Declare: %1 "Pot 2.70 to Anna", %2 what Anna declared ("low")
+            text = fmt(self.tr("%1, who declared %2"), text, self.declaration_word(declared))
         if hand_name:
             text += " — " + hand_name
         return text

@@ -19,7 +19,7 @@ from net.protocol import PROTOCOL_VERSION
 from net.table import HostOptions
 from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import Card, parse_cards, stacked_deck
-from studdesk.engine.config import CASINO_VARIANTS, HOME_GAMES, GameConfig, Variant
+from studdesk.engine.config import CASINO_VARIANTS, CHOICE_GAMES, HOME_GAMES, GameConfig, Variant
 from studdesk.engine.views import TableView
 from studdesk.gui.session.core_session import CoreSession, FakeClock
 from studdesk.gui.session.setup import SeatSetup
@@ -245,13 +245,12 @@ def practice_table(third: Mapping[int, str], streets: Sequence[Mapping[int, str]
 
 
 def dealers_choice_format(chooser: int = HERO) -> tuple[Any, Any]:
-    """A dealer's choice of every game the desktop offers (the games of a secret choice stay
-    out until its table can show the choice), ``chooser`` to pick: the table's
+    """A dealer's choice of every game the desktop offers, ``chooser`` to pick: the table's
     :class:`~net.protocol.FormatEntry` as a host sends it (stakes 1/2 and the game now, with the
     longest title there is) and the :class:`~net.protocol.ChooseGame` the chooser gets."""
     from net import protocol as P
 
-    games = tuple(v.value for v in (*CASINO_VARIANTS, *HOME_GAMES))
+    games = tuple(v.value for v in (*CASINO_VARIANTS, *HOME_GAMES, *CHOICE_GAMES))
     table = P.FormatEntry(kind="cash", games=games, mode="dealers_choice",
                           game=Variant.FIVE_CARD_STUD.value, level=0, levels=0,
                           stakes=P.Stakes(ante=20, bring_in=50, small_bet=100, big_bet=200),

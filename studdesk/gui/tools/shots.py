@@ -20,7 +20,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from studdesk.engine.actions import LegalAction
+from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import Card, shuffled_deck
 from studdesk.engine.config import Variant
 from studdesk.gui.app import MainWindow, create_application
@@ -275,6 +275,26 @@ class ShotMaker:
         bar.clock = lambda: 100.0
         bar.on_format("table", table)
         bar.on_format("choose", choice)
+        return _grab(window)
+
+    def _declare_choice(self) -> QImage:
+        """High-Low Declare (W9): the player's declaration, High / Low / Both on the bar."""
+        window, session, driver = self._table(THIRD, variant=Variant.STUD_DECLARE)
+        driver.play(lambda s, seat: s.hand is not None and bool(s.hand.choosing))
+        return _grab(window)
+
+    def _declare_showdown(self) -> QImage:
+        """Every declaration shown at once, the failed swing told in the log (W9.3, W10)."""
+        window, session, driver = self._table(THIRD, variant=Variant.STUD_DECLARE)
+        driver.play(lambda s, seat: False, choose=lambda legal: legal[-1]
+                    if legal[0].kind is ActionKind.DECLARE else passive_policy(None, legal))
+        return _grab(window)
+
+    def _roll_your_own_choice(self) -> QImage:
+        """Roll Your Own (W11): the player's down cards to turn up, on 4th street."""
+        window, session, driver = self._table(THIRD, variant=Variant.ROLL_YOUR_OWN)
+        driver.play(lambda s, seat: s.hand is not None and s.hand.street == 4
+                    and bool(s.hand.choosing))
         return _grab(window)
 
     def _chicago_showdown(self) -> QImage:

@@ -5,14 +5,12 @@ from __future__ import annotations
 import pytest
 
 from studdesk.engine.config import CASINO_VARIANTS, CHOICE_GAMES, HOME_GAMES, Variant
-from studdesk.gui.lobby.format_box import EIGHT
+from studdesk.gui.lobby.format_box import ALL_GAMES
 from studdesk.gui.lobby.host_dialog import HostDialog
 from studdesk.gui.lobby.hotseat_dialog import HotseatDialog
 
-# Every game the desktop offers: the engine, the host and the wire deal High-Low Declare and
-# Roll Your Own too (CHOICE_GAMES), but the desktop table cannot yet show their secret choice,
-# so the lobby leaves them out until it can.
-DESKTOP_GAMES = (*CASINO_VARIANTS, *HOME_GAMES)
+# Every game: the casino studs, the home games, and the games of a secret choice last.
+DESKTOP_GAMES = (*CASINO_VARIANTS, *HOME_GAMES, *CHOICE_GAMES)
 
 
 def _choose(box, variant: Variant) -> None:
@@ -20,12 +18,12 @@ def _choose(box, variant: Variant) -> None:
     assert box.currentData() == variant.value
 
 
-def test_the_host_dialog_offers_every_game_the_desktop_offers(qtbot):
+def test_the_host_dialog_offers_every_game(qtbot):
     dialog = HostDialog("Anna")
     qtbot.addWidget(dialog)
     offered = [dialog.variant.itemData(i) for i in range(dialog.variant.count())]
     assert offered == [v.value for v in DESKTOP_GAMES]
-    assert set(DESKTOP_GAMES) == set(Variant) - set(CHOICE_GAMES)
+    assert set(DESKTOP_GAMES) == set(Variant) and len(DESKTOP_GAMES) == len(Variant)
     assert [dialog.variant.itemText(i) for i in range(3, 8)] == [
         "Follow the Queen", "Baseball", "Chicago", "Low Chicago", "Five Card Stud"]
 
@@ -72,14 +70,15 @@ def test_eight_games_in_dealers_choice_leave_baseball_out_above_six_seats(qtbot)
     box.preset.setCurrentIndex(box.preset.findData("eight_choice"))
     eight = box.table_format(Variant.STUD, 8)
     assert eight is not None and eight.dealers_choice is not None
-    assert eight.dealers_choice.choices == tuple(v for v in EIGHT if v is not Variant.BASEBALL)
+    assert eight.dealers_choice.choices == tuple(v for v in ALL_GAMES
+                                                 if v is not Variant.BASEBALL)
     six = box.table_format(Variant.STUD, 6)
     assert six is not None and six.dealers_choice is not None
-    assert set(six.dealers_choice.choices) == set(DESKTOP_GAMES) and len(EIGHT) == 8
+    assert set(six.dealers_choice.choices) == set(DESKTOP_GAMES) and len(ALL_GAMES) == 10
     box.preset.setCurrentIndex(box.preset.findData("eight_cash"))
     rotation = box.table_format(Variant.STUD, 5)
     assert rotation is not None and rotation.rotation is not None
-    assert rotation.rotation.variants[3:] == HOME_GAMES
+    assert rotation.rotation.variants[3:] == (*HOME_GAMES, *CHOICE_GAMES)
 
 
 def test_the_hotseat_set_up_plays_the_home_games(qtbot):
@@ -121,3 +120,30 @@ def test_each_game_says_its_rule_in_one_line(qtbot, make):
     _choose(dialog.variant, Variant.FOLLOW_THE_QUEEN)
     house.queens_wild.setChecked(False)
     assert "queens are not" in house.rule.text()
+
+
+@pytest.mark.parametrize("dialog_class", [HostDialog, HotseatDialog])
+def test_w10_declare_takes_the_swing_tie_option_and_roll_your_own_none(qtbot, dialog_class):
+    """W10.1: High-Low Declare's host option (a swing that ties gets nothing, or shares the
+    half it ties) is offered with the game and reaches its config; Roll Your Own has none."""
+    dialog = dialog_class("Anna")
+    qtbot.addWidget(dialog)
+    _choose(dialog.variant, Variant.STUD_DECLARE)
+    house = dialog.house
+    assert house.visible_rows() == 1 and house.options() == {"swing_tie": "loses"}
+    assert "declares high, low or both" in house.rule_text()
+    house.swing_tie.setCurrentIndex(house.swing_tie.findData("shares"))
+    assert house.options() == {"swing_tie": "shares"}
+    _choose(dialog.variant, Variant.ROLL_YOUR_OWN)
+    assert house.visible_rows() == 0 and house.options() == {}
+    assert "turns up a card" in house.rule_text()
+
+
+def test_w10_the_host_dialogs_swing_tie_reaches_the_table_config(qtbot):
+    dialog = HostDialog("Anna")
+    qtbot.addWidget(dialog)
+    _choose(dialog.variant, Variant.STUD_DECLARE)
+    house = dialog.house
+    house.swing_tie.setCurrentIndex(house.swing_tie.findData("shares"))
+    config = dialog.table_settings().config
+    assert (config.variant, config.swing_tie) == (Variant.STUD_DECLARE, "shares")
