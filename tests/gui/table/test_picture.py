@@ -12,11 +12,12 @@ import sys
 
 import pytest
 
+from net import protocol as P
 from studdesk.engine import GameConfig, Hand, PlayerSpec, Variant, shuffled_deck, view
 from studdesk.engine.actions import ActionKind
 from studdesk.engine.hand import Phase
 from studdesk.engine.pots import build_pots
-from studdesk.engine.views import TableView, view_from_dict, view_to_dict
+from studdesk.engine.views import TableView
 from studdesk.gui.table.picture import (
     Badge,
     badge_of,
@@ -70,7 +71,7 @@ def test_the_pots_shown_are_the_frames_less_the_bets_in_front_of_the_seats():
     side_pots = buys = 0
     for seed in range(120):
         for hand, v in _hands(seed):
-            on_the_wire = view_from_dict(view_to_dict(v))  # what a table frame carries
+            on_the_wire = P.View.of(v).table_view()  # what a table frame carries
             picture = picture_of(on_the_wire)
             assert list(picture.pots) == _old_pots(v, hand.dead_money), (seed, v.pots)
             buys += bool(hand.dead_money)
@@ -85,12 +86,11 @@ def test_the_pots_shown_come_from_the_frame_not_from_the_seats():
     whose pots say 70 + 30 shows 70 and 30 (less the bets), not the seats' sums."""
     hand = next(h for h, _ in _hands(3) if h.street and not h.is_complete)
     v = view(hand, None)
-    frame = view_to_dict(v)
+    frame = P.View.of(v)
     bets = sum(s.bet for s in v.seats)
-    frame["pots"] = [70, 30 + bets]
-    assert picture_of(view_from_dict(frame)).pots == (70, 30)
-    frame["pots"] = [bets]  # every chip of the hand in front of the seats
-    assert picture_of(view_from_dict(frame)).pots == ()
+    assert picture_of(P.derive(frame, pots=(70, 30 + bets)).table_view()).pots == (70, 30)
+    # every chip of the hand in front of the seats
+    assert picture_of(P.derive(frame, pots=(bets,)).table_view()).pots == ()
 
 
 def test_pots_on_felt_takes_the_bets_from_the_last_pot_back():
@@ -129,8 +129,8 @@ def test_c3_c4_badges():
     assert badge_of("sitting_out", True, False) == "sitting_out"
     assert badge_of("disconnected", False, False) == "disconnected"
     assert badge_of("disconnected", False, True) == "all_in"
-    hand, v = next(iter(_hands(5)))
-    seat = v.seats[0].seat
+    v, seat = next((v, s.seat) for _, v in _hands(5) for s in v.seats
+                   if not s.all_in and not s.folded)  # C4's badge is for a seat still playing
     assert picture_of(v, {seat: "disconnected"}).seats[seat].badge is Badge.DISCONNECTED
 
 
