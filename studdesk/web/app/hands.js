@@ -66,8 +66,8 @@ function lowerFirst(text) {
 }
 
 /** The desktop's line for the seat's `own_hand`: "You have: two pair, kings and sevens" (Hi/Lo:
- * "...; 8-6-4-2-A low", "no low yet", "no low"; Razz: the low; Chicago: "...; spade in the
- * hole: J♠"); "" without one. */
+ * "...; 8-6-4-2-A low", "no low yet", "no low"; High-Low Declare: also the ace-to-five low;
+ * Razz: the low; Chicago: "...; spade in the hole: J♠"); "" without one. */
 export function strengthLine(own) {
   if (!own) return "";
   const name = (n) => lowerFirst(nameText(n));
@@ -80,6 +80,8 @@ export function strengthLine(own) {
     if (own.low) second = name(own.low);
     else if (own.complete) second = tr("HandName", "no low");
     else second = tr("HandStrength", "no low yet");
+  } else if (own.split === SPLITS.DECLARE && own.low) {
+    second = name(own.low); // W8: the ace-to-five low a declaration may play for
   } else if (own.split === SPLITS.HIGH_SPADE || own.split === SPLITS.HIGH_LOW_SPADE) {
     second = own.spade
       ? fmt(tr("HandStrength", "spade in the hole: %1"), cardText(own.spade))
