@@ -1,8 +1,9 @@
 """The engine that runs is the one asked for: pure Python, or compiled with mypyc
 (studdesk/engine/compiled.py, setup.py, ``./run.sh setup --compiled``).
 
-CI runs the whole suite twice (.ci/run): with ``STUDDESK_REQUIRE_ENGINE=pure`` and, after the
-compiled build, with ``STUDDESK_REQUIRE_ENGINE=compiled``; the first test here fails a lane that
+CI runs the suite twice (.ci/run; the slow tests on the pure engine only): with
+``STUDDESK_REQUIRE_ENGINE=pure`` and, after the compiled build, with
+``STUDDESK_REQUIRE_ENGINE=compiled``; the first test here fails a lane that
 runs the other engine than its name says. Without the variable it checks that the checkout runs
 one whole engine or the other, and says so.
 """
