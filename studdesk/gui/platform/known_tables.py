@@ -19,14 +19,12 @@ True
 
 from __future__ import annotations
 
-import json
 import logging
-import os
 import time
 from pathlib import Path
-from typing import Any
 
 from net.tls import FINGERPRINT
+from studdesk.gui.platform.kept_file import Entries, bounded, read_entries, write_entries
 
 log = logging.getLogger(__name__)
 
@@ -44,19 +42,10 @@ class KnownTables:
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def _read(self) -> dict[str, dict[str, Any]]:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return {}
-        except (OSError, ValueError, RecursionError) as exc:
-            log.warning("the known tables in %s do not read (%s); starting afresh",
-                        self.path, exc)
-            return {}
-        if not isinstance(data, dict):
-            return {}
-        return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, dict)
-                and isinstance(v.get("fp"), str) and FINGERPRINT.fullmatch(v["fp"])}
+    def _read(self) -> Entries:
+        return read_entries(self.path, "known tables",
+                            lambda v: isinstance(v.get("fp"), str)
+                            and FINGERPRINT.fullmatch(v["fp"]) is not None)
 
     def fingerprint(self, address: str, port: int) -> str | None:
         """The fingerprint remembered for ``address:port`` (None: never connected)."""
@@ -69,14 +58,7 @@ class KnownTables:
             raise ValueError("not a fingerprint")
         data = self._read()
         data[_key(address, port)] = {"fp": fingerprint, "saved": time.time()}
-        if len(data) > KEEP:
-            oldest = sorted(data, key=lambda k: float(data[k].get("saved") or 0))
-            for k in oldest[:len(data) - KEEP]:
-                del data[k]
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(data, indent=1), encoding="utf-8")
-            os.replace(tmp, self.path)
+            write_entries(self.path, bounded(data, KEEP))
         except OSError as exc:
             log.warning("cannot keep the table's identity in %s: %s", self.path, exc)

@@ -15,12 +15,13 @@ read is treated as empty and written anew: a lost token only means joining as a 
 from __future__ import annotations
 
 import contextlib
-import json
 import logging
 import os
 import time
 from pathlib import Path
 from typing import Any
+
+from studdesk.gui.platform.kept_file import Entries, bounded, read_entries, write_entries
 
 log = logging.getLogger(__name__)
 
@@ -51,45 +52,18 @@ def _held(entry: dict[str, Any]) -> bool:
             and _alive(int(pid)))
 
 
-def _saved(entry: dict[str, Any]) -> float:
-    """When ``entry`` was kept (0, the oldest, for a time that is not a number)."""
-    saved = entry.get("saved")
-    if not isinstance(saved, (int, float)) or isinstance(saved, bool):
-        return 0.0
-    try:
-        return float(saved)
-    except OverflowError:  # a whole number past any float
-        return 0.0
-
-
 class SeatTokens:
     """Tokens per table address, in ``path`` (a JSON file)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
 
-    def _read(self) -> dict[str, dict[str, Any]]:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return {}
-        except (OSError, ValueError, RecursionError) as exc:  # RecursionError: nested too deep
-            log.warning("the seat tokens in %s do not read (%s); starting afresh", self.path, exc)
-            return {}
-        if not isinstance(data, dict):
-            return {}
-        return {k: v for k, v in data.items() if isinstance(v, dict)
-                and isinstance(v.get("token"), str)}
+    def _read(self) -> Entries:
+        return read_entries(self.path, "seat tokens",
+                            lambda v: isinstance(v.get("token"), str))
 
-    def _write(self, data: dict[str, dict[str, Any]]) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_suffix(".tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, indent=1, sort_keys=True)
-        os.replace(tmp, self.path)
-        with contextlib.suppress(OSError):
-            os.chmod(self.path, 0o600)
+    def _write(self, data: Entries) -> None:
+        write_entries(self.path, data, private=True)  # a token is a seat's key
 
     def token(self, address: str, port: int, player: str) -> str | None:
         """The token ``player`` of this desktop last held at ``address:port`` (None: none, or
@@ -109,12 +83,8 @@ class SeatTokens:
         data = self._read()
         data[_key(address, port, player)] = {"token": token, "table": table, "saved": time.time(),
                                              "holder": holder}
-        if len(data) > KEEP:
-            oldest = sorted(data, key=lambda k: _saved(data[k]))
-            for key in oldest[: len(data) - KEEP]:
-                del data[key]
         try:
-            self._write(data)
+            self._write(bounded(data, KEEP))
         except OSError as exc:
             log.warning("cannot keep the seat token in %s: %s", self.path, exc)
 
