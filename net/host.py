@@ -24,7 +24,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
 import random
 import re
 import secrets
@@ -37,6 +36,7 @@ from net import protocol as P
 from net.aio import within
 from net.invite import Address, Invite, Route, lan_invite
 from net.journal import Journal, Salvaged, salvage_open_hand
+from net.kept_secret import kept_secret
 from net.router import RouterMapper
 from net.table import (
     BOT_NAMES,
@@ -129,7 +129,9 @@ class TableHost:
         self.identity: Identity = (host_identity(options.data_dir) if options.data_dir
                                    else ephemeral_identity())
         self._tls = tls
-        self.admin_token = options.admin_token or self._load_admin_token_of(options)
+        self.admin_token = options.admin_token or kept_secret(
+            options.data_dir, ADMIN_TOKEN_FILE, "host token", _TOKEN,
+            lambda: secrets.token_urlsafe(24))
         self.salvaged: Salvaged | None = None
         if journal is None and options.data_dir is not None:
             self.salvaged = salvage_open_hand(options.data_dir)
@@ -246,29 +248,6 @@ class TableHost:
         if changed:
             log.warning("resuming %r as it was set up: %s", setup.name, "; ".join(changed))
         return setup
-
-    def _load_admin_token_of(self, options: HostOptions) -> str:
-        if options.data_dir is None:
-            return secrets.token_urlsafe(24)
-        path = Path(options.data_dir) / ADMIN_TOKEN_FILE
-        try:
-            token = path.read_text(encoding="ascii").strip()
-        except FileNotFoundError:
-            pass
-        except (OSError, UnicodeDecodeError) as exc:
-            log.warning("the host token in %s does not read (%s); writing a new one", path, exc)
-        else:
-            if _TOKEN.fullmatch(token):
-                return token
-            log.warning("the host token in %s is not a token; writing a new one", path)
-        token = secrets.token_urlsafe(24)
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "w", encoding="ascii") as f:
-            f.write(token + "\n")
-        with contextlib.suppress(OSError):
-            path.chmod(0o600)
-        return token
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> None:
         """Restore from the journal, listen, advertise, and start dealing. ``port`` 0 asks for

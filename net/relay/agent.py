@@ -23,7 +23,6 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import logging
-import os
 import random
 import socket
 from collections.abc import Callable
@@ -32,6 +31,7 @@ from pathlib import Path
 from typing import Any, Final, Protocol
 
 from net.aio import within
+from net.kept_secret import kept_secret
 from net.relay.streams import read_frame, splice
 from net.relay.wire import (
     SECRET_RE,
@@ -107,25 +107,7 @@ class TableView(Protocol):
 def load_room_secret(data_dir: Path | None) -> str:
     """The host's room secret: kept in ``<data_dir>/relay-secret`` (made there when missing or
     not a secret); a fresh one each time without a data directory."""
-    if data_dir is None:
-        return new_secret()
-    path = Path(data_dir) / ROOM_SECRET_FILE
-    try:
-        secret = path.read_text(encoding="ascii").strip()
-    except FileNotFoundError:
-        pass
-    except (OSError, UnicodeDecodeError) as exc:
-        log.warning("the relay secret in %s does not read (%s); writing a new one", path, exc)
-    else:
-        if SECRET_RE.fullmatch(secret):
-            return secret
-        log.warning("the relay secret in %s is not one; writing a new one", path)
-    secret = new_secret()
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="ascii") as f:
-        f.write(secret + "\n")
-    return secret
+    return kept_secret(data_dir, ROOM_SECRET_FILE, "relay secret", SECRET_RE, new_secret)
 
 
 def relayed_name(address: str) -> str:
