@@ -9,6 +9,7 @@ import ipaddress
 import socket
 import struct
 import threading
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -138,6 +139,21 @@ def test_nothing_listening_is_no_answer_at_once() -> None:
         closed = int(s.getsockname()[1])
     with pytest.raises(NoAnswer, match=rf"^PCP: nothing answers on 127.0.0.1 port {closed}$"):
         Pcp("127.0.0.1", port=closed).map(47474, 47474, 3600)
+
+
+def test_a_router_that_stays_silent_is_asked_four_times_then_no_answer(
+        peer: Callable[[Script], Peer], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A router that takes the request and never replies (miniupnpd searching every port it
+    might give instead): the RFC's retransmissions, doubling, then one clear NoAnswer (the
+    mapper then skips NAT-PMP, on the same port)."""
+    monkeypatch.setattr("net.router.natpmp.FIRST_WAIT", 0.02)  # 0.02 + 0.04 + 0.08 + 0.16 s
+    router = peer(lambda r: [])
+    with pytest.raises(NoAnswer, match=rf"^PCP: no answer from 127.0.0.1 port {router.port}$"):
+        Pcp("127.0.0.1", port=router.port).map(47474, 47474, 3600)
+    deadline = time.monotonic() + 10  # the peer's thread may read the last one a little late
+    while len(router.requests) < 4 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert len(router.requests) == 4 and len(set(router.requests)) == 1
 
 
 @pytest.mark.parametrize(("address", "public"), [
