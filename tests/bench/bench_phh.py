@@ -44,7 +44,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import studdesk.engine.phh.replay as phh_module  # noqa: E402  # its Hand plays each file
+import importlib  # noqa: E402
+
+# the module whose Hand plays each file; `import ... as` would give the package's function
+# of the same name (studdesk.engine.phh exports `replay`), and patching it would record nothing
+phh_module = importlib.import_module("studdesk.engine.phh.replay")
 from studdesk.engine import ActionKind, GameConfig, Hand, PlayerSpec, Variant, shuffled_deck  # noqa: E402
 from studdesk.engine.actions import Action  # noqa: E402
 from studdesk.engine.compiled import describe_engine, is_compiled  # noqa: E402
@@ -269,6 +273,9 @@ def in_process(paths: list[str], repeat: int, pokerkit: bool) -> dict[str, float
     finally:
         phh_module.Hand = Hand  # type: ignore[misc]
     log = _RecordingHand.log
+    if len(log) != len(histories):
+        raise RuntimeError(f"the engine-alone figure recorded {len(log)} of {len(histories)}"
+                           " hands: the replay no longer makes its hands through phh_module.Hand")
 
     def engine() -> None:
         for args, kwargs, moves in log:
