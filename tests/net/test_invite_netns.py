@@ -20,6 +20,10 @@ miniupnpd is most of the time.
    on the relay's interface is captured meanwhile (an AF_PACKET socket: tcpdump is not
    installed): the relay's plaintext handshake is in it, the table's and the players' names
    are not.
+3. The host is the desktop app (tests/net/desktop_router_host.py: the real window, offscreen,
+   its Host dialog filled in with *Open my router* ticked): its invite and its *Invite a
+   friend…* dialog show the mapped port, the friend's bot joins by it and plays, and closing
+   the window deletes the router's mapping.
 
 Needs root, ``ip``, ``nft`` and miniupnpd; skips saying why otherwise, except under
 ``STUDDESK_REQUIRE_ROUTER=1``, as the router tests do.
@@ -50,6 +54,7 @@ BUDDY = "192.168.8"
 RELAY_PORT = 47478
 TABLE = "Router table"  # HomeNet.host's table name
 FRIEND = "Zofia Remote"
+DESK_PORT = 47476  # the desktop host's table (the other cases' hosts use 47474 and 47475)
 
 pytestmark = pytest.mark.timeout(600)
 
@@ -254,3 +259,40 @@ def test_a_mapping_that_is_not_public_keeps_the_relay_in_the_invite_too(tmp_path
         assert _where_the_friend_was(data_dir) == {cgnat.address("friend")}  # not relayed
         _stop(cgnat, host)
         assert cgnat.forwarded() == {}
+
+
+@pytest.mark.slow  # real processes in seven namespaces, a desktop window among them
+def test_a_friend_joins_a_table_hosted_from_the_desktop_with_the_router_box_ticked(
+        net: InviteNet, tmp_path: Path) -> None:
+    """The host is the desktop app (tests/net/desktop_router_host.py: the real window,
+    offscreen, its Host dialog filled in with *Open my router* ticked) in the home network;
+    its invite carries the router's mapped port, the friend's bot behind the other NAT joins
+    by it and plays, and closing the window closes the router's port again."""
+    data_dir, out, png = tmp_path / "desk-data", tmp_path / "phh", tmp_path / "invite.png"
+    desk, log = net.start("home", "-m", "tests.net.desktop_router_host", str(data_dir),
+                          str(DESK_PORT), str(png))
+    code = net.wait_log(log, r"INVITE (SD1-\S+)\n", 120, "the desktop's invite")[1]
+    invite = parse_invite(code)
+    outside = f"{net.address('router')}:{DESK_PORT}"
+    assert [str(a) for a in invite.in_order()] == [f"lan {net.address('home')}:{DESK_PORT}",
+                                                   f"mapped {outside}"]
+    assert net.invite(data_dir) == invite  # invite.txt in its data folder holds the same
+    assert net.forwarded() == {DESK_PORT: f"{net.address('home')}:{DESK_PORT}"}
+    net.wait_log(log, r"SHOT \S+\n", 60, "the Invite dialog's picture")
+    assert png.stat().st_size > 10_000
+    net.wait_log(log, r"ROUTE .*Through your router.*\n", 10, "the dialog's ways")
+    assert re.findall(r"ROUTE (.*)\n", log.read_text()) == [
+        "A friend's StudDesk tries these ways, in order:",
+        f"  \u2022 On this network: {net.address('home')}:{DESK_PORT}",
+        f"  \u2022 Through your router: {outside}"]
+
+    players = _friend_plays(net, data_dir, out, code)
+    assert FRIEND in players and "Desk table" not in players
+    assert _where_the_friend_was(data_dir) == {net.address("friend")}  # through the mapping
+    assert desk.poll() is None, net.dump_logs()
+
+    (data_dir / "close").touch()  # the desktop's window is closed
+    assert desk.wait(60) == 0, net.dump_logs()
+    net.wait_log(log, "CLOSED\n", 1, "the window's end")
+    assert "Traceback" not in log.read_text(), net.dump_logs()
+    assert net.forwarded() == {}
