@@ -3,10 +3,12 @@ own so that tests/net/test_invite_netns.py runs it inside the home network's nam
 
 The real window (offscreen Qt) is driven as a person would drive it: *Host a table* in the
 lobby, the Host dialog filled in (a table name, one computer player, *Open my router for
-friends in other houses* ticked) and OK'd. The window then hosts on every interface at
-``PORT`` and keeps its data (journal, invite.txt) in ``FOLDER``. It prints
+friends in other houses* ticked, and ``RELAY`` in the *Relay* field when given) and OK'd. The
+window then hosts on every interface at ``PORT`` and keeps its data (journal, invite.txt) in
+``FOLDER``. It prints
 
-- ``INVITE <code>`` once the table's invite holds the router's mapped address;
+- ``INVITE <code>`` once the table's invite holds a way in from outside (the router's mapped
+  address or the relay);
 - ``SHOT <path>`` once the host menu's *Invite a friend…* dialog is rendered to ``PNG``, then
   ``ROUTE <line>`` for each line of the ways to the table the dialog lists;
 - ``CLOSED`` after the window was closed (when ``FOLDER/close`` appears) and its table ended.
@@ -14,7 +16,7 @@ friends in other houses* ticked) and OK'd. The window then hosts on every interf
 The host's own seat sits out (nobody clicks in this window; a hand dealt to it before that is
 checked or called down), so the computer player and the friend play.
 
-    python -m tests.net.desktop_router_host FOLDER PORT PNG
+    python -m tests.net.desktop_router_host FOLDER PORT PNG [RELAY]
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ def main() -> int:
     from tests.gui.nethelpers import PASSIVE
 
     folder, port, png = Path(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3])
+    relay = sys.argv[4] if len(sys.argv) > 4 else ""
     app = create_application([])
     settings = Settings(Path(tempfile.mkdtemp()) / "studdesk.ini")
     settings.set_value("animation_speed", "off")
@@ -60,6 +63,7 @@ def main() -> int:
         dialog.seats.setValue(4)
         dialog.bots.setValue(1)
         dialog.open_router.setChecked(True)
+        dialog.relay.setText(relay)
         dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     def session() -> NetSession | None:
@@ -73,7 +77,7 @@ def main() -> int:
         now = session()
         if now is not None and not state["invite"] and now.invite_code:
             routes = {a.route for a in parse_invite(now.invite_code).addresses}
-            if Route.MAPPED in routes:
+            if routes & {Route.MAPPED, Route.RELAY}:
                 state["invite"] = now.invite_code
                 now.sit_out(4)  # start_hosting seats the host at min(5, seats)
                 print(f"INVITE {now.invite_code}", flush=True)
