@@ -280,7 +280,8 @@ class TableHost:
             self.router.on_change(self._router_mapped)  # the invite carries what it maps
 
     async def _listen(self, context: Any, host: str, port: int) -> TlsListener:
-        listener = TlsListener(context, self._serve, self._refuse_plain)
+        listener = TlsListener(context, self._serve, self._refuse_plain,
+                               relayed=self.relayed_peers.get)
         await listener.start(host, port)
         return listener
 
@@ -311,7 +312,7 @@ class TableHost:
         if route is Route.LAN:
             raise ValueError("the LAN addresses are the host's own")
         self._invite_routes[route] = tuple(addresses)
-        if self._server is not None:
+        if self._server is not None and not self._stopping:  # (stopping: its port is closed)
             self._announce_invite()
 
     def _announce_invite(self) -> None:

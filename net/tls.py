@@ -48,6 +48,9 @@ CERT_FILE: Final = "host-cert.pem"
 HANDSHAKE_TIMEOUT: Final = 10.0  # s a guest has to open TLS (and to send its first byte)
 MAX_PENDING: Final = 64  # guests in their handshake at once; more are closed at once
 MAX_PENDING_PER_ADDRESS: Final = 8  # ... of them from one address
+# ... of them carried by the relay agent (all from this machine, each counted by the address
+# the relay saw): fewer than MAX_PENDING, so a flood through the relay leaves the LAN room
+MAX_PENDING_RELAYED: Final = 32
 TLS_RECORD_HANDSHAKE: Final = 0x16  # the first byte of every TLS ClientHello
 FINGERPRINT: Final = re.compile(r"[0-9a-f]{64}")
 SUBJECT: Final = "StudDesk host"
@@ -309,6 +312,9 @@ async def start_server_tls(writer: asyncio.StreamWriter, context: ssl.SSLContext
     return reader, asyncio.StreamWriter(transport, protocol, reader, loop)
 
 StreamHandler = Callable[[asyncio.StreamReader, asyncio.StreamWriter], Awaitable[None]]
+# The name a connection from this (address, port) is known by when the relay agent carries it
+# (``relay:<the guest's address>``, net/relay/agent.py), or None for any other connection
+RelayedName = Callable[[tuple[str, int]], str | None]
 
 
 async def _first_byte(sock: socket.socket, timeout: float) -> bytes:
@@ -359,16 +365,35 @@ class TlsListener:
     StudDesk's plain frames) is handed, plain, to ``on_plain`` to be told so; a guest that
     says nothing for :data:`HANDSHAKE_TIMEOUT` seconds, or fails its handshake, is closed.
     ``context`` None: every guest goes to ``on_tls`` plain (only for measuring what TLS
-    costs: tests/bench)."""
+    costs: tests/bench).
+
+    Guests in their handshake are bounded: :data:`MAX_PENDING` at once, and
+    :data:`MAX_PENDING_PER_ADDRESS` of them from one address. A connection the relay agent
+    carries comes from this machine, so ``relayed`` names it (``relay:<the guest's address>``)
+    and the bound per address counts it by that name: one relayed guest's half-open
+    handshakes do not hold the others' room. Relayed guests together hold at most
+    :data:`MAX_PENDING_RELAYED`, so a flood through the relay leaves room for the LAN."""
 
     def __init__(self, context: ssl.SSLContext | None, on_tls: StreamHandler,
-                 on_plain: StreamHandler) -> None:
+                 on_plain: StreamHandler, *, relayed: RelayedName | None = None) -> None:
         self.context = context
         self.on_tls, self.on_plain = on_tls, on_plain
+        self.relayed = relayed
         self.sockets: list[socket.socket] = []
         self._accepting: asyncio.Task[None] | None = None
         self._guests: set[asyncio.Task[None]] = set()
-        self._pending: dict[str, int] = {}  # guests in their handshake, by address
+        self._pending: dict[str, int] = {}  # guests in their handshake, by address or name
+        self._pending_relayed = 0  # ... of them relayed
+
+    @property
+    def pending(self) -> dict[str, int]:
+        """Guests in their handshake now, by address (a relayed guest by its name)."""
+        return dict(self._pending)
+
+    @property
+    def pending_relayed(self) -> int:
+        """Relayed guests in their handshake now."""
+        return self._pending_relayed
 
     async def start(self, host: str, port: int) -> None:
         family = socket.AF_INET6 if ":" in host else socket.AF_INET
@@ -389,34 +414,42 @@ class TlsListener:
                 await asyncio.sleep(0.1)
                 continue
             address = str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
+            name = None
+            if self.relayed is not None and isinstance(peer, tuple) and len(peer) >= 2:
+                name = self.relayed((address, int(peer[1])))
+            if name is not None:
+                address = name
             # Handshakes are bounded in number (a flood of silent connections holds no more
             # than these, each for HANDSHAKE_TIMEOUT at most); the table's own limits per
             # address apply once a guest is through
             if (len(self._guests) >= MAX_PENDING
-                    or self._pending.get(address, 0) >= MAX_PENDING_PER_ADDRESS):
+                    or self._pending.get(address, 0) >= MAX_PENDING_PER_ADDRESS
+                    or (name is not None and self._pending_relayed >= MAX_PENDING_RELAYED)):
                 log.info("too many handshakes at once (%s): one more closed", address)
                 conn.close()
                 continue
             self._pending[address] = self._pending.get(address, 0) + 1
-            task = asyncio.ensure_future(self._guest(conn, address))
+            self._pending_relayed += name is not None
+            task = asyncio.ensure_future(self._guest(conn, address, name is not None))
             self._guests.add(task)
             task.add_done_callback(self._guests.discard)
 
-    def _settled(self, address: str) -> None:
+    def _settled(self, address: str, relayed: bool) -> None:
         left = self._pending.get(address, 0) - 1
         if left > 0:
             self._pending[address] = left
         else:
             self._pending.pop(address, None)
+        self._pending_relayed -= relayed
 
-    async def _guest(self, conn: socket.socket, address: str) -> None:
+    async def _guest(self, conn: socket.socket, address: str, relayed: bool) -> None:
         task = asyncio.current_task()
         try:
             opened = await self._open_guest(conn)
         finally:
             if task is not None:
                 self._guests.discard(task)  # handed over or gone: no longer a handshake
-            self._settled(address)
+            self._settled(address, relayed)
         if opened is not None:
             handler, reader, writer = opened
             await handler(reader, writer)  # the handler's to close from now on

@@ -11,7 +11,8 @@ server exactly as a LAN connection's does, and the agent never reads it.
 The table then sees the guest coming from this machine. So that its per-address limits and
 password back-off still tell guests apart, the agent binds its connection's local port first
 and tells the table (:attr:`TableView.relayed_peers`) that the connection from that address and
-port is ``relay:<the guest's address as the relay saw it>``.
+port is ``relay:<the guest's address as the relay saw it>``; the table's listener bounds the
+guests in their TLS handshake by that name too (:class:`net.tls.TlsListener`).
 
 The room: the host draws it. A secret of 32 random bytes is kept in ``<data-dir>/relay-secret``
 (:func:`load_room_secret`) and the room is the secret's :func:`~net.relay.wire.room_of`, so the room
@@ -277,6 +278,10 @@ class RelayAgent:
             for pair in (relay, local):
                 if pair is not None:
                     pair[1].close()
+            if local is not None:  # the table took the name up, or closed the connection first
+                own = local[1].get_extra_info("sockname")
+                if isinstance(own, tuple) and len(own) >= 2:
+                    self.table.relayed_peers.pop((str(own[0]), int(own[1])), None)
 
     async def _open_local(self, name: str) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
         """A connection to the table's own port whose address the table is told first."""

@@ -1580,6 +1580,25 @@
         <source>Phones join on this network only, through the web table&apos;s address (Phones and browsers).</source>
         <translation>Телефоните влизат само в тази мрежа, през адреса на уеб масата (Телефони и браузъри).</translation>
     </message>
+    <message>
+        <source>A friend&apos;s StudDesk tries these ways, in order:</source>
+        <translation>StudDesk на приятеля опитва тези пътища поред:</translation>
+    </message>
+    <message>
+        <source>On this network: %1</source>
+        <extracomment>%1: the table&apos;s address on the host&apos;s network (192.168.1.20:47474)</extracomment>
+        <translation>В тази мрежа: %1</translation>
+    </message>
+    <message>
+        <source>Through your router: %1</source>
+        <extracomment>%1: the address the home router forwards to this table (203.0.113.5:47474)</extracomment>
+        <translation>През рутера ти: %1</translation>
+    </message>
+    <message>
+        <source>Through the relay: %1</source>
+        <extracomment>%1: the relay&apos;s address (relay.example.org:47478)</extracomment>
+        <translation>През препредавателя: %1</translation>
+    </message>
 </context>
 <context>
     <name>LanTableModel</name>

@@ -1587,6 +1587,25 @@
         <source>Phones join on this network only, through the web table&apos;s address (Phones and browsers).</source>
         <translation>Telefony se připojují jen v této síti, přes adresu webového stolu (Telefony a prohlížeče).</translation>
     </message>
+    <message>
+        <source>A friend&apos;s StudDesk tries these ways, in order:</source>
+        <translation>StudDesk přítele zkouší tyto cesty v tomto pořadí:</translation>
+    </message>
+    <message>
+        <source>On this network: %1</source>
+        <extracomment>%1: the table&apos;s address on the host&apos;s network (192.168.1.20:47474)</extracomment>
+        <translation>V této síti: %1</translation>
+    </message>
+    <message>
+        <source>Through your router: %1</source>
+        <extracomment>%1: the address the home router forwards to this table (203.0.113.5:47474)</extracomment>
+        <translation>Přes váš router: %1</translation>
+    </message>
+    <message>
+        <source>Through the relay: %1</source>
+        <extracomment>%1: the relay&apos;s address (relay.example.org:47478)</extracomment>
+        <translation>Přes přenosový server: %1</translation>
+    </message>
 </context>
 <context>
     <name>LanTableModel</name>

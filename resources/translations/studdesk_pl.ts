@@ -1587,6 +1587,25 @@
         <source>Phones join on this network only, through the web table&apos;s address (Phones and browsers).</source>
         <translation>Telefony dołączają tylko w tej sieci, przez adres stołu w przeglądarce (Telefony i przeglądarki).</translation>
     </message>
+    <message>
+        <source>A friend&apos;s StudDesk tries these ways, in order:</source>
+        <translation>StudDesk znajomego próbuje po kolei tych dróg:</translation>
+    </message>
+    <message>
+        <source>On this network: %1</source>
+        <extracomment>%1: the table&apos;s address on the host&apos;s network (192.168.1.20:47474)</extracomment>
+        <translation>W tej sieci: %1</translation>
+    </message>
+    <message>
+        <source>Through your router: %1</source>
+        <extracomment>%1: the address the home router forwards to this table (203.0.113.5:47474)</extracomment>
+        <translation>Przez twój router: %1</translation>
+    </message>
+    <message>
+        <source>Through the relay: %1</source>
+        <extracomment>%1: the relay&apos;s address (relay.example.org:47478)</extracomment>
+        <translation>Przez przekaźnik: %1</translation>
+    </message>
 </context>
 <context>
     <name>LanTableModel</name>

@@ -20,6 +20,11 @@ miniupnpd is most of the time.
    on the relay's interface is captured meanwhile (an AF_PACKET socket: tcpdump is not
    installed): the relay's plaintext handshake is in it, the table's and the players' names
    are not.
+3. The host is the desktop app (tests/net/desktop_router_host.py: the real window, offscreen,
+   its Host dialog filled in with *Open my router* ticked): its invite and its *Invite a
+   friend…* dialog show the mapped port, the friend's bot joins by it and plays, and closing
+   the window deletes the router's mapping. With the router's UPnP off and a relay in the Host
+   dialog, the desktop's table registers there and the friend plays through the relay.
 
 Needs root, ``ip``, ``nft`` and miniupnpd; skips saying why otherwise, except under
 ``STUDDESK_REQUIRE_ROUTER=1``, as the router tests do.
@@ -50,6 +55,7 @@ BUDDY = "192.168.8"
 RELAY_PORT = 47478
 TABLE = "Router table"  # HomeNet.host's table name
 FRIEND = "Zofia Remote"
+DESK_PORT = 47476  # the desktop host's table (the other cases' hosts use 47474 and 47475)
 
 pytestmark = pytest.mark.timeout(600)
 
@@ -108,6 +114,10 @@ class InviteNet(HomeNet):
     def invite(self, data_dir: Path) -> Invite:
         return parse_invite((data_dir / "invite.txt").read_text(encoding="ascii"))
 
+    def router_running(self) -> bool:
+        return any(command == "miniupnpd" and proc.poll() is None
+                   for _, command, proc in self.procs)
+
     def friend_bot(self, code: str) -> tuple[subprocess.Popen[str], Path]:
         proc = self.studdesk("buddy", "bot", "--invite", code, "--name", FRIEND,
                              "--think-ms", "10", "--ping-interval", "1")
@@ -145,6 +155,25 @@ def _where_the_friend_was(data_dir: Path) -> set[str]:
     """The addresses the table knew its guests by (the journal's meta)."""
     with sqlite3.connect(data_dir / JOURNAL_FILE) as db:
         return {v for (v,) in db.execute("SELECT value FROM meta WHERE key LIKE 'address:%'")}
+
+
+def _desktop_host(net: InviteNet, data_dir: Path, png: Path, *relay: str
+                  ) -> tuple[subprocess.Popen[str], Path, str]:
+    """The desktop window hosting in the home network (tests/net/desktop_router_host.py):
+    its process, its log and its invite once that holds a way in from outside."""
+    desk, log = net.start("home", "-m", "tests.net.desktop_router_host", str(data_dir),
+                          str(DESK_PORT), str(png), *relay)
+    code = net.wait_log(log, r"INVITE (SD1-\S+)\n", 120, "the desktop's invite")[1]
+    return desk, log, code
+
+
+def _close_window(net: InviteNet, desk: subprocess.Popen[str], log: Path,
+                  data_dir: Path) -> None:
+    """Close the desktop's window; its table ends with it, and nothing fails on the way."""
+    (data_dir / "close").touch()
+    assert desk.wait(60) == 0, net.dump_logs()
+    net.wait_log(log, "CLOSED\n", 1, "the window's end")
+    assert "Traceback" not in log.read_text(), net.dump_logs()
 
 
 def _friend_plays(net: InviteNet, data_dir: Path, out: Path, code: str) -> set[str]:
@@ -192,6 +221,40 @@ def test_a_friend_behind_another_nat_joins_by_invite_through_the_mapped_port(
     assert net.forwarded() == {}
 
 
+@pytest.mark.slow  # real processes in seven namespaces, a desktop window among them
+def test_a_friend_joins_a_table_hosted_from_the_desktop_with_the_router_box_ticked(
+        net: InviteNet, tmp_path: Path) -> None:
+    """The host is the desktop app (tests/net/desktop_router_host.py: the real window,
+    offscreen, its Host dialog filled in with *Open my router* ticked) in the home network;
+    its invite carries the router's mapped port, the friend's bot behind the other NAT joins
+    by it and plays, and closing the window closes the router's port again."""
+    if not net.router_running():  # (a case that stops it ran first: -k, or another order)
+        net.start_router()
+    data_dir, out, png = tmp_path / "desk-data", tmp_path / "phh", tmp_path / "invite.png"
+    desk, log, code = _desktop_host(net, data_dir, png)
+    invite = parse_invite(code)
+    outside = f"{net.address('router')}:{DESK_PORT}"
+    assert [str(a) for a in invite.in_order()] == [f"lan {net.address('home')}:{DESK_PORT}",
+                                                   f"mapped {outside}"]
+    assert net.invite(data_dir) == invite  # invite.txt in its data folder holds the same
+    assert net.forwarded() == {DESK_PORT: f"{net.address('home')}:{DESK_PORT}"}
+    net.wait_log(log, r"SHOT \S+\n", 60, "the Invite dialog's picture")
+    assert png.stat().st_size > 10_000
+    net.wait_log(log, r"ROUTE .*Through your router.*\n", 10, "the dialog's ways")
+    assert re.findall(r"ROUTE (.*)\n", log.read_text()) == [
+        "A friend's StudDesk tries these ways, in order:",
+        f"  \u2022 On this network: {net.address('home')}:{DESK_PORT}",
+        f"  \u2022 Through your router: {outside}"]
+
+    players = _friend_plays(net, data_dir, out, code)
+    assert FRIEND in players and "Desk table" not in players
+    assert _where_the_friend_was(data_dir) == {net.address("friend")}  # through the mapping
+    assert desk.poll() is None, net.dump_logs()
+
+    _close_window(net, desk, log, data_dir)
+    assert net.forwarded() == {}
+
+
 @pytest.mark.slow  # real processes in seven namespaces
 def test_with_the_routers_upnp_off_the_friend_joins_through_the_relay_which_sees_no_name(
         net: InviteNet, tmp_path: Path) -> None:
@@ -229,6 +292,34 @@ def test_with_the_routers_upnp_off_the_friend_joins_through_the_relay_which_sees
         assert name.encode() not in seen, f"{name!r} crossed the relay in plaintext"
 
 
+
+@pytest.mark.slow  # real processes in seven namespaces, a desktop window among them
+def test_with_the_routers_upnp_off_a_friend_joins_the_desktops_table_through_its_relay(
+        net: InviteNet, tmp_path: Path) -> None:
+    """The desktop host with the router box ticked and a relay in the Host dialog's field:
+    the router maps nothing, so the table registers at the relay; its invite and Invite dialog
+    carry the relay, and the friend behind the other NAT plays through it."""
+    net.kill_router()  # no UPnP, PCP or NAT-PMP on the home router
+    data_dir, out, png = tmp_path / "desk-data", tmp_path / "phh", tmp_path / "invite.png"
+    relay = f"{net.address('relay')}:{RELAY_PORT}"
+    desk, log, code = _desktop_host(net, data_dir, png, relay)
+    invite = parse_invite(code)
+    assert [a.route for a in invite.in_order()] == [Route.LAN, Route.RELAY]
+    way = invite.in_order()[1]
+    assert (way.host, way.port) == (net.address("relay"), RELAY_PORT)
+    assert net.invite(data_dir) == invite
+    net.wait_log(log, r"ROUTE .*Through the relay.*\n", 60, "the dialog's ways")
+    assert re.findall(r"ROUTE (.*)\n", log.read_text()) == [
+        "A friend's StudDesk tries these ways, in order:",
+        f"  \u2022 On this network: {net.address('home')}:{DESK_PORT}",
+        f"  \u2022 Through the relay: {relay}"]
+
+    _friend_plays(net, data_dir, out, code)
+    assert _where_the_friend_was(data_dir) == {f"relay:{net.address('friend')}"}
+    assert desk.poll() is None, net.dump_logs()
+    _close_window(net, desk, log, data_dir)
+    assert net.forwarded() == {}
+
 @pytest.mark.slow  # a network of its own: the router's outside address is the provider's
 def test_a_mapping_that_is_not_public_keeps_the_relay_in_the_invite_too(tmp_path: Path) -> None:
     """A router inside its provider's network (CGNAT): the port is mapped, but friends outside
@@ -254,3 +345,4 @@ def test_a_mapping_that_is_not_public_keeps_the_relay_in_the_invite_too(tmp_path
         assert _where_the_friend_was(data_dir) == {cgnat.address("friend")}  # not relayed
         _stop(cgnat, host)
         assert cgnat.forwarded() == {}
+

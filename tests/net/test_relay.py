@@ -15,11 +15,12 @@ from typing import Any
 import pytest
 
 from net import protocol as P
+from net import tls
 from net.client import Client, ConnectionState
 from net.host import TableHost
 from net.protocol.checks import HEADER
 from net.relay.agent import RelayAgent, load_room_secret, relayed_name
-from net.relay.guest import open_relayed, relay_opener
+from net.relay.guest import Streams, open_relayed, relay_opener
 from net.relay.server import RelayLimits, RelayServer
 from net.relay.streams import ByteBudget, read_frame
 from net.relay.wire import (
@@ -93,6 +94,27 @@ async def raw_first_frame(port: int, frame: bytes) -> Any:
         return await read_frame(reader, 5.0)
     finally:
         writer.close()
+
+
+async def join_from(where: str, relay_port: int, room: str) -> Streams:
+    """A guest on this machine's loopback address ``where`` (127.0.0.2, ...) joins ``room``:
+    so the relay sees, and reports to the host, a guest address of its own."""
+    reader, writer = await asyncio.open_connection(LOCAL, relay_port, local_addr=(where, 0))
+    writer.write(RelayJoin(room=room).encode())
+    answer = await read_frame(reader, 15.0)
+    assert isinstance(answer, RelayOk), answer
+    return reader, writer
+
+
+async def half_open(where: str, relay_port: int, room: str, count: int) -> list[Streams]:
+    """``count`` relayed connections from ``where`` that start a TLS record and stop there,
+    each holding a handshake at the host for as long as the host lets it."""
+    held = []
+    for _ in range(count):
+        reader, writer = await join_from(where, relay_port, room)
+        writer.write(bytes([tls.TLS_RECORD_HANDSHAKE, 3, 1]))
+        held.append((reader, writer))
+    return held
 
 
 # ------------------------------------------------------------------------------ the wire
@@ -511,3 +533,89 @@ def test_a_desktop_host_thread_keeps_its_table_relayed(tmp_path: Path) -> None:
             ht.stop()
         loop.submit(relay.close()).result(10)
         loop.stop()
+
+
+@async_test
+async def test_a_relayed_guests_half_open_handshakes_hold_only_its_own_room(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """All relayed guests reach the table from this machine, yet the bound on handshakes
+    counts each by the address the relay saw: one guest holding all it may leaves another
+    relayed guest and a LAN guest to join, and the table deals on."""
+    monkeypatch.setattr(tls, "HANDSHAKE_TIMEOUT", 300.0)  # the held ones last the whole test
+    async with running_relay() as relay, relayed_table(relay) as (host, agent):
+        host.add_bots(1, "easy")
+        listener = host._server
+        assert listener is not None
+        hostile = await half_open("127.0.0.3", relay.port, agent.room, 20)
+        per_address = tls.MAX_PENDING_PER_ADDRESS
+        # The host holds as many as one address may; it closes the rest at once, the relay
+        # passing the close on to the guest.
+        await wait_until(lambda: sum(r.at_eof() for r, _ in hostile) == 20 - per_address, 15)
+        assert listener.pending == {"relay:127.0.0.3": per_address}
+
+        def joiner(where: str) -> Any:
+            return lambda: join_from(where, relay.port, agent.room)
+
+        alice = RandomPlayer(await Client.connect(
+            LOCAL, relay.port, "Alice", ping_interval=0, opener=joiner("127.0.0.2")),
+            random.Random(1))
+        bob = RandomPlayer(await Client.connect(LOCAL, host.port, "Bob", ping_interval=0),
+                           random.Random(2))
+        for player in (alice, bob):
+            player.client.sit()
+            await player.client.wait_for(lambda t: bool(t.you), 10.0)
+        before = host.hands_played
+        await wait_until(lambda: host.hands_played >= before + 3, 60)
+        assert alice.turns and bob.turns and not alice.errors and not bob.errors
+        assert_chips_conserved(host)
+        assert {c.address for c in host.core.admission.conns.values()} \
+            == {"relay:127.0.0.2", LOCAL}
+        # The hostile guest held its handshakes all along.
+        assert listener.pending == {"relay:127.0.0.3": per_address}
+        assert sum(not r.at_eof() for r, _ in hostile) == per_address
+        for _, w in hostile:
+            w.close()
+        await wait_until(lambda: not listener.pending and agent.guests == 1, 15)
+        assert not host.relayed_peers  # no name is left behind by a closed connection
+        await alice.client.leave()
+        await bob.client.leave()
+
+
+@async_test
+async def test_a_flood_through_the_relay_holds_its_own_share_of_handshakes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Relayed guests from many addresses, each holding all its handshakes, together hold no
+    more than the relay's share of the host's: a LAN guest still joins and plays."""
+    monkeypatch.setattr(tls, "HANDSHAKE_TIMEOUT", 300.0)
+    # The relay's own bounds on a room's guests and on the host's data connections are not
+    # what is tested: the host's own bound must hold whatever a relay lets through.
+    limits = RelayLimits(guests_per_room=64, per_address=128)
+    async with running_relay(limits) as relay, relayed_table(relay) as (host, agent):
+        host.add_bots(1, "easy")
+        listener = host._server
+        assert listener is not None
+        per_address = tls.MAX_PENDING_PER_ADDRESS
+        addresses = tls.MAX_PENDING_RELAYED // per_address + 1
+        flood = [s for i in range(addresses)
+                 for s in await half_open(f"127.0.1.{i + 1}", relay.port, agent.room,
+                                          per_address)]
+        assert len(flood) > tls.MAX_PENDING_RELAYED
+        await wait_until(lambda: sum(r.at_eof() for r, _ in flood)
+                         == len(flood) - tls.MAX_PENDING_RELAYED, 15)
+        assert listener.pending_relayed == tls.MAX_PENDING_RELAYED
+        assert all(n <= per_address and a.startswith("relay:")
+                   for a, n in listener.pending.items())
+        bob = RandomPlayer(await Client.connect(LOCAL, host.port, "Bob", ping_interval=0),
+                           random.Random(2))
+        bob.client.sit()
+        await bob.client.wait_for(lambda t: bool(t.you), 10.0)
+        before = host.hands_played
+        await wait_until(lambda: host.hands_played >= before + 3, 60)
+        assert bob.turns and not bob.errors
+        assert_chips_conserved(host)
+        assert listener.pending_relayed == tls.MAX_PENDING_RELAYED
+        for _, w in flood:
+            w.close()
+        await wait_until(lambda: not listener.pending and agent.guests == 0, 15)
+        assert listener.pending_relayed == 0 and not host.relayed_peers
+        await bob.client.leave()

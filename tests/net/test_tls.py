@@ -354,6 +354,12 @@ async def test_the_host_keeps_its_invite_in_the_data_directory(tmp_path: Path) -
         host.set_invite_routes(Route.RELAY, [relay])  # no change: no second announcement
         assert len(seen) == 1 and seen[0].in_order()[-1] == relay
         assert parse_invite((tmp_path / INVITE_FILE).read_text()) == seen[0]
+        # The router's mapping goes as the table stops (its port closed by then): the last
+        # invite stays as it was, and nothing fails
+        await host.stop()
+        host.set_invite_routes(Route.RELAY, [])
+        assert len(seen) == 1 and host.invite == seen[0]
+        assert parse_invite((tmp_path / INVITE_FILE).read_text()) == seen[0]
 
 
 def test_the_mdns_record_carries_the_fingerprint() -> None:

@@ -1,5 +1,7 @@
 """*Invite a friend*: the host's invite (net/invite.py) to send to a friend in another house,
-with a copy button and its QR code (segno, as the web table's link)."""
+with a copy button, its QR code (segno, as the web table's link) and the ways it holds, in the
+order a friend's StudDesk tries them (so the host sees whether the router opened the port or
+the relay carries the table)."""
 
 from __future__ import annotations
 
@@ -16,12 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.invite import Address, InviteError, Route, parse_invite
 from studdesk.gui.platform.web_link import qr_image
+from studdesk.gui.text.narrator import fmt
 from studdesk.gui.text.retranslate import Retranslating
 
 
 class InviteDialog(Retranslating, QDialog):
-    """The invite's code (selectable, and a button that copies it) and its QR code."""
+    """The invite's code (selectable, and a button that copies it), its QR code and its
+    ways to the table."""
 
     def __init__(self, code: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,6 +44,13 @@ class InviteDialog(Retranslating, QDialog):
         self.qr = QLabel(self)
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.qr.setPixmap(QPixmap.fromImage(qr_image(code, scale=4)))
+        try:
+            self.addresses: tuple[Address, ...] = tuple(parse_invite(code).in_order())
+        except InviteError:  # the host's own invite is always whole; say nothing of none
+            self.addresses = ()
+        self.routes = QLabel(self)
+        self.routes.setObjectName("inviteRoutes")
+        self.routes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.phones = QLabel(self)
         self.phones.setWordWrap(True)
         self.phones.setStyleSheet("color: #9c9684;")
@@ -52,6 +64,7 @@ class InviteDialog(Retranslating, QDialog):
         lay.addWidget(self.note)
         lay.addLayout(row)
         lay.addWidget(self.qr)
+        lay.addWidget(self.routes)
         lay.addWidget(self.phones)
         lay.addWidget(buttons)
         self.setMinimumWidth(560)
@@ -69,5 +82,26 @@ class InviteDialog(Retranslating, QDialog):
                                   " under “Join with an invite” in their lobby. It names this"
                                   " table's identity, so nobody else can pose as it."))
         self.copy_button.setText(self.tr("Copy"))
+        self.routes.setText(self.route_text())
         self.phones.setText(self.tr("Phones join on this network only, through the web"
                                     " table's address (Phones and browsers)."))
+
+    def route_text(self) -> str:
+        """The invite's ways to the table, one a line, in the order they are tried."""
+        if not self.addresses:
+            return ""
+        lines = [self.tr("A friend's StudDesk tries these ways, in order:")]
+        for address in self.addresses:
+            host = f"[{address.host}]" if ":" in address.host else address.host
+            where = f"{host}:{address.port}"
+            if address.route is Route.LAN:
+                #: %1: the table's address on the host's network (192.168.1.20:47474)
+                line = self.tr("On this network: %1")
+            elif address.route is Route.MAPPED:
+                #: %1: the address the home router forwards to this table (203.0.113.5:47474)
+                line = self.tr("Through your router: %1")
+            else:
+                #: %1: the relay's address (relay.example.org:47478)
+                line = self.tr("Through the relay: %1")
+            lines.append("  \u2022 " + fmt(line, where))
+        return "\n".join(lines)

@@ -171,7 +171,9 @@ class WindowMaker:
         from studdesk.gui.platform.invite_dialog import InviteDialog
 
         invite = Invite(SAMPLE_FINGERPRINT, (Address(Route.LAN, "192.168.1.20", 47474),
-                                             Address(Route.MAPPED, "203.0.113.9", 47474)))
+                                             Address(Route.MAPPED, "203.0.113.9", 47474),
+                                             Address(Route.RELAY, "relay.example.org", 47478,
+                                                     "r00m" * 8)))
         return InviteDialog(invite.code(), self.main)
 
     def _password(self) -> QDialog:

@@ -117,3 +117,22 @@ def test_a_desktop_host_has_an_invite_and_its_menu_offers_it(qtbot, settings):
     menu.fill(session, None, (), confirm_kick=lambda *a: None, confirm_end=lambda: None)
     assert any(a.text() == "Invite a friend…" for a in menu.actions())
     shut(window)
+
+
+def test_the_invite_dialog_lists_its_ways_in_the_order_they_are_tried(qtbot):
+    """The host sees where a friend will be let in: the LAN, the router's mapped port, the
+    relay, in the order a friend's StudDesk tries them (whatever order the invite holds)."""
+    from net.invite import Address, Invite, Route
+    from studdesk.gui.platform.invite_dialog import InviteDialog
+
+    invite = Invite("ab" * 32, (Address(Route.RELAY, "relay.example.org", 47478, "r" * 32),
+                                Address(Route.MAPPED, "2001:db8::7", 47474),
+                                Address(Route.LAN, "192.168.1.20", 47474)))
+    dialog = InviteDialog(invite.code())
+    qtbot.addWidget(dialog)
+    assert dialog.routes.text().splitlines() == [
+        "A friend's StudDesk tries these ways, in order:",
+        "  \u2022 On this network: 192.168.1.20:47474",
+        "  \u2022 Through your router: [2001:db8::7]:47474",
+        "  \u2022 Through the relay: relay.example.org:47478"]
+    assert "r" * 32 not in dialog.routes.text()  # the room is the invite's, not for reading
