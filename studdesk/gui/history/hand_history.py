@@ -171,8 +171,10 @@ class HandJournal:
             case CardsShown(seat=seat) if seat in entry.seats:
                 js = entry.seats[seat]
                 shown = [str(c) for c in ev.cards]
-                ups = [up for _, up in js.cards] + [True] * (len(shown) - len(js.cards))
-                js.cards = [(c, ups[i]) for i, c in enumerate(shown)]
+                # Up by face, not by place: a card turned up (W11.2) may have been put in
+                # the wrong one of another seat's hidden places.
+                ups = {c for c, up in js.cards if up}
+                js.cards = [(c, c in ups or i >= len(js.cards)) for i, c in enumerate(shown)]
                 js.shown = True
                 js.high, js.low = ev.high, ev.low
             case PotAwarded(seat=seat) if seat in entry.seats:

@@ -304,3 +304,39 @@ def test_h3_w11_2_last_hand_shows_turned_cards_in_their_places_and_no_other(qtbo
     for seat, cards in faces.items():
         if seat != ME and seat not in shown:
             assert set(cards) <= {c for s, c in turned if s == seat}
+    # A journal told the events alone (no view to say where another's card was) still has
+    # every turned card face up, and no face it was not shown.
+    spectator = HandJournal()
+    for ev in hand.events:
+        spectator.feed(censor(ev, None))
+    alone = spectator.current
+    assert alone is not None
+    for seat, js in alone.seats.items():
+        ups = {card for card, up in js.cards if up}
+        assert ups == {c for s, c in turned if s == seat} | {
+            str(e.card) for e in hand.events if isinstance(e, CardDealt) and e.face_up
+            and e.seat == seat}
+        if seat not in shown:
+            assert all(card is None for card, up in js.cards if not up)
+
+
+def test_w12_both_games_export_and_replay_to_their_stacks_as_studdesk_replay_does(
+        tmp_path) -> None:
+    """The bots' hands written as the host keeps them and as a player's desktop keeps them
+    (another's down cards ``??``, a card turned up named by its ``_up``) replay, through
+    ``studdesk replay``'s own reader, to the stacks the engine dealt them to."""
+    from studdesk.replay import replay_file
+
+    hands = [_find(Variant.STUD_DECLARE, _failed_swing, swing=3)[1],
+             _find(Variant.ROLL_YOUR_OWN,
+                   lambda h: sum(isinstance(e, CardTurnedUp) for e in h.events) >= 8)[1]]
+    for n, hand in enumerate(hands):
+        assert hand.result is not None
+        for who, text in (("host", export_hand(hand)), ("player", _mine(hand))):
+            path = tmp_path / f"hand{n}-{who}.phh"
+            path.write_text(text, encoding="utf-8")
+            result = replay_file(str(path))
+            assert result["ok"], result
+            assert result["finishing_stacks"] == [hand.result.stacks[s] for s in NAMES]
+            assert (" _declare " in text) is (n == 0) and (" _up " in text) is (n == 1)
+
