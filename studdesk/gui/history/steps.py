@@ -2,12 +2,12 @@
 
 The file is replayed once under the house rules (:func:`studdesk.engine.phh.replay`); its
 events are then grouped into *steps*: the antes, each street's deal, each player's move (with
-the bets gathered after it), each show or muck at the showdown, and the awards. The secret choices
-(RULES.md W9, W11) are steps as the table played them: one per player who has chosen (only that
-he has, never what: the file knows, but the table did not yet), then one step that shows every
-declaration or every chosen card at once; a failed swing (W10.1) opens the awards' step. The state at
-step ``n`` is the events of steps ``0..n``: the replayer rebuilds the table from them whenever
-it steps back or jumps, and animates only the step it moves forward by.
+the bets gathered after it), each show or muck at the showdown, and the awards. The secret
+choices (RULES.md W9, W11) are steps as the table played them: one per player who has chosen
+(only that he has, never what: the file knows, but the table did not yet), then one step that
+shows every declaration or every chosen card at once; a failed swing (W10.1) opens the awards'
+step. The state at step ``n`` is the events of steps ``0..n``: the replayer rebuilds the table
+from them whenever it steps back or jumps, and animates only the step it moves forward by.
 
 The events are what the *file* knows: a card the file gives as ``??`` is ``None`` here (the
 replay fills it with a card the file never names, which must not be shown), a shown hand keeps
