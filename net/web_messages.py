@@ -101,25 +101,6 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
                               "cs": "%1 hlásí obojí", "bg": "%1 обявява и двете"},
     "%1 turns up %2": {"pl": "%1 odkrywa %2", "hu": "%1 felfordítja: %2", "cs": "%1 otáčí %2",
                        "bg": "%1 обръща %2"},
-    # W10.1: %1 the pot ("Pot", "Side pot 2"), %2 the player whose swing failed
-    "%1: %2 declared both ways and did not win high alone, so gets nothing": {
-        "pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie high, więc nic nie dostaje",
-        "hu": "%1: %2 mindkettőt mondott, de nem nyerte egyedül a high-t, így nem kap semmit",
-        "cs": "%1: %2 s hlášením obojí nevyhrává samostatně high, takže nedostane nic",
-        "bg": "%1: %2 обяви и двете, но не печели сам висока, затова не получава нищо"},
-    "%1: %2 declared both ways and did not win low alone, so gets nothing": {
-        "pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie low, więc nic nie dostaje",
-        "hu": "%1: %2 mindkettőt mondott, de nem nyerte egyedül a low-t, így nem kap semmit",
-        "cs": "%1: %2 s hlášením obojí nevyhrává samostatně low, takže nedostane nic",
-        "bg": "%1: %2 обяви и двете, но не печели сам ниска, затова не получава нищо"},
-    "%1: %2 declared both ways and did not win high or low alone, so gets nothing": {
-        "pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie ani high, ani low, "
-              "więc nic nie dostaje",
-        "hu": "%1: %2 mindkettőt mondott, de sem a high-t, sem a low-t nem nyerte egyedül, "
-              "így nem kap semmit",
-        "cs": "%1: %2 s hlášením obojí nevyhrává samostatně high ani low, takže nedostane nic",
-        "bg": "%1: %2 обяви и двете, но не печели сам нито висока, нито ниска, "
-              "затова не получава нищо"},
 }
 """The page's own words, translated here (the rest come from the desktop's .ts files)."""
 

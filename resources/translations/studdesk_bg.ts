@@ -518,6 +518,11 @@
         <translation>%1 (място %2)</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <extracomment>High-Low Declare (W9): %1 what the seat declared: &quot;High&quot;, &quot;Low&quot;, &quot;Both (swing)&quot;</extracomment>
+        <translation>Обява: %1</translation>
+    </message>
+    <message>
         <source>folded</source>
         <translation>фолд</translation>
     </message>
@@ -1956,19 +1961,39 @@ Host one, or connect by address.</source>
         <translation>страничен пот %1</translation>
     </message>
     <message>
-        <source>%1 swung but won neither way alone: nothing from %2</source>
-        <extracomment>W10.1: %1 declared both and won neither way alone; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 игра суинг, но не спечели сам нито една страна: нищо от %2</translation>
+        <source>%1 swung and won neither way alone (high: %2, low: %3): nothing from %4</source>
+        <extracomment>W10.1: %1 declared both and lost both ways; %2, %3: &quot;tied&quot; or &quot;beaten&quot; for the high and the low; %4: &quot;the pot&quot;</extracomment>
+        <translation>%1 игра суинг и не спечели сам нито една страна (висока: %2, ниска: %3): нищо от %4</translation>
     </message>
     <message>
-        <source>%1 swung but did not win high alone (beaten or tied): nothing from %2</source>
-        <extracomment>W10.1: %1 declared both; another high beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 игра суинг, но не спечели сам високата (бит или равен): нищо от %2</translation>
+        <source>%1 swung and tied high: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high tied theirs (a tie loses); %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 игра суинг и е равен при високата: нищо от %2</translation>
     </message>
     <message>
-        <source>%1 swung but did not win low alone (beaten or tied): nothing from %2</source>
-        <extracomment>W10.1: %1 declared both; another low beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 игра суинг, но не спечели сам ниската (бит или равен): нищо от %2</translation>
+        <source>%1 swung and was beaten high: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high beat theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 игра суинг и е бит при високата: нищо от %2</translation>
+    </message>
+    <message>
+        <source>%1 swung and tied low: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low tied theirs (a tie loses); %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 игра суинг и е равен при ниската: нищо от %2</translation>
+    </message>
+    <message>
+        <source>%1 swung and was beaten low: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low beat theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 игра суинг и е бит при ниската: нищо от %2</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <extracomment>W10.1: how a swing lost a way, in &quot;(high: tied, low: beaten)&quot;: another hand as good</extracomment>
+        <translation>равен</translation>
+    </message>
+    <message>
+        <source>beaten</source>
+        <extracomment>W10.1: how a swing lost a way, in &quot;(high: tied, low: beaten)&quot;: a better hand</extracomment>
+        <translation>бит</translation>
     </message>
     <message>
         <source>%1 folds</source>
@@ -2448,6 +2473,11 @@ Host one, or connect by address.</source>
     <message>
         <source>The pot is awarded</source>
         <translation>Потът се присъжда</translation>
+    </message>
+    <message>
+        <source>Declaration</source>
+        <extracomment>High-Low Declare (W9): the step of a player&apos;s secret declaration or of them all</extracomment>
+        <translation>Обявяване</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3</source>

@@ -523,6 +523,11 @@
         <translation>%1 (místo %2)</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <extracomment>High-Low Declare (W9): %1 what the seat declared: &quot;High&quot;, &quot;Low&quot;, &quot;Both (swing)&quot;</extracomment>
+        <translation>Hlášení: %1</translation>
+    </message>
+    <message>
         <source>folded</source>
         <translation>složeno</translation>
     </message>
@@ -1965,19 +1970,39 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>vedlejšího banku %1</translation>
     </message>
     <message>
-        <source>%1 swung but won neither way alone: nothing from %2</source>
-        <extracomment>W10.1: %1 declared both and won neither way alone; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 hrál(a) swing, ale nevyhrál(a) sám/sama ani jednu stranu: nic z %2</translation>
+        <source>%1 swung and won neither way alone (high: %2, low: %3): nothing from %4</source>
+        <extracomment>W10.1: %1 declared both and lost both ways; %2, %3: &quot;tied&quot; or &quot;beaten&quot; for the high and the low; %4: &quot;the pot&quot;</extracomment>
+        <translation>%1 hrál(a) swing a nevyhrál(a) sám/sama ani jednu stranu (high: %2, low: %3): nic z %4</translation>
     </message>
     <message>
-        <source>%1 swung but did not win high alone (beaten or tied): nothing from %2</source>
-        <extracomment>W10.1: %1 declared both; another high beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 hrál(a) swing, ale high nevyhrál(a) sám/sama (prohra nebo remíza): nic z %2</translation>
+        <source>%1 swung and tied high: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high tied theirs (a tie loses); %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 hrál(a) swing a v high remizoval(a): nic z %2</translation>
     </message>
     <message>
-        <source>%1 swung but did not win low alone (beaten or tied): nothing from %2</source>
-        <extracomment>W10.1: %1 declared both; another low beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 hrál(a) swing, ale low nevyhrál(a) sám/sama (prohra nebo remíza): nic z %2</translation>
+        <source>%1 swung and was beaten high: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high beat theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 hrál(a) swing a v high prohrál(a): nic z %2</translation>
+    </message>
+    <message>
+        <source>%1 swung and tied low: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low tied theirs (a tie loses); %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 hrál(a) swing a v low remizoval(a): nic z %2</translation>
+    </message>
+    <message>
+        <source>%1 swung and was beaten low: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low beat theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 hrál(a) swing a v low prohrál(a): nic z %2</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <extracomment>W10.1: how a swing lost a way, in &quot;(high: tied, low: beaten)&quot;: another hand as good</extracomment>
+        <translation>remíza</translation>
+    </message>
+    <message>
+        <source>beaten</source>
+        <extracomment>W10.1: how a swing lost a way, in &quot;(high: tied, low: beaten)&quot;: a better hand</extracomment>
+        <translation>prohra</translation>
     </message>
     <message>
         <source>%1 folds</source>
@@ -2457,6 +2482,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>The pot is awarded</source>
         <translation>Bank je přidělen</translation>
+    </message>
+    <message>
+        <source>Declaration</source>
+        <extracomment>High-Low Declare (W9): the step of a player&apos;s secret declaration or of them all</extracomment>
+        <translation>Hlášení</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3</source>

@@ -513,6 +513,11 @@
         <translation>%1 (%2. szék)</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <extracomment>High-Low Declare (W9): %1 what the seat declared: &quot;High&quot;, &quot;Low&quot;, &quot;Both (swing)&quot;</extracomment>
+        <translation>Bemondás: %1</translation>
+    </message>
+    <message>
         <source>folded</source>
         <translation>dobott</translation>
     </message>
@@ -1947,19 +1952,39 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>a(z) %1. mellékpotból</translation>
     </message>
     <message>
-        <source>%1 swung but won neither way alone: nothing from %2</source>
-        <extracomment>W10.1: %1 declared both and won neither way alone; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 swingelt, de egyik irányban sem nyert egyedül: semmit sem kap %2</translation>
+        <source>%1 swung and won neither way alone (high: %2, low: %3): nothing from %4</source>
+        <extracomment>W10.1: %1 declared both and lost both ways; %2, %3: &quot;tied&quot; or &quot;beaten&quot; for the high and the low; %4: &quot;the pot&quot;</extracomment>
+        <translation>%1 swingelt, de egyik irányban sem nyert egyedül (high: %2, low: %3): semmit sem kap %4</translation>
     </message>
     <message>
-        <source>%1 swung but did not win high alone (beaten or tied): nothing from %2</source>
-        <extracomment>W10.1: %1 declared both; another high beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 swingelt, de a high-t nem nyerte egyedül (vesztett vagy döntetlen): semmit sem kap %2</translation>
+        <source>%1 swung and tied high: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high tied theirs (a tie loses); %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 swingelt, de high-ban döntetlen lett: semmit sem kap %2</translation>
     </message>
     <message>
-        <source>%1 swung but did not win low alone (beaten or tied): nothing from %2</source>
-        <extracomment>W10.1: %1 declared both; another low beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 swingelt, de a low-t nem nyerte egyedül (vesztett vagy döntetlen): semmit sem kap %2</translation>
+        <source>%1 swung and was beaten high: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high beat theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 swingelt, de high-ban legyőzték: semmit sem kap %2</translation>
+    </message>
+    <message>
+        <source>%1 swung and tied low: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low tied theirs (a tie loses); %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 swingelt, de low-ban döntetlen lett: semmit sem kap %2</translation>
+    </message>
+    <message>
+        <source>%1 swung and was beaten low: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low beat theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 swingelt, de low-ban legyőzték: semmit sem kap %2</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <extracomment>W10.1: how a swing lost a way, in &quot;(high: tied, low: beaten)&quot;: another hand as good</extracomment>
+        <translation>döntetlen</translation>
+    </message>
+    <message>
+        <source>beaten</source>
+        <extracomment>W10.1: how a swing lost a way, in &quot;(high: tied, low: beaten)&quot;: a better hand</extracomment>
+        <translation>vesztett</translation>
     </message>
     <message>
         <source>%1 folds</source>
@@ -2439,6 +2464,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
     <message>
         <source>The pot is awarded</source>
         <translation>A pot kiosztása</translation>
+    </message>
+    <message>
+        <source>Declaration</source>
+        <extracomment>High-Low Declare (W9): the step of a player&apos;s secret declaration or of them all</extracomment>
+        <translation>Bemondás</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3</source>

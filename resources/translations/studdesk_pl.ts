@@ -523,6 +523,11 @@
         <translation>%1 (miejsce %2)</translation>
     </message>
     <message>
+        <source>Declared: %1</source>
+        <extracomment>High-Low Declare (W9): %1 what the seat declared: &quot;High&quot;, &quot;Low&quot;, &quot;Both (swing)&quot;</extracomment>
+        <translation>Deklaracja: %1</translation>
+    </message>
+    <message>
         <source>folded</source>
         <translation>pas</translation>
     </message>
@@ -1965,19 +1970,39 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>puli dodatkowej %1</translation>
     </message>
     <message>
-        <source>%1 swung but won neither way alone: nothing from %2</source>
-        <extracomment>W10.1: %1 declared both and won neither way alone; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 grał(a) swing, ale nie wygrał(a) sam(a) żadnej strony: nic z %2</translation>
+        <source>%1 swung and won neither way alone (high: %2, low: %3): nothing from %4</source>
+        <extracomment>W10.1: %1 declared both and lost both ways; %2, %3: &quot;tied&quot; or &quot;beaten&quot; for the high and the low; %4: &quot;the pot&quot;</extracomment>
+        <translation>%1 grał(a) swing i nie wygrał(a) sam(a) żadnej strony (high: %2, low: %3): nic z %4</translation>
     </message>
     <message>
-        <source>%1 swung but did not win high alone (beaten or tied): nothing from %2</source>
-        <extracomment>W10.1: %1 declared both; another high beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 grał(a) swing, ale nie wygrał(a) sam(a) high (przegrana lub remis): nic z %2</translation>
+        <source>%1 swung and tied high: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high tied theirs (a tie loses); %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 grał(a) swing i zremisował(a) high: nic z %2</translation>
     </message>
     <message>
-        <source>%1 swung but did not win low alone (beaten or tied): nothing from %2</source>
-        <extracomment>W10.1: %1 declared both; another low beat or tied theirs; %2: &quot;the pot&quot;</extracomment>
-        <translation>%1 grał(a) swing, ale nie wygrał(a) sam(a) low (przegrana lub remis): nic z %2</translation>
+        <source>%1 swung and was beaten high: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another high beat theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 grał(a) swing i przegrał(a) high: nic z %2</translation>
+    </message>
+    <message>
+        <source>%1 swung and tied low: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low tied theirs (a tie loses); %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 grał(a) swing i zremisował(a) low: nic z %2</translation>
+    </message>
+    <message>
+        <source>%1 swung and was beaten low: nothing from %2</source>
+        <extracomment>W10.1: %1 declared both; another low beat theirs; %2: &quot;the pot&quot;</extracomment>
+        <translation>%1 grał(a) swing i przegrał(a) low: nic z %2</translation>
+    </message>
+    <message>
+        <source>tied</source>
+        <extracomment>W10.1: how a swing lost a way, in &quot;(high: tied, low: beaten)&quot;: another hand as good</extracomment>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>beaten</source>
+        <extracomment>W10.1: how a swing lost a way, in &quot;(high: tied, low: beaten)&quot;: a better hand</extracomment>
+        <translation>przegrana</translation>
     </message>
     <message>
         <source>%1 folds</source>
@@ -2457,6 +2482,11 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>The pot is awarded</source>
         <translation>Pula zostaje przyznana</translation>
+    </message>
+    <message>
+        <source>Declaration</source>
+        <extracomment>High-Low Declare (W9): the step of a player&apos;s secret declaration or of them all</extracomment>
+        <translation>Deklaracja</translation>
     </message>
     <message>
         <source>Step %1 of %2 · %3</source>

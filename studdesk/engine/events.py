@@ -152,13 +152,17 @@ class CardTurnedUp(Event):
 @dataclass(kw_only=True, slots=True, unsafe_hash=True)
 class SwingFailed(Event):
     """W10.1: a seat that declared both failed in pot ``pot`` and is left out of it;
-    ``high`` / ``low``: the way (or ways) it did not win alone (beaten or tied)."""
+    ``high`` / ``low``: the way (or ways) it did not win alone; ``high_tied`` / ``low_tied``:
+    of those, a way no hand beat, only tied (it loses unless ``swing_tie = "shares"``). A way
+    is tied only if it was lost."""
 
     type: ClassVar[str] = "swing_failed"
     pot: Final[int]
     seat: Final[int]
     high: Final[bool]
     low: Final[bool]
+    high_tied: Final[bool]
+    low_tied: Final[bool]
 
 
 @dataclass(kw_only=True, slots=True, unsafe_hash=True)
@@ -253,6 +257,7 @@ EVENT_TYPES: Final[dict[str, type[Event]]] = {
 
 _TUPLES: Final = frozenset({"seats", "names", "stacks", "pots", "net", "ranks"})
 _OPTIONAL_TEXT: Final = frozenset({"high", "low", "hand_name"})
+_SWING_WAYS: Final = frozenset({"high", "low", "high_tied", "low_tied"})
 
 
 def _field_value(cls: type[Event], name: str, value: Any) -> Any:
@@ -287,7 +292,7 @@ def _field_value(cls: type[Event], name: str, value: Any) -> Any:
         if value is not None and not isinstance(value, str):
             raise ValueError(f"{where}: must be text or nil")
         return value
-    if name in ("all_in", "face_up") or (cls is SwingFailed and name in ("high", "low")):
+    if name in ("all_in", "face_up") or (cls is SwingFailed and name in _SWING_WAYS):
         if not isinstance(value, bool):
             raise ValueError(f"{where}: must be true or false")
         return value
@@ -319,4 +324,8 @@ def event_from_dict(data: Mapping[str, Any]) -> Event:
     missing = names - set(data)
     if missing:
         raise ValueError(f"{cls.type}.{sorted(missing)[0]}: is missing")
-    return cls(**{n: _field_value(cls, n, data[n]) for n in names})
+    event = cls(**{n: _field_value(cls, n, data[n]) for n in names})
+    if isinstance(event, SwingFailed) and (event.high_tied and not event.high
+                                           or event.low_tied and not event.low):
+        raise ValueError("swing_failed.high_tied: a way is tied only if it was lost")
+    return event

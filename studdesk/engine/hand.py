@@ -1573,8 +1573,9 @@ class Hand:
             lows = {s: self._values(self._by_seat[s])[1] or 0 for s in players}
             failed, high_winners, low_winners = declared_winners(
                 players, declared, highs, lows, shares=shares)
-            for seat, lost_high, lost_low in failed:
-                self._emit(SwingFailed(pot=index, seat=seat, high=lost_high, low=lost_low))
+            for seat, lost_high, lost_low, tied_high, tied_low in failed:
+                self._emit(SwingFailed(pot=index, seat=seat, high=lost_high, low=lost_low,
+                                       high_tied=tied_high, low_tied=tied_low))
             halves: list[tuple[Half, int, list[int], bool]] = []
             if high_winners and low_winners:
                 low_amount = pot.amount // 2  # W10.4: the odd chip goes to the high half

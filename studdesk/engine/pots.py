@@ -103,36 +103,45 @@ _BOTH: Final = Declaration.BOTH
 def declared_winners(
     players: Sequence[int], declarations: Mapping[int, Declaration], highs: Mapping[int, int],
     lows: Mapping[int, int], *, shares: bool = False,
-) -> tuple[list[tuple[int, bool, bool]], list[int], list[int]]:
-    """W10 for one pot: ``(failed, high, low)``. ``failed`` are the swings left out, each with
-    the ways it lost (beaten or, unless ``shares`` (``swing_tie = "shares"``), tied): judged
-    all at once against every other claim of the pot, failed swings' too (W10.1). ``high`` and
-    ``low`` are the winners of each half among the players left (larger values are better);
-    one of them is empty when nobody left claims that way, and the other takes the pot (W10.2).
-    When every player swung and failed, the cards speak among them (W10.3).
+) -> tuple[list[tuple[int, bool, bool, bool, bool]], list[int], list[int]]:
+    """W10 for one pot: ``(failed, high, low)``. ``failed`` are the swings left out, each as
+    ``(seat, lost high, lost low, high tied, low tied)``: the ways it lost (beaten or, unless
+    ``shares`` (``swing_tie = "shares"``), tied) and, of those, the ways nobody beat it, only
+    tied it; judged all at once against every other claim of the pot, failed swings' too
+    (W10.1). ``high`` and ``low`` are the winners of each half among the players left (larger
+    values are better); one of them is empty when nobody left claims that way, and the other
+    takes the pot (W10.2). When every player swung and failed, the cards speak among them
+    (W10.3).
 
     >>> d = {1: Declaration.BOTH, 2: Declaration.LOW, 3: Declaration.HIGH}
     >>> declared_winners([1, 2, 3], d, {1: 9, 2: 1, 3: 5}, {1: 7, 2: 7, 3: 1})
-    ([(1, False, True)], [3], [2])
+    ([(1, False, True, False, True)], [3], [2])
     >>> declared_winners([1, 2, 3], d, {1: 9, 2: 1, 3: 5}, {1: 7, 2: 7, 3: 1}, shares=True)
     ([], [1], [1, 2])
+    >>> declared_winners([1, 2, 3], d, {1: 9, 2: 1, 3: 5}, {1: 7, 2: 8, 3: 1})
+    ([(1, False, True, False, False)], [3], [2])
     """
-    failed: list[tuple[int, bool, bool]] = []
+    failed: list[tuple[int, bool, bool, bool, bool]] = []
     for s in players:
         if declarations[s] is not _BOTH:
             continue
         high, low = highs[s], lows[s]
-        lost_high = lost_low = False
+        beaten_high = beaten_low = tied_high = tied_low = False
         for q in players:
             if q == s:
                 continue
             claim = declarations[q]
-            if claim is not Declaration.LOW and (highs[q] > high or not shares and highs[q] == high):
-                lost_high = True
-            if claim is not Declaration.HIGH and (lows[q] > low or not shares and lows[q] == low):
-                lost_low = True
+            if claim is not Declaration.LOW:
+                beaten_high = beaten_high or highs[q] > high
+                tied_high = tied_high or highs[q] == high
+            if claim is not Declaration.HIGH:
+                beaten_low = beaten_low or lows[q] > low
+                tied_low = tied_low or lows[q] == low
+        tied_high = tied_high and not shares and not beaten_high
+        tied_low = tied_low and not shares and not beaten_low
+        lost_high, lost_low = beaten_high or tied_high, beaten_low or tied_low
         if lost_high or lost_low:
-            failed.append((s, lost_high, lost_low))
+            failed.append((s, lost_high, lost_low, tied_high, tied_low))
     out = {f[0] for f in failed}
     left = [s for s in players if s not in out]
     if left:

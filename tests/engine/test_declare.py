@@ -35,6 +35,8 @@ from studdesk.engine.events import (
     PotAwarded,
     SwingFailed,
     censor,
+    event_from_dict,
+    event_to_dict,
 )
 from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.phh import export_hand
@@ -241,6 +243,26 @@ def test_w10_1_a_swing_who_ties_a_way_fails_and_is_left_out() -> None:
     assert _won(hand) == {1: 0, 2: POT // 2, 3: POT - POT // 2}
     failed = [e for e in hand.events if isinstance(e, SwingFailed)]
     assert [(e.seat, e.high, e.low) for e in failed] == [(1, False, True)]
+    assert [(e.high_tied, e.low_tied) for e in failed] == [(False, True)]  # tied, not beaten
+
+
+def test_w10_1_a_failed_swing_says_which_way_was_tied_and_which_beaten() -> None:
+    # Seats 1 and 2 hold straights that tie for high and A-5 lows that tie; seat 3 holds two
+    # pair and a king-high low.
+    tied_high = [e for e in _showdown({1: BOTH, 2: HI, 3: LO}).events
+                 if isinstance(e, SwingFailed)]
+    assert [(e.seat, e.high, e.high_tied, e.low, e.low_tied) for e in tied_high] \
+        == [(1, True, True, False, False)]
+    beaten = [e for e in _showdown({1: HI, 2: LO, 3: BOTH}).events
+              if isinstance(e, SwingFailed)]
+    assert [(e.seat, e.high, e.high_tied, e.low, e.low_tied) for e in beaten] \
+        == [(3, True, False, True, False)]
+    # Beaten by one hand and tied by another is beaten: seat 1's low ties seat 2's, its high
+    # is beaten by nobody; seat 3 swings too and is beaten both ways.
+    both = {e.seat: (e.high, e.high_tied, e.low, e.low_tied)
+            for e in _showdown({1: BOTH, 2: BOTH, 3: BOTH}).events if isinstance(e, SwingFailed)}
+    assert both[3] == (True, False, True, False)
+    assert both[1] == (True, True, True, True) and both[2] == (True, True, True, True)
 
 
 def test_w10_1_swing_tie_shares_keeps_a_swing_who_ties_and_shares_that_half() -> None:
@@ -258,6 +280,18 @@ def test_w10_1_swings_are_judged_all_at_once_and_failed_swings_still_count() -> 
     hand = _showdown({1: BOTH, 2: BOTH, 3: LO})
     assert _won(hand) == {1: 0, 2: 0, 3: POT}
     assert {e.seat for e in hand.events if isinstance(e, SwingFailed)} == {1, 2}
+
+
+def test_w10_1_a_failed_swing_travels_with_its_tied_ways_and_a_tie_needs_a_loss() -> None:
+    failed = next(e for e in _showdown({1: BOTH, 2: HI, 3: LO}).events
+                  if isinstance(e, SwingFailed))
+    data = event_to_dict(failed)
+    assert data["high_tied"] is True and data["low_tied"] is False
+    assert event_from_dict(data) == failed
+    with pytest.raises(ValueError, match="tied only if it was lost"):
+        event_from_dict({**data, "high": False, "low": True})
+    with pytest.raises(ValueError, match="low_tied"):
+        event_from_dict({**data, "low_tied": "yes"})
 
 
 def test_w10_2_a_half_each_way_and_one_way_can_never_win_the_other_half() -> None:

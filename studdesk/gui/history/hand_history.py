@@ -5,6 +5,8 @@ that seat (up cards, its own down cards, hands shown at the showdown), who folde
 the events (the dealer's sentences and the names of shown hands are worded from them whenever
 asked, so they follow the interface's language), the awards, and, from the table's hand record,
 the PHH text and the fairness-check result. It keeps the last ``limit`` hands (at least 50).
+The secret choices (RULES.md W9, W11) are kept as the table told them: each seat's declaration
+once all were shown together, and Roll Your Own's chosen cards as up cards once turned up.
 
 In hotseat the journal is ``public_only``: one screen serves several players, so down cards
 appear only when shown.
@@ -15,13 +17,15 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
-from studdesk.engine.actions import ActionKind
+from studdesk.engine.actions import ActionKind, Declaration
 from studdesk.engine.config import GameConfig
 from studdesk.engine.events import (
     ActionTaken,
     CardDealt,
     CardsShown,
+    CardTurnedUp,
     CommunityCardDealt,
+    Declared,
     Event,
     HandEnded,
     HandMucked,
@@ -33,7 +37,6 @@ from studdesk.engine.visibility import SPECTATOR
 from studdesk.gui.session.table_session import HandRecord
 from studdesk.gui.text.hand_words import ShownHands
 from studdesk.gui.text.money import format_chips, signed_chips, stakes_label
-from studdesk.gui.text.narrator import Narrator
 
 
 @dataclass
@@ -48,6 +51,7 @@ class JournalSeat:
     low: str | None = None
     won: int = 0
     net: int | None = None
+    declaration: Declaration | None = None  # W9.3: known once everyone's was shown
 
 
 @dataclass
@@ -62,13 +66,6 @@ class JournalEntry:
     fairness: str = ""
     fairness_ok: bool | None = None
     complete: bool = False
-
-    @property
-    def lines(self) -> list[str]:
-        """The dealer's account of the hand, in the current language."""
-        narrator = Narrator()
-        return [line for ev, timeout in self.events
-                for line in narrator.feed(ev, timeout=timeout)]
 
     def hand_names(self, seat: int) -> tuple[str | None, str | None]:
         """(high, low) names of the hand ``seat`` showed, in the current language."""
@@ -128,9 +125,18 @@ class HandJournal:
         for sv in view.seats:
             js = entry.seats.setdefault(sv.seat, JournalSeat(sv.seat, sv.name))
             js.name = sv.name
-            if not js.cards and sv.cards and not sv.folded:
-                js.cards = [(str(c) if c is not None and self._clear(sv.seat, up, sv.shown)
-                             else None, up) for c, up in zip(sv.cards, sv.face_up, strict=True)]
+            if sv.folded or not sv.cards:
+                continue
+            seen = [(str(c) if c is not None and self._clear(sv.seat, up, sv.shown)
+                     else None, up) for c, up in zip(sv.cards, sv.face_up, strict=True)]
+            if not js.cards:
+                js.cards = seen
+            elif len(js.cards) == len(seen) and not js.shown:
+                # The view says where a card was turned up (W11.2: the event names the card,
+                # not its place among another seat's hidden ones): its faces and up cards win,
+                # and a place it has face down is not up (an up card is never hidden).
+                js.cards = [view_card if view_card[0] is not None or view_card[1] or mine[1]
+                            else mine for mine, view_card in zip(js.cards, seen, strict=True)]
         if view.community is not None:
             entry.community = str(view.community)
 
@@ -154,6 +160,10 @@ class HandJournal:
                 js.cards.append((card, up))
             case CommunityCardDealt():
                 entry.community = str(ev.card)
+            case CardTurnedUp(seat=seat) if seat in entry.seats:
+                self._turn_up(entry.seats[seat], str(ev.card))
+            case Declared(seat=seat) if seat in entry.seats:
+                entry.seats[seat].declaration = ev.declaration
             case ActionTaken(seat=seat, action=ActionKind.FOLD) if seat in entry.seats:
                 entry.seats[seat].folded = True
             case HandMucked(seat=seat) if seat in entry.seats:
@@ -161,8 +171,10 @@ class HandJournal:
             case CardsShown(seat=seat) if seat in entry.seats:
                 js = entry.seats[seat]
                 shown = [str(c) for c in ev.cards]
-                ups = [up for _, up in js.cards] + [True] * (len(shown) - len(js.cards))
-                js.cards = [(c, ups[i]) for i, c in enumerate(shown)]
+                # Up by face, not by place: a card turned up (W11.2) may have been put in
+                # the wrong one of another seat's hidden places.
+                ups = {c for c, up in js.cards if up}
+                js.cards = [(c, c in ups or i >= len(js.cards)) for i, c in enumerate(shown)]
                 js.shown = True
                 js.high, js.low = ev.high, ev.low
             case PotAwarded(seat=seat) if seat in entry.seats:
@@ -173,6 +185,16 @@ class HandJournal:
                         entry.seats[s].net = net
                 entry.complete = True
         return entry
+
+    @staticmethod
+    def _turn_up(js: JournalSeat, card: str) -> None:
+        """W11.2: ``card`` is face up now. A seat's own card is found by its face; another
+        seat's hidden card takes the face in the newest hidden place until the table's view
+        says which place it was (:meth:`attach_view`)."""
+        places = [i for i, (c, up) in enumerate(js.cards) if c == card and not up] \
+            or [i for i, (c, up) in enumerate(js.cards) if c is None and not up][-1:]
+        if places:
+            js.cards[places[0]] = (card, True)
 
     def record(self, record: HandRecord) -> JournalEntry:
         entry = self._entry_for(record.hand)

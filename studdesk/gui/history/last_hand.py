@@ -4,7 +4,9 @@ On the left the hands of the session, newest first (a list model over the
 :class:`~studdesk.gui.history.hand_history.HandJournal`, at least the last 50); on the right the chosen hand:
 each player's cards as they were seen (up cards, the player's own down cards, hands shown at the
 showdown; other down cards as backs), who folded or mucked, what each showed and won, the
-community card, the dealer's account, the fairness-check line, "Replay" (the hand again on the
+community card, the dealer's account (the table's own :class:`~studdesk.gui.table.dealer_log.DealerLog`,
+so the secret choices read as at the table: who has chosen, then every choice at once, then each
+pot and why), the fairness-check line, "Replay" (the hand again on the
 table, in the :class:`~studdesk.gui.history.replayer.ReplayerWindow`) and "Export PHH...".
 Escape closes it, as "Close" does.
 """
@@ -38,7 +40,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListView,
-    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -50,6 +51,8 @@ from PySide6.QtWidgets import (
 from studdesk.gui.history.hand_history import HandJournal, JournalEntry, JournalSeat
 from studdesk.gui.platform.art import CARD_ASPECT, card_art
 from studdesk.gui.platform.screen_fit import fit_to_screen
+from studdesk.gui.table.dealer_log import DealerLog, DealerLogView, Told, ToldEvent, ToldFlush
+from studdesk.gui.table.felt_words import action_label
 from studdesk.gui.text.money import format_chips, signed_chips, stakes_label
 from studdesk.gui.text.narrator import fmt, short_variant_title, variant_title
 from studdesk.gui.text.retranslate import Retranslating
@@ -168,6 +171,10 @@ class HandDetail(QWidget):
     def _status_text(self, js: JournalSeat) -> str:
         assert self.entry is not None
         status = []
+        if js.declaration is not None:
+            #: High-Low Declare (W9): %1 what the seat declared: "High", "Low", "Both (swing)"
+            status.append(fmt(self.tr("Declared: %1"),
+                              action_label("declared_" + js.declaration.value, 0, 0, False)))
         if js.folded:
             status.append(self.tr("folded"))
         if js.mucked:
@@ -315,9 +322,8 @@ class LastHandWindow(Retranslating, QWidget):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.detail)
-        self.log = QPlainTextEdit(self)
-        self.log.setReadOnly(True)
-        self.log.setObjectName("dealerLog")
+        self.dealer_log = DealerLog(self, limit=100_000)  # a whole hand: every line
+        self.log = DealerLogView(self.dealer_log, self)
         self.fairness = QLabel(self)
         self.fairness.setWordWrap(True)
         self.fairness.setObjectName("fairnessLabel")
@@ -409,7 +415,7 @@ class LastHandWindow(Retranslating, QWidget):
         self.detail.set_entry(entry)
         if entry is None:
             self.title.setText(self.tr("No hands played yet"))
-            self.log.setPlainText("")
+            self.dealer_log.clear()
             self.fairness.setText("")
             self.export_button.setEnabled(False)
             self.replay_button.setEnabled(False)
@@ -417,12 +423,17 @@ class LastHandWindow(Retranslating, QWidget):
         stakes = stakes_label(entry.config) if entry.config else ""
         self.title.setText(fmt(self.tr("Hand #%1 · %2 %3"), entry.hand,
                                variant_title(entry.variant), stakes))
-        self.log.setPlainText("\n".join(entry.lines))
+        self.dealer_log.learn_names({js.seat: js.name for js in entry.seats.values()})
+        told: list[Told] = [ToldEvent(ev, timeout) for ev, timeout in entry.events]
+        self.dealer_log.replace([*told, ToldFlush()])  # a hand cut short: its held-back line
         mark = {True: "✔ ", False: "✘ ", None: ""}[entry.fairness_ok]
         self.fairness.setText(fmt(self.tr("Fairness check: %1"), mark + entry.fairness)
                               if entry.fairness else self.tr("Fairness check: not received yet"))
         self.export_button.setEnabled(bool(entry.phh))
         self.replay_button.setEnabled(bool(entry.phh))
+
+    def log_lines(self) -> list[str]:
+        return self.log.log_lines()
 
     def export_to(self, path: str | Path, entry: JournalEntry | None = None) -> Path:
         entry = entry or self.current_entry()

@@ -35,11 +35,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studdesk.gui.history.steps import AWARD, MUCK, SHOW, START, HandReplay
+from studdesk.engine.config import Variant
+from studdesk.engine.events import CardTurnedUp
+from studdesk.gui.history.steps import AWARD, CHOICE, MUCK, REVEAL, SHOW, START, HandReplay
 from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.table.dealer_log import DealerLog, DealerLogView, Told, ToldEvent, ToldFlush
 from studdesk.gui.table.event_player import EventPlayer
 from studdesk.gui.table.graphics_view import TableGraphicsView
+from studdesk.gui.table.picture import CardPicture
 from studdesk.gui.table.scene import TableScene
 from studdesk.gui.text.money import stakes_label
 from studdesk.gui.text.narrator import fmt, street_title, variant_title
@@ -312,6 +315,10 @@ class ReplayerWindow(Retranslating, QWidget):
             self.player.finish_all()
             for ev in self.replay.steps[n].events:
                 self.player.push_event(self.replay.shown(ev))
+            turned = [(ev.seat, self.replay.turned_up[(ev.seat, str(ev.card))], str(ev.card))
+                      for ev in self.replay.steps[n].events if isinstance(ev, CardTurnedUp)
+                      and (ev.seat, str(ev.card)) in self.replay.turned_up]
+            self.player.push_call(lambda: self._turn_up(turned))
             acting = self.replay.acting_after(n)
             self.player.push_call(lambda: self.scene.set_acting(acting))
         else:
@@ -331,11 +338,23 @@ class ReplayerWindow(Retranslating, QWidget):
         try:
             for ev in self.replay.events_until(n):
                 self.scene.animate_event(self.replay.shown(ev))
+            self._turn_up(self.replay.turned_up_until(n))
         finally:
             self.scene.set_speed(speed)
         if self.replay.shown_config is not None:
             self.scene.set_config(self.replay.shown_config)
         self.scene.set_acting(self.replay.acting_after(n))
+
+    def _turn_up(self, turned: Sequence[tuple[int, int, str]]) -> None:
+        """W11.2: the chosen cards face up in their places, all at once (the event names the
+        card; another seat's was a back until now)."""
+        for seat, place, card in turned:
+            row = self.scene.card_row(seat)
+            if place >= len(row) or (row[place].card == card and row[place].face_up):
+                continue
+            cards = [CardPicture(item.card, item.face_up, item.private) for item in row]
+            cards[place] = CardPicture(card, True)
+            self.scene.set_cards(seat, cards)
 
     def step_forward(self) -> None:
         if self.current < self.replay.last:
@@ -494,10 +513,17 @@ class ReplayerWindow(Retranslating, QWidget):
             where = self.tr("Showdown")
         elif step.kind == AWARD:
             where = self.tr("The pot is awarded")
+        elif step.kind in (CHOICE, REVEAL) and self._declare():
+            #: High-Low Declare (W9): the step of a player's secret declaration or of them all
+            where = self.tr("Declaration")
         else:
             where = street_title(step.street)
         #: %1: this step's number, %2: the steps in the hand, %3: where the hand is
         self.step_label.setText(fmt(self.tr("Step %1 of %2 · %3"), n + 1, replay.last + 1, where))
+
+    def _declare(self) -> bool:
+        cfg = self.replay.config
+        return cfg is not None and cfg.variant is Variant.STUD_DECLARE
 
     def _fill_log(self) -> None:
         """The dealer's words for every step up to the one shown, the last step's in bold."""

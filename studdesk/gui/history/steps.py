@@ -2,9 +2,12 @@
 
 The file is replayed once under the house rules (:func:`studdesk.engine.phh.replay`); its
 events are then grouped into *steps*: the antes, each street's deal, each player's move (with
-the bets gathered after it), each show or muck at the showdown, and the awards. The state at
-step ``n`` is the events of steps ``0..n``: the replayer rebuilds the table from them whenever
-it steps back or jumps, and animates only the step it moves forward by.
+the bets gathered after it), each show or muck at the showdown, and the awards. The secret
+choices (RULES.md W9, W11) are steps as the table played them: one per player who has chosen
+(only that he has, never what: the file knows, but the table did not yet), then one step that
+shows every declaration or every chosen card at once; a failed swing (W10.1) opens the awards'
+step. The state at step ``n`` is the events of steps ``0..n``: the replayer rebuilds the table
+from them whenever it steps back or jumps, and animates only the step it moves forward by.
 
 The events are what the *file* knows: a card the file gives as ``??`` is ``None`` here (the
 replay fills it with a card the file never names, which must not be shown), a shown hand keeps
@@ -30,11 +33,15 @@ from studdesk.engine.events import (
     AntePosted,
     CardDealt,
     CardsShown,
+    CardTurnedUp,
+    ChoiceMade,
+    Declared,
     Event,
     HandMucked,
     HandStarted,
     PotAwarded,
     StreetStarted,
+    SwingFailed,
     UncalledBetReturned,
 )
 from studdesk.engine.phh import HandHistory, PHHError, ReplayError, loads, replay
@@ -42,12 +49,15 @@ from studdesk.engine.visibility import SPECTATOR, Viewer
 from studdesk.gui.text.part_shown import PartShown
 
 START, DEAL, ACTION, SHOW, MUCK, AWARD = "start", "deal", "action", "show", "muck", "award"
+CHOICE, REVEAL = "choice", "reveal"
+"""W9.3, W11.2: a player has made his secret choice; every choice shown at once."""
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One step of a replay: ``kind`` (start, deal, action, show, muck, award), the street it
-    belongs to, the seat that moved (actions, shows, mucks) and its events."""
+    """One step of a replay: ``kind`` (start, deal, action, choice, reveal, show, muck, award),
+    the street it belongs to, the seat that moved (actions, choices, shows, mucks) and its
+    events."""
 
     kind: str
     street: int
@@ -70,6 +80,9 @@ class HandReplay:
     steps: list[Step] = field(default_factory=list)
     error: str | None = None
     error_index: int | None = None
+    turned_up: dict[tuple[int, str], int] = field(default_factory=dict)
+    """W11.2: where each card turned up sits in its seat's hand, by (seat, card): the event
+    names the card, and another seat's may have been a back until then."""
 
     # ------------------------------------------------------------------ loading
 
@@ -102,8 +115,9 @@ class HandReplay:
             outcome = replay(history)
         except ReplayError as exc:
             return cls(history, source, error=str(exc), error_index=exc.action_index)
-        return cls(history, source,
-                   steps=list(_steps(history, outcome.hand.events, viewer)))
+        turned_up = _turned_up_places(outcome.hand.events)
+        return cls(history, source, steps=list(_steps(history, outcome.hand.events, viewer)),
+                   turned_up=turned_up)
 
     # ------------------------------------------------------------------ queries
 
@@ -177,8 +191,15 @@ class HandReplay:
         stacks = self.stacks_at(self.last)
         return [stacks[s] for s in self.history.seats]
 
+    def turned_up_until(self, n: int) -> list[tuple[int, int, str]]:
+        """Every card turned up by step ``n`` (W11.2): (seat, place in its hand, card)."""
+        return [(ev.seat, self.turned_up[(ev.seat, str(ev.card))], str(ev.card))
+                for ev in self.events_until(n) if isinstance(ev, CardTurnedUp)
+                and (ev.seat, str(ev.card)) in self.turned_up]
+
     def acting_after(self, n: int) -> int | None:
-        """The seat whose move is the next step (None when the next step is not a move)."""
+        """The seat whose move is the next step (None when the next step is not a move: a
+        secret choice is nobody's turn, every player still in makes it at once)."""
         if 0 <= n + 1 < len(self.steps) and self.steps[n + 1].kind == ACTION:
             return self.steps[n + 1].seat
         return None
@@ -276,6 +297,21 @@ def _censored(history: HandHistory, events: Sequence[Event], viewer: Viewer | No
         yield event
 
 
+def _turned_up_places(events: Sequence[Event]) -> dict[tuple[int, str], int]:
+    """W11.2: the place in its seat's hand (dealing order) of every card turned up, from the
+    replay's own events, which know every card (a file's ``??`` the card its ``_up`` names)."""
+    dealt: dict[int, list[str]] = {}
+    places: dict[tuple[int, str], int] = {}
+    for ev in events:
+        if isinstance(ev, HandStarted):
+            dealt.clear()
+        elif isinstance(ev, CardDealt):
+            dealt.setdefault(ev.seat, []).append(str(ev.card))
+        elif isinstance(ev, CardTurnedUp) and str(ev.card) in dealt.get(ev.seat, []):
+            places[(ev.seat, str(ev.card))] = dealt[ev.seat].index(str(ev.card))
+    return places
+
+
 def _steps(history: HandHistory, events: Sequence[Event], viewer: Viewer | None = None
            ) -> Iterator[Step]:
     kind, street, seat = START, 3, None
@@ -289,6 +325,12 @@ def _steps(history: HandHistory, events: Sequence[Event], viewer: Viewer | None 
                 new = (DEAL, None)  # a street dealt without a betting round before it (all in)
             case ActionTaken():
                 new = (ACTION, ev.seat)
+            case ChoiceMade():
+                new = (CHOICE, ev.seat)
+            case Declared() | CardTurnedUp() if kind != REVEAL:
+                new = (REVEAL, None)  # every choice at once (W9.3, W11.2)
+            case SwingFailed() if kind != AWARD:
+                new = (AWARD, None)  # W10.1: why a swing gets nothing, with the pots
             case CardsShown() | PartShown():
                 new = (SHOW, ev.seat)
             case HandMucked():
@@ -307,4 +349,5 @@ def _steps(history: HandHistory, events: Sequence[Event], viewer: Viewer | None 
         yield Step(kind, street, seat, tuple(current))
 
 
-__all__ = ["ACTION", "AWARD", "DEAL", "MUCK", "PartShown", "SHOW", "START", "HandReplay", "Step"]
+__all__ = ["ACTION", "AWARD", "CHOICE", "DEAL", "MUCK", "PartShown", "REVEAL", "SHOW", "START",
+           "HandReplay", "Step"]

@@ -236,21 +236,37 @@ class Narrator(QObject):
         return None
 
     def _swing_failed(self, ev: SwingFailed) -> str:
-        """W10.1: a swing that did not win a way alone (beaten or tied) gets nothing from
-        that pot."""
+        """W10.1: a swing that did not win a way alone gets nothing from that pot; the line
+        says which way (or ways) and whether another hand beat it there or only tied it (a
+        tie loses unless the table's ``swing_tie`` is "shares")."""
         who = self.name(ev.seat)
         #: the pot a failed swing gets nothing from: "the pot", or "side pot 1"
         pot = self.tr("the pot") if ev.pot == 0 else fmt(self.tr("side pot %1"), ev.pot)
         if ev.high and ev.low:
-            #: W10.1: %1 declared both and won neither way alone; %2: "the pot"
-            return fmt(self.tr("%1 swung but won neither way alone: nothing from %2"), who, pot)
+            #: W10.1: %1 declared both and lost both ways; %2, %3: "tied" or "beaten" for
+            #: the high and the low; %4: "the pot"
+            return fmt(self.tr("%1 swung and won neither way alone (high: %2, low: %3): "
+                               "nothing from %4"), who, self._lost_word(ev.high_tied),
+                       self._lost_word(ev.low_tied), pot)
+        if ev.high and ev.high_tied:
+            #: W10.1: %1 declared both; another high tied theirs (a tie loses); %2: "the pot"
+            return fmt(self.tr("%1 swung and tied high: nothing from %2"), who, pot)
         if ev.high:
-            #: W10.1: %1 declared both; another high beat or tied theirs; %2: "the pot"
-            return fmt(self.tr("%1 swung but did not win high alone (beaten or tied): "
-                               "nothing from %2"), who, pot)
-        #: W10.1: %1 declared both; another low beat or tied theirs; %2: "the pot"
-        return fmt(self.tr("%1 swung but did not win low alone (beaten or tied): "
-                           "nothing from %2"), who, pot)
+            #: W10.1: %1 declared both; another high beat theirs; %2: "the pot"
+            return fmt(self.tr("%1 swung and was beaten high: nothing from %2"), who, pot)
+        if ev.low_tied:
+            #: W10.1: %1 declared both; another low tied theirs (a tie loses); %2: "the pot"
+            return fmt(self.tr("%1 swung and tied low: nothing from %2"), who, pot)
+        #: W10.1: %1 declared both; another low beat theirs; %2: "the pot"
+        return fmt(self.tr("%1 swung and was beaten low: nothing from %2"), who, pot)
+
+    def _lost_word(self, tied: bool) -> str:
+        if tied:
+            #: W10.1: how a swing lost a way, in "(high: tied, low: beaten)": another hand
+            #: as good
+            return self.tr("tied")
+        #: W10.1: how a swing lost a way, in "(high: tied, low: beaten)": a better hand
+        return self.tr("beaten")
 
     def _action(self, ev: ActionTaken, timeout: bool) -> str:
         who = self.name(ev.seat)

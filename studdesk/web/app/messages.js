@@ -718,7 +718,9 @@ export const EVENT_TYPES = Object.freeze({
     "pot",
     "seat",
     "high",
-    "low"
+    "low",
+    "high_tied",
+    "low_tied"
   ]
 });
 export const ERROR_MESSAGES = Object.freeze({

@@ -98,12 +98,20 @@ export function choiceFor(hand, seat, move) {
   return ["turn_up", { hand, card: move.card, seat }];
 }
 
-/** W10.1's failed swing in the dealer's words, the pot first as its award's line has it:
- * which way the swing did not win alone (beaten or tied), and that it takes nothing there. */
-function swingLine(name, pot, high, low) {
-  if (high && low) return fmt(tr("", "%1: %2 declared both ways and did not win high or low alone, so gets nothing"), pot, name);
-  if (high) return fmt(tr("", "%1: %2 declared both ways and did not win high alone, so gets nothing"), pot, name);
-  return fmt(tr("", "%1: %2 declared both ways and did not win low alone, so gets nothing"), pot, name);
+/** W10.1's failed swing in the desktop dealer's own words: which way (or ways) the swing did
+ * not win alone, whether another hand beat it there or only tied it, and that it takes
+ * nothing from that pot ("Ann swung and tied high: nothing from the pot"). */
+function swingLine(name, ev) {
+  const pot = ev.pot === 0 ? tr("Narrator", "the pot") : fmt(tr("Narrator", "side pot %1"), ev.pot);
+  const lost = (tied) => (tied ? tr("Narrator", "tied") : tr("Narrator", "beaten"));
+  if (ev.high && ev.low) {
+    return fmt(tr("Narrator", "%1 swung and won neither way alone (high: %2, low: %3): nothing from %4"),
+      name, lost(ev.high_tied), lost(ev.low_tied), pot);
+  }
+  if (ev.high && ev.high_tied) return fmt(tr("Narrator", "%1 swung and tied high: nothing from %2"), name, pot);
+  if (ev.high) return fmt(tr("Narrator", "%1 swung and was beaten high: nothing from %2"), name, pot);
+  if (ev.low_tied) return fmt(tr("Narrator", "%1 swung and tied low: nothing from %2"), name, pot);
+  return fmt(tr("Narrator", "%1 swung and was beaten low: nothing from %2"), name, pot);
 }
 
 const SUITS = { c: "♣", d: "♦", h: "♥", s: "♠" };
@@ -483,11 +491,9 @@ export class TableModel {
       case "card_turned_up":
         out.push(fmt(tr("", "%1 turns up %2"), this.name(ev.seat), cardText(ev.card)));
         break;
-      case "swing_failed": {
-        const pot = ev.pot === 0 ? tr("Narrator", "Pot") : fmt(tr("Narrator", "Side pot %1"), ev.pot);
-        out.push(swingLine(this.name(ev.seat), pot, ev.high, ev.low));
+      case "swing_failed":
+        out.push(swingLine(this.name(ev.seat), ev));
         break;
-      }
       case "community_card_dealt":
         out.push(fmt(tr("Narrator", "Community card %1: every player uses it as their 7th card"), cardText(ev.card)));
         break;

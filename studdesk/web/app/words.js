@@ -1113,6 +1113,36 @@ export const WORDS = {
 "hu": "%1 mutatja: %2",
 "pl": "%1 pokazuje %2"
 },
+"Narrator|%1 swung and tied high: nothing from %2": {
+"bg": "%1 игра суинг и е равен при високата: нищо от %2",
+"cs": "%1 hrál(a) swing a v high remizoval(a): nic z %2",
+"hu": "%1 swingelt, de high-ban döntetlen lett: semmit sem kap %2",
+"pl": "%1 grał(a) swing i zremisował(a) high: nic z %2"
+},
+"Narrator|%1 swung and tied low: nothing from %2": {
+"bg": "%1 игра суинг и е равен при ниската: нищо от %2",
+"cs": "%1 hrál(a) swing a v low remizoval(a): nic z %2",
+"hu": "%1 swingelt, de low-ban döntetlen lett: semmit sem kap %2",
+"pl": "%1 grał(a) swing i zremisował(a) low: nic z %2"
+},
+"Narrator|%1 swung and was beaten high: nothing from %2": {
+"bg": "%1 игра суинг и е бит при високата: нищо от %2",
+"cs": "%1 hrál(a) swing a v high prohrál(a): nic z %2",
+"hu": "%1 swingelt, de high-ban legyőzték: semmit sem kap %2",
+"pl": "%1 grał(a) swing i przegrał(a) high: nic z %2"
+},
+"Narrator|%1 swung and was beaten low: nothing from %2": {
+"bg": "%1 игра суинг и е бит при ниската: нищо от %2",
+"cs": "%1 hrál(a) swing a v low prohrál(a): nic z %2",
+"hu": "%1 swingelt, de low-ban legyőzték: semmit sem kap %2",
+"pl": "%1 grał(a) swing i przegrał(a) low: nic z %2"
+},
+"Narrator|%1 swung and won neither way alone (high: %2, low: %3): nothing from %4": {
+"bg": "%1 игра суинг и не спечели сам нито една страна (висока: %2, ниска: %3): нищо от %4",
+"cs": "%1 hrál(a) swing a nevyhrál(a) sám/sama ani jednu stranu (high: %2, low: %3): nic z %4",
+"hu": "%1 swingelt, de egyik irányban sem nyert egyedül (high: %2, low: %3): semmit sem kap %4",
+"pl": "%1 grał(a) swing i nie wygrał(a) sam(a) żadnej strony (high: %2, low: %3): nic z %4"
+},
 "Narrator|Antes: %1 from each of %n players": {
 "bg": [
 "Анте: %1 от %n играч",
@@ -1171,6 +1201,30 @@ export const WORDS = {
 "cs": "Nedorovnaná sázka %1 se vrací hráči: %2",
 "hu": "A meg nem tartott tét (%1) visszakerül: %2",
 "pl": "Niesprawdzony zakład %1 wraca do gracza: %2"
+},
+"Narrator|beaten": {
+"bg": "бит",
+"cs": "prohra",
+"hu": "vesztett",
+"pl": "przegrana"
+},
+"Narrator|side pot %1": {
+"bg": "страничен пот %1",
+"cs": "vedlejšího banku %1",
+"hu": "a(z) %1. mellékpotból",
+"pl": "puli dodatkowej %1"
+},
+"Narrator|the pot": {
+"bg": "пота",
+"cs": "banku",
+"hu": "a potból",
+"pl": "puli"
+},
+"Narrator|tied": {
+"bg": "равен",
+"cs": "remíza",
+"hu": "döntetlen",
+"pl": "remis"
 },
 "NetSession|%1 rebuys %2: the stack is %3 now.": {
 "bg": "%1 докупува %2: стекът вече е %3.",
@@ -1393,24 +1447,6 @@ export const WORDS = {
 "cs": "%1 otáčí %2",
 "hu": "%1 felfordítja: %2",
 "pl": "%1 odkrywa %2"
-},
-"|%1: %2 declared both ways and did not win high alone, so gets nothing": {
-"bg": "%1: %2 обяви и двете, но не печели сам висока, затова не получава нищо",
-"cs": "%1: %2 s hlášením obojí nevyhrává samostatně high, takže nedostane nic",
-"hu": "%1: %2 mindkettőt mondott, de nem nyerte egyedül a high-t, így nem kap semmit",
-"pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie high, więc nic nie dostaje"
-},
-"|%1: %2 declared both ways and did not win high or low alone, so gets nothing": {
-"bg": "%1: %2 обяви и двете, но не печели сам нито висока, нито ниска, затова не получава нищо",
-"cs": "%1: %2 s hlášením obojí nevyhrává samostatně high ani low, takže nedostane nic",
-"hu": "%1: %2 mindkettőt mondott, de sem a high-t, sem a low-t nem nyerte egyedül, így nem kap semmit",
-"pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie ani high, ani low, więc nic nie dostaje"
-},
-"|%1: %2 declared both ways and did not win low alone, so gets nothing": {
-"bg": "%1: %2 обяви и двете, но не печели сам ниска, затова не получава нищо",
-"cs": "%1: %2 s hlášením obojí nevyhrává samostatně low, takže nedostane nic",
-"hu": "%1: %2 mindkettőt mondott, de nem nyerte egyedül a low-t, így nem kap semmit",
-"pl": "%1: %2 przy deklaracji oba nie wygrywa samodzielnie low, więc nic nie dostaje"
 },
 "|Both": {
 "bg": "И двете",

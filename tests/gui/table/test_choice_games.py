@@ -92,7 +92,7 @@ def test_w9_a_declare_hand_played_from_the_bar_to_the_end(qtbot, settings):
     assert "Everyone has declared: Anna declares both, Cyril declares low, Emil declares both" \
         in log
     assert "Anna has chosen" in log and "Emil has chosen" in log
-    assert ("Emil swung but did not win low alone (beaten or tied): nothing from the pot"
+    assert ("Emil swung and was beaten low: nothing from the pot"
             in log)
     assert "Your choice is hidden" not in w.action_bar.idle_label.text()
     plates = w.scene.plates.items  # each declaration on its plate, the winner's says "Wins"

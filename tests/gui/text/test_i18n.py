@@ -284,7 +284,7 @@ def test_showdown_names_hands_in_every_language(qtbot, hilo_showdown):
         assert any(line.startswith(shows) and line.endswith(high + "; " + NO_LOW[code])
                    for line in log)
         assert award in log
-        qtbot.waitUntil(lambda award=award: award in last.log.toPlainText())
+        qtbot.waitUntil(lambda award=award: award in last.log_lines())  # re-worded too
         entry = last.current_entry()
         assert entry is not None
         assert entry.hand_names(3) == (high, NO_LOW[code])
