@@ -7,17 +7,20 @@ net/TRUSTLESS.md.
 - :mod:`net.trustless.transcript`: Fiat–Shamir challenges and their :class:`Context`;
 - :mod:`net.trustless.elgamal`: keys with Schnorr proofs, cards, masks, reveal tokens with
   Chaum–Pedersen proofs;
-- :mod:`net.trustless.shuffle`: the shuffle and its zero-knowledge proof.
+- :mod:`net.trustless.shuffle`: the shuffle and its zero-knowledge proof;
+- :mod:`net.trustless.hand`: one hand's deal as every device keeps it, and its transcript.
 """
 
 from net.trustless.elgamal import (
     CARDS,
+    EVERYONE,
     Ciphertext,
     DlogProof,
     KeyPair,
     KeyShare,
     RevealToken,
     card_point,
+    encrypt_card,
     initial_deck,
     joint_key,
     new_key,
@@ -29,12 +32,13 @@ from net.trustless.elgamal import (
     verify_token,
 )
 from net.trustless.errors import TrustlessError
+from net.trustless.hand import Deal, HandTranscript, verify_transcript
 from net.trustless.shuffle import ShuffleProof, shuffle, verify_shuffle
 from net.trustless.transcript import Context
 
 __all__ = [
-    "CARDS", "Ciphertext", "Context", "DlogProof", "KeyPair", "KeyShare", "RevealToken",
-    "ShuffleProof", "TrustlessError", "card_point", "initial_deck", "joint_key", "new_key",
+    "CARDS", "EVERYONE", "Ciphertext", "Context", "Deal", "HandTranscript", "DlogProof", "KeyPair", "KeyShare", "RevealToken",
+    "ShuffleProof", "TrustlessError", "card_point", "encrypt_card", "initial_deck", "joint_key", "new_key",
     "open_card", "open_checked", "remask", "reveal_token", "shuffle", "verify_key_share",
-    "verify_shuffle", "verify_token",
+    "verify_shuffle", "verify_token", "verify_transcript",
 ]

@@ -17,13 +17,15 @@ from dataclasses import dataclass
 
 from net.trustless import group
 from net.trustless.errors import TrustlessError
-from net.trustless.group import G, IDENTITY, Point
+from net.trustless.group import IDENTITY, G, Point
 from net.trustless.transcript import Context, challenge
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
-#: The 52 cards by name, in the order of :func:`initial_deck`.
-CARDS: tuple[str, ...] = tuple(rank + suit for suit in SUITS for rank in RANKS)
+#: The 52 cards by name, in the order of :func:`initial_deck`: the engine's order
+#: (``str(studdesk.engine.cards.Card(i)) == CARDS[i]``), written out here so that this package
+#: imports nothing of the engine.
+CARDS: tuple[str, ...] = tuple(rank + suit for rank in RANKS for suit in SUITS)
 
 _CARD_DOMAIN = b"studdesk-trustless/1/card"
 
@@ -175,7 +177,8 @@ def initial_deck() -> tuple[Ciphertext, ...]:
     return tuple(Ciphertext(IDENTITY, point) for point in _CARD_POINTS)
 
 
-def encrypt(card: str, key: Point, r: int) -> Ciphertext:
+def encrypt_card(card: str, key: Point, r: int) -> Ciphertext:
+    """``card`` masked with ``r`` under ``key`` (tests; a deal starts from the open deck)."""
     return Ciphertext(group.base(r), group.add(card_point(card), group.mul(r, key)))
 
 
@@ -191,57 +194,75 @@ def deck_to_bytes(deck: Sequence[Ciphertext]) -> bytes:
 # --- reveal tokens ---------------------------------------------------------------------------
 
 
+#: A token's recipient when it goes to every device (an up card, a card shown).
+EVERYONE = "*"
+
+
 @dataclass(frozen=True)
 class RevealToken:
-    """Device ``device``'s share ``x a`` of the card at deck position ``position``, with a
-    Chaum–Pedersen proof that it used the secret of its public key."""
+    """Device ``device``'s share ``x a`` of the card at deck position ``position``, meant for
+    ``recipient`` (a device id, or :data:`EVERYONE`), with a Chaum–Pedersen proof that it
+    used the secret of its public key on that very card. The recipient is part of the proof's
+    context, so a transcript says truthfully who each token was for."""
 
     device: str
     position: int
+    recipient: str
     share: Point
     proof: DlogProof
 
     def to_wire(self) -> list[object]:
-        return [self.device, self.position, bytes(self.share), self.proof.to_wire()]
+        return [self.device, self.position, self.recipient, bytes(self.share),
+                self.proof.to_wire()]
 
     @classmethod
     def from_wire(cls, data: object) -> RevealToken:
-        if (not isinstance(data, list | tuple) or len(data) != 4 or not isinstance(data[0], str)
-                or not isinstance(data[1], int) or isinstance(data[1], bool)):
-            raise TrustlessError("a reveal token is [device, position, share, proof]")
+        if (not isinstance(data, list | tuple) or len(data) != 5 or not isinstance(data[0], str)
+                or not isinstance(data[1], int) or isinstance(data[1], bool)
+                or not isinstance(data[2], str)):
+            raise TrustlessError("a reveal token is [device, position, recipient, share, proof]")
         what = f"device {data[0]!r}'s reveal token for position {data[1]}"
-        return cls(data[0], data[1], group.decode_point(data[2], what),
-                   DlogProof.from_wire(data[3], what))
+        return cls(data[0], data[1], data[2], group.decode_point(data[3], what),
+                   DlogProof.from_wire(data[4], what))
 
 
 def _token_statement(public: Point, position: int, ct: Ciphertext, share: Point) -> list[bytes]:
     return [G, public, position.to_bytes(2, "big"), ct.to_bytes(), share]
 
 
-def reveal_token(key: KeyPair, ct: Ciphertext, position: int, context: Context) -> RevealToken:
-    """This device's token for the card ``ct`` at ``position`` of this hand's deck."""
+def _token_context(context: Context, position: int, recipient: str, device: str) -> Context:
+    return context.at(f"token/{position}/{recipient}", device=device)
+
+
+def reveal_token(key: KeyPair, ct: Ciphertext, position: int, recipient: str,
+                 context: Context) -> RevealToken:
+    """This device's token for the card ``ct`` at ``position`` of this hand's deck, for
+    ``recipient`` (:data:`EVERYONE` or a device id)."""
     if not 0 <= position < 2**16:
         raise TrustlessError(f"position {position} is out of range")
-    context = context.at(f"token/{position}", device=key.share.device)
+    if not recipient:
+        raise TrustlessError("a reveal token needs a recipient")
+    device = key.share.device
     share = group.mul(key.secret, ct.a)
-    proof = _prove_equal_logs("token", context, key.secret, [G, ct.a],
+    proof = _prove_equal_logs("token", _token_context(context, position, recipient, device),
+                              key.secret, [G, ct.a],
                               _token_statement(key.share.public, position, ct, share))
-    return RevealToken(key.share.device, position, share, proof)
+    return RevealToken(device, position, recipient, share, proof)
 
 
 def verify_token(token: RevealToken, public: Point, ct: Ciphertext, position: int,
                  device: str, context: Context) -> None:
     """Raises :class:`TrustlessError` unless ``token`` is ``device``'s (public key
-    ``public``) token for the card ``ct`` at ``position`` in this hand (``context``)."""
+    ``public``) token for the card ``ct`` at ``position`` in this hand (``context``), for the
+    recipient it names."""
     if token.device != device:
         raise TrustlessError(f"a reveal token from device {token.device!r} where "
                              f"device {device!r}'s was expected")
     if token.position != position:
         raise TrustlessError(f"device {device!r} sent a reveal token for position "
                              f"{token.position}, not for position {position}")
-    context = context.at(f"token/{position}", device=device)
-    if not _check_equal_logs("token", context, token.proof,
-                             [(G, public), (ct.a, token.share)],
+    if not _check_equal_logs("token", _token_context(context, position, token.recipient, device),
+                             token.proof, [(G, public), (ct.a, token.share)],
                              _token_statement(public, position, ct, token.share)):
         raise TrustlessError(f"device {device!r}'s reveal token for position {position} does "
                              "not check (its Chaum–Pedersen proof fails)")

@@ -17,6 +17,7 @@ below (the loaded library stays mapped), on Windows it cannot be while loaded.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import secrets
@@ -43,10 +44,8 @@ def _forget_library_copy() -> None:
     module = sys.modules.get("rbcl._sodium")
     path = getattr(module, "lib_path", None)
     if isinstance(path, str):
-        try:
+        with contextlib.suppress(OSError):  # already gone: nothing depends on it
             os.unlink(path)
-        except OSError:
-            pass  # already gone, or not ours to remove: nothing depends on it
 
 
 _forget_library_copy()
