@@ -96,10 +96,12 @@ def neg(p: Point) -> Point:
 
 
 def mul(s: int, p: Point) -> Point:
-    """``s * p``."""
+    """``s * p`` (by libsodium's faster fixed-base product when ``p`` is the generator)."""
     s %= L
     if s == 0 or p == IDENTITY:
         return IDENTITY
+    if p == G:
+        return Point(rbcl.crypto_scalarmult_ristretto255_base(s.to_bytes(32, "little")))
     return Point(rbcl.crypto_scalarmult_ristretto255(s.to_bytes(32, "little"), p))
 
 
