@@ -59,6 +59,9 @@ class Deal:
         self.publics = {share.device: share.public for share in keys}
         self.decks: list[tuple[Ciphertext, ...]] = [initial_deck()]
         self.proofs: list[ShuffleProof] = []
+        #: How many shuffles, from the first, have been checked (or made here).
+        self.checked = 0
+        self._made: set[int] = set()  # the shuffles this device made (nothing to check)
         self.tokens: dict[int, dict[str, RevealToken]] = {}
 
     # --- shuffling ---------------------------------------------------------------------------
@@ -69,39 +72,71 @@ class Deal:
         done = len(self.proofs)
         return self.devices[done] if done < len(self.devices) else None
 
-    def _shuffle_context(self, device: str) -> Context:
-        return self.context.at(f"shuffle/{len(self.proofs)}", device=device)
+    def _shuffle_context(self, index: int) -> Context:
+        return self.context.at(f"shuffle/{index}", device=self.devices[index])
 
     def shuffle(self, key: KeyPair) -> tuple[tuple[Ciphertext, ...], ShuffleProof]:
-        """This device's turn: shuffle and re-mask the current deck, prove it, record it."""
+        """This device's turn: shuffle and re-mask the current deck, prove it, record it. The
+        deck before may still wait for its check (:meth:`add_shuffle` with ``check=False``):
+        shuffling on it risks nothing, since no token is released before every check."""
         device = key.share.device
         if self.next_shuffler != device:
             raise TrustlessError(f"it is not device {device!r}'s turn to shuffle")
-        deck, proof = shuffle(self.decks[-1], self.joint, self._shuffle_context(device))
+        index = len(self.proofs)
+        deck, proof = shuffle(self.decks[-1], self.joint, self._shuffle_context(index))
         self.decks.append(deck)
         self.proofs.append(proof)
+        self._made.add(index)
+        if self.checked == index:
+            self.checked = index + 1
         return deck, proof
 
-    def add_shuffle(self, device: str, deck: Sequence[Ciphertext], proof: ShuffleProof) -> None:
-        """Another device's shuffle: checked against the deck before it, then recorded."""
+    def add_shuffle(self, device: str, deck: Sequence[Ciphertext], proof: ShuffleProof,
+                    check: bool = True) -> None:
+        """Another device's shuffle, recorded on top of the deck before it; checked at once,
+        or with ``check=False`` later by :meth:`check_shuffles` (so that this device can shuffle
+        next while it checks: the first card comes sooner)."""
         if self.next_shuffler is None:
             raise TrustlessError(f"device {device!r} shuffled after every device had shuffled")
         if device != self.next_shuffler:
             raise TrustlessError(f"a shuffle from device {device!r} where device "
                                  f"{self.next_shuffler!r}'s was expected")
-        verify_shuffle(self.decks[-1], deck, proof, self.joint, self._shuffle_context(device))
+        index = len(self.proofs)
+        if len(deck) != len(self.decks[-1]):
+            raise TrustlessError(f"device {device!r}'s shuffle has {len(deck)} cards, "
+                                 f"not {len(self.decks[-1])}")
+        if check:
+            self.check_shuffles()  # the ones before first
+            verify_shuffle(self.decks[-1], deck, proof, self.joint, self._shuffle_context(index))
         self.decks.append(tuple(deck))
         self.proofs.append(proof)
+        if check:
+            self.checked = index + 1
+
+    def check_shuffles(self) -> None:
+        """Checks every shuffle recorded and not checked yet, in order; the first that fails
+        raises (the hand is void: the table decides what follows)."""
+        while self.checked < len(self.proofs):
+            index = self.checked
+            if index in self._made:
+                self.checked = index + 1
+                continue
+            verify_shuffle(self.decks[index], self.decks[index + 1], self.proofs[index],
+                           self.joint, self._shuffle_context(index))
+            self.checked = index + 1
 
     @property
     def shuffled(self) -> bool:
-        return self.next_shuffler is None
+        """Every device has shuffled and every shuffle checked."""
+        return self.next_shuffler is None and self.checked == len(self.proofs)
 
     @property
     def deck(self) -> tuple[Ciphertext, ...]:
-        """The deck cards are dealt from: the last device's shuffle."""
-        if not self.shuffled:
+        """The deck cards are dealt from: the last device's shuffle, once all are checked."""
+        if self.next_shuffler is not None:
             raise TrustlessError("the deck is not shuffled by every device yet")
+        if not self.shuffled:
+            raise TrustlessError("the deck's shuffles are not all checked yet")
         return self.decks[-1]
 
     def _masked(self, position: int) -> Ciphertext:

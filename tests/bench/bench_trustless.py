@@ -4,7 +4,11 @@ the same run (the peer: divide by it to compare machines and loads).
 
     python tests/bench/bench_trustless.py [--repeat 200] [--devices 2,4,8] [--smoke]
 
-The hand is the worst case: every player stays to the showdown. Each player gets 2 down cards
+The first card's delay is the CPU on its critical path (no network time), two ways: each
+shuffle checked by the next device before it shuffles (as Deal.add_shuffle does by default), or
+checks beside the next shuffles (add_shuffle(check=False), then check_shuffles); then one token
+round. The hand is the
+worst case: every player stays to the showdown. Each player gets 2 down cards
 and 4 up cards (3rd to 6th street) and, 8 x 7 cards not fitting a deck, 7th street is one
 community card (RULES.md D10): 49 cards opened. Every device shuffles and proves once, checks
 every other device's shuffle, gives a token (with its proof) for every up card and for every
@@ -107,6 +111,43 @@ class Clock:
         return result
 
 
+def shuffle_round_paths(names: list[str], prove: list[float],
+                        check: dict[str, list[float]]) -> tuple[float, float]:
+    """When every device may release its first token, from the measured times, one CPU per
+    device and no network. Strict: device k + 1 checks shuffle k before it shuffles; every
+    device checks the last one. Pipelined: device k + 1 shuffles as soon as it has deck k
+    (its own shuffle before any check), checking the others' shuffles in order in between."""
+    n = len(names)
+    strict = 0.0
+    for k in range(n):
+        strict += prove[k]
+        if k + 1 < n:
+            strict += check[names[k + 1]][k]
+    strict += max((check[name][n - 1] for name in names[:-1]), default=0.0)
+    published = []
+    t = 0.0
+    for k in range(n):
+        t += prove[k]
+        published.append(t)
+    ready = published[-1]
+    for j, name in enumerate(names):
+        busy_from = published[j - 1] if j else 0.0
+        busy_to = published[j]
+        cursor = 0.0
+        for k in range(n):
+            if k == j:
+                continue
+            start = max(cursor, published[k])
+            if busy_from <= start < busy_to:
+                start = busy_to
+            end = start + check[name][k]
+            if start < busy_from < end:
+                end += busy_to - busy_from  # its own shuffle comes first
+            cursor = end
+        ready = max(ready, cursor)
+    return strict, ready
+
+
 def stud_hand(players: int, hand: int = 1) -> dict[str, float]:
     """One 8-handed-style stud hand to the showdown with ``players`` devices (one seat each)."""
     names = [f"d{i}" for i in range(players)]
@@ -115,12 +156,21 @@ def stud_hand(players: int, hand: int = 1) -> dict[str, float]:
     clock = Clock(names)
     deals = {name: clock.run(name, lambda: Deal(SESSION, hand, shares)) for name in names}
     # the shuffle round: each in turn; every other device checks it
+    prove: list[float] = []
+    check: dict[str, list[float]] = {name: [] for name in names}
     for name in names:
+        before = clock.spent[name]
         deck, proof = clock.run(name, lambda name=name: deals[name].shuffle(keys[name]))
+        prove.append(clock.spent[name] - before)
         for other in names:
             if other != name:
+                before = clock.spent[other]
                 clock.run(other, lambda other=other, name=name, deck=deck, proof=proof:
                           deals[other].add_shuffle(name, deck, proof))
+                check[other].append(clock.spent[other] - before)
+            else:
+                check[other].append(0.0)
+    strict, pipelined = shuffle_round_paths(names, prove, check)
     # the deal: positions in order, 2 down and 4 up each, then one community card
     position = 0
     down: dict[str, list[int]] = {name: [] for name in names}
@@ -148,13 +198,19 @@ def stud_hand(players: int, hand: int = 1) -> dict[str, float]:
 
     for p in up:
         open_to_everyone(p)
+    first_card = True
     for owner in names:
         for p in down[owner]:
+            before = dict(clock.spent)
             tokens = [clock.run(name, lambda name=name, p=p, owner=owner: deals[name].release(
                 keys[name], p, owner)) for name in names if name != owner]
             for token in tokens:
                 clock.run(owner, lambda token=token, owner=owner: deals[owner].add_token(token))
             clock.run(owner, lambda p=p, owner=owner: deals[owner].card(p, keys[owner]))
+            if first_card:  # the others' tokens in parallel, then the owner's checks
+                spent = {n: clock.spent[n] - before[n] for n in names}
+                token_round = max(v for n, v in spent.items() if n != owner) + spent[owner]
+                first_card = False
     # the showdown: each owner shows its down cards (its own token to everyone; it forwards
     # the others' tokens it holds, which every other device checks)
     for owner in names:
@@ -175,7 +231,9 @@ def stud_hand(players: int, hand: int = 1) -> dict[str, float]:
     assert len(opened) == len(dealt), "a card came out twice"
     spent = list(clock.spent.values())
     return {"devices": players, "cards_opened": len(opened),
-            "cpu_per_device_s_mean": sum(spent) / len(spent), "cpu_per_device_s_max": max(spent)}
+            "cpu_per_device_s_mean": sum(spent) / len(spent), "cpu_per_device_s_max": max(spent),
+            "first_card_strict_s": strict + token_round,
+            "first_card_pipelined_s": pipelined + token_round}
 
 
 def main() -> None:
@@ -196,13 +254,27 @@ def main() -> None:
     for name, ms in ops.items():
         print(f"  {name:26} {ms:8.3f} ms  ({ms / peer:6.2f} scalar products)")
     hands = []
+    scalar = group.scalar_bytes(group.random_scalar())
+    point = bytes(group.base(7))
+
+    def peer_now() -> float:
+        return per_call_ms(max(50, repeat // 2), lambda: rbcl.crypto_scalarmult_ristretto255(
+            scalar, point))
+
     for n in devices:
+        before = peer_now()
         figures = stud_hand(n)
+        # the peer again on both sides of the hand: the machine's load moves during a run
+        figures["peer_scalar_mult_ms"] = (before + peer_now()) / 2
         hands.append(figures)
         print(f"a stud hand to the showdown, {n} devices, {figures['cards_opened']} cards opened: "
               f"{figures['cpu_per_device_s_mean']:.3f} s CPU per device on average, "
               f"{figures['cpu_per_device_s_max']:.3f} s at most "
-              f"({figures['cpu_per_device_s_mean'] * 1000 / peer:.0f} scalar products)")
+              f"({figures['cpu_per_device_s_mean'] * 1000 / figures['peer_scalar_mult_ms']:.0f} "
+              f"scalar products at {figures['peer_scalar_mult_ms']:.3f} ms, timed beside); "
+              f"first card after {figures['first_card_strict_s']:.3f} s of CPU "
+              f"(each shuffle checked before the next), "
+              f"{figures['first_card_pipelined_s']:.3f} s (checks beside the next shuffles)")
     print(json.dumps({"operations_ms": {k: round(v, 4) for k, v in ops.items()},
                       "hands": [{k: round(v, 4) if isinstance(v, float) else v
                                  for k, v in h.items()} for h in hands]}))

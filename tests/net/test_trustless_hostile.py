@@ -270,3 +270,39 @@ def test_malformed_masked_cards_are_refused_with_a_sentence() -> None:
     assert Ciphertext.from_wire([bytes(32), bytes(card_point("2c"))], "c") == initial_deck()[0]
     with pytest.raises(TrustlessError, match="session id"):
         Context(b"short", 1, "d", "s")
+
+
+def test_a_device_may_shuffle_before_checking_but_releases_nothing_until_every_check() -> None:
+    """Pipelining: dev1 shuffles on dev0's deck before checking it; no token until checked,
+    and a bad shuffle found then voids the deal."""
+    keys = keys_for(3)
+    shares = [k.share for k in keys]
+    dev0, dev1 = Deal(SESSION, 2, shares), Deal(SESSION, 2, shares)
+    deck0, proof0 = dev0.shuffle(keys[0])
+    dev1.add_shuffle("dev0", deck0, proof0, check=False)
+    deck1, proof1 = dev1.shuffle(keys[1])
+    dev0.add_shuffle("dev1", deck1, proof1)
+    deck2, proof2 = shuffle_as(keys[2], dev0)
+    dev1.add_shuffle("dev2", deck2, proof2, check=False)
+    with pytest.raises(TrustlessError, match="not all checked"):
+        dev1.release(keys[1], 0, EVERYONE)
+    dev1.check_shuffles()
+    assert dev1.checked == 3 and dev1.deck == deck2
+    dev1.release(keys[1], 0, EVERYONE)
+    # the same with dev0's deck tampered: found by the late check, nothing released
+    cheat = Deal(SESSION, 2, shares)
+    cheat.add_shuffle("dev0", deck0[::-1], proof0, check=False)
+    cheat.shuffle(keys[1])
+    with pytest.raises(TrustlessError, match=r"'dev0''s shuffle \(shuffle/0\) does not check"):
+        cheat.check_shuffles()
+    assert cheat.checked == 0
+    with pytest.raises(TrustlessError, match="not shuffled by every device"):
+        cheat.release(keys[1], 0, EVERYONE)
+
+
+def shuffle_as(key, deal: Deal):
+    """``key``'s device shuffles on its own copy of ``deal``'s decks (a third device)."""
+    mine = Deal(SESSION, deal.context.hand, list(deal.keys))
+    for device, deck, proof in zip(deal.devices, deal.decks[1:], deal.proofs):
+        mine.add_shuffle(device, deck, proof)
+    return mine.shuffle(key)
