@@ -227,3 +227,55 @@ def test_the_package_imports_only_the_standard_library_rbcl_and_itself() -> None
             assert name.startswith("net.trustless") or (top in allowed and top != "net"), (
                 f"{Path(path).name} imports {name}")
             assert top not in {"socket", "asyncio", "ssl", "http", "urllib"}, name
+
+
+_SHUFFLED: dict[int, tuple[list, Deal]] = {}
+
+
+def _shuffled_once(n: int) -> tuple[list, Deal]:
+    if n not in _SHUFFLED:
+        keys = keys_for(n)
+        _SHUFFLED[n] = (keys, shuffled_deal(keys, hand=11))
+    return _SHUFFLED[n]
+
+
+@settings(max_examples=8, deadline=None)
+@given(data=st.data(), n=st.integers(min_value=2, max_value=3))
+def test_h3_a_transcript_opens_exactly_the_up_cards_and_the_cards_shown(data: st.DataObject,
+                                                                        n: int) -> None:
+    """Property: whatever the hand, the host's transcript (every token relayed) opens the up
+    cards and the down cards their owners showed, and nothing else; the host (device 0)
+    cannot open another device's down card that was not shown."""
+    import copy
+
+    keys, shuffled = _shuffled_once(n)
+    positions = data.draw(st.lists(st.integers(0, 51), min_size=1, max_size=10, unique=True))
+    owners = data.draw(st.lists(st.sampled_from([None, *range(n)]), min_size=len(positions),
+                                max_size=len(positions)))
+    shown = data.draw(st.lists(st.booleans(), min_size=len(positions), max_size=len(positions)))
+    host = copy.deepcopy(shuffled)  # the host relays, and keeps, every token
+    expected: set[int] = set()
+    for position, owner, show in zip(positions, owners, shown):
+        if owner is None:  # an up card
+            for key in keys:
+                host.add_token(host.release(key, position, EVERYONE) if key is keys[0]
+                               else reveal_token(key, host.deck[position], position, EVERYONE,
+                                                 host.context))
+            expected.add(position)
+            continue
+        owner_key = keys[owner]
+        for key in keys:
+            if key is not owner_key:
+                host.add_token(reveal_token(key, host.deck[position], position,
+                                            owner_key.share.device, host.context))
+        if show:
+            host.add_token(reveal_token(owner_key, host.deck[position], position, EVERYONE,
+                                        host.context))
+            expected.add(position)
+        elif owner != 0:
+            with pytest.raises(TrustlessError, match=f"needs device 'dev{owner}'"):
+                host.card(position, keys[0])
+    opened = verify_transcript(HandTranscript.from_wire(
+        msgpack.unpackb(msgpack.packb(host.transcript().to_wire()))))
+    assert set(opened) == expected
+    assert len(set(opened.values())) == len(opened)
