@@ -83,7 +83,7 @@ class Deal:
         if self.next_shuffler != device:
             raise TrustlessError(f"it is not device {device!r}'s turn to shuffle")
         index = len(self.proofs)
-        deck, proof = shuffle(self.decks[-1], self.joint, self._shuffle_context(index))
+        deck, proof = shuffle(self.decks[-1], self.joint, self._shuffle_context(index), key)
         self.decks.append(deck)
         self.proofs.append(proof)
         self._made.add(index)
@@ -107,7 +107,8 @@ class Deal:
                                  f"not {len(self.decks[-1])}")
         if check:
             self.check_shuffles()  # the ones before first
-            verify_shuffle(self.decks[-1], deck, proof, self.joint, self._shuffle_context(index))
+            verify_shuffle(self.decks[-1], deck, proof, self.joint, self._shuffle_context(index),
+                           self.publics[device])
         self.decks.append(tuple(deck))
         self.proofs.append(proof)
         if check:
@@ -122,7 +123,8 @@ class Deal:
                 self.checked = index + 1
                 continue
             verify_shuffle(self.decks[index], self.decks[index + 1], self.proofs[index],
-                           self.joint, self._shuffle_context(index))
+                           self.joint, self._shuffle_context(index),
+                           self.publics[self.devices[index]])
             self.checked = index + 1
 
     @property

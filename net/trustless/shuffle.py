@@ -17,8 +17,12 @@ N/L (L = 2^252...), and then (3) says every output re-masks the input the matrix
 generators come from hash-to-group, so nobody knows a relation between them (the commitments
 bind under the discrete-logarithm assumption). See net/TRUSTLESS.md for the whole argument.
 
-Cost for N = 52 cards: the shuffler does 5N + 1 variable-base and 3N + 3 fixed-base scalar
-products, the verifier 8N + 2 and N + 4 (libsodium has no multi-scalar product).
+The same challenge also answers a Schnorr proof of knowledge of the shuffler's own secret key
+(``s5``), so only that device can make a shuffle in its name.
+
+Cost for N cards: the shuffler does 6N + 1 variable-base and 4N + 5 fixed-base scalar products
+(the re-masking included), the verifier 8N + 8 and N + 5 (libsodium has no multi-scalar
+product, so each is separate).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from net.trustless import group
-from net.trustless.elgamal import Ciphertext, deck_to_bytes, remask
+from net.trustless.elgamal import Ciphertext, KeyPair, deck_to_bytes, remask
 from net.trustless.errors import TrustlessError
 from net.trustless.group import G, L, Point
 from net.trustless.transcript import Context, challenge, digest
@@ -49,7 +53,8 @@ def generators(n: int) -> tuple[Point, ...]:
 @dataclass(frozen=True)
 class ShuffleProof:
     """The non-interactive proof: the permutation commitment, the commitment chain, the
-    challenge and the responses (4N + 5 values of 32 bytes: 6.8 kB for 52 cards)."""
+    challenge and the responses (4N + 6 values of 32 bytes: 6.8 kB for 52 cards); ``s5``
+    answers for the shuffler's own key (see :func:`shuffle`)."""
 
     commitments: tuple[Point, ...]
     chain: tuple[Point, ...]
@@ -58,13 +63,14 @@ class ShuffleProof:
     s2: int
     s3: int
     s4: int
+    s5: int
     s_hat: tuple[int, ...]
     s_prime: tuple[int, ...]
 
     def to_wire(self) -> list[object]:
         sc = group.scalar_bytes
         return [[bytes(p) for p in self.commitments], [bytes(p) for p in self.chain],
-                [sc(x) for x in (self.c, self.s1, self.s2, self.s3, self.s4)],
+                [sc(x) for x in (self.c, self.s1, self.s2, self.s3, self.s4, self.s5)],
                 [sc(x) for x in self.s_hat], [sc(x) for x in self.s_prime]]
 
     @classmethod
@@ -75,33 +81,33 @@ class ShuffleProof:
         commitments, chain, scalars, s_hat, s_prime = data
         n = len(commitments)
         if not 1 <= n <= MAX_CARDS or len(chain) != n or len(s_hat) != n or len(s_prime) != n \
-                or len(scalars) != 5:
+                or len(scalars) != 6:
             raise TrustlessError(f"{what}: the shuffle proof's lists have the wrong lengths")
         point = group.decode_point
         scalar = group.scalar_from_bytes
-        c, s1, s2, s3, s4 = (scalar(x, what) for x in scalars)
+        c, s1, s2, s3, s4, s5 = (scalar(x, what) for x in scalars)
         return cls(tuple(point(p, what) for p in commitments), tuple(point(p, what) for p in chain),
-                   c, s1, s2, s3, s4, tuple(scalar(x, what) for x in s_hat),
+                   c, s1, s2, s3, s4, s5, tuple(scalar(x, what) for x in s_hat),
                    tuple(scalar(x, what) for x in s_prime))
 
 
-def _statement(key: Point, inputs: Sequence[Ciphertext], outputs: Sequence[Ciphertext],
-               commitments: Sequence[Point]) -> bytes:
-    return b"".join([bytes(key), deck_to_bytes(inputs), deck_to_bytes(outputs),
+def _statement(key: Point, signer: Point, inputs: Sequence[Ciphertext],
+               outputs: Sequence[Ciphertext], commitments: Sequence[Point]) -> bytes:
+    return b"".join([bytes(key), bytes(signer), deck_to_bytes(inputs), deck_to_bytes(outputs),
                      b"".join(commitments)])
 
 
-def _u_vector(context: Context, key: Point, inputs: Sequence[Ciphertext],
+def _u_vector(context: Context, key: Point, signer: Point, inputs: Sequence[Ciphertext],
               outputs: Sequence[Ciphertext], commitments: Sequence[Point]) -> list[int]:
-    seed = digest("shuffle/u", context, _statement(key, inputs, outputs, commitments))
+    seed = digest("shuffle/u", context, _statement(key, signer, inputs, outputs, commitments))
     return [int.from_bytes(hashlib.sha512(seed + j.to_bytes(4, "big")).digest(), "little") % L
             for j in range(len(inputs))]
 
 
-def _main_challenge(context: Context, key: Point, inputs: Sequence[Ciphertext],
+def _main_challenge(context: Context, key: Point, signer: Point, inputs: Sequence[Ciphertext],
                     outputs: Sequence[Ciphertext], commitments: Sequence[Point],
                     chain: Sequence[Point], t: Sequence[Point]) -> int:
-    return challenge("shuffle", context, _statement(key, inputs, outputs, commitments),
+    return challenge("shuffle", context, _statement(key, signer, inputs, outputs, commitments),
                      b"".join(chain), b"".join(t))
 
 
@@ -114,12 +120,14 @@ def random_permutation(n: int) -> list[int]:
     return order
 
 
-def shuffle(inputs: Sequence[Ciphertext], key: Point, context: Context,
+def shuffle(inputs: Sequence[Ciphertext], key: Point, context: Context, signer: KeyPair,
             permutation: Sequence[int] | None = None,
             masks: Sequence[int] | None = None) -> tuple[tuple[Ciphertext, ...], ShuffleProof]:
     """Shuffles and re-masks ``inputs`` under the joint ``key``; returns the new deck and the
     proof. ``output[i]`` is ``input[permutation[i]]`` re-masked with ``masks[i]``: both are
-    fresh and random unless given (tests give them)."""
+    fresh and random unless given (tests give them). The proof also proves knowledge of
+    ``signer``'s secret under the same challenge (an AND of the two Σ-protocols), so that only
+    the device itself can make a shuffle in its name: a relay cannot substitute its own."""
     n = len(inputs)
     if not 1 <= n <= MAX_CARDS:
         raise TrustlessError(f"a deck of {n} cards cannot be shuffled")
@@ -137,7 +145,7 @@ def shuffle(inputs: Sequence[Ciphertext], key: Point, context: Context,
     for i in range(n):
         j = psi[i]
         commitments[j] = group.add(group.base(r[j]), hs[i])
-    u = _u_vector(context, key, inputs, outputs, commitments)
+    u = _u_vector(context, key, signer.share.public, inputs, outputs, commitments)
     u_prime = [u[psi[i]] for i in range(n)]
 
     # The chain: chain[i] = r_hat[i] G + u'_i chain[i-1], chain[-1] = H_0.
@@ -156,7 +164,7 @@ def shuffle(inputs: Sequence[Ciphertext], key: Point, context: Context,
     r_tilde = sum(rj * uj for rj, uj in zip(r, u)) % L
     s_total = sum(up * si for up, si in zip(u_prime, s)) % L
 
-    w1, w2, w3, w4 = (group.random_scalar() for _ in range(4))
+    w1, w2, w3, w4, w5 = (group.random_scalar() for _ in range(5))
     w_hat = [group.random_scalar() for _ in range(n)]
     w_prime = [group.random_scalar() for _ in range(n)]
     t1 = group.base(w1)
@@ -166,23 +174,25 @@ def shuffle(inputs: Sequence[Ciphertext], key: Point, context: Context,
                     group.base(w4))
     t4b = group.sub(group.weighted_sum([(w, o.b) for w, o in zip(w_prime, outputs)]),
                     group.mul(w4, key))
+    t5 = group.base(w5)
     t_hat = [group.add(group.base(w_hat[i]), group.mul(w_prime[i], h0 if i == 0 else chain[i - 1]))
              for i in range(n)]
-    c = _main_challenge(context, key, inputs, outputs, commitments, chain,
-                        [t1, t2, t3, t4a, t4b, *t_hat])
+    c = _main_challenge(context, key, signer.share.public, inputs, outputs, commitments, chain,
+                        [t1, t2, t3, t4a, t4b, t5, *t_hat])
     proof = ShuffleProof(
         commitments=tuple(commitments), chain=tuple(chain), c=c,
         s1=(w1 + c * r_bar) % L, s2=(w2 + c * r_hat_total) % L, s3=(w3 + c * r_tilde) % L,
-        s4=(w4 + c * s_total) % L,
+        s4=(w4 + c * s_total) % L, s5=(w5 + c * signer.secret) % L,
         s_hat=tuple((w_hat[i] + c * r_hat[i]) % L for i in range(n)),
         s_prime=tuple((w_prime[i] + c * u_prime[i]) % L for i in range(n)))
     return outputs, proof
 
 
 def verify_shuffle(inputs: Sequence[Ciphertext], outputs: Sequence[Ciphertext],
-                   proof: ShuffleProof, key: Point, context: Context) -> None:
+                   proof: ShuffleProof, key: Point, context: Context, signer: Point) -> None:
     """Raises :class:`TrustlessError` unless ``proof`` shows that ``outputs`` is ``inputs``
-    permuted and re-masked under ``key`` by ``context.device`` in ``context``'s hand and step."""
+    permuted and re-masked under ``key``, by the holder of the public key ``signer``
+    (``context.device``'s), in ``context``'s hand and step."""
     n = len(inputs)
     who = f"device {context.device!r}'s shuffle ({context.step})"
     if len(outputs) != n:
@@ -192,7 +202,7 @@ def verify_shuffle(inputs: Sequence[Ciphertext], outputs: Sequence[Ciphertext],
         raise TrustlessError(f"{who}: the proof is for another number of cards")
     h = generators(n)
     h0, hs = h[0], h[1:]
-    u = _u_vector(context, key, inputs, outputs, proof.commitments)
+    u = _u_vector(context, key, signer, inputs, outputs, proof.commitments)
     c = proof.c
     u_product = 1
     for uj in u:
@@ -213,11 +223,12 @@ def verify_shuffle(inputs: Sequence[Ciphertext], outputs: Sequence[Ciphertext],
                     group.add(group.base(proof.s4), group.mul(c, a_in)))
     t4b = group.sub(group.weighted_sum([(sp, o.b) for sp, o in zip(proof.s_prime, outputs)]),
                     group.add(group.mul(proof.s4, key), group.mul(c, b_in)))
+    t5 = group.sub(group.base(proof.s5), group.mul(c, signer))
     t_hat = [group.sub(group.add(group.base(proof.s_hat[i]),
                                  group.mul(proof.s_prime[i], h0 if i == 0 else proof.chain[i - 1])),
                        group.mul(c, proof.chain[i]))
              for i in range(n)]
-    expected = _main_challenge(context, key, inputs, outputs, proof.commitments, proof.chain,
-                               [t1, t2, t3, t4a, t4b, *t_hat])
+    expected = _main_challenge(context, key, signer, inputs, outputs, proof.commitments,
+                               proof.chain, [t1, t2, t3, t4a, t4b, t5, *t_hat])
     if expected != c:
         raise TrustlessError(f"{who} does not check: its proof of a correct shuffle fails")

@@ -74,9 +74,9 @@ def operations(repeat: int) -> dict[str, float]:
     scalar = group.scalar_bytes(group.random_scalar())
     point = bytes(group.base(5))
     deck = initial_deck()
-    deck, _ = shuffle(deck, joint, ctx.at("shuffle/0"))
+    deck, _ = shuffle(deck, joint, ctx.at("shuffle/0"), keys[0])
     shuffle_ctx = ctx.at("shuffle/1")
-    out, proof = shuffle(deck, joint, shuffle_ctx)
+    out, proof = shuffle(deck, joint, shuffle_ctx, keys[0])
     few = max(1, repeat // 100)
     return {
         "peer_scalar_mult_ms": per_call_ms(repeat, lambda: rbcl.crypto_scalarmult_ristretto255(
@@ -92,9 +92,10 @@ def operations(repeat: int) -> dict[str, float]:
         "key_with_proof_ms": per_call_ms(repeat, lambda: new_key(key_context(SESSION, "d0"))),
         "key_verify_ms": per_call_ms(repeat, lambda: verify_key_share(
             keys[0].share, key_context(SESSION, "d0"))),
-        "shuffle_with_proof_52_ms": per_call_ms(few, lambda: shuffle(deck, joint, shuffle_ctx)),
+        "shuffle_with_proof_52_ms": per_call_ms(few, lambda: shuffle(
+            deck, joint, shuffle_ctx, keys[0])),
         "shuffle_verify_52_ms": per_call_ms(few, lambda: verify_shuffle(
-            deck, out, proof, joint, shuffle_ctx)),
+            deck, out, proof, joint, shuffle_ctx, keys[0].share.public)),
     }
 
 

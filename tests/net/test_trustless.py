@@ -170,7 +170,7 @@ def test_records_round_trip_through_their_wire_form() -> None:
     assert KeyShare.from_wire(msgpack.unpackb(msgpack.packb(key.share.to_wire()))) == key.share
     deck = initial_deck()
     ctx = Context(SESSION, 1, "dev0", "shuffle/0")
-    out, proof = shuffle(deck[:5], key.share.public, ctx)
+    out, proof = shuffle(deck[:5], key.share.public, ctx, key)
     assert ShuffleProof.from_wire(msgpack.unpackb(msgpack.packb(proof.to_wire())), "p") == proof
     assert Ciphertext.from_wire(msgpack.unpackb(msgpack.packb(out[0].to_wire())), "c") == out[0]
     token = reveal_token(key, out[0], 0, EVERYONE, ctx)
@@ -192,8 +192,8 @@ def test_a_shuffle_sends_each_output_to_the_input_its_permutation_names(data: st
     masks = data.draw(st.lists(st.integers(min_value=0, max_value=group.L - 1),
                                min_size=n, max_size=n))
     ctx = Context(SESSION, 3, "dev0", "shuffle/0")
-    outputs, proof = shuffle(inputs, joint, ctx, permutation=permutation, masks=masks)
-    verify_shuffle(inputs, outputs, proof, joint, ctx)
+    outputs, proof = shuffle(inputs, joint, ctx, keys[0], permutation=permutation, masks=masks)
+    verify_shuffle(inputs, outputs, proof, joint, ctx, keys[0].share.public)
     for i, out in enumerate(outputs):
         shares = [group.mul(k.secret, out.a) for k in keys]
         assert open_card(out, shares) == cards[permutation[i]]

@@ -35,15 +35,20 @@ from net.trustless.hand import key_context
 from tests.net.test_trustless import SESSION, keys_for, shuffled_deal
 
 
+def dev0_public(keys: list):
+    """The public key of dev0, in whose name the shuffles below are made."""
+    return keys[0].share.public
+
+
 @pytest.fixture(scope="module")
 def table() -> tuple[list, Deal]:
     keys = keys_for(3)
     return keys, shuffled_deal(keys, hand=5)
 
 
-def honest_shuffle(deal: Deal):
+def honest_shuffle(deal: Deal, keys: list):
     ctx = deal.context.at("shuffle/9", device="dev0")
-    outputs, proof = shuffle(deal.deck, deal.joint, ctx)
+    outputs, proof = shuffle(deal.deck, deal.joint, ctx, keys[0])
     return ctx, outputs, proof
 
 
@@ -51,41 +56,41 @@ def honest_shuffle(deal: Deal):
 
 
 def test_a_shuffle_that_swaps_two_cards_after_its_proof_is_refused(table) -> None:
-    _keys, deal = table
-    ctx, outputs, proof = honest_shuffle(deal)
+    keys, deal = table
+    ctx, outputs, proof = honest_shuffle(deal, keys)
     swapped = list(outputs)
     swapped[0], swapped[1] = swapped[1], swapped[0]
     with pytest.raises(TrustlessError, match="proof of a correct shuffle fails"):
-        verify_shuffle(deal.deck, swapped, proof, deal.joint, ctx)
+        verify_shuffle(deal.deck, swapped, proof, deal.joint, ctx, dev0_public(keys))
 
 
 def test_a_shuffle_that_replaces_a_card_by_another_is_refused(table) -> None:
     """The cheat the proof exists for: a device slips in an ace of its own choosing."""
-    _keys, deal = table
-    ctx, outputs, proof = honest_shuffle(deal)
+    keys, deal = table
+    ctx, outputs, proof = honest_shuffle(deal, keys)
     cheat = list(outputs)
     cheat[7] = encrypt_card("As", deal.joint, group.random_scalar())
     with pytest.raises(TrustlessError, match="proof of a correct shuffle fails"):
-        verify_shuffle(deal.deck, cheat, proof, deal.joint, ctx)
+        verify_shuffle(deal.deck, cheat, proof, deal.joint, ctx, dev0_public(keys))
 
 
 def test_a_shuffle_that_duplicates_a_card_is_refused_even_with_a_proof_made_for_it(table) -> None:
     """A dishonest prover runs the prover on a 'permutation' that copies input 0 twice: the
     prover refuses it, and a proof forced through (outputs changed afterwards) fails."""
-    _keys, deal = table
+    keys, deal = table
     ctx = deal.context.at("shuffle/9", device="dev0")
     with pytest.raises(TrustlessError, match="not a permutation"):
-        shuffle(deal.deck, deal.joint, ctx, permutation=[0, 0, *range(2, 52)])
-    outputs, proof = shuffle(deal.deck, deal.joint, ctx, permutation=list(range(52)))
+        shuffle(deal.deck, deal.joint, ctx, keys[0], permutation=[0, 0, *range(2, 52)])
+    outputs, proof = shuffle(deal.deck, deal.joint, ctx, keys[0], permutation=list(range(52)))
     cheat = list(outputs)
     cheat[1] = remask(outputs[0], deal.joint, 12345)  # card 0 twice, card 1 gone
     with pytest.raises(TrustlessError, match="proof of a correct shuffle fails"):
-        verify_shuffle(deal.deck, cheat, proof, deal.joint, ctx)
+        verify_shuffle(deal.deck, cheat, proof, deal.joint, ctx, dev0_public(keys))
 
 
 def test_a_shuffle_proof_with_any_value_changed_is_refused(table) -> None:
-    _keys, deal = table
-    ctx, outputs, proof = honest_shuffle(deal)
+    keys, deal = table
+    ctx, outputs, proof = honest_shuffle(deal, keys)
     changes = [
         replace(proof, s1=(proof.s1 + 1) % group.L),
         replace(proof, s4=(proof.s4 + 1) % group.L),
@@ -98,20 +103,31 @@ def test_a_shuffle_proof_with_any_value_changed_is_refused(table) -> None:
     ]
     for bad in changes:
         with pytest.raises(TrustlessError, match="proof of a correct shuffle fails"):
-            verify_shuffle(deal.deck, outputs, bad, deal.joint, ctx)
+            verify_shuffle(deal.deck, outputs, bad, deal.joint, ctx, dev0_public(keys))
     with pytest.raises(TrustlessError, match="has 51 cards, not 52"):
-        verify_shuffle(deal.deck, outputs[:51], proof, deal.joint, ctx)
+        verify_shuffle(deal.deck, outputs[:51], proof, deal.joint, ctx, dev0_public(keys))
 
 
 def test_a_shuffle_proof_replayed_in_another_hand_step_or_by_another_device_is_refused(
         table) -> None:
-    _keys, deal = table
-    ctx, outputs, proof = honest_shuffle(deal)
-    verify_shuffle(deal.deck, outputs, proof, deal.joint, ctx)
+    keys, deal = table
+    ctx, outputs, proof = honest_shuffle(deal, keys)
+    verify_shuffle(deal.deck, outputs, proof, deal.joint, ctx, dev0_public(keys))
     for other in (replace(ctx, hand=6), ctx.at("shuffle/8"), ctx.at("shuffle/9", device="dev1"),
                   replace(ctx, session=b"another-session-1")):
         with pytest.raises(TrustlessError, match="proof of a correct shuffle fails"):
-            verify_shuffle(deal.deck, outputs, proof, deal.joint, other)
+            verify_shuffle(deal.deck, outputs, proof, deal.joint, other, dev0_public(keys))
+
+
+def test_a_shuffle_made_in_another_devices_name_is_refused(table) -> None:
+    """The host relays every shuffle: it cannot put its own in another device's place, since
+    the proof also proves knowledge of the named device's key."""
+    keys, deal = table
+    ctx = deal.context.at("shuffle/9", device="dev0")
+    outputs, proof = shuffle(deal.deck, deal.joint, ctx, keys[1])  # dev1's key, dev0's name
+    with pytest.raises(TrustlessError, match="proof of a correct shuffle fails"):
+        verify_shuffle(deal.deck, outputs, proof, deal.joint, ctx, keys[0].share.public)
+    verify_shuffle(deal.deck, outputs, proof, deal.joint, ctx, keys[1].share.public)
 
 
 def test_a_shuffle_from_the_wrong_device_or_out_of_turn_is_refused_and_changes_nothing() -> None:
