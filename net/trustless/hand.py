@@ -235,7 +235,7 @@ class HandTranscript:
                                                        "shuffles", "tokens"}:
             raise TrustlessError("a deal transcript is a map of v, session, hand, keys, "
                                  "shuffles and tokens")
-        if data["v"] != TRANSCRIPT_VERSION:
+        if type(data["v"]) is not int or data["v"] != TRANSCRIPT_VERSION:
             raise TrustlessError(f"deal transcript version {data['v']!r} is not known")
         session, hand = data["session"], data["hand"]
         if not isinstance(session, bytes) or not isinstance(hand, int) or isinstance(hand, bool):

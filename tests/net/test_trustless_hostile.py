@@ -4,18 +4,25 @@ and changes nothing."""
 
 from __future__ import annotations
 
+import contextlib
+import copy
 from dataclasses import replace
 
 import msgpack
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from net.trustless import (
+    CARDS,
     EVERYONE,
     Ciphertext,
     Context,
     Deal,
     HandTranscript,
     KeyShare,
+    RevealToken,
+    ShuffleProof,
     TrustlessError,
     card_point,
     encrypt_card,
@@ -262,6 +269,13 @@ def test_a_transcript_with_one_byte_changed_is_refused() -> None:
     assert refused >= 30
 
 
+def test_a_transcript_of_another_version_is_refused() -> None:
+    wire = _small_transcript_wire()
+    for version in (2, True, "1", None):
+        with pytest.raises(TrustlessError, match="version"):
+            HandTranscript.from_wire({**wire, "v": version})
+
+
 def test_a_transcript_missing_a_shuffle_is_refused() -> None:
     keys = keys_for(2)
     transcript = shuffled_deal(keys).transcript()
@@ -322,3 +336,77 @@ def shuffle_as(key, deal: Deal):
     for device, deck, proof in zip(deal.devices, deal.decks[1:], deal.proofs):
         mine.add_shuffle(device, deck, proof)
     return mine.shuffle(key)
+
+
+def test_open_checked_names_a_withheld_or_unknown_token(table) -> None:
+    from net.trustless import open_checked
+
+    keys, deal = table
+    ct = deal.deck[9]
+    publics = {k.share.device: k.share.public for k in keys}
+    tokens = {k.share.device: reveal_token(k, ct, 9, EVERYONE, deal.context) for k in keys}
+    assert open_checked(ct, 9, tokens, publics, deal.context) in CARDS
+    withheld = {d: t for d, t in tokens.items() if d != "dev2"}
+    with pytest.raises(TrustlessError, match="no reveal token from dev2 for position 9"):
+        open_checked(ct, 9, withheld, publics, deal.context)
+    extra = {**tokens, "mallory": tokens["dev0"]}
+    with pytest.raises(TrustlessError, match="unknown devices: mallory"):
+        open_checked(ct, 9, extra, publics, deal.context)
+
+
+_leaf = st.one_of(st.none(), st.booleans(), st.integers(-2, 2**70), st.text(max_size=6),
+                  st.binary(max_size=40), st.just(bytes(32)), st.just(b"\xff" * 32))
+_wire = st.recursive(_leaf, lambda inner: st.one_of(
+    st.lists(inner, max_size=6), st.dictionaries(st.text(max_size=8), inner, max_size=6)),
+    max_leaves=30)
+
+
+@settings(max_examples=200, deadline=None)
+@given(wire=_wire)
+def test_any_malformed_wire_value_is_refused_with_a_trustless_error(wire: object) -> None:
+    """Bad input gets a sentence (TrustlessError), never another exception."""
+    for parse in (KeyShare.from_wire, RevealToken.from_wire, HandTranscript.from_wire,
+                  lambda w: Ciphertext.from_wire(w, "a card"),
+                  lambda w: ShuffleProof.from_wire(w, "a shuffle")):
+        with contextlib.suppress(TrustlessError):
+            parse(wire)
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_a_transcript_with_any_one_value_replaced_is_refused(data: st.DataObject) -> None:
+    """Replace one leaf of a real transcript's wire form by another value: refused with a
+    TrustlessError, whatever the leaf and the value."""
+    wire = _small_transcript_wire()
+    leaves: list[tuple[object, object]] = []
+
+    def walk(node: object) -> None:
+        items = node.items() if isinstance(node, dict) else enumerate(node)  # type: ignore[arg-type]
+        for key, value in list(items):
+            if isinstance(value, list | dict):
+                walk(value)
+            else:
+                leaves.append((node, key))
+
+    changed = copy.deepcopy(wire)
+    walk(changed)
+    node, key = data.draw(st.sampled_from(leaves))
+    old = node[key]  # type: ignore[index]
+    new = data.draw(_leaf.filter(lambda v: type(v) is not type(old) or v != old))
+    node[key] = new  # type: ignore[index]
+    with pytest.raises(TrustlessError):
+        verify_transcript(HandTranscript.from_wire(changed))
+
+
+_TRANSCRIPT: list[dict] = []
+
+
+def _small_transcript_wire() -> dict:
+    if not _TRANSCRIPT:
+        keys = keys_for(2)
+        deal = shuffled_deal(keys, hand=3)
+        for key in keys:
+            deal.add_token(reveal_token(key, deal.deck[0], 0, EVERYONE, deal.context))
+        deal.add_token(reveal_token(keys[0], deal.deck[1], 1, "dev1", deal.context))
+        _TRANSCRIPT.append(deal.transcript().to_wire())
+    return copy.deepcopy(_TRANSCRIPT[0])
