@@ -12,7 +12,8 @@ Why rbcl (see net/TRUSTLESS.md, "The library"): its wheels carry libsodium itsel
 Windows and macOS (x86-64 and arm64, abi3), so the desktop bundles need no system library,
 and it wraps exactly the ristretto255 functions used here. It writes its copy of libsodium to
 a temporary file when imported and loads it from there; on POSIX that file is removed at once
-below (the loaded library stays mapped), on Windows it cannot be while loaded.
+below (the loaded library stays mapped), on Windows it cannot be while loaded, so each import
+sweeps the copies earlier processes left instead.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import hashlib
 import os
 import secrets
 import sys
+from pathlib import Path
 from typing import NewType
 
 import rbcl
@@ -37,18 +39,42 @@ IDENTITY = Point(bytes(32))
 POINT_BYTES = 32
 
 
-def _forget_library_copy() -> None:
-    """Remove the temporary copy of libsodium rbcl loaded (POSIX: the mapping stays)."""
-    if os.name != "posix":
-        return
+def sweep_library_copies(folder: Path, library: bytes, keep: str | None = None) -> int:
+    """Removes from ``folder`` the copies of libsodium that rbcl left there: files named
+    ``tmp*.so`` or ``tmp*.pyd`` whose bytes are exactly ``library`` (rbcl's own copy), except
+    ``keep``. One that a running process still has loaded on Windows cannot be removed and
+    stays for a later sweep. Returns how many were removed."""
+    removed = 0
+    for pattern in ("tmp*.so", "tmp*.pyd"):
+        for path in folder.glob(pattern):
+            if keep is not None and os.path.abspath(path) == os.path.abspath(keep):
+                continue
+            try:
+                if path.stat().st_size != len(library) or path.read_bytes() != library:
+                    continue
+                path.unlink()
+            except OSError:  # in use (Windows), gone meanwhile, or not ours to read
+                continue
+            removed += 1
+    return removed
+
+
+def _forget_library_copies() -> None:
+    """rbcl writes libsodium to a temporary file at every import and never removes it. Remove
+    this process's copy on POSIX (the loaded library stays mapped; Windows cannot delete a
+    loaded DLL), and the copies earlier processes left (on Windows, the only way they go)."""
     module = sys.modules.get("rbcl._sodium")
     path = getattr(module, "lib_path", None)
-    if isinstance(path, str):
+    library = getattr(module, "sodium_bs", None)
+    if not isinstance(path, str) or not isinstance(library, bytes):
+        return  # another rbcl: nothing known to clean
+    if os.name == "posix":
         with contextlib.suppress(OSError):  # already gone: nothing depends on it
             os.unlink(path)
+    sweep_library_copies(Path(path).parent, library, keep=path)
 
 
-_forget_library_copy()
+_forget_library_copies()
 
 #: The generator (libsodium's base point).
 G = Point(rbcl.crypto_scalarmult_ristretto255_base((1).to_bytes(32, "little")))

@@ -279,3 +279,33 @@ def test_h3_a_transcript_opens_exactly_the_up_cards_and_the_cards_shown(data: st
         msgpack.unpackb(msgpack.packb(host.transcript().to_wire()))))
     assert set(opened) == expected
     assert len(set(opened.values())) == len(opened)
+
+
+def test_the_library_copies_rbcl_leaves_in_the_temp_folder_are_swept(tmp_path) -> None:
+    """rbcl writes libsodium to a temporary file at each import: copies left by earlier
+    processes go, anything else stays (another file of the same size, another name, ours)."""
+    library = b"\x7fELF" + bytes(range(256)) * 8
+    (tmp_path / "tmpa1b2c3.so").write_bytes(library)
+    (tmp_path / "tmpd4e5f6.pyd").write_bytes(library)
+    (tmp_path / "tmpsame.so").write_bytes(library[:-1] + b"\x00")  # same size, other bytes
+    (tmp_path / "libsodium.so").write_bytes(library)  # not rbcl's name
+    (tmp_path / "tmpours.so").write_bytes(library)  # this process's, still to keep
+    removed = group.sweep_library_copies(tmp_path, library, keep=str(tmp_path / "tmpours.so"))
+    assert removed == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["libsodium.so", "tmpours.so",
+                                                          "tmpsame.so"]
+
+
+def test_importing_the_group_leaves_no_copy_of_libsodium_behind(tmp_path) -> None:
+    """On POSIX this process's copy is gone once net.trustless is imported."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys, os, net.trustless.group;"
+            "print(os.path.exists(sys.modules['rbcl._sodium'].lib_path))")
+    env = {**os.environ, "TMPDIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, check=True, timeout=120)
+    assert done.stdout.strip() == "False"
+    assert list(tmp_path.iterdir()) == []
