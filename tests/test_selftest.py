@@ -19,8 +19,9 @@ def test_self_test_passes_here() -> None:
     assert out.returncode == 0, out.stdout + out.stderr
     lines = out.stdout.splitlines()
     assert lines[-1] == "self-test passed"
-    assert sum(line.startswith("ok ") for line in lines) == 5
+    assert sum(line.startswith("ok ") for line in lines) == 6
     assert any(line.startswith("ok      the web table") for line in lines)
+    assert any(line.startswith("ok      a deal nobody has to trust") for line in lines)
 
 
 def test_a_missing_card_is_reported(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
@@ -40,6 +41,7 @@ def test_a_failing_step_fails_the_run(monkeypatch: pytest.MonkeyPatch, qapp: obj
     monkeypatch.setattr(selftest, "step_table", lambda workdir: "skipped here")
     monkeypatch.setattr(selftest, "step_host_hand", lambda workdir: "skipped here")
     monkeypatch.setattr(selftest, "step_web_table", lambda workdir: "skipped here")
+    monkeypatch.setattr(selftest, "step_trustless", lambda: "skipped here")
     import io
 
     out = io.StringIO()
