@@ -719,6 +719,18 @@ export const EVENT_TYPES = Object.freeze({
     "seat",
     "high",
     "low"
+  ],
+  "device_left": [
+    "seats",
+    "forfeited"
+  ],
+  "stake_returned": [
+    "seat",
+    "amount"
+  ],
+  "forfeit_shared": [
+    "seat",
+    "amount"
   ]
 });
 export const ERROR_MESSAGES = Object.freeze({
