@@ -39,6 +39,12 @@ is checked against its own cards only, taken in any order and told to nobody (on
 the hand goes on. :attr:`Hand.acting_seat` is the first seat still to choose, so a caller that
 asks one seat at a time still plays these games.
 
+At a table where nobody deals, a device that left and did not come back in time ends the
+hand from outside the turn order (RULES.md H4): :meth:`Hand.leave` with every seat it holds,
+checked first by :meth:`Hand.verify_leave` as a move is by :meth:`Hand.verify`. Nothing more is
+dealt or shown; every chip still in the pot goes back to whoever put it in, except the leaving
+seats', which the seats still in share (:meth:`Hand._abandon`).
+
 Who acts first on a street is worked out from what the players show
 (:meth:`Hand._first_to_act`, :func:`~studdesk.engine.showing.showing_value`); then each move
 passes the turn to the next player who can still act (:meth:`Hand._next_to_act`). The pots
