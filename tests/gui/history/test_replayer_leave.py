@@ -5,6 +5,7 @@ holds no bet and no pot, only the chips back behind the players."""
 from __future__ import annotations
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from studdesk.engine.events import DeviceLeft
 from studdesk.engine.phh import export_hand
@@ -28,7 +29,7 @@ def test_h4_the_replayer_steps_a_left_hand_to_its_stacks() -> None:
 
 
 @pytest.mark.parametrize("speed", [0.0, 0.25])
-def test_h4_the_felt_and_the_log_after_a_device_left(qtbot, speed: float) -> None:
+def test_h4_the_felt_and_the_log_after_a_device_left(qtbot: QtBot, speed: float) -> None:
     from studdesk.gui.history.replayer import ReplayerWindow
 
     w = ReplayerWindow(HandReplay.from_text(_left_text(), "left.phh"))
