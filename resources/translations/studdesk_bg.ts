@@ -2442,6 +2442,11 @@ Host one, or connect by address.</source>
         <translation>Анте</translation>
     </message>
     <message>
+        <source>A player left: the hand ends</source>
+        <extracomment>H4: the step where a player&apos;s device left and the hand ended without a winner</extracomment>
+        <translation>Играч напусна: раздаването свършва</translation>
+    </message>
+    <message>
         <source>The pot is awarded</source>
         <translation>Потът се присъжда</translation>
     </message>

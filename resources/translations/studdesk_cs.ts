@@ -2451,6 +2451,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Ante</translation>
     </message>
     <message>
+        <source>A player left: the hand ends</source>
+        <extracomment>H4: the step where a player&apos;s device left and the hand ended without a winner</extracomment>
+        <translation>Hráč odešel: rozdání končí</translation>
+    </message>
+    <message>
         <source>The pot is awarded</source>
         <translation>Bank je přidělen</translation>
     </message>

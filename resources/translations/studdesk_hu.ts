@@ -2433,6 +2433,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Ante</translation>
     </message>
     <message>
+        <source>A player left: the hand ends</source>
+        <extracomment>H4: the step where a player&apos;s device left and the hand ended without a winner</extracomment>
+        <translation>Egy játékos kilépett: a leosztás véget ér</translation>
+    </message>
+    <message>
         <source>The pot is awarded</source>
         <translation>A pot kiosztása</translation>
     </message>

@@ -2451,6 +2451,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Ante</translation>
     </message>
     <message>
+        <source>A player left: the hand ends</source>
+        <extracomment>H4: the step where a player&apos;s device left and the hand ended without a winner</extracomment>
+        <translation>Gracz opuścił rozdanie: rozdanie się kończy</translation>
+    </message>
+    <message>
         <source>The pot is awarded</source>
         <translation>Pula zostaje przyznana</translation>
     </message>

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studdesk.engine.events import DeviceLeft
 from studdesk.gui.history.steps import AWARD, MUCK, SHOW, START, HandReplay
 from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.table.dealer_log import DealerLog, DealerLogView, Told, ToldEvent, ToldFlush
@@ -492,6 +493,9 @@ class ReplayerWindow(Retranslating, QWidget):
             where = self.tr("Antes")
         elif step.kind in (SHOW, MUCK):
             where = self.tr("Showdown")
+        elif step.kind == AWARD and step.events and isinstance(step.events[0], DeviceLeft):
+            #: H4: the step where a player's device left and the hand ended without a winner
+            where = self.tr("A player left: the hand ends")
         elif step.kind == AWARD:
             where = self.tr("The pot is awarded")
         else:

@@ -48,3 +48,4 @@ def test_h4_the_felt_and_the_log_after_a_device_left(qtbot: QtBot, speed: float)
     assert any(line.startswith("Left the hand: P1, P3.") and "6.80 forfeited" in line
                for line in lines)
     assert "6.40 returned to P2" in lines and "P2 takes 6.80 of the forfeited chips" in lines
+    assert w.step_label.text().endswith("A player left: the hand ends")
