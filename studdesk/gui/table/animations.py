@@ -35,11 +35,14 @@ from studdesk.engine.events import (
     ChoiceMade,
     CommunityCardDealt,
     Declared,
+    DeviceLeft,
     Event,
+    ForfeitShared,
     HandEnded,
     HandMucked,
     HandStarted,
     PotAwarded,
+    StakeReturned,
     StreetStarted,
     UncalledBetReturned,
     WildRanksChanged,
@@ -189,6 +192,11 @@ class TableAnimator:
                 return self._cards_shown(ev)
             case PotAwarded():
                 return self._pot_awarded(ev)
+            case DeviceLeft():
+                return self._device_left(ev)
+            case StakeReturned() | ForfeitShared():  # H4: chips back to a plate
+                self.scene.plates.stack_change(ev.seat, ev.amount)
+                return None
             case HandEnded():
                 self.scene.end_hand(ev)
                 return None
@@ -312,6 +320,21 @@ class TableAnimator:
             scene.set_bet(seat, to)
 
         return after(anim, done)
+
+    def _device_left(self, ev: DeviceLeft) -> Animation | None:
+        """H4: the device's seats are folded and the hand ends there: every chip on the felt
+        goes back to the plates (the events after this one say how much to whom)."""
+        scene = self.scene
+        for seat in list(scene.bet_items()):
+            scene.set_bet(seat, 0)
+        scene.set_pots([])
+        group = QParallelAnimationGroup()
+        for seat in ev.seats:
+            scene.plates.fold(seat)
+            anim = self._leave_table(seat)
+            if anim is not None:
+                group.addAnimation(anim)
+        return group if group.animationCount() else None
 
     def _leave_table(self, seat: int) -> Animation | None:
         """H1: a folded (or mucked) hand slides to the muck and fades away."""
