@@ -427,6 +427,15 @@ class SeatItem(QGraphicsObject):
         """The fraction of the time bank left (C2)."""
         self._set_bank(value)
 
+    @property
+    def bank_text(self) -> str:
+        """The time bank left as the plate shows it beside its bar (C2), minutes and seconds
+        counted up: ``"0:30"`` (none at a table without a time bank)."""
+        if self.bank_full_ms <= 0:
+            return ""
+        seconds = math.ceil(max(0.0, min(1.0, self._bank)) * self.bank_full_ms / 1000 - 1e-6)
+        return f"{seconds // 60}:{seconds % 60:02d}"
+
     def _get_glow(self) -> float:
         return self._glow
 
@@ -611,14 +620,21 @@ class SeatItem(QGraphicsObject):
         painter.drawText(QRectF(text_left, stack_top, text_rect.width(), 30 if len(lines) == 1
                                 else 24), flush, self.stack_text)
         if self.bank_full_ms > 0:  # C2: the time bank as a bar along the plate's foot
-            track = QRectF(text_left, rect.bottom() - 9, rect.right() - text_left - 26, 5)
+            track = QRectF(text_left, rect.bottom() - 9, rect.right() - text_left - 78, 5)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 40))
             painter.drawRoundedRect(track, 2.5, 2.5)
             left = QRectF(track.left(), track.top(),
                           track.width() * max(0.0, min(1.0, self._bank)), track.height())
-            painter.setBrush(QColor("#6fb3e8"))
+            bank_colour = QColor("#6fb3e8") if not self.dimmed else QColor(111, 179, 232, 120)
+            painter.setBrush(bank_colour)
             painter.drawRoundedRect(left, 2.5, 2.5)
+            painter.setFont(font(19, bold=True))
+            painter.setPen(bank_colour)
+            painter.drawText(QRectF(track.right() + 4, track.center().y() - 12,
+                                    rect.right() - track.right() - 28, 24),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self.bank_text)
         if self.badge:
             self._pill(painter, QPointF(rect.right() - 40, rect.top() - 4), self.badge,
                        self.badge_colour, CREAM, 15, right=rect.right() + 12)

@@ -315,6 +315,7 @@ class TableWindow(Retranslating, QWidget):
     def _on_feed_status_changed(self, status: TableStatus) -> None:
         self.scene.set_bot_seats(s.seat for s in status.seats if s is not None and s.bot)
         self.scene.set_table_seats(status.table_seats)
+        self.scene.set_time_banks({s.seat: s.time_bank_ms for s in status.seats if s is not None})
         entry = status.seat(self.focus_seat)  # the "I'm back" button while we sit out (C3)
         self.action_bar.set_away(entry is not None and entry.sitting_out and entry.connected
                                  and self.focus_seat in self.held and not self._lost)

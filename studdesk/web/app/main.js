@@ -332,10 +332,11 @@ function renderSeats(ev) {
     plate.replaceChildren();
     plate.append(el("span", "name" + (s.bot ? " bot" : ""), s.name), el("span", "stack", formatChips(s.stack)));
     if (model.turn && model.turn.seat === s.seat) plate.append(ring());
-    if (s.bankFull > 0) { // C2: the time bank as a bar along the plate's foot, as the desktop draws it
+    if (s.bankFull > 0) { // C2: the time bank as a bar along the plate's foot and its time, as the desktop draws them
+      const left = model.bankLeft(s.seat, performance.now());
       const bar = el("span", "bank");
-      bar.style.setProperty("--bank", String(s.bankMs / s.bankFull));
-      plate.append(bar);
+      bar.style.setProperty("--bank", String(left / s.bankFull));
+      plate.append(bar, el("span", "bank-left", bankText(left)));
     }
     const cards = node.querySelector(".cards");
     const have = cards.children.length;
@@ -376,6 +377,12 @@ function ring() {
   return svg;
 }
 
+/** C2: a time bank's milliseconds as the plate shows them, minutes and seconds: "0:30". */
+function bankText(ms) {
+  const seconds = Math.max(0, Math.ceil((ms || 0) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
 function secondsLeft(deadline, now) {
   return fmt(tr("NoticeBar", "%1 s"), Math.max(0, Math.ceil((deadline - now) / 1000)));
 }
@@ -389,6 +396,8 @@ function tickRing() {
     circle.classList.toggle("late", shares.timer < 0.3);
     const bar = document.querySelector(".seat.acting .bank");
     if (bar && shares.timer <= 0) bar.style.setProperty("--bank", String(shares.bank));
+    const left = document.querySelector(".seat.acting .bank-left");
+    if (left && shares.timer <= 0) left.textContent = bankText(model.bankLeft(shares.seat, now));
   }
   // The ante question's and the dealer's-choice picker's countdowns; when one runs out the
   // host decides (dealt out; the game goes on), and the page only stops asking.
