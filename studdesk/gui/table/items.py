@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from studdesk.gui.platform.art import CARD_ASPECT, card_art
+from studdesk.gui.table.felt_words import bank_text
 from studdesk.gui.text.money import format_chips
 
 CARD_W = 90.0
@@ -433,8 +434,7 @@ class SeatItem(QGraphicsObject):
         counted up: ``"0:30"`` (none at a table without a time bank)."""
         if self.bank_full_ms <= 0:
             return ""
-        seconds = math.ceil(max(0.0, min(1.0, self._bank)) * self.bank_full_ms / 1000 - 1e-6)
-        return f"{seconds // 60}:{seconds % 60:02d}"
+        return bank_text(max(0.0, min(1.0, self._bank)) * self.bank_full_ms)
 
     def _get_glow(self) -> float:
         return self._glow

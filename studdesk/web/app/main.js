@@ -6,7 +6,7 @@ import { decode, encode } from "../vendor/msgpack/index.mjs";
 import { LANGUAGE_NAMES, LANGUAGES, N_, fmt, language, pickLanguage, setLanguage, tr } from "./i18n.js";
 import { PROTOCOL_VERSION, clientMessage, hostMessageProblem } from "./messages.js";
 import { strengthLine, wildText } from "./hands.js";
-import { TableModel, actFor, actionLabel, cardText, choiceFor, choiceKind, declarationWord, fairnessText,
+import { TableModel, actFor, actionLabel, bankText, cardText, choiceFor, choiceKind, declarationWord, fairnessText,
   formatChips } from "./model.js";
 import { choicePrompt, formatLines, gameName, standingsRows } from "./formats.js";
 
@@ -375,12 +375,6 @@ function ring() {
   circle.setAttribute("pathLength", "100");
   svg.append(circle);
   return svg;
-}
-
-/** C2: a time bank's milliseconds as the plate shows them, minutes and seconds: "0:30". */
-function bankText(ms) {
-  const seconds = Math.max(0, Math.ceil((ms || 0) / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 }
 
 function secondsLeft(deadline, now) {

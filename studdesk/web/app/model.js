@@ -121,9 +121,16 @@ export function cardText(card) {
   return (card[0] === "T" ? "10" : card[0]) + (SUITS[card[1]] || card[1]);
 }
 
+/** C2: a time bank's milliseconds as a plate shows them, minutes and seconds counted up:
+ * "0:30" (the desktop's felt_words.bank_text; mirrors.json holds the two to the same cases). */
+export function bankText(ms) {
+  const seconds = Math.max(0, Math.ceil((ms || 0) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
 function emptySeat(seat) {
   return { seat, name: "", stack: 0, bet: 0, cards: [], up: [], folded: false, bot: false,
-    connected: true, sittingOut: false, shown: false, last: "", inHand: false, bankMs: 0, bankFull: 0,
+    connected: true, sittingOut: false, shown: false, last: "", inHand: false, bankMs: null, bankFull: 0,
     chosen: false, declaration: null };
 }
 
@@ -297,7 +304,7 @@ export class TableModel {
       s.sittingOut = !!entry.sitting_out;
       s.inHand = !!msg.hand && ["playing", "folded", "all_in"].includes(entry.state);
       const bank = entry.time_bank_ms;
-      s.bankMs = bank === undefined || bank === null ? 0 : Number(bank);
+      s.bankMs = bank === undefined || bank === null ? null : Number(bank);
       s.bankFull = bank === undefined || bank === null ? 0 : Math.max(banks.get(i + 1) || 0, tableBank);
       s.bet = v ? v.bet : entry.bet || 0;
       s.cards = (v ? v.cards : entry.cards || []).slice();
@@ -540,7 +547,7 @@ export class TableModel {
    * as the desktop's ClientTable.time_bank has it. */
   bankLeft(seat, now) {
     const s = this.seat(seat);
-    if (!s || s.bankFull <= 0) return null;
+    if (!s || s.bankMs === null) return null;
     const t = this.turn;
     if (!t || t.seat !== seat || t.covered) return s.bankMs;
     return Math.max(0, t.bank - Math.max(0, now - t.deadline));

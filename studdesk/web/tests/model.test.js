@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { TableModel, actionLabel, actFor, choiceFor, choiceKind, declarationWord, formatChips, fairnessText } from "../app/model.js";
+import { TableModel, actionLabel, actFor, bankText, choiceFor, choiceKind, declarationWord, formatChips, fairnessText } from "../app/model.js";
 import { fmt, pickLanguage, setLanguage, tr } from "../app/i18n.js";
 import { clientMessage, hostMessageProblem } from "../app/messages.js";
 import { MIRRORS, disagreements } from "./mirrors.js";
@@ -114,6 +114,16 @@ test("C2: every seat's time bank as its entry says, the acting seat's burning af
   m.apply({ type: "table", status: "playing", hand: 1, you: [2],
     seats: [seatEntry(1, "Tee", 20000), seatEntry(2, "Ann", 20000), null, null, null, null, null, null] }, 0);
   assert.deepEqual([m.bankLeft(1, 0), m.seat(1).bankFull], [null, 0]); // a table without one
+});
+
+test("C2: a plate's time bank says what the desktop's says, burning or not (the shared table)", () => {
+  assert.deepEqual(disagreements("time_bank", (c) => {
+    const m = new TableModel();
+    m.apply({ type: "table", status: "playing", hand: 1, you: [],
+      seats: [{ ...seatEntry(1, "Tee", 20000), time_bank_ms: c.ms }, null, null, null, null, null, null, null] }, 0);
+    if (c.turn) m.apply({ type: "turn", hand: 1, seat: 1, ...c.turn, actions: [{ action: "fold" }] }, 0);
+    return bankText(m.bankLeft(1, c.at));
+  }), []);
 });
 
 test("the dealer's lines of a hand are the desktop narrator's, in the five languages", () => {
