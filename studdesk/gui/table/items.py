@@ -620,7 +620,7 @@ class SeatItem(QGraphicsObject):
         painter.drawText(QRectF(text_left, stack_top, text_rect.width(), 30 if len(lines) == 1
                                 else 24), flush, self.stack_text)
         if self.bank_full_ms > 0:  # C2: the time bank as a bar along the plate's foot
-            track = QRectF(text_left, rect.bottom() - 9, rect.right() - text_left - 78, 5)
+            track = QRectF(text_left, rect.bottom() - 9, rect.right() - text_left - 26, 5)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 40))
             painter.drawRoundedRect(track, 2.5, 2.5)
@@ -629,12 +629,20 @@ class SeatItem(QGraphicsObject):
             bank_colour = QColor("#6fb3e8") if not self.dimmed else QColor(111, 179, 232, 120)
             painter.setBrush(bank_colour)
             painter.drawRoundedRect(left, 2.5, 2.5)
-            painter.setFont(font(19, bold=True))
+            # and its time at the end of the stack's line (the action pill covers the foot;
+            # beside a stack too wide for both, smaller)
+            text = self.bank_text
+            row = QRectF(text_left, stack_top, rect.right() - self.NAME_MARGIN - text_left,
+                         30 if len(lines) == 1 else 24)
+            stack_w = QFontMetricsF(font(stack_px)).horizontalAdvance(self.stack_text)
+            px = 18
+            while px > 12 and stack_w + 8 + QFontMetricsF(
+                    font(px, bold=True)).horizontalAdvance(text) > row.width():
+                px -= 2
+            painter.setFont(font(px, bold=True))
             painter.setPen(bank_colour)
-            painter.drawText(QRectF(track.right() + 4, track.center().y() - 12,
-                                    rect.right() - track.right() - 28, 24),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             self.bank_text)
+            painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             text)
         if self.badge:
             self._pill(painter, QPointF(rect.right() - 40, rect.top() - 4), self.badge,
                        self.badge_colour, CREAM, 15, right=rect.right() + 12)
