@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from studdesk.gui.platform.art import CARD_ASPECT, card_art
+from studdesk.gui.table.felt_words import bank_text
 from studdesk.gui.text.money import format_chips
 
 CARD_W = 90.0
@@ -427,6 +428,14 @@ class SeatItem(QGraphicsObject):
         """The fraction of the time bank left (C2)."""
         self._set_bank(value)
 
+    @property
+    def bank_text(self) -> str:
+        """The time bank left as the plate shows it beside its bar (C2), minutes and seconds
+        counted up: ``"0:30"`` (none at a table without a time bank)."""
+        if self.bank_full_ms <= 0:
+            return ""
+        return bank_text(max(0.0, min(1.0, self._bank)) * self.bank_full_ms)
+
     def _get_glow(self) -> float:
         return self._glow
 
@@ -617,8 +626,23 @@ class SeatItem(QGraphicsObject):
             painter.drawRoundedRect(track, 2.5, 2.5)
             left = QRectF(track.left(), track.top(),
                           track.width() * max(0.0, min(1.0, self._bank)), track.height())
-            painter.setBrush(QColor("#6fb3e8"))
+            bank_colour = QColor("#6fb3e8") if not self.dimmed else QColor(111, 179, 232, 120)
+            painter.setBrush(bank_colour)
             painter.drawRoundedRect(left, 2.5, 2.5)
+            # and its time at the end of the stack's line (the action pill covers the foot;
+            # beside a stack too wide for both, smaller)
+            text = self.bank_text
+            row = QRectF(text_left, stack_top, rect.right() - self.NAME_MARGIN - text_left,
+                         30 if len(lines) == 1 else 24)
+            stack_w = QFontMetricsF(font(stack_px)).horizontalAdvance(self.stack_text)
+            px = 18
+            while px > 12 and stack_w + 8 + QFontMetricsF(
+                    font(px, bold=True)).horizontalAdvance(text) > row.width():
+                px -= 2
+            painter.setFont(font(px, bold=True))
+            painter.setPen(bank_colour)
+            painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             text)
         if self.badge:
             self._pill(painter, QPointF(rect.right() - 40, rect.top() - 4), self.badge,
                        self.badge_colour, CREAM, 15, right=rect.right() + 12)

@@ -24,7 +24,7 @@ items by :mod:`.felt`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF
@@ -553,6 +553,11 @@ class TableScene(QGraphicsScene):
     def set_time_bank(self, seat: int, bank_ms: int) -> None:
         """C2: ``seat`` has ``bank_ms`` of time bank left (a bar under its plate)."""
         self.plates.set_time_bank(seat, bank_ms)
+
+    def set_time_banks(self, banks: Mapping[int, int | None]) -> None:
+        """C2: every seat's bank left, as the table's status says
+        (:meth:`.SeatPlates.set_time_banks`)."""
+        self.plates.set_time_banks(banks)
 
 
 __all__ = ["CARD_H", "CARD_W", "SCENE_RECT", "SEATS", "TableScene"]

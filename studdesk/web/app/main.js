@@ -6,7 +6,7 @@ import { decode, encode } from "../vendor/msgpack/index.mjs";
 import { LANGUAGE_NAMES, LANGUAGES, N_, fmt, language, pickLanguage, setLanguage, tr } from "./i18n.js";
 import { PROTOCOL_VERSION, clientMessage, hostMessageProblem } from "./messages.js";
 import { strengthLine, wildText } from "./hands.js";
-import { TableModel, actFor, actionLabel, cardText, choiceFor, choiceKind, declarationWord, fairnessText,
+import { TableModel, actFor, actionLabel, bankText, cardText, choiceFor, choiceKind, declarationWord, fairnessText,
   formatChips } from "./model.js";
 import { choicePrompt, formatLines, gameName, standingsRows } from "./formats.js";
 
@@ -332,10 +332,11 @@ function renderSeats(ev) {
     plate.replaceChildren();
     plate.append(el("span", "name" + (s.bot ? " bot" : ""), s.name), el("span", "stack", formatChips(s.stack)));
     if (model.turn && model.turn.seat === s.seat) plate.append(ring());
-    if (s.bankFull > 0) { // C2: the time bank as a bar along the plate's foot, as the desktop draws it
+    if (s.bankFull > 0) { // C2: the time bank as a bar along the plate's foot and its time, as the desktop draws them
+      const left = model.bankLeft(s.seat, performance.now());
       const bar = el("span", "bank");
-      bar.style.setProperty("--bank", String(s.bankMs / s.bankFull));
-      plate.append(bar);
+      bar.style.setProperty("--bank", String(left / s.bankFull));
+      plate.append(bar, el("span", "bank-left", bankText(left)));
     }
     const cards = node.querySelector(".cards");
     const have = cards.children.length;
@@ -389,6 +390,8 @@ function tickRing() {
     circle.classList.toggle("late", shares.timer < 0.3);
     const bar = document.querySelector(".seat.acting .bank");
     if (bar && shares.timer <= 0) bar.style.setProperty("--bank", String(shares.bank));
+    const left = document.querySelector(".seat.acting .bank-left");
+    if (left && shares.timer <= 0) left.textContent = bankText(model.bankLeft(shares.seat, now));
   }
   // The ante question's and the dealer's-choice picker's countdowns; when one runs out the
   // host decides (dealt out; the game goes on), and the page only stops asking.
