@@ -245,7 +245,16 @@ class TableScene(QGraphicsScene):
 
     def apply_view(self, view: TableView) -> None:
         """Put every item where ``view`` says, at once (see the module docstring)."""
+        self.animator.turning.clear()  # the chosen cards are where the view puts them
         self.draw(picture_of(view, self.plates.statuses))
+
+    def turn_up(self, view: TableView) -> Animation | None:
+        """W11.2: Roll Your Own's chosen cards turning over together, each to where ``view``
+        puts it (:meth:`.animations.TableAnimator.turn_up`); the caller applies ``view`` when
+        it ends. None: nothing to turn (or no animation)."""
+        if not self.animator.turning:
+            return None
+        return self.animator.turn_up(picture_of(view, self.plates.statuses))
 
     def draw(self, picture: TablePicture) -> None:
         """Put every item where ``picture`` says, at once."""
