@@ -146,6 +146,9 @@ def test_w9_3_every_declaration_turns_over_at_the_same_moment(qtbot, settings, t
     assert [n for n, _t in frames[0]] == in_hand  # every declaration at once
     assert len({t for _n, t in frames[0]}) == 1  # at the same moment of the same turn
     assert all(t <= 0.5 for _n, t in frames[0])  # the first frame seen: still "Chosen"
+    for n in in_hand:  # W9.4: every hand shown, down cards too, at the hotseat screen as well
+        assert s.hand.player(n).shown
+        assert all(c.shows_face() for c in w.scene.seat_cards(n)), n
     _keep(w, "declare-after-turn", tmp_path)
     w.close()
     s.close()
