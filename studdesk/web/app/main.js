@@ -305,7 +305,32 @@ function seatPlaces(box) {
 
 let lastHandShown = null;
 
+// W11.2: the chosen cards told at once turn over together, each from the moment the first of
+// them was told (every redraw continues the same turn); seat:card -> when its turn began.
+const TURN_MS = 420;
+const turning = new Map();
+
+function noteTurning(ev) {
+  const now = performance.now();
+  for (const [key, at] of turning) if (now - at > TURN_MS) turning.delete(key);
+  if (ev && ev.type === "card_turned_up") {
+    const together = [...turning.values()];
+    turning.set(`${ev.seat}:${ev.card}`, together.length ? Math.min(...together) : now);
+  }
+}
+
+/** Mark a chosen card's slot still turning over: its turn continues where it was. */
+function markTurning(slot, seat, card) {
+  const at = turning.get(`${seat}:${card}`);
+  if (at === undefined) return;
+  slot.classList.add("turned");
+  slot.append(el("span", "back"));
+  slot.style.animationDelay = `${-(performance.now() - at)}ms`;
+  slot.lastElementChild.style.animationDelay = slot.style.animationDelay;
+}
+
 function renderSeats(ev) {
+  noteTurning(ev);
   const box = $("seats");
   const places = seatPlaces(box);
   const nodes = new Map([...box.children].map((c) => [Number(c.dataset.seat), c]));
@@ -343,6 +368,7 @@ function renderSeats(ev) {
     if (have !== s.cards.length || !dealt) {
       const mine = model.you.includes(s.seat);
       cards.replaceChildren(...s.cards.map((c, i) => cardImage(c, s.up[i], mine)));
+      s.cards.forEach((c, i) => { if (s.up[i]) markTurning(cards.children[i], s.seat, c); });
     }
     if (dealt && cards.lastElementChild) {
       const img = cards.lastElementChild;
@@ -356,7 +382,8 @@ function renderSeats(ev) {
     node.querySelector(".bet").textContent = s.bet ? formatChips(s.bet) : "";
     node.querySelector(".bet").classList.toggle("has", !!s.bet);
     // a choice's word is drawn from the state, so that it follows the language switch
-    const said = s.declaration ? declarationWord(s.declaration) : s.chosen ? tr("", "Chosen") : s.last;
+    const said = s.declaration ? declarationWord(s.declaration) : s.chosen ? tr("", "Chosen")
+      : s.lastEv ? actionLabel(s.lastEv) : s.last; // in the language chosen now
     node.querySelector(".last").textContent = said || "";
   }
   if (!ev || ev.type !== "card_dealt") dealQueue = 0;
