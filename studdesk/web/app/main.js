@@ -366,7 +366,7 @@ function renderSeats(ev) {
     const have = cards.children.length;
     const dealt = ev && ev.type === "card_dealt" && ev.seat === s.seat;
     if (have !== s.cards.length || !dealt) {
-      const mine = model.you.includes(s.seat);
+      const mine = model.you.includes(s.seat) && !s.shown; // shown: the table's cards now
       cards.replaceChildren(...s.cards.map((c, i) => cardImage(c, s.up[i], mine)));
       s.cards.forEach((c, i) => { if (s.up[i]) markTurning(cards.children[i], s.seat, c); });
     }
@@ -442,7 +442,13 @@ function renderActions() {
   const kind = mine ? choiceKind(t) : null;
   renderSecret(kind, t);
   if (kind) {
-    for (const move of t.actions) buttons.append(choiceButton(kind, t, move));
+    // High, Low, Both as the prompt names them and the desktop's bar shows them (the host
+    // sends them by the closed fist's chips: low 0, high 1, both 2)
+    const rank = { hi: 0, lo: 1, both: 2 };
+    const moves = kind === "declare"
+      ? [...t.actions].sort((a, b) => (rank[a.declaration] ?? 3) - (rank[b.declaration] ?? 3))
+      : t.actions;
+    for (const move of moves) buttons.append(choiceButton(kind, t, move));
   } else if (mine) {
     for (const move of t.actions) {
       const b = el("button", `act ${move.action}`, actionLabel(move));

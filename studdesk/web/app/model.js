@@ -304,6 +304,11 @@ export class TableModel {
       const before = told.get(i + 1);
       if (before && same) Object.assign(s, { chosen: before.chosen, declaration: before.declaration, last: before.last, lastEv: before.lastEv });
       else if (before) s.declaration = before.declaration;
+      if (!msg.hand && before && before.shown && !s.cards.length) {
+        // between hands the showdown stays in sight (W9.4: the hands the declarations speak
+        // for) until the next hand is dealt
+        Object.assign(s, { cards: before.cards.slice(), up: before.up.slice(), shown: true });
+      }
       bets += s.bet;
       this.names[i + 1] = entry.name;
       return s;
