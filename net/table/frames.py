@@ -144,7 +144,9 @@ class Frames:
         turn: P.Turn = P.Turn._checked({
             "hand": hand.number, "seat": d.seat, "deadline_ms": d.time_left_ms(t.now),
             "actions": actions, "bank_ms": bank, "dealing_ms": d.dealing_ms(t.now) or None,
-            "awaits_landed": d.awaits_landed(t.now) or None})
+            "awaits_landed": d.awaits_landed(t.now) or None,
+            # hotseat: held until its person lifts the cover
+            "covered": True if d.covered is not None else None})
         frame = self.outbox.frame(turn)
         if frame is None:
             return

@@ -305,7 +305,32 @@ function seatPlaces(box) {
 
 let lastHandShown = null;
 
+// W11.2: the chosen cards told at once turn over together, each from the moment the first of
+// them was told (every redraw continues the same turn); seat:card -> when its turn began.
+const TURN_MS = 420;
+const turning = new Map();
+
+function noteTurning(ev) {
+  const now = performance.now();
+  for (const [key, at] of turning) if (now - at > TURN_MS) turning.delete(key);
+  if (ev && ev.type === "card_turned_up") {
+    const together = [...turning.values()];
+    turning.set(`${ev.seat}:${ev.card}`, together.length ? Math.min(...together) : now);
+  }
+}
+
+/** Mark a chosen card's slot still turning over: its turn continues where it was. */
+function markTurning(slot, seat, card) {
+  const at = turning.get(`${seat}:${card}`);
+  if (at === undefined) return;
+  slot.classList.add("turned");
+  slot.append(el("span", "back"));
+  slot.style.animationDelay = `${-(performance.now() - at)}ms`;
+  slot.lastElementChild.style.animationDelay = slot.style.animationDelay;
+}
+
 function renderSeats(ev) {
+  noteTurning(ev);
   const box = $("seats");
   const places = seatPlaces(box);
   const nodes = new Map([...box.children].map((c) => [Number(c.dataset.seat), c]));
@@ -342,8 +367,9 @@ function renderSeats(ev) {
     const have = cards.children.length;
     const dealt = ev && ev.type === "card_dealt" && ev.seat === s.seat;
     if (have !== s.cards.length || !dealt) {
-      const mine = model.you.includes(s.seat);
+      const mine = model.you.includes(s.seat) && !s.shown; // shown: the table's cards now
       cards.replaceChildren(...s.cards.map((c, i) => cardImage(c, s.up[i], mine)));
+      s.cards.forEach((c, i) => { if (s.up[i]) markTurning(cards.children[i], s.seat, c); });
     }
     if (dealt && cards.lastElementChild) {
       const img = cards.lastElementChild;
@@ -357,7 +383,8 @@ function renderSeats(ev) {
     node.querySelector(".bet").textContent = s.bet ? formatChips(s.bet) : "";
     node.querySelector(".bet").classList.toggle("has", !!s.bet);
     // a choice's word is drawn from the state, so that it follows the language switch
-    const said = s.declaration ? declarationWord(s.declaration) : s.chosen ? tr("", "Chosen") : s.last;
+    const said = s.declaration ? declarationWord(s.declaration) : s.chosen ? tr("", "Chosen")
+      : s.lastEv ? actionLabel(s.lastEv) : s.last; // in the language chosen now
     node.querySelector(".last").textContent = said || "";
   }
   if (!ev || ev.type !== "card_dealt") dealQueue = 0;
@@ -418,7 +445,13 @@ function renderActions() {
   const kind = mine ? choiceKind(t) : null;
   renderSecret(kind, t);
   if (kind) {
-    for (const move of t.actions) buttons.append(choiceButton(kind, t, move));
+    // High, Low, Both as the prompt names them and the desktop's bar shows them (the host
+    // sends them by the closed fist's chips: low 0, high 1, both 2)
+    const rank = { hi: 0, lo: 1, both: 2 };
+    const moves = kind === "declare"
+      ? [...t.actions].sort((a, b) => (rank[a.declaration] ?? 3) - (rank[b.declaration] ?? 3))
+      : t.actions;
+    for (const move of moves) buttons.append(choiceButton(kind, t, move));
   } else if (mine) {
     for (const move of t.actions) {
       const b = el("button", `act ${move.action}`, actionLabel(move));

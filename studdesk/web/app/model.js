@@ -320,8 +320,13 @@ export class TableModel {
       s.folded = v ? !!v.folded : entry.state === "folded";
       s.shown = v ? !!v.shown : false;
       const before = told.get(i + 1);
-      if (before && same) Object.assign(s, { chosen: before.chosen, declaration: before.declaration, last: before.last });
+      if (before && same) Object.assign(s, { chosen: before.chosen, declaration: before.declaration, last: before.last, lastEv: before.lastEv });
       else if (before) s.declaration = before.declaration;
+      if (!msg.hand && before && before.shown && !s.cards.length) {
+        // between hands the showdown stays in sight (W9.4: the hands the declarations speak
+        // for) until the next hand is dealt
+        Object.assign(s, { cards: before.cards.slice(), up: before.up.slice(), shown: true });
+      }
       bets += s.bet;
       this.names[i + 1] = entry.name;
       return s;
@@ -404,15 +409,16 @@ export class TableModel {
           if (ev.action === "fold") s.folded = true;
           if (ev.action === "fold" && this.you.includes(ev.seat)) this.ownHand = null;
           s.last = actionLabel(ev);
+          s.lastEv = ev; // worded again in the page's language as it is drawn
         }
         if (this.turn && this.turn.seat === ev.seat) this.turn = null;
         break;
       case "choice_made":
-        if (s) { s.chosen = true; s.last = tr("", "Chosen"); }
+        if (s) { s.chosen = true; s.last = tr("", "Chosen"); s.lastEv = null; }
         if (this.turn && this.turn.seat === ev.seat) this.turn = null;
         break;
       case "declared":
-        if (s) { s.declaration = ev.declaration; s.chosen = false; s.last = declarationWord(ev.declaration); }
+        if (s) { s.declaration = ev.declaration; s.chosen = false; s.last = declarationWord(ev.declaration); s.lastEv = null; }
         this.myChoice = null;
         break;
       case "card_turned_up":
@@ -423,14 +429,15 @@ export class TableModel {
           if (k >= 0) { s.cards[k] = ev.card; s.up[k] = true; }
           s.chosen = false;
           s.last = "";
+          s.lastEv = null;
         }
         this.myChoice = null;
         break;
       case "bets_gathered":
-        for (const seat of this.seats) if (seat) { seat.bet = 0; seat.last = ""; }
+        for (const seat of this.seats) if (seat) { seat.bet = 0; seat.last = ""; seat.lastEv = null; }
         break;
       case "street_started":
-        for (const seat of this.seats) if (seat) seat.last = "";
+        for (const seat of this.seats) if (seat) { seat.last = ""; seat.lastEv = null; }
         break;
       case "uncalled_bet_returned":
         if (s) { s.stack += ev.amount; s.bet = Math.max(0, s.bet - ev.amount); }

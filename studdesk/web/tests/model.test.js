@@ -294,3 +294,23 @@ test("W9.3: a table snapshot in the middle of the choices keeps who has chosen a
   snapshot(7); // the next hand's table: nothing carried over
   assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), [null, null, null]);
 });
+
+test("W9.4: between hands the shown hands stay on the felt until the next hand is dealt", () => {
+  setLanguage("en");
+  const m = choiceTable();
+  const ev = (event) => m.apply({ type: "event", hand: 6, event }, 0);
+  const snapshot = (hand) => m.apply({ type: "table", status: "playing", you: [2], hand,
+    seats: [seatEntry(1, "Tee", 19000), seatEntry(2, "Ann", 19000), seatEntry(3, "Uma", 19000), null, null, null, null, null] });
+  ev({ type: "hand_started", hand: 6, variant: "stud-declare", seats: [1, 2, 3], names: ["Tee", "Ann", "Uma"], stacks: [20000, 20000, 20000] });
+  const cards = ["As", "2d", "3c", "4h", "5s", "Kd", "Qc"];
+  ev({ type: "cards_shown", seat: 1, cards });
+  ev({ type: "hand_ended", hand: 6, seats: [1, 2, 3], stacks: [19000, 19000, 19000], net: [0, 0, 0] });
+  snapshot(undefined);
+  assert.deepEqual(m.seat(1).cards, cards);
+  assert.ok(m.seat(1).up.every(Boolean));
+  assert.deepEqual(m.seat(3).cards, []); // a hand not shown shows nothing
+  ev({ type: "hand_started", hand: 7, variant: "stud-declare", seats: [1, 2, 3], names: ["Tee", "Ann", "Uma"], stacks: [19000, 19000, 19000] });
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), [null, null, null]);
+  snapshot(7); // the next hand's table: nothing carried over
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), [null, null, null]);
+});
