@@ -33,7 +33,7 @@ from studdesk.engine.cards import FULL_DECK, parse_cards
 from studdesk.engine.evaluate import Category, category_of, high_value, razz_value
 from studdesk.engine.pots import declared_winners
 
-from .table import NotMyTurnError
+from .table import NotMyTurnError, Opponent, Situation
 
 DECLARE_SIMULATIONS: Final = 400
 """Deals for the hard bot's declaration (a deal costs one evaluation per player and way)."""
@@ -141,6 +141,27 @@ def _best_declaration(view: TableView, rng: random.Random, simulations: int) -> 
     return max(order, key=lambda d: (totals[d], -order.index(d)))
 
 
+def door_of(cards: Sequence[Card | None], face_up: Sequence[bool]) -> Card | None:
+    """The up card of 3rd street among a hand's cards in dealing order: the third card, or in
+    Roll Your Own the one of the first three its owner turned up (W11.4); None before it
+    shows. (:class:`~studdesk.bots.table.Opponent`'s ``door`` reads the third card only.)"""
+    if len(cards) < 3:
+        return None
+    if face_up[2]:
+        return cards[2]
+    return next((c for c, up in zip(cards[:2], face_up[:2]) if up), None)
+
+
+def opponent_door(opponent: Opponent) -> Card | None:
+    """:func:`door_of` an opponent's cards."""
+    return door_of(opponent.cards, opponent.face_up)
+
+
+def my_door(sit: Situation) -> Card:
+    """:func:`door_of` the viewer's cards; the third card before any shows."""
+    return door_of(sit.cards, sit.face_up) or sit.cards[2]
+
+
 def _card_to_show(view: TableView, moves: Sequence[LegalAction]) -> LegalAction:
     """Roll Your Own: show the card that tells least, keeping pairs and three cards of a suit
     down, and of those the lowest (the ace high, as for the bring-in)."""
@@ -156,4 +177,5 @@ def _card_to_show(view: TableView, moves: Sequence[LegalAction]) -> LegalAction:
     return min(moves, key=cost)
 
 
-__all__ = ["DECLARE_SIMULATIONS", "choose", "is_choice", "sensible_declaration"]
+__all__ = ["DECLARE_SIMULATIONS", "choose", "door_of", "is_choice", "my_door", "opponent_door",
+           "sensible_declaration"]

@@ -27,7 +27,7 @@ import random
 
 from studdesk.engine import LegalAction, Street, TableView, Variant
 
-from .choices import choose, is_choice
+from .choices import choose, is_choice, my_door, opponent_door
 from .equity import equity
 from .features import door_strength, flush_draw, is_brick, low_ranks, straight_draw
 from .stage import Stage, is_short
@@ -126,8 +126,8 @@ class HardBot:
             return False
         if any(o.has_acted(Street.THIRD) for o in sit.opponents):
             return False  # someone called the bring-in: not a steal any more
-        mine = door_strength(sit.door, sit.variant)
-        doors = [o.door for o in sit.opponents if o.door is not None]
+        mine = door_strength(my_door(sit), sit.variant)
+        doors = [d for o in sit.opponents if (d := opponent_door(o)) is not None]
         if not doors or any(door_strength(d, sit.variant) >= mine for d in doors):
             return False
         needed = 0.6 / sit.players

@@ -27,15 +27,6 @@ def up_cards(cards: tuple[Card | None, ...], face_up: tuple[bool, ...]) -> tuple
     return tuple(c for c, up in zip(cards, face_up) if up and c is not None)
 
 
-def _door(cards: tuple[Card | None, ...], face_up: tuple[bool, ...]) -> Card | None:
-    if len(cards) < 3:
-        return None
-    if face_up[2]:
-        return cards[2]
-    # Roll Your Own (W11.4): the door is whichever of the first three cards was turned up.
-    return next((c for c, up in zip(cards[:2], face_up[:2]) if up), None)
-
-
 @dataclass(frozen=True, slots=True)
 class Opponent:
     """A live (not folded) opponent as the viewer sees it."""
@@ -55,9 +46,7 @@ class Opponent:
 
     @property
     def door(self) -> Card | None:
-        """The up card of 3rd street: the third card, or in Roll Your Own the one of the first
-        three its owner turned up (W11.4); None before it shows."""
-        return _door(self.cards, self.face_up)
+        return self.cards[2] if len(self.cards) > 2 and self.face_up[2] else None
 
     @property
     def last_up(self) -> Card | None:
@@ -103,9 +92,7 @@ class Situation:
 
     @property
     def door(self) -> Card:
-        """The viewer's up card of 3rd street (see :attr:`Opponent.door`); in Roll Your Own,
-        before its choice, the newest card."""
-        return _door(self.cards, self.face_up) or self.cards[2]
+        return self.cards[2]
 
     @property
     def players(self) -> int:

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from studdesk.bots import make_bot, read
-from studdesk.bots.choices import choose, sensible_declaration
+from studdesk.bots.choices import choose, my_door, opponent_door, sensible_declaration
 from studdesk.bots.levels import LEVELS
 from studdesk.engine import (
     ActionKind,
@@ -201,12 +201,12 @@ def test_w11_4_the_door_a_bot_reads_is_the_card_turned_up_on_third_street() -> N
     # 3c brings in (D3 on the chosen cards); seat 2 reads its door and seat 1's.
     assert hand.acting_seat == 2
     sit = read(view(hand, 2))
-    assert sit.door == parse_cards("3c")[0]
-    assert [o.door for o in sit.opponents] == [parse_cards("Kd")[0]]
+    assert my_door(sit) == parse_cards("3c")[0]  # its first card, not As
+    assert [opponent_door(o) for o in sit.opponents] == [parse_cards("Kd")[0]]
     hand.apply(sit.call().action())
     sit = read(view(hand, 1))
-    assert sit.door == parse_cards("Kd")[0]
-    assert [o.door for o in sit.opponents] == [parse_cards("3c")[0]]  # its first card, not As
+    assert my_door(sit) == parse_cards("Kd")[0]
+    assert [opponent_door(o) for o in sit.opponents] == [parse_cards("3c")[0]]
 
 
 def test_studdesk_replay_reads_the_bots_hands_back_and_refuses_a_bad_choice(tmp_path: Path) -> None:
