@@ -374,7 +374,8 @@ def main(argv: list[str] | None = None) -> int:
         previous_timings += o.previous_seconds
     for label, seconds, deals in (
             ("hard", timings, args.simulations),
-            ("previous hard", previous_timings, previous_simulations(args.simulations))):
+            ("previous hard", previous_timings,
+             previous_simulations(args.simulations) if args.versus_previous else 0)):
         if not seconds:
             continue
         ms = sorted(1000 * t for t in seconds)
