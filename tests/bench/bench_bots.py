@@ -366,7 +366,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name:<18}{variant.value[:15]:<16}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]"
                   f"{2 * len(values):>8}")
         mean, lo, hi = summary(pooled)
-        print(f"{name:<18}{'all':<16}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]{2 * len(pooled):>8}")
+        if len(variants) > 1:  # with one variant its row says it all
+            print(f"{name:<18}{'all':<16}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]"
+                  f"{2 * len(pooled):>8}")
         overall[name] = (mean, lo, hi)
     previous_timings: list[float] = []
     for o in outcomes:
