@@ -10,8 +10,8 @@ On top of that it
 - bets and raises for value when its equity beats its share of a pot of callers,
 - steals the antes with a door card stronger than every door still to act (and the bring-in),
 - semi-bluffs good draws on 4th and 5th street,
-- in Hi/Lo counts the pot share it expects, so a low draw is worth half the pot and a scoop
-  the whole of it,
+- in Hi/Lo and High-Low Declare counts the pot share it expects, so a low draw is worth half
+  the pot and a scoop the whole of it,
 - in Razz bets into boards that just caught a brick (a card above 8 or a paired board card),
 - in a tournament (:class:`~studdesk.bots.stage.Stage`, set by the table before each hand)
   commits a short stack with its fair share of equity rather than wait to be anted away, calls

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from studdesk.bots import make_bot, read
 from studdesk.bots.choices import choose, my_door, opponent_door, sensible_declaration
+from studdesk.bots.equity import equity
 from studdesk.bots.levels import LEVELS
 from studdesk.engine import (
     ActionKind,
@@ -23,6 +24,7 @@ from studdesk.engine import (
     Hand,
     LegalAction,
     PlayerSpec,
+    Street,
     Variant,
     shuffled_deck,
 )
@@ -191,6 +193,21 @@ def test_w9_3_w11_2_every_choice_is_legal_and_made_before_the_others_are_known(
             hand.apply(move.action())
             choices += 1
     assert hand.is_complete
+
+
+def test_w8_the_hard_bot_counts_a_sure_low_as_half_the_pot_in_declare() -> None:
+    # Seat 1 holds a seven-low and king high; seat 2 shows a pair of nines over a jack and a
+    # queen, so no low of seat 2's can beat the seven and no high of seat 1's beats the nines.
+    hand = make_hand({1: "2c3dKs", 2: "AhTc9h"},
+                     [{1: "4h", 2: "9s"}, {1: "6s", 2: "Jd"}, {1: "7c", 2: "Qh"},
+                      {1: "Qc", 2: "8d"}], variant=Variant.STUD_DECLARE)
+    while not (hand.street is Street.SEVENTH and hand.acting_seat == 1):
+        calm = [m for m in hand.legal_actions() if m.kind in (
+            ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL)]
+        hand.apply(calm[0].action())
+    sit = read(view(hand, 1))
+    share = equity(sit, random.Random(3), 3000, read_actions=False)
+    assert share == pytest.approx(0.5, abs=0.02)  # the low half, never the high
 
 
 def test_w11_4_the_door_a_bot_reads_is_the_card_turned_up_on_third_street() -> None:
