@@ -6,14 +6,15 @@
 // scalar in [1, L), called in the order the Python core calls group.random_scalar).
 //
 // Speed: noble's products are far slower than libsodium's, so sums of many products use its
-// Pippenger multi-scalar product (the same group element, hence the same bytes, as Python's
-// product-by-product sums), and the joint key gets a precomputed table once a hand. A product
+// Pippenger multi-scalar product and a check's `s P - c Q` one interleaved pass (the same group
+// element, hence the same bytes, as Python's product-by-product sums), and the joint key gets a
+// precomputed table once a shuffle. A product
 // with a secret scalar alone uses noble's constant-time `multiply`; the Pippenger sums do the
 // same number of point operations whatever the scalars (their memory pattern is not constant,
 // which only code running on the same phone could observe: net/TRUSTLESS.md § 12).
 
 import { ristretto255, ristretto255_hasher } from "../vendor/noble-curves/ed25519.js";
-import { pippenger } from "../vendor/noble-curves/abstract/curve.js";
+import { mulAddUnsafe, pippenger } from "../vendor/noble-curves/abstract/curve.js";
 import { sha512 } from "../vendor/noble-hashes/sha2.js";
 
 const Point = ristretto255.Point;
@@ -154,6 +155,12 @@ function mulPublic(s, p) {
 
 function base(s) {
   return mulSecret(s, G);
+}
+
+/** `s p - c q` for public scalars (a proof's check): one interleaved pass (Straus), some
+ * two thirds of two separate products. */
+function mulSub(s, p, c, q) {
+  return mulAddUnsafe(Point, [p, q], [mod(s), mod(-c)]);
 }
 
 /** `sum(s_i p_i)` by Pippenger's multi-scalar product. */
@@ -348,7 +355,7 @@ function proveEqualLogs(kind, context, secret, bases, statement, rng) {
 }
 
 function checkEqualLogs(kind, context, proof, pairs, statement) {
-  const commitments = pairs.map(([b, v]) => enc(mulPublic(proof.s, b).subtract(mulPublic(proof.c, v))));
+  const commitments = pairs.map(([b, v]) => enc(mulSub(proof.s, b, proof.c, v)));
   return challenge(kind, context, ...statement, ...commitments) === proof.c;
 }
 
@@ -437,15 +444,18 @@ export function revealToken(key, ct, position, recipient, context, rng = randomS
 export function verifyToken(token, pub, ct, position, device, context) {
   const who = `device ${JSON.stringify(device)}`;
   if (token.device !== device) {
-    throw new TrustlessError(`a reveal token from device ${JSON.stringify(token.device)} where ${who}'s was expected`);
+    throw new TrustlessError(
+      `a reveal token from device ${JSON.stringify(token.device)} where ${who}'s was expected`);
   }
   if (token.position !== position) {
-    throw new TrustlessError(`${who} sent a reveal token for position ${token.position}, not for position ${position}`);
+    throw new TrustlessError(
+      `${who} sent a reveal token for position ${token.position}, not for position ${position}`);
   }
   if (!checkEqualLogs("token", tokenContext(context, position, token.recipient, device),
     token.proof, [[G, pub], [ct.a, token.share]],
     tokenStatement(pub, position, ct, token.share))) {
-    throw new TrustlessError(`${who}'s reveal token for position ${position} does not check (its Chaum–Pedersen proof fails)`);
+    throw new TrustlessError(`${who}'s reveal token for position ${position} does not check `
+      + "(its Chaum–Pedersen proof fails)");
   }
 }
 
@@ -473,7 +483,8 @@ function uVector(context, statement, n) {
 
 /** Shuffles and re-masks `inputs` under the joint `key` for `signer` ({secret, share}):
  * returns {outputs, proof}. output[i] re-masks input[permutation[i]] with masks[i]. */
-export function shuffle(inputs, key, context, signer, { permutation, masks, rng = randomScalar } = {}) {
+export function shuffle(inputs, key, context, signer,
+  { permutation, masks, rng = randomScalar } = {}) {
   const n = inputs.length;
   if (n < 1 || n > MAX_CARDS) throw new TrustlessError(`a deck of ${n} cards cannot be shuffled`);
   const psi = permutation ? [...permutation] : randomPermutation(n);
@@ -550,8 +561,8 @@ export function verifyShuffle(inputs, outputs, proof, key, context, signer) {
 
   const cBar = sumPoints(proof.commitments).subtract(sumPoints(hs));
   const cHat = proof.chain[n - 1].subtract(mulPublic(uProduct, h0));
-  const t1 = mulPublic(proof.s1, G).subtract(mulPublic(c, cBar));
-  const t2 = mulPublic(proof.s2, G).subtract(mulPublic(c, cHat));
+  const t1 = mulSub(proof.s1, G, c, cBar);
+  const t2 = mulSub(proof.s2, G, c, cHat);
   // t3 = s3 G + sum(s'_i H_i) - c sum(u_j c_j), as one multi-scalar product.
   const t3 = msm([G, ...hs, ...proof.commitments], [proof.s3, ...proof.sPrime, ...minusCu]);
   // t4 = sum(s'_i e'_i) - s4 (G, Y) - c sum(u_j e_j), each half as one multi-scalar product.
@@ -559,10 +570,9 @@ export function verifyShuffle(inputs, outputs, proof, key, context, signer) {
     [...proof.sPrime, ...minusCu, mod(-proof.s4)]);
   const t4b = msm([...outputs.map((o) => o.b), ...inputs.map((e) => e.b), key],
     [...proof.sPrime, ...minusCu, mod(-proof.s4)]);
-  const t5 = mulPublic(proof.s5, G).subtract(mulPublic(c, signer));
+  const t5 = mulSub(proof.s5, G, c, signer);
   const tHat = proof.sHat.map((sh, i) => mulPublic(sh, G)
-    .add(mulPublic(proof.sPrime[i], i === 0 ? h0 : proof.chain[i - 1]))
-    .subtract(mulPublic(c, proof.chain[i])));
+    .add(mulSub(proof.sPrime[i], i === 0 ? h0 : proof.chain[i - 1], c, proof.chain[i])));
   const expected = challenge("shuffle", context, statement, concat(...proof.chain.map(enc)),
     concat(...[t1, t2, t3, t4a, t4b, t5, ...tHat].map(enc)));
   if (expected !== c) {
