@@ -16,9 +16,12 @@ from pathlib import Path
 import pytest
 
 from net import trustless
+from net.host import HostThread
 from studdesk.web import page_root
+from tests.net.helpers import LOCAL
+from tests.web.test_browser import CHROMIUM
 from tests.web.trustless_vectors import check_js_output, make_vectors
-from tests.web.webkit import require_tool
+from tests.web.webkit import fast_options, require_tool
 
 
 @pytest.mark.slow
@@ -58,3 +61,66 @@ def test_the_vectors_are_made_with_fixed_randomness_where_they_say() -> None:
     assert one["shuffles"][1] != two["shuffles"][1]
     # The first token's nonce is fixed, but it opens a card of the random second deck.
     assert one["reveals"][0]["tokens"][0] != two["reveals"][0]["tokens"][0]
+
+
+@pytest.mark.slow
+def test_the_host_serves_the_module_and_chromium_runs_it_under_the_pages_policy() -> None:
+    """The real host's web shell serves app/trustless.js and every vendored module it imports
+    (nested folders included) under the page's Content-Security-Policy, and Debian's Chromium
+    at phone size makes and checks a key and a shuffle with it."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        sync_playwright = None
+    require_tool("playwright", sync_playwright is not None, "pip install playwright")
+    require_tool("chromium", Path(CHROMIUM).is_file(),
+                 "Debian's chromium; ./run.sh setup installs it in CI")
+    assert sync_playwright is not None
+    ht = HostThread(fast_options(timer=30.0), web=(LOCAL, 0))
+    ht.start()
+    try:
+        url = ht.call(lambda t: t.web.urls())[0]
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            try:
+                page = browser.new_page(viewport={"width": 390, "height": 844})
+                problems: list[str] = []
+                page.on("console", lambda m: problems.append(m.text)
+                        if m.type == "error" else None)
+                page.on("requestfailed", lambda r: problems.append(r.url))
+                served: list[tuple[str, int, str]] = []
+                page.on("response", lambda r: served.append(
+                    (r.url, r.status, r.headers.get("content-security-policy", ""))))
+                page.goto(url)
+                result = page.evaluate(PAGE_CHECK)
+            finally:
+                browser.close()
+    finally:
+        ht.stop()
+    assert result == {"key": True, "cards": 4, "refused": True}, result
+    modules = [(u, s, csp) for u, s, csp in served if "/vendor/noble-curves/" in u]
+    assert any(u.endswith("/abstract/edwards.js") for u, _, _ in modules), served
+    assert all(s == 200 and "script-src 'self'" in csp for _, s, csp in modules), modules
+    assert not problems, problems
+
+
+PAGE_CHECK = """async () => {
+  const T = await import("/app/trustless.js");
+  const session = new TextEncoder().encode("browser-session!");
+  const key = T.newKey(new T.Context(session, 0, "phone", "key"));
+  T.verifyKeyShare(T.keyShareFromWire(T.keyShareToWire(key.share)),
+    new T.Context(session, 0, "phone", "key"));
+  const joint = T.jointKey([key.share], new T.Context(session, 0, "phone", "key"));
+  const step = new T.Context(session, 1, "phone", "shuffle/0");
+  const deck = T.initialDeck().slice(0, 4);
+  const { outputs, proof } = T.shuffle(deck, joint, step, key);
+  T.verifyShuffle(deck, outputs, proof, joint, step, key.share.public);
+  let refused = false;
+  try {
+    T.verifyShuffle(deck, [outputs[1], outputs[0], ...outputs.slice(2)], proof, joint, step,
+      key.share.public);
+  } catch (e) {
+    refused = e instanceof T.TrustlessError;
+  }
+  return { key: true, cards: outputs.length, refused };
+}"""
