@@ -17,9 +17,15 @@ and the ratio round by round is given too.
 
     python tests/bench/bench_core.py --baseline /work/wt/base14 [--rounds 8] [--hands 30]
 
+Beside it: the median and 99th percentile of one step (a message in, its frames out), and
+the CPU time the connections take to decode what the host sent them (bench_lan.py's light
+clients, all in one process there), per message.
+
 The last line printed is JSON: ``{"us_per_msg": ..., "messages": ..., "load": ...,
-"baseline_us_per_msg": ..., "baseline_messages": ..., "ratio": ..., "ratio_spread": [low,
-high]}`` (messages: of a round; the same in both checkouts while neither changed the dealing). Figures only: nothing here asserts on time.
+"step_p99_us": ..., "decode_us_per_msg": ..., "baseline_us_per_msg": ...,
+"baseline_messages": ..., "ratio": ..., "ratio_spread": [low, high]}`` (messages: of a
+round; the same in both checkouts while neither changed the dealing). Figures only: nothing
+here asserts on time.
 """
 
 from __future__ import annotations
@@ -73,12 +79,14 @@ def play(players: int, hands: int) -> dict[str, Any]:
     peers = [kit.join(f"P{i}", address=f"10.0.0.{i}") for i in range(1, players + 1)]
     core = kit.core
     spent = {"receive": 0.0, "tick": 0.0, "messages": 0}
+    steps: list[float] = []  # each message's time in receive_data
     receive_data, tick = core.receive_data, core.tick
 
     def timed_receive(conn_id: int, data: bytes, now: float) -> Any:
         start = time.process_time()
         out = receive_data(conn_id, data, now)
-        spent["receive"] += time.process_time() - start
+        steps.append(time.process_time() - start)
+        spent["receive"] += steps[-1]
         spent["messages"] += 1
         return out
 
@@ -91,8 +99,29 @@ def play(players: int, hands: int) -> dict[str, Any]:
     core.receive_data = timed_receive  # type: ignore[method-assign]
     core.tick = timed_tick  # type: ignore[method-assign]
     Auto(kit, peers, seed=3).run(hands)
-    return {**spent, "hands": hands,
-            "bytes": sum(len(p.raw) for p in peers)}
+    return {**spent, "hands": hands, "bytes": sum(len(p.raw) for p in peers),
+            "step_p50": statistics.median(steps), "step_p99": percentile(steps, 0.99),
+            "decode": decoding([bytes(p.raw) for p in peers])}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def decoding(streams: list[bytes]) -> float:
+    """CPU seconds a light client (bench_lan.py's: framing, msgpack and the protocol's frame
+    checks) spends decoding each of ``streams``, all together: what the 8 clients of
+    bench_lan.py's 8-seat table cost the process they share."""
+    from net import protocol as P
+
+    start = time.process_time()
+    for data in streams:
+        decoder = P.FrameDecoder()
+        decoder.feed(data)
+        while decoder.next_message() is not None:
+            pass
+    return time.process_time() - start
 
 
 def work(players: int, hands: int) -> None:
@@ -138,12 +167,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {name}: {per_message(best):,.0f} us a message (best round; median "
               f"{statistics.median(map(per_message, done)):,.0f}), tick "
               f"{per_message(best, 'tick'):,.0f} us a message; {best['messages']} messages, "
-              f"{best['bytes'] / best['messages']:,.0f} bytes sent a message")
+              f"{best['bytes'] / best['messages']:,.0f} bytes sent a message\n"
+              f"    a step (its round): median {1e6 * best['step_p50']:,.0f} us, p99 "
+              f"{1e6 * best['step_p99']:,.0f} us; the {args.players} clients decoding what a "
+              f"message makes the host send: {per_message(best, 'decode'):,.0f} us")
         return per_message(best)
 
     ours = line("this checkout", rounds[0])
+    mine = min(rounds[0], key=per_message)
     result: dict[str, Any] = {"us_per_msg": round(ours, 1), "load": load,
-                              "messages": rounds[0][0]["messages"]}
+                              "messages": rounds[0][0]["messages"],
+                              "step_p99_us": round(1e6 * mine["step_p99"]),
+                              "decode_us_per_msg": round(per_message(mine, "decode"), 1)}
     if args.baseline is not None:
         base = line("baseline     ", rounds[1])
         ratios = sorted(per_message(a) / per_message(b) for a, b in zip(*rounds))
