@@ -75,6 +75,13 @@ def encode_message(msg: Message) -> bytes:
     except (TypeError, ValueError, OverflowError) as exc:
         raise LocalProtocolError(
             ErrorCode.BAD_FIELD, f"The {msg.TYPE!r} message cannot be sent: {exc}") from None
+    return frame_payload(payload)
+
+
+def frame_payload(payload: bytes) -> bytes:
+    """The frame of a message's packed map (:func:`record_bytes`, :func:`derived_bytes`): the
+    length header and the payload; :class:`LocalProtocolError` when it is over
+    :data:`MAX_FRAME` bytes."""
     if len(payload) > MAX_FRAME:
         raise LocalProtocolError(
             ErrorCode.FRAME_TOO_LARGE,

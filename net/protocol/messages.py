@@ -206,6 +206,8 @@ class _Codec:
     build: Callable[[dict[str, Any]], Any]  # _checked
     packed: Callable[[Any], bytes]  # record_bytes
     derive: Callable[[Any, dict[str, Any]], Any]  # derive
+    # derived_bytes: each field's place among the packed parts and its part's bytes for a value
+    parts: dict[str, tuple[int, Callable[[Any, Callable[[Any], bytes]], bytes]]]
     parse_fields: tuple[tuple[str, str, Check, bool], ...]  # from_wire: name, key, check, required
     known: frozenset[str]  # the wire keys of the fields, and "type"
     takes_extra: bool
@@ -256,6 +258,7 @@ def _make_codec(cls: type) -> _Codec:
                    "  setattr_(self, '_parts', p)"]
     derive_lines = ["def derive(self, changes):", " obj = new(cls)", " get = changes.get"]
     part_index: dict[str, int] = {}
+    part_lines: list[str] = []  # derived_bytes: one function per field, its part from a value
     message_type = getattr(cls, "TYPE", None)
     if message_type is not None:
         env["TYPE"] = message_type
@@ -317,9 +320,9 @@ def _make_codec(cls: type) -> _Codec:
                       f" else dumped(v, dump_{i}, memo_{i}, pack))")
         else:
             packed = f"KEY_{i} + pack(v)"
-        parts_lines += [f" if p[{j}] is None:", f"  v = {attr}",
-                        f"  p[{j}] = {packed}" if nil else
-                        f"  p[{j}] = b'' if v is None else {packed}"]
+        part = packed if nil else f"b'' if v is None else {packed}"
+        parts_lines += [f" if p[{j}] is None:", f"  v = {attr}", f"  p[{j}] = {part}"]
+        part_lines += [f"def part_{name}(v, pack):", f" return {part}"]
         derive_lines.append(f" setattr_(obj, {name!r}, get({name!r}, {attr}))")
         if required:
             build_lines += [f" v = get({name!r}, MISSING)",
@@ -356,10 +359,12 @@ def _make_codec(cls: type) -> _Codec:
     build_lines.append(" return obj")
     derive_lines.append(" return obj")
     source = "\n".join([*check_lines, *wire_lines, *pack_lines, *build_lines, *parts_lines,
-                        *derive_lines]) + "\n"
+                        *derive_lines, *part_lines]) + "\n"
     exec(compile(source, f"<record codec {cls.__name__}>", "exec"), env)
+    parts = {name: (j, env[f"part_{name}"]) for name, j in part_index.items()}
     return _Codec(check=env["check"], wire=env["wire"], pack=env["pack"], build=env["build"],
-                  packed=env["packed"], derive=env["derive"], parse_fields=tuple(parse_fields), known=frozenset(known),
+                  packed=env["packed"], derive=env["derive"], parts=parts,
+                  parse_fields=tuple(parse_fields), known=frozenset(known),
                   takes_extra=takes_extra)
 
 
@@ -466,6 +471,38 @@ def derive(record: Any, **changes: Any) -> Any:
     together still are), keeping the packed bytes of the unchanged fields, so that a copy
     that differs in a few fields (a seat's view made from the spectator's) packs only those."""
     return _codec(type(record)).derive(record, changes)
+
+
+def derived_bytes(record: Any, **changes: Any) -> bytes:
+    """What ``record_bytes(derive(record, **changes))`` gives, without making the copy: the
+    record's kept bytes field by field (packed first if need be) with the changed fields packed
+    in their places. For what is packed once and sent, not kept: each connection's ``table``
+    and seat's view, made from the spectator's. A changed list of records may hold, in a
+    record's place, a :class:`Packed` (another record's derived bytes). The changes are this
+    side's own checked values: the rules that tie fields together are not checked again."""
+    codec = _codec(type(record))
+    record_bytes(record)
+    kept: list[bytes] = record._parts
+    parts = list(kept)
+    pack = _packer()
+    for name, value in changes.items():
+        index, part = codec.parts[name]
+        parts[index] = part(value, pack)
+    n = len(parts) - parts.count(b"")
+    body = b"".join(parts)
+    extra: dict[str, Any] | None = getattr(record, "extra", None)
+    if extra:
+        n += len(extra)
+        body += b"".join([pack(k) + pack(v) for k, v in extra.items()])
+    return _map_header(n) + body
+
+
+@dataclass(frozen=True, slots=True)
+class Packed:
+    """A record's packed bytes (:func:`derived_bytes`) in the record's place in a list of
+    records packed by :func:`derived_bytes` (:func:`record_bytes` takes its ``_bytes``)."""
+
+    _bytes: bytes
 
 
 def _check_extra(cls: type, value: Any) -> dict[str, Any]:

@@ -104,8 +104,7 @@ class Dealer:
         # screen was shown)
         everything = hand.events
         spectator = [event_for(e, frozenset()) for e in everything]
-        for conn in t.following():
-            held = t.held(conn)
+        for conn, held in t.followers():
             hidden = self.hidden.get(conn.id, set())
             events = [spectator[i] if spectator[i] is e or i in hidden else event_for(e, held)
                       for i, e in enumerate(everything)] if held else list(spectator)

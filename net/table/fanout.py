@@ -129,12 +129,12 @@ class ViewMaker:
             "wild_ranks": tuple(sorted([int(r) for r in hand.wild_ranks])), "own_hand": None})
         return view
 
-    def seat_view(self, hand: Hand, snap: Snapshot, seat: int, own: OwnHand | None = None,
-                  *, shown: bool = True) -> P.View:
-        """``seat``'s own view, made from the spectator's (``snap.public``): ``own`` its own
-        hand's words (H1: only ever in its own view). ``shown`` False: the seat's person is
-        not at the hotseat screen (B1): the spectator's cards, with the seat as viewer and its
-        legal moves."""
+    def seat_changes(self, hand: Hand, snap: Snapshot, seat: int, own: OwnHand | None = None,
+                     *, shown: bool = True) -> dict[str, Any]:
+        """How ``seat``'s own view differs from the spectator's (``snap.public``), as
+        :func:`net.protocol.derive` takes it: ``own`` its own hand's words (H1: only ever in
+        its own view). ``shown`` False: the seat's person is not at the hotseat screen (B1):
+        the spectator's cards, with the seat as viewer and its legal moves."""
         public = snap.public
         assert public is not None
         changes: dict[str, Any] = {"viewer": seat}
@@ -155,7 +155,13 @@ class ViewMaker:
                 changes["legal_actions"] = tuple([P.ViewMove.of(m) for m in hand.choices(seat)])
         elif hand.acting_seat is not None and hand.acting_seat == seat:
             changes["legal_actions"] = snap.legal
-        view: P.View = P.derive(public, **changes)
+        return changes
+
+    def seat_view(self, hand: Hand, snap: Snapshot, seat: int, own: OwnHand | None = None,
+                  *, shown: bool = True) -> P.View:
+        """``seat``'s own view, made from the spectator's (:meth:`seat_changes`)."""
+        view: P.View = P.derive(snap.public, **self.seat_changes(hand, snap, seat, own,
+                                                                 shown=shown))
         return view
 
     def legal(self, hand: Hand) -> tuple[P.ViewMove, ...]:

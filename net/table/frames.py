@@ -268,25 +268,43 @@ class Frames:
         shared = self._shared_table(snap)
         if not held:
             return shared if views is None else P.derive(shared, views=views)
+        if views is None:
+            public = snap.public
+            views = tuple([P.derive(public, **c) for c in self._view_changes(held, seen, snap)])
+        msg: P.TableState = P.derive(shared, **self._own_seats(held, seen, snap), views=views)
+        return msg
+
+    def _table_bytes(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
+                     ) -> bytes:
+        """The packed :meth:`_table_state` (the same bytes), made from the spectator's table
+        and view without making the connection's records (:func:`net.protocol.derived_bytes`):
+        it is packed and sent at once."""
+        shared = self._shared_table(snap)
+        if not held:
+            return P.record_bytes(shared)
+        public = snap.public
+        views = tuple([P.Packed(P.derived_bytes(public, **c))
+                       for c in self._view_changes(held, seen, snap)])
+        return P.derived_bytes(shared, **self._own_seats(held, seen, snap), views=views)
+
+    def _own_seats(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
+                   ) -> dict[str, Any]:
+        """The ``seats`` and ``you`` of a connection that holds ``held`` (and sees ``seen``):
+        the spectator's entries with its own seats' as it sees them."""
         seats = list(snap.seats)
         viewer = viewer_of(seen)
         for s in held:
             seats[s - 1] = self._seat_entry(s, viewer)
-        if views is None:
-            views = self._views(held, seen, snap)
-        msg: P.TableState = P.derive(shared, seats=tuple(seats), you=tuple(sorted(held)),
-                                     views=views)
-        return msg
+        return {"seats": tuple(seats), "you": tuple(sorted(held))}
 
-    def _views(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
-               ) -> tuple[P.View, ...]:
+    def _view_changes(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
+                      ) -> list[dict[str, Any]]:
+        """How each held seat's view differs from the spectator's (none between hands)."""
         hand = self.table.hand
         if hand is None or snap.public is None:
-            return ()
-        if not held:
-            return (snap.public,)
-        return tuple([self.views.seat_view(hand, snap, s, self._own_hand(hand, s), shown=s in seen)
-                      for s in sorted(held)])
+            return []
+        return [self.views.seat_changes(hand, snap, s, self._own_hand(hand, s), shown=s in seen)
+                for s in sorted(held)]
 
     def _own_hand(self, hand: Hand, seat: int) -> OwnHand | None:
         """``own_hand_of(hand, seat)``, named again only when it can differ."""
@@ -306,10 +324,10 @@ class Frames:
         held = self.table.held(conn) if held is None else held
         seen = self.table.visible(conn, held) if seen is None else seen
         snap = snap or self.snapshot()
-        msg = self._table_state(held, seen, snap)
         try:
-            return [P.encode_message(msg)]
+            return [P.frame_payload(self._table_bytes(held, seen, snap))]
         except P.LocalProtocolError:  # many hotseat seats late in a hand: one view per frame
+            msg = self._table_state(held, seen, snap)
             frames = []
             for v in msg.views:
                 frame = self.outbox.frame(self._table_state(held, seen, snap, (v,)))

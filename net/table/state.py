@@ -341,12 +341,17 @@ class TableState:
 
     def followers(self) -> list[tuple[Conn, frozenset[int]]]:
         """:meth:`following`'s connections, each with the seats it holds (:meth:`held`)."""
+        # each player's seats, in one pass over the seats (not one per connection)
+        seats_of: dict[Player, list[int]] = {}
+        for seat, st in self.seats.items():
+            if st.player is not None:
+                seats_of.setdefault(st.player, []).append(seat)
         out = []
         for c in self.conns.values():
             player = c.player
             if c.closed or player is None or c.proto.state is not P.State.OPEN:
                 continue
-            held = self.held(c)
+            held = frozenset(seats_of.get(player, ()))
             if player.watching or held:
                 out.append((c, held))
         return out

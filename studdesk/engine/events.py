@@ -267,15 +267,21 @@ def _plain(value: Any) -> Any:
     return value
 
 
+_FIELD_NAMES: dict[type[Event], tuple[str, ...]] = {}  # each event class's, looked up once
+
+
 def event_to_dict(event: Event) -> dict[str, Any]:
     """The event as plain data: ``{"type": "card_dealt", "seat": 3, "card": "??", ...}``."""
+    names = _FIELD_NAMES.get(type(event))
+    if names is None:
+        names = _FIELD_NAMES[type(event)] = tuple([f.name for f in fields(event)])
     out: dict[str, Any] = {"type": event.type}
-    for f in fields(event):
-        value = getattr(event, f.name)
-        if isinstance(event, CardDealt) and f.name == "card" and value is None:
+    for name in names:
+        value = getattr(event, name)
+        if isinstance(event, CardDealt) and name == "card" and value is None:
             out["card"] = HIDDEN
         else:
-            out[f.name] = _plain(value)
+            out[name] = _plain(value)
     return out
 
 

@@ -228,3 +228,13 @@ def test_pokerkit_agrees_on_random_deep_hands() -> None:
             hand.result.stacks[s] for s in range(1, n + 1)], seed
         compared += 1
     assert compared >= 200
+
+
+def test_text_that_is_not_printable_is_escaped_and_reads_back() -> None:
+    from studdesk.engine.phh.export import dumps
+
+    names = ["Ann", "Zoë", "tab\there", 'q"uote\\', "lone\ud800"]
+    text = dumps({"players": names})
+    assert text == ('players = ["Ann", "Zoë", "tab\\u0009here", "q\\"uote\\\\", '
+                    '"lone\\ufffd"]\n')
+    assert tomllib.loads(text)["players"] == [*names[:4], "lone\ufffd"]

@@ -111,3 +111,32 @@ def test_every_byte_the_table_sends_is_the_plain_packing_of_its_map() -> None:
             tables += wire["type"] == "table"
     assert tables > 30
 
+
+
+def _table_of(frame: bytes) -> P.TableState:
+    wire = msgpack.unpackb(frame[P.HEADER.size:], raw=False)
+    assert wire.pop("type") == "table"
+    table: P.TableState = P.TableState.from_wire(wire)
+    return table
+
+
+def test_a_table_over_the_frame_limit_goes_one_view_per_frame(monkeypatch: Any) -> None:
+    """A connection holding many hotseat seats late in a hand may have a ``table`` over the
+    frame limit: it then gets one ``table`` per view, each the same but for its one view."""
+    kit = Kit()
+    host = kit.host("Ann", sit=1)
+    host.send(P.Sit(seat=2, name="Ben"))
+    Auto(kit, [host]).run(1)
+    t = kit.core.frames.table
+    conn = t.conns[host.id]
+    held = t.held(conn)
+    whole = kit.core.frames.table_frames(conn, held)
+    assert len(whole) == 1 and held == {1, 2}
+    table = _table_of(whole[0])
+    assert len(table.views) == 2
+    limit = len(whole[0]) - P.HEADER.size - 1  # the whole table is one byte over the limit
+    monkeypatch.setattr("net.protocol.framing.MAX_FRAME", limit)
+    split = kit.core.frames.table_frames(conn, held)
+    parts = [_table_of(frame) for frame in split]
+    assert [p.views for p in parts] == [(v,) for v in table.views]
+    assert all(dataclasses.replace(p, views=table.views) == table for p in parts)

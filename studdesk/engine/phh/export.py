@@ -45,7 +45,8 @@ def _toml_value(value: Any) -> str:
         return str(value)  # exact: units written from whole cents (T2), never a float
     if isinstance(value, str):
         escaped = value.replace("\\", "\\\\").replace('"', '\\"')
-        escaped = "".join(c if c.isprintable() else _escape_char(c) for c in escaped)
+        if not escaped.isprintable():  # most text is: looked at character by character if not
+            escaped = "".join(c if c.isprintable() else _escape_char(c) for c in escaped)
         return f'"{escaped}"'
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"

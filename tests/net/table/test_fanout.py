@@ -1,6 +1,7 @@
 """The host builds each seat's view from the spectator's view (net.table.ViewMaker), reusing
 what did not change since the last step; it must be exactly ``View.of(view(hand, seat))`` at
-every moment of every hand, and pack to the bytes of its wire map."""
+every moment of every hand, and pack to the bytes of its wire map (made as a record, or
+only as bytes: net.protocol.derived_bytes)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,9 @@ def test_seat_view_equals_the_engines_view(variant: Variant, seed: int) -> None:
             assert got == P.View.of(view(hand, s)), s
             assert got.table_view() == view(hand, s), s
             assert P.record_bytes(got) == msgpack.packb(got.to_wire(), use_bin_type=True), s
+            # the same bytes spliced into the spectator's, without making the record
+            changes = maker.seat_changes(hand, snap, s, own_hand_of(hand, s))
+            assert P.derived_bytes(public, **changes) == P.record_bytes(got), s
         if hand.is_complete:
             break
         moves = hand.legal_actions()
