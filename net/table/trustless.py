@@ -26,7 +26,16 @@ import copy
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from net.trustless import EVERYONE, Deal, KeyPair, KeyShare, RevealToken, TrustlessError
+from net.trustless import (
+    EVERYONE,
+    Ciphertext,
+    Deal,
+    KeyPair,
+    KeyShare,
+    RevealToken,
+    ShuffleProof,
+    TrustlessError,
+)
 from net.trustless import new_key as _new_key
 from net.trustless.hand import key_context
 from studdesk.engine.actions import Action
@@ -228,15 +237,10 @@ class Device:
         return out
 
     def show(self, positions: Sequence[int]) -> list[RevealToken]:
-        """This device's own down cards at ``positions`` go on the table: its own token to
-        everyone, and the other devices' tokens it holds."""
+        """This device's own down cards at ``positions`` go on the table: its own token, to
+        everyone (the host sends on the other devices' tokens it relayed to this device)."""
         deal = self._deal()
-        out: list[RevealToken] = []
-        for position in positions:
-            out.append(deal.release(self.key, position, EVERYONE))
-            out.extend(t for d, t in deal.tokens.get(position, {}).items() if d != self.name
-                       and t not in out)
-        return [t for t in out if t.device != self.name or t.recipient == EVERYONE]
+        return [deal.release(self.key, position, EVERYONE) for position in positions]
 
     def receive(self, token: RevealToken) -> None:
         self._deal().add_token(token)
@@ -258,3 +262,81 @@ class Device:
             if position not in self.cards:
                 self.cards[position] = Card.parse(deal.card(position, self.key))
         return {p: self.cards[p] for p in positions}
+
+
+class DealRelay:
+    """The host's side of one hand's deal as the relay between devices (sans I/O): whose
+    shuffle comes next, each shuffle checked by the host's own device before it goes on, each
+    token checked and sent on only to whom it is for, and when a step's cards are all in.
+
+    Any refusal is a :class:`TrustlessError` naming the device and what it did wrong; the
+    table then voids the hand (chips back to where they were when it started: H4's
+    settlement is for a device that leaves, not for one that cheats before the cards are
+    out or sends a bad token)."""
+
+    def __init__(self, host: Device, session: bytes, number: int,
+                 keys: Sequence[KeyShare], owners: Mapping[int, str]) -> None:
+        if host.name not in owners.values() and host.name not in (k.device for k in keys):
+            raise TrustlessError(f"the host's device {host.name!r} has no key at this table")
+        self.host = host
+        self.owners = dict(owners)
+        self.devices = tuple(share.device for share in keys)
+        host.new_hand(session, number, keys)
+        self.due: dict[tuple[int, str], str] = {}  # (position, device) -> recipient, not in
+
+    @property
+    def deal(self) -> Deal:
+        return self.host._deal()
+
+    def next_shuffler(self) -> str | None:
+        return self.deal.next_shuffler
+
+    def add_shuffle(self, device: str, deck: Sequence[Ciphertext], proof: ShuffleProof) -> None:
+        """A device's shuffle, checked before it is passed on (a bad one voids the hand)."""
+        self.deal.add_shuffle(device, deck, proof)
+
+    def expect(self, plan: Plan, shows: Mapping[int, Sequence[int]] = {}) -> None:
+        """The tokens ``plan`` needs from each device (what an honest device releases for it),
+        and for ``shows`` (seat -> its down positions going on the table) the owner's own."""
+        for d in plan.dealt:
+            if d.seat is None:
+                continue
+            for device in self.devices:
+                if d.face_up:
+                    self.due[d.position, device] = EVERYONE
+                elif device != self.owners[d.seat]:
+                    self.due[d.position, device] = self.owners[d.seat]
+        for seat, positions in shows.items():
+            for position in positions:
+                self.due[position, self.owners[seat]] = EVERYONE
+
+    def add_token(self, token: RevealToken, sender: str) -> list[str]:
+        """A token from ``sender``'s connection: it must be due from that device, to the
+        recipient due, and check; returns the devices it goes on to."""
+        if token.device != sender:
+            raise TrustlessError(f"device {sender!r} sent a token made by {token.device!r}")
+        want = self.due.get((token.position, sender))
+        if want is None:
+            raise TrustlessError(f"device {sender!r} sent a token for position "
+                                 f"{token.position}, which is not being opened")
+        if token.recipient != want:
+            raise TrustlessError(f"device {sender!r} addressed position {token.position}'s "
+                                 f"token to {token.recipient!r}, not {want!r}")
+        if sender != self.host.name:
+            self.deal.add_token(token)
+        del self.due[token.position, sender]
+        if token.recipient == EVERYONE:
+            return [d for d in self.devices if d != sender and d != self.host.name]
+        return [token.recipient] if token.recipient != self.host.name else []
+
+    def forward_shown(self, seat: int, positions: Sequence[int]) -> list[RevealToken]:
+        """The other devices' tokens for a shown down card, which its owner had and the host
+        relayed: they go to everyone with the owner's own."""
+        owner = self.owners[seat]
+        return [t for p in positions for d, t in self.deal.tokens.get(p, {}).items()
+                if d != owner and t.recipient == owner]
+
+    @property
+    def waiting(self) -> list[str]:
+        """The devices whose tokens are still due."""
+        return sorted({device for _position, device in self.due})

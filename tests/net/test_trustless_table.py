@@ -4,13 +4,16 @@ a down card of another device before it is shown (RULES.md H3)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections.abc import Callable
 
 import pytest
 
-from net.table.trustless import BlindHand, Device, Plan, new_key
-from net.trustless import EVERYONE, RevealToken, TrustlessError, open_card
+from net.table.trustless import BlindHand, DealRelay, Device, Plan, new_key
+from net.trustless import RevealToken, TrustlessError, open_card
 from net.trustless.group import mul
+from studdesk.engine.actions import Action
 from studdesk.engine.cards import Card
 from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand, PlayerSpec
@@ -27,27 +30,32 @@ def owners(devs: list[Device]) -> dict[int, str]:
     return {seat: d.name for d in devs for seat in d.seats}
 
 
-def route(devs: list[Device], tokens: list[RevealToken], shown: bool = False) -> None:
-    """The host's relay (devs[0]: it checks and keeps every token it relays): a token to
-    everyone, or shown, goes to every other device, one to a device only to that device."""
-    for token in tokens:
-        for i, d in enumerate(devs):
-            if d.name != token.device and (i == 0 or shown
-                                           or token.recipient in (EVERYONE, d.name)):
-                d.receive(token)
-
-
-def shuffle_round(devs: list[Device], number: int) -> None:
+def shuffle_round(devs: list[Device], number: int) -> DealRelay:
+    """Every device shuffles in turn through the host's relay, which checks each shuffle
+    before it passes it on; every device checks every other's."""
     keys = [d.key.share for d in devs]
-    for d in devs:
+    relay = DealRelay(devs[0], SESSION, number, keys, owners(devs))
+    for d in devs[1:]:
         d.new_hand(SESSION, number, keys)
-    for d in devs:
+    while (name := relay.next_shuffler()) is not None:
+        d = next(x for x in devs if x.name == name)
         assert d.deal is not None
         deck, proof = d.deal.shuffle(d.key)
-        for other in devs:
+        if d is not devs[0]:
+            relay.add_shuffle(name, deck, proof)
+        for other in devs[1:]:
             if other is not d:
                 assert other.deal is not None
-                other.deal.add_shuffle(d.name, deck, proof)
+                other.deal.add_shuffle(name, deck, proof)
+    return relay
+
+
+def send(devs: list[Device], relay: DealRelay, sender: Device,
+         tokens: list[RevealToken]) -> None:
+    """``sender``'s tokens through the host's relay, on to whom it says."""
+    for token in tokens:
+        for name in relay.add_token(token, sender.name):
+            next(d for d in devs if d.name == name).receive(token)
 
 
 def true_deck(devs: list[Device]) -> list[Card]:
@@ -56,11 +64,14 @@ def true_deck(devs: list[Device]) -> list[Card]:
     return [Card.parse(open_card(ct, [mul(d.key.secret, ct.a) for d in devs])) for ct in deck]
 
 
-def open_step(devs: list[Device], blind: BlindHand, plan: Plan, start: bool = False) -> None:
+def open_step(devs: list[Device], relay: DealRelay, blind: BlindHand, plan: Plan,
+              start: bool = False) -> None:
     own = owners(devs)
     host = devs[0]
+    relay.expect(plan)
     for d in devs:
-        route(devs, d.release(plan.dealt, own))
+        send(devs, relay, d, d.release(plan.dealt, own))
+    assert relay.waiting == []
     for d in devs:
         d.open(plan.dealt, own)
     opened = host.open(plan.dealt, own)
@@ -69,22 +80,33 @@ def open_step(devs: list[Device], blind: BlindHand, plan: Plan, start: bool = Fa
         return
     for position, card in opened.items():
         blind.open(position, card)
-    for seat, down in blind.to_show(plan).items():
+    shows = blind.to_show(plan)
+    relay.expect(Plan((), ()), shows)
+    for seat, down in shows.items():
         shower = next(d for d in devs if seat in d.seats)
         assert shower is not host  # the host knows its own seats' cards
-        route(devs, shower.show(down), shown=True)
+        send(devs, relay, shower, shower.show(down))
+        for d in devs[1:]:
+            if d is not shower:
+                for token in relay.forward_shown(seat, down):
+                    d.receive(token)
         for position, card in host.open_shown(down).items():
             blind.open(position, card)
+    assert relay.waiting == []
+
+
+def action_of(action: Action) -> Callable[[Hand], None]:
+    return lambda hand: hand.act(action)
 
 
 def play_hand(devs: list[Device], number: int, stacks: dict[int, int], rng: random.Random,
               mid_hand: list[tuple[BlindHand, dict[int, Card]]] | None = None
               ) -> tuple[dict[int, int], Hand]:
-    shuffle_round(devs, number)
+    relay = shuffle_round(devs, number)
     config = GameConfig()
     specs = [PlayerSpec(seat, f"p{seat}", stack) for seat, stack in stacks.items()]
     blind = BlindHand(config, specs, number)
-    open_step(devs, blind, blind.first_plan(), start=True)
+    open_step(devs, relay, blind, blind.first_plan(), start=True)
     hand = blind.hand
     assert hand is not None
     deck = true_deck(devs)
@@ -95,7 +117,7 @@ def play_hand(devs: list[Device], number: int, stacks: dict[int, int], rng: rand
         if move.kind.value == "fold" and rng.random() < 0.7:
             move = hand.legal_actions()[min(1, len(hand.legal_actions()) - 1)]
         action = move.action()
-        open_step(devs, blind, blind.plan(lambda h: h.act(action)))
+        open_step(devs, relay, blind, blind.plan(action_of(action)))
         blind.act(action)
         oracle.act(action)
         steps += 1
@@ -126,9 +148,9 @@ def test_h3_host_never_holds_another_device_s_down_card_before_it_is_shown() -> 
     play_hand(devs, 1, stacks, random.Random(11), mid_hand=mid)
     # the hand again, looked at mid-hand: a fresh deal stopped after three moves
     devs = devices()
-    shuffle_round(devs, 2)
+    relay = shuffle_round(devs, 2)
     blind = BlindHand(GameConfig(), [PlayerSpec(s, f"p{s}", v) for s, v in stacks.items()], 2)
-    open_step(devs, blind, blind.first_plan(), start=True)
+    open_step(devs, relay, blind, blind.first_plan(), start=True)
     deck = true_deck(devs)
     host = devs[0]
     unknown = blind.down_unknown()
@@ -151,3 +173,45 @@ def test_h3_host_never_holds_another_device_s_down_card_before_it_is_shown() -> 
             up = [c for c, f in zip(hand.player(seat).cards, hand.player(seat).face_up) if f]
             assert up == [deck[p] for p in blind.positions[seat][2:]]
             assert all(d.cards[p] == deck[p] for p in blind.positions[seat][2:])
+
+
+def test_a_bad_shuffle_is_refused_by_the_relay_naming_its_device_and_the_next_hand_deals() -> None:
+    devs = devices()
+    keys = [d.key.share for d in devs]
+    relay = DealRelay(devs[0], SESSION, 1, keys, owners(devs))
+    host, alice = devs[0], devs[1]
+    alice.new_hand(SESSION, 1, keys)
+    assert host.deal is not None and alice.deal is not None
+    deck, proof = host.deal.shuffle(host.key)
+    alice.deal.add_shuffle("host", deck, proof)
+    deck, proof = alice.deal.shuffle(alice.key)
+    swapped = list(deck)
+    swapped[0], swapped[1] = swapped[1], swapped[0]  # two cards swapped after the proof
+    with pytest.raises(TrustlessError, match="alice"):
+        relay.add_shuffle("alice", swapped, proof)
+    assert relay.next_shuffler() == "alice"  # nothing recorded: the hand is void
+    stacks = {seat: 2000 for seats in SEATS.values() for seat in seats}
+    after, _hand = play_hand(devs, 2, stacks, random.Random(3))  # the table goes on
+    assert sum(after.values()) == sum(stacks.values())
+
+
+def test_a_bad_token_is_refused_before_it_goes_on() -> None:
+    devs = devices()
+    relay = shuffle_round(devs, 1)
+    blind = BlindHand(GameConfig(), [PlayerSpec(s, f"p{s}", 2000)
+                                     for seats in SEATS.values() for s in seats], 1)
+    plan = blind.first_plan()
+    relay.expect(plan)
+    alice = devs[1]
+    tokens = alice.release(plan.dealt, owners(devs))
+    good, other = tokens[0], tokens[1]
+    forged = dataclasses.replace(good, share=other.share)  # another card's share
+    with pytest.raises(TrustlessError, match="alice"):
+        relay.add_token(forged, "alice")
+    with pytest.raises(TrustlessError, match="made by"):
+        relay.add_token(good, "bob")  # relayed in another device's name
+    up = next(t for t in tokens if t.recipient == "*")
+    with pytest.raises(TrustlessError, match="not being opened"):
+        relay.add_token(dataclasses.replace(up, position=51), "alice")  # an undealt card (H3)
+    assert "alice" in relay.waiting  # nothing recorded
+    assert relay.add_token(good, "alice") == []  # seat 1's down card: for the host only
