@@ -26,6 +26,7 @@ import copy
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from net import protocol as P
 from net.trustless import (
     EVERYONE,
     Ciphertext,
@@ -35,6 +36,7 @@ from net.trustless import (
     RevealToken,
     ShuffleProof,
     TrustlessError,
+    verify_key_share,
 )
 from net.trustless import new_key as _new_key
 from net.trustless.hand import key_context
@@ -178,13 +180,15 @@ class BlindHand:
                        if not hand.player(seat).face_up[i] and pos not in self.known]
                 for seat, positions in self.positions.items()}
 
-    def to_show(self, plan: Plan) -> dict[int, list[int]]:
+    def to_show(self, plan: Plan, own: Sequence[int] = ()) -> dict[int, list[int]]:
         """The down cards ``plan``'s showdown puts on the table that the host does not know:
-        by seat, the positions dealt before and those the step itself deals (an all-in's
-        remaining streets)."""
+        by seat (but the host's ``own`` seats), the positions dealt before and those the step
+        itself deals (an all-in's remaining streets)."""
         unknown = self.down_unknown() if plan.show else {}
         out: dict[int, list[int]] = {}
         for seat in plan.show:
+            if seat in own:
+                continue
             late = [d.position for d in plan.dealt if d.seat == seat and not d.face_up
                     and d.position not in self.known]
             if unknown.get(seat, []) + late:
@@ -340,3 +344,296 @@ class DealRelay:
     def waiting(self) -> list[str]:
         """The devices whose tokens are still due."""
         return sorted({device for _position, device in self.due})
+
+
+# --- the records on the wire (net/protocol's deal_* messages) -----------------------------------
+
+
+def key_record(share: KeyShare) -> P.DealKey:
+    device, public, proof = share.to_wire()
+    assert isinstance(device, str) and isinstance(public, bytes) and isinstance(proof, list)
+    return P.DealKey(device=device, public=public, proof=tuple(proof))
+
+
+def key_from(msg: P.DealKey) -> KeyShare:
+    return KeyShare.from_wire([msg.device, msg.public, list(msg.proof)])
+
+
+def shuffle_record(number: int, device: str, deck: Sequence[Ciphertext],
+                   proof: ShuffleProof) -> P.DealShuffle:
+    wire = proof.to_wire()
+    return P.DealShuffle(hand=number, device=device,
+                         deck=tuple(tuple(ct.to_wire()) for ct in deck),
+                         proof=tuple(tuple(part) for part in wire))  # type: ignore[arg-type]
+
+
+def shuffle_from(msg: P.DealShuffle) -> tuple[tuple[Ciphertext, ...], ShuffleProof]:
+    what = f"device {msg.device!r}'s shuffle"
+    deck = tuple(Ciphertext.from_wire(list(ct), f"{what}, card {i}")
+                 for i, ct in enumerate(msg.deck))
+    return deck, ShuffleProof.from_wire([list(part) for part in msg.proof], what)
+
+
+def tokens_record(number: int, tokens: Sequence[RevealToken]) -> P.DealTokens:
+    out = []
+    for t in tokens:
+        c, s = t.proof.to_wire()
+        out.append(P.DealToken(device=t.device, position=t.position, recipient=t.recipient,
+                               share=bytes(t.share), proof=(c, s)))
+    return P.DealTokens(hand=number, tokens=tuple(out))
+
+
+def tokens_from(msg: P.DealTokens) -> list[RevealToken]:
+    return [RevealToken.from_wire([t.device, t.position, t.recipient, t.share, list(t.proof)])
+            for t in msg.tokens]
+
+
+def open_record(number: int, plan: Plan, owners: Mapping[int, str],
+                shows: Mapping[int, Sequence[int]] = {}) -> P.DealOpen | None:
+    """What ``plan`` asks every device to open (burns left out: never opened), and the down
+    cards ``shows`` puts on the table; None when there is nothing."""
+    cards = [P.DealCard(position=d.position, seat=d.seat, owner=owners[d.seat], up=d.face_up)
+             for d in plan.dealt if d.seat is not None]
+    cards += [P.DealCard(position=p, seat=seat, owner=owners[seat], show=True)
+              for seat, positions in shows.items() for p in positions]
+    return P.DealOpen(hand=number, cards=tuple(cards)) if cards else None
+
+
+class DeviceSession:
+    """A device's side of the deal on the wire (a ``studdesk bot``, a desktop), sans I/O: each
+    host message in, the messages to send back out. It keeps the key for the session, checks
+    every shuffle before it shuffles on top, releases only what an honest device releases for
+    the cards the host asks to open (a refusal is a :class:`TrustlessError`: the device sends
+    nothing for it), and opens its own down cards with its own share."""
+
+    def __init__(self, seats: Sequence[int] = ()) -> None:
+        self.seats = set(seats)
+        self.key: KeyPair | None = None
+        self.session = b""
+        self.device: Device | None = None
+        self.hand = 0
+        self.cards: dict[int, Card] = {}  # position -> card this device opened (its own, up)
+        self.by_seat: dict[int, list[int]] = {}  # seat -> positions, in dealing order
+
+    def on_setup(self, msg: P.DealSetup) -> P.DealKey:
+        self.session = msg.session
+        self.key = new_key(msg.device, msg.session)
+        self.device = Device(self.key, sorted(self.seats))
+        return key_record(self.key.share)
+
+    def _device(self) -> Device:
+        if self.device is None:
+            raise TrustlessError("no deal_setup yet")
+        return self.device
+
+    def on_hand(self, msg: P.DealHand) -> list[P.ClientMessage]:
+        device = self._device()
+        device.new_hand(self.session, msg.hand, [key_from(k) for k in msg.keys])
+        self.hand, self.cards, self.by_seat = msg.hand, {}, {}
+        return self._maybe_shuffle()
+
+    def _maybe_shuffle(self) -> list[P.ClientMessage]:
+        device = self._device()
+        deal = device._deal()
+        if deal.next_shuffler != device.name:
+            return []
+        deck, proof = deal.shuffle(device.key)
+        return [shuffle_record(self.hand, device.name, deck, proof)]
+
+    def on_shuffle(self, msg: P.DealShuffle) -> list[P.ClientMessage]:
+        device = self._device()
+        if msg.hand != self.hand or msg.device == device.name:
+            return []
+        deck, proof = shuffle_from(msg)
+        device._deal().add_shuffle(msg.device, deck, proof)  # checked: a bad one raises
+        return self._maybe_shuffle()
+
+    def on_open(self, msg: P.DealOpen) -> list[P.ClientMessage]:
+        device = self._device()
+        if msg.hand != self.hand:
+            return []
+        owners = {c.seat: c.owner for c in msg.cards}
+        dealt = [Dealt(c.position, c.seat, c.up) for c in msg.cards if not c.show]
+        for d in dealt:
+            if d.seat is not None:
+                self.by_seat.setdefault(d.seat, []).append(d.position)
+        shown = [c.position for c in msg.cards if c.show and c.owner == device.name]
+        tokens = device.release(dealt, owners) + (device.show(shown) if shown else [])
+        return [tokens_record(self.hand, tokens)] if tokens else []
+
+    def on_tokens(self, msg: P.DealTokens) -> None:
+        device = self._device()
+        if msg.hand != self.hand:
+            return
+        for token in tokens_from(msg):
+            device.receive(token)
+        deal = device._deal()
+        for seat, positions in self.by_seat.items():
+            for position in positions:
+                if position in self.cards:
+                    continue
+                have = deal.tokens.get(position, {})
+                mine = seat in self.seats
+                if len(have) + (1 if mine and device.name not in have else 0) \
+                        == len(deal.devices):
+                    self.cards[position] = Card.parse(deal.card(position, device.key
+                                                                if mine else None))
+
+    def handle(self, msg: P.HostMessage) -> list[P.ClientMessage]:
+        """Any host message: the deal_* ones answered, the rest ignored."""
+        if isinstance(msg, P.DealSetup):
+            return [self.on_setup(msg)]
+        if isinstance(msg, P.DealHand):
+            return self.on_hand(msg)
+        if isinstance(msg, P.DealShuffle):
+            return self.on_shuffle(msg)
+        if isinstance(msg, P.DealOpen):
+            return self.on_open(msg)
+        if isinstance(msg, P.DealTokens):
+            self.on_tokens(msg)
+        return []
+
+
+Out = tuple[str, P.HostMessage]
+"""A message for one device (by its name)."""
+
+
+class HostDeal:
+    """The host's side of a table nobody deals, sans I/O: the session's keys, and for each hand
+    the shuffle round, then before each engine step the cards it deals or shows opened, all
+    relayed through :class:`DealRelay` and told to the host's engine (:class:`BlindHand`).
+    Every method returns the messages to send, each for one device; a device's bad message
+    raises :class:`TrustlessError` naming it (the table voids the hand)."""
+
+    def __init__(self, session: bytes, host_seats: Sequence[int], name: str = "host") -> None:
+        self.session = session
+        self.host = Device(new_key(name, session), host_seats)
+        self.keys: dict[str, KeyShare] = {name: self.host.key.share}
+        self.relay: DealRelay | None = None
+        self.blind: BlindHand | None = None
+        self.owners: dict[int, str] = {}
+        self.number = 0
+        self.plan: Plan | None = None
+        self.shows: dict[int, list[int]] = {}
+        self.starting = False
+        self.on_table: set[int] = set()  # the hand's positions opened to every device
+
+    # --- the session ---------------------------------------------------------------------
+
+    def setup(self, device: str) -> P.DealSetup:
+        return P.DealSetup(session=self.session, device=device)
+
+    def on_key(self, sender: str, msg: P.DealKey) -> None:
+        """A device's key share: its proof checked under its own name and this session."""
+        if msg.device != sender:
+            raise TrustlessError(f"device {sender!r} sent a key in the name of {msg.device!r}")
+        share = key_from(msg)
+        verify_key_share(share, key_context(self.session, sender))
+        if any(k.public == share.public for d, k in self.keys.items() if d != sender):
+            raise TrustlessError(f"device {sender!r} sent another device's key")
+        self.keys[sender] = share
+
+    # --- a hand --------------------------------------------------------------------------
+
+    @property
+    def remote(self) -> list[str]:
+        return [d for d in (self.relay.devices if self.relay else ()) if d != self.host.name]
+
+    def begin(self, number: int, config: GameConfig, specs: Sequence[PlayerSpec],
+              owners: Mapping[int, str]) -> list[Out]:
+        """Hand ``number``: the devices that hold its seats shuffle in turn, the host's first."""
+        devices = [self.host.name] + sorted({d for d in owners.values() if d != self.host.name})
+        missing = [d for d in devices if d not in self.keys]
+        if missing:
+            raise TrustlessError(f"no key from device {missing[0]!r} yet")
+        keys = [self.keys[d] for d in devices]
+        self.number, self.owners = number, dict(owners)
+        self.relay = DealRelay(self.host, self.session, number, keys, owners)
+        self.blind = BlindHand(config, specs, number)
+        self.on_table = set()
+        deck, proof = self.host._deal().shuffle(self.host.key)
+        shuffled = shuffle_record(number, self.host.name, deck, proof)
+        hand = P.DealHand(hand=number, keys=tuple(key_record(k) for k in keys))
+        return [(d, m) for d in self.remote for m in (hand, shuffled)] + self._after_shuffle()
+
+    def on_shuffle(self, sender: str, msg: P.DealShuffle) -> list[Out]:
+        relay = self._relay()
+        if msg.hand != self.number or msg.device != sender:
+            raise TrustlessError(f"device {sender!r} sent a shuffle for hand {msg.hand} in "
+                                 f"the name of {msg.device!r}")
+        deck, proof = shuffle_from(msg)
+        relay.add_shuffle(sender, deck, proof)
+        return [(d, msg) for d in self.remote if d != sender] + self._after_shuffle()
+
+    def _after_shuffle(self) -> list[Out]:
+        if self._relay().next_shuffler() is not None:
+            return []
+        self.starting = True
+        return self._open(self._blind().first_plan())
+
+    def step(self, step: Callable[[Hand], object]) -> list[Out]:
+        """Before the engine makes ``step``: the cards it deals or shows are asked for. When
+        :attr:`ready`, :meth:`BlindHand.act` (or ``blind.hand``) makes it for real."""
+        return self._open(self._blind().plan(step))
+
+    def _open(self, plan: Plan) -> list[Out]:
+        relay, blind = self._relay(), self._blind()
+        self.plan = plan
+        self.shows = blind.to_show(plan, own=sorted(self.host.seats)) if blind.hand else {}
+        relay.expect(plan, self.shows)
+        record = open_record(self.number, plan, self.owners, self.shows)
+        out: list[Out] = [(d, record) for d in self.remote] if record is not None else []
+        own = self.host.release(plan.dealt, self.owners)
+        for token in own:
+            out += self._relay_token(token, self.host.name)
+        return out + self._maybe_done()
+
+    def _relay_token(self, token: RevealToken, sender: str) -> list[Out]:
+        return [(d, tokens_record(self.number, [token]))
+                for d in self._relay().add_token(token, sender)]
+
+    def on_tokens(self, sender: str, msg: P.DealTokens) -> list[Out]:
+        if msg.hand != self.number:
+            raise TrustlessError(f"device {sender!r} sent tokens for hand {msg.hand}")
+        out: list[Out] = []
+        for token in tokens_from(msg):
+            out += self._relay_token(token, sender)
+        return out + self._maybe_done()
+
+    @property
+    def ready(self) -> bool:
+        """Every card the pending step needs is in (and told to the engine)."""
+        return self.plan is None
+
+    def _maybe_done(self) -> list[Out]:
+        relay, blind, plan = self._relay(), self._blind(), self.plan
+        if plan is None or relay.waiting:
+            return []
+        out: list[Out] = []
+        opened = self.host.open(plan.dealt, self.owners)
+        self.on_table.update(d.position for d in plan.dealt if d.face_up)
+        for seat, positions in self.shows.items():
+            self.on_table.update(positions)
+            forwarded = relay.forward_shown(seat, positions)
+            if forwarded:
+                out += [(d, tokens_record(self.number, forwarded)) for d in self.remote
+                        if d != self.owners[seat]]
+            opened.update(self.host.open_shown(positions))
+        if self.starting:
+            blind.start(opened)
+            self.starting = False
+        else:
+            for position, card in opened.items():
+                blind.open(position, card)
+        self.plan, self.shows = None, {}
+        return out
+
+    def _relay(self) -> DealRelay:
+        if self.relay is None:
+            raise TrustlessError("no hand is being dealt")
+        return self.relay
+
+    def _blind(self) -> BlindHand:
+        if self.blind is None:
+            raise TrustlessError("no hand is being dealt")
+        return self.blind
