@@ -11,8 +11,9 @@ to everyone, down cards to their owner only, the showdown's down cards to everyo
 up cards and the shown down cards (:meth:`studdesk.engine.hand.Hand.place`, ``fill_down``) and
 then makes the step for real. A down card of another device stays a stand-in in the host's
 engine until it is shown; one that is never shown (folded, an uncalled winner's) stays one for
-ever. Games whose dealing depends on the cards (Baseball's extra card for a four) and tables
-that may run out of cards (D10: more than seven players) are not offered.
+ever. Games whose dealing depends on the cards (Baseball's extra card for a four), where a down
+card turns up during the hand (Roll Your Own) and tables that may run out of cards (D10: more
+than seven players) are not offered.
 
 :class:`Device` is one device's side (the host's own seats are one device; each ``studdesk
 bot`` process another): its key, its :class:`~net.trustless.Deal` for the hand, what it
@@ -48,8 +49,9 @@ from studdesk.engine.hand import Hand, PlayerSpec
 
 #: The most players a table of stand-ins seats: eight would need D10's reshuffle.
 MAX_PLAYERS = 7
-#: Games whose deal does not depend on the cards dealt.
-VARIANTS = frozenset(v for v in Variant if v is not Variant.BASEBALL)
+#: Games whose deal does not depend on the cards dealt, and where no down card turns up
+#: during the hand (Roll Your Own's turn-ups would need a round of tokens of their own).
+VARIANTS = frozenset(v for v in Variant if v not in (Variant.BASEBALL, Variant.ROLL_YOUR_OWN))
 
 
 @dataclass(frozen=True)

@@ -100,10 +100,10 @@ def action_of(action: Action) -> Callable[[Hand], None]:
 
 
 def play_hand(devs: list[Device], number: int, stacks: dict[int, int], rng: random.Random,
-              mid_hand: list[tuple[BlindHand, dict[int, Card]]] | None = None
-              ) -> tuple[dict[int, int], Hand]:
+              mid_hand: list[tuple[BlindHand, dict[int, Card]]] | None = None,
+              config: GameConfig | None = None) -> tuple[dict[int, int], Hand]:
     relay = shuffle_round(devs, number)
-    config = GameConfig()
+    config = config or GameConfig()
     specs = [PlayerSpec(seat, f"p{seat}", stack) for seat, stack in stacks.items()]
     blind = BlindHand(config, specs, number)
     open_step(devs, relay, blind, blind.first_plan(), start=True)
@@ -215,3 +215,24 @@ def test_a_bad_token_is_refused_before_it_goes_on() -> None:
         relay.add_token(dataclasses.replace(up, position=51), "alice")  # an undealt card (H3)
     assert "alice" in relay.waiting  # nothing recorded
     assert relay.add_token(good, "alice") == []  # seat 1's down card: for the host only
+
+
+def test_games_that_deal_by_the_cards_and_eight_players_are_refused() -> None:
+    from studdesk.engine.config import Variant
+    specs = [PlayerSpec(s, f"p{s}", 1000) for s in (1, 2)]
+    for variant in (Variant.BASEBALL, Variant.ROLL_YOUR_OWN):
+        with pytest.raises(TrustlessError, match="deals by the cards"):
+            BlindHand(GameConfig(variant=variant), specs, 1)
+    with pytest.raises(TrustlessError, match="at most 7"):
+        BlindHand(GameConfig(), [PlayerSpec(s, f"p{s}", 1000) for s in range(1, 9)], 1)
+
+
+@pytest.mark.parametrize("variant", ["stud8", "razz", "follow-the-queen", "chicago",
+                                     "five-card-stud"])
+def test_other_games_end_as_the_deck_says(variant: str) -> None:
+    from studdesk.engine.config import Variant
+    devs = devices()
+    stacks = {seat: 2000 for seats in SEATS.values() for seat in seats}
+    after, _hand = play_hand(devs, 1, stacks, random.Random(variant),
+                             config=GameConfig(variant=Variant(variant)))
+    assert sum(after.values()) == sum(stacks.values())
