@@ -117,7 +117,7 @@ class BlindHand:
         if len(specs) > MAX_PLAYERS:
             raise TrustlessError(f"at most {MAX_PLAYERS} players at a table nobody deals")
         self.config, self.specs, self.number = config, tuple(specs), number
-        self.hand: Hand | None = None
+        self.engine: Hand | None = None  # the engine, once the first street is in
         self.known: dict[int, Card] = {}  # deck position -> card, as opened to the host
         self.positions: dict[int, list[int]] = {}  # seat -> the positions of its cards
 
@@ -130,7 +130,7 @@ class BlindHand:
         """Deals the first street, its up cards ``opened`` (position -> card)."""
         self.known.update(opened)
         hand = Hand(self.config, self.specs, _stand_in_deck(self.known), number=self.number)
-        self.hand = hand
+        self.engine = hand
         self._track(_dealt_since(hand, 0, 0, True))
         return hand
 
@@ -198,9 +198,9 @@ class BlindHand:
         return out
 
     def _hand(self) -> Hand:
-        if self.hand is None:
+        if self.engine is None:
             raise TrustlessError("the hand has not started")
-        return self.hand
+        return self.engine
 
 
 def new_key(device: str, session: bytes) -> KeyPair:
@@ -413,7 +413,7 @@ class DeviceSession:
         self.key: KeyPair | None = None
         self.session = b""
         self.device: Device | None = None
-        self.hand = 0
+        self.number = 0  # the hand being dealt
         self.cards: dict[int, Card] = {}  # position -> card this device opened (its own, up)
         self.by_seat: dict[int, list[int]] = {}  # seat -> positions, in dealing order
 
@@ -431,7 +431,7 @@ class DeviceSession:
     def on_hand(self, msg: P.DealHand) -> list[P.ClientMessage]:
         device = self._device()
         device.new_hand(self.session, msg.hand, [key_from(k) for k in msg.keys])
-        self.hand, self.cards, self.by_seat = msg.hand, {}, {}
+        self.number, self.cards, self.by_seat = msg.hand, {}, {}
         return self._maybe_shuffle()
 
     def _maybe_shuffle(self) -> list[P.ClientMessage]:
@@ -440,11 +440,11 @@ class DeviceSession:
         if deal.next_shuffler != device.name:
             return []
         deck, proof = deal.shuffle(device.key)
-        return [shuffle_record(self.hand, device.name, deck, proof)]
+        return [shuffle_record(self.number, device.name, deck, proof)]
 
     def on_shuffle(self, msg: P.DealShuffle) -> list[P.ClientMessage]:
         device = self._device()
-        if msg.hand != self.hand or msg.device == device.name:
+        if msg.hand != self.number or msg.device == device.name:
             return []
         deck, proof = shuffle_from(msg)
         device._deal().add_shuffle(msg.device, deck, proof)  # checked: a bad one raises
@@ -452,7 +452,7 @@ class DeviceSession:
 
     def on_open(self, msg: P.DealOpen) -> list[P.ClientMessage]:
         device = self._device()
-        if msg.hand != self.hand:
+        if msg.hand != self.number:
             return []
         owners = {c.seat: c.owner for c in msg.cards}
         dealt = [Dealt(c.position, c.seat, c.up) for c in msg.cards if not c.show]
@@ -461,11 +461,11 @@ class DeviceSession:
                 self.by_seat.setdefault(d.seat, []).append(d.position)
         shown = [c.position for c in msg.cards if c.show and c.owner == device.name]
         tokens = device.release(dealt, owners) + (device.show(shown) if shown else [])
-        return [tokens_record(self.hand, tokens)] if tokens else []
+        return [tokens_record(self.number, tokens)] if tokens else []
 
     def on_tokens(self, msg: P.DealTokens) -> None:
         device = self._device()
-        if msg.hand != self.hand:
+        if msg.hand != self.number:
             return
         for token in tokens_from(msg):
             device.receive(token)
@@ -575,13 +575,13 @@ class HostDeal:
 
     def step(self, step: Callable[[Hand], object]) -> list[Out]:
         """Before the engine makes ``step``: the cards it deals or shows are asked for. When
-        :attr:`ready`, :meth:`BlindHand.act` (or ``blind.hand``) makes it for real."""
+        :attr:`ready`, :meth:`BlindHand.act` (or ``blind.engine``) makes it for real."""
         return self._open(self._blind().plan(step))
 
     def _open(self, plan: Plan) -> list[Out]:
         relay, blind = self._relay(), self._blind()
         self.plan = plan
-        self.shows = blind.to_show(plan, own=sorted(self.host.seats)) if blind.hand else {}
+        self.shows = blind.to_show(plan, own=sorted(self.host.seats)) if blind.engine else {}
         relay.expect(plan, self.shows)
         record = open_record(self.number, plan, self.owners, self.shows)
         out: list[Out] = [(d, record) for d in self.remote] if record is not None else []

@@ -107,7 +107,7 @@ def play_hand(devs: list[Device], number: int, stacks: dict[int, int], rng: rand
     specs = [PlayerSpec(seat, f"p{seat}", stack) for seat, stack in stacks.items()]
     blind = BlindHand(config, specs, number)
     open_step(devs, relay, blind, blind.first_plan(), start=True)
-    hand = blind.hand
+    hand = blind.engine
     assert hand is not None
     deck = true_deck(devs)
     oracle = Hand(config, specs, deck, number=number)
@@ -168,7 +168,7 @@ def test_h3_host_never_holds_another_device_s_down_card_before_it_is_shown() -> 
                 assert owner.cards[position] == deck[position]  # its owner opened it
     for d in devs:  # an up card: everyone opened it, the engine has it
         for seat in SEATS["alice"]:
-            hand = blind.hand
+            hand = blind.engine
             assert hand is not None
             up = [c for c, f in zip(hand.player(seat).cards, hand.player(seat).face_up) if f]
             assert up == [deck[p] for p in blind.positions[seat][2:]]

@@ -86,8 +86,8 @@ class Table:
         self.cpu["host"] += time.process_time() - start
         self.pump(out)
         blind = self.host.blind
-        assert blind is not None and blind.hand is not None and self.host.ready
-        hand = blind.hand
+        assert blind is not None and blind.engine is not None and self.host.ready
+        hand = blind.engine
         deck = self.true_deck()
         oracle = Hand(config, specs, deck, number=number)
         while not hand.is_complete:
