@@ -454,6 +454,15 @@ class DeviceSession:
         device = self._device()
         if msg.hand != self.number:
             return []
+        dealt_here = {p for seat in self.seats for p in self.by_seat.get(seat, [])} | {
+            c.position for c in msg.cards if not c.show and c.seat in self.seats}
+        for c in msg.cards:  # the host's word is checked against what this device knows
+            if (c.seat in self.seats) != (c.owner == device.name):
+                raise TrustlessError(f"the host says seat {c.seat}'s card at position "
+                                     f"{c.position} is device {c.owner!r}'s")
+            if c.show and c.owner == device.name and c.position not in dealt_here:
+                raise TrustlessError(f"the host asks to show position {c.position}, "
+                                     "not a card dealt to this device")
         owners = {c.seat: c.owner for c in msg.cards}
         dealt = [Dealt(c.position, c.seat, c.up) for c in msg.cards if not c.show]
         for d in dealt:
@@ -604,8 +613,19 @@ class HostDeal:
 
     @property
     def ready(self) -> bool:
-        """Every card the pending step needs is in (and told to the engine)."""
-        return self.plan is None
+        """Every shuffle is in and every card the pending step needs (told to the engine)."""
+        return not self.waiting
+
+    @property
+    def waiting(self) -> list[str]:
+        """The devices the hand waits for: the next shuffler, or those whose tokens are due
+        (a device that does not answer in time leaves the hand: RULES.md H4)."""
+        if self.relay is None:
+            return []
+        shuffler = self.relay.next_shuffler()
+        if shuffler is not None:
+            return [shuffler]
+        return self.relay.waiting if self.plan is not None else []
 
     def _maybe_done(self) -> list[Out]:
         relay, blind, plan = self._relay(), self._blind(), self.plan

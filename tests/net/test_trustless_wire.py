@@ -44,8 +44,9 @@ class Table:
         for name in REMOTE:
             self.pump([(name, self.host.setup(name))])
 
-    def pump(self, out: list[Out]) -> None:
-        """Deliver every message, and the answers, until nothing is left."""
+    def pump(self, out: list[Out], withhold: frozenset[tuple[str, str]] = frozenset()) -> None:
+        """Deliver every message, and the answers (but those ``withhold`` names: device and
+        type), until nothing is left."""
         queue: deque[tuple[str, P.Message, bool]] = deque((d, m, True) for d, m in out)
         while queue:
             name, msg, to_device = queue.popleft()
@@ -59,7 +60,8 @@ class Table:
                 start = time.process_time()
                 answers = self.devices[name].handle(got)  # type: ignore[arg-type]
                 self.cpu[name] += time.process_time() - start
-                queue.extend((name, a, False) for a in answers)
+                queue.extend((name, a, False) for a in answers
+                             if (name, a.TYPE) not in withhold)
                 continue
             got = wire(msg, P.parse_client_message)
             start = time.process_time()
@@ -181,3 +183,36 @@ def test_a_bad_shuffle_on_the_wire_is_refused_naming_the_device() -> None:
         table.host.on_shuffle("c7", forged)
     with pytest.raises(TrustlessError, match="in the name of"):
         table.host.on_shuffle("c9", mine)
+
+
+def test_a_device_refuses_a_host_that_misstates_whose_card_it_is() -> None:
+    """H3 against the host: asked to treat its own seat's card as another's (so that its token
+    would open it to the host), or to show a card it was not dealt, a device sends nothing."""
+    table = Table()
+    specs = [PlayerSpec(s, f"p{s}", 1000) for s in (1, 2, 4, 6)]
+    out = table.host.begin(1, GameConfig(), specs, table.owners())
+    table.pump(out)
+    c7 = table.devices["c7"]
+    lie = P.DealOpen(hand=1, cards=(P.DealCard(position=40, seat=4, owner="host"),))
+    with pytest.raises(TrustlessError, match="seat 4"):
+        c7.handle(lie)
+    show = P.DealOpen(hand=1, cards=(P.DealCard(position=41, seat=4, owner="c7", show=True),))
+    with pytest.raises(TrustlessError, match="not a card dealt"):
+        c7.handle(show)
+    again = P.DealOpen(hand=1, cards=(P.DealCard(position=0, seat=1, owner="host", up=True),))
+    with pytest.raises(TrustlessError, match="already released"):
+        c7.handle(again)  # seat 1's down card, now said to be up: one token per position
+
+
+def test_a_device_that_withholds_its_shuffle_or_tokens_is_named_and_the_hand_waits() -> None:
+    table = Table()
+    specs = [PlayerSpec(s, f"p{s}", 1000) for s in (1, 2, 4, 6)]
+    out = table.host.begin(1, GameConfig(), specs, table.owners())
+    table.pump(out, withhold=frozenset({("c9", "deal_shuffle")}))
+    assert not table.host.ready and table.host.waiting == ["c9"]
+    table = Table()
+    out = table.host.begin(1, GameConfig(), specs, table.owners())
+    table.pump(out, withhold=frozenset({("c7", "deal_tokens")}))
+    assert not table.host.ready and table.host.waiting == ["c7"]
+    blind = table.host.blind
+    assert blind is not None and blind.engine is None  # no card dealt without c7's tokens
