@@ -59,6 +59,7 @@ from net.client.model import (
     FinishedHand,
     PlayerInfo,
     ShowChanceInfo,
+    TimeBank,
     TurnInfo,
 )
 from net.client.sending import Sender
@@ -67,5 +68,6 @@ __all__ = [
     "FINAL_CODES", "NOT_ENCRYPTED", "WRONG_HOST", "Unencrypted", "KEEP_CHAT", "KEEP_HAND_EVENTS", "KEEP_HANDS", "KEEP_KNOCKS", "KEEP_LOBBY",
     "KEEP_LOG", "KEEP_OPEN_HANDS", "KEEP_QUEUED", "AnteQuestionInfo", "Changes", "Client",
     "ClientTable", "ConnectionState", "FinishedHand", "JoinError", "Listener", "Liveness",
-    "LoopThread", "PlayerInfo", "Sender", "ShowChanceInfo", "TurnInfo",
+    "LoopThread", "PlayerInfo", "Sender", "ShowChanceInfo", "TimeBank",
+    "TurnInfo",
 ]

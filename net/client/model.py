@@ -53,10 +53,40 @@ class TurnInfo:
     bank_ms: int
     dealing_ms: int = 0  # the part of the deadline before the host's clock starts (M7)
     awaits_landed: bool = False  # the host starts the clock at our ``landed`` (PROTOCOL.md)
+    covered: bool = False  # hotseat: the host holds the clock until the cover comes down
 
     def remaining(self, now: float | None = None) -> float:
         """Seconds left on the decision timer (not counting the time bank)."""
         return max(0.0, self.deadline - (time.monotonic() if now is None else now))
+
+
+@dataclass(frozen=True, slots=True)
+class TimeBank:
+    """RULES.md C2: a seat's time bank as this client knows it: ``ms`` left, and ``burns_from``
+    (this machine's monotonic clock) when the seat is to act: its bank burns once its timer is
+    over (None: it does not burn now).
+
+    >>> bank = TimeBank(20_000, burns_from=10.0)
+    >>> bank.left_ms(9.0), bank.left_ms(12.5), bank.left_ms(40.0)
+    (20000, 17500, 0)
+    >>> bank.burning(9.0), bank.burning(12.5), TimeBank(20_000).burning(12.5)
+    (False, True, False)
+    """
+
+    ms: int
+    burns_from: float | None = None
+
+    def left_ms(self, now: float) -> int:
+        """Milliseconds left at ``now``."""
+        start = self.burns_from
+        if start is None or now <= start:
+            return self.ms
+        return max(0, self.ms - int((now - start) * 1000))
+
+    def burning(self, now: float) -> bool:
+        """The seat is spending its bank at ``now``."""
+        start = self.burns_from
+        return start is not None and now >= start and self.left_ms(now) > 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,6 +258,18 @@ class ClientTable:
         v = self.view(seat)
         return v.legal_actions if v is not None and self.is_my_turn(seat) else ()
 
+    def time_bank(self, seat: int) -> TimeBank | None:
+        """C2: ``seat``'s time bank (None: the table has none, or the seat is empty): the
+        bank its seat entry says is left, burning after the timer of its turn (a turn held
+        behind a hotseat cover does not burn)."""
+        entry = self.seat_entry(seat)
+        if entry is None or entry.time_bank_ms is None:
+            return None
+        turn = self.turn
+        if turn is None or turn.seat != seat or turn.hand != self.hand or turn.covered:
+            return TimeBank(entry.time_bank_ms)
+        return TimeBank(turn.bank_ms, turn.deadline)
+
     def seat_status(self, seat: int) -> str:
         """``empty``, ``disconnected`` (C4), ``sitting_out`` (C3 or by choice) or ``playing``."""
         entry = self.seat_entry(seat)
@@ -266,7 +308,8 @@ class ClientTable:
             case P.Turn():
                 self.turn = TurnInfo(msg.hand, msg.seat, msg.actions,
                                      now + msg.deadline_ms / 1000, msg.bank_ms or 0,
-                                     msg.dealing_ms or 0, bool(msg.awaits_landed))
+                                     msg.dealing_ms or 0, bool(msg.awaits_landed),
+                                     bool(msg.covered))
             case P.AnteQuestion():
                 self.ante_questions[msg.seat] = AnteQuestionInfo(msg.hand, msg.seat,
                                                                  now + msg.deadline_ms / 1000)

@@ -232,6 +232,8 @@ class TableCore:
             times.append(self.state.until)
         if self.decision is not None:
             times.extend(self.decision.wake(self.options.cover_limit))
+        for clock in self.state.choosers.values():  # W9.5, W11.3: each chooser's own clock
+            times.extend(clock.wake(self.options.cover_limit))
         return min(times) if times else None
 
     def stop(self, now: float, *, end_session: bool = False) -> list[Output]:

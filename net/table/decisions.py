@@ -142,6 +142,18 @@ class Decisions:
                 self.choosers[seat] = d
                 if st.bot is not None:
                     d.bot_at = now + o.think_ms / 1000
+                elif t.is_hotseat(st) and (seat in self.covers or st.player is not None
+                                           and st.player.screen != seat):
+                    # the hotseat: the seats choose one after another behind the cover, so
+                    # each one's clock is held until its person lifts the cover (at most the
+                    # cover limit), as a turn's is: a slow hand-over costs nobody his time
+                    d.cover(now)
+                self.frames.send_choice_turn(hand, d)
+            ends = d.cover_ends(o.cover_limit)
+            if ends is not None:
+                if now < ends:
+                    continue  # nobody has seen this seat's cards yet: its clock is held
+                d.restart(ends, o.timer, st.bank_ms / 1000)
                 self.frames.send_choice_turn(hand, d)
             if d.bot_at is not None and d.request == 0 and now >= d.bot_at and st.bot is not None:
                 d.request = self.next_request
@@ -233,6 +245,11 @@ class Decisions:
             self.covers.pop(s, None)
             if d is not None and d.seat == s and d.covered is not None:
                 self.uncover(d, t.seats[s], t.now)
+            chooser = self.choosers.get(s)
+            hand = t.hand
+            if chooser is not None and chooser.covered is not None and hand is not None:
+                chooser.restart(t.now, t.options.timer, t.seats[s].bank_ms / 1000)
+                self.frames.send_choice_turn(hand, chooser)
 
     # ------------------------------------------------------------------ messages
 
@@ -315,9 +332,10 @@ class Decisions:
                    and st.seat in hand.choosing else None)
         if msg.up:
             self.covers[st.seat] = t.now
-            if acting and d is not None and d.can_cover():
+            held = d if acting else chooser
+            if held is not None and held.can_cover():
                 # what the bank lost so far stays lost
-                st.bank_ms = max(0, st.bank_ms - d.cover(t.now))
+                st.bank_ms = max(0, st.bank_ms - held.cover(t.now))
             return
         self.covers.pop(st.seat, None)
         if player.screen != st.seat:  # acknowledged: this seat's person is at the screen now
@@ -327,5 +345,9 @@ class Decisions:
             self.uncover(d, st, t.now)
         elif chooser is not None and hand is not None:
             # its turn again, after the down cards the cover kept back: the hotseat screen
-            # offers the choice once its person sees them
-            self.frames.send_choice_turn(hand, chooser, conn)
+            # offers the choice once its person sees them, its clock starting now, whole
+            if chooser.covered is not None:
+                chooser.restart(t.now, t.options.timer, st.bank_ms / 1000)
+                self.frames.send_choice_turn(hand, chooser)
+            else:
+                self.frames.send_choice_turn(hand, chooser, conn)

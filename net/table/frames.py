@@ -144,7 +144,9 @@ class Frames:
         turn: P.Turn = P.Turn._checked({
             "hand": hand.number, "seat": d.seat, "deadline_ms": d.time_left_ms(t.now),
             "actions": actions, "bank_ms": bank, "dealing_ms": d.dealing_ms(t.now) or None,
-            "awaits_landed": d.awaits_landed(t.now) or None})
+            "awaits_landed": d.awaits_landed(t.now) or None,
+            # hotseat: held until its person lifts the cover
+            "covered": True if d.covered is not None else None})
         frame = self.outbox.frame(turn)
         if frame is None:
             return
@@ -189,8 +191,12 @@ class Frames:
             return None
         if st is not None:
             player = st.player
+            # C2: the bank left, none at a table without one (it changes when a decision that
+            # spent some ends: the turn says when it starts to burn, so a seat entry, packed
+            # once, stays the same while it does)
+            bank = st.bank_ms if t.options.time_bank > 0 else None
             values += (player is None, player is None or player.conn is not None,
-                       None if player is None else player.client_id, st.bank_ms, st.away,
+                       None if player is None else player.client_id, bank, st.away,
                        st.auto_ante, st.auto_muck, st.sitting_out)
         key = (seat, viewer.seats)
         kept = self._entries.get(key)
@@ -210,7 +216,7 @@ class Frames:
             player = st.player
             fields.update(
                 connected=True if player is None else player.conn is not None,
-                bot=player is None, time_bank_ms=st.bank_ms, away=st.away,
+                bot=player is None, time_bank_ms=bank, away=st.away,
                 auto_ante=st.auto_ante, auto_muck=st.auto_muck, sitting_out=st.sitting_out,
                 client_id=None if player is None else player.client_id)
         entry: P.SeatEntry = P.SeatEntry._checked(fields)  # the host's own checked values

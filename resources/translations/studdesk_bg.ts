@@ -1952,6 +1952,21 @@ Host one, or connect by address.</source>
         <translation>%1 избра</translation>
     </message>
     <message>
+        <source>Left the hand: %1. No further card can be opened, so the hand ends here (%2 forfeited)</source>
+        <extracomment>H4, a table where nobody deals: %1 the players of the device that left (&quot;Anna&quot; or &quot;Anna, Emil&quot;), %2 the chips they put in, now lost</extracomment>
+        <translation>Напусна раздаването: %1. Повече карти не могат да се отворят, затова раздаването свършва тук (губи %2)</translation>
+    </message>
+    <message>
+        <source>%2 returned to %1</source>
+        <extracomment>H4: everything %1 put in this hand comes back (%2 chips)</extracomment>
+        <translation>%2 се връщат на %1</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 of the forfeited chips</source>
+        <extracomment>H4: %1&apos;s equal share (%2 chips) of what the leaving player forfeited</extracomment>
+        <translation>%1 получава %2 от загубените чипове</translation>
+    </message>
+    <message>
         <source>the pot</source>
         <extracomment>the pot a failed swing gets nothing from: &quot;the pot&quot;, or &quot;side pot 1&quot;</extracomment>
         <translation>пота</translation>
@@ -2469,6 +2484,11 @@ Host one, or connect by address.</source>
     <message>
         <source>Antes</source>
         <translation>Анте</translation>
+    </message>
+    <message>
+        <source>A player left: the hand ends</source>
+        <extracomment>H4: the step where a player&apos;s device left and the hand ended without a winner</extracomment>
+        <translation>Играч напусна: раздаването свършва</translation>
     </message>
     <message>
         <source>The pot is awarded</source>

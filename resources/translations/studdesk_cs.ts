@@ -1961,6 +1961,21 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>%1 už zvolil(a)</translation>
     </message>
     <message>
+        <source>Left the hand: %1. No further card can be opened, so the hand ends here (%2 forfeited)</source>
+        <extracomment>H4, a table where nobody deals: %1 the players of the device that left (&quot;Anna&quot; or &quot;Anna, Emil&quot;), %2 the chips they put in, now lost</extracomment>
+        <translation>Rozdání opustil(a): %1. Žádnou další kartu už nelze otevřít, a tak rozdání končí tady (propadá %2)</translation>
+    </message>
+    <message>
+        <source>%2 returned to %1</source>
+        <extracomment>H4: everything %1 put in this hand comes back (%2 chips)</extracomment>
+        <translation>%2 se vrací hráči: %1</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 of the forfeited chips</source>
+        <extracomment>H4: %1&apos;s equal share (%2 chips) of what the leaving player forfeited</extracomment>
+        <translation>%1 dostává %2 z propadlých žetonů</translation>
+    </message>
+    <message>
         <source>the pot</source>
         <extracomment>the pot a failed swing gets nothing from: &quot;the pot&quot;, or &quot;side pot 1&quot;</extracomment>
         <translation>banku</translation>
@@ -2478,6 +2493,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
     <message>
         <source>Antes</source>
         <translation>Ante</translation>
+    </message>
+    <message>
+        <source>A player left: the hand ends</source>
+        <extracomment>H4: the step where a player&apos;s device left and the hand ended without a winner</extracomment>
+        <translation>Hráč odešel: rozdání končí</translation>
     </message>
     <message>
         <source>The pot is awarded</source>

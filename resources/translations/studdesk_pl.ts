@@ -1961,6 +1961,21 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>%1 już wybrał(a)</translation>
     </message>
     <message>
+        <source>Left the hand: %1. No further card can be opened, so the hand ends here (%2 forfeited)</source>
+        <extracomment>H4, a table where nobody deals: %1 the players of the device that left (&quot;Anna&quot; or &quot;Anna, Emil&quot;), %2 the chips they put in, now lost</extracomment>
+        <translation>Rozdanie opuszcza: %1. Żadnej karty nie da się już odkryć, więc rozdanie kończy się tutaj (przepada %2)</translation>
+    </message>
+    <message>
+        <source>%2 returned to %1</source>
+        <extracomment>H4: everything %1 put in this hand comes back (%2 chips)</extracomment>
+        <translation>%2 wraca do gracza: %1</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 of the forfeited chips</source>
+        <extracomment>H4: %1&apos;s equal share (%2 chips) of what the leaving player forfeited</extracomment>
+        <translation>%1 dostaje %2 z przepadłych żetonów</translation>
+    </message>
+    <message>
         <source>the pot</source>
         <extracomment>the pot a failed swing gets nothing from: &quot;the pot&quot;, or &quot;side pot 1&quot;</extracomment>
         <translation>puli</translation>
@@ -2478,6 +2493,11 @@ Załóż własny albo połącz się przez adres.</translation>
     <message>
         <source>Antes</source>
         <translation>Ante</translation>
+    </message>
+    <message>
+        <source>A player left: the hand ends</source>
+        <extracomment>H4: the step where a player&apos;s device left and the hand ended without a winner</extracomment>
+        <translation>Gracz opuścił rozdanie: rozdanie się kończy</translation>
     </message>
     <message>
         <source>The pot is awarded</source>

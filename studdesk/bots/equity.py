@@ -5,7 +5,10 @@ Opponents' hidden cards are not uniform: each deal is weighted by how likely the
 moves were with those cards (:func:`weigher`): a player who completed or raised on 3rd street
 probably holds a pair or a strong three-card start, one who bets later probably has a made hand.
 The result is the weighted mean share, so a low draw in Hi/Lo is worth about half the pot and a
-scoop the whole of it.
+scoop the whole of it. High-Low Declare is shared as if the cards spoke (half to the best high,
+half to the best ace-to-five low, W8): what the declarations will make of it is the
+declaration's own reckoning (:mod:`studdesk.bots.choices`), and the betting before it counts a
+good low as half the pot rather than as nothing.
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ _WINDOW = _window_table()
 
 _RAZZ: Final = Variant.RAZZ
 _STUD8: Final = Variant.STUD8
+_DECLARE: Final = Variant.STUD_DECLARE
 _RANK_BIT: Final = [1 << (c >> 2) for c in range(52)]
 _SUIT_NIBBLE: Final = [1 << (4 * (c & 3)) for c in range(52)]
 
@@ -82,7 +86,7 @@ def made_strength(cards: Sequence[int], variant: Variant) -> float:
         if len(cards) < 7 and (sum(map(_SUIT_NIBBLE.__getitem__, cards), 0x4444) & 0x8888
                                or _WINDOW[sum(map(_RANK_BIT.__getitem__, cards))] >= 4):
             high = 0.45
-    if variant is _STUD8:
+    if variant is _STUD8 or variant is _DECLARE:  # High-Low Declare: a low bets as in Hi/Lo
         return max(high, _low_strength(cards, 8))
     return high
 
@@ -135,6 +139,8 @@ def weigher(opponent: Opponent, variant: Variant) -> Weigher | None:
     # suited: each one met is worked out once per decision (start_score costs more than the
     # rest of a deal).
     starts: dict[int, float] = {}
+    # High-Low Declare starts as Hi/Lo does (low cards and aces are worth playing).
+    chart = Variant.STUD8 if variant is _DECLARE else variant
 
     def weight(cards: Sequence[int]) -> float:
         w = 1.0
@@ -144,7 +150,7 @@ def weigher(opponent: Opponent, variant: Variant) -> Weigher | None:
                                                                else 0)
             known = starts.get(key)
             if known is None:
-                score = start_score(cards, variant)
+                score = start_score(cards, chart)
                 known = starts[key] = ((RAISE3_FLOOR + score) ** RAISE3_POWER if raised3
                                        else CALL3_FLOOR + score)
             w = known
@@ -186,7 +192,7 @@ def _half(me: int | None, others: list[int | None]) -> float:
     return 1.0 / (1 + sum(v == me for v in others))
 
 
-_HALVES = (Split.HIGH_LOW8, Split.HIGH_SPADE, Split.HIGH_LOW_SPADE)
+_HALVES = (Split.HIGH_LOW8, Split.HIGH_SPADE, Split.HIGH_LOW_SPADE, Split.DECLARE)
 
 
 def _values(cards: Sequence[int], variant: Variant, wild: int = 0,
@@ -201,6 +207,8 @@ def _values(cards: Sequence[int], variant: Variant, wild: int = 0,
         return razz_value(cards), None
     if variant is Variant.STUD8:
         return high_value(cards), low8_value(cards)
+    if variant is _DECLARE:  # W8: the pot shared as if the cards spoke, the low with no qualifier
+        return high_value(cards), razz_value(cards)
     high = wild_high_value(cards, wild) if wild or len(cards) > 7 else high_value(cards)
     split = variant.game.split
     if split is Split.HIGH:
@@ -240,6 +248,11 @@ def _share_hilo(mine: tuple[int, int | None], others: list[tuple[int, int | None
     return 0.5 * high + 0.5 * (1.0 / (1 + lows.count(my_low)))
 
 
+def _declare_value(cards: Sequence[int]) -> tuple[int, int]:
+    """High-Low Declare's (high, ace-to-five low) of a hand (W8)."""
+    return high_value(cards), razz_value(cards)
+
+
 def _spade_value(highest: bool, wild: int) -> Callable[[Sequence[int]], tuple[int, int | None]]:
     """Chicago's (high, spade) of a hand in dealing order, as :func:`_values` gives it without
     a community card: the spade in the hole is among the 1st, 2nd and 7th cards (W5)."""
@@ -263,6 +276,8 @@ def _fast_scoring(variant: Variant, wild: int, longest: int
         return razz_value, _share_single
     if variant is _STUD8 and not wild:
         return high_low8_value, _share_hilo
+    if variant is _DECLARE:
+        return _declare_value, _share_hilo
     split = variant.game.split
     if split in (Split.HIGH_SPADE, Split.HIGH_LOW_SPADE):
         return _spade_value(split is Split.HIGH_SPADE, wild), _share_hilo

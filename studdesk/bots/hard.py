@@ -10,8 +10,8 @@ On top of that it
 - bets and raises for value when its equity beats its share of a pot of callers,
 - steals the antes with a door card stronger than every door still to act (and the bring-in),
 - semi-bluffs good draws on 4th and 5th street,
-- in Hi/Lo counts the pot share it expects, so a low draw is worth half the pot and a scoop
-  the whole of it,
+- in Hi/Lo and High-Low Declare counts the pot share it expects, so a low draw is worth half
+  the pot and a scoop the whole of it,
 - in Razz bets into boards that just caught a brick (a card above 8 or a paired board card),
 - in a tournament (:class:`~studdesk.bots.stage.Stage`, set by the table before each hand)
   commits a short stack with its fair share of equity rather than wait to be anted away, calls
@@ -27,7 +27,7 @@ import random
 
 from studdesk.engine import LegalAction, Street, TableView, Variant
 
-from .choices import choose, is_choice
+from .choices import choose, is_choice, my_door, opponent_door
 from .equity import equity
 from .features import door_strength, flush_draw, is_brick, low_ranks, straight_draw
 from .stage import Stage, is_short
@@ -126,8 +126,8 @@ class HardBot:
             return False
         if any(o.has_acted(Street.THIRD) for o in sit.opponents):
             return False  # someone called the bring-in: not a steal any more
-        mine = door_strength(sit.door, sit.variant)
-        doors = [o.door for o in sit.opponents if o.door is not None]
+        mine = door_strength(my_door(sit), sit.variant)
+        doors = [d for o in sit.opponents if (d := opponent_door(o)) is not None]
         if not doors or any(door_strength(d, sit.variant) >= mine for d in doors):
             return False
         needed = 0.6 / sit.players

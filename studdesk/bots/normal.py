@@ -24,7 +24,7 @@ import random
 from studdesk.engine import LegalAction, Street, TableView, Variant
 from studdesk.engine.evaluate import showing_value
 
-from .choices import choose, is_choice
+from .choices import choose, is_choice, opponent_door
 from .features import (
     best_group,
     flush_draw,
@@ -100,7 +100,7 @@ def _live_low_cards(sit: Situation, limit: int) -> int:
 
 
 def _other_doors(sit: Situation) -> list[int]:
-    return [o.door for o in sit.opponents if o.door is not None]
+    return [d for o in sit.opponents if (d := opponent_door(o)) is not None]
 
 
 # --------------------------------------------------------------------------- 3rd street

@@ -216,6 +216,38 @@ class HandEnded(Event):
     net: Final[tuple[int, ...]]
 
 
+# A device that leaves a hand at a table where nobody deals (RULES.md H4).
+@dataclass(kw_only=True, slots=True, unsafe_hash=True)
+class DeviceLeft(Event):
+    """H4: the device holding ``seats`` (in dealing order) left the hand and did not come back
+    in time. Their hands are folded, the ``forfeited`` chips they put in this hand are lost,
+    and the hand ends here: no further card is opened, no hand is shown. What the others get
+    follows (:class:`StakeReturned`, :class:`ForfeitShared`)."""
+
+    type: ClassVar[str] = "device_left"
+    seats: Final[tuple[int, ...]]
+    forfeited: Final[int]
+
+
+@dataclass(kw_only=True, slots=True, unsafe_hash=True)
+class StakeReturned(Event):
+    """H4: a seat not on the leaving device gets back every chip it put in this hand (antes,
+    the bring-in, bets, a Baseball price), folded or not."""
+
+    type: ClassVar[str] = "stake_returned"
+    seat: Final[int]
+    amount: Final[int]
+
+
+@dataclass(kw_only=True, slots=True, unsafe_hash=True)
+class ForfeitShared(Event):
+    """H4: a seat still in the hand takes its equal share of the leaving device's chips."""
+
+    type: ClassVar[str] = "forfeit_shared"
+    seat: Final[int]
+    amount: Final[int]
+
+
 def censor(event: Event, viewer: int | None) -> Event:
     """The event as ``viewer`` (a seat, or ``None`` for a spectator) may receive it."""
     if isinstance(event, CardDealt) and not event.face_up and event.seat != viewer:
@@ -252,7 +284,7 @@ EVENT_TYPES: Final[dict[str, type[Event]]] = {
                               CommunityCardDealt, ActionTaken, BetsGathered, UncalledBetReturned,
                               CardsShown, HandMucked, PotAwarded, HandEnded, WildRanksChanged,
                               ChoiceMade, Declared, CardTurnedUp, SwingFailed)
-}
+} | {cls.type: cls for cls in (DeviceLeft, StakeReturned, ForfeitShared)}  # H4
 """Every engine event class by its ``type``."""
 
 _TUPLES: Final = frozenset({"seats", "names", "stacks", "pots", "net", "ranks"})

@@ -39,6 +39,12 @@ is checked against its own cards only, taken in any order and told to nobody (on
 the hand goes on. :attr:`Hand.acting_seat` is the first seat still to choose, so a caller that
 asks one seat at a time still plays these games.
 
+At a table where nobody deals, a device that left and did not come back in time ends the
+hand from outside the turn order (RULES.md H4): :meth:`Hand.leave` with every seat it holds,
+checked first by :meth:`Hand.verify_leave` as a move is by :meth:`Hand.verify`. Nothing more is
+dealt or shown; every chip still in the pot goes back to whoever put it in, except the leaving
+seats', which the seats still in share (:meth:`Hand._abandon`).
+
 Who acts first on a street is worked out from what the players show
 (:meth:`Hand._first_to_act`, :func:`~studdesk.engine.showing.showing_value`); then each move
 passes the turn to the next player who can still act (:meth:`Hand._next_to_act`). The pots
@@ -56,7 +62,7 @@ shape is read once per variant (``_GameFacts``); enum members the moves read are
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Final, Literal
@@ -97,12 +103,15 @@ from studdesk.engine.events import (
     ChoiceMade,
     CommunityCardDealt,
     Declared,
+    DeviceLeft,
     Event,
+    ForfeitShared,
     Half,
     HandEnded,
     HandMucked,
     HandStarted,
     PotAwarded,
+    StakeReturned,
     Street,
     StreetStarted,
     SwingFailed,
@@ -297,6 +306,7 @@ class PlayerState:
     folded: bool
     bet: int  # this street
     committed: int  # this hand, antes included
+    dead: int  # this hand, the price paid for up threes (W4): dead money in the main pot
     acted: bool
     acted_seq: int
     shown: bool
@@ -315,6 +325,7 @@ class PlayerState:
         self.folded = False
         self.bet = 0
         self.committed = 0
+        self.dead = 0
         self.acted = False
         self.acted_seq = -1
         self.shown = False
@@ -352,7 +363,10 @@ class Award:
 
 @dataclass(init=False, slots=True)
 class HandResult:
-    """How the hand ended: pots, who won what, uncalled bets, and every seat's final stack."""
+    """How the hand ended: pots, who won what, uncalled bets, and every seat's final stack.
+    ``left``: the seats of a device that left mid-hand at a table where nobody deals (H4), in
+    dealing order; then ``pots`` are the pots as they stood, and nobody won them (``awards``
+    is empty: the others' chips came back, and the forfeited ones were shared out)."""
 
     pots: Final[tuple[Pot, ...]]
     awards: Final[tuple[Award, ...]]
@@ -360,16 +374,18 @@ class HandResult:
     stacks: Final[dict[int, int]]
     net: Final[dict[int, int]]
     showdown: Final[bool]
+    left: Final[tuple[int, ...]]
 
     def __init__(self, pots: tuple[Pot, ...], awards: tuple[Award, ...],
                  uncalled: tuple[tuple[int, int], ...], stacks: dict[int, int],
-                 net: dict[int, int], showdown: bool) -> None:
+                 net: dict[int, int], showdown: bool, left: tuple[int, ...] = ()) -> None:
         self.pots = pots
         self.awards = awards
         self.uncalled = uncalled
         self.stacks = stacks
         self.net = net
         self.showdown = showdown
+        self.left = left
 
 
 def keep_order(cards: list[Card]) -> list[Card]:
@@ -924,6 +940,129 @@ class Hand:
             return False
         return True
 
+    # ------------------------------------------------------------------ a device leaves (H4)
+
+    def verify_leave(self, seats: Iterable[int]) -> tuple[int, ...]:
+        """The seats, in dealing order, of a device that left the hand and did not come back in
+        time (RULES.md H4), when its leaving ends the hand now; else an
+        :class:`IllegalActionError` that says why, and nothing changes.
+
+        ``seats`` are every seat of this hand the device holds (seats on one device share one
+        key: a host's bots, a hotseat screen), folded ones included. A device whose seats have
+        all folded already does not stop the deal: its cards are never opened again, and the
+        rest of the deal does not need its share, so its leaving changes nothing and the hand
+        goes on (refused, ``left_folded``: the table says who left, the hand does not end)."""
+        if self.phase is _PHASE_COMPLETE:
+            raise HandOverError("the hand is over")
+        wanted = list(seats)
+        if not wanted:
+            raise IllegalActionError("a device that leaves holds at least one seat",
+                                     code="no_seats")
+        for seat in wanted:
+            self.player(seat)  # no_such_seat
+        if len(set(wanted)) != len(wanted):
+            twice = next(s for s in wanted if wanted.count(s) > 1)
+            raise IllegalActionError(f"seat {twice} is named twice", code="seat_twice")
+        leaving = tuple([p.seat for p in self.players if p.seat in wanted])
+        if all(self._by_seat[s].folded for s in leaving):
+            which = ", ".join(str(s) for s in leaving)
+            raise IllegalActionError(
+                f"seat {which} folded already: a device whose seats all folded does not stop "
+                "the deal, and the hand goes on (H4)", code="left_folded")
+        if len(leaving) == len(self.players):
+            raise IllegalActionError(
+                "every seat of the hand is on the device that left: nobody is left to take "
+                "the chips (H4)", code="nobody_left")
+        return leaving
+
+    def can_leave(self, seats: Iterable[int]) -> bool:
+        """:meth:`verify_leave` without the reason."""
+        try:
+            self.verify_leave(seats)
+        except IllegalActionError:
+            return False
+        return True
+
+    def leave(self, seats: Iterable[int]) -> list[Event]:
+        """The device holding ``seats`` left and did not come back in time (H4): the hand ends
+        now; the events it caused (:meth:`verify_leave` says when it may not).
+
+        What each seat *put in this hand* is every chip it moved from its stack into the pot
+        and that is still there: antes, the bring-in, completions, bets and raises (less an
+        uncalled bet already returned, O8), and Baseball's price for an up three (W4: dead
+        money in the main pot, never returned in play, but returned here). Side pots do not
+        change it: every chip counts once, whichever pot it reached.
+
+        - The leaving device's seats are folded. Every chip any of them put in is forfeited,
+          those of a seat of it that folded earlier and an uncalled bet not yet returned
+          included, so leaving never costs less than folding: each of them ends with exactly
+          the stack it had behind (a fold never takes more, and may give an uncalled bet back).
+        - Every other seat, folded or not, all-in or not, gets back what it put in.
+        - The forfeited chips are shared equally among the other seats still in the hand,
+          all-in ones included, whatever pots they could have won (H4 says equally); the chips
+          that cannot be split go one each by S4's order (:meth:`_forfeit_order`). When every
+          seat still in was on the leaving device, the other seats (all folded) share them.
+        - No card is dealt or opened and no hand is shown, now or after (not even O6's show).
+        """
+        leaving = self.verify_leave(seats)
+        start = len(self._log)
+        self._abandon(leaving)
+        return self.events[start:]
+
+    def _abandon(self, leaving: tuple[int, ...]) -> None:
+        """:meth:`leave`'s settlement, for the checked seats of the leaving device."""
+        gone = set(leaving)
+        pots = list(self._current_pots())  # as they stood when the device left
+        put_in = {p.seat: p.committed + p.dead for p in self.players}
+        forfeited = 0
+        for seat in leaving:
+            p = self._by_seat[seat]
+            forfeited += put_in[seat]
+            if not p.folded:
+                p.folded = True
+                self._live_count -= 1
+        takers = [p for p in self.players if not p.folded]
+        if not takers:
+            takers = [p for p in self.players if p.seat not in gone]
+        # Nothing more is asked of anyone.
+        self.acting_seat = None
+        self._choosing = []
+        self._chosen = {}
+        self._choice_kind = None
+        self._buy_queue = []
+        self._buy_pending = False
+        self._bring_in_pending = False
+        self._showdown_queue = []
+        self._legal = None
+        self._pots = None
+        self._emit(DeviceLeft(seats=leaving, forfeited=forfeited))
+        for p in self.players:
+            back = put_in[p.seat]
+            if p.seat not in gone and back:
+                p.stack += back
+                self._emit(StakeReturned(seat=p.seat, amount=back))
+        if forfeited:
+            shares = split_amount(forfeited, self._forfeit_order(takers))
+            for p in self.players:
+                share = shares.get(p.seat, 0)
+                if share:
+                    p.stack += share
+                    self._emit(ForfeitShared(seat=p.seat, amount=share))
+        self._finish(pots, [], showdown=False, left=leaving)
+
+    def _forfeit_order(self, takers: list[PlayerState]) -> list[int]:
+        """S4's order for the odd chips of the forfeited ones (H4), by the only cards the table
+        has seen, since no card may be opened: each player's up cards (as printed, W1), the
+        highest by suit first (Razz, whose pot is a low one: the lowest by suit, ace low). A
+        player with no up card yet (Roll Your Own before its first choice is in) comes after
+        those with one, in dealing order (T1)."""
+        seen = [p for p in takers if p.up]
+        if self._razz:
+            seen.sort(key=lambda p: min([(c.low_rank, c.suit) for c in p.up]))
+        else:
+            seen.sort(key=lambda p: -max([int(c) for c in p.up]))
+        return [p.seat for p in seen] + [p.seat for p in takers if not p.up]
+
     def _explain_refusal(self, action: Action, player: PlayerState,
                          moves: Sequence[LegalAction]) -> None:
         kinds = {m.kind for m in moves}
@@ -1194,6 +1333,7 @@ class Hand:
         self._pots = None
         if move.kind is _BUY:
             p.stack -= move.amount
+            p.dead += move.amount
             self.dead_money += move.amount
         else:
             p.folded = True
@@ -1638,7 +1778,8 @@ class Hand:
         self._won_without_showdown = winner.seat
         self._finish(pots, awards, showdown=False)
 
-    def _finish(self, pots: list[Pot], awards: list[Award], *, showdown: bool) -> None:
+    def _finish(self, pots: list[Pot], awards: list[Award], *, showdown: bool,
+                left: tuple[int, ...] = ()) -> None:
         log = self._log
         for award in awards:
             self._by_seat[award.seat].stack += award.amount
@@ -1646,6 +1787,7 @@ class Hand:
                         award.hand_name))
         for p in self.players:
             p.committed = 0
+            p.dead = 0
             p.bet = 0
         self.dead_money = 0
         self.phase = _PHASE_COMPLETE
@@ -1653,7 +1795,7 @@ class Hand:
         stacks = {p.seat: p.stack for p in self.players}
         net = {p.seat: p.stack - p.starting_stack for p in self.players}
         self.result = HandResult(tuple(pots), tuple(awards), tuple(self._uncalled), stacks, net,
-                                 showdown)
+                                 showdown, left)
         log.append((_HAND_ENDED, self.number, tuple(stacks), tuple(stacks.values()),
                     tuple(net.values())))
 

@@ -1,7 +1,9 @@
 """Self-play benchmark of the bot levels (a script: pytest does not collect it).
 
 For each pairing of two levels (hard v normal, normal v easy, easy v random; ``--all`` adds
-the other three) and each variant (Stud, Stud Hi/Lo, Razz) it plays duplicate pairs: one deck
+the other three, ``--pairings`` picks some) and each variant (Stud, Stud Hi/Lo, Razz; ``--games``
+picks others: the home games, or High-Low Declare and Roll Your Own, whose secret choices each bot
+makes from its own view as the table asks them) it plays duplicate pairs: one deck
 from ``random.Random(seed)`` is played twice with the bots' seats swapped, so the cards' luck
 cancels. The table is heads-up by default (``--players 4`` seats the two levels alternately at
 a four-handed table and swaps every seat). Stacks are reset to the buy-in (50 big bets) every
@@ -18,6 +20,8 @@ variants.
 
     python tests/bench/bench_bots.py                # 12000 hands per pairing and variant
     python tests/bench/bench_bots.py --hands 2000 --players 4 --all
+    python tests/bench/bench_bots.py --games choice --hands 600 --timing 0
+    python tests/bench/bench_bots.py --games choice --pairings normal_vs_easy --hands 3000
 
 ``--versus-previous`` plays one pairing instead: the hard bot against the hard bot as it was
 before its simulation was made twice as fast (``studdesk/bots`` at commit 746b043, read from the
@@ -44,7 +48,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from studdesk.bots import DEFAULT_SIMULATIONS, Bot, make_bot  # noqa: E402
+from studdesk.bots import DEFAULT_SIMULATIONS, LEVELS, Bot, make_bot  # noqa: E402
 from studdesk.bots.hard import simulation_count  # noqa: E402
 from studdesk.engine import (  # noqa: E402
     GameConfig,
@@ -54,7 +58,7 @@ from studdesk.engine import (  # noqa: E402
     shuffled_deck,
     view,
 )
-from studdesk.engine.config import HOME_GAMES  # noqa: E402
+from studdesk.engine.config import CHOICE_GAMES, HOME_GAMES  # noqa: E402
 from studdesk.engine.evaluate import build_tables  # noqa: E402
 from tests.bench import previous_bot  # noqa: E402
 
@@ -144,6 +148,71 @@ def run_task(task: Task) -> Outcome:
     return Outcome(task.first, task.second, task.variant, results, timings, previous)
 
 
+@dataclass(frozen=True)
+class MixedTask:
+    levels: tuple[str, ...]  # one seat each
+    variant: Variant
+    seeds: tuple[int, ...]
+    simulations: int
+
+
+@dataclass
+class MixedOutcome:
+    variant: Variant
+    results: list[tuple[float, ...]]  # big bets per hand of each level, one per deck
+    hard_seconds: list[float]
+
+
+def run_mixed(task: MixedTask) -> MixedOutcome:
+    """Each seed's deck once per rotation of the levels round the table, so every level plays
+    every seat's cards; a result is each level's mean over the rotations."""
+    build_tables()
+    config = GameConfig.preset(task.variant, 200)
+    n = len(task.levels)
+    results: list[tuple[float, ...]] = []
+    timings: list[float] = []
+    for seed in task.seeds:
+        won = [0] * n
+        for turn in range(n):
+            levels = {s: task.levels[(s - 1 + turn) % n] for s in range(1, n + 1)}
+            net = play_hand(config, levels, seed, f"{seed}/{turn}", task.simulations, timings)
+            for s, level in levels.items():
+                won[task.levels.index(level)] += net[s]
+        results.append(tuple(w / n / config.big_bet for w in won))
+    return MixedOutcome(task.variant, results, timings)
+
+
+def mixed_tasks(levels: tuple[str, ...], hands: int, seed: int, simulations: int,
+                variants: tuple[Variant, ...]) -> Iterator[MixedTask]:
+    decks = max(1, hands // len(levels))
+    for v, variant in enumerate(variants):
+        base = seed * 1_000_003 + (50 + v) * 10_000_000
+        seeds = [base + i for i in range(decks)]
+        for i in range(0, decks, CHUNK):
+            yield MixedTask(levels, variant, tuple(seeds[i:i + CHUNK]), simulations)
+
+
+def report_mixed(levels: tuple[str, ...], outcomes: list[MixedOutcome],
+                 variants: tuple[Variant, ...]) -> dict[str, tuple[float, float, float]]:
+    """Print each level's winnings and each level's edge over the next one (paired by deck),
+    per variant and over all; the figures over all, by name."""
+    print(f"{'level':<18}{'variant':<16}{'bb/100':>9}{'95% interval':>22}{'hands':>8}")
+    names = [*levels, *(f"{a}_over_{b}" for a, b in zip(levels, levels[1:]))]
+    overall: dict[str, tuple[float, float, float]] = {}
+    for variant in [*variants, None] if len(variants) > 1 else variants:
+        rows = [r for o in outcomes if variant in (None, o.variant) for r in o.results]
+        columns = [[r[k] for r in rows] for k in range(len(levels))]
+        columns += [[a - b for a, b in zip(x, y)] for x, y in zip(columns, columns[1:])]
+        label = "all" if variant is None else variant.value[:15]
+        for name, values in zip(names, columns):
+            mean, lo, hi = summary(values)
+            print(f"{name:<18}{label:<16}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]"
+                  f"{len(levels) * len(values):>8}")
+            if variant is None or len(variants) == 1:
+                overall[name] = (mean, lo, hi)
+    return overall
+
+
 def tasks(pairings: tuple[tuple[str, str], ...], hands: int, seed: int,
           simulations: int, players: int,
           variants: tuple[Variant, ...] = VARIANTS) -> Iterator[Task]:
@@ -207,9 +276,18 @@ def _games(spec: str) -> tuple[Variant, ...]:
         return VARIANTS
     if spec == "home":
         return HOME_GAMES
+    if spec == "choice":
+        return CHOICE_GAMES
     if spec == "all":
         return tuple(Variant)
     return tuple(Variant(name) for name in spec.split(","))
+
+
+def _pairing(name: str, parser: argparse.ArgumentParser) -> tuple[str, str]:
+    first, _, second = name.partition("_vs_")
+    if first not in LEVELS or second not in LEVELS or first == second:
+        parser.error(f"not a pairing: {name!r} (say first_vs_second, as hard_vs_normal)")
+    return first, second
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -230,18 +308,31 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the hard bot against the hard bot at commit "
                         f"{previous_bot.PREVIOUS_COMMIT} (from git history), at the same "
                         "thinking time")
+    parser.add_argument("--pairings", default=None,
+                        help="a comma list of pairings to play instead, as the JSON line names "
+                        "them (first_vs_second: normal_vs_easy,easy_vs_random; the previous "
+                        "hard bot is --versus-previous)")
+    parser.add_argument("--mixed", default=None, metavar="LEVELS",
+                        help="instead of pairings, one table with a seat for each of these "
+                        "levels (a comma list, strongest first: hard,normal,easy,random), "
+                        "rotated so each level plays every seat's cards")
     parser.add_argument("--games", default="casino",
                         help="casino (Stud, Stud Hi/Lo, Razz), home (the five home games of "
-                        "RULES.md W), all, or a comma list of variants")
+                        "RULES.md W1-W7), choice (High-Low Declare and Roll Your Own, W8-W12), "
+                        "all, or a comma list of variants")
     args = parser.parse_args(argv)
     variants = _games(args.games)
     pairings = PAIRINGS + (EXTRA_PAIRINGS if args.all else ())
+    if args.pairings:
+        pairings = tuple(_pairing(name, parser) for name in args.pairings.split(","))
     if args.versus_previous:
         pairings = (("hard", "previous"),)
         try:
             previous_hard = previous_bot.load()
         except previous_bot.HistoryMissing as exc:
             parser.error(str(exc))
+    if args.mixed:
+        return mixed_main(args, parser, variants)
     started = time.perf_counter()
     outcomes: list[Outcome] = []
     work = list(tasks(pairings, args.hands, args.seed, args.simulations, args.players, variants))
@@ -275,7 +366,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name:<18}{variant.value[:15]:<16}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]"
                   f"{2 * len(values):>8}")
         mean, lo, hi = summary(pooled)
-        print(f"{name:<18}{'all':<16}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]{2 * len(pooled):>8}")
+        if len(variants) > 1:  # with one variant its row says it all
+            print(f"{name:<18}{'all':<16}{mean:>9.1f}   [{lo:>7.1f}, {hi:>7.1f}]"
+                  f"{2 * len(pooled):>8}")
         overall[name] = (mean, lo, hi)
     previous_timings: list[float] = []
     for o in outcomes:
@@ -283,7 +376,8 @@ def main(argv: list[str] | None = None) -> int:
         previous_timings += o.previous_seconds
     for label, seconds, deals in (
             ("hard", timings, args.simulations),
-            ("previous hard", previous_timings, previous_simulations(args.simulations))):
+            ("previous hard", previous_timings,
+             previous_simulations(args.simulations) if args.versus_previous else 0)):
         if not seconds:
             continue
         ms = sorted(1000 * t for t in seconds)
@@ -296,8 +390,40 @@ def main(argv: list[str] | None = None) -> int:
     if args.timing:
         time_decisions(args.timing, DEFAULT_SIMULATIONS)
     result = {k: [round(x, 2) for x in v] for k, v in overall.items()
-              if k in ("hard_vs_normal", "normal_vs_easy", "easy_vs_random", "hard_vs_previous")}
+              if args.pairings or k in ("hard_vs_normal", "normal_vs_easy", "easy_vs_random",
+                                        "hard_vs_previous")}
     print(json.dumps(result))
+    return 0
+
+
+def mixed_main(args: argparse.Namespace, parser: argparse.ArgumentParser,
+               variants: tuple[Variant, ...]) -> int:
+    """``--mixed``: every level at one table; its JSON line gives each level's big bets per 100
+    hands and each level's edge over the next (``"normal_over_easy"``), over all variants."""
+    levels = tuple(args.mixed.split(","))
+    if len(levels) < 2 or len(set(levels)) < len(levels) or not set(levels) <= set(LEVELS):
+        parser.error(f"--mixed wants two or more different levels of {', '.join(LEVELS)}")
+    started = time.perf_counter()
+    work = list(mixed_tasks(levels, args.hands, args.seed, args.simulations, variants))
+    if args.workers > 1:
+        with multiprocessing.Pool(args.workers) as pool:
+            outcomes = list(pool.imap_unordered(run_mixed, work))
+    else:
+        outcomes = [run_mixed(t) for t in work]
+    decks = max(1, args.hands // len(levels))
+    print(f"{len(levels)}-handed table of {', '.join(levels)}, each deck dealt {len(levels)} "
+          f"times with the levels rotated: {decks} decks = {decks * len(levels)} hands per "
+          f"variant; stakes 2/4, stacks 50 big bets reset every hand; hard bot at "
+          f"{args.simulations} deals per heads-up decision; {args.workers} workers, "
+          f"{time.perf_counter() - started:.0f} s")
+    overall = report_mixed(levels, outcomes, variants)
+    ms = sorted(1000 * t for o in outcomes for t in o.hard_seconds)
+    if ms:
+        print(f"hard decisions in the benchmark: {len(ms)} decisions, mean "
+              f"{sum(ms) / len(ms):.1f} ms, max {ms[-1]:.1f} ms")
+    if args.timing:
+        time_decisions(args.timing, DEFAULT_SIMULATIONS)
+    print(json.dumps({k: [round(x, 2) for x in v] for k, v in overall.items()}))
     return 0
 
 

@@ -11,17 +11,29 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from studdesk.bots import make_bot
-from studdesk.bots.choices import choose, sensible_declaration
+from studdesk.bots import make_bot, read
+from studdesk.bots.choices import choose, my_door, opponent_door, sensible_declaration
+from studdesk.bots.equity import equity
 from studdesk.bots.levels import LEVELS
-from studdesk.engine import ActionKind, GameConfig, Hand, PlayerSpec, Variant, shuffled_deck
+from studdesk.engine import (
+    ActionKind,
+    GameConfig,
+    Hand,
+    LegalAction,
+    PlayerSpec,
+    Street,
+    Variant,
+    shuffled_deck,
+)
 from studdesk.engine.actions import Declaration
 from studdesk.engine.cards import parse_cards
 from studdesk.engine.events import Declared, censor
 from studdesk.engine.phh import export_hand
 from studdesk.engine.phh.replay import replay_text
-from studdesk.engine.views import view
+from studdesk.engine.views import TableView, view
 
 from ..engine.helpers import make_hand
 
@@ -128,7 +140,90 @@ def test_roll_your_own_bots_keep_a_pair_down() -> None:
     for level in ("normal", "hard"):
         assert choose(view(hand, 1), level, random.Random(1)).to == int(parse_cards("7d")[0])
     assert choose(view(hand, 1), "easy", random.Random(1)).to == int(parse_cards("7d")[0])
-    assert choose(view(hand, 2), "normal", random.Random(1)).to == int(parse_cards("As")[0])
+    # Nothing paired or suited: the lowest card shows (strength stays down).
+    assert choose(view(hand, 2), "normal", random.Random(1)).to == int(parse_cards("9c")[0])
+
+
+def _public(v: TableView) -> tuple[object, ...]:
+    """What a view shows of the table, leaving out whose turn it is to answer."""
+    return (v.seats, v.actions, v.pots, v.pot_total, v.current_bet, v.dead_cards, v.street,
+            v.is_open_pair, v.community)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10**9), players=st.integers(2, 8), variant=st.sampled_from(GAMES),
+       levels=st.lists(st.sampled_from(LEVELS), min_size=1, max_size=4),
+       order=st.randoms(use_true_random=False))
+def test_w9_3_w11_2_every_choice_is_legal_and_made_before_the_others_are_known(
+        seed: int, players: int, variant: Variant, levels: list[str],
+        order: random.Random) -> None:
+    # Each seat's choice is worked out when the choice is asked, before anyone has chosen, and
+    # again just before it is made, after the others (in a drawn order) made theirs: the view
+    # shows nothing of theirs, so the bot (with the same generator) chooses the same, legally.
+    rng = random.Random(seed)
+    cfg = GameConfig.preset(variant, 200)
+    hand = Hand(cfg, [PlayerSpec(s, f"P{s}", rng.choice([300, 2_000, 20_000]))
+                      for s in range(1, players + 1)], shuffled_deck(rng))
+    level = {s: levels[s % len(levels)] for s in range(1, players + 1)}
+
+    def decide(seat: int, salt: int) -> LegalAction:
+        return make_bot(level[seat], random.Random(seed + 31 * seat + salt),
+                        simulations=60).decide(view(hand, seat))
+
+    choices = 0
+    for _ in range(500):
+        if hand.is_complete:
+            break
+        if not hand.choosing:
+            seat = hand.acting_seat
+            assert seat is not None
+            hand.apply(make_bot(level[seat], random.Random(seed + seat),
+                                simulations=60).decide(view(hand, seat)).action())
+            continue
+        salt = len(hand.events)
+        seats = list(hand.choosing)
+        first = {s: decide(s, salt) for s in seats}
+        shown = {s: _public(view(hand, s)) for s in seats}
+        order.shuffle(seats)
+        for seat in seats:
+            assert _public(view(hand, seat)) == shown[seat]
+            move = decide(seat, salt)
+            assert move == first[seat]
+            assert move in hand.choices(seat)
+            hand.apply(move.action())
+            choices += 1
+    assert hand.is_complete
+
+
+def test_w8_the_hard_bot_counts_a_sure_low_as_half_the_pot_in_declare() -> None:
+    # Seat 1 holds a seven-low and king high; seat 2 shows a pair of nines over a jack and a
+    # queen, so no low of seat 2's can beat the seven and no high of seat 1's beats the nines.
+    hand = make_hand({1: "2c3dKs", 2: "AhTc9h"},
+                     [{1: "4h", 2: "9s"}, {1: "6s", 2: "Jd"}, {1: "7c", 2: "Qh"},
+                      {1: "Qc", 2: "8d"}], variant=Variant.STUD_DECLARE)
+    while not (hand.street is Street.SEVENTH and hand.acting_seat == 1):
+        calm = [m for m in hand.legal_actions() if m.kind in (
+            ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL)]
+        hand.apply(calm[0].action())
+    sit = read(view(hand, 1))
+    share = equity(sit, random.Random(3), 3000, read_actions=False)
+    assert share == pytest.approx(0.5, abs=0.02)  # the low half, never the high
+
+
+def test_w11_4_the_door_a_bot_reads_is_the_card_turned_up_on_third_street() -> None:
+    hand = make_hand({1: "2c9hKd", 2: "3cQhAs"}, variant=Variant.ROLL_YOUR_OWN)
+    hand.apply(choose(view(hand, 1), "easy", random.Random(1)).action())  # Kd, the newest
+    turn = next(m for m in hand.choices(2) if m.to == int(parse_cards("3c")[0]))
+    hand.apply(turn.action())
+    # 3c brings in (D3 on the chosen cards); seat 2 reads its door and seat 1's.
+    assert hand.acting_seat == 2
+    sit = read(view(hand, 2))
+    assert my_door(sit) == parse_cards("3c")[0]  # its first card, not As
+    assert [opponent_door(o) for o in sit.opponents] == [parse_cards("Kd")[0]]
+    hand.apply(sit.call().action())
+    sit = read(view(hand, 1))
+    assert my_door(sit) == parse_cards("Kd")[0]
+    assert [opponent_door(o) for o in sit.opponents] == [parse_cards("3c")[0]]
 
 
 def test_studdesk_replay_reads_the_bots_hands_back_and_refuses_a_bad_choice(tmp_path: Path) -> None:

@@ -13,11 +13,15 @@ from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.cards import HIDDEN
 from studdesk.engine.events import EVENT_TYPES, Event, event_from_dict, event_to_dict
 from studdesk.gui.session.core_session import CoreSession
+from studdesk.gui.session.table_session import TableSession
+from studdesk.gui.table.event_player import EventPlayer
+from studdesk.gui.table.feed import TableFeed
+from studdesk.gui.table.scene import TableScene
 from studdesk.gui.table.window import TableWindow
 from studdesk.gui.text.part_shown import PartShown
 from studdesk.gui.tools.scenes import practice_table as session
 
-__all__ = ["RecordingBackend", "Turns", "down_faces", "event", "plain", "session",
+__all__ = ["RecordingBackend", "Turns", "down_faces", "event", "feed_of", "plain", "session",
            "table_window", "text_room"]
 
 
@@ -78,6 +82,14 @@ def plain(ev: Event, timeout: bool = False) -> dict[str, Any]:
     if timeout:
         data["timeout"] = True
     return data
+
+
+def feed_of(session: TableSession) -> TableFeed:
+    """The table window's feed on ``session``, without the window (its event player on a
+    scene of its own): what a part of the window that follows the feed is given."""
+    scene = TableScene()
+    feed = TableFeed(session, EventPlayer(scene, scene), scene)
+    return feed
 
 
 def table_window(qtbot, s: CoreSession, settings) -> TableWindow:

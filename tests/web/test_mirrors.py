@@ -1,8 +1,9 @@
 """The page's hand-written mirrors of the Python, held to one table of cases: chips and the
 buttons' words (studdesk/gui/text/money.py, the action bar), the dealer's lines of a hand
 (studdesk/gui/text/narrator.py), "You have" and the wild cards (studdesk/gui/table/hand_strength.py,
-studdesk/gui/text/hand_words.py), a night's format in words (studdesk/gui/text/formats.py) and the
-fairness check's digests (net/fairness.py).
+studdesk/gui/text/hand_words.py), a night's format in words (studdesk/gui/text/formats.py), the
+fairness check's digests (net/fairness.py) and a plate's time bank (net/client/model.py's
+``ClientTable.time_bank``, studdesk/gui/table/felt_words.py's ``bank_text``).
 
 ``studdesk/web/tests/mirrors.json`` lists each case with the text it must give; this test holds
 the Python to it and the page's node tests (``studdesk/web/tests/*.test.js``, run by
@@ -88,6 +89,24 @@ def _label(move: dict[str, Any]) -> str:
         bar.deleteLater()
 
 
+def _time_bank(case: dict[str, Any]) -> str:
+    """C2: the plate's time bank of seat 1 (its entry's ``ms``; its ``turn`` at 0 s, if any)
+    ``at`` ms later: the client's model (net/client/model.py) and the desktop's words."""
+    from net import protocol as P
+    from net.client import ClientTable
+    from studdesk.gui.table.felt_words import bank_text
+
+    table = ClientTable()
+    entry = P.SeatEntry(seat=1, name="Tee", stack=20000, cards=(), time_bank_ms=case["ms"])
+    table.apply(P.TableState(status="playing", hand=1, seats=(entry,) + (None,) * 7), now=0.0)
+    if case["turn"] is not None:
+        table.apply(P.Turn(hand=1, seat=1, actions=(P.LegalAction(action="fold"),),
+                           **case["turn"]), now=0.0)
+    bank = table.time_bank(1)
+    assert bank is not None
+    return bank_text(bank.left_ms(case["at"] / 1000))
+
+
 def python_answer(section: str, case: dict[str, Any]) -> str:
     """What the Python reference says for one case of the table (in the case's language)."""
     from net import fairness
@@ -117,6 +136,8 @@ def python_answer(section: str, case: dict[str, Any]) -> str:
             # the page narrates the wire's maps; the desktop the engine's records made from them
             lines = [line for ev in case["events"] for line in narrator.feed(event_from_dict(ev))]
             return "\n".join(lines + narrator.flush())
+        if section == "time_bank":
+            return _time_bank(case)
         if section == "leaf_digest":
             return fairness.leaf_digest(case["hand"], case["position"], Card.parse(case["card"]),
                                         bytes.fromhex(case["salt"])).hex()
@@ -131,7 +152,7 @@ def python_answer(section: str, case: dict[str, Any]) -> str:
 def test_the_python_gives_every_answer_of_the_shared_table(qapp: Any) -> None:
     table = json.loads(MIRRORS.read_text(encoding="utf-8"))
     assert set(table) == {"chips", "labels", "strength", "wild", "formats", "leaf_digest",
-                          "d10_permutation", "narration"}
+                          "d10_permutation", "narration", "time_bank"}
     assert len(table["formats"]) >= 100 and {c["lang"] for c in table["formats"]} == {
         "en", "pl", "hu", "cs", "bg"}
     assert [(c["fn"], c["args"]) for c in table["formats"] if c["lang"] == "en"] == [

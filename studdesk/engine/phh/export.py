@@ -19,6 +19,7 @@ from studdesk.engine.events import (
     CardTurnedUp,
     CommunityCardDealt,
     Declared,
+    DeviceLeft,
     Event,
     HandMucked,
     HandStarted,
@@ -111,6 +112,9 @@ def actions_from_events(events: Sequence[Event]) -> list[str]:
             out.append(f"p{index[event.seat]} sm {''.join(str(c) for c in event.cards)}")
         elif isinstance(event, HandMucked):
             out.append(f"p{index[event.seat]} sm")
+        elif isinstance(event, DeviceLeft):  # H4: one for each seat of the device, in order
+            out.extend(f"p{index[seat]} _leave"
+                       for seat in sorted(event.seats, key=lambda s: index[s]))
     return out
 
 

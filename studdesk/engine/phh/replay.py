@@ -15,8 +15,10 @@ that deck and each action is made a move and given to it: ``cc`` a check or call
 complete, bet or raise the rules allow now to that amount (tried first, then the legal moves
 say what the file meant), a deal is checked against the card the engine dealt; ``_declare`` and
 ``_up`` (W12) are the players' secret choices, which the engine takes in any order and a file
-writes in seat order (a card turned up that the file deals as ``??`` is one of those). The first move
-the rules refuse ends the replay with :class:`ReplayError` and the action's index.
+writes in seat order (a card turned up that the file deals as ``??`` is one of those);
+``_leave`` (H4) is a device that left, one action for each of its seats, and ends the hand.
+The first move the rules refuse ends the replay with :class:`ReplayError` and the action's
+index.
 
 For speed: the moves without an amount are made once per seat and the sized ones kept in
 ``MEMO``; the hand's methods are called on it each time (compiled, a direct call, where a bound
@@ -349,12 +351,23 @@ def replay(history: HandHistory) -> ReplayResult:
     states = [hand.player(seat) for seat in seat_of]
     dealt_counts = [0] * n
     choice_street = None  # W12.2: the street of the last card turned up
+    leaving: list[int] = []  # H4: the players of the device leaving, as its _leave come
+    left = False  # a device left: the hand ended there
     scale = history.scale
     # The hand's methods are called on it each time, not kept as bound methods: compiled, mypyc
     # calls them directly (a bound method goes through Python's call); the events are made if
     # someone reads them, not now.
-    for i, p in enumerate(deal.parsed):
+    parsed = deal.parsed
+    for i, p in enumerate(parsed):
         actor, verb = p.actor, p.verb
+        if left:
+            raise ReplayError(f"{shown(history.actions[i])}: nothing follows a device's "
+                              "_leave, the hand ended there (H4)", i)
+        if verb == "_leave" and actor is not None:
+            following = parsed[i + 1] if i + 1 < len(parsed) else None
+            left = _leave(hand, seat_of, leaving, actor, p.args, i, following is None or
+                          following.verb != "_leave" or following.actor is None)
+            continue
         if actor is None:
             if verb == "dh" and choice_street is hand.street and hand.choice_kind is not None:
                 raise ReplayError("a deal after the street's first choice (W12.2)", i)
@@ -448,6 +461,30 @@ def _choice(hand: Hand, verb: str, args: tuple[str, ...], seat: int, index: int)
         raise ReplayError(f"p{_player(hand, seat)}'s choice is out of seat order: "
                           f"p{_player(hand, first)} comes first (W12)", index)
     return action
+
+
+def _leave(hand: Hand, seat_of: Sequence[int], leaving: list[int], who: int,
+           args: tuple[str, ...], index: int, last: bool) -> bool:
+    """H4: ``pN _leave``, player ``who`` (0 is p1) of the device that left, in ``leaving``
+    with the device's players before it; ``last`` when the file's next action is not a
+    ``_leave``: the device is whole, and it leaves now. Whether the hand ended."""
+    where = f"p{who + 1} _leave"
+    if args:
+        raise ReplayError(f"{where} takes no words, found {shown(' '.join(args))} (H4)", index)
+    if hand.is_complete:
+        raise ReplayError(f"{where}: the hand is over", index)
+    if leaving and who <= leaving[-1]:
+        what = "twice" if who in leaving else "out of seat order"
+        raise ReplayError(f"{where}: a player of the device that left is written {what}; "
+                          "each once, in seat order (H4)", index)
+    leaving.append(who)
+    if not last:
+        return False
+    try:
+        hand.leave([seat_of[k] for k in leaving])
+    except IllegalActionError as refused:
+        raise ReplayError(f"{where}: {refused}", index) from None
+    return True
 
 
 def _player(hand: Hand, seat: int) -> int:

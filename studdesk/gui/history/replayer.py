@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from studdesk.engine.config import Variant
-from studdesk.engine.events import CardTurnedUp
+from studdesk.engine.events import CardTurnedUp, DeviceLeft
 from studdesk.gui.history.steps import AWARD, CHOICE, MUCK, REVEAL, SHOW, START, HandReplay
 from studdesk.gui.platform.screen_fit import fit_to_screen
 from studdesk.gui.table.dealer_log import DealerLog, DealerLogView, Told, ToldEvent, ToldFlush
@@ -511,6 +511,9 @@ class ReplayerWindow(Retranslating, QWidget):
             where = self.tr("Antes")
         elif step.kind in (SHOW, MUCK):
             where = self.tr("Showdown")
+        elif step.kind == AWARD and step.events and isinstance(step.events[0], DeviceLeft):
+            #: H4: the step where a player's device left and the hand ended without a winner
+            where = self.tr("A player left: the hand ends")
         elif step.kind == AWARD:
             where = self.tr("The pot is awarded")
         elif step.kind in (CHOICE, REVEAL) and self._declare():

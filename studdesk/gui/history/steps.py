@@ -36,10 +36,13 @@ from studdesk.engine.events import (
     CardTurnedUp,
     ChoiceMade,
     Declared,
+    DeviceLeft,
     Event,
+    ForfeitShared,
     HandMucked,
     HandStarted,
     PotAwarded,
+    StakeReturned,
     StreetStarted,
     SwingFailed,
     UncalledBetReturned,
@@ -65,7 +68,7 @@ class Step:
     events: tuple[Event, ...]
 
 
-_AMOUNT_FIELDS = frozenset({"amount", "to", "stacks", "pots", "net"})
+_AMOUNT_FIELDS = frozenset({"amount", "to", "stacks", "pots", "net", "forfeited"})
 """The fields of the engine's events that hold chips (events.py)."""
 
 
@@ -181,7 +184,7 @@ class HandReplay:
                     stacks = dict(zip(ev.seats, ev.stacks, strict=True))
                 case AntePosted() | ActionTaken():
                     stacks[ev.seat] -= ev.amount
-                case UncalledBetReturned() | PotAwarded():
+                case UncalledBetReturned() | PotAwarded() | StakeReturned() | ForfeitShared():
                     stacks[ev.seat] += ev.amount
         return stacks
 
@@ -336,6 +339,8 @@ def _steps(history: HandHistory, events: Sequence[Event], viewer: Viewer | None 
             case HandMucked():
                 new = (MUCK, ev.seat)
             case PotAwarded() if kind != AWARD:
+                new = (AWARD, None)
+            case DeviceLeft():  # H4: the hand ends here, the chips go back
                 new = (AWARD, None)
         if new is not None and current:
             yield Step(kind, street, seat, tuple(current))

@@ -236,10 +236,11 @@ def status_of(t: ClientTable) -> TableStatus:
         if entry is None:
             seats.append(None)
             continue
+        bank = t.time_bank(n)
         seats.append(SeatStatus(
             seat=n, name=entry.name, stack=entry.stack, bot=entry.bot, connected=entry.connected,
             sitting_out=entry.sitting_out, in_hand=t.hand is not None and entry.in_hand,
-            client_id=entry.client_id))
+            client_id=entry.client_id, time_bank_ms=None if bank is None else bank.ms))
     summary = t.summary
     return TableStatus(
         name=summary.name if summary else "", is_host=t.is_host, status=t.status,

@@ -232,6 +232,7 @@ class SeatStatus:
     sitting_out: bool = False
     in_hand: bool = False  # dealt into the hand in play
     client_id: int | None = None
+    time_bank_ms: int | None = None  # C2: the bank left (None: the table has none)
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,19 +32,24 @@ from studdesk.engine.events import (
     BetsGathered,
     CardDealt,
     CardsShown,
+    CardTurnedUp,
     ChoiceMade,
     CommunityCardDealt,
     Declared,
+    DeviceLeft,
     Event,
+    ForfeitShared,
     HandEnded,
     HandMucked,
     HandStarted,
     PotAwarded,
+    StakeReturned,
     StreetStarted,
     UncalledBetReturned,
     WildRanksChanged,
 )
 from studdesk.gui.table.items import CardItem, ChipStackItem, SeatItem
+from studdesk.gui.table.picture import TablePicture
 from studdesk.gui.table.plates import SeatPlates
 from studdesk.gui.table.seat_layout import COMMUNITY_POS, DECK_POS, MUCK_POS, SeatGeometry
 from studdesk.gui.text.hand_words import ShownHands
@@ -56,8 +61,10 @@ FLIP_MS = 260
 WILD_PULSE_MS = 520  # W3: the newly wild cards swell once when a queen falls
 CHIP_MS = 380
 FOLD_MS = 420
-OVERLAP_MS: dict[type[Event], int] = {CardDealt: 75, AntePosted: 40}
-"""Events of these classes may start before the previous one of the same type has finished."""
+REVEAL_MS = 420  # W9.3, W11.2: every declaration, every chosen card, turned over at once
+OVERLAP_MS: dict[type[Event], int] = {CardDealt: 75, AntePosted: 40, Declared: 0}
+"""Events of these classes may start before the previous one of the same type has finished,
+this long after it (0: at the same moment, as every declaration is shown)."""
 DEAL_MS_PER_CARD = 150
 """The longest a street's deal takes on the felt per card dealt at normal speed (M7: the host
 starts a decision's clock after a dealing allowance per card; the felt must fit inside it):
@@ -143,6 +150,10 @@ class TableAnimator:
 
     def __init__(self, scene: Felt) -> None:
         self.scene = scene
+        self.turning: list[CardTurnedUp] = []
+        """Roll Your Own's chosen cards told, to turn over together when the table's next
+        picture says where each lies (the event names the card, not its place in a row of
+        backs): :meth:`turn_up`."""
 
     def _ms(self, ms: float) -> int:
         return max(1, int(ms * self.scene.speed * self.scene.tempo))
@@ -154,6 +165,8 @@ class TableAnimator:
     def play(self, ev: Event | PartShown) -> Animation | None:
         """Play one event; returns the running animation (None when it is applied at once)."""
         self.scene.shown.feed(ev)
+        if not isinstance(ev, CardTurnedUp):
+            self.turning.clear()  # no picture came between: it draws them when it comes
         match ev:
             case HandStarted():
                 self.scene.start_hand(ev)
@@ -175,8 +188,9 @@ class TableAnimator:
                 self.scene.plates.show_action(ev.seat, "chosen", 0, 0, False)
                 return None
             case Declared():  # every declaration comes at once (W9.3): each on its plate
-                self.scene.plates.show_action(ev.seat, "declared_" + ev.declaration.value, 0, 0,
-                                              False)
+                return self._declared(ev)
+            case CardTurnedUp():  # W11.2: turned over with every other when the picture comes
+                self.turning.append(ev)
                 return None
             case HandMucked():
                 self.scene.plates.show_action(ev.seat, "mucked", 0, 0, False)
@@ -189,10 +203,59 @@ class TableAnimator:
                 return self._cards_shown(ev)
             case PotAwarded():
                 return self._pot_awarded(ev)
+            case DeviceLeft():
+                return self._device_left(ev)
+            case StakeReturned() | ForfeitShared():  # H4: chips back to a plate
+                self.scene.plates.stack_change(ev.seat, ev.amount)
+                return None
             case HandEnded():
                 self.scene.end_hand(ev)
                 return None
         return None  # CardsReshuffled: the dealer log says it, the felt has nothing to move
+
+    def _declared(self, ev: Declared) -> Animation | None:
+        """W9.3: the seat's "Chosen" pill turns over to its declaration (the closed fist
+        opens); every seat's starts at the same moment (``OVERLAP_MS``)."""
+        plates, seat = self.scene.plates, ev.seat
+        plate = plates.items[seat]
+        before = plate.action_text
+        plates.show_action(seat, "declared_" + ev.declaration.value, 0, 0, False)
+        if not self.animated or not before:
+            return None
+        plate.action_text, declared = before, plate.action_text
+        plate.turn_pill_to(declared)
+        anim = QPropertyAnimation(plate, b"pill_turn")
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(self._ms(REVEAL_MS))
+        anim.setEasingCurve(QEasingCurve.Type.InOutSine)
+        return after(anim, plate.end_pill_turn)
+
+    def turn_up(self, picture: TablePicture) -> Animation | None:
+        """W11.2: the chosen cards told since the last picture turn over together, each where
+        ``picture`` puts it (face up, risen into the row of up cards); None when there is
+        nothing to turn or no animation (the picture is then drawn at once)."""
+        turning, self.turning = self.turning, []
+        if not turning or not self.animated:
+            return None
+        scene = self.scene
+        group = QParallelAnimationGroup()
+        for ev in turning:
+            seat = picture.seats.get(ev.seat)
+            row = scene.card_row(ev.seat)
+            if seat is None or len(seat.cards) != len(row):
+                continue
+            card = str(ev.card)
+            k = next((i for i, c in enumerate(seat.cards)
+                      if c.card == card and c.face_up and not row[i].face_up), None)
+            if k is None:
+                continue
+            item = row[k]
+            item.turn_to(card, up=True)
+            group.addAnimation(turn(item, self._ms(REVEAL_MS)))
+            group.addAnimation(slide(item, scene.geometry(ev.seat).slot(k, True, len(row)),
+                                     self._ms(REVEAL_MS), QEasingCurve.Type.InOutCubic))
+        return group if group.animationCount() else None
 
     def _chips_to_pot(self, seat: int, amount: int) -> Animation | None:
         """An ante (or Baseball's price of an up three, W4): chips from the plate straight
@@ -312,6 +375,21 @@ class TableAnimator:
             scene.set_bet(seat, to)
 
         return after(anim, done)
+
+    def _device_left(self, ev: DeviceLeft) -> Animation | None:
+        """H4: the device's seats are folded and the hand ends there: every chip on the felt
+        goes back to the plates (the events after this one say how much to whom)."""
+        scene = self.scene
+        for seat in list(scene.bet_items()):
+            scene.set_bet(seat, 0)
+        scene.set_pots([])
+        group = QParallelAnimationGroup()
+        for seat in ev.seats:
+            scene.plates.fold(seat)
+            anim = self._leave_table(seat)
+            if anim is not None:
+                group.addAnimation(anim)
+        return group if group.animationCount() else None
 
     def _leave_table(self, seat: int) -> Animation | None:
         """H1: a folded (or mucked) hand slides to the muck and fades away."""

@@ -5,9 +5,12 @@ The queue holds three kinds of item, in the order they arrived:
 - an engine event (with whether the host's clock made the move): :meth:`TableScene.animate_event`
   starts its animation; the next item waits
   until it finishes, except that events in ``OVERLAP_MS`` (card deals, antes) may follow one of
-  their own kind after a short stagger, so cards go out one at a time in a smooth stream;
+  their own kind after a short stagger, so cards go out one at a time in a smooth stream
+  (declarations with none: every plate's turns over at the same moment);
 - a :class:`TableView` snapshot: waits for every running animation, then
-  :meth:`TableScene.apply_view` makes the table exactly right;
+  :meth:`TableScene.apply_view` makes the table exactly right; Roll Your Own's chosen cards
+  told before it turn over together first, to where it puts them
+  (:meth:`TableScene.turn_up`);
 - a callable (turn notices): waits like a snapshot, then runs, so the action buttons appear when
   the table has caught up with what the player is asked about.
 
@@ -105,6 +108,12 @@ class EventPlayer(QObject):
                         self._start(anim, type(ev))
                         continue
                 elif kind == "view":
+                    anim = self.scene.turn_up(payload)  # W11.2: the chosen cards, together
+                    if anim is not None:
+                        view = payload
+                        anim.finished.connect(lambda v=view: self.scene.apply_view(v))
+                        self._start(anim, None)
+                        continue
                     self.scene.apply_view(payload)
                 else:
                     payload()
@@ -123,15 +132,16 @@ class EventPlayer(QObject):
             return 0.35
         return 1.0
 
-    def _start(self, anim: QAbstractAnimation, kind: type[Event]) -> None:
+    def _start(self, anim: QAbstractAnimation, kind: type[Event] | None) -> None:
         anim.setParent(self)  # dies with the player, never outlives the table
         self._running.append(anim)
         anim.finished.connect(lambda a=anim: self._on_animation_finished(a))
         anim.start()
-        stagger = OVERLAP_MS.get(kind)
+        stagger = None if kind is None else OVERLAP_MS.get(kind)
         if stagger is not None:
             self._overlap_kind = kind
-            self._gate.start(max(1, int(stagger * self.scene.speed * self.scene.tempo)))
+            if stagger > 0:  # 0: the next one of its kind starts at the same moment
+                self._gate.start(max(1, int(stagger * self.scene.speed * self.scene.tempo)))
         else:
             self._overlap_kind = None
 

@@ -7,6 +7,7 @@ strings keep the scene's translation context ("TableScene").
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -20,6 +21,17 @@ from studdesk.gui.text.money import format_chips, stakes_label
 from studdesk.gui.text.narrator import fmt, short_variant_title
 
 translate = QCoreApplication.translate
+
+
+def bank_text(ms: float) -> str:
+    """C2: a time bank's milliseconds as a plate shows them beside its bar, minutes and
+    seconds counted up (the same in every language).
+
+    >>> bank_text(30_000), bank_text(22_001), bank_text(0), bank_text(600_000)
+    ('0:30', '0:23', '0:00', '10:00')
+    """
+    seconds = max(0, math.ceil(ms / 1000 - 1e-6))
+    return f"{seconds // 60}:{seconds % 60:02d}"
 
 
 def seat_word(seat: int, status: str = "empty") -> str:

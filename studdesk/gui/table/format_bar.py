@@ -2,9 +2,12 @@
 hands to the next level and to the next game, the latest announcement or elimination, the
 dealer's-choice picker with its countdown when this player chooses, and the standings.
 
-It listens to :attr:`TableSession.format_received` (or, with ``follow=False``, is fed
-:meth:`FormatBar.on_format` by the table window as the felt gets there) and stays hidden at a
-table without a format. The countdown reads an injected clock (``clock``, seconds); the timer only repaints.
+It follows the table window's :class:`~studdesk.gui.table.feed.TableFeed` (the session's only
+subscriber): a format message when the felt gets there (``format_reached``: no format bar a hand
+ahead of the felt, M6), the dealer's-choice question at once (``game_offered``: it has a
+countdown); the held seats and the players' names are the feed's presenter's. It stays hidden at
+a table without a format. The game picked goes out as :attr:`FormatBar.chose` (the window sends
+it). The countdown reads an injected clock (``clock``, seconds); the timer only repaints.
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from net import protocol as P
 from studdesk.gui.history.standings import StandingsDialog
-from studdesk.gui.session.table_session import TableSession
+from studdesk.gui.table.feed import TableFeed
 from studdesk.gui.text.formats import (
     announce_text,
     elimination_text,
@@ -86,15 +89,16 @@ class FittedLine(QLabel):
 
 
 class FormatBar(Retranslating, QFrame):
-    """See the module docstring. ``chose`` is emitted with the game picked."""
+    """See the module docstring. ``chose`` is emitted with the game picked and the seat that
+    picks it."""
 
-    chose = Signal(str)
+    chose = Signal(str, int)
 
-    def __init__(self, session: TableSession, parent: QWidget | None = None, *,
-                 clock: Callable[[], float] = time.monotonic, follow: bool = True) -> None:
+    def __init__(self, feed: TableFeed, parent: QWidget | None = None, *,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(parent)
         self.setObjectName("formatBar")
-        self.session = session
+        self.model = feed.model
         self.clock = clock
         self.table: P.FormatEntry | None = None
         self.standings: P.Standings | None = None
@@ -160,8 +164,8 @@ class FormatBar(Retranslating, QFrame):
             " #formatNow { color: #f2e6c9; font-weight: bold; }"
             " #formatNext { color: #b9c7b5; } #formatNotice { color: #e8c56b; }")
         self.setVisible(False)
-        if follow:  # (the table window feeds it on the animation timeline instead)
-            session.format_received.connect(self.on_format)
+        feed.format_reached.connect(self.on_format)
+        feed.game_offered.connect(self.on_format)
         self.retranslateUi()
 
     # ------------------------------------------------------------------ what arrives
@@ -189,7 +193,7 @@ class FormatBar(Retranslating, QFrame):
                 self.show_standings()
         elif isinstance(fields, (P.Announce, P.Eliminated)):
             self.last_notice = fields
-        elif isinstance(fields, P.ChooseGame) and fields.seat in self.session.held_seats():
+        elif isinstance(fields, P.ChooseGame) and fields.seat in self.model.held:
             self.choice = fields
             self.choice_deadline = self.clock() + fields.deadline_ms / 1000
             self._build_picker()
@@ -201,7 +205,7 @@ class FormatBar(Retranslating, QFrame):
 
     def _names(self) -> dict[int, str]:
         """The players by seat, as the table last said (m4)."""
-        status = self.session.table_status()
+        status = self.model.status
         if status is None:
             return {}
         return {entry.seat: entry.name for entry in status.seats if entry is not None}
@@ -209,8 +213,7 @@ class FormatBar(Retranslating, QFrame):
     def choose(self, variant: str) -> None:
         if self.choice is None:
             return
-        self.session.choose_game(variant, self.choice.seat)
-        self.chose.emit(variant)
+        self.chose.emit(variant, self.choice.seat)
         self._close_picker()
 
     def show_standings(self) -> None:

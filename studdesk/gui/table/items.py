@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from studdesk.gui.platform.art import CARD_ASPECT, card_art
+from studdesk.gui.table.felt_words import bank_text
 from studdesk.gui.text.money import format_chips
 
 CARD_W = 90.0
@@ -101,6 +102,7 @@ class CardItem(QGraphicsObject):
         self.index = 0
         self._flip = 0.0
         self._next_card: str | None = None
+        self._next_up = False  # the flip also turns a down card up for the table (W11.2)
         self._hidden_by_privacy = False
         self.private = False  # the viewer's own down card, not shown to the table yet
         self.wild_ranks: frozenset[int] = frozenset()  # the ranks wild now (W3, W4), 2..14
@@ -115,15 +117,19 @@ class CardItem(QGraphicsObject):
         if value >= 0.5 and self._next_card is not None:
             self.card = self._next_card
             self._next_card = None
+            if self._next_up:
+                self.face_up, self.private, self._next_up = True, False, False
             self.update()
         sx = max(0.02, abs(math.cos(math.pi * value)))
         self.setTransform(QTransform.fromScale(sx, 1.0))
 
     flip = Property(float, _get_flip, _set_flip)
 
-    def turn_to(self, card: str | None) -> None:
-        """Prepare a flip that shows ``card`` from its midpoint (see :attr:`flip`)."""
+    def turn_to(self, card: str | None, *, up: bool = False) -> None:
+        """Prepare a flip that shows ``card`` from its midpoint (see :attr:`flip`); ``up``:
+        from there the card is face up for the table (Roll Your Own's chosen card, W11.2)."""
         self._next_card = card
+        self._next_up = up
         self._flip = 0.0
 
     def set_card(self, card: str | None, face_up: bool, private: bool | None = None) -> None:
@@ -134,6 +140,7 @@ class CardItem(QGraphicsObject):
             self.face_up = face_up
             self.private = private
             self._next_card = None
+            self._next_up = False
             self.update()
         if not self.transform().isIdentity():  # a flip cut short stays no sliver (m26)
             self._flip = 0.0
@@ -402,6 +409,8 @@ class SeatItem(QGraphicsObject):
         self.bank_full_ms = 0  # 0: no time bank at this table (no bar)
         self._clock_ms = 0
         self._glow = 0.0
+        self._pill_turn = 0.0  # the action pill turning over (the declarations shown, W9.3)
+        self._next_action_text: str | None = None
         self.setZValue(20)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -427,6 +436,14 @@ class SeatItem(QGraphicsObject):
         """The fraction of the time bank left (C2)."""
         self._set_bank(value)
 
+    @property
+    def bank_text(self) -> str:
+        """The time bank left as the plate shows it beside its bar (C2), minutes and seconds
+        counted up: ``"0:30"`` (none at a table without a time bank)."""
+        if self.bank_full_ms <= 0:
+            return ""
+        return bank_text(max(0.0, min(1.0, self._bank)) * self.bank_full_ms)
+
     def _get_glow(self) -> float:
         return self._glow
 
@@ -435,6 +452,31 @@ class SeatItem(QGraphicsObject):
         self.update()
 
     glow = Property(float, _get_glow, set_glow)
+
+    # A turn from 0 to 1 turns the action pill over like a card: y scale |cos(pi t)|, the new
+    # words from t = 0.5 ("Chosen" opening to "High", the closed fist opened: W9.3).
+    def _get_pill_turn(self) -> float:
+        return self._pill_turn
+
+    def _set_pill_turn(self, value: float) -> None:
+        self._pill_turn = value
+        if value >= 0.5 and self._next_action_text is not None:
+            self.action_text, self._next_action_text = self._next_action_text, None
+        self.update()
+
+    pill_turn = Property(float, _get_pill_turn, _set_pill_turn)
+
+    def turn_pill_to(self, text: str) -> None:
+        """Prepare a turn of the action pill that shows ``text`` from its midpoint."""
+        self._next_action_text = text
+        self._pill_turn = 0.0
+
+    def end_pill_turn(self) -> None:
+        """The pill's turn is over (or cut short): its new words, flat."""
+        if self._next_action_text is not None:
+            self.action_text, self._next_action_text = self._next_action_text, None
+        self._pill_turn = 0.0
+        self.update()
 
     @property
     def shown_name(self) -> str:
@@ -617,14 +659,36 @@ class SeatItem(QGraphicsObject):
             painter.drawRoundedRect(track, 2.5, 2.5)
             left = QRectF(track.left(), track.top(),
                           track.width() * max(0.0, min(1.0, self._bank)), track.height())
-            painter.setBrush(QColor("#6fb3e8"))
+            bank_colour = QColor("#6fb3e8") if not self.dimmed else QColor(111, 179, 232, 120)
+            painter.setBrush(bank_colour)
             painter.drawRoundedRect(left, 2.5, 2.5)
+            # and its time at the end of the stack's line (the action pill covers the foot;
+            # beside a stack too wide for both, smaller)
+            text = self.bank_text
+            row = QRectF(text_left, stack_top, rect.right() - self.NAME_MARGIN - text_left,
+                         30 if len(lines) == 1 else 24)
+            stack_w = QFontMetricsF(font(stack_px)).horizontalAdvance(self.stack_text)
+            px = 18
+            while px > 12 and stack_w + 8 + QFontMetricsF(
+                    font(px, bold=True)).horizontalAdvance(text) > row.width():
+                px -= 2
+            painter.setFont(font(px, bold=True))
+            painter.setPen(bank_colour)
+            painter.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             text)
         if self.badge:
             self._pill(painter, QPointF(rect.right() - 40, rect.top() - 4), self.badge,
                        self.badge_colour, CREAM, 15, right=rect.right() + 12)
         if self.action_text:
-            self._pill(painter, QPointF(rect.center().x() + 20, rect.bottom() + 4),
-                       self.action_text, QColor(245, 240, 225, 235), QColor("#1d2a22"), 17)
+            centre = QPointF(rect.center().x() + 20, rect.bottom() + 4)
+            painter.save()
+            if self._pill_turn > 0.0:  # turning over: squashed about its middle line
+                painter.translate(0.0, centre.y())
+                painter.scale(1.0, max(0.04, abs(math.cos(math.pi * self._pill_turn))))
+                painter.translate(0.0, -centre.y())
+            self._pill(painter, centre, self.action_text, QColor(245, 240, 225, 235),
+                       QColor("#1d2a22"), 17)
+            painter.restore()
         if self.result_text:
             self._pill(painter, QPointF(rect.center().x() + 20, rect.bottom() + 4),
                        self.result_text, GOLD, QColor("#2a1d05"), 17)

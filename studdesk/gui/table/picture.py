@@ -75,6 +75,7 @@ class SeatPicture:
     badge: Badge
     cards: tuple[CardPicture, ...]
     gone: bool
+    shown: bool = False  # the hand was shown (S2): its down cards are the table's to see
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +134,7 @@ def seat_picture(sv: SeatView, viewer: int | None, status: str = "playing") -> S
     return SeatPicture(
         seat=sv.seat, name=sv.name, stack=sv.stack, bet=sv.bet, folded=sv.folded,
         all_in=sv.all_in, me=sv.seat == viewer, badge=badge_of(status, sv.folded, sv.all_in),
-        cards=cards, gone=gone)
+        cards=cards, gone=gone, shown=sv.shown and not gone)
 
 
 def picture_of(view: TableView, statuses: Mapping[int, str] | None = None) -> TablePicture:

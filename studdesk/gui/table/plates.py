@@ -9,7 +9,7 @@ computer player's marker, and the acting seat's ring with its time bank (RULES.m
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QAbstractAnimation, QPropertyAnimation, QSequentialAnimationGroup
 from PySide6.QtWidgets import QGraphicsScene
@@ -268,11 +268,22 @@ class SeatPlates:
     def _stop_clock(self) -> None:
         """Stop the ring's animation and delete it. A new one is made for every turn, as a
         child of the scene: stopped but kept, they piled up, about thirty a hand, for as long
-        as the window was open (``tests/bench/bench_gui_memory.py``)."""
+        as the window was open (``tests/bench/bench_gui_memory.py``). The acting seat's bar
+        shows the bank the table says it has left again (C2: the burn was this screen's own
+        count)."""
         anim, self._clock_anim = self._clock_anim, None
         if anim is not None:
             anim.stop()
             anim.deleteLater()
+        item = self.items.get(self.acting) if self.acting is not None else None
+        if item is not None and item.bank_full_ms > 0:
+            item.set_bank(item.bank_ms / item.bank_full_ms)
+
+    def _burning(self, seat: int) -> bool:
+        """``seat``'s ring (and then its bank) is running down."""
+        anim = self._clock_anim
+        return seat == self.acting and anim is not None \
+            and anim.state() == QAbstractAnimation.State.Running
 
     def set_time_bank(self, seat: int, bank_ms: int) -> None:
         """C2: ``seat`` has ``bank_ms`` of time bank left (a bar under its plate; the
@@ -283,3 +294,20 @@ class SeatPlates:
         item.bank_ms = max(0, bank_ms)
         item.bank_full_ms = max(item.bank_full_ms, item.bank_ms)
         item.set_bank(item.bank_ms / item.bank_full_ms if item.bank_full_ms else 0.0)
+
+    def set_time_banks(self, banks: Mapping[int, int | None]) -> None:
+        """C2: every seat's bank left, as the table's status says: a bar and its time on each
+        plate (``None``, or a seat not named: no bar, the table has no time bank); the largest
+        bank seen is the full bar. The acting seat's bar keeps burning on its clock."""
+        full = max((ms for ms in banks.values() if ms is not None), default=0)
+        for n, item in self.items.items():
+            ms = banks.get(n)
+            if ms is None:
+                if item.bank_full_ms:
+                    item.bank_ms = item.bank_full_ms = 0
+                    item.set_bank(0.0)
+                continue
+            item.bank_ms = max(0, ms)
+            item.bank_full_ms = max(item.bank_full_ms, full, item.bank_ms)
+            if not self._burning(n):
+                item.set_bank(item.bank_ms / item.bank_full_ms if item.bank_full_ms else 0.0)

@@ -24,7 +24,7 @@ items by :mod:`.felt`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF
@@ -90,6 +90,7 @@ class TableScene(QGraphicsScene):
         self.viewer: int | None = None
         self.privacy = False
         self.screen_seat: int | None = None  # hotseat: the only seat whose down cards may show
+        self._shown_seats: set[int] = set()  # this hand's shown hands: no privacy for them
         self.wild_ranks: frozenset[int] = frozenset()  # W3, W4: every card of these is marked
         self.animator = TableAnimator(self)
         self._base = 10
@@ -213,8 +214,18 @@ class TableScene(QGraphicsScene):
             item.set_hidden_by_privacy(self._is_private(item.seat))
 
     def _is_private(self, seat: int) -> bool:
-        """Whether ``seat``'s down cards are drawn as backs whatever they are."""
+        """Whether ``seat``'s down cards are drawn as backs whatever they are (never once the
+        hand is shown to the table: a hotseat showdown shows every hand shown, S2, W9.4)."""
+        if seat in self._shown_seats:
+            return False
         return self.privacy or (self.screen_seat is not None and seat != self.screen_seat)
+
+    def _show_seat(self, seat: int) -> None:
+        """``seat``'s hand is shown: its down cards' faces are the table's to see."""
+        if seat not in self._shown_seats:
+            self._shown_seats.add(seat)
+            for item in self._cards.get(seat, []):
+                item.set_hidden_by_privacy(False)
 
     def action_label(self, action: str, amount: int, to: int, all_in: bool) -> str:
         """The pill under a plate: what the seat just did ("Raise to 8")."""
@@ -245,7 +256,16 @@ class TableScene(QGraphicsScene):
 
     def apply_view(self, view: TableView) -> None:
         """Put every item where ``view`` says, at once (see the module docstring)."""
+        self.animator.turning.clear()  # the chosen cards are where the view puts them
         self.draw(picture_of(view, self.plates.statuses))
+
+    def turn_up(self, view: TableView) -> Animation | None:
+        """W11.2: Roll Your Own's chosen cards turning over together, each to where ``view``
+        puts it (:meth:`.animations.TableAnimator.turn_up`); the caller applies ``view`` when
+        it ends. None: nothing to turn (or no animation)."""
+        if not self.animator.turning:
+            return None
+        return self.animator.turn_up(picture_of(view, self.plates.statuses))
 
     def draw(self, picture: TablePicture) -> None:
         """Put every item where ``picture`` says, at once."""
@@ -262,6 +282,8 @@ class TableScene(QGraphicsScene):
                 self.set_bet(n, 0)
                 continue
             self.plates.draw(seat)
+            if seat.shown:
+                self._show_seat(n)
             self.set_cards(n, seat.cards)
             self.set_bet(n, seat.bet)
             if seat.gone and n in self._captions:
@@ -304,6 +326,9 @@ class TableScene(QGraphicsScene):
             self.removeItem(caption)
         self._captions.clear()
         self._awards.clear()
+        self._shown_seats.clear()
+        for item in self.card_items():
+            item.set_hidden_by_privacy(self._is_private(item.seat))
         self.banner.set_lines([])
         self.plates.clear_hand()
 
@@ -490,7 +515,8 @@ class TableScene(QGraphicsScene):
         return words.caption_text(seat, self._awards, self.shown)
 
     def caption_shown(self, seat: int) -> None:
-        """A hand is shown: the caption under it names it."""
+        """A hand is shown: the caption under it names it, its down cards show."""
+        self._show_seat(seat)
         self._set_caption(seat, self._caption_text(seat))
 
     def award(self, ev: PotAwarded) -> None:
@@ -553,6 +579,11 @@ class TableScene(QGraphicsScene):
     def set_time_bank(self, seat: int, bank_ms: int) -> None:
         """C2: ``seat`` has ``bank_ms`` of time bank left (a bar under its plate)."""
         self.plates.set_time_bank(seat, bank_ms)
+
+    def set_time_banks(self, banks: Mapping[int, int | None]) -> None:
+        """C2: every seat's bank left, as the table's status says
+        (:meth:`.SeatPlates.set_time_banks`)."""
+        self.plates.set_time_banks(banks)
 
 
 __all__ = ["CARD_H", "CARD_W", "SCENE_RECT", "SEATS", "TableScene"]

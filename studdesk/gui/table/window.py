@@ -99,7 +99,7 @@ class TableWindow(Retranslating, QWidget):
             self.scene.set_screen_seat(None)
         self.action_bar = ActionBar(self)
         self.notices = NoticeBar(self)
-        self.format_bar = FormatBar(session, self, follow=False)  # a night's format
+        self.format_bar = FormatBar(self.feed, self)  # a night's format
         self.handover = HandoverScreen(self)
         self.sounds = SoundBoard(self)
         self.exit = TableExit(self, self)
@@ -134,6 +134,7 @@ class TableWindow(Retranslating, QWidget):
         feed.view_reached.connect(self._after_view)
         feed.turn_reached.connect(self._show_turn)
         feed.game_offered.connect(self._on_feed_game_offered)
+        self.format_bar.chose.connect(self._on_format_bar_chose)
         feed.format_reached.connect(self._on_feed_format_reached)
         feed.chat_said.connect(side.add_chat)
         feed.hand_recorded.connect(self.last_hand.refresh)
@@ -287,16 +288,17 @@ class TableWindow(Retranslating, QWidget):
             self._update_strength()  # a folded hand has nothing to name
         self._show_turn_state()
 
+    def _on_format_bar_chose(self, variant: str, seat: int) -> None:
+        self.session.choose_game(variant, seat)
+
     def _on_feed_game_offered(self, kind: str, fields: P.ChooseGame) -> None:
-        self.format_bar.on_format(kind, fields)
         if fields.seat in self.held:  # m4: the pick is yours: as loud as a turn
             window = self.window()
             self.sounds.turn_offered(window, fields.deadline_ms, active=window.isActiveWindow())
 
     def _on_feed_format_reached(self, kind: str, fields: Any) -> None:
-        """A format message the felt has got to: the bar, and a busted player's place on the
-        plate (m1)."""
-        self.format_bar.on_format(kind, fields)
+        """A format message the felt has got to: a busted player's place on the plate (m1;
+        the format bar follows the feed itself)."""
         if isinstance(fields, P.Eliminated) and fields.seat is not None:
             item = self.scene.seat_item(fields.seat)
             item.out_text = place_text(fields.place)
@@ -315,6 +317,7 @@ class TableWindow(Retranslating, QWidget):
     def _on_feed_status_changed(self, status: TableStatus) -> None:
         self.scene.set_bot_seats(s.seat for s in status.seats if s is not None and s.bot)
         self.scene.set_table_seats(status.table_seats)
+        self.scene.set_time_banks({s.seat: s.time_bank_ms for s in status.seats if s is not None})
         entry = status.seat(self.focus_seat)  # the "I'm back" button while we sit out (C3)
         self.action_bar.set_away(entry is not None and entry.sitting_out and entry.connected
                                  and self.focus_seat in self.held and not self._lost)

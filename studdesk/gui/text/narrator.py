@@ -25,11 +25,14 @@ from studdesk.engine.events import (
     ChoiceMade,
     CommunityCardDealt,
     Declared,
+    DeviceLeft,
     Event,
+    ForfeitShared,
     Half,
     HandMucked,
     HandStarted,
     PotAwarded,
+    StakeReturned,
     StreetStarted,
     SwingFailed,
     UncalledBetReturned,
@@ -233,6 +236,20 @@ class Narrator(QObject):
                 return self._swing_failed(ev)
             case PotAwarded():
                 return self._award(ev)
+            case DeviceLeft():
+                #: H4, a table where nobody deals: %1 the players of the device that left
+                #: ("Anna" or "Anna, Emil"), %2 the chips they put in, now lost
+                return fmt(self.tr("Left the hand: %1. No further card can be opened, so the "
+                                   "hand ends here (%2 forfeited)"),
+                           ", ".join(self.name(s) for s in ev.seats), format_chips(ev.forfeited))
+            case StakeReturned():
+                #: H4: everything %1 put in this hand comes back (%2 chips)
+                return fmt(self.tr("%2 returned to %1"), self.name(ev.seat),
+                           format_chips(ev.amount))
+            case ForfeitShared():
+                #: H4: %1's equal share (%2 chips) of what the leaving player forfeited
+                return fmt(self.tr("%1 takes %2 of the forfeited chips"), self.name(ev.seat),
+                           format_chips(ev.amount))
         return None
 
     def _swing_failed(self, ev: SwingFailed) -> str:

@@ -218,13 +218,15 @@ def practice_table(third: Mapping[int, str], streets: Sequence[Mapping[int, str]
                    burns: Sequence[str] = (), timeout_ms: int | None = None,
                    stacks: Mapping[int, int] | None = None, seed: int = 11,
                    auto_muck: bool = True, settings: Any = None,
-                   extras: Sequence[Mapping[int, str]] = ()) -> CoreSession:
+                   extras: Sequence[Mapping[int, str]] = (), time_bank: float = 0.0
+                   ) -> CoreSession:
     """The table core at the seats ``third`` names (people at ``humans``), dealing the stacked
     deck (``repeat`` times; or ``decks`` and then the stacked one), computer players following
     ``script`` at once, the decision clock ``timeout_ms`` (none that runs out unless time is
     moved: the clock is a :class:`FakeClock`), the next hand dealt when asked
     (:meth:`CoreSession.deal_next_hand`). Every signal comes before the call that caused it
-    returns. ``auto_muck=False``: the people show their losing hands too."""
+    returns. ``auto_muck=False``: the people show their losing hands too; ``time_bank``:
+    each player's time bank in seconds (C2; none by default)."""
     config = GameConfig.preset(variant, small_bet)
     deck = stacked_deck_for(third, streets, burns, extras)
     people = [s for s in seats(sorted(third), humans) if s.human]
@@ -232,7 +234,7 @@ def practice_table(third: Mapping[int, str], streets: Sequence[Mapping[int, str]
     options = HostOptions(
         name="StudDesk", config=config, seats=max(third), timer=(timeout_ms or 3_600_000) / 1000,
         hand_pause=1.0, think_ms=0, show_window=0.0, idle_timeout=1e9, cover_limit=1e9,
-        broke_bots="leave")  # a scripted scene's busted bot leaves: the next deck is stacked
+        time_bank=time_bank, broke_bots="leave")  # a scripted scene's busted bot leaves: the next deck is stacked
     session = CoreSession(
         options, [(s.seat, s.name) for s in people],
         bots=[(n, "script", NAMES[n]) for n in sorted(third) if n not in humans],

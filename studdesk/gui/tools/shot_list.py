@@ -9,7 +9,8 @@ SCENE_NAMES: Final = ("lobby", "host-dialog", "table-third-street",
                       "table-seventh-street-community", "showdown-hilo", "last-hand",
                       "hotseat-handover", "settings", "follow-the-queen", "baseball-buy",
                       "baseball-eleven", "chicago-showdown", "dealers-choice",
-                      "declare-choice", "declare-showdown", "roll-your-own-choice")
+                      "declare-choice", "declare-showdown", "roll-your-own-choice",
+                      "time-bank", "time-bank-spending")
 
 WINDOW_NAMES: Final = ("lobby", "host-dialog", "hotseat-dialog", "settings", "standings",
                        "history", "replayer", "last-hand", "connect", "invite", "password",

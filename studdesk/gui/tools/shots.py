@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import tempfile
+import time
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -191,7 +192,8 @@ class ShotMaker:
         """A scene's hand (:func:`~studdesk.gui.tools.scenes.practice_table`) at a new window,
         the clock shown, the shuffles after the stacked decks the same every time."""
         window = self.window()
-        session = practice_table(third, streets, timeout_ms=10_000, seed=11, **options)
+        options.setdefault("timeout_ms", 10_000)
+        session = practice_table(third, streets, seed=11, **options)
         driver = _Driver(session)
         window.open_session(session)
         return window, session, driver
@@ -295,6 +297,36 @@ class ShotMaker:
         window, session, driver = self._table(THIRD, variant=Variant.ROLL_YOUR_OWN)
         driver.play(lambda s, seat: s.hand is not None and s.hand.street == 4
                     and bool(s.hand.choosing))
+        return _grab(window)
+
+    def _time_bank_table(self, timer_ms: int) -> tuple[MainWindow, CoreSession]:
+        """Eight players with a time bank of 30 s each (C2): Emil spends 7 s of his on 3rd
+        street (his 10 s and then some), and it is his turn again on 4th street."""
+        script = {(3, 8): ["call"], (3, 1): ["complete"], (3, 2): ["fold"], (3, 3): ["call"],
+                  (3, 4): ["fold"]}
+        window, session, driver = self._table(EIGHT_THIRD, EIGHT_STREETS, script=script,
+                                              time_bank=30.0, timeout_ms=timer_ms)
+        driver.play(lambda s, seat: seat == HERO)
+        session.advance(timer_ms / 1000 + 7.0)  # the table's clock: into the bank
+        driver.play(lambda s, seat: s.hand is not None and s.hand.street == 4 and seat == HERO,
+                    choose=lambda legal: passive_policy(None, legal))
+        _process()
+        return window, session
+
+    def _time_bank(self) -> QImage:
+        """Every plate shows the time bank it has left (C2); Emil's is 7 s down."""
+        window, _session = self._time_bank_table(10_000)
+        return _grab(window)
+
+    def _time_bank_spending(self) -> QImage:
+        """Emil's 1 s timer has run out on this screen and his time bank burns (C2): the ring
+        is empty and the bar beside his plate counts down. (The table's clock stands still;
+        the screen counts on its own, as it does between two messages from a host.)"""
+        window, _session = self._time_bank_table(1_000)
+        deadline = time.monotonic() + 3.2
+        while time.monotonic() < deadline:
+            _process()
+            time.sleep(0.02)
         return _grab(window)
 
     def _chicago_showdown(self) -> QImage:

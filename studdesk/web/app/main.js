@@ -6,7 +6,7 @@ import { decode, encode } from "../vendor/msgpack/index.mjs";
 import { LANGUAGE_NAMES, LANGUAGES, N_, fmt, language, pickLanguage, setLanguage, tr } from "./i18n.js";
 import { PROTOCOL_VERSION, clientMessage, hostMessageProblem } from "./messages.js";
 import { strengthLine, wildText } from "./hands.js";
-import { TableModel, actFor, actionLabel, cardText, choiceFor, choiceKind, declarationWord, fairnessText,
+import { TableModel, actFor, actionLabel, bankText, cardText, choiceFor, choiceKind, declarationWord, fairnessText,
   formatChips } from "./model.js";
 import { choicePrompt, formatLines, gameName, standingsRows } from "./formats.js";
 
@@ -305,7 +305,32 @@ function seatPlaces(box) {
 
 let lastHandShown = null;
 
+// W11.2: the chosen cards told at once turn over together, each from the moment the first of
+// them was told (every redraw continues the same turn); seat:card -> when its turn began.
+const TURN_MS = 420;
+const turning = new Map();
+
+function noteTurning(ev) {
+  const now = performance.now();
+  for (const [key, at] of turning) if (now - at > TURN_MS) turning.delete(key);
+  if (ev && ev.type === "card_turned_up") {
+    const together = [...turning.values()];
+    turning.set(`${ev.seat}:${ev.card}`, together.length ? Math.min(...together) : now);
+  }
+}
+
+/** Mark a chosen card's slot still turning over: its turn continues where it was. */
+function markTurning(slot, seat, card) {
+  const at = turning.get(`${seat}:${card}`);
+  if (at === undefined) return;
+  slot.classList.add("turned");
+  slot.append(el("span", "back"));
+  slot.style.animationDelay = `${-(performance.now() - at)}ms`;
+  slot.lastElementChild.style.animationDelay = slot.style.animationDelay;
+}
+
 function renderSeats(ev) {
+  noteTurning(ev);
   const box = $("seats");
   const places = seatPlaces(box);
   const nodes = new Map([...box.children].map((c) => [Number(c.dataset.seat), c]));
@@ -332,17 +357,19 @@ function renderSeats(ev) {
     plate.replaceChildren();
     plate.append(el("span", "name" + (s.bot ? " bot" : ""), s.name), el("span", "stack", formatChips(s.stack)));
     if (model.turn && model.turn.seat === s.seat) plate.append(ring());
-    if (s.bankFull > 0) { // C2: the time bank as a bar along the plate's foot, as the desktop draws it
+    if (s.bankFull > 0) { // C2: the time bank as a bar along the plate's foot and its time, as the desktop draws them
+      const left = model.bankLeft(s.seat, performance.now());
       const bar = el("span", "bank");
-      bar.style.setProperty("--bank", String(s.bankMs / s.bankFull));
-      plate.append(bar);
+      bar.style.setProperty("--bank", String(left / s.bankFull));
+      plate.append(bar, el("span", "bank-left", bankText(left)));
     }
     const cards = node.querySelector(".cards");
     const have = cards.children.length;
     const dealt = ev && ev.type === "card_dealt" && ev.seat === s.seat;
     if (have !== s.cards.length || !dealt) {
-      const mine = model.you.includes(s.seat);
+      const mine = model.you.includes(s.seat) && !s.shown; // shown: the table's cards now
       cards.replaceChildren(...s.cards.map((c, i) => cardImage(c, s.up[i], mine)));
+      s.cards.forEach((c, i) => { if (s.up[i]) markTurning(cards.children[i], s.seat, c); });
     }
     if (dealt && cards.lastElementChild) {
       const img = cards.lastElementChild;
@@ -356,7 +383,8 @@ function renderSeats(ev) {
     node.querySelector(".bet").textContent = s.bet ? formatChips(s.bet) : "";
     node.querySelector(".bet").classList.toggle("has", !!s.bet);
     // a choice's word is drawn from the state, so that it follows the language switch
-    const said = s.declaration ? declarationWord(s.declaration) : s.chosen ? tr("", "Chosen") : s.last;
+    const said = s.declaration ? declarationWord(s.declaration) : s.chosen ? tr("", "Chosen")
+      : s.lastEv ? actionLabel(s.lastEv) : s.last; // in the language chosen now
     node.querySelector(".last").textContent = said || "";
   }
   if (!ev || ev.type !== "card_dealt") dealQueue = 0;
@@ -389,6 +417,8 @@ function tickRing() {
     circle.classList.toggle("late", shares.timer < 0.3);
     const bar = document.querySelector(".seat.acting .bank");
     if (bar && shares.timer <= 0) bar.style.setProperty("--bank", String(shares.bank));
+    const left = document.querySelector(".seat.acting .bank-left");
+    if (left && shares.timer <= 0) left.textContent = bankText(model.bankLeft(shares.seat, now));
   }
   // The ante question's and the dealer's-choice picker's countdowns; when one runs out the
   // host decides (dealt out; the game goes on), and the page only stops asking.
@@ -415,7 +445,13 @@ function renderActions() {
   const kind = mine ? choiceKind(t) : null;
   renderSecret(kind, t);
   if (kind) {
-    for (const move of t.actions) buttons.append(choiceButton(kind, t, move));
+    // High, Low, Both as the prompt names them and the desktop's bar shows them (the host
+    // sends them by the closed fist's chips: low 0, high 1, both 2)
+    const rank = { hi: 0, lo: 1, both: 2 };
+    const moves = kind === "declare"
+      ? [...t.actions].sort((a, b) => (rank[a.declaration] ?? 3) - (rank[b.declaration] ?? 3))
+      : t.actions;
+    for (const move of moves) buttons.append(choiceButton(kind, t, move));
   } else if (mine) {
     for (const move of t.actions) {
       const b = el("button", `act ${move.action}`, actionLabel(move));

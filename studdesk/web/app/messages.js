@@ -790,6 +790,18 @@ export const EVENT_TYPES = Object.freeze({
     "low",
     "high_tied",
     "low_tied"
+  ],
+  "device_left": [
+    "seats",
+    "forfeited"
+  ],
+  "stake_returned": [
+    "seat",
+    "amount"
+  ],
+  "forfeit_shared": [
+    "seat",
+    "amount"
   ]
 });
 export const ERROR_MESSAGES = Object.freeze({

@@ -129,9 +129,16 @@ export function cardText(card) {
   return (card[0] === "T" ? "10" : card[0]) + (SUITS[card[1]] || card[1]);
 }
 
+/** C2: a time bank's milliseconds as a plate shows them, minutes and seconds counted up:
+ * "0:30" (the desktop's felt_words.bank_text; mirrors.json holds the two to the same cases). */
+export function bankText(ms) {
+  const seconds = Math.max(0, Math.ceil((ms || 0) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
 function emptySeat(seat) {
   return { seat, name: "", stack: 0, bet: 0, cards: [], up: [], folded: false, bot: false,
-    connected: true, sittingOut: false, shown: false, last: "", inHand: false, bankMs: 0, bankFull: 0,
+    connected: true, sittingOut: false, shown: false, last: "", inHand: false, bankMs: null, bankFull: 0,
     chosen: false, declaration: null };
 }
 
@@ -209,7 +216,7 @@ export class TableModel {
         return this.applyEvent(msg, now);
       case "turn":
         this.turn = { seat: msg.seat, hand: msg.hand, actions: msg.actions, total: msg.deadline_ms,
-          deadline: now + msg.deadline_ms, bank: msg.bank_ms || 0 };
+          deadline: now + msg.deadline_ms, bank: msg.bank_ms || 0, covered: !!msg.covered };
         if (msg.bank_ms !== undefined && msg.bank_ms !== null) this.setBank(msg.seat, msg.bank_ms);
         return null;
       case "ante_question":
@@ -281,6 +288,8 @@ export class TableModel {
       }
     }
     const banks = new Map(this.seats.filter(Boolean).map((s) => [s.seat, s.bankFull]));
+    // C2: the largest bank at the table is the full bar (none: the table has no time bank)
+    const tableBank = Math.max(0, ...msg.seats.map((e) => (e && e.time_bank_ms) || 0));
     // The views carry no secret choice (W9.3): what the events told of this hand's choices, and
     // the line under each plate, stay while the same hand goes on, and the declarations until
     // the next hand starts (the table between hands has no hand: the reveal stays in sight).
@@ -302,16 +311,22 @@ export class TableModel {
       s.connected = entry.connected !== false;
       s.sittingOut = !!entry.sitting_out;
       s.inHand = !!msg.hand && ["playing", "folded", "all_in"].includes(entry.state);
-      s.bankMs = Number(entry.time_bank_ms || 0);
-      s.bankFull = Math.max(banks.get(i + 1) || 0, s.bankMs);
+      const bank = entry.time_bank_ms;
+      s.bankMs = bank === undefined || bank === null ? null : Number(bank);
+      s.bankFull = bank === undefined || bank === null ? 0 : Math.max(banks.get(i + 1) || 0, tableBank);
       s.bet = v ? v.bet : entry.bet || 0;
       s.cards = (v ? v.cards : entry.cards || []).slice();
       s.up = (v ? v.face_up : entry.up || []).slice();
       s.folded = v ? !!v.folded : entry.state === "folded";
       s.shown = v ? !!v.shown : false;
       const before = told.get(i + 1);
-      if (before && same) Object.assign(s, { chosen: before.chosen, declaration: before.declaration, last: before.last });
+      if (before && same) Object.assign(s, { chosen: before.chosen, declaration: before.declaration, last: before.last, lastEv: before.lastEv });
       else if (before) s.declaration = before.declaration;
+      if (!msg.hand && before && before.shown && !s.cards.length) {
+        // between hands the showdown stays in sight (W9.4: the hands the declarations speak
+        // for) until the next hand is dealt
+        Object.assign(s, { cards: before.cards.slice(), up: before.up.slice(), shown: true });
+      }
       bets += s.bet;
       this.names[i + 1] = entry.name;
       return s;
@@ -394,15 +409,16 @@ export class TableModel {
           if (ev.action === "fold") s.folded = true;
           if (ev.action === "fold" && this.you.includes(ev.seat)) this.ownHand = null;
           s.last = actionLabel(ev);
+          s.lastEv = ev; // worded again in the page's language as it is drawn
         }
         if (this.turn && this.turn.seat === ev.seat) this.turn = null;
         break;
       case "choice_made":
-        if (s) { s.chosen = true; s.last = tr("", "Chosen"); }
+        if (s) { s.chosen = true; s.last = tr("", "Chosen"); s.lastEv = null; }
         if (this.turn && this.turn.seat === ev.seat) this.turn = null;
         break;
       case "declared":
-        if (s) { s.declaration = ev.declaration; s.chosen = false; s.last = declarationWord(ev.declaration); }
+        if (s) { s.declaration = ev.declaration; s.chosen = false; s.last = declarationWord(ev.declaration); s.lastEv = null; }
         this.myChoice = null;
         break;
       case "card_turned_up":
@@ -413,14 +429,15 @@ export class TableModel {
           if (k >= 0) { s.cards[k] = ev.card; s.up[k] = true; }
           s.chosen = false;
           s.last = "";
+          s.lastEv = null;
         }
         this.myChoice = null;
         break;
       case "bets_gathered":
-        for (const seat of this.seats) if (seat) { seat.bet = 0; seat.last = ""; }
+        for (const seat of this.seats) if (seat) { seat.bet = 0; seat.last = ""; seat.lastEv = null; }
         break;
       case "street_started":
-        for (const seat of this.seats) if (seat) seat.last = "";
+        for (const seat of this.seats) if (seat) { seat.last = ""; seat.lastEv = null; }
         break;
       case "uncalled_bet_returned":
         if (s) { s.stack += ev.amount; s.bet = Math.max(0, s.bet - ev.amount); }
@@ -536,6 +553,17 @@ export class TableModel {
     if (!s) return;
     s.bankMs = Math.max(0, Number(ms) || 0);
     s.bankFull = Math.max(s.bankFull, s.bankMs);
+  }
+
+  /** C2: the milliseconds of time bank `seat` has left at `now` (null: the table has none):
+   * its seat entry's, burning once the timer of its turn is over (not behind a hotseat cover),
+   * as the desktop's ClientTable.time_bank has it. */
+  bankLeft(seat, now) {
+    const s = this.seat(seat);
+    if (!s || s.bankMs === null) return null;
+    const t = this.turn;
+    if (!t || t.seat !== seat || t.covered) return s.bankMs;
+    return Math.max(0, t.bank - Math.max(0, now - t.deadline));
   }
 
   /** The share (0..1) of the acting seat's decision timer and of its time bank left at `now`:

@@ -3,7 +3,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { TableModel, actionLabel, actFor, choiceFor, choiceKind, declarationWord, formatChips, fairnessText } from "../app/model.js";
+import { TableModel, actionLabel, actFor, bankText, choiceFor, choiceKind, declarationWord, formatChips, fairnessText } from "../app/model.js";
 import { fmt, pickLanguage, setLanguage, tr } from "../app/i18n.js";
 import { clientMessage, hostMessageProblem } from "../app/messages.js";
 import { MIRRORS, disagreements } from "./mirrors.js";
@@ -95,6 +95,35 @@ test("the model follows a hand: stacks, bets, pot, cards, the turn, and the log"
   assert.ok(lines.includes("Tee brings in for 0.50"));
   assert.ok(lines.includes("Ann folds"));
   assert.ok(lines.includes("Pot 1.30 to Tee"));
+});
+
+test("C2: every seat's time bank as its entry says, the acting seat's burning after its timer", () => {
+  const m = new TableModel();
+  const banked = (seat, name, ms) => ({ ...seatEntry(seat, name, 20000), time_bank_ms: ms });
+  m.apply({ type: "table", status: "playing", hand: 1, you: [2],
+    seats: [banked(1, "Tee", 30000), banked(2, "Ann", 23000), banked(3, "Bo", 30000), null, null, null, null, null] }, 0);
+  assert.deepEqual([1, 2, 3, 4].map((n) => m.bankLeft(n, 0)), [30000, 23000, 30000, null]);
+  assert.equal(m.seat(2).bankFull, 30000); // the largest bank at the table is the full bar
+  m.apply({ type: "turn", hand: 1, seat: 2, deadline_ms: 10000, bank_ms: 23000, actions: [{ action: "fold" }] }, 1000);
+  assert.equal(m.bankLeft(2, 10999), 23000); // the timer first
+  assert.equal(m.bankLeft(2, 14000), 20000); // then the bank burns
+  assert.equal(m.bankLeft(2, 99000), 0);
+  assert.equal(m.bankLeft(1, 14000), 30000); // nobody else's
+  m.apply({ type: "turn", hand: 1, seat: 2, deadline_ms: 10000, bank_ms: 23000, covered: true, actions: [{ action: "fold" }] }, 1000);
+  assert.equal(m.bankLeft(2, 14000), 23000); // held behind the hotseat cover
+  m.apply({ type: "table", status: "playing", hand: 1, you: [2],
+    seats: [seatEntry(1, "Tee", 20000), seatEntry(2, "Ann", 20000), null, null, null, null, null, null] }, 0);
+  assert.deepEqual([m.bankLeft(1, 0), m.seat(1).bankFull], [null, 0]); // a table without one
+});
+
+test("C2: a plate's time bank says what the desktop's says, burning or not (the shared table)", () => {
+  assert.deepEqual(disagreements("time_bank", (c) => {
+    const m = new TableModel();
+    m.apply({ type: "table", status: "playing", hand: 1, you: [],
+      seats: [{ ...seatEntry(1, "Tee", 20000), time_bank_ms: c.ms }, null, null, null, null, null, null, null] }, 0);
+    if (c.turn) m.apply({ type: "turn", hand: 1, seat: 1, ...c.turn, actions: [{ action: "fold" }] }, 0);
+    return bankText(m.bankLeft(1, c.at));
+  }), []);
 });
 
 test("the dealer's lines of a hand are the desktop narrator's, in the five languages", () => {
@@ -260,6 +289,26 @@ test("W9.3: a table snapshot in the middle of the choices keeps who has chosen a
   assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), ["hi", "lo", "both"]);
   snapshot(undefined); // between hands too
   assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), ["hi", "lo", "both"]);
+  ev({ type: "hand_started", hand: 7, variant: "stud-declare", seats: [1, 2, 3], names: ["Tee", "Ann", "Uma"], stacks: [19000, 19000, 19000] });
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), [null, null, null]);
+  snapshot(7); // the next hand's table: nothing carried over
+  assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), [null, null, null]);
+});
+
+test("W9.4: between hands the shown hands stay on the felt until the next hand is dealt", () => {
+  setLanguage("en");
+  const m = choiceTable();
+  const ev = (event) => m.apply({ type: "event", hand: 6, event }, 0);
+  const snapshot = (hand) => m.apply({ type: "table", status: "playing", you: [2], hand,
+    seats: [seatEntry(1, "Tee", 19000), seatEntry(2, "Ann", 19000), seatEntry(3, "Uma", 19000), null, null, null, null, null] });
+  ev({ type: "hand_started", hand: 6, variant: "stud-declare", seats: [1, 2, 3], names: ["Tee", "Ann", "Uma"], stacks: [20000, 20000, 20000] });
+  const cards = ["As", "2d", "3c", "4h", "5s", "Kd", "Qc"];
+  ev({ type: "cards_shown", seat: 1, cards });
+  ev({ type: "hand_ended", hand: 6, seats: [1, 2, 3], stacks: [19000, 19000, 19000], net: [0, 0, 0] });
+  snapshot(undefined);
+  assert.deepEqual(m.seat(1).cards, cards);
+  assert.ok(m.seat(1).up.every(Boolean));
+  assert.deepEqual(m.seat(3).cards, []); // a hand not shown shows nothing
   ev({ type: "hand_started", hand: 7, variant: "stud-declare", seats: [1, 2, 3], names: ["Tee", "Ann", "Uma"], stacks: [19000, 19000, 19000] });
   assert.deepEqual([1, 2, 3].map((n) => m.seat(n).declaration), [null, null, null]);
   snapshot(7); // the next hand's table: nothing carried over

@@ -22,6 +22,7 @@ from studdesk.gui.lobby.lan_model import LanTableModel
 from studdesk.gui.session.setup import NetworkPlaces
 from studdesk.gui.table.format_bar import FormatBar
 from studdesk.gui.table.window import TableWindow
+from tests.gui.helpers import feed_of
 
 from ..nethelpers import FAST, play_until, shut
 
@@ -158,7 +159,7 @@ def test_the_standings_window_opens_by_itself_at_the_end(qtbot) -> None:
             return (1,)
 
     session = Quiet()
-    bar = FormatBar(session, clock=lambda: 100.0)
+    bar = FormatBar(feed_of(session), clock=lambda: 100.0)
     qtbot.addWidget(bar)
     session.format_received.emit("eliminated", P.Eliminated(name="Ann", place=2, prize=1400,
                                                             hand=9))
@@ -196,9 +197,13 @@ def test_a_sit_and_go_from_the_desktop_to_the_end(qtbot, settings, monkeypatch) 
 def test_the_time_to_the_next_level_counts_down_on_the_bars_clock(qtbot) -> None:
     from studdesk.gui.session.table_session import TableSession
 
+    class Watching(TableSession):
+        def held_seats(self) -> tuple[int, ...]:
+            return ()
+
     now = [50.0]
-    session = TableSession()
-    bar = FormatBar(session, clock=lambda: now[0])
+    session = Watching()
+    bar = FormatBar(feed_of(session), clock=lambda: now[0])
     qtbot.addWidget(bar)
     table = {"format": "sng", "games": ["stud"], "mode": "fixed", "game": "stud", "level": 0,
              "levels": 8, "stakes": {"small_bet": 100, "big_bet": 200, "ante": 20},
@@ -217,3 +222,36 @@ def test_the_time_to_the_next_level_counts_down_on_the_bars_clock(qtbot) -> None
     now[0] += 600.0  # the host pauses: the levels' clock stands still
     bar.retranslateUi()
     assert bar.next_label.text() == "Level 2 in 30 seconds: 2/4, ante 0.40"
+
+
+def test_the_bar_follows_the_feed_the_seat_it_learns_and_the_names_it_is_told(qtbot) -> None:
+    """The format bar reads the window's feed, not the session: a LAN player given seat 3
+    after the bar was made gets the dealer's-choice picker, the bar names the chooser as
+    the table's status last did (m4), and the game picked goes out as ``chose``."""
+    from studdesk.gui.session.table_session import SeatStatus, TableSession, TableStatus
+
+    class Lan(TableSession):
+        def held_seats(self) -> tuple[int, ...]:
+            return ()  # no seat yet: the host gives one
+
+    session = Lan()
+    bar = FormatBar(feed_of(session), clock=lambda: 100.0)
+    qtbot.addWidget(bar)
+    entry = {"format": "cash", "games": ["stud", "razz"], "mode": "dealers_choice",
+             "game": "stud", "stakes": {"small_bet": 100, "big_bet": 200, "ante": 20},
+             "chooser": 3}
+    session.status_changed.emit(TableStatus(seats=(
+        None, None, SeatStatus(seat=3, name="Cyril", stack=1000), None, None, None, None, None)))
+    session.format_received.emit("table", P.FormatEntry.from_wire(entry, "format"))
+    assert "Cyril is choosing the next game" in bar.next_label.text()
+    offer = P.ChooseGame(seat=3, options=("stud", "razz"), current="stud", hands=1,
+                         deadline_ms=5000)
+    session.format_received.emit("choose_game", offer)
+    assert bar.choice is None  # not our seat
+    session.seats_changed.emit((3,))
+    session.format_received.emit("choose_game", offer)
+    assert bar.choice is not None and set(bar.picker_buttons) == {"stud", "razz"}
+    picked: list[tuple[str, int]] = []
+    bar.chose.connect(lambda variant, seat: picked.append((variant, seat)))
+    bar.picker_buttons["razz"].click()
+    assert picked == [("razz", 3)] and bar.choice is None

@@ -38,13 +38,14 @@ def _bar_words(qtbot, left: int, entrants: int, hands: int) -> tuple[str, str]:
     """The format bar's "players left" and the dealer's-choice picker's prompt."""
     from studdesk.gui.session.table_session import TableSession
     from studdesk.gui.table.format_bar import FormatBar
+    from tests.gui.helpers import feed_of
 
     class Chooser(TableSession):
         def held_seats(self) -> tuple[int, ...]:
             return (1,)
 
     session = Chooser()
-    bar = FormatBar(session, clock=lambda: 100.0)
+    bar = FormatBar(feed_of(session), clock=lambda: 100.0)
     qtbot.addWidget(bar)
     session.format_received.emit("table", P.FormatEntry.from_wire({
         "format": "sng", "games": ["stud"], "mode": "fixed", "game": "stud", "level": 0,

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[3]
 def test_renders_every_scene_at_1280x800(qapp, tmp_path):
     paths = render_shots(tmp_path)
     assert [p.name for p in paths] == [f"{s}.png" for s in SCENES]
-    assert len(SCENES) == 16
+    assert len(SCENES) == 18
     assert all(callable(getattr(ShotMaker, '_' + s.replace('-', '_'), None)) for s in SCENES)
     for path in paths:
         image = QImage(str(path))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from net import protocol as P
 from studdesk.engine.events import CardDealt
-from tests.net.table.partkit import Parts
+from tests.net.table.partkit import Parts, options
 
 
 def _down(entry: P.SeatEntry | None) -> list[str]:
@@ -79,3 +79,43 @@ def test_the_turn_tells_everyone_whose_decision_it_is_and_the_time_left() -> Non
     turns = bo.of(P.Turn)
     assert [t.deadline_ms for t in turns] == [10_000, 7_000]
     assert turns[-1].seat == hand.acting_seat and ann.of(P.Turn)[-1].deadline_ms == 10_000
+
+
+def test_c2_every_seat_entry_says_its_bank_and_a_burning_bank_repacks_no_seat() -> None:
+    parts = Parts(options(timer=2.0, time_bank=6.0))
+    ann, bo = parts.seated("Ann", "Bo")
+    parts.deal()
+    hand = parts.table.hand
+    assert hand is not None
+    parts.decisions.step(hand)
+    parts.frames.flush()
+    parts.deliver()
+    for screen in (ann, bo):
+        entries = screen.of(P.TableState)[-1].seats
+        assert [e.time_bank_ms for e in entries[:2]] == [6000, 6000]
+    spectator = parts.frames.snapshot().seats
+    parts.at(1004.5)  # the acting seat's timer is over: its bank burns, and nothing is sent
+    parts.decisions.step(hand)
+    assert parts.table.decision is not None and parts.table.decision.bank_started is not None
+    parts.frames.mark_dirty()
+    again = parts.frames.snapshot().seats
+    assert all(a is b for a, b in zip(again, spectator, strict=True))  # packed once, kept
+    acting = hand.acting_seat
+    assert acting is not None
+    legal = hand.legal_actions()
+    parts.decisions.take(legal[0].action(), timed_out=False)
+    parts.frames.flush()
+    parts.deliver()
+    after = ann.of(P.TableState)[-1].seats
+    assert after[acting - 1].time_bank_ms == 6000 - 2500  # 2.5 s of it spent
+    assert after[(2 if acting == 1 else 1) - 1].time_bank_ms == 6000
+
+
+def test_c2_a_table_without_a_time_bank_names_none() -> None:
+    parts = Parts(options(time_bank=0.0))
+    ann, _ = parts.seated("Ann", "Bo")
+    parts.deal()
+    parts.frames.flush()
+    parts.deliver()
+    entries = ann.of(P.TableState)[-1].seats
+    assert [e.time_bank_ms for e in entries[:2]] == [None, None]
