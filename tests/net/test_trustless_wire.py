@@ -216,3 +216,24 @@ def test_a_device_that_withholds_its_shuffle_or_tokens_is_named_and_the_hand_wai
     assert not table.host.ready and table.host.waiting == ["c7"]
     blind = table.host.blind
     assert blind is not None and blind.engine is None  # no card dealt without c7's tokens
+
+
+def test_well_formed_records_with_values_off_the_group_are_refused_with_a_sentence() -> None:
+    """The protocol checks shapes only; 32 bytes that are no point (or a scalar not below the
+    group's order) are refused by the deal, naming the device, never a crash."""
+    table = Table()
+    junk = b"\xff" * 32
+    with pytest.raises(TrustlessError, match="c7"):
+        table.host.on_key("c7", P.DealKey(device="c7", public=junk, proof=(junk, junk)))
+    with pytest.raises(TrustlessError, match="in the name of"):
+        table.host.on_key("c7", P.DealKey(device="c9", public=junk, proof=(junk, junk)))
+    specs = [PlayerSpec(s, f"p{s}", 1000) for s in (1, 2, 4, 6)]
+    table.host.begin(1, GameConfig(), specs, table.owners())
+    bad = P.DealShuffle(hand=1, device="c7", deck=((junk, junk),) * 52,
+                        proof=((junk,) * 52, (junk,) * 52, (junk,) * 6, (junk,) * 52,
+                               (junk,) * 52))
+    with pytest.raises(TrustlessError, match="c7"):
+        table.host.on_shuffle("c7", bad)
+    token = P.DealToken(device="c7", position=0, recipient="host", share=junk, proof=(junk, junk))
+    with pytest.raises(TrustlessError, match="c7"):
+        table.host.on_tokens("c7", P.DealTokens(hand=1, tokens=(token,)))
