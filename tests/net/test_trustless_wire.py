@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pytest
 
@@ -35,13 +35,18 @@ def wire(msg: P.Message, parse: Callable[[object], P.Message]) -> P.Message:
 
 
 class Table:
-    def __init__(self) -> None:
-        self.host = HostDeal(SESSION, HOST_SEATS)
-        self.devices = {name: DeviceSession(seats) for name, seats in REMOTE.items()}
-        self.cpu = {name: 0.0 for name in ["host", *REMOTE]}
-        self.received: dict[str, list[P.Message]] = {name: [] for name in REMOTE}
+    """The host's side and the remote devices, every message between them on the wire; the
+    CPU each spends is counted (process time, in this one process)."""
+
+    def __init__(self, remote: Mapping[str, tuple[int, ...]] = REMOTE,
+                 host_seats: tuple[int, ...] = HOST_SEATS) -> None:
+        self.remote, self.host_seats = remote, host_seats
+        self.host = HostDeal(SESSION, host_seats)
+        self.devices = {name: DeviceSession(seats) for name, seats in remote.items()}
+        self.cpu = {name: 0.0 for name in ["host", *remote]}
+        self.received: dict[str, list[P.Message]] = {name: [] for name in remote}
         self.checked_tokens = 0
-        for name in REMOTE:
+        for name in remote:
             self.pump([(name, self.host.setup(name))])
 
     def pump(self, out: list[Out], withhold: frozenset[tuple[str, str]] = frozenset()) -> None:
@@ -77,8 +82,8 @@ class Table:
             queue.extend((d, m, True) for d, m in more)
 
     def owners(self) -> dict[int, str]:
-        return {**{s: "host" for s in HOST_SEATS},
-                **{s: n for n, seats in REMOTE.items() for s in seats}}
+        return {**{s: "host" for s in self.host_seats},
+                **{s: n for n, seats in self.remote.items() for s in seats}}
 
     def play(self, number: int, stacks: dict[int, int], rng: random.Random) -> Hand:
         config = GameConfig()
