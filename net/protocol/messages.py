@@ -1355,12 +1355,36 @@ class DealKey(_Record):
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
+class DealPlayer(_Record):
+    """A player dealt in: ``seat`` and its ``stack`` when the hand starts."""
+
+    seat: int = _req(_seat)
+    stack: int = _req(_chips)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealMove(_Record):
+    """A move of the hand (the engine's): ``seat``, ``action`` and its ``to`` where it has one
+    (a street total, or a choice's number)."""
+
+    seat: int = _req(_seat)
+    action: str = _req(_short_text)
+    to: int | None = _opt(_int(0, MAX_CHIPS))
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
 class DealHand(_Record):
-    """Hand ``hand`` is dealt by ``keys``' devices, which shuffle in this order."""
+    """Hand ``hand`` is dealt by ``keys``' devices, which shuffle in this order; ``config`` and
+    ``players`` let each device follow the hand on its own copy of the engine, so that it knows
+    which deck position goes to which seat without taking the host's word for it."""
 
     TYPE: ClassVar[str] = "deal_hand"
     hand: int = _req(_hand)
     keys: tuple[DealKey, ...] = _req(_records(DealKey, 1, MAX_DEVICES))
+    config: GameConfig = _req(_game_config, dump=_config_wire)
+    players: tuple[DealPlayer, ...] = _req(_records(DealPlayer, 2, SEAT_MAX))
     extra: dict[str, Any] = _extra()
 
 
@@ -1394,11 +1418,14 @@ class DealCard(_Record):
 class DealOpen(_Record):
     """To every device: the cards the next step of hand ``hand`` deals or shows; each device
     answers with its tokens (``deal_tokens``) as net/TRUSTLESS.md § 7 says. Burned and undealt
-    positions are never listed (RULES.md H3)."""
+    positions are never listed (RULES.md H3). ``moves``: the moves made since the last
+    ``deal_open``, then the one this step is for (none for the first street): each device
+    makes them on its own copy of the hand and checks ``cards`` against what that deals."""
 
     TYPE: ClassVar[str] = "deal_open"
     hand: int = _req(_hand)
     cards: tuple[DealCard, ...] = _req(_records(DealCard, 1, DECK_SIZE))
+    moves: tuple[DealMove, ...] = _opt(_records(DealMove, 0, MAX_ARRAY_LEN), ())
     extra: dict[str, Any] = _extra()
 
 

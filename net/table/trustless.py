@@ -41,7 +41,7 @@ from net.trustless import (
 )
 from net.trustless import new_key as _new_key
 from net.trustless.hand import key_context
-from studdesk.engine.actions import Action
+from studdesk.engine.actions import Action, ActionKind, IllegalActionError
 from studdesk.engine.cards import Card
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.events import CardDealt, CardsReshuffled, StreetStarted
@@ -390,15 +390,28 @@ def tokens_from(msg: P.DealTokens) -> list[RevealToken]:
             for t in msg.tokens]
 
 
+def move_record(action: Action) -> P.DealMove:
+    return P.DealMove(seat=action.seat, action=action.kind.value, to=action.to)
+
+
+def move_from(msg: P.DealMove) -> Action:
+    try:
+        return Action.make(ActionKind(msg.action), msg.seat, msg.to)
+    except (ValueError, IllegalActionError) as exc:
+        raise TrustlessError(f"the host sent a move that is not one: {exc}") from None
+
+
 def open_record(number: int, plan: Plan, owners: Mapping[int, str],
-                shows: Mapping[int, Sequence[int]] = {}) -> P.DealOpen | None:
+                shows: Mapping[int, Sequence[int]] = {},
+                moves: Sequence[Action] = ()) -> P.DealOpen | None:
     """What ``plan`` asks every device to open (burns left out: never opened), and the down
     cards ``shows`` puts on the table; None when there is nothing."""
     cards = [P.DealCard(position=d.position, seat=d.seat, owner=owners[d.seat], up=d.face_up)
              for d in plan.dealt if d.seat is not None]
     cards += [P.DealCard(position=p, seat=seat, owner=owners[seat], show=True)
               for seat, positions in shows.items() for p in positions]
-    return P.DealOpen(hand=number, cards=tuple(cards)) if cards else None
+    return P.DealOpen(hand=number, cards=tuple(cards),
+                      moves=tuple(move_record(m) for m in moves)) if cards else None
 
 
 class DeviceSession:
@@ -416,6 +429,9 @@ class DeviceSession:
         self.number = 0  # the hand being dealt
         self.cards: dict[int, Card] = {}  # position -> card this device opened (its own, up)
         self.by_seat: dict[int, list[int]] = {}  # seat -> positions, in dealing order
+        self.mirror: BlindHand | None = None  # the hand on this device's own engine
+        self.pending: Action | None = None  # the move the last deal_open was for
+        self.first_dealt = False  # the first street's deal_open came
 
     def on_setup(self, msg: P.DealSetup) -> P.DealKey:
         self.session = msg.session
@@ -432,6 +448,9 @@ class DeviceSession:
         device = self._device()
         device.new_hand(self.session, msg.hand, [key_from(k) for k in msg.keys])
         self.number, self.cards, self.by_seat = msg.hand, {}, {}
+        self.mirror = BlindHand(msg.config, [PlayerSpec(p.seat, f"seat {p.seat}", p.stack)
+                                             for p in msg.players], msg.hand)
+        self.pending, self.first_dealt = None, False
         return self._maybe_shuffle()
 
     def _maybe_shuffle(self) -> list[P.ClientMessage]:
@@ -454,15 +473,13 @@ class DeviceSession:
         device = self._device()
         if msg.hand != self.number:
             return []
-        dealt_here = {p for seat in self.seats for p in self.by_seat.get(seat, [])} | {
-            c.position for c in msg.cards if not c.show and c.seat in self.seats}
-        for c in msg.cards:  # the host's word is checked against what this device knows
-            if (c.seat in self.seats) != (c.owner == device.name):
-                raise TrustlessError(f"the host says seat {c.seat}'s card at position "
-                                     f"{c.position} is device {c.owner!r}'s")
-            if c.show and c.owner == device.name and c.position not in dealt_here:
-                raise TrustlessError(f"the host asks to show position {c.position}, "
-                                     "not a card dealt to this device")
+        kept = (copy.deepcopy(self.mirror), self.pending, self.first_dealt)
+        try:
+            self._check_layout(msg)
+            self._check_owners(msg, device.name)
+        except TrustlessError:  # refused: nothing changes, nothing is sent
+            self.mirror, self.pending, self.first_dealt = kept
+            raise
         owners = {c.seat: c.owner for c in msg.cards}
         dealt = [Dealt(c.position, c.seat, c.up) for c in msg.cards if not c.show]
         for d in dealt:
@@ -471,6 +488,71 @@ class DeviceSession:
         shown = [c.position for c in msg.cards if c.show and c.owner == device.name]
         tokens = device.release(dealt, owners) + (device.show(shown) if shown else [])
         return [tokens_record(self.number, tokens)] if tokens else []
+
+    def _check_owners(self, msg: P.DealOpen, me: str) -> None:
+        """A card of one of this device's seats is this device's, and only those; it shows
+        only a card it was dealt."""
+        dealt_here = {p for seat in self.seats for p in self.by_seat.get(seat, [])} | {
+            c.position for c in msg.cards if not c.show and c.seat in self.seats}
+        for c in msg.cards:
+            if (c.seat in self.seats) != (c.owner == me):
+                raise TrustlessError(f"the host says seat {c.seat}'s card at position "
+                                     f"{c.position} is device {c.owner!r}'s")
+            if c.show and c.owner == me and c.position not in dealt_here:
+                raise TrustlessError(f"the host asks to show position {c.position}, "
+                                     "not a card dealt to this device")
+
+    def _check_layout(self, msg: P.DealOpen) -> None:
+        """The cards ``msg`` lists must be exactly those this device's own copy of the hand
+        deals (and shows) for its moves: a position goes to the seat the public hand says."""
+        mirror = self.mirror
+        if mirror is None:
+            raise TrustlessError("no deal_hand yet")
+        moves = [move_from(m) for m in msg.moves]
+        if mirror.engine is None and self.first_dealt:
+            mirror.start(dict(self.cards))  # the first street's up cards and this device's own
+        if mirror.engine is None:
+            self.first_dealt = True
+            if moves:
+                raise TrustlessError("the host sent moves before the first street was dealt")
+            plan = mirror.first_plan()
+        else:
+            if not moves:
+                raise TrustlessError("the host asks for cards without the move they are for")
+            self._catch_up(moves[:-1])
+            self.pending = moves[-1]
+            try:
+                plan = mirror.plan(lambda hand: hand.act(moves[-1]))
+            except (IllegalActionError, ValueError) as exc:
+                raise TrustlessError(f"the host's move {moves[-1]!r} does not fit the hand: "
+                                     f"{exc}") from None
+        want = {(d.position, d.seat, d.face_up) for d in plan.dealt if d.seat is not None}
+        got = {(c.position, c.seat, c.up) for c in msg.cards if not c.show}
+        if want != got:
+            raise TrustlessError("the host's cards to open are not what the hand deals: "
+                                 f"{sorted(got - want)[:3]} instead of {sorted(want - got)[:3]}")
+        for c in msg.cards:
+            if c.show and (c.seat not in plan.show or c.position not in
+                           mirror.positions.get(c.seat, []) + [d.position for d in plan.dealt
+                                                               if d.seat == c.seat]):
+                raise TrustlessError(f"the host asks seat {c.seat} to show position "
+                                     f"{c.position}, which the hand does not put on the table")
+
+    def _catch_up(self, moves: Sequence[Action]) -> None:
+        """Make on the copy of the hand the move the last ``deal_open`` was for and the
+        moves since (the cards they dealt are opened by now: told to the copy first)."""
+        mirror = self.mirror
+        assert mirror is not None
+        for move in ([self.pending] if self.pending is not None else []) + list(moves):
+            for position, card in self.cards.items():
+                if position not in mirror.known:
+                    mirror.open(position, card)
+            try:
+                mirror.act(move)
+            except (IllegalActionError, ValueError) as exc:
+                raise TrustlessError(f"the host's move {move!r} does not fit the hand: "
+                                     f"{exc}") from None
+        self.pending = None
 
     def on_tokens(self, msg: P.DealTokens) -> None:
         device = self._device()
@@ -528,6 +610,9 @@ class HostDeal:
         self.shows: dict[int, list[int]] = {}
         self.starting = False
         self.on_table: set[int] = set()  # the hand's positions opened to every device
+        self.moves: list[Action] = []  # the moves since the last deal_open, then its own
+        self.specs: tuple[PlayerSpec, ...] = ()
+        self.config = GameConfig()
 
     # --- the session ---------------------------------------------------------------------
 
@@ -561,10 +646,12 @@ class HostDeal:
         self.number, self.owners = number, dict(owners)
         self.relay = DealRelay(self.host, self.session, number, keys, owners)
         self.blind = BlindHand(config, specs, number)
-        self.on_table = set()
+        self.on_table, self.moves = set(), []
         deck, proof = self.host._deal().shuffle(self.host.key)
         shuffled = shuffle_record(number, self.host.name, deck, proof)
-        hand = P.DealHand(hand=number, keys=tuple(key_record(k) for k in keys))
+        hand = P.DealHand(hand=number, keys=tuple(key_record(k) for k in keys), config=config,
+                          players=tuple(P.DealPlayer(seat=p.seat, stack=p.stack)
+                                        for p in specs))
         return [(d, m) for d in self.remote for m in (hand, shuffled)] + self._after_shuffle()
 
     def on_shuffle(self, sender: str, msg: P.DealShuffle) -> list[Out]:
@@ -582,17 +669,20 @@ class HostDeal:
         self.starting = True
         return self._open(self._blind().first_plan())
 
-    def step(self, step: Callable[[Hand], object]) -> list[Out]:
-        """Before the engine makes ``step``: the cards it deals or shows are asked for. When
-        :attr:`ready`, :meth:`BlindHand.act` (or ``blind.engine``) makes it for real."""
-        return self._open(self._blind().plan(step))
+    def step(self, action: Action) -> list[Out]:
+        """Before the engine makes ``action`` (every move goes through here): the cards it
+        deals or shows are asked for. When :attr:`ready`, :meth:`BlindHand.act` makes it."""
+        self.moves.append(action)
+        return self._open(self._blind().plan(lambda hand: hand.act(action)))
 
     def _open(self, plan: Plan) -> list[Out]:
         relay, blind = self._relay(), self._blind()
         self.plan = plan
         self.shows = blind.to_show(plan, own=sorted(self.host.seats)) if blind.engine else {}
         relay.expect(plan, self.shows)
-        record = open_record(self.number, plan, self.owners, self.shows)
+        record = open_record(self.number, plan, self.owners, self.shows, self.moves)
+        if record is not None:
+            self.moves = []
         out: list[Out] = [(d, record) for d in self.remote] if record is not None else []
         own = self.host.release(plan.dealt, self.owners)
         for token in own:

@@ -85,6 +85,7 @@ from net.protocol import (
     parse_host_message,
 )
 from studdesk.engine.cards import FULL_DECK, Card, InvalidCardError
+from studdesk.engine.config import GameConfig
 from studdesk.engine.events import CardDealt, Half, PotAwarded, Street
 
 TOKEN = "tok_" + "x" * 28
@@ -189,9 +190,14 @@ HOST_SAMPLES: list[Message] = [
     protocol.Notice(code="hand_voided", hand=7),
     *DEAL_BOTH,
     protocol.DealSetup(session=b"s" * 16, device="c4"),
-    protocol.DealHand(hand=3, keys=(protocol.DealKey(device="host", public=PT, proof=(PT, PT)),)),
+    protocol.DealHand(hand=3, keys=(protocol.DealKey(device="host", public=PT, proof=(PT, PT)),),
+                      config=GameConfig(),
+                      players=(protocol.DealPlayer(seat=1, stack=900),
+                               protocol.DealPlayer(seat=4, stack=1200))),
     protocol.DealOpen(hand=3, cards=(protocol.DealCard(position=0, seat=1, owner="host"),
-                                     protocol.DealCard(position=5, seat=4, owner="c4", up=True))),
+                                     protocol.DealCard(position=5, seat=4, owner="c4", up=True)),
+                      moves=(protocol.DealMove(seat=4, action="call"),
+                             protocol.DealMove(seat=1, action="raise", to=400))),
 ]
 
 

@@ -5,6 +5,7 @@ no device can open a card it must not see (RULES.md H1, H3)."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 from collections import deque
@@ -104,7 +105,7 @@ class Table:
                 move = moves[min(1, len(moves) - 1)]
             action = move.action()
             start = time.process_time()
-            out = self.host.step(act(action))
+            out = self.host.step(action)
             self.cpu["host"] += time.process_time() - start
             self.pump(out)
             assert self.host.ready
@@ -191,22 +192,46 @@ def test_a_bad_shuffle_on_the_wire_is_refused_naming_the_device() -> None:
 
 
 def test_a_device_refuses_a_host_that_misstates_whose_card_it_is() -> None:
-    """H3 against the host: asked to treat its own seat's card as another's (so that its token
-    would open it to the host), or to show a card it was not dealt, a device sends nothing."""
+    """H3 against the host: a device follows the hand on its own copy of the engine and sends
+    nothing when the host names another seat or device for a card of its own (its token would
+    open the card to the host), a card the move does not deal, or a show nobody makes."""
     table = Table()
     specs = [PlayerSpec(s, f"p{s}", 1000) for s in (1, 2, 4, 6)]
-    out = table.host.begin(1, GameConfig(), specs, table.owners())
-    table.pump(out)
+    table.pump(table.host.begin(1, GameConfig(), specs, table.owners()))
+    blind = table.host.blind
+    assert blind is not None and blind.engine is not None
+    while True:  # passive moves until a step deals (4th street)
+        moves = blind.engine.legal_actions()
+        action = next((m for m in moves if m.kind.value in ("call", "check")), moves[0]).action()
+        out = table.host.step(action)
+        real = next((m for d, m in out if d == "c7" and isinstance(m, P.DealOpen)), None)
+        if real is not None:
+            break
+        blind.act(action)
     c7 = table.devices["c7"]
-    lie = P.DealOpen(hand=1, cards=(P.DealCard(position=40, seat=4, owner="host"),))
+    mine = next(c for c in real.cards if c.seat == 4)
+    other = next(c for c in real.cards if c.seat == 6)
+
+    def forged(*cards: P.DealCard) -> P.DealOpen:
+        return P.DealOpen(hand=1, cards=cards, moves=real.moves)
+
+    swapped = [dataclasses.replace(c, seat=6, owner="c9") if c is mine else
+               dataclasses.replace(c, seat=4, owner="c7") if c is other else c
+               for c in real.cards]
+    with pytest.raises(TrustlessError, match="not what the hand deals"):
+        c7.handle(forged(*swapped))  # seat 4's card said to be seat 6's
+    renamed = [dataclasses.replace(c, owner="host") if c is mine else c for c in real.cards]
     with pytest.raises(TrustlessError, match="seat 4"):
-        c7.handle(lie)
-    show = P.DealOpen(hand=1, cards=(P.DealCard(position=41, seat=4, owner="c7", show=True),))
-    with pytest.raises(TrustlessError, match="not a card dealt"):
-        c7.handle(show)
-    again = P.DealOpen(hand=1, cards=(P.DealCard(position=0, seat=1, owner="host", up=True),))
-    with pytest.raises(TrustlessError, match="already released"):
-        c7.handle(again)  # seat 1's down card, now said to be up: one token per position
+        c7.handle(forged(*renamed))  # its own seat's card said to be the host's device's
+    extra = P.DealCard(position=real.cards[-1].position + 1, seat=4, owner="c7")
+    with pytest.raises(TrustlessError, match="not what the hand deals"):
+        c7.handle(forged(*real.cards, extra))  # an undealt card (H3)
+    show = P.DealCard(position=0, seat=1, owner="host", show=True)
+    with pytest.raises(TrustlessError, match="does not put on the table"):
+        c7.handle(forged(*real.cards, show))  # seat 1's down card: no showdown
+    with pytest.raises(TrustlessError, match="without the move"):
+        c7.handle(P.DealOpen(hand=1, cards=real.cards))
+    assert c7.handle(real) != []  # the truth is answered
 
 
 def test_a_device_that_withholds_its_shuffle_or_tokens_is_named_and_the_hand_waits() -> None:

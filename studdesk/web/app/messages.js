@@ -518,7 +518,9 @@ export const HOST_MESSAGES = Object.freeze({
   "deal_hand": {
     "required": [
       "hand",
-      "keys"
+      "keys",
+      "config",
+      "players"
     ],
     "optional": [],
     "extra": true
@@ -538,7 +540,9 @@ export const HOST_MESSAGES = Object.freeze({
       "hand",
       "cards"
     ],
-    "optional": [],
+    "optional": [
+      "moves"
+    ],
     "extra": true
   },
   "deal_tokens": {
