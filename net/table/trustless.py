@@ -417,9 +417,10 @@ def open_record(number: int, plan: Plan, owners: Mapping[int, str],
 class DeviceSession:
     """A device's side of the deal on the wire (a ``studdesk bot``, a desktop), sans I/O: each
     host message in, the messages to send back out. It keeps the key for the session, checks
-    every shuffle before it shuffles on top, releases only what an honest device releases for
-    the cards the host asks to open (a refusal is a :class:`TrustlessError`: the device sends
-    nothing for it), and opens its own down cards with its own share."""
+    every shuffle before it shuffles on top, follows the hand on its own copy of the engine
+    (:attr:`mirror`) and releases only what an honest device releases for the cards that copy
+    deals (a refusal is a :class:`TrustlessError`: the device sends nothing for it), and opens
+    its own down cards with its own share."""
 
     def __init__(self, seats: Sequence[int] = ()) -> None:
         self.seats = set(seats)
