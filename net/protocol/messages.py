@@ -1316,6 +1316,180 @@ class Openings(_Record):
     extra: dict[str, Any] = _extra()
 
 
+# --- a table nobody deals (net/TRUSTLESS.md): the devices' messages, relayed by the host. Each
+# value is checked here for its shape (32-byte points and scalars as binary); its mathematics
+# (a point in the group, a proof that checks) by net.table.trustless, which names the device.
+
+POINT_BYTES: Final = 32
+MAX_DEVICES: Final = 8
+
+
+def _bin(size: int) -> Check:
+    def check(value: Any, path: str) -> bytes:
+        if not isinstance(value, bytes):
+            raise _bad(path, f"must be binary data, not {_kind(value)}")
+        if len(value) != size:
+            raise _bad(path, f"must be {size} bytes")
+        return value
+
+    return check
+
+
+def _bins(lo: int, hi: int) -> Check:
+    one = _bin(POINT_BYTES)
+
+    def check(value: Any, path: str) -> tuple[bytes, ...]:
+        items = _sequence(value, path, lo, hi)
+        return tuple(one(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+    return check
+
+
+def _session_id(value: Any, path: str) -> bytes:
+    if not isinstance(value, bytes) or not 8 <= len(value) <= 64:
+        raise _bad(path, "must be 8 to 64 bytes of binary data")
+    return value
+
+
+def _masked_deck(value: Any, path: str) -> tuple[tuple[bytes, ...], ...]:
+    pair = _bins(2, 2)
+    items = _sequence(value, path, DECK_SIZE, DECK_SIZE)
+    return tuple(pair(v, f"{path}[{i}]") for i, v in enumerate(items))
+
+
+def _shuffle_proof(value: Any, path: str) -> tuple[tuple[bytes, ...], ...]:
+    """[c_1..c_N], [ĉ_1..ĉ_N], [c, s1..s5], [ŝ_1..ŝ_N], [s'_1..s'_N] (net/TRUSTLESS.md § 8)."""
+    items = _sequence(value, path, 5, 5)
+    sizes = (DECK_SIZE, DECK_SIZE, 6, DECK_SIZE, DECK_SIZE)
+    return tuple(_bins(n, n)(v, f"{path}[{i}]") for i, (v, n) in enumerate(zip(items, sizes)))
+
+
+_point: Final = _bin(POINT_BYTES)
+_device: Final = _short_text
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealSetup(_Record):
+    """To a connection that holds a seat at a table nobody deals, once a session: the table's
+    ``session`` id and the ``device`` name its key is proved under; it answers ``deal_key``."""
+
+    TYPE: ClassVar[str] = "deal_setup"
+    session: bytes = _req(_session_id)
+    device: str = _req(_device)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealKey(_Record):
+    """A device's public key ``public`` with its Schnorr proof ``proof`` (c, s): the answer to
+    ``deal_setup``, and each key of a hand's ``deal_hand``."""
+
+    TYPE: ClassVar[str] = "deal_key"
+    device: str = _req(_device)
+    public: bytes = _req(_point)
+    proof: tuple[bytes, ...] = _req(_bins(2, 2))
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealPlayer(_Record):
+    """A player dealt in: ``seat`` and its ``stack`` when the hand starts."""
+
+    seat: int = _req(_seat)
+    stack: int = _req(_chips)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealMove(_Record):
+    """A move of the hand (the engine's): ``seat``, ``action`` and its ``to`` where it has one
+    (a street total, or a choice's number)."""
+
+    seat: int = _req(_seat)
+    action: str = _req(_short_text)
+    to: int | None = _opt(_int(0, MAX_CHIPS))
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealHand(_Record):
+    """Hand ``hand`` is dealt by ``keys``' devices, which shuffle in this order; ``config`` and
+    ``players`` let each device follow the hand on its own copy of the engine, so that it knows
+    which deck position goes to which seat without taking the host's word for it."""
+
+    TYPE: ClassVar[str] = "deal_hand"
+    hand: int = _req(_hand)
+    keys: tuple[DealKey, ...] = _req(_records(DealKey, 1, MAX_DEVICES))
+    config: GameConfig = _req(_game_config, dump=_config_wire)
+    players: tuple[DealPlayer, ...] = _req(_records(DealPlayer, 2, SEAT_MAX))
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealShuffle(_Record):
+    """``device``'s shuffle of hand ``hand``: the 52 masked cards (a, b) and its proof. A device
+    sends its own when it is next; the host sends each one on to every device."""
+
+    TYPE: ClassVar[str] = "deal_shuffle"
+    hand: int = _req(_hand)
+    device: str = _req(_device)
+    deck: tuple[tuple[bytes, ...], ...] = _req(_masked_deck)
+    proof: tuple[tuple[bytes, ...], ...] = _req(_shuffle_proof)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealCard(_Record):
+    """One deck ``position`` being opened: dealt to ``seat`` (``owner`` its device), face
+    ``up`` or down; ``show``: its owner puts this down card on the table (the showdown)."""
+
+    position: int = _req(_int(0, DECK_SIZE - 1))
+    seat: int = _req(_seat)
+    owner: str = _req(_device)
+    up: bool = _opt(_bool, False)
+    show: bool = _opt(_bool, False)
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealOpen(_Record):
+    """To every device: the cards the next step of hand ``hand`` deals or shows; each device
+    answers with its tokens (``deal_tokens``) as net/TRUSTLESS.md § 7 says. Burned and undealt
+    positions are never listed (RULES.md H3). ``moves``: the moves made since the last
+    ``deal_open``, then the one this step is for (none for the first street): each device
+    makes them on its own copy of the hand and checks ``cards`` against what that deals."""
+
+    TYPE: ClassVar[str] = "deal_open"
+    hand: int = _req(_hand)
+    cards: tuple[DealCard, ...] = _req(_records(DealCard, 1, DECK_SIZE))
+    moves: tuple[DealMove, ...] = _opt(_records(DealMove, 0, MAX_ARRAY_LEN), ())
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealToken(_Record):
+    """``device``'s reveal token for ``position``, for ``recipient`` (a device, or ``*`` for
+    everyone): its share and Chaum-Pedersen proof (c, s)."""
+
+    device: str = _req(_device)
+    position: int = _req(_int(0, DECK_SIZE - 1))
+    recipient: str = _req(_device)
+    share: bytes = _req(_point)
+    proof: tuple[bytes, ...] = _req(_bins(2, 2))
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealTokens(_Record):
+    """Reveal tokens of hand ``hand``: a device's to the host, and the host's relay of them to
+    the devices they are for (a down card's only to its owner's)."""
+
+    TYPE: ClassVar[str] = "deal_tokens"
+    hand: int = _req(_hand)
+    tokens: tuple[DealToken, ...] = _req(_records(DealToken, 1, MAX_DEVICES * DECK_SIZE))
+    extra: dict[str, Any] = _extra()
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class ChatLine(_Record):
     """A line of chat from ``sender`` (``"from"`` on the wire); ``seat`` nil for a spectator,
@@ -1560,12 +1734,12 @@ class Standings(_Record):
 ClientMessage: TypeAlias = (
     Hello | Watch | Sit | Stand | Act | Ante | SitOut | SitBack | Rebuy | Chat | Settings | Ping
     | Leave | Approve | Kick | Pause | EndSession | Choose | Cover | Show | Landed | Declare
-    | TurnUp
+    | TurnUp | DealKey | DealShuffle | DealTokens
 )
 HostMessage: TypeAlias = (
     Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | Openings
     | ChatLine | Ledger | Pong | Joined | Left | Knock | ChooseGame | Announce | Eliminated
-    | Standings | ShowChance | Notice
+    | Standings | ShowChance | Notice | DealSetup | DealHand | DealShuffle | DealOpen | DealTokens
 )
 Message: TypeAlias = ClientMessage | HostMessage
 
@@ -1589,6 +1763,9 @@ CLIENT_MESSAGES: Final[Mapping[str, type[ClientMessage]]] = {
     "landed": Landed,
     "declare": Declare,
     "turn_up": TurnUp,
+    "deal_key": DealKey,  # a table nobody deals (net/TRUSTLESS.md)
+    "deal_shuffle": DealShuffle,
+    "deal_tokens": DealTokens,
     # host control: the host accepts these only from its own connection
     "approve": Approve,
     "kick": Kick,
@@ -1619,6 +1796,11 @@ HOST_MESSAGES: Final[Mapping[str, type[HostMessage]]] = {
     "standings": Standings,
     "show_chance": ShowChance,
     "notice": Notice,
+    "deal_setup": DealSetup,  # a table nobody deals (net/TRUSTLESS.md)
+    "deal_hand": DealHand,
+    "deal_shuffle": DealShuffle,
+    "deal_open": DealOpen,
+    "deal_tokens": DealTokens,
 }
 
 

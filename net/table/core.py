@@ -116,6 +116,7 @@ class TableCore:
             P.Choose: loop.on_choose, P.Approve: admission.on_approve,
             P.Kick: admission.on_kick, P.Pause: loop.on_pause,
             P.EndSession: loop.on_end_session,
+            P.DealKey: self._on_deal, P.DealShuffle: self._on_deal, P.DealTokens: self._on_deal,
         }
         """The handler of each message type a seated or watching player may send (``ping``,
         ``hello`` and ``leave`` come before it: :meth:`_handle`)."""
@@ -374,6 +375,13 @@ class TableCore:
         if msg.TYPE in P.HOST_CONTROL and not player.is_host:
             raise HostError(P.ErrorCode.HOST_ONLY)
         self.handlers[type(msg)](conn, player, msg)
+
+    def _on_deal(self, conn: Conn, player: Player,
+                 msg: P.DealKey | P.DealShuffle | P.DealTokens) -> None:
+        """A device's share of a deal nobody has to trust (net/TRUSTLESS.md): this table deals
+        the cards itself, so there is nothing to take part in."""
+        raise HostError(P.ErrorCode.OUT_OF_ORDER,
+                        "This table deals the cards itself: it takes no shuffles or tokens.")
 
     def _on_chat(self, conn: Conn, player: Player, msg: P.Chat) -> None:
         if not conn.chat_bucket.take(self.now):

@@ -1150,6 +1150,45 @@ class Hand:
         else:
             self._bet_action(self._by_seat[move.seat], move.kind, move.amount, move.to)
 
+    # ------------------------------------------------------------------ cards told late
+    # A table where nobody deals (net/TRUSTLESS.md) does not know a card before it is opened:
+    # its engine is dealt from a deck of stand-ins, told each up card before the step that
+    # deals it (:meth:`place`) and each down card when it is shown (:meth:`fill_down`). A
+    # stand-in is never evaluated: up cards are placed before they count, and the showdown's
+    # cards are filled in before the step that reaches it.
+
+    @property
+    def cards_drawn(self) -> int:
+        """How many cards have come off the deck (dealt or burned): the deck position of the
+        next one, until a D10 reshuffle (which a table of stand-ins does not allow)."""
+        return 52 - len(self._deck)
+
+    def place(self, position: int, card: Card) -> None:
+        """The card at deck ``position`` (not dealt yet) is ``card``."""
+        offset = position - self.cards_drawn
+        if not 0 <= offset < len(self._deck):
+            raise ValueError(f"deck position {position} is not in the deck still to deal")
+        self._deck[offset] = card
+
+    def fill_down(self, seat: int, index: int, card: Card) -> None:
+        """The down card ``index`` (in the order ``seat`` got its cards) is ``card``: its
+        stand-in is replaced in the seat's cards and in the hand's events."""
+        p = self.player(seat)
+        if not 0 <= index < len(p.cards) or p.face_up[index]:
+            raise ValueError(f"seat {seat} has no down card {index}")
+        p.cards[index] = card
+        count = 0
+        for at, entry in enumerate(self._log):
+            if isinstance(entry, tuple) and entry[0] == _CARD_DEALT and entry[1] == seat:
+                if count == index:
+                    self._log[at] = (_CARD_DEALT, seat, card, False, entry[4])
+                    if at < len(self._events):
+                        self._events[at] = _MAKERS[_CARD_DEALT](seat, card, False, entry[4])
+                    break
+                count += 1
+        self._value_cache.clear()
+        self._name_cache.clear()
+
     # ------------------------------------------------------------------ dealing
 
     def _emit(self, event: Event) -> None:

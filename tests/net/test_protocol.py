@@ -85,6 +85,7 @@ from net.protocol import (
     parse_host_message,
 )
 from studdesk.engine.cards import FULL_DECK, Card, InvalidCardError
+from studdesk.engine.config import GameConfig
 from studdesk.engine.events import CardDealt, Half, PotAwarded, Street
 
 TOKEN = "tok_" + "x" * 28
@@ -95,6 +96,14 @@ SUMMARY = TableSummary(
 SEATS_VIEW: list[dict[str, Any] | None] = [None] * 8
 SEATS_VIEW[2] = {"seat": 3, "name": "Ann", "stack": 19500, "cards": ["As", "Kd", "7c"], "bet": 50}
 SEATS_VIEW[7] = {"seat": 8, "name": "Bo", "stack": 20000, "cards": ["??", "??", "2h"]}
+
+PT = bytes(range(32))  # any 32 bytes: the protocol checks shapes, net.table.trustless the rest
+DEAL_BOTH: list[Message] = [  # a table nobody deals: these go both ways
+    protocol.DealShuffle(hand=3, device="c4", deck=((PT, PT),) * 52,
+                         proof=((PT,) * 52, (PT,) * 52, (PT,) * 6, (PT,) * 52, (PT,) * 52)),
+    protocol.DealTokens(hand=3, tokens=(protocol.DealToken(device="c4", position=7, recipient="*",
+                                                           share=PT, proof=(PT, PT)),)),
+]
 
 CLIENT_SAMPLES: list[Message] = [
     Hello(protocol=protocol.PROTOCOL_VERSION, name="Ann", token=TOKEN, password="sesame", client="StudDesk 0.1.0"),
@@ -108,6 +117,8 @@ CLIENT_SAMPLES: list[Message] = [
     Act(hand=12, action="fold"),
     Declare(hand=12, declaration="both", seat=3),
     TurnUp(hand=12, card="Kd"),
+    *DEAL_BOTH,
+    protocol.DealKey(device="c4", public=PT, proof=(PT, PT)),
     Ante(hand=13, post=True, seat=2),
     Ante(hand=13, post=False),
     SitOut(seat=4),
@@ -177,6 +188,16 @@ HOST_SAMPLES: list[Message] = [
                       {"place": 2, "name": "Bo", "prize": 1400}), pool=4000, final=True),
     protocol.ShowChance(hand=9, seat=2, deadline_ms=3000),
     protocol.Notice(code="hand_voided", hand=7),
+    *DEAL_BOTH,
+    protocol.DealSetup(session=b"s" * 16, device="c4"),
+    protocol.DealHand(hand=3, keys=(protocol.DealKey(device="host", public=PT, proof=(PT, PT)),),
+                      config=GameConfig(),
+                      players=(protocol.DealPlayer(seat=1, stack=900),
+                               protocol.DealPlayer(seat=4, stack=1200))),
+    protocol.DealOpen(hand=3, cards=(protocol.DealCard(position=0, seat=1, owner="host"),
+                                     protocol.DealCard(position=5, seat=4, owner="c4", up=True)),
+                      moves=(protocol.DealMove(seat=4, action="call"),
+                             protocol.DealMove(seat=1, action="raise", to=400))),
 ]
 
 
@@ -958,8 +979,10 @@ def _doc_examples(section: str) -> list[dict[str, Any]]:
 def test_protocol_document_examples_parse() -> None:
     client = _doc_examples("3")
     host = _doc_examples("4")
-    assert {m["type"] for m in client} == set(CLIENT_MESSAGES)
-    assert len({m["type"] for m in host}) >= len(HOST_MESSAGES) - 3  # commit/reveal/openings elided
+    binary = {"deal_key", "deal_shuffle", "deal_tokens"}  # their examples elide binary values
+    assert {m["type"] for m in client} == set(CLIENT_MESSAGES) - binary
+    assert len({m["type"] for m in host}) >= len(HOST_MESSAGES) - 7  # commit/reveal/openings,
+    # and the binary deal_ messages, elided
     for raw in client:
         assert parse_client_message(raw).to_wire() == raw
     for raw in host:

@@ -202,6 +202,33 @@ export const CLIENT_MESSAGES = Object.freeze({
     ],
     "extra": false
   },
+  "deal_key": {
+    "required": [
+      "device",
+      "public",
+      "proof"
+    ],
+    "optional": [],
+    "extra": true
+  },
+  "deal_shuffle": {
+    "required": [
+      "hand",
+      "device",
+      "deck",
+      "proof"
+    ],
+    "optional": [],
+    "extra": true
+  },
+  "deal_tokens": {
+    "required": [
+      "hand",
+      "tokens"
+    ],
+    "optional": [],
+    "extra": true
+  },
   "approve": {
     "required": [],
     "optional": [
@@ -478,6 +505,52 @@ export const HOST_MESSAGES = Object.freeze({
       "amount",
       "stack"
     ],
+    "extra": true
+  },
+  "deal_setup": {
+    "required": [
+      "session",
+      "device"
+    ],
+    "optional": [],
+    "extra": true
+  },
+  "deal_hand": {
+    "required": [
+      "hand",
+      "keys",
+      "config",
+      "players"
+    ],
+    "optional": [],
+    "extra": true
+  },
+  "deal_shuffle": {
+    "required": [
+      "hand",
+      "device",
+      "deck",
+      "proof"
+    ],
+    "optional": [],
+    "extra": true
+  },
+  "deal_open": {
+    "required": [
+      "hand",
+      "cards"
+    ],
+    "optional": [
+      "moves"
+    ],
+    "extra": true
+  },
+  "deal_tokens": {
+    "required": [
+      "hand",
+      "tokens"
+    ],
+    "optional": [],
     "extra": true
   }
 });
@@ -793,6 +866,9 @@ export const MAY_SEND = Object.freeze({
     "chat",
     "choose",
     "cover",
+    "deal_key",
+    "deal_shuffle",
+    "deal_tokens",
     "declare",
     "end_session",
     "kick",
@@ -827,6 +903,11 @@ export const MAY_SEND = Object.freeze({
     "chat",
     "choose_game",
     "commit",
+    "deal_hand",
+    "deal_open",
+    "deal_setup",
+    "deal_shuffle",
+    "deal_tokens",
     "eliminated",
     "error",
     "event",

@@ -11,7 +11,7 @@
 // precomputed table once a shuffle. A product
 // with a secret scalar alone uses noble's constant-time `multiply`; the Pippenger sums do the
 // same number of point operations whatever the scalars (their memory pattern is not constant,
-// which only code running on the same phone could observe: net/TRUSTLESS.md § 12).
+// which only code running on the same phone could observe: net/TRUSTLESS.md § 13).
 
 import { ristretto255, ristretto255_hasher } from "../vendor/noble-curves/ed25519.js";
 import { mulAddUnsafe, pippenger } from "../vendor/noble-curves/abstract/curve.js";

@@ -1,0 +1,752 @@
+"""A table where nobody deals (net/TRUSTLESS.md, "The table"): the host's engine on a deck of
+stand-ins, and each device's share of the deal.
+
+The host's engine (:class:`BlindHand`) never knows a card before the table is shown it. It is
+dealt from a deck whose positions hold stand-ins until opened. Which positions an engine step
+deals, to whom and face up or down, does not depend on the values of the cards it deals (Seven
+Card Stud's layout: a burn before each street after the first, then one card to each player
+still in, in dealing order); so before a step the host runs it on a copy (:meth:`BlindHand.plan`),
+learns the positions it deals and whether it reaches a showdown, has those cards opened (up cards
+to everyone, down cards to their owner only, the showdown's down cards to everyone), places the
+up cards and the shown down cards (:meth:`studdesk.engine.hand.Hand.place`, ``fill_down``) and
+then makes the step for real. A down card of another device stays a stand-in in the host's
+engine until it is shown; one that is never shown (folded, an uncalled winner's) stays one for
+ever. Games whose dealing depends on the cards (Baseball's extra card for a four), where a down
+card turns up during the hand (Roll Your Own) and tables that may run out of cards (D10: more
+than seven players) are not offered.
+
+:class:`Device` is one device's side (the host's own seats are one device; each ``studdesk
+bot`` process another): its key, its :class:`~net.trustless.Deal` for the hand, what it
+releases for a planned step (nothing for a burned or undealt card, a down card's token only to
+its owner's device, an up card's to everyone), and the cards it can open.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from net import protocol as P
+from net.trustless import (
+    EVERYONE,
+    Ciphertext,
+    Deal,
+    KeyPair,
+    KeyShare,
+    RevealToken,
+    ShuffleProof,
+    TrustlessError,
+    verify_key_share,
+)
+from net.trustless import new_key as _new_key
+from net.trustless.hand import key_context
+from studdesk.engine.actions import Action, ActionKind, IllegalActionError
+from studdesk.engine.cards import Card
+from studdesk.engine.config import GameConfig, Variant
+from studdesk.engine.events import CardDealt, CardsReshuffled, StreetStarted
+from studdesk.engine.hand import Hand, PlayerSpec
+
+#: The most players a table of stand-ins seats: eight would need D10's reshuffle.
+MAX_PLAYERS = 7
+#: Games whose deal does not depend on the cards dealt, and where no down card turns up
+#: during the hand (Roll Your Own's turn-ups would need a round of tokens of their own).
+VARIANTS = frozenset(v for v in Variant if v not in (Variant.BASEBALL, Variant.ROLL_YOUR_OWN))
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """One deck position an engine step deals: to ``seat`` face up or down, or burned
+    (``seat`` None: never opened)."""
+
+    position: int
+    seat: int | None
+    face_up: bool
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What an engine step needs opened before it is made: the positions it deals, and the
+    seats that must show their down cards (the step reaches a showdown)."""
+
+    dealt: tuple[Dealt, ...]
+    show: tuple[int, ...]
+
+
+def _stand_in_deck(opened: Mapping[int, Card]) -> list[Card]:
+    """52 distinct cards with ``opened`` at their positions and the rest in any order (the
+    stand-ins: never evaluated)."""
+    rest = iter(Card(i) for i in range(52) if Card(i) not in set(opened.values()))
+    return [opened[i] if i in opened else next(rest) for i in range(52)]
+
+
+def _dealt_since(hand: Hand, start: int, drawn: int, first: bool) -> tuple[Dealt, ...]:
+    """The positions dealt by ``hand``'s events from ``start`` on, the first at ``drawn``."""
+    out: list[Dealt] = []
+    position = drawn
+    for event in hand.events[start:]:
+        if isinstance(event, CardsReshuffled):
+            raise TrustlessError("this table cannot reshuffle (D10): at most seven players")
+        if isinstance(event, StreetStarted) and not first:
+            out.append(Dealt(position, None, False))  # D8: the burn
+            position += 1
+        elif isinstance(event, StreetStarted):
+            first = False
+        elif isinstance(event, CardDealt):
+            out.append(Dealt(position, event.seat, event.face_up))
+            position += 1
+    return tuple(out)
+
+
+def _showing(before: Hand, after: Hand) -> tuple[int, ...]:
+    """The seats whose down cards the step from ``before`` to ``after`` puts on the table: every
+    player still in when it reaches a showdown (two or more left)."""
+    reaches = after.is_complete or after.phase.value == "showdown"
+    live = [p.seat for p in after.players if not p.folded]
+    if not reaches or len(live) < 2 or (before.is_complete or before.phase.value == "showdown"):
+        return ()
+    return tuple(live)
+
+
+class BlindHand:
+    """The host's engine for one hand at a table nobody deals. See the module's docstring."""
+
+    def __init__(self, config: GameConfig, specs: Sequence[PlayerSpec], number: int) -> None:
+        if config.variant not in VARIANTS:
+            raise TrustlessError(f"{config.variant.value} deals by the cards: not at this table")
+        if len(specs) > MAX_PLAYERS:
+            raise TrustlessError(f"at most {MAX_PLAYERS} players at a table nobody deals")
+        self.config, self.specs, self.number = config, tuple(specs), number
+        self.engine: Hand | None = None  # the engine, once the first street is in
+        self.known: dict[int, Card] = {}  # deck position -> card, as opened to the host
+        self.positions: dict[int, list[int]] = {}  # seat -> the positions of its cards
+
+    def first_plan(self) -> Plan:
+        """The first street's positions (the hand's start on any deck)."""
+        probe = Hand(self.config, self.specs, [Card(i) for i in range(52)], number=self.number)
+        return Plan(_dealt_since(probe, 0, 0, True), ())
+
+    def start(self, opened: Mapping[int, Card]) -> Hand:
+        """Deals the first street, its up cards ``opened`` (position -> card)."""
+        self.known.update(opened)
+        hand = Hand(self.config, self.specs, _stand_in_deck(self.known), number=self.number)
+        self.engine = hand
+        self._track(_dealt_since(hand, 0, 0, True))
+        return hand
+
+    def _track(self, dealt: Sequence[Dealt]) -> None:
+        for d in dealt:
+            if d.seat is not None:
+                self.positions.setdefault(d.seat, []).append(d.position)
+
+    def plan(self, step: Callable[[Hand], object]) -> Plan:
+        """What ``step`` (e.g. ``lambda h: h.act(action)``) deals and shows, from a copy of the
+        hand on stand-ins (the real hand does not move)."""
+        hand = self._hand()
+        probe = copy.deepcopy(hand)
+        start, drawn = len(probe.events), probe.cards_drawn
+        step(probe)
+        return Plan(_dealt_since(probe, start, drawn, False), _showing(hand, probe))
+
+    def open(self, position: int, card: Card) -> None:
+        """The card at ``position`` was opened to the host (an up card, a shown down card, or a
+        down card of the host's own seats): the engine is told it."""
+        hand = self._hand()
+        self.known[position] = card
+        if position >= hand.cards_drawn:
+            hand.place(position, card)
+            return
+        for seat, positions in self.positions.items():
+            if position in positions:
+                index = positions.index(position)
+                if not hand.player(seat).face_up[index]:
+                    hand.fill_down(seat, index, card)
+                return
+
+    def act(self, action: Action) -> Plan:
+        """Makes ``action`` for real, its cards placed beforehand; returns what it dealt."""
+        hand = self._hand()
+        start, drawn = len(hand.events), hand.cards_drawn
+        hand.act(action)
+        dealt = _dealt_since(hand, start, drawn, False)
+        self._track(dealt)
+        for d in dealt:
+            if d.face_up and d.position not in self.known:
+                raise TrustlessError(f"deck position {d.position} was dealt up unopened")
+        return Plan(dealt, ())
+
+    def down_unknown(self) -> dict[int, list[int]]:
+        """Each seat's down cards the host does not know (positions): stand-ins."""
+        hand = self._hand()
+        return {seat: [pos for i, pos in enumerate(positions)
+                       if not hand.player(seat).face_up[i] and pos not in self.known]
+                for seat, positions in self.positions.items()}
+
+    def to_show(self, plan: Plan, own: Sequence[int] = ()) -> dict[int, list[int]]:
+        """The down cards ``plan``'s showdown puts on the table that the host does not know:
+        by seat (but the host's ``own`` seats), the positions dealt before and those the step
+        itself deals (an all-in's remaining streets)."""
+        unknown = self.down_unknown() if plan.show else {}
+        out: dict[int, list[int]] = {}
+        for seat in plan.show:
+            if seat in own:
+                continue
+            late = [d.position for d in plan.dealt if d.seat == seat and not d.face_up
+                    and d.position not in self.known]
+            if unknown.get(seat, []) + late:
+                out[seat] = unknown.get(seat, []) + late
+        return out
+
+    def _hand(self) -> Hand:
+        if self.engine is None:
+            raise TrustlessError("the hand has not started")
+        return self.engine
+
+
+def new_key(device: str, session: bytes) -> KeyPair:
+    """A device's key for the session, with its proof (once a session)."""
+    return _new_key(key_context(session, device))
+
+
+class Device:
+    """One device's side of the deal: its key (once a session) and the hand's
+    :class:`~net.trustless.Deal`; its seats are the ones whose down cards it opens."""
+
+    def __init__(self, key: KeyPair, seats: Sequence[int]) -> None:
+        self.key = key
+        self.name = key.share.device
+        self.seats = frozenset(seats)
+        self.deal: Deal | None = None
+        self.cards: dict[int, Card] = {}  # position -> card, as this device opened it
+
+    def new_hand(self, session: bytes, number: int, keys: Sequence[KeyShare]) -> None:
+        self.deal = Deal(session, number, keys)
+        self.cards = {}
+
+    def _deal(self) -> Deal:
+        if self.deal is None:
+            raise TrustlessError("no hand is being dealt")
+        return self.deal
+
+    def release(self, dealt: Sequence[Dealt], owners: Mapping[int, str]) -> list[RevealToken]:
+        """This device's tokens for the positions a step deals: an up card's to everyone, a
+        down card's to its owner's device (none for this device's own down card or a burn)."""
+        deal = self._deal()
+        out: list[RevealToken] = []
+        for d in dealt:
+            if d.seat is None:
+                continue
+            if d.face_up:
+                out.append(deal.release(self.key, d.position, EVERYONE))
+            elif owners[d.seat] != self.name:
+                out.append(deal.release(self.key, d.position, owners[d.seat]))
+        return out
+
+    def show(self, positions: Sequence[int]) -> list[RevealToken]:
+        """This device's own down cards at ``positions`` go on the table: its own token, to
+        everyone (the host sends on the other devices' tokens it relayed to this device)."""
+        deal = self._deal()
+        return [deal.release(self.key, position, EVERYONE) for position in positions]
+
+    def receive(self, token: RevealToken) -> None:
+        self._deal().add_token(token)
+
+    def open(self, dealt: Sequence[Dealt], owners: Mapping[int, str]) -> dict[int, Card]:
+        """The cards of ``dealt`` this device can open now: the up cards, its own down cards
+        (with its own share, made here)."""
+        deal = self._deal()
+        for d in dealt:
+            if d.seat is None or d.position in self.cards:
+                continue
+            if d.face_up or owners[d.seat] == self.name:
+                self.cards[d.position] = Card.parse(deal.card(d.position, self.key))
+        return {d.position: self.cards[d.position] for d in dealt if d.position in self.cards}
+
+    def open_shown(self, positions: Sequence[int]) -> dict[int, Card]:
+        deal = self._deal()
+        for position in positions:
+            if position not in self.cards:
+                self.cards[position] = Card.parse(deal.card(position, self.key))
+        return {p: self.cards[p] for p in positions}
+
+
+class DealRelay:
+    """The host's side of one hand's deal as the relay between devices (sans I/O): whose
+    shuffle comes next, each shuffle checked by the host's own device before it goes on, each
+    token checked and sent on only to whom it is for, and when a step's cards are all in.
+
+    Any refusal is a :class:`TrustlessError` naming the device and what it did wrong; the
+    table then voids the hand (chips back to where they were when it started: H4's
+    settlement is for a device that leaves, not for one that cheats before the cards are
+    out or sends a bad token)."""
+
+    def __init__(self, host: Device, session: bytes, number: int,
+                 keys: Sequence[KeyShare], owners: Mapping[int, str]) -> None:
+        if host.name not in owners.values() and host.name not in (k.device for k in keys):
+            raise TrustlessError(f"the host's device {host.name!r} has no key at this table")
+        self.host = host
+        self.owners = dict(owners)
+        self.devices = tuple(share.device for share in keys)
+        host.new_hand(session, number, keys)
+        self.due: dict[tuple[int, str], str] = {}  # (position, device) -> recipient, not in
+
+    @property
+    def deal(self) -> Deal:
+        return self.host._deal()
+
+    def next_shuffler(self) -> str | None:
+        return self.deal.next_shuffler
+
+    def add_shuffle(self, device: str, deck: Sequence[Ciphertext], proof: ShuffleProof) -> None:
+        """A device's shuffle, checked before it is passed on (a bad one voids the hand)."""
+        self.deal.add_shuffle(device, deck, proof)
+
+    def expect(self, plan: Plan, shows: Mapping[int, Sequence[int]] = {}) -> None:
+        """The tokens ``plan`` needs from each device (what an honest device releases for it),
+        and for ``shows`` (seat -> its down positions going on the table) the owner's own."""
+        for d in plan.dealt:
+            if d.seat is None:
+                continue
+            for device in self.devices:
+                if d.face_up:
+                    self.due[d.position, device] = EVERYONE
+                elif device != self.owners[d.seat]:
+                    self.due[d.position, device] = self.owners[d.seat]
+        for seat, positions in shows.items():
+            for position in positions:
+                self.due[position, self.owners[seat]] = EVERYONE
+
+    def add_token(self, token: RevealToken, sender: str) -> list[str]:
+        """A token from ``sender``'s connection: it must be due from that device, to the
+        recipient due, and check; returns the devices it goes on to."""
+        if token.device != sender:
+            raise TrustlessError(f"device {sender!r} sent a token made by {token.device!r}")
+        want = self.due.get((token.position, sender))
+        if want is None:
+            raise TrustlessError(f"device {sender!r} sent a token for position "
+                                 f"{token.position}, which is not being opened")
+        if token.recipient != want:
+            raise TrustlessError(f"device {sender!r} addressed position {token.position}'s "
+                                 f"token to {token.recipient!r}, not {want!r}")
+        if sender != self.host.name:
+            self.deal.add_token(token)
+        del self.due[token.position, sender]
+        if token.recipient == EVERYONE:
+            return [d for d in self.devices if d != sender and d != self.host.name]
+        return [token.recipient] if token.recipient != self.host.name else []
+
+    def forward_shown(self, seat: int, positions: Sequence[int]) -> list[RevealToken]:
+        """The other devices' tokens for a shown down card, which its owner had and the host
+        relayed: they go to everyone with the owner's own."""
+        owner = self.owners[seat]
+        return [t for p in positions for d, t in self.deal.tokens.get(p, {}).items()
+                if d != owner and t.recipient == owner]
+
+    @property
+    def waiting(self) -> list[str]:
+        """The devices whose tokens are still due."""
+        return sorted({device for _position, device in self.due})
+
+
+# --- the records on the wire (net/protocol's deal_* messages) -----------------------------------
+
+
+def key_record(share: KeyShare) -> P.DealKey:
+    device, public, proof = share.to_wire()
+    assert isinstance(device, str) and isinstance(public, bytes) and isinstance(proof, list)
+    return P.DealKey(device=device, public=public, proof=tuple(proof))
+
+
+def key_from(msg: P.DealKey) -> KeyShare:
+    return KeyShare.from_wire([msg.device, msg.public, list(msg.proof)])
+
+
+def shuffle_record(number: int, device: str, deck: Sequence[Ciphertext],
+                   proof: ShuffleProof) -> P.DealShuffle:
+    wire = proof.to_wire()
+    return P.DealShuffle(hand=number, device=device,
+                         deck=tuple(tuple(ct.to_wire()) for ct in deck),
+                         proof=tuple(tuple(part) for part in wire))  # type: ignore[arg-type]
+
+
+def shuffle_from(msg: P.DealShuffle) -> tuple[tuple[Ciphertext, ...], ShuffleProof]:
+    what = f"device {msg.device!r}'s shuffle"
+    deck = tuple(Ciphertext.from_wire(list(ct), f"{what}, card {i}")
+                 for i, ct in enumerate(msg.deck))
+    return deck, ShuffleProof.from_wire([list(part) for part in msg.proof], what)
+
+
+def tokens_record(number: int, tokens: Sequence[RevealToken]) -> P.DealTokens:
+    out = []
+    for t in tokens:
+        c, s = t.proof.to_wire()
+        out.append(P.DealToken(device=t.device, position=t.position, recipient=t.recipient,
+                               share=bytes(t.share), proof=(c, s)))
+    return P.DealTokens(hand=number, tokens=tuple(out))
+
+
+def tokens_from(msg: P.DealTokens) -> list[RevealToken]:
+    return [RevealToken.from_wire([t.device, t.position, t.recipient, t.share, list(t.proof)])
+            for t in msg.tokens]
+
+
+def move_record(action: Action) -> P.DealMove:
+    return P.DealMove(seat=action.seat, action=action.kind.value, to=action.to)
+
+
+def move_from(msg: P.DealMove) -> Action:
+    try:
+        return Action.make(ActionKind(msg.action), msg.seat, msg.to)
+    except (ValueError, IllegalActionError) as exc:
+        raise TrustlessError(f"the host sent a move that is not one: {exc}") from None
+
+
+def open_record(number: int, plan: Plan, owners: Mapping[int, str],
+                shows: Mapping[int, Sequence[int]] = {},
+                moves: Sequence[Action] = ()) -> P.DealOpen | None:
+    """What ``plan`` asks every device to open (burns left out: never opened), and the down
+    cards ``shows`` puts on the table; None when there is nothing."""
+    cards = [P.DealCard(position=d.position, seat=d.seat, owner=owners[d.seat], up=d.face_up)
+             for d in plan.dealt if d.seat is not None]
+    cards += [P.DealCard(position=p, seat=seat, owner=owners[seat], show=True)
+              for seat, positions in shows.items() for p in positions]
+    return P.DealOpen(hand=number, cards=tuple(cards),
+                      moves=tuple(move_record(m) for m in moves)) if cards else None
+
+
+class DeviceSession:
+    """A device's side of the deal on the wire (a ``studdesk bot``, a desktop), sans I/O: each
+    host message in, the messages to send back out. It keeps the key for the session, checks
+    every shuffle before it shuffles on top, follows the hand on its own copy of the engine
+    (:attr:`mirror`) and releases only what an honest device releases for the cards that copy
+    deals (a refusal is a :class:`TrustlessError`: the device sends nothing for it), and opens
+    its own down cards with its own share."""
+
+    def __init__(self, seats: Sequence[int] = ()) -> None:
+        self.seats = set(seats)
+        self.key: KeyPair | None = None
+        self.session = b""
+        self.device: Device | None = None
+        self.number = 0  # the hand being dealt
+        self.cards: dict[int, Card] = {}  # position -> card this device opened (its own, up)
+        self.by_seat: dict[int, list[int]] = {}  # seat -> positions, in dealing order
+        self.mirror: BlindHand | None = None  # the hand on this device's own engine
+        self.pending: Action | None = None  # the move the last deal_open was for
+        self.first_dealt = False  # the first street's deal_open came
+
+    def on_setup(self, msg: P.DealSetup) -> P.DealKey:
+        self.session = msg.session
+        self.key = new_key(msg.device, msg.session)
+        self.device = Device(self.key, sorted(self.seats))
+        return key_record(self.key.share)
+
+    def _device(self) -> Device:
+        if self.device is None:
+            raise TrustlessError("no deal_setup yet")
+        return self.device
+
+    def on_hand(self, msg: P.DealHand) -> list[P.ClientMessage]:
+        device = self._device()
+        device.new_hand(self.session, msg.hand, [key_from(k) for k in msg.keys])
+        self.number, self.cards, self.by_seat = msg.hand, {}, {}
+        self.mirror = BlindHand(msg.config, [PlayerSpec(p.seat, f"seat {p.seat}", p.stack)
+                                             for p in msg.players], msg.hand)
+        self.pending, self.first_dealt = None, False
+        return self._maybe_shuffle()
+
+    def _maybe_shuffle(self) -> list[P.ClientMessage]:
+        device = self._device()
+        deal = device._deal()
+        if deal.next_shuffler != device.name:
+            return []
+        deck, proof = deal.shuffle(device.key)
+        return [shuffle_record(self.number, device.name, deck, proof)]
+
+    def on_shuffle(self, msg: P.DealShuffle) -> list[P.ClientMessage]:
+        device = self._device()
+        if msg.hand != self.number or msg.device == device.name:
+            return []
+        deck, proof = shuffle_from(msg)
+        device._deal().add_shuffle(msg.device, deck, proof)  # checked: a bad one raises
+        return self._maybe_shuffle()
+
+    def on_open(self, msg: P.DealOpen) -> list[P.ClientMessage]:
+        device = self._device()
+        if msg.hand != self.number:
+            return []
+        kept = (copy.deepcopy(self.mirror), self.pending, self.first_dealt)
+        try:
+            self._check_layout(msg)
+            self._check_owners(msg, device.name)
+        except TrustlessError:  # refused: nothing changes, nothing is sent
+            self.mirror, self.pending, self.first_dealt = kept
+            raise
+        owners = {c.seat: c.owner for c in msg.cards}
+        dealt = [Dealt(c.position, c.seat, c.up) for c in msg.cards if not c.show]
+        for d in dealt:
+            if d.seat is not None:
+                self.by_seat.setdefault(d.seat, []).append(d.position)
+        shown = [c.position for c in msg.cards if c.show and c.owner == device.name]
+        tokens = device.release(dealt, owners) + (device.show(shown) if shown else [])
+        return [tokens_record(self.number, tokens)] if tokens else []
+
+    def _check_owners(self, msg: P.DealOpen, me: str) -> None:
+        """A card of one of this device's seats is this device's, and only those; it shows
+        only a card it was dealt."""
+        dealt_here = {p for seat in self.seats for p in self.by_seat.get(seat, [])} | {
+            c.position for c in msg.cards if not c.show and c.seat in self.seats}
+        for c in msg.cards:
+            if (c.seat in self.seats) != (c.owner == me):
+                raise TrustlessError(f"the host says seat {c.seat}'s card at position "
+                                     f"{c.position} is device {c.owner!r}'s")
+            if c.show and c.owner == me and c.position not in dealt_here:
+                raise TrustlessError(f"the host asks to show position {c.position}, "
+                                     "not a card dealt to this device")
+
+    def _check_layout(self, msg: P.DealOpen) -> None:
+        """The cards ``msg`` lists must be exactly those this device's own copy of the hand
+        deals (and shows) for its moves: a position goes to the seat the public hand says."""
+        mirror = self.mirror
+        if mirror is None:
+            raise TrustlessError("no deal_hand yet")
+        moves = [move_from(m) for m in msg.moves]
+        if mirror.engine is None and self.first_dealt:
+            mirror.start(dict(self.cards))  # the first street's up cards and this device's own
+        if mirror.engine is None:
+            self.first_dealt = True
+            if moves:
+                raise TrustlessError("the host sent moves before the first street was dealt")
+            plan = mirror.first_plan()
+        else:
+            if not moves:
+                raise TrustlessError("the host asks for cards without the move they are for")
+            self._catch_up(moves[:-1])
+            self.pending = moves[-1]
+            try:
+                plan = mirror.plan(lambda hand: hand.act(moves[-1]))
+            except (IllegalActionError, ValueError) as exc:
+                raise TrustlessError(f"the host's move {moves[-1]!r} does not fit the hand: "
+                                     f"{exc}") from None
+        want = {(d.position, d.seat, d.face_up) for d in plan.dealt if d.seat is not None}
+        got = {(c.position, c.seat, c.up) for c in msg.cards if not c.show}
+        if want != got:
+            raise TrustlessError("the host's cards to open are not what the hand deals: "
+                                 f"{sorted(got - want)[:3]} instead of {sorted(want - got)[:3]}")
+        for c in msg.cards:
+            if c.show and (c.seat not in plan.show or c.position not in
+                           mirror.positions.get(c.seat, []) + [d.position for d in plan.dealt
+                                                               if d.seat == c.seat]):
+                raise TrustlessError(f"the host asks seat {c.seat} to show position "
+                                     f"{c.position}, which the hand does not put on the table")
+
+    def _catch_up(self, moves: Sequence[Action]) -> None:
+        """Make on the copy of the hand the move the last ``deal_open`` was for and the
+        moves since (the cards they dealt are opened by now: told to the copy first)."""
+        mirror = self.mirror
+        assert mirror is not None
+        for move in ([self.pending] if self.pending is not None else []) + list(moves):
+            for position, card in self.cards.items():
+                if position not in mirror.known:
+                    mirror.open(position, card)
+            try:
+                mirror.act(move)
+            except (IllegalActionError, ValueError) as exc:
+                raise TrustlessError(f"the host's move {move!r} does not fit the hand: "
+                                     f"{exc}") from None
+        self.pending = None
+
+    def on_tokens(self, msg: P.DealTokens) -> None:
+        device = self._device()
+        if msg.hand != self.number:
+            return
+        for token in tokens_from(msg):
+            device.receive(token)
+        deal = device._deal()
+        for seat, positions in self.by_seat.items():
+            for position in positions:
+                if position in self.cards:
+                    continue
+                have = deal.tokens.get(position, {})
+                mine = seat in self.seats
+                if len(have) + (1 if mine and device.name not in have else 0) \
+                        == len(deal.devices):
+                    self.cards[position] = Card.parse(deal.card(position, device.key
+                                                                if mine else None))
+
+    def handle(self, msg: P.HostMessage) -> list[P.ClientMessage]:
+        """Any host message: the deal_* ones answered, the rest ignored."""
+        if isinstance(msg, P.DealSetup):
+            return [self.on_setup(msg)]
+        if isinstance(msg, P.DealHand):
+            return self.on_hand(msg)
+        if isinstance(msg, P.DealShuffle):
+            return self.on_shuffle(msg)
+        if isinstance(msg, P.DealOpen):
+            return self.on_open(msg)
+        if isinstance(msg, P.DealTokens):
+            self.on_tokens(msg)
+        return []
+
+
+Out = tuple[str, P.HostMessage]
+"""A message for one device (by its name)."""
+
+
+class HostDeal:
+    """The host's side of a table nobody deals, sans I/O: the session's keys, and for each hand
+    the shuffle round, then before each engine step the cards it deals or shows opened, all
+    relayed through :class:`DealRelay` and told to the host's engine (:class:`BlindHand`).
+    Every method returns the messages to send, each for one device; a device's bad message
+    raises :class:`TrustlessError` naming it (the table voids the hand)."""
+
+    def __init__(self, session: bytes, host_seats: Sequence[int], name: str = "host") -> None:
+        self.session = session
+        self.host = Device(new_key(name, session), host_seats)
+        self.keys: dict[str, KeyShare] = {name: self.host.key.share}
+        self.relay: DealRelay | None = None
+        self.blind: BlindHand | None = None
+        self.owners: dict[int, str] = {}
+        self.number = 0
+        self.plan: Plan | None = None
+        self.shows: dict[int, list[int]] = {}
+        self.starting = False
+        self.on_table: set[int] = set()  # the hand's positions opened to every device
+        self.moves: list[Action] = []  # the moves since the last deal_open, then its own
+        self.specs: tuple[PlayerSpec, ...] = ()
+        self.config = GameConfig()
+
+    # --- the session ---------------------------------------------------------------------
+
+    def setup(self, device: str) -> P.DealSetup:
+        return P.DealSetup(session=self.session, device=device)
+
+    def on_key(self, sender: str, msg: P.DealKey) -> None:
+        """A device's key share: its proof checked under its own name and this session."""
+        if msg.device != sender:
+            raise TrustlessError(f"device {sender!r} sent a key in the name of {msg.device!r}")
+        share = key_from(msg)
+        verify_key_share(share, key_context(self.session, sender))
+        if any(k.public == share.public for d, k in self.keys.items() if d != sender):
+            raise TrustlessError(f"device {sender!r} sent another device's key")
+        self.keys[sender] = share
+
+    # --- a hand --------------------------------------------------------------------------
+
+    @property
+    def remote(self) -> list[str]:
+        return [d for d in (self.relay.devices if self.relay else ()) if d != self.host.name]
+
+    def begin(self, number: int, config: GameConfig, specs: Sequence[PlayerSpec],
+              owners: Mapping[int, str]) -> list[Out]:
+        """Hand ``number``: the devices that hold its seats shuffle in turn, the host's first."""
+        devices = [self.host.name] + sorted({d for d in owners.values() if d != self.host.name})
+        missing = [d for d in devices if d not in self.keys]
+        if missing:
+            raise TrustlessError(f"no key from device {missing[0]!r} yet")
+        keys = [self.keys[d] for d in devices]
+        self.number, self.owners = number, dict(owners)
+        self.relay = DealRelay(self.host, self.session, number, keys, owners)
+        self.blind = BlindHand(config, specs, number)
+        self.on_table, self.moves = set(), []
+        deck, proof = self.host._deal().shuffle(self.host.key)
+        shuffled = shuffle_record(number, self.host.name, deck, proof)
+        hand = P.DealHand(hand=number, keys=tuple(key_record(k) for k in keys), config=config,
+                          players=tuple(P.DealPlayer(seat=p.seat, stack=p.stack)
+                                        for p in specs))
+        return [(d, m) for d in self.remote for m in (hand, shuffled)] + self._after_shuffle()
+
+    def on_shuffle(self, sender: str, msg: P.DealShuffle) -> list[Out]:
+        relay = self._relay()
+        if msg.hand != self.number or msg.device != sender:
+            raise TrustlessError(f"device {sender!r} sent a shuffle for hand {msg.hand} in "
+                                 f"the name of {msg.device!r}")
+        deck, proof = shuffle_from(msg)
+        relay.add_shuffle(sender, deck, proof)
+        return [(d, msg) for d in self.remote if d != sender] + self._after_shuffle()
+
+    def _after_shuffle(self) -> list[Out]:
+        if self._relay().next_shuffler() is not None:
+            return []
+        self.starting = True
+        return self._open(self._blind().first_plan())
+
+    def step(self, action: Action) -> list[Out]:
+        """Before the engine makes ``action`` (every move goes through here): the cards it
+        deals or shows are asked for. When :attr:`ready`, :meth:`BlindHand.act` makes it."""
+        self.moves.append(action)
+        return self._open(self._blind().plan(lambda hand: hand.act(action)))
+
+    def _open(self, plan: Plan) -> list[Out]:
+        relay, blind = self._relay(), self._blind()
+        self.plan = plan
+        self.shows = blind.to_show(plan, own=sorted(self.host.seats)) if blind.engine else {}
+        relay.expect(plan, self.shows)
+        record = open_record(self.number, plan, self.owners, self.shows, self.moves)
+        if record is not None:
+            self.moves = []
+        out: list[Out] = [(d, record) for d in self.remote] if record is not None else []
+        own = self.host.release(plan.dealt, self.owners)
+        for token in own:
+            out += self._relay_token(token, self.host.name)
+        return out + self._maybe_done()
+
+    def _relay_token(self, token: RevealToken, sender: str) -> list[Out]:
+        return [(d, tokens_record(self.number, [token]))
+                for d in self._relay().add_token(token, sender)]
+
+    def on_tokens(self, sender: str, msg: P.DealTokens) -> list[Out]:
+        if msg.hand != self.number:
+            raise TrustlessError(f"device {sender!r} sent tokens for hand {msg.hand}")
+        out: list[Out] = []
+        for token in tokens_from(msg):
+            out += self._relay_token(token, sender)
+        return out + self._maybe_done()
+
+    @property
+    def ready(self) -> bool:
+        """Every shuffle is in and every card the pending step needs (told to the engine)."""
+        return not self.waiting
+
+    @property
+    def waiting(self) -> list[str]:
+        """The devices the hand waits for: the next shuffler, or those whose tokens are due
+        (a device that does not answer in time leaves the hand: RULES.md H4)."""
+        if self.relay is None:
+            return []
+        shuffler = self.relay.next_shuffler()
+        if shuffler is not None:
+            return [shuffler]
+        return self.relay.waiting if self.plan is not None else []
+
+    def _maybe_done(self) -> list[Out]:
+        relay, blind, plan = self._relay(), self._blind(), self.plan
+        if plan is None or relay.waiting:
+            return []
+        out: list[Out] = []
+        opened = self.host.open(plan.dealt, self.owners)
+        self.on_table.update(d.position for d in plan.dealt if d.face_up)
+        for seat, positions in self.shows.items():
+            self.on_table.update(positions)
+            forwarded = relay.forward_shown(seat, positions)
+            if forwarded:
+                out += [(d, tokens_record(self.number, forwarded)) for d in self.remote
+                        if d != self.owners[seat]]
+            opened.update(self.host.open_shown(positions))
+        if self.starting:
+            blind.start(opened)
+            self.starting = False
+        else:
+            for position, card in opened.items():
+                blind.open(position, card)
+        self.plan, self.shows = None, {}
+        return out
+
+    def _relay(self) -> DealRelay:
+        if self.relay is None:
+            raise TrustlessError("no hand is being dealt")
+        return self.relay
+
+    def _blind(self) -> BlindHand:
+        if self.blind is None:
+            raise TrustlessError("no hand is being dealt")
+        return self.blind

@@ -1,0 +1,238 @@
+"""A table nobody deals, in process (net/table/trustless.py): the host's engine on stand-ins
+plays Seven Card Stud hands to the same end as an engine that knows the deck, and never holds
+a down card of another device before it is shown (RULES.md H3)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable
+
+import pytest
+
+from net.table.trustless import BlindHand, DealRelay, Device, Plan, new_key
+from net.trustless import RevealToken, TrustlessError, open_card
+from net.trustless.group import mul
+from studdesk.engine.actions import Action
+from studdesk.engine.cards import Card
+from studdesk.engine.config import GameConfig
+from studdesk.engine.hand import Hand, PlayerSpec
+
+SESSION = b"trustless-table-test-session"
+SEATS = {"host": (1, 2), "alice": (4,), "bob": (6,)}
+
+
+def devices() -> list[Device]:
+    return [Device(new_key(name, SESSION), seats) for name, seats in SEATS.items()]
+
+
+def owners(devs: list[Device]) -> dict[int, str]:
+    return {seat: d.name for d in devs for seat in d.seats}
+
+
+def shuffle_round(devs: list[Device], number: int) -> DealRelay:
+    """Every device shuffles in turn through the host's relay, which checks each shuffle
+    before it passes it on; every device checks every other's."""
+    keys = [d.key.share for d in devs]
+    relay = DealRelay(devs[0], SESSION, number, keys, owners(devs))
+    for d in devs[1:]:
+        d.new_hand(SESSION, number, keys)
+    while (name := relay.next_shuffler()) is not None:
+        d = next(x for x in devs if x.name == name)
+        assert d.deal is not None
+        deck, proof = d.deal.shuffle(d.key)
+        if d is not devs[0]:
+            relay.add_shuffle(name, deck, proof)
+        for other in devs[1:]:
+            if other is not d:
+                assert other.deal is not None
+                other.deal.add_shuffle(name, deck, proof)
+    return relay
+
+
+def send(devs: list[Device], relay: DealRelay, sender: Device,
+         tokens: list[RevealToken]) -> None:
+    """``sender``'s tokens through the host's relay, on to whom it says."""
+    for token in tokens:
+        for name in relay.add_token(token, sender.name):
+            next(d for d in devs if d.name == name).receive(token)
+
+
+def true_deck(devs: list[Device]) -> list[Card]:
+    """The deck's order, as only all the devices together could open it (the test's oracle)."""
+    deck = devs[0].deal.deck  # type: ignore[union-attr]
+    return [Card.parse(open_card(ct, [mul(d.key.secret, ct.a) for d in devs])) for ct in deck]
+
+
+def open_step(devs: list[Device], relay: DealRelay, blind: BlindHand, plan: Plan,
+              start: bool = False) -> None:
+    own = owners(devs)
+    host = devs[0]
+    relay.expect(plan)
+    for d in devs:
+        send(devs, relay, d, d.release(plan.dealt, own))
+    assert relay.waiting == []
+    for d in devs:
+        d.open(plan.dealt, own)
+    opened = host.open(plan.dealt, own)
+    if start:
+        blind.start(opened)
+        return
+    for position, card in opened.items():
+        blind.open(position, card)
+    shows = blind.to_show(plan)
+    relay.expect(Plan((), ()), shows)
+    for seat, down in shows.items():
+        shower = next(d for d in devs if seat in d.seats)
+        assert shower is not host  # the host knows its own seats' cards
+        send(devs, relay, shower, shower.show(down))
+        for d in devs[1:]:
+            if d is not shower:
+                for token in relay.forward_shown(seat, down):
+                    d.receive(token)
+        for position, card in host.open_shown(down).items():
+            blind.open(position, card)
+    assert relay.waiting == []
+
+
+def action_of(action: Action) -> Callable[[Hand], None]:
+    return lambda hand: hand.act(action)
+
+
+def play_hand(devs: list[Device], number: int, stacks: dict[int, int], rng: random.Random,
+              mid_hand: list[tuple[BlindHand, dict[int, Card]]] | None = None,
+              config: GameConfig | None = None) -> tuple[dict[int, int], Hand]:
+    relay = shuffle_round(devs, number)
+    config = config or GameConfig()
+    specs = [PlayerSpec(seat, f"p{seat}", stack) for seat, stack in stacks.items()]
+    blind = BlindHand(config, specs, number)
+    open_step(devs, relay, blind, blind.first_plan(), start=True)
+    hand = blind.engine
+    assert hand is not None
+    deck = true_deck(devs)
+    oracle = Hand(config, specs, deck, number=number)
+    steps = 0
+    while not hand.is_complete:
+        move = rng.choice(hand.legal_actions())
+        if move.kind.value == "fold" and rng.random() < 0.7:
+            move = hand.legal_actions()[min(1, len(hand.legal_actions()) - 1)]
+        action = move.action()
+        open_step(devs, relay, blind, blind.plan(action_of(action)))
+        blind.act(action)
+        oracle.act(action)
+        steps += 1
+        if steps == 3 and mid_hand is not None:
+            mid_hand.append((blind, {i: c for i, c in enumerate(deck)}))
+    assert oracle.is_complete and hand.result is not None and oracle.result is not None
+    assert dict(hand.result.stacks) == dict(oracle.result.stacks)
+    return dict(hand.result.stacks), hand
+
+
+def test_blind_engine_plays_hands_to_the_oracle_s_end_with_chips_conserved() -> None:
+    devs = devices()
+    rng = random.Random(5)
+    stacks = {seat: 2000 for seats in SEATS.values() for seat in seats}
+    total = sum(stacks.values())
+    for number in range(1, 5):
+        stacks, _hand = play_hand(devs, number, stacks, rng)
+        assert sum(stacks.values()) == total
+        stacks = {s: v for s, v in stacks.items() if v > 0}
+        if len(stacks) < 2:
+            break
+
+
+def test_h3_host_never_holds_another_device_s_down_card_before_it_is_shown() -> None:
+    devs = devices()
+    mid: list[tuple[BlindHand, dict[int, Card]]] = []
+    stacks = {seat: 2000 for seats in SEATS.values() for seat in seats}
+    play_hand(devs, 1, stacks, random.Random(11), mid_hand=mid)
+    # the hand again, looked at mid-hand: a fresh deal stopped after three moves
+    devs = devices()
+    relay = shuffle_round(devs, 2)
+    blind = BlindHand(GameConfig(), [PlayerSpec(s, f"p{s}", v) for s, v in stacks.items()], 2)
+    open_step(devs, relay, blind, blind.first_plan(), start=True)
+    deck = true_deck(devs)
+    host = devs[0]
+    unknown = blind.down_unknown()
+    for name, seats in SEATS.items():
+        for seat in seats:
+            if name == "host":
+                assert unknown[seat] == []  # the host's own seats: its own device opened them
+                continue
+            assert len(unknown[seat]) == 2
+            for position in unknown[seat]:
+                assert position not in blind.known and position not in host.cards
+                with pytest.raises(TrustlessError):
+                    host._deal().card(position)  # the relay lacks the owner's share
+                owner = next(d for d in devs if d.name == name)
+                assert owner.cards[position] == deck[position]  # its owner opened it
+    for d in devs:  # an up card: everyone opened it, the engine has it
+        for seat in SEATS["alice"]:
+            hand = blind.engine
+            assert hand is not None
+            up = [c for c, f in zip(hand.player(seat).cards, hand.player(seat).face_up) if f]
+            assert up == [deck[p] for p in blind.positions[seat][2:]]
+            assert all(d.cards[p] == deck[p] for p in blind.positions[seat][2:])
+
+
+def test_a_bad_shuffle_is_refused_by_the_relay_naming_its_device_and_the_next_hand_deals() -> None:
+    devs = devices()
+    keys = [d.key.share for d in devs]
+    relay = DealRelay(devs[0], SESSION, 1, keys, owners(devs))
+    host, alice = devs[0], devs[1]
+    alice.new_hand(SESSION, 1, keys)
+    assert host.deal is not None and alice.deal is not None
+    deck, proof = host.deal.shuffle(host.key)
+    alice.deal.add_shuffle("host", deck, proof)
+    deck, proof = alice.deal.shuffle(alice.key)
+    swapped = list(deck)
+    swapped[0], swapped[1] = swapped[1], swapped[0]  # two cards swapped after the proof
+    with pytest.raises(TrustlessError, match="alice"):
+        relay.add_shuffle("alice", swapped, proof)
+    assert relay.next_shuffler() == "alice"  # nothing recorded: the hand is void
+    stacks = {seat: 2000 for seats in SEATS.values() for seat in seats}
+    after, _hand = play_hand(devs, 2, stacks, random.Random(3))  # the table goes on
+    assert sum(after.values()) == sum(stacks.values())
+
+
+def test_a_bad_token_is_refused_before_it_goes_on() -> None:
+    devs = devices()
+    relay = shuffle_round(devs, 1)
+    blind = BlindHand(GameConfig(), [PlayerSpec(s, f"p{s}", 2000)
+                                     for seats in SEATS.values() for s in seats], 1)
+    plan = blind.first_plan()
+    relay.expect(plan)
+    alice = devs[1]
+    tokens = alice.release(plan.dealt, owners(devs))
+    good, other = tokens[0], tokens[1]
+    forged = dataclasses.replace(good, share=other.share)  # another card's share
+    with pytest.raises(TrustlessError, match="alice"):
+        relay.add_token(forged, "alice")
+    with pytest.raises(TrustlessError, match="made by"):
+        relay.add_token(good, "bob")  # relayed in another device's name
+    up = next(t for t in tokens if t.recipient == "*")
+    with pytest.raises(TrustlessError, match="not being opened"):
+        relay.add_token(dataclasses.replace(up, position=51), "alice")  # an undealt card (H3)
+    assert "alice" in relay.waiting  # nothing recorded
+    assert relay.add_token(good, "alice") == []  # seat 1's down card: for the host only
+
+
+def test_games_that_deal_by_the_cards_and_eight_players_are_refused() -> None:
+    from studdesk.engine.config import Variant
+    specs = [PlayerSpec(s, f"p{s}", 1000) for s in (1, 2)]
+    for variant in (Variant.BASEBALL, Variant.ROLL_YOUR_OWN):
+        with pytest.raises(TrustlessError, match="deals by the cards"):
+            BlindHand(GameConfig(variant=variant), specs, 1)
+    with pytest.raises(TrustlessError, match="at most 7"):
+        BlindHand(GameConfig(), [PlayerSpec(s, f"p{s}", 1000) for s in range(1, 9)], 1)
+
+
+@pytest.mark.parametrize("variant", ["stud8", "razz", "follow-the-queen", "chicago",
+                                     "five-card-stud"])
+def test_other_games_end_as_the_deck_says(variant: str) -> None:
+    from studdesk.engine.config import Variant
+    devs = devices()
+    stacks = {seat: 2000 for seats in SEATS.values() for seat in seats}
+    after, _hand = play_hand(devs, 1, stacks, random.Random(variant),
+                             config=GameConfig(variant=Variant(variant)))
+    assert sum(after.values()) == sum(stacks.values())
