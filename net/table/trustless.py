@@ -23,7 +23,6 @@ its owner's device, an up card's to everyone), and the cards it can open.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -120,6 +119,7 @@ class BlindHand:
         self.engine: Hand | None = None  # the engine, once the first street is in
         self.known: dict[int, Card] = {}  # deck position -> card, as opened to the host
         self.positions: dict[int, list[int]] = {}  # seat -> the positions of its cards
+        self.actions: list[Action] = []  # every move made, in order: a copy is a replay
 
     def first_plan(self) -> Plan:
         """The first street's positions (the hand's start on any deck)."""
@@ -143,7 +143,7 @@ class BlindHand:
         """What ``step`` (e.g. ``lambda h: h.act(action)``) deals and shows, from a copy of the
         hand on stand-ins (the real hand does not move)."""
         hand = self._hand()
-        probe = copy.deepcopy(hand)
+        probe = self._replayed()
         start, drawn = len(probe.events), probe.cards_drawn
         step(probe)
         return Plan(_dealt_since(probe, start, drawn, False), _showing(hand, probe))
@@ -168,6 +168,7 @@ class BlindHand:
         hand = self._hand()
         start, drawn = len(hand.events), hand.cards_drawn
         hand.act(action)
+        self.actions.append(action)
         dealt = _dealt_since(hand, start, drawn, False)
         self._track(dealt)
         for d in dealt:
@@ -196,6 +197,25 @@ class BlindHand:
             if unknown.get(seat, []) + late:
                 out[seat] = unknown.get(seat, []) + late
         return out
+
+    def _replayed(self) -> Hand:
+        """A second engine in the same state: dealt from the stand-in deck with every card
+        opened so far in its place, and every move made again. (Not a deep copy: the compiled
+        engine's classes cannot be copied.) It differs from the real one only in the
+        stand-ins' values, which nothing before a showdown reads."""
+        hand = Hand(self.config, self.specs, _stand_in_deck(self.known), number=self.number)
+        for action in self.actions:
+            hand.act(action)
+        return hand
+
+    def clone(self) -> BlindHand:
+        """An independent copy (a device keeps one to go back to when it refuses a request)."""
+        twin = BlindHand(self.config, self.specs, self.number)
+        twin.known = dict(self.known)
+        twin.positions = {seat: list(ps) for seat, ps in self.positions.items()}
+        twin.actions = list(self.actions)
+        twin.engine = twin._replayed() if self.engine is not None else None
+        return twin
 
     def _hand(self) -> Hand:
         if self.engine is None:
@@ -474,7 +494,8 @@ class DeviceSession:
         device = self._device()
         if msg.hand != self.number:
             return []
-        kept = (copy.deepcopy(self.mirror), self.pending, self.first_dealt)
+        kept = (self.mirror.clone() if self.mirror is not None else None, self.pending,
+                self.first_dealt)
         try:
             self._check_layout(msg)
             self._check_owners(msg, device.name)
