@@ -124,6 +124,33 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
     """The PHH text of a played hand. ``events`` defaults to the full (uncensored) record; pass a
     seat's censored events for what that seat saw. ``extra`` adds fields (``_``-prefixed ones
     for StudDesk's own data). Amounts are written in currency units (``currency``), exactly."""
+    return HandWriter(hand, extra).text(hand.events if events is None else events)
+
+
+class HandWriter:
+    """:func:`export_hand` of one hand for many views of it: the fields but ``actions`` (the
+    same for every viewer) written once, each view's ``actions`` then (the same text)."""
+
+    def __init__(self, hand: Hand, extra: Mapping[str, Any] | None = None) -> None:
+        fields = _fields(hand, extra)
+        keys = list(fields)
+        at = keys.index("actions")
+        self._head = dumps({k: fields[k] for k in keys[:at]})
+        self._tail = dumps({k: fields[k] for k in keys[at + 1:]})
+        # ``extra`` may name ``actions`` itself: then that is the text, whatever the events
+        given = fields["actions"]
+        self._actions = None if given is None else f"actions = {_toml_value(given)}\n"
+
+    def text(self, events: Sequence[Event]) -> str:
+        """The PHH text of the hand as ``events`` tell it."""
+        actions = self._actions
+        if actions is None:
+            actions = f"actions = {_toml_value(actions_from_events(events))}\n"
+        return self._head + actions + self._tail
+
+
+def _fields(hand: Hand, extra: Mapping[str, Any] | None) -> dict[str, Any]:
+    """:func:`export_hand`'s fields, ``actions`` None (in its place) unless ``extra`` names it."""
     cfg = hand.config
     players = hand.players
     fields: dict[str, Any] = {
@@ -134,7 +161,7 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
         "small_bet": units(cfg.small_bet),
         "big_bet": units(cfg.big_bet),
         "starting_stacks": [units(p.starting_stack) for p in players],
-        "actions": actions_from_events(hand.events if events is None else events),
+        "actions": None,
         "players": [p.name for p in players],
         "hand": hand.number,
         "seats": [p.seat for p in players],
@@ -158,7 +185,7 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
     })
     if extra:
         fields.update(extra)
-    return dumps(fields)
+    return fields
 
 
-__all__ = ["actions_from_events", "dumps", "export_hand"]
+__all__ = ["HandWriter", "actions_from_events", "dumps", "export_hand"]
