@@ -120,8 +120,9 @@ class Frames:
         """The ``event`` frame of ``ev`` for a connection that sees the down cards of ``seen``
         (``visible``: ``ev`` is in the clear for it)."""
         timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
-        return self.outbox.frame(P.Event(
-            hand=number, event=ev if visible else event_for(ev, seen), timeout=timeout))
+        # the host's own checked values: the engine's event and the hand in play
+        return self.outbox.frame(P.Event._checked({
+            "hand": number, "event": ev if visible else event_for(ev, seen), "timeout": timeout}))
 
     def send_turn(self, only: Conn | None = None) -> None:
         """The ``turn`` for the decision under way, with the time left (to ``only``, or to
