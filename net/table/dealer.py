@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from net import fairness
 from net import protocol as P
-from net.table.fanout import event_for
+from net.table.fanout import event_for, viewer_of
 from net.table.outbox import Outbox
 from net.table.seats import SeatState
 from net.table.state import TableState
@@ -111,7 +111,10 @@ class Dealer:
         watched: str | None = None
         for conn, held in t.followers():
             hidden = self.hidden.get(conn.id, set())
-            events = [spectator[i] if spectator[i] is e or i in hidden else event_for(e, held)
+            # an event the connection sees as a spectator does is the spectator's copy (the
+            # same object: its PHH line is written once for all), the rest the event itself
+            viewer = viewer_of(held)
+            events = [e if i not in hidden and viewer.is_clear(e) else spectator[i]
                       for i, e in enumerate(everything)] if held else list(spectator)
             clear: set[int] | None = None
             if hidden:  # hotseat: open only the down cards this screen was shown (H3)
