@@ -11,13 +11,13 @@ from collections.abc import Sequence
 
 from net import fairness
 from net import protocol as P
-from net.table.fanout import event_for
+from net.table.fanout import event_for, viewer_of
 from net.table.outbox import Outbox
 from net.table.seats import SeatState
 from net.table.state import TableState
 from studdesk.engine.cards import shuffled_deck
 from studdesk.engine.hand import Hand, PlayerSpec
-from studdesk.engine.phh import export_hand
+from studdesk.engine.phh import HandWriter, export_hand
 
 
 class Dealer:
@@ -104,9 +104,17 @@ class Dealer:
         # screen was shown)
         everything = hand.events
         spectator = [event_for(e, frozenset()) for e in everything]
+        # the PHH's fields but its actions are the same for every connection: written once;
+        # so is a spectator's whole text (every connection that holds no seat gets it)
+        writer = HandWriter(hand, {
+            "_fairness_digest": digest, **(t.night.hand_fields() if t.night is not None else {})})
+        watched: str | None = None
         for conn, held in t.followers():
             hidden = self.hidden.get(conn.id, set())
-            events = [spectator[i] if spectator[i] is e or i in hidden else event_for(e, held)
+            # an event the connection sees as a spectator does is the spectator's copy (the
+            # same object: its PHH line is written once for all), the rest the event itself
+            viewer = viewer_of(held)
+            events = [e if i not in hidden and viewer.is_clear(e) else spectator[i]
                       for i, e in enumerate(everything)] if held else list(spectator)
             clear: set[int] | None = None
             if hidden:  # hotseat: open only the down cards this screen was shown (H3)
@@ -119,9 +127,10 @@ class Dealer:
                         o for o in own.openings if o.position in clear))
                 if own is not None and own.openings:
                     self.outbox.send(conn, P.Openings(**own.to_wire()))
-            phh = export_hand(hand, events=events, extra={
-                "_fairness_digest": digest,
-                **(t.night.hand_fields() if t.night is not None else {})})
+            if held:
+                phh = writer.text(events)
+            else:
+                phh = watched = writer.text(events) if watched is None else watched
             self.outbox.send(conn, P.Reveal._checked({
                 "hand": shown.hand, "openings": shown.openings, "seed": shown.seed,
                 "phh": phh, "extra": shown.extra}))

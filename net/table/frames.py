@@ -79,23 +79,34 @@ class Frames:
         plain: dict[tuple[int, bool], bytes | None] = {}
         table_cache: dict[tuple[frozenset[int], frozenset[int]], list[bytes]] = {}
         snap = self.snapshot()
-        for conn, held in t.followers():
+        followers = t.followers()
+        # every connection's write begins as the public events' frames, in order, with a place
+        # for each of the others (looked at per connection); most of a deal's are public. A
+        # frame that cannot go (None) is left out: an empty piece.
+        template: list[bytes] = []
+        private: list[tuple[int, int]] = []  # (index in the step's events, place in template)
+        for i, ev in enumerate(events if followers else ()):
+            if public[i]:
+                template.append(self._event_frame(number, ev, True, frozenset(), timeout_seat)
+                                or b"")
+            else:
+                private.append((i, len(template)))
+                template.append(b"")
+        for conn, held in followers:
             seen = t.visible(conn, held)
-            parts: list[bytes] = []
-            for i, ev in enumerate(events):
-                visible = public[i] or is_shown(ev, seen)
+            parts = list(template)
+            for i, place in private:
+                ev = events[i]
+                visible = is_shown(ev, seen)
                 if not visible and isinstance(ev, CardDealt) and ev.seat in held:
                     # hotseat: dealt behind the cover
                     t.dealer.hid(conn.id, base + i)
                 key = (i, visible)
                 frame = plain.get(key, b"")
                 if frame == b"":
-                    timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
-                    frame = plain[key] = self.outbox.frame(P.Event(
-                        hand=number, event=ev if visible else event_for(ev, seen),
-                        timeout=timeout))
-                if frame is not None:
-                    parts.append(frame)
+                    frame = plain[key] = self._event_frame(number, ev, visible, seen,
+                                                           timeout_seat)
+                parts[place] = frame or b""
             tables = table_cache.get((held, seen))
             if tables is None:
                 tables = table_cache[held, seen] = self.table_frames(conn, held, snap, seen)
@@ -103,6 +114,15 @@ class Frames:
             self.outbox.write(conn, b"".join(parts))
         self.table_dirty = False  # everyone following just got the table
         self.dirty_conns.clear()
+
+    def _event_frame(self, number: int, ev: Event, visible: bool, seen: frozenset[int],
+                     timeout_seat: int | None) -> bytes | None:
+        """The ``event`` frame of ``ev`` for a connection that sees the down cards of ``seen``
+        (``visible``: ``ev`` is in the clear for it)."""
+        timeout = isinstance(ev, ActionTaken) and ev.seat == timeout_seat
+        # the host's own checked values: the engine's event and the hand in play
+        return self.outbox.frame(P.Event._checked({
+            "hand": number, "event": ev if visible else event_for(ev, seen), "timeout": timeout}))
 
     def send_turn(self, only: Conn | None = None) -> None:
         """The ``turn`` for the decision under way, with the time left (to ``only``, or to

@@ -15,9 +15,12 @@ from pathlib import Path
 import pytest
 
 from studdesk.engine import GameConfig, PlayerSpec, Variant
+from studdesk.engine.events import censor
 from studdesk.engine.phh import (
+    HandWriter,
     PHHError,
     ReplayError,
+    actions_from_events,
     export_hand,
     loads,
     replay,
@@ -238,3 +241,28 @@ def test_text_that_is_not_printable_is_escaped_and_reads_back() -> None:
     assert text == ('players = ["Ann", "Zoë", "tab\\u0009here", "q\\"uote\\\\", '
                     '"lone\\ufffd"]\n')
     assert tomllib.loads(text)["players"] == [*names[:4], "lone\ufffd"]
+
+
+def test_one_writer_gives_each_viewer_the_text_of_its_own_view() -> None:
+    """The host writes a hand's fields once and each viewer's actions (HandWriter): the text
+    is what the fields and that viewer's own actions make, and a seat's own down cards are in
+    its text alone."""
+    cfg = GameConfig.preset(Variant.STUD, 100)
+    hand = play_randomly(cfg, [PlayerSpec(s, f"P{s}", 5000) for s in (1, 3, 5, 8)], 23, 0.9)
+    extra = {"_fairness_digest": "ab" * 32}
+    writer = HandWriter(hand, extra)
+    texts = {}
+    for viewer in (None, 1, 3, 5, 8):
+        events = [censor(e, viewer) for e in hand.events]
+        text = texts[viewer] = writer.text(events)
+        assert text == export_hand(hand, events=events, extra=extra)
+        fields = tomllib.loads(text)
+        assert fields["actions"] == actions_from_events(events)
+        assert list(fields)[6:9] == ["starting_stacks", "actions", "players"]
+        assert fields["_fairness_digest"] == "ab" * 32
+    full = export_hand(hand, extra=extra)
+    assert tomllib.loads(full)["actions"] == actions_from_events(hand.events)
+    assert "??" not in "".join(tomllib.loads(full)["actions"])
+    for seat in (1, 3, 5, 8):  # each seat's text differs from a spectator's by its own cards
+        assert texts[seat] != texts[None]
+        assert "??" in texts[None]

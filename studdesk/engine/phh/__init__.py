@@ -33,7 +33,7 @@ The modules but this one are compiled with the engine (``studdesk.engine.compile
 
 from __future__ import annotations
 
-from studdesk.engine.phh.export import actions_from_events, dumps, export_hand
+from studdesk.engine.phh.export import HandWriter, actions_from_events, dumps, export_hand
 from studdesk.engine.phh.header import HandHeader, header, header_of_text
 from studdesk.engine.phh.history import (
     CURRENCY,
@@ -49,7 +49,7 @@ from studdesk.engine.phh.read import loads
 from studdesk.engine.phh.replay import ReplayResult, replay, replay_text
 
 __all__ = [
-    "CURRENCY", "MEMO", "HandHeader", "HandHistory", "PHHError", "ReplayError", "ReplayResult",
-    "action_amount", "actions_from_events", "dumps", "export_hand", "format_amount", "header",
+    "CURRENCY", "MEMO", "HandHeader", "HandHistory", "HandWriter", "PHHError", "ReplayError",
+    "ReplayResult", "action_amount", "actions_from_events", "dumps", "export_hand", "format_amount", "header",
     "header_of_text", "loads", "replay", "replay_text", "units",
 ]

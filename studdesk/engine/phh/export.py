@@ -69,6 +69,14 @@ def _card_text(card: Card | None) -> str:
 def actions_from_events(events: Sequence[Event]) -> list[str]:
     """The PHH ``actions`` of a hand, from its events (censored events give ``??`` cards);
     amounts in currency units (:func:`units`)."""
+    return _actions(events, None)
+
+
+def _actions(events: Sequence[Event], memo: dict[int, tuple[Event, list[str]]] | None
+             ) -> list[str]:
+    """:func:`actions_from_events`; with ``memo``, each event's lines (but the first street's
+    deals, written together) are kept by the event object, for the next view of the same hand
+    that shares it."""
     started = next(e for e in events if isinstance(e, HandStarted))
     index = {seat: i + 1 for i, seat in enumerate(started.seats)}
     # The first street's cards go out as one deal per player (W7: F5S's two as F7S's three);
@@ -81,42 +89,57 @@ def actions_from_events(events: Sequence[Event]) -> list[str]:
     size = game.down_first + 1
     out: list[str] = []
     third: dict[int, list[str]] | None = {}
+    full = 0  # the seats in ``third`` with ``size`` cards
     for event in events:
-        if isinstance(event, CardDealt):
-            if event.street is first and third is not None:
-                third.setdefault(event.seat, []).append(_card_text(event.card))
-                if (all(len(v) == size for v in third.values())
-                        and len(third) == len(started.seats)):
-                    out.extend(f"d dh p{index[s]} {''.join(third[s])}" for s in started.seats)
-                    third = None
-            else:
-                out.append(f"d dh p{index[event.seat]} {_card_text(event.card)}")
-        elif isinstance(event, CommunityCardDealt):
-            out.append(f"d db {event.card}")
-        elif isinstance(event, ActionTaken):
-            p = f"p{index[event.seat]}"
-            if event.action is ActionKind.BRING_IN:
-                out.append(f"{p} pb")
-            elif event.action is ActionKind.BUY:
-                out.append(f"{p} _buy {units(event.amount)}")  # W7
-            elif event.action is ActionKind.FOLD:
-                out.append(f"{p} f")
-            elif event.action in (ActionKind.CHECK, ActionKind.CALL):
-                out.append(f"{p} cc")
-            else:
-                out.append(f"{p} cbr {units(event.to)}")
-        elif isinstance(event, Declared):  # W12.1
-            out.append(f"p{index[event.seat]} _declare {event.declaration.value}")
-        elif isinstance(event, CardTurnedUp):  # W12.2
-            out.append(f"p{index[event.seat]} _up {event.card}")
-        elif isinstance(event, CardsShown):
-            out.append(f"p{index[event.seat]} sm {''.join(str(c) for c in event.cards)}")
-        elif isinstance(event, HandMucked):
-            out.append(f"p{index[event.seat]} sm")
-        elif isinstance(event, DeviceLeft):  # H4: one for each seat of the device, in order
-            out.extend(f"p{index[seat]} _leave"
-                       for seat in sorted(event.seats, key=lambda s: index[s]))
+        if third is not None and isinstance(event, CardDealt) and event.street is first:
+            cards = third.setdefault(event.seat, [])
+            cards.append(_card_text(event.card))
+            if len(cards) == size:
+                full += 1
+            elif len(cards) == size + 1:
+                full -= 1
+            if full == len(third) == len(started.seats):  # every seat has exactly ``size``
+                out.extend(f"d dh p{index[s]} {''.join(third[s])}" for s in started.seats)
+                third = None
+            continue
+        if memo is None:
+            out.extend(_event_lines(event, index))
+            continue
+        kept = memo.get(id(event))
+        if kept is None or kept[0] is not event:
+            kept = memo[id(event)] = (event, _event_lines(event, index))
+        out.extend(kept[1])
     return out
+
+
+def _event_lines(event: Event, index: Mapping[int, int]) -> list[str]:
+    """The ``actions`` lines of one event (none for an event PHH does not record)."""
+    if isinstance(event, CardDealt):
+        return [f"d dh p{index[event.seat]} {_card_text(event.card)}"]
+    if isinstance(event, CommunityCardDealt):
+        return [f"d db {event.card}"]
+    if isinstance(event, ActionTaken):
+        p = f"p{index[event.seat]}"
+        if event.action is ActionKind.BRING_IN:
+            return [f"{p} pb"]
+        if event.action is ActionKind.BUY:
+            return [f"{p} _buy {units(event.amount)}"]  # W7
+        if event.action is ActionKind.FOLD:
+            return [f"{p} f"]
+        if event.action in (ActionKind.CHECK, ActionKind.CALL):
+            return [f"{p} cc"]
+        return [f"{p} cbr {units(event.to)}"]
+    if isinstance(event, Declared):  # W12.1
+        return [f"p{index[event.seat]} _declare {event.declaration.value}"]
+    if isinstance(event, CardTurnedUp):  # W12.2
+        return [f"p{index[event.seat]} _up {event.card}"]
+    if isinstance(event, CardsShown):
+        return [f"p{index[event.seat]} sm {''.join(str(c) for c in event.cards)}"]
+    if isinstance(event, HandMucked):
+        return [f"p{index[event.seat]} sm"]
+    if isinstance(event, DeviceLeft):  # H4: one for each seat of the device, in order
+        return [f"p{index[seat]} _leave" for seat in sorted(event.seats, key=lambda s: index[s])]
+    return []
 
 
 def export_hand(hand: Hand, events: Sequence[Event] | None = None,
@@ -124,6 +147,43 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
     """The PHH text of a played hand. ``events`` defaults to the full (uncensored) record; pass a
     seat's censored events for what that seat saw. ``extra`` adds fields (``_``-prefixed ones
     for StudDesk's own data). Amounts are written in currency units (``currency``), exactly."""
+    return HandWriter(hand, extra).text(hand.events if events is None else events)
+
+
+class HandWriter:
+    """:func:`export_hand` of one hand for many views of it: the fields but ``actions`` (the
+    same for every viewer) written once, each view's ``actions`` then (the same text)."""
+
+    def __init__(self, hand: Hand, extra: Mapping[str, Any] | None = None) -> None:
+        fields = _fields(hand, extra)
+        keys = list(fields)
+        at = keys.index("actions")
+        self._head = dumps({k: fields[k] for k in keys[:at]})
+        self._tail = dumps({k: fields[k] for k in keys[at + 1:]})
+        # ``extra`` may name ``actions`` itself: then that is the text, whatever the events
+        given = fields["actions"]
+        self._actions = None if given is None else f"actions = {_toml_value(given)}\n"
+        # the views share most events (the same objects) and most lines: each written once
+        self._lines: dict[int, tuple[Event, list[str]]] = {}
+        self._quoted: dict[str, str] = {}
+
+    def text(self, events: Sequence[Event]) -> str:
+        """The PHH text of the hand as ``events`` tell it."""
+        actions = self._actions
+        if actions is None:
+            quoted = self._quoted
+            items = []
+            for line in _actions(events, self._lines):
+                item = quoted.get(line)
+                if item is None:
+                    item = quoted[line] = _toml_value(line)
+                items.append(item)
+            actions = f"actions = [{', '.join(items)}]\n"
+        return self._head + actions + self._tail
+
+
+def _fields(hand: Hand, extra: Mapping[str, Any] | None) -> dict[str, Any]:
+    """:func:`export_hand`'s fields, ``actions`` None (in its place) unless ``extra`` names it."""
     cfg = hand.config
     players = hand.players
     fields: dict[str, Any] = {
@@ -134,7 +194,7 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
         "small_bet": units(cfg.small_bet),
         "big_bet": units(cfg.big_bet),
         "starting_stacks": [units(p.starting_stack) for p in players],
-        "actions": actions_from_events(hand.events if events is None else events),
+        "actions": None,
         "players": [p.name for p in players],
         "hand": hand.number,
         "seats": [p.seat for p in players],
@@ -158,7 +218,7 @@ def export_hand(hand: Hand, events: Sequence[Event] | None = None,
     })
     if extra:
         fields.update(extra)
-    return dumps(fields)
+    return fields
 
 
-__all__ = ["actions_from_events", "dumps", "export_hand"]
+__all__ = ["HandWriter", "actions_from_events", "dumps", "export_hand"]
