@@ -227,9 +227,11 @@ def assert_chips_conserved(host: TableHost) -> None:
     assert bought == table + cashed, (bought, table, cashed)
 
 
-def _wait_stopped(pid: int, limit: float = 5.0) -> None:
+def _wait_stopped(pid: int, limit: float = 10.0) -> bool:
     """Wait until every thread of ``pid`` is stopped (a SIGSTOP is delivered, not obeyed, when
-    it is sent: on a busy machine the process can run on for a moment and commit more)."""
+    it is sent: on a busy machine the process can run on for a moment and commit more; a
+    thread inside a slow fsync obeys only when the write returns). Whether it stopped within
+    ``limit`` seconds (a process that is gone counts as stopped)."""
     tasks = Path(f"/proc/{pid}/task")
     deadline = time.monotonic() + limit
     while time.monotonic() < deadline:
@@ -237,10 +239,11 @@ def _wait_stopped(pid: int, limit: float = 5.0) -> None:
             states = [(t / "stat").read_text().rpartition(")")[2].split()[0]
                       for t in tasks.iterdir()]
         except (FileNotFoundError, ProcessLookupError, IndexError):
-            return  # gone, or not a Linux /proc: nothing more to wait for
+            return True  # gone, or not a Linux /proc: nothing more to wait for
         if all(state in ("T", "t", "Z", "X") for state in states):
-            return
+            return True
         time.sleep(0.002)
+    return False
 
 
 def stop_in_an_open_hand(proc: subprocess.Popen[Any], is_open: Callable[[], bool],
@@ -254,8 +257,8 @@ def stop_in_an_open_hand(proc: subprocess.Popen[Any], is_open: Callable[[], bool
     while True:
         if is_open():
             proc.send_signal(signal.SIGSTOP)
-            _wait_stopped(proc.pid)
-            if is_open():  # what is committed now stays so
+            # what is committed once every thread is stopped stays so
+            if _wait_stopped(proc.pid) and is_open():
                 return
             proc.send_signal(signal.SIGCONT)
         assert time.monotonic() < deadline, failure()

@@ -210,8 +210,11 @@ def test_a_real_table_is_listed_by_one_tables_run_under_a_flood(
     the port the copies aim at. (Other tests on this
     machine may announce tables on 127.0.0.1 too: only these names are looked at.)"""
     name = _unique("Real")
+    # the real table's port is held before the flood picks its closed ports (free ports,
+    # closed again), so that the kernel cannot hand one of them to the real table
+    real_port = listening()
     with Flood(150, answering_port=listening()) as flood, Advertiser(
-            name=name, port=listening(), interfaces=LOOPBACK, stakes="2/4",
+            name=name, port=real_port, interfaces=LOOPBACK, stakes="2/4",
             version="1.0") as real:
         run = subprocess.run(
             [sys.executable, "-m", "studdesk", "tables", "--json", "--timeout", "6",
@@ -229,11 +232,12 @@ def test_a_flood_is_kept_within_bounds_and_a_later_table_still_comes_in(
     """What a browser tracks of the flood is bounded (other records, names for one port,
     names being resolved), and a table announced after the flood is listed."""
     rec = Recorder()
+    late_port = listening()  # held before the flood picks its closed ports (as above)
     with Flood(150, answering_port=listening()) as flood, TableBrowser(
             interfaces=LOOPBACK, **rec.callbacks()) as browser:  # type: ignore[arg-type]
         _wait_until(lambda: len(set(browser._advertised) & flood.names) >= MAX_OTHER,
                     what="the flood seen")
-        with Advertiser(name=_unique("Late"), port=listening(), interfaces=LOOPBACK,
+        with Advertiser(name=_unique("Late"), port=late_port, interfaces=LOOPBACK,
                         stakes="2/4", version="1.0") as late:
             table = rec.wait("added", late.service_name)
             assert table.compatible and table.stakes == "2/4"
