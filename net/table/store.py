@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from net.journal import Journal, JournalledHand, PlayerRecord, Restored, SeatRecord
+
+if TYPE_CHECKING:  # the crypto (rbcl) loads only where a table nobody deals is played
+    from net.trustless import HandTranscript
 
 
 class TableStore(Protocol):
@@ -36,6 +39,8 @@ class TableStore(Protocol):
                        players: Mapping[int, int]) -> None: ...
     def hand_updated(self, number: int, phh: str) -> None: ...
     def hand_voided(self, number: int) -> None: ...
+    # a table nobody deals: the hand's deal record (net.table.deal_record), at its end
+    def hand_transcript(self, number: int, transcript: HandTranscript) -> None: ...
     def ledger_entries(self) -> list[dict[str, Any]]: ...
     def write_ledger(self, *, final: bool) -> list[dict[str, Any]]: ...
     def remember(self, key: str, value: str) -> None: ...
@@ -65,6 +70,7 @@ class MemoryStore:
         self._players: list[PlayerRecord] = []
         self._seats: dict[int, SeatRecord] = {}
         self._hands: dict[int, JournalledHand] = {}
+        self._transcripts: dict[int, dict[str, object]] = {}  # hand -> its deal record's wire
         self._meta: dict[str, str] = {}
         self._tournaments: list[dict[str, Any]] = []
         self._next_player = 1
@@ -78,6 +84,7 @@ class MemoryStore:
             self.ended = False
             self.config = {**config, "_table": table_name}
             self._players, self._seats, self._hands = [], {}, {}
+            self._transcripts = {}
             return Restored(self.session_id, False, dict(config), [], [], 1)
         voided = [n for n, h in self._hands.items() if h.status == "started"]
         for number in voided:
@@ -166,6 +173,13 @@ class MemoryStore:
 
     def hand_voided(self, number: int) -> None:
         self._hands[number] = replace(self._hands[number], status="voided")
+
+    def hand_transcript(self, number: int, transcript: HandTranscript) -> None:
+        self._transcripts[number] = transcript.to_wire()
+
+    def hand_transcripts(self) -> dict[int, dict[str, object]]:
+        """Hand number -> its deal record as :meth:`HandTranscript.to_wire` gave it."""
+        return dict(self._transcripts)
 
     def hands(self, session_id: int | None = None, *,
               status: str | None = None) -> list[JournalledHand]:
