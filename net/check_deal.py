@@ -12,12 +12,15 @@ It checks, and stops at the first thing that fails, with one sentence saying wha
    run the host and every device use), and the record's layout must be exactly that;
 3. every key, shuffle and token proof (:func:`net.trustless.verify_transcript`; a failure names
    whose proof and which);
-4. every card the PHH shows is the card the record opens at its position, every card the PHH
+4. every token is addressed as an honest device addresses it (an up card's to everyone, a down
+   card's to the device the record says holds its seat);
+5. every card the PHH shows is the card the record opens at its position, every card the PHH
    does not know (``??``) is one the record does not open, and the record opens no burned or
    undealt card.
 
 A change to any byte of the record fails one of these: the keys, decks, proofs and tokens are
-under their proofs (3), the layout and the seats' devices are held to the PHH (2, 4).
+under their proofs (3), the layout and the seats' devices are held to the PHH and the
+tokens (2, 4, 5).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from pathlib import Path
 
 from net.table.deal_record import DEAL_SUFFIX, DealRecord, Placed, layout_of
 from net.table.trustless import VARIANTS, dealt_in
-from net.trustless import TrustlessError, verify_transcript
+from net.trustless import EVERYONE, TrustlessError, verify_transcript
 from studdesk.engine.cards import Card
 from studdesk.engine.hand import Hand
 from studdesk.engine.phh import HandHistory, PHHError, ReplayError, loads, replay
@@ -108,7 +111,33 @@ def check_record(history: HandHistory, record: DealRecord) -> None:
         opened = verify_transcript(record.transcript())
     except TrustlessError as exc:
         raise DealNotVerified(f"a proof does not check: {exc}") from None
+    _check_addressed(record, layout, owners)
     _check_cards(history, result.hand, result.invented_cards, layout, opened)
+
+
+def _check_addressed(record: DealRecord, layout: tuple[Placed, ...],
+                     owners: dict[int, str]) -> None:
+    """Every token went where an honest device sends it (§ 7): an up card's to everyone; a
+    down card's to its owner's device, but the owner's own, which goes to everyone when the
+    card is shown (or, the host's own seats', to the host's own record). So the record's
+    seats' devices are the ones the tokens were made for."""
+    placed = {position: (seat, up) for position, seat, up in layout if seat is not None}
+    for token in record.tokens:
+        if token.position not in placed:
+            continue  # opened though nobody was dealt it: _check_cards says so
+        seat, up = placed[token.position]
+        owner = owners[seat]
+        if up:
+            ok = token.recipient == EVERYONE
+        elif token.device == owner:
+            ok = token.recipient in (EVERYONE, owner)
+        else:
+            ok = token.recipient == owner
+        if not ok:
+            face = "up" if up else f"down, device {owner!r}'s"
+            raise DealNotVerified(
+                f"device {token.device!r}'s token for deck position {token.position} (seat "
+                f"{seat}'s card, face {face}) is addressed to {token.recipient!r}")
 
 
 def _placed(entry: Placed | None) -> str:
