@@ -436,3 +436,14 @@ def test_a_journal_salvaged_after_a_torn_hand_keeps_the_deal_records(
         assert kept == {}
     else:
         assert DealRecord.from_bytes(kept[1, 1]) == played[0].record
+
+
+def test_the_history_command_and_the_journal_load_no_crypto() -> None:
+    """rbcl writes its libsodium to a temporary file when imported (TRUSTLESS.md § 1): only a
+    process that deals or checks a deal nobody has to trust should import it."""
+    code = ("import sys, net.commands, net.journal; "
+            "print(sorted(m for m in sys.modules if m.startswith(('net.trustless', 'rbcl'))))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, timeout=120, env={"PYTHONPATH": str(ROOT),
+                                                     "PATH": "/usr/bin:/bin"})
+    assert (run.returncode, run.stdout) == (0, "[]\n"), run.stderr
