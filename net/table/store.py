@@ -1,6 +1,6 @@
 """The table's memory as the core sees it: :class:`TableStore`, the whole interface the core
 and the night's format (:mod:`net.table_formats`) call (players, seats and buy-ins, each hand's
-start and end, the ledger, a few remembered facts, a sit-and-go's entrants and standings). :class:`net.journal.Journal` is the one the host uses (SQLite, crash-safe); tests use
+start and end (and at a table nobody deals its deal record), the ledger, a few remembered facts, a sit-and-go's entrants and standings). :class:`net.journal.Journal` is the one the host uses (SQLite, crash-safe); tests use
 ``Journal(":memory:")``. The core never opens a file or a database itself."""
 
 from __future__ import annotations
