@@ -9,6 +9,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
+import msgpack
+
 from net.journal import Journal, JournalledHand, PlayerRecord, Restored, SeatRecord
 
 if TYPE_CHECKING:  # the crypto (rbcl) loads only where a table nobody deals is played
@@ -70,7 +72,7 @@ class MemoryStore:
         self._players: list[PlayerRecord] = []
         self._seats: dict[int, SeatRecord] = {}
         self._hands: dict[int, JournalledHand] = {}
-        self._transcripts: dict[int, dict[str, object]] = {}  # hand -> its deal record's wire
+        self._transcripts: dict[tuple[int, int], bytes] = {}  # (session, hand) -> deal record
         self._meta: dict[str, str] = {}
         self._tournaments: list[dict[str, Any]] = []
         self._next_player = 1
@@ -84,7 +86,6 @@ class MemoryStore:
             self.ended = False
             self.config = {**config, "_table": table_name}
             self._players, self._seats, self._hands = [], {}, {}
-            self._transcripts = {}
             return Restored(self.session_id, False, dict(config), [], [], 1)
         voided = [n for n, h in self._hands.items() if h.status == "started"]
         for number in voided:
@@ -175,11 +176,14 @@ class MemoryStore:
         self._hands[number] = replace(self._hands[number], status="voided")
 
     def hand_transcript(self, number: int, transcript: HandTranscript) -> None:
-        self._transcripts[number] = transcript.to_wire()
+        assert self.session_id is not None, "resume() first"
+        self._transcripts[self.session_id, number] = msgpack.packb(transcript.to_wire(),
+                                                                   use_bin_type=True)
 
-    def hand_transcripts(self) -> dict[int, dict[str, object]]:
-        """Hand number -> its deal record as :meth:`HandTranscript.to_wire` gave it."""
-        return dict(self._transcripts)
+    def hand_transcripts(self, session_id: int | None = None) -> dict[tuple[int, int], bytes]:
+        """(session, hand) -> the deal record's msgpack bytes, as the journal gives them."""
+        return {key: record for key, record in self._transcripts.items()
+                if session_id is None or key[0] == session_id}
 
     def hands(self, session_id: int | None = None, *,
               status: str | None = None) -> list[JournalledHand]:

@@ -251,7 +251,7 @@ def test_the_store_in_memory_keeps_the_record_too(played: list[Played]) -> None:
     store = MemoryStore()
     store.resume("T", {})
     store.hand_transcript(1, played[0].record)
-    assert DealRecord.from_wire(store.hand_transcripts()[1]) == played[0].record
+    assert DealRecord.from_bytes(store.hand_transcripts()[1, 1]) == played[0].record
 
 
 # --- check-deal refuses ------------------------------------------------------------------------
