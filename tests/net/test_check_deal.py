@@ -43,12 +43,13 @@ class Played:
     table: Table
 
 
-def _play(table: Table, number: int, rng: random.Random | None) -> Played:
+def _play(table: Table, number: int, rng: random.Random | None,
+          config: GameConfig | None = None) -> Played:
     """One hand through the host's side: random moves (``rng``), or every player calling to
     the showdown (None). Nobody mucks at the showdown unasked (which down cards a device shows
     or mucks there is the showdown's business: each device chooses)."""
     specs = [PlayerSpec(seat, f"p{seat}", stack, False) for seat, stack in STACKS.items()]
-    table.pump(table.host.begin(number, GameConfig(), specs, table.owners()))
+    table.pump(table.host.begin(number, config or GameConfig(), specs, table.owners()))
     blind = table.host.blind
     assert blind is not None and blind.engine is not None
     hand = blind.engine
@@ -252,6 +253,16 @@ def test_the_store_in_memory_keeps_the_record_too(played: list[Played]) -> None:
     store.resume("T", {})
     store.hand_transcript(1, played[0].record)
     assert DealRecord.from_bytes(store.hand_transcripts()[1, 1]) == played[0].record
+
+
+@pytest.mark.parametrize("variant", ["stud8", "razz", "follow-the-queen", "five-card-stud"])
+def test_other_games_verify(variant: str, tmp_path: Path) -> None:
+    from studdesk.engine.config import Variant
+
+    table = Table()
+    p = _play(table, 1, None, GameConfig(variant=Variant(variant)))
+    check_deal(_files(tmp_path, p))
+    assert loads(p.phh).config.variant is Variant(variant)
 
 
 # --- check-deal refuses ------------------------------------------------------------------------
