@@ -1,5 +1,5 @@
-"""``studdesk host``, ``studdesk bot``, ``studdesk tables``, ``studdesk history`` and
-``studdesk relay``.
+"""``studdesk host``, ``studdesk bot``, ``studdesk tables``, ``studdesk history``,
+``studdesk check-deal`` and ``studdesk relay``.
 
 Registered by ``studdesk.cli`` through :func:`add_commands`; every handler imports what it needs
 when it runs, so ``studdesk --help`` loads neither asyncio servers nor zeroconf.
@@ -19,6 +19,11 @@ from net.relay import DEFAULT_RELAY_PORT
 SWING_TIE_CHOICES: tuple[str, ...] = ("loses", "shares")
 """The engine's ``SWING_TIES`` (W10.1), written here so that building the parser loads no
 engine (tests/net/test_commands.py holds them equal)."""
+
+DEAL_SUFFIX = ".deal.msgpack"
+"""What the history export adds to a hand's file name for its deal's transcript: net.table.
+deal_record's, written here so that ``studdesk history`` loads no crypto (a test holds them
+equal)."""
 
 SubParsers = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
@@ -231,6 +236,30 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--json", action="store_true",
                    help="with --standings: one JSON object per tournament on its own line")
     p.set_defaults(handler=cmd_history)
+
+    p = sub.add_parser("check-deal", help="check that a hand of a table where nobody deals"
+                       " was dealt fairly: every shuffle proof and token of its deal's transcript"
+                       " (the .deal.msgpack file `studdesk history --export` writes beside the"
+                       " .phh), and its cards against them")
+    p.add_argument("hand", type=Path, metavar="HAND.phh")
+    p.set_defaults(handler=cmd_check_deal)
+
+
+def cmd_check_deal(args: argparse.Namespace) -> int:
+    """``studdesk check-deal HAND.phh``: ``deal verified`` (0), or why not (1)."""
+    from net.check_deal import VERIFIED, DealNotVerified, check_deal
+
+    try:
+        check_deal(args.hand)
+    except DealNotVerified as exc:
+        print(f"studdesk check-deal: {args.hand}: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # a file built to break the readers: a reason, not a traceback
+        print(f"studdesk check-deal: {args.hand}: the files do not read ({type(exc).__name__}:"
+              f" {exc})", file=sys.stderr)
+        return 1
+    print(VERIFIED)
+    return 0
 
 
 def _format_error(fn: Any) -> Any:
@@ -776,6 +805,7 @@ def cmd_history(args: argparse.Namespace) -> int:
                 tournaments = journal.tournaments()
             else:
                 hands = journal.hands(status="completed")
+                deals = journal.hand_transcripts()
         finally:
             journal.close()
     except (JournalError, sqlite3.DatabaseError) as exc:
@@ -785,12 +815,18 @@ def cmd_history(args: argparse.Namespace) -> int:
     if args.standings:
         return print_standings(tournaments, as_json=args.json)
     args.export.mkdir(parents=True, exist_ok=True)
+    checkable = 0
     for h in hands:
         if h.phh is None:
             continue
-        out = args.export / f"session{h.session_id:03d}-hand{h.number:05d}.phh"
-        out.write_text(h.phh, encoding="utf-8")
-    print(f"studdesk history: {len(hands)} hands written to {args.export}")
+        name = f"session{h.session_id:03d}-hand{h.number:05d}"
+        (args.export / f"{name}.phh").write_text(h.phh, encoding="utf-8")
+        record = deals.get((h.session_id, h.number))
+        if record is not None:  # a table nobody deals: its deal, for `studdesk check-deal`
+            (args.export / f"{name}{DEAL_SUFFIX}").write_bytes(record)
+            checkable += 1
+    deal_note = f" ({checkable} with their deal's transcript)" if checkable else ""
+    print(f"studdesk history: {len(hands)} hands written to {args.export}{deal_note}")
     return 0
 
 

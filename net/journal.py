@@ -8,6 +8,8 @@ What is kept, per session (a table from its first hand to ``end_session``):
 - ``seats``: who sits where now, their stack and settings;
 - ``buy_ins``: every buy-in and rebuy;
 - ``hands``: every hand, ``started`` then ``completed`` (with its PHH) or ``voided``;
+- ``hand_transcripts``: at a table nobody deals, each hand's deal record (net/TRUSTLESS.md
+  § 8: the shuffles, proofs and tokens, and the layout; msgpack), written at the hand's end;
 - ``stack_changes``: every change of a seat's chips, with the reason;
 - ``ledger``: the ledger written when the session ends (or the host stops);
 - ``tournaments``: each sit-and-go: its format, entrants, entry and pool, and its
@@ -39,7 +41,12 @@ import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
+
+import msgpack
+
+if TYPE_CHECKING:  # the journal itself never loads the crypto (rbcl): only its callers do
+    from net.trustless import HandTranscript
 
 SCHEMA_VERSION: Final = 1
 JOURNAL_FILE: Final = "journal.sqlite3"
@@ -68,6 +75,9 @@ CREATE TABLE IF NOT EXISTS hands (
     session_id INTEGER NOT NULL, number INTEGER NOT NULL, status TEXT NOT NULL,
     started REAL NOT NULL, ended REAL, digest TEXT NOT NULL, salt TEXT NOT NULL,
     deck TEXT NOT NULL, stacks_before TEXT NOT NULL, stacks_after TEXT, phh TEXT,
+    PRIMARY KEY (session_id, number));
+CREATE TABLE IF NOT EXISTS hand_transcripts (
+    session_id INTEGER NOT NULL, number INTEGER NOT NULL, record BLOB NOT NULL,
     PRIMARY KEY (session_id, number));
 CREATE TABLE IF NOT EXISTS stack_changes (
     id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL, hand INTEGER, seat INTEGER NOT NULL,
@@ -244,8 +254,8 @@ class Journal:
     def _check(self) -> None:
         """Read every table's rows once (a damaged or truncated file fails here, before a
         session is carried on from it)."""
-        for table in ("sessions", "players", "seats", "buy_ins", "hands", "stack_changes",
-                      "ledger", "tournaments"):
+        for table in ("sessions", "players", "seats", "buy_ins", "hands", "hand_transcripts",
+                      "stack_changes", "ledger", "tournaments"):
             self._db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()
 
     def _resume(self, table_name: str, config: Mapping[str, Any]) -> Restored:
@@ -481,6 +491,26 @@ class Journal:
                 "UPDATE hands SET status='voided', ended=? WHERE session_id=? AND number=?",
                 (time.time(), self._sid, number))
 
+    def hand_transcript(self, number: int, transcript: HandTranscript) -> None:
+        """Hand ``number``'s deal at a table nobody deals (its
+        :class:`net.table.deal_record.DealRecord`, kept as the msgpack of its ``to_wire()``);
+        a second call for the same hand replaces the first."""
+        record = msgpack.packb(transcript.to_wire(), use_bin_type=True)
+        with self._tx():
+            self._db.execute(
+                "INSERT OR REPLACE INTO hand_transcripts (session_id, number, record)"
+                " VALUES (?, ?, ?)", (self._sid, number, record))
+
+    def hand_transcripts(self, session_id: int | None = None) -> dict[tuple[int, int], bytes]:
+        """(session, hand) -> the deal record's msgpack bytes, every session's when
+        ``session_id`` is None."""
+        sql = "SELECT session_id, number, record FROM hand_transcripts"
+        args: tuple[int, ...] = ()
+        if session_id is not None:
+            sql, args = sql + " WHERE session_id=?", (session_id,)
+        return {(int(r[0]), int(r[1])): bytes(r[2])
+                for r in self._db.execute(sql, args).fetchall()}
+
     def hands(self, session_id: int | None = None, *,
               status: str | None = None) -> list[JournalledHand]:
         """Hands in order; every session's when ``session_id`` is None."""
@@ -697,7 +727,9 @@ REPAIRED_KEY: Final = "repaired_hand"
 :meth:`Journal.resume` tells it."""
 
 _TABLES: Final = ("meta", "sessions", "players", "seats", "buy_ins", "hands", "stack_changes",
-                  "ledger", "tournaments")
+                  "ledger", "tournaments", "hand_transcripts")
+_LATER_TABLES: Final = frozenset({"hand_transcripts"})
+"""Tables a journal from before them lacks (made when such a journal is opened)."""
 
 
 def salvage_open_hand(directory: str | Path) -> Salvaged | None:
@@ -767,6 +799,8 @@ def _readable_rows(path: Path) -> dict[str, tuple[list[str], list[tuple[Any, ...
         out: dict[str, tuple[list[str], list[tuple[Any, ...]]]] = {}
         for table in _TABLES:
             cols = [str(r[1]) for r in db.execute(f"PRAGMA table_info({table})")]
+            if not cols and table in _LATER_TABLES:
+                continue  # a journal from before this table: nothing of it to keep
             if not cols:
                 return None
             if table != "hands":

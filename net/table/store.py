@@ -1,15 +1,20 @@
 """The table's memory as the core sees it: :class:`TableStore`, the whole interface the core
 and the night's format (:mod:`net.table_formats`) call (players, seats and buy-ins, each hand's
-start and end, the ledger, a few remembered facts, a sit-and-go's entrants and standings). :class:`net.journal.Journal` is the one the host uses (SQLite, crash-safe); tests use
+start and end (and at a table nobody deals its deal record), the ledger, a few remembered facts, a sit-and-go's entrants and standings). :class:`net.journal.Journal` is the one the host uses (SQLite, crash-safe); tests use
 ``Journal(":memory:")``. The core never opens a file or a database itself."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+import msgpack
 
 from net.journal import Journal, JournalledHand, PlayerRecord, Restored, SeatRecord
+
+if TYPE_CHECKING:  # the crypto (rbcl) loads only where a table nobody deals is played
+    from net.trustless import HandTranscript
 
 
 class TableStore(Protocol):
@@ -36,6 +41,8 @@ class TableStore(Protocol):
                        players: Mapping[int, int]) -> None: ...
     def hand_updated(self, number: int, phh: str) -> None: ...
     def hand_voided(self, number: int) -> None: ...
+    # a table nobody deals: the hand's deal record (net.table.deal_record), at its end
+    def hand_transcript(self, number: int, transcript: HandTranscript) -> None: ...
     def ledger_entries(self) -> list[dict[str, Any]]: ...
     def write_ledger(self, *, final: bool) -> list[dict[str, Any]]: ...
     def remember(self, key: str, value: str) -> None: ...
@@ -65,6 +72,7 @@ class MemoryStore:
         self._players: list[PlayerRecord] = []
         self._seats: dict[int, SeatRecord] = {}
         self._hands: dict[int, JournalledHand] = {}
+        self._transcripts: dict[tuple[int, int], bytes] = {}  # (session, hand) -> deal record
         self._meta: dict[str, str] = {}
         self._tournaments: list[dict[str, Any]] = []
         self._next_player = 1
@@ -166,6 +174,16 @@ class MemoryStore:
 
     def hand_voided(self, number: int) -> None:
         self._hands[number] = replace(self._hands[number], status="voided")
+
+    def hand_transcript(self, number: int, transcript: HandTranscript) -> None:
+        assert self.session_id is not None, "resume() first"
+        self._transcripts[self.session_id, number] = msgpack.packb(transcript.to_wire(),
+                                                                   use_bin_type=True)
+
+    def hand_transcripts(self, session_id: int | None = None) -> dict[tuple[int, int], bytes]:
+        """(session, hand) -> the deal record's msgpack bytes, as the journal gives them."""
+        return {key: record for key, record in self._transcripts.items()
+                if session_id is None or key[0] == session_id}
 
     def hands(self, session_id: int | None = None, *,
               status: str | None = None) -> list[JournalledHand]:

@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from net import protocol as P
+from net.table.deal_record import DealRecord, layout_of
 from net.trustless import (
     EVERYONE,
     Ciphertext,
@@ -36,6 +37,7 @@ from net.trustless import (
     RevealToken,
     ShuffleProof,
     TrustlessError,
+    reveal_token,
     verify_key_share,
 )
 from net.trustless import new_key as _new_key
@@ -95,6 +97,13 @@ def _dealt_since(hand: Hand, start: int, drawn: int, first: bool) -> tuple[Dealt
             out.append(Dealt(position, event.seat, event.face_up))
             position += 1
     return tuple(out)
+
+
+def dealt_in(hand: Hand) -> tuple[Dealt, ...]:
+    """Every position ``hand`` has dealt so far, from its first event: the layout a dry run
+    gives street by street (a deal record's, and what ``studdesk check-deal`` reads from a
+    hand history's moves)."""
+    return _dealt_since(hand, 0, 0, True)
 
 
 def _showing(before: Hand, after: Hand) -> tuple[int, ...]:
@@ -761,6 +770,28 @@ class HostDeal:
                 blind.open(position, card)
         self.plan, self.shows = None, {}
         return out
+
+    def transcript(self) -> DealRecord:
+        """The hand dealt last, as the journal keeps it (net/TRUSTLESS.md § 8): the keys, every
+        shuffle with its proof, every token the host's device relayed (checked) or made, the
+        hand's layout (each position dealt: to which seat, face up or down) and each seat's
+        device. The host's own share of each of its own seats' down cards not shown is added
+        (a token addressed to the host itself, made here): the host's own PHH shows those
+        cards, and with it the record opens them, so that ``studdesk check-deal`` checks them
+        too; no other down card opens unless it was shown."""
+        deal, hand = self._relay().deal, self._blind()._hand()
+        layout = dealt_in(hand)
+        devices = {name: i for i, name in enumerate(deal.devices)}
+        own: list[RevealToken] = []
+        for d in layout:
+            if (d.seat in self.host.seats and not d.face_up
+                    and self.host.name not in deal.tokens.get(d.position, {})):
+                own.append(reveal_token(self.host.key, deal.deck[d.position], d.position,
+                                        self.host.name, deal.context))
+        base = deal.transcript()
+        tokens = sorted([*base.tokens, *own], key=lambda t: (t.position, devices[t.device]))
+        return DealRecord(base.session, base.hand, base.keys, base.shuffles, tuple(tokens),
+                          layout=layout_of(layout), owners=tuple(sorted(self.owners.items())))
 
     def _relay(self) -> DealRelay:
         if self.relay is None:
