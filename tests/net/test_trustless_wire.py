@@ -76,6 +76,8 @@ class Table:
                 more: list[Out] = []
             elif isinstance(got, P.DealShuffle):
                 more = self.host.on_shuffle(name, got)
+            elif isinstance(got, P.DealShowdown):
+                more = self.host.on_showdown(name, got)
             else:
                 assert isinstance(got, P.DealTokens)
                 more = self.host.on_tokens(name, got)
