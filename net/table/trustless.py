@@ -7,11 +7,13 @@ deals, to whom and face up or down, does not depend on the values of the cards i
 Card Stud's layout: a burn before each street after the first, then one card to each player
 still in, in dealing order); so before a step the host runs it on a copy (:meth:`BlindHand.plan`),
 learns the positions it deals and whether it reaches a showdown, has those cards opened (up cards
-to everyone, down cards to their owner only, the showdown's down cards to everyone), places the
-up cards and the shown down cards (:meth:`studdesk.engine.hand.Hand.place`, ``fill_down``) and
-then makes the step for real. A down card of another device stays a stand-in in the host's
-engine until it is shown; one that is never shown (folded, an uncalled winner's) stays one for
-ever. Games whose dealing depends on the cards (Baseball's extra card for a four), where a down
+to everyone, down cards to their owner only), places the up cards
+(:meth:`studdesk.engine.hand.Hand.place`) and then makes the step for real. At a showdown each
+seat's own device decides in S2's order whether it shows (its down cards opened to everyone, told
+to the engine with ``fill_down``) or mucks; the engine stops at a seat whose cards it does not
+know (``Hand.withheld``) until its decision is in (:meth:`BlindHand.decide`). A down card of
+another device stays a stand-in in the host's engine until it is shown; one that is never shown
+(folded, mucked, an uncalled winner's) stays one for ever. Games whose dealing depends on the cards (Baseball's extra card for a four), where a down
 card turns up during the hand (Roll Your Own) and tables that may run out of cards (D10: more
 than seven players) are not offered.
 
