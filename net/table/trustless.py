@@ -532,6 +532,7 @@ class DeviceSession:
         self.first_dealt = False  # the first street's deal_open came
         self.answered: set[int] = set()  # this device's seats that decided at the showdown
         self.choosing: int | None = None  # a seat whose player chooses: show or muck (S2)
+        self.uncalled_show: set[int] = set()  # uncalled winners whose players chose to show
 
     def on_setup(self, msg: P.DealSetup) -> P.DealKey:
         self.session = msg.session
@@ -552,7 +553,7 @@ class DeviceSession:
                                                         p.auto_muck) for p in msg.players],
                                 msg.hand, own=sorted(self.seats))
         self.pending, self.first_dealt = None, False
-        self.answered, self.choosing = set(), None
+        self.answered, self.choosing, self.uncalled_show = set(), None, set()
         return self._maybe_shuffle()
 
     def _maybe_shuffle(self) -> list[P.ClientMessage]:
@@ -604,6 +605,11 @@ class DeviceSession:
             if c.show and c.owner == me and c.position not in dealt_here:
                 raise TrustlessError(f"the host asks to show position {c.position}, "
                                      "not a card dealt to this device")
+            hand = self.mirror.engine if self.mirror is not None else None
+            if (c.show and c.owner == me and hand is not None and hand.is_complete
+                    and c.seat not in self.uncalled_show):
+                raise TrustlessError(f"the host asks to show seat {c.seat}'s uncalled hand, "
+                                     "which its player did not choose to show (O6, H3)")
 
     def _check_layout(self, msg: P.DealOpen) -> None:
         """The cards ``msg`` lists must be exactly those this device's own copy of the hand
@@ -743,6 +749,11 @@ class DeviceSession:
         self.choosing = None
         mirror.decide(seat, show)
         return self._decision(seat, show)
+
+    def show_uncalled(self, seat: int) -> None:
+        """The player of ``seat``, an uncalled winner, chose to show its hand (O6): the host's
+        ``deal_open`` asking for its down cards is answered (without this, refused: H3)."""
+        self.uncalled_show.add(seat)
 
     def _decision(self, seat: int, show: bool) -> list[P.ClientMessage]:
         """This device's seat shows (its own tokens for its down cards, to everyone) or mucks

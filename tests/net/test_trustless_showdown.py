@@ -327,3 +327,35 @@ def test_all_ins_run_out_to_a_showdown_with_side_pots() -> None:
         table.play(number, {1: 3000, 2: 170, 4: 260, 6: 450}, GameConfig(), betting(1))
         assert table.engine.result is not None and len(table.engine.result.pots) >= 3
         assert table.run_out
+
+
+def test_an_uncalled_winner_s_cards_open_only_when_its_player_shows() -> None:
+    """O6, H3: everyone folds to seat 4's bet; the host asks for its cards to show them, and
+    its device refuses until its own player chose to show."""
+    table = ShowTable()
+
+    def fold_to_4(hand: Hand) -> Action:
+        moves = hand.legal_actions()
+        if hand.acting_seat != 4 and any(m.kind.value == "fold" for m in moves) and (
+                hand.current_bet > hand.player(hand.acting_seat).bet):
+            return next(m for m in moves if m.kind.value == "fold").action()
+        return betting(4)(hand)
+
+    table.start(1, STACKS, GameConfig())
+    table.run(fold_to_4)
+    hand = table.engine
+    assert hand.result is not None and not hand.result.showdown
+    assert {a.seat for a in hand.result.awards} == {4}  # it bets, everyone folds to it
+    show = Action.make(ActionKind.SHOW, 4)
+    out = table.host.step(show)
+    with pytest.raises(TrustlessError, match="uncalled hand"):
+        table.pump(out)
+    c7 = table.devices["c7"]
+    c7.show_uncalled(4)
+    table.pump(out)
+    assert table.host.ready
+    blind = table.host.blind
+    assert blind is not None
+    blind.act(show)
+    shown = next(e for e in hand.events if isinstance(e, CardsShown))
+    assert list(shown.cards) == [table.deck[p] for p in blind.positions[4]]
