@@ -716,6 +716,8 @@ class DeviceSession:
         mirror = self.mirror
         assert mirror is not None and mirror.engine is not None
         hand, seat = mirror.engine, msg.seat
+        if seat not in {p.seat for p in hand.players}:
+            raise TrustlessError(f"the host speaks of seat {seat}, which is not in the hand")
         if hand.phase is Phase.BETTING:
             raise TrustlessError(f"the host speaks of seat {seat} at a showdown the hand has "
                                  "not reached")

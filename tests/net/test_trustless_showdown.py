@@ -259,6 +259,10 @@ def test_a_host_that_asks_out_of_turn_or_relays_a_forbidden_muck_is_refused() ->
         c9.handle(P.DealShowdown(hand=1, seat=4, show=False))  # the first to show shows
     with pytest.raises(TrustlessError, match="seat 6's turn"):
         c9.handle(P.DealShowdown(hand=1, seat=6, show=True))  # its own seat: it decides
+    with pytest.raises(TrustlessError, match="not in the hand"):
+        c9.handle(P.DealShowdown(hand=1, seat=3))
+    with pytest.raises(TrustlessError, match="does not fit"):
+        c9.handle(P.DealShowdown(hand=1, seat=4, moves=(P.DealMove(seat=6, action="fold"),)))
     assert 6 not in c9.answered
     table.pump([], replies=[("c7", m) for m in held])
     table.run(betting(4))
