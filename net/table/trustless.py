@@ -13,9 +13,9 @@ seat's own device decides in S2's order whether it shows (its down cards opened 
 to the engine with ``fill_down``) or mucks; the engine stops at a seat whose cards it does not
 know (``Hand.withheld``) until its decision is in (:meth:`BlindHand.decide`). A down card of
 another device stays a stand-in in the host's engine until it is shown; one that is never shown
-(folded, mucked, an uncalled winner's) stays one for ever. Games whose dealing depends on the cards (Baseball's extra card for a four), where a down
-card turns up during the hand (Roll Your Own) and tables that may run out of cards (D10: more
-than seven players) are not offered.
+(folded, mucked, an uncalled winner's) stays one for ever. Games whose dealing depends on the
+cards (Baseball's extra card for a four), where a down card turns up during the hand (Roll Your
+Own) and tables that may run out of cards (D10: more than seven players) are not offered.
 
 :class:`Device` is one device's side (the host's own seats are one device; each ``studdesk
 bot`` process another): its key, its :class:`~net.trustless.Deal` for the hand, what it
