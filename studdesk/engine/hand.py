@@ -1159,8 +1159,9 @@ class Hand:
     # A table where nobody deals (net/TRUSTLESS.md) does not know a card before it is opened:
     # its engine is dealt from a deck of stand-ins, told each up card before the step that
     # deals it (:meth:`place`) and each down card when it is shown (:meth:`fill_down`). A
-    # stand-in is never evaluated: up cards are placed before they count, and the showdown's
-    # cards are filled in before the step that reaches it.
+    # stand-in is never evaluated: up cards are placed before they count, and at the showdown
+    # the engine stops at each seat in :attr:`withheld` (its cards unknown here) until that
+    # seat's device has decided; a shown hand's cards are filled in before it is shown.
 
     @property
     def cards_drawn(self) -> int:
