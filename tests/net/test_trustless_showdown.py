@@ -191,7 +191,7 @@ def hold_answer(table: ShowTable, device: str) -> list[P.Message]:
     return held
 
 
-def test_a_beaten_auto_muck_hand_is_mucked_unopened_and_stacks_are_the_deck_s() -> None:
+def test_s2_h3_a_beaten_auto_muck_hand_is_mucked_unopened_and_stacks_are_the_deck_s() -> None:
     table = ShowTable()
     mucked: set[int] = set()
     for number in range(1, 9):
@@ -206,7 +206,7 @@ def test_a_beaten_auto_muck_hand_is_mucked_unopened_and_stacks_are_the_deck_s() 
     assert mucked, "eight hands to the showdown without a remote seat mucking"
 
 
-def test_a_device_that_mucks_a_hand_the_rules_show_is_refused_and_waited_for() -> None:
+def test_s2_a_device_that_mucks_a_hand_the_rules_show_is_refused_and_waited_for() -> None:
     """Seat 4 bets every street, so it shows first whatever its cards (S2): its device's
     claim to muck is refused, changes nothing, and the hand waits for it; its true answer
     then goes on and the hand ends as the deck says."""
@@ -230,7 +230,9 @@ def test_a_device_that_mucks_a_hand_the_rules_show_is_refused_and_waited_for() -
     assert isinstance(first, CardsShown) and first.seat == 4
 
 
-def test_a_device_that_says_show_and_withholds_its_tokens_is_named_by_waiting() -> None:
+def test_h4_a_device_that_says_show_and_withholds_its_tokens_is_named_by_waiting() -> None:
+    """A device that says its seat shows and sends no tokens holds the hand: the host's
+    ``waiting`` names it (the table's H4 timer), and its tokens, when they come, go on."""
     table = ShowTable()
     held = hold_answer(table, "c7")
     table.start(1, STACKS, GameConfig())
@@ -244,7 +246,7 @@ def test_a_device_that_says_show_and_withholds_its_tokens_is_named_by_waiting() 
     table.check_end()
 
 
-def test_a_host_that_asks_out_of_turn_or_relays_a_forbidden_muck_is_refused() -> None:
+def test_s2_h3_a_host_that_asks_out_of_turn_or_relays_a_forbidden_muck_is_refused() -> None:
     """A device checks the host's word at the showdown on its own copy of the hand: it does
     not decide for its seat before the seats ahead did (the cards shown so far decide whether
     it may muck), it does not take a muck the rules forbid, and it decides once."""
@@ -272,7 +274,7 @@ def test_a_host_that_asks_out_of_turn_or_relays_a_forbidden_muck_is_refused() ->
         c9.handle(P.DealShowdown(hand=1, seat=6))  # decided once: no second answer
 
 
-def test_players_without_auto_muck_choose_on_their_own_device_and_at_the_host() -> None:
+def test_s2_players_without_auto_muck_choose_on_their_own_device_and_at_the_host() -> None:
     """Seat 6 (a remote device) and seat 2 (the host's) have auto-muck off: each chooses
     where the rules let it muck, seat 6 on its own device (DeviceSession.decide), seat 2
     through the host's move; the hand ends as the deck says, whichever they choose."""
@@ -296,11 +298,10 @@ def test_players_without_auto_muck_choose_on_their_own_device_and_at_the_host() 
         if set(remote) == {True, False} and host:
             break
     assert set(remote) == {True, False} and host, "too few choices at the showdown"
-    print("choices: seat 6", remote, "seat 2", host)
 
 
 @pytest.mark.parametrize("variant", [Variant.STUD8, Variant.RAZZ, Variant.CHICAGO])
-def test_split_and_low_games_show_and_muck_by_either_half(variant: Variant) -> None:
+def test_s2_split_and_low_games_show_and_muck_by_either_half(variant: Variant) -> None:
     """Hi/Lo (S2: a hand shows if it beats or ties the best shown in either half), Razz and
     Chicago's spade: the same stacks and winners as the deck's."""
     table = ShowTable()
@@ -308,7 +309,7 @@ def test_split_and_low_games_show_and_muck_by_either_half(variant: Variant) -> N
         table.play(number, STACKS, GameConfig(variant=variant), passive)
 
 
-def test_a_declare_game_shows_every_hand_and_refuses_a_muck() -> None:
+def test_w9_4_a_declare_game_shows_every_hand_and_refuses_a_muck() -> None:
     """W9.4: after the declarations every hand still in is shown; a muck is refused."""
     table = ShowTable()
     held = hold_answer(table, "c9")
@@ -323,7 +324,7 @@ def test_a_declare_game_shows_every_hand_and_refuses_a_muck() -> None:
     assert not any(isinstance(e, HandMucked) for e in table.engine.events)
 
 
-def test_all_ins_run_out_to_a_showdown_with_side_pots() -> None:
+def test_s5_all_ins_run_out_to_a_showdown_with_side_pots() -> None:
     """Short stacks all in early: the last streets are dealt in one step (their down cards
     too) and the showdown has side pots, whose last contenders show (S2, S5)."""
     table = ShowTable()
@@ -333,7 +334,7 @@ def test_all_ins_run_out_to_a_showdown_with_side_pots() -> None:
         assert table.run_out
 
 
-def test_an_uncalled_winner_s_cards_open_only_when_its_player_shows() -> None:
+def test_o6_h3_an_uncalled_winner_s_cards_open_only_when_its_player_shows() -> None:
     """O6, H3: everyone folds to seat 4's bet; the host asks for its cards to show them, and
     its device refuses until its own player chose to show."""
     table = ShowTable()
