@@ -364,3 +364,14 @@ def test_o6_h3_an_uncalled_winner_s_cards_open_only_when_its_player_shows() -> N
     blind.act(show)
     shown = next(e for e in hand.events if isinstance(e, CardsShown))
     assert list(shown.cards) == [table.deck[p] for p in blind.positions[4]]
+
+
+def test_a_table_that_deals_itself_refuses_a_showdown_decision() -> None:
+    """``deal_showdown`` at an ordinary table: a clear error, and the table goes on."""
+    from tests.net.tablekit import Kit, seated
+    kit = Kit()
+    ann, _bo = seated(kit, "Ann", "Bo")
+    ann.send(P.DealShowdown(hand=1, seat=1, show=False))
+    assert ann.of(P.Error)[-1].code == P.ErrorCode.OUT_OF_ORDER.value
+    ann.send(P.Chat(text="still here"))
+    assert any(line.text == "still here" for line in ann.of(P.ChatLine))
