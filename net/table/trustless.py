@@ -701,9 +701,11 @@ class DeviceSession:
         if msg.hand != self.number:
             return []
         mirror = self.mirror
-        if mirror is None or mirror.engine is None:
+        if mirror is None or not self.first_dealt:
             raise TrustlessError("the host speaks of a showdown before the hand started")
         kept = (mirror.clone(), self.pending)
+        if mirror.engine is None:
+            mirror.start(dict(self.cards))  # the first street's cards are all it had
         try:
             return self._showdown(msg)
         except TrustlessError:
@@ -934,8 +936,8 @@ class HostDeal:
         its cards, and that seat's turn is said to every device."""
         blind, action, step = self._blind(), self.pending, self.step_plan
         if (action is None or step is None or self.asked is not None
-                or not (step.settled or step.asks is not None)):
-            return []
+                or not (step.settled or step.asks is not None) or blind._hand().is_complete):
+            return []  # no showdown (an uncalled winner who shows, O6, is deal_open's)
         plan = blind.plan(lambda hand: hand.act(action))
         out: list[Out] = []
         for seat, shown in plan.settled:

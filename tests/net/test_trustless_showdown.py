@@ -366,6 +366,34 @@ def test_o6_h3_an_uncalled_winner_s_cards_open_only_when_its_player_shows() -> N
     assert list(shown.cards) == [table.deck[p] for p in blind.positions[4]]
 
 
+def test_o6_the_host_s_own_uncalled_winner_shows_without_a_showdown_round() -> None:
+    """Everyone folds to seat 1 (the host's), whose player shows: the host knows its cards,
+    nothing is asked of the devices, and the engine shows them."""
+    table = ShowTable()
+
+    def fold_to_1(hand: Hand) -> Action:
+        moves = hand.legal_actions()
+        if hand.acting_seat != 1 and any(m.kind.value == "fold" for m in moves) and (
+                hand.current_bet > hand.player(hand.acting_seat).bet):
+            return next(m for m in moves if m.kind.value == "fold").action()
+        return betting(1)(hand)
+
+    table.start(1, STACKS, GameConfig())
+    table.run(fold_to_1)
+    hand = table.engine
+    assert hand.result is not None and {a.seat for a in hand.result.awards} == {1}
+    show = Action.make(ActionKind.SHOW, 1)
+    sent = len(table.sent)
+    table.pump(table.host.step(show))
+    assert table.host.ready and not any(isinstance(m, P.DealShowdown)
+                                        for _name, m in table.sent[sent:])
+    blind = table.host.blind
+    assert blind is not None
+    blind.act(show)
+    shown = next(e for e in hand.events if isinstance(e, CardsShown))
+    assert list(shown.cards) == [table.deck[p] for p in blind.positions[1]]
+
+
 def test_a_table_that_deals_itself_refuses_a_showdown_decision() -> None:
     """``deal_showdown`` at an ordinary table: a clear error, and the table goes on."""
     from tests.net.tablekit import Kit, seated
