@@ -1393,10 +1393,12 @@ class DealKey(_Record):
 
 @dataclass(frozen=True, kw_only=True, slots=True)
 class DealPlayer(_Record):
-    """A player dealt in: ``seat`` and its ``stack`` when the hand starts."""
+    """A player dealt in: ``seat``, its ``stack`` when the hand starts and its ``auto_muck``
+    setting (RULES.md S2: its device mucks a beaten hand unasked)."""
 
     seat: int = _req(_seat)
     stack: int = _req(_chips)
+    auto_muck: bool = _opt(_bool, True)
     extra: dict[str, Any] = _extra()
 
 
@@ -1487,6 +1489,23 @@ class DealTokens(_Record):
     TYPE: ClassVar[str] = "deal_tokens"
     hand: int = _req(_hand)
     tokens: tuple[DealToken, ...] = _req(_records(DealToken, 1, MAX_DEVICES * DECK_SIZE))
+    extra: dict[str, Any] = _extra()
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class DealShowdown(_Record):
+    """The showdown of hand ``hand`` at a table nobody deals, one ``seat`` at a time in S2's
+    order (net/TRUSTLESS.md § 11). From the host to every device: without ``show``, it is
+    ``seat``'s turn (its device decides); with it, ``seat`` showed (its cards' tokens follow) or
+    mucked (its cards are never opened: RULES.md H3). ``moves``: as ``deal_open``'s, the moves
+    made since the last ``deal_open``. From a device to the host: its decision for its own
+    ``seat`` (``show`` required), a show followed by its tokens (``deal_tokens``)."""
+
+    TYPE: ClassVar[str] = "deal_showdown"
+    hand: int = _req(_hand)
+    seat: int = _req(_seat)
+    show: bool | None = _opt(_bool)
+    moves: tuple[DealMove, ...] = _opt(_records(DealMove, 0, MAX_ARRAY_LEN), ())
     extra: dict[str, Any] = _extra()
 
 
@@ -1734,12 +1753,13 @@ class Standings(_Record):
 ClientMessage: TypeAlias = (
     Hello | Watch | Sit | Stand | Act | Ante | SitOut | SitBack | Rebuy | Chat | Settings | Ping
     | Leave | Approve | Kick | Pause | EndSession | Choose | Cover | Show | Landed | Declare
-    | TurnUp | DealKey | DealShuffle | DealTokens
+    | TurnUp | DealKey | DealShuffle | DealTokens | DealShowdown
 )
 HostMessage: TypeAlias = (
     Welcome | Error | TableState | Event | Turn | AnteQuestion | Commit | Reveal | Openings
     | ChatLine | Ledger | Pong | Joined | Left | Knock | ChooseGame | Announce | Eliminated
     | Standings | ShowChance | Notice | DealSetup | DealHand | DealShuffle | DealOpen | DealTokens
+    | DealShowdown
 )
 Message: TypeAlias = ClientMessage | HostMessage
 
@@ -1766,6 +1786,7 @@ CLIENT_MESSAGES: Final[Mapping[str, type[ClientMessage]]] = {
     "deal_key": DealKey,  # a table nobody deals (net/TRUSTLESS.md)
     "deal_shuffle": DealShuffle,
     "deal_tokens": DealTokens,
+    "deal_showdown": DealShowdown,
     # host control: the host accepts these only from its own connection
     "approve": Approve,
     "kick": Kick,
@@ -1801,6 +1822,7 @@ HOST_MESSAGES: Final[Mapping[str, type[HostMessage]]] = {
     "deal_shuffle": DealShuffle,
     "deal_open": DealOpen,
     "deal_tokens": DealTokens,
+    "deal_showdown": DealShowdown,
 }
 
 

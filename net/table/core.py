@@ -117,6 +117,7 @@ class TableCore:
             P.Kick: admission.on_kick, P.Pause: loop.on_pause,
             P.EndSession: loop.on_end_session,
             P.DealKey: self._on_deal, P.DealShuffle: self._on_deal, P.DealTokens: self._on_deal,
+            P.DealShowdown: self._on_deal,
         }
         """The handler of each message type a seated or watching player may send (``ping``,
         ``hello`` and ``leave`` come before it: :meth:`_handle`)."""
@@ -377,7 +378,7 @@ class TableCore:
         self.handlers[type(msg)](conn, player, msg)
 
     def _on_deal(self, conn: Conn, player: Player,
-                 msg: P.DealKey | P.DealShuffle | P.DealTokens) -> None:
+                 msg: P.DealKey | P.DealShuffle | P.DealTokens | P.DealShowdown) -> None:
         """A device's share of a deal nobody has to trust (net/TRUSTLESS.md): this table deals
         the cards itself, so there is nothing to take part in."""
         raise HostError(P.ErrorCode.OUT_OF_ORDER,

@@ -7,13 +7,15 @@ deals, to whom and face up or down, does not depend on the values of the cards i
 Card Stud's layout: a burn before each street after the first, then one card to each player
 still in, in dealing order); so before a step the host runs it on a copy (:meth:`BlindHand.plan`),
 learns the positions it deals and whether it reaches a showdown, has those cards opened (up cards
-to everyone, down cards to their owner only, the showdown's down cards to everyone), places the
-up cards and the shown down cards (:meth:`studdesk.engine.hand.Hand.place`, ``fill_down``) and
-then makes the step for real. A down card of another device stays a stand-in in the host's
-engine until it is shown; one that is never shown (folded, an uncalled winner's) stays one for
-ever. Games whose dealing depends on the cards (Baseball's extra card for a four), where a down
-card turns up during the hand (Roll Your Own) and tables that may run out of cards (D10: more
-than seven players) are not offered.
+to everyone, down cards to their owner only), places the up cards
+(:meth:`studdesk.engine.hand.Hand.place`) and then makes the step for real. At a showdown each
+seat's own device decides in S2's order whether it shows (its down cards opened to everyone, told
+to the engine with ``fill_down``) or mucks; the engine stops at a seat whose cards it does not
+know (``Hand.withheld``) until its decision is in (:meth:`BlindHand.decide`). A down card of
+another device stays a stand-in in the host's engine until it is shown; one that is never shown
+(folded, mucked, an uncalled winner's) stays one for ever. Games whose dealing depends on the
+cards (Baseball's extra card for a four), where a down card turns up during the hand (Roll Your
+Own) and tables that may run out of cards (D10: more than seven players) are not offered.
 
 :class:`Device` is one device's side (the host's own seats are one device; each ``studdesk
 bot`` process another): its key, its :class:`~net.trustless.Deal` for the hand, what it
@@ -45,8 +47,14 @@ from net.trustless.hand import key_context
 from studdesk.engine.actions import Action, ActionKind, IllegalActionError
 from studdesk.engine.cards import Card
 from studdesk.engine.config import GameConfig, Variant
-from studdesk.engine.events import CardDealt, CardsReshuffled, StreetStarted
-from studdesk.engine.hand import Hand, PlayerSpec
+from studdesk.engine.events import (
+    CardDealt,
+    CardsReshuffled,
+    CardsShown,
+    HandMucked,
+    StreetStarted,
+)
+from studdesk.engine.hand import Hand, Phase, PlayerSpec
 
 #: The most players a table of stand-ins seats: eight would need D10's reshuffle.
 MAX_PLAYERS = 7
@@ -68,10 +76,14 @@ class Dealt:
 @dataclass(frozen=True)
 class Plan:
     """What an engine step needs opened before it is made: the positions it deals, and the
-    seats that must show their down cards (the step reaches a showdown)."""
+    seats it shows at the showdown. At the showdown also: each seat it settles there, in the
+    order of showing (seat, shown), and the seat whose device must decide next (``asks``: its
+    down cards are unknown to this engine, S2)."""
 
     dealt: tuple[Dealt, ...]
     show: tuple[int, ...]
+    settled: tuple[tuple[int, bool], ...] = ()
+    asks: int | None = None
 
 
 def _stand_in_deck(opened: Mapping[int, Card]) -> list[Card]:
@@ -106,29 +118,44 @@ def dealt_in(hand: Hand) -> tuple[Dealt, ...]:
     return _dealt_since(hand, 0, 0, True)
 
 
-def _showing(before: Hand, after: Hand) -> tuple[int, ...]:
-    """The seats whose down cards the step from ``before`` to ``after`` puts on the table: every
-    player still in when it reaches a showdown (two or more left)."""
-    reaches = after.is_complete or after.phase.value == "showdown"
-    live = [p.seat for p in after.players if not p.folded]
-    if not reaches or len(live) < 2 or (before.is_complete or before.phase.value == "showdown"):
-        return ()
-    return tuple(live)
+def _settled_since(hand: Hand, start: int) -> tuple[tuple[int, bool], ...]:
+    """The showdown's decisions in ``hand``'s events from ``start`` on: (seat, shown)."""
+    return tuple((e.seat, isinstance(e, CardsShown)) for e in hand.events[start:]
+                 if isinstance(e, (CardsShown, HandMucked)))
+
+
+def _asks(hand: Hand) -> int | None:
+    """The seat the showdown waits for whose cards ``hand`` does not know (its device decides)."""
+    seat = hand.acting_seat
+    if hand.phase is Phase.SHOWDOWN and seat is not None and seat in hand.withheld:
+        return seat
+    return None
 
 
 class BlindHand:
-    """The host's engine for one hand at a table nobody deals. See the module's docstring."""
+    """The host's engine for one hand at a table nobody deals (and each device's copy of it).
+    See the module's docstring. ``own``: the seats whose down cards this engine is told (the
+    host's own, or a device's); at the showdown it stops at every other seat (``withheld``)
+    until that seat's device has decided (:attr:`decided`), and a shown seat's cards are in."""
 
-    def __init__(self, config: GameConfig, specs: Sequence[PlayerSpec], number: int) -> None:
+    def __init__(self, config: GameConfig, specs: Sequence[PlayerSpec], number: int,
+                 own: Sequence[int] = ()) -> None:
         if config.variant not in VARIANTS:
             raise TrustlessError(f"{config.variant.value} deals by the cards: not at this table")
         if len(specs) > MAX_PLAYERS:
             raise TrustlessError(f"at most {MAX_PLAYERS} players at a table nobody deals")
         self.config, self.specs, self.number = config, tuple(specs), number
+        self.withheld = frozenset(p.seat for p in specs) - frozenset(own)
         self.engine: Hand | None = None  # the engine, once the first street is in
         self.known: dict[int, Card] = {}  # deck position -> card, as opened to the host
         self.positions: dict[int, list[int]] = {}  # seat -> the positions of its cards
         self.actions: list[Action] = []  # every move made, in order: a copy is a replay
+        self.decided: dict[int, bool] = {}  # a withheld seat's showdown: shown (True), mucked
+
+    def _new(self) -> Hand:
+        hand = Hand(self.config, self.specs, _stand_in_deck(self.known), number=self.number)
+        hand.withheld = set(self.withheld)
+        return hand
 
     def first_plan(self) -> Plan:
         """The first street's positions (the hand's start on any deck)."""
@@ -138,7 +165,7 @@ class BlindHand:
     def start(self, opened: Mapping[int, Card]) -> Hand:
         """Deals the first street, its up cards ``opened`` (position -> card)."""
         self.known.update(opened)
-        hand = Hand(self.config, self.specs, _stand_in_deck(self.known), number=self.number)
+        hand = self._new()
         self.engine = hand
         self._track(_dealt_since(hand, 0, 0, True))
         return hand
@@ -150,12 +177,55 @@ class BlindHand:
 
     def plan(self, step: Callable[[Hand], object]) -> Plan:
         """What ``step`` (e.g. ``lambda h: h.act(action)``) deals and shows, from a copy of the
-        hand on stand-ins (the real hand does not move)."""
-        hand = self._hand()
+        hand on stand-ins (the real hand does not move), with the showdown's decisions so far."""
         probe = self._replayed()
         start, drawn = len(probe.events), probe.cards_drawn
         step(probe)
-        return Plan(_dealt_since(probe, start, drawn, False), _showing(hand, probe))
+        self._settle(probe)
+        settled = _settled_since(probe, start)
+        return Plan(_dealt_since(probe, start, drawn, False),
+                    tuple(seat for seat, shown in settled if shown), settled, _asks(probe))
+
+    def down_positions(self, seat: int, plan: Plan | None = None) -> list[int]:
+        """``seat``'s down cards (positions), with those ``plan``'s step deals."""
+        hand = self._hand()
+        face_up = hand.player(seat).face_up
+        out = [p for i, p in enumerate(self.positions.get(seat, [])) if not face_up[i]]
+        return out + [d.position for d in (plan.dealt if plan else ()) if d.seat == seat
+                      and not d.face_up]
+
+    def decide(self, seat: int, shown: bool) -> None:
+        """``seat``'s device decided at the showdown: it shows (its cards are opened to
+        everyone, then :meth:`open` tells them) or mucks (never opened: H3)."""
+        self.decided[seat] = shown
+        if self.engine is not None:
+            self._settle(self.engine)
+
+    def may_muck(self, step: Callable[[Hand], object], seat: int) -> bool:
+        """After ``step`` and the decisions so far, it is ``seat``'s turn at the showdown and
+        the rules let it muck unseen (not W9.4's showdown, not the first to show in a pot or a
+        pot's last contender: :meth:`Hand.must_show_unseen`)."""
+        probe = self._replayed()
+        step(probe)
+        self._settle(probe)
+        return _asks(probe) == seat and not probe.must_show_unseen(seat)
+
+    def settle(self) -> None:
+        """The decisions that are in, made on the engine (a shown hand's once its cards are)."""
+        if self.engine is not None:
+            self._settle(self.engine)
+
+    def _settle(self, hand: Hand) -> None:
+        """The decisions of the seats the showdown waits for, made in its order, each as soon
+        as it is in (a shown hand's cards too)."""
+        while hand.phase is Phase.SHOWDOWN and hand.acting_seat in self.decided:
+            seat = hand.acting_seat
+            shown = self.decided[seat]
+            if shown and seat in hand.withheld and any(
+                    d.position not in self.known for d in _dealt_since(hand, 0, 0, True)
+                    if d.seat == seat and not d.face_up):
+                return  # its cards are still being opened
+            hand.act(Action.make(ActionKind.SHOW if shown else ActionKind.MUCK, seat))
 
     def open(self, position: int, card: Card) -> None:
         """The card at ``position`` was opened to the host (an up card, a shown down card, or a
@@ -173,7 +243,8 @@ class BlindHand:
                 return
 
     def act(self, action: Action) -> Plan:
-        """Makes ``action`` for real, its cards placed beforehand; returns what it dealt."""
+        """Makes ``action`` for real, its cards placed beforehand, and the showdown's decisions
+        that are in; returns what it dealt."""
         hand = self._hand()
         start, drawn = len(hand.events), hand.cards_drawn
         hand.act(action)
@@ -183,6 +254,7 @@ class BlindHand:
         for d in dealt:
             if d.face_up and d.position not in self.known:
                 raise TrustlessError(f"deck position {d.position} was dealt up unopened")
+        self._settle(hand)
         return Plan(dealt, ())
 
     def down_unknown(self) -> dict[int, list[int]]:
@@ -209,20 +281,25 @@ class BlindHand:
 
     def _replayed(self) -> Hand:
         """A second engine in the same state: dealt from the stand-in deck with every card
-        opened so far in its place, and every move made again. (Not a deep copy: the compiled
-        engine's classes cannot be copied.) It differs from the real one only in the
-        stand-ins' values, which nothing before a showdown reads."""
-        hand = Hand(self.config, self.specs, _stand_in_deck(self.known), number=self.number)
+        opened so far in its place, every move made again, and the showdown's decisions. (Not
+        a deep copy: the compiled engine's classes cannot be copied.) It differs from the real
+        one only in the stand-ins' values, which nothing reads (S2: a hand is evaluated only
+        once its cards are known)."""
+        hand = self._new()
         for action in self.actions:
+            self._settle(hand)
             hand.act(action)
+        self._settle(hand)
         return hand
 
     def clone(self) -> BlindHand:
         """An independent copy (a device keeps one to go back to when it refuses a request)."""
-        twin = BlindHand(self.config, self.specs, self.number)
+        twin = BlindHand(self.config, self.specs, self.number, own=[
+            p.seat for p in self.specs if p.seat not in self.withheld])
         twin.known = dict(self.known)
         twin.positions = {seat: list(ps) for seat, ps in self.positions.items()}
         twin.actions = list(self.actions)
+        twin.decided = dict(self.decided)
         twin.engine = twin._replayed() if self.engine is not None else None
         return twin
 
@@ -462,6 +539,9 @@ class DeviceSession:
         self.mirror: BlindHand | None = None  # the hand on this device's own engine
         self.pending: Action | None = None  # the move the last deal_open was for
         self.first_dealt = False  # the first street's deal_open came
+        self.answered: set[int] = set()  # this device's seats that decided at the showdown
+        self.choosing: int | None = None  # a seat whose player chooses: show or muck (S2)
+        self.uncalled_show: set[int] = set()  # uncalled winners whose players chose to show
 
     def on_setup(self, msg: P.DealSetup) -> P.DealKey:
         self.session = msg.session
@@ -478,9 +558,11 @@ class DeviceSession:
         device = self._device()
         device.new_hand(self.session, msg.hand, [key_from(k) for k in msg.keys])
         self.number, self.cards, self.by_seat = msg.hand, {}, {}
-        self.mirror = BlindHand(msg.config, [PlayerSpec(p.seat, f"seat {p.seat}", p.stack)
-                                             for p in msg.players], msg.hand)
+        self.mirror = BlindHand(msg.config, [PlayerSpec(p.seat, f"seat {p.seat}", p.stack,
+                                                        p.auto_muck) for p in msg.players],
+                                msg.hand, own=sorted(self.seats))
         self.pending, self.first_dealt = None, False
+        self.answered, self.choosing, self.uncalled_show = set(), None, set()
         return self._maybe_shuffle()
 
     def _maybe_shuffle(self) -> list[P.ClientMessage]:
@@ -532,6 +614,11 @@ class DeviceSession:
             if c.show and c.owner == me and c.position not in dealt_here:
                 raise TrustlessError(f"the host asks to show position {c.position}, "
                                      "not a card dealt to this device")
+            hand = self.mirror.engine if self.mirror is not None else None
+            if (c.show and c.owner == me and hand is not None and hand.is_complete
+                    and c.seat not in self.uncalled_show):
+                raise TrustlessError(f"the host asks to show seat {c.seat}'s uncalled hand, "
+                                     "which its player did not choose to show (O6, H3)")
 
     def _check_layout(self, msg: P.DealOpen) -> None:
         """The cards ``msg`` lists must be exactly those this device's own copy of the hand
@@ -602,6 +689,96 @@ class DeviceSession:
                         == len(deal.devices):
                     self.cards[position] = Card.parse(deal.card(position, device.key
                                                                 if mine else None))
+        self._tell_mirror()
+
+    def _tell_mirror(self) -> None:
+        """At the showdown: the cards opened since, told to the copy of the hand, and the
+        decisions that were waiting for them made."""
+        mirror = self.mirror
+        if mirror is None or mirror.engine is None or mirror.engine.phase is not Phase.SHOWDOWN:
+            return
+        for position, card in self.cards.items():
+            if position not in mirror.known:
+                mirror.open(position, card)
+        mirror.settle()
+
+    def on_showdown(self, msg: P.DealShowdown) -> list[P.ClientMessage]:
+        """The showdown, one seat at a time (S2): the host says whose turn it is (this device
+        answers for its own seats, deciding as the engine does on its own copy of the hand) or
+        what a seat decided; either is checked against that copy first. A refusal sends nothing
+        and leaves the copy as it was."""
+        if msg.hand != self.number:
+            return []
+        mirror = self.mirror
+        if mirror is None or not self.first_dealt:
+            raise TrustlessError("the host speaks of a showdown before the hand started")
+        kept = (mirror.clone(), self.pending)
+        if mirror.engine is None:
+            mirror.start(dict(self.cards))  # the first street's cards are all it had
+        try:
+            return self._showdown(msg)
+        except TrustlessError:
+            self.mirror, self.pending = kept
+            raise
+
+    def _showdown(self, msg: P.DealShowdown) -> list[P.ClientMessage]:
+        self._catch_up([move_from(m) for m in msg.moves])
+        self._tell_mirror()
+        mirror = self.mirror
+        assert mirror is not None and mirror.engine is not None
+        hand, seat = mirror.engine, msg.seat
+        if seat not in {p.seat for p in hand.players}:
+            raise TrustlessError(f"the host speaks of seat {seat}, which is not in the hand")
+        if hand.phase is Phase.BETTING:
+            raise TrustlessError(f"the host speaks of seat {seat} at a showdown the hand has "
+                                 "not reached")
+        nxt = hand.acting_seat if hand.phase is Phase.SHOWDOWN else None
+        if msg.show is None and seat in self.seats:
+            p = hand.player(seat)
+            if seat in self.answered or not (p.shown or p.mucked or nxt == seat):
+                raise TrustlessError(f"the host says it is seat {seat}'s turn at the showdown;"
+                                     f" the hand says seat {nxt}'s")
+            if nxt == seat:  # its player chooses (auto-muck off, a beaten hand): decide()
+                self.choosing = seat
+                return []
+            return self._decision(seat, p.shown)
+        if _asks(hand) != seat or seat in mirror.decided:
+            raise TrustlessError(f"the host says it is seat {seat}'s turn at the showdown; "
+                                 f"the hand says seat {nxt}'s")
+        if msg.show is None:
+            return []  # another device decides
+        if not msg.show and hand.must_show_unseen(seat):
+            raise TrustlessError(f"the host says seat {seat} mucked at the showdown, a hand "
+                                 "the rules make it show (S2, W9.4)")
+        mirror.decide(seat, msg.show)
+        return []
+
+    def decide(self, seat: int, show: bool) -> list[P.ClientMessage]:
+        """The player of ``seat`` (auto-muck off, a hand S2 lets it muck) chose at the
+        showdown: the answer to the host's ``deal_showdown``."""
+        mirror = self.mirror
+        if self.choosing != seat or mirror is None or mirror.engine is None:
+            raise TrustlessError(f"seat {seat} has no choice to make at the showdown")
+        self.choosing = None
+        mirror.decide(seat, show)
+        return self._decision(seat, show)
+
+    def show_uncalled(self, seat: int) -> None:
+        """The player of ``seat``, an uncalled winner, chose to show its hand (O6): the host's
+        ``deal_open`` asking for its down cards is answered (without this, refused: H3)."""
+        self.uncalled_show.add(seat)
+
+    def _decision(self, seat: int, show: bool) -> list[P.ClientMessage]:
+        """This device's seat shows (its own tokens for its down cards, to everyone) or mucks
+        (nothing: its cards are never opened)."""
+        mirror = self.mirror
+        assert mirror is not None
+        self.answered.add(seat)
+        out: list[P.ClientMessage] = [P.DealShowdown(hand=self.number, seat=seat, show=show)]
+        if show:
+            out.append(tokens_record(self.number, self._device().show(
+                mirror.down_positions(seat))))
+        return out
 
     def handle(self, msg: P.HostMessage) -> list[P.ClientMessage]:
         """Any host message: the deal_* ones answered, the rest ignored."""
@@ -615,6 +792,8 @@ class DeviceSession:
             return self.on_open(msg)
         if isinstance(msg, P.DealTokens):
             self.on_tokens(msg)
+        if isinstance(msg, P.DealShowdown):
+            return self.on_showdown(msg)
         return []
 
 
@@ -644,6 +823,10 @@ class HostDeal:
         self.moves: list[Action] = []  # the moves since the last deal_open, then its own
         self.specs: tuple[PlayerSpec, ...] = ()
         self.config = GameConfig()
+        self.pending: Action | None = None  # the step being opened (until the next one)
+        self.step_plan: Plan | None = None  # what it deals
+        self.asked: int | None = None  # the seat whose device decides at the showdown now
+        self.announced: set[int] = set()  # the host's own seats whose decision went out
 
     # --- the session ---------------------------------------------------------------------
 
@@ -676,13 +859,14 @@ class HostDeal:
         keys = [self.keys[d] for d in devices]
         self.number, self.owners = number, dict(owners)
         self.relay = DealRelay(self.host, self.session, number, keys, owners)
-        self.blind = BlindHand(config, specs, number)
+        self.blind = BlindHand(config, specs, number, own=sorted(self.host.seats))
         self.on_table, self.moves = set(), []
+        self.pending, self.step_plan, self.asked, self.announced = None, None, None, set()
         deck, proof = self.host._deal().shuffle(self.host.key)
         shuffled = shuffle_record(number, self.host.name, deck, proof)
         hand = P.DealHand(hand=number, keys=tuple(key_record(k) for k in keys), config=config,
-                          players=tuple(P.DealPlayer(seat=p.seat, stack=p.stack)
-                                        for p in specs))
+                          players=tuple(P.DealPlayer(seat=p.seat, stack=p.stack,
+                                                     auto_muck=p.auto_muck) for p in specs))
         return [(d, m) for d in self.remote for m in (hand, shuffled)] + self._after_shuffle()
 
     def on_shuffle(self, sender: str, msg: P.DealShuffle) -> list[Out]:
@@ -702,9 +886,17 @@ class HostDeal:
 
     def step(self, action: Action) -> list[Out]:
         """Before the engine makes ``action`` (every move goes through here): the cards it
-        deals or shows are asked for. When :attr:`ready`, :meth:`BlindHand.act` makes it."""
-        self.moves.append(action)
-        return self._open(self._blind().plan(lambda hand: hand.act(action)))
+        deals are asked for, and when it reaches a showdown, each seat's device decides in
+        turn (:meth:`on_showdown`). When :attr:`ready`, :meth:`BlindHand.act` makes it."""
+        blind = self._blind()
+        if self.asked is not None:
+            raise TrustlessError(f"seat {self.asked}'s device has not decided at the showdown")
+        if blind._hand().phase is not Phase.SHOWDOWN:
+            self.moves.append(action)  # a host seat's choice there goes out as its decision
+        self.pending = action
+        plan = blind.plan(lambda hand: hand.act(action))
+        self.step_plan = plan
+        return self._open(plan)
 
     def _open(self, plan: Plan) -> list[Out]:
         relay, blind = self._relay(), self._blind()
@@ -723,6 +915,72 @@ class HostDeal:
     def _relay_token(self, token: RevealToken, sender: str) -> list[Out]:
         return [(d, tokens_record(self.number, [token]))
                 for d in self._relay().add_token(token, sender)]
+
+    def on_showdown(self, sender: str, msg: P.DealShowdown) -> list[Out]:
+        """A device's decision at the showdown for the seat whose turn it is (S2): a muck is
+        refused where the rules show the hand whatever its cards; a show is waited for until
+        its tokens are in (a device that withholds them is :attr:`waiting`'s: RULES.md H4)."""
+        blind, relay, action, seat = self._blind(), self._relay(), self.pending, msg.seat
+        if (msg.hand != self.number or seat != self.asked or action is None
+                or self.owners.get(seat) != sender or msg.show is None):
+            raise TrustlessError(f"device {sender!r} decided for seat {seat} at the showdown "
+                                 f"of hand {msg.hand}, which is not its turn")
+        if not msg.show and not blind.may_muck(lambda hand: hand.act(action), seat):
+            raise TrustlessError(f"device {sender!r} mucks seat {seat}'s hand, which the rules "
+                                 "show whatever its cards (S2, W9.4)")
+        self.asked = None
+        blind.decide(seat, msg.show)
+        note = P.DealShowdown(hand=self.number, seat=seat, show=msg.show)
+        out: list[Out] = [(d, note) for d in self.remote if d != sender]
+        if not msg.show:
+            return out + self._round()
+        unknown = [p for p in blind.down_positions(seat, self.step_plan) if p not in blind.known]
+        self.plan, self.shows = Plan((), ()), {seat: unknown}
+        relay.expect(self.plan, self.shows)
+        return out + self._maybe_done()
+
+    def _round(self) -> list[Out]:
+        """The showdown after the step's cards are in, up to the next seat whose device
+        decides: the host's own seats' decisions (the engine's own) go out, a shown one with
+        its cards, and that seat's turn is said to every device."""
+        blind, action, step = self._blind(), self.pending, self.step_plan
+        if (action is None or step is None or self.asked is not None
+                or not (step.settled or step.asks is not None) or blind._hand().is_complete):
+            return []  # no showdown (an uncalled winner who shows, O6, is deal_open's)
+        plan = blind.plan(lambda hand: hand.act(action))
+        out: list[Out] = []
+        for seat, shown in plan.settled:
+            if seat in self.host.seats and seat not in self.announced:
+                self.announced.add(seat)
+                out += self._announce(seat, shown)
+        if plan.asks is not None:
+            self.asked = plan.asks
+            turn = P.DealShowdown(hand=self.number, seat=plan.asks, moves=self._flush())
+            out += [(d, turn) for d in self.remote]
+        return out
+
+    def _announce(self, seat: int, shown: bool) -> list[Out]:
+        """The host's own ``seat`` showed (its own tokens to everyone, and the other devices'
+        it holds) or mucked (its cards never opened)."""
+        relay = self._relay()
+        note = P.DealShowdown(hand=self.number, seat=seat, show=shown, moves=self._flush())
+        out: list[Out] = [(d, note) for d in self.remote]
+        if not shown:
+            return out
+        positions = self._blind().down_positions(seat, self.step_plan)
+        relay.expect(Plan((), ()), {seat: positions})
+        self.on_table.update(positions)
+        for token in self.host.show(positions):
+            out += self._relay_token(token, self.host.name)
+        forwarded = relay.forward_shown(seat, positions)
+        if forwarded:
+            out += [(d, tokens_record(self.number, forwarded)) for d in self.remote]
+        return out
+
+    def _flush(self) -> tuple[P.DealMove, ...]:
+        """The moves the devices have not been sent yet (they go with the next message)."""
+        moves, self.moves = tuple(move_record(m) for m in self.moves), []
+        return moves
 
     def on_tokens(self, sender: str, msg: P.DealTokens) -> list[Out]:
         if msg.hand != self.number:
@@ -746,7 +1004,9 @@ class HostDeal:
         shuffler = self.relay.next_shuffler()
         if shuffler is not None:
             return [shuffler]
-        return self.relay.waiting if self.plan is not None else []
+        if self.plan is not None and self.relay.waiting:
+            return self.relay.waiting
+        return [self.owners[self.asked]] if self.asked is not None else []
 
     def _maybe_done(self) -> list[Out]:
         relay, blind, plan = self._relay(), self._blind(), self.plan
@@ -769,7 +1029,7 @@ class HostDeal:
             for position, card in opened.items():
                 blind.open(position, card)
         self.plan, self.shows = None, {}
-        return out
+        return out + self._round()
 
     def transcript(self) -> DealRecord:
         """The hand dealt last, as the journal keeps it (net/TRUSTLESS.md § 8): the keys, every

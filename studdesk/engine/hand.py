@@ -507,6 +507,9 @@ class Hand:
         self._forced_showdown = False
         self._showdown_queue: list[int] = []
         self._conceding: set[int] = set()  # seats that give up at the showdown (concede)
+        # Seats whose down cards this engine does not know (a table where nobody deals,
+        # net/TRUSTLESS.md): the showdown stops at such a seat for its device's decision.
+        self.withheld: set[int] = set()
         self._gathered_pots: tuple[int, ...] = ()
         self._uncalled: list[tuple[int, int]] = []
         self._won_without_showdown: int | None = None
@@ -672,6 +675,8 @@ class Hand:
         p = self._by_seat[self.acting_seat]
         seat, stack, bet = p.seat, p.stack, p.bet
         if self.phase is _PHASE_SHOWDOWN:
+            if seat in self.withheld and self.must_show_unseen(seat):
+                return (_legal(_SHOW, seat),)
             return (_legal(_SHOW, seat), _legal(_MUCK, seat))
         if self._buy_pending:  # W4: pay for the up three (all-in if short) or fold
             pay = min(self.three_price(), stack)
@@ -1154,8 +1159,9 @@ class Hand:
     # A table where nobody deals (net/TRUSTLESS.md) does not know a card before it is opened:
     # its engine is dealt from a deck of stand-ins, told each up card before the step that
     # deals it (:meth:`place`) and each down card when it is shown (:meth:`fill_down`). A
-    # stand-in is never evaluated: up cards are placed before they count, and the showdown's
-    # cards are filled in before the step that reaches it.
+    # stand-in is never evaluated: up cards are placed before they count, and at the showdown
+    # the engine stops at each seat in :attr:`withheld` (its cards unknown here) until that
+    # seat's device has decided; a shown hand's cards are filled in before it is shown.
 
     @property
     def cards_drawn(self) -> int:
@@ -1615,18 +1621,27 @@ class Hand:
                                 if not players[(i + k) % n].folded]
         self._continue_showdown()
 
+    def must_show_unseen(self, seat: int) -> bool:
+        """S2's part that needs no card: W9.4 shows every hand, and a pot ``seat`` can win
+        where nobody has shown yet (the first to show; a pot's last contender) needs it shown."""
+        if self._forced_showdown:
+            return True
+        by_seat = self._by_seat
+        for pot in self._current_pots():
+            if seat in pot.eligible and not any(by_seat[s].shown for s in pot.eligible):
+                return True
+        return False
+
     def _must_show(self, p: PlayerState) -> bool:
         """S2: a hand that beats or ties the best shown so far in any pot it can win (either
         half in Hi/Lo) is shown."""
-        if self._forced_showdown:
+        if self.must_show_unseen(p.seat):
             return True
         high, low = self._values(p)
         for pot in self._current_pots():
             if p.seat not in pot.eligible:
                 continue
             shown = [self._by_seat[s] for s in pot.eligible if self._by_seat[s].shown]
-            if not shown:
-                return True
             values = [self._values(q) for q in shown]
             if high is not None and high >= max(v[0] for v in values if v[0] is not None):
                 return True
@@ -1646,6 +1661,9 @@ class Hand:
         while self._showdown_queue:
             seat = self._showdown_queue[0]
             p = self._by_seat[seat]
+            if seat in self.withheld:
+                self.acting_seat = seat  # its cards are unknown here: its device decides
+                return
             if seat in self._conceding and self._may_concede(p):
                 self._muck(p)
             elif self._must_show(p):

@@ -103,6 +103,7 @@ DEAL_BOTH: list[Message] = [  # a table nobody deals: these go both ways
                          proof=((PT,) * 52, (PT,) * 52, (PT,) * 6, (PT,) * 52, (PT,) * 52)),
     protocol.DealTokens(hand=3, tokens=(protocol.DealToken(device="c4", position=7, recipient="*",
                                                            share=PT, proof=(PT, PT)),)),
+    protocol.DealShowdown(hand=3, seat=4, show=False),
 ]
 
 CLIENT_SAMPLES: list[Message] = [

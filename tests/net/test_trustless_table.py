@@ -16,7 +16,8 @@ from net.trustless.group import mul
 from studdesk.engine.actions import Action
 from studdesk.engine.cards import Card
 from studdesk.engine.config import GameConfig
-from studdesk.engine.hand import Hand, PlayerSpec
+from studdesk.engine.events import CardsShown, HandMucked
+from studdesk.engine.hand import Hand, Phase, PlayerSpec
 
 SESSION = b"trustless-table-test-session"
 SEATS = {"host": (1, 2), "alice": (4,), "bob": (6,)}
@@ -80,19 +81,34 @@ def open_step(devs: list[Device], relay: DealRelay, blind: BlindHand, plan: Plan
         return
     for position, card in opened.items():
         blind.open(position, card)
-    shows = blind.to_show(plan)
-    relay.expect(Plan((), ()), shows)
-    for seat, down in shows.items():
-        shower = next(d for d in devs if seat in d.seats)
-        assert shower is not host  # the host knows its own seats' cards
-        send(devs, relay, shower, shower.show(down))
-        for d in devs[1:]:
-            if d is not shower:
-                for token in relay.forward_shown(seat, down):
-                    d.receive(token)
-        for position, card in host.open_shown(down).items():
-            blind.open(position, card)
+    assert blind.to_show(plan, own=sorted(host.seats)) == {}  # shown only when decided
     assert relay.waiting == []
+
+
+def showdown(devs: list[Device], relay: DealRelay, blind: BlindHand, oracle: Hand) -> None:
+    """S2, one seat at a time: where the host's engine waits for a seat whose cards it does
+    not know, that seat's device decides as the engine that knows its cards did (the
+    oracle): it shows (its token to everyone, the others' sent on) or mucks (nothing)."""
+    hand = blind.engine
+    assert hand is not None
+    host = devs[0]
+    shown = {e.seat for e in oracle.events if isinstance(e, CardsShown)}
+    while hand.phase is Phase.SHOWDOWN and hand.acting_seat in blind.withheld:
+        seat = hand.acting_seat
+        if seat in shown:
+            down = [p for p in blind.down_positions(seat) if p not in blind.known]
+            relay.expect(Plan((), ()), {seat: down})
+            shower = next(d for d in devs if seat in d.seats)
+            assert shower is not host  # the host knows its own seats' cards
+            send(devs, relay, shower, shower.show(down))
+            for d in devs[1:]:
+                if d is not shower:
+                    for token in relay.forward_shown(seat, down):
+                        d.receive(token)
+            for position, card in host.open_shown(down).items():
+                blind.open(position, card)
+            assert relay.waiting == []
+        blind.decide(seat, seat in shown)
 
 
 def action_of(action: Action) -> Callable[[Hand], None]:
@@ -105,7 +121,7 @@ def play_hand(devs: list[Device], number: int, stacks: dict[int, int], rng: rand
     relay = shuffle_round(devs, number)
     config = config or GameConfig()
     specs = [PlayerSpec(seat, f"p{seat}", stack) for seat, stack in stacks.items()]
-    blind = BlindHand(config, specs, number)
+    blind = BlindHand(config, specs, number, own=SEATS["host"])
     open_step(devs, relay, blind, blind.first_plan(), start=True)
     hand = blind.engine
     assert hand is not None
@@ -120,11 +136,18 @@ def play_hand(devs: list[Device], number: int, stacks: dict[int, int], rng: rand
         open_step(devs, relay, blind, blind.plan(action_of(action)))
         blind.act(action)
         oracle.act(action)
+        showdown(devs, relay, blind, oracle)
         steps += 1
         if steps == 3 and mid_hand is not None:
             mid_hand.append((blind, {i: c for i, c in enumerate(deck)}))
     assert oracle.is_complete and hand.result is not None and oracle.result is not None
     assert dict(hand.result.stacks) == dict(oracle.result.stacks)
+    for e in hand.events:  # a mucked hand's down cards stay stand-ins, closed to the host (H3)
+        if isinstance(e, HandMucked) and e.seat not in SEATS["host"]:
+            for position in blind.down_positions(e.seat):
+                assert position not in blind.known
+                with pytest.raises(TrustlessError):
+                    devs[0]._deal().card(position)
     return dict(hand.result.stacks), hand
 
 
@@ -149,7 +172,8 @@ def test_h3_host_never_holds_another_device_s_down_card_before_it_is_shown() -> 
     # the hand again, looked at mid-hand: a fresh deal stopped after three moves
     devs = devices()
     relay = shuffle_round(devs, 2)
-    blind = BlindHand(GameConfig(), [PlayerSpec(s, f"p{s}", v) for s, v in stacks.items()], 2)
+    blind = BlindHand(GameConfig(), [PlayerSpec(s, f"p{s}", v) for s, v in stacks.items()], 2,
+                      own=SEATS["host"])
     open_step(devs, relay, blind, blind.first_plan(), start=True)
     deck = true_deck(devs)
     host = devs[0]

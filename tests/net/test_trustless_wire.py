@@ -47,6 +47,7 @@ class Table:
         self.cpu = {name: 0.0 for name in ["host", *remote]}
         self.received: dict[str, list[P.Message]] = {name: [] for name in remote}
         self.checked_tokens = 0
+        self.show_choice = True  # what a player without auto-muck chooses at the showdown
         for name in remote:
             self.pump([(name, self.host.setup(name))])
 
@@ -64,7 +65,10 @@ class Table:
                         assert t.recipient in ("*", name) or t.position in self.host.on_table
                         self.checked_tokens += 1
                 start = time.process_time()
-                answers = self.devices[name].handle(got)  # type: ignore[arg-type]
+                session = self.devices[name]
+                answers = session.handle(got)  # type: ignore[arg-type]
+                if session.choosing is not None:  # its player chooses (S2): at once, here
+                    answers += session.decide(session.choosing, self.show_choice)
                 self.cpu[name] += time.process_time() - start
                 queue.extend((name, a, False) for a in answers
                              if (name, a.TYPE) not in withhold)
@@ -76,6 +80,8 @@ class Table:
                 more: list[Out] = []
             elif isinstance(got, P.DealShuffle):
                 more = self.host.on_shuffle(name, got)
+            elif isinstance(got, P.DealShowdown):
+                more = self.host.on_showdown(name, got)
             else:
                 assert isinstance(got, P.DealTokens)
                 more = self.host.on_tokens(name, got)

@@ -229,6 +229,17 @@ export const CLIENT_MESSAGES = Object.freeze({
     "optional": [],
     "extra": true
   },
+  "deal_showdown": {
+    "required": [
+      "hand",
+      "seat"
+    ],
+    "optional": [
+      "show",
+      "moves"
+    ],
+    "extra": true
+  },
   "approve": {
     "required": [],
     "optional": [
@@ -552,6 +563,17 @@ export const HOST_MESSAGES = Object.freeze({
     ],
     "optional": [],
     "extra": true
+  },
+  "deal_showdown": {
+    "required": [
+      "hand",
+      "seat"
+    ],
+    "optional": [
+      "show",
+      "moves"
+    ],
+    "extra": true
   }
 });
 export const HOST_RECORDS = Object.freeze({
@@ -867,6 +889,7 @@ export const MAY_SEND = Object.freeze({
     "choose",
     "cover",
     "deal_key",
+    "deal_showdown",
     "deal_shuffle",
     "deal_tokens",
     "declare",
@@ -906,6 +929,7 @@ export const MAY_SEND = Object.freeze({
     "deal_hand",
     "deal_open",
     "deal_setup",
+    "deal_showdown",
     "deal_shuffle",
     "deal_tokens",
     "eliminated",
