@@ -1,0 +1,140 @@
+"""This connection's part in a deal nobody has to trust: :class:`ClientDevice` (sans I/O).
+
+At a table nobody deals (``studdesk host --trustless``, net/TRUSTLESS.md § 11, net/PROTOCOL.md
+"A table nobody deals, step by step") every connection that holds a seat is a device: it has a
+key for the session, shuffles the deck in its turn, checks every other device's shuffle and
+token, and releases its own tokens only for what its own copy of the hand deals. All of that is
+:class:`net.table.trustless.DeviceSession`'s; this module feeds it every ``deal_*`` message the
+host sends (whatever its type: the session answers what it knows and ignores the rest), returns
+what it answers, in order, and keeps the cards this device opened.
+
+The host does not know this device's down cards, so it sends them hidden (``"??"``), to their
+owner too. :meth:`ClientDevice.down_cards` says what they are: the k-th face-down card dealt to
+a held seat in a hand is the card at the k-th face-down position (``up`` false, not ``show``)
+listed for that seat across the hand's ``deal_open`` messages, in order, as this device opened
+it (:class:`~net.client.model.ClientTable` fills them into its views and events).
+
+A host message that does not check (:class:`~net.trustless.TrustlessError`: a card said to be
+another device's, a move that does not fit the hand, a token or shuffle that fails its proof)
+is logged in one line and this device takes no further part in that hand: it sends nothing
+more for it (so no token of its goes where the host asked wrongly), and the host's wait for it
+ends the hand by RULES.md H4. The next ``deal_hand`` starts afresh. A new ``deal_setup`` (after
+a reconnect: a new device session, net/PROTOCOL.md) makes a new key; the hand under way is not
+this device's any more (its share of it was the old connection's), but the cards it opened stay
+known here.
+
+Its cost: checking one shuffle of 52 and making its own take the most CPU of any message, some
+0.1 to 0.2 s at four devices on a loaded 2-core machine (``tests/bench/bench_trustless_client.py``
+measures the longest message beside the liveness deadline), far inside the ten seconds a
+connection may be silent before either side gives it up; so the messages are handled on the
+connection's own loop, in order, and the answers go out at once.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from net import protocol as P
+from studdesk.engine.cards import Card
+
+if TYPE_CHECKING:  # imported when a deal starts: rbcl's libsodium only where it is used
+    from net.table.trustless import DeviceSession
+
+log = logging.getLogger(__name__)
+
+KEEP_DEALT: Final = 8  # hands whose own down cards are kept (a view or event may come late)
+
+
+def is_deal_message(msg: P.HostMessage) -> bool:
+    """A message of the deal nobody has to trust (``deal_*``: net/PROTOCOL.md)."""
+    return msg.TYPE.startswith("deal_")
+
+
+class ClientDevice:
+    """One connection's device: see the module's docstring. :meth:`handle` takes each
+    ``deal_*`` message with the seats the connection holds and returns the messages to send."""
+
+    def __init__(self) -> None:
+        self.session: DeviceSession | None = None
+        """The device's side of the deal; made at the first ``deal_*`` message."""
+        self.hand: int | None = None
+        """The hand whose ``deal_hand`` came last."""
+        self.out_of: int | None = None
+        """A hand this device stopped taking part in (a refusal, or a new device session)."""
+        self.problem: str = ""
+        """Why the last hand refused was refused (the :class:`TrustlessError`'s sentence)."""
+        self.opened = False
+        """The last message opened a card of this device's."""
+        self._down: dict[int, dict[int, list[int]]] = {}  # hand -> seat -> face-down positions
+        self._cards: dict[int, dict[int, Card]] = {}  # hand -> position -> card opened here
+
+    @property
+    def active(self) -> bool:
+        """The host has asked this connection to take part in a deal."""
+        return self.session is not None
+
+    def handle(self, msg: P.HostMessage, seats: Sequence[int]) -> list[P.ClientMessage]:
+        """One ``deal_*`` message from the host; ``seats`` those the connection holds. Returns
+        what to send back, in order (nothing when the message is refused, or for a hand this
+        device no longer takes part in)."""
+        from net.table.trustless import DeviceSession
+        from net.trustless import TrustlessError
+
+        self.opened = False
+        session = self.session
+        if session is None:
+            session = self.session = DeviceSession(seats)
+        hand: int | None = getattr(msg, "hand", None)
+        if isinstance(msg, P.DealSetup):
+            if self.hand is not None and self.hand != self.out_of:
+                self.out_of = self.hand  # a new device session: not in the hand under way
+        elif isinstance(msg, P.DealHand):
+            session.seats = set(seats)  # whose down cards are this device's: its own word
+            self.hand, self.out_of = msg.hand, None
+            self._down[msg.hand] = {}
+            self._cards[msg.hand] = {}
+            for old in sorted(self._down)[:-KEEP_DEALT]:
+                self._down.pop(old, None)
+                self._cards.pop(old, None)
+        elif hand is not None and hand == self.out_of:
+            return []
+        try:
+            replies = session.handle(msg)
+        except TrustlessError as exc:
+            self._refuse(msg, hand, str(exc))
+            return []
+        except (ValueError, KeyError, IndexError, TypeError) as exc:  # a message that makes no sense
+            self._refuse(msg, hand, f"{type(exc).__name__}: {exc}")
+            return []
+        if isinstance(msg, P.DealOpen) and msg.hand == self.hand:
+            down = self._down.setdefault(msg.hand, {})
+            for c in msg.cards:
+                if c.seat in session.seats and not c.up and not c.show:
+                    down.setdefault(c.seat, []).append(c.position)
+        if self.hand is not None and session.number == self.hand:
+            mine = self._cards.setdefault(self.hand, {})
+            for position, card in session.cards.items():
+                if position not in mine:
+                    mine[position] = card
+                    self.opened = True
+        return list(replies)
+
+    def _refuse(self, msg: P.HostMessage, hand: int | None, why: str) -> None:
+        self.out_of = hand if hand is not None else self.hand
+        self.problem = why
+        log.warning("hand %s: the host's %s was refused, this device takes no further part in "
+                    "the hand: %s", self.out_of if self.out_of is not None else "-", msg.TYPE,
+                    why)
+
+    def down_cards(self, hand: int, seat: int) -> list[Card | None]:
+        """Held ``seat``'s face-down cards in hand ``hand``, in dealing order, as this device
+        opened them (None: not opened here, e.g. after a refusal)."""
+        cards = self._cards.get(hand, {})
+        return [cards.get(p) for p in self._down.get(hand, {}).get(seat, [])]
+
+    def down_position(self, hand: int, seat: int, k: int) -> int | None:
+        """The deck position of held ``seat``'s k-th face-down card in ``hand`` (None: unknown)."""
+        positions = self._down.get(hand, {}).get(seat, [])
+        return positions[k] if 0 <= k < len(positions) else None
