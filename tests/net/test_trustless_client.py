@@ -16,6 +16,7 @@ import dataclasses
 import logging
 import random
 import re
+import time
 from collections import deque
 from collections.abc import Callable
 
@@ -59,6 +60,7 @@ class StandInHost:
         self.deal = HostDeal(SESSION, host_seats)
         self.meddle = meddle
         self.clients = {name: ClientTable() for name in remote}
+        self.blocked: dict[str, list[tuple[str, float]]] = {name: [] for name in remote}
         self.refused: list[tuple[str, Exception]] = []
         self.sent_events = 0
         for i, (name, seat) in enumerate(remote.items(), start=2):
@@ -80,7 +82,11 @@ class StandInHost:
                 return []
             msg = changed
         table = self.clients[name]
-        table.apply(framed(msg, P.parse_host_message), now=0.0)  # type: ignore[arg-type]
+        got = framed(msg, P.parse_host_message)
+        start = time.perf_counter()
+        table.apply(got, now=0.0)  # type: ignore[arg-type]
+        if got.TYPE.startswith("deal_"):  # how long the device held its connection's loop
+            self.blocked[name].append((got.TYPE, time.perf_counter() - start))
         replies, table.replies = table.replies, []
         return [framed(r, P.parse_client_message) for r in replies]  # type: ignore[misc]
 
@@ -158,8 +164,10 @@ class StandInHost:
 
     def true_deck(self) -> list[Card]:
         """The deck as only every device together could open it (the test's oracle)."""
-        keys = [self.deal.host.key] + [t.device.session.key for t in self.clients.values()
-                                       if t.device.session is not None]
+        relay = self.deal.relay
+        assert relay is not None
+        keys = [self.deal.host.key] + [t.device.session.key for n, t in self.clients.items()
+                                       if t.device.session is not None and n in relay.devices]
         deck = self.deal.host._deal().deck
         return [Card.parse(open_card(ct, [mul(k.secret, ct.a) for k in keys if k]))
                 for ct in deck]
