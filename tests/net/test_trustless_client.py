@@ -61,6 +61,7 @@ class StandInHost:
         self.meddle = meddle
         self.clients = {name: ClientTable() for name in remote}
         self.blocked: dict[str, list[tuple[str, float]]] = {name: [] for name in remote}
+        self.listeners: dict[str, Callable[[P.HostMessage], None]] = {}
         self.refused: list[tuple[str, Exception]] = []
         self.sent_events = 0
         for i, (name, seat) in enumerate(remote.items(), start=2):
@@ -87,6 +88,9 @@ class StandInHost:
         table.apply(got, now=0.0)  # type: ignore[arg-type]
         if got.TYPE.startswith("deal_"):  # how long the device held its connection's loop
             self.blocked[name].append((got.TYPE, time.perf_counter() - start))
+        listener = self.listeners.get(name)
+        if listener is not None and table.applied is not None:
+            listener(table.applied)  # as a Client hands it on (a desktop's session)
         replies, table.replies = table.replies, []
         return [framed(r, P.parse_client_message) for r in replies]  # type: ignore[misc]
 
@@ -129,14 +133,18 @@ class StandInHost:
             for name in self.remote:
                 self.send(name, P.Event(hand=hand.number, event=out))
         self.sent_events = len(hand.events)
+        entries: list[P.SeatEntry | None] = [None] * 8
+        for p in hand.players:
+            entries[p.seat - 1] = P.SeatEntry(seat=p.seat, name=p.name, stack=p.stack,
+                                              cards=(), connected=True)
         for name, seat in self.remote.items():
             if any(p.seat == seat for p in hand.players):
                 self.send(name, P.TableState(status="playing", hand=hand.number,
-                                             seats=(None,) * 8, you=(seat,),
+                                             seats=tuple(entries), you=(seat,),
                                              views=(self.hidden_view(hand, seat),)))
 
-    def play(self, number: int, stacks: dict[int, int], rng: random.Random,
-             decide: Callable[[str, TableView], Action]) -> Hand:
+    def begin(self, number: int, stacks: dict[int, int]) -> Hand:
+        """Hand ``number``: the shuffle round and the first street, published."""
         config = GameConfig()
         specs = [PlayerSpec(seat, f"p{seat}", stack) for seat, stack in stacks.items()]
         self.sent_events = 0
@@ -144,22 +152,34 @@ class StandInHost:
                                   {s: o for s, o in self.owners().items() if s in stacks}))
         blind = self.deal.blind
         assert blind is not None and blind.engine is not None and self.deal.ready
+        self.publish(blind.engine)
+        return blind.engine
+
+    def step(self, rng: random.Random, decide: Callable[[str, TableView], Action]) -> None:
+        """The acting seat's move (a device's from its model's view; the host's own random),
+        its cards opened first, then made and published."""
+        blind = self.deal.blind
+        assert blind is not None and blind.engine is not None
         hand = blind.engine
+        seat = hand.acting_seat
+        assert seat is not None
+        name = next((n for n, s in self.remote.items() if s == seat), None)
+        if name is None:
+            action = rng.choice(hand.legal_actions()).action()
+        else:
+            v = self.clients[name].view(seat)
+            assert v is not None and v.hand == hand.number
+            action = decide(name, v)
+        self.pump(self.deal.step(action))
+        assert self.deal.ready
+        blind.act(action)
         self.publish(hand)
+
+    def play(self, number: int, stacks: dict[int, int], rng: random.Random,
+             decide: Callable[[str, TableView], Action]) -> Hand:
+        hand = self.begin(number, stacks)
         while not hand.is_complete:
-            seat = hand.acting_seat
-            assert seat is not None
-            name = next((n for n, s in self.remote.items() if s == seat), None)
-            if name is None:
-                action = rng.choice(hand.legal_actions()).action()
-            else:
-                v = self.clients[name].view(seat)
-                assert v is not None and v.hand == number
-                action = decide(name, v)
-            self.pump(self.deal.step(action))
-            assert self.deal.ready
-            blind.act(action)
-            self.publish(hand)
+            self.step(rng, decide)
         return hand
 
     def true_deck(self) -> list[Card]:

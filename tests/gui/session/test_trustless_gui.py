@@ -1,0 +1,94 @@
+"""The desktop at a table nobody deals (net/TRUSTLESS.md § 11): its network session
+(NetSession) over the client model that is this computer's device, fed by the stand-in host of
+tests/net/test_trustless_client.py (the real host's side of the deal, every message framed and
+parsed). The host sends this seat's down cards hidden; the window shows them face up to their
+owner, as this device opened them, and keeps them in its hand history. Rendered offscreen to
+PNG."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from net import protocol as P
+from net.client import ClientTable
+from studdesk.engine.events import Street
+from studdesk.gui.app import MainWindow
+from studdesk.gui.session.net_session import NetSession
+from tests.net.test_trustless_client import StandInHost, bots
+
+from ..helpers import down_faces
+
+pytestmark = pytest.mark.timeout(120)
+
+
+class _Feed:
+    """What NetSession reads of its client: the table model (the stand-in host feeds it)."""
+
+    def __init__(self, table: ClientTable) -> None:
+        self.table = table
+        self.final_error: P.Error | None = None
+
+
+class FedSession(NetSession):
+    """A NetSession whose connection is the stand-in host's: nothing to open."""
+
+    def start(self) -> None:
+        return
+
+
+def test_the_window_shows_this_devices_own_down_cards_at_a_table_nobody_deals(
+        qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    host = StandInHost({"p2": 2, "p3": 3})
+    table = host.clients["p2"]
+    session = FedSession("127.0.0.1", 0, "p2", seats=[(2, "p2")], settings=None)
+    session.client = _Feed(table)  # type: ignore[assignment]
+    window = MainWindow(settings)
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    window.resize(1280, 800)
+    window.show()
+    tw = window.open_session(session)
+    host.listeners["p2"] = session._on_client  # the client's listener, as Client calls it
+    rng = random.Random(4)
+    decide = bots(4)
+
+    def calls(name: str, v: Any) -> Any:  # the bot passes: to see fifth street with p2 in
+        call = next((m for m in v.legal_actions if m.kind.value in ("check", "call")), None)
+        return call.action() if call is not None else decide(name, v)
+
+    hand = host.begin(1, {1: 400, 2: 400, 3: 400})
+    while not hand.is_complete and hand.street < Street.FIFTH:
+        host.step(rng, calls)
+    assert not hand.is_complete and not hand.player(2).folded
+    own = table.own_down_cards(2)
+    assert len(own) == 2 and None not in own
+    def on_street() -> bool:
+        seen = tw.model.focus_view()
+        return seen is not None and seen.street == hand.street
+
+    qtbot.waitUntil(on_street, timeout=10_000)
+    v = tw.model.focus_view()
+    assert v is not None
+    me = v.seat(2)
+    assert [c for c, up in zip(me.cards, me.face_up, strict=True) if not up] == own
+    qtbot.waitUntil(lambda: sorted(map(str, down_faces(tw))) == sorted(map(str, own)),
+                    timeout=10_000)
+    for other in (1, 3):  # another device's down cards: backs
+        them = v.seat(other)
+        assert all(c is None for c, up in zip(them.cards, them.face_up, strict=True) if not up)
+    entry = tw.journal.current  # the hand history has them too (from the filled events)
+    assert entry is not None and entry.hand == 1
+    assert [c for c, up in entry.seats[2].cards if not up] == [str(c) for c in own]
+    assert all(c is None for s in (1, 3) for c, up in entry.seats[s].cards if not up)
+    image = window.grab().toImage()
+    path = tmp_path / "trustless-table.png"
+    assert image.save(str(path)) and path.stat().st_size > 10_000
+    out = Path("/tmp/tclient")
+    if out.is_dir():  # to look at (tclient's helper folder, when present)
+        image.save(str(out / "trustless-table.png"))
+    session.client = None
+    window.close_table()
