@@ -14,8 +14,12 @@ a held seat in a hand is the card at the k-th face-down position (``up`` false, 
 listed for that seat across the hand's ``deal_open`` messages, in order, as this device opened
 it (:class:`~net.client.model.ClientTable` fills them into its views and events).
 
-A host message that does not check (:class:`~net.trustless.TrustlessError`: a card said to be
-another device's, a move that does not fit the hand, a token or shuffle that fails its proof)
+The device also holds the host to its own events: the betting moves a ``deal_open`` says were
+made since the last one must be the ``action_taken`` events the host sent in between, in order
+(else the host could make the devices' copies of the hand fold a seat nobody folded, and shift
+which deck position goes to whom). A host message that does not check
+(:class:`~net.trustless.TrustlessError`: a card said to be another device's, a move that does
+not fit the hand or that its events did not show, a token or shuffle that fails its proof)
 is logged in one line and this device takes no further part in that hand: it sends nothing
 more for it (so no token of its goes where the host asked wrongly), and the host's wait for it
 ends the hand by RULES.md H4. The next ``deal_hand`` starts afresh. A new ``deal_setup`` (after
@@ -37,7 +41,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from net import protocol as P
+from studdesk.engine.actions import Action, ActionKind
 from studdesk.engine.cards import Card
+from studdesk.engine.events import ActionTaken
 
 if TYPE_CHECKING:  # imported when a deal starts: rbcl's libsodium only where it is used
     from net.table.trustless import DeviceSession
@@ -45,6 +51,14 @@ if TYPE_CHECKING:  # imported when a deal starts: rbcl's libsodium only where it
 log = logging.getLogger(__name__)
 
 KEEP_DEALT: Final = 8  # hands whose own down cards are kept (a view or event may come late)
+_BETTING: Final = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL,
+                             ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET,
+                             ActionKind.RAISE})
+"""The moves the engine reports as ``action_taken`` (showing, mucking and the games' choices
+are told by other events)."""
+_BETTING_NAMES: Final = frozenset(k.value for k in _BETTING)
+_SIZED_NAMES: Final = frozenset(k.value for k in (ActionKind.COMPLETE, ActionKind.BET,
+                                                  ActionKind.RAISE))
 
 
 def is_deal_message(msg: P.HostMessage) -> bool:
@@ -69,6 +83,7 @@ class ClientDevice:
         """The last message opened a card of this device's."""
         self._down: dict[int, dict[int, list[int]]] = {}  # hand -> seat -> face-down positions
         self._cards: dict[int, dict[int, Card]] = {}  # hand -> position -> card opened here
+        self._seen: list[tuple[int, str, int | None]] = []  # betting moves since the deal_open
 
     @property
     def active(self) -> bool:
@@ -92,7 +107,7 @@ class ClientDevice:
                 self.out_of = self.hand  # a new device session: not in the hand under way
         elif isinstance(msg, P.DealHand):
             session.seats = set(seats)  # whose down cards are this device's: its own word
-            self.hand, self.out_of = msg.hand, None
+            self.hand, self.out_of, self._seen = msg.hand, None, []
             self._down[msg.hand] = {}
             self._cards[msg.hand] = {}
             for old in sorted(self._down)[:-KEEP_DEALT]:
@@ -101,6 +116,8 @@ class ClientDevice:
         elif hand is not None and hand == self.out_of:
             return []
         try:
+            if isinstance(msg, P.DealOpen) and msg.hand == self.hand:
+                self._check_moves(msg, session.pending)
             replies = session.handle(msg)
         except TrustlessError as exc:
             self._refuse(msg, hand, str(exc))
@@ -109,6 +126,7 @@ class ClientDevice:
             self._refuse(msg, hand, f"{type(exc).__name__}: {exc}")
             return []
         if isinstance(msg, P.DealOpen) and msg.hand == self.hand:
+            self._seen = []
             down = self._down.setdefault(msg.hand, {})
             for c in msg.cards:
                 if c.seat in session.seats and not c.up and not c.show:
@@ -120,6 +138,31 @@ class ClientDevice:
                     mine[position] = card
                     self.opened = True
         return list(replies)
+
+    def saw(self, msg: P.Event) -> None:
+        """An ``event`` of the hand being dealt: its betting moves are what the next
+        ``deal_open`` must list as made (:meth:`_check_moves`)."""
+        ev = msg.event
+        if msg.hand == self.hand and isinstance(ev, ActionTaken) and ev.action in _BETTING:
+            self._seen.append((ev.seat, ev.action.value, ev.to))
+
+    def _check_moves(self, msg: P.DealOpen, pending: Action | None) -> None:
+        """The moves ``msg`` says were made since the last ``deal_open`` (with the one that was
+        for) must be the ones the host's events showed, betting moves in order: else a host
+        could tell the devices' copies of the hand a fold nobody made, and shift which deck
+        position goes to whom (net/TRUSTLESS.md § 11). The move the step is for is not made
+        yet: its event comes after."""
+        from net.trustless import TrustlessError
+
+        listed = ([(pending.seat, pending.kind.value, pending.to)] if pending is not None
+                  else []) + [(m.seat, m.action, m.to) for m in msg.moves[:-1]]
+        said = [(seat, kind, to) for seat, kind, to in listed if kind in _BETTING_NAMES]
+        shown = self._seen
+        if len(said) != len(shown) or any(
+                (s, k) != (s2, k2) or (k in _SIZED_NAMES and t is not None and t != t2)
+                for (s, k, t), (s2, k2, t2) in zip(said, shown, strict=True)):
+            raise TrustlessError(f"the host's deal_open lists the moves {said[:4]} since the "
+                                 f"last, but its events showed {shown[:4]}")
 
     def _refuse(self, msg: P.HostMessage, hand: int | None, why: str) -> None:
         self.out_of = hand if hand is not None else self.hand

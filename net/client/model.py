@@ -375,6 +375,8 @@ class ClientTable:
         match msg:
             case P.Event():
                 msg = self.applied = self._filled_event(msg)
+                if self.device.active:
+                    self.device.saw(msg)
                 self._on_event(msg)
             case P.TableState():
                 self._on_table(msg)

@@ -155,7 +155,7 @@ class StandInHost:
         self.publish(blind.engine)
         return blind.engine
 
-    def step(self, rng: random.Random, decide: Callable[[str, TableView], Action]) -> None:
+    def step(self, rng: random.Random, decide: Callable[[str, TableView], Action]) -> bool:
         """The acting seat's move (a device's from its model's view; the host's own random),
         its cards opened first, then made and published."""
         blind = self.deal.blind
@@ -171,15 +171,17 @@ class StandInHost:
             assert v is not None and v.hand == hand.number
             action = decide(name, v)
         self.pump(self.deal.step(action))
-        assert self.deal.ready
+        if not self.deal.ready:  # held: a device did not answer (the table would wait, H4)
+            return False
         blind.act(action)
         self.publish(hand)
+        return True
 
     def play(self, number: int, stacks: dict[int, int], rng: random.Random,
              decide: Callable[[str, TableView], Action]) -> Hand:
         hand = self.begin(number, stacks)
         while not hand.is_complete:
-            self.step(rng, decide)
+            assert self.step(rng, decide)
         return hand
 
     def true_deck(self) -> list[Card]:
@@ -288,6 +290,13 @@ def test_the_own_down_cards_survive_a_reconnect_in_the_same_process() -> None:
     check_cards(host, hand)
 
 
+def passive(name: str, v: TableView) -> Action:
+    """Check or call (no fold: the hand goes on to the next street)."""
+    move = next((m for m in v.legal_actions if m.kind.value in ("check", "call", "bring_in")),
+                v.legal_actions[0])
+    return move.action()
+
+
 def _lying(kind: str) -> Callable[[str, P.HostMessage], P.HostMessage | None]:
     """A host that lies once to p2: its own seat's down card said to be another device's, or a
     token relayed to it with another share."""
@@ -303,6 +312,14 @@ def _lying(kind: str) -> Callable[[str, P.HostMessage], P.HostMessage | None]:
             if cards != msg.cards:
                 done.append(True)
                 return dataclasses.replace(msg, cards=cards)
+        if kind == "moves" and isinstance(msg, P.DealOpen):
+            made = list(msg.moves[:-1])
+            at = next((i for i, m in enumerate(made) if m.action in ("call", "check")
+                       and m.seat != 2), None)
+            if at is not None:  # a fold nobody made, in a deal_open's moves only
+                done.append(True)
+                made[at] = P.DealMove(seat=made[at].seat, action="fold")
+                return dataclasses.replace(msg, moves=(*made, msg.moves[-1]))
         if kind == "token" and isinstance(msg, P.DealTokens):
             if seen and seen[-1] != msg.tokens[0].share:
                 done.append(True)
@@ -315,22 +332,29 @@ def _lying(kind: str) -> Callable[[str, P.HostMessage], P.HostMessage | None]:
 
 
 @pytest.mark.parametrize(("kind", "words"), [("owner", "is device 'p3'"),
-                                              ("token", "p2|token|does not check")])
+                                              ("token", "p2|token|does not check"),
+                                              ("moves", "its events showed")])
 def test_a_host_that_lies_is_refused_in_one_log_line_and_the_client_carries_on(
         kind: str, words: str, caplog: pytest.LogCaptureFixture) -> None:
     host = StandInHost({"p2": 2, "p3": 3}, meddle=_lying(kind))
     specs = {1: 400, 2: 400, 3: 400}
     with caplog.at_level(logging.WARNING, logger="net.client.device"):
-        host.pump(host.deal.begin(1, GameConfig(), [PlayerSpec(s, f"p{s}", v)
-                                                    for s, v in specs.items()],
-                                  host.owners()))
+        if kind == "moves":  # bots play until a step deals, after a call or check
+            rng = random.Random(1)
+            hand = host.begin(1, specs)
+            while host.step(rng, passive) and not hand.is_complete:
+                pass
+        else:
+            host.pump(host.deal.begin(1, GameConfig(), [PlayerSpec(s, f"p{s}", v)
+                                                        for s, v in specs.items()],
+                                      host.owners()))
     table = host.clients["p2"]
     lines = [r.getMessage() for r in caplog.records if r.name == "net.client.device"]
     assert len(lines) == 1 and "\n" not in lines[0], lines
     assert lines[0].startswith("hand 1: the host's deal_")
     assert re.search(words, lines[0]), lines[0]
     assert table.device.out_of == 1 and table.device.problem
-    if kind == "owner":  # p2 sent no token for the lie: the host waits for it (H4)
+    if kind in ("owner", "moves"):  # p2 sent no token for the lie: the host waits (H4)
         assert not host.deal.ready and "p2" in host.deal.waiting
     else:  # its tokens had gone: the hand's cards open, but not p2's card with the bad token
         assert host.deal.ready and None in table.own_down_cards(2, 1)
@@ -338,7 +362,7 @@ def test_a_host_that_lies_is_refused_in_one_log_line_and_the_client_carries_on(
     assert session is not None
     before = dict(session.cards)
     blind = host.deal.blind
-    if blind is not None and blind.engine is not None:  # the next step of hand 1: p2 is out
+    if kind == "token" and blind is not None and blind.engine is not None:  # p2 is out:
         action = blind.engine.legal_actions()[0].action()
         out = host.deal.step(action)
         assert all(host.send(n, m) == [] for n, m in out if n == "p2")

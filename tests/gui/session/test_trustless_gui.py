@@ -62,7 +62,7 @@ def test_the_window_shows_this_devices_own_down_cards_at_a_table_nobody_deals(
 
     hand = host.begin(1, {1: 400, 2: 400, 3: 400})
     while not hand.is_complete and hand.street < Street.FIFTH:
-        host.step(rng, calls)
+        assert host.step(rng, calls)
     assert not hand.is_complete and not hand.player(2).folded
     own = table.own_down_cards(2)
     assert len(own) == 2 and None not in own
