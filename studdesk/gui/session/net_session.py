@@ -741,6 +741,11 @@ class NetSession(TableSession):
             #: T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)
             return fmt(self.tr("%1 rebuys %2: the stack is %3 now."), name or "?",
                        format_chips(amount), format_chips(stack))
+        if code == "no_deal_key":  # a table nobody deals: this device gave no key (PROTOCOL.md)
+            #: At a table where nobody deals (every computer with a seat takes part in the
+            #: deal), this computer has not given the table its share of the deal yet.
+            return self.tr("You are not dealt in: at this table nobody deals, and this "
+                           "computer has not given its share of the deal yet.")
         log.info("a notice this build does not know: %s", code)
         return ""
 

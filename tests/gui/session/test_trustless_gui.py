@@ -92,3 +92,15 @@ def test_the_window_shows_this_devices_own_down_cards_at_a_table_nobody_deals(
         image.save(str(out / "trustless-table.png"))
     session.client = None
     window.close_table()
+
+
+def test_a_seat_not_dealt_in_for_want_of_a_key_is_told_why_in_its_language(
+        qapp: Any, english_afterwards: Any) -> None:
+    from studdesk.gui.text.i18n import install_language
+
+    session = FedSession("127.0.0.1", 0, "p2", seats=[(2, "p2")], settings=None)
+    assert session.notice_line("no_deal_key", 3) == (
+        "You are not dealt in: at this table nobody deals, and this computer has not given "
+        "its share of the deal yet.")
+    assert install_language("pl")
+    assert session.notice_line("no_deal_key", 3).startswith("Nie bierzesz udziału w rozdaniu")
