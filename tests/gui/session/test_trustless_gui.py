@@ -104,3 +104,55 @@ def test_a_seat_not_dealt_in_for_want_of_a_key_is_told_why_in_its_language(
         "its share of the deal yet.")
     assert install_language("pl")
     assert session.notice_line("no_deal_key", 3).startswith("Nie bierzesz udziału w rozdaniu")
+
+
+@pytest.mark.skipif("trustless" not in __import__("net.host").host.HostOptions.__dataclass_fields__,
+                    reason="the table core has no table nobody deals (tcore's branch)")
+def test_the_desktop_joins_a_real_table_nobody_deals_and_sees_its_own_down_cards(
+        qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """Over loopback TCP to the real host (its own two computer players are its device): the
+    desktop is a device of its own; mid-hand its window shows its down cards face up, as its
+    device opened them (the host sent them hidden), and the host's seats' as backs."""
+    from net.host import HostOptions, HostThread
+    from studdesk.engine.config import GameConfig, Variant
+    from studdesk.gui.session.net_session import open_network_session
+
+    from ..nethelpers import FAST, main_window, offered, shut
+
+    options = HostOptions(name="Nobody deals", config=GameConfig.preset(Variant.STUD, 200),
+                          timer=30.0, hand_pause=0.05, think_ms=0, seats=4,
+                          trustless=True)  # type: ignore[call-arg]
+    host = HostThread(options, "127.0.0.1", 0, bots=2)
+    host.start()
+    try:
+        window = main_window(qtbot, settings)
+        window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        session = open_network_session("127.0.0.1", host.port, name="Dora", settings=settings,
+                                       pace=FAST)
+        tw = window.open_session(session)
+        qtbot.waitUntil(lambda: session.client is not None and bool(session.held_seats()),
+                        timeout=30_000)
+        client = session.client
+        assert client is not None
+        seat = session.held_seats()[0]
+
+        def mid_hand() -> bool:  # our turn, with our down cards on the felt
+            own = client.table.own_down_cards(seat)
+            return offered(tw) and len(own) >= 2 and None not in own and sorted(
+                map(str, down_faces(tw))) == sorted(map(str, own))
+
+        qtbot.waitUntil(mid_hand, timeout=60_000)
+        v = tw.model.focus_view()
+        assert v is not None and client.table.device.problem == ""
+        for s in v.seats:
+            if s.seat != seat and not s.shown:
+                assert all(c is None for c, up in zip(s.cards, s.face_up, strict=True)
+                           if not up)
+        image = window.grab().toImage()
+        assert image.save(str(tmp_path / "trustless-real.png"))
+        out = Path("/tmp/tclient")
+        if out.is_dir():
+            image.save(str(out / "trustless-real.png"))
+        shut(window)
+    finally:
+        host.stop()
