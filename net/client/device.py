@@ -41,9 +41,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from net import protocol as P
+from studdesk.engine import evaluate
 from studdesk.engine.actions import Action, ActionKind
 from studdesk.engine.cards import Card
+from studdesk.engine.config import GameConfig, Split
+from studdesk.engine.evaluate import HandName
 from studdesk.engine.events import ActionTaken
+from studdesk.engine.views import OwnHand
 
 if TYPE_CHECKING:  # imported when a deal starts: rbcl's libsodium only where it is used
     from net.table.trustless import DeviceSession
@@ -181,3 +185,41 @@ class ClientDevice:
         """The deck position of held ``seat``'s k-th face-down card in ``hand`` (None: unknown)."""
         positions = self._down.get(hand, {}).get(seat, [])
         return positions[k] if 0 <= k < len(positions) else None
+
+
+def own_hand_of_cards(config: GameConfig, cards: Sequence[Card], face_up: Sequence[bool],
+                      community: Card | None, wild_ranks: Sequence[int]) -> OwnHand:
+    """What a seat's own cards make so far ("You have"), from the cards alone: the host of a
+    table nobody deals cannot say it (it does not know them), so the client that filled them
+    in does. The same values as the engine's ``views.own_hand_of`` (``Hand._evaluate``: the
+    wild ranks now, W1; Razz's and Declare's ace-to-five low, Hi/Lo's eight-or-better low
+    from five cards, V2; Chicago's spade in the hole, W5)."""
+    split = config.variant.game.split
+    played = [int(c) for c in cards] + ([int(community)] if community is not None else [])
+    count = len(played)
+    high: HandName | None = None
+    low: HandName | None = None
+    if split is Split.RAZZ:
+        low = evaluate.name_low(evaluate.razz_value(played))
+    else:
+        wild = evaluate.wild_mask(sorted(wild_ranks)) if wild_ranks else 0
+        high = evaluate.name_high(evaluate.wild_high_value(played, wild) if wild or count > 7
+                                  else evaluate.high_value(played))
+        if split is Split.DECLARE:
+            low = evaluate.name_low(evaluate.razz_value(played))
+        elif split is Split.HIGH_LOW8 and count >= 5:
+            value = evaluate.low8_value(played)
+            low = evaluate.name_low(value) if value is not None else None
+    spade: Card | None = None
+    if split in (Split.HIGH_SPADE, Split.HIGH_LOW_SPADE):
+        ace_low = config.low_chicago_ace == "low"
+        best = 0
+        for card, up in zip(cards, face_up, strict=True):
+            if up or card.suit != 3:
+                continue
+            rank = int(card.rank)
+            value = rank if split is Split.HIGH_SPADE else 15 - (
+                1 if rank == 14 and ace_low else rank)
+            if value > best:
+                spade, best = card, value
+    return OwnHand(split=split, high=high, low=low, spade=spade, complete=count >= 7)

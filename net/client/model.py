@@ -26,7 +26,7 @@ from typing import Any, Final
 
 from net import fairness
 from net import protocol as P
-from net.client.device import ClientDevice, is_deal_message
+from net.client.device import ClientDevice, is_deal_message, own_hand_of_cards
 from studdesk.engine.actions import LegalAction as EngineLegalAction
 from studdesk.engine.cards import Card
 from studdesk.engine.events import (
@@ -261,7 +261,8 @@ class ClientTable:
 
     def _filled(self, view: TableView) -> TableView:
         """``view`` with its viewer's own down cards that came hidden filled in from what this
-        connection's device opened (a table nobody deals); else ``view`` itself."""
+        connection's device opened (a table nobody deals), and what they make ("You have",
+        which the host could not say); else ``view`` itself."""
         seat = view.viewer
         if not self.device.active or seat is None or seat not in self.you \
                 or not view.has_seat(seat):
@@ -276,7 +277,11 @@ class ClientTable:
                     card = known[k]
                 k += 1
             cards.append(card)
-        if tuple(cards) == mine.cards:
+        own_hand = view.own_hand
+        if own_hand is None and not mine.folded and cards and None not in cards:
+            own_hand = own_hand_of_cards(view.config, [c for c in cards if c is not None],
+                                         mine.face_up, view.community, view.wild_ranks)
+        if tuple(cards) == mine.cards and own_hand is view.own_hand:
             return view
         filled = SeatView(seat=mine.seat, name=mine.name, stack=mine.stack, bet=mine.bet,
                           committed=mine.committed, folded=mine.folded, all_in=mine.all_in,
@@ -289,7 +294,7 @@ class ClientTable:
             pot_total=view.pot_total, current_bet=view.current_bet, community=view.community,
             dead_cards=view.dead_cards, actions=view.actions, legal_actions=view.legal_actions,
             is_open_pair=view.is_open_pair, is_capped=view.is_capped,
-            wild_ranks=view.wild_ranks, own_hand=view.own_hand)
+            wild_ranks=view.wild_ranks, own_hand=own_hand)
 
     def own_down_cards(self, seat: int, hand: int | None = None) -> list[Card | None]:
         """Held ``seat``'s face-down cards in ``hand`` (default: the current one) as this

@@ -24,16 +24,17 @@ import pytest
 
 from net import protocol as P
 from net.client import ClientTable
-from net.table.trustless import HostDeal, Out
+from net.client.device import own_hand_of_cards
+from net.table.trustless import VARIANTS, HostDeal, Out
 from net.trustless import open_card
 from net.trustless.group import mul
 from studdesk.bots import make_bot
 from studdesk.engine.actions import Action
-from studdesk.engine.cards import Card
-from studdesk.engine.config import GameConfig
+from studdesk.engine.cards import Card, shuffled_deck
+from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.events import CardDealt, CardsShown, Event, censor
 from studdesk.engine.hand import Hand, PlayerSpec
-from studdesk.engine.views import SeatView, TableView, view
+from studdesk.engine.views import SeatView, TableView, own_hand_of, view
 
 SESSION = b"client-session-0123456789"
 SUMMARY = P.TableSummary(name="Nobody deals", variant="stud", seats=7, ante=1, bring_in=1,
@@ -62,6 +63,7 @@ class StandInHost:
         self.clients = {name: ClientTable() for name in remote}
         self.blocked: dict[str, list[tuple[str, float]]] = {name: [] for name in remote}
         self.listeners: dict[str, Callable[[P.HostMessage], None]] = {}
+        self.host_passive = False  # the host's own seats check or call (else: at random)
         self.refused: list[tuple[str, Exception]] = []
         self.sent_events = 0
         for i, (name, seat) in enumerate(remote.items(), start=2):
@@ -164,7 +166,11 @@ class StandInHost:
         seat = hand.acting_seat
         assert seat is not None
         name = next((n for n, s in self.remote.items() if s == seat), None)
-        if name is None:
+        if name is None and self.host_passive:
+            moves = hand.legal_actions()
+            action = next((m for m in moves if m.kind.value in ("check", "call", "bring_in")),
+                          moves[0]).action()
+        elif name is None:
             action = rng.choice(hand.legal_actions()).action()
         else:
             v = self.clients[name].view(seat)
@@ -227,6 +233,11 @@ def check_cards(host: StandInHost, hand: Hand) -> None:
         assert table.own_down_cards(seat) == [deck[p] for p in down]
         assert [c for c, up in zip(me.cards, me.face_up, strict=True) if not up] == \
             [session.cards[p] for p in down]
+        if not me.folded:  # "You have", said here: the host could not
+            assert v.own_hand is not None and v.own_hand == own_hand_of_cards(
+                v.config, [deck[p] if c is None else c for c, p in zip(me.cards, positions,
+                                                                     strict=True)],
+                me.face_up, v.community, v.wild_ranks)
         dealt = [e for e in table.events if isinstance(e, CardDealt) and e.seat == seat
                  and not e.face_up]
         assert [e.card for e in dealt] == [deck[p] for p in down]  # the events too
@@ -247,7 +258,7 @@ def check_cards(host: StandInHost, hand: Hand) -> None:
 def test_devices_play_hands_with_their_own_down_cards_filled_in_and_no_one_elses() -> None:
     host = StandInHost({"p2": 2, "p3": 3})
     rng = random.Random(5)
-    stacks = {1: 400, 2: 400, 3: 400}
+    stacks = {1: 4000, 2: 4000, 3: 4000}
     decide = bots(5)
     shown = 0
     for number in range(1, 6):
@@ -267,7 +278,7 @@ def test_the_own_down_cards_survive_a_reconnect_in_the_same_process() -> None:
     """After a reconnect (a new welcome, then deal_setup again: a new device session) the hand
     under way is no longer this device's to deal, but the cards it opened stay filled in."""
     host = StandInHost({"p2": 2, "p3": 3})
-    hand = host.play(1, {1: 400, 2: 400, 3: 400}, random.Random(2), bots(2))
+    hand = host.play(1, {1: 4000, 2: 4000, 3: 4000}, random.Random(2), bots(2))
     table = host.clients["p2"]
     before = table.own_down_cards(2)
     assert len(before) >= 2 and None not in before
@@ -337,10 +348,11 @@ def _lying(kind: str) -> Callable[[str, P.HostMessage], P.HostMessage | None]:
 def test_a_host_that_lies_is_refused_in_one_log_line_and_the_client_carries_on(
         kind: str, words: str, caplog: pytest.LogCaptureFixture) -> None:
     host = StandInHost({"p2": 2, "p3": 3}, meddle=_lying(kind))
-    specs = {1: 400, 2: 400, 3: 400}
+    specs = {1: 4000, 2: 4000, 3: 4000}
     with caplog.at_level(logging.WARNING, logger="net.client.device"):
-        if kind == "moves":  # bots play until a step deals, after a call or check
+        if kind == "moves":  # everyone checks or calls until a step deals
             rng = random.Random(1)
+            host.host_passive = True
             hand = host.begin(1, specs)
             while host.step(rng, passive) and not hand.is_complete:
                 pass
@@ -373,3 +385,32 @@ def test_a_host_that_lies_is_refused_in_one_log_line_and_the_client_carries_on(
     hand = host.play(2, specs, random.Random(9), bots(9))
     check_cards(host, hand)
     assert not [r for r in caplog.records if r.name == "net.client.device"]
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS, key=lambda v: v.value))
+def test_what_the_own_cards_make_is_named_as_the_engine_names_it(variant: Variant) -> None:
+    """The host of a table nobody deals cannot say "You have" (it does not know the cards);
+    the client says it from the cards it filled in, as the engine would (every game such a
+    table deals: wild cards, lows, the spade in the hole, a community card)."""
+    rng = random.Random(variant.value)
+    checked = 0
+    for number in range(1, 13):
+        config = GameConfig.preset(variant, 200)
+        if variant is Variant.LOW_CHICAGO and number % 2:
+            config = dataclasses.replace(config, low_chicago_ace="low")
+        specs = [PlayerSpec(s, f"p{s}", 100_000) for s in range(1, 8)]
+        hand = Hand(config, specs, shuffled_deck(rng), number=number)
+        while not hand.is_complete:
+            for p in hand.players:
+                v = view(hand, p.seat)
+                me = v.seat(p.seat)
+                if me.folded or not me.cards:
+                    continue
+                got = own_hand_of_cards(v.config, [c for c in me.cards if c is not None],
+                                        me.face_up, v.community, v.wild_ranks)
+                assert got == own_hand_of(hand, p.seat), (variant, number, me.cards)
+                checked += 1
+            moves = hand.legal_actions()
+            calls = [m for m in moves if m.kind.value in ("check", "call", "bring_in")]
+            hand.act((calls[0] if calls and rng.random() < 0.8 else rng.choice(moves)).action())
+    assert checked > 50
