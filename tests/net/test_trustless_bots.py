@@ -45,6 +45,7 @@ class Player:
         self.problems: list[str] = []
         self.shown_checked = 0
         self.rng = random.Random(seat)
+        self.asked_back = False
         client.add_listener(self.on_message)
 
     def on_message(self, msg: P.HostMessage | ConnectionState) -> None:
@@ -67,6 +68,14 @@ class Player:
                     self.problems.append(f"hand {msg.hand}: seat {s.seat}'s down card seen")
             self.decisions += 1
             self.client.act(self.seat, self.rng.choice(msg.actions), msg.hand)
+        elif isinstance(msg, P.TableState):  # sat out (as a bot does, it asks back in)
+            entry = table.seat_entry(self.seat)
+            if entry is not None and (entry.sitting_out or entry.state == "sitting_out"):
+                if not self.asked_back:
+                    self.asked_back = True
+                    self.client.sit_back(self.seat)
+            else:
+                self.asked_back = False
         elif isinstance(msg, P.Event) and isinstance(msg.event, CardsShown) \
                 and msg.event.seat == self.seat:
             own = table.own_down_cards(self.seat, msg.hand)
@@ -107,3 +116,54 @@ async def test_two_bot_processes_and_a_player_here_play_at_a_table_nobody_deals(
         assert "refused" not in err and "Traceback" not in err, err
     table = client.table
     assert table.device.problem == "" and table.device.out_of is None
+
+
+@async_test
+async def test_a_device_that_reconnects_mid_hand_keeps_its_cards_and_is_dealt_in_again(
+        tmp_path: Path) -> None:
+    """C4 at a table nobody deals: the connection drops mid-hand and comes back in the same
+    process. The hand under way is not this device's to deal any more (its new connection is a
+    new device session, PROTOCOL.md), but the cards it opened stay filled in on its screen; the
+    host waits for it, ends that hand by H4, and deals it in again from a later hand."""
+    options = fast_options(trustless=True, seats=3, timer=2.0, data_dir=tmp_path)
+    async with running_host(options) as host:
+        host.add_bot(1)  # the host's own device
+        client = await Client.connect(LOCAL, host.port, "Here")
+        player = Player(client, 2)
+        table = client.table
+        try:
+            client.sit(2)
+            for _ in range(600):
+                own = table.own_down_cards(2)
+                if len(own) >= 2 and None not in own and table.hand is not None:
+                    break
+                await asyncio.sleep(0.1)
+            hand, before = table.hand, table.own_down_cards(2)
+            assert hand is not None and len(before) >= 2 and None not in before
+            first_key = table.device.session.key if table.device.session else None
+            client.drop()
+            for _ in range(600):
+                if client.is_open and table.device.out_of == hand:
+                    break
+                await asyncio.sleep(0.1)
+            assert client.is_open and table.device.out_of == hand
+            assert table.device.session is not None and table.device.session.key != first_key
+            v = table.view(2)
+            if v is not None and v.hand == hand:  # still that hand: its cards, filled in
+                me = v.seat(2)
+                assert [c for c, up in zip(me.cards, me.face_up, strict=True) if not up] \
+                    == before
+            assert table.own_down_cards(2, hand) == before
+            decided = player.decisions
+            for _ in range(1200):  # a later hand deals this device in with its new key
+                later = table.hand
+                if later is not None and later > hand and player.decisions > decided \
+                        and len(table.own_down_cards(2)) >= 2:
+                    break
+                await asyncio.sleep(0.1)
+            assert table.hand is not None and table.hand > hand
+            assert None not in table.own_down_cards(2) and player.decisions > decided
+        finally:
+            await client.leave()
+        assert_chips_conserved(host)
+    assert player.problems == [], player.problems
