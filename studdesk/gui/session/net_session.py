@@ -712,11 +712,23 @@ class NetSession(TableSession):
         if line:
             self.chat_received.emit("", line)
 
+    def _nobody_deals(self) -> bool:
+        """The table is one where nobody deals (its summary says ``trustless``)."""
+        client = self.client
+        summary = client.table.summary if client is not None else None
+        return summary is not None and summary.extra.get("trustless") is True
+
     def notice_line(self, code: str, hand: int | None, name: str | None = None,
                     amount: int | None = None, stack: int | None = None) -> str:
         """A ``notice`` from the host (``net.protocol.Notice``: a code and its arguments), in
         the interface's language ("" for a code this build does not know). The host sends
         every table line this way; nothing it says is parsed back from English."""
+        if code == "hand_voided" and self._nobody_deals():
+            # a table nobody deals also voids a hand a device cheated in, or one whose deal
+            # could not start (net/PROTOCOL.md): no restart to speak of
+            #: At a table where nobody deals. %1: a hand number
+            return fmt(self.tr("Hand #%1 is void: every chip went back to where it was when "
+                               "it started."), hand if hand is not None else "?")
         if code == "hand_voided":  # a restart voided the hand the host was playing
             #: %1: a hand number
             return fmt(self.tr("Hand #%1 was cut short when the table stopped: it is void, "

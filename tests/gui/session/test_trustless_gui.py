@@ -106,6 +106,22 @@ def test_a_seat_not_dealt_in_for_want_of_a_key_is_told_why_in_its_language(
     assert session.notice_line("no_deal_key", 3).startswith("Nie bierzesz udziału w rozdaniu")
 
 
+def test_a_voided_hand_at_a_table_nobody_deals_is_not_said_to_be_a_restart(
+        qapp: Any, english_afterwards: Any) -> None:
+    """There a hand is void also when a device cheated or its deal could not start: the line
+    says it is void, not that the table stopped."""
+    from studdesk.gui.text.i18n import install_language
+
+    host = StandInHost({"p2": 2})
+    session = FedSession("127.0.0.1", 0, "p2", seats=[(2, "p2")], settings=None)
+    assert session.notice_line("hand_voided", 7).startswith("Hand #7 was cut short when")
+    session.client = _Feed(host.clients["p2"])  # type: ignore[assignment]
+    assert session.notice_line("hand_voided", 7) == (
+        "Hand #7 is void: every chip went back to where it was when it started.")
+    assert install_language("cs")
+    assert session.notice_line("hand_voided", 7).startswith("Rozdání č. 7 je neplatné")
+
+
 @pytest.mark.skipif("trustless" not in __import__("net.host").host.HostOptions.__dataclass_fields__,
                     reason="the table core has no table nobody deals (tcore's branch)")
 def test_the_desktop_joins_a_real_table_nobody_deals_and_sees_its_own_down_cards(
