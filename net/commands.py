@@ -674,7 +674,15 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
         v = client.table.view(seat)
         if v is None or v.hand != hand or not v.legal_actions:
             return
-        move = await asyncio.to_thread(bot.decide, v)
+        me = v.me
+        if me is not None and None in me.cards:
+            # A table nobody deals whose host's word this device refused this hand: its own
+            # down cards were never opened here. It checks, or folds, and plays on next hand.
+            move = next((m for m in v.legal_actions if m.kind.value == "check"),
+                        next((m for m in v.legal_actions if m.kind.value == "fold"),
+                             v.legal_actions[0]))
+        else:
+            move = await asyncio.to_thread(bot.decide, v)
         client.act(seat, move, hand)
 
     def sit_back_in() -> None:

@@ -11,7 +11,10 @@ One module per job:
 - :mod:`net.client.liveness`: :class:`Liveness`, when to ping and when silence means a dead
   connection;
 - :mod:`net.client.loop`: :class:`LoopThread`, an asyncio loop on its own thread for a program
-  whose main thread runs Qt.
+  whose main thread runs Qt;
+- :mod:`net.client.device`: :class:`~net.client.device.ClientDevice`, the connection's part in
+  a deal nobody has to trust (net/TRUSTLESS.md § 11), which the model feeds every ``deal_*``
+  message.
 
 The model changes only by :meth:`ClientTable.apply`, one host message at a time:
 

@@ -7,7 +7,10 @@ write at once; every message from the host is applied to :attr:`Client.table` (t
 (:meth:`Client.add_listener`) and to :meth:`Client.messages` iterators. When the connection
 drops, the client reconnects with its token and carries on (RULES.md C4); listeners see
 :class:`~net.client.model.ConnectionState` changes. Pings and the silence that means a dead
-connection are :class:`~net.client.liveness.Liveness`'s.
+connection are :class:`~net.client.liveness.Liveness`'s. At a table nobody deals the model
+answers the host's ``deal_*`` messages (its device: :mod:`net.client.device`) and the client
+sends the answers at once, in order; listeners get each message as the model took it (a held
+seat's down card filled in).
 """
 
 from __future__ import annotations
@@ -384,7 +387,13 @@ class Client(Sender):
             listener(state)
 
     def _deliver(self, msg: P.HostMessage) -> None:
-        self.table.apply(msg)
+        table = self.table
+        table.apply(msg)
+        if table.replies:  # a table nobody deals: this device's answers, at once and in order
+            replies, table.replies = table.replies, []
+            for reply in replies:
+                self._send(reply)
+        msg = table.applied or msg  # with a held seat's down card filled in (model.py)
         for listener in list(self._listeners):
             try:
                 listener(msg)

@@ -5,10 +5,18 @@ Feed it every host message with :meth:`ClientTable.apply` and read the latest
 turn with its deadline, the chat, the finished hands (their PHH and the fairness check) and who
 is connected. It is the one model of the table on the client side: the bots, the command line
 and the desktop's session read it; nothing keeps a second copy.
+
+At a table nobody deals (net/TRUSTLESS.md § 11) the model is also the connection's device
+(:class:`~net.client.device.ClientDevice`): every ``deal_*`` message goes to it, and what it
+answers waits in :attr:`ClientTable.replies` for the connection to send, in order. The host
+sends this connection's own down cards hidden (it does not know them); the model fills them in
+from what its device opened, in the held seats' views and in the events it keeps and hands on
+(:attr:`ClientTable.applied`), so a bot decides on them and a screen shows them.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import logging
 import time
@@ -18,9 +26,18 @@ from typing import Any, Final
 
 from net import fairness
 from net import protocol as P
+from net.client.device import ClientDevice, is_deal_message, own_hand_of_cards
 from studdesk.engine.actions import LegalAction as EngineLegalAction
-from studdesk.engine.events import ActionTaken, CardsShown, Event, HandEnded, HandStarted
-from studdesk.engine.views import TableView
+from studdesk.engine.cards import Card
+from studdesk.engine.events import (
+    ActionTaken,
+    CardDealt,
+    CardsShown,
+    Event,
+    HandEnded,
+    HandStarted,
+)
+from studdesk.engine.views import SeatView, TableView
 
 log = logging.getLogger(__name__)
 
@@ -216,6 +233,15 @@ class ClientTable:
         self._flooded: set[int] = set()  # hands that had more events than KEEP_HAND_EVENTS
         self._open: dict[int, None] = {}  # the hands above, oldest first
         self.changes: Changes = NOTHING_CHANGED
+        self.device = ClientDevice()
+        """This connection's part in a deal nobody has to trust (idle at any other table)."""
+        self.replies: list[P.ClientMessage] = []
+        """What the device answered, for the connection to send in order (it empties this)."""
+        self.applied: P.HostMessage | None = None
+        """The last message as the model took it: the one given, but at a table nobody deals
+        an ``event`` dealing a held seat's down card comes with the card this device opened.
+        Listeners are handed this one."""
+        self._down_dealt: dict[int, dict[int, int]] = {}  # hand -> held seat -> down cards dealt
 
     # ------------------------------------------------------------------ reading
 
@@ -230,8 +256,52 @@ class ClientTable:
             raw = self._raw_views.get(seat)
             if raw is None:
                 return None
-            cached = self._views[seat] = raw.table_view()
+            cached = self._views[seat] = self._filled(raw.table_view())
         return cached
+
+    def _filled(self, view: TableView) -> TableView:
+        """``view`` with its viewer's own down cards that came hidden filled in from what this
+        connection's device opened (a table nobody deals), and what they make ("You have",
+        which the host could not say); else ``view`` itself."""
+        seat = view.viewer
+        if not self.device.active or seat is None or seat not in self.you \
+                or not view.has_seat(seat):
+            return view
+        mine = view.seat(seat)
+        known = self.device.down_cards(view.hand, seat)
+        cards: list[Card | None] = []
+        k = 0
+        for card, up in zip(mine.cards, mine.face_up, strict=True):
+            if not up:
+                if card is None and k < len(known):
+                    card = known[k]
+                k += 1
+            cards.append(card)
+        own_hand = view.own_hand
+        if own_hand is None and not mine.folded and cards and None not in cards:
+            own_hand = own_hand_of_cards(view.config, [c for c in cards if c is not None],
+                                         mine.face_up, view.community, view.wild_ranks)
+        if tuple(cards) == mine.cards and own_hand is view.own_hand:
+            return view
+        filled = SeatView(seat=mine.seat, name=mine.name, stack=mine.stack, bet=mine.bet,
+                          committed=mine.committed, folded=mine.folded, all_in=mine.all_in,
+                          shown=mine.shown, mucked=mine.mucked, cards=tuple(cards),
+                          face_up=mine.face_up)
+        return TableView(  # built field by field: the compiled engine's classes are not copied
+            hand=view.hand, config=view.config, viewer=view.viewer, phase=view.phase,
+            street=view.street, acting_seat=view.acting_seat,
+            seats=tuple([filled if s.seat == seat else s for s in view.seats]), pots=view.pots,
+            pot_total=view.pot_total, current_bet=view.current_bet, community=view.community,
+            dead_cards=view.dead_cards, actions=view.actions, legal_actions=view.legal_actions,
+            is_open_pair=view.is_open_pair, is_capped=view.is_capped,
+            wild_ranks=view.wild_ranks, own_hand=own_hand)
+
+    def own_down_cards(self, seat: int, hand: int | None = None) -> list[Card | None]:
+        """Held ``seat``'s face-down cards in ``hand`` (default: the current one) as this
+        connection's device opened them at a table nobody deals, in dealing order (None: one
+        it could not open); empty at any other table."""
+        number = self.hand if hand is None else hand
+        return [] if number is None else self.device.down_cards(number, seat)
 
     @property
     def views(self) -> dict[int | None, TableView]:
@@ -300,8 +370,18 @@ class ClientTable:
         is counted from it); :attr:`changes` says what it changed."""
         now = time.monotonic() if now is None else now
         self.changes = NOTHING_CHANGED
+        self.applied = msg
+        if is_deal_message(msg):
+            self.replies.extend(self.device.handle(msg, self.you))
+            if self.device.opened:  # a held seat's card opened: views made before refill
+                for seat in self.you:
+                    self._views.pop(seat, None)
+            return
         match msg:
             case P.Event():
+                msg = self.applied = self._filled_event(msg)
+                if self.device.active:
+                    self.device.saw(msg)
                 self._on_event(msg)
             case P.TableState():
                 self._on_table(msg)
@@ -346,6 +426,38 @@ class ClientTable:
                     del self.knocks[next(iter(self.knocks))]
             case P.Error():
                 self.errors.append(msg)
+
+    def _filled_event(self, msg: P.Event) -> P.Event:
+        """A held seat's down card dealt hidden at a table nobody deals, with the card this
+        device opened at the seat's next face-down position of the hand (PROTOCOL.md)."""
+        ev = msg.event
+        if not isinstance(ev, CardDealt) or ev.face_up or ev.seat not in self.you \
+                or not self.device.active:
+            return msg
+        dealt = self._down_dealt.setdefault(msg.hand, {})
+        k = dealt.get(ev.seat, 0)
+        dealt[ev.seat] = k + 1
+        while len(self._down_dealt) > KEEP_OPEN_HANDS:
+            del self._down_dealt[min(self._down_dealt)]
+        if ev.card is not None:
+            return msg
+        known = self.device.down_cards(msg.hand, ev.seat)
+        card = known[k] if k < len(known) else None
+        if card is None:
+            return msg
+        return dataclasses.replace(msg, event=CardDealt(seat=ev.seat, card=card, face_up=False,
+                                                        street=ev.street))
+
+    def _count_down_dealt(self, hand: int) -> None:
+        """After a gap (joined or reconnected during ``hand``), the down cards dealt to each held
+        seat so far are those its view shows: the next one dealt is the one after them."""
+        dealt = self._down_dealt.setdefault(hand, {})
+        for seat in self.you:
+            raw = self._raw_views.get(seat)
+            if raw is not None and raw.hand == hand:
+                mine = next((s for s in raw.seats if s.seat == seat), None)
+                if mine is not None:
+                    dealt[seat] = sum(1 for up in mine.face_up if not up)
 
     def _on_welcome(self, msg: P.Welcome) -> None:
         self.summary = msg.table
@@ -460,6 +572,8 @@ class ClientTable:
             self._raw_views[key] = raw
             self._views.pop(key, None)
             fresh.append(key)
+        if msg.hand is not None and msg.hand in self._gaps and self.device.active:
+            self._count_down_dealt(msg.hand)
         self.changes = Changes(
             views=tuple(dict.fromkeys(fresh)),
             seats=tuple(n for n in range(1, 9) if self.seat_status(n) != before[n - 1]))

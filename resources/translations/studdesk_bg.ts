@@ -2214,6 +2214,16 @@ Host one, or connect by address.</source>
         <translation>Маса, нова за този компютър: самоличността ѝ е %1. StudDesk я запомня и отказва друга машина на този адрес.</translation>
     </message>
     <message>
+        <source>Hand #%1 is void: every chip went back to where it was when it started.</source>
+        <extracomment>At a table where nobody deals. %1: a hand number</extracomment>
+        <translation>Раздаване №%1 е невалидно: всеки чип се върна там, където беше в началото му.</translation>
+    </message>
+    <message>
+        <source>You are not dealt in: at this table nobody deals, and this computer has not given its share of the deal yet.</source>
+        <extracomment>At a table where nobody deals (every computer with a seat takes part in the deal), this computer has not given the table its share of the deal yet.</extracomment>
+        <translation>Не сте в раздаването: на тази маса никой не раздава, а този компютър още не е дал своя дял от раздаването.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>Турнирът Sit &amp; Go приключи: един играч има всички чипове.</translation>
     </message>

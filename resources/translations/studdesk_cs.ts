@@ -2223,6 +2223,16 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Stůl pro tento počítač nový: jeho identita je %1. StudDesk si ji pamatuje a jiný počítač na této adrese odmítne.</translation>
     </message>
     <message>
+        <source>Hand #%1 is void: every chip went back to where it was when it started.</source>
+        <extracomment>At a table where nobody deals. %1: a hand number</extracomment>
+        <translation>Rozdání č. %1 je neplatné: každý žeton se vrátil tam, kde byl na jeho začátku.</translation>
+    </message>
+    <message>
+        <source>You are not dealt in: at this table nobody deals, and this computer has not given its share of the deal yet.</source>
+        <extracomment>At a table where nobody deals (every computer with a seat takes part in the deal), this computer has not given the table its share of the deal yet.</extracomment>
+        <translation>Nejste v rozdání: u tohoto stolu nikdo nerozdává a tento počítač ještě neposlal svůj podíl na rozdávání.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>Turnaj Sit &amp; Go skončil: jeden hráč má všechny žetony.</translation>
     </message>

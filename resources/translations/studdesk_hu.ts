@@ -2205,6 +2205,16 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Ezen a gépen új asztal: az azonosítója %1. A StudDesk megjegyzi, és ezen a címen más gépet elutasít.</translation>
     </message>
     <message>
+        <source>Hand #%1 is void: every chip went back to where it was when it started.</source>
+        <extracomment>At a table where nobody deals. %1: a hand number</extracomment>
+        <translation>%1. leosztás érvénytelen: minden zseton visszakerült oda, ahol a kezdetekor volt.</translation>
+    </message>
+    <message>
+        <source>You are not dealt in: at this table nobody deals, and this computer has not given its share of the deal yet.</source>
+        <extracomment>At a table where nobody deals (every computer with a seat takes part in the deal), this computer has not given the table its share of the deal yet.</extracomment>
+        <translation>Nem kapsz lapot: ennél az asztalnál nincs osztó, és ez a számítógép még nem adta meg a maga részét az osztáshoz.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>A Sit &amp; Go verseny véget ért: egy játékosnál van minden zseton.</translation>
     </message>

@@ -2223,6 +2223,16 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Stół nowy dla tego komputera: jego tożsamość to %1. StudDesk ją zapamiętuje i odrzuci inny komputer pod tym adresem.</translation>
     </message>
     <message>
+        <source>Hand #%1 is void: every chip went back to where it was when it started.</source>
+        <extracomment>At a table where nobody deals. %1: a hand number</extracomment>
+        <translation>Rozdanie nr %1 jest nieważne: każdy żeton wrócił tam, gdzie był na jego początku.</translation>
+    </message>
+    <message>
+        <source>You are not dealt in: at this table nobody deals, and this computer has not given its share of the deal yet.</source>
+        <extracomment>At a table where nobody deals (every computer with a seat takes part in the deal), this computer has not given the table its share of the deal yet.</extracomment>
+        <translation>Nie bierzesz udziału w rozdaniu: przy tym stole nikt nie rozdaje, a ten komputer nie przekazał jeszcze swojego udziału w rozdawaniu.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>Turniej Sit &amp; Go zakończony: jeden gracz ma wszystkie żetony.</translation>
     </message>

@@ -712,11 +712,23 @@ class NetSession(TableSession):
         if line:
             self.chat_received.emit("", line)
 
+    def _nobody_deals(self) -> bool:
+        """The table is one where nobody deals (its summary says ``trustless``)."""
+        client = self.client
+        summary = client.table.summary if client is not None else None
+        return summary is not None and summary.extra.get("trustless") is True
+
     def notice_line(self, code: str, hand: int | None, name: str | None = None,
                     amount: int | None = None, stack: int | None = None) -> str:
         """A ``notice`` from the host (``net.protocol.Notice``: a code and its arguments), in
         the interface's language ("" for a code this build does not know). The host sends
         every table line this way; nothing it says is parsed back from English."""
+        if code == "hand_voided" and self._nobody_deals():
+            # a table nobody deals also voids a hand a device cheated in, or one whose deal
+            # could not start (net/PROTOCOL.md): no restart to speak of
+            #: At a table where nobody deals. %1: a hand number
+            return fmt(self.tr("Hand #%1 is void: every chip went back to where it was when "
+                               "it started."), hand if hand is not None else "?")
         if code == "hand_voided":  # a restart voided the hand the host was playing
             #: %1: a hand number
             return fmt(self.tr("Hand #%1 was cut short when the table stopped: it is void, "
@@ -741,6 +753,11 @@ class NetSession(TableSession):
             #: T3: %1 a player, %2 the chips bought, %3 the stack now (the buy-in)
             return fmt(self.tr("%1 rebuys %2: the stack is %3 now."), name or "?",
                        format_chips(amount), format_chips(stack))
+        if code == "no_deal_key":  # a table nobody deals: this device gave no key (PROTOCOL.md)
+            #: At a table where nobody deals (every computer with a seat takes part in the
+            #: deal), this computer has not given the table its share of the deal yet.
+            return self.tr("You are not dealt in: at this table nobody deals, and this "
+                           "computer has not given its share of the deal yet.")
         log.info("a notice this build does not know: %s", code)
         return ""
 

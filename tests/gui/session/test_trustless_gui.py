@@ -1,0 +1,174 @@
+"""The desktop at a table nobody deals (net/TRUSTLESS.md § 11): its network session
+(NetSession) over the client model that is this computer's device, fed by the stand-in host of
+tests/net/test_trustless_client.py (the real host's side of the deal, every message framed and
+parsed). The host sends this seat's down cards hidden; the window shows them face up to their
+owner, as this device opened them, and keeps them in its hand history. Rendered offscreen to
+PNG."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from net import protocol as P
+from net.client import ClientTable
+from studdesk.engine.events import Street
+from studdesk.gui.app import MainWindow
+from studdesk.gui.session.net_session import NetSession
+from tests.net.test_trustless_client import StandInHost, bots
+
+from ..helpers import down_faces
+
+pytestmark = pytest.mark.timeout(120)
+
+
+class _Feed:
+    """What NetSession reads of its client: the table model (the stand-in host feeds it)."""
+
+    def __init__(self, table: ClientTable) -> None:
+        self.table = table
+        self.final_error: P.Error | None = None
+
+
+class FedSession(NetSession):
+    """A NetSession whose connection is the stand-in host's: nothing to open."""
+
+    def start(self) -> None:
+        return
+
+
+def test_the_window_shows_this_devices_own_down_cards_at_a_table_nobody_deals(
+        qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    host = StandInHost({"p2": 2, "p3": 3})
+    table = host.clients["p2"]
+    session = FedSession("127.0.0.1", 0, "p2", seats=[(2, "p2")], settings=None)
+    session.client = _Feed(table)  # type: ignore[assignment]
+    window = MainWindow(settings)
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    window.resize(1280, 800)
+    window.show()
+    tw = window.open_session(session)
+    host.listeners["p2"] = session._on_client  # the client's listener, as Client calls it
+    rng = random.Random(4)
+    decide = bots(4)
+
+    def calls(name: str, v: Any) -> Any:  # the bot passes: to see fifth street with p2 in
+        call = next((m for m in v.legal_actions if m.kind.value in ("check", "call")), None)
+        return call.action() if call is not None else decide(name, v)
+
+    hand = host.begin(1, {1: 400, 2: 400, 3: 400})
+    while not hand.is_complete and hand.street < Street.FIFTH:
+        assert host.step(rng, calls)
+    assert not hand.is_complete and not hand.player(2).folded
+    own = table.own_down_cards(2)
+    assert len(own) == 2 and None not in own
+    def on_street() -> bool:
+        seen = tw.model.focus_view()
+        return seen is not None and seen.street == hand.street
+
+    qtbot.waitUntil(on_street, timeout=10_000)
+    v = tw.model.focus_view()
+    assert v is not None
+    me = v.seat(2)
+    assert [c for c, up in zip(me.cards, me.face_up, strict=True) if not up] == own
+    qtbot.waitUntil(lambda: sorted(map(str, down_faces(tw))) == sorted(map(str, own)),
+                    timeout=10_000)
+    for other in (1, 3):  # another device's down cards: backs
+        them = v.seat(other)
+        assert all(c is None for c, up in zip(them.cards, them.face_up, strict=True) if not up)
+    entry = tw.journal.current  # the hand history has them too (from the filled events)
+    assert entry is not None and entry.hand == 1
+    assert [c for c, up in entry.seats[2].cards if not up] == [str(c) for c in own]
+    assert all(c is None for s in (1, 3) for c, up in entry.seats[s].cards if not up)
+    image = window.grab().toImage()
+    path = tmp_path / "trustless-table.png"
+    assert image.save(str(path)) and path.stat().st_size > 10_000
+    out = Path("/tmp/tclient")
+    if out.is_dir():  # to look at (tclient's helper folder, when present)
+        image.save(str(out / "trustless-table.png"))
+    session.client = None
+    window.close_table()
+
+
+def test_a_seat_not_dealt_in_for_want_of_a_key_is_told_why_in_its_language(
+        qapp: Any, english_afterwards: Any) -> None:
+    from studdesk.gui.text.i18n import install_language
+
+    session = FedSession("127.0.0.1", 0, "p2", seats=[(2, "p2")], settings=None)
+    assert session.notice_line("no_deal_key", 3) == (
+        "You are not dealt in: at this table nobody deals, and this computer has not given "
+        "its share of the deal yet.")
+    assert install_language("pl")
+    assert session.notice_line("no_deal_key", 3).startswith("Nie bierzesz udziału w rozdaniu")
+
+
+def test_a_voided_hand_at_a_table_nobody_deals_is_not_said_to_be_a_restart(
+        qapp: Any, english_afterwards: Any) -> None:
+    """There a hand is void also when a device cheated or its deal could not start: the line
+    says it is void, not that the table stopped."""
+    from studdesk.gui.text.i18n import install_language
+
+    host = StandInHost({"p2": 2})
+    session = FedSession("127.0.0.1", 0, "p2", seats=[(2, "p2")], settings=None)
+    assert session.notice_line("hand_voided", 7).startswith("Hand #7 was cut short when")
+    session.client = _Feed(host.clients["p2"])  # type: ignore[assignment]
+    assert session.notice_line("hand_voided", 7) == (
+        "Hand #7 is void: every chip went back to where it was when it started.")
+    assert install_language("cs")
+    assert session.notice_line("hand_voided", 7).startswith("Rozdání č. 7 je neplatné")
+
+
+@pytest.mark.skipif("trustless" not in __import__("net.host").host.HostOptions.__dataclass_fields__,
+                    reason="the table core has no table nobody deals (tcore's branch)")
+def test_the_desktop_joins_a_real_table_nobody_deals_and_sees_its_own_down_cards(
+        qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """Over loopback TCP to the real host (its own two computer players are its device): the
+    desktop is a device of its own; mid-hand its window shows its down cards face up, as its
+    device opened them (the host sent them hidden), and the host's seats' as backs."""
+    from net.host import HostOptions, HostThread
+    from studdesk.engine.config import GameConfig, Variant
+    from studdesk.gui.session.net_session import open_network_session
+
+    from ..nethelpers import FAST, main_window, offered, shut
+
+    options = HostOptions(name="Nobody deals", config=GameConfig.preset(Variant.STUD, 200),
+                          timer=30.0, hand_pause=0.05, think_ms=0, seats=4,
+                          trustless=True)  # type: ignore[call-arg]
+    host = HostThread(options, "127.0.0.1", 0, bots=2)
+    host.start()
+    try:
+        window = main_window(qtbot, settings)
+        window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        session = open_network_session("127.0.0.1", host.port, name="Dora", settings=settings,
+                                       pace=FAST)
+        tw = window.open_session(session)
+        qtbot.waitUntil(lambda: session.client is not None and bool(session.held_seats()),
+                        timeout=30_000)
+        client = session.client
+        assert client is not None
+        seat = session.held_seats()[0]
+
+        def mid_hand() -> bool:  # our turn, with our down cards on the felt
+            own = client.table.own_down_cards(seat)
+            return offered(tw) and len(own) >= 2 and None not in own and sorted(
+                map(str, down_faces(tw))) == sorted(map(str, own))
+
+        qtbot.waitUntil(mid_hand, timeout=60_000)
+        v = tw.model.focus_view()
+        assert v is not None and client.table.device.problem == ""
+        for s in v.seats:
+            if s.seat != seat and not s.shown:
+                assert all(c is None for c, up in zip(s.cards, s.face_up, strict=True)
+                           if not up)
+        image = window.grab().toImage()
+        assert image.save(str(tmp_path / "trustless-real.png"))
+        out = Path("/tmp/tclient")
+        if out.is_dir():
+            image.save(str(out / "trustless-real.png"))
+        shut(window)
+    finally:
+        host.stop()
