@@ -105,6 +105,8 @@ class StandInHost:
                     self.deal.on_key(name, reply)
                 elif isinstance(reply, P.DealShuffle):
                     queue.extend(self.deal.on_shuffle(name, reply))
+                elif isinstance(reply, P.DealShowdown):
+                    queue.extend(self.deal.on_showdown(name, reply))
                 else:
                     assert isinstance(reply, P.DealTokens)
                     queue.extend(self.deal.on_tokens(name, reply))
