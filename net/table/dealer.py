@@ -65,6 +65,8 @@ class Dealer:
     def journal_phh(self, hand: Hand) -> str:
         """The hand's PHH as the journal keeps it: every card, and the deck's secrets."""
         t = self.table
+        if t.nobody is not None:  # nobody deals: the host's device's view, no deck
+            return t.nobody.journal_phh(hand)
         secret, commitment = self.secret, self.commitment
         assert secret is not None and commitment is not None
         extra = {"_fairness_digest": commitment.digest.hex(), "_fairness_seed": secret.seed.hex(),
