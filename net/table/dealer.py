@@ -57,6 +57,13 @@ class Dealer:
                 self.outbox.write(conn, commit)
         return hand
 
+    def dealt_blind(self) -> None:
+        """A hand nobody dealt (net.table.nobody) is in play: no deck, no commitment, nothing
+        sent hidden yet, not settled."""
+        self.secret = self.commitment = None
+        self.hidden = {}
+        self.hand_settled = False
+
     def hid(self, conn_id: int, index: int) -> None:
         """Hotseat: the hand's deal ``index`` went to connection ``conn_id`` behind the cover
         (its opening is not revealed to that screen, H3)."""

@@ -337,6 +337,23 @@ class HandLoop:
             except Exception:
                 log.exception("a hand listener failed")
 
+    def void_hand(self) -> int | None:
+        """The hand in play is void (a table nobody deals: a device cheated, or left before
+        the first card): its chips stay where they were when it started, the journal says so,
+        and the table moves on. Its number, when it had started in the journal."""
+        t = self.table
+        hand, seats = self.hand, self.hand_seats
+        if hand is not None:
+            t.journal.hand_voided(hand.number)
+        self.hand, self.hand_seats = None, {}
+        if self.phase is Phase.HAND:
+            self.go(Trigger.IDLE)
+        for st in seats.values():
+            st.away = st.away and st.sitting_out
+            if st.leaving and t.seats.get(st.seat) is st:
+                self.seating.remove_seat(st, "stand")
+        return hand.number if hand is not None else None
+
     def stop(self) -> None:
         """The table stops: a hand in play is voided (its chips back where they were when it
         started) and the phase is ``ended``."""

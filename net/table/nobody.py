@@ -30,10 +30,9 @@ from net.table.fanout import event_for
 from net.table.leave_wait import DeviceAway, wait_budget
 from net.table.outbox import Outbox
 from net.table.outputs import HostError
-from net.table.phases import Phase, Trigger
 from net.table.seats import Conn, Player, SeatState
 from net.table.state import TableState
-from net.table.trustless import HostDeal, Out
+from net.table.trustless import Device, HostDeal, Out
 from net.trustless import TrustlessError
 from studdesk.engine.actions import Action
 from studdesk.engine.config import GameConfig
@@ -187,7 +186,9 @@ class NobodyDeals:
                 self.outbox.send(player.conn, P.Notice(code="no_deal_key", seat=st.seat))
         self.number, self.dealt = number, list(dealt)
         self.owners = {st.seat: self.device_of(st) for st in dealt}
-        self.deal.host.seats = frozenset(s for s, d in self.owners.items() if d == HOST)
+        # the host's own device holds this hand's seats of the host's (its key stays)
+        self.deal.host = Device(self.deal.host.key, [s for s, d in self.owners.items()
+                                                     if d == HOST])
         self.starting, self.held, self.stalled = True, None, set()
         banks = {d: [st.bank_ms / 1000 for st in dealt if self.owners[st.seat] == d]
                  for d in set(self.owners.values()) if d != HOST}
@@ -263,7 +264,7 @@ class NobodyDeals:
         hand = blind.engine
         t.journal.hand_started(self.number, {st.seat: st.stack for st in self.dealt},
                                digest="", salt="", deck="")
-        self.dealer.hidden, self.dealer.hand_settled = {}, False
+        self.dealer.dealt_blind()
         t.show_later(t.options.catch_up)  # N4, as a hand dealt by the host
         self.loop.in_play(hand, self.dealt)
         self.frames.publish(list(hand.events))
@@ -330,23 +331,10 @@ class NobodyDeals:
     def void(self) -> None:
         """The hand is void: every chip goes back where it was when it started (as after a
         host restart); the table goes on with the next hand."""
-        t = self.table
-        loop = self.loop
         number = self.number
-        hand = loop.hand
-        if hand is not None:
-            t.journal.hand_voided(hand.number)
-            number = hand.number
-        seats = loop.hand_seats
-        loop.hand, loop.hand_seats = None, {}
         self.decisions.drop()
         self.closed()
-        if loop.phase is Phase.HAND:
-            loop.go(Trigger.IDLE)
-        for st in seats.values():
-            st.away = st.away and st.sitting_out
-            if st.leaving and t.seats.get(st.seat) is st:
-                self.seating.remove_seat(st, "stand")
+        number = self.loop.void_hand() or number
         if number:
             self.outbox.broadcast(P.Notice(code="hand_voided", hand=number), everyone=True)
         self.frames.mark_dirty()

@@ -240,7 +240,7 @@ def check_frames(table: Table) -> int:
                 assert peer is table.host and seat in (1, 2), (peer.id, number, seat)
             looked += 1
         if peer is not table.host:  # a remote device's own down cards come hidden too
-            for number, seat, index, card, face_up in cards_received(peer):
+            for number, seat, _index, card, face_up in cards_received(peer):
                 truth = table.truth.get(number)
                 if truth is not None and seat in peer.you and not face_up \
                         and seat not in truth.shown:
@@ -420,18 +420,24 @@ def test_a_connection_without_a_key_is_not_dealt_in_and_told_why() -> None:
     for h in table.kit.journal.hands():
         assert seat not in h.stacks_before
     # a deal message from it is refused, and changes nothing
-    silent.peer.send(P.DealTokens(hand=1, tokens=()))
+    silent.peer.send(junk_tokens(1))
     assert silent.peer.errors()[-1] in ("stale_hand", "out_of_order")
+
+
+def junk_tokens(number: int) -> P.DealTokens:
+    junk = b"\x01" * 32
+    return P.DealTokens(hand=number, tokens=(P.DealToken(
+        device="p1", position=0, recipient="*", share=junk, proof=(junk, junk)),))
 
 
 def test_deal_messages_out_of_turn_are_refused_without_harm() -> None:
     table = Table(2)
     table.run(1)
     r = table.remotes[0]
-    r.peer.send(P.DealTokens(hand=99, tokens=()))
+    r.peer.send(junk_tokens(99))
     assert r.peer.errors()[-1] == "stale_hand"
     watcher = table.kit.join("Eve", address="10.0.0.99", sit=False, watch=True)
-    watcher.send(P.DealTokens(hand=1, tokens=()))
+    watcher.send(junk_tokens(1))
     assert watcher.errors()[-1] == "out_of_order"
     table.run(1)
     assert table.kit.core.seats[r.peer.you[0]] is not None
