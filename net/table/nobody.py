@@ -224,6 +224,8 @@ class NobodyDeals:
                 away.dropped(now)
             elif not absent and away.away:
                 away.returned(now)
+        # (no seat counts as folded here: a device whose seats folded still holds a share of
+        # every card to come, so the deal waits for it when it owes tokens, and no longer)
         for device, away in self.away.items():
             deadline = away.deadline()
             if deadline is None or now < deadline:
@@ -302,10 +304,10 @@ class NobodyDeals:
                     st.sitting_out = st.away = True
                     self.seating.save_settings(st)
                     self.outbox.notices.append(P.Notice(code="sat_out", name=st.name, seat=s))
-        if hand is None or not hand.can_leave(seats):
+        if hand is None or not hand.can_leave(seats, True):
             self.void()
             return
-        events = hand.leave(seats)
+        events = hand.leave(seats, True)  # folded or not: every card still needs its share
         self.decisions.drop()
         self.number = 0  # nothing more is dealt for this hand: it is settled as it ends
         self.frames.publish(events)

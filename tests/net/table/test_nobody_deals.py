@@ -42,6 +42,7 @@ class Remote:
         self.rng = random.Random(seed)
         self.seen = 0
         self.answer: Answer = lambda msg: msg
+        self.opened: dict[int, dict[int, Card]] = {}  # hand -> the cards its device opened
 
     def pump(self) -> bool:
         moved = False
@@ -59,6 +60,7 @@ class Remote:
                     if sent is not None:
                         peer.send(sent)
                         moved = True
+                self.opened[self.session.number] = dict(self.session.cards)
             elif isinstance(msg, P.Turn) and msg.seat in peer.you:
                 moved = act(self.kit, peer, msg, self.rng) or moved
         return moved
@@ -109,6 +111,7 @@ class Table:
         self.rng = random.Random(seed)
         self.truth: dict[int, Truth] = {}
         self.oracle_stacks: dict[int, dict[int, int]] = {}
+        self.own_down: dict[tuple[str, int], dict[int, Card]] = {}  # each device's, true
         self.host_seen = 0
         self.failed: list[BaseException] = []  # a listener's failure is only logged
         kit.core.hand_listeners.append(self.listen)
@@ -182,7 +185,7 @@ class Table:
             listed = [c.position for m in r.peer.of(P.DealOpen) if m.hand == hand.number
                       for c in m.cards if c.seat == seat and not c.up and not c.show]
             assert listed == down  # the k-th down card dealt is the k-th listed (PROTOCOL.md)
-            assert all(r.session.cards[p] == deck[p] for p in down)
+            self.own_down[r.name, hand.number] = {p: deck[p] for p in down}
         if not any(isinstance(e, DeviceLeft) for e in hand.events):
             oracle = Hand(blind.config, blind.specs, deck, number=hand.number)
             for action in blind.actions:
@@ -278,6 +281,11 @@ def test_hands_end_as_the_deck_says_and_no_frame_holds_a_card_it_may_not() -> No
         assert not r.peer.of(P.Commit) and not r.peer.of(P.Reveal)
         assert not r.peer.errors()
         assert r.peer.of(P.DealOpen) and r.session.cards
+    table.pump()  # the last tokens relayed to their owners
+    for (name, number), cards in table.own_down.items():  # each opened its own, truly
+        remote = next(r for r in table.remotes if r.name == name)
+        assert {p: remote.opened[number].get(p) for p in cards} == cards
+    assert len(table.own_down) >= 4
     assert kit.core.summary().extra.get("trustless") is True
 
 
@@ -482,3 +490,34 @@ def test_a_table_of_the_hosts_own_seats_alone_deals_at_once() -> None:
             assert h.phh is not None
             assert "??" not in h.phh  # the host's own device knows every card of its seats
     chips_conserved(kit)
+
+
+def test_a_device_whose_connection_drops_mid_hand_leaves_it_after_its_timer_plus_30_s() -> None:
+    """C4 and H4: its seat keeps its cards and its clock runs; the deal waits for its share;
+    when it has not come back its timer plus 30 s after it dropped, its seat leaves the hand,
+    which ends there, and the others play on."""
+    table = Table(2, time_bank=5.0)
+    table.run(1)
+    gone = table.remotes[1]
+    seat = gone.peer.you[0]
+    kit = table.kit
+    kit.play_until(lambda: (table.pump() and False) or (
+        kit.core.hand is not None and seat in kit.core.hand_seats
+        and not kit.core.hand.player(seat).folded), step=0.25)
+    number = kit.core.hand.number if kit.core.hand is not None else 0
+    dropped = kit.now
+    gone.peer.closed = True
+    kit.feed(kit.core.connection_lost(gone.peer.id, kit.now))
+    kit.play_until(lambda: (table.pump() and False) or any(
+        isinstance(m, P.Event) and isinstance(m.event, DeviceLeft)
+        for m in table.host.messages), step=0.25, limit=600)
+    assert 45.0 <= kit.now - dropped <= 45.5  # C1's 10 s, its 5 s bank, H4's 30 s
+    left = next(m for m in table.host.messages
+                if isinstance(m, P.Event) and isinstance(m.event, DeviceLeft))
+    assert left.hand == number and left.event.seats == (seat,)
+    played = kit.core.hands_played
+    table.run(1)
+    assert kit.core.hands_played == played + 1
+    assert all(seat not in h.stacks_before for h in kit.journal.hands() if h.number > number)
+    chips_conserved(kit)
+    check_journal(table)
