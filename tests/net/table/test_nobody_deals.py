@@ -521,3 +521,17 @@ def test_a_device_whose_connection_drops_mid_hand_leaves_it_after_its_timer_plus
     assert all(seat not in h.stacks_before for h in kit.journal.hands() if h.number > number)
     chips_conserved(kit)
     check_journal(table)
+
+
+def test_a_restart_keeps_the_table_nobody_deals() -> None:
+    """The set-up the journal keeps says nobody deals, so a host restarted after a crash does
+    not deal the cards itself; a set-up kept before this option reads as a table that deals."""
+    from net.table.options import HostOptions
+    from net.table.setup import TableSetup
+
+    setup = TableSetup.of(HostOptions(trustless=True, seats=7))
+    again = TableSetup.from_dict(setup.to_dict())
+    assert again == setup and again.trustless
+    assert again.applied_to(HostOptions()).trustless
+    older = {k: v for k, v in setup.to_dict().items() if k != "trustless"}
+    assert not TableSetup.from_dict(older).trustless
