@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from net import protocol as P
 from net.client import ConnectionState
 from net.table.trustless import DeviceSession
@@ -48,6 +50,7 @@ class Device:
             self.failed.append(exc)
 
 
+@pytest.mark.slow
 @async_test
 async def test_hands_over_tcp_with_two_remote_devices() -> None:
     options: dict[str, Any] = {"trustless": True, "seats": 4, "timer": 5.0,
