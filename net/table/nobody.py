@@ -70,6 +70,9 @@ class NobodyDeals:
         self.decisions, self.dealer, self.loop = decisions, dealer, loop
         self.deal = HostDeal(table.randbytes(32), (), HOST)
         self.keyed: dict[str, int] = {}  # device -> the connection whose key the host holds
+        # device -> the connection that holds its share of the hand being dealt (its key when
+        # the hand began): a device that came back on another connection has lost that share
+        self.hand_conns: dict[str, int] = {}
         self.asked: dict[str, int] = {}  # device -> the connection sent deal_setup
         self.told: set[int] = set()  # connections told they were not dealt in (no key)
         # the hand being dealt
@@ -102,8 +105,9 @@ class NobodyDeals:
         return conn is not None and self.keyed.get(self.player_device(player)) == conn.id
 
     def conn_of(self, device: str) -> Conn | None:
-        """The connection that speaks for ``device`` (None: the host's own, or away)."""
-        want = self.keyed.get(device)
+        """The connection that speaks for ``device`` in the hand being dealt (None: the host's
+        own, or away: gone, or back on a new connection that does not hold the hand's share)."""
+        want = self.hand_conns.get(device)
         if want is None:
             return None
         conn = self.table.conns.get(want)
@@ -159,7 +163,7 @@ class NobodyDeals:
         if (self.number == 0 or msg.hand != self.number or relay is None
                 or device not in relay.devices):
             raise HostError(P.ErrorCode.STALE_HAND, "That deal is not being dealt.")
-        if self.keyed.get(device) != conn.id:
+        if self.hand_conns.get(device) != conn.id:
             raise HostError(P.ErrorCode.OUT_OF_ORDER,
                             "This connection's key is not the one of this hand.")
         try:
@@ -186,6 +190,7 @@ class NobodyDeals:
                 self.outbox.send(player.conn, P.Notice(code="no_deal_key", seat=st.seat))
         self.number, self.dealt = number, list(dealt)
         self.owners = {st.seat: self.device_of(st) for st in dealt}
+        self.hand_conns = {d: self.keyed[d] for d in set(self.owners.values()) if d != HOST}
         # the host's own device holds this hand's seats of the host's (its key stays)
         self.deal.host = Device(self.deal.host.key, [s for s, d in self.owners.items()
                                                      if d == HOST])
@@ -219,7 +224,8 @@ class NobodyDeals:
         now = t.now
         waiting = set(self.deal.waiting)
         for device, away in self.away.items():
-            absent = self.conn_of(device) is None or device in waiting
+            absent = (self.conn_of(device) is None or device in waiting
+                      or self._kicked(device))
             if absent and not away.away:
                 away.dropped(now)
             elif not absent and away.away:
@@ -228,7 +234,8 @@ class NobodyDeals:
         # every card to come, so the deal waits for it when it owes tokens, and no longer)
         for device, away in self.away.items():
             deadline = away.deadline()
-            if deadline is None or now < deadline:
+            kicked = self._kicked(device)  # removed by the host: not waited for
+            if not kicked and (deadline is None or now < deadline):
                 continue
             seats = [s for s, d in self.owners.items() if d == device]
             live = hand is not None and any(not hand.player(s).folded for s in seats)
@@ -250,6 +257,10 @@ class NobodyDeals:
             self.decisions.made(held.action, hand.events[start:], timed_out=held.timed_out)
             return True
         return None
+
+    def _kicked(self, device: str) -> bool:
+        return any(st.player is not None and st.player.kicked
+                   for st in self.dealt if self.owners.get(st.seat) == device)
 
     def wake(self) -> list[float]:
         """When the table must look again at a device it waits for."""
@@ -283,7 +294,7 @@ class NobodyDeals:
     def closed(self) -> None:
         """The hand is over (or gone): nothing more is dealt for it."""
         self.number, self.dealt, self.held, self.starting = 0, [], None, False
-        self.away, self.owners = {}, {}
+        self.away, self.owners, self.hand_conns = {}, {}, {}
 
     # ------------------------------------------------------------------ a device that fails
 

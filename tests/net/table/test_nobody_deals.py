@@ -535,3 +535,26 @@ def test_a_restart_keeps_the_table_nobody_deals() -> None:
     assert again.applied_to(HostOptions()).trustless
     older = {k: v for k, v in setup.to_dict().items() if k != "trustless"}
     assert not TableSetup.from_dict(older).trustless
+
+
+def test_a_player_kicked_mid_hand_is_not_waited_for() -> None:
+    """The host removes a remote player during a hand: its device is gone at once (H4 as soon
+    as the deal needs its share, not after its timer plus 30 s), and the table plays on."""
+    table = Table(2)
+    table.run(1)
+    kicked = table.remotes[1]
+    seat = kicked.peer.you[0]
+    kit = table.kit
+    kit.play_until(lambda: (table.pump() and False) or (
+        kit.core.hand is not None and seat in kit.core.hand_seats
+        and kit.core.nobody is not None and not kit.core.nobody.starting), step=0.25)
+    number = kit.core.next_hand - 1
+    start = kit.now
+    table.host.send(P.Kick(seat=seat))
+    kit.play_until(lambda: (table.pump() and False) or kit.core.hand is None
+                   or kit.core.hand.number != number or kit.core.hand.is_complete,
+                   step=0.25, limit=600)
+    assert kit.now - start < 30.0  # not the H4 wait of a device that may come back
+    table.run(1)
+    chips_conserved(kit)
+    check_journal(table)
