@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,9 +36,10 @@ class Remote:
     withhold what it sends)."""
 
     def __init__(self, kit: Kit, name: str, address: str, seed: int, *,
-                 key: bool = True) -> None:
+                 key: bool = True, token: str | None = None) -> None:
         self.kit, self.name, self.key = kit, name, key
-        self.peer = kit.join(name, address=address)
+        # with a token: back after a host restart, its seat kept
+        self.peer = kit.join(name, address=address, token=token, sit=token is None)
         self.session = DeviceSession(self.peer.you)
         self.rng = random.Random(seed)
         self.seen = 0
@@ -94,11 +96,11 @@ class Table:
     """The host's own connection (one seat) and a bot, and remote devices."""
 
     def __init__(self, remotes: int = 3, *, keys: tuple[bool, ...] = (), seed: int = 3,
-                 **options: Any) -> None:
+                 journal: Any = None, **options: Any) -> None:
         values: dict[str, Any] = {"trustless": True, "seats": 7, "hand_pause": 0.5,
                                   "timer": 10.0}
         values.update(options)
-        self.kit = kit = Kit(kit_options(**values), seed=seed)
+        self.kit = kit = Kit(kit_options(**values), seed=seed, journal=journal)
         self.host = kit.join("Host", token=ADMIN, address="10.0.0.1")
         self.host.send(P.Pause(on=True))  # every device sits and sends its key first
         kit.call(lambda core: core.add_bot(2, "normal"))
@@ -558,3 +560,44 @@ def test_a_player_kicked_mid_hand_is_not_waited_for() -> None:
     table.run(1)
     chips_conserved(kit)
     check_journal(table)
+
+
+def test_a_host_restarted_mid_hand_voids_it_and_deals_on_with_the_devices_back(
+        tmp_path: Path) -> None:
+    """The journal holds a hand nobody dealt when the host dies: the restarted table voids it
+    (every chip back), and once the players are back and their devices sent new keys, deals
+    on."""
+    from net.journal import Journal
+
+    path = tmp_path / "j.sqlite"
+    table = Table(2, journal=Journal(path))
+    table.run(1)
+    kit = table.kit
+    kit.play_until(lambda: (table.pump() and False) or kit.core.hand is not None, step=0.25)
+    number = kit.core.hand.number if kit.core.hand is not None else 0
+    tokens = {r.name: r.peer.token for r in table.remotes}
+    kit.journal.close()  # no stop(): the host is gone
+    again = Kit(kit_options(trustless=True, seats=7, hand_pause=0.5), journal=Journal(path))
+    assert again.core.restored_voided == [number]
+    host = again.join("Host", token=ADMIN, address="10.0.0.1", sit=False)
+    assert host.you
+    remotes = [Remote(again, name, f"10.0.0.{i + 10}", i, token=token)
+               for i, (name, token) in enumerate(tokens.items())]
+    for r in remotes:
+        assert r.peer.you and r.peer.of(P.DealSetup)  # its seat back; its key asked again
+    played, seen, rng = again.core.hands_played, 0, random.Random(0)
+    for _ in range(4000):
+        if again.core.hands_played > played:
+            break
+        moved = False
+        for r in remotes:
+            moved = r.pump() or moved
+        while seen < len(host.messages):
+            msg = host.messages[seen]
+            seen += 1
+            if isinstance(msg, P.Turn) and msg.seat in host.you:
+                moved = act(again, host, msg, rng) or moved
+        if not moved:
+            again.advance(0.25)
+    assert again.core.hands_played > played
+    chips_conserved(again)
