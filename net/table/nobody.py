@@ -82,7 +82,6 @@ class NobodyDeals:
         self.starting = False  # the shuffle round and the first street are not in yet
         self.held: Held | None = None
         self.away: dict[str, DeviceAway] = {}  # each remote device of the hand: its H4 wait
-        self.stalled: set[str] = set()  # devices that made this hand wait (connected)
 
     # ------------------------------------------------------------------ devices
 
@@ -194,7 +193,7 @@ class NobodyDeals:
         # the host's own device holds this hand's seats of the host's (its key stays)
         self.deal.host = Device(self.deal.host.key, [s for s, d in self.owners.items()
                                                      if d == HOST])
-        self.starting, self.held, self.stalled = True, None, set()
+        self.starting, self.held = True, None
         banks = {d: [st.bank_ms / 1000 for st in dealt if self.owners[st.seat] == d]
                  for d in set(self.owners.values()) if d != HOST}
         self.away = {d: DeviceAway(tuple(s for s, o in self.owners.items() if o == d),
@@ -224,8 +223,7 @@ class NobodyDeals:
         now = t.now
         waiting = set(self.deal.waiting)
         for device, away in self.away.items():
-            absent = (self.conn_of(device) is None or device in waiting
-                      or self._kicked(device))
+            absent = self.conn_of(device) is None or device in waiting
             if absent and not away.away:
                 away.dropped(now)
             elif not absent and away.away:
@@ -234,12 +232,12 @@ class NobodyDeals:
         # every card to come, so the deal waits for it when it owes tokens, and no longer)
         for device, away in self.away.items():
             deadline = away.deadline()
-            kicked = self._kicked(device)  # removed by the host: not waited for
-            if not kicked and (deadline is None or now < deadline):
-                continue
+            overdue = deadline is not None and now >= deadline
             seats = [s for s, d in self.owners.items() if d == device]
             live = hand is not None and any(not hand.player(s).folded for s in seats)
-            if live or device in waiting or hand is None:
+            needed = device in waiting or hand is None
+            # one the host removed is not waited for: gone as soon as the deal needs it
+            if (overdue and (live or needed)) or (needed and self._kicked(device)):
                 self.gone(device, seats)
                 return True
         if self.deal.waiting:
