@@ -478,6 +478,9 @@ def cmd_host(args: argparse.Namespace) -> int:
               f" {kept.seats} seats)", flush=True)
         if kept.format is not None:
             print(f"studdesk host: {format_line(kept.format, kept.config)}", flush=True)
+        if kept.trustless:
+            print("studdesk host: nobody deals: every device with a seat takes part in the deal"
+                  " (a device that sends no key is not dealt in)", flush=True)
         print(f"studdesk host: journal in {options.data_dir}; the host's own connection uses the"
               f" token in {Path(options.data_dir) / 'host-token'}", flush=True)
         if table.router is not None:  # its lines as they come (the mapping is made meanwhile)
