@@ -125,6 +125,10 @@ def add_commands(sub: Any) -> None:
     p.add_argument("--buy-in", type=parse_units, default=None, metavar="UNITS",
                    help="buy-in in whole units (default 50 big bets)")
     p.add_argument("--seats", type=int, default=8, choices=range(2, 9), metavar="2..8")
+    p.add_argument("--trustless", action="store_true",
+                   help="nobody deals: every device with a seat takes part in the deal, so not "
+                        "even this machine knows a card before it is opened (at most 7 seats; "
+                        "not Baseball or Roll Your Own)")
     home = p.add_argument_group("home games (RULES.md W)")
     home.add_argument("--queens-wild", action=argparse.BooleanOptionalAction, default=True,
                       help="Follow the Queen: queens are wild beside the followed rank (W3;"
@@ -421,6 +425,7 @@ def table_format(args: argparse.Namespace) -> Any:
 def host_options(args: argparse.Namespace) -> Any:
     from net.host import HostOptions
     from net.journal import data_dir
+    from net.table.options import trustless_refusal
     from studdesk.engine.config import ConfigError, GameConfig
 
     fmt = table_format(args)
@@ -449,13 +454,17 @@ def host_options(args: argparse.Namespace) -> Any:
     interfaces = None
     if not args.no_mdns:
         interfaces = args.mdns_interface or default_interfaces(args.bind)
-    return HostOptions(
+    options = HostOptions(
         name=args.name, config=config, seats=args.seats, timer=args.timer,
         time_bank=args.time_bank, password=args.password, approve=args.approve,
         hand_pause=args.hand_pause, think_ms=args.think_ms, bot_level=args.bot_level,
         admin_token=args.admin_token, data_dir=args.data_dir or data_dir(),
         advertise_on=interfaces, format=fmt, broke_bots=args.broke_bots,
-        router=router_options(args))
+        router=router_options(args), trustless=getattr(args, "trustless", False))
+    refusal = trustless_refusal(options)
+    if refusal is not None:
+        raise SystemExit(f"studdesk host: {refusal}")
+    return options
 
 
 def cmd_host(args: argparse.Namespace) -> int:
@@ -498,6 +507,9 @@ def cmd_host(args: argparse.Namespace) -> int:
               f" {kept.seats} seats)", flush=True)
         if kept.format is not None:
             print(f"studdesk host: {format_line(kept.format, kept.config)}", flush=True)
+        if kept.trustless:
+            print("studdesk host: nobody deals: every device with a seat takes part in the deal"
+                  " (a device that sends no key is not dealt in)", flush=True)
         print(f"studdesk host: journal in {options.data_dir}; the host's own connection uses the"
               f" token in {Path(options.data_dir) / 'host-token'}", flush=True)
         if table.router is not None:  # its lines as they come (the mapping is made meanwhile)

@@ -1622,7 +1622,8 @@ class Notice(_Record):
     ``removed_in_hand`` (to the removed player only: in hand ``hand`` their cards are folded,
     the ``amount`` put in stays in the pot, ``stack`` leaves with them), ``removed_all_in``
     (the same for a player all in: the hand is played out for them, the ledger gets what it
-    brings)."""
+    brings), ``no_deal_key`` (to one connection at a table nobody deals: its ``seat`` is not
+    dealt in, its device sent no key)."""
 
     TYPE: ClassVar[str] = "notice"
     code: str = _req(_code)
@@ -1635,7 +1636,7 @@ class Notice(_Record):
 
 
 NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending", "rebuy",
-                       "removed_in_hand", "removed_all_in")
+                       "removed_in_hand", "removed_all_in", "no_deal_key")
 """The notice codes this version sends (a client words a code it does not know as nothing)."""
 
 

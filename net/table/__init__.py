@@ -10,6 +10,9 @@ frames to send and the next wake-up out.
 - :mod:`net.table.loop`: the hand loop over :mod:`net.table.phases`' transition table;
 - :mod:`net.table.decisions`: each decision on its :mod:`net.table.clock`, timeouts, covers;
 - :mod:`net.table.dealer`: shuffle, commitment, settling and the fairness reveal (H3);
+- :mod:`net.table.nobody`: a table nobody deals (``HostOptions.trustless``): the devices'
+  keys, each hand's deal through :mod:`net.table.trustless`, the moves held while their cards
+  are opened, H4's waits (:mod:`net.table.leave_wait`) and a cheat's void;
 - :mod:`net.table.frames`: what each follower is sent, by :mod:`net.table.fanout`'s rule of
   what it may see; :mod:`net.table.outbox`: the one send path and what a step returns;
 - :mod:`net.table.seats`, :mod:`net.table.gate`: players, seats, connections, buckets;

@@ -267,6 +267,8 @@ class Admission:
             d = t.decision
             if d is not None and d.seat in seats or any(s in t.choosers for s in seats):
                 self.frames.send_turn(conn)
+        if seats and t.nobody is not None:  # a new connection: its device's key again
+            t.nobody.seated(player)
 
     def on_leave(self, conn: Conn) -> None:
         t = self.table

@@ -36,6 +36,7 @@ from net.table.decisions import Decisions
 from net.table.fanout import bounded_ledger
 from net.table.frames import Frames
 from net.table.loop import HandLoop
+from net.table.nobody import NobodyDeals
 from net.table.options import COST, BotFactory, HostOptions
 from net.table.outbox import Outbox
 from net.table.outputs import HostError, Output
@@ -106,6 +107,10 @@ class TableCore:
                      decisions=self.decisions, dealer=self.dealer)
         seating, decisions, loop, admission = self.seating, self.decisions, self.loop, \
             self.admission
+        self.nobody = state.nobody = NobodyDeals(state, self.outbox, self.frames, seating,
+                                                 decisions, self.dealer, loop) \
+            if options.trustless else None
+        deal = self._on_deal if self.nobody is None else self.nobody.on_message
         self.handlers: dict[type[P.ClientMessage], Handler] = {
             P.Watch: self.frames.on_watch, P.Sit: seating.on_sit, P.Stand: seating.on_stand,
             P.Act: decisions.on_act, P.Cover: decisions.on_cover, P.Show: loop.on_show,
@@ -116,8 +121,7 @@ class TableCore:
             P.Choose: loop.on_choose, P.Approve: admission.on_approve,
             P.Kick: admission.on_kick, P.Pause: loop.on_pause,
             P.EndSession: loop.on_end_session,
-            P.DealKey: self._on_deal, P.DealShuffle: self._on_deal, P.DealTokens: self._on_deal,
-            P.DealShowdown: self._on_deal,
+            P.DealKey: deal, P.DealShuffle: deal, P.DealTokens: deal, P.DealShowdown: deal,
         }
         """The handler of each message type a seated or watching player may send (``ping``,
         ``hello`` and ``leave`` come before it: :meth:`_handle`)."""
@@ -235,6 +239,7 @@ class TableCore:
             times.extend(self.decision.wake(self.options.cover_limit))
         for clock in self.state.choosers.values():  # W9.5, W11.3: each chooser's own clock
             times.extend(clock.wake(self.options.cover_limit))
+        times.extend(self.nobody.wake() if self.nobody is not None else ())  # H4's waits
         return min(times) if times else None
 
     def stop(self, now: float, *, end_session: bool = False) -> list[Output]:
@@ -271,6 +276,7 @@ class TableCore:
                    "cap": cfg.max_raises, "open_pair": cfg.open_pair,
                    "heads_up_uncapped": cfg.heads_up_uncapped, "approve": self.options.approve,
                    "version": __version__,
+                   **({"trustless": True} if self.options.trustless else {}),
                    **(self.night.summary(self) if self.night is not None else {})})
 
     # ------------------------------------------------------------------ what the shell asks
@@ -380,7 +386,7 @@ class TableCore:
     def _on_deal(self, conn: Conn, player: Player,
                  msg: P.DealKey | P.DealShuffle | P.DealTokens | P.DealShowdown) -> None:
         """A device's share of a deal nobody has to trust (net/TRUSTLESS.md): this table deals
-        the cards itself, so there is nothing to take part in."""
+        the cards itself, so there is nothing to take part in (else: :class:`NobodyDeals`)."""
         raise HostError(P.ErrorCode.OUT_OF_ORDER,
                         "This table deals the cards itself: it takes no shuffles or tokens.")
 

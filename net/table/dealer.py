@@ -57,6 +57,13 @@ class Dealer:
                 self.outbox.write(conn, commit)
         return hand
 
+    def dealt_blind(self) -> None:
+        """A hand nobody dealt (net.table.nobody) is in play: no deck, no commitment, nothing
+        sent hidden yet, not settled."""
+        self.secret = self.commitment = None
+        self.hidden = {}
+        self.hand_settled = False
+
     def hid(self, conn_id: int, index: int) -> None:
         """Hotseat: the hand's deal ``index`` went to connection ``conn_id`` behind the cover
         (its opening is not revealed to that screen, H3)."""
@@ -65,6 +72,8 @@ class Dealer:
     def journal_phh(self, hand: Hand) -> str:
         """The hand's PHH as the journal keeps it: every card, and the deck's secrets."""
         t = self.table
+        if t.nobody is not None:  # nobody deals: the host's device's view, no deck
+            return t.nobody.journal_phh(hand)
         secret, commitment = self.secret, self.commitment
         assert secret is not None and commitment is not None
         extra = {"_fairness_digest": commitment.digest.hex(), "_fairness_seed": secret.seed.hex(),
@@ -82,6 +91,8 @@ class Dealer:
             st = t.hand_seats.get(seat)
             if st is not None:
                 st.stack = stack
+        if t.nobody is not None:  # the deal's record, for studdesk check-deal (TRUSTLESS.md § 8)
+            t.journal.hand_transcript(hand.number, t.nobody.deal.transcript())
         t.journal.hand_completed(hand.number, self.journal_phh(hand), dict(result.stacks),
                                  {s: st.account for s, st in t.hand_seats.items()})
         self.hands_played += 1

@@ -30,6 +30,7 @@ from studdesk.engine.actions import (
     timeout_action,
 )
 from studdesk.engine.cards import Card
+from studdesk.engine.events import Event
 from studdesk.engine.hand import Hand
 from studdesk.engine.views import view
 
@@ -183,7 +184,12 @@ class Decisions:
         assert hand is not None
         seat = action.seat
         choosing = bool(hand.choosing)
-        events = hand.apply(action)  # refuses an illegal move before anything changes
+        nobody = t.nobody
+        if nobody is not None:
+            hand.verify(action)  # refuses an illegal move before anything changes
+            events = None
+        else:
+            events = hand.apply(action)  # refuses an illegal move before anything changes
         if mover is not None:
             mover.timeouts = 0
             mover.away = False
@@ -193,7 +199,19 @@ class Decisions:
             if st is not None:
                 st.bank_ms = max(0, st.bank_ms - d.bank_spent_ms(t.now))
         self.decision = None
-        self.frames.publish(events, timeout_seat=seat if timed_out else None)
+        if nobody is not None:
+            # nobody deals: the move is held (no frame of it, nobody asked, no clock running)
+            # until the cards it deals or shows are opened; then :meth:`made` makes it public
+            nobody.hold(action, timed_out=timed_out)
+            return
+        assert events is not None
+        self.made(action, events, timed_out=timed_out)
+
+    def made(self, action: Action, events: list[Event], *, timed_out: bool) -> None:
+        """``action`` was made, causing ``events``: every follower is sent them."""
+        hand = self.table.hand
+        assert hand is not None
+        self.frames.publish(events, timeout_seat=action.seat if timed_out else None)
         if not hand.choosing:  # C3's notice of a timed-out choice would tell what it chose
             self.outbox.tell_notices()
 

@@ -1,7 +1,7 @@
 """How long a table where nobody deals waits for a device that dropped during a hand (RULES.md
 H4), a value object on the caller's clock: every method takes ``now``; nothing here reads a
-clock, sends a frame or changes a hand. (Not wired to the host yet: the trustless table calls
-it, then :meth:`studdesk.engine.hand.Hand.leave` with the device's seats when it says so.)
+clock, sends a frame or changes a hand. (:mod:`net.table.nobody` keeps one per remote device
+of a hand, then :meth:`studdesk.engine.hand.Hand.leave` with the device's seats when it says so.)
 
 At such a table no card can be opened without every device's share, so a device that is away
 stops the deal. It is waited for as C4 waits for any disconnected player (its seats keep their

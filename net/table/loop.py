@@ -181,6 +181,11 @@ class HandLoop:
         return True
 
     def hand_step(self) -> bool:
+        nobody = self.table.nobody
+        if nobody is not None:  # the deal: the shuffle round, a move's cards, a device away
+            moved = nobody.step()
+            if moved is not None:
+                return moved
         hand = self.hand
         if hand is None:
             self.go(Trigger.IDLE)
@@ -259,6 +264,12 @@ class HandLoop:
         self.seating.write_settings()
         if t.night is not None:
             self.config = t.night.hand_starting(self.core, dealt)
+        if t.nobody is not None:  # nobody deals: the shuffle round first (net.table.nobody)
+            self.next_hand = number + 1
+            self.hand, self.hand_seats = None, {st.seat: st for st in dealt}
+            self.go(Trigger.DEAL)
+            t.nobody.begin(number, self.config, dealt)
+            return
         hand = self.dealer.deal(number, dealt)
         self.in_play(hand, dealt)
         self.go(Trigger.DEAL)
@@ -287,6 +298,8 @@ class HandLoop:
         if st is None or st.player is None or st.player.conn is None or st.leaving \
                 or t.seats.get(seat) is not st:
             return False
+        if t.nobody is not None and not t.nobody.sees(seat):
+            return False  # nobody deals: another device's cards would need opening first
         try:
             hand.verify(Action.make(ActionKind.SHOW, seat))
         except IllegalActionError:
@@ -301,7 +314,10 @@ class HandLoop:
         """After the hand (and its O6 window): the fairness reveal, and the table moves on
         (the phase first: the hand's listeners see a table between hands)."""
         t = self.table
-        self.dealer.reveal(hand)
+        if t.nobody is None:
+            self.dealer.reveal(hand)
+        else:  # nobody deals: no commitment to open; the hand is over for the deal too
+            t.nobody.closed()
         hand_seats = self.hand_seats
         self.hand = None
         self.hand_seats = {}
@@ -321,6 +337,23 @@ class HandLoop:
             except Exception:
                 log.exception("a hand listener failed")
 
+    def void_hand(self) -> int | None:
+        """The hand in play is void (a table nobody deals: a device cheated, or left before
+        the first card): its chips stay where they were when it started, the journal says so,
+        and the table moves on. Its number, when it had started in the journal."""
+        t = self.table
+        hand, seats = self.hand, self.hand_seats
+        if hand is not None:
+            t.journal.hand_voided(hand.number)
+        self.hand, self.hand_seats = None, {}
+        if self.phase is Phase.HAND:
+            self.go(Trigger.IDLE)
+        for st in seats.values():
+            st.away = st.away and st.sitting_out
+            if st.leaving and t.seats.get(st.seat) is st:
+                self.seating.remove_seat(st, "stand")
+        return hand.number if hand is not None else None
+
     def stop(self) -> None:
         """The table stops: a hand in play is voided (its chips back where they were when it
         started) and the phase is ``ended``."""
@@ -333,6 +366,9 @@ class HandLoop:
             t.journal.hand_voided(self.hand.number)
             self.hand = None
             self.hand_seats = {}
+        if t.nobody is not None:
+            t.nobody.closed()
+            self.hand_seats = {} if self.hand is None else self.hand_seats
 
     # ------------------------------------------------------------------ messages
 

@@ -69,6 +69,28 @@ class HostOptions:
     broke_bots: str = "rebuy"  # a cash game's bot that lost its stack: "rebuy" or "leave"
     format: TableFormat | None = None  # levels, mixed games, sit-and-go (net.table_formats)
     router: RouterOptions | None = None  # open the port on the home router (net.router)
+    trustless: bool = False  # nobody deals: every device takes part (net/TRUSTLESS.md, H4)
+
+
+def trustless_refusal(options: HostOptions) -> str | None:
+    """Why a table nobody deals cannot be set up with ``options`` (one sentence), or None: a
+    game the table cannot deal (its deal depends on the cards, or a down card turns up
+    mid-hand: :data:`net.table.trustless.VARIANTS`), a format that may pick one, or more seats
+    than :data:`net.table.trustless.MAX_PLAYERS` (D10 would reshuffle the burned cards)."""
+    from net.table.trustless import MAX_PLAYERS, VARIANTS
+
+    if not options.trustless:
+        return None
+    if options.seats > MAX_PLAYERS:
+        return (f"a table nobody deals seats at most {MAX_PLAYERS} players (eight would need"
+                f" the burned cards reshuffled); use --seats {MAX_PLAYERS} or fewer")
+    base = options.config.variant
+    games = options.format.games(base) if options.format is not None else (base,)
+    for game in (base, *games):
+        if game not in VARIANTS:
+            return (f"{game.title} cannot be dealt at a table nobody deals (the deal depends on"
+                    " the cards, or a down card turns up during the hand)")
+    return None
 
 
 # What a message costs against the connection's bucket: most are 1; those that make the host

@@ -207,6 +207,8 @@ class Seating:
         self.outbox.broadcast(P.Joined(client_id=player.client_id, name=name, seat=seat),
                               everyone=True)
         self.frames.mark_dirty()
+        if t.nobody is not None:  # its device is asked for its key (net.table.nobody)
+            t.nobody.seated(player)
 
     def bank_of(self, account: int) -> int:
         """C2: what is left of the time bank of the journal's player ``account`` this session

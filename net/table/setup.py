@@ -58,6 +58,7 @@ class TableSetup:
     bot_level: str
     broke_bots: str
     web_port: int | None = None  # the web table's port (None: no web table)
+    trustless: bool = False  # nobody deals (net/TRUSTLESS.md): a restart must not deal itself
 
     @classmethod
     def of(cls, options: HostOptions, *, web_port: int | None = None) -> TableSetup:
@@ -65,14 +66,15 @@ class TableSetup:
                    format=options.format, timer=options.timer, time_bank=options.time_bank,
                    password=options.password, approve=options.approve,
                    bot_level=options.bot_level, broke_bots=options.broke_bots,
-                   web_port=web_port)
+                   web_port=web_port, trustless=options.trustless)
 
     def applied_to(self, options: HostOptions) -> HostOptions:
         """``options`` (where to listen, the pace, the limits) with this set-up's choices."""
         return dataclasses.replace(
             options, name=self.name, config=self.config, seats=self.seats, format=self.format,
             timer=self.timer, time_bank=self.time_bank, password=self.password,
-            approve=self.approve, bot_level=self.bot_level, broke_bots=self.broke_bots)
+            approve=self.approve, bot_level=self.bot_level, broke_bots=self.broke_bots,
+            trustless=self.trustless)
 
     def differences(self, options: HostOptions) -> list[str]:
         """What ``options`` would change of this set-up, as "field: kept (not given)" lines
@@ -92,7 +94,8 @@ class TableSetup:
                 "format": None if self.format is None else format_to_dict(self.format),
                 "timer": self.timer, "time_bank": self.time_bank, "password": self.password,
                 "approve": self.approve, "bot_level": self.bot_level,
-                "broke_bots": self.broke_bots, "web_port": self.web_port}
+                "broke_bots": self.broke_bots, "web_port": self.web_port,
+                "trustless": self.trustless}
 
     @classmethod
     def from_dict(cls, data: object) -> TableSetup:
@@ -119,7 +122,8 @@ class TableSetup:
                 approve=_typed(data["approve"], bool),
                 bot_level=_typed(data["bot_level"], str),
                 broke_bots=_typed(data["broke_bots"], str),
-                web_port=None if web is None else _typed(web, int))
+                web_port=None if web is None else _typed(web, int),
+                trustless=_typed(data.get("trustless", False), bool))
         except (KeyError, TypeError, ValueError, ConfigError, FormatError) as exc:
             raise SetupError(f"the kept set-up does not read ({exc})") from None
         if not 2 <= setup.seats <= 8:

@@ -33,14 +33,14 @@ import random
 import secrets
 from collections.abc import Callable, Mapping
 from collections.abc import Set as AbstractSet
-from typing import Any, Generic, Never, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Any, Generic, Never, Protocol, TypeVar, cast, overload
 
 from net import fairness
 from net import protocol as P
 from net.journal import Restored
 from net.table.clock import DecisionClock
 from net.table.fanout import seats_shown
-from net.table.options import BotFactory, HostOptions, default_bot_factory
+from net.table.options import BotFactory, HostOptions, default_bot_factory, trustless_refusal
 from net.table.phases import Phase
 from net.table.seats import Conn, Player, SeatState
 from net.table.store import TableStore
@@ -48,6 +48,9 @@ from net.table_formats import FormatRunner
 from studdesk.engine.actions import Action
 from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand
+
+if TYPE_CHECKING:
+    from net.table.nobody import NobodyDeals
 
 # What this object reads of each part, as the parts' own modules import this one: the parts
 # (net.table.seating.Seating, admission.Admission, loop.HandLoop, decisions.Decisions,
@@ -157,6 +160,9 @@ class TableState:
             raise ValueError("a table has 2 to 8 seats")
         if options.broke_bots not in ("rebuy", "leave"):
             raise ValueError(f"broke bots rebuy or leave, not {options.broke_bots!r}")
+        refusal = trustless_refusal(options)
+        if refusal is not None:
+            raise ValueError(refusal)
         self.options = options
         self.rng: random.Random = rng or secrets.SystemRandom()
         self.randbytes = randbytes  # the fairness salts and D10 seeds (the OS's CSPRNG)
@@ -187,6 +193,8 @@ class TableState:
     decisions: Decisions
     dealer: Dealer
     """The parts that own the rest of the table's state (:meth:`attach`)."""
+    nobody: NobodyDeals | None = None
+    """A table nobody deals (``HostOptions.trustless``): the deal's part (net.table.nobody)."""
 
     def attach(self, *, seating: Seating, admission: Admission, loop: HandLoop,
                decisions: Decisions, dealer: Dealer) -> None:
@@ -329,6 +337,10 @@ class TableState:
         player = conn.player
         if player is None:
             return frozenset()
+        if self.nobody is not None and not player.is_host:
+            # nobody deals: the host never knew another device's down cards (its engine holds
+            # stand-ins), so they go hidden to their owner too, whose device opened them
+            return frozenset()
         return seats_shown(held, hotseat=player.hotseat, screen=player.screen)
 
     def is_following(self, conn: Conn) -> bool:
@@ -363,10 +375,11 @@ class TableState:
 
     def eligible(self) -> list[SeatState]:
         """The seats that would be dealt in now."""
-        night = self.night
+        night, nobody = self.night, self.nobody
         return [st for _, st in sorted(self.seats.items())
                 if st.stack > 0 and not st.leaving and (
-                    not st.sitting_out or (night is not None and night.eligible_while_out(st)))]
+                    not st.sitting_out or (night is not None and night.eligible_while_out(st)))
+                and (nobody is None or nobody.has_key(st))]
 
     def names_in_use(self, except_player: Player | None = None) -> list[str]:
         names = [st.name for st in self.seats.values()

@@ -138,7 +138,7 @@
     <message>
         <source>10,000</source>
         <comment>ten thousand chips as your language writes it (its thousands separator; a no-break space for 10 000)</comment>
-        <translation>10 000</translation>
+        <translation>10&#xa0;000</translation>
     </message>
     <message>
         <source>1,000</source>
@@ -1255,6 +1255,14 @@
         <translation>Одобрявай всеки, който иска да се включи</translation>
     </message>
     <message>
+        <source>Nobody deals</source>
+        <translation>Никой не раздава</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s device shuffles and deals with the others, so not even this computer knows a card before it is shown (at most 7 seats; not Baseball or Roll Your Own).</source>
+        <translation>Устройството на всеки играч разбърква и раздава заедно с останалите, така че дори този компютър не знае никоя карта, преди да бъде показана (най-много 7 места; без Baseball и Roll Your Own).</translation>
+    </message>
+    <message>
         <source>Let phones and browsers join</source>
         <translation>Позволи влизане от телефони и браузъри</translation>
     </message>
@@ -1303,6 +1311,10 @@
     <message>
         <source>The table needs a name.</source>
         <translation>Масата трябва да има име.</translation>
+    </message>
+    <message>
+        <source>Nobody deals: at most 7 seats, and no Baseball or Roll Your Own in the format.</source>
+        <translation>Никой не раздава: най-много 7 места и без Baseball или Roll Your Own във формата.</translation>
     </message>
     <message>
         <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>

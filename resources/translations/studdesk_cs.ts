@@ -138,12 +138,12 @@
     <message>
         <source>10,000</source>
         <comment>ten thousand chips as your language writes it (its thousands separator; a no-break space for 10 000)</comment>
-        <translation>10 000</translation>
+        <translation>10&#xa0;000</translation>
     </message>
     <message>
         <source>1,000</source>
         <comment>one thousand chips as your language writes it (1000 where four digits stay together)</comment>
-        <translation>1 000</translation>
+        <translation>1&#xa0;000</translation>
     </message>
 </context>
 <context>
@@ -1262,6 +1262,14 @@
         <translation>Schvalovat každého hráče, který se chce připojit</translation>
     </message>
     <message>
+        <source>Nobody deals</source>
+        <translation>Nikdo nerozdává</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s device shuffles and deals with the others, so not even this computer knows a card before it is shown (at most 7 seats; not Baseball or Roll Your Own).</source>
+        <translation>Zařízení každého hráče míchá a rozdává spolu s ostatními, takže ani tento počítač nezná žádnou kartu, dokud není ukázána (nejvýše 7 míst; bez her Baseball a Roll Your Own).</translation>
+    </message>
+    <message>
         <source>Let phones and browsers join</source>
         <translation>Povolit připojení z telefonů a prohlížečů</translation>
     </message>
@@ -1310,6 +1318,10 @@
     <message>
         <source>The table needs a name.</source>
         <translation>Stůl potřebuje název.</translation>
+    </message>
+    <message>
+        <source>Nobody deals: at most 7 seats, and no Baseball or Roll Your Own in the format.</source>
+        <translation>Nikdo nerozdává: nejvýše 7 míst a ve formátu žádná hra Baseball ani Roll Your Own.</translation>
     </message>
     <message>
         <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>

@@ -138,7 +138,7 @@
     <message>
         <source>10,000</source>
         <comment>ten thousand chips as your language writes it (its thousands separator; a no-break space for 10 000)</comment>
-        <translation>10 000</translation>
+        <translation>10&#xa0;000</translation>
     </message>
     <message>
         <source>1,000</source>
@@ -1248,6 +1248,14 @@
         <translation>Minden csatlakozó játékos jóváhagyása</translation>
     </message>
     <message>
+        <source>Nobody deals</source>
+        <translation>Senki sem oszt</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s device shuffles and deals with the others, so not even this computer knows a card before it is shown (at most 7 seats; not Baseball or Roll Your Own).</source>
+        <translation>Minden játékos eszköze a többiekkel együtt keveri és osztja a lapokat, így még ez a számítógép sem ismer egyetlen lapot sem, mielőtt megmutatják (legfeljebb 7 szék; Baseball és Roll Your Own nélkül).</translation>
+    </message>
+    <message>
         <source>Let phones and browsers join</source>
         <translation>Csatlakozás telefonról és böngészőből</translation>
     </message>
@@ -1296,6 +1304,10 @@
     <message>
         <source>The table needs a name.</source>
         <translation>Az asztalnak nevet kell adni.</translation>
+    </message>
+    <message>
+        <source>Nobody deals: at most 7 seats, and no Baseball or Roll Your Own in the format.</source>
+        <translation>Senki sem oszt: legfeljebb 7 szék, és a formátumban nem lehet Baseball vagy Roll Your Own.</translation>
     </message>
     <message>
         <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>

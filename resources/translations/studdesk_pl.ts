@@ -138,7 +138,7 @@
     <message>
         <source>10,000</source>
         <comment>ten thousand chips as your language writes it (its thousands separator; a no-break space for 10 000)</comment>
-        <translation>10 000</translation>
+        <translation>10&#xa0;000</translation>
     </message>
     <message>
         <source>1,000</source>
@@ -1262,6 +1262,14 @@
         <translation>Zatwierdzaj każdego gracza, który chce dołączyć</translation>
     </message>
     <message>
+        <source>Nobody deals</source>
+        <translation>Nikt nie rozdaje</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s device shuffles and deals with the others, so not even this computer knows a card before it is shown (at most 7 seats; not Baseball or Roll Your Own).</source>
+        <translation>Urządzenie każdego gracza tasuje i rozdaje razem z pozostałymi, więc nawet ten komputer nie zna żadnej karty, zanim zostanie pokazana (najwyżej 7 miejsc; bez gier Baseball i Roll Your Own).</translation>
+    </message>
+    <message>
         <source>Let phones and browsers join</source>
         <translation>Pozwól dołączyć z telefonów i przeglądarek</translation>
     </message>
@@ -1310,6 +1318,10 @@
     <message>
         <source>The table needs a name.</source>
         <translation>Stół musi mieć nazwę.</translation>
+    </message>
+    <message>
+        <source>Nobody deals: at most 7 seats, and no Baseball or Roll Your Own in the format.</source>
+        <translation>Nikt nie rozdaje: najwyżej 7 miejsc i żadnej gry Baseball ani Roll Your Own w formacie.</translation>
     </message>
     <message>
         <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>

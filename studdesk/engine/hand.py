@@ -947,7 +947,7 @@ class Hand:
 
     # ------------------------------------------------------------------ a device leaves (H4)
 
-    def verify_leave(self, seats: Iterable[int]) -> tuple[int, ...]:
+    def verify_leave(self, seats: Iterable[int], needed: bool = False) -> tuple[int, ...]:
         """The seats, in dealing order, of a device that left the hand and did not come back in
         time (RULES.md H4), when its leaving ends the hand now; else an
         :class:`IllegalActionError` that says why, and nothing changes.
@@ -956,7 +956,10 @@ class Hand:
         key: a host's bots, a hotseat screen), folded ones included. A device whose seats have
         all folded already does not stop the deal: its cards are never opened again, and the
         rest of the deal does not need its share, so its leaving changes nothing and the hand
-        goes on (refused, ``left_folded``: the table says who left, the hand does not end)."""
+        goes on (refused, ``left_folded``: the table says who left, the hand does not end).
+        ``needed``: the deal does need it (its share opens every card still to come: the
+        table asked for it and it did not answer), so its folded seats' leaving ends the hand
+        as any device's does."""
         if self.phase is _PHASE_COMPLETE:
             raise HandOverError("the hand is over")
         wanted = list(seats)
@@ -969,7 +972,7 @@ class Hand:
             twice = next(s for s in wanted if wanted.count(s) > 1)
             raise IllegalActionError(f"seat {twice} is named twice", code="seat_twice")
         leaving = tuple([p.seat for p in self.players if p.seat in wanted])
-        if all(self._by_seat[s].folded for s in leaving):
+        if not needed and all(self._by_seat[s].folded for s in leaving):
             which = ", ".join(str(s) for s in leaving)
             raise IllegalActionError(
                 f"seat {which} folded already: a device whose seats all folded does not stop "
@@ -980,15 +983,15 @@ class Hand:
                 "the chips (H4)", code="nobody_left")
         return leaving
 
-    def can_leave(self, seats: Iterable[int]) -> bool:
+    def can_leave(self, seats: Iterable[int], needed: bool = False) -> bool:
         """:meth:`verify_leave` without the reason."""
         try:
-            self.verify_leave(seats)
+            self.verify_leave(seats, needed)
         except IllegalActionError:
             return False
         return True
 
-    def leave(self, seats: Iterable[int]) -> list[Event]:
+    def leave(self, seats: Iterable[int], needed: bool = False) -> list[Event]:
         """The device holding ``seats`` left and did not come back in time (H4): the hand ends
         now; the events it caused (:meth:`verify_leave` says when it may not).
 
@@ -1009,7 +1012,7 @@ class Hand:
           seat still in was on the leaving device, the other seats (all folded) share them.
         - No card is dealt or opened and no hand is shown, now or after (not even O6's show).
         """
-        leaving = self.verify_leave(seats)
+        leaving = self.verify_leave(seats, needed)
         start = len(self._log)
         self._abandon(leaving)
         return self.events[start:]

@@ -491,6 +491,19 @@ def test_h4_phh_a_leave_during_roll_your_own_choices_replays() -> None:
     _replay_matches(hand)
 
 
+def test_h4_a_folded_device_the_deal_still_needs_leaves_and_the_file_replays() -> None:
+    """At a table nobody deals, a device whose seats all folded still holds a share of every
+    card to come: when the deal asks for it and it does not answer, its leave is ``needed``
+    and ends the hand as any device's does (its fold already cost it its chips); its file's
+    ``_leave`` replays (a file's leave is one the table found needed)."""
+    hand = _scenario()
+    assert not hand.can_leave([1]) and hand.can_leave([1], True)
+    events = hand.leave([1], True)
+    assert isinstance(events[0], DeviceLeft) and hand.is_complete
+    assert _actions(export_hand(hand))[-1] == "p1 _leave"
+    _replay_matches(hand)
+
+
 def test_h4_phh_every_malformed_leave_is_refused_at_its_action() -> None:
     hand = _scenario()
     hand.leave([3])
@@ -504,7 +517,6 @@ def test_h4_phh_every_malformed_leave_is_refused_at_its_action() -> None:
         "nothing follows": (before + ["p3 _leave", "p2 cc"], k + 1),
         "twice": (before + ["p3 _leave", "p3 _leave"], k + 1),
         "out of seat order": (before + ["p3 _leave", "p1 _leave"], k + 1),
-        "folded already": (before + ["p1 _leave"], k),
         "nobody is left": (before + ["p1 _leave", "p2 _leave", "p3 _leave"], k + 2),
     }
     for words, (bad, index) in cases.items():

@@ -481,7 +481,8 @@ def _leave(hand: Hand, seat_of: Sequence[int], leaving: list[int], who: int,
     if not last:
         return False
     try:
-        hand.leave([seat_of[k] for k in leaving])
+        # a file's _leave is a device the table found gone, folded or not: the deal needed it
+        hand.leave([seat_of[k] for k in leaving], True)
     except IllegalActionError as refused:
         raise ReplayError(f"{where}: {refused}", index) from None
     return True

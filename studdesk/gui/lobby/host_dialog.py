@@ -29,6 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from net.table.options import HostOptions, trustless_refusal
+from net.table.trustless import MAX_PLAYERS as TRUSTLESS_SEATS
+from net.table.trustless import VARIANTS as TRUSTLESS_VARIANTS
 from studdesk.engine.config import (
     MAX_SEATS,
     MIN_SEATS,
@@ -133,6 +136,12 @@ class HostDialog(Retranslating, QDialog):
         self.suggest_password = QPushButton(self)
         self.suggest_password.clicked.connect(self._on_suggest_password_clicked)
         self.approve = QCheckBox(self)
+        # nobody deals (net/TRUSTLESS.md): not for Baseball, Roll Your Own or eight seats
+        self.trustless = QCheckBox(self)
+        self.trustless.toggled.connect(self._on_variant_current_index_changed)
+        self.trustless_note = QLabel(self)
+        self.trustless_note.setWordWrap(True)
+        self.trustless_note.setStyleSheet("color: #9c9684;")
         self.web = QCheckBox(self)  # the web table (net/web.py)
         self.open_router = QCheckBox(self)  # the port opened on the home router (net/router)
         self.relay = QLineEdit(self)  # a relay's host:port (net/relay), empty for none
@@ -205,6 +214,8 @@ class HostDialog(Retranslating, QDialog):
         password.addWidget(self.suggest_password)
         rules.addRow(self._label("password"), password)
         rules.addRow(self.approve)
+        rules.addRow(self.trustless)
+        rules.addRow(self.trustless_note)
         rules.addRow(self.web)
         rules.addRow(self.open_router)
         rules.addRow(self._label("relay"), self.relay)
@@ -272,6 +283,11 @@ class HostDialog(Retranslating, QDialog):
         self.open_pair.setText(self.tr("Open pair on 4th street allows the big bet (L5)"))
         self.heads_up.setText(self.tr("No cap when two players are left (L4)"))
         self.approve.setText(self.tr("Approve each player who wants to join"))
+        self.trustless.setText(self.tr("Nobody deals"))
+        self.trustless_note.setText(self.tr(
+            "Every player's device shuffles and deals with the others, so not even this "
+            "computer knows a card before it is shown (at most 7 seats; not Baseball or "
+            "Roll Your Own)."))
         self.web.setText(self.tr("Let phones and browsers join"))
         self.open_router.setText(self.tr("Open my router for friends in other houses"))
         self.open_router.setToolTip(self.tr(
@@ -338,7 +354,13 @@ class HostDialog(Retranslating, QDialog):
         variant = Variant(self.variant.currentData())
         self.open_pair.setEnabled(variant is not Variant.RAZZ)  # V3: no open-pair rule in Razz
         self.house.set_variant(variant)
-        self.seats.setMaximum(variant.max_players)  # Baseball: six (W4)
+        # nobody deals: only the games whose deal does not depend on the cards, and 7 seats
+        self.trustless.setEnabled(variant in TRUSTLESS_VARIANTS)
+        if variant not in TRUSTLESS_VARIANTS:
+            self.trustless.setChecked(False)
+        most = min(variant.max_players, TRUSTLESS_SEATS) if self.trustless.isChecked() \
+            else variant.max_players
+        self.seats.setMaximum(most)  # Baseball: six (W4)
 
     def _on_seats_value_changed(self, seats: int) -> None:
         self.bots.setMaximum(seats - 1)
@@ -355,14 +377,20 @@ class HostDialog(Retranslating, QDialog):
         name = self.table_name.text().strip()
         if not name:
             raise ConfigError(self.tr("The table needs a name."))
+        table_format = self.format_box.table_format(variant, self.seats.value())
+        if self.trustless.isChecked() and trustless_refusal(HostOptions(
+                config=config, seats=self.seats.value(), format=table_format, trustless=True)):
+            raise ConfigError(self.tr(
+                "Nobody deals: at most 7 seats, and no Baseball or Roll Your Own in the "
+                "format."))
         return HostSettings(
             name=name, config=config, seats=self.seats.value(), bots=self.bots.value(),
             bot_level=str(self.bot_level.currentData()),
             action_timer_s=self.timer.value(), time_bank_s=self.time_bank.value(),
             password=self.password.text(), approve_joins=self.approve.isChecked(),
-            format=self.format_box.table_format(variant, self.seats.value()),
+            format=table_format,
             web=self.web.isChecked(), open_router=self.open_router.isChecked(),
-            relay=self._relay_address())
+            relay=self._relay_address(), trustless=self.trustless.isChecked())
 
     def _relay_address(self) -> tuple[str, int] | None:
         """The relay field's host and port; None when it is empty; a ``ConfigError`` with a

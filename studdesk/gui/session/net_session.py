@@ -900,7 +900,7 @@ def host_options(table: HostSettings, *, network: NetworkPlaces, pace: Pace) -> 
         approve=table.approve_joins, hand_pause=pace.hand_pause, think_ms=pace.think_ms,
         bot_level=table.bot_level, advertise_on=list(network.advertise_on) or None,
         data_dir=network.journal, format=table.format,
-        router=RouterOptions() if table.open_router else None)
+        router=RouterOptions() if table.open_router else None, trustless=table.trustless)
 
 
 def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,

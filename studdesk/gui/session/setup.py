@@ -71,6 +71,7 @@ class HostSettings:
     # the relay (host, port) that carries guests the table cannot be reached by otherwise
     # (net/relay); with open_router, only when the router does not map the port
     relay: tuple[str, int] | None = None
+    trustless: bool = False  # nobody deals: every device takes part (net/TRUSTLESS.md, H4)
 
 
 @dataclass(frozen=True, slots=True)
