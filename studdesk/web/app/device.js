@@ -410,3 +410,15 @@ export class DeviceSession {
   }
 }
 
+/** A seat's cards as the host sent them (`cards`, `up` alike: its down cards hidden, "??"),
+ * with its face-down ones filled from `opened` (downCards: the k-th face-down card dealt is the
+ * k-th face-down position the hand's deal_opens gave the seat; net/PROTOCOL.md). */
+export function fillDown(cards, up, opened) {
+  let k = 0;
+  return cards.map((card, i) => {
+    if (up[i]) return card;
+    const mine = opened[k++];
+    return mine && (!card || card === "??") ? mine : card;
+  });
+}
+
