@@ -3,7 +3,8 @@ table nobody deals (net/table/trustless.py's ``BlindHand``): hands of every game
 follow, 2 to 7 players, short stacks so that players go all in on the ante, the bring-in and
 later (O7's run-outs), each move chosen at random among the legal ones; for the first street
 and for every move, what ``BlindHand.plan`` says it deals (each position, its seat or None for
-a burn, face up or down) and which seats it takes to a showdown. The page's module must give
+a burn, face up or down) and, from the engine after the move, which seats it takes to a
+showdown. The page's module must give
 the very same for the same public moves (studdesk/web/tests/layout.cases.js).
 
 ``python -m tests.web.layout_cases OUT.json`` writes a set."""
@@ -67,8 +68,14 @@ def _hand(rng: random.Random, number: int) -> dict[str, Any]:
         except TrustlessError:  # seven players to 7th street: D10 would reshuffle
             steps.append({"move": move_wire, "refused": True})
             break
+        before = hand.phase.value
         blind.act(action)
-        steps.append({"move": move_wire, **_plan(plan)})
+        # The showdown the step reaches: every player still in (whoever shows or mucks there
+        # is each device's decision, S2; the layout only says the hand got there).
+        live = [p.seat for p in hand.players if not p.folded]
+        reached = before == "betting" and hand.phase.value != "betting" and len(live) >= 2
+        steps.append({"move": move_wire, "dealt": _plan(plan)["dealt"],
+                      "show": live if reached else []})
     return {"hand": number, "config": config_to_dict(config),
             "players": [{"seat": s, "stack": v} for s, v in stacks.items()],
             "first": _plan(first), "steps": steps}
