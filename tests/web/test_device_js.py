@@ -115,6 +115,9 @@ class Table:
             if to_device:
                 got = _parse(_payload(msg), P.parse_host_message)
                 if name == PAGE[0]:
+                    if type(got).__name__ == "DealShowdown":  # its turn at the showdown
+                        shown = getattr(got, "show", None)
+                        self.asked["show"] += shown is None and got.seat in PAGE[1]  # type: ignore[attr-defined]
                     if isinstance(got, P.DealOpen):
                         self.asked["show"] += any(c.show and c.owner == name for c in got.cards)
                         self.asked["down"] += sum(not c.up and not c.show and c.owner == name
@@ -137,9 +140,11 @@ class Table:
                 more: list[Out] = []
             elif isinstance(got, P.DealShuffle):
                 more = self.host.on_shuffle(name, got)
-            else:
-                assert isinstance(got, P.DealTokens)
+            elif isinstance(got, P.DealTokens):
                 more = self.host.on_tokens(name, got)
+            else:  # the showdown one seat at a time (deal_showdown), where the host has it
+                assert type(got).__name__ == "DealShowdown", got
+                more = self.host.on_showdown(name, got)  # type: ignore[attr-defined]
             queue.extend((d, m, True) for d, m in more)
 
     def true_deck(self) -> list[Card]:

@@ -215,6 +215,7 @@ export class DeviceSession {
     this.cards = new Map(); // position -> card this device opened
     this.bySeat = new Map(); // seat -> [{position, up}], in dealing order
     this.costs = null;
+    this.answered = new Set(); // this page's seats that decided at the showdown
   }
 
   /** Any host message: the deal_* ones answered ([[type, fields], ...]), the rest ignored. */
@@ -225,6 +226,7 @@ export class DeviceSession {
       case "deal_shuffle": return this.onShuffle(msg);
       case "deal_open": return this.onOpen(msg);
       case "deal_tokens": await this.onTokens(msg); return [];
+      case "deal_showdown": return this.onShowdown(msg);
       default: return [];
     }
   }
@@ -256,7 +258,8 @@ export class DeviceSession {
     if (enc(deal.publics.get(this.name)).some((b, i) => b !== enc(this.key.share.public)[i])) {
       throw new TrustlessError("the hand's key list holds another key in this device's name");
     }
-    Object.assign(this, { deal, layout, number: msg.hand, cards: new Map(), bySeat: new Map() });
+    Object.assign(this, { deal, layout, number: msg.hand, cards: new Map(), bySeat: new Map(),
+      answered: new Set() });
     return this._maybeShuffle();
   }
 
@@ -378,6 +381,42 @@ export class DeviceSession {
     const tokens = plan.map(([position, recipient]) => deal.release(this.key, position, recipient, this.rng));
     this._openWhatCan();
     return tokens.length ? [["deal_tokens", { hand: this.number, tokens: tokens.map(tokenRecord) }]] : [];
+  }
+
+  /** The showdown, one seat at a time (S2; net/PROTOCOL.md, deal_showdown): the host says
+   * whose turn it is or what a seat decided. The page checks that its layout has reached the
+   * showdown with that seat still in; at its own seat's turn it shows (its own tokens for the
+   * seat's down cards, to everyone). It evaluates no hand, so it cannot tell a beaten hand that
+   * S2 would muck: it always shows, which the rules always allow (its player's cards go on the
+   * table; a desktop's device would muck a beaten hand with auto-muck on). It does not check
+   * S2's order of the other seats' turns, nor that a muck it is told of was allowed. */
+  async onShowdown(msg) {
+    this._ready();
+    if (!this.deal || msg.hand !== this.number) return [];
+    const layout = this.layout.clone();
+    for (const move of msg.moves || []) {
+      if (layout.act(move).dealt.length) {
+        throw new LayoutError(`the host's move ${JSON.stringify(move)} deals cards it did not ask to open`);
+      }
+    }
+    if (layout.phase !== "showdown") {
+      throw new LayoutError(`the host speaks of seat ${msg.seat} at a showdown the hand has not reached`);
+    }
+    if (!layout.live.some((p) => p.seat === msg.seat)) {
+      throw new LayoutError(`the host speaks of seat ${msg.seat} at the showdown, a seat not in the hand`);
+    }
+    const asked = msg.show === undefined || msg.show === null;
+    if (asked && this.seats.has(msg.seat) && this.answered.has(msg.seat)) {
+      throw new TrustlessError(`the host asks seat ${msg.seat} a second time at the showdown`);
+    }
+    this.layout = layout;
+    if (!asked || !this.seats.has(msg.seat)) return [];
+    this.answered.add(msg.seat);
+    const mine = (this.bySeat.get(msg.seat) || []).filter((c) => !c.up).map((c) => c.position);
+    const tokens = mine.map((position) => this.deal.release(this.key, position, EVERYONE, this.rng));
+    const out = [["deal_showdown", { hand: this.number, seat: msg.seat, show: true }]];
+    if (tokens.length) out.push(["deal_tokens", { hand: this.number, tokens: tokens.map(tokenRecord) }]);
+    return out;
   }
 
   async onTokens(msg) {
