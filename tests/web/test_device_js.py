@@ -296,3 +296,33 @@ def test_the_page_refuses_a_bad_shuffle_and_a_game_it_cannot_follow(page: Page) 
     refused = page.send(declare)
     assert refused["kind"] == "LayoutError" and "cannot follow" in refused["error"]
     assert refused["answers"] == []
+
+
+@pytest.mark.slow
+def test_a_new_key_after_a_reconnect_keeps_the_cards_the_page_opened(page: Page) -> None:
+    """C4: a reconnected page answers the new deal_setup with a new key; the hand under way was
+    its old connection's (the host deals it in again from the next hand), so it sends nothing
+    more for that hand, and still shows its seat's down cards."""
+    table = Table(page)
+    specs = [PlayerSpec(s, f"p{s}", 1000) for s in (1, 2, 4, 6)]
+    table.pump(table.host.begin(1, GameConfig(), specs, table.owners()))
+    down = page.last["down"]["6"]
+    assert len(down) == 2 and all(down), down
+    again = page.send(table.host.setup(PAGE[0]))
+    assert again["error"] is None and [type(m) for m in again["messages"]] == [P.DealKey]
+    assert again["messages"][0] != table.keys[PAGE[0]]  # a new key
+    blind = table.host.blind
+    assert blind is not None and blind.engine is not None
+    while True:  # the moves up to the next one that deals cards (each device is asked)
+        moves = blind.engine.legal_actions()
+        move = next((m for m in moves if m.kind.value in ("bring_in", "call", "check")),
+                    moves[0])
+        late = [m for d, m in table.host.step(move.action()) if d == PAGE[0]]
+        if late:
+            break
+        assert table.host.ready
+        blind.act(move.action())
+    for msg in late:
+        reply = page.send(msg)
+        assert reply["error"] is None and reply["answers"] == []
+    assert page.last["down"]["6"] == down

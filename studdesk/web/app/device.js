@@ -215,6 +215,7 @@ export class DeviceSession {
     this.cards = new Map(); // position -> card this device opened
     this.bySeat = new Map(); // seat -> [{position, up}], in dealing order
     this.costs = null;
+    this.dealKey = null; // the key this hand's deal was made with
     this.answered = new Set(); // this page's seats that decided at the showdown
   }
 
@@ -237,8 +238,10 @@ export class DeviceSession {
     }
     this.session = msg.session;
     this.name = msg.device;
+    // A new key (after a reconnect too: the hand under way was the old connection's, and the
+    // host deals this device in again from the next hand); what it opened of that hand stays,
+    // so the page still shows its seat's down cards.
     this.key = newKey(new Context(msg.session, KEY_HAND, msg.device, "key"), this.rng);
-    this.deal = null;
     this.costs = measureChecks(this.now);
     const [device, pub, proof] = [this.key.share.device, enc(this.key.share.public),
       [this.key.share.proof.c, this.key.share.proof.s]];
@@ -247,6 +250,11 @@ export class DeviceSession {
 
   _ready() {
     if (!this.key) throw new TrustlessError("no deal_setup yet");
+  }
+
+  /** Whether `hand` is the hand this device is dealing with its current key. */
+  _dealing(hand) {
+    return !!this.deal && this.dealKey === this.key && hand === this.number;
   }
 
   async onHand(msg) {
@@ -259,7 +267,7 @@ export class DeviceSession {
       throw new TrustlessError("the hand's key list holds another key in this device's name");
     }
     Object.assign(this, { deal, layout, number: msg.hand, cards: new Map(), bySeat: new Map(),
-      answered: new Set() });
+      answered: new Set(), dealKey: this.key });
     return this._maybeShuffle();
   }
 
@@ -288,7 +296,7 @@ export class DeviceSession {
 
   async onShuffle(msg) {
     this._ready();
-    if (!this.deal || msg.hand !== this.number || msg.device === this.name) return [];
+    if (!this._dealing(msg.hand) || msg.device === this.name) return [];
     const what = `device ${JSON.stringify(msg.device)}'s shuffle`;
     const deck = deckFromWire(msg.deck, what);
     const proof = shuffleProofFromWire(msg.proof, what);
@@ -354,7 +362,7 @@ export class DeviceSession {
 
   async onOpen(msg) {
     this._ready();
-    if (!this.deal || msg.hand !== this.number) return [];
+    if (!this._dealing(msg.hand)) return [];
     if (!Array.isArray(msg.cards)) throw new TrustlessError("deal_open needs its cards");
     this._checkOwners(msg);
     const layout = this._checkLayout(msg); // throws before anything changes
@@ -392,7 +400,7 @@ export class DeviceSession {
    * S2's order of the other seats' turns, nor that a muck it is told of was allowed. */
   async onShowdown(msg) {
     this._ready();
-    if (!this.deal || msg.hand !== this.number) return [];
+    if (!this._dealing(msg.hand)) return [];
     const layout = this.layout.clone();
     for (const move of msg.moves || []) {
       if (layout.act(move).dealt.length) {
@@ -421,7 +429,7 @@ export class DeviceSession {
 
   async onTokens(msg) {
     this._ready();
-    if (!this.deal || msg.hand !== this.number) return;
+    if (!this._dealing(msg.hand)) return;
     const tokens = (msg.tokens || []).map(tokenFromRecord);
     if (tokens.length > 4) await this.pause();
     for (const token of tokens) this.deal.addToken(token);
