@@ -57,6 +57,8 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
                     "bg": "Седни на масата"},
     # A table nobody deals (net/TRUSTLESS.md § 13): the page's own progress line while it
     # shuffles and checks the other devices' shuffles, and why it stopped taking part.
+    "Nobody deals": {"pl": "Nikt nie rozdaje", "hu": "Senki sem oszt", "cs": "Nikdo nerozdává",
+                     "bg": "Никой не раздава"},
     "Shuffling the deck…": {"pl": "Tasuję talię…", "hu": "A pakli keverése…",
                             "cs": "Míchám balíček…", "bg": "Разбърквам тестето…"},
     "Checking the deck, %1 of %2": {"pl": "Sprawdzam talię, %1 z %2",

@@ -69,7 +69,9 @@ def test_a_phone_deals_with_the_host_and_sees_only_its_own_cards(browser: Any,
         page.wait_for_function(
             """() => document.querySelectorAll('.seat.me .slot.down img[src*="classic"]').length >= 2""",
             timeout=60000)
+        page.wait_for_function("() => [...document.images].every((i) => i.complete)")
         page.screenshot(path=str(_shots(tmp_path) / "trustless-mid-hand-390x844.png"))
+        assert page.locator("#bar-title").text_content().endswith(" · Nobody deals")
         setup = [f for f in phone.frames if f["type"] == "deal_setup"]
         assert setup and re.fullmatch(r"p\d+", setup[0]["device"]), setup
         assert any(f["type"] == "deal_open" for f in phone.frames)

@@ -717,7 +717,10 @@ function render(ev) {
   const s = model.summary;
   const stakes = model.format && model.format.stakes
     ? `${formatChips(model.format.stakes.small_bet)}/${formatChips(model.format.stakes.big_bet)}` : (s && s.stakes) || "";
-  $("bar-title").textContent = s ? `${s.name} · ${gameName(model.variant)} · ${stakes}` : "";
+  // A table nobody deals says so (the table summary's `trustless`): its cards come from every
+  // device's share, this page's included.
+  const nobody = s && s.trustless ? ` · ${tr("", "Nobody deals")}` : "";
+  $("bar-title").textContent = s ? `${s.name} · ${gameName(model.variant)} · ${stakes}${nobody}` : "";
   $("wild").textContent = model.wild.length ? `★ ${wildText(model.wild)}` : "";
   const pot = model.pot();
   $("pot").textContent = pot ? `${tr("Narrator", "Pot")} ${formatChips(pot)}` : "";

@@ -1502,6 +1502,12 @@ export const WORDS = {
 "hu": "Low",
 "pl": "Low"
 },
+"|Nobody deals": {
+"bg": "Никой не раздава",
+"cs": "Nikdo nerozdává",
+"hu": "Senki sem oszt",
+"pl": "Nikt nie rozdaje"
+},
 "|Only you see this card": {
 "bg": "Само ти виждаш тази карта",
 "cs": "Tuto kartu vidíš jen ty",
