@@ -55,6 +55,20 @@ PAGE_WORDS: Final[dict[str, dict[str, str]]] = {
                  "bg": "Стани от масата"},
     "Take a seat": {"pl": "Usiądź przy stole", "hu": "Leülés az asztalhoz", "cs": "Přisednout si",
                     "bg": "Седни на масата"},
+    # A table nobody deals (net/TRUSTLESS.md § 13): the page's own progress line while it
+    # shuffles and checks the other devices' shuffles, and why it stopped taking part.
+    "Nobody deals": {"pl": "Nikt nie rozdaje", "hu": "Senki sem oszt", "cs": "Nikdo nerozdává",
+                     "bg": "Никой не раздава"},
+    "Shuffling the deck…": {"pl": "Tasuję talię…", "hu": "A pakli keverése…",
+                            "cs": "Míchám balíček…", "bg": "Разбърквам тестето…"},
+    "Checking the deck, %1 of %2": {"pl": "Sprawdzam talię, %1 z %2",
+                                    "hu": "A pakli ellenőrzése: %1 / %2",
+                                    "cs": "Kontroluji balíček, %1 z %2",
+                                    "bg": "Проверявам тестето, %1 от %2"},
+    "This page stopped the deal: %1": {"pl": "Ta strona wstrzymała rozdanie: %1",
+                                       "hu": "Ez az oldal leállította az osztást: %1",
+                                       "cs": "Tato stránka zastavila rozdávání: %1",
+                                       "bg": "Тази страница спря раздаването: %1"},
     # The seat went to another window with the same token: take it back here.
     "Use this window": {"pl": "Użyj tego okna", "hu": "Játék ebben az ablakban",
                         "cs": "Použít toto okno", "bg": "Използвай този прозорец"},

@@ -1365,6 +1365,8 @@ def _shuffle_proof(value: Any, path: str) -> tuple[tuple[bytes, ...], ...]:
 
 
 _point: Final = _bin(POINT_BYTES)
+MAX_CHECK_US: Final = 600_000_000
+"""The longest check a device may say it took (ten minutes, in microseconds)."""
 _device: Final = _short_text
 
 
@@ -1388,6 +1390,11 @@ class DealKey(_Record):
     device: str = _req(_device)
     public: bytes = _req(_point)
     proof: tuple[bytes, ...] = _req(_bins(2, 2))
+    #: How long the device took, when it made its key, to check one reveal token and one proof
+    #: of a shuffle of 8 cards (microseconds; a phone page sends them): the host's forecast of
+    #: its cost per hand (net/TRUSTLESS.md § 13, "What the table says, and when").
+    token_check_us: int | None = _opt(_int(1, MAX_CHECK_US))
+    shuffle8_check_us: int | None = _opt(_int(1, MAX_CHECK_US))
     extra: dict[str, Any] = _extra()
 
 

@@ -9,6 +9,7 @@ import { strengthLine, wildText } from "./hands.js";
 import { TableModel, actFor, actionLabel, bankText, cardText, choiceFor, choiceKind, declarationWord, fairnessText,
   formatChips } from "./model.js";
 import { choicePrompt, formatLines, gameName, standingsRows } from "./formats.js";
+import { DeviceSession, fillDown } from "./device.js";
 
 const $ = (id) => document.getElementById(id);
 const PING_MS = 5000;
@@ -32,6 +33,12 @@ const ELSEWHERE = N_("NetSession", "This seat is open in another window.");
 const pre = { checkFold: false, callAny: false };
 let dealQueue = 0; // cards dealt in a row: each flies in a little after the last
 const toldHabit = new Set(); // the seats whose ante habit the host has been told
+// At a table nobody deals (net/TRUSTLESS.md § 13) this page's seat is a device of the deal:
+// its key, its shuffle, its checks and its tokens (app/device.js), one host message at a time;
+// `dealProgress` is its own progress line (shuffling, checking k of n) or why it stopped.
+let device = null;
+let deviceWork = Promise.resolve();
+let dealProgress = null;
 
 // ------------------------------------------------------------------ words
 
@@ -146,6 +153,57 @@ function connect() {
   });
 }
 
+function frame() {
+  return new Promise((resolve) => {
+    const late = setTimeout(resolve, 50);
+    requestAnimationFrame(() => { clearTimeout(late); setTimeout(resolve, 0); });
+  });
+}
+
+function newDevice() {
+  device = new DeviceSession({ pause: frame, progress: (p) => { dealProgress = p; renderDealProgress(); } });
+  deviceWork = Promise.resolve();
+  dealProgress = null;
+}
+
+/** A deal_* message for this page's device: handled after the ones before it, its answers sent;
+ * a refusal sends nothing and says why on the progress line. */
+function takeDeal(msg) {
+  const mine = device;
+  deviceWork = deviceWork.then(async () => {
+    mine.seats = new Set(model.you);
+    if (msg.type === "deal_hand") dealProgress = null;
+    const answers = await mine.handle(msg);
+    if (mine === device) for (const [type, fields] of answers) send(type, fields);
+  }).catch((e) => {
+    if (mine === device) dealProgress = { error: e.message };
+  }).finally(() => {
+    if (mine !== device) return;
+    fillOwnDown();
+    render();
+  });
+}
+
+/** My seats' face-down cards as this page's device opened them: the host sends them hidden
+ * (it cannot know them); the k-th face-down card dealt to a seat is the k-th face-down
+ * position the hand's deal_opens gave it. */
+function fillOwnDown() {
+  if (!device || !device.deal || model.hand !== device.number) return;
+  for (const seat of model.you) {
+    const s = model.seat(seat);
+    if (!s) continue;
+    s.cards = fillDown(s.cards, s.up, device.downCards(seat));
+  }
+}
+
+function renderDealProgress() {
+  const p = dealProgress;
+  $("deal-progress").textContent = !p ? ""
+    : p.error ? fmt(tr("", "This page stopped the deal: %1"), p.error)
+      : p.kind === "shuffle" ? tr("", "Shuffling the deck…")
+        : fmt(tr("", "Checking the deck, %1 of %2"), p.done, p.total);
+}
+
 function autoAnte() {
   return localStorage.getItem(AUTO_ANTE_KEY) !== "0";
 }
@@ -156,6 +214,10 @@ function closedText(err) {
 
 function onMessage(msg) {
   const now = performance.now();
+  if (typeof msg.type === "string" && msg.type.startsWith("deal_")) {
+    takeDeal(msg);
+    return;
+  }
   if (msg.type === "error") {
     onError(msg);
     model.apply(msg, now);
@@ -164,6 +226,7 @@ function onMessage(msg) {
     return;
   }
   const ev = model.apply(msg, now);
+  fillOwnDown();
   if (msg.type === "welcome") {
     localStorage.setItem(TOKEN_KEY, msg.token);
     localStorage.setItem(NAME_KEY, $("name").value.trim());
@@ -249,6 +312,7 @@ function start(kind) {
   }
   mode = kind;
   model = new TableModel();
+  newDevice();
   connect();
 }
 
@@ -653,13 +717,17 @@ function render(ev) {
   const s = model.summary;
   const stakes = model.format && model.format.stakes
     ? `${formatChips(model.format.stakes.small_bet)}/${formatChips(model.format.stakes.big_bet)}` : (s && s.stakes) || "";
-  $("bar-title").textContent = s ? `${s.name} · ${gameName(model.variant)} · ${stakes}` : "";
+  // A table nobody deals says so (the table summary's `trustless`): its cards come from every
+  // device's share, this page's included.
+  const nobody = s && s.trustless ? ` · ${tr("", "Nobody deals")}` : "";
+  $("bar-title").textContent = s ? `${s.name} · ${gameName(model.variant)} · ${stakes}${nobody}` : "";
   $("wild").textContent = model.wild.length ? `★ ${wildText(model.wild)}` : "";
   const pot = model.pot();
   $("pot").textContent = pot ? `${tr("Narrator", "Pot")} ${formatChips(pot)}` : "";
   $("community").replaceChildren(...(model.community ? [cardImage(model.community, true)] : []));
   renderSeats(ev);
   renderActions();
+  renderDealProgress();
   renderLog();
   lastHandShown = null;
   renderLastHand();

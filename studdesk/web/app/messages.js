@@ -208,7 +208,10 @@ export const CLIENT_MESSAGES = Object.freeze({
       "public",
       "proof"
     ],
-    "optional": [],
+    "optional": [
+      "token_check_us",
+      "shuffle8_check_us"
+    ],
     "extra": true
   },
   "deal_shuffle": {

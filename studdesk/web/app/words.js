@@ -1454,6 +1454,12 @@ export const WORDS = {
 "hu": "Mindkettő",
 "pl": "Oba"
 },
+"|Checking the deck, %1 of %2": {
+"bg": "Проверявам тестето, %1 от %2",
+"cs": "Kontroluji balíček, %1 z %2",
+"hu": "A pakli ellenőrzése: %1 / %2",
+"pl": "Sprawdzam talię, %1 z %2"
+},
 "|Chosen": {
 "bg": "Избрано",
 "cs": "Vybráno",
@@ -1496,6 +1502,12 @@ export const WORDS = {
 "hu": "Low",
 "pl": "Low"
 },
+"|Nobody deals": {
+"bg": "Никой не раздава",
+"cs": "Nikdo nerozdává",
+"hu": "Senki sem oszt",
+"pl": "Nikt nie rozdaje"
+},
 "|Only you see this card": {
 "bg": "Само ти виждаш тази карта",
 "cs": "Tuto kartu vidíš jen ty",
@@ -1520,6 +1532,12 @@ export const WORDS = {
 "hu": "Seven Card Stud High-Low Declare",
 "pl": "Seven Card Stud High-Low Declare"
 },
+"|Shuffling the deck…": {
+"bg": "Разбърквам тестето…",
+"cs": "Míchám balíček…",
+"hu": "A pakli keverése…",
+"pl": "Tasuję talię…"
+},
 "|Stand up": {
 "bg": "Стани от масата",
 "cs": "Vstát od stolu",
@@ -1543,6 +1561,12 @@ export const WORDS = {
 "cs": "Spojení se přerušilo; zkouším znovu…",
 "hu": "Megszakadt a kapcsolat; újrapróbálom…",
 "pl": "Połączenie zerwane; próbuję ponownie…"
+},
+"|This page stopped the deal: %1": {
+"bg": "Тази страница спря раздаването: %1",
+"cs": "Tato stránka zastavila rozdávání: %1",
+"hu": "Ez az oldal leállította az osztást: %1",
+"pl": "Ta strona wstrzymała rozdanie: %1"
 },
 "|Use this window": {
 "bg": "Използвай този прозорец",
