@@ -1,8 +1,11 @@
-"""GUI tests against real hosts on 127.0.0.1: fast tables, clicking the action bar."""
+"""GUI tests through the desktop's main window: fast tables, clicking the action bar, on a real
+host on 127.0.0.1 (the real clock) or on the table core in this process on a fake clock
+(:func:`on_fake_clock`: the window's own local games, no socket and no wait on wall time)."""
 
 from __future__ import annotations
 
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -11,10 +14,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from studdesk.engine.actions import ActionKind
 from studdesk.gui.app import MainWindow
 from studdesk.gui.platform.saved_table import SavedTable, find_saved_table
+from studdesk.gui.session import core_session
+from studdesk.gui.session.core_session import CoreSession, FakeClock
 from studdesk.gui.session.setup import Pace
 from studdesk.gui.table.window import TableWindow
 from tests.net.helpers import stop_in_an_open_hand
@@ -47,25 +53,97 @@ def click_passive(qtbot, w: TableWindow) -> ActionKind:
     raise AssertionError(f"no passive move among {w.action_bar.button_texts()}")
 
 
+STEP = 0.25
+"""How far a fake clock moves while the window waits for the table (seconds)."""
+
+
+def on_fake_clock(monkeypatch, seed: int = 1) -> FakeClock:
+    """Every local game (hotseat, solo) a main window starts from now on in this test runs on
+    the returned :class:`FakeClock`, not driven by a Qt timer, its deck drawn from a seeded
+    random generator: the window's own :meth:`MainWindow.start_local_game` path, with time
+    moved only by :func:`wait_for` and :func:`play_until`."""
+    clock = FakeClock()
+    real = core_session.start_local_table
+
+    def start_local_table(*args, **kwargs) -> CoreSession:
+        kwargs.update(clock=clock, drive=False, rng=random.Random(seed))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(core_session, "start_local_table", start_local_table)
+    return clock
+
+
+def fake_clock_of(w: TableWindow) -> CoreSession | None:
+    """The window's session when it runs on a fake clock (None: a real clock)."""
+    s = w.session
+    return s if isinstance(s, CoreSession) and isinstance(s.clock, FakeClock) else None
+
+
+def settle(w: TableWindow) -> None:
+    """Let the window take in what the table sent (queued signals) and finish its
+    animations (Qt's own timers, a few frames at most: tests turn the animations off)."""
+    for _ in range(3):
+        QApplication.processEvents()
+    deadline = time.monotonic() + 10.0
+    while not w.player.is_idle():
+        assert time.monotonic() < deadline, "the window's animations did not finish"
+        QApplication.processEvents()
+        time.sleep(0.005)
+    QApplication.processEvents()
+
+
+def wait_for(qtbot, w: TableWindow, done: Callable[[], bool], *, seconds: float = 15.0) -> None:
+    """Until ``done()``: on a fake clock the table's time moves on in small steps (at most
+    ``seconds`` of it) and the window catches up after each; on a real clock
+    ``qtbot.waitUntil`` waits that long at most."""
+    s = fake_clock_of(w)
+    if s is None:
+        qtbot.waitUntil(done, timeout=int(seconds * 1000))
+        return
+    spent = 0.0
+    settle(w)
+    while not done():
+        assert spent < seconds, f"not so after {seconds} s on the table's clock"
+        s.advance(STEP)
+        spent += STEP
+        settle(w)
+
+
 def play_until(qtbot, w: TableWindow, done: Callable[[], bool], *, timeout: float = 30.0,
                on_handover: Callable[[], None] | None = None) -> int:
     """Click passive buttons (and, in hotseat, the hand-over screen, after ``on_handover``
-    looked at it) until ``done()``; returns the number of clicks on the action bar."""
+    looked at it) until ``done()``; returns the number of clicks on the action bar.
+    ``timeout``: seconds on the table's clock when it is a fake one (it moves only while
+    nothing is offered), else on the wall clock."""
+    s = fake_clock_of(w)
     clicks = 0
     deadline = time.monotonic() + timeout
-    while not done():
-        assert time.monotonic() < deadline, "the table did not get there in time"
-        qtbot.waitUntil(lambda: done() or offered(w) or w.handover.isVisible(),
-                        timeout=int(timeout * 1000))
+    spent = 0.0
+    while True:
+        if s is not None:
+            settle(w)
         if done():
             break
+        if s is None:
+            assert time.monotonic() < deadline, "the table did not get there in time"
+            qtbot.waitUntil(lambda: done() or offered(w) or w.handover.isVisible(),
+                            timeout=int(timeout * 1000))
+            if done():
+                break
         if w.handover.isVisible():
             if on_handover is not None:
                 on_handover()
             qtbot.mouseClick(w.handover, Qt.MouseButton.LeftButton)
             continue
-        click_passive(qtbot, w)
-        clicks += 1
+        if offered(w):
+            click_passive(qtbot, w)
+            clicks += 1
+            continue
+        if s is None:
+            continue  # the turn passed meanwhile: wait again
+        assert spent < timeout, f"the table did not get there in {timeout} s on its clock"
+        s.advance(STEP)
+        spent += STEP
     return clicks
 
 

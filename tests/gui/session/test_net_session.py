@@ -1,6 +1,6 @@
 """The GUI on real hosts over loopback: hosting from the Host dialog, joining a table the lobby
 found over mDNS on 127.0.0.1, reconnecting (C4), a host that goes away; and, on the host's own
-core in this process as the desktop runs them (CoreSession, the real clock), hotseat and solo
+core in this process as the desktop runs them (CoreSession) on a fake clock, hotseat and solo
 games, the fairness line and the ante question (D1). The time bank's bar on a seat is tested on
 a fake clock (tests/gui/table/test_table_minors.py).
 
@@ -41,9 +41,11 @@ from ..nethelpers import (
     crashed_table,
     main_window,
     offered,
+    on_fake_clock,
     play_until,
     recorded_hands,
     shut,
+    wait_for,
 )
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -206,7 +208,8 @@ def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, set
         proc.wait(10)
 
 
-def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, settings):
+def test_hotseat_hides_the_other_persons_cards(qtbot, settings, monkeypatch):
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Anna", human=True), SeatSetup(3, "Cyril", level="easy"),
                    SeatSetup(5, "Emil", human=True))
@@ -221,6 +224,9 @@ def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, se
         asked.append(table.handover.player_name)
 
     seen_faces: dict[int, set[str]] = {1: set(), 5: set()}
+    shown: set[int] = set()  # the seats that showed their cards: public from then on
+    table.session.event_received.connect(
+        lambda seat, ev: shown.add(ev.seat) if plain(ev)["type"] == "cards_shown" else None)
 
     def watch_faces() -> bool:
         if not table.handover.isVisible() and table.focus_seat in seen_faces:
@@ -228,8 +234,9 @@ def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, se
                     if not c.face_up and c.shows_face()}
             seen_faces[table.focus_seat] |= mine
             other = 5 if table.focus_seat == 1 else 1
-            assert not any(c.shows_face() for c in table.scene.seat_cards(other)
-                           if not c.face_up)
+            assert other in shown or not any(c.shows_face()
+                                             for c in table.scene.seat_cards(other)
+                                             if not c.face_up)
         return len(records) >= 1
 
     play_until(qtbot, table, watch_faces, timeout=60, on_handover=check_cover)
@@ -247,7 +254,8 @@ def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, se
     shut(window)
 
 
-def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings):
+def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings, monkeypatch):
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(2, "Emil", human=True), SeatSetup(6, "Ada", level="easy"))
     assert not table.hotseat and table.held == (2,)
@@ -269,20 +277,21 @@ def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings
     shut(window)
 
 
-def test_ante_question_when_auto_post_is_off(qtbot, settings):
+def test_ante_question_when_auto_post_is_off(qtbot, settings, monkeypatch):
     """D1: the host asks; the strip says "Post the ante 0.40?"; Post deals us in."""
     settings.set_value("auto_post_ante", False)
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(4, "Emil", human=True), SeatSetup(7, "Ada", level="easy"),
                    SeatSetup(8, "Boris", level="easy"))
-    qtbot.waitUntil(lambda: ("ante", 4) in table.notices.rows, timeout=15000)
+    wait_for(qtbot, table, lambda: ("ante", 4) in table.notices.rows, seconds=15)
     row = table.notices.rows[("ante", 4)]
     assert table.notices.isVisible()
     assert row.label.text() == "Post the ante 0.40?"
     assert row.countdown.text().endswith(" s")
     qtbot.mouseClick(row.yes, Qt.MouseButton.LeftButton)
     assert ("ante", 4) not in table.notices.rows
-    qtbot.waitUntil(lambda: 4 in table.views and table.views[4].me is not None, timeout=15000)
+    wait_for(qtbot, table, lambda: 4 in table.views and table.views[4].me is not None, seconds=15)
     assert len(table.views[4].me.cards) >= 3  # dealt in
     # Turning auto-post back on answers the next question itself: no strip again.
     settings.set_value("auto_post_ante", True)
@@ -292,17 +301,18 @@ def test_ante_question_when_auto_post_is_off(qtbot, settings):
     shut(window)
 
 
-def test_ante_declined_deals_the_seat_out(qtbot, settings):
+def test_ante_declined_deals_the_seat_out(qtbot, settings, monkeypatch):
     settings.set_value("auto_post_ante", False)
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"),
                    SeatSetup(3, "Boris", level="easy"))
-    qtbot.waitUntil(lambda: ("ante", 1) in table.notices.rows, timeout=15000)
+    wait_for(qtbot, table, lambda: ("ante", 1) in table.notices.rows, seconds=15)
     qtbot.mouseClick(table.notices.rows[("ante", 1)].no, Qt.MouseButton.LeftButton)
     events: list[dict] = []
     table.session.event_received.connect(lambda seat, ev: events.append(plain(ev)))
-    qtbot.waitUntil(lambda: any(e.get("type") == "hand_started" for e in events),
-                    timeout=15000)
+    wait_for(qtbot, table, lambda: any(e.get("type") == "hand_started" for e in events),
+             seconds=15)
     started = next(e for e in events if e.get("type") == "hand_started")
     assert 1 not in started["seats"] and set(started["seats"]) == {2, 3}
     shut(window)
@@ -331,8 +341,9 @@ def test_a_dropped_connection_reconnects_and_play_goes_on(qtbot, settings):
     shut(window)
 
 
-def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
+def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings, monkeypatch):
     """T3: between hands a held seat below the buy-in rebuys exactly the difference."""
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Anna", human=True), SeatSetup(2, "Bela", human=True))
     records = recorded_hands(table)
@@ -346,8 +357,8 @@ def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
     status = None
     for _ in range(5):  # a split pot leaves nobody short: play another hand
         played = len(records)
-        qtbot.waitUntil(lambda: table.status is not None and table.status.hand is not None,
-                        timeout=15000)
+        wait_for(qtbot, table,
+                 lambda: table.status is not None and table.status.hand is not None, seconds=15)
         session.set_paused(True)  # stay between hands after this one
         play_until(qtbot, table, lambda n=played: between_hands(n), timeout=60)
         status = table.status
@@ -362,7 +373,7 @@ def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
     rebuy = next(a for m in menus for a in m.actions() if a.text().startswith("Rebuy")
                  and a.isEnabled())
     rebuy.trigger()
-    qtbot.waitUntil(lambda: table.status.seat(short).stack == buy_in, timeout=10000)
+    wait_for(qtbot, table, lambda: table.status.seat(short).stack == buy_in, seconds=10)
     shut(window)
 
 
@@ -478,20 +489,21 @@ def test_watch_a_table_as_a_spectator(qtbot, settings):
         host.stop()
 
 
-def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, settings):
+def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, settings, monkeypatch):
     """C3 by choice: dealt out of the coming hands until the player clicks "I'm back"."""
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(3, "Emil", human=True), SeatSetup(4, "Ada", level="easy"),
                    SeatSetup(5, "Boris", level="easy"))
-    qtbot.waitUntil(lambda: table.status is not None and table.status.seat(3) is not None,
-                    timeout=15000)
+    wait_for(qtbot, table,
+             lambda: table.status is not None and table.status.seat(3) is not None, seconds=15)
 
     def choose(text: str) -> None:
         table.table_menu.aboutToShow.emit()
         next(a for a in table.table_menu.actions() if a.text() == text).trigger()
 
     choose("Sit out from the next hand")
-    qtbot.waitUntil(lambda: table.status.seat(3).sitting_out, timeout=10000)
+    wait_for(qtbot, table, lambda: table.status.seat(3).sitting_out, seconds=10)
     events: list[dict] = []
     table.session.event_received.connect(lambda seat, ev: events.append(plain(ev)))
     play_until(qtbot, table, lambda: any(e.get("type") == "hand_started" and 3 not in e["seats"]
@@ -500,7 +512,7 @@ def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, setting
     back = table.action_bar.back_button
     assert table.action_bar.is_away() and back.isVisible() and back.text() == "I'm back"
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not table.status.seat(3).sitting_out, timeout=10000)
+    wait_for(qtbot, table, lambda: not table.status.seat(3).sitting_out, seconds=10)
     assert not table.action_bar.is_away() and not back.isVisible()
     events.clear()
     play_until(qtbot, table, lambda: any(e.get("type") == "hand_started" and 3 in e["seats"]
@@ -643,11 +655,12 @@ def test_hosting_again_after_a_crash_resumes_the_table_when_asked(
 
 def test_leaving_mid_hand_asks_first_and_the_hands_stay_readable(qtbot, settings,
                                                                 monkeypatch):
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
     records = recorded_hands(table)
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=40)
-    qtbot.waitUntil(lambda: offered(table), timeout=20000)  # in the next hand, our turn
+    wait_for(qtbot, table, lambda: offered(table), seconds=20)  # in the next hand, our turn
     assert table.is_in_a_hand()
     asked: list[str] = []
     answer = [QMessageBox.StandardButton.No]
