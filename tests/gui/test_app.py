@@ -16,17 +16,18 @@ from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.tools.scenes import lan_table
 
-from .nethelpers import FAST
+from .nethelpers import FAST, on_fake_clock, wait_for
 
 
 def test_local_game_and_back_to_the_lobby(qtbot, settings, monkeypatch):
+    on_fake_clock(monkeypatch)
     window = MainWindow(settings, pace=FAST)
     qtbot.addWidget(window)
     setup = LocalGameSetup(GameConfig.preset(Variant.RAZZ, 100),
                            (SeatSetup(2, "Emil", human=True), SeatSetup(6, "Ada", level="easy")))
     table = window.start_local_game(setup)
     assert window.stack.currentWidget() is table
-    qtbot.waitUntil(lambda: 2 in table.views, timeout=15000)  # dealt by the loopback host
+    wait_for(qtbot, table, lambda: 2 in table.views, seconds=15)  # dealt by the table core
     assert table.views[2].config.variant is Variant.RAZZ
     assert not table.session.ends_table_on_leave()  # nobody else is at a local table
     asked: list[str] = []
