@@ -19,9 +19,10 @@ from PySide6.QtWidgets import QApplication
 from studdesk.engine.actions import ActionKind
 from studdesk.gui.app import MainWindow
 from studdesk.gui.platform.saved_table import SavedTable, find_saved_table
-from studdesk.gui.session import core_session
+from studdesk.gui.session import core_session, net_session
 from studdesk.gui.session.core_session import CoreSession, FakeClock
-from studdesk.gui.session.setup import Pace
+from studdesk.gui.session.net_session import host_options
+from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
 from studdesk.gui.table.window import TableWindow
 from tests.net.helpers import stop_in_an_open_hand
 
@@ -70,6 +71,27 @@ def on_fake_clock(monkeypatch, seed: int = 1) -> FakeClock:
         return real(*args, **kwargs)
 
     monkeypatch.setattr(core_session, "start_local_table", start_local_table)
+    return clock
+
+
+def host_on_fake_clock(monkeypatch, seed: int = 1) -> FakeClock:
+    """Every table a main window hosts from now on in this test (the Host dialog's,
+    :meth:`MainWindow.host_table`) is the same table core in this process, on the returned
+    :class:`FakeClock`, with no socket: the options the Host dialog's choices make
+    (:func:`~studdesk.gui.session.net_session.host_options`), the host in seat 5 (or the last
+    seat), the dialog's computer players seated by the core as a host seats them. For tests of
+    what the host's window shows; what a socket host adds (its port, mDNS, the web page, the
+    invite, ending the table for other machines) is tested on a real one."""
+    clock = FakeClock()
+
+    def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,
+                      pace: Pace | None = None, settings=None) -> CoreSession:
+        options = host_options(table, network=network or NetworkPlaces(), pace=pace or Pace())
+        return CoreSession(options, [(min(5, table.seats), name)],
+                           bots=[(None, table.bot_level, None)] * table.bots, settings=settings,
+                           clock=clock, drive=False, rng=random.Random(seed))
+
+    monkeypatch.setattr(net_session, "start_hosting", start_hosting)
     return clock
 
 

@@ -16,7 +16,7 @@ from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.tools.scenes import lan_table
 
-from .nethelpers import FAST, on_fake_clock, wait_for
+from .nethelpers import FAST, fake_clock_of, on_fake_clock, wait_for
 
 
 def test_local_game_and_back_to_the_lobby(qtbot, settings, monkeypatch):
@@ -26,7 +26,7 @@ def test_local_game_and_back_to_the_lobby(qtbot, settings, monkeypatch):
     setup = LocalGameSetup(GameConfig.preset(Variant.RAZZ, 100),
                            (SeatSetup(2, "Emil", human=True), SeatSetup(6, "Ada", level="easy")))
     table = window.start_local_game(setup)
-    assert window.stack.currentWidget() is table
+    assert window.stack.currentWidget() is table and fake_clock_of(table) is not None
     wait_for(qtbot, table, lambda: 2 in table.views, seconds=15)  # dealt by the table core
     assert table.views[2].config.variant is Variant.RAZZ
     assert not table.session.ends_table_on_leave()  # nobody else is at a local table

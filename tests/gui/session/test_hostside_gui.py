@@ -26,7 +26,7 @@ from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, NetSession
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.table.window import TableWindow
 
-from ..nethelpers import FAST, offered, on_fake_clock, shut, wait_for
+from ..nethelpers import FAST, fake_clock_of, offered, on_fake_clock, shut, wait_for
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -43,7 +43,7 @@ def _hotseat(qtbot: Any, settings: Any, monkeypatch: Any, pace: Any = FAST
                            (SeatSetup(1, "Anna", human=True), SeatSetup(5, "Emil", human=True)))
     table = window.start_local_game(setup)
     assert isinstance(table, TableWindow) and isinstance(table.session, NetSession)
-    assert table.hotseat and table.held == (1, 5)
+    assert table.hotseat and table.held == (1, 5) and fake_clock_of(table) is not None
     return window, table
 
 

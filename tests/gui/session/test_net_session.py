@@ -39,6 +39,7 @@ from studdesk.gui.text.money import format_chips
 from ..helpers import down_faces, plain
 from ..nethelpers import (
     crashed_table,
+    fake_clock_of,
     main_window,
     offered,
     on_fake_clock,
@@ -57,6 +58,7 @@ def _local(window: MainWindow, *seats: SeatSetup, variant: Variant = Variant.STU
     setup = LocalGameSetup(GameConfig.preset(variant, 200), tuple(seats))
     table = window.start_local_game(setup)
     assert isinstance(table, TableWindow) and isinstance(table.session, NetSession)
+    assert fake_clock_of(table) is not None  # every test here starts it on_fake_clock
     return table
 
 
