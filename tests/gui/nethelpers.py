@@ -20,7 +20,7 @@ from studdesk.engine.actions import ActionKind
 from studdesk.gui.app import MainWindow
 from studdesk.gui.platform.saved_table import SavedTable, find_saved_table
 from studdesk.gui.session import core_session, net_session
-from studdesk.gui.session.core_session import CoreSession, FakeClock
+from studdesk.gui.session.core_session import CoreSession, FakeClock, JoinedSession
 from studdesk.gui.session.net_session import host_options
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
 from studdesk.gui.table.window import TableWindow
@@ -79,25 +79,42 @@ def host_on_fake_clock(monkeypatch, seed: int = 1) -> FakeClock:
     :meth:`MainWindow.host_table`) is the same table core in this process, on the returned
     :class:`FakeClock`, with no socket: the options the Host dialog's choices make
     (:func:`~studdesk.gui.session.net_session.host_options`), the host in seat 5 (or the last
-    seat), the dialog's computer players seated by the core as a host seats them. For tests of
-    what the host's window shows; what a socket host adds (its port, mDNS, the web page, the
-    invite, ending the table for other machines) is tested on a real one."""
+    seat), the dialog's computer players seated by the core as a host seats them. A main window
+    that joins a table (:meth:`MainWindow.join_table`, whatever the address) joins the table
+    hosted last, as another desktop (:class:`JoinedSession`). For tests of what the players'
+    windows show; what a socket host adds (its port, mDNS, the web page, the invite, its
+    identity, reconnecting) is tested on a real one."""
     clock = FakeClock()
+    hosted: list[CoreSession] = []
 
     def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,
                       pace: Pace | None = None, settings=None) -> CoreSession:
         options = host_options(table, network=network or NetworkPlaces(), pace=pace or Pace())
-        return CoreSession(options, [(min(5, table.seats), name)],
-                           bots=[(None, table.bot_level, None)] * table.bots, settings=settings,
-                           clock=clock, drive=False, rng=random.Random(seed))
+        session = CoreSession(options, [(min(5, table.seats), name)],
+                              bots=[(None, table.bot_level, None)] * table.bots,
+                              settings=settings, clock=clock, drive=False,
+                              rng=random.Random(seed))
+        hosted.append(session)
+        return session
+
+    def open_network_session(address: str, port: int, *, name: str,
+                             password: str | None = None, watch: bool = False, settings=None,
+                             **_how) -> JoinedSession:
+        assert hosted, "no table hosted on the fake clock to join"
+        return JoinedSession(hosted[-1], name, password=password, watch=watch,
+                             settings=settings)
 
     monkeypatch.setattr(net_session, "start_hosting", start_hosting)
+    monkeypatch.setattr(net_session, "open_network_session", open_network_session)
     return clock
 
 
 def fake_clock_of(w: TableWindow) -> CoreSession | None:
-    """The window's session when it runs on a fake clock (None: a real clock)."""
+    """The session of the table core that ``w`` is at when it runs on a fake clock (None: a
+    real clock)."""
     s = w.session
+    if isinstance(s, JoinedSession):
+        s = s.host_session
     return s if isinstance(s, CoreSession) and isinstance(s.clock, FakeClock) else None
 
 
