@@ -16,11 +16,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from net.table import HostOptions
 from studdesk.engine.actions import ActionKind
 from studdesk.gui.app import MainWindow
 from studdesk.gui.platform.saved_table import SavedTable, find_saved_table
 from studdesk.gui.session import core_session, net_session
-from studdesk.gui.session.core_session import CoreSession, FakeClock, JoinedSession
+from studdesk.gui.session.core_session import CoreSession, FakeClock, JoinedSession, LocalTable
 from studdesk.gui.session.net_session import host_options
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
 from studdesk.gui.table.window import TableWindow
@@ -97,25 +98,49 @@ def host_on_fake_clock(monkeypatch, seed: int = 1) -> FakeClock:
         hosted.append(session)
         return session
 
-    def open_network_session(address: str, port: int, *, name: str,
-                             password: str | None = None, watch: bool = False, settings=None,
-                             **_how) -> JoinedSession:
+    def last_hosted() -> CoreSession:
         assert hosted, "no table hosted on the fake clock to join"
-        return JoinedSession(hosted[-1], name, password=password, watch=watch,
-                             settings=settings)
+        return hosted[-1]
 
     monkeypatch.setattr(net_session, "start_hosting", start_hosting)
-    monkeypatch.setattr(net_session, "open_network_session", open_network_session)
+    _joins_go_to(monkeypatch, last_hosted)
     return clock
 
 
-def fake_clock_of(w: TableWindow) -> CoreSession | None:
-    """The session of the table core that ``w`` is at when it runs on a fake clock (None: a
-    real clock)."""
+def fake_clock_of(w: TableWindow) -> CoreSession | LocalTable | None:
+    """The table (a :class:`CoreSession`'s, or a bare :class:`LocalTable`) that ``w`` is at
+    when it runs on a fake clock (None: a real clock); its ``advance`` moves that clock."""
     s = w.session
+    table: CoreSession | LocalTable | None = None
     if isinstance(s, JoinedSession):
-        s = s.host_session
-    return s if isinstance(s, CoreSession) and isinstance(s.clock, FakeClock) else None
+        table = s.host_session or s.local
+    elif isinstance(s, CoreSession):
+        table = s
+    return table if table is not None and isinstance(table.clock, FakeClock) else None
+
+
+def table_on_fake_clock(monkeypatch, options: HostOptions, *, bots: int = 0,
+                        level: str = "easy", seed: int = 1) -> LocalTable:
+    """A table nobody at this desktop hosts (as ``studdesk host`` runs one: ``bots`` computer
+    players of ``level`` seated), its core in this process on a fake clock; every main window
+    that joins a table from now on in this test (:meth:`MainWindow.join_table`, whatever the
+    address) joins this one, as another desktop (:class:`JoinedSession`), with no socket."""
+    local = LocalTable(options, clock=FakeClock(), rng=random.Random(seed))
+    if bots:
+        local.call(lambda core: core.add_bots(bots, level))
+    _joins_go_to(monkeypatch, lambda: local)
+    return local
+
+
+def _joins_go_to(monkeypatch, table: Callable[[], CoreSession | LocalTable]) -> None:
+    """:meth:`MainWindow.join_table` joins ``table()`` from now on (no socket)."""
+
+    def open_network_session(address: str, port: int, *, name: str,
+                             password: str | None = None, watch: bool = False, settings=None,
+                             **_how) -> JoinedSession:
+        return JoinedSession(table(), name, password=password, watch=watch, settings=settings)
+
+    monkeypatch.setattr(net_session, "open_network_session", open_network_session)
 
 
 def settle(w: TableWindow) -> None:

@@ -1,8 +1,11 @@
-"""The GUI on real hosts over loopback: hosting from the Host dialog, joining a table the lobby
-found over mDNS on 127.0.0.1, reconnecting (C4), a host that goes away; and, on the host's own
-core in this process as the desktop runs them (CoreSession) on a fake clock, hotseat and solo
-games, the fairness line and the ante question (D1). The time bank's bar on a seat is tested on
-a fake clock (tests/gui/table/test_table_minors.py).
+"""The desktop's main window at tables: on real hosts over loopback, what is about the network
+(hosting a LAN table from the Host dialog, joining a table the lobby found over mDNS on
+127.0.0.1, reconnecting (C4), a host that goes away, a crashed table hosted again, the hosted
+table's journal); and on the table core in this process with a fake clock (no socket, no wait on
+wall time), what the players' windows show: hotseat and solo games, the fairness line, the ante
+question (D1), sitting out, the host's controls with other desktops joining, a spectator, the
+ledger at the session's end, a name clash at join. The time bank's bar on a seat is tested on a
+fake clock too (tests/gui/table/test_table_minors.py).
 
 Every socket here is on 127.0.0.1 and mDNS runs on the loopback interface only."""
 
@@ -40,12 +43,14 @@ from ..helpers import down_faces, plain
 from ..nethelpers import (
     crashed_table,
     fake_clock_of,
+    host_on_fake_clock,
     main_window,
     offered,
     on_fake_clock,
     play_until,
     recorded_hands,
     shut,
+    table_on_fake_clock,
     wait_for,
 )
 
@@ -396,37 +401,38 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
-    host_window = main_window(qtbot, settings)  # 127.0.0.1, no mDNS
+    host_on_fake_clock(monkeypatch)  # Kasia's and Bo's desktops join it with no socket
+    host_window = main_window(qtbot, settings)
     table = host_window.host_table(HostSettings(
         name="Approve table", config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
         bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=True))
     session = table.session
-    assert isinstance(session, NetSession)
-    qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
+    assert isinstance(session, NetSession) and fake_clock_of(table) is not None
+    wait_for(qtbot, table, lambda: table.status is not None and table.status.is_host, seconds=15)
     assert table.host_button.isVisible()
     port = session.port
 
     # Kasia knocks: a notice with "Let in"; she waits meanwhile.
     kasia = _second_player(qtbot, tmp_path, "Kasia")
     kasia_table = kasia.join_table("127.0.0.1", port)
-    qtbot.waitUntil(lambda: bool(table.knocks), timeout=10000)
+    wait_for(qtbot, table, lambda: bool(table.knocks), seconds=10)
     (client_id, name), = table.knocks.items()
     row = table.notices.rows[("knock", client_id)]
     assert name == "Kasia" and row.label.text() == "Kasia wants to join the table."
     qtbot.mouseClick(row.yes, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(kasia_table.held), timeout=10000)
+    wait_for(qtbot, table, lambda: bool(kasia_table.held), seconds=10)
     assert not table.knocks and ("knock", client_id) not in table.notices.rows
 
     # Bo knocks and is turned away from the Host menu.
     bo = _second_player(qtbot, tmp_path, "Bo")
     bo_table = bo.join_table("127.0.0.1", port)
-    qtbot.waitUntil(lambda: len(table.knocks) == 1, timeout=10000)
-    qtbot.waitUntil(lambda: any("Waiting for the host to let you in" in line
-                                for line in bo_table.log_lines()), timeout=10000)
+    wait_for(qtbot, table, lambda: len(table.knocks) == 1, seconds=10)
+    wait_for(qtbot, table, lambda: any("Waiting for the host to let you in" in line
+                                       for line in bo_table.log_lines()), seconds=10)
     table.host_menu.aboutToShow.emit()
     away = next(a for a in table.host_menu.actions() if a.text() == "Turn Bo away")
     away.trigger()
-    qtbot.waitUntil(lambda: bool(warned), timeout=10000)
+    wait_for(qtbot, table, lambda: bool(warned), seconds=10)
     assert "did not let you in" in warned[0] and bo.table_window is None
 
     # Kick Kasia through the Host menu.
@@ -437,18 +443,18 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
     kick = next(a for a in table.host_menu.kick_menu.actions() if a.text().endswith("Kasia"))
     assert kick.text() == f"Seat {seat}: Kasia"
     kick.trigger()
-    qtbot.waitUntil(lambda: bool(lost), timeout=15000)
+    wait_for(qtbot, table, lambda: bool(lost), seconds=15)
     assert "removed you" in lost[0]
-    qtbot.waitUntil(lambda: table.status.seat(seat) is None, timeout=15000)
+    wait_for(qtbot, table, lambda: table.status.seat(seat) is None, seconds=15)
 
     # Pause after this hand, then go on.
     table.host_menu.aboutToShow.emit()
     table.host_menu.pause_action.trigger()
-    qtbot.waitUntil(lambda: table.status.paused, timeout=10000)
+    wait_for(qtbot, table, lambda: table.status.paused, seconds=10)
     table.host_menu.aboutToShow.emit()
     assert table.host_menu.pause_action.text() == "Resume the game"  # n3
     table.host_menu.pause_action.trigger()
-    qtbot.waitUntil(lambda: not table.status.paused, timeout=10000)
+    wait_for(qtbot, table, lambda: not table.status.paused, seconds=10)
 
     # End the session: the hand finishes, everyone gets the final ledger.
     table.host_menu.aboutToShow.emit()
@@ -469,17 +475,16 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
     shut(host_window)
 
 
-def test_watch_a_table_as_a_spectator(qtbot, settings):
-    from net.host import HostOptions, HostThread
+def test_watch_a_table_as_a_spectator(qtbot, settings, monkeypatch):
+    from net.table import HostOptions
 
-    host = HostThread(HostOptions(name="Watched", hand_pause=0.05, timer=5.0), bots=3,
-                      bot_level="easy")
-    host.start()
+    host = table_on_fake_clock(monkeypatch, HostOptions(name="Watched", hand_pause=0.05,
+                                                        timer=5.0), bots=3)
     try:
         window = main_window(qtbot, settings)
-        table = window.join_table("127.0.0.1", host.port, watch=True)
-        assert table.held == () and table.focus_seat == 0
-        qtbot.waitUntil(lambda: 0 in table.views, timeout=15000)
+        table = window.join_table("127.0.0.1", 0, watch=True)
+        assert table.held == () and table.focus_seat == 0 and fake_clock_of(table) is host
+        wait_for(qtbot, table, lambda: 0 in table.views, seconds=15)
         view = table.views[0]
         assert view.viewer is None and view.me is None
         for sv in view.seats:  # H1: a spectator sees no down card until it is shown
@@ -685,25 +690,25 @@ def test_leaving_mid_hand_asks_first_and_the_hands_stay_readable(qtbot, settings
 
 
 def test_when_the_session_ends_a_joiner_sees_the_ledger_and_goes_back_to_the_lobby(
-        qtbot, settings):
-    from net.host import HostOptions, HostThread
+        qtbot, settings, monkeypatch):
+    from net.table import HostOptions
 
-    host = HostThread(HostOptions(name="Ending", hand_pause=0.05, timer=5.0), bots=2,
-                      bot_level="easy")
-    host.start()
+    host = table_on_fake_clock(monkeypatch, HostOptions(name="Ending", hand_pause=0.05,
+                                                        timer=5.0), bots=2)
     stopped = False
     try:
         window = main_window(qtbot, settings)
-        table = window.join_table("127.0.0.1", host.port)
-        qtbot.waitUntil(lambda: bool(table.held) and table.held[0] in table.views,
-                        timeout=15000)
+        table = window.join_table("127.0.0.1", 0)
+        assert fake_clock_of(table) is host
+        wait_for(qtbot, table, lambda: bool(table.held) and table.held[0] in table.views,
+                 seconds=15)
         stopped = True
         host.stop(end_session=True)  # the host ends it: everyone gets the final ledger
-        qtbot.waitUntil(lambda: table.ledger_dialog is not None
-                        and table.ledger_dialog.isVisible(), timeout=15000)
+        wait_for(qtbot, table, lambda: table.ledger_dialog is not None
+                 and table.ledger_dialog.isVisible(), seconds=15)
         dialog = table.ledger_dialog
         assert dialog.final and "Player" in dialog.nets()
-        qtbot.waitUntil(lambda: table._lost, timeout=15000)
+        wait_for(qtbot, table, lambda: table._lost, seconds=15)
         assert table.lost_dialog is None  # the ledger says it all: no second dialog
         assert table.notices.rows[("lost", 0)].label.text() == "The session is over."
         assert table.action_bar.idle_label.text() != "Waiting for the other players"
@@ -718,16 +723,16 @@ def test_when_the_session_ends_a_joiner_sees_the_ledger_and_goes_back_to_the_lob
 def test_a_name_clash_at_join_offers_another_name(qtbot, settings, tmp_path, monkeypatch):
     """Play-test: the second "Player" was refused with no way on. Now the window offers
     to join under another name."""
-    from net.host import HostOptions, HostThread
+    from net.table import HostOptions
     from studdesk.gui.platform.settings import Settings
 
-    host = HostThread(HostOptions(name="Clash", hand_pause=0.05, timer=5.0), bots=1,
-                      bot_level="easy")
-    host.start()
+    host = table_on_fake_clock(monkeypatch, HostOptions(name="Clash", hand_pause=0.05,
+                                                        timer=5.0), bots=1)
     try:
         first = main_window(qtbot, settings)
-        table = first.join_table("127.0.0.1", host.port)
-        qtbot.waitUntil(lambda: bool(table.held), timeout=15000)
+        table = first.join_table("127.0.0.1", 0)
+        assert fake_clock_of(table) is host
+        wait_for(qtbot, table, lambda: bool(table.held), seconds=15)
         other_settings = Settings(tmp_path / "other.ini")
         other_settings.set_value("animation_speed", "off")
         second = main_window(qtbot, other_settings)  # also "Player"
@@ -738,15 +743,15 @@ def test_a_name_clash_at_join_offers_another_name(qtbot, settings, tmp_path, mon
             return ("Bea", True)
 
         monkeypatch.setattr(QInputDialog, "getText", get_text)
-        second.join_table("127.0.0.1", host.port)
-        qtbot.waitUntil(lambda: bool(asked), timeout=15000)
+        second.join_table("127.0.0.1", 0)
+        wait_for(qtbot, table, lambda: bool(asked), seconds=15)
         assert "already called Player" in asked[0][0] and asked[0][1] == "Player 2"
-        qtbot.waitUntil(lambda: second.table_window is not None
-                        and bool(second.table_window.held), timeout=15000)
+        wait_for(qtbot, table, lambda: second.table_window is not None
+                 and bool(second.table_window.held), seconds=15)
         late = second.table_window
         seat = late.held[0]
-        qtbot.waitUntil(lambda: late.status is not None and late.status.seat(seat) is not None,
-                        timeout=15000)
+        wait_for(qtbot, late, lambda: late.status is not None
+                 and late.status.seat(seat) is not None, seconds=15)
         assert late.status.seat(seat).name == "Bea"
         assert other_settings["player_name"] == "Player"  # only for this table
         shut(second)
