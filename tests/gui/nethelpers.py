@@ -120,24 +120,30 @@ def fake_clock_of(w: TableWindow) -> CoreSession | LocalTable | None:
 
 
 def table_on_fake_clock(monkeypatch, options: HostOptions, *, bots: int = 0,
-                        level: str = "easy", seed: int = 1) -> LocalTable:
+                        level: str = "easy", seed: int = 1,
+                        joins: list[tuple[str, int, str, bool]] | None = None) -> LocalTable:
     """A table nobody at this desktop hosts (as ``studdesk host`` runs one: ``bots`` computer
     players of ``level`` seated), its core in this process on a fake clock; every main window
     that joins a table from now on in this test (:meth:`MainWindow.join_table`, whatever the
-    address) joins this one, as another desktop (:class:`JoinedSession`), with no socket."""
+    address) joins this one, as another desktop (:class:`JoinedSession`), with no socket;
+    ``joins`` gets the (address, port, name, watch) each join was asked for."""
     local = LocalTable(options, clock=FakeClock(), rng=random.Random(seed))
     if bots:
         local.call(lambda core: core.add_bots(bots, level))
-    _joins_go_to(monkeypatch, lambda: local)
+    _joins_go_to(monkeypatch, lambda: local, joins)
     return local
 
 
-def _joins_go_to(monkeypatch, table: Callable[[], CoreSession | LocalTable]) -> None:
-    """:meth:`MainWindow.join_table` joins ``table()`` from now on (no socket)."""
+def _joins_go_to(monkeypatch, table: Callable[[], CoreSession | LocalTable],
+                 joins: list[tuple[str, int, str, bool]] | None = None) -> None:
+    """:meth:`MainWindow.join_table` joins ``table()`` from now on (no socket); ``joins`` gets
+    the (address, port, name, watch) of each."""
 
     def open_network_session(address: str, port: int, *, name: str,
                              password: str | None = None, watch: bool = False, settings=None,
                              **_how) -> JoinedSession:
+        if joins is not None:
+            joins.append((address, port, name, watch))
         return JoinedSession(table(), name, password=password, watch=watch, settings=settings)
 
     monkeypatch.setattr(net_session, "open_network_session", open_network_session)
