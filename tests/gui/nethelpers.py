@@ -1,6 +1,11 @@
-"""GUI tests through the desktop's main window: fast tables, clicking the action bar, on a real
-host on 127.0.0.1 (the real clock) or on the table core in this process on a fake clock
-(:func:`on_fake_clock`: the window's own local games, no socket and no wait on wall time)."""
+"""GUI tests through the desktop's main window: fast tables, clicking the action bar.
+
+Most run on the table core in this process on a fake clock, with no socket and no wait on wall
+time: :func:`on_fake_clock` (the window's local games), :func:`host_on_fake_clock` (the tables
+it hosts, and other desktops joining them), :func:`table_on_fake_clock` (a table nobody here
+hosts); :func:`wait_for` and :func:`play_until` move the table's time in small steps while the
+window catches up. What is about the network itself uses a real host on 127.0.0.1 (the real
+clock): :func:`crashed_table`, the Host dialog's socket host, ``HostThread``."""
 
 from __future__ import annotations
 
@@ -151,10 +156,11 @@ def _joins_go_to(monkeypatch, table: Callable[[], CoreSession | LocalTable],
 
 def settle(w: TableWindow) -> None:
     """Let the window take in what the table sent (queued signals) and finish its
-    animations (Qt's own timers, a few frames at most: tests turn the animations off)."""
+    animations (Qt's own timers, the only wall time waited for here; most tests turn the
+    animations off)."""
     for _ in range(3):
         QApplication.processEvents()
-    deadline = time.monotonic() + 10.0
+    deadline = time.monotonic() + 30.0
     while not w.player.is_idle():
         assert time.monotonic() < deadline, "the window's animations did not finish"
         QApplication.processEvents()
