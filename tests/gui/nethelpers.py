@@ -61,7 +61,10 @@ def click_passive(qtbot, w: TableWindow) -> ActionKind:
 
 
 STEP = 0.25
-"""How far a fake clock moves while the window waits for the table (seconds)."""
+"""How far a fake clock moves while the window waits for a table that wants no wake-up."""
+LONGEST_STEP = 2.0
+"""The most a fake clock moves at once: to the table's next wake-up, at most this far
+(nothing happens at the table in between; the window gets a look every ``LONGEST_STEP``)."""
 
 
 def on_fake_clock(monkeypatch, seed: int = 1) -> FakeClock:
@@ -154,6 +157,18 @@ def _joins_go_to(monkeypatch, table: Callable[[], CoreSession | LocalTable],
     monkeypatch.setattr(net_session, "open_network_session", open_network_session)
 
 
+def step(table: CoreSession | LocalTable) -> float:
+    """Move ``table``'s fake clock to its next wake-up (at most :data:`LONGEST_STEP` on, or
+    :data:`STEP` when it wants none); how far it moved."""
+    local = table.local if isinstance(table, CoreSession) else table
+    wake = local.next_wake() if local is not None else None
+    clock = table.clock
+    assert isinstance(clock, FakeClock)
+    seconds = STEP if wake is None else min(max(wake - clock.now, 0.001), LONGEST_STEP)
+    table.advance(seconds)
+    return seconds
+
+
 def settle(w: TableWindow) -> None:
     """Let the window take in what the table sent (queued signals) and finish its
     animations (Qt's own timers, the only wall time waited for here; most tests turn the
@@ -169,9 +184,9 @@ def settle(w: TableWindow) -> None:
 
 
 def wait_for(qtbot, w: TableWindow, done: Callable[[], bool], *, seconds: float = 15.0) -> None:
-    """Until ``done()``: on a fake clock the table's time moves on in small steps (at most
-    ``seconds`` of it) and the window catches up after each; on a real clock
-    ``qtbot.waitUntil`` waits that long at most."""
+    """Until ``done()``: on a fake clock the table's time moves on from wake-up to wake-up
+    (:func:`step`, at most ``seconds`` of it) and the window catches up after each; on a real
+    clock ``qtbot.waitUntil`` waits that long at most."""
     s = fake_clock_of(w)
     if s is None:
         qtbot.waitUntil(done, timeout=int(seconds * 1000))
@@ -180,8 +195,7 @@ def wait_for(qtbot, w: TableWindow, done: Callable[[], bool], *, seconds: float 
     settle(w)
     while not done():
         assert spent < seconds, f"not so after {seconds} s on the table's clock"
-        s.advance(STEP)
-        spent += STEP
+        spent += step(s)
         settle(w)
 
 
@@ -218,8 +232,7 @@ def play_until(qtbot, w: TableWindow, done: Callable[[], bool], *, timeout: floa
         if s is None:
             continue  # the turn passed meanwhile: wait again
         assert spent < timeout, f"the table did not get there in {timeout} s on its clock"
-        s.advance(STEP)
-        spent += STEP
+        spent += step(s)
     return clicks
 
 
