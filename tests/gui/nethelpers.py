@@ -1,8 +1,16 @@
-"""GUI tests against real hosts on 127.0.0.1: fast tables, clicking the action bar."""
+"""GUI tests through the desktop's main window: fast tables, clicking the action bar.
+
+Most run on the table core in this process on a fake clock, with no socket and no wait on wall
+time: :func:`on_fake_clock` (the window's local games), :func:`host_on_fake_clock` (the tables
+it hosts, and other desktops joining them), :func:`table_on_fake_clock` (a table nobody here
+hosts); :func:`wait_for` and :func:`play_until` move the table's time in small steps while the
+window catches up. What is about the network itself uses a real host on 127.0.0.1 (the real
+clock): :func:`crashed_table`, the Host dialog's socket host, ``HostThread``."""
 
 from __future__ import annotations
 
 import os
+import random
 import signal
 import subprocess
 import sys
@@ -11,11 +19,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
+from net.table import HostOptions
 from studdesk.engine.actions import ActionKind
 from studdesk.gui.app import MainWindow
 from studdesk.gui.platform.saved_table import SavedTable, find_saved_table
-from studdesk.gui.session.setup import Pace
+from studdesk.gui.session import core_session, net_session
+from studdesk.gui.session.core_session import CoreSession, FakeClock, JoinedSession, LocalTable
+from studdesk.gui.session.net_session import host_options
+from studdesk.gui.session.setup import HostSettings, NetworkPlaces, Pace
 from studdesk.gui.table.window import TableWindow
 from tests.net.helpers import stop_in_an_open_hand
 
@@ -47,25 +60,179 @@ def click_passive(qtbot, w: TableWindow) -> ActionKind:
     raise AssertionError(f"no passive move among {w.action_bar.button_texts()}")
 
 
+STEP = 0.25
+"""How far a fake clock moves while the window waits for a table that wants no wake-up."""
+LONGEST_STEP = 2.0
+"""The most a fake clock moves at once: to the table's next wake-up, at most this far
+(nothing happens at the table in between; the window gets a look every ``LONGEST_STEP``)."""
+
+
+def on_fake_clock(monkeypatch, seed: int = 1) -> FakeClock:
+    """Every local game (hotseat, solo) a main window starts from now on in this test runs on
+    the returned :class:`FakeClock`, not driven by a Qt timer, its deck drawn from a seeded
+    random generator: the window's own :meth:`MainWindow.start_local_game` path, with time
+    moved only by :func:`wait_for` and :func:`play_until`."""
+    clock = FakeClock()
+    real = core_session.start_local_table
+
+    def start_local_table(*args, **kwargs) -> CoreSession:
+        kwargs.update(clock=clock, drive=False, rng=random.Random(seed))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(core_session, "start_local_table", start_local_table)
+    return clock
+
+
+def host_on_fake_clock(monkeypatch, seed: int = 1) -> FakeClock:
+    """Every table a main window hosts from now on in this test (the Host dialog's,
+    :meth:`MainWindow.host_table`) is the same table core in this process, on the returned
+    :class:`FakeClock`, with no socket: the options the Host dialog's choices make
+    (:func:`~studdesk.gui.session.net_session.host_options`), the host in seat 5 (or the last
+    seat), the dialog's computer players seated by the core as a host seats them. A main window
+    that joins a table (:meth:`MainWindow.join_table`, whatever the address) joins the table
+    hosted last, as another desktop (:class:`JoinedSession`). For tests of what the players'
+    windows show; what a socket host adds (its port, mDNS, the web page, the invite, its
+    identity, reconnecting) is tested on a real one."""
+    clock = FakeClock()
+    hosted: list[CoreSession] = []
+
+    def start_hosting(table: HostSettings, *, name: str, network: NetworkPlaces | None = None,
+                      pace: Pace | None = None, settings=None) -> CoreSession:
+        options = host_options(table, network=network or NetworkPlaces(), pace=pace or Pace())
+        session = CoreSession(options, [(min(5, table.seats), name)],
+                              bots=[(None, table.bot_level, None)] * table.bots,
+                              settings=settings, clock=clock, drive=False,
+                              rng=random.Random(seed))
+        hosted.append(session)
+        return session
+
+    def last_hosted() -> CoreSession:
+        assert hosted, "no table hosted on the fake clock to join"
+        return hosted[-1]
+
+    monkeypatch.setattr(net_session, "start_hosting", start_hosting)
+    _joins_go_to(monkeypatch, last_hosted)
+    return clock
+
+
+def fake_clock_of(w: TableWindow) -> CoreSession | LocalTable | None:
+    """The table (a :class:`CoreSession`'s, or a bare :class:`LocalTable`) that ``w`` is at
+    when it runs on a fake clock (None: a real clock); its ``advance`` moves that clock."""
+    s = w.session
+    table: CoreSession | LocalTable | None = None
+    if isinstance(s, JoinedSession):
+        table = s.host_session or s.local
+    elif isinstance(s, CoreSession):
+        table = s
+    return table if table is not None and isinstance(table.clock, FakeClock) else None
+
+
+def table_on_fake_clock(monkeypatch, options: HostOptions, *, bots: int = 0,
+                        level: str = "easy", seed: int = 1,
+                        joins: list[tuple[str, int, str, bool]] | None = None) -> LocalTable:
+    """A table nobody at this desktop hosts (as ``studdesk host`` runs one: ``bots`` computer
+    players of ``level`` seated), its core in this process on a fake clock; every main window
+    that joins a table from now on in this test (:meth:`MainWindow.join_table`, whatever the
+    address) joins this one, as another desktop (:class:`JoinedSession`), with no socket;
+    ``joins`` gets the (address, port, name, watch) each join was asked for."""
+    local = LocalTable(options, clock=FakeClock(), rng=random.Random(seed))
+    if bots:
+        local.call(lambda core: core.add_bots(bots, level))
+    _joins_go_to(monkeypatch, lambda: local, joins)
+    return local
+
+
+def _joins_go_to(monkeypatch, table: Callable[[], CoreSession | LocalTable],
+                 joins: list[tuple[str, int, str, bool]] | None = None) -> None:
+    """:meth:`MainWindow.join_table` joins ``table()`` from now on (no socket); ``joins`` gets
+    the (address, port, name, watch) of each."""
+
+    def open_network_session(address: str, port: int, *, name: str,
+                             password: str | None = None, watch: bool = False, settings=None,
+                             **_how) -> JoinedSession:
+        if joins is not None:
+            joins.append((address, port, name, watch))
+        return JoinedSession(table(), name, password=password, watch=watch, settings=settings)
+
+    monkeypatch.setattr(net_session, "open_network_session", open_network_session)
+
+
+def step(table: CoreSession | LocalTable) -> float:
+    """Move ``table``'s fake clock to its next wake-up (at most :data:`LONGEST_STEP` on, or
+    :data:`STEP` when it wants none); how far it moved."""
+    local = table.local if isinstance(table, CoreSession) else table
+    wake = local.next_wake() if local is not None else None
+    clock = table.clock
+    assert isinstance(clock, FakeClock)
+    seconds = STEP if wake is None else min(max(wake - clock.now, 0.001), LONGEST_STEP)
+    table.advance(seconds)
+    return seconds
+
+
+def settle(w: TableWindow) -> None:
+    """Let the window take in what the table sent (queued signals) and finish its
+    animations (Qt's own timers, the only wall time waited for here; most tests turn the
+    animations off)."""
+    for _ in range(3):
+        QApplication.processEvents()
+    deadline = time.monotonic() + 30.0
+    while not w.player.is_idle():
+        assert time.monotonic() < deadline, "the window's animations did not finish"
+        QApplication.processEvents()
+        time.sleep(0.005)
+    QApplication.processEvents()
+
+
+def wait_for(qtbot, w: TableWindow, done: Callable[[], bool], *, seconds: float = 15.0) -> None:
+    """Until ``done()``: on a fake clock the table's time moves on from wake-up to wake-up
+    (:func:`step`, at most ``seconds`` of it) and the window catches up after each; on a real
+    clock ``qtbot.waitUntil`` waits that long at most."""
+    s = fake_clock_of(w)
+    if s is None:
+        qtbot.waitUntil(done, timeout=int(seconds * 1000))
+        return
+    spent = 0.0
+    settle(w)
+    while not done():
+        assert spent < seconds, f"not so after {seconds} s on the table's clock"
+        spent += step(s)
+        settle(w)
+
+
 def play_until(qtbot, w: TableWindow, done: Callable[[], bool], *, timeout: float = 30.0,
                on_handover: Callable[[], None] | None = None) -> int:
     """Click passive buttons (and, in hotseat, the hand-over screen, after ``on_handover``
-    looked at it) until ``done()``; returns the number of clicks on the action bar."""
+    looked at it) until ``done()``; returns the number of clicks on the action bar.
+    ``timeout``: seconds on the table's clock when it is a fake one (it moves only while
+    nothing is offered), else on the wall clock."""
+    s = fake_clock_of(w)
     clicks = 0
     deadline = time.monotonic() + timeout
-    while not done():
-        assert time.monotonic() < deadline, "the table did not get there in time"
-        qtbot.waitUntil(lambda: done() or offered(w) or w.handover.isVisible(),
-                        timeout=int(timeout * 1000))
+    spent = 0.0
+    while True:
+        if s is not None:
+            settle(w)
         if done():
             break
+        if s is None:
+            assert time.monotonic() < deadline, "the table did not get there in time"
+            qtbot.waitUntil(lambda: done() or offered(w) or w.handover.isVisible(),
+                            timeout=int(timeout * 1000))
+            if done():
+                break
         if w.handover.isVisible():
             if on_handover is not None:
                 on_handover()
             qtbot.mouseClick(w.handover, Qt.MouseButton.LeftButton)
             continue
-        click_passive(qtbot, w)
-        clicks += 1
+        if offered(w):
+            click_passive(qtbot, w)
+            clicks += 1
+            continue
+        if s is None:
+            continue  # the turn passed meanwhile: wait again
+        assert spent < timeout, f"the table did not get there in {timeout} s on its clock"
+        spent += step(s)
     return clicks
 
 

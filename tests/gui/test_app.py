@@ -16,17 +16,18 @@ from studdesk.gui.lobby.lobby_widget import LobbyWidget, table_address
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.tools.scenes import lan_table
 
-from .nethelpers import FAST
+from .nethelpers import FAST, fake_clock_of, on_fake_clock, wait_for
 
 
 def test_local_game_and_back_to_the_lobby(qtbot, settings, monkeypatch):
+    on_fake_clock(monkeypatch)
     window = MainWindow(settings, pace=FAST)
     qtbot.addWidget(window)
     setup = LocalGameSetup(GameConfig.preset(Variant.RAZZ, 100),
                            (SeatSetup(2, "Emil", human=True), SeatSetup(6, "Ada", level="easy")))
     table = window.start_local_game(setup)
-    assert window.stack.currentWidget() is table
-    qtbot.waitUntil(lambda: 2 in table.views, timeout=15000)  # dealt by the loopback host
+    assert window.stack.currentWidget() is table and fake_clock_of(table) is not None
+    wait_for(qtbot, table, lambda: 2 in table.views, seconds=15)  # dealt by the table core
     assert table.views[2].config.variant is Variant.RAZZ
     assert not table.session.ends_table_on_leave()  # nobody else is at a local table
     asked: list[str] = []
@@ -73,28 +74,33 @@ def test_join_failures_say_why_and_a_password_is_asked_for(qtbot, settings, monk
     window.wait_closed(20)
 
 
-def test_watch_and_join_by_address_open_the_table_at_once(qtbot, settings):
-    """``studdesk gui --watch HOST:PORT`` (a spectator window) and ``--join HOST:PORT``."""
-    from net.host import HostOptions, HostThread
+def test_watch_and_join_by_address_open_the_table_at_once(qtbot, settings, monkeypatch):
+    """``studdesk gui --watch HOST:PORT`` (a spectator window) and ``--join HOST:PORT``; the
+    table is the core in this process on a fake clock (no socket: the address the window
+    asked for is checked)."""
+    from net.table import HostOptions
     from studdesk.gui.app import TableAddress
+
+    from .nethelpers import table_on_fake_clock
 
     window = MainWindow(settings, pace=FAST)
     qtbot.addWidget(window)
-    host = HostThread(HostOptions(name="TV table", hand_pause=0.05, think_ms=0))
-    host.start()
+    joins: list[tuple[str, int, str, bool]] = []
+    host = table_on_fake_clock(monkeypatch, HostOptions(name="TV table", hand_pause=0.05,
+                                                        think_ms=0), bots=2, joins=joins)
     try:
-        host.call(lambda t: t.add_bots(2, "easy"))
-        table = window.open_address(TableAddress("127.0.0.1", host.port, watch=True, name="TV"))
+        table = window.open_address(TableAddress("127.0.0.1", 45678, watch=True, name="TV"))
         assert table is not None and window.table_window is table
-        qtbot.waitUntil(lambda: 0 in table.views, timeout=20000)  # the spectator's view
+        assert fake_clock_of(table) is host and joins == [("127.0.0.1", 45678, "TV", True)]
+        wait_for(qtbot, table, lambda: 0 in table.views, seconds=20)  # the spectator's view
         assert table.held == () and not table.hotseat
         assert table.views[0].viewer is None  # a spectator's view: no down card is its own
         assert not any(c.private for c in table.scene.card_items())
         window.close_table()
-        joined = window.open_address(TableAddress("127.0.0.1", host.port, name="Dora"))
-        assert joined is not None
-        qtbot.waitUntil(lambda: bool(joined.held), timeout=20000)
-        names = host.call(lambda t: [st.name for st in t.core.seats.values()])
+        joined = window.open_address(TableAddress("127.0.0.1", 45678, name="Dora"))
+        assert joined is not None and joins[1:] == [("127.0.0.1", 45678, "Dora", False)]
+        wait_for(qtbot, joined, lambda: bool(joined.held), seconds=20)
+        names = [st.name for st in host.core.seats.values()]
         assert "Dora" in names and "TV" not in names
         window.close_table()
     finally:

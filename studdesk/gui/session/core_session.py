@@ -17,6 +17,11 @@ A game started with a data folder (``data_dir``: the desktop gives the data fold
 (:class:`net.journal.Journal`, one session per game; :func:`journal_for_a_new_game`), so the
 lobby's *Hand history* lists them after a restart.
 
+Another person's desktop at the same table, for tests of two screens at one table with no socket:
+:class:`JoinedSession` joins a :class:`CoreSession`'s table (or a bare :class:`LocalTable`)
+through a connection of its own (a free seat of the table's choosing, or watching), as
+:func:`net_session.open_network_session`'s session joins a host over the network.
+
 Time is injected: :class:`CoreSession` takes a ``clock`` (``time.monotonic`` by default); a test
 passes a :class:`FakeClock`, turns the timer off (``drive=False``) and moves time with
 :meth:`CoreSession.advance`, so a decision's clock runs out without anybody waiting.
@@ -39,7 +44,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from net import protocol as P
 from net.client import Client, ConnectionState
@@ -52,8 +57,21 @@ from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand
 from studdesk.gui.platform.saved_table import find_saved_table
 from studdesk.gui.platform.settings import Settings
-from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, BotSeat, NetSession
-from studdesk.gui.session.news import JoinFailed, News, Ready, StatusNews, TableLine, status_of
+from studdesk.gui.session.net_session import (
+    HOTSEAT_COVER_LIMIT,
+    SIT_ERRORS,
+    BotSeat,
+    NetSession,
+)
+from studdesk.gui.session.news import (
+    JoinFailed,
+    News,
+    Ready,
+    SitFailed,
+    StatusNews,
+    TableLine,
+    status_of,
+)
 from studdesk.gui.session.setup import Pace, SeatSetup
 from studdesk.gui.text.placeholders import fmt
 
@@ -163,6 +181,14 @@ class LocalTable:
         self.feed(self.core.connect(client.conn_id, ADDRESS, self.clock()))
         client.hello()
         return client
+
+    def disconnect(self, client: LocalClient) -> None:
+        """``client``'s connection drops without a word (a closed socket)."""
+        if self.clients.pop(client.conn_id, None) is None:
+            return
+        client.lost()
+        if not self.stopped:
+            self.feed(self.core.connection_lost(client.conn_id, self.clock()))
 
     def receive(self, client: LocalClient, data: bytes) -> None:
         if self.stopped:
@@ -490,6 +516,114 @@ class CoreSession(NetSession):
         if self.local is not None and not self.closed:
             self.local.tick()
             self._schedule()
+
+
+class JoinedSession(NetSession):
+    """Another person's window at a table in this process (tests): ``name`` joins it through
+    a :class:`LocalClient` of its own, not as its host, and takes a free seat of the table's
+    choosing (or watches, with ``watch``), as a joiner's :class:`NetSession` does over a
+    socket; its news are worded and ordered by the same code. ``table`` is a
+    :class:`CoreSession`'s (its timer then follows what this window says) or a
+    :class:`LocalTable` nobody at this desktop hosts. A table that approves each player holds
+    it until the host lets it in (or turns it away). Leaving gives up its seat; the table goes
+    on."""
+
+    def __init__(self, table: CoreSession | LocalTable, name: str, *,
+                 password: str | None = None, watch: bool = False,
+                 settings: Settings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(ADDRESS, 0, name, password=password, watch=watch, settings=settings,
+                         parent=parent)
+        self.host_session = table if isinstance(table, CoreSession) else None
+        self._table = table if isinstance(table, LocalTable) else None
+        self.clock = table.clock
+        self.tokens = None  # no address to keep a seat's token or the host's identity for
+        self.known = None
+        self._welcomed = False
+
+    @property
+    def local(self) -> LocalTable | None:
+        """The table this window joins (None: its host has not started it)."""
+        return self.host_session.local if self.host_session is not None else self._table
+
+    def _schedule(self) -> None:
+        if self.host_session is not None:
+            self.host_session._schedule()
+
+    def start(self) -> None:
+        local = self.local
+        if self.client is not None or self.closed:
+            return
+        if local is None or local.stopped:
+            self._post(JoinFailed("unreachable", ""))
+            return
+        client = local.connect(self.name, password=self.password)
+        self.client = client
+        client.add_listener(self._on_client)
+        if client.welcome is not None:
+            self._on_welcome(client)
+        elif client.table.errors:  # refused at once: as Client.connect's JoinError
+            self._refused(client, client.table.errors[-1])
+        elif not client.closed:  # the host lets each player in: it is asked now
+            self._post(TableLine(QCoreApplication.translate(
+                "NetSession", "Waiting for the host to let you in…")))  # NetSession's words
+
+    def _on_client(self, msg: P.HostMessage | ConnectionState) -> None:
+        client = self.client
+        if not self._welcomed and isinstance(client, LocalClient):
+            if msg is ConnectionState.OPEN:
+                self._on_welcome(client)
+            elif isinstance(msg, P.Error):  # turned away (or refused) before the welcome
+                self._refused(client, msg)
+            return  # nothing else is news before the welcome
+        super()._on_client(msg)
+
+    def _refused(self, client: LocalClient, error: P.Error) -> None:
+        """No welcome: the join failed for ``error``'s reason; the connection is dropped (the
+        table closes it after a fatal error itself)."""
+        if self._failed:
+            return
+        self._failed = True
+        local = self.local
+        if local is not None and not error.fatal:
+            local.disconnect(client)
+        self._post(JoinFailed(error.code, error.message))
+
+    def _on_welcome(self, client: LocalClient) -> None:
+        """In: what the table is, then a seat (or watching), then the player's habits."""
+        self._welcomed = True
+        t = client.table
+        self._post(StatusNews(status_of(t)))
+        before = len(t.errors)
+        for seat, name in self._want:
+            client.sit(seat, name=name)
+        failed = [e for e in list(t.errors)[before:] if e.code in SIT_ERRORS]
+        if failed:
+            self._post(SitFailed(failed[0].code, failed[0].message))
+        if self.watching or (failed and not t.you):
+            client.watch()
+        for seat in t.you:
+            client.settings(auto_muck=self._habits["auto_muck"],
+                            auto_ante=self._habits["auto_ante"], seat=seat)
+        self._post(Ready())
+        self._schedule()
+
+    def _send(self, say: Callable[[Client], None]) -> None:
+        client = self.client
+        if self.closed or client is None:
+            return
+        say(client)
+        self._schedule()
+
+    def close(self) -> None:
+        if not self._begin_close():
+            return
+        client = self.client
+        if isinstance(client, LocalClient):
+            client.leave_now()
+        self._schedule()
+
+    def wait_closed(self, timeout: float = 20.0) -> bool:
+        return True  # nothing runs elsewhere
 
 
 def start_local_table(config: GameConfig, seats: Sequence[SeatSetup], *,

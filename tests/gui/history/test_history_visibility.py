@@ -4,8 +4,9 @@ and its export) shows a hand as the host's own seat saw it. The journal keeps ev
 operator's ``studdesk history --export`` writes it whole, for audits); no screen shows a card
 nobody was shown, such as the down cards of a winner nobody called.
 
-A real desktop-hosted table on 127.0.0.1 with its journal in a temporary folder: the host plays
-by clicking its action bar, a friend plays from a second connection. Hand 1: the friend bets on
+A desktop-hosted table with its journal in a temporary folder, its table core in this process on
+a fake clock (no socket): the host plays by clicking its action bar, a friend plays from a second
+connection. Hand 1: the friend bets on
 4th street and the host folds; hand 2: the host bets and the friend folds; hand 3 goes to the
 showdown."""
 
@@ -21,7 +22,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from net import protocol as P
-from net.client import Client, LoopThread
+from net.client import Client
 from net.commands import cmd_history
 from net.journal import Journal
 from studdesk.engine.actions import ActionKind
@@ -33,11 +34,12 @@ from studdesk.gui.history.browser import HistoryBrowser
 from studdesk.gui.history.last_hand import LastHandWindow
 from studdesk.gui.history.replayer import ReplayerWindow
 from studdesk.gui.history.steps import HandReplay
+from studdesk.gui.session.core_session import CoreSession
 from studdesk.gui.session.setup import HostSettings, NetworkPlaces
 from studdesk.gui.table.window import TableWindow
 
 from ..helpers import plain
-from ..nethelpers import FAST, offered
+from ..nethelpers import FAST, fake_clock_of, host_on_fake_clock, offered, wait_for
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -46,18 +48,17 @@ HANDS = 3
 
 
 class Friend:
-    """A second player on its own connection: passive, but in hand 1 it bets from 4th street
-    on and in hand 2 it folds to a bet there; it never shows a hand nobody called."""
+    """A second player on its own connection (``client``, welcomed): passive, but in hand 1 it
+    bets from 4th street on and in hand 2 it folds to a bet there; it never shows a hand nobody
+    called."""
 
-    def __init__(self, port: int) -> None:
-        self.loop = LoopThread("friend")
-        self.client: Client = self.loop.submit(
-            Client.connect("127.0.0.1", port, FRIEND)).result(20)
+    def __init__(self, client: Client) -> None:
+        self.client = client
         self.seat: int | None = None
         self.client.add_listener(self._heard)
-        self.loop.call_soon(self.client.sit)
+        self.client.sit()
 
-    def _heard(self, msg: object) -> None:  # the friend's loop thread
+    def _heard(self, msg: object) -> None:
         if not isinstance(msg, P.Turn) or msg.seat not in self.client.table.you:
             return
         self.seat = msg.seat
@@ -72,17 +73,15 @@ class Friend:
         choice = next(kinds[k] for k in order + list(kinds) if k in kinds)
         self.client.act(msg.seat, choice, msg.hand)
 
-    def stop(self) -> None:
-        self.loop.submit(self.client.close()).result(10)
-        self.loop.stop()
-
 
 def _host_moves(qtbot: Any, table: TableWindow, records: list, streets: dict[int, int]) -> None:
     """The host's clicks: passive, but in hand 1 it folds to a bet from 4th street on and in
     hand 2 it bets there."""
     bar = table.action_bar
+    turns: list[int] = []  # every turn the table announced (the friend's answer may come at once)
+    table.session.turn_started.connect(lambda seat, *_: turns.append(seat))
     while len(records) < HANDS:
-        qtbot.waitUntil(lambda: len(records) >= HANDS or offered(table), timeout=60000)
+        wait_for(qtbot, table, lambda: len(records) >= HANDS or offered(table), seconds=60)
         if len(records) >= HANDS:
             return
         hand = max(streets) if streets else 1
@@ -93,8 +92,10 @@ def _host_moves(qtbot: Any, table: TableWindow, records: list, streets: dict[int
         elif street >= 4 and hand == 2:
             order = [ActionKind.BET, ActionKind.RAISE, ActionKind.CALL, ActionKind.CHECK]
         button = next(b for b in map(bar.button_for, order) if b is not None)
+        told = len(turns)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not offered(table) or len(records) >= HANDS, timeout=20000)
+        wait_for(qtbot, table, lambda n=told: not offered(table) or len(turns) > n
+                 or len(records) >= HANDS, seconds=20)
 
 
 def _secrets(phh: str, friend_seat: int) -> set[str]:
@@ -141,7 +142,9 @@ def _check_window(window: ReplayerWindow, host_seat: int, friend_seat: int,
     assert shown <= faces  # a hand shown at the showdown is shown
 
 
-def test_h3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp_path):
+def test_h3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp_path,
+                                                             monkeypatch):
+    host_on_fake_clock(monkeypatch)
     folder = tmp_path / "desktop-table"
     pace = replace(FAST, timer=60.0, hand_pause=0.3)
     window = MainWindow(settings, pace=pace,
@@ -166,14 +169,12 @@ def test_h3_the_hosts_screens_show_no_card_nobody_was_shown(qtbot, settings, tmp
             streets[max(streets)] = int(ev["street"])
 
     table.session.event_received.connect(follow)
-    qtbot.waitUntil(lambda: table.session.port > 0, timeout=20000)  # type: ignore[attr-defined]
-    friend = Friend(table.session.port)  # type: ignore[attr-defined]
-    try:
-        _host_moves(qtbot, table, records, streets)
-        qtbot.waitUntil(lambda: table.journal.entry(HANDS) is not None
-                        and table.journal.entry(HANDS).complete, timeout=20000)
-    finally:
-        friend.stop()
+    core = fake_clock_of(table)
+    assert isinstance(core, CoreSession) and core.local is not None
+    friend = Friend(core.local.connect(FRIEND))
+    _host_moves(qtbot, table, records, streets)
+    wait_for(qtbot, table, lambda: table.journal.entry(HANDS) is not None
+             and table.journal.entry(HANDS).complete, seconds=20)
     host_seat = table.held[0]
     friend_seat = friend.seat
     assert friend_seat is not None and friend_seat != host_seat

@@ -24,25 +24,30 @@ def _window(qtbot, settings, **kwargs) -> MainWindow:
 
 
 def test_connect_by_address_can_watch(qtbot, settings, monkeypatch):
-    from net.host import HostOptions, HostThread
+    """The table at the address typed is joined as a spectator (the table core in this
+    process on a fake clock: no socket; the address the window asked for is checked)."""
+    from net.table import HostOptions
 
-    host = HostThread(HostOptions(name="Watched", hand_pause=0.05, timer=5.0), bots=3,
-                      bot_level="easy")
-    host.start()
+    from ..nethelpers import fake_clock_of, table_on_fake_clock, wait_for
+
+    joins: list[tuple[str, int, str, bool]] = []
+    host = table_on_fake_clock(monkeypatch, HostOptions(name="Watched", hand_pause=0.05,
+                                                        timer=5.0), bots=3, joins=joins)
     try:
         window = _window(qtbot, settings)
 
         def accept(dialog: ConnectDialog) -> QDialog.DialogCode:
             assert dialog.watch.text() == "Only watch (take no seat)"
-            dialog.address.setText(f"127.0.0.1:{host.port}")
+            dialog.address.setText("127.0.0.1:45678")
             dialog.watch.setChecked(True)
             return QDialog.DialogCode.Accepted
 
         monkeypatch.setattr(ConnectDialog, "exec", accept)
         window.lobby.connect_button.click()
         table = window.table_window
-        assert isinstance(table, TableWindow)
-        qtbot.waitUntil(lambda: 0 in table.views, timeout=15000)
+        assert isinstance(table, TableWindow) and fake_clock_of(table) is host
+        assert [(a, p, w) for a, p, _name, w in joins] == [("127.0.0.1", 45678, True)]
+        wait_for(qtbot, table, lambda: 0 in table.views, seconds=15)
         assert table.held == () and table.views[0].viewer is None  # a spectator, no seat
         assert not table.action_bar.buttons
         shut(window)

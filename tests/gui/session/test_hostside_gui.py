@@ -1,6 +1,8 @@
-"""The host's side of failures and of a card room's finish through the GUI on a loopback host: the
-hotseat cover holds the decision clock on the host until "ready", O6's "Show cards" button for the
-uncontested winner, and the voided-hand notice worded in the interface's language.
+"""The host's side of failures and of a card room's finish through the GUI: the hotseat cover
+holds the decision clock on the host until "ready", O6's "Show cards" button for the uncontested
+winner (the desktop's hotseat game, its table core in this process on a fake clock), and, on a
+loopback host, the voided-hand notice worded in the interface's language, also in a reconnect's
+welcome, and a joiner's seat back after the host restarts.
 
 Every socket is on 127.0.0.1; nothing here waits on wall time for an assertion (the host's own
 state says whether its clock is held)."""
@@ -24,12 +26,15 @@ from studdesk.gui.session.net_session import HOTSEAT_COVER_LIMIT, NetSession
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.table.window import TableWindow
 
-from ..nethelpers import FAST, offered, shut
+from ..nethelpers import FAST, fake_clock_of, offered, on_fake_clock, shut, wait_for
 
 pytestmark = pytest.mark.timeout(120)
 
 
-def _hotseat(qtbot: Any, settings: Any, pace: Any = FAST) -> tuple[MainWindow, TableWindow]:
+def _hotseat(qtbot: Any, settings: Any, monkeypatch: Any, pace: Any = FAST
+             ) -> tuple[MainWindow, TableWindow]:
+    """Anna (1) and Emil (5) in a hotseat game the main window starts, on a fake clock."""
+    on_fake_clock(monkeypatch)
     window = MainWindow(settings, pace=pace)
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -38,7 +43,7 @@ def _hotseat(qtbot: Any, settings: Any, pace: Any = FAST) -> tuple[MainWindow, T
                            (SeatSetup(1, "Anna", human=True), SeatSetup(5, "Emil", human=True)))
     table = window.start_local_game(setup)
     assert isinstance(table, TableWindow) and isinstance(table.session, NetSession)
-    assert table.hotseat and table.held == (1, 5)
+    assert table.hotseat and table.held == (1, 5) and fake_clock_of(table) is not None
     return window, table
 
 
@@ -63,11 +68,11 @@ def _decision(host: TableHost) -> tuple[int, float | None, int, float | None] | 
     return d.seat, d.covered, d.time_left_ms(core.now), core.next_wake()
 
 
-def test_the_hosts_clock_does_not_run_under_the_hotseat_cover(qtbot, settings):
-    window, table = _hotseat(qtbot, settings)
+def test_the_hosts_clock_does_not_run_under_the_hotseat_cover(qtbot, settings, monkeypatch):
+    window, table = _hotseat(qtbot, settings, monkeypatch)
     options = table.session.host_options  # type: ignore[attr-defined]
     assert options is not None and options.cover_limit == HOTSEAT_COVER_LIMIT
-    qtbot.waitUntil(table.handover.isVisible, timeout=20000)
+    wait_for(qtbot, table, table.handover.isVisible, seconds=20)
     seat = table.handover.seat if hasattr(table.handover, "seat") else None
     state = None
 
@@ -76,7 +81,7 @@ def test_the_hosts_clock_does_not_run_under_the_hotseat_cover(qtbot, settings):
         state = _on_host(table, _decision)
         return state is not None and state[1] is not None
 
-    qtbot.waitUntil(held, timeout=10000)  # the cover reached the host: the clock is held
+    wait_for(qtbot, table, held, seconds=10)  # the cover reached the host: the clock is held
     assert state is not None
     acting, covered, left, wake = state
     assert seat is None or seat == acting
@@ -92,31 +97,30 @@ def test_the_hosts_clock_does_not_run_under_the_hotseat_cover(qtbot, settings):
         state = _on_host(table, _decision)
         return state is not None and state[0] == acting and state[1] is None
 
-    qtbot.waitUntil(running, timeout=10000)
-    qtbot.waitUntil(lambda: any(s == acting for s, _ in turns), timeout=10000)
+    wait_for(qtbot, table, running, seconds=10)
+    wait_for(qtbot, table, lambda: any(s == acting for s, _ in turns), seconds=10)
     assert [ms for s, ms in turns if s == acting][0] > 4000  # a fresh clock from the host
-    qtbot.waitUntil(lambda: offered(table), timeout=10000)
+    wait_for(qtbot, table, lambda: offered(table), seconds=10)
     shut(window)
 
 
-def test_after_everyone_folds_the_winner_may_show_with_a_button(qtbot, settings):
-    # O6 fits the pause. The decision clock is not what this test is about, and it is the
-    # host's real clock: at FAST's 5 s a loaded machine (load 10 on two cores; 2.6 s measured
-    # from "ready" to the first click at load 12) can let it run out, and a timed-out seat
-    # plays another hand than the one the clicks below expect. At 60 s it outlasts every wait.
-    window, table = _hotseat(qtbot, settings, replace(FAST, hand_pause=3.0, timer=60.0))
+def test_after_everyone_folds_the_winner_may_show_with_a_button(qtbot, settings, monkeypatch):
+    # O6 fits the pause: the window to show (30 s here) outlasts every step the table's
+    # clock takes while the test waits; the decision clock (60 s) is not what this is about.
+    window, table = _hotseat(qtbot, settings, monkeypatch,
+                             replace(FAST, hand_pause=3.0, timer=60.0))
 
-    def roomy(host: TableHost) -> None:  # steady under load: a window a busy machine can meet
+    def roomy(host: TableHost) -> None:
         host.core.options.show_window = host.core.options.hand_pause = 30.0
 
-    qtbot.waitUntil(lambda: table.handover.isVisible() or offered(table), timeout=20000)
+    wait_for(qtbot, table, lambda: table.handover.isVisible() or offered(table), seconds=20)
     _on_host(table, roomy)  # the host is up now; the window is read when the hand ends
     records: list = []
     table.session.hand_recorded.connect(records.append)
     bar = table.action_bar
     clicked: list[ActionKind] = []
     while len(clicked) < 2:
-        qtbot.waitUntil(lambda: table.handover.isVisible() or offered(table), timeout=20000)
+        wait_for(qtbot, table, lambda: table.handover.isVisible() or offered(table), seconds=20)
         if table.handover.isVisible():
             qtbot.mouseClick(table.handover, Qt.MouseButton.LeftButton)
             continue
@@ -125,13 +129,13 @@ def test_after_everyone_folds_the_winner_may_show_with_a_button(qtbot, settings)
         assert button is not None, bar.button_texts()
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         clicked.append(kind)
-        qtbot.waitUntil(lambda k=kind: bar.button_for(k) is None, timeout=10000)
-    qtbot.waitUntil(bar.show_button.isVisible, timeout=10000)
+        wait_for(qtbot, table, lambda k=kind: bar.button_for(k) is None, seconds=10)
+    wait_for(qtbot, table, bar.show_button.isVisible, seconds=10)
     winner = bar.show_offered_to()
     assert winner in (1, 5) and bar.show_button.text() == "Show cards"
     qtbot.mouseClick(bar.show_button, Qt.MouseButton.LeftButton)
     assert not bar.show_button.isVisible()
-    qtbot.waitUntil(lambda: len(records) >= 1, timeout=10000)
+    wait_for(qtbot, table, lambda: len(records) >= 1, seconds=10)
     assert f"p{1 if winner == 1 else 2} sm " in records[0].phh  # the show, in the record
     shut(window)
 

@@ -1,8 +1,11 @@
-"""The GUI on real hosts over loopback: hosting from the Host dialog, joining a table the lobby
-found over mDNS on 127.0.0.1, reconnecting (C4), a host that goes away; and, on the host's own
-core in this process as the desktop runs them (CoreSession, the real clock), hotseat and solo
-games, the fairness line and the ante question (D1). The time bank's bar on a seat is tested on
-a fake clock (tests/gui/table/test_table_minors.py).
+"""The desktop's main window at tables: on real hosts over loopback, what is about the network
+(hosting a LAN table from the Host dialog, joining a table the lobby found over mDNS on
+127.0.0.1, reconnecting (C4), a host that goes away, a crashed table hosted again, the hosted
+table's journal); and on the table core in this process with a fake clock (no socket, no wait on
+wall time), what the players' windows show: hotseat and solo games, the fairness line, the ante
+question (D1), sitting out, the host's controls with other desktops joining, a spectator, the
+ledger at the session's end, a name clash at join. The time bank's bar on a seat is tested on a
+fake clock too (tests/gui/table/test_table_minors.py).
 
 Every socket here is on 127.0.0.1 and mDNS runs on the loopback interface only."""
 
@@ -39,11 +42,16 @@ from studdesk.gui.text.money import format_chips
 from ..helpers import down_faces, plain
 from ..nethelpers import (
     crashed_table,
+    fake_clock_of,
+    host_on_fake_clock,
     main_window,
     offered,
+    on_fake_clock,
     play_until,
     recorded_hands,
     shut,
+    table_on_fake_clock,
+    wait_for,
 )
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -55,6 +63,7 @@ def _local(window: MainWindow, *seats: SeatSetup, variant: Variant = Variant.STU
     setup = LocalGameSetup(GameConfig.preset(variant, 200), tuple(seats))
     table = window.start_local_game(setup)
     assert isinstance(table, TableWindow) and isinstance(table.session, NetSession)
+    assert fake_clock_of(table) is not None  # every test here starts it on_fake_clock
     return table
 
 
@@ -206,7 +215,8 @@ def test_host_killed_says_so_at_once_then_one_click_back_to_the_lobby(qtbot, set
         proc.wait(10)
 
 
-def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, settings):
+def test_hotseat_hides_the_other_persons_cards(qtbot, settings, monkeypatch):
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Anna", human=True), SeatSetup(3, "Cyril", level="easy"),
                    SeatSetup(5, "Emil", human=True))
@@ -221,6 +231,9 @@ def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, se
         asked.append(table.handover.player_name)
 
     seen_faces: dict[int, set[str]] = {1: set(), 5: set()}
+    shown: set[int] = set()  # the seats that showed their cards: public from then on
+    table.session.event_received.connect(
+        lambda seat, ev: shown.add(ev.seat) if plain(ev)["type"] == "cards_shown" else None)
 
     def watch_faces() -> bool:
         if not table.handover.isVisible() and table.focus_seat in seen_faces:
@@ -228,8 +241,9 @@ def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, se
                     if not c.face_up and c.shows_face()}
             seen_faces[table.focus_seat] |= mine
             other = 5 if table.focus_seat == 1 else 1
-            assert not any(c.shows_face() for c in table.scene.seat_cards(other)
-                           if not c.face_up)
+            assert other in shown or not any(c.shows_face()
+                                             for c in table.scene.seat_cards(other)
+                                             if not c.face_up)
         return len(records) >= 1
 
     play_until(qtbot, table, watch_faces, timeout=60, on_handover=check_cover)
@@ -247,7 +261,8 @@ def test_hotseat_through_a_loopback_host_hides_the_other_persons_cards(qtbot, se
     shut(window)
 
 
-def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings):
+def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings, monkeypatch):
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(2, "Emil", human=True), SeatSetup(6, "Ada", level="easy"))
     assert not table.hotseat and table.held == (2,)
@@ -269,20 +284,21 @@ def test_solo_game_last_hand_shows_the_cards_and_a_verified_deal(qtbot, settings
     shut(window)
 
 
-def test_ante_question_when_auto_post_is_off(qtbot, settings):
+def test_ante_question_when_auto_post_is_off(qtbot, settings, monkeypatch):
     """D1: the host asks; the strip says "Post the ante 0.40?"; Post deals us in."""
     settings.set_value("auto_post_ante", False)
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(4, "Emil", human=True), SeatSetup(7, "Ada", level="easy"),
                    SeatSetup(8, "Boris", level="easy"))
-    qtbot.waitUntil(lambda: ("ante", 4) in table.notices.rows, timeout=15000)
+    wait_for(qtbot, table, lambda: ("ante", 4) in table.notices.rows, seconds=15)
     row = table.notices.rows[("ante", 4)]
     assert table.notices.isVisible()
     assert row.label.text() == "Post the ante 0.40?"
     assert row.countdown.text().endswith(" s")
     qtbot.mouseClick(row.yes, Qt.MouseButton.LeftButton)
     assert ("ante", 4) not in table.notices.rows
-    qtbot.waitUntil(lambda: 4 in table.views and table.views[4].me is not None, timeout=15000)
+    wait_for(qtbot, table, lambda: 4 in table.views and table.views[4].me is not None, seconds=15)
     assert len(table.views[4].me.cards) >= 3  # dealt in
     # Turning auto-post back on answers the next question itself: no strip again.
     settings.set_value("auto_post_ante", True)
@@ -292,17 +308,18 @@ def test_ante_question_when_auto_post_is_off(qtbot, settings):
     shut(window)
 
 
-def test_ante_declined_deals_the_seat_out(qtbot, settings):
+def test_ante_declined_deals_the_seat_out(qtbot, settings, monkeypatch):
     settings.set_value("auto_post_ante", False)
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"),
                    SeatSetup(3, "Boris", level="easy"))
-    qtbot.waitUntil(lambda: ("ante", 1) in table.notices.rows, timeout=15000)
+    wait_for(qtbot, table, lambda: ("ante", 1) in table.notices.rows, seconds=15)
     qtbot.mouseClick(table.notices.rows[("ante", 1)].no, Qt.MouseButton.LeftButton)
     events: list[dict] = []
     table.session.event_received.connect(lambda seat, ev: events.append(plain(ev)))
-    qtbot.waitUntil(lambda: any(e.get("type") == "hand_started" for e in events),
-                    timeout=15000)
+    wait_for(qtbot, table, lambda: any(e.get("type") == "hand_started" for e in events),
+             seconds=15)
     started = next(e for e in events if e.get("type") == "hand_started")
     assert 1 not in started["seats"] and set(started["seats"]) == {2, 3}
     shut(window)
@@ -331,8 +348,9 @@ def test_a_dropped_connection_reconnects_and_play_goes_on(qtbot, settings):
     shut(window)
 
 
-def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
+def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings, monkeypatch):
     """T3: between hands a held seat below the buy-in rebuys exactly the difference."""
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Anna", human=True), SeatSetup(2, "Bela", human=True))
     records = recorded_hands(table)
@@ -346,8 +364,8 @@ def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
     status = None
     for _ in range(5):  # a split pot leaves nobody short: play another hand
         played = len(records)
-        qtbot.waitUntil(lambda: table.status is not None and table.status.hand is not None,
-                        timeout=15000)
+        wait_for(qtbot, table,
+                 lambda: table.status is not None and table.status.hand is not None, seconds=15)
         session.set_paused(True)  # stay between hands after this one
         play_until(qtbot, table, lambda n=played: between_hands(n), timeout=60)
         status = table.status
@@ -362,7 +380,7 @@ def test_hotseat_rebuy_tops_up_to_the_buy_in(qtbot, settings):
     rebuy = next(a for m in menus for a in m.actions() if a.text().startswith("Rebuy")
                  and a.isEnabled())
     rebuy.trigger()
-    qtbot.waitUntil(lambda: table.status.seat(short).stack == buy_in, timeout=10000)
+    wait_for(qtbot, table, lambda: table.status.seat(short).stack == buy_in, seconds=10)
     shut(window)
 
 
@@ -383,37 +401,38 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
                         lambda *a, **k: QMessageBox.StandardButton.Yes)
     warned: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
-    host_window = main_window(qtbot, settings)  # 127.0.0.1, no mDNS
+    host_on_fake_clock(monkeypatch)  # Kasia's and Bo's desktops join it with no socket
+    host_window = main_window(qtbot, settings)
     table = host_window.host_table(HostSettings(
         name="Approve table", config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
         bot_level="easy", action_timer_s=5, time_bank_s=0, password="", approve_joins=True))
     session = table.session
-    assert isinstance(session, NetSession)
-    qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
+    assert isinstance(session, NetSession) and fake_clock_of(table) is not None
+    wait_for(qtbot, table, lambda: table.status is not None and table.status.is_host, seconds=15)
     assert table.host_button.isVisible()
     port = session.port
 
     # Kasia knocks: a notice with "Let in"; she waits meanwhile.
     kasia = _second_player(qtbot, tmp_path, "Kasia")
     kasia_table = kasia.join_table("127.0.0.1", port)
-    qtbot.waitUntil(lambda: bool(table.knocks), timeout=10000)
+    wait_for(qtbot, table, lambda: bool(table.knocks), seconds=10)
     (client_id, name), = table.knocks.items()
     row = table.notices.rows[("knock", client_id)]
     assert name == "Kasia" and row.label.text() == "Kasia wants to join the table."
     qtbot.mouseClick(row.yes, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: bool(kasia_table.held), timeout=10000)
+    wait_for(qtbot, table, lambda: bool(kasia_table.held), seconds=10)
     assert not table.knocks and ("knock", client_id) not in table.notices.rows
 
     # Bo knocks and is turned away from the Host menu.
     bo = _second_player(qtbot, tmp_path, "Bo")
     bo_table = bo.join_table("127.0.0.1", port)
-    qtbot.waitUntil(lambda: len(table.knocks) == 1, timeout=10000)
-    qtbot.waitUntil(lambda: any("Waiting for the host to let you in" in line
-                                for line in bo_table.log_lines()), timeout=10000)
+    wait_for(qtbot, table, lambda: len(table.knocks) == 1, seconds=10)
+    wait_for(qtbot, table, lambda: any("Waiting for the host to let you in" in line
+                                       for line in bo_table.log_lines()), seconds=10)
     table.host_menu.aboutToShow.emit()
     away = next(a for a in table.host_menu.actions() if a.text() == "Turn Bo away")
     away.trigger()
-    qtbot.waitUntil(lambda: bool(warned), timeout=10000)
+    wait_for(qtbot, table, lambda: bool(warned), seconds=10)
     assert "did not let you in" in warned[0] and bo.table_window is None
 
     # Kick Kasia through the Host menu.
@@ -424,18 +443,18 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
     kick = next(a for a in table.host_menu.kick_menu.actions() if a.text().endswith("Kasia"))
     assert kick.text() == f"Seat {seat}: Kasia"
     kick.trigger()
-    qtbot.waitUntil(lambda: bool(lost), timeout=15000)
+    wait_for(qtbot, table, lambda: bool(lost), seconds=15)
     assert "removed you" in lost[0]
-    qtbot.waitUntil(lambda: table.status.seat(seat) is None, timeout=15000)
+    wait_for(qtbot, table, lambda: table.status.seat(seat) is None, seconds=15)
 
     # Pause after this hand, then go on.
     table.host_menu.aboutToShow.emit()
     table.host_menu.pause_action.trigger()
-    qtbot.waitUntil(lambda: table.status.paused, timeout=10000)
+    wait_for(qtbot, table, lambda: table.status.paused, seconds=10)
     table.host_menu.aboutToShow.emit()
     assert table.host_menu.pause_action.text() == "Resume the game"  # n3
     table.host_menu.pause_action.trigger()
-    qtbot.waitUntil(lambda: not table.status.paused, timeout=10000)
+    wait_for(qtbot, table, lambda: not table.status.paused, seconds=10)
 
     # End the session: the hand finishes, everyone gets the final ledger.
     table.host_menu.aboutToShow.emit()
@@ -456,17 +475,16 @@ def test_host_controls_approve_refuse_kick_pause_and_end_with_the_ledger(
     shut(host_window)
 
 
-def test_watch_a_table_as_a_spectator(qtbot, settings):
-    from net.host import HostOptions, HostThread
+def test_watch_a_table_as_a_spectator(qtbot, settings, monkeypatch):
+    from net.table import HostOptions
 
-    host = HostThread(HostOptions(name="Watched", hand_pause=0.05, timer=5.0), bots=3,
-                      bot_level="easy")
-    host.start()
+    host = table_on_fake_clock(monkeypatch, HostOptions(name="Watched", hand_pause=0.05,
+                                                        timer=5.0), bots=3)
     try:
         window = main_window(qtbot, settings)
-        table = window.join_table("127.0.0.1", host.port, watch=True)
-        assert table.held == () and table.focus_seat == 0
-        qtbot.waitUntil(lambda: 0 in table.views, timeout=15000)
+        table = window.join_table("127.0.0.1", 0, watch=True)
+        assert table.held == () and table.focus_seat == 0 and fake_clock_of(table) is host
+        wait_for(qtbot, table, lambda: 0 in table.views, seconds=15)
         view = table.views[0]
         assert view.viewer is None and view.me is None
         for sv in view.seats:  # H1: a spectator sees no down card until it is shown
@@ -478,20 +496,21 @@ def test_watch_a_table_as_a_spectator(qtbot, settings):
         host.stop()
 
 
-def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, settings):
+def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, settings, monkeypatch):
     """C3 by choice: dealt out of the coming hands until the player clicks "I'm back"."""
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(3, "Emil", human=True), SeatSetup(4, "Ada", level="easy"),
                    SeatSetup(5, "Boris", level="easy"))
-    qtbot.waitUntil(lambda: table.status is not None and table.status.seat(3) is not None,
-                    timeout=15000)
+    wait_for(qtbot, table,
+             lambda: table.status is not None and table.status.seat(3) is not None, seconds=15)
 
     def choose(text: str) -> None:
         table.table_menu.aboutToShow.emit()
         next(a for a in table.table_menu.actions() if a.text() == text).trigger()
 
     choose("Sit out from the next hand")
-    qtbot.waitUntil(lambda: table.status.seat(3).sitting_out, timeout=10000)
+    wait_for(qtbot, table, lambda: table.status.seat(3).sitting_out, seconds=10)
     events: list[dict] = []
     table.session.event_received.connect(lambda seat, ev: events.append(plain(ev)))
     play_until(qtbot, table, lambda: any(e.get("type") == "hand_started" and 3 not in e["seats"]
@@ -500,7 +519,7 @@ def test_sit_out_from_the_table_menu_and_back_with_the_big_button(qtbot, setting
     back = table.action_bar.back_button
     assert table.action_bar.is_away() and back.isVisible() and back.text() == "I'm back"
     qtbot.mouseClick(back, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not table.status.seat(3).sitting_out, timeout=10000)
+    wait_for(qtbot, table, lambda: not table.status.seat(3).sitting_out, seconds=10)
     assert not table.action_bar.is_away() and not back.isVisible()
     events.clear()
     play_until(qtbot, table, lambda: any(e.get("type") == "hand_started" and 3 in e["seats"]
@@ -643,11 +662,12 @@ def test_hosting_again_after_a_crash_resumes_the_table_when_asked(
 
 def test_leaving_mid_hand_asks_first_and_the_hands_stay_readable(qtbot, settings,
                                                                 monkeypatch):
+    on_fake_clock(monkeypatch)
     window = main_window(qtbot, settings)
     table = _local(window, SeatSetup(1, "Emil", human=True), SeatSetup(2, "Ada", level="easy"))
     records = recorded_hands(table)
     play_until(qtbot, table, lambda: len(records) >= 1, timeout=40)
-    qtbot.waitUntil(lambda: offered(table), timeout=20000)  # in the next hand, our turn
+    wait_for(qtbot, table, lambda: offered(table), seconds=20)  # in the next hand, our turn
     assert table.is_in_a_hand()
     asked: list[str] = []
     answer = [QMessageBox.StandardButton.No]
@@ -670,25 +690,25 @@ def test_leaving_mid_hand_asks_first_and_the_hands_stay_readable(qtbot, settings
 
 
 def test_when_the_session_ends_a_joiner_sees_the_ledger_and_goes_back_to_the_lobby(
-        qtbot, settings):
-    from net.host import HostOptions, HostThread
+        qtbot, settings, monkeypatch):
+    from net.table import HostOptions
 
-    host = HostThread(HostOptions(name="Ending", hand_pause=0.05, timer=5.0), bots=2,
-                      bot_level="easy")
-    host.start()
+    host = table_on_fake_clock(monkeypatch, HostOptions(name="Ending", hand_pause=0.05,
+                                                        timer=5.0), bots=2)
     stopped = False
     try:
         window = main_window(qtbot, settings)
-        table = window.join_table("127.0.0.1", host.port)
-        qtbot.waitUntil(lambda: bool(table.held) and table.held[0] in table.views,
-                        timeout=15000)
+        table = window.join_table("127.0.0.1", 0)
+        assert fake_clock_of(table) is host
+        wait_for(qtbot, table, lambda: bool(table.held) and table.held[0] in table.views,
+                 seconds=15)
         stopped = True
         host.stop(end_session=True)  # the host ends it: everyone gets the final ledger
-        qtbot.waitUntil(lambda: table.ledger_dialog is not None
-                        and table.ledger_dialog.isVisible(), timeout=15000)
+        wait_for(qtbot, table, lambda: table.ledger_dialog is not None
+                 and table.ledger_dialog.isVisible(), seconds=15)
         dialog = table.ledger_dialog
         assert dialog.final and "Player" in dialog.nets()
-        qtbot.waitUntil(lambda: table._lost, timeout=15000)
+        wait_for(qtbot, table, lambda: table._lost, seconds=15)
         assert table.lost_dialog is None  # the ledger says it all: no second dialog
         assert table.notices.rows[("lost", 0)].label.text() == "The session is over."
         assert table.action_bar.idle_label.text() != "Waiting for the other players"
@@ -703,16 +723,16 @@ def test_when_the_session_ends_a_joiner_sees_the_ledger_and_goes_back_to_the_lob
 def test_a_name_clash_at_join_offers_another_name(qtbot, settings, tmp_path, monkeypatch):
     """Play-test: the second "Player" was refused with no way on. Now the window offers
     to join under another name."""
-    from net.host import HostOptions, HostThread
+    from net.table import HostOptions
     from studdesk.gui.platform.settings import Settings
 
-    host = HostThread(HostOptions(name="Clash", hand_pause=0.05, timer=5.0), bots=1,
-                      bot_level="easy")
-    host.start()
+    host = table_on_fake_clock(monkeypatch, HostOptions(name="Clash", hand_pause=0.05,
+                                                        timer=5.0), bots=1)
     try:
         first = main_window(qtbot, settings)
-        table = first.join_table("127.0.0.1", host.port)
-        qtbot.waitUntil(lambda: bool(table.held), timeout=15000)
+        table = first.join_table("127.0.0.1", 0)
+        assert fake_clock_of(table) is host
+        wait_for(qtbot, table, lambda: bool(table.held), seconds=15)
         other_settings = Settings(tmp_path / "other.ini")
         other_settings.set_value("animation_speed", "off")
         second = main_window(qtbot, other_settings)  # also "Player"
@@ -723,15 +743,15 @@ def test_a_name_clash_at_join_offers_another_name(qtbot, settings, tmp_path, mon
             return ("Bea", True)
 
         monkeypatch.setattr(QInputDialog, "getText", get_text)
-        second.join_table("127.0.0.1", host.port)
-        qtbot.waitUntil(lambda: bool(asked), timeout=15000)
+        second.join_table("127.0.0.1", 0)
+        wait_for(qtbot, table, lambda: bool(asked), seconds=15)
         assert "already called Player" in asked[0][0] and asked[0][1] == "Player 2"
-        qtbot.waitUntil(lambda: second.table_window is not None
-                        and bool(second.table_window.held), timeout=15000)
+        wait_for(qtbot, table, lambda: second.table_window is not None
+                 and bool(second.table_window.held), seconds=15)
         late = second.table_window
         seat = late.held[0]
-        qtbot.waitUntil(lambda: late.status is not None and late.status.seat(seat) is not None,
-                        timeout=15000)
+        wait_for(qtbot, late, lambda: late.status is not None
+                 and late.status.seat(seat) is not None, seconds=15)
         assert late.status.seat(seat).name == "Bea"
         assert other_settings["player_name"] == "Player"  # only for this table
         shut(second)

@@ -1,6 +1,7 @@
 """A night's format from the desktop: the Host dialog's formats and their default, the lobby's
-format label, the table's format bar over a real loopback host (level, next level, next game), the
-dealer's-choice picker for the chooser, and the standings window."""
+format label, the table's format bar on a table the desktop hosts (its table core in this process on
+a fake clock: level, next level, next game), the dealer's-choice picker for the chooser, and the
+standings window."""
 
 from __future__ import annotations
 
@@ -24,13 +25,13 @@ from studdesk.gui.table.format_bar import FormatBar
 from studdesk.gui.table.window import TableWindow
 from tests.gui.helpers import feed_of
 
-from ..nethelpers import FAST, play_until, shut
+from ..nethelpers import FAST, fake_clock_of, host_on_fake_clock, play_until, shut, wait_for
 
 pytestmark = pytest.mark.timeout(120)
 
 
 def _window(qtbot, settings) -> MainWindow:
-    window = MainWindow(settings, pace=FAST, network=NetworkPlaces.loopback())
+    window = MainWindow(settings, pace=FAST, network=NetworkPlaces())
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -39,6 +40,9 @@ def _window(qtbot, settings) -> MainWindow:
 
 def _host(qtbot, window: MainWindow, monkeypatch, preset: str, seats: int, bots: int,
           **boxes: int) -> TableWindow:
+    """The table the Host dialog makes with ``preset``, its table core on a fake clock."""
+    host_on_fake_clock(monkeypatch)
+
     def accept(dialog: HostDialog) -> HostDialog.DialogCode:
         dialog.table_name.setText(f"Night {uuid.uuid4().hex[:6]}")
         dialog.seats.setValue(seats)
@@ -52,7 +56,7 @@ def _host(qtbot, window: MainWindow, monkeypatch, preset: str, seats: int, bots:
     monkeypatch.setattr(HostDialog, "exec", accept)
     window.lobby.host_button.click()
     table = window.table_window
-    assert isinstance(table, TableWindow)
+    assert isinstance(table, TableWindow) and fake_clock_of(table) is not None
     return table
 
 
@@ -145,8 +149,8 @@ def test_dealers_choice_the_picker_shows_for_the_chooser_and_sets_the_game(
     assert loads(records[before].phh).config.variant is Variant.RAZZ
     # The notice names who chose (m4: by name, not "Seat 1"): the host's Razz, or already the
     # bot's pick for the next round; or the picker is back for the host.
-    qtbot.waitUntil(lambda: " chooses " in bar.notice.text() or bar.picker.isVisible(),
-                    timeout=5000)
+    wait_for(qtbot, table, lambda: " chooses " in bar.notice.text() or bar.picker.isVisible(),
+             seconds=5)
     assert not bar.notice.text().startswith("Seat ")
     shut(window)
 
@@ -189,8 +193,8 @@ def test_a_sit_and_go_from_the_desktop_to_the_end(qtbot, settings, monkeypatch) 
     dialog = bar.standings_dialog
     assert dialog is not None and dialog.title.text() == "Final standings"
     assert dialog.table.rowCount() == 2 and dialog.table.item(0, 0).text() == "1"
-    qtbot.waitUntil(lambda: any("The sit-and-go is over" in line
-                                for line in table.log_lines()), timeout=10_000)
+    wait_for(qtbot, table, lambda: any("The sit-and-go is over" in line
+                                       for line in table.log_lines()), seconds=10)
     shut(window)
 
 

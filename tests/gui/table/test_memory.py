@@ -1,6 +1,7 @@
 """Bounded memory (play-test M5): what a table window holds stops growing once its caps are full.
 
-A solo table on a real loopback host (the player clicks check or call, two computer players);
+A solo table the desktop starts, its table core on a fake clock (the player clicks check or call,
+two computer players);
 after a few hands of warm-up the window's QObjects, its animations and the scene's items are
 counted, more hands are played, and they are counted again: a table that leaks a Qt object per
 turn (the decision ring's animation did, about thirty a hand at a full table) fails here. No
@@ -16,7 +17,7 @@ from studdesk.gui.app import MainWindow
 from studdesk.gui.session.setup import LocalGameSetup, SeatSetup
 from studdesk.gui.table.window import TableWindow
 
-from ..nethelpers import FAST, play_until
+from ..nethelpers import FAST, fake_clock_of, on_fake_clock, play_until
 
 pytestmark = [pytest.mark.timeout(180), pytest.mark.slow]
 
@@ -33,8 +34,10 @@ def _counts(table: TableWindow) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("speed", ["off", "fast"])
-def test_a_table_window_holds_no_more_qt_objects_after_more_hands(qtbot, settings, speed):
+def test_a_table_window_holds_no_more_qt_objects_after_more_hands(qtbot, settings, monkeypatch,
+                                                                  speed):
     settings.set_value("animation_speed", speed)
+    on_fake_clock(monkeypatch)
     window = MainWindow(settings, pace=FAST)
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -43,6 +46,7 @@ def test_a_table_window_holds_no_more_qt_objects_after_more_hands(qtbot, setting
         SeatSetup(5, "Emil", human=True), SeatSetup(2, "Ada", level="easy"),
         SeatSetup(7, "Ben", level="easy")))
     table = window.start_local_game(setup)
+    assert fake_clock_of(table) is not None
     records: list[object] = []
     table.session.hand_recorded.connect(records.append)
     # Between hands: the last hand recorded and the window caught up with it.

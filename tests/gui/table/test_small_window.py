@@ -68,8 +68,9 @@ def test_computer_players_names_whole_with_a_bot_marker(qtbot, settings, monkeyp
     draws a marker from the flag and the name, whole ("Boris (b…" before)."""
     from studdesk.gui.lobby.host_dialog import HostDialog
 
-    from ..nethelpers import FAST
+    from ..nethelpers import FAST, fake_clock_of, host_on_fake_clock, wait_for
 
+    host_on_fake_clock(monkeypatch)
     window = MainWindow(settings, pace=FAST)
     qtbot.addWidget(window)
     window.resize(*SMALL)
@@ -83,14 +84,14 @@ def test_computer_players_names_whole_with_a_bot_marker(qtbot, settings, monkeyp
     monkeypatch.setattr(HostDialog, "exec", accept)
     window.lobby.host_button.click()
     table = window.table_window
-    assert isinstance(table, TableWindow)
+    assert isinstance(table, TableWindow) and fake_clock_of(table) is not None
 
     def bots() -> list:
         status = table.status
         return [s for s in status.seats if s is not None and s.bot] if status else []
 
-    qtbot.waitUntil(lambda: len(bots()) == 5, timeout=20000)
-    qtbot.waitUntil(lambda: all(table.scene.seat_item(s.seat).bot for s in bots()))
+    wait_for(qtbot, table, lambda: len(bots()) == 5, seconds=20)
+    wait_for(qtbot, table, lambda: all(table.scene.seat_item(s.seat).bot for s in bots()))
     for entry in bots():
         item = table.scene.seat_item(entry.seat)
         assert "(bot)" not in entry.name  # the host's plain name; the flag says bot

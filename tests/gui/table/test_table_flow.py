@@ -1,7 +1,8 @@
 """The table's flow as a player meets it (play-test 2026-12-03): the clock starts when the
 buttons show, after a showdown too (N4); a removed player's message (N3); the pause and its
 Resume (n3); a rebuy acknowledged (n4); the dealer's choice by name (n5); the header with
-the felt (n15). Real windows on the table core (a fake clock), offscreen."""
+the felt (n15). Real windows on the table core (a fake clock), offscreen; a second desktop joins
+the host's (no socket)."""
 
 from __future__ import annotations
 
@@ -82,39 +83,45 @@ def _shut(window) -> None:
 
 
 def _kasia_joins_a_host(qtbot, settings, tmp_path, monkeypatch, name: str):
-    """The host's desktop hosts the table ``name`` on loopback (4 seats, one easy bot, a 30 s
-    timer, every question answered yes) and Kasia's desktop joins it: the host's main window,
-    its table window, Kasia's main window and hers, once she holds a seat."""
+    """The host's desktop hosts the table ``name`` (4 seats, one easy bot, a 30 s timer, every
+    question answered yes) and Kasia's desktop joins it, the table core in this process on a
+    fake clock (no socket): the host's main window, its table window, Kasia's main window and
+    hers, once she holds a seat."""
     from PySide6.QtWidgets import QMessageBox
 
     from studdesk.engine.config import GameConfig, Variant
     from studdesk.gui.platform.settings import Settings
     from studdesk.gui.session.setup import HostSettings
 
+    from ..nethelpers import fake_clock_of, host_on_fake_clock, wait_for
+
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    host_on_fake_clock(monkeypatch)
     host_window = _main(qtbot, settings)
     table = host_window.host_table(HostSettings(
         name=name, config=GameConfig.preset(Variant.STUD, 200), seats=4, bots=1,
         bot_level="easy", action_timer_s=30, time_bank_s=0, password="",
         approve_joins=False))
-    qtbot.waitUntil(lambda: table.status is not None and table.status.is_host, timeout=15000)
+    assert fake_clock_of(table) is not None
+    wait_for(qtbot, table, lambda: table.status is not None and table.status.is_host, seconds=15)
     other = Settings(tmp_path / "kasia.ini")
     for key, value in (("animation_speed", "off"), ("sound", False), ("player_name", "Kasia")):
         other.set_value(key, value)
     kasia = _main(qtbot, other)
     kt = kasia.join_table("127.0.0.1", table.session.port)
-    qtbot.waitUntil(lambda: bool(kt.held), timeout=15000)
+    wait_for(qtbot, kt, lambda: bool(kt.held), seconds=15)
+    assert fake_clock_of(kt) is fake_clock_of(table)
     return host_window, table, kasia, kt
 
 
 def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings, tmp_path,
                                                                  monkeypatch):
-    """N3: a real host on loopback; Kasia is removed in the middle of a hand she paid into.
+    """N3: the host's desktop and Kasia's; Kasia is removed in the middle of a hand she paid into.
     She is not told the hand is void: her cards were folded, what she put in stays in the
     pot, her stack leaves with her; the host's final ledger row says the same stack."""
     from studdesk.engine.views import Phase
 
-    from ..nethelpers import play_until
+    from ..nethelpers import play_until, wait_for
 
     host_window, table, kasia, kt = _kasia_joins_a_host(qtbot, settings, tmp_path, monkeypatch,
                                                         "Kick table")
@@ -131,7 +138,7 @@ def test_a_player_removed_mid_hand_is_told_what_the_ledger_says(qtbot, settings,
     lost: list[str] = []
     kt.session.connection_lost.connect(lost.append)
     table.session.kick(seat)
-    qtbot.waitUntil(lambda: bool(lost), timeout=15000)
+    wait_for(qtbot, kt, lambda: bool(lost), seconds=15)
     view = kt.model.shown  # the hand she was in (her first: all she lost is in it)
     line = kt.exit.voided_line()
     assert "void" not in line and "went back" not in line
@@ -264,7 +271,7 @@ def test_the_header_says_the_new_hand_when_the_felt_starts_it(qtbot, settings):
 
 
 def test_a_rebuy_in_a_pause_is_told_on_both_screens(qtbot, settings, tmp_path, monkeypatch):
-    """n4 over loopback: Kasia rebuys while the host has paused; her log and the host's say
+    """n4 on two desktops: Kasia rebuys while the host has paused; her log and the host's say
     so at once, her plate shows the new stack, and the ledger counts the rebuy."""
     from studdesk.engine.views import Phase
 
@@ -282,19 +289,18 @@ def test_a_rebuy_in_a_pause_is_told_on_both_screens(qtbot, settings, tmp_path, m
 
     # the host pauses after this hand; Kasia folds (or checks, calls) at each turn, the host
     # checks or calls; until Kasia is short between hands
-    import time
-
     from PySide6.QtCore import Qt
 
-    from ..nethelpers import click_passive, offered
+    from ..nethelpers import click_passive, offered, wait_for
 
     table.session.set_paused(True)
-    limit = time.monotonic() + 90
-    while not kasia_short_between_hands():
-        assert time.monotonic() < limit, "Kasia never got short between hands"
-        qtbot.waitUntil(lambda: offered(kt) or offered(table) or kasia_short_between_hands()
-                        or (table.status.paused and kt.model.shown is not None
-                            and kt.model.shown.phase is Phase.COMPLETE), timeout=30000)
+    for _ in range(500):  # moves and hands
+        if kasia_short_between_hands():
+            break
+        wait_for(qtbot, table, lambda: offered(kt) or offered(table)
+                 or kasia_short_between_hands()
+                 or (table.status.paused and kt.model.shown is not None
+                     and kt.model.shown.phase is Phase.COMPLETE), seconds=30)
         if offered(kt):
             fold = kt.action_bar.button_for(ActionKind.FOLD)
             if fold is not None and kt.action_bar.button_for(ActionKind.CHECK) is None:
@@ -304,16 +310,20 @@ def test_a_rebuy_in_a_pause_is_told_on_both_screens(qtbot, settings, tmp_path, m
         elif offered(table):
             click_passive(qtbot, table)
         elif not kasia_short_between_hands():  # she won the hand: another one
+            played = kt.model.shown.hand
             table.session.set_paused(False)
-            qtbot.waitUntil(lambda: not table.status.paused, timeout=10000)
+            wait_for(qtbot, table, lambda n=played: not table.status.paused
+                     and kt.model.shown.hand > n, seconds=10)
             table.session.set_paused(True)
-            qtbot.waitUntil(lambda: table.status.paused, timeout=10000)
+            wait_for(qtbot, table, lambda: table.status.paused, seconds=10)
+    else:
+        raise AssertionError("Kasia never got short between hands")
     entry = table.status.seat(seat)
     need, buy_in = table.status.buy_in - entry.stack, table.status.buy_in
     kt.session.rebuy(seat)
     line = f"Kasia rebuys {format_chips(need)}: the stack is {format_chips(buy_in)} now."
-    qtbot.waitUntil(lambda: line in kt.log_lines() and line in table.log_lines(),
-                    timeout=10000)
-    qtbot.waitUntil(lambda: kt.scene.seat_item(seat).stack == buy_in, timeout=10000)
+    wait_for(qtbot, kt, lambda: line in kt.log_lines() and line in table.log_lines(),
+             seconds=10)
+    wait_for(qtbot, kt, lambda: kt.scene.seat_item(seat).stack == buy_in, seconds=10)
     _shut(kasia)
     _shut(host_window)
