@@ -15,7 +15,9 @@ that raises is logged with its context and the table carries on in a known state
 it raises, as the tests want).
 
 The asyncio shell (:mod:`net.host`) feeds it bytes from sockets, runs bots off the loop and
-feeds their choice back with :meth:`TableCore.bot_decided`, and writes what comes out. Tests
+feeds their choice back with :meth:`TableCore.bot_decided`, and writes what comes out; it also
+takes a hand's last move before that step ends (:meth:`TableCore.hand_over_early`), so that the
+move reaches the players before the hand's end is journalled and revealed. Tests
 drive it with a fake clock and scripted connections (``tests/net/tablekit.py``): no sockets,
 no sleeping.
 """
