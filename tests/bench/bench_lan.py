@@ -91,7 +91,7 @@ async def _serve(tables: int, seats: int, plain: bool = False, hand_pause: float
     hosts = []
     for i in range(tables):
         # each table's journal on disk, as a real table's (None: in memory)
-        data_dir = os.path.join(data, f"table{i}") if data else None
+        data_dir = Path(data) / f"table{i}" if data else None
         options = HostOptions(name=f"Bench {i}", config=GameConfig.preset(Variant.STUD, 200),
                               seats=seats, timer=600.0, hand_pause=hand_pause,
                               idle_timeout=600.0, data_dir=data_dir)
@@ -432,9 +432,9 @@ async def _seat_client(port: int, seat: int, seed: int, plain: bool) -> None:
 
 
 async def _run_table_procs(port: int, size: int, limit: int, seed: int, *,
-                           plain: bool = False) -> list[float]:
+                           plain: bool = False) -> tuple[list[float], list[float]]:
     """The table's ``size`` clients, each in a process of its own (see the module docstring);
-    the samples, in seconds."""
+    the samples, in seconds, and those of them that ended a hand."""
     procs = [await asyncio.create_subprocess_exec(
         sys.executable, __file__, "--seat-client", str(port), "--seat", str(seat),
         "--seed", str(seed), *(["--plain"] if plain else []),
@@ -445,6 +445,7 @@ async def _run_table_procs(port: int, size: int, limit: int, seed: int, *,
     turns: list[tuple[int, int] | None] = [None] * size
     sample: dict[str, Any] = {"expect": None, "t_act": None, "first": {}}
     latencies: list[float] = []
+    hands: list[int] = []  # the hand of each sample's action
     done = asyncio.get_running_loop().create_future()
 
     def check() -> None:
@@ -452,6 +453,7 @@ async def _run_table_procs(port: int, size: int, limit: int, seed: int, *,
             if sample["t_act"] is None or len(sample["first"]) < size:
                 return
             latencies.append(max(sample["first"].values()) - sample["t_act"])
+            hands.append(sample["expect"][0])
             sample["expect"] = None
             if len(latencies) >= limit:
                 if not done.done():
@@ -506,7 +508,9 @@ async def _run_table_procs(port: int, size: int, limit: int, seed: int, *,
                 proc.kill()
         for task in listeners:
             task.cancel()
-    return latencies
+    # a hand's last action is the last sample of its hand (but for the last hand played)
+    ends = [x for x, hand, after in zip(latencies, hands, hands[1:]) if after != hand]
+    return latencies, ends
 
 
 async def _run_full_table(port: int, size: int, limit: int, seed: int) -> list[float]:
@@ -683,9 +687,12 @@ def _table8(args: argparse.Namespace, results: dict[str, Any], data: str) -> Non
         print(f"raw asyncio TCP round trip (100 B, loopback, two processes): "
               f"median {results['raw_tcp_rtt']['median_ms']} ms, "
               f"p99 {results['raw_tcp_rtt']['p99_ms']} ms")
-        results["table8"] = _ms(asyncio.run(_run_table_procs(info["ports"][0], 8, args.actions,
-                                                             args.seed)))
+        lat, ends = asyncio.run(_run_table_procs(info["ports"][0], 8, args.actions, args.seed))
+        results["table8"] = {**_ms(lat), "hand_ends": _ms(ends)}
         print(line("table8", "TLS, a process each"))
+        e = results["table8"]["hand_ends"]
+        print(f"  of them the {e['samples']} that ended a hand: median {e['median_ms']} ms,"
+              f" max {e['max_ms']} ms")
     finally:
         _stop_server(proc)
     proc, info = server()
@@ -699,8 +706,9 @@ def _table8(args: argparse.Namespace, results: dict[str, Any], data: str) -> Non
     # TLS costs, as a ratio of the two in this run
     proc, info = server(plain=True)
     try:
-        results["table8_plain"] = _ms(asyncio.run(_run_table_procs(
-            info["ports"][0], 8, args.actions, args.seed, plain=True)))
+        lat, ends = asyncio.run(_run_table_procs(info["ports"][0], 8, args.actions, args.seed,
+                                                 plain=True))
+        results["table8_plain"] = {**_ms(lat), "hand_ends": _ms(ends)}
     finally:
         _stop_server(proc)
     tls8, plain8 = results["table8"], results["table8_plain"]
