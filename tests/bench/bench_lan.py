@@ -24,7 +24,9 @@ The 8-seat table's clients each run in a process of their own (this script with
 eight parse side by side (on as many cores as the machine has) instead of one after the other.
 This process only tells the seat whose turn it is to act once every client has reported the
 latest table (through its pipe; the times are the clients' own, ``time.perf_counter``, one
-clock for every process on Linux and macOS). ``table8_one_process`` is the same table with the
+clock for every process on Linux and macOS). ``table8_host`` is the host's own part of each
+sample, timed in the host process: from the step that read the move to its frames written to
+all eight sockets. ``table8_one_process`` is the same table with the
 eight clients in this process, one after the other, as this benchmark measured before: its
 figure adds seven other clients' parsing to the last one's. The busy tables' clients all run in
 this process.
@@ -83,12 +85,67 @@ def _tls() -> dict[str, Any]:
     return {"ssl": shared_client_context(), "server_hostname": ""}
 
 
+class _HostTimes:
+    """The host's own part of each sample, timed in the host process (the 8-seat table): from
+    the start of the step that read a player's move to the moment the last of the table's
+    connections had been written that step's first frames (the move, in its socket), split into
+    the steps that ended a hand and the others. It wraps ``TableCore.receive_data`` and
+    ``TableHost._write`` of this process: the same for any version of the host."""
+
+    def __init__(self, conns: int) -> None:
+        self.conns = conns
+        self.start: float | None = None
+        self.written: set[int] = set()
+        self.reached: float | None = None
+        self.played = self.played_after = 0
+        self.times: dict[str, list[float]] = {"others": [], "hand_ends": []}
+
+    def install(self) -> None:
+        from net.host import TableHost
+        from net.table import TableCore
+
+        receive, write = TableCore.receive_data, TableHost._write
+
+        def timed_receive(core: Any, conn_id: int, data: bytes, now: float) -> Any:
+            self.begin(core)
+            try:
+                return receive(core, conn_id, data, now)
+            finally:
+                self.played_after = core.hands_played
+
+        def timed_write(host: Any, conn_id: int, data: bytes) -> None:
+            write(host, conn_id, data)
+            if self.start is not None and self.reached is None:
+                self.written.add(conn_id)
+                if len(self.written) >= self.conns:
+                    self.reached = time.perf_counter()
+
+        setattr(TableCore, "receive_data", timed_receive)  # noqa: B010 (timed, not replaced)
+        setattr(TableHost, "_write", timed_write)  # noqa: B010
+
+    def begin(self, core: Any) -> None:
+        self.finish()
+        if core.hand is not None:  # a move in a hand (not a hello, a sit)
+            self.start = time.perf_counter()
+            self.played = self.played_after = core.hands_played
+
+    def finish(self) -> None:
+        if self.start is not None and self.reached is not None:
+            kind = "hand_ends" if self.played_after > self.played else "others"
+            self.times[kind].append(self.reached - self.start)
+        self.start, self.reached = None, None
+        self.written = set()
+
+
 async def _serve(tables: int, seats: int, plain: bool = False, hand_pause: float = 0.0,
                  data: str | None = None) -> None:
     from net.host import HostOptions, TableHost
     from studdesk.engine.config import GameConfig, Variant
 
     hosts = []
+    times = _HostTimes(seats) if tables == 1 else None
+    if times is not None:
+        times.install()
     for i in range(tables):
         # each table's journal on disk, as a real table's (None: in memory)
         data_dir = Path(data) / f"table{i}" if data else None
@@ -110,6 +167,9 @@ async def _serve(tables: int, seats: int, plain: bool = False, hand_pause: float
     await loop.run_in_executor(None, sys.stdin.read)  # until the benchmark closes our stdin
     for h in hosts:
         await h.stop()
+    if times is not None:
+        times.finish()
+        print(json.dumps({"host": {k: _ms(v) for k, v in times.times.items()}}), flush=True)
 
 
 async def _serve_flood() -> None:
@@ -601,13 +661,16 @@ def _start_server(tables: int, seats: int, *, flood: bool = False, plain: bool =
     return proc, info
 
 
-def _stop_server(proc: subprocess.Popen[str]) -> None:
-    assert proc.stdin is not None
-    proc.stdin.close()
+def _stop_server(proc: subprocess.Popen[str]) -> dict[str, Any]:
+    """Stop the host; what it said last (the 8-seat table's host times), or {}."""
     try:
-        proc.wait(30)
+        out, _ = proc.communicate(timeout=30)  # closes its stdin: the host stops
     except subprocess.TimeoutExpired:
         proc.kill()
+        return {}
+    lines = out.strip().splitlines()
+    said: dict[str, Any] = json.loads(lines[-1]) if lines else {}
+    return said
 
 
 def main() -> None:
@@ -694,7 +757,13 @@ def _table8(args: argparse.Namespace, results: dict[str, Any], data: str) -> Non
         print(f"  of them the {e['samples']} that ended a hand: median {e['median_ms']} ms,"
               f" max {e['max_ms']} ms")
     finally:
-        _stop_server(proc)
+        said = _stop_server(proc)
+    if "host" in said:
+        results["table8_host"] = host = said["host"]
+        print("  the host's part (a move's step to its frames written to all 8): hand ends"
+              f" median {host['hand_ends']['median_ms']} ms, max {host['hand_ends']['max_ms']}"
+              f" ms; other moves median {host['others']['median_ms']} ms, p99"
+              f" {host['others']['p99_ms']} ms")
     proc, info = server()
     try:
         (table,) = asyncio.run(_run_tables(info["ports"], 8, args.actions, args.seed))
