@@ -207,6 +207,7 @@ class HandLoop:
         self.show_seat = None
         self.show_spent = now - self.hand_done_at
         if self.hand is not None:
+            self.outbox.hand_over()  # a ``show`` just made goes out before the reveal's work
             self.close_hand(self.hand)
         else:
             self.go(Trigger.HAND_CLOSED)

@@ -8,7 +8,7 @@ from typing import Any
 
 from net import protocol as P
 from net.table import Output, Send
-from tests.net.tablekit import Auto, Kit, kit_options
+from tests.net.tablekit import Auto, Kit, acting_seat, kit_options
 
 
 def _kinds(data: bytes) -> list[str]:
@@ -52,3 +52,28 @@ def test_the_last_move_is_handed_over_before_the_hand_is_journalled_and_revealed
     # every connection got the same messages in the same order as without the hand-over
     _, plain, _ = _play(3, early=False)
     assert seen == plain
+
+
+def test_a_show_in_the_o6_window_is_handed_over_before_the_reveal() -> None:
+    kit = Kit(kit_options(show_window=3.0, hand_pause=4.0))
+    handed: list[list[str]] = []
+
+    def carry_out(outputs: list[Output]) -> None:
+        handed.append([k for o in outputs if isinstance(o, Send) for k in _kinds(o.data)])
+        kit.feed(outputs)
+
+    kit.core.hand_over_early(carry_out)
+    peers = [kit.join("Ann", address="10.0.0.1"), kit.join("Bo", address="10.0.0.2")]
+    hand = kit.core.hand
+    assert hand is not None
+    number = hand.number
+    next(p for p in peers if acting_seat(kit) in p.you).act("bring_in")
+    loser = next(p for p in peers if acting_seat(kit) in p.you)
+    loser.act("fold")
+    winner = next(p for p in peers if p is not loser)
+    handed.clear()  # the fold's own hand-over (the hand's last move)
+    chance = winner.last(P.ShowChance)
+    winner.send(P.Show(hand=number, seat=chance.seat))
+    assert len(handed) == 1 and "cards_shown" in handed[0]
+    assert not {"reveal", "openings"} & set(handed[0])
+    assert winner.of(P.Reveal) and loser.of(P.Reveal)  # the reveal followed in the same step
