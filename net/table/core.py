@@ -226,10 +226,8 @@ class TableCore:
         return result[0] if result else None, outputs
 
     def hand_over_early(self, carry_out: Callable[[list[Output]], None] | None) -> None:
-        """The shell's ``carry_out(outputs)`` takes what a step made so far before the step
-        ends where the table hands it over early (a hand's last move, before the hand's end
-        is settled, journalled and revealed: :meth:`Outbox.hand_over`); the step returns
-        the rest. None (the default, as the tests drive it): a step returns all it made."""
+        """``carry_out(outputs)`` takes what a step made so far where it is handed over early
+        (:meth:`Outbox.hand_over`), the step returns the rest; None (tests): all at the end."""
         self.outbox.early = carry_out
 
     def next_wake(self) -> float | None:
