@@ -145,6 +145,8 @@ class TableHost:
         self.options = options
         self.core = TableCore(options, admin_token=self.admin_token, journal=self.journal,
                               rng=rng, bot_factory=bot_factory)
+        # a hand's last move goes out before the hand's end is journalled and revealed
+        self.core.hand_over_early(self._carry_out)
         self._conns: dict[int, ShellConn] = {}
         self._serial = 0
         self._server: TlsListener | None = None
@@ -470,7 +472,15 @@ class TableHost:
     # ------------------------------------------------------------------ driving the core
 
     def _apply(self, outputs: list[Output]) -> None:
-        """Carry out what the core asked for, then set the timer for its next wake-up.
+        """Carry out what the core asked for, then set the timer for its next wake-up."""
+        self._carry_out(outputs)
+        self._advertise_taken()
+        self._schedule()
+
+    def _carry_out(self, outputs: list[Output]) -> None:
+        """Carry out what the core asked for: a step's, or what it handed over before the
+        step ended (:meth:`TableCore.hand_over_early`: a hand's last move, written to the
+        sockets before the hand's end is journalled and revealed).
 
         A connection's frames of one step go out in one write (its events and ``table``,
         then the ``turn``: one system call, not two), each connection's in the order the
@@ -494,8 +504,6 @@ class TableHost:
                 log.exception("the host failed to carry out %r", type(out).__name__)
         if writes:
             self._write_all(writes)
-        self._advertise_taken()
-        self._schedule()
 
     def _write_all(self, writes: dict[int, list[bytes]]) -> None:
         """Each connection's gathered frames in one write (``writes`` is emptied)."""

@@ -23,7 +23,10 @@ the new stacks, the stack changes and the hand's PHH are committed in one transa
 the host dies at any moment (SIGKILL), :meth:`Journal.resume` finds the hand still ``started``,
 marks it ``voided``, and the stacks in ``seats`` are exactly those from the start of that hand:
 every chip goes back where it was. Completed hands stand, and numbering goes on after the
-highest number used (a voided number is not used again).
+highest number used (a voided number is not used again). The host sends a hand's last move
+before that hand's commit (net/table/loop.py: no player waits for the fsync to see the move),
+so a crash between the two voids a hand whose end the players saw, as a crash a move earlier
+would have; after the restart every connection is told so (``notice`` ``hand_voided``).
 
 All methods run on the caller's thread (the host's event loop); one hand's commit takes one
 fsync, a few milliseconds on a disk.

@@ -15,7 +15,9 @@ that raises is logged with its context and the table carries on in a known state
 it raises, as the tests want).
 
 The asyncio shell (:mod:`net.host`) feeds it bytes from sockets, runs bots off the loop and
-feeds their choice back with :meth:`TableCore.bot_decided`, and writes what comes out. Tests
+feeds their choice back with :meth:`TableCore.bot_decided`, and writes what comes out; it also
+takes a hand's last move before that step ends (:meth:`TableCore.hand_over_early`), so that the
+move reaches the players before the hand's end is journalled and revealed. Tests
 drive it with a fake clock and scripted connections (``tests/net/tablekit.py``): no sockets,
 no sleeping.
 """
@@ -227,6 +229,11 @@ class TableCore:
         result: list[Any] = []
         outputs = self._step("call", now, lambda: result.append(fn(self)))
         return result[0] if result else None, outputs
+
+    def hand_over_early(self, carry_out: Callable[[list[Output]], None] | None) -> None:
+        """``carry_out(outputs)`` takes what a step made so far where it is handed over early
+        (:meth:`Outbox.hand_over`), the step returns the rest; None (tests): all at the end."""
+        self.outbox.early = carry_out
 
     def next_wake(self) -> float | None:
         """When :meth:`tick` must be called next (``None``: only when something arrives)."""

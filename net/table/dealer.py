@@ -1,7 +1,8 @@
 """Dealing and fairness (:class:`Dealer`, RULES.md H3): each hand's shuffle and the commitment
 every follower gets before the first card, the hand's PHH as the journal keeps it (every card
 and the deck's secrets), the chips settled into the seats and the journal at once (a crash after
-this keeps the hand), and after the hand the reveal: each seat privately gets the openings of
+this keeps the hand; the hand's last move went out just before, net/table/loop.py), and after
+the hand the reveal: each seat privately gets the openings of
 its own down cards, everyone the shown ones, and each connection the hand's PHH as it saw it.
 """
 

@@ -191,6 +191,11 @@ class HandLoop:
             self.go(Trigger.IDLE)
             return True
         if hand.is_complete:
+            # The hand's last move is sent before its end's work (the journal's commit, the
+            # reveal, the PHH for every connection, a next deal): no player waits for that
+            # to see the move. A crash before the commit voids the hand, as a crash before
+            # the move would have.
+            self.outbox.hand_over()
             self.dealer.settle(hand)
             self.hand_done_at, self.show_spent = self.table.now, 0.0
             if self.offer_show(hand):
@@ -207,6 +212,7 @@ class HandLoop:
         self.show_seat = None
         self.show_spent = now - self.hand_done_at
         if self.hand is not None:
+            self.outbox.hand_over()  # a ``show`` just made goes out before the reveal's work
             self.close_hand(self.hand)
         else:
             self.go(Trigger.HAND_CLOSED)

@@ -14,6 +14,7 @@ A frame the protocol cannot carry is dropped and logged, never fatal to the tabl
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from net import protocol as P
@@ -32,11 +33,22 @@ class Outbox:
         self.table = table
         self.out: list[Output] = []
         self.notices: list[P.Notice] = []  # table lines that wait for the move they follow
+        # The shell's hand for outputs it carries out before the step ends (None: every
+        # output comes out at the end of the step, as the tests take them): see hand_over
+        self.early: Callable[[list[Output]], None] | None = None
 
     def take(self) -> list[Output]:
         """The step's outputs, and a fresh list for the next step."""
         out, self.out = self.out, []
         return out
+
+    def hand_over(self) -> None:
+        """What the step made so far goes to the shell now when it takes outputs early
+        (:attr:`early`), so that the frames of a hand's last move reach every connection
+        before the hand's end is settled, journalled and revealed. The order of the frames is
+        the same either way; without :attr:`early` nothing changes."""
+        if self.early is not None and self.out:
+            self.early(self.take())
 
     def append(self, output: Output) -> None:
         self.out.append(output)

@@ -11,16 +11,31 @@ cost limit allows 50/s). Printed side by side: hands per second and the decision
 to the ``action_taken`` that answers it, seen by a spectator).
 
 The host runs in its own process (this script with ``--serve``): N tables, each a
-``net.host.TableHost`` on 127.0.0.1, plus a plain asyncio echo server for the raw TCP round trip.
-The clients run in this process. They are light clients (framing, msgpack decoding and the
-protocol's frame checks, no table model) so that what is measured is the host and the wire;
-``--full-clients`` uses ``net.client.Client`` with its table model instead for the 8-seat table.
+``net.host.TableHost`` on 127.0.0.1 as a real table runs (a journal on disk in a temporary data
+directory, so each hand's end takes its fsync; a pause of ``--hand-pause`` seconds between
+hands: 0.05 s, where a real table's is 2 s, so that the next deal is not part of the hand's last
+action, as it never is at a real table), plus a plain asyncio echo server for the raw TCP round
+trip. The clients are light clients (framing, msgpack decoding and the protocol's frame checks,
+no table model) so that what is measured is the host and the wire; ``--full-clients`` uses
+``net.client.Client`` with its table model instead for the 8-seat table.
+
+The 8-seat table's clients each run in a process of their own (this script with
+``--seat-client``), as eight players' programs do: each parses only its own frames, and the
+eight parse side by side (on as many cores as the machine has) instead of one after the other.
+This process only tells the seat whose turn it is to act once every client has reported the
+latest table (through its pipe; the times are the clients' own, ``time.perf_counter``, one
+clock for every process on Linux and macOS). ``table8_host`` is the host's own part of each
+sample, timed in the host process: from the step that read the move to its frames written to
+all eight sockets. ``table8_one_process`` is the same table with the
+eight clients in this process, one after the other, as this benchmark measured before: its
+figure adds seven other clients' parsing to the last one's. The busy tables' clients all run in
+this process.
 
 What one sample is: a client sends ``act`` (the clock starts); the host applies it and sends
 every connection of the table its censored events, its ``table`` and the ``turn``; the sample
 ends when the last of the table's clients has received the ``table`` message that follows that
 action. The next action is sent only then, so samples never overlap within a table; the tables
-all play at once.
+all play at once. Every action is a sample, the last of each hand included.
 """
 
 from __future__ import annotations
@@ -33,6 +48,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -69,14 +85,73 @@ def _tls() -> dict[str, Any]:
     return {"ssl": shared_client_context(), "server_hostname": ""}
 
 
-async def _serve(tables: int, seats: int, plain: bool = False) -> None:
+class _HostTimes:
+    """The host's own part of each sample, timed in the host process (the 8-seat table): from
+    the start of the step that read a player's move to the moment the last of the table's
+    connections had been written that step's first frames (the move, in its socket), split into
+    the steps that ended a hand and the others. It wraps ``TableCore.receive_data`` and
+    ``TableHost._write`` of this process: the same for any version of the host."""
+
+    def __init__(self, conns: int) -> None:
+        self.conns = conns
+        self.start: float | None = None
+        self.written: set[int] = set()
+        self.reached: float | None = None
+        self.played = self.played_after = 0
+        self.times: dict[str, list[float]] = {"others": [], "hand_ends": []}
+
+    def install(self) -> None:
+        from net.host import TableHost
+        from net.table import TableCore
+
+        receive, write = TableCore.receive_data, TableHost._write
+
+        def timed_receive(core: Any, conn_id: int, data: bytes, now: float) -> Any:
+            self.begin(core)
+            try:
+                return receive(core, conn_id, data, now)
+            finally:
+                self.played_after = core.hands_played
+
+        def timed_write(host: Any, conn_id: int, data: bytes) -> None:
+            write(host, conn_id, data)
+            if self.start is not None and self.reached is None:
+                self.written.add(conn_id)
+                if len(self.written) >= self.conns:
+                    self.reached = time.perf_counter()
+
+        setattr(TableCore, "receive_data", timed_receive)  # noqa: B010 (timed, not replaced)
+        setattr(TableHost, "_write", timed_write)  # noqa: B010
+
+    def begin(self, core: Any) -> None:
+        self.finish()
+        if core.hand is not None:  # a move in a hand (not a hello, a sit)
+            self.start = time.perf_counter()
+            self.played = self.played_after = core.hands_played
+
+    def finish(self) -> None:
+        if self.start is not None and self.reached is not None:
+            kind = "hand_ends" if self.played_after > self.played else "others"
+            self.times[kind].append(self.reached - self.start)
+        self.start, self.reached = None, None
+        self.written = set()
+
+
+async def _serve(tables: int, seats: int, plain: bool = False, hand_pause: float = 0.0,
+                 data: str | None = None) -> None:
     from net.host import HostOptions, TableHost
     from studdesk.engine.config import GameConfig, Variant
 
     hosts = []
+    times = _HostTimes(seats) if tables == 1 else None
+    if times is not None:
+        times.install()
     for i in range(tables):
+        # each table's journal on disk, as a real table's (None: in memory)
+        data_dir = Path(data) / f"table{i}" if data else None
         options = HostOptions(name=f"Bench {i}", config=GameConfig.preset(Variant.STUD, 200),
-                              seats=seats, timer=600.0, hand_pause=0.0, idle_timeout=600.0)
+                              seats=seats, timer=600.0, hand_pause=hand_pause,
+                              idle_timeout=600.0, data_dir=data_dir)
         host = TableHost(options, tls=not plain)
         await host.start("127.0.0.1", 0)
         hosts.append(host)
@@ -92,6 +167,9 @@ async def _serve(tables: int, seats: int, plain: bool = False) -> None:
     await loop.run_in_executor(None, sys.stdin.read)  # until the benchmark closes our stdin
     for h in hosts:
         await h.stop()
+    if times is not None:
+        times.finish()
+        print(json.dumps({"host": {k: _ms(v) for k, v in times.times.items()}}), flush=True)
 
 
 async def _serve_flood() -> None:
@@ -265,10 +343,7 @@ class _Table:
             turn = c.turn
             if turn is not None and turn["seat"] == c.seat and (turn["hand"], c.state[1]) == latest:
                 c.turn = None
-                actions = turn["actions"]
-                passive = [a for a in actions if a["action"] in ("check", "call", "bring_in")]
-                choice = self.rng.choice(passive) if passive and self.rng.random() < 0.8 else (
-                    self.rng.choice(actions))
+                choice = _choose(self.rng, turn["actions"])
                 self.expect = (latest[0], latest[1] + 1)
                 self.t_act = time.perf_counter()
                 c.act(turn["hand"], choice)
@@ -341,6 +416,163 @@ async def _run_tables(ports: list[int], size: int, limit: int, seed: int, *,
     return tables
 
 
+def _choose(rng: random.Random, actions: list[dict[str, Any]]) -> dict[str, Any]:
+    """A move of the turn's: mostly a check, call or bring-in, else any."""
+    passive = [a for a in actions if a["action"] in ("check", "call", "bring_in")]
+    return rng.choice(passive) if passive and rng.random() < 0.8 else rng.choice(actions)
+
+
+class _SeatClient(asyncio.Protocol):
+    """One seat's light client in a process of its own (``--seat-client``). It says on its
+    stdout ``ready`` at its first ``table``, ``state HAND ACTIONS TIME`` when a ``table`` it
+    parsed shows a new state (TIME: ``time.perf_counter()`` just after the parse), ``turn
+    HAND ACTIONS`` for a turn of its seat, and ``acted TIME`` when it sent ``act`` (TIME: just
+    before the write); it acts when its stdin says ``act``."""
+
+    def __init__(self, seat: int, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.decoder = P.FrameDecoder()
+        self.transport: asyncio.Transport | None = None
+        self.state: tuple[int, int] = (0, 0)
+        self.turn: dict[str, Any] | None = None
+        self.ready = False
+
+    @staticmethod
+    def say(line: str) -> None:
+        os.write(1, (line + "\n").encode())
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+        transport.write(P.encode_message(P.Hello(protocol=P.PROTOCOL_VERSION,
+                                                 name=f"S{self.seat}"))
+                        + P.encode_message(P.Sit(seat=self.seat)))
+
+    def data_received(self, data: bytes) -> None:
+        self.decoder.feed(data)
+        while (msg := self.decoder.next_message()) is not None:
+            kind = msg["type"]
+            if kind == "table":
+                views = msg.get("views") or []
+                if views:
+                    state = (views[0]["hand"], len(views[0]["actions"]))
+                    if state != self.state:
+                        self.state = state
+                        self.say(f"state {state[0]} {state[1]} {time.perf_counter()!r}")
+                if not self.ready:
+                    self.ready = True
+                    self.say("ready")
+            elif kind == "turn" and msg["seat"] == self.seat:
+                self.turn = msg
+                self.say(f"turn {msg['hand']} {self.state[1]}")
+
+    def act(self) -> None:
+        turn, self.turn = self.turn, None
+        assert turn is not None and self.transport is not None
+        choice = _choose(self.rng, turn["actions"])
+        amount = choice.get("to") if choice["action"] in P.SIZED_ACTIONS else None
+        frame = P.encode_message(P.Act(hand=turn["hand"], action=choice["action"],
+                                       amount=amount))
+        t_act = time.perf_counter()
+        self.transport.write(frame)
+        self.say(f"acted {t_act!r}")
+
+
+async def _seat_client(port: int, seat: int, seed: int, plain: bool) -> None:
+    loop = asyncio.get_running_loop()
+    client = _SeatClient(seat, random.Random(seed * 1000 + seat))
+    await loop.create_connection(lambda: client, "127.0.0.1", port, **({} if plain else _tls()))
+    commands = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(commands), sys.stdin)
+    while (await commands.readline()).strip() == b"act":
+        client.act()
+    if client.transport is not None:
+        client.transport.close()
+
+
+async def _run_table_procs(port: int, size: int, limit: int, seed: int, *,
+                           plain: bool = False) -> tuple[list[float], list[float]]:
+    """The table's ``size`` clients, each in a process of its own (see the module docstring);
+    the samples, in seconds, and those of them that ended a hand."""
+    procs = [await asyncio.create_subprocess_exec(
+        sys.executable, __file__, "--seat-client", str(port), "--seat", str(seat),
+        "--seed", str(seed), *(["--plain"] if plain else []),
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT,
+        env={**os.environ, "PYTHONPATH": str(ROOT)}) for seat in range(1, size + 1)]
+    ready = [False] * size
+    states = [(0, 0)] * size
+    turns: list[tuple[int, int] | None] = [None] * size
+    sample: dict[str, Any] = {"expect": None, "t_act": None, "first": {}}
+    latencies: list[float] = []
+    hands: list[int] = []  # the hand of each sample's action
+    done = asyncio.get_running_loop().create_future()
+
+    def check() -> None:
+        if sample["expect"] is not None:
+            if sample["t_act"] is None or len(sample["first"]) < size:
+                return
+            latencies.append(max(sample["first"].values()) - sample["t_act"])
+            hands.append(sample["expect"][0])
+            sample["expect"] = None
+            if len(latencies) >= limit:
+                if not done.done():
+                    done.set_result(None)
+                return
+        if not all(ready):
+            return
+        latest = max(states)
+        if any(st < latest for st in states):
+            return  # someone has not seen the latest update yet
+        for i, turn in enumerate(turns):
+            if turn == latest:
+                turns[i] = None
+                sample.update(expect=(latest[0], latest[1] + 1), t_act=None, first={})
+                stdin = procs[i].stdin
+                assert stdin is not None
+                stdin.write(b"act\n")
+                return
+
+    async def listen(i: int) -> None:
+        out = procs[i].stdout
+        assert out is not None
+        while line := await out.readline():
+            word, *rest = line.split()
+            if word == b"ready":
+                ready[i] = True
+            elif word == b"state":
+                states[i] = (int(rest[0]), int(rest[1]))
+                expect = sample["expect"]
+                if expect is not None and states[i] >= expect and i not in sample["first"]:
+                    sample["first"][i] = float(rest[2])
+            elif word == b"turn":
+                turns[i] = (int(rest[0]), int(rest[1]))
+            elif word == b"acted":
+                sample["t_act"] = float(rest[0])
+            check()
+        if not done.done():
+            done.set_exception(RuntimeError(f"the client of seat {i + 1} ended early"))
+
+    listeners = [asyncio.ensure_future(listen(i)) for i in range(size)]
+    try:
+        await asyncio.wait_for(done, 600)
+    finally:
+        for proc in procs:
+            if proc.stdin is not None:
+                proc.stdin.write(b"quit\n")
+                proc.stdin.close()
+        for proc in procs:
+            try:
+                await asyncio.wait_for(proc.wait(), 10)
+            except TimeoutError:
+                proc.kill()
+        for task in listeners:
+            task.cancel()
+    # a hand's last action is the last sample of its hand (but for the last hand played)
+    ends = [x for x, hand, after in zip(latencies, hands, hands[1:]) if after != hand]
+    return latencies, ends
+
+
 async def _run_full_table(port: int, size: int, limit: int, seed: int) -> list[float]:
     """The 8-seat table with net.client.Client (full parsing and the table model)."""
     from net.client import Client
@@ -411,11 +643,15 @@ async def _echo_rtt(port: int, count: int) -> list[float]:
     return out
 
 
-def _start_server(tables: int, seats: int, *, flood: bool = False, plain: bool = False
+def _start_server(tables: int, seats: int, *, flood: bool = False, plain: bool = False,
+                  hand_pause: float = 0.0, data: str | None = None
                   ) -> tuple[subprocess.Popen[str], dict[str, Any]]:
-    command = ["--serve-flood"] if flood else ["--serve", str(tables), "--seats", str(seats)]
+    command = ["--serve-flood"] if flood else ["--serve", str(tables), "--seats", str(seats),
+                                               "--hand-pause", str(hand_pause)]
     if plain:
         command.append("--plain")
+    if data:
+        command += ["--data", data]
     proc = subprocess.Popen(
         [sys.executable, __file__, *command],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT,
@@ -425,13 +661,16 @@ def _start_server(tables: int, seats: int, *, flood: bool = False, plain: bool =
     return proc, info
 
 
-def _stop_server(proc: subprocess.Popen[str]) -> None:
-    assert proc.stdin is not None
-    proc.stdin.close()
+def _stop_server(proc: subprocess.Popen[str]) -> dict[str, Any]:
+    """Stop the host; what it said last (the 8-seat table's host times), or {}."""
     try:
-        proc.wait(30)
+        out, _ = proc.communicate(timeout=30)  # closes its stdin: the host stops
     except subprocess.TimeoutExpired:
         proc.kill()
+        return {}
+    lines = out.strip().splitlines()
+    said: dict[str, Any] = json.loads(lines[-1]) if lines else {}
+    return said
 
 
 def main() -> None:
@@ -456,51 +695,98 @@ def main() -> None:
     parser.add_argument("--only-table8", action="store_true",
                         help="only the 8-seat table, over TLS and over plain TCP (what TLS"
                              " costs the LAN)")
+    parser.add_argument("--hand-pause", type=float, default=0.05,
+                        help="the 8-seat table's pause between hands, seconds (a real"
+                             " table's is 2)")
+    parser.add_argument("--journal-in-memory", action="store_true",
+                        help="the 8-seat table's journal in memory (no fsync), as this"
+                             " benchmark ran before")
+    parser.add_argument("--data", help=argparse.SUPPRESS)
+    parser.add_argument("--seat-client", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument("--seat", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.seat_client:
+        asyncio.run(_seat_client(args.seat_client, args.seat, args.seed, args.plain))
+        return
     if args.serve_flood:
         asyncio.run(_serve_flood())
         return
     if args.serve:
-        asyncio.run(_serve(args.serve, args.seats, plain=args.plain))
+        asyncio.run(_serve(args.serve, args.seats, plain=args.plain,
+                           hand_pause=args.hand_pause, data=args.data))
         return
 
     results: dict[str, Any] = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
+    with tempfile.TemporaryDirectory(prefix="bench-lan-") as data:
+        _table8(args, results, data)
+    if args.only_table8:
+        print(json.dumps(results))
+        return
+    _the_rest(args, results)
 
-    proc, info = _start_server(1, 8)
+
+def _table8(args: argparse.Namespace, results: dict[str, Any], data: str) -> None:
+    """The raw round trip and the 8-seat table: over TLS with a process per client, over TLS
+    with every client in this process, over plain TCP with a process per client."""
+    results["table8_setup"] = {"hand_pause": args.hand_pause,
+                               "journal": "memory" if args.journal_in_memory else "disk"}
+    runs = 0
+
+    def server(plain: bool = False) -> tuple[subprocess.Popen[str], dict[str, Any]]:
+        nonlocal runs
+        runs += 1  # each server a fresh journal (a second would resume the first's session)
+        return _start_server(1, 8, plain=plain, hand_pause=args.hand_pause,
+                             data=None if args.journal_in_memory else f"{data}/run{runs}")
+
+    def line(key: str, what: str) -> str:
+        r = results[key]
+        return (f"8 clients ({what}), action to all 8 updated: median {r['median_ms']} ms,"
+                f" p99 {r['p99_ms']} ms, max {r['max_ms']} ms ({r['samples']} actions)")
+
+    proc, info = server()
     try:
         rtt = asyncio.run(_echo_rtt(info["echo"], args.rtt))
         results["raw_tcp_rtt"] = _ms(rtt)
         print(f"raw asyncio TCP round trip (100 B, loopback, two processes): "
               f"median {results['raw_tcp_rtt']['median_ms']} ms, "
               f"p99 {results['raw_tcp_rtt']['p99_ms']} ms")
+        lat, ends = asyncio.run(_run_table_procs(info["ports"][0], 8, args.actions, args.seed))
+        results["table8"] = {**_ms(lat), "hand_ends": _ms(ends)}
+        print(line("table8", "TLS, a process each"))
+        e = results["table8"]["hand_ends"]
+        print(f"  of them the {e['samples']} that ended a hand: median {e['median_ms']} ms,"
+              f" max {e['max_ms']} ms")
+    finally:
+        said = _stop_server(proc)
+    if "host" in said:
+        results["table8_host"] = host = said["host"]
+        print("  the host's part (a move's step to its frames written to all 8): hand ends"
+              f" median {host['hand_ends']['median_ms']} ms, max {host['hand_ends']['max_ms']}"
+              f" ms; other moves median {host['others']['median_ms']} ms, p99"
+              f" {host['others']['p99_ms']} ms")
+    proc, info = server()
+    try:
         (table,) = asyncio.run(_run_tables(info["ports"], 8, args.actions, args.seed))
-        results["table8"] = _ms(table.latencies)
-        print(f"8 clients (TLS), action to all 8 updated: median"
-              f" {results['table8']['median_ms']} ms, p99 {results['table8']['p99_ms']} ms"
-              f" ({len(table.latencies)} actions)")
+        results["table8_one_process"] = _ms(table.latencies)
+        print(line("table8_one_process", "TLS, all in one process, one after the other"))
     finally:
         _stop_server(proc)
     # The same table over plain TCP (the host's tls=False, kept for this measure alone): what
     # TLS costs, as a ratio of the two in this run
-    proc, info = _start_server(1, 8, plain=True)
+    proc, info = server(plain=True)
     try:
-        (table,) = asyncio.run(_run_tables(info["ports"], 8, args.actions, args.seed,
-                                           plain=True))
-        results["table8_plain"] = _ms(table.latencies)
+        lat, ends = asyncio.run(_run_table_procs(info["ports"][0], 8, args.actions, args.seed,
+                                                 plain=True))
+        results["table8_plain"] = {**_ms(lat), "hand_ends": _ms(ends)}
     finally:
         _stop_server(proc)
     tls8, plain8 = results["table8"], results["table8_plain"]
     results["tls_ratio"] = {k: round(tls8[k] / plain8[k], 3) if plain8[k] else float("nan")
                             for k in ("median_ms", "p99_ms")}
-    print(f"8 clients (plain TCP), action to all 8 updated: median {plain8['median_ms']} ms,"
-          f" p99 {plain8['p99_ms']} ms; TLS / plain: median"
+    print(f"{line('table8_plain', 'plain TCP, a process each')}; TLS / plain: median"
           f" {results['tls_ratio']['median_ms']}, p99 {results['tls_ratio']['p99_ms']}")
-    if args.only_table8:
-        print(json.dumps(results))
-        return
-
     if args.full_clients:
-        proc, info = _start_server(1, 8)
+        proc, info = server()
         try:
             lat = asyncio.run(_run_full_table(info["ports"][0], 8, args.actions, args.seed))
             results["table8_full_clients"] = _ms(lat)
@@ -509,6 +795,10 @@ def main() -> None:
                   f"{results['table8_full_clients']['p99_ms']} ms")
         finally:
             _stop_server(proc)
+
+
+def _the_rest(args: argparse.Namespace, results: dict[str, Any]) -> None:
+    """The busy tables and the flood."""
 
     proc, info = _start_server(args.tables, args.table_size)
     try:
