@@ -4,10 +4,10 @@ to send and the next wake-up out.
 :class:`TableCore` holds the table's parts and its state as they read it
 (:class:`net.table.state.TableState`, :attr:`TableCore.state`), and puts the entry points on
 top; what it shows of the state (``core.hand``, ``core.seats``, ...) is read-only, each
-attribute read from the part that owns it. It never touches a socket, a clock or a thread: every entry point takes
-``now`` (seconds on any monotonic clock) and returns a list of outputs (:class:`Send`,
-:class:`Close`, :class:`AskBot`, :class:`EndSession`); :meth:`TableCore.next_wake` says when
-:meth:`TableCore.tick` must be called next. Each message goes to its handler by its type
+attribute read from the part that owns it. It never touches a socket, a clock or a thread:
+every entry point takes ``now`` (seconds on any monotonic clock) and returns a list of outputs
+(:class:`Send`, :class:`Close`, :class:`AskBot`, :class:`EndSession`); :meth:`TableCore.next_wake`
+says when :meth:`TableCore.tick` must be called next. Each message goes to its handler by its type
 (:attr:`TableCore.handlers`), and the work is done by the parts beside it (:mod:`net.table`):
 admission, seating, the decisions, the dealer, the hand loop (its phases a transition table),
 the fan-out and the outbox; the journal is behind :class:`net.table.store.TableStore`. A step
@@ -15,11 +15,10 @@ that raises is logged with its context and the table carries on in a known state
 it raises, as the tests want).
 
 The asyncio shell (:mod:`net.host`) feeds it bytes from sockets, runs bots off the loop and
-feeds their choice back with :meth:`TableCore.bot_decided`, and writes what comes out; it also
-takes a hand's last move before that step ends (:meth:`TableCore.hand_over_early`), so that the
-move reaches the players before the hand's end is journalled and revealed. Tests
-drive it with a fake clock and scripted connections (``tests/net/tablekit.py``): no sockets,
-no sleeping.
+feeds their choice back with :meth:`TableCore.bot_decided`, and writes what comes out (a
+hand's last move before the step ends: :meth:`TableCore.hand_over_early`, so that players get it
+before the hand's end is journalled and revealed). Tests drive it with a fake clock and scripted
+connections (``tests/net/tablekit.py``): no sockets, no sleeping.
 """
 
 from __future__ import annotations
@@ -107,22 +106,20 @@ class TableCore:
                                    self.decisions, self, self.summary)
         state.attach(seating=self.seating, admission=self.admission, loop=self.loop,
                      decisions=self.decisions, dealer=self.dealer)
-        seating, decisions, loop, admission = self.seating, self.decisions, self.loop, \
-            self.admission
-        self.nobody = state.nobody = NobodyDeals(state, self.outbox, self.frames, seating,
-                                                 decisions, self.dealer, loop) \
-            if options.trustless else None
+        seating, decisions, loop, admission = (self.seating, self.decisions, self.loop,
+                                               self.admission)
+        self.nobody = state.nobody = (NobodyDeals(state, self.outbox, self.frames, seating,
+                                      decisions, self.dealer, loop) if options.trustless else None)
         deal = self._on_deal if self.nobody is None else self.nobody.on_message
         self.handlers: dict[type[P.ClientMessage], Handler] = {
             P.Watch: self.frames.on_watch, P.Sit: seating.on_sit, P.Stand: seating.on_stand,
             P.Act: decisions.on_act, P.Cover: decisions.on_cover, P.Show: loop.on_show,
             P.Landed: decisions.on_landed, P.Declare: decisions.on_declare,
-            P.TurnUp: decisions.on_turn_up,
-            P.Ante: loop.on_ante, P.SitOut: seating.on_sit_out, P.SitBack: seating.on_sit_back,
+            P.TurnUp: decisions.on_turn_up, P.Ante: loop.on_ante,
+            P.SitOut: seating.on_sit_out, P.SitBack: seating.on_sit_back,
             P.Settings: seating.on_settings, P.Rebuy: seating.on_rebuy, P.Chat: self._on_chat,
             P.Choose: loop.on_choose, P.Approve: admission.on_approve,
-            P.Kick: admission.on_kick, P.Pause: loop.on_pause,
-            P.EndSession: loop.on_end_session,
+            P.Kick: admission.on_kick, P.Pause: loop.on_pause, P.EndSession: loop.on_end_session,
             P.DealKey: deal, P.DealShuffle: deal, P.DealTokens: deal, P.DealShowdown: deal,
         }
         """The handler of each message type a seated or watching player may send (``ping``,
@@ -231,8 +228,7 @@ class TableCore:
         return result[0] if result else None, outputs
 
     def hand_over_early(self, carry_out: Callable[[list[Output]], None] | None) -> None:
-        """``carry_out(outputs)`` takes what a step made so far where it is handed over early
-        (:meth:`Outbox.hand_over`), the step returns the rest; None (tests): all at the end."""
+        """``carry_out(outputs)`` takes what a step made so far at :meth:`Outbox.hand_over`."""
         self.outbox.early = carry_out
 
     def next_wake(self) -> float | None:
@@ -289,8 +285,7 @@ class TableCore:
     # ------------------------------------------------------------------ what the shell asks
 
     def add_bots(self, count: int, level: str | None = None) -> list[int]:
-        """Seat ``count`` computer players in the lowest free seats (from the next hand);
-        returns their seats."""
+        """Seat ``count`` computer players in the lowest free seats (from the next hand)."""
         return self.seating.add_bots(count, level)
 
     def add_bot(self, seat: int, level: str | None = None, name: str | None = None) -> int:
@@ -304,8 +299,7 @@ class TableCore:
         """Lift a kick's bar on ``name`` (the host lets them back in; tokens stay void)."""
         self.admission.let_back(name)
 
-    # ------------------------------------------------------------------ what formats use
-    # (net.table_formats.Core: a public interface, no private members)
+    # ------------------------------- what formats use (net.table_formats.Core: public members)
 
     def eligible(self) -> list[SeatState]:
         """The seats that would be dealt in now."""
@@ -390,10 +384,9 @@ class TableCore:
             raise HostError(P.ErrorCode.HOST_ONLY)
         self.handlers[type(msg)](conn, player, msg)
 
-    def _on_deal(self, conn: Conn, player: Player,
-                 msg: P.DealKey | P.DealShuffle | P.DealTokens | P.DealShowdown) -> None:
-        """A device's share of a deal nobody has to trust (net/TRUSTLESS.md): this table deals
-        the cards itself, so there is nothing to take part in (else: :class:`NobodyDeals`)."""
+    def _on_deal(self, conn: Conn, player: Player, msg: P.ClientMessage) -> None:
+        """A device's share of a deal nobody has to trust (net/TRUSTLESS.md, else
+        :class:`NobodyDeals`): this table deals the cards itself."""
         raise HostError(P.ErrorCode.OUT_OF_ORDER,
                         "This table deals the cards itself: it takes no shuffles or tokens.")
 

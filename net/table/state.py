@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import random
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any, Generic, Never, Protocol, TypeVar, cast, overload
 
@@ -50,11 +50,12 @@ from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand
 
 if TYPE_CHECKING:
-    from net.table.nobody import NobodyDeals
+    from net.trustless import HandTranscript
 
 # What this object reads of each part, as the parts' own modules import this one: the parts
 # (net.table.seating.Seating, admission.Admission, loop.HandLoop, decisions.Decisions,
-# dealer.Dealer) satisfy these, which mypy checks where TableCore attaches them.
+# dealer.Dealer, nobody.NobodyDeals) satisfy these, which mypy checks where TableCore attaches
+# them.
 
 
 class Seating(Protocol):
@@ -102,6 +103,26 @@ class Decisions(Protocol):
     @property
     def choosers(self) -> Mapping[int, DecisionClock]: ...
     def take(self, action: Action, *, timed_out: bool) -> None: ...
+
+
+class Deal(Protocol):
+    def transcript(self) -> HandTranscript: ...
+
+
+class Nobody(Protocol):
+    """A table nobody deals: what the other parts ask of its part (net.table.nobody)."""
+
+    @property
+    def deal(self) -> Deal: ...
+    def has_key(self, st: SeatState) -> bool: ...
+    def sees(self, seat: int) -> bool: ...
+    def seated(self, player: Player) -> None: ...
+    def begin(self, number: int, config: GameConfig, dealt: Sequence[SeatState]) -> None: ...
+    def hold(self, action: Action, *, timed_out: bool) -> None: ...
+    def step(self) -> bool | None: ...
+    def wake(self) -> list[float]: ...
+    def journal_phh(self, hand: Hand) -> str: ...
+    def closed(self) -> None: ...
 
 
 class Dealer(Protocol):
@@ -193,7 +214,7 @@ class TableState:
     decisions: Decisions
     dealer: Dealer
     """The parts that own the rest of the table's state (:meth:`attach`)."""
-    nobody: NobodyDeals | None = None
+    nobody: Nobody | None = None
     """A table nobody deals (``HostOptions.trustless``): the deal's part (net.table.nobody)."""
 
     def attach(self, *, seating: Seating, admission: Admission, loop: HandLoop,
