@@ -57,7 +57,12 @@ class Remote:
             if isinstance(msg, P.DealSetup | P.DealHand | P.DealShuffle | P.DealOpen
                           | P.DealTokens):
                 self.session.seats = set(peer.you)
-                for out in self.session.handle(msg):
+                outs = list(self.session.handle(msg))
+                # a showdown its player decides (a DeviceSession that asks, S2): show
+                choosing = getattr(self.session, "choosing", None)
+                if choosing is not None:
+                    outs += self.session.decide(choosing, True)  # type: ignore[attr-defined]
+                for out in outs:
                     sent = self.answer(out)
                     if sent is not None:
                         peer.send(sent)
