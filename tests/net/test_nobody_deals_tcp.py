@@ -46,8 +46,7 @@ class Device:
         if isinstance(msg, ConnectionState):
             return
         self.received.append(msg)
-        if self.own is not None or not isinstance(
-                msg, P.DealSetup | P.DealHand | P.DealShuffle | P.DealOpen | P.DealTokens):
+        if self.own is not None or not msg.TYPE.startswith("deal_"):
             return
         self.session.seats = set(self.player.client.table.you)
         try:
