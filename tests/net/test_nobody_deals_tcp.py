@@ -26,34 +26,21 @@ from tests.net.helpers import (
 
 
 class Device:
-    """A remote player's device: the deal_* messages its client receives, answered."""
+    """A remote player's device: its client's own (net/client/device.py), watched."""
 
     def __init__(self, player: RandomPlayer) -> None:
         self.player = player
-        self.session = DeviceSession()
         self.failed: list[BaseException] = []
         self.received: list[P.HostMessage] = []
-        # a client that is a device by itself (its model's own DeviceSession) is left to it
-        self.own = getattr(player.client.table, "device", None)
         player.client.add_listener(self.on_message)
 
     @property
-    def keyed(self) -> bool:
-        session = self.session if self.own is None else getattr(self.own, "session", None)
-        return session is not None and session.key is not None
+    def session(self) -> Any:
+        return self.player.client.table.device.session or DeviceSession()
 
     def on_message(self, msg: P.HostMessage | ConnectionState) -> None:
-        if isinstance(msg, ConnectionState):
-            return
-        self.received.append(msg)
-        if self.own is not None or not msg.TYPE.startswith("deal_"):
-            return
-        self.session.seats = set(self.player.client.table.you)
-        try:
-            for out in self.session.handle(msg):
-                self.player.client._send(out)
-        except Exception as exc:  # the test fails on it (a listener's error is swallowed)
-            self.failed.append(exc)
+        if not isinstance(msg, ConnectionState):
+            self.received.append(msg)
 
 
 @pytest.mark.slow
@@ -67,18 +54,18 @@ async def test_hands_over_tcp_with_two_remote_devices() -> None:
         devices = [Device(p) for p in players]
         for i, p in enumerate(players):
             p.client.sit(i + 1)
-        await wait_until(lambda: all(d.keyed for d in devices), 10.0)
+        await wait_until(lambda: all(d.session.key is not None for d in devices), 10.0)
         host.add_bot(3)  # the host's own device
         await wait_until(lambda: host.hands_played >= 3, 120.0)
         for d in devices:
             assert not d.failed, d.failed
             assert not d.player.errors, d.player.errors
             assert any(isinstance(m, P.DealOpen) for m in d.received)
-            # its own down cards come hidden too; its device opened them (a client that is a
-            # device by itself shows its listeners them filled in: the wire is checked by
-            # tests/net/table/test_nobody_deals.py)
-            assert d.own is not None or all(m.event.card is None for m in d.received if isinstance(m, P.Event)
-                       and isinstance(m.event, CardDealt) and not m.event.face_up)
+            # its own down cards come hidden too; its device opened them and filled them in
+            assert d.player.client.table.device.problem == ""
+            assert all(m.event.card is not None for m in d.received if isinstance(m, P.Event)
+                       and isinstance(m.event, CardDealt) and not m.event.face_up
+                       and m.event.seat in d.player.client.table.you)
         completed = [h for h in host.journal.hands() if h.status == "completed"]
         assert len(completed) >= 3
         hidden = 0

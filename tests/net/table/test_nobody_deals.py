@@ -54,14 +54,10 @@ class Remote:
             self.seen += 1
             if isinstance(msg, P.DealSetup) and not self.key:
                 continue
-            if msg.TYPE.startswith("deal_"):  # every deal_* message goes to the device
+            if isinstance(msg, P.DealSetup | P.DealHand | P.DealShuffle | P.DealOpen
+                          | P.DealTokens | P.DealShowdown):
                 self.session.seats = set(peer.you)
-                outs = list(self.session.handle(msg))
-                # a showdown its player decides (a DeviceSession that asks, S2): show
-                choosing = getattr(self.session, "choosing", None)
-                if choosing is not None:
-                    outs += self.session.decide(choosing, True)  # type: ignore[attr-defined]
-                for out in outs:
+                for out in self.session.handle(msg):
                     sent = self.answer(out)
                     if sent is not None:
                         peer.send(sent)
@@ -259,12 +255,19 @@ def check_frames(table: Table) -> int:
 
 
 def check_journal(table: Table) -> int:
-    """Every completed hand's PHH in the journal replays to the stacks the table settled."""
+    """Every completed hand's PHH in the journal replays to the stacks the table settled, and
+    its deal record, kept beside it, verifies against it (what studdesk check-deal does)."""
+    from net.check_deal import check_record
+    from net.table.deal_record import DealRecord
+    from studdesk.engine.phh import loads
+
     done = 0
+    records = table.kit.journal.hand_transcripts()
     for h in table.kit.journal.hands():
         if h.status != "completed":
             continue
         assert h.phh is not None and "_fairness" not in h.phh
+        check_record(loads(h.phh), DealRecord.from_bytes(records[(h.session_id, h.number)]))
         result = replay_text(h.phh)
         stacks = dict(zip(result.history.seats, result.finishing_stacks, strict=True))
         assert h.stacks_after is not None
