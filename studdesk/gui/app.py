@@ -202,7 +202,7 @@ class MainWindow(Retranslating, QMainWindow):
                 bot_level=setup.bot_level, action_timer_s=round(setup.timer),
                 time_bank_s=round(setup.time_bank), password=setup.password or "",
                 approve_joins=setup.approve, format=setup.format,
-                web=setup.web_port is not None)
+                web=setup.web_port is not None, trustless=setup.trustless)
         else:  # a journal kept before the set-up was
             config = (config_from_dict(saved.game) if saved.game
                       else GameConfig.preset(Variant.STUD, 200))  # the host keeps the game

@@ -109,6 +109,7 @@ class Table:
                         for i in range(remotes)]
         for r in self.remotes:
             r.pump()
+        self.watcher = kit.join("Eve", address="10.0.0.99", sit=False, watch=True)
         self.host.send(P.Pause(on=False))
         self.rng = random.Random(seed)
         self.truth: dict[int, Truth] = {}
@@ -235,7 +236,7 @@ def check_frames(table: Table) -> int:
     nobody = table.kit.core.nobody
     assert nobody is not None
     looked = 0
-    for peer in [table.host] + [r.peer for r in table.remotes]:
+    for peer in [table.host, table.watcher] + [r.peer for r in table.remotes]:
         for number, seat, index, card, face_up in cards_received(peer):
             truth = table.truth.get(number)
             if truth is None or card is None:
@@ -453,7 +454,7 @@ def test_deal_messages_out_of_turn_are_refused_without_harm() -> None:
     r = table.remotes[0]
     r.peer.send(junk_tokens(99))
     assert r.peer.errors()[-1] == "stale_hand"
-    watcher = table.kit.join("Eve", address="10.0.0.99", sit=False, watch=True)
+    watcher = table.kit.join("Fay", address="10.0.0.98", sit=False, watch=True)
     watcher.send(junk_tokens(1))
     assert watcher.errors()[-1] == "out_of_order"
     table.run(1)
