@@ -158,7 +158,12 @@ async def _watch(port: int, run: Run, seconds: float, host: int, bots: list[int]
     transport, watcher = await loop.create_connection(
         lambda: _Watcher(run, [host, *bots]), "127.0.0.1", port, ssl=shared_client_context(),
         server_hostname="")
-    await asyncio.sleep(seconds)
+    end = loop.time() + seconds
+    nonce = 0
+    while (left := end - loop.time()) > 0:  # the host drops a connection silent for 15 s
+        await asyncio.sleep(min(left, 5.0))
+        nonce += 1
+        transport.write(watcher.P.encode_message(watcher.P.Ping(nonce=nonce)))
     if watcher.cpu_start is not None:
         used = [_proc_cpu(pid) - start for pid, start in zip(watcher.pids, watcher.cpu_start)]
         run.host_cpu, run.bot_cpu = used[0], used[1:]
