@@ -143,6 +143,31 @@ class ClientDevice:
                     self.opened = True
         return list(replies)
 
+    @property
+    def choosing(self) -> tuple[int, int] | None:
+        """(hand, seat): the device waits for held ``seat``'s player to show or muck at the
+        showdown of the hand under way (S2: auto-muck off, a hand the rules let it muck)."""
+        session = self.session
+        if session is None or session.choosing is None or self.hand is None \
+                or self.hand == self.out_of or session.number != self.hand:
+            return None
+        return self.hand, session.choosing
+
+    def decide(self, seat: int, show: bool) -> list[P.ClientMessage]:
+        """The player's answer for :attr:`choosing`'s seat: the messages to send (none when
+        the device is not waiting for it)."""
+        from net.trustless import TrustlessError
+
+        session = self.session
+        if session is None or self.choosing is None:
+            return []
+        try:
+            return session.decide(seat, show)
+        except TrustlessError as exc:
+            log.warning("hand %s: no showdown choice to make for seat %d: %s", self.hand, seat,
+                        exc)
+            return []
+
     def saw(self, msg: P.Event) -> None:
         """An ``event`` of the hand being dealt: its betting moves are what the next
         ``deal_open`` must list as made (:meth:`_check_moves`)."""
