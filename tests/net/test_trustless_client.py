@@ -32,7 +32,7 @@ from studdesk.bots import make_bot
 from studdesk.engine.actions import Action
 from studdesk.engine.cards import Card, shuffled_deck
 from studdesk.engine.config import GameConfig, Variant
-from studdesk.engine.events import CardDealt, CardsShown, Event, censor
+from studdesk.engine.events import CardDealt, CardsShown, Event, HandMucked, censor
 from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.views import SeatView, TableView, own_hand_of, view
 
@@ -507,3 +507,39 @@ def test_a_player_without_auto_muck_is_asked_to_show_or_muck_and_a_muck_opens_no
                     session.device._deal().card(p)
         check_cards(host, hand)
     assert sorted(answered) == [False, True], answered
+
+
+def test_a_computer_player_asked_to_show_or_muck_mucks_as_the_engine_would() -> None:
+    """``studdesk bot`` keeps auto-muck on, so its device decides alone; a bot seat asked all
+    the same (its auto-muck off) answers as the engine does with it on: it mucks (H3)."""
+    from net.client import Sender
+    from net.commands import answer_showdown_choice
+
+    class Wire(Sender):
+        def __init__(self, table: ClientTable) -> None:
+            self.table, self.sent = table, []
+
+        def _send(self, msg: P.ClientMessage) -> None:
+            self.sent.append(msg)
+
+    host = StandInHost({"p2": 2}, host_seats=(1, 3, 4))
+    host.host_passive = True
+    host.auto_muck = {2: False}
+    wire = Wire(host.clients["p2"])
+    answers: list[bool] = []
+    host.listeners["p2"] = lambda msg: answers.append(answer_showdown_choice(wire))
+    for number in range(1, 40):
+        hand = host.begin(number, {1: 4000, 2: 4000, 3: 4000, 4: 4000})
+        while not hand.is_complete:
+            if host.step(random.Random(number), passive):
+                continue
+            assert answers.count(True) == 1
+            first = wire.sent[0]
+            assert len(wire.sent) == 1 and isinstance(first, P.DealShowdown)
+            assert first.show is False and first.seat == 2
+            assert host.answer("p2", wire.sent)
+        if wire.sent:
+            assert any(isinstance(e, HandMucked) and e.seat == 2 for e in hand.events)
+            assert not any(isinstance(e, CardsShown) and e.seat == 2 for e in hand.events)
+            return
+    raise AssertionError("no hand asked the bot's seat to choose")
