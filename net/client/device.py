@@ -14,6 +14,11 @@ a held seat in a hand is the card at the k-th face-down position (``up`` false, 
 listed for that seat across the hand's ``deal_open`` messages, in order, as this device opened
 it (:class:`~net.client.model.ClientTable` fills them into its views and events).
 
+At the showdown the session decides for the held seats as the engine would, except where the
+player chooses (auto-muck off, a hand the rules let it muck): :attr:`ClientDevice.choosing` says
+so and :meth:`ClientDevice.decide` is the player's answer (the model asks it:
+:attr:`~net.client.model.ClientTable.showdown_choice`).
+
 The device also holds the host to its own events: the betting moves a ``deal_open`` says were
 made since the last one must be the ``action_taken`` events the host sent in between, in order
 (else the host could make the devices' copies of the hand fold a seat nobody folded, and shift

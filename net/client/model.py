@@ -11,7 +11,10 @@ At a table nobody deals (net/TRUSTLESS.md § 11) the model is also the connectio
 answers waits in :attr:`ClientTable.replies` for the connection to send, in order. The host
 sends this connection's own down cards hidden (it does not know them); the model fills them in
 from what its device opened, in the held seats' views and in the events it keeps and hands on
-(:attr:`ClientTable.applied`), so a bot decides on them and a screen shows them.
+(:attr:`ClientTable.applied`), so a bot decides on them and a screen shows them. When the
+device waits for a held seat's player to show or muck at the showdown (S2, auto-muck off), the
+model says so (:attr:`ClientTable.showdown_choice`, once in :attr:`ClientTable.changes`) and
+:meth:`ClientTable.show_or_muck` gives the device's answer to send.
 """
 
 from __future__ import annotations

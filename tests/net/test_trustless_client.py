@@ -543,3 +543,41 @@ def test_a_computer_player_asked_to_show_or_muck_mucks_as_the_engine_would() -> 
             assert not any(isinstance(e, CardsShown) and e.seat == 2 for e in hand.events)
             return
     raise AssertionError("no hand asked the bot's seat to choose")
+
+
+def test_a_choice_left_unanswered_is_mucked_by_the_connection_when_the_timer_runs_out() -> None:
+    """The host does not time a device's showdown choice (it waits for the device, H4, and
+    the player would lose the stake); the connection does: at the table's timer (C1) it mucks,
+    the move the host makes at any other table, and the hand goes on."""
+    import asyncio
+
+    from net.client import Client
+
+    host = StandInHost({"p2": 2}, host_seats=(1, 3, 4))
+    host.host_passive = True
+    host.auto_muck = {2: False}
+    table = host.clients["p2"]
+    sent: list[P.ClientMessage] = []
+    client = Client("127.0.0.1", 0, "p2", table=table, reconnect=False, ping_interval=0)
+    client._send = sent.append  # type: ignore[method-assign]
+
+    async def run_out() -> None:
+        choice = table.showdown_choice
+        assert choice is not None
+        client._time_choice(dataclasses.replace(choice))  # its deadline (10 s) has passed here
+        for _ in range(3):
+            await asyncio.sleep(0)
+
+    for number in range(1, 40):
+        hand = host.begin(number, {1: 4000, 2: 4000, 3: 4000, 4: 4000})
+        while not hand.is_complete:
+            if host.step(random.Random(number), passive):
+                continue
+            asyncio.run(run_out())
+            first = sent[0]
+            assert len(sent) == 1 and isinstance(first, P.DealShowdown) and first.show is False
+            assert table.showdown_choice is None and host.answer("p2", sent)
+        if sent:
+            assert any(isinstance(e, HandMucked) and e.seat == 2 for e in hand.events)
+            return
+    raise AssertionError("no hand asked p2's player to choose")

@@ -21,6 +21,10 @@ What the table window receives:
 - ``event``: ``event_received`` per held seat, each censored for that seat alone
   (``engine.visibility``: a hotseat connection receives all its seats' down cards);
 - ``turn``: ``turn_started`` with the engine's legal moves for a held seat (none otherwise);
+- at a table nobody deals, this device waiting for its player's showdown choice (S2, auto-muck
+  off): ``turn_started`` with Show and Muck, as the engine offers them at any other table's
+  showdown; the click goes to the device (``send_action``), and the connection mucks when the
+  table's timer runs out;
 - ``chat``: ``chat_received`` (sender ``""`` for a line in the table's name);
 - ``notice``: ``chat_received`` with sender ``""`` and the line :meth:`NetSession.notice_line`
   words from the notice's code and arguments in the interface's language;
