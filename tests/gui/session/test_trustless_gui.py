@@ -8,6 +8,7 @@ PNG."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -259,3 +260,63 @@ def test_the_window_asks_a_player_without_auto_muck_to_show_or_muck_and_sends_th
     session.client = None
     session.net = None
     window.close_table()
+
+
+@pytest.mark.slow
+def test_a_desktop_without_auto_muck_answers_show_or_muck_at_a_real_table_nobody_deals(
+        qtbot: Any, settings: Any) -> None:
+    """Over loopback TCP to the real host (its computer players are its device): the desktop,
+    auto-muck off, plays on with the passive buttons; when a beaten hand reaches the showdown
+    its window offers Show and Muck, the click (Muck) goes out through the connection, and the
+    host takes it: the hand ends with that seat's hand mucked, none of its down cards opened."""
+    from net.host import HostOptions, HostThread
+    from studdesk.engine.config import GameConfig, Variant
+    from studdesk.gui.session.net_session import open_network_session
+
+    from ..nethelpers import FAST, click_passive, main_window, offered, shut
+
+    settings.set_value("auto_muck", False)
+    options = HostOptions(name="Nobody deals", config=GameConfig.preset(Variant.STUD, 200),
+                          timer=30.0, hand_pause=0.05, think_ms=0, seats=4,
+                          trustless=True)  # type: ignore[call-arg]
+    host = HostThread(options, "127.0.0.1", 0, bots=3)
+    host.start()
+    try:
+        window = main_window(qtbot, settings)
+        window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        session = open_network_session("127.0.0.1", host.port, name="Dora", settings=settings,
+                                       pace=FAST)
+        tw = window.open_session(session)
+        asked: list[int] = []
+        session.turn_started.connect(lambda seat, ms, legal: asked.append(seat) if [
+            m.kind.value for m in legal] == ["show", "muck"] else None)
+        qtbot.waitUntil(lambda: session.client is not None and bool(session.held_seats()),
+                        timeout=30_000)
+        client = session.client
+        assert client is not None
+        seat = session.held_seats()[0]
+        bar = tw.action_bar
+        deadline = time.monotonic() + 240
+        while not asked:
+            assert time.monotonic() < deadline, "no hand asked this seat to show or muck"
+            qtbot.waitUntil(lambda: offered(tw) or bool(asked), timeout=120_000)
+            if not asked:
+                click_passive(qtbot, tw)
+        hand = client.table.hand
+        qtbot.waitUntil(lambda: offered(tw) and bar.button_texts() == ["Show", "Muck"],
+                        timeout=30_000)
+        assert client.table.showdown_choice is not None
+        qtbot.mouseClick(bar.buttons[1], Qt.MouseButton.LeftButton)
+        events = client.table.log
+
+        def mucked() -> bool:
+            return any(h == hand and isinstance(e, HandMucked) and e.seat == seat
+                       for h, e in events)
+
+        qtbot.waitUntil(mucked, timeout=30_000)
+        assert not any(h == hand and isinstance(e, CardsShown) and e.seat == seat
+                       for h, e in events)
+        assert client.table.device.problem == ""
+        shut(window)
+    finally:
+        host.stop()
