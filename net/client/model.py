@@ -462,7 +462,7 @@ class ClientTable:
         muck (:attr:`showdown_choice`, told once in :attr:`changes`), or no longer does."""
         choosing = self.device.choosing
         if choosing is None:
-            self.showdown_choice = None
+            self.showdown_choice = self._asked = None
             return
         hand, seat = choosing
         if self._asked == (hand, seat):
