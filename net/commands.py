@@ -11,10 +11,13 @@ import argparse
 import sys
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from net import DEFAULT_LEASE, DEFAULT_PORT, DEFAULT_WEB_PORT, MIN_LEASE
 from net.relay import DEFAULT_RELAY_PORT
+
+if TYPE_CHECKING:
+    from net.client import Sender
 
 SWING_TIE_CHOICES: tuple[str, ...] = ("loses", "shares")
 """The engine's ``SWING_TIES`` (W10.1), written here so that building the parser loads no
@@ -658,6 +661,17 @@ def cmd_bot(args: argparse.Namespace) -> int:
         return 1
 
 
+def answer_showdown_choice(client: Sender) -> bool:
+    """A computer player asked to show or muck at a table nobody deals (its seat's auto-muck
+    is off, its hand beaten: RULES.md S2) answers as the engine would with auto-muck on: it
+    mucks (its cards are never opened, H3). True when it answered."""
+    choice = client.table.showdown_choice
+    if client.table.changes.showdown_choice is None or choice is None:
+        return False
+    client.show_or_muck(choice.seat, False, choice.hand)
+    return True
+
+
 async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) -> int:
     import asyncio
     import contextlib
@@ -720,6 +734,8 @@ async def _play_bot(host: str, port: int, args: argparse.Namespace, bot: Any) ->
             print(f"studdesk bot: reconnected to {host}:{port}", file=sys.stderr, flush=True)
         elif isinstance(msg, P.Turn) and msg.seat in client.table.you:
             asyncio.ensure_future(decide(msg.seat, msg.hand))
+        elif isinstance(msg, P.DealShowdown):
+            answer_showdown_choice(client)
         elif isinstance(msg, P.AnteQuestion):
             client.ante(True, seat=msg.seat, hand=msg.hand)
         elif isinstance(msg, P.TableState) and client.table.you:

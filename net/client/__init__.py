@@ -62,6 +62,7 @@ from net.client.model import (
     FinishedHand,
     PlayerInfo,
     ShowChanceInfo,
+    ShowdownChoiceInfo,
     TimeBank,
     TurnInfo,
 )
@@ -71,6 +72,6 @@ __all__ = [
     "FINAL_CODES", "NOT_ENCRYPTED", "WRONG_HOST", "Unencrypted", "KEEP_CHAT", "KEEP_HAND_EVENTS", "KEEP_HANDS", "KEEP_KNOCKS", "KEEP_LOBBY",
     "KEEP_LOG", "KEEP_OPEN_HANDS", "KEEP_QUEUED", "AnteQuestionInfo", "Changes", "Client",
     "ClientTable", "ConnectionState", "FinishedHand", "JoinError", "Listener", "Liveness",
-    "LoopThread", "PlayerInfo", "Sender", "ShowChanceInfo", "TimeBank",
+    "LoopThread", "PlayerInfo", "Sender", "ShowChanceInfo", "ShowdownChoiceInfo", "TimeBank",
     "TurnInfo",
 ]

@@ -26,7 +26,7 @@ from typing import Any, Final
 from net import protocol as P
 from net.aio import within
 from net.client.liveness import Liveness
-from net.client.model import ClientTable, ConnectionState
+from net.client.model import ClientTable, ConnectionState, ShowdownChoiceInfo
 from net.client.sending import Sender
 from net.invite import Address, Invite, Route, dial
 from net.tls import NotTls, WrongHost, fingerprint_text, start_client_tls
@@ -393,6 +393,9 @@ class Client(Sender):
             replies, table.replies = table.replies, []
             for reply in replies:
                 self._send(reply)
+        choice = table.showdown_choice
+        if table.changes.showdown_choice is not None and choice is not None:
+            self._time_choice(choice)
         msg = table.applied or msg  # with a held seat's down card filled in (model.py)
         for listener in list(self._listeners):
             try:
@@ -403,6 +406,17 @@ class Client(Sender):
             if q.qsize() >= KEEP_QUEUED:  # a reader far behind a flood: the oldest go
                 q.get_nowait()
             q.put_nowait(msg)
+
+    def _time_choice(self, choice: ShowdownChoiceInfo) -> None:
+        """S2 at a table nobody deals: the host does not time a device's showdown choice (it
+        waits for it, H4), so this connection does: when the table's timer runs out and the
+        player has not answered, it mucks, the move the host makes at any other table (C1)."""
+        def ran_out() -> None:
+            if self.table.showdown_choice == choice:
+                self.show_or_muck(choice.seat, False, choice.hand)
+
+        with contextlib.suppress(RuntimeError):  # no loop running: nobody to time it
+            asyncio.get_running_loop().call_later(choice.remaining(), ran_out)
 
     # ------------------------------------------------------------------ listening
 

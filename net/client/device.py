@@ -14,6 +14,11 @@ a held seat in a hand is the card at the k-th face-down position (``up`` false, 
 listed for that seat across the hand's ``deal_open`` messages, in order, as this device opened
 it (:class:`~net.client.model.ClientTable` fills them into its views and events).
 
+At the showdown the session decides for the held seats as the engine would, except where the
+player chooses (auto-muck off, a hand the rules let it muck): :attr:`ClientDevice.choosing` says
+so and :meth:`ClientDevice.decide` is the player's answer (the model asks it:
+:attr:`~net.client.model.ClientTable.showdown_choice`).
+
 The device also holds the host to its own events: the betting moves a ``deal_open`` says were
 made since the last one must be the ``action_taken`` events the host sent in between, in order
 (else the host could make the devices' copies of the hand fold a seat nobody folded, and shift
@@ -142,6 +147,31 @@ class ClientDevice:
                     mine[position] = card
                     self.opened = True
         return list(replies)
+
+    @property
+    def choosing(self) -> tuple[int, int] | None:
+        """(hand, seat): the device waits for held ``seat``'s player to show or muck at the
+        showdown of the hand under way (S2: auto-muck off, a hand the rules let it muck)."""
+        session = self.session
+        if session is None or session.choosing is None or self.hand is None \
+                or self.hand == self.out_of or session.number != self.hand:
+            return None
+        return self.hand, session.choosing
+
+    def decide(self, seat: int, show: bool) -> list[P.ClientMessage]:
+        """The player's answer for :attr:`choosing`'s seat: the messages to send (none when
+        the device is not waiting for it)."""
+        from net.trustless import TrustlessError
+
+        session = self.session
+        if session is None or self.choosing is None:
+            return []
+        try:
+            return session.decide(seat, show)
+        except TrustlessError as exc:
+            log.warning("hand %s: no showdown choice to make for seat %d: %s", self.hand, seat,
+                        exc)
+            return []
 
     def saw(self, msg: P.Event) -> None:
         """An ``event`` of the hand being dealt: its betting moves are what the next

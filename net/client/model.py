@@ -11,7 +11,10 @@ At a table nobody deals (net/TRUSTLESS.md § 11) the model is also the connectio
 answers waits in :attr:`ClientTable.replies` for the connection to send, in order. The host
 sends this connection's own down cards hidden (it does not know them); the model fills them in
 from what its device opened, in the held seats' views and in the events it keeps and hands on
-(:attr:`ClientTable.applied`), so a bot decides on them and a screen shows them.
+(:attr:`ClientTable.applied`), so a bot decides on them and a screen shows them. When the
+device waits for a held seat's player to show or muck at the showdown (S2, auto-muck off), the
+model says so (:attr:`ClientTable.showdown_choice`, once in :attr:`ClientTable.changes`) and
+:meth:`ClientTable.show_or_muck` gives the device's answer to send.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ KEEP_LOBBY: Final = 256  # people at the table (the host takes 64 connections at
 KEEP_KNOCKS: Final = 64  # players asking to join
 KEEP_OPEN_HANDS: Final = 8  # hands committed or dealt and not yet revealed
 KEEP_HAND_EVENTS: Final = 2000  # one hand's events (a hand of eight has a few hundred)
+DEFAULT_TIMER: Final = 10.0  # s: RULES.md C1, when the table's summary does not say its own
 
 
 class ConnectionState(enum.Enum):
@@ -122,6 +126,24 @@ class ShowChanceInfo:
     deadline: float
 
 
+@dataclass(frozen=True, slots=True)
+class ShowdownChoiceInfo:
+    """RULES.md S2 at a table nobody deals: held ``seat``'s player chooses to show or muck in
+    hand ``hand`` (auto-muck off, a beaten hand the rules let it muck), and this connection's
+    device waits for the answer (:meth:`ClientTable.show_or_muck`). ``deadline`` (this
+    machine's monotonic clock) is the table's decision timer (C1) from when it was asked: the
+    host does not time it (it waits for the device, H4), so the connection mucks for the player
+    when it runs out, the move the host makes at any other table (C1's timeout)."""
+
+    hand: int
+    seat: int
+    deadline: float
+
+    def remaining(self, now: float | None = None) -> float:
+        """Seconds left to choose."""
+        return max(0.0, self.deadline - (time.monotonic() if now is None else now))
+
+
 @dataclass(slots=True)
 class FinishedHand:
     """A hand that ended, as this client saw it. ``phh`` is the host's hand history censored
@@ -190,6 +212,9 @@ class Changes:
     """Seats whose :meth:`ClientTable.seat_status` changed with a ``table`` message."""
     knock_settled: int | None = None
     """The client id of a player who knocked and is in now (``joined``)."""
+    showdown_choice: int | None = None
+    """A held seat whose player is asked now to show or muck (:attr:`ClientTable.showdown_choice`,
+    a table nobody deals)."""
 
 
 NOTHING_CHANGED: Final = Changes()
@@ -219,6 +244,10 @@ class ClientTable:
         self.turn: TurnInfo | None = None
         self.ante_questions: dict[int, AnteQuestionInfo] = {}
         self.show_chance: ShowChanceInfo | None = None  # O6, until shown or the reveal
+        self.showdown_choice: ShowdownChoiceInfo | None = None
+        """S2 at a table nobody deals: a held seat's player chooses to show or muck (until
+        answered, or the hand is over)."""
+        self._asked: tuple[int, int] | None = None  # the (hand, seat) last asked to choose
         self.notices: deque[P.Notice] = deque(maxlen=KEEP_CHAT)  # e.g. hand_voided
         self.chat: deque[P.ChatLine] = deque(maxlen=KEEP_CHAT)
         self.hands: deque[FinishedHand] = deque(maxlen=keep_hands)
@@ -376,6 +405,7 @@ class ClientTable:
             if self.device.opened:  # a held seat's card opened: views made before refill
                 for seat in self.you:
                     self._views.pop(seat, None)
+            self._ask_choice(now)
             return
         match msg:
             case P.Event():
@@ -426,6 +456,35 @@ class ClientTable:
                     del self.knocks[next(iter(self.knocks))]
             case P.Error():
                 self.errors.append(msg)
+
+    def _ask_choice(self, now: float) -> None:
+        """After a ``deal_*`` message: the device waits for a held seat's player to show or
+        muck (:attr:`showdown_choice`, told once in :attr:`changes`), or no longer does."""
+        choosing = self.device.choosing
+        if choosing is None:
+            self.showdown_choice = self._asked = None
+            return
+        hand, seat = choosing
+        if self._asked == (hand, seat):
+            return
+        self._asked = (hand, seat)
+        extra = self.summary.extra if self.summary is not None else {}
+        timer = extra.get("time_ms")
+        seconds = timer / 1000 if isinstance(timer, int) and timer > 0 else DEFAULT_TIMER
+        self.showdown_choice = ShowdownChoiceInfo(hand, seat, now + seconds)
+        self.changes = Changes(showdown_choice=seat)
+
+    def show_or_muck(self, seat: int, show: bool,
+                     hand: int | None = None) -> list[P.ClientMessage]:
+        """The answer of held ``seat``'s player to :attr:`showdown_choice` (``hand``: the one
+        it was asked in, default the current choice's): what the device sends for it, in
+        order (its ``deal_showdown``, and with a show its tokens for the seat's down cards);
+        nothing when that choice is not (or no longer) asked. A muck opens nothing (H3)."""
+        choice = self.showdown_choice
+        if choice is None or choice.seat != seat or (hand is not None and hand != choice.hand):
+            return []
+        self.showdown_choice = None
+        return self.device.decide(seat, show)
 
     def _filled_event(self, msg: P.Event) -> P.Event:
         """A held seat's down card dealt hidden at a table nobody deals, with the card this
@@ -523,6 +582,9 @@ class ClientTable:
         self.events = events
         self.log.append((msg.hand, msg.event))
         ev = msg.event
+        choice = self.showdown_choice
+        if choice is not None and choice.hand == msg.hand and isinstance(ev, HandEnded):
+            self.showdown_choice = None  # the hand ended without the answer (H4)
         if self.turn is not None and (
                 isinstance(ev, HandEnded)
                 or (isinstance(ev, ActionTaken) and self.turn.seat == ev.seat)):

@@ -126,6 +126,14 @@ class Sender:
         self._send(P.Show(hand=number, seat=seat if seat is not None else (
             chance.seat if chance is not None else None)))
 
+    def show_or_muck(self, seat: int, show: bool, hand: int | None = None) -> None:
+        """S2 at a table nobody deals: held ``seat``'s player shows or mucks, answering
+        :attr:`ClientTable.showdown_choice` (its device sends the decision, and with a show its
+        tokens for the seat's down cards; a muck opens nothing, H3). Nothing is sent when that
+        choice is not asked (answered already, or the hand is over)."""
+        for msg in self.table.show_or_muck(seat, show, hand):
+            self._send(msg)
+
     def settings(self, *, auto_muck: bool | None = None, auto_ante: bool | None = None,
                  seat: int | None = None) -> None:
         self._send(P.Settings(auto_muck=auto_muck, auto_ante=auto_ante, seat=seat))

@@ -26,13 +26,13 @@ from net import protocol as P
 from net.client import ClientTable
 from net.client.device import own_hand_of_cards
 from net.table.trustless import VARIANTS, HostDeal, Out
-from net.trustless import open_card
+from net.trustless import TrustlessError, open_card
 from net.trustless.group import mul
 from studdesk.bots import make_bot
 from studdesk.engine.actions import Action
 from studdesk.engine.cards import Card, shuffled_deck
 from studdesk.engine.config import GameConfig, Variant
-from studdesk.engine.events import CardDealt, CardsShown, Event, censor
+from studdesk.engine.events import CardDealt, CardsShown, Event, HandMucked, censor
 from studdesk.engine.hand import Hand, PlayerSpec
 from studdesk.engine.views import SeatView, TableView, own_hand_of, view
 
@@ -64,6 +64,8 @@ class StandInHost:
         self.blocked: dict[str, list[tuple[str, float]]] = {name: [] for name in remote}
         self.listeners: dict[str, Callable[[P.HostMessage], None]] = {}
         self.host_passive = False  # the host's own seats check or call (else: at random)
+        self.auto_muck: dict[int, bool] = {}  # a seat's auto-muck setting (default: on)
+        self.held: Action | None = None  # a move whose cards or showdown a device owes
         self.refused: list[tuple[str, Exception]] = []
         self.sent_events = 0
         for i, (name, seat) in enumerate(remote.items(), start=2):
@@ -150,7 +152,8 @@ class StandInHost:
     def begin(self, number: int, stacks: dict[int, int]) -> Hand:
         """Hand ``number``: the shuffle round and the first street, published."""
         config = GameConfig()
-        specs = [PlayerSpec(seat, f"p{seat}", stack) for seat, stack in stacks.items()]
+        specs = [PlayerSpec(seat, f"p{seat}", stack, self.auto_muck.get(seat, True))
+                 for seat, stack in stacks.items()]
         self.sent_events = 0
         self.pump(self.deal.begin(number, config, specs,
                                   {s: o for s, o in self.owners().items() if s in stacks}))
@@ -180,10 +183,31 @@ class StandInHost:
             action = decide(name, v)
         self.pump(self.deal.step(action))
         if not self.deal.ready:  # held: a device did not answer (the table would wait, H4)
+            self.held = action
             return False
         blind.act(action)
         self.publish(hand)
         return True
+
+    def answer(self, name: str, replies: list[P.ClientMessage]) -> bool:
+        """What device ``name`` sends outside a host message (its player's showdown choice),
+        taken as the host takes it; then the held move is made if nothing more is owed."""
+        self.pump([(n, m) for r in replies
+                   for n, m in self._take(name, framed(r, P.parse_client_message))])
+        blind = self.deal.blind
+        action = self.held
+        if action is None or not self.deal.ready or blind is None or blind.engine is None:
+            return False
+        self.held = None
+        blind.act(action)
+        self.publish(blind.engine)
+        return True
+
+    def _take(self, name: str, reply: P.Message) -> list[Out]:
+        if isinstance(reply, P.DealShowdown):
+            return self.deal.on_showdown(name, reply)
+        assert isinstance(reply, P.DealTokens)
+        return self.deal.on_tokens(name, reply)
 
     def play(self, number: int, stacks: dict[int, int], rng: random.Random,
              decide: Callable[[str, TableView], Action]) -> Hand:
@@ -416,3 +440,144 @@ def test_what_the_own_cards_make_is_named_as_the_engine_names_it(variant: Varian
             calls = [m for m in moves if m.kind.value in ("check", "call", "bring_in")]
             hand.act((calls[0] if calls and rng.random() < 0.8 else rng.choice(moves)).action())
     assert checked > 50
+
+
+def test_a_player_without_auto_muck_is_asked_to_show_or_muck_and_a_muck_opens_nothing() -> None:
+    """S2 at a table nobody deals: a remote player whose auto-muck is off, with a beaten hand
+    the rules let it muck, is asked by its own connection's model (``showdown_choice``, told
+    once to the listener in ``changes``); the hand waits for the answer. A muck sends only the
+    decision: the seat's down cards are never opened, to the host or another device (H3); a
+    show sends its tokens, and everyone sees the true cards."""
+    host = StandInHost({"p2": 2, "p3": 5}, host_seats=(1, 3))
+    host.host_passive = True
+    host.auto_muck = {2: False}
+    told: list[int] = []
+    host.listeners["p2"] = lambda msg: told.extend(
+        [s] if (s := host.clients["p2"].changes.showdown_choice) is not None else [])
+    table, other = host.clients["p2"], host.clients["p3"]
+    stacks = {1: 4000, 2: 4000, 3: 4000, 5: 4000}
+    answered: dict[bool, int] = {}
+    for number in range(1, 40):
+        if len(answered) == 2:
+            break
+        show = False in answered  # a muck first, then a show
+        hand = host.begin(number, stacks)
+        asked = 0
+        while not hand.is_complete:
+            if host.step(random.Random(number), passive):
+                continue
+            choice = table.showdown_choice
+            assert choice is not None and choice.hand == number and choice.seat == 2
+            assert told == [2] and host.deal.waiting == ["p2"]
+            assert choice.remaining(0.0) == 10.0  # C1's timer: the summary names none
+            assert table.show_or_muck(3, True) == []  # not a seat asked
+            told.clear()
+            asked += 1
+            replies = table.show_or_muck(2, show)
+            assert table.showdown_choice is None and table.show_or_muck(2, show) == []
+            assert [type(r) for r in replies] == [P.DealShowdown] + [P.DealTokens] * show
+            first = replies[0]
+            assert isinstance(first, P.DealShowdown) and first.show is show
+            assert host.answer("p2", replies)
+        assert asked <= 1 and not told
+        if not asked:
+            continue
+        answered[show] = number
+        assert hand.result is not None
+        assert sum(hand.result.stacks.values()) == sum(stacks.values())
+        blind = host.deal.blind
+        assert blind is not None
+        down = blind.down_positions(2)
+        shown = [e for e in hand.events if isinstance(e, CardsShown) and e.seat == 2]
+        session = other.device.session
+        assert session is not None and session.device is not None
+        if show:
+            deck = host.true_deck()
+            assert len(shown) == 1 and list(shown[0].cards) == [deck[p] for p in
+                                                                 blind.positions[2]]
+            assert all(p in session.cards for p in down)
+        else:  # H3: never opened, to the host or the other device
+            assert not shown
+            for p in down:
+                assert p not in blind.known and p not in host.deal.on_table
+                assert p not in session.cards
+                with pytest.raises(TrustlessError):
+                    host.deal.host._deal().card(p)
+                with pytest.raises(TrustlessError):
+                    session.device._deal().card(p)
+        check_cards(host, hand)
+    assert sorted(answered) == [False, True], answered
+
+
+def test_a_computer_player_asked_to_show_or_muck_mucks_as_the_engine_would() -> None:
+    """``studdesk bot`` keeps auto-muck on, so its device decides alone; a bot seat asked all
+    the same (its auto-muck off) answers as the engine does with it on: it mucks (H3)."""
+    from net.client import Sender
+    from net.commands import answer_showdown_choice
+
+    class Wire(Sender):
+        def __init__(self, table: ClientTable) -> None:
+            self.table, self.sent = table, []
+
+        def _send(self, msg: P.ClientMessage) -> None:
+            self.sent.append(msg)
+
+    host = StandInHost({"p2": 2}, host_seats=(1, 3, 4))
+    host.host_passive = True
+    host.auto_muck = {2: False}
+    wire = Wire(host.clients["p2"])
+    answers: list[bool] = []
+    host.listeners["p2"] = lambda msg: answers.append(answer_showdown_choice(wire))
+    for number in range(1, 40):
+        hand = host.begin(number, {1: 4000, 2: 4000, 3: 4000, 4: 4000})
+        while not hand.is_complete:
+            if host.step(random.Random(number), passive):
+                continue
+            assert answers.count(True) == 1
+            first = wire.sent[0]
+            assert len(wire.sent) == 1 and isinstance(first, P.DealShowdown)
+            assert first.show is False and first.seat == 2
+            assert host.answer("p2", wire.sent)
+        if wire.sent:
+            assert any(isinstance(e, HandMucked) and e.seat == 2 for e in hand.events)
+            assert not any(isinstance(e, CardsShown) and e.seat == 2 for e in hand.events)
+            return
+    raise AssertionError("no hand asked the bot's seat to choose")
+
+
+def test_a_choice_left_unanswered_is_mucked_by_the_connection_when_the_timer_runs_out() -> None:
+    """The host does not time a device's showdown choice (it waits for the device, H4, and
+    the player would lose the stake); the connection does: at the table's timer (C1) it mucks,
+    the move the host makes at any other table, and the hand goes on."""
+    import asyncio
+
+    from net.client import Client
+
+    host = StandInHost({"p2": 2}, host_seats=(1, 3, 4))
+    host.host_passive = True
+    host.auto_muck = {2: False}
+    table = host.clients["p2"]
+    sent: list[P.ClientMessage] = []
+    client = Client("127.0.0.1", 0, "p2", table=table, reconnect=False, ping_interval=0)
+    client._send = sent.append  # type: ignore[method-assign]
+
+    async def run_out() -> None:
+        choice = table.showdown_choice
+        assert choice is not None
+        client._time_choice(dataclasses.replace(choice))  # its deadline (10 s) has passed here
+        for _ in range(3):
+            await asyncio.sleep(0)
+
+    for number in range(1, 40):
+        hand = host.begin(number, {1: 4000, 2: 4000, 3: 4000, 4: 4000})
+        while not hand.is_complete:
+            if host.step(random.Random(number), passive):
+                continue
+            asyncio.run(run_out())
+            first = sent[0]
+            assert len(sent) == 1 and isinstance(first, P.DealShowdown) and first.show is False
+            assert table.showdown_choice is None and host.answer("p2", sent)
+        if sent:
+            assert any(isinstance(e, HandMucked) and e.seat == 2 for e in hand.events)
+            return
+    raise AssertionError("no hand asked p2's player to choose")

@@ -21,6 +21,10 @@ What the table window receives:
 - ``event``: ``event_received`` per held seat, each censored for that seat alone
   (``engine.visibility``: a hotseat connection receives all its seats' down cards);
 - ``turn``: ``turn_started`` with the engine's legal moves for a held seat (none otherwise);
+- at a table nobody deals, this device waiting for its player's showdown choice (S2, auto-muck
+  off): ``turn_started`` with Show and Muck, as the engine offers them at any other table's
+  showdown; the click goes to the device (``send_action``), and the connection mucks when the
+  table's timer runs out;
 - ``chat``: ``chat_received`` (sender ``""`` for a line in the table's name);
 - ``notice``: ``chat_received`` with sender ``""`` and the line :meth:`NetSession.notice_line`
   words from the notice's code and arguments in the interface's language;
@@ -63,7 +67,7 @@ from net.host import HostOptions, HostThread, TableHost
 from net.invite import Address
 from net.router import RouterOptions
 from net.tls import fingerprint_text
-from studdesk.engine.actions import LegalAction
+from studdesk.engine.actions import ActionKind, LegalAction
 from studdesk.engine.visibility import Viewer
 from studdesk.gui.platform.known_tables import FILE_NAME as KNOWN_FILE
 from studdesk.gui.platform.known_tables import KnownTables
@@ -84,6 +88,7 @@ from studdesk.gui.session.news import (
     Listening,
     News,
     Ready,
+    ShowdownChoiceNews,
     SitFailed,
     StateNews,
     StatusNews,
@@ -165,6 +170,7 @@ class NetSession(TableSession):
         # of its O6 chance to show, and the landing of a turn the host holds the clock for.
         self._turn_hands: dict[int, int] = {}
         self._show_hands: dict[int, int] = {}
+        self._choice_hands: dict[int, int] = {}  # S2 at a table nobody deals: show or muck
         # seat -> (hand, timer ms, until when the host waits): see turn_landed
         self._landing: dict[int, tuple[int, int, float]] = {}
         self._removed = ""  # N3: what the host said of our hand when it removed us
@@ -229,6 +235,12 @@ class NetSession(TableSession):
             self.chat_received.emit("", self.tr("Waiting for the host to let you in…"))
 
     def send_action(self, seat: int, action: LegalAction) -> None:
+        if action.kind in (ActionKind.SHOW, ActionKind.MUCK) and seat in self._choice_hands:
+            # the showdown choice this connection's device waits for (a table nobody deals)
+            number = self._choice_hands.pop(seat)
+            show = action.kind is ActionKind.SHOW
+            self._send(lambda c: c.show_or_muck(seat, show, number))
+            return
         hand = self._turn_hands.get(seat)
         self._send(lambda c: c.act(seat, action, hand))
 
@@ -554,6 +566,8 @@ class NetSession(TableSession):
                 self._got_event(news)
             case TurnNews():
                 self._got_turn(news)
+            case ShowdownChoiceNews():
+                self._got_showdown_choice(news)
             case FormatNews():
                 self._got_format(news.message, news.names, news.game)
             case HandNews():
@@ -697,6 +711,17 @@ class NetSession(TableSession):
         else:
             self._landing.pop(seat, None)
         self.turn_started.emit(seat, turn.left_ms, turn.legal)
+
+    def _got_showdown_choice(self, news: ShowdownChoiceNews) -> None:
+        """S2 at a table nobody deals: this device waits for its player to show or muck. It
+        is offered as the engine offers it at any other table's showdown, a turn with Show and
+        Muck (the same buttons and clock); the answer goes to the device (:meth:`send_action`),
+        and the connection mucks when the timer runs out (C1)."""
+        seat = news.seat
+        self._choice_hands[seat] = news.hand
+        self._landing.pop(seat, None)
+        self.turn_started.emit(seat, news.left_ms, (LegalAction(ActionKind.SHOW, seat),
+                                                    LegalAction(ActionKind.MUCK, seat)))
 
     def show_cards(self, seat: int) -> None:
         hand = self._show_hands.pop(seat, None)

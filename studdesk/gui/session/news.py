@@ -68,6 +68,17 @@ class TurnNews:
 
 
 @dataclass(frozen=True, slots=True)
+class ShowdownChoiceNews:
+    """RULES.md S2 at a table nobody deals: held ``seat``'s player shows or mucks in hand
+    ``hand`` (auto-muck off, a hand the rules let it muck); its device waits for the answer.
+    ``left_ms`` on the table's timer (C1), after which the connection mucks."""
+
+    hand: int
+    seat: int
+    left_ms: int
+
+
+@dataclass(frozen=True, slots=True)
 class FormatNews:
     """A format message, with who sits where and the game in play as the model had them then
     (for its words)."""
@@ -169,7 +180,7 @@ class TableLine:
     text: str
 
 
-News = (StatusNews | TableNews | EventNews | TurnNews | FormatNews | HandNews | AnteNews
+News = (StatusNews | TableNews | EventNews | TurnNews | ShowdownChoiceNews | FormatNews | HandNews | AnteNews
         | JoinedNews | ErrorNews | StateNews | JoinFailed | SitFailed | Listening | Ready
         | FirstIdentity | Invited
         | TableLine | P.ChatLine | P.ShowChance | P.Notice | P.Knock | P.Left | P.Ledger)
@@ -190,6 +201,9 @@ def news_of(msg: P.HostMessage, t: ClientTable) -> News | None:
     >>> news_of(P.Openings(hand=1, seat=3), t) is None  # the fairness check's, not the screen's
     True
     """
+    choice = t.showdown_choice
+    if t.changes.showdown_choice is not None and choice is not None:  # a deal_* message
+        return ShowdownChoiceNews(choice.hand, choice.seat, int(choice.remaining() * 1000))
     match msg:
         case P.Event():
             return EventNews(tuple(t.you), msg.event, bool(msg.timeout))

@@ -8,6 +8,7 @@ PNG."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -15,11 +16,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from net import protocol as P
-from net.client import ClientTable
-from studdesk.engine.events import Street
+from net.client import ClientTable, Sender
+from studdesk.engine.events import CardsShown, HandMucked, Street
 from studdesk.gui.app import MainWindow
 from studdesk.gui.session.net_session import NetSession
-from tests.net.test_trustless_client import StandInHost, bots
+from tests.net.test_trustless_client import StandInHost, bots, passive
 
 from ..helpers import down_faces
 
@@ -169,6 +170,153 @@ def test_the_desktop_joins_a_real_table_nobody_deals_and_sees_its_own_down_cards
         out = Path("/tmp/tclient")
         if out.is_dir():
             image.save(str(out / "trustless-real.png"))
+        shut(window)
+    finally:
+        host.stop()
+
+
+class _Wire(Sender):
+    """The connection's send helpers over the stand-in host's model: what they send is kept
+    (the test hands it to the host)."""
+
+    def __init__(self, table: ClientTable) -> None:
+        self.table = table
+        self.final_error: P.Error | None = None
+        self.sent: list[P.ClientMessage] = []
+
+    def _send(self, msg: P.ClientMessage) -> None:
+        self.sent.append(msg)
+
+
+class _Loop:
+    """The session's network loop, here the GUI thread itself: ``call_soon`` calls at once."""
+
+    def call_soon(self, fn: Any, *args: Any) -> None:
+        fn(*args)
+
+
+def test_the_window_asks_a_player_without_auto_muck_to_show_or_muck_and_sends_the_answer(
+        qtbot: Any, settings: Any, tmp_path: Path) -> None:
+    """S2 at a table nobody deals: this device waits for its player (auto-muck off, a beaten
+    hand the rules let it muck); the window offers Show and Muck on the action bar, as at any
+    other table's showdown, with the clock on the seat; the click goes to the device, which
+    sends the decision (a muck: nothing else, H3; a show: the cards' tokens)."""
+    host = StandInHost({"p2": 2}, host_seats=(1, 3, 4))
+    host.host_passive = True
+    host.auto_muck = {2: False}
+    table = host.clients["p2"]
+    wire = _Wire(table)
+    session = FedSession("127.0.0.1", 0, "p2", seats=[(2, "p2")], settings=None)
+    session.client = wire  # type: ignore[assignment]
+    session.net = _Loop()  # type: ignore[assignment]
+    window = MainWindow(settings)
+    window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    window.resize(1280, 800)
+    window.show()
+    tw = window.open_session(session)
+    host.listeners["p2"] = session._on_client
+    bar = tw.action_bar
+    stacks = {1: 4000, 2: 4000, 3: 4000, 4: 4000}
+    answered: list[bool] = []
+    for number in range(1, 40):
+        if len(answered) == 2:
+            break
+        show = bool(answered)  # a muck first, then a show
+        hand = host.begin(number, stacks)
+        asked = False
+        while not hand.is_complete:
+            if host.step(random.Random(number), passive):
+                continue
+            assert table.showdown_choice is not None and host.deal.waiting == ["p2"]
+            asked = True
+
+            def offered() -> bool:
+                return bar.pages.currentIndex() == bar.PAGE_BUTTONS and bar.seat == 2 \
+                    and [b.text() for b in bar.buttons] == ["Show", "Muck"]
+
+            qtbot.waitUntil(offered, timeout=20_000)
+            assert [m.kind.value for m in bar.legal] == ["show", "muck"]
+            if not answered:
+                image = window.grab().toImage()
+                path = tmp_path / "trustless-show-or-muck.png"
+                assert image.save(str(path)) and path.stat().st_size > 10_000
+                out = Path("/tmp/tdecide")
+                if out.is_dir():  # to look at
+                    image.save(str(out / "trustless-show-or-muck.png"))
+            qtbot.mouseClick(bar.buttons[0 if show else 1], Qt.MouseButton.LeftButton)
+            assert [type(m) for m in wire.sent] == [P.DealShowdown] + [P.DealTokens] * show
+            assert table.showdown_choice is None
+            sent, wire.sent = wire.sent, []
+            assert host.answer("p2", sent)
+            answered.append(show)
+        if asked:
+            seen = {type(e) for e in hand.events
+                    if isinstance(e, CardsShown | HandMucked) and e.seat == 2}
+            assert seen == {CardsShown if show else HandMucked}
+            assert hand.result is not None
+            assert sum(hand.result.stacks.values()) == sum(stacks.values())
+    assert answered == [False, True]
+    qtbot.waitUntil(lambda: bar.pages.currentIndex() != bar.PAGE_BUTTONS, timeout=20_000)
+    session.client = None
+    session.net = None
+    window.close_table()
+
+
+@pytest.mark.slow
+def test_a_desktop_without_auto_muck_answers_show_or_muck_at_a_real_table_nobody_deals(
+        qtbot: Any, settings: Any) -> None:
+    """Over loopback TCP to the real host (its computer players are its device): the desktop,
+    auto-muck off, plays on with the passive buttons; when a beaten hand reaches the showdown
+    its window offers Show and Muck, the click (Muck) goes out through the connection, and the
+    host takes it: the hand ends with that seat's hand mucked, none of its down cards opened."""
+    from net.host import HostOptions, HostThread
+    from studdesk.engine.config import GameConfig, Variant
+    from studdesk.gui.session.net_session import open_network_session
+
+    from ..nethelpers import FAST, click_passive, main_window, offered, shut
+
+    settings.set_value("auto_muck", False)
+    options = HostOptions(name="Nobody deals", config=GameConfig.preset(Variant.STUD, 200),
+                          timer=30.0, hand_pause=0.05, think_ms=0, seats=4,
+                          trustless=True)  # type: ignore[call-arg]
+    host = HostThread(options, "127.0.0.1", 0, bots=3)
+    host.start()
+    try:
+        window = main_window(qtbot, settings)
+        window.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+        session = open_network_session("127.0.0.1", host.port, name="Dora", settings=settings,
+                                       pace=FAST)
+        tw = window.open_session(session)
+        asked: list[int] = []
+        session.turn_started.connect(lambda seat, ms, legal: asked.append(seat) if [
+            m.kind.value for m in legal] == ["show", "muck"] else None)
+        qtbot.waitUntil(lambda: session.client is not None and bool(session.held_seats()),
+                        timeout=30_000)
+        client = session.client
+        assert client is not None
+        seat = session.held_seats()[0]
+        bar = tw.action_bar
+        deadline = time.monotonic() + 240
+        while not asked:
+            assert time.monotonic() < deadline, "no hand asked this seat to show or muck"
+            qtbot.waitUntil(lambda: offered(tw) or bool(asked), timeout=120_000)
+            if not asked:
+                click_passive(qtbot, tw)
+        hand = client.table.hand
+        qtbot.waitUntil(lambda: offered(tw) and bar.button_texts() == ["Show", "Muck"],
+                        timeout=30_000)
+        assert client.table.showdown_choice is not None
+        qtbot.mouseClick(bar.buttons[1], Qt.MouseButton.LeftButton)
+        events = client.table.log
+
+        def mucked() -> bool:
+            return any(h == hand and isinstance(e, HandMucked) and e.seat == seat
+                       for h, e in events)
+
+        qtbot.waitUntil(mucked, timeout=30_000)
+        assert not any(h == hand and isinstance(e, CardsShown) and e.seat == seat
+                       for h, e in events)
+        assert client.table.device.problem == ""
         shut(window)
     finally:
         host.stop()
