@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from net import protocol as P
 from net.table.fanout import event_for
+from net.table.forecast import LIMIT_S, Speed, first_card_seconds
 from net.table.leave_wait import DeviceAway, wait_budget
 from net.table.outbox import Outbox
 from net.table.outputs import HostError
@@ -75,6 +76,9 @@ class NobodyDeals:
         self.hand_conns: dict[str, int] = {}
         self.asked: dict[str, int] = {}  # device -> the connection sent deal_setup
         self.told: set[int] = set()  # connections told they were not dealt in (no key)
+        self.speeds: dict[str, Speed] = {}  # device -> what it measured when it made its key
+        # (device, number of devices): told slow at that size of table (net.table.forecast)
+        self.slow_told: set[tuple[str, int]] = set()
         # the hand being dealt
         self.number = 0  # 0: none
         self.dealt: list[SeatState] = []
@@ -157,6 +161,7 @@ class NobodyDeals:
                 raise HostError(P.ErrorCode.BAD_FIELD, _sentence(exc)) from None
             self.keyed[device] = conn.id
             self.told.discard(conn.id)
+            self.speeds[device] = Speed(msg.token_check_us, msg.shuffle8_check_us)
             return
         relay = self.deal.relay
         if (self.number == 0 or msg.hand != self.number or relay is None
@@ -202,7 +207,30 @@ class NobodyDeals:
                                    wait_budget(t.options.timer, b))
                      for d, b in banks.items()}
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
+        self.forecast()
         self._send(self.deal.begin(number, config, specs, self.owners))
+
+    def forecast(self) -> None:
+        """The hand's key list is fixed: a device whose own part of the first card is forecast
+        over :data:`LIMIT_S` is announced to everyone now, before the antes (``notice``
+        ``slow_device``), once per device and number of devices (net/TRUSTLESS.md § 13)."""
+        devices = set(self.owners.values())
+        for device in sorted(devices - {HOST}):
+            seats = sorted(s for s, d in self.owners.items() if d == device)
+            speed = self.speeds.get(device)
+            if speed is None or (device, len(devices)) in self.slow_told:
+                continue
+            seconds = first_card_seconds(speed, devices=len(devices), players=len(self.owners),
+                                         own_seats=len(seats))
+            if seconds is None or seconds <= LIMIT_S:
+                continue
+            self.slow_told.add((device, len(devices)))
+            st = self.table.seats.get(seats[0]) or self.table.hand_seats.get(seats[0])
+            name = st.name if st is not None else None
+            log.info("hand %d: device %s (%s) needs about %.1f s before the first card",
+                     self.number, device, name, seconds)
+            self.outbox.broadcast(P.Notice(code="slow_device", seat=seats[0], name=name,
+                                           seconds=max(1, round(seconds))), everyone=True)
 
     @property
     def busy(self) -> bool:
