@@ -16,6 +16,11 @@ deals or shows are asked for, and the move is made (``BlindHand.act``) and fanne
 they are in. The host's engine deals stand-ins for the cards nobody opened to it; none is ever
 sent: a remote device's down card goes out hidden, to its owner too (:meth:`sees`), and the
 journal keeps the hand as the host's device saw it (:meth:`journal_phh`).
+
+A device too slow is said before the hand, never during it: each ``deal_key`` carries what the
+device measured (:attr:`NobodyDeals.speeds`), and :meth:`NobodyDeals.forecast`, when a hand's
+devices are fixed, announces one forecast over :data:`net.table.forecast.LIMIT_S` (``notice``
+``slow_device``, once per device and number of devices).
 """
 
 from __future__ import annotations
@@ -361,6 +366,7 @@ class NobodyDeals:
         self.void()
         self.keyed.pop(device, None)
         self.asked.pop(device, None)
+        self.speeds.pop(device, None)
         self.deal.keys.pop(device, None)
         self.outbox.error(conn, P.ErrorCode.BAD_FIELD, why)
         player = conn.player
