@@ -11,6 +11,8 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from net import protocol as P
 from net.protocol.framing import encode_trusted
@@ -144,3 +146,46 @@ def test_forecast_grows_with_devices_and_is_bounded() -> None:
     no_token = first_card_seconds(Speed(None, 100_000), devices=3, players=3, own_seats=1)
     assert no_token == pytest.approx(0.1 * (forecast.CHECK52_PER_8 * 2 + forecast.SHUFFLE52_PER_8)
                                      + 0.1 * forecast.TOKEN_PER_8 * 2 * 5)
+
+
+def test_figures_sent_during_a_hand_are_said_before_the_next_one_only() -> None:
+    table = nd.Table(3)
+    table.run(1)
+    kit = table.kit
+    for _ in range(400):  # into the second hand, its engine dealing
+        hand = kit.core.hand
+        if hand is not None and not hand.is_complete and hand.events:
+            break
+        if not table.pump():
+            kit.advance(0.25)
+    hand = kit.core.hand
+    assert hand is not None and not hand.is_complete
+    r = next(r for r in table.remotes if 3 in r.peer.you)
+    key = r.session.key
+    assert key is not None
+    before = len(table.host.messages)
+    r.peer.send(dataclasses.replace(key_record(key.share), token_check_us=SLOW.token_check_us,
+                                    shuffle8_check_us=SLOW.shuffle8_check_us))
+    assert not slow_notices(table.host)  # taken, and nothing said mid-hand
+    table.run(2)
+    notices = slow_notices(table.host)
+    assert len(notices) == 1 and notices[0].seat == 3
+    at = table.host.messages.index(notices[0])
+    assert at > before
+    ended = {m.hand for m in table.host.messages[:at] if isinstance(m, P.Event)}
+    assert hand.number in ended  # after the hand it was sent in
+    before_hands(table.host)
+    for peer in [r.peer for r in table.remotes]:
+        before_hands(peer)
+
+
+@given(st.one_of(st.none(), st.integers(-10**18, 10**18)),
+       st.one_of(st.none(), st.integers(-10**18, 10**18)),
+       st.integers(-3, 12), st.integers(-3, 12), st.integers(-3, 12))
+def test_any_figures_give_a_bounded_forecast_or_none(token: int | None, shuffle8: int | None,
+                                                     devices: int, players: int,
+                                                     own: int) -> None:
+    seconds = first_card_seconds(Speed(token, shuffle8), devices=devices, players=players,
+                                 own_seats=own)
+    assert seconds is None or 0 <= seconds <= MAX_FORECAST_S
+    assert (seconds is None) == (shuffle8 is None or shuffle8 <= 0)
