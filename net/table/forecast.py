@@ -92,6 +92,24 @@ def first_card_seconds(speed: Speed, *, devices: int, players: int,
     return min(seconds, float(MAX_FORECAST_S))
 
 
+def from_turn(seconds: float) -> int | None:
+    """A device's 8-card check (µs) as the host saw its shuffle turn take ``seconds`` (from
+    the previous shuffle sent on to its own received): at its turn it checks that one shuffle
+    (the earlier ones came, and were checked, while the others shuffled) and makes its own, so
+    the turn is some (3.4 + 6.5) checks of 8 cards, plus the network's delay (counted in: it
+    is part of the wait). None for a turn that took no time (a clock that did not move).
+
+    >>> from_turn(2.0)
+    202020
+    >>> from_turn(0.0) is None
+    True
+    """
+    if not seconds > 0:
+        return None
+    us = seconds * 1e6 / (CHECK52_PER_8 + SHUFFLE52_PER_8)
+    return max(1, min(MAX_FIGURE_US, round(us)))
+
+
 def measure_checks(clock: Callable[[], float] = time.perf_counter) -> Speed:
     """How long this device takes to check one reveal token and one shuffle of 8 cards (µs),
     on a throwaway key and deck, each timed once: what a Python device sends with ``deal_key``,

@@ -189,3 +189,45 @@ def test_any_figures_give_a_bounded_forecast_or_none(token: int | None, shuffle8
                                  own_seats=own)
     assert seconds is None or 0 <= seconds <= MAX_FORECAST_S
     assert (seconds is None) == (shuffle8 is None or shuffle8 <= 0)
+
+
+def test_a_device_slow_in_play_is_said_before_the_next_hand(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fast by the figures of its key, it takes 5 s over its shuffle in the first hand: the
+    host replaces the figure by what the turn took, and says so before the next hand."""
+    monkeypatch.setattr(nd, "DeviceSession", speeds(set()))
+    table = nd.Table(3)
+    kit = table.kit
+    r = next(r for r in table.remotes if 3 in r.peer.you)
+    held: list[P.ClientMessage] = []
+
+    def hold(msg: P.ClientMessage) -> P.ClientMessage | None:
+        if isinstance(msg, P.DealShuffle) and not held:
+            held.append(msg)
+            return None
+        return msg
+
+    r.answer = hold
+    for _ in range(400):
+        if held:
+            break
+        if not table.pump():
+            kit.advance(0.25)
+    assert held and not slow_notices(table.host)
+    kit.advance(5.0)  # a slow phone's turn (no H4 yet: that is the timer plus 30 s)
+    r.answer = lambda msg: msg
+    r.peer.send(held[0])
+    first = held[0].hand
+    table.run(2)
+    notices = slow_notices(table.host)
+    assert len(notices) == 1 and notices[0].seat == 3
+    nobody = kit.core.nobody
+    assert nobody is not None
+    observed = nobody.observed[f"p{r.peer.client_id}"]
+    low, high = forecast.from_turn(5.0), forecast.from_turn(5.5)  # its turn, on the fake clock
+    assert low is not None and high is not None and low <= observed <= high
+    expected = first_card_seconds(Speed(FAST.token_check_us, observed), devices=4, players=5,
+                                  own_seats=1)
+    assert expected is not None and notices[0].seconds == round(expected)
+    at = table.host.messages.index(notices[0])
+    assert first in {m.hand for m in table.host.messages[:at] if isinstance(m, P.Event)}
+    before_hands(table.host)
