@@ -1618,6 +1618,10 @@ class ShowChance(_Record):
     extra: dict[str, Any] = _extra()
 
 
+MAX_NOTICE_SECONDS: Final = 3600
+"""The longest wait a ``notice`` says (its ``seconds``)."""
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Notice(_Record):
     """Something the table tells every client, by ``code`` with its arguments (the client
@@ -1630,7 +1634,8 @@ class Notice(_Record):
     the ``amount`` put in stays in the pot, ``stack`` leaves with them), ``removed_all_in``
     (the same for a player all in: the hand is played out for them, the ledger gets what it
     brings), ``no_deal_key`` (to one connection at a table nobody deals: its ``seat`` is not
-    dealt in, its device sent no key)."""
+    dealt in, its device sent no key), ``slow_device`` (at a table nobody deals, before a hand:
+    the device of ``name`` in ``seat`` needs about ``seconds`` before the hand's first card)."""
 
     TYPE: ClassVar[str] = "notice"
     code: str = _req(_code)
@@ -1639,11 +1644,12 @@ class Notice(_Record):
     seat: int | None = _opt(_seat)
     amount: int | None = _opt(_chips0)
     stack: int | None = _opt(_chips0)
+    seconds: int | None = _opt(_int(1, MAX_NOTICE_SECONDS))
     extra: dict[str, Any] = _extra()
 
 
 NOTICE_CODES: Final = ("hand_voided", "sat_out", "removed", "ending", "rebuy",
-                       "removed_in_hand", "removed_all_in", "no_deal_key")
+                       "removed_in_hand", "removed_all_in", "no_deal_key", "slow_device")
 """The notice codes this version sends (a client words a code it does not know as nothing)."""
 
 

@@ -16,6 +16,11 @@ deals or shows are asked for, and the move is made (``BlindHand.act``) and fanne
 they are in. The host's engine deals stand-ins for the cards nobody opened to it; none is ever
 sent: a remote device's down card goes out hidden, to its owner too (:meth:`sees`), and the
 journal keeps the hand as the host's device saw it (:meth:`journal_phh`).
+
+A device too slow is said before the hand, never during it: each ``deal_key`` carries what the
+device measured (:attr:`NobodyDeals.speeds`), and :meth:`NobodyDeals.forecast`, when a hand's
+devices are fixed, announces one forecast over :data:`net.table.forecast.LIMIT_S` (``notice``
+``slow_device``, once per device and number of devices).
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from net import protocol as P
 from net.table.fanout import event_for
+from net.table.forecast import LIMIT_S, Speed, first_card_seconds, from_turn
 from net.table.leave_wait import DeviceAway, wait_budget
 from net.table.outbox import Outbox
 from net.table.outputs import HostError
@@ -75,6 +81,13 @@ class NobodyDeals:
         self.hand_conns: dict[str, int] = {}
         self.asked: dict[str, int] = {}  # device -> the connection sent deal_setup
         self.told: set[int] = set()  # connections told they were not dealt in (no key)
+        self.speeds: dict[str, Speed] = {}  # device -> what it measured when it made its key
+        # device -> its 8-card check (µs) as its last shuffle turn took it, which replaces
+        # the figure measured once at key time (net.table.forecast.from_turn)
+        self.observed: dict[str, int] = {}
+        self.turn_at = 0.0  # when the device due to shuffle now was sent what it needed
+        # (device, number of devices): told slow at that size of table (net.table.forecast)
+        self.slow_told: set[tuple[str, int]] = set()
         # the hand being dealt
         self.number = 0  # 0: none
         self.dealt: list[SeatState] = []
@@ -157,6 +170,8 @@ class NobodyDeals:
                 raise HostError(P.ErrorCode.BAD_FIELD, _sentence(exc)) from None
             self.keyed[device] = conn.id
             self.told.discard(conn.id)
+            self.speeds[device] = Speed(msg.token_check_us, msg.shuffle8_check_us)
+            self.observed.pop(device, None)  # a new key: its own figures count again
             return
         relay = self.deal.relay
         if (self.number == 0 or msg.hand != self.number or relay is None
@@ -168,6 +183,7 @@ class NobodyDeals:
         try:
             if isinstance(msg, P.DealShuffle):
                 outs = self.deal.on_shuffle(device, msg)
+                self._shuffled(device)
             elif isinstance(msg, P.DealShowdown):
                 outs = self.deal.on_showdown(device, msg)
             else:
@@ -202,7 +218,42 @@ class NobodyDeals:
                                    wait_budget(t.options.timer, b))
                      for d, b in banks.items()}
         specs = [PlayerSpec(st.seat, st.name, st.stack, st.auto_muck) for st in dealt]
+        self.forecast()
         self._send(self.deal.begin(number, config, specs, self.owners))
+        self.turn_at = t.now  # the host's device shuffled: the first remote device's turn
+
+    def _shuffled(self, device: str) -> None:
+        """``device``'s shuffle came (and checked): its turn's time, from when the shuffle
+        before it was sent on, is what it really took (the next device's turn starts now)."""
+        now = self.table.now
+        took, self.turn_at = now - self.turn_at, now
+        observed = from_turn(took)
+        if observed is not None:
+            self.observed[device] = observed
+
+    def forecast(self) -> None:
+        """The hand's key list is fixed: a device whose own part of the first card is forecast
+        over :data:`LIMIT_S` is announced to everyone now, before the antes (``notice``
+        ``slow_device``), once per device and number of devices (net/TRUSTLESS.md § 13)."""
+        devices = set(self.owners.values())
+        for device in sorted(devices - {HOST}):
+            seats = sorted(s for s, d in self.owners.items() if d == device)
+            speed = self.speeds.get(device)
+            if speed is not None and device in self.observed:
+                speed = Speed(speed.token_check_us, self.observed[device])
+            if speed is None or (device, len(devices)) in self.slow_told:
+                continue
+            seconds = first_card_seconds(speed, devices=len(devices), players=len(self.owners),
+                                         own_seats=len(seats))
+            if seconds is None or seconds <= LIMIT_S:
+                continue
+            self.slow_told.add((device, len(devices)))
+            st = self.table.seats.get(seats[0]) or self.table.hand_seats.get(seats[0])
+            name = st.name if st is not None else None
+            log.info("hand %d: device %s (%s) needs about %.1f s before the first card",
+                     self.number, device, name, seconds)
+            self.outbox.broadcast(P.Notice(code="slow_device", seat=seats[0], name=name,
+                                           seconds=max(1, round(seconds))), everyone=True)
 
     @property
     def busy(self) -> bool:
@@ -333,6 +384,8 @@ class NobodyDeals:
         self.void()
         self.keyed.pop(device, None)
         self.asked.pop(device, None)
+        self.speeds.pop(device, None)
+        self.observed.pop(device, None)
         self.deal.keys.pop(device, None)
         self.outbox.error(conn, P.ErrorCode.BAD_FIELD, why)
         player = conn.player

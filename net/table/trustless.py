@@ -26,10 +26,11 @@ its owner's device, an up card's to everyone), and the cards it can open.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from net import protocol as P
 from net.table.deal_record import DealRecord, layout_of
+from net.table.forecast import Speed, measure_checks
 from net.trustless import (
     EVERYONE,
     Ciphertext,
@@ -528,8 +529,10 @@ class DeviceSession:
     deals (a refusal is a :class:`TrustlessError`: the device sends nothing for it), and opens
     its own down cards with its own share."""
 
-    def __init__(self, seats: Sequence[int] = ()) -> None:
+    def __init__(self, seats: Sequence[int] = (),
+                 measure: Callable[[], Speed] = measure_checks) -> None:
         self.seats = set(seats)
+        self.measure = measure  # this device's speed, sent with its key (net.table.forecast)
         self.key: KeyPair | None = None
         self.session = b""
         self.device: Device | None = None
@@ -547,7 +550,9 @@ class DeviceSession:
         self.session = msg.session
         self.key = new_key(msg.device, msg.session)
         self.device = Device(self.key, sorted(self.seats))
-        return key_record(self.key.share)
+        speed = self.measure()  # timed once, when the key is made, as the page does
+        return replace(key_record(self.key.share), token_check_us=speed.token_check_us,
+                       shuffle8_check_us=speed.shuffle8_check_us)
 
     def _device(self) -> Device:
         if self.device is None:

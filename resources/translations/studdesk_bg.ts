@@ -2236,6 +2236,11 @@ Host one, or connect by address.</source>
         <translation>Не сте в раздаването: на тази маса никой не раздава, а този компютър още не е дал своя дял от раздаването.</translation>
     </message>
     <message>
+        <source>%1&apos;s device needs about %2 s to check the deck: the cards come about %2 s after the hand starts.</source>
+        <extracomment>At a table where nobody deals, said before a hand. %1: a player, %2: seconds. Every player&apos;s computer or phone checks the shuffled deck before the cards come.</extracomment>
+        <translation>Устройството на %1 има нужда от около %2 сек., за да провери тестето: картите идват около %2 сек. след началото на раздаването.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>Турнирът Sit &amp; Go приключи: един играч има всички чипове.</translation>
     </message>

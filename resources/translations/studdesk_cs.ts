@@ -2245,6 +2245,11 @@ Založte vlastní, nebo se připojte podle adresy.</translation>
         <translation>Nejste v rozdání: u tohoto stolu nikdo nerozdává a tento počítač ještě neposlal svůj podíl na rozdávání.</translation>
     </message>
     <message>
+        <source>%1&apos;s device needs about %2 s to check the deck: the cards come about %2 s after the hand starts.</source>
+        <extracomment>At a table where nobody deals, said before a hand. %1: a player, %2: seconds. Every player&apos;s computer or phone checks the shuffled deck before the cards come.</extracomment>
+        <translation>Zařízení hráče %1 potřebuje asi %2 s na kontrolu balíčku: karty přijdou asi %2 s po začátku rozdání.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>Turnaj Sit &amp; Go skončil: jeden hráč má všechny žetony.</translation>
     </message>

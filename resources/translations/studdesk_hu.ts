@@ -2227,6 +2227,11 @@ Indíts egyet, vagy csatlakozz cím alapján.</translation>
         <translation>Nem kapsz lapot: ennél az asztalnál nincs osztó, és ez a számítógép még nem adta meg a maga részét az osztáshoz.</translation>
     </message>
     <message>
+        <source>%1&apos;s device needs about %2 s to check the deck: the cards come about %2 s after the hand starts.</source>
+        <extracomment>At a table where nobody deals, said before a hand. %1: a player, %2: seconds. Every player&apos;s computer or phone checks the shuffled deck before the cards come.</extracomment>
+        <translation>%1 eszközének körülbelül %2 mp kell a pakli ellenőrzéséhez: a lapok körülbelül %2 mp-cel a leosztás kezdete után érkeznek.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>A Sit &amp; Go verseny véget ért: egy játékosnál van minden zseton.</translation>
     </message>

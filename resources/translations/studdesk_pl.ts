@@ -2245,6 +2245,11 @@ Załóż własny albo połącz się przez adres.</translation>
         <translation>Nie bierzesz udziału w rozdaniu: przy tym stole nikt nie rozdaje, a ten komputer nie przekazał jeszcze swojego udziału w rozdawaniu.</translation>
     </message>
     <message>
+        <source>%1&apos;s device needs about %2 s to check the deck: the cards come about %2 s after the hand starts.</source>
+        <extracomment>At a table where nobody deals, said before a hand. %1: a player, %2: seconds. Every player&apos;s computer or phone checks the shuffled deck before the cards come.</extracomment>
+        <translation>Urządzenie gracza %1 potrzebuje około %2 s, aby sprawdzić talię: karty pojawią się około %2 s po rozpoczęciu rozdania.</translation>
+    </message>
+    <message>
         <source>The sit-and-go is over: one player holds every chip.</source>
         <translation>Turniej Sit &amp; Go zakończony: jeden gracz ma wszystkie żetony.</translation>
     </message>

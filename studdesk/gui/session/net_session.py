@@ -730,7 +730,7 @@ class NetSession(TableSession):
 
     def _got_notice(self, notice: P.Notice) -> None:
         line = self.notice_line(notice.code, notice.hand, notice.name, notice.amount,
-                                notice.stack)
+                                notice.stack, notice.seconds)
         if notice.code in ("removed_in_hand", "removed_all_in"):  # said with the loss (N3)
             self._removed = line
             return
@@ -744,7 +744,8 @@ class NetSession(TableSession):
         return summary is not None and summary.extra.get("trustless") is True
 
     def notice_line(self, code: str, hand: int | None, name: str | None = None,
-                    amount: int | None = None, stack: int | None = None) -> str:
+                    amount: int | None = None, stack: int | None = None,
+                    seconds: int | None = None) -> str:
         """A ``notice`` from the host (``net.protocol.Notice``: a code and its arguments), in
         the interface's language ("" for a code this build does not know). The host sends
         every table line this way; nothing it says is parsed back from English."""
@@ -783,6 +784,12 @@ class NetSession(TableSession):
             #: deal), this computer has not given the table its share of the deal yet.
             return self.tr("You are not dealt in: at this table nobody deals, and this "
                            "computer has not given its share of the deal yet.")
+        if code == "slow_device" and seconds is not None:
+            # a table nobody deals, before a hand: a device's forecast wait (net.table.forecast)
+            #: At a table where nobody deals, said before a hand. %1: a player, %2: seconds.
+            #: Every player's computer or phone checks the shuffled deck before the cards come.
+            return fmt(self.tr("%1's device needs about %2 s to check the deck: the cards come "
+                               "about %2 s after the hand starts."), name or "?", seconds)
         log.info("a notice this build does not know: %s", code)
         return ""
 

@@ -517,7 +517,8 @@ export const HOST_MESSAGES = Object.freeze({
       "name",
       "seat",
       "amount",
-      "stack"
+      "stack",
+      "seconds"
     ],
     "extra": true
   },

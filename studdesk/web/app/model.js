@@ -268,7 +268,7 @@ export class TableModel {
         if (msg.fatal) this.closed = msg.code;
         return null;
       case "notice": {
-        const line = noticeLine(msg.code, msg.hand, msg.name, msg.amount, msg.stack);
+        const line = noticeLine(msg.code, msg.hand, msg.name, msg.amount, msg.stack, msg.seconds);
         if (line) this.say(line, "note");
         return null;
       }
@@ -647,7 +647,7 @@ export class TableModel {
 
 /** A `notice` from the host in the desktop's words (NetSession.notice_line); "" for a code
  * this page does not know. */
-export function noticeLine(code, hand, name, amount, stack) {
+export function noticeLine(code, hand, name, amount, stack, seconds) {
   switch (code) {
     case "hand_voided":
       return fmt(tr("NetSession", "Hand #%1 was cut short when the table stopped: it is void, and every chip went back to where it was when it started."), hand ?? "?");
@@ -666,6 +666,10 @@ export function noticeLine(code, hand, name, amount, stack) {
     case "rebuy":
       if (amount === undefined || stack === undefined) return "";
       return fmt(tr("NetSession", "%1 rebuys %2: the stack is %3 now."), name || "?", formatChips(amount), formatChips(stack));
+    case "slow_device":
+      // A table nobody deals, before a hand: a device's forecast wait (net/table/forecast.py).
+      if (seconds === undefined) return "";
+      return fmt(tr("NetSession", "%1's device needs about %2 s to check the deck: the cards come about %2 s after the hand starts."), name || "?", seconds);
     default:
       return "";
   }

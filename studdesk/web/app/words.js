@@ -1244,6 +1244,12 @@ export const WORDS = {
 "hu": "A házigazda eltávolította az asztaltól: %1.",
 "pl": "Gospodarz usunął ze stołu gracza: %1."
 },
+"NetSession|%1's device needs about %2 s to check the deck: the cards come about %2 s after the hand starts.": {
+"bg": "Устройството на %1 има нужда от около %2 сек., за да провери тестето: картите идват около %2 сек. след началото на раздаването.",
+"cs": "Zařízení hráče %1 potřebuje asi %2 s na kontrolu balíčku: karty přijdou asi %2 s po začátku rozdání.",
+"hu": "%1 eszközének körülbelül %2 mp kell a pakli ellenőrzéséhez: a lapok körülbelül %2 mp-cel a leosztás kezdete után érkeznek.",
+"pl": "Urządzenie gracza %1 potrzebuje około %2 s, aby sprawdzić talię: karty pojawią się około %2 s po rozpoczęciu rozdania."
+},
 "NetSession|FAILED: the cards dealt do not match the revealed deck (%1).": {
 "bg": "ГРЕШКА: раздадените карти не съвпадат с разкритото тесте (%1).",
 "cs": "CHYBA: rozdané karty neodpovídají odkrytému balíčku (%1).",

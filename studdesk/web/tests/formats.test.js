@@ -158,7 +158,11 @@ test("the host's notices in the desktop's words; an unknown code says nothing", 
   assert.equal(noticeLine("rebuy", undefined, "Bob", 45, 10000), "Bob rebuys 0.45: the stack is 100 now.");
   assert.match(noticeLine("hand_voided", 7), /^Hand #7 was cut short/);
   assert.equal(noticeLine("something_new", 1, "X"), "");
+  assert.equal(noticeLine("slow_device", undefined, "Ewa", undefined, undefined, 5),
+    "Ewa's device needs about 5 s to check the deck: the cards come about 5 s after the hand starts.");
+  assert.equal(noticeLine("slow_device", undefined, "Ewa"), "");
   setLanguage("pl");
+  assert.match(noticeLine("slow_device", undefined, "Ewa", undefined, undefined, 5), /^Urządzenie gracza Ewa .* 5 s/);
   assert.notEqual(noticeLine("ending"), "The host is ending the session after this hand.");
   setLanguage("en");
   const m = new TableModel();
