@@ -15,7 +15,11 @@ know (``Hand.withheld``) until its decision is in (:meth:`BlindHand.decide`). A 
 another device stays a stand-in in the host's engine until it is shown; one that is never shown
 (folded, mucked, an uncalled winner's) stays one for ever. Games whose dealing depends on the
 cards (Baseball's extra card for a four), where a down card turns up during the hand (Roll Your
-Own) and tables that may run out of cards (D10: more than seven players) are not offered.
+Own) and eight players (D10's community card) are not offered. Seven players who all reach
+7th street are D10's other case (7 cards and 3 burns left): no burn, and the burned and undealt
+positions, which nobody ever opened, are dealt in ascending order with no new shuffle
+(:func:`_d10_order`; net/TRUSTLESS.md § 9): the engine's ``reshuffle`` gives them in that order
+(:meth:`BlindHand._new`) and :func:`_walk` maps each card dealt back to its position.
 
 :class:`Device` is one device's side (the host's own seats are one device; each ``studdesk
 bot`` process another): its key, its :class:`~net.trustless.Deal` for the hand, what it
@@ -57,7 +61,8 @@ from studdesk.engine.events import (
 )
 from studdesk.engine.hand import Hand, Phase, PlayerSpec
 
-#: The most players a table of stand-ins seats: eight would need D10's reshuffle.
+#: The most players a table of stand-ins seats: eight at 7th street would need D10's
+#: community card (seven reach D10's deal from the gathered positions: :func:`_d10_order`).
 MAX_PLAYERS = 7
 #: Games whose deal does not depend on the cards dealt, and where no down card turns up
 #: during the hand (Roll Your Own's turn-ups would need a round of tokens of their own).
@@ -192,7 +197,8 @@ class BlindHand:
             if len(positions) != len(cards):
                 raise TrustlessError(f"D10 gathered {len(cards)} cards, not {len(positions)}")
             at = dict(zip(positions, cards))
-            return [self.known.get(p, at[p]) for p in _d10_order(burned, range(top, 52))]
+            order = _d10_order(burned, range(top, 52))
+            return [self.known[p] if p in self.known else at[p] for p in order]
 
         hand = Hand(self.config, self.specs, _stand_in_deck(self.known), number=self.number,
                     reshuffle=reshuffle)
