@@ -317,3 +317,19 @@ def test_seven_players_reaching_7th_street_deal_d10_from_the_burned_and_undealt_
                        if dev != owner)
         for position in (49, 50, 51):  # the cards left over: never opened, by anyone
             assert position not in d.cards and position not in deal.tokens
+
+
+def test_seven_players_all_in_on_3rd_street_run_out_through_d10_in_one_step() -> None:
+    """O7 with D10: seven stacks of the ante and the bring-in, all in once the bring-in is
+    called; the one step that runs 4th to 7th street out deals 7th street from the gathered
+    positions, and every hand still in is shown, as the engine that knows the deck says."""
+    from net.table.deal_record import layout_of
+    from net.table.trustless import dealt_in
+    from studdesk.engine.events import CardsReshuffled
+    devs = devices(SEVEN)
+    stacks = {seat: 90 for seats in SEVEN.values() for seat in seats}  # ante 40, bring-in 50
+    after, hand = play_hand(devs, 1, stacks, random.Random(2), pick=call_down)
+    assert sum(after.values()) == sum(stacks.values())
+    assert any(isinstance(e, CardsReshuffled) for e in hand.events)
+    assert [p for p, _s, _u in layout_of(dealt_in(hand))[-7:]] == [21, 29, 37, 45, 46, 47, 48]
+    assert len({e.seat for e in hand.events if isinstance(e, CardsShown)}) >= 2
