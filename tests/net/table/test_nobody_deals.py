@@ -658,3 +658,36 @@ def test_seven_players_at_7th_street_deal_it_from_the_burned_and_undealt_cards()
         deal = r.session._device()._deal()
         for position in (49, 50, 51):  # the cards left over: opened to nobody
             assert position not in deal.tokens and position not in r.session.cards
+
+
+def test_a_host_that_deals_d10_from_other_positions_is_refused_by_the_device() -> None:
+    """D10's order is public and fixed: a ``deal_open`` that gives a seat the undealt position 49
+    at 7th street instead of the burned 21 is refused by the device's own copy of the hand, which
+    sends nothing for it (no token for a card nobody may be dealt)."""
+    table = Table(6, bot=False, stay=True, seed=7)
+    r = table.remotes[0]
+    honest = r.session.handle
+    refused: list[str] = []
+
+    def handle(msg: Any) -> list[P.ClientMessage]:
+        if isinstance(msg, P.DealOpen) and any(c.position == 21 and c.seat is not None
+                                               for c in msg.cards):
+            msg = dataclasses.replace(msg, cards=tuple(
+                dataclasses.replace(c, position=49) if c.position == 21 else c
+                for c in msg.cards))
+            try:
+                return honest(msg)
+            except TrustlessError as exc:
+                refused.append(str(exc))
+                return []
+        return honest(msg)
+
+    r.session.handle = handle  # type: ignore[method-assign]
+    sent: list[P.ClientMessage] = []
+    r.answer = lambda msg: sent.append(msg) or msg
+    kit = table.kit
+    kit.play_until(lambda: (table.pump() and False) or bool(refused), step=0.25, limit=600)
+    assert "not what the hand deals" in refused[0] and "49" in refused[0]
+    assert 49 not in r.session._device()._deal().tokens
+    tokens = [t for m in sent if isinstance(m, P.DealTokens) for t in m.tokens]
+    assert tokens and not any(t.position in (21, 49) for t in tokens)
