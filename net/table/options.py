@@ -76,14 +76,15 @@ def trustless_refusal(options: HostOptions) -> str | None:
     """Why a table nobody deals cannot be set up with ``options`` (one sentence), or None: a
     game the table cannot deal (its deal depends on the cards, or a down card turns up
     mid-hand: :data:`net.table.trustless.VARIANTS`), a format that may pick one, or more seats
-    than :data:`net.table.trustless.MAX_PLAYERS` (D10 would reshuffle the burned cards)."""
+    than :data:`net.table.trustless.MAX_PLAYERS` (eight at 7th street would need D10's community
+    card)."""
     from net.table.trustless import MAX_PLAYERS, VARIANTS
 
     if not options.trustless:
         return None
     if options.seats > MAX_PLAYERS:
-        return (f"a table nobody deals seats at most {MAX_PLAYERS} players (eight would need"
-                f" the burned cards reshuffled); use --seats {MAX_PLAYERS} or fewer")
+        return (f"a table nobody deals seats at most {MAX_PLAYERS} players (eight at 7th street"
+                f" would need D10's community card); use --seats {MAX_PLAYERS} or fewer")
     base = options.config.variant
     games = options.format.games(base) if options.format is not None else (base,)
     for game in (base, *games):

@@ -15,7 +15,11 @@ know (``Hand.withheld``) until its decision is in (:meth:`BlindHand.decide`). A 
 another device stays a stand-in in the host's engine until it is shown; one that is never shown
 (folded, mucked, an uncalled winner's) stays one for ever. Games whose dealing depends on the
 cards (Baseball's extra card for a four), where a down card turns up during the hand (Roll Your
-Own) and tables that may run out of cards (D10: more than seven players) are not offered.
+Own) and eight players (D10's community card) are not offered. Seven players who all reach
+7th street are D10's other case (7 cards and 3 burns left): no burn, and the burned and undealt
+positions, which nobody ever opened, are dealt in ascending order with no new shuffle
+(:func:`_d10_order`; net/TRUSTLESS.md § 9): the engine's ``reshuffle`` gives them in that order
+(:meth:`BlindHand._new`) and :func:`_walk` maps each card dealt back to its position.
 
 :class:`Device` is one device's side (the host's own seats are one device; each ``studdesk
 bot`` process another): its key, its :class:`~net.trustless.Deal` for the hand, what it
@@ -52,12 +56,14 @@ from studdesk.engine.events import (
     CardDealt,
     CardsReshuffled,
     CardsShown,
+    CommunityCardDealt,
     HandMucked,
     StreetStarted,
 )
 from studdesk.engine.hand import Hand, Phase, PlayerSpec
 
-#: The most players a table of stand-ins seats: eight would need D10's reshuffle.
+#: The most players a table of stand-ins seats: eight at 7th street would need D10's
+#: community card (seven reach D10's deal from the gathered positions: :func:`_d10_order`).
 MAX_PLAYERS = 7
 #: Games whose deal does not depend on the cards dealt, and where no down card turns up
 #: during the hand (Roll Your Own's turn-ups would need a round of tokens of their own).
@@ -94,29 +100,57 @@ def _stand_in_deck(opened: Mapping[int, Card]) -> list[Card]:
     return [opened[i] if i in opened else next(rest) for i in range(52)]
 
 
-def _dealt_since(hand: Hand, start: int, drawn: int, first: bool) -> tuple[Dealt, ...]:
-    """The positions dealt by ``hand``'s events from ``start`` on, the first at ``drawn``."""
-    out: list[Dealt] = []
-    position = drawn
-    for event in hand.events[start:]:
-        if isinstance(event, CardsReshuffled):
-            raise TrustlessError("this table cannot reshuffle (D10): at most seven players")
-        if isinstance(event, StreetStarted) and not first:
-            out.append(Dealt(position, None, False))  # D8: the burn
-            position += 1
-        elif isinstance(event, StreetStarted):
-            first = False
+def _walk(events: Sequence[object]) -> tuple[list[tuple[int, Dealt]], list[int], int]:
+    """The positions ``events`` deal, each with the index of the event that dealt it; the
+    positions burned and not gathered since, and the next undealt position. A street after the
+    first burns before its first card (D8); D10's reshuffle gathers the burned and undealt
+    positions and deals them in ascending order (:func:`_d10_order`)."""
+    out: list[tuple[int, Dealt]] = []
+    burned: list[int] = []
+    order = list(range(52))  # the positions still to deal come off this pile from ``top``
+    top = 0
+    first, pending = True, False  # a street after the first started: a burn, unless D10
+    for i, event in enumerate(events):
+        if isinstance(event, StreetStarted):
+            pending, first = not first, False
+        elif isinstance(event, CardsReshuffled):
+            order, top, pending = _d10_order(burned, order[top:]), 0, False
+            burned = []
+            if len(order) != event.count:
+                raise TrustlessError(f"a reshuffle of {event.count} cards where "
+                                     f"{len(order)} were left (D10)")
+        elif isinstance(event, CommunityCardDealt):
+            raise TrustlessError("a community card (D10) is not dealt at a table nobody deals")
         elif isinstance(event, CardDealt):
-            out.append(Dealt(position, event.seat, event.face_up))
-            position += 1
-    return tuple(out)
+            if pending:
+                burned.append(order[top])
+                out.append((i, Dealt(order[top], None, False)))  # D8: the burn
+                top, pending = top + 1, False
+            if top >= len(order):
+                raise TrustlessError("more cards dealt than the deck holds")
+            out.append((i, Dealt(order[top], event.seat, event.face_up)))
+            top += 1
+    return out, burned, (order[top] if top < len(order) else 52)
+
+
+def _d10_order(burned: Sequence[int], undealt: Sequence[int]) -> list[int]:
+    """D10 at a table nobody deals: the gathered positions (burned and undealt alike, never the
+    mucked ones) in ascending order. No device ever opened any of them and the deck's order is
+    a uniform permutation no coalition short of every device knows, so this fixed public order
+    deals 7th street exactly as a fresh shuffle of them would (net/TRUSTLESS.md § 9)."""
+    return sorted([*burned, *undealt])
+
+
+def _dealt_since(hand: Hand, start: int) -> tuple[Dealt, ...]:
+    """The positions dealt by ``hand``'s events from ``start`` on (burns with seat None)."""
+    return tuple(d for i, d in _walk(hand.events)[0] if i >= start)
 
 
 def dealt_in(hand: Hand) -> tuple[Dealt, ...]:
     """Every position ``hand`` has dealt so far, from its first event: the layout a dry run
     gives street by street (a deal record's, and what ``studdesk check-deal`` reads from a
     hand history's moves)."""
-    return _dealt_since(hand, 0, 0, True)
+    return _dealt_since(hand, 0)
 
 
 def _settled_since(hand: Hand, start: int) -> tuple[tuple[int, bool], ...]:
@@ -154,21 +188,36 @@ class BlindHand:
         self.decided: dict[int, bool] = {}  # a withheld seat's showdown: shown (True), mucked
 
     def _new(self) -> Hand:
-        hand = Hand(self.config, self.specs, _stand_in_deck(self.known), number=self.number)
+        made: list[Hand] = []
+
+        def reshuffle(cards: list[Card]) -> list[Card]:
+            """D10: the gathered cards in ascending deck position (:func:`_d10_order`), each
+            opened one in its place (its stand-in was burned, or is still in the deck)."""
+            _dealt, burned, top = _walk(made[0].events)
+            positions = [*burned, *range(top, 52)]  # the engine gathers burned, then undealt
+            if len(positions) != len(cards):
+                raise TrustlessError(f"D10 gathered {len(cards)} cards, not {len(positions)}")
+            at = dict(zip(positions, cards))
+            order = _d10_order(burned, range(top, 52))
+            return [self.known[p] if p in self.known else at[p] for p in order]
+
+        hand = Hand(self.config, self.specs, _stand_in_deck(self.known), number=self.number,
+                    reshuffle=reshuffle)
+        made.append(hand)
         hand.withheld = set(self.withheld)
         return hand
 
     def first_plan(self) -> Plan:
         """The first street's positions (the hand's start on any deck)."""
         probe = Hand(self.config, self.specs, [Card(i) for i in range(52)], number=self.number)
-        return Plan(_dealt_since(probe, 0, 0, True), ())
+        return Plan(_dealt_since(probe, 0), ())
 
     def start(self, opened: Mapping[int, Card]) -> Hand:
         """Deals the first street, its up cards ``opened`` (position -> card)."""
         self.known.update(opened)
         hand = self._new()
         self.engine = hand
-        self._track(_dealt_since(hand, 0, 0, True))
+        self._track(_dealt_since(hand, 0))
         return hand
 
     def _track(self, dealt: Sequence[Dealt]) -> None:
@@ -180,11 +229,11 @@ class BlindHand:
         """What ``step`` (e.g. ``lambda h: h.act(action)``) deals and shows, from a copy of the
         hand on stand-ins (the real hand does not move), with the showdown's decisions so far."""
         probe = self._replayed()
-        start, drawn = len(probe.events), probe.cards_drawn
+        start = len(probe.events)
         step(probe)
         self._settle(probe)
         settled = _settled_since(probe, start)
-        return Plan(_dealt_since(probe, start, drawn, False),
+        return Plan(_dealt_since(probe, start),
                     tuple(seat for seat, shown in settled if shown), settled, _asks(probe))
 
     def down_positions(self, seat: int, plan: Plan | None = None) -> list[int]:
@@ -223,7 +272,7 @@ class BlindHand:
             seat = hand.acting_seat
             shown = self.decided[seat]
             if shown and seat in hand.withheld and any(
-                    d.position not in self.known for d in _dealt_since(hand, 0, 0, True)
+                    d.position not in self.known for d in _dealt_since(hand, 0)
                     if d.seat == seat and not d.face_up):
                 return  # its cards are still being opened
             hand.act(Action.make(ActionKind.SHOW if shown else ActionKind.MUCK, seat))
@@ -233,24 +282,25 @@ class BlindHand:
         down card of the host's own seats): the engine is told it."""
         hand = self._hand()
         self.known[position] = card
-        if position >= hand.cards_drawn:
-            hand.place(position, card)
-            return
         for seat, positions in self.positions.items():
             if position in positions:
                 index = positions.index(position)
                 if not hand.player(seat).face_up[index]:
                     hand.fill_down(seat, index, card)
                 return
+        if (position >= hand.cards_drawn
+                and not any(isinstance(e, CardsReshuffled) for e in hand.events)):
+            hand.place(position, card)
+        # else a burned card D10 deals: the reshuffle takes it from ``known`` (``_new``)
 
     def act(self, action: Action) -> Plan:
         """Makes ``action`` for real, its cards placed beforehand, and the showdown's decisions
         that are in; returns what it dealt."""
         hand = self._hand()
-        start, drawn = len(hand.events), hand.cards_drawn
+        start = len(hand.events)
         hand.act(action)
         self.actions.append(action)
-        dealt = _dealt_since(hand, start, drawn, False)
+        dealt = _dealt_since(hand, start)
         self._track(dealt)
         for d in dealt:
             if d.face_up and d.position not in self.known:

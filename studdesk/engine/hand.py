@@ -1169,7 +1169,8 @@ class Hand:
     @property
     def cards_drawn(self) -> int:
         """How many cards have come off the deck (dealt or burned): the deck position of the
-        next one, until a D10 reshuffle (which a table of stand-ins does not allow)."""
+        next one, until a D10 reshuffle (after which a table of stand-ins reads positions
+        from the events: net/table/trustless.py)."""
         return 52 - len(self._deck)
 
     def place(self, position: int, card: Card) -> None:

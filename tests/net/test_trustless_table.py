@@ -23,8 +23,8 @@ SESSION = b"trustless-table-test-session"
 SEATS = {"host": (1, 2), "alice": (4,), "bob": (6,)}
 
 
-def devices() -> list[Device]:
-    return [Device(new_key(name, SESSION), seats) for name, seats in SEATS.items()]
+def devices(table: dict[str, tuple[int, ...]] = SEATS) -> list[Device]:
+    return [Device(new_key(name, SESSION), seats) for name, seats in table.items()]
 
 
 def owners(devs: list[Device]) -> dict[int, str]:
@@ -117,11 +117,15 @@ def action_of(action: Action) -> Callable[[Hand], None]:
 
 def play_hand(devs: list[Device], number: int, stacks: dict[int, int], rng: random.Random,
               mid_hand: list[tuple[BlindHand, dict[int, Card]]] | None = None,
-              config: GameConfig | None = None) -> tuple[dict[int, int], Hand]:
+              config: GameConfig | None = None,
+              pick: Callable[[Hand], Action] | None = None) -> tuple[dict[int, int], Hand]:
+    """One hand dealt by ``devs`` (the first is the host's), each move ``pick``'s (by default
+    a random legal one, seldom a fold), to the same end as an engine that knows the deck."""
     relay = shuffle_round(devs, number)
+    host_seats = sorted(devs[0].seats)
     config = config or GameConfig()
     specs = [PlayerSpec(seat, f"p{seat}", stack) for seat, stack in stacks.items()]
-    blind = BlindHand(config, specs, number, own=SEATS["host"])
+    blind = BlindHand(config, specs, number, own=host_seats)
     open_step(devs, relay, blind, blind.first_plan(), start=True)
     hand = blind.engine
     assert hand is not None
@@ -129,10 +133,13 @@ def play_hand(devs: list[Device], number: int, stacks: dict[int, int], rng: rand
     oracle = Hand(config, specs, deck, number=number)
     steps = 0
     while not hand.is_complete:
-        move = rng.choice(hand.legal_actions())
-        if move.kind.value == "fold" and rng.random() < 0.7:
-            move = hand.legal_actions()[min(1, len(hand.legal_actions()) - 1)]
-        action = move.action()
+        if pick is not None:
+            action = pick(hand)
+        else:
+            move = rng.choice(hand.legal_actions())
+            if move.kind.value == "fold" and rng.random() < 0.7:
+                move = hand.legal_actions()[min(1, len(hand.legal_actions()) - 1)]
+            action = move.action()
         open_step(devs, relay, blind, blind.plan(action_of(action)))
         blind.act(action)
         oracle.act(action)
@@ -143,7 +150,7 @@ def play_hand(devs: list[Device], number: int, stacks: dict[int, int], rng: rand
     assert oracle.is_complete and hand.result is not None and oracle.result is not None
     assert dict(hand.result.stacks) == dict(oracle.result.stacks)
     for e in hand.events:  # a mucked hand's down cards stay stand-ins, closed to the host (H3)
-        if isinstance(e, HandMucked) and e.seat not in SEATS["host"]:
+        if isinstance(e, HandMucked) and e.seat not in host_seats:
             for position in blind.down_positions(e.seat):
                 assert position not in blind.known
                 with pytest.raises(TrustlessError):
@@ -260,3 +267,69 @@ def test_other_games_end_as_the_deck_says(variant: str) -> None:
     after, _hand = play_hand(devs, 1, stacks, random.Random(variant),
                              config=GameConfig(variant=Variant(variant)))
     assert sum(after.values()) == sum(stacks.values())
+
+
+SEVEN = {"host": (1, 2), "alice": (3,), "bob": (4,), "carol": (5, 6), "dave": (7,)}
+
+
+def call_down(hand: Hand) -> Action:
+    """Every player stays to 7th street: a check where it may, else the bring-in or a call."""
+    by_kind = {m.kind.value: m for m in hand.legal_actions()}
+    for kind in ("check", "bring_in", "call", "show"):
+        if kind in by_kind:
+            return by_kind[kind].action()
+    raise AssertionError(f"no way to stay in: {sorted(by_kind)}")
+
+
+@pytest.mark.parametrize("variant", ["stud", "stud8", "razz", "follow-the-queen"])
+def test_seven_players_reaching_7th_street_deal_d10_from_the_burned_and_undealt_positions(
+        variant: str) -> None:
+    """RULES.md D10 at a table nobody deals: seven players at 7th street leave 7 cards and 3
+    burns; the gathered positions are dealt in ascending order (no new shuffle: net/TRUSTLESS.md
+    § 9), the same end as an engine that knows the deck, and no burned card was opened while
+    it lay burned, nor any card left over."""
+    from net.table.deal_record import layout_of
+    from net.table.trustless import dealt_in
+    from studdesk.engine.config import Variant
+    from studdesk.engine.events import CardsReshuffled
+    devs = devices(SEVEN)
+    stacks = {seat: 2000 for seats in SEVEN.values() for seat in seats}
+    after, hand = play_hand(devs, 1, stacks, random.Random(1),
+                            config=GameConfig(variant=Variant(variant)), pick=call_down)
+    assert sum(after.values()) == sum(stacks.values())
+    assert any(isinstance(e, CardsReshuffled) and e.count == 10 for e in hand.events)
+    layout = layout_of(dealt_in(hand))
+    burns = [p for p, seat, _up in layout if seat is None]
+    assert burns == [21, 29, 37]  # 6th street's 7 cards leave 45-51: no burn before 7th
+    seventh = [(p, seat, up) for p, seat, up in layout[-7:]]
+    assert [p for p, _s, _u in seventh] == [21, 29, 37, 45, 46, 47, 48]
+    assert [s for _p, s, _u in seventh] == [1, 2, 3, 4, 5, 6, 7] and not any(
+        u for _p, _s, u in seventh)
+    deck = true_deck(devs)
+    for seat in SEVEN["host"]:  # the host's own 7th cards: the burned positions' cards
+        assert hand.player(seat).cards[6] == deck[(21, 29)[seat - 1]]
+    for d in devs:
+        deal = d._deal()
+        for position in (21, 29, 37):  # opened only as a 7th-street down card, to its owner
+            owner = next(x.name for x in devs if layout[-7:][[21, 29, 37].index(position)][1]
+                         in x.seats)
+            assert all(t.recipient == owner for dev, t in deal.tokens.get(position, {}).items()
+                       if dev != owner)
+        for position in (49, 50, 51):  # the cards left over: never opened, by anyone
+            assert position not in d.cards and position not in deal.tokens
+
+
+def test_seven_players_all_in_on_3rd_street_run_out_through_d10_in_one_step() -> None:
+    """O7 with D10: seven stacks of the ante and the bring-in, all in once the bring-in is
+    called; the one step that runs 4th to 7th street out deals 7th street from the gathered
+    positions, and every hand still in is shown, as the engine that knows the deck says."""
+    from net.table.deal_record import layout_of
+    from net.table.trustless import dealt_in
+    from studdesk.engine.events import CardsReshuffled
+    devs = devices(SEVEN)
+    stacks = {seat: 90 for seats in SEVEN.values() for seat in seats}  # ante 40, bring-in 50
+    after, hand = play_hand(devs, 1, stacks, random.Random(2), pick=call_down)
+    assert sum(after.values()) == sum(stacks.values())
+    assert any(isinstance(e, CardsReshuffled) for e in hand.events)
+    assert [p for p, _s, _u in layout_of(dealt_in(hand))[-7:]] == [21, 29, 37, 45, 46, 47, 48]
+    assert len({e.seat for e in hand.events if isinstance(e, CardsShown)}) >= 2

@@ -1,7 +1,8 @@
 """Cases for the page's layout check (studdesk/web/app/layout.js) from the host's own engine at a
 table nobody deals (net/table/trustless.py's ``BlindHand``): hands of every game the page can
 follow, 2 to 7 players, short stacks so that players go all in on the ante, the bring-in and
-later (O7's run-outs), each move chosen at random among the legal ones; for the first street
+later (O7's run-outs), seven players now and then at 7th street (D10's deal from the
+burned and undealt positions), each move chosen at random among the legal ones; for the first street
 and for every move, what ``BlindHand.plan`` says it deals (each position, its seat or None for
 a burn, face up or down) and, from the engine after the move, which seats it takes to a
 showdown. The page's module must give
@@ -17,7 +18,6 @@ import sys
 from typing import Any
 
 from net.table.trustless import MAX_PLAYERS, BlindHand, Plan
-from net.trustless import TrustlessError
 from studdesk.engine.cards import Card
 from studdesk.engine.config import GameConfig, Variant
 from studdesk.engine.hand import PlayerSpec
@@ -63,11 +63,7 @@ def _hand(rng: random.Random, number: int) -> dict[str, Any]:
         action = move.action()
         move_wire = {"seat": action.seat, "action": action.kind.value,
                      **({"to": action.to} if action.to is not None else {})}
-        try:
-            plan = blind.plan(lambda h, a=action: h.act(a))
-        except TrustlessError:  # seven players to 7th street: D10 would reshuffle
-            steps.append({"move": move_wire, "refused": True})
-            break
+        plan = blind.plan(lambda h, a=action: h.act(a))  # D10: from the gathered positions
         before = hand.phase.value
         blind.act(action)
         # The showdown the step reaches: every player still in (whoever shows or mucks there

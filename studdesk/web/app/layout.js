@@ -6,7 +6,9 @@
 // the antes (D1), then the down cards and the door card in rounds of one card each, in dealing
 // order (T1: seat 1 first, the button is seat 8); each later street is a burn (D8) and one card
 // to each player still in, face up but 7th street's (W6: Five Card Stud plays 2nd to 5th street,
-// all up); a street is dealt when its betting round closes (O4: everyone still in with chips has
+// all up), except that when the deck holds fewer cards than the players still in plus the burn,
+// D10 deals without a burn from the burned and undealt positions gathered in ascending order (no
+// new shuffle at this table: net/TRUSTLESS.md § 9; seven players at 7th street); a street is dealt when its betting round closes (O4: everyone still in with chips has
 // acted and matched the bet), every street left at once when at most one player has chips
 // behind (O7), and a showdown puts every hand still in on the table after the last round.
 //
@@ -23,7 +25,8 @@ export class LayoutError extends Error {}
  * showdown; the page does not offer the choice games). */
 export const LAYOUT_VARIANTS = Object.freeze(["stud", "stud8", "razz", "follow-the-queen",
   "chicago", "low-chicago", "five-card-stud"]);
-/** Eight players would need D10's reshuffle: a table nobody deals seats at most seven. */
+/** Eight players at 7th street would need D10's community card: a table nobody deals seats at
+ * most seven (seven reach D10's deal from the gathered positions, which this module follows). */
 export const MAX_PLAYERS = 7;
 const BETTING_MOVES = new Set(["fold", "check", "call", "bring_in", "complete", "bet", "raise"]);
 const SHOWDOWN_MOVES = new Set(["show", "muck"]);
@@ -64,6 +67,8 @@ export class HandLayout {
       acted: false, folded: false })).sort((a, b) => a.seat - b.seat);
     this.street = 0;
     this.position = 0; // the next card off the deck
+    this.burned = []; // the positions burned, until D10 gathers them
+    this.pile = null; // after D10: the gathered positions still to deal, in ascending order
     this.current = 0; // the street total everyone must match
     this.bringInPending = false;
     this.phase = "new"; // "betting" | "showdown" | "complete"
@@ -76,6 +81,8 @@ export class HandLayout {
     const twin = Object.create(HandLayout.prototype);
     Object.assign(twin, this);
     twin.players = this.players.map((p) => ({ ...p }));
+    twin.burned = [...this.burned];
+    twin.pile = this.pile === null ? null : [...this.pile];
     twin.dealt = new Map([...this.dealt].map(([seat, cards]) => [seat, cards.map((c) => ({ ...c }))]));
     twin.out = null;
     return twin;
@@ -182,7 +189,9 @@ export class HandLayout {
   }
 
   _deal(seat, up) {
-    const position = this.position++;
+    const position = this.pile !== null ? this.pile.shift() : this.position++;
+    if (position === undefined) throw new LayoutError("more cards dealt than the deck holds");
+    if (seat === null) this.burned.push(position);
     if (seat !== null) this.dealt.get(seat).push({ position, up });
     this.out.dealt.push({ position, seat, up: seat === null ? false : up });
   }
@@ -233,12 +242,22 @@ export class HandLayout {
       if (live.length >= 2) this.out.show = live.map((p) => p.seat);
       return;
     }
-    if (52 - this.position < this.live.length + 1) {
-      throw new LayoutError("the deck would run out (D10 reshuffles): not at a table nobody deals");
-    }
     this.street += 1;
     const up = this.street !== this.last || !this.seven;
-    this._deal(null, false); // D8: the burn
+    const left = this.pile !== null ? this.pile.length : 52 - this.position;
+    if (left < this.live.length + 1) {
+      // D10: no burn; the burned and undealt positions (never the mucked ones), in ascending
+      // order: nobody ever opened them, so that fixed order is as good as a new shuffle.
+      const undealt = this.pile !== null ? this.pile
+        : Array.from({ length: 52 - this.position }, (_, i) => this.position + i);
+      this.pile = [...this.burned, ...undealt].sort((a, b) => a - b);
+      this.burned = [];
+      if (this.pile.length < this.live.length) {
+        throw new LayoutError("D10 would turn up a community card: not at a table nobody deals");
+      }
+    } else {
+      this._deal(null, false); // D8: the burn
+    }
     for (const p of this.live) this._deal(p.seat, up);
     this._nextDecision();
   }

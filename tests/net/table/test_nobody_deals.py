@@ -64,18 +64,26 @@ class Remote:
                         moved = True
                 self.opened[self.session.number] = dict(self.session.cards)
             elif isinstance(msg, P.Turn) and msg.seat in peer.you:
-                moved = act(self.kit, peer, msg, self.rng) or moved
+                moved = act(self.kit, peer, msg, self.rng, self.stay) or moved
         return moved
 
+    stay = False  # every turn checks or calls (to 7th street): see :class:`Table`
 
-def act(kit: Kit, peer: Peer, turn: P.Turn, rng: random.Random) -> bool:
+
+STAYS = ("check", "bring_in", "call")
+
+
+def act(kit: Kit, peer: Peer, turn: P.Turn, rng: random.Random, stay: bool = False) -> bool:
     """Answer ``turn`` if it is still the decision under way (a random legal move, folding
-    less often than the others)."""
+    less often than the others; with ``stay`` a check, the bring-in or a call)."""
     d, hand = kit.core.decision, kit.core.hand
     if d is None or hand is None or d.seat != turn.seat or turn.hand != hand.number:
         return False
     choices = list(turn.actions)
     choice = rng.choice(choices)
+    if stay:
+        choice = min((c for c in choices if c.action in STAYS),
+                     key=lambda c: STAYS.index(c.action))
     if choice.action == "fold" and len(choices) > 1 and rng.random() < 0.7:
         choice = rng.choice([c for c in choices if c.action != "fold"])
     amount = choice.to if choice.action in P.SIZED_ACTIONS else None
@@ -93,20 +101,26 @@ class Truth:
 
 
 class Table:
-    """The host's own connection (one seat) and a bot, and remote devices."""
+    """The host's own connection (one seat) and a bot (unless ``bot`` is False), and remote
+    devices; with ``stay`` every player checks or calls down to 7th street."""
 
     def __init__(self, remotes: int = 3, *, keys: tuple[bool, ...] = (), seed: int = 3,
-                 journal: Any = None, **options: Any) -> None:
+                 journal: Any = None, bot: bool = True, stay: bool = False,
+                 **options: Any) -> None:
         values: dict[str, Any] = {"trustless": True, "seats": 7, "hand_pause": 0.5,
                                   "timer": 10.0}
         values.update(options)
         self.kit = kit = Kit(kit_options(**values), seed=seed, journal=journal)
         self.host = kit.join("Host", token=ADMIN, address="10.0.0.1")
         self.host.send(P.Pause(on=True))  # every device sits and sends its key first
-        kit.call(lambda core: core.add_bot(2, "normal"))
+        if bot:
+            kit.call(lambda core: core.add_bot(2, "normal"))
+        self.stay = stay
         self.remotes = [Remote(kit, f"R{i}", f"10.0.0.{i + 10}", seed + i,
                                key=keys[i] if i < len(keys) else True)
                         for i in range(remotes)]
+        for r in self.remotes:
+            r.stay = stay
         for r in self.remotes:
             r.pump()
         self.watcher = kit.join("Eve", address="10.0.0.99", sit=False, watch=True)
@@ -146,7 +160,7 @@ class Table:
             msg = host.messages[self.host_seen]
             self.host_seen += 1
             if isinstance(msg, P.Turn) and msg.seat in host.you:
-                moved = act(self.kit, host, msg, self.rng) or moved
+                moved = act(self.kit, host, msg, self.rng, self.stay) or moved
         return moved
 
     def hand_done(self, hand: Hand) -> None:
@@ -609,3 +623,72 @@ def test_a_host_restarted_mid_hand_voids_it_and_deals_on_with_the_devices_back(
             again.advance(0.25)
     assert again.core.hands_played > played
     chips_conserved(again)
+
+
+def test_seven_players_at_7th_street_deal_it_from_the_burned_and_undealt_cards() -> None:
+    """RULES.md D10: seven players calling down to 7th street leave 7 cards and 3 burns; the
+    table deals 7th street from those positions in ascending order with no new shuffle
+    (net/TRUSTLESS.md § 9): every device's copy of the hand agrees (each checks every
+    ``deal_open`` against its own and would refuse it), the hands end as the deck says, every
+    deal record checks, no frame holds a card it may not, and the cards left over are never
+    opened."""
+    from net.table.trustless import dealt_in
+
+    table = Table(6, bot=False, stay=True, seed=7)
+    kit = table.kit
+    seventh: dict[int, list[tuple[int, int | None, bool]]] = {}
+    kit.core.hand_listeners.append(lambda hand: seventh.__setitem__(hand.number, [
+        (d.position, d.seat, d.face_up) for d in dealt_in(hand)][-7:]))
+    table.run(2)
+    table.pump()  # the last tokens relayed to their owners
+    assert kit.core.failures == 0
+    assert len(seventh) >= 2 and len(table.oracle_stacks) == len(seventh)
+    for number, dealt in seventh.items():
+        assert [p for p, _seat, _up in dealt] == [21, 29, 37, 45, 46, 47, 48], number
+        assert [seat for _p, seat, _up in dealt] == [1, 2, 3, 4, 5, 6, 7]
+        assert not any(up for _p, _seat, up in dealt)
+    assert check_journal(table) >= 2
+    assert check_frames(table) > 100
+    chips_conserved(kit)
+    for r in table.remotes:
+        assert not r.peer.errors()
+        for number in seventh:  # its own 7th card, opened truly, from the gathered positions
+            mine = table.own_down[r.name, number]
+            assert {p: r.opened[number].get(p) for p in mine} == mine
+            assert set(mine) & {21, 29, 37, 45, 46, 47, 48}
+        deal = r.session._device()._deal()
+        for position in (49, 50, 51):  # the cards left over: opened to nobody
+            assert position not in deal.tokens and position not in r.session.cards
+
+
+def test_a_host_that_deals_d10_from_other_positions_is_refused_by_the_device() -> None:
+    """D10's order is public and fixed: a ``deal_open`` that gives a seat the undealt position 49
+    at 7th street instead of the burned 21 is refused by the device's own copy of the hand, which
+    sends nothing for it (no token for a card nobody may be dealt)."""
+    table = Table(6, bot=False, stay=True, seed=7)
+    r = table.remotes[0]
+    honest = r.session.handle
+    refused: list[str] = []
+
+    def handle(msg: Any) -> list[P.ClientMessage]:
+        if isinstance(msg, P.DealOpen) and any(c.position == 21 and c.seat is not None
+                                               for c in msg.cards):
+            msg = dataclasses.replace(msg, cards=tuple(
+                dataclasses.replace(c, position=49) if c.position == 21 else c
+                for c in msg.cards))
+            try:
+                return honest(msg)
+            except TrustlessError as exc:
+                refused.append(str(exc))
+                return []
+        return honest(msg)
+
+    r.session.handle = handle  # type: ignore[method-assign]
+    sent: list[P.ClientMessage] = []
+    r.answer = lambda msg: sent.append(msg) or msg
+    kit = table.kit
+    kit.play_until(lambda: (table.pump() and False) or bool(refused), step=0.25, limit=600)
+    assert "not what the hand deals" in refused[0] and "49" in refused[0]
+    assert 49 not in r.session._device()._deal().tokens
+    tokens = [t for m in sent if isinstance(m, P.DealTokens) for t in m.tokens]
+    assert tokens and not any(t.position in (21, 49) for t in tokens)
