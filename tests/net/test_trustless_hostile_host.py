@@ -82,12 +82,13 @@ class Lies:
             bad = dataclasses.replace(token, recipient=VICTIM if token.recipient == EVERYONE
                                       else EVERYONE)
         elif kind == "token_earlier_hand":
-            old = next((t for m in self.last.get(hand - 1, []) if isinstance(m, P.DealTokens)
-                        for t in m.tokens if t.position == token.position
-                        and t.device == token.device and t.recipient == token.recipient), None)
-            if old is None or old == token:
+            prior = next((t for m in self.last.get(hand - 1, []) if isinstance(m, P.DealTokens)
+                          for t in m.tokens if t.position == token.position
+                          and t.device == token.device and t.recipient == token.recipient),
+                         None)
+            if prior is None or prior == token:
                 return None
-            bad = old
+            bad = prior
         else:
             return None
         return dataclasses.replace(msg, tokens=(bad,))
@@ -226,7 +227,7 @@ def relay_log(relay: Relay, number: int, stacks: dict[int, int]) -> list[P.HostM
 
 def _meddle(kind: str, at: int) -> tuple[Lies, list[int], Callable[[str, P.HostMessage],
                                                                     P.HostMessage | None]]:
-    lies, fired = Lies(kind), []
+    lies, fired = Lies(kind), list[int]()
 
     def meddle(name: str, msg: P.HostMessage) -> P.HostMessage | None:
         if name != VICTIM:
