@@ -1090,7 +1090,8 @@ class HostDeal:
         """The hand dealt last, as the journal keeps it (net/TRUSTLESS.md § 8): the keys, every
         shuffle with its proof, every token the host's device relayed (checked) or made, the
         hand's layout (each position dealt: to which seat, face up or down) and each seat's
-        device. The host's own share of each of its own seats' down cards not shown is added
+        device (a token for a position the hand did not deal is left out). The host's own
+        share of each of its own seats' down cards not shown is added
         (a token addressed to the host itself, made here): the host's own PHH shows those
         cards, and with it the record opens them, so that ``studdesk check-deal`` checks them
         too; no other down card opens unless it was shown."""
@@ -1104,7 +1105,11 @@ class HostDeal:
                 own.append(reveal_token(self.host.key, deal.deck[d.position], d.position,
                                         self.host.name, deal.context))
         base = deal.transcript()
-        tokens = sorted([*base.tokens, *own], key=lambda t: (t.position, devices[t.device]))
+        # only the cards the hand dealt: a step the hand never made (it ended by H4 while that
+        # step's tokens were coming in) leaves no token in the record (H3)
+        placed = {d.position for d in layout if d.seat is not None}
+        tokens = sorted([*(t for t in base.tokens if t.position in placed), *own],
+                        key=lambda t: (t.position, devices[t.device]))
         return DealRecord(base.session, base.hand, base.keys, base.shuffles, tuple(tokens),
                           layout=layout_of(layout), owners=tuple(sorted(self.owners.items())))
 
