@@ -371,7 +371,7 @@ def test_a_device_that_stalls_its_shuffle_is_waited_for_its_timer_plus_30_s() ->
 
 
 def test_a_device_that_stalls_its_tokens_mid_hand_leaves_it_after_its_timer_plus_30_s() -> None:
-    table = Table(2)
+    table = Table(2, bot=False, stay=True)  # the hand goes on: its next street comes
     table.run(1)
     staller = table.remotes[0]
     seat = staller.peer.you[0]
@@ -403,7 +403,7 @@ def test_a_device_that_stalls_its_tokens_mid_hand_leaves_it_after_its_timer_plus
 
 
 def test_a_device_that_sends_a_bad_token_voids_the_hand_and_is_unseated() -> None:
-    table = Table(3)
+    table = Table(3, bot=False, stay=True)  # the hand goes on: its next street comes
     table.run(1)
     cheat = table.remotes[2]
     seat = cheat.peer.you[0]
@@ -520,13 +520,16 @@ def test_a_device_whose_connection_drops_mid_hand_leaves_it_after_its_timer_plus
     """C4 and H4: its seat keeps its cards and its clock runs; the deal waits for its share;
     when it has not come back its timer plus 30 s after it dropped, its seat leaves the hand,
     which ends there, and the others play on."""
-    table = Table(2, time_bank=5.0)
+    # everyone checks or calls, and it drops on the first street: the deal needs its share for
+    # the streets to come whatever the cards (drawn afresh by the devices each run)
+    table = Table(2, time_bank=5.0, bot=False, stay=True)
     table.run(1)
     gone = table.remotes[1]
     seat = gone.peer.you[0]
     kit = table.kit
     kit.play_until(lambda: (table.pump() and False) or (
         kit.core.hand is not None and seat in kit.core.hand_seats
+        and kit.core.hand.street == kit.core.hand.first_street
         and not kit.core.hand.player(seat).folded), step=0.25)
     number = kit.core.hand.number if kit.core.hand is not None else 0
     dropped = kit.now
@@ -564,7 +567,7 @@ def test_a_restart_keeps_the_table_nobody_deals() -> None:
 def test_a_player_kicked_mid_hand_is_not_waited_for() -> None:
     """The host removes a remote player during a hand: its device is gone at once (H4 as soon
     as the deal needs its share, not after its timer plus 30 s), and the table plays on."""
-    table = Table(2)
+    table = Table(2, bot=False, stay=True)  # the hand goes on: its next street comes
     table.run(1)
     kicked = table.remotes[1]
     seat = kicked.peer.you[0]
