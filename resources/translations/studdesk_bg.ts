@@ -1259,10 +1259,6 @@
         <translation>Никой не раздава</translation>
     </message>
     <message>
-        <source>Every player&apos;s device shuffles and deals with the others, so not even this computer knows a card before it is shown (at most 7 seats; not Baseball or Roll Your Own).</source>
-        <translation>Устройството на всеки играч разбърква и раздава заедно с останалите, така че дори този компютър не знае никоя карта, преди да бъде показана (най-много 7 места; без Baseball и Roll Your Own).</translation>
-    </message>
-    <message>
         <source>Let phones and browsers join</source>
         <translation>Позволи влизане от телефони и браузъри</translation>
     </message>
@@ -1315,6 +1311,10 @@
     <message>
         <source>Nobody deals: at most 7 seats, and no Baseball or Roll Your Own in the format.</source>
         <translation>Никой не раздава: най-много 7 места и без Baseball или Roll Your Own във формата.</translation>
+    </message>
+    <message>
+        <source>Every device shuffles and deals with the others: not even this computer knows a card before it is shown.</source>
+        <translation>Всяко устройство разбърква и раздава заедно с останалите: дори този компютър не знае карта, преди да бъде показана.</translation>
     </message>
     <message>
         <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>

@@ -1266,10 +1266,6 @@
         <translation>Nikdo nerozdává</translation>
     </message>
     <message>
-        <source>Every player&apos;s device shuffles and deals with the others, so not even this computer knows a card before it is shown (at most 7 seats; not Baseball or Roll Your Own).</source>
-        <translation>Zařízení každého hráče míchá a rozdává spolu s ostatními, takže ani tento počítač nezná žádnou kartu, dokud není ukázána (nejvýše 7 míst; bez her Baseball a Roll Your Own).</translation>
-    </message>
-    <message>
         <source>Let phones and browsers join</source>
         <translation>Povolit připojení z telefonů a prohlížečů</translation>
     </message>
@@ -1322,6 +1318,10 @@
     <message>
         <source>Nobody deals: at most 7 seats, and no Baseball or Roll Your Own in the format.</source>
         <translation>Nikdo nerozdává: nejvýše 7 míst a ve formátu žádná hra Baseball ani Roll Your Own.</translation>
+    </message>
+    <message>
+        <source>Every device shuffles and deals with the others: not even this computer knows a card before it is shown.</source>
+        <translation>Každé zařízení míchá a rozdává spolu s ostatními: ani tento počítač nezná žádnou kartu, dokud není ukázána.</translation>
     </message>
     <message>
         <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>

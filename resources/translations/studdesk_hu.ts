@@ -1252,10 +1252,6 @@
         <translation>Senki sem oszt</translation>
     </message>
     <message>
-        <source>Every player&apos;s device shuffles and deals with the others, so not even this computer knows a card before it is shown (at most 7 seats; not Baseball or Roll Your Own).</source>
-        <translation>Minden játékos eszköze a többiekkel együtt keveri és osztja a lapokat, így még ez a számítógép sem ismer egyetlen lapot sem, mielőtt megmutatják (legfeljebb 7 szék; Baseball és Roll Your Own nélkül).</translation>
-    </message>
-    <message>
         <source>Let phones and browsers join</source>
         <translation>Csatlakozás telefonról és böngészőből</translation>
     </message>
@@ -1308,6 +1304,10 @@
     <message>
         <source>Nobody deals: at most 7 seats, and no Baseball or Roll Your Own in the format.</source>
         <translation>Senki sem oszt: legfeljebb 7 szék, és a formátumban nem lehet Baseball vagy Roll Your Own.</translation>
+    </message>
+    <message>
+        <source>Every device shuffles and deals with the others: not even this computer knows a card before it is shown.</source>
+        <translation>Minden eszköz a többiekkel együtt keveri és osztja a lapokat: még ez a számítógép sem ismer egy lapot sem, mielőtt megmutatják.</translation>
     </message>
     <message>
         <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>

@@ -1266,10 +1266,6 @@
         <translation>Nikt nie rozdaje</translation>
     </message>
     <message>
-        <source>Every player&apos;s device shuffles and deals with the others, so not even this computer knows a card before it is shown (at most 7 seats; not Baseball or Roll Your Own).</source>
-        <translation>Urządzenie każdego gracza tasuje i rozdaje razem z pozostałymi, więc nawet ten komputer nie zna żadnej karty, zanim zostanie pokazana (najwyżej 7 miejsc; bez gier Baseball i Roll Your Own).</translation>
-    </message>
-    <message>
         <source>Let phones and browsers join</source>
         <translation>Pozwól dołączyć z telefonów i przeglądarek</translation>
     </message>
@@ -1322,6 +1318,10 @@
     <message>
         <source>Nobody deals: at most 7 seats, and no Baseball or Roll Your Own in the format.</source>
         <translation>Nikt nie rozdaje: najwyżej 7 miejsc i żadnej gry Baseball ani Roll Your Own w formacie.</translation>
+    </message>
+    <message>
+        <source>Every device shuffles and deals with the others: not even this computer knows a card before it is shown.</source>
+        <translation>Każde urządzenie tasuje i rozdaje razem z pozostałymi: nawet ten komputer nie zna żadnej karty, zanim zostanie pokazana.</translation>
     </message>
     <message>
         <source>Write the relay as host:port, like relay.example.org:47478 (not %1).</source>

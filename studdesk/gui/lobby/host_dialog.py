@@ -285,9 +285,11 @@ class HostDialog(Retranslating, QDialog):
         self.approve.setText(self.tr("Approve each player who wants to join"))
         self.trustless.setText(self.tr("Nobody deals"))
         self.trustless_note.setText(self.tr(
-            "Every player's device shuffles and deals with the others, so not even this "
-            "computer knows a card before it is shown (at most 7 seats; not Baseball or "
-            "Roll Your Own)."))
+            "Every device shuffles and deals with the others: not even this computer knows a "
+            "card before it is shown."))
+        # its limits, worded as when the dialog refuses a table that breaks them
+        self.trustless.setToolTip(self.tr(
+            "Nobody deals: at most 7 seats, and no Baseball or Roll Your Own in the format."))
         self.web.setText(self.tr("Let phones and browsers join"))
         self.open_router.setText(self.tr("Open my router for friends in other houses"))
         self.open_router.setToolTip(self.tr(
