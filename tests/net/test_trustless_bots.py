@@ -46,6 +46,7 @@ class Player:
         self.shown_checked = 0
         self.rng = random.Random(seat)
         self.asked_back = False
+        self.hold = False  # True: it lets its turns run out (the test looks at a hand meanwhile)
         client.add_listener(self.on_message)
 
     def on_message(self, msg: P.HostMessage | ConnectionState) -> None:
@@ -66,6 +67,8 @@ class Player:
                         c is not None for c, up in zip(s.cards, s.face_up, strict=True)
                         if not up):
                     self.problems.append(f"hand {msg.hand}: seat {s.seat}'s down card seen")
+            if self.hold:
+                return
             self.decisions += 1
             self.client.act(self.seat, self.rng.choice(msg.actions), msg.hand)
         elif isinstance(msg, P.TableState):  # sat out (as a bot does, it asks back in)
@@ -130,6 +133,7 @@ async def test_a_device_that_reconnects_mid_hand_keeps_its_cards_and_is_dealt_in
         host.add_bot(1)  # the host's own device
         client = await Client.connect(LOCAL, host.port, "Here")
         player = Player(client, 2)
+        player.hold = True  # a hand plays in milliseconds here: its turn waits while we look
         table = client.table
         try:
             client.sit(2)
@@ -142,6 +146,7 @@ async def test_a_device_that_reconnects_mid_hand_keeps_its_cards_and_is_dealt_in
             assert hand is not None and len(before) >= 2 and None not in before
             first_key = table.device.session.key if table.device.session else None
             client.drop()
+            player.hold = False
             def new_key() -> bool:  # the reconnect's deal_setup: a new device session
                 session = table.device.session
                 return client.is_open and session is not None and session.key != first_key
@@ -161,13 +166,18 @@ async def test_a_device_that_reconnects_mid_hand_keeps_its_cards_and_is_dealt_in
             assert table.own_down_cards(2, hand) == before
             decided = player.decisions
             for _ in range(1200):  # a later hand deals this device in with its new key
+                if player.decisions > decided:
+                    break
+                await asyncio.sleep(0.1)
+            assert player.decisions > decided
+            player.hold = True  # and the next: its turn waits while we look at its cards
+            for _ in range(1200):
                 later = table.hand
-                if later is not None and later > hand and player.decisions > decided \
-                        and len(table.own_down_cards(2)) >= 2:
+                if later is not None and later > hand and len(table.own_down_cards(2)) >= 2:
                     break
                 await asyncio.sleep(0.1)
             assert table.hand is not None and table.hand > hand
-            assert None not in table.own_down_cards(2) and player.decisions > decided
+            assert None not in table.own_down_cards(2)
         finally:
             await client.leave()
         assert_chips_conserved(host)
