@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from net import protocol as P
-from net.table.fanout import event_for
+from net.table.deal_record import host_phh
 from net.table.forecast import LIMIT_S, Speed, first_card_seconds, from_turn
 from net.table.leave_wait import DeviceAway, wait_budget
 from net.table.outbox import Outbox
@@ -43,7 +43,6 @@ from net.trustless import TrustlessError
 from studdesk.engine.actions import Action
 from studdesk.engine.config import GameConfig
 from studdesk.engine.hand import Hand, PlayerSpec
-from studdesk.engine.phh import export_hand
 
 if TYPE_CHECKING:
     from net.table.dealer import Dealer
@@ -337,10 +336,9 @@ class NobodyDeals:
         """The hand's PHH as the host's device saw it: another device's down card that was
         never shown is ``????`` (H3: the host never knew it; its engine held a stand-in)."""
         t = self.table
-        own = frozenset(s for s, d in self.owners.items() if d == HOST)
-        events = [event_for(e, own) for e in hand.events]
+        own = [s for s, d in self.owners.items() if d == HOST]
         extra = {"_trustless": True, **(t.night.hand_fields() if t.night is not None else {})}
-        return export_hand(hand, events, extra=extra)
+        return host_phh(hand, own, extra)
 
     def closed(self) -> None:
         """The hand is over (or gone): nothing more is dealt for it."""
