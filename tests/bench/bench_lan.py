@@ -311,10 +311,13 @@ async def _run_flood(port: int, spectators: int, seconds: float, rate: float
 
 class _Table:
     """One table's clients and its action/update bookkeeping. A table state is keyed by
-    (hand, actions taken in it), read from the ``table`` message's view."""
+    (hand, actions taken in it), read from the ``table`` message's view. ``protocol``: the
+    version the clients say in their hello (a baseline host's own, see ``--baseline``)."""
 
-    def __init__(self, size: int, rng: random.Random, limit: int) -> None:
+    def __init__(self, size: int, rng: random.Random, limit: int,
+                 protocol: int = P.PROTOCOL_VERSION) -> None:
         self.size = size
+        self.protocol = protocol
         self.rng = rng
         self.limit = limit
         self.clients: list[_LightClient] = []
@@ -322,6 +325,7 @@ class _Table:
         self.t_act: float | None = None
         self.latencies: list[float] = []
         self.done = asyncio.get_event_loop().create_future()
+        self.started = False  # no move before every table's clients are in (_run_tables)
 
     def seen(self) -> None:
         if self.t_act is not None and len(self.clients) == self.size and all(
@@ -334,7 +338,8 @@ class _Table:
         self.maybe_act()
 
     def maybe_act(self) -> None:
-        if self.t_act is not None or self.done.done() or len(self.clients) < self.size:
+        if (not self.started or self.t_act is not None or self.done.done()
+                or len(self.clients) < self.size):
             return
         latest = max(c.state for c in self.clients)
         if any(c.state < latest for c in self.clients):
@@ -364,7 +369,9 @@ class _LightClient(asyncio.Protocol):
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         assert isinstance(transport, asyncio.Transport)
         self.transport = transport
-        transport.write(P.encode_message(P.Hello(protocol=P.PROTOCOL_VERSION, name=self.name))
+        # the map itself: the Hello record refuses a version other than this side's own
+        transport.write(P.encode_trusted({"type": "hello", "protocol": self.table.protocol,
+                                          "name": self.name})
                         + P.encode_message(P.Sit(seat=self.seat)))
 
     def data_received(self, data: bytes) -> None:
@@ -391,12 +398,15 @@ class _LightClient(asyncio.Protocol):
 
 
 async def _run_tables(ports: list[int], size: int, limit: int, seed: int, *,
-                      plain: bool = False) -> list[_Table]:
+                      plain: bool = False, protocol: int = P.PROTOCOL_VERSION,
+                      on_ready: Any = None) -> list[_Table]:
+    """Play the tables to ``limit`` samples each; ``on_ready()`` is called when every client
+    has its first table (the connections made: what follows is play alone)."""
     loop = asyncio.get_running_loop()
     tls = {} if plain else _tls()
     tables = []
     for t, port in enumerate(ports):
-        table = _Table(size, random.Random(seed + t), limit)
+        table = _Table(size, random.Random(seed + t), limit, protocol)
         for seat in range(1, size + 1):
             client = _LightClient(table, f"T{t}S{seat}", seat)
             await loop.create_connection(lambda c=client: c, "127.0.0.1", port,  # type: ignore[misc]
@@ -405,8 +415,12 @@ async def _run_tables(ports: list[int], size: int, limit: int, seed: int, *,
         tables.append(table)
     for table in tables:
         await asyncio.gather(*(c.ready for c in table.clients))
-    # Deal: the first hand starts once two players sit; wait for a turn, then play.
+    if on_ready is not None:
+        on_ready()
+    # Deal: the first hand starts once two players sit; wait for a turn, then play (every
+    # table at once: none plays while the others' clients still connect)
     for table in tables:
+        table.started = True
         table.maybe_act()
     await asyncio.wait_for(asyncio.gather(*(t.done for t in tables)), 600)
     for table in tables:
@@ -644,21 +658,45 @@ async def _echo_rtt(port: int, count: int) -> list[float]:
 
 
 def _start_server(tables: int, seats: int, *, flood: bool = False, plain: bool = False,
-                  hand_pause: float = 0.0, data: str | None = None
+                  hand_pause: float = 0.0, data: str | None = None, baseline: str | None = None
                   ) -> tuple[subprocess.Popen[str], dict[str, Any]]:
-    command = ["--serve-flood"] if flood else ["--serve", str(tables), "--seats", str(seats),
-                                               "--hand-pause", str(hand_pause)]
-    if plain:
-        command.append("--plain")
-    if data:
-        command += ["--data", data]
-    proc = subprocess.Popen(
-        [sys.executable, __file__, *command],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT,
-        env={**os.environ, "PYTHONPATH": str(ROOT)})
+    """The host process. ``baseline``: another checkout's own host (its own copy of this
+    script's ``--serve``, its own code on its path; plain TCP, an in-memory journal, no pause
+    between hands: what this script's busy tables run as well)."""
+    if baseline is not None:
+        root = Path(baseline).resolve()
+        argv = [sys.executable, str(root / "tests" / "bench" / "bench_lan.py"),
+                "--serve", str(tables), "--seats", str(seats)]
+    else:
+        root = ROOT
+        argv = [sys.executable, __file__, *(["--serve-flood"] if flood else [
+            "--serve", str(tables), "--seats", str(seats), "--hand-pause", str(hand_pause)])]
+        if plain:
+            argv.append("--plain")
+        if data:
+            argv += ["--data", data]
+    proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                            cwd=root, env={**os.environ, "PYTHONPATH": str(root)})
     assert proc.stdout is not None
     info: dict[str, Any] = json.loads(proc.stdout.readline())
     return proc, info
+
+
+def _cpu_seconds(pid: int) -> float:
+    """A process's user and system CPU so far (Linux's /proc; nan elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _protocol_of(checkout: str) -> int:
+    """The protocol version another checkout's host speaks."""
+    out = subprocess.run([sys.executable, "-c", "from net.protocol import PROTOCOL_VERSION;"
+                          " print(PROTOCOL_VERSION)"], cwd=checkout, capture_output=True,
+                         text=True, check=True, env={**os.environ, "PYTHONPATH": checkout})
+    return int(out.stdout)
 
 
 def _stop_server(proc: subprocess.Popen[str]) -> dict[str, Any]:
@@ -701,6 +739,13 @@ def main() -> None:
     parser.add_argument("--journal-in-memory", action="store_true",
                         help="the 8-seat table's journal in memory (no fsync), as this"
                              " benchmark ran before")
+    parser.add_argument("--baseline", metavar="CHECKOUT",
+                        help="also run the busy tables on another checkout's host (e.g. a"
+                             " worktree of an older commit), taking turns with this one")
+    parser.add_argument("--rounds", type=int, default=2,
+                        help="turns each host takes with --baseline")
+    parser.add_argument("--skip-table8", action="store_true",
+                        help="only the busy tables and the flood")
     parser.add_argument("--data", help=argparse.SUPPRESS)
     parser.add_argument("--seat-client", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--seat", type=int, default=1, help=argparse.SUPPRESS)
@@ -717,8 +762,9 @@ def main() -> None:
         return
 
     results: dict[str, Any] = {"python": sys.version.split()[0], "cpus": os.cpu_count()}
-    with tempfile.TemporaryDirectory(prefix="bench-lan-") as data:
-        _table8(args, results, data)
+    if not args.skip_table8:
+        with tempfile.TemporaryDirectory(prefix="bench-lan-") as data:
+            _table8(args, results, data)
     if args.only_table8:
         print(json.dumps(results))
         return
@@ -797,24 +843,63 @@ def _table8(args: argparse.Namespace, results: dict[str, Any], data: str) -> Non
             _stop_server(proc)
 
 
-def _the_rest(args: argparse.Namespace, results: dict[str, Any]) -> None:
-    """The busy tables and the flood."""
+def _busy(args: argparse.Namespace, checkout: str | None, plain: bool, protocol: int
+          ) -> dict[str, Any]:
+    """The busy tables once, on this checkout's host or another's; actions per second and the
+    host's CPU an action are counted from the moment every client is in."""
+    proc, info = _start_server(args.tables, args.table_size, plain=plain, baseline=checkout)
+    mark: dict[str, float] = {}
 
-    proc, info = _start_server(args.tables, args.table_size)
+    def ready() -> None:
+        mark.update(start=time.perf_counter(), cpu=_cpu_seconds(proc.pid))
+
     try:
-        start = time.perf_counter()
         tables = asyncio.run(_run_tables(info["ports"], args.table_size, args.table_actions,
-                                         args.seed))
-        elapsed = time.perf_counter() - start
+                                         args.seed, plain=plain, protocol=protocol,
+                                         on_ready=ready))
+        elapsed = time.perf_counter() - mark["start"]
+        cpu = _cpu_seconds(proc.pid) - mark["cpu"]
     finally:
         _stop_server(proc)
     lat = [x for t in tables for x in t.latencies]
-    results["busy_tables"] = {"tables": args.tables, "clients": args.tables * args.table_size,
-                              **_ms(lat), "actions_per_s": round(len(lat) / elapsed, 1)}
-    b = results["busy_tables"]
-    print(f"{args.tables} tables x {args.table_size} clients in one host process: action to "
-          f"table updated median {b['median_ms']} ms, p99 {b['p99_ms']} ms, "
-          f"{b['actions_per_s']} actions/s in all")
+    return {"tables": args.tables, "clients": args.tables * args.table_size, "plain": plain,
+            **_ms(lat), "actions_per_s": round(len(lat) / elapsed, 1),
+            "host_cpu_ms_per_action": round(cpu / len(lat) * 1000, 4)}
+
+
+def _the_rest(args: argparse.Namespace, results: dict[str, Any]) -> None:
+    """The busy tables and the flood."""
+
+    runs = [("main", None, False)]
+    if args.baseline:
+        # side by side: the baseline's host and this one over plain TCP (a baseline may have no
+        # TLS), taking turns, then this one over TLS
+        runs = [("baseline", args.baseline, True), ("main_plain", None, True)] * args.rounds
+        runs.append(("main", None, False))
+    protocols = {None: P.PROTOCOL_VERSION}
+    if args.baseline:
+        protocols[args.baseline] = _protocol_of(args.baseline)
+    busy: dict[str, list[dict[str, Any]]] = {}
+    for name, checkout, plain in runs:
+        busy.setdefault(name, []).append(_busy(args, checkout, plain, protocols[checkout]))
+        b = busy[name][-1]
+        print(f"{name}: {args.tables} tables x {args.table_size} clients in one host process"
+              f"{'' if plain else ' (TLS)'}: action to table updated median {b['median_ms']}"
+              f" ms, p99 {b['p99_ms']} ms, {b['actions_per_s']} actions/s in all, host CPU"
+              f" {b['host_cpu_ms_per_action']} ms an action", flush=True)
+    results["busy_tables"] = busy["main"][-1]
+    if args.baseline:
+        def mean(name: str, key: str) -> float:
+            return statistics.fmean(r[key] for r in busy[name])
+
+        keys = ("actions_per_s", "median_ms", "p99_ms", "host_cpu_ms_per_action")
+        results["busy_baseline"] = {"baseline": args.baseline, "rounds": args.rounds,
+                                    **{f"{name}_runs": busy[name] for name in busy}}
+        ratios = {k: round(mean("main_plain", k) / mean("baseline", k), 3) for k in keys}
+        results["busy_baseline"]["main_over_baseline"] = ratios
+        print(f"this host / the baseline's (plain TCP, {args.rounds} rounds, means): actions/s"
+              f" {ratios['actions_per_s']}x, median {ratios['median_ms']}x, p99"
+              f" {ratios['p99_ms']}x, host CPU an action {ratios['host_cpu_ms_per_action']}x")
     if args.flood_seconds > 0:
         proc, info = _start_server(0, 8, flood=True)
         try:
