@@ -59,6 +59,17 @@ class Snapshot:
     legal: tuple[P.ViewMove, ...] = ()  # the acting seat's legal moves, for its own view
 
 
+@dataclass(frozen=True, slots=True)
+class OwnParts:
+    """How a seat's own view differs from the spectator's (:meth:`ViewMaker.own_parts`)."""
+
+    index: int | None  # where the seat sits in the view's seats (None: not seen as its own)
+    seat: P.SeatView | None  # its own seat there
+    own_hand: OwnHand | None  # its own hand's words (only when ``index`` is set)
+    dead_cards: tuple[str, ...] | None  # a folded viewer's dead cards (None: the spectator's)
+    legal: tuple[P.ViewMove, ...] | None  # its legal moves (None: the spectator's, none)
+
+
 class ViewMaker:
     """Makes the hand's views as :class:`net.protocol.View` records: the spectator's once a
     step (:meth:`public`), and each seat's from it (:meth:`seat_view`: only the seat's own
@@ -75,6 +86,8 @@ class ViewMaker:
         # the hand and where each of its seats sits in its players (fixed for a hand)
         self._where: tuple[Hand | None, dict[int, int]] = (None, {})
         self._own = {s: viewer_of(frozenset((s,))) for s in range(1, 9)}  # a seat's own eyes
+        # each seat's own record (:meth:`_own_seat`), with what it was made from
+        self._own_seats: dict[int, tuple[Any, PlayerState, tuple[Any, ...], P.SeatView]] = {}
 
     def index(self, hand: Hand, seat: int) -> int | None:
         """Where ``seat`` is in ``hand.players`` (None: not in the hand)."""
@@ -99,6 +112,20 @@ class ViewMaker:
             "mucked": p.mucked, "cards": tuple([P.card_to_wire(c) for c in cards]),
             "face_up": face_up})
         self._seats[key] = (values, made)
+        return made
+
+    def _own_seat(self, p: PlayerState, who: Viewer, spectator: P.SeatView | None
+                  ) -> P.SeatView:
+        """``self.seat(p, who)`` for ``p``'s own viewer ``who``, made again only when it can
+        differ: ``p``'s spectator seat of this step (``spectator``) is another record, or ``p``
+        is another hand's or holds other cards (all it adds to the spectator's are its cards)."""
+        cards = tuple(p.cards)
+        kept = self._own_seats.get(p.seat)
+        if (kept is not None and spectator is not None and kept[0] is spectator
+                and kept[1] is p and kept[2] == cards):
+            return kept[3]
+        made = self.seat(p, who)
+        self._own_seats[p.seat] = (spectator, p, cards, made)
         return made
 
     def moves(self, hand: Hand) -> tuple[P.ViewAction, ...]:
@@ -129,32 +156,46 @@ class ViewMaker:
             "wild_ranks": tuple(sorted([int(r) for r in hand.wild_ranks])), "own_hand": None})
         return view
 
-    def seat_changes(self, hand: Hand, snap: Snapshot, seat: int, own: OwnHand | None = None,
-                     *, shown: bool = True) -> dict[str, Any]:
-        """How ``seat``'s own view differs from the spectator's (``snap.public``), as
-        :func:`net.protocol.derive` takes it: ``own`` its own hand's words (H1: only ever in
-        its own view). ``shown`` False: the seat's person is not at the hotseat screen (B1):
-        the spectator's cards, with the seat as viewer and its legal moves."""
-        public = snap.public
-        assert public is not None
-        changes: dict[str, Any] = {"viewer": seat}
+    def own_parts(self, hand: Hand, snap: Snapshot, seat: int, own: OwnHand | None = None,
+                  *, shown: bool = True) -> OwnParts:
+        """How ``seat``'s own view differs from the spectator's (``snap.public``): ``own`` its
+        own hand's words (H1: only ever in its own view). ``shown`` False: the seat's person is
+        not at the hotseat screen (B1): the spectator's cards, with the seat as viewer and its
+        legal moves."""
+        index = seat_view = dead = legal = None
         if shown:
             index = self.index(hand, seat)
             if index is not None:
                 p = hand.players[index]
                 who = self._own[seat]
-                seats = list(public.seats)
-                seats[index] = self.seat(p, who)
-                changes["seats"] = tuple(seats)
-                changes["own_hand"] = own
+                seat_view = self._own_seat(p, who, snap.public.seats[index]
+                                           if snap.public is not None else None)
                 if p.folded:  # a folded viewer's own up cards are not dead to them
-                    changes["dead_cards"] = tuple([str(c) for c in who.dead_cards(hand.players)])
+                    dead = tuple([str(c) for c in who.dead_cards(hand.players)])
         if hand.choosing:  # a secret choice (W9.3, W11.2): every seat yet to make it is asked
             # B1: the cards Roll Your Own may turn up are the seat's down cards, hidden here
             if shown or hand.choice_kind is not ActionKind.TURN_UP:
-                changes["legal_actions"] = tuple([P.ViewMove.of(m) for m in hand.choices(seat)])
+                legal = tuple([P.ViewMove.of(m) for m in hand.choices(seat)])
         elif hand.acting_seat is not None and hand.acting_seat == seat:
-            changes["legal_actions"] = snap.legal
+            legal = snap.legal
+        return OwnParts(index, seat_view, own if index is not None else None, dead, legal)
+
+    def seat_changes(self, hand: Hand, snap: Snapshot, seat: int, own: OwnHand | None = None,
+                     *, shown: bool = True) -> dict[str, Any]:
+        """:meth:`own_parts` as :func:`net.protocol.derive` takes it."""
+        public = snap.public
+        assert public is not None
+        parts = self.own_parts(hand, snap, seat, own, shown=shown)
+        changes: dict[str, Any] = {"viewer": seat}
+        if parts.index is not None:
+            seats: list[Any] = list(public.seats)
+            seats[parts.index] = parts.seat
+            changes["seats"] = tuple(seats)
+            changes["own_hand"] = parts.own_hand
+            if parts.dead_cards is not None:
+                changes["dead_cards"] = parts.dead_cards
+        if parts.legal is not None:
+            changes["legal_actions"] = parts.legal
         return changes
 
     def seat_view(self, hand: Hand, snap: Snapshot, seat: int, own: OwnHand | None = None,

@@ -8,7 +8,7 @@ changes in one step make one ``table`` per follower (:meth:`Frames.mark_dirty`,
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from net import protocol as P
 from net.table.clock import DecisionClock
@@ -31,6 +31,33 @@ from studdesk.engine.hand import Hand
 from studdesk.engine.views import OwnHand, own_hand_of
 from studdesk.engine.visibility import SPECTATOR, Viewer
 
+# The fields of the spectator's ``table`` and view that a seat's own differ in (ViewMaker's
+# seat_changes, Frames._own_seats)
+_TABLE_HOLES: Final = ("seats", "you", "views")
+_VIEW_HOLES: Final = ("viewer", "seats", "dead_cards", "legal_actions", "own_hand")
+
+
+class _Holes:
+    """A step's spectator ``table`` and view packed with holes (:meth:`Frames._holes`)."""
+
+    __slots__ = ("snap", "table", "entries", "view", "seat_views", "_legal")
+
+    def __init__(self, snap: Snapshot, table: P.TableState) -> None:
+        self.snap = snap
+        self.table = P.Holes(table, _TABLE_HOLES)
+        # the spectator's seat entries, packed (a nil for an empty seat)
+        self.entries = [P.NIL_BYTES if e is None else P.record_bytes(e) for e in snap.seats]
+        public = snap.public  # None between hands
+        self.view = None if public is None else P.Holes(public, _VIEW_HOLES)
+        self.seat_views = [] if public is None else [P.record_bytes(s) for s in public.seats]
+        self._legal: bytes | None = None
+
+    def legal_part(self) -> bytes:
+        """The acting seat's ``legal_actions`` (the snapshot's), packed once."""
+        if self._legal is None:
+            self._legal = P.part(P.View, "legal_actions", self.snap.legal)
+        return self._legal
+
 
 class Frames:
     """The fan-out of one table over its :class:`TableState` (see the module docstring)."""
@@ -50,6 +77,12 @@ class Frames:
         self._entries: dict[tuple[int, frozenset[int]], tuple[tuple[Any, ...], P.SeatEntry]] = {}
         # the spectator's table of the latest snapshot (every connection's is made from it)
         self._shared: tuple[Snapshot, P.TableState] | None = None
+        self._step_holes: _Holes | None = None  # ... and it with holes for a seat's own parts
+        # a seat's ``you`` and its view's ``viewer``, packed; its own hand's words, packed
+        self._mine: dict[int, tuple[bytes, bytes]] = {}
+        self._own_parts: dict[int, tuple[OwnHand | None, bytes]] = {}
+        # each seat's entry as its own player sees it, with what it was made from
+        self._own_entries: dict[int, tuple[Any, Any, Any, P.SeatEntry | None]] = {}
 
     def mark_dirty(self, conn: Conn | None = None) -> None:
         """A ``table`` goes out at the end of the step: to every follower, or to ``conn``."""
@@ -302,10 +335,84 @@ class Frames:
         shared = self._shared_table(snap)
         if not held:
             return P.record_bytes(shared)
+        if len(held) == 1 and seen == held:  # a player's one seat: most connections
+            for seat in held:
+                return self._seat_bytes(seat, seen, snap)
+        return self._derived_bytes(held, seen, snap)
+
+    def _derived_bytes(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
+                       ) -> bytes:
+        """:meth:`_table_bytes` for any connection, field by field."""
+        shared = self._shared_table(snap)
         public = snap.public
         views = tuple([P.Packed(P.derived_bytes(public, **c))
                        for c in self._view_changes(held, seen, snap)])
         return P.derived_bytes(shared, **self._own_seats(held, seen, snap), views=views)
+
+    def _holes(self, snap: Snapshot) -> _Holes:
+        """The step's spectator ``table`` and view with the holes each seat fills
+        (:meth:`_seat_bytes`), made once for ``snap``."""
+        holes = self._step_holes
+        if holes is None or holes.snap is not snap:
+            holes = self._step_holes = _Holes(snap, self._shared_table(snap))
+        return holes
+
+    def _seat_bytes(self, seat: int, seen: frozenset[int], snap: Snapshot) -> bytes:
+        """:meth:`_table_bytes` for a connection that holds ``seat`` alone and sees it: the
+        spectator's table and view as packed once a step (:meth:`_holes`), with the seat's
+        own entry, ``you`` and view (:meth:`ViewMaker.own_parts`) in their places: the same
+        bytes."""
+        holes = self._holes(snap)
+        entries = list(holes.entries)
+        entry = self._own_entry(seat, snap)
+        entries[seat - 1] = P.NIL_BYTES if entry is None else P.record_bytes(entry)
+        mine = self._mine.get(seat)
+        if mine is None:
+            mine = self._mine[seat] = (P.part(P.TableState, "you", (seat,)),
+                                       P.part(P.View, "viewer", seat))
+        views = holes.table.kept("views")
+        hand = self.table.hand
+        view = holes.view
+        if hand is not None and view is not None:
+            own = self.views.own_parts(hand, snap, seat, self._own_hand(hand, seat))
+            seats, own_hand, dead, legal = (view.kept("seats"), view.kept("own_hand"),
+                                            view.kept("dead_cards"), view.kept("legal_actions"))
+            if own.index is not None:
+                seat_views = list(holes.seat_views)
+                seat_views[own.index] = P.record_bytes(own.seat)
+                seats = P.list_part(P.View, "seats", seat_views)
+                own_hand = self._own_hand_part(seat, own.own_hand)
+                if own.dead_cards is not None:
+                    dead = P.part(P.View, "dead_cards", own.dead_cards)
+            if own.legal is not None:
+                legal = (holes.legal_part() if own.legal is snap.legal
+                         else P.part(P.View, "legal_actions", own.legal))
+            views = P.list_part(P.TableState, "views",
+                                (view.fill(mine[1], seats, dead, legal, own_hand),))
+        return holes.table.fill(P.list_part(P.TableState, "seats", entries), mine[0], views)
+
+    def _own_entry(self, seat: int, snap: Snapshot) -> P.SeatEntry | None:
+        """``seat``'s entry as its own player sees it (:meth:`_seat_entry`), made again only
+        when it can differ: its spectator entry of this step is another record, or it is
+        another hand's or holds other cards (all it adds to the spectator's are its cards)."""
+        t = self.table
+        hand = t.hand
+        p = hand.player(seat) if hand is not None and seat in t.hand_seats else None
+        cards = None if p is None else tuple(p.cards)
+        spectator = snap.seats[seat - 1]
+        kept = self._own_entries.get(seat)
+        if kept is not None and kept[0] is spectator and kept[1] is p and kept[2] == cards:
+            return kept[3]
+        entry = self._seat_entry(seat, viewer_of(frozenset((seat,))))
+        self._own_entries[seat] = (spectator, p, cards, entry)
+        return entry
+
+    def _own_hand_part(self, seat: int, own: OwnHand | None) -> bytes:
+        """The ``own_hand`` part of ``seat``'s view, packed again only when it changed."""
+        kept = self._own_parts.get(seat)
+        if kept is None or kept[0] is not own:
+            kept = self._own_parts[seat] = (own, P.part(P.View, "own_hand", own))
+        return kept[1]
 
     def _own_seats(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
                    ) -> dict[str, Any]:
