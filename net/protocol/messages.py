@@ -498,36 +498,39 @@ def derived_bytes(record: Any, **changes: Any) -> bytes:
 
 
 class Holes:
-    """``record``'s packed map with the fields ``names`` left open: :meth:`fill` puts a part in
-    each (the field's key and value packed, as :func:`part` and :func:`list_part` make them; b""
-    leaves the field out) and gives the map's bytes, what :func:`derived_bytes` makes of the
-    same changes, in one join. For a record packed many times with a few fields changed, once
-    for each connection: every seat's ``table`` and view, made from the spectator's."""
+    """``record``'s packed map with the fields ``names`` (in the record's field order) left
+    open: :meth:`fill` puts a part in each (the field's key and value packed, as :func:`part`
+    and :func:`list_part` make them; b"" leaves the field out) and gives the map's bytes, what
+    :func:`derived_bytes` makes of the same changes, in one join. For a record packed many
+    times with a few fields changed, once for each connection: every seat's ``table`` and
+    view, made from the spectator's."""
 
-    __slots__ = ("_chunks", "_order", "_present", "_kept")
+    __slots__ = ("_pieces", "_present", "_kept")
 
     def __init__(self, record: Any, names: Sequence[str]) -> None:
         codec = _codec(type(record))
         record_bytes(record)
         parts: list[bytes] = record._parts
         where = [codec.parts[name][0] for name in names]
-        self._order = tuple(sorted(range(len(names)), key=where.__getitem__))
+        if where != sorted(where):
+            raise ValueError(f"the holes {names} are not in the fields' order")
         self._kept = {name: parts[i] for name, i in zip(names, where)}
-        chunks: list[bytes] = []
+        # the header, then the bytes before each hole and a place for its part, then the rest
+        pieces: list[bytes] = [b""]
         start = 0
-        for i in sorted(where):
-            chunks.append(b"".join(parts[start:i]))
+        for i in where:
+            pieces += [b"".join(parts[start:i]), b""]
             start = i + 1
         tail = b"".join(parts[start:])
-        open_ = set(where)
-        present = sum(1 for i, part in enumerate(parts) if part and i not in open_)
+        present = sum(1 for i, part in enumerate(parts) if part and i not in where)
         extra: dict[str, Any] | None = getattr(record, "extra", None)
         if extra:
             pack = _packer()
             present += len(extra)
             tail += b"".join([pack(k) + pack(v) for k, v in extra.items()])
-        chunks.append(tail)
-        self._chunks = tuple(chunks)
+        pieces.append(tail)
+        pieces[0] = _map_header(present + len(names))  # every hole filled
+        self._pieces = pieces
         self._present = present
 
     def kept(self, name: str) -> bytes:
@@ -536,16 +539,11 @@ class Holes:
 
     def fill(self, *parts: bytes) -> bytes:
         """The map's bytes with ``parts`` in the holes, in the order of ``names``."""
-        chunks = self._chunks
-        pieces = [chunks[0]]
-        n = self._present
-        for k, i in enumerate(self._order, 1):
-            part = parts[i]
-            if part:
-                n += 1
-                pieces.append(part)
-            pieces.append(chunks[k])
-        return _map_header(n) + b"".join(pieces)
+        pieces = self._pieces.copy()
+        pieces[2::2] = parts
+        if not all(parts):
+            pieces[0] = _map_header(self._present + sum(map(bool, parts)))
+        return b"".join(pieces)
 
 
 _KEYS: dict[tuple[type, str], bytes] = {}

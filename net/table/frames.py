@@ -35,21 +35,34 @@ from studdesk.engine.visibility import SPECTATOR, Viewer
 # seat_changes, Frames._own_seats)
 _TABLE_HOLES: Final = ("seats", "you", "views")
 _VIEW_HOLES: Final = ("viewer", "seats", "dead_cards", "legal_actions", "own_hand")
+# the ``table``'s seats' key and list header (its eight entries follow), and its views' with
+# one view
+_SEATS_EIGHT: Final = P.list_part(P.TableState, "seats", [b""] * 8)
+_VIEWS_ONE: Final = P.list_part(P.TableState, "views", [b""])
 
 
 class _Holes:
     """A step's spectator ``table`` and view packed with holes (:meth:`Frames._holes`)."""
 
-    __slots__ = ("snap", "table", "entries", "view", "seat_views", "_legal")
+    __slots__ = ("snap", "table", "entries", "no_views", "view", "view_kept", "seat_views",
+                 "view_seats_head", "_legal")
 
     def __init__(self, snap: Snapshot, table: P.TableState) -> None:
         self.snap = snap
         self.table = P.Holes(table, _TABLE_HOLES)
         # the spectator's seat entries, packed (a nil for an empty seat)
         self.entries = [P.NIL_BYTES if e is None else P.record_bytes(e) for e in snap.seats]
+        assert len(self.entries) == 8, "_SEATS_EIGHT"
+        self.no_views = self.table.kept("views")
         public = snap.public  # None between hands
-        self.view = None if public is None else P.Holes(public, _VIEW_HOLES)
+        self.view = view = None if public is None else P.Holes(public, _VIEW_HOLES)
+        # the view's own parts where a seat keeps the spectator's: seats, dead cards, legal
+        # moves, its hand's words
+        self.view_kept = (() if view is None else
+                          tuple([view.kept(name) for name in _VIEW_HOLES[1:]]))
         self.seat_views = [] if public is None else [P.record_bytes(s) for s in public.seats]
+        # the view's seats' key and list header (the seats follow, packed)
+        self.view_seats_head = P.list_part(P.View, "seats", [b""] * len(self.seat_views))
         self._legal: bytes | None = None
 
     def legal_part(self) -> bytes:
@@ -362,34 +375,35 @@ class Frames:
         spectator's table and view as packed once a step (:meth:`_holes`), with the seat's
         own entry, ``you`` and view (:meth:`ViewMaker.own_parts`) in their places: the same
         bytes."""
-        holes = self._holes(snap)
-        entries = list(holes.entries)
+        holes = self._step_holes
+        if holes is None or holes.snap is not snap:
+            holes = self._holes(snap)
+        entries = holes.entries.copy()
         entry = self._own_entry(seat, snap)
         entries[seat - 1] = P.NIL_BYTES if entry is None else P.record_bytes(entry)
         mine = self._mine.get(seat)
         if mine is None:
             mine = self._mine[seat] = (P.part(P.TableState, "you", (seat,)),
                                        P.part(P.View, "viewer", seat))
-        views = holes.table.kept("views")
-        hand = self.table.hand
         view = holes.view
-        if hand is not None and view is not None:
+        hand = self.table.hand
+        if hand is None or view is None:
+            views = holes.no_views
+        else:
             own = self.views.own_parts(hand, snap, seat, self._own_hand(hand, seat))
-            seats, own_hand, dead, legal = (view.kept("seats"), view.kept("own_hand"),
-                                            view.kept("dead_cards"), view.kept("legal_actions"))
+            seats, dead, legal, own_hand = holes.view_kept
             if own.index is not None:
-                seat_views = list(holes.seat_views)
+                seat_views = holes.seat_views.copy()
                 seat_views[own.index] = P.record_bytes(own.seat)
-                seats = P.list_part(P.View, "seats", seat_views)
+                seats = holes.view_seats_head + b"".join(seat_views)
                 own_hand = self._own_hand_part(seat, own.own_hand)
                 if own.dead_cards is not None:
                     dead = P.part(P.View, "dead_cards", own.dead_cards)
             if own.legal is not None:
                 legal = (holes.legal_part() if own.legal is snap.legal
                          else P.part(P.View, "legal_actions", own.legal))
-            views = P.list_part(P.TableState, "views",
-                                (view.fill(mine[1], seats, dead, legal, own_hand),))
-        return holes.table.fill(P.list_part(P.TableState, "seats", entries), mine[0], views)
+            views = _VIEWS_ONE + view.fill(mine[1], seats, dead, legal, own_hand)
+        return holes.table.fill(_SEATS_EIGHT + b"".join(entries), mine[0], views)
 
     def _own_entry(self, seat: int, snap: Snapshot) -> P.SeatEntry | None:
         """``seat``'s entry as its own player sees it (:meth:`_seat_entry`), made again only

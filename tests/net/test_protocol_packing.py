@@ -140,3 +140,25 @@ def test_a_table_over_the_frame_limit_goes_one_view_per_frame(monkeypatch: Any) 
     parts = [_table_of(frame) for frame in split]
     assert [p.views for p in parts] == [(v,) for v in table.views]
     assert all(dataclasses.replace(p, views=table.views) == table for p in parts)
+
+
+def test_a_record_with_holes_fills_to_the_bytes_derived_bytes_makes() -> None:
+    entry = P.SeatEntry(seat=1, name="Ann", stack=500, cards=("As", "??"), up=(True, False))
+    table = P.TableState(status="playing", seats=(entry, *[None] * 7), you=(1,), hand=4,
+                         pots=(10, 20), extra={"later": {"name": "night"}})
+    holes = P.Holes(table, ("hand", "seats", "pots"))
+    other = P.SeatEntry(seat=2, name="Bo", stack=300, cards=(), up=())
+    seats = (None, other, *[None] * 6)
+    for hand, pots in ((7, (5,)), (None, None), (None, (1, 2, 3))):  # b"": the field left out
+        got = holes.fill(P.part(P.TableState, "hand", hand),
+                         P.list_part(P.TableState, "seats",
+                                     [P.NIL_BYTES if s is None else P.record_bytes(s)
+                                      for s in seats]),
+                         P.part(P.TableState, "pots", pots))
+        assert got == P.derived_bytes(table, hand=hand, seats=seats, pots=pots)
+        assert msgpack.unpackb(got) == P.derive(table, hand=hand, seats=seats,
+                                                pots=pots).to_wire()
+    assert holes.fill(holes.kept("hand"), holes.kept("seats"),
+                      holes.kept("pots")) == P.record_bytes(table)
+    with pytest.raises(ValueError, match="order"):
+        P.Holes(table, ("pots", "hand"))
