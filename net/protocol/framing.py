@@ -23,15 +23,11 @@ from net.protocol.errors import (
     RemoteProtocolError,
 )
 from net.protocol.messages import (
-    Event,
     Message,
     TableState,
     packable,
     record_bytes,
 )
-
-# the messages packed from their fields' bytes (record_bytes) rather than by msgpack's default
-_BY_PARTS: frozenset[type] = frozenset({TableState, Event})
 
 # --------------------------------------------------------------------------------------------
 # Framing
@@ -73,9 +69,8 @@ def encode_message(msg: Message) -> bytes:
     was made (or it was built from checked values), so the walk :func:`plain` makes of a map
     of unknown origin is not made again; a value msgpack cannot pack still raises
     :class:`LocalProtocolError`, as does a payload over :data:`MAX_FRAME` bytes."""
-    try:  # a table is packed from its parts' kept bytes (record_bytes; the same bytes), an
-        # event field by field too (a third faster than msgpack's default for its engine event)
-        payload: bytes = (record_bytes(msg) if type(msg) in _BY_PARTS
+    try:  # a table is packed from its parts' kept bytes (record_bytes; the same bytes)
+        payload: bytes = (record_bytes(msg) if type(msg) is TableState
                           else msgpack.packb(msg, default=packable, use_bin_type=True))
     except (TypeError, ValueError, OverflowError) as exc:
         raise LocalProtocolError(
