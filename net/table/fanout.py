@@ -124,7 +124,11 @@ class ViewMaker:
         if (kept is not None and spectator is not None and kept[0] is spectator
                 and kept[1] is p and kept[2] == cards):
             return kept[3]
-        made = self.seat(p, who)
+        if spectator is None:
+            made = self.seat(p, who)
+        else:  # the spectator's seat with every card of the hand in the clear (H1: its own)
+            made = P.derive(spectator, cards=tuple([P.card_to_wire(c) for c in cards]),
+                            face_up=tuple(p.face_up))
         self._own_seats[p.seat] = (spectator, p, cards, made)
         return made
 

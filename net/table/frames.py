@@ -417,7 +417,13 @@ class Frames:
         kept = self._own_entries.get(seat)
         if kept is not None and kept[0] is spectator and kept[1] is p and kept[2] == cards:
             return kept[3]
-        entry = self._seat_entry(seat, viewer_of(frozenset((seat,))))
+        if spectator is not None and p is not None and cards is not None:
+            # the spectator's entry with every card of the hand in the clear (H1: its own)
+            entry: P.SeatEntry | None = P.derive(
+                spectator, cards=tuple([P.card_to_wire(c) for c in cards]),
+                up=tuple(p.face_up))
+        else:
+            entry = self._seat_entry(seat, viewer_of(frozenset((seat,))))
         self._own_entries[seat] = (spectator, p, cards, entry)
         return entry
 
