@@ -515,15 +515,25 @@ class TableHost:
         writes.clear()
 
     def _schedule(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
+        """The timer for the core's next wake-up. A timer already set to go off no later is
+        kept (a tick before anything is due does nothing): most steps move the wake-up later
+        (a new decision's deadline), and the loop is not asked for a new timer at each."""
+        timer = self._timer
         if self._stopping:
+            if timer is not None:
+                timer.cancel()
+                self._timer = None
             return
         wake = self.core.next_wake()
-        if wake is not None:
-            loop = asyncio.get_running_loop()
-            self._timer = loop.call_at(max(wake, loop.time()) + 0.001, self._on_timer)
+        if wake is None:
+            return  # a timer still set goes off and finds nothing to do
+        loop = asyncio.get_running_loop()
+        when = max(wake, loop.time()) + 0.001
+        if timer is not None:
+            if timer.when() <= when:
+                return
+            timer.cancel()
+        self._timer = loop.call_at(when, self._on_timer)
 
     def _on_timer(self) -> None:
         self._timer = None
