@@ -31,6 +31,16 @@ eight clients in this process, one after the other, as this benchmark measured b
 figure adds seven other clients' parsing to the last one's. The busy tables' clients all run in
 this process.
 
+With ``--baseline CHECKOUT`` (a worktree of an earlier commit) the busy tables are played on
+that checkout's host too (its own copy of this script's ``--serve``, its own code; the clients
+say its protocol version), taking turns with this one, ``--rounds`` times, both over plain TCP
+(an older host may have no TLS), then once more on this one over TLS. Each run's actions per
+second and the host's CPU an action (from /proc) count from the moment every client is in;
+the means' ratios are printed. ``--skip-table8`` leaves the 8-seat table out.
+
+    python tests/bench/bench_lan.py --skip-table8 --flood-seconds 0 --tables 20 \
+        --baseline /path/to/worktree-of-14aa957 --rounds 3
+
 What one sample is: a client sends ``act`` (the clock starts); the host applies it and sends
 every connection of the table its censored events, its ``table`` and the ``turn``; the sample
 ends when the last of the table's clients has received the ``table`` message that follows that
@@ -667,6 +677,8 @@ def _start_server(tables: int, seats: int, *, flood: bool = False, plain: bool =
         root = Path(baseline).resolve()
         argv = [sys.executable, str(root / "tests" / "bench" / "bench_lan.py"),
                 "--serve", str(tables), "--seats", str(seats)]
+        if (root / "net" / "tls.py").exists():  # a host with TLS: its plain TCP, as ours
+            argv.append("--plain")
     else:
         root = ROOT
         argv = [sys.executable, __file__, *(["--serve-flood"] if flood else [
