@@ -59,6 +59,28 @@ class Snapshot:
     legal: tuple[P.ViewMove, ...] = ()  # the acting seat's legal moves, for its own view
 
 
+class OwnRecords:
+    """Each seat's record as its own player sees it (its entry in ``table``, its seat in a
+    view: ``up`` names the field of the cards' face-up flags), made from the spectator's record
+    of this step with every card of the hand in the clear (all a player's own eyes add, H1:
+    only the cards are packed again), and kept while that spectator's record, the player in the
+    hand and its cards are the same."""
+
+    def __init__(self, up: str) -> None:
+        self._up = up
+        self._kept: dict[int, tuple[Any, PlayerState, tuple[Any, ...], Any]] = {}
+
+    def of(self, spectator: Any, p: PlayerState) -> Any:
+        cards = tuple(p.cards)
+        kept = self._kept.get(p.seat)
+        if kept is not None and kept[0] is spectator and kept[1] is p and kept[2] == cards:
+            return kept[3]
+        made = P.derive(spectator, cards=tuple([P.card_to_wire(c) for c in cards]),
+                        **{self._up: tuple(p.face_up)})
+        self._kept[p.seat] = (spectator, p, cards, made)
+        return made
+
+
 @dataclass(frozen=True, slots=True)
 class OwnParts:
     """How a seat's own view differs from the spectator's (:meth:`ViewMaker.own_parts`)."""
@@ -86,8 +108,7 @@ class ViewMaker:
         # the hand and where each of its seats sits in its players (fixed for a hand)
         self._where: tuple[Hand | None, dict[int, int]] = (None, {})
         self._own = {s: viewer_of(frozenset((s,))) for s in range(1, 9)}  # a seat's own eyes
-        # each seat's own record (:meth:`_own_seat`), with what it was made from
-        self._own_seats: dict[int, tuple[Any, PlayerState, tuple[Any, ...], P.SeatView]] = {}
+        self._own_seats = OwnRecords("face_up")  # each seat's own, made from the spectator's
 
     def index(self, hand: Hand, seat: int) -> int | None:
         """Where ``seat`` is in ``hand.players`` (None: not in the hand)."""
@@ -112,24 +133,6 @@ class ViewMaker:
             "mucked": p.mucked, "cards": tuple([P.card_to_wire(c) for c in cards]),
             "face_up": face_up})
         self._seats[key] = (values, made)
-        return made
-
-    def _own_seat(self, p: PlayerState, who: Viewer, spectator: P.SeatView | None
-                  ) -> P.SeatView:
-        """``self.seat(p, who)`` for ``p``'s own viewer ``who``, made again only when it can
-        differ: ``p``'s spectator seat of this step (``spectator``) is another record, or ``p``
-        is another hand's or holds other cards (all it adds to the spectator's are its cards)."""
-        cards = tuple(p.cards)
-        kept = self._own_seats.get(p.seat)
-        if (kept is not None and spectator is not None and kept[0] is spectator
-                and kept[1] is p and kept[2] == cards):
-            return kept[3]
-        if spectator is None:
-            made = self.seat(p, who)
-        else:  # the spectator's seat with every card of the hand in the clear (H1: its own)
-            made = P.derive(spectator, cards=tuple([P.card_to_wire(c) for c in cards]),
-                            face_up=tuple(p.face_up))
-        self._own_seats[p.seat] = (spectator, p, cards, made)
         return made
 
     def moves(self, hand: Hand) -> tuple[P.ViewAction, ...]:
@@ -172,8 +175,8 @@ class ViewMaker:
             if index is not None:
                 p = hand.players[index]
                 who = self._own[seat]
-                seat_view = self._own_seat(p, who, snap.public.seats[index]
-                                           if snap.public is not None else None)
+                seat_view = (self.seat(p, who) if snap.public is None
+                             else self._own_seats.of(snap.public.seats[index], p))
                 if p.folded:  # a folded viewer's own up cards are not dead to them
                     dead = tuple([str(c) for c in who.dead_cards(hand.players)])
         if hand.choosing:  # a secret choice (W9.3, W11.2): every seat yet to make it is asked

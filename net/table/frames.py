@@ -13,6 +13,7 @@ from typing import Any, Final
 from net import protocol as P
 from net.table.clock import DecisionClock
 from net.table.fanout import (
+    OwnRecords,
     Snapshot,
     ViewMaker,
     event_for,
@@ -42,7 +43,7 @@ _VIEWS_ONE: Final = P.list_part(P.TableState, "views", [b""])
 
 
 class _Holes:
-    """A step's spectator ``table`` and view packed with holes (:meth:`Frames._holes`)."""
+    """A step's spectator ``table`` and view packed with holes (:meth:`Frames._seat_bytes`)."""
 
     __slots__ = ("snap", "table", "entries", "no_views", "view", "view_kept", "seat_views",
                  "view_seats_head", "_legal")
@@ -94,8 +95,7 @@ class Frames:
         # a seat's ``you`` and its view's ``viewer``, packed; its own hand's words, packed
         self._mine: dict[int, tuple[bytes, bytes]] = {}
         self._own_parts: dict[int, tuple[OwnHand | None, bytes]] = {}
-        # each seat's entry as its own player sees it, with what it was made from
-        self._own_entries: dict[int, tuple[Any, Any, Any, P.SeatEntry | None]] = {}
+        self._own_entries = OwnRecords("up")  # each seat's entry as its own player sees it
 
     def mark_dirty(self, conn: Conn | None = None) -> None:
         """A ``table`` goes out at the end of the step: to every follower, or to ``conn``."""
@@ -362,22 +362,14 @@ class Frames:
                        for c in self._view_changes(held, seen, snap)])
         return P.derived_bytes(shared, **self._own_seats(held, seen, snap), views=views)
 
-    def _holes(self, snap: Snapshot) -> _Holes:
-        """The step's spectator ``table`` and view with the holes each seat fills
-        (:meth:`_seat_bytes`), made once for ``snap``."""
-        holes = self._step_holes
-        if holes is None or holes.snap is not snap:
-            holes = self._step_holes = _Holes(snap, self._shared_table(snap))
-        return holes
-
     def _seat_bytes(self, seat: int, seen: frozenset[int], snap: Snapshot) -> bytes:
         """:meth:`_table_bytes` for a connection that holds ``seat`` alone and sees it: the
-        spectator's table and view as packed once a step (:meth:`_holes`), with the seat's
+        spectator's table and view as packed once a step (:class:`_Holes`), with the seat's
         own entry, ``you`` and view (:meth:`ViewMaker.own_parts`) in their places: the same
         bytes."""
         holes = self._step_holes
-        if holes is None or holes.snap is not snap:
-            holes = self._holes(snap)
+        if holes is None or holes.snap is not snap:  # the step's first: made once for it
+            holes = self._step_holes = _Holes(snap, self._shared_table(snap))
         entries = holes.entries.copy()
         entry = self._own_entry(seat, snap)
         entries[seat - 1] = P.NIL_BYTES if entry is None else P.record_bytes(entry)
@@ -406,25 +398,14 @@ class Frames:
         return holes.table.fill(_SEATS_EIGHT + b"".join(entries), mine[0], views)
 
     def _own_entry(self, seat: int, snap: Snapshot) -> P.SeatEntry | None:
-        """``seat``'s entry as its own player sees it (:meth:`_seat_entry`), made again only
-        when it can differ: its spectator entry of this step is another record, or it is
-        another hand's or holds other cards (all it adds to the spectator's are its cards)."""
+        """``seat``'s entry as its own player sees it (:meth:`_seat_entry`): the spectator's
+        with the hand's cards in the clear (:class:`OwnRecords`) while the seat is in the hand."""
         t = self.table
         hand = t.hand
-        p = hand.player(seat) if hand is not None and seat in t.hand_seats else None
-        cards = None if p is None else tuple(p.cards)
         spectator = snap.seats[seat - 1]
-        kept = self._own_entries.get(seat)
-        if kept is not None and kept[0] is spectator and kept[1] is p and kept[2] == cards:
-            return kept[3]
-        if spectator is not None and p is not None and cards is not None:
-            # the spectator's entry with every card of the hand in the clear (H1: its own)
-            entry: P.SeatEntry | None = P.derive(
-                spectator, cards=tuple([P.card_to_wire(c) for c in cards]),
-                up=tuple(p.face_up))
-        else:
-            entry = self._seat_entry(seat, viewer_of(frozenset((seat,))))
-        self._own_entries[seat] = (spectator, p, cards, entry)
+        if hand is None or seat not in t.hand_seats or spectator is None:
+            return self._seat_entry(seat, viewer_of(frozenset((seat,))))
+        entry: P.SeatEntry = self._own_entries.of(spectator, hand.player(seat))
         return entry
 
     def _own_hand_part(self, seat: int, own: OwnHand | None) -> bytes:
