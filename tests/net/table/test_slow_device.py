@@ -77,16 +77,19 @@ def test_a_fast_table_says_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
         assert not slow_notices(peer)
 
 
-def test_python_devices_measure_themselves_and_are_not_slow() -> None:
+def test_python_devices_measure_themselves() -> None:
+    """Each Python device sends what it measured with its key. How long its checks took is this
+    machine's at that moment (a collector's pass or a busy core can stretch either), so whether
+    it is said slow is not asserted here: that follows the figures (the tests above)."""
     table = nd.Table(2)
     table.run(1)
     nobody = table.kit.core.nobody
     assert nobody is not None
     for r in table.remotes:
         speed = nobody.speeds[f"p{r.peer.client_id}"]
-        assert speed.token_check_us and speed.shuffle8_check_us
-        assert speed.token_check_us < speed.shuffle8_check_us
-    assert not slow_notices(table.host)
+        assert speed.token_check_us is not None and speed.token_check_us > 0
+        assert speed.shuffle8_check_us is not None and speed.shuffle8_check_us > 0
+    before_hands(table.host)  # and a notice, had there been one, came between hands
 
 
 @pytest.mark.parametrize("slow", [SLOW, Speed(12_000, 250_000)])
