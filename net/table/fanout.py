@@ -169,14 +169,15 @@ class ViewMaker:
         own hand's words (H1: only ever in its own view). ``shown`` False: the seat's person is
         not at the hotseat screen (B1): the spectator's cards, with the seat as viewer and its
         legal moves."""
+        public = snap.public
+        assert public is not None
         index = seat_view = dead = legal = None
         if shown:
             index = self.index(hand, seat)
             if index is not None:
                 p = hand.players[index]
                 who = self._own[seat]
-                seat_view = (self.seat(p, who) if snap.public is None
-                             else self._own_seats.of(snap.public.seats[index], p))
+                seat_view = self._own_seats.of(public.seats[index], p)
                 if p.folded:  # a folded viewer's own up cards are not dead to them
                     dead = tuple([str(c) for c in who.dead_cards(hand.players)])
         if hand.choosing:  # a secret choice (W9.3, W11.2): every seat yet to make it is asked

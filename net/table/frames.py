@@ -94,7 +94,7 @@ class Frames:
         self._step_holes: _Holes | None = None  # ... and it with holes for a seat's own parts
         # a seat's ``you`` and its view's ``viewer``, packed; its own hand's words, packed
         self._mine: dict[int, tuple[bytes, bytes]] = {}
-        self._own_parts: dict[int, tuple[OwnHand | None, bytes]] = {}
+        self._own_hand_parts: dict[int, tuple[OwnHand | None, bytes]] = {}
         self._own_entries = OwnRecords("up")  # each seat's entry as its own player sees it
 
     def mark_dirty(self, conn: Conn | None = None) -> None:
@@ -345,9 +345,8 @@ class Frames:
         """The packed :meth:`_table_state` (the same bytes), made from the spectator's table
         and view without making the connection's records (:func:`net.protocol.derived_bytes`):
         it is packed and sent at once."""
-        shared = self._shared_table(snap)
         if not held:
-            return P.record_bytes(shared)
+            return P.record_bytes(self._shared_table(snap))
         if len(held) == 1 and seen == held:  # a player's one seat: most connections
             for seat in held:
                 return self._seat_bytes(seat, seen, snap)
@@ -410,9 +409,9 @@ class Frames:
 
     def _own_hand_part(self, seat: int, own: OwnHand | None) -> bytes:
         """The ``own_hand`` part of ``seat``'s view, packed again only when it changed."""
-        kept = self._own_parts.get(seat)
+        kept = self._own_hand_parts.get(seat)
         if kept is None or kept[0] is not own:
-            kept = self._own_parts[seat] = (own, P.part(P.View, "own_hand", own))
+            kept = self._own_hand_parts[seat] = (own, P.part(P.View, "own_hand", own))
         return kept[1]
 
     def _own_seats(self, held: frozenset[int], seen: frozenset[int], snap: Snapshot
