@@ -78,8 +78,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Final
 
+from studdesk.engine.actions import ActionKind
 from studdesk.engine.cards import HIDDEN, Card, InvalidCardError
-from studdesk.engine.events import Event, event_to_dict
+from studdesk.engine.events import ActionTaken, Event, event_to_dict
 from studdesk.engine.visibility import SPECTATOR
 
 SCHEME: Final = "studdesk-deck/2"
@@ -398,6 +399,18 @@ class DealTrace:
         return [d.position for d in self.dealt if d.seat == seat]
 
 
+# The events that move the deal or tell who holds what: every other kind (antes, bets gathered,
+# pots awarded, ...) is passed over without being made plain data
+_TRACED: Final = frozenset({"hand_started", "action_taken", "street_started", "cards_reshuffled",
+                            "card_dealt", "community_card_dealt", "cards_shown"})
+
+
+def _passed_over(event: Event) -> bool:
+    """Whether :func:`trace_deal` has nothing to take from ``event`` (a move but a fold too)."""
+    return event.type not in _TRACED or (isinstance(event, ActionTaken)
+                                         and event.action is not ActionKind.FOLD)
+
+
 def _plain_event(event: Event | Mapping[str, Any]) -> tuple[str, Mapping[str, Any]]:
     data: Mapping[str, Any] = event_to_dict(event) if isinstance(event, Event) else event
     kind = data.get("kind", data.get("type"))
@@ -440,6 +453,8 @@ def trace_deal(events: Iterable[Event | Mapping[str, Any]], seed: bytes | None) 
             pending_burn = False
 
     for event in events:
+        if isinstance(event, Event) and _passed_over(event):
+            continue
         kind, data = _plain_event(event)
         try:
             if kind == "hand_started":

@@ -116,6 +116,8 @@ class Dealer:
         # screen was shown)
         everything = hand.events
         spectator = [event_for(e, frozenset()) for e in everything]
+        # the events a spectator gets hidden (down cards): the only ones that can differ
+        covered = [i for i, e in enumerate(everything) if spectator[i] is not e]
         # the PHH's fields but its actions are the same for every connection: written once;
         # so is a spectator's whole text (every connection that holds no seat gets it)
         writer = HandWriter(hand, {
@@ -126,8 +128,12 @@ class Dealer:
             # an event the connection sees as a spectator does is the spectator's copy (the
             # same object: its PHH line is written once for all), the rest the event itself
             viewer = viewer_of(held)
-            events = [e if i not in hidden and viewer.is_clear(e) else spectator[i]
-                      for i, e in enumerate(everything)] if held else list(spectator)
+            events = list(spectator)
+            if held:
+                for i in covered:
+                    e = everything[i]
+                    if i not in hidden and viewer.is_clear(e):
+                        events[i] = e
             clear: set[int] | None = None
             if hidden:  # hotseat: open only the down cards this screen was shown (H3)
                 trace = fairness.trace_deal(events, secret.seed)

@@ -220,6 +220,20 @@ def test_d10_reshuffled_7th_street_is_checked_and_gathered_cards_stay_closed() -
     assert "seed" in verdict.reason
 
 
+@pytest.mark.parametrize("variant", list(Variant))
+def test_the_hosts_trace_of_engine_events_is_the_trace_of_their_wire_form(variant: Variant
+                                                                          ) -> None:
+    """The host traces its own engine events (passing over those that move no card); a
+    client traces the same events as plain data: the same positions, seats and cards."""
+    for seed in range(6):
+        hand, _, secret = _play(variant, 2 + seed % 5, seed, fold_rate=0.3, raise_rate=0.2)
+        wire = _wire(hand.events, None)
+        for data, ev in zip(wire, hand.events, strict=True):  # every card in the clear
+            if isinstance(ev, CardDealt) and ev.card is not None:
+                data["card"] = str(ev.card)
+        assert F.trace_deal(hand.events, secret.seed) == F.trace_deal(wire, secret.seed)
+
+
 def test_a_host_cannot_choose_to_reshuffle_early() -> None:
     hand, _, secret = _passive(4)
     events = _wire(hand.events, None)
