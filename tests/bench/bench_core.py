@@ -21,6 +21,17 @@ Beside it: the median and 99th percentile of one step (a message in, its frames 
 the CPU time the connections take to decode what the host sent them (bench_lan.py's light
 clients, all in one process there), per message.
 
+With ``--callgrind`` the figure is the instructions the table core runs instead of its CPU
+time: the only figure here that does not move with the load of a shared machine. Each checkout
+plays the same seeded hands under Valgrind's callgrind (``apt-get install valgrind``; both
+checkouts side by side, a core each), once with ``--hands`` hands and once with none (the start:
+interpreter, imports, the table's set-up, two hands to warm up), and the difference is the hands'
+cost. The players are not connections that decode what they are sent: each move is read from the
+core's hand (``hand.legal_actions()``, seeded), as the hand and the core are named in 14aa957 and
+today, so that nothing but the host is counted. About a minute and a half a checkout.
+
+    python tests/bench/bench_core.py --callgrind --baseline /work/wt/base14 [--hands 15]
+
 The last line printed is JSON: ``{"us_per_msg": ..., "messages": ..., "load": ...,
 "step_p99_us": ..., "decode_us_per_msg": ..., "baseline_us_per_msg": ...,
 "baseline_messages": ..., "ratio": ..., "ratio_spread": [low, high]}`` (messages: of a
@@ -34,6 +45,7 @@ import argparse
 import gc
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -140,6 +152,90 @@ def work(players: int, hands: int) -> None:
         print(json.dumps(play(players, hands)), flush=True)
 
 
+def count(tree: Path, players: int, hands: int) -> None:
+    """``--count``'s side, run under callgrind: ``players`` seats answer every turn at once with
+    a seeded move read from the hand in play, for two hands and then ``hands`` more; prints the
+    messages the core received and the hands played."""
+    import random
+
+    sys.path.insert(0, str(tree))
+    from net import protocol as P
+    from net.journal import Journal
+    from net.table import HostOptions, TableCore
+    from studdesk.engine.config import GameConfig, Variant
+
+    token = "a" * 24
+    options = HostOptions(name="Count", config=GameConfig.preset(Variant.STUD, 200),
+                          seats=players, timer=600.0, hand_pause=0.0, idle_timeout=1e6,
+                          admin_token=token)
+    now = 1000.0
+    core = TableCore(options, admin_token=token, journal=Journal(":memory:"),
+                     rng=random.Random(7), now=now)
+    core.restore(now)
+    for i in range(1, players + 1):
+        core.connect(i, f"10.0.0.{i}", now)
+        core.receive_data(i, P.encode_message(P.Hello(protocol=P.PROTOCOL_VERSION,
+                                                      name=f"P{i}")), now)
+        core.receive_data(i, P.encode_message(P.Sit(seat=i)), now)
+    rng = random.Random(3)
+    messages = 0
+
+    def play(n: int) -> None:
+        nonlocal now, messages
+        target = core.hands_played + n
+        while core.hands_played < target:
+            now += 0.01
+            core.tick(now)
+            hand = core.hand
+            if hand is None or hand.acting_seat is None:
+                continue
+            move = rng.choice(list(hand.legal_actions()))
+            amount = move.to if move.kind.value in P.SIZED_ACTIONS else None
+            core.receive_data(hand.acting_seat, P.encode_message(P.Act(
+                hand=hand.number, action=move.kind.value, amount=amount)), now)
+            messages += 1
+
+    play(2)
+    gc.disable()  # as in a timed round (with the collector on: the same count, to 0.2 %)
+    before = messages
+    play(hands)
+    print(json.dumps({"messages": messages - before, "hands": core.hands_played}), flush=True)
+
+
+def callgrind(trees: list[Path], players: int, hands: int) -> list[dict[str, Any]]:
+    """Each checkout's instructions for ``hands`` hands (two runs under callgrind each, with
+    and without them), the checkouts side by side."""
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--callgrind needs Valgrind: apt-get install valgrind")
+
+    def start(tree: Path, n: int) -> subprocess.Popen[str]:
+        return subprocess.Popen(
+            ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+             str(Path(__file__).resolve()), "--count", str(tree), "--players", str(players),
+             "--hands", str(n)],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tree,
+            env={**os.environ, "PYTHONPATH": str(tree)})
+
+    def finish(proc: subprocess.Popen[str]) -> tuple[int, dict[str, Any]]:
+        out, err = proc.communicate()
+        found = re.search(r"Collected\s*:\s*(\d+)", err)
+        if proc.returncode != 0 or found is None:
+            raise SystemExit(f"a callgrind run failed:\n{err[-2000:]}")
+        return int(found.group(1)), json.loads(out.strip().splitlines()[-1])
+
+    results = []
+    for n in (0, hands):
+        procs = [start(tree, n) for tree in trees]  # side by side: instructions do not mind
+        results.append([finish(proc) for proc in procs])
+    out = []
+    for (start_ir, _), (ir, played) in zip(*results):
+        out.append({"instructions": ir - start_ir, "messages": played["messages"],
+                    "hands": hands})
+    return out
+
+
 def per_message(r: dict[str, Any], what: str = "receive") -> float:
     return float(1e6 * r[what] / max(1, r["messages"]))
 
@@ -150,12 +246,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=8, help="rounds per checkout")
     parser.add_argument("--hands", type=int, default=30, help="hands per round")
     parser.add_argument("--players", type=int, default=8, help="connections, a seat each")
+    parser.add_argument("--callgrind", action="store_true",
+                        help="count the core's instructions under callgrind instead of timing")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--count", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.worker is not None:
         sys.path.insert(0, str(args.worker))
         work(args.players, args.hands)
         return 0
+    if args.count is not None:
+        count(args.count, args.players, args.hands)
+        return 0
+    if args.callgrind:
+        return counted(args)
 
     workers = [Worker(ROOT, args.players, args.hands)]
     if args.baseline is not None:
@@ -197,6 +301,30 @@ def main(argv: list[str] | None = None) -> int:
         result.update(baseline_us_per_msg=round(base, 1), ratio=round(ours / base, 3),
                       baseline_messages=rounds[1][0]["messages"],
                       ratio_spread=[round(ratios[0], 3), round(ratios[-1], 3)])
+    print(json.dumps(result))
+    return 0
+
+
+def counted(args: argparse.Namespace) -> int:
+    """``--callgrind``: the instructions a message of each checkout, and their ratio."""
+    trees = [ROOT] + ([args.baseline.resolve()] if args.baseline is not None else [])
+    figures = callgrind(trees, args.players, args.hands)
+    print(f"table core, {args.players} connections, {args.hands} hands (seeded moves read from "
+          "the hand; no client decoding): instructions under callgrind")
+    for name, f in zip(("this checkout", "baseline     "), figures):
+        print(f"  {name}: {f['instructions'] / 1e6:,.0f}M instructions, {f['messages']} "
+              f"messages, {f['instructions'] / max(1, f['messages']) / 1e3:,.0f}k a message")
+    result: dict[str, Any] = {"instructions": figures[0]["instructions"],
+                              "messages": figures[0]["messages"]}
+    if len(figures) > 1:
+        ours, base = figures
+        if ours["messages"] != base["messages"]:
+            print("  (the checkouts played different hands: compare instructions a message)")
+        ratio = (ours["instructions"] / max(1, ours["messages"])) / (
+            base["instructions"] / max(1, base["messages"]))
+        print(f"  this / baseline: {ratio:.3f}x instructions a message (below 1: fewer)")
+        result.update(baseline_instructions=base["instructions"],
+                      baseline_messages=base["messages"], ratio=round(ratio, 3))
     print(json.dumps(result))
     return 0
 
