@@ -430,7 +430,11 @@ class Frames:
         hand = self.table.hand
         if hand is None or snap.public is None:
             return []
-        return [self.views.seat_changes(hand, snap, s, self._own_hand(hand, s), shown=s in seen)
+        # a seat's own hand is named only to a connection that sees its down cards: a hidden
+        # seat's (B1's covered hotseat, a remote device's at a table nobody deals, whose down
+        # cards are stand-ins here, even copies of cards opened since) is never evaluated
+        return [self.views.seat_changes(hand, snap, s, self._own_hand(hand, s) if s in seen
+                                        else None, shown=s in seen)
                 for s in sorted(held)]
 
     def _own_hand(self, hand: Hand, seat: int) -> OwnHand | None:

@@ -313,6 +313,38 @@ def test_hands_end_as_the_deck_says_and_no_frame_holds_a_card_it_may_not() -> No
     assert kit.core.summary().extra.get("trustless") is True
 
 
+def test_the_host_never_names_a_hand_it_holds_stand_ins_for(monkeypatch: Any) -> None:
+    """Each view's own hand's words are named only for a seat whose cards the host's engine
+    knows (its own seats'): a remote device's down cards are stand-ins there, which may even be
+    copies of cards opened since (a stand-in 2c down, the real 2c dealt up later), and their
+    words go to nobody (the device names its own hand). Evaluating them once crashed the host
+    (five deuces: no such hand)."""
+    from net.table import frames
+
+    named: list[tuple[int, int, bool]] = []  # hand, seat, every card of it known to the host
+    real = frames.own_hand_of
+
+    def own_hand_of(hand: Hand, seat: int) -> Any:
+        nobody = table.kit.core.nobody
+        assert nobody is not None
+        blind = nobody.deal.blind
+        assert blind is not None
+        known = all(p in blind.known for p in blind.positions.get(seat, []))
+        named.append((hand.number, seat, known or nobody.deal.owners[seat] == "host"))
+        return real(hand, seat)
+
+    monkeypatch.setattr(frames, "own_hand_of", own_hand_of)
+    table = Table(3)
+    table.run(3)
+    assert table.kit.core.failures == 0
+    assert named and all(known for _, _, known in named), [n for n in named if not n[2]][:5]
+    hands = {number for number, _, _ in named}
+    assert len(hands) >= 3  # the host's own seat's hand was named in every hand
+    for r in table.remotes:  # and the devices were sent no words for their own hands
+        for msg in r.peer.of(P.TableState):
+            assert all(v.own_hand is None for v in msg.views)
+
+
 def test_deal_open_goes_before_the_events_of_its_step() -> None:
     """A remote device learns the positions of a step before its ``card_dealt`` events."""
     table = Table(2)
