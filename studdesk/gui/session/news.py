@@ -21,8 +21,11 @@ from studdesk.engine.views import TableView
 from studdesk.gui.session.table_session import SeatStatus, TableStatus
 
 FormatMessage = P.Announce | P.Eliminated | P.Standings | P.ChooseGame
-TURN_ERRORS = frozenset({"illegal_action", "bad_amount", "not_your_turn"})
-"""Errors after which the turn refused is still ours: it is offered again."""
+TURN_ERRORS = frozenset({"illegal_action", "bad_amount"})
+"""Errors after which the turn refused is still ours: it is offered again. Not
+``not_your_turn``: the turn this model holds is then not the host's (a second click while the
+first move is held at a table nobody deals, a move the clock already made), and offering its
+moves again would put stale buttons over what came since (the showdown's Show and Muck)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,6 +78,10 @@ def test_a_turn_of_a_held_seat_carries_its_legal_moves_and_a_refused_move_offers
     assert refused.again.seat == 2 and refused.again.legal == turn.legal
     other = _told(t, P.Error(code="too_fast", message="slow down"))
     assert isinstance(other, ErrorNews) and other.again is None
+    # the host says the turn is not ours (a second click while the first move is held, or a
+    # move the clock made): the turn this model holds is stale, and not offered again
+    stale = _told(t, P.Error(code="not_your_turn", message="It is not your turn."))
+    assert isinstance(stale, ErrorNews) and stale.again is None
 
 
 def test_an_announcement_carries_the_names_and_the_game_in_play() -> None:
